@@ -1,0 +1,98 @@
+"""The one exception tree of memtx; every error the library raises on purpose is in it.
+
+Responsible for: naming failure kinds and carrying their machine-readable details. Must not: decide policy.
+
+    MemtxError
+    ├── TransientError                      marker: retrying the same work may succeed
+    │   └── TransactionConflict             first committer won (DESIGN §6); carries txn and keys
+    ├── AdmissionRejected (ValueError)      a proposal failed Support(q) (DESIGN §4); carries .reason
+    │   └── ProvenanceError                 unknown parent or a parent cycle (DESIGN §2 `parents`)
+    ├── InvalidTransition (ValueError)      a lifecycle transition outside DESIGN §3's table
+    ├── InvalidArgument (ValueError)        caller mistake: wrong type, out-of-range value, bad key
+    │   └── UnknownObject (LookupError)     a source, version or transaction id that does not exist
+    ├── PermissionDenied                    the agent may not write here (DESIGN §8)
+    ├── TransactionClosed                   the transaction already committed or aborted
+    ├── StorageError                        the backend failed; the original driver error is chained
+    │   └── SchemaError                     the store's schema is newer than this library or damaged
+    └── InvariantViolation                  a check of DESIGN §10's I(S) failed where it must hold
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class MemtxError(Exception):
+    """Root of every error memtx raises on purpose."""
+
+
+class TransientError(MemtxError):
+    """Marker: the same work, retried from the start, may succeed (`Memory.run` retries these)."""
+
+
+class TransactionConflict(TransientError):
+    """A rival committed first on a key this transaction wrote or (serializable) read.
+
+    DESIGN §6: stale late writes abort the whole transaction; first committer wins.
+    """
+
+    def __init__(self, message: str, *, txn_id: int | None = None, keys: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.txn_id = txn_id
+        self.keys = tuple(keys)
+
+
+class AdmissionRejected(MemtxError, ValueError):
+    """A proposal failed admission; it never entered the store (DESIGN §3, §4).
+
+    `reason` is machine-readable: `metadata`, `evidence_not_in_source`, `not_ordered_subsequence`,
+    `guard:<part>`, or a metadata sub-reason such as `metadata:confidence`.
+    """
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"admission rejected ({reason}){': ' + detail if detail else ''}")
+        self.reason = reason
+        self.detail = detail
+
+
+class ProvenanceError(AdmissionRejected):
+    """A declared parent does not exist, or the parents would form a cycle (DESIGN §4 F)."""
+
+
+class InvalidTransition(MemtxError, ValueError):
+    """A lifecycle transition that DESIGN §3 does not allow was attempted."""
+
+    def __init__(self, vid: int | None, current: str, target: str) -> None:
+        who = f"version {vid}" if vid is not None else "a version"
+        super().__init__(f"illegal transition {current} -> {target} for {who}")
+        self.vid = vid
+        self.current = current
+        self.target = target
+
+
+class InvalidArgument(MemtxError, ValueError):
+    """The caller passed a value of the wrong type or outside its range."""
+
+
+class UnknownObject(InvalidArgument, LookupError):
+    """A referenced source, version, transaction or agent does not exist."""
+
+
+class PermissionDenied(MemtxError):
+    """The agent lacks the permission the operation needs (DESIGN §8)."""
+
+
+class TransactionClosed(MemtxError):
+    """The transaction was already committed or aborted."""
+
+
+class StorageError(MemtxError):
+    """The storage backend failed; the driver's exception is chained as `__cause__`."""
+
+
+class SchemaError(StorageError):
+    """The store's recorded schema is unknown to this version of memtx."""
+
+
+class InvariantViolation(MemtxError):
+    """An invariant of DESIGN §10 does not hold where the library relies on it."""

@@ -1,0 +1,58 @@
+"""The record lifecycle as a transition table and one pure function that applies it (DESIGN §3).
+
+Responsible for: which state changes are legal. Must not: persist anything or decide *why* a change happens.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from memtx.errors import InvalidTransition
+from memtx.model import State
+
+_NON_TERMINAL = frozenset(State) - {State.REVOKED}
+
+# DESIGN §3, row by row. "any non-terminal -> revoked" covers retraction, cascade repair and aborts.
+TRANSITIONS: MappingProxyType[State, frozenset[State]] = MappingProxyType(
+    {
+        State.RAW: frozenset({State.TENTATIVE, State.REVOKED}),
+        State.TENTATIVE: frozenset({State.VALIDATED, State.QUARANTINED, State.REVOKED}),
+        State.VALIDATED: frozenset({State.COMMITTED, State.REVOKED}),
+        State.COMMITTED: frozenset({State.ACTION_SAFE, State.SUPERSEDED, State.REVOKED}),
+        State.ACTION_SAFE: frozenset({State.SUPERSEDED, State.REVOKED}),
+        State.SUPERSEDED: frozenset({State.COMMITTED, State.REVOKED}),
+        State.QUARANTINED: frozenset({State.VALIDATED, State.REVOKED}),
+        State.REVOKED: frozenset(),
+    }
+)
+assert all(State.REVOKED in TRANSITIONS[s] for s in _NON_TERMINAL)
+
+
+def is_legal(current: State, target: State) -> bool:
+    return target in TRANSITIONS[current]
+
+
+def transition(current: State, target: State, *, vid: int | None = None) -> State:
+    """Return `target` if `current -> target` is in the table; otherwise raise `InvalidTransition`."""
+    if target not in TRANSITIONS[current]:
+        raise InvalidTransition(vid, current.value, target.value)
+    return target
+
+
+def path(current: State, target: State, *, vid: int | None = None) -> tuple[State, ...]:
+    """The legal chain of states from `current` to `target` that the pipeline walks in one commit.
+
+    Commits pass through `validated` (DESIGN §3: "tentative -> validated -> committed"); every hop is
+    checked by `transition`, so the journal records each one.
+    """
+    chains: dict[tuple[State, State], tuple[State, ...]] = {
+        (State.TENTATIVE, State.COMMITTED): (State.VALIDATED, State.COMMITTED),
+        (State.TENTATIVE, State.ACTION_SAFE): (State.VALIDATED, State.COMMITTED, State.ACTION_SAFE),
+        (State.TENTATIVE, State.SUPERSEDED): (State.VALIDATED, State.COMMITTED, State.SUPERSEDED),
+        (State.QUARANTINED, State.COMMITTED): (State.VALIDATED, State.COMMITTED),
+    }
+    hops = chains.get((current, target), (target,))
+    state = current
+    for hop in hops:
+        state = transition(state, hop, vid=vid)
+    return hops

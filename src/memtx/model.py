@@ -1,0 +1,217 @@
+"""Value types of the domain: sources, governed records, and the enums that name their states.
+
+Responsible for: immutable data (DESIGN §1–§3). Must not: touch storage, clocks or policy.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass, field
+from datetime import datetime
+
+
+class State(enum.StrEnum):
+    """The eight lifecycle states of a governed record (DESIGN §3)."""
+
+    RAW = "raw"
+    TENTATIVE = "tentative"
+    VALIDATED = "validated"
+    COMMITTED = "committed"
+    ACTION_SAFE = "action_safe"
+    QUARANTINED = "quarantined"
+    SUPERSEDED = "superseded"
+    REVOKED = "revoked"
+
+    @property
+    def visible(self) -> bool:
+        """States that an active-map entry may point at (DESIGN §10 pointer validity)."""
+        return self in (State.COMMITTED, State.ACTION_SAFE)
+
+    @property
+    def terminal(self) -> bool:
+        return self is State.REVOKED
+
+
+class Kind(enum.StrEnum):
+    """What a record is; decides how cascade repair treats it (DESIGN §9)."""
+
+    BELIEF = "belief"
+    SUMMARY = "summary"
+    PROFILE = "profile"
+    TOOL_ACTION = "tool_action"
+
+
+class Scope(enum.IntEnum):
+    """Visibility, ordered from narrowest to broadest (DESIGN §2: private < shared < public)."""
+
+    PRIVATE = 0
+    SHARED = 1
+    PUBLIC = 2
+
+    @classmethod
+    def parse(cls, value: str | Scope) -> Scope:
+        if isinstance(value, Scope):
+            return value
+        if not isinstance(value, str):
+            raise TypeError(f"scope must be 'private', 'shared' or 'public', not {type(value).__name__}")
+        try:
+            return cls[value.upper()]
+        except KeyError:
+            raise ValueError(f"unknown scope {value!r}; expected private, shared or public") from None
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+class Isolation(enum.StrEnum):
+    """Transaction isolation levels (DESIGN §6)."""
+
+    SNAPSHOT = "snapshot"
+    SERIALIZABLE = "serializable"
+    READ_COMMITTED = "read_committed"
+
+
+class Purpose(enum.StrEnum):
+    """Why a transaction runs: internal bookkeeping or an external (tool) action (DESIGN §6, §7)."""
+
+    INTERNAL = "internal"
+    EXTERNAL_ACTION = "external_action"
+
+
+class ContractKind(enum.StrEnum):
+    """Conflict-resolution contracts, configurable per key namespace (DESIGN §5)."""
+
+    TEMPORAL = "temporal"
+    GOVERNED = "governed"
+
+
+class TxnStatus(enum.StrEnum):
+    OPEN = "open"
+    COMMITTED = "committed"
+    ABORTED = "aborted"
+
+
+def to_timestamp(value: float | int | datetime | None, *, name: str) -> float | None:
+    """Event times and validity bounds are stored as float seconds; accept numbers or aware datetimes."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise TypeError(f"{name} must be a number or a datetime, not bool")
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            raise ValueError(f"{name} must be timezone-aware (naive datetimes are ambiguous)")
+        return value.timestamp()
+    if isinstance(value, int | float):
+        result = float(value)
+        if not math.isfinite(result):
+            raise ValueError(f"{name} must be finite, got {value!r}")
+        return result
+    raise TypeError(f"{name} must be a number or a datetime, not {type(value).__name__}")
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """An immutable observed text D_s (DESIGN §1), content-addressed by text and owner."""
+
+    id: str
+    text: str
+    owner: str
+    authority: float
+    scope: Scope
+    observed_at: float
+    seq: int  # observation order; the temporal contract's tie-break "source order" (DESIGN §5)
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A governed record: one version in V (DESIGN §2). Only `state`/`reason`/`csn` ever change."""
+
+    vid: int
+    key: str
+    canonical_key: str
+    value: str
+    evidence: str
+    source_id: str
+    writer: str
+    confidence: float
+    kind: Kind
+    owner: str
+    scope: Scope
+    readers: tuple[str, ...]
+    parents: tuple[int, ...]
+    event_time: float
+    valid_from: float | None
+    valid_to: float | None
+    state: State
+    reason: str
+    txn_id: int
+    csn: int | None = None  # the csn at which it became visible, if it ever did
+
+    @property
+    def proposal_id(self) -> int:
+        """Monotonic proposal order; vids are allocated in proposal order, so they coincide."""
+        return self.vid
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One journal entry of J (DESIGN §1): a state transition or an active-map change.
+
+    `kind == "transition"`: `vid` moved `from_state -> to_state` with `reason`.
+    `kind == "activate"`: A[`ckey`] became `vid` (None: the entry was removed).
+    """
+
+    seq: int
+    kind: str
+    txn_id: int | None
+    csn: int | None
+    vid: int | None
+    ckey: str | None
+    from_state: State | None
+    to_state: State | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Transaction:
+    """The stored header of a transaction (not the live handle; see `memtx.transaction`)."""
+
+    id: int
+    agent: str
+    purpose: Purpose
+    isolation: Isolation
+    snapshot_csn: int
+    status: TxnStatus
+    csn: int | None = None
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The final state of one proposed record after its transaction ended."""
+
+    vid: int
+    key: str
+    state: State
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TxnResult:
+    """What a finished transaction did: per-record outcomes, and whether (and why) it aborted."""
+
+    txn_id: int
+    aborted: bool
+    csn: int | None
+    outcomes: tuple[Outcome, ...] = ()
+    abort_reason: str = ""
+    error: BaseException | None = field(default=None, compare=False)
+
+    @property
+    def committed(self) -> bool:
+        return not self.aborted
+
+    def by_vid(self) -> dict[int, Outcome]:
+        return {o.vid: o for o in self.outcomes}
