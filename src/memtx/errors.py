@@ -13,6 +13,7 @@ Responsible for: naming failure kinds and carrying their machine-readable detail
     ├── PermissionDenied                    the agent may not write here (DESIGN §8)
     ├── TransactionClosed                   the transaction already committed or aborted
     ├── StorageError                        the backend failed; the original driver error is chained
+    │   ├── StorageBusy (TransientError)    other writers held the store past the busy timeout
     │   └── SchemaError                     the store's schema is newer than this library or damaged
     └── InvariantViolation                  a check of DESIGN §10's I(S) failed where it must hold
 """
@@ -88,6 +89,10 @@ class TransactionClosed(MemtxError):
 
 class StorageError(MemtxError):
     """The storage backend failed; the driver's exception is chained as `__cause__`."""
+
+
+class StorageBusy(StorageError, TransientError):
+    """The store stayed locked by other writers past the busy timeout; retrying may succeed."""
 
 
 class SchemaError(StorageError):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from memtx.errors import InvalidTransition
-from memtx.model import State
+from memtx.model import Kind, State
 
 _NON_TERMINAL = frozenset(State) - {State.REVOKED}
 
@@ -27,19 +27,32 @@ TRANSITIONS: MappingProxyType[State, frozenset[State]] = MappingProxyType(
 )
 assert all(State.REVOKED in TRANSITIONS[s] for s in _NON_TERMINAL)
 
+# DESIGN §9 quarantines derived views (summary, profile) "for rebuild" when an ancestor is retracted.
+# §3's table lists only tentative -> quarantined; §9 needs these edges for derived kinds, and only them.
+REPAIR_TRANSITIONS: MappingProxyType[State, frozenset[State]] = MappingProxyType(
+    {
+        State.COMMITTED: frozenset({State.QUARANTINED}),
+        State.ACTION_SAFE: frozenset({State.QUARANTINED}),
+        State.SUPERSEDED: frozenset({State.QUARANTINED}),
+    }
+)
+DERIVED_KINDS = frozenset({Kind.SUMMARY, Kind.PROFILE})
 
-def is_legal(current: State, target: State) -> bool:
-    return target in TRANSITIONS[current]
+
+def is_legal(current: State, target: State, *, kind: Kind | None = None) -> bool:
+    if target in TRANSITIONS[current]:
+        return True
+    return kind in DERIVED_KINDS and target in REPAIR_TRANSITIONS.get(current, frozenset())
 
 
-def transition(current: State, target: State, *, vid: int | None = None) -> State:
-    """Return `target` if `current -> target` is in the table; otherwise raise `InvalidTransition`."""
-    if target not in TRANSITIONS[current]:
+def transition(current: State, target: State, *, vid: int | None = None, kind: Kind | None = None) -> State:
+    """Return `target` if `current -> target` is legal (for `kind`); otherwise raise `InvalidTransition`."""
+    if not is_legal(current, target, kind=kind):
         raise InvalidTransition(vid, current.value, target.value)
     return target
 
 
-def path(current: State, target: State, *, vid: int | None = None) -> tuple[State, ...]:
+def path(current: State, target: State, *, vid: int | None = None, kind: Kind | None = None) -> tuple[State, ...]:
     """The legal chain of states from `current` to `target` that the pipeline walks in one commit.
 
     Commits pass through `validated` (DESIGN §3: "tentative -> validated -> committed"); every hop is
@@ -54,5 +67,5 @@ def path(current: State, target: State, *, vid: int | None = None) -> tuple[Stat
     hops = chains.get((current, target), (target,))
     state = current
     for hop in hops:
-        state = transition(state, hop, vid=vid)
+        state = transition(state, hop, vid=vid, kind=kind)
     return hops

@@ -112,6 +112,14 @@ def to_timestamp(value: float | int | datetime | None, *, name: str) -> float | 
 
 
 @dataclass(frozen=True, slots=True)
+class Agent:
+    """A registered agent and its team (DESIGN §8: `shared` means the agents of the owner's team)."""
+
+    name: str
+    team: str
+
+
+@dataclass(frozen=True, slots=True)
 class Source:
     """An immutable observed text D_s (DESIGN §1), content-addressed by text and owner."""
 

@@ -1,0 +1,317 @@
+"""The write path inside one physical unit: staging, the commit pipeline, aborts, revocation and repair.
+
+Responsible for: gathering facts from a `Unit`, calling the pure core (keys, pipeline, repair, lifecycle)
+and applying its verdicts with a journal event for every change. Must not: open units, retry, or hold
+state between calls — `Memory` and `TxnHandle` own the unit boundaries.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from memtx.contracts import Contender
+from memtx.errors import InvalidTransition, TransactionClosed
+from memtx.keys import Cluster, KeyParts, choose_cluster, prefix_tokens
+from memtx.lifecycle import path
+from memtx.model import (
+    ContractKind,
+    Event,
+    Isolation,
+    Outcome,
+    Purpose,
+    Record,
+    State,
+    TxnStatus,
+)
+from memtx.pipeline import Outcome as Verdict
+from memtx.pipeline import RecordFacts, evaluate
+from memtx.repair import plan_retraction
+from memtx.storage.base import ActiveEntry, Unit
+
+DEFAULT_CONTRACT = ContractKind.GOVERNED
+
+
+class StaleWrite(Exception):
+    """Raised inside a commit unit to roll it back; the caller then aborts the transaction."""
+
+    def __init__(self, reason: str, keys: Iterable[str]) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.keys = tuple(keys)
+
+
+# --- canonical keys (DESIGN §5) ---------------------------------------------------------------------
+
+
+def find_cluster(u: Unit, parts: KeyParts) -> str | None:
+    """The ckey `parts` maps to, without creating anything: alias hit, else the prefix index."""
+    known = u.alias(parts.normalized)
+    if known is not None:
+        return known
+    chosen = _candidate(u, parts)
+    return chosen.ckey if chosen else None
+
+
+def _candidate(u: Unit, parts: KeyParts) -> Cluster | None:
+    # Probe the side whose prefix postings are smaller: cost follows the rarer tokens, not the store.
+    s_pre, r_pre = prefix_tokens(parts.subject), prefix_tokens(parts.relation)
+    s_cost = sum(u.posting_size("s", t) for t in s_pre)
+    r_cost = sum(u.posting_size("r", t) for t in r_pre)
+    side, probe = ("s", s_pre) if s_cost <= r_cost else ("r", r_pre)
+    return choose_cluster(parts, u.clusters_with(side, probe))
+
+
+def resolve_cluster(u: Unit, parts: KeyParts) -> str:
+    """Map a key to its cluster, founding one and persisting the alias if needed (write unit)."""
+    known = u.alias(parts.normalized)
+    if known is not None:
+        return known
+    chosen = _candidate(u, parts)
+    if chosen is None:
+        chosen = Cluster(parts.normalized, parts.namespace, parts.subject, parts.relation)
+        postings = [("s", t) for t in prefix_tokens(parts.subject)]
+        postings += [("r", t) for t in prefix_tokens(parts.relation)]
+        u.insert_cluster(chosen, postings)
+    u.put_alias(parts.normalized, chosen.ckey)
+    return chosen.ckey
+
+
+# --- journaled primitives ---------------------------------------------------------------------------
+
+
+def move(u: Unit, record: Record, target: State, reason: str, *, txn_id: int, csn: int | None) -> Record:
+    """Walk the legal chain to `target` (DESIGN §3), journaling every hop, then store the final state."""
+    state = record.state
+    for hop in path(state, target, vid=record.vid, kind=record.kind):
+        u.append_event(Event(0, "transition", txn_id, csn, record.vid, record.canonical_key, state, hop, reason))
+        state = hop
+    becomes_visible = target.visible and not record.state.visible
+    new_csn = csn if becomes_visible else None
+    u.set_state(record.vid, target, reason, new_csn)
+    stored = u.get_record(record.vid)
+    assert stored is not None
+    return stored
+
+
+def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int) -> None:
+    """Point A[ckey] at `vid` (None: tombstone) and journal it."""
+    u.put_active(ActiveEntry(ckey, vid, csn, txn_id))
+    u.append_event(Event(0, "activate", txn_id, csn, vid, ckey, None, None, "activate"))
+
+
+def stage(u: Unit, record: Record) -> Record:
+    """Insert a tentative version (admission already passed) and journal raw -> tentative."""
+    stored = u.insert_record(record)
+    u.append_event(
+        Event(
+            0,
+            "transition",
+            stored.txn_id,
+            None,
+            stored.vid,
+            stored.canonical_key,
+            State.RAW,
+            State.TENTATIVE,
+            stored.reason,
+        )
+    )
+    return stored
+
+
+# --- commit (DESIGN §6) -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CommitPlan:
+    txn_id: int
+    isolation: Isolation
+    purpose: Purpose
+    snapshot_csn: int
+    read_keys: tuple[KeyParts, ...]
+
+
+def contender(u: Unit, record: Record) -> Contender:
+    source = u.get_source(record.source_id)
+    assert source is not None
+    return Contender(record.vid, source.id, source.seq, source.authority, record.event_time, record.value)
+
+
+def _rival_changed(u: Unit, ckey: str | None, plan: CommitPlan) -> bool:
+    if ckey is None:
+        return False
+    entry = u.get_active(ckey)
+    return entry is not None and entry.changed_csn > plan.snapshot_csn and entry.changed_by != plan.txn_id
+
+
+def _ancestors_pending(u: Unit, record: Record, pending: set[int]) -> bool:
+    seen: set[int] = set()
+    queue = deque(record.parents)
+    while queue:
+        vid = queue.popleft()
+        if vid in seen:
+            continue
+        if vid in pending:
+            return True
+        seen.add(vid)
+        parent = u.get_record(vid)
+        if parent is not None:
+            queue.extend(parent.parents)
+    return False
+
+
+def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
+    """Run the pipeline for every tentative record of the transaction, in proposal order.
+
+    Raises `StaleWrite` (the unit must then be rolled back) when the transaction must abort.
+    """
+    header = u.get_txn(plan.txn_id)
+    if header is None or header.status is not TxnStatus.OPEN:
+        raise TransactionClosed(f"transaction {plan.txn_id} is not open")
+    records = [r for r in u.records_of_txn(plan.txn_id) if r.state is State.TENTATIVE]
+    if plan.isolation is Isolation.SERIALIZABLE:
+        # DESIGN §6: serializable validates the read set at commit.
+        changed = [k.raw for k in plan.read_keys if _rival_changed(u, find_cluster(u, k), plan)]
+        if changed:
+            raise StaleWrite("read_write_conflict", changed)
+    if not records:
+        u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, None, "read_only")
+        return None, []
+    csn = u.last_csn() + 1
+    now = max(u.logical_now(), *(r.event_time for r in records))
+    u.set_logical_now(now)
+    pending = {vid for vid, _, _ in u.pending_revocations()}
+    target = State.ACTION_SAFE if plan.purpose is Purpose.EXTERNAL_ACTION else State.COMMITTED
+    outcomes: list[Outcome] = []
+    for record in records:
+        entry = u.get_active(record.canonical_key)
+        visible = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
+        cluster = u.get_cluster(record.canonical_key)
+        namespace = cluster.namespace if cluster else ""
+        facts = RecordFacts(
+            contender=contender(u, record),
+            confidence=record.confidence,
+            valid_from=record.valid_from,
+            valid_to=record.valid_to,
+            now=now,
+            contract=u.get_contract(namespace) or u.get_contract("") or DEFAULT_CONTRACT,
+            visible=contender(u, visible) if visible is not None else None,
+            stale=_rival_changed(u, record.canonical_key, plan),
+            revoked_parent=any(_state_of(u, p) is State.REVOKED for p in record.parents),
+            unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
+        )
+        verdict = evaluate(facts)
+        if verdict.outcome is Verdict.ABORT:
+            raise StaleWrite(verdict.reason, [record.key])
+        if verdict.outcome is Verdict.QUARANTINE:
+            final = move(u, record, State.QUARANTINED, verdict.reason, txn_id=plan.txn_id, csn=csn)
+        elif verdict.outcome is Verdict.STORE_SUPERSEDED:
+            final = move(u, record, State.SUPERSEDED, verdict.reason, txn_id=plan.txn_id, csn=csn)
+        else:
+            final = move(u, record, target, verdict.reason, txn_id=plan.txn_id, csn=csn)
+            if visible is not None and visible.state.visible:
+                move(u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=plan.txn_id, csn=csn)
+            activate(u, record.canonical_key, record.vid, txn_id=plan.txn_id, csn=csn)
+        outcomes.append(Outcome(final.vid, final.key, final.state, final.reason))
+    u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "")
+    u.set_last_csn(csn)
+    return csn, outcomes
+
+
+def _state_of(u: Unit, vid: int) -> State | None:
+    record = u.get_record(vid)
+    return record.state if record else None
+
+
+def abort(u: Unit, txn_id: int, reason: str) -> list[Outcome]:
+    """Revoke the transaction's tentative records (DESIGN §3 "its transaction aborted").
+
+    Tentative records are invisible to every other agent, so nothing outside this transaction can derive
+    from them: the retracted cone is the transaction's own records, all revoked here.
+    """
+    header = u.get_txn(txn_id)
+    if header is None or header.status is not TxnStatus.OPEN:
+        raise TransactionClosed(f"transaction {txn_id} is not open")
+    outcomes = []
+    for record in u.records_of_txn(txn_id):
+        final = record
+        if record.state is State.TENTATIVE:
+            final = move(u, record, State.REVOKED, f"txn_aborted:{reason}", txn_id=txn_id, csn=None)
+        outcomes.append(Outcome(final.vid, final.key, final.state, final.reason))
+    u.finish_txn(txn_id, TxnStatus.ABORTED, None, reason)
+    return outcomes
+
+
+# --- revocation and cascade repair (DESIGN §9) ---------------------------------------------------------
+
+
+def mark_revocation(u: Unit, record: Record, agent: str, reason: str) -> None:
+    """Step 1 of a revocation: record it as pending (DESIGN §6.4 sees it from here on)."""
+    if record.state is State.REVOKED:
+        raise InvalidTransition(record.vid, record.state.value, State.REVOKED.value)
+    u.add_pending_revocation(record.vid, agent, reason)
+
+
+def complete_revocation(u: Unit, vid: int) -> int | None:
+    """Step 2: revoke the version, repair its descendants, repoint A. Idempotent: returns the csn, or
+    None when no such revocation is pending any more (another process completed it)."""
+    pending = {v: (agent, reason) for v, agent, reason in u.pending_revocations()}
+    if vid not in pending:
+        return None
+    agent, reason = pending[vid]
+    root = u.get_record(vid)
+    assert root is not None
+    csn = u.last_csn() + 1
+    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    cone = _descendants(u, vid)
+    steps = plan_retraction(root, cone, reason)
+    touched: dict[str, set[int]] = {}
+    for step in steps:
+        record = u.get_record(step.vid)
+        assert record is not None
+        if record.state is step.target:
+            continue
+        move(u, record, step.target, step.reason, txn_id=txn_id, csn=csn)
+        touched.setdefault(record.canonical_key, set()).add(record.vid)
+    for ckey, gone in sorted(touched.items()):
+        entry = u.get_active(ckey)
+        if entry is None or entry.vid not in gone:
+            continue
+        _reinstate(u, ckey, gone, txn_id=txn_id, csn=csn, cause=vid)
+    u.remove_pending_revocation(vid)
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"revoke:{vid}")
+    u.set_last_csn(csn)
+    return csn
+
+
+def _descendants(u: Unit, vid: int) -> list[Record]:
+    seen = {vid}
+    order: list[Record] = []
+    queue = deque(u.children(vid))
+    while queue:
+        child = queue.popleft()
+        if child in seen:
+            continue
+        seen.add(child)
+        record = u.get_record(child)
+        assert record is not None
+        order.append(record)
+        queue.extend(u.children(child))
+    return order
+
+
+def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cause: int) -> None:
+    """DESIGN §9: if the retracted winner had displaced a still-valid version, that one wins again.
+
+    Walks A's own history for this key (newest first): cost grows with this key's history only.
+    """
+    for _, previous in u.activation_history(ckey):
+        if previous is None or previous in gone:
+            continue
+        record = u.get_record(previous)
+        if record is not None and record.state is State.SUPERSEDED:
+            move(u, record, State.COMMITTED, f"reinstated:{cause}", txn_id=txn_id, csn=csn)
+            activate(u, ckey, previous, txn_id=txn_id, csn=csn)
+            return
+    activate(u, ckey, None, txn_id=txn_id, csn=csn)

@@ -1,0 +1,29 @@
+"""Who may read what (DESIGN §8, first paragraph), as pure functions over plain facts.
+
+Responsible for: the scope rules for records and sources. Must not: look anything up; the caller passes
+the agents' registrations. (Laundering and information-flow checks build on these.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from memtx.model import Agent, Scope
+
+
+def may_read(
+    *,
+    scope: Scope,
+    owner: str,
+    readers: Collection[str],
+    reader: str,
+    reader_reg: Agent | None,
+    owner_reg: Agent | None,
+) -> bool:
+    """`private`: the owner and listed readers; `shared`: registered agents of the owner's team;
+    `public`: anyone, including unregistered read-only consumers."""
+    if scope is Scope.PUBLIC or reader == owner:
+        return True
+    if scope is Scope.PRIVATE:
+        return reader in readers
+    return reader_reg is not None and owner_reg is not None and reader_reg.team == owner_reg.team

@@ -1,0 +1,36 @@
+"""Storage backends behind one contract (DESIGN §11); the only package that names a backend.
+
+Responsible for: turning a store URL into a backend. Must not: hold policy.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memtx.errors import InvalidArgument
+from memtx.storage.base import ActiveEntry, Backend, Unit
+
+__all__ = ["ActiveEntry", "Backend", "Unit", "open_backend"]
+
+
+def open_backend(url: str | Path, *, fast: bool = False) -> Backend:
+    """`:memory:` → the reference backend; `sqlite:///path` or a plain path → SQLite;
+    `postgresql://…` is reserved for the PostgreSQL backend."""
+    if isinstance(url, Path):
+        url = str(url)
+    if not isinstance(url, str) or not url.strip():
+        raise InvalidArgument("a store URL must be a non-empty string: ':memory:', a path, or sqlite:///path")
+    if url == ":memory:":
+        from memtx.storage.memory import MemoryBackend
+
+        return MemoryBackend()
+    if url.startswith(("postgresql://", "postgres://")):
+        raise InvalidArgument("the PostgreSQL backend is not available in this version of memtx")
+    if "://" in url and not url.startswith("sqlite://"):
+        raise InvalidArgument(f"unsupported store URL scheme in {url!r}")
+    path = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url
+    if url.startswith("sqlite://") and not url.startswith("sqlite:///"):
+        raise InvalidArgument(f"write SQLite URLs as sqlite:///relative/path or sqlite:////absolute/path: {url!r}")
+    from memtx.storage.sqlite import SQLiteBackend
+
+    return SQLiteBackend(path, fast=fast)

@@ -1,0 +1,219 @@
+"""The one backend contract (DESIGN §11): what every storage backend must provide, with its semantics.
+
+Responsible for: the interface and its documented meaning. Must not: contain policy (which transitions
+happen, who wins) — the engine decides, storage applies. Every backend passes `tests/contract`.
+
+A backend hands out *units*: `backend.unit(write=True)` is one physical transaction (SQLite `BEGIN
+IMMEDIATE`, serialized with every other writer on the store, across processes); `write=False` is a
+consistent read view. A unit commits when its `with` block exits cleanly and rolls back — leaving the
+store exactly as before — when it raises. Units are short: the engine never keeps one open across
+the caller's code (DESIGN §6, §11).
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+
+from memtx.keys import Cluster
+from memtx.model import (
+    Agent,
+    ContractKind,
+    Event,
+    Isolation,
+    Purpose,
+    Record,
+    Source,
+    State,
+    Transaction,
+    TxnStatus,
+)
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveEntry:
+    """One row of A. `vid is None` is a tombstone: the key had a winner once and has none now; the
+    row keeps `changed_csn`, the csn of the last change, which the stale-write check compares."""
+
+    ckey: str
+    vid: int | None
+    changed_csn: int
+    changed_by: int  # transaction id of the last change
+
+
+class Unit(abc.ABC):
+    """One physical transaction (or read view) against the store. All ids are backend-assigned ints."""
+
+    # --- clocks -------------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def last_csn(self) -> int:
+        """The highest csn handed to a committed transaction (0 for a new store)."""
+
+    @abc.abstractmethod
+    def set_last_csn(self, csn: int) -> None:
+        """Advance the commit counter; `csn` must be greater than `last_csn()`."""
+
+    @abc.abstractmethod
+    def logical_now(self) -> float:
+        """The store's monotonic logical clock (DESIGN §1); -inf on a new store."""
+
+    @abc.abstractmethod
+    def set_logical_now(self, now: float) -> None:
+        """Set the logical clock; callers only ever move it forward."""
+
+    # --- agents, contracts -------------------------------------------------------------------------
+    @abc.abstractmethod
+    def get_agent(self, name: str) -> Agent | None: ...
+
+    @abc.abstractmethod
+    def put_agent(self, agent: Agent) -> None:
+        """Insert or replace an agent registration."""
+
+    @abc.abstractmethod
+    def get_contract(self, namespace: str) -> ContractKind | None: ...
+
+    @abc.abstractmethod
+    def put_contract(self, namespace: str, contract: ContractKind) -> None: ...
+
+    # --- sources -----------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def get_source(self, source_id: str) -> Source | None: ...
+
+    @abc.abstractmethod
+    def insert_source(self, source: Source) -> Source:
+        """Store `source` with the next observation `seq` (its own `seq` is ignored) and return it.
+        The id must not exist yet (the engine checks first inside the same unit)."""
+
+    # --- records (V) and provenance ----------------------------------------------------------------
+    @abc.abstractmethod
+    def insert_record(self, record: Record) -> Record:
+        """Append a version with the next vid (`record.vid` is ignored) and its parent edges; return it
+        with the vid. vids increase strictly in insertion order."""
+
+    @abc.abstractmethod
+    def get_record(self, vid: int) -> Record | None: ...
+
+    @abc.abstractmethod
+    def max_vid(self) -> int:
+        """The highest vid stored (0 when empty)."""
+
+    @abc.abstractmethod
+    def set_state(self, vid: int, state: State, reason: str, csn: int | None) -> None:
+        """Change a version's lifecycle fields (the only in-place update V allows, DESIGN §1).
+        `csn=None` leaves the stored csn unchanged."""
+
+    @abc.abstractmethod
+    def records_of_txn(self, txn_id: int) -> list[Record]:
+        """The versions a transaction created, in vid order."""
+
+    @abc.abstractmethod
+    def records_of_cluster(self, ckey: str) -> list[Record]:
+        """Every version of a canonical key, in vid order (history; cost grows with that key only)."""
+
+    @abc.abstractmethod
+    def children(self, vid: int) -> list[int]:
+        """vids that declared `vid` as a parent, ascending."""
+
+    @abc.abstractmethod
+    def iter_records(self) -> Iterator[Record]:
+        """Every version in vid order (full checks only)."""
+
+    @abc.abstractmethod
+    def count_in_state(self, state: State) -> int: ...
+
+    # --- journal (J) -------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def append_event(self, event: Event) -> int:
+        """Append an event (its `seq` is ignored) and return the assigned, strictly increasing seq."""
+
+    @abc.abstractmethod
+    def iter_events(self) -> Iterator[Event]:
+        """Every event in seq order."""
+
+    @abc.abstractmethod
+    def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
+        """A[ckey] as of `csn`: the latest `activate` event with csn <= `csn`. Returns (found, vid);
+        found is False when the key had no entry at that csn. Indexed; never a scan."""
+
+    @abc.abstractmethod
+    def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
+        """(csn, vid) of every `activate` event of `ckey`, newest first."""
+
+    @abc.abstractmethod
+    def state_at(self, vid: int, csn: int) -> State | None:
+        """A version's state as of `csn` (latest transition event with csn <= `csn`), or None."""
+
+    # --- active map (A) ----------------------------------------------------------------------------
+    @abc.abstractmethod
+    def get_active(self, ckey: str) -> ActiveEntry | None: ...
+
+    @abc.abstractmethod
+    def put_active(self, entry: ActiveEntry) -> None:
+        """Insert or replace A's row for `entry.ckey` (a `vid=None` row is a tombstone)."""
+
+    @abc.abstractmethod
+    def iter_active(self) -> Iterator[ActiveEntry]:
+        """Every row of A (tombstones included), in ckey order."""
+
+    # --- canonical keys ----------------------------------------------------------------------------
+    @abc.abstractmethod
+    def alias(self, normalized_key: str) -> str | None:
+        """The ckey a normalized key was mapped to, if it was ever seen."""
+
+    @abc.abstractmethod
+    def put_alias(self, normalized_key: str, ckey: str) -> None: ...
+
+    @abc.abstractmethod
+    def get_cluster(self, ckey: str) -> Cluster | None: ...
+
+    @abc.abstractmethod
+    def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
+        """Store a new cluster with its prefix-index postings `(side, token)`, side in {"s", "r"}."""
+
+    @abc.abstractmethod
+    def posting_size(self, side: str, token: str) -> int:
+        """How many clusters are indexed under `(side, token)` (kept as a counter, O(1))."""
+
+    @abc.abstractmethod
+    def clusters_with(self, side: str, tokens: Sequence[str]) -> list[Cluster]:
+        """Clusters indexed under any of `tokens` on `side` (deduplicated, ckey order)."""
+
+    # --- transactions ------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
+        """Create an open transaction header and return its id (strictly increasing)."""
+
+    @abc.abstractmethod
+    def get_txn(self, txn_id: int) -> Transaction | None: ...
+
+    @abc.abstractmethod
+    def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None: ...
+
+    # --- pending revocations (DESIGN §6.4, §9) -----------------------------------------------------
+    @abc.abstractmethod
+    def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None: ...
+
+    @abc.abstractmethod
+    def remove_pending_revocation(self, vid: int) -> None: ...
+
+    @abc.abstractmethod
+    def pending_revocations(self) -> list[tuple[int, str, str]]:
+        """(vid, agent, reason) of revocations marked but not completed, in vid order."""
+
+
+class Backend(abc.ABC):
+    """A store: hands out units and is closed once. Thread use is serialized by the caller."""
+
+    url: str
+
+    @abc.abstractmethod
+    def unit(self, *, write: bool) -> AbstractContextManager[Unit]:
+        """A physical transaction (`write=True`, exclusive among writers) or a consistent read view."""
+
+    @abc.abstractmethod
+    def close(self) -> None:
+        """Release every resource; idempotent."""

@@ -1,0 +1,282 @@
+"""The in-memory reference backend: plain dicts, an undo log for rollback. The test oracle (DESIGN §11).
+
+Responsible for: implementing the backend contract as simply as possible. Must not: be clever — when it
+and SQLite disagree, the simpler one is presumed right until shown otherwise.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
+
+from memtx.keys import Cluster
+from memtx.model import (
+    Agent,
+    ContractKind,
+    Event,
+    Isolation,
+    Purpose,
+    Record,
+    Source,
+    State,
+    Transaction,
+    TxnStatus,
+)
+from memtx.storage.base import ActiveEntry, Backend, Unit
+
+_MISSING = object()
+
+
+class _Tables:
+    def __init__(self) -> None:
+        self.meta: dict[str, Any] = {"csn": 0, "now": -math.inf, "vid": 0, "seq": 0, "txn": 0, "src": 0}
+        self.agents: dict[str, Agent] = {}
+        self.contracts: dict[str, ContractKind] = {}
+        self.sources: dict[str, Source] = {}
+        self.records: dict[int, Record] = {}
+        self.children: dict[int, list[int]] = {}
+        self.by_txn: dict[int, list[int]] = {}
+        self.by_cluster: dict[str, list[int]] = {}
+        self.events: list[Event] = []
+        self.activations: dict[str, list[tuple[int, int | None]]] = {}
+        self.transitions: dict[int, list[tuple[int, State]]] = {}
+        self.active: dict[str, ActiveEntry] = {}
+        self.aliases: dict[str, str] = {}
+        self.clusters: dict[str, Cluster] = {}
+        self.postings: dict[tuple[str, str], list[str]] = {}
+        self.txns: dict[int, Transaction] = {}
+        self.pending: dict[int, tuple[str, str]] = {}
+
+
+class MemoryUnit(Unit):
+    def __init__(self, tables: _Tables, *, write: bool) -> None:
+        self._t = tables
+        self._write = write
+        self._undo: list[Callable[[], None]] = []
+
+    # --- undo-logged primitives --------------------------------------------------------------------
+    def _check_write(self) -> None:
+        if not self._write:
+            raise RuntimeError("write attempted in a read-only unit")
+
+    def _put(self, table: dict[Any, Any], key: Any, value: Any) -> None:
+        self._check_write()
+        old = table.get(key, _MISSING)
+        table[key] = value
+        self._undo.append(lambda: table.__setitem__(key, old) if old is not _MISSING else table.pop(key))
+
+    def _pop(self, table: dict[Any, Any], key: Any) -> None:
+        self._check_write()
+        if key in table:
+            old = table.pop(key)
+            self._undo.append(lambda: table.__setitem__(key, old))
+
+    def _append(self, table: dict[Any, list[Any]], key: Any, item: Any) -> None:
+        self._check_write()
+        lst = table.setdefault(key, [])
+        lst.append(item)
+        self._undo.append(lst.pop)
+
+    def _next(self, counter: str) -> int:
+        value = int(self._t.meta[counter]) + 1
+        self._put(self._t.meta, counter, value)
+        return value
+
+    def rollback(self) -> None:
+        while self._undo:
+            self._undo.pop()()
+
+    # --- clocks ------------------------------------------------------------------------------------
+    def last_csn(self) -> int:
+        return int(self._t.meta["csn"])
+
+    def set_last_csn(self, csn: int) -> None:
+        if csn <= self.last_csn():
+            raise ValueError(f"csn must increase: {csn} <= {self.last_csn()}")
+        self._put(self._t.meta, "csn", csn)
+
+    def logical_now(self) -> float:
+        return float(self._t.meta["now"])
+
+    def set_logical_now(self, now: float) -> None:
+        self._put(self._t.meta, "now", now)
+
+    # --- agents, contracts -------------------------------------------------------------------------
+    def get_agent(self, name: str) -> Agent | None:
+        return self._t.agents.get(name)
+
+    def put_agent(self, agent: Agent) -> None:
+        self._put(self._t.agents, agent.name, agent)
+
+    def get_contract(self, namespace: str) -> ContractKind | None:
+        return self._t.contracts.get(namespace)
+
+    def put_contract(self, namespace: str, contract: ContractKind) -> None:
+        self._put(self._t.contracts, namespace, contract)
+
+    # --- sources -----------------------------------------------------------------------------------
+    def get_source(self, source_id: str) -> Source | None:
+        return self._t.sources.get(source_id)
+
+    def insert_source(self, source: Source) -> Source:
+        if source.id in self._t.sources:
+            raise ValueError(f"source {source.id} exists")
+        stored = replace(source, seq=self._next("src"))
+        self._put(self._t.sources, source.id, stored)
+        return stored
+
+    # --- records -----------------------------------------------------------------------------------
+    def insert_record(self, record: Record) -> Record:
+        stored = replace(record, vid=self._next("vid"))
+        self._put(self._t.records, stored.vid, stored)
+        self._append(self._t.by_txn, stored.txn_id, stored.vid)
+        self._append(self._t.by_cluster, stored.canonical_key, stored.vid)
+        for parent in sorted(set(stored.parents)):
+            self._append(self._t.children, parent, stored.vid)
+        return stored
+
+    def get_record(self, vid: int) -> Record | None:
+        return self._t.records.get(vid)
+
+    def max_vid(self) -> int:
+        return int(self._t.meta["vid"])
+
+    def set_state(self, vid: int, state: State, reason: str, csn: int | None) -> None:
+        old = self._t.records[vid]
+        new = replace(old, state=state, reason=reason, csn=old.csn if csn is None else csn)
+        self._put(self._t.records, vid, new)
+
+    def records_of_txn(self, txn_id: int) -> list[Record]:
+        return [self._t.records[v] for v in self._t.by_txn.get(txn_id, ())]
+
+    def records_of_cluster(self, ckey: str) -> list[Record]:
+        return [self._t.records[v] for v in self._t.by_cluster.get(ckey, ())]
+
+    def children(self, vid: int) -> list[int]:
+        return sorted(self._t.children.get(vid, ()))
+
+    def iter_records(self) -> Iterator[Record]:
+        return iter([self._t.records[v] for v in sorted(self._t.records)])
+
+    def count_in_state(self, state: State) -> int:
+        return sum(1 for r in self._t.records.values() if r.state is state)
+
+    # --- journal -----------------------------------------------------------------------------------
+    def append_event(self, event: Event) -> int:
+        seq = self._next("seq")
+        stored = replace(event, seq=seq)
+        self._check_write()
+        self._t.events.append(stored)
+        self._undo.append(lambda: None if self._t.events.pop() else None)
+        if stored.kind == "activate" and stored.ckey is not None and stored.csn is not None:
+            self._append(self._t.activations, stored.ckey, (stored.csn, stored.vid))
+        if stored.kind == "transition" and stored.vid is not None and stored.csn is not None:
+            assert stored.to_state is not None
+            self._append(self._t.transitions, stored.vid, (stored.csn, stored.to_state))
+        return seq
+
+    def iter_events(self) -> Iterator[Event]:
+        return iter(list(self._t.events))
+
+    def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
+        history = self._t.activations.get(ckey, [])
+        i = bisect.bisect_right([c for c, _ in history], csn)
+        return (True, history[i - 1][1]) if i else (False, None)
+
+    def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
+        return list(reversed(self._t.activations.get(ckey, [])))
+
+    def state_at(self, vid: int, csn: int) -> State | None:
+        found: State | None = None
+        for c, state in self._t.transitions.get(vid, []):
+            if c <= csn:
+                found = state
+        return found
+
+    # --- active map --------------------------------------------------------------------------------
+    def get_active(self, ckey: str) -> ActiveEntry | None:
+        return self._t.active.get(ckey)
+
+    def put_active(self, entry: ActiveEntry) -> None:
+        self._put(self._t.active, entry.ckey, entry)
+
+    def iter_active(self) -> Iterator[ActiveEntry]:
+        return iter([self._t.active[k] for k in sorted(self._t.active)])
+
+    # --- canonical keys ----------------------------------------------------------------------------
+    def alias(self, normalized_key: str) -> str | None:
+        return self._t.aliases.get(normalized_key)
+
+    def put_alias(self, normalized_key: str, ckey: str) -> None:
+        self._put(self._t.aliases, normalized_key, ckey)
+
+    def get_cluster(self, ckey: str) -> Cluster | None:
+        return self._t.clusters.get(ckey)
+
+    def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
+        self._put(self._t.clusters, cluster.ckey, cluster)
+        for side, token in postings:
+            self._append(self._t.postings, (side, token), cluster.ckey)
+
+    def posting_size(self, side: str, token: str) -> int:
+        return len(self._t.postings.get((side, token), ()))
+
+    def clusters_with(self, side: str, tokens: Sequence[str]) -> list[Cluster]:
+        ckeys = {c for t in tokens for c in self._t.postings.get((side, t), ())}
+        return [self._t.clusters[c] for c in sorted(ckeys)]
+
+    # --- transactions ------------------------------------------------------------------------------
+    def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
+        txn_id = self._next("txn")
+        header = Transaction(txn_id, agent, purpose, isolation, snapshot_csn, TxnStatus.OPEN)
+        self._put(self._t.txns, txn_id, header)
+        return txn_id
+
+    def get_txn(self, txn_id: int) -> Transaction | None:
+        return self._t.txns.get(txn_id)
+
+    def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
+        self._put(self._t.txns, txn_id, replace(self._t.txns[txn_id], status=status, csn=csn, reason=reason))
+
+    # --- pending revocations -----------------------------------------------------------------------
+    def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None:
+        self._put(self._t.pending, vid, (agent, reason))
+
+    def remove_pending_revocation(self, vid: int) -> None:
+        self._pop(self._t.pending, vid)
+
+    def pending_revocations(self) -> list[tuple[int, str, str]]:
+        return [(v, *self._t.pending[v]) for v in sorted(self._t.pending)]
+
+
+class MemoryBackend(Backend):
+    """`:memory:` — one process, nothing persisted; writers are serialized by a lock."""
+
+    def __init__(self) -> None:
+        self.url = ":memory:"
+        self._tables = _Tables()
+        self._writer = threading.RLock()
+        self._closed = False
+
+    @contextmanager
+    def unit(self, *, write: bool) -> Iterator[Unit]:
+        if self._closed:
+            raise RuntimeError("the store is closed")
+        if not write:
+            yield MemoryUnit(self._tables, write=False)
+            return
+        with self._writer:
+            unit = MemoryUnit(self._tables, write=True)
+            try:
+                yield unit
+            except BaseException:
+                unit.rollback()
+                raise
+
+    def close(self) -> None:
+        self._closed = True

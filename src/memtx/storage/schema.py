@@ -1,0 +1,125 @@
+"""The relational schema shared by the SQL backends, as ordered migrations (DESIGN §1, §11).
+
+Responsible for: table and index definitions in portable SQL. Must not: run anything; each backend applies
+these inside one physical transaction and records the version in `schema_migrations`.
+"""
+
+from __future__ import annotations
+
+# Each migration is a list of statements; index i is schema version i + 1. Never edit a shipped one.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE meta (
+            name TEXT PRIMARY KEY,
+            ival BIGINT,
+            fval DOUBLE PRECISION
+        )""",
+        "INSERT INTO meta (name, ival, fval) VALUES ('csn', 0, NULL)",
+        "INSERT INTO meta (name, ival, fval) VALUES ('now', NULL, NULL)",
+        "INSERT INTO meta (name, ival, fval) VALUES ('source_seq', 0, NULL)",
+        """CREATE TABLE agents (
+            name TEXT PRIMARY KEY,
+            team TEXT NOT NULL
+        )""",
+        """CREATE TABLE contracts (
+            namespace TEXT PRIMARY KEY,
+            contract TEXT NOT NULL
+        )""",
+        """CREATE TABLE sources (
+            id TEXT PRIMARY KEY,
+            text TEXT NOT NULL,
+            owner TEXT NOT NULL,
+            authority DOUBLE PRECISION NOT NULL,
+            scope INTEGER NOT NULL,
+            observed_at DOUBLE PRECISION NOT NULL,
+            seq BIGINT NOT NULL UNIQUE
+        )""",
+        """CREATE TABLE txns (
+            id INTEGER PRIMARY KEY,
+            agent TEXT NOT NULL,
+            purpose TEXT NOT NULL,
+            isolation TEXT NOT NULL,
+            snapshot_csn BIGINT NOT NULL,
+            status TEXT NOT NULL,
+            csn BIGINT,
+            reason TEXT NOT NULL DEFAULT ''
+        )""",
+        """CREATE TABLE records (
+            vid INTEGER PRIMARY KEY,
+            key TEXT NOT NULL,
+            ckey TEXT NOT NULL,
+            value TEXT NOT NULL,
+            evidence TEXT NOT NULL,
+            source_id TEXT NOT NULL REFERENCES sources(id),
+            writer TEXT NOT NULL,
+            confidence DOUBLE PRECISION NOT NULL,
+            kind TEXT NOT NULL,
+            owner TEXT NOT NULL,
+            scope INTEGER NOT NULL,
+            readers TEXT NOT NULL,
+            parents TEXT NOT NULL,
+            event_time DOUBLE PRECISION NOT NULL,
+            valid_from DOUBLE PRECISION,
+            valid_to DOUBLE PRECISION,
+            state TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            txn_id BIGINT NOT NULL REFERENCES txns(id),
+            csn BIGINT
+        )""",
+        "CREATE INDEX records_ckey ON records (ckey, vid)",
+        "CREATE INDEX records_txn ON records (txn_id, vid)",
+        "CREATE INDEX records_state ON records (state)",
+        """CREATE TABLE edges (
+            child BIGINT NOT NULL REFERENCES records(vid),
+            parent BIGINT NOT NULL REFERENCES records(vid),
+            PRIMARY KEY (child, parent)
+        )""",
+        "CREATE INDEX edges_parent ON edges (parent, child)",
+        """CREATE TABLE journal (
+            seq INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL,
+            txn_id BIGINT,
+            csn BIGINT,
+            vid BIGINT,
+            ckey TEXT,
+            from_state TEXT,
+            to_state TEXT,
+            reason TEXT NOT NULL
+        )""",
+        "CREATE INDEX journal_activate ON journal (ckey, csn, seq)",
+        "CREATE INDEX journal_vid ON journal (vid, seq)",
+        """CREATE TABLE active (
+            ckey TEXT PRIMARY KEY,
+            vid BIGINT REFERENCES records(vid),
+            changed_csn BIGINT NOT NULL,
+            changed_by BIGINT NOT NULL
+        )""",
+        """CREATE TABLE clusters (
+            ckey TEXT PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            relation TEXT NOT NULL
+        )""",
+        """CREATE TABLE aliases (
+            normalized TEXT PRIMARY KEY,
+            ckey TEXT NOT NULL REFERENCES clusters(ckey)
+        )""",
+        """CREATE TABLE key_postings (
+            side TEXT NOT NULL,
+            token TEXT NOT NULL,
+            ckey TEXT NOT NULL REFERENCES clusters(ckey),
+            PRIMARY KEY (side, token, ckey)
+        )""",
+        """CREATE TABLE key_posting_sizes (
+            side TEXT NOT NULL,
+            token TEXT NOT NULL,
+            size BIGINT NOT NULL,
+            PRIMARY KEY (side, token)
+        )""",
+        """CREATE TABLE pending_revocations (
+            vid BIGINT PRIMARY KEY REFERENCES records(vid),
+            agent TEXT NOT NULL,
+            reason TEXT NOT NULL
+        )""",
+    ),
+)

@@ -1,0 +1,462 @@
+"""The SQLite backend (DESIGN §11): stdlib sqlite3, WAL, `BEGIN IMMEDIATE` writers, explicit control.
+
+Responsible for: mapping the backend contract onto one SQLite file that several processes may share.
+Must not: contain policy; every driver error leaves through `_translate` as a memtx error.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from memtx.errors import SchemaError, StorageBusy, StorageError
+from memtx.keys import Cluster
+from memtx.model import (
+    Agent,
+    ContractKind,
+    Event,
+    Isolation,
+    Kind,
+    Purpose,
+    Record,
+    Scope,
+    Source,
+    State,
+    Transaction,
+    TxnStatus,
+)
+from memtx.storage.base import ActiveEntry, Backend, Unit
+from memtx.storage.schema import MIGRATIONS
+
+_RECORD_COLUMNS = (
+    "vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, readers, parents, "
+    "event_time, valid_from, valid_to, state, reason, txn_id, csn"
+)
+_EVENT_COLUMNS = "seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason"
+
+
+def _translate(exc: sqlite3.Error) -> StorageError:
+    """One mapping from driver errors to memtx errors (STYLE §4)."""
+    text = str(exc).lower()
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return StorageBusy(f"the SQLite store stayed busy past the timeout: {exc}")
+    return StorageError(f"SQLite failed: {exc}")
+
+
+def _record(row: Sequence[Any]) -> Record:
+    return Record(
+        vid=row[0],
+        key=row[1],
+        canonical_key=row[2],
+        value=row[3],
+        evidence=row[4],
+        source_id=row[5],
+        writer=row[6],
+        confidence=row[7],
+        kind=Kind(row[8]),
+        owner=row[9],
+        scope=Scope(row[10]),
+        readers=tuple(json.loads(row[11])),
+        parents=tuple(json.loads(row[12])),
+        event_time=row[13],
+        valid_from=row[14],
+        valid_to=row[15],
+        state=State(row[16]),
+        reason=row[17],
+        txn_id=row[18],
+        csn=row[19],
+    )
+
+
+def _event(row: Sequence[Any]) -> Event:
+    return Event(
+        seq=row[0],
+        kind=row[1],
+        txn_id=row[2],
+        csn=row[3],
+        vid=row[4],
+        ckey=row[5],
+        from_state=State(row[6]) if row[6] else None,
+        to_state=State(row[7]) if row[7] else None,
+        reason=row[8],
+    )
+
+
+class SQLiteUnit(Unit):
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._c = conn
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return self._c.execute(sql, params).fetchone()
+
+    def _meta_int(self, name: str) -> int:
+        return int(self._one("SELECT ival FROM meta WHERE name = ?", (name,))[0])
+
+    # --- clocks ------------------------------------------------------------------------------------
+    def last_csn(self) -> int:
+        return self._meta_int("csn")
+
+    def set_last_csn(self, csn: int) -> None:
+        if csn <= self.last_csn():
+            raise ValueError(f"csn must increase: {csn} <= {self.last_csn()}")
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'csn'", (csn,))
+
+    def logical_now(self) -> float:
+        value = self._one("SELECT fval FROM meta WHERE name = 'now'")[0]
+        return -math.inf if value is None else float(value)
+
+    def set_logical_now(self, now: float) -> None:
+        self._c.execute("UPDATE meta SET fval = ? WHERE name = 'now'", (now,))
+
+    # --- agents, contracts -------------------------------------------------------------------------
+    def get_agent(self, name: str) -> Agent | None:
+        row = self._one("SELECT name, team FROM agents WHERE name = ?", (name,))
+        return Agent(row[0], row[1]) if row else None
+
+    def put_agent(self, agent: Agent) -> None:
+        self._c.execute(
+            "INSERT INTO agents (name, team) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET team = excluded.team",
+            (agent.name, agent.team),
+        )
+
+    def get_contract(self, namespace: str) -> ContractKind | None:
+        row = self._one("SELECT contract FROM contracts WHERE namespace = ?", (namespace,))
+        return ContractKind(row[0]) if row else None
+
+    def put_contract(self, namespace: str, contract: ContractKind) -> None:
+        self._c.execute(
+            "INSERT INTO contracts (namespace, contract) VALUES (?, ?) "
+            "ON CONFLICT (namespace) DO UPDATE SET contract = excluded.contract",
+            (namespace, contract.value),
+        )
+
+    # --- sources -----------------------------------------------------------------------------------
+    def get_source(self, source_id: str) -> Source | None:
+        row = self._one(
+            "SELECT id, text, owner, authority, scope, observed_at, seq FROM sources WHERE id = ?",
+            (source_id,),
+        )
+        if row is None:
+            return None
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6])
+
+    def insert_source(self, source: Source) -> Source:
+        seq = self._meta_int("source_seq") + 1
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'source_seq'", (seq,))
+        self._c.execute(
+            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                source.id,
+                source.text,
+                source.owner,
+                source.authority,
+                int(source.scope),
+                source.observed_at,
+                seq,
+            ),
+        )
+        return Source(source.id, source.text, source.owner, source.authority, source.scope, source.observed_at, seq)
+
+    # --- records -----------------------------------------------------------------------------------
+    def insert_record(self, record: Record) -> Record:
+        cur = self._c.execute(
+            "INSERT INTO records (key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, "
+            "readers, parents, event_time, valid_from, valid_to, state, reason, txn_id, csn) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                record.key,
+                record.canonical_key,
+                record.value,
+                record.evidence,
+                record.source_id,
+                record.writer,
+                record.confidence,
+                record.kind.value,
+                record.owner,
+                int(record.scope),
+                json.dumps(list(record.readers)),
+                json.dumps(list(record.parents)),
+                record.event_time,
+                record.valid_from,
+                record.valid_to,
+                record.state.value,
+                record.reason,
+                record.txn_id,
+                record.csn,
+            ),
+        )
+        vid = cur.lastrowid
+        assert vid is not None
+        self._c.executemany(
+            "INSERT INTO edges (child, parent) VALUES (?, ?)", [(vid, p) for p in sorted(set(record.parents))]
+        )
+        return replace(record, vid=vid)
+
+    def get_record(self, vid: int) -> Record | None:
+        row = self._one(f"SELECT {_RECORD_COLUMNS} FROM records WHERE vid = ?", (vid,))
+        return _record(row) if row else None
+
+    def max_vid(self) -> int:
+        return int(self._one("SELECT COALESCE(MAX(vid), 0) FROM records")[0])
+
+    def set_state(self, vid: int, state: State, reason: str, csn: int | None) -> None:
+        self._c.execute(
+            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn) WHERE vid = ?",
+            (state.value, reason, csn, vid),
+        )
+
+    def records_of_txn(self, txn_id: int) -> list[Record]:
+        rows = self._c.execute(f"SELECT {_RECORD_COLUMNS} FROM records WHERE txn_id = ? ORDER BY vid", (txn_id,))
+        return [_record(r) for r in rows]
+
+    def records_of_cluster(self, ckey: str) -> list[Record]:
+        rows = self._c.execute(f"SELECT {_RECORD_COLUMNS} FROM records WHERE ckey = ? ORDER BY vid", (ckey,))
+        return [_record(r) for r in rows]
+
+    def children(self, vid: int) -> list[int]:
+        return [r[0] for r in self._c.execute("SELECT child FROM edges WHERE parent = ? ORDER BY child", (vid,))]
+
+    def iter_records(self) -> Iterator[Record]:
+        for row in self._c.execute(f"SELECT {_RECORD_COLUMNS} FROM records ORDER BY vid"):
+            yield _record(row)
+
+    def count_in_state(self, state: State) -> int:
+        return int(self._one("SELECT COUNT(*) FROM records WHERE state = ?", (state.value,))[0])
+
+    # --- journal -----------------------------------------------------------------------------------
+    def append_event(self, event: Event) -> int:
+        cur = self._c.execute(
+            "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                event.kind,
+                event.txn_id,
+                event.csn,
+                event.vid,
+                event.ckey,
+                event.from_state.value if event.from_state else None,
+                event.to_state.value if event.to_state else None,
+                event.reason,
+            ),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def iter_events(self) -> Iterator[Event]:
+        for row in self._c.execute(f"SELECT {_EVENT_COLUMNS} FROM journal ORDER BY seq"):
+            yield _event(row)
+
+    def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
+        row = self._one(
+            "SELECT vid FROM journal WHERE ckey = ? AND kind = 'activate' AND csn <= ? "
+            "ORDER BY csn DESC, seq DESC LIMIT 1",
+            (ckey, csn),
+        )
+        return (True, row[0]) if row else (False, None)
+
+    def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
+        rows = self._c.execute(
+            "SELECT csn, vid FROM journal WHERE ckey = ? AND kind = 'activate' ORDER BY csn DESC, seq DESC",
+            (ckey,),
+        )
+        return [(r[0], r[1]) for r in rows]
+
+    def state_at(self, vid: int, csn: int) -> State | None:
+        row = self._one(
+            "SELECT to_state FROM journal WHERE vid = ? AND kind = 'transition' AND csn IS NOT NULL AND csn <= ? "
+            "ORDER BY seq DESC LIMIT 1",
+            (vid, csn),
+        )
+        return State(row[0]) if row else None
+
+    # --- active map --------------------------------------------------------------------------------
+    def get_active(self, ckey: str) -> ActiveEntry | None:
+        row = self._one("SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey = ?", (ckey,))
+        return ActiveEntry(*row) if row else None
+
+    def put_active(self, entry: ActiveEntry) -> None:
+        self._c.execute(
+            "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
+            "changed_by = excluded.changed_by",
+            (entry.ckey, entry.vid, entry.changed_csn, entry.changed_by),
+        )
+
+    def iter_active(self) -> Iterator[ActiveEntry]:
+        for row in self._c.execute("SELECT ckey, vid, changed_csn, changed_by FROM active ORDER BY ckey"):
+            yield ActiveEntry(*row)
+
+    # --- canonical keys ----------------------------------------------------------------------------
+    def alias(self, normalized_key: str) -> str | None:
+        row = self._one("SELECT ckey FROM aliases WHERE normalized = ?", (normalized_key,))
+        return row[0] if row else None
+
+    def put_alias(self, normalized_key: str, ckey: str) -> None:
+        self._c.execute("INSERT INTO aliases (normalized, ckey) VALUES (?, ?)", (normalized_key, ckey))
+
+    def get_cluster(self, ckey: str) -> Cluster | None:
+        row = self._one("SELECT ckey, namespace, subject, relation FROM clusters WHERE ckey = ?", (ckey,))
+        return _cluster(row) if row else None
+
+    def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
+        self._c.execute(
+            "INSERT INTO clusters (ckey, namespace, subject, relation) VALUES (?, ?, ?, ?)",
+            (cluster.ckey, cluster.namespace, json.dumps(cluster.subject), json.dumps(cluster.relation)),
+        )
+        self._c.executemany(
+            "INSERT INTO key_postings (side, token, ckey) VALUES (?, ?, ?)",
+            [(side, token, cluster.ckey) for side, token in postings],
+        )
+        self._c.executemany(
+            "INSERT INTO key_posting_sizes (side, token, size) VALUES (?, ?, 1) "
+            "ON CONFLICT (side, token) DO UPDATE SET size = size + 1",
+            list(postings),
+        )
+
+    def posting_size(self, side: str, token: str) -> int:
+        row = self._one("SELECT size FROM key_posting_sizes WHERE side = ? AND token = ?", (side, token))
+        return int(row[0]) if row else 0
+
+    def clusters_with(self, side: str, tokens: Sequence[str]) -> list[Cluster]:
+        if not tokens:
+            return []
+        marks = ", ".join("?" for _ in tokens)
+        rows = self._c.execute(
+            "SELECT c.ckey, c.namespace, c.subject, c.relation FROM clusters c WHERE c.ckey IN "
+            f"(SELECT ckey FROM key_postings WHERE side = ? AND token IN ({marks})) ORDER BY c.ckey",
+            (side, *tokens),
+        )
+        return [_cluster(r) for r in rows]
+
+    # --- transactions ------------------------------------------------------------------------------
+    def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
+        cur = self._c.execute(
+            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status) VALUES (?, ?, ?, ?, 'open')",
+            (agent, purpose.value, isolation.value, snapshot_csn),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def get_txn(self, txn_id: int) -> Transaction | None:
+        row = self._one(
+            "SELECT id, agent, purpose, isolation, snapshot_csn, status, csn, reason FROM txns WHERE id = ?",
+            (txn_id,),
+        )
+        if row is None:
+            return None
+        return Transaction(
+            row[0], row[1], Purpose(row[2]), Isolation(row[3]), row[4], TxnStatus(row[5]), row[6], row[7]
+        )
+
+    def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
+        self._c.execute(
+            "UPDATE txns SET status = ?, csn = ?, reason = ? WHERE id = ?",
+            (status.value, csn, reason, txn_id),
+        )
+
+    # --- pending revocations -----------------------------------------------------------------------
+    def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None:
+        self._c.execute(
+            "INSERT INTO pending_revocations (vid, agent, reason) VALUES (?, ?, ?) ON CONFLICT (vid) DO NOTHING",
+            (vid, agent, reason),
+        )
+
+    def remove_pending_revocation(self, vid: int) -> None:
+        self._c.execute("DELETE FROM pending_revocations WHERE vid = ?", (vid,))
+
+    def pending_revocations(self) -> list[tuple[int, str, str]]:
+        rows = self._c.execute("SELECT vid, agent, reason FROM pending_revocations ORDER BY vid")
+        return [(r[0], r[1], r[2]) for r in rows]
+
+
+def _cluster(row: Sequence[Any]) -> Cluster:
+    return Cluster(row[0], row[1], tuple(json.loads(row[2])), tuple(json.loads(row[3])))
+
+
+class SQLiteBackend(Backend):
+    """One SQLite file, safe to share between threads of one process and between processes.
+
+    `synchronous` is FULL by default (durable against power loss); `fast=True` selects NORMAL, the
+    opt-in profile of DESIGN §11 (durable against process crashes, not power loss).
+    """
+
+    def __init__(self, path: str | Path, *, busy_timeout: float = 30.0, fast: bool = False) -> None:
+        self.path = Path(path)
+        self.url = f"sqlite:///{self.path}"
+        self._lock = threading.RLock()
+        try:
+            self._conn = sqlite3.connect(
+                str(self.path), isolation_level=None, timeout=busy_timeout, check_same_thread=False
+            )
+            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StorageError(f"SQLite refused WAL mode for {self.path} (got {mode!r})")
+            self._conn.execute(f"PRAGMA synchronous = {'NORMAL' if fast else 'FULL'}")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.Error as exc:
+            raise _translate(exc) from exc
+
+    def _migrate(self) -> None:
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.execute(
+                    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
+                )
+                done = {r[0] for r in self._conn.execute("SELECT version FROM schema_migrations")}
+                if done and max(done) > len(MIGRATIONS):
+                    raise SchemaError(
+                        f"{self.path} has schema version {max(done)}; this memtx knows up to {len(MIGRATIONS)}"
+                    )
+                for version, statements in enumerate(MIGRATIONS, start=1):
+                    if version in done:
+                        continue
+                    for statement in statements:
+                        self._conn.execute(statement)
+                    self._conn.execute(
+                        "INSERT INTO schema_migrations (version, applied) VALUES (?, datetime('now'))",
+                        (version,),
+                    )
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._rollback()
+                raise
+
+    @contextmanager
+    def unit(self, *, write: bool) -> Iterator[Unit]:
+        with self._lock:
+            try:
+                self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            except sqlite3.Error as exc:
+                raise _translate(exc) from exc
+            try:
+                yield SQLiteUnit(self._conn)
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise _translate(exc) from exc
+            except BaseException:
+                self._rollback()
+                raise
+            try:
+                self._conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise _translate(exc) from exc
+
+    def _rollback(self) -> None:
+        # SQLite may already have rolled back on its own (e.g. after SQLITE_FULL); never mask the cause.
+        if self._conn.in_transaction:
+            self._conn.execute("ROLLBACK")
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()

@@ -1,0 +1,513 @@
+"""`Memory`, the public entry point: opens a store and exposes observe / transaction / reads / revoke.
+
+Responsible for: argument checking (DESIGN §4 F), unit boundaries, permissions on reads, retries.
+Must not: name a backend (it asks `memtx.storage.open_backend`) or decide conflicts itself (engine/pipeline).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from memtx import engine
+from memtx.admission import check_support
+from memtx.errors import (
+    AdmissionRejected,
+    InvalidArgument,
+    ProvenanceError,
+    TransientError,
+    UnknownObject,
+)
+from memtx.invariants import CheckReport, check_store
+from memtx.keys import KeyParts, parse_key
+from memtx.model import (
+    Agent,
+    ContractKind,
+    Isolation,
+    Kind,
+    Outcome,
+    Purpose,
+    Record,
+    Scope,
+    Source,
+    State,
+    to_timestamp,
+)
+from memtx.permissions import may_read
+from memtx.storage import Backend, Unit, open_backend
+from memtx.transaction import TxnHandle
+
+T = TypeVar("T")
+DEFAULT_TEAM = "default"
+Clock = Callable[[], float]
+
+
+def _agent_name(agent: object, what: str = "agent") -> str:
+    if not isinstance(agent, str) or not agent.strip():
+        raise InvalidArgument(f"{what} must be a non-empty string")
+    return agent
+
+
+def _enum(cls: type[Any], value: object, what: str) -> Any:
+    if isinstance(value, cls):
+        return value
+    if isinstance(value, str):
+        try:
+            return cls(value)
+        except ValueError:
+            pass
+    choices = ", ".join(m.value for m in cls)
+    raise InvalidArgument(f"{what} must be one of {choices}; got {value!r}")
+
+
+class Memory:
+    """A governed agent memory on one store. Thread-safe; open one per process and share it.
+
+    `Memory.open(":memory:")` uses the in-memory reference backend; a path or `sqlite:///path` uses SQLite,
+    which several processes may open at once. `clock` (seconds, float) stamps observations whose `at` is
+    omitted; it is the only wall-clock input and can be injected for determinism.
+    """
+
+    def __init__(self, backend: Backend, *, clock: Clock | None = None) -> None:
+        self._backend = backend
+        self._clock: Clock = clock or time.time
+        self._closed = False
+
+    @classmethod
+    def open(cls, url: str | Path = ":memory:", *, clock: Clock | None = None, fast: bool = False) -> Memory:
+        """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile."""
+        memory = cls(open_backend(url, fast=fast), clock=clock)
+        memory._finish_pending_revocations()
+        return memory
+
+    @property
+    def url(self) -> str:
+        return self._backend.url
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._backend.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]:
+        if self._closed:
+            raise InvalidArgument("this Memory is closed")
+        return self._backend.unit(write=write)
+
+    # --- agents, contracts, clock ----------------------------------------------------------------------
+    def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM) -> None:
+        """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8)."""
+        _agent_name(agent)
+        _agent_name(team, "team")
+        with self._unit(write=True) as u:
+            u.put_agent(Agent(agent, team))
+
+    def _ensure_agent(self, u: Unit, agent: str) -> None:
+        if u.get_agent(agent) is None:
+            u.put_agent(Agent(agent, DEFAULT_TEAM))
+
+    def set_contract(self, namespace: str, contract: ContractKind | str) -> None:
+        """Choose the conflict contract for a key namespace (`""` is the default namespace; DESIGN §5)."""
+        if not isinstance(namespace, str):
+            raise InvalidArgument("namespace must be a string")
+        kind = _enum(ContractKind, contract, "contract")
+        with self._unit(write=True) as u:
+            u.put_contract(namespace.casefold(), kind)
+
+    def advance_clock(self, to: float | datetime) -> float:
+        """Move the store's logical clock forward (DESIGN §1); it never moves back."""
+        target = to_timestamp(to, name="to")
+        assert target is not None
+        with self._unit(write=True) as u:
+            now = max(u.logical_now(), target)
+            u.set_logical_now(now)
+            return now
+
+    def now(self) -> float:
+        with self._unit(write=False) as u:
+            return u.logical_now()
+
+    def last_csn(self) -> int:
+        with self._unit(write=False) as u:
+            return u.last_csn()
+
+    # --- sources ---------------------------------------------------------------------------------------
+    def observe(
+        self,
+        text: str,
+        *,
+        authority: float = 0.5,
+        owner: str,
+        scope: Scope | str = "private",
+        at: float | datetime | None = None,
+    ) -> Source:
+        """Store an observed text as a source (DESIGN §1). Idempotent for the same text and owner; asking
+        again with a different authority or scope is an error, never a silent overwrite."""
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidArgument("text must be a non-empty string")
+        _agent_name(owner, "owner")
+        auth = _unit_interval(authority, "authority", InvalidArgument)
+        try:
+            scope_v = Scope.parse(scope)
+            when = to_timestamp(at, name="at")
+        except (TypeError, ValueError) as exc:
+            raise InvalidArgument(str(exc)) from None
+        source_id = "src_" + hashlib.sha256(f"{owner}\x00{text}".encode()).hexdigest()[:32]
+        with self._unit(write=True) as u:
+            existing = u.get_source(source_id)
+            if existing is not None:
+                if existing.authority != auth or existing.scope is not scope_v:
+                    raise InvalidArgument(
+                        f"source {source_id} already exists with authority {existing.authority} and scope "
+                        f"{existing.scope.label}; observe the same text with the same settings"
+                    )
+                return existing
+            self._ensure_agent(u, owner)
+            observed = when if when is not None else float(self._clock())
+            return u.insert_source(Source(source_id, text, owner, auth, scope_v, observed, 0))
+
+    def source(self, source_id: str) -> Source:
+        with self._unit(write=False) as u:
+            found = u.get_source(source_id) if isinstance(source_id, str) else None
+        if found is None:
+            raise UnknownObject(f"unknown source {source_id!r}")
+        return found
+
+    # --- transactions ----------------------------------------------------------------------------------
+    @contextmanager
+    def transaction(
+        self,
+        *,
+        agent: str,
+        purpose: Purpose | str = Purpose.INTERNAL,
+        isolation: Isolation | str = Isolation.SNAPSHOT,
+    ) -> Iterator[TxnHandle]:
+        """Begin a transaction at the current snapshot; commit on a clean exit, abort on an exception."""
+        tx = self.begin(agent=agent, purpose=purpose, isolation=isolation)
+        try:
+            yield tx
+        except BaseException:
+            if tx.open:
+                tx.abort("exception_in_transaction")
+            raise
+        if tx.open:
+            tx.commit()
+
+    def begin(
+        self,
+        *,
+        agent: str,
+        purpose: Purpose | str = Purpose.INTERNAL,
+        isolation: Isolation | str = Isolation.SNAPSHOT,
+    ) -> TxnHandle:
+        """Begin without a `with` block; the caller must `commit()` or `abort()`."""
+        _agent_name(agent)
+        purpose_v = _enum(Purpose, purpose, "purpose")
+        isolation_v = _enum(Isolation, isolation, "isolation")
+        return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self.last_csn())
+
+    def run(self, fn: Callable[[], T], *, attempts: int = 3, backoff: float = 0.01) -> T:
+        """Call `fn` and retry it on transient conflicts (`TransientError`), up to `attempts` times.
+        `fn` should open its own transaction so each attempt starts from a fresh snapshot."""
+        if not isinstance(attempts, int) or isinstance(attempts, bool) or attempts < 1:
+            raise InvalidArgument("attempts must be a positive integer")
+        for attempt in range(1, attempts + 1):
+            try:
+                return fn()
+            except TransientError:
+                if attempt == attempts:
+                    raise
+                time.sleep(backoff * 2 ** (attempt - 1))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _stage(
+        self,
+        tx: TxnHandle,
+        *,
+        key: str | tuple[str, str],
+        value: str,
+        evidence: str,
+        source: str,
+        confidence: float,
+        kind: Kind | str,
+        scope: str | None,
+        parents: Iterable[int],
+        readers: Sequence[str],
+        at: float | datetime | None,
+        valid_from: float | datetime | None,
+        valid_to: float | datetime | None,
+    ) -> Record:
+        # DESIGN §4 F: every field present and well typed, before anything touches the store.
+        try:
+            parts = parse_key(key)
+        except InvalidArgument as exc:
+            raise AdmissionRejected("metadata", str(exc)) from None
+        for name, text in (("value", value), ("evidence", evidence), ("source", source)):
+            if not isinstance(text, str) or not text.strip():
+                raise AdmissionRejected("metadata", f"{name} must be a non-empty string")
+        conf = _unit_interval(confidence, "confidence", AdmissionRejected)
+        kind_v = _metadata(lambda: _enum(Kind, kind, "kind"))
+        if kind_v is Kind.TOOL_ACTION:
+            raise AdmissionRejected("metadata", "tool_action records are written by the action gate, not proposed")
+        scope_v = None if scope is None else _metadata(lambda: Scope.parse(scope))
+        parent_ids = _parent_ids(parents)
+        reader_names = _metadata(lambda: tuple(_agent_name(r, "reader") for r in _iter_strict(readers, "readers")))
+        event_time = _metadata(lambda: to_timestamp(at, name="at"))
+        lo = _metadata(lambda: to_timestamp(valid_from, name="valid_from"))
+        hi = _metadata(lambda: to_timestamp(valid_to, name="valid_to"))
+        if lo is not None and hi is not None and not lo < hi:
+            raise AdmissionRejected("metadata", "valid_from must be earlier than valid_to")
+        with self._unit(write=True) as u:
+            src = u.get_source(source)
+            if src is None:
+                raise AdmissionRejected("metadata", f"unknown source {source!r}")
+            self._ensure_agent(u, tx.agent)
+            if not self._may_read_source(u, src, tx.agent):
+                raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source}")
+            record_scope = src.scope if scope_v is None else scope_v
+            if record_scope > src.scope:
+                # DESIGN §8: a record's scope may never be broader than its source's.
+                raise AdmissionRejected(
+                    "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
+                )
+            self._check_parents(u, tx, parent_ids)
+            support = check_support(value, evidence, src.text)
+            if not support.ok:
+                assert support.reason is not None
+                raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
+            if tx.id is None:
+                tx.id = u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
+            ckey = engine.resolve_cluster(u, parts)
+            draft = Record(
+                vid=0,
+                key=parts.raw,
+                canonical_key=ckey,
+                value=value,
+                evidence=evidence,
+                source_id=src.id,
+                writer=tx.agent,
+                confidence=conf,
+                kind=kind_v,
+                owner=tx.agent,
+                scope=record_scope,
+                readers=reader_names,
+                parents=parent_ids,
+                event_time=event_time if event_time is not None else src.observed_at,
+                valid_from=lo,
+                valid_to=hi,
+                state=State.TENTATIVE,
+                reason="admitted",
+                txn_id=tx.id,
+            )
+            return engine.stage(u, draft)
+
+    def _check_parents(self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...]) -> None:
+        next_vid = u.max_vid() + 1
+        for pid in parent_ids:
+            if pid >= next_vid:
+                # vids grow in proposal order and a record's parents are fixed when it is staged, so an
+                # edge to a not-yet-existing vid is the only way to close a cycle: refuse it.
+                raise ProvenanceError(
+                    "metadata",
+                    f"parent {pid} does not exist yet; a record cannot derive from "
+                    "itself or a later record (provenance cycle)",
+                )
+            parent = u.get_record(pid)
+            if parent is None or not self._may_see(u, parent, tx):
+                raise ProvenanceError("metadata", f"unknown parent version {pid}")
+
+    def _may_see(self, u: Unit, record: Record, tx: TxnHandle) -> bool:
+        if record.state is State.TENTATIVE and record.txn_id != tx.id:
+            return False
+        return self._may_read(u, record, tx.agent)
+
+    # --- reads -----------------------------------------------------------------------------------------
+    def _may_read(self, u: Unit, record: Record, agent: str) -> bool:
+        return may_read(
+            scope=record.scope,
+            owner=record.owner,
+            readers=record.readers,
+            reader=agent,
+            reader_reg=u.get_agent(agent),
+            owner_reg=u.get_agent(record.owner),
+        )
+
+    def _may_read_source(self, u: Unit, src: Source, agent: str) -> bool:
+        return may_read(
+            scope=src.scope,
+            owner=src.owner,
+            readers=(),
+            reader=agent,
+            reader_reg=u.get_agent(agent),
+            owner_reg=u.get_agent(src.owner),
+        )
+
+    def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
+        """The visible winner for `key` (A's entry, DESIGN §5), if `agent` may read it; else None."""
+        parts = parse_key(key)
+        _agent_name(agent)
+        with self._unit(write=False) as u:
+            ckey = engine.find_cluster(u, parts)
+            entry = u.get_active(ckey) if ckey else None
+            if entry is None or entry.vid is None:
+                return None
+            record = u.get_record(entry.vid)
+            assert record is not None
+            return record if self._may_read(u, record, agent) else None
+
+    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts) -> Record | None:
+        with self._unit(write=False) as u:
+            ckey = engine.find_cluster(u, parts)
+            if ckey is None:
+                return None
+            own = tx._own_latest(ckey)
+            if own is not None:
+                return own
+            return self._read_at(u, ckey, tx.snapshot_csn, tx.agent)
+
+    def _read_at(self, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
+        found, vid = u.activation_at(ckey, csn)
+        if not found or vid is None:
+            return None
+        record = u.get_record(vid)
+        assert record is not None
+        if not self._may_read(u, record, agent):
+            return None
+        state = u.state_at(vid, csn)
+        return replace(record, state=state) if state is not None and state is not record.state else record
+
+    def as_of(self, csn: int) -> Snapshot:
+        """A read-only view of the visible versions as of commit sequence number `csn`."""
+        if not isinstance(csn, int) or isinstance(csn, bool) or csn < 0:
+            raise InvalidArgument("csn must be a non-negative integer")
+        if csn > self.last_csn():
+            raise InvalidArgument(f"csn {csn} is in the future (last committed csn is {self.last_csn()})")
+        return Snapshot(self, csn)
+
+    def history(self, key: str | tuple[str, str], *, include_tentative: bool = False) -> list[Record]:
+        """Every version of `key`'s canonical cluster in proposal order, losers included (audit view).
+        Tentative versions of open transactions are in flight and omitted unless asked for."""
+        parts = parse_key(key)
+        with self._unit(write=False) as u:
+            ckey = engine.find_cluster(u, parts)
+            records = u.records_of_cluster(ckey) if ckey else []
+        return [r for r in records if include_tentative or r.state is not State.TENTATIVE]
+
+    def record(self, vid: int) -> Record:
+        """A version by id, whatever its state (operator/audit access; no permission filter)."""
+        with self._unit(write=False) as u:
+            found = u.get_record(vid) if isinstance(vid, int) and not isinstance(vid, bool) else None
+        if found is None:
+            raise UnknownObject(f"unknown version {vid!r}")
+        return found
+
+    # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
+    def _commit(self, plan: engine.CommitPlan) -> tuple[int | None, list[Outcome]]:
+        with self._unit(write=True) as u:
+            return engine.commit(u, plan)
+
+    def _abort(self, txn_id: int, reason: str) -> list[Outcome]:
+        with self._unit(write=True) as u:
+            return engine.abort(u, txn_id, reason)
+
+    # --- revocation ------------------------------------------------------------------------------------
+    def revoke(self, vid: int, *, agent: str, reason: str = "revoked") -> int:
+        """Retract a version (DESIGN §9): mark the revocation pending, then complete it — revoke it, repair
+        its descendants by kind, reinstate what it displaced. Returns the revocation's csn."""
+        _agent_name(agent)
+        if not isinstance(reason, str) or not reason.strip():
+            raise InvalidArgument("reason must be a non-empty string")
+        if not isinstance(vid, int) or isinstance(vid, bool):
+            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        with self._unit(write=True) as u:
+            record = u.get_record(vid)
+            if record is None or not self._may_read(u, record, agent):
+                raise UnknownObject(f"unknown version {vid}")
+            if record.state is State.TENTATIVE:
+                raise InvalidArgument(f"version {vid} is in flight; abort its transaction instead")
+            engine.mark_revocation(u, record, agent, reason)
+        with self._unit(write=True) as u:
+            csn = engine.complete_revocation(u, vid)
+        if csn is None:  # another process finished it between our two units
+            with self._unit(write=False) as u:
+                return u.last_csn()
+        return csn
+
+    def _finish_pending_revocations(self) -> None:
+        """A revocation marked but not completed (a crash between its two steps) is completed on open."""
+        with self._unit(write=False) as u:
+            pending = [vid for vid, _, _ in u.pending_revocations()]
+        for vid in pending:
+            with self._unit(write=True) as u:
+                engine.complete_revocation(u, vid)
+
+    # --- invariants ------------------------------------------------------------------------------------
+    def check(self) -> CheckReport:
+        """Verify DESIGN §10's I(S) over the whole store (pointer validity, key consistency, replay)."""
+        with self._unit(write=False) as u:
+            return check_store(u)
+
+
+class Snapshot:
+    """`mem.as_of(csn)`: reads resolve against A as it was at that csn (from the journal)."""
+
+    def __init__(self, memory: Memory, csn: int) -> None:
+        self._mem = memory
+        self.csn = csn
+
+    def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
+        parts = parse_key(key)
+        _agent_name(agent)
+        with self._mem._unit(write=False) as u:
+            ckey = engine.find_cluster(u, parts)
+            return self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
+
+
+def _unit_interval(value: object, name: str, error: type[Exception]) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise _make(error, f"{name} must be a number in [0, 1]; got {value!r}")
+    if not 0.0 <= float(value) <= 1.0:
+        raise _make(error, f"{name} must be in [0, 1]; got {value!r}")
+    return float(value)
+
+
+def _make(error: type[Exception], message: str) -> Exception:
+    return AdmissionRejected("metadata", message) if error is AdmissionRejected else error(message)
+
+
+def _metadata(fn: Callable[[], T]) -> T:
+    try:
+        return fn()
+    except AdmissionRejected:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise AdmissionRejected("metadata", str(exc)) from None
+
+
+def _iter_strict(values: object, name: str) -> Iterable[Any]:
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise TypeError(f"{name} must be a list or tuple")
+    return values
+
+
+def _parent_ids(parents: object) -> tuple[int, ...]:
+    items = _metadata(lambda: tuple(_iter_strict(parents, "parents")))
+    for pid in items:
+        if isinstance(pid, bool) or not isinstance(pid, int) or pid < 1:
+            raise AdmissionRejected("metadata", f"parents must be positive version ids; got {pid!r}")
+    if len(set(items)) != len(items):
+        raise AdmissionRejected("metadata", "parents contains a duplicate version id")
+    return tuple(items)

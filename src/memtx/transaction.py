@@ -1,0 +1,147 @@
+"""The live transaction handle an agent writes through (DESIGN §6).
+
+Responsible for: the snapshot, staged proposals, the read set and the commit/abort boundary of one
+transaction. Must not: keep a physical database transaction open between calls — every method opens a
+short unit and closes it before returning to the caller's code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from memtx import engine
+from memtx.errors import TransactionClosed, TransactionConflict
+from memtx.keys import KeyParts, parse_key
+from memtx.model import Isolation, Kind, Outcome, Purpose, Record, TxnResult
+
+if TYPE_CHECKING:
+    from memtx.store import Memory
+
+
+class TxnHandle:
+    """`with mem.transaction(agent=...) as tx:` — propose, read, then commit on a clean exit.
+
+    Proposals are admitted (DESIGN §4) and staged as tentative records at once, persisted but invisible to
+    other agents. `tx.read` sees the snapshot plus this transaction's own staged writes. After the block,
+    `tx.result` holds every proposed record's final state and reason, and whether the transaction aborted.
+    """
+
+    def __init__(self, memory: Memory, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
+        self._mem = memory
+        self.agent = agent
+        self.purpose = purpose
+        self.isolation = isolation
+        self.snapshot_csn = snapshot
+        self.id: int | None = None  # assigned with the first proposal; read-only transactions write nothing
+        self._staged: list[Record] = []
+        self._read_keys: dict[str, KeyParts] = {}
+        self.result: TxnResult | None = None
+
+    # --- state ---------------------------------------------------------------------------------------
+    @property
+    def open(self) -> bool:
+        return self.result is None
+
+    @property
+    def staged(self) -> tuple[Record, ...]:
+        return tuple(self._staged)
+
+    def _require_open(self) -> None:
+        if self.result is not None:
+            raise TransactionClosed("this transaction already " + ("aborted" if self.result.aborted else "committed"))
+
+    # --- operations ----------------------------------------------------------------------------------
+    def propose(
+        self,
+        *,
+        key: str | tuple[str, str],
+        value: str,
+        evidence: str,
+        source: str,
+        confidence: float = 1.0,
+        kind: Kind | str = Kind.BELIEF,
+        scope: str | None = None,
+        parents: Iterable[int] = (),
+        readers: Sequence[str] = (),
+        at: float | datetime | None = None,
+        valid_from: float | datetime | None = None,
+        valid_to: float | datetime | None = None,
+    ) -> Record:
+        """Admit and stage a proposal; returns the tentative record. On rejection nothing is stored."""
+        self._require_open()
+        record = self._mem._stage(
+            self,
+            key=key,
+            value=value,
+            evidence=evidence,
+            source=source,
+            confidence=confidence,
+            kind=kind,
+            scope=scope,
+            parents=parents,
+            readers=readers,
+            at=at,
+            valid_from=valid_from,
+            valid_to=valid_to,
+        )
+        self._staged.append(record)
+        return record
+
+    def read(self, key: str | tuple[str, str]) -> Record | None:
+        """The version this transaction sees for `key`: its own latest staged write, else the snapshot's
+        visible version (read_committed: the latest committed one)."""
+        self._require_open()
+        parts = parse_key(key)
+        self._read_keys.setdefault(parts.normalized, parts)
+        if self.isolation is Isolation.READ_COMMITTED:
+            self.snapshot_csn = self._mem.last_csn()
+        return self._mem._read_in_txn(self, parts)
+
+    def _own_latest(self, ckey: str) -> Record | None:
+        for record in reversed(self._staged):
+            if record.canonical_key == ckey:
+                return record
+        return None
+
+    def commit(self) -> TxnResult:
+        """Run the commit pipeline in one physical transaction. Raises `TransactionConflict` (retryable)
+        when a rival committed first; the transaction is then aborted and `result` says so."""
+        self._require_open()
+        if self.id is None:
+            self.result = TxnResult(txn_id=0, aborted=False, csn=None)
+            return self.result
+        plan = engine.CommitPlan(
+            txn_id=self.id,
+            isolation=self.isolation,
+            purpose=self.purpose,
+            snapshot_csn=self.snapshot_csn,
+            read_keys=tuple(self._read_keys.values()),
+        )
+        try:
+            csn, outcomes = self._mem._commit(plan)
+        except engine.StaleWrite as stale:
+            outcomes = self._mem._abort(self.id, stale.reason)
+            error = TransactionConflict(
+                f"transaction {self.id} aborted ({stale.reason}): a rival committed first on " + ", ".join(stale.keys),
+                txn_id=self.id,
+                keys=stale.keys,
+            )
+            self.result = TxnResult(self.id, True, None, tuple(outcomes), stale.reason, error)
+            raise error from None
+        self.result = TxnResult(self.id, False, csn, tuple(outcomes))
+        return self.result
+
+    def abort(self, reason: str = "aborted_by_agent") -> TxnResult:
+        """Abort: every staged record is revoked (DESIGN §3). Safe to call once; later calls raise."""
+        self._require_open()
+        outcomes: Sequence[Outcome] = ()
+        if self.id is not None:
+            outcomes = self._mem._abort(self.id, reason)
+        self.result = TxnResult(self.id or 0, True, None, tuple(outcomes), reason)
+        return self.result
+
+    def __repr__(self) -> str:
+        status = "open" if self.result is None else ("aborted" if self.result.aborted else "committed")
+        return f"<TxnHandle id={self.id} agent={self.agent!r} {status} snapshot={self.snapshot_csn}>"
