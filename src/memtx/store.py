@@ -21,6 +21,7 @@ from memtx.admission import check_support
 from memtx.errors import (
     AdmissionRejected,
     InvalidArgument,
+    MemtxError,
     ProvenanceError,
     TransientError,
     UnknownObject,
@@ -199,12 +200,26 @@ class Memory:
         tx = self.begin(agent=agent, purpose=purpose, isolation=isolation)
         try:
             yield tx
-        except BaseException:
-            if tx.open:
-                tx.abort("exception_in_transaction")
+        except BaseException as exc:
+            self._abort_after_failure(tx, exc, "exception_in_transaction")
             raise
         if tx.open:
-            tx.commit()
+            try:
+                tx.commit()
+            except BaseException as exc:
+                # A conflict has already aborted it; any other failure (e.g. the store stayed busy) must not
+                # leave tentative records in flight, so abort, and let the original error through.
+                self._abort_after_failure(tx, exc, "commit_failed")
+                raise
+
+    @staticmethod
+    def _abort_after_failure(tx: TxnHandle, exc: BaseException, reason: str) -> None:
+        if not tx.open:
+            return
+        try:
+            tx.abort(reason)
+        except MemtxError as abort_exc:
+            exc.add_note(f"memtx: aborting transaction {tx.id} also failed: {abort_exc!r}")
 
     def begin(
         self,
@@ -288,8 +303,7 @@ class Memory:
             if not support.ok:
                 assert support.reason is not None
                 raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
-            if tx.id is None:
-                tx.id = u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
+            txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
             ckey = engine.resolve_cluster(u, parts)
             draft = Record(
                 vid=0,
@@ -310,9 +324,11 @@ class Memory:
                 valid_to=hi,
                 state=State.TENTATIVE,
                 reason="admitted",
-                txn_id=tx.id,
+                txn_id=txn_id,
             )
-            return engine.stage(u, draft)
+            staged = engine.stage(u, draft)
+        tx.id = txn_id  # only once the unit has committed: a rolled-back header must not be remembered
+        return staged
 
     def _check_parents(self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...]) -> None:
         next_vid = u.max_vid() + 1

@@ -80,7 +80,7 @@ class MemoryUnit(Unit):
         self._check_write()
         lst = table.setdefault(key, [])
         lst.append(item)
-        self._undo.append(lst.pop)
+        self._undo.append(lambda: lst.pop() and None)
 
     def _next(self, counter: str) -> int:
         value = int(self._t.meta[counter]) + 1
@@ -172,13 +172,16 @@ class MemoryUnit(Unit):
         stored = replace(event, seq=seq)
         self._check_write()
         self._t.events.append(stored)
-        self._undo.append(lambda: None if self._t.events.pop() else None)
+        self._undo.append(self._drop_last_event)
         if stored.kind == "activate" and stored.ckey is not None and stored.csn is not None:
             self._append(self._t.activations, stored.ckey, (stored.csn, stored.vid))
         if stored.kind == "transition" and stored.vid is not None and stored.csn is not None:
             assert stored.to_state is not None
             self._append(self._t.transitions, stored.vid, (stored.csn, stored.to_state))
         return seq
+
+    def _drop_last_event(self) -> None:
+        self._t.events.pop()
 
     def iter_events(self) -> Iterator[Event]:
         return iter(list(self._t.events))
@@ -260,17 +263,17 @@ class MemoryBackend(Backend):
     def __init__(self) -> None:
         self.url = ":memory:"
         self._tables = _Tables()
-        self._writer = threading.RLock()
+        self._lock = threading.RLock()  # readers too: a reader must never see a writer's half-applied unit
         self._closed = False
 
     @contextmanager
     def unit(self, *, write: bool) -> Iterator[Unit]:
         if self._closed:
             raise RuntimeError("the store is closed")
-        if not write:
-            yield MemoryUnit(self._tables, write=False)
-            return
-        with self._writer:
+        with self._lock:
+            if not write:
+                yield MemoryUnit(self._tables, write=False)
+                return
             unit = MemoryUnit(self._tables, write=True)
             try:
                 yield unit
