@@ -285,24 +285,36 @@ class Memory:
         hi = _metadata(lambda: to_timestamp(valid_to, name="valid_to"))
         if lo is not None and hi is not None and not lo < hi:
             raise AdmissionRejected("metadata", "valid_from must be earlier than valid_to")
-        with self._unit(write=True) as u:
+        with self._unit(write=False) as u:
             src = u.get_source(source)
             if src is None:
                 raise AdmissionRejected("metadata", f"unknown source {source!r}")
+            # An agent proposing for the first time is registered in the default team when it stages.
+            reader_reg = u.get_agent(tx.agent) or Agent(tx.agent, DEFAULT_TEAM)
+            readable = may_read(
+                scope=src.scope,
+                owner=src.owner,
+                readers=(),
+                reader=tx.agent,
+                reader_reg=reader_reg,
+                owner_reg=u.get_agent(src.owner),
+            )
+        if not readable:
+            raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source}")
+        record_scope = src.scope if scope_v is None else scope_v
+        if record_scope > src.scope:
+            # DESIGN §8: a record's scope may never be broader than its source's.
+            raise AdmissionRejected(
+                "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
+            )
+        # DESIGN §4 Q, T, G — pure CPU work, done before the write lock is taken.
+        support = check_support(value, evidence, src.text)
+        if not support.ok:
+            assert support.reason is not None
+            raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
+        with self._unit(write=True) as u:
             self._ensure_agent(u, tx.agent)
-            if not self._may_read_source(u, src, tx.agent):
-                raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source}")
-            record_scope = src.scope if scope_v is None else scope_v
-            if record_scope > src.scope:
-                # DESIGN §8: a record's scope may never be broader than its source's.
-                raise AdmissionRejected(
-                    "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
-                )
             self._check_parents(u, tx, parent_ids)
-            support = check_support(value, evidence, src.text)
-            if not support.ok:
-                assert support.reason is not None
-                raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
             txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
             ckey = engine.resolve_cluster(u, parts)
             draft = Record(
@@ -359,16 +371,6 @@ class Memory:
             reader=agent,
             reader_reg=u.get_agent(agent),
             owner_reg=u.get_agent(record.owner),
-        )
-
-    def _may_read_source(self, u: Unit, src: Source, agent: str) -> bool:
-        return may_read(
-            scope=src.scope,
-            owner=src.owner,
-            readers=(),
-            reader=agent,
-            reader_reg=u.get_agent(agent),
-            owner_reg=u.get_agent(src.owner),
         )
 
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
