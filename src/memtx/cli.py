@@ -1,0 +1,612 @@
+"""The `memtx` command line: a thin click group over the public `memtx` API (DESIGN §12, STYLE §7).
+
+Responsible for: parsing arguments, opening the store, printing results as aligned text or one JSON document,
+and turning `MemtxError`s into one-line messages with stable exit codes. Must not: reach into engine internals
+or decide anything the library decides.
+
+Exit codes: 0 success · 1 a negative answer (`check` found violations, `get` found nothing, the demo went off
+script) · 2 an error (every `MemtxError`, and click's own usage errors) · 3 a retryable failure (a
+`TransactionConflict`, or another `TransientError` such as a store busy past its timeout).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, Any, TypeVar
+
+import click
+
+import memtx
+from memtx import (
+    CheckReport,
+    Memory,
+    MemtxError,
+    Record,
+    Source,
+    TransientError,
+    TxnResult,
+)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+DEFAULT_DB = "memtx.db"
+EXIT_NEGATIVE = 1
+EXIT_ERROR = 2
+EXIT_RETRYABLE = 3  # TransactionConflict and other TransientErrors
+VALUE_WIDTH = 72  # human output shortens long values; --json always carries them whole
+
+# Commands that live in modules loaded only when asked for: name -> (module, attribute).
+LAZY_COMMANDS: dict[str, tuple[str, str]] = {"eval": ("memtx.eval.commands", "eval_group")}
+
+
+# --- settings shared by the group and its commands ------------------------------------------------------
+
+
+@dataclass
+class Settings:
+    """What the group-level options chose; a command's own `--db`/`--json` override them."""
+
+    db: str = DEFAULT_DB
+    json: bool = False
+
+
+def _settings(ctx: click.Context) -> Settings:
+    found = ctx.find_object(Settings)
+    if found is None:  # a command invoked on its own, without the group (tests, embedding)
+        found = ctx.ensure_object(Settings)
+    return found
+
+
+def _override_db(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        _settings(ctx).db = value
+
+
+def _override_json(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value:
+        _settings(ctx).json = True
+
+
+def store_options(fn: F) -> F:
+    """`--db` and `--json` accepted after the command name as well as before it."""
+    fn = click.option(
+        "--json",
+        "as_json",
+        is_flag=True,
+        expose_value=False,
+        callback=_override_json,
+        help="Print one JSON document on stdout instead of text.",
+    )(fn)
+    return click.option(
+        "--db",
+        metavar="URL",
+        default=None,
+        expose_value=False,
+        callback=_override_db,
+        help="Store to use (overrides the global --db and MEMTX_DB).",
+    )(fn)
+
+
+# --- errors -------------------------------------------------------------------------------------------
+
+
+class CliFailure(click.ClickException):
+    """A failure reported as one `error: ...` line on stderr (and, under --json, a JSON document on stdout)."""
+
+    def __init__(
+        self, message: str, *, exit_code: int = EXIT_ERROR, kind: str = "error", as_json: bool = False
+    ) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+        self.kind = kind
+        self.as_json = as_json
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        if self.as_json:
+            doc = {
+                "error": {
+                    "type": self.kind,
+                    "message": self.message,
+                    "retryable": self.exit_code == EXIT_RETRYABLE,
+                    "exit_code": self.exit_code,
+                }
+            }
+            click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
+        click.echo(f"error: {self.message}", err=True, file=file)
+
+
+def _failure_from(exc: MemtxError, *, as_json: bool) -> CliFailure:
+    message = " ".join(str(exc).split()) or type(exc).__name__
+    if isinstance(exc, TransientError):
+        # DESIGN §6: conflicts (and a store busy past its timeout) are retryable; say so, with its own code.
+        return CliFailure(
+            f"{message} (retryable: run the command again)",
+            exit_code=EXIT_RETRYABLE,
+            kind=type(exc).__name__,
+            as_json=as_json,
+        )
+    return CliFailure(message, kind=type(exc).__name__, as_json=as_json)
+
+
+# --- the group ----------------------------------------------------------------------------------------
+
+
+def _module_available(name: str) -> bool:
+    """Whether `name` can be imported, without importing it (its parent packages are imported)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError as exc:
+        # A missing parent package means the module is absent; anything else that is missing is a
+        # real error in an existing module and must surface.
+        if exc.name is not None and (name == exc.name or name.startswith(exc.name + ".")):
+            return False
+        raise
+
+
+class MemtxGroup(click.Group):
+    """A click group that attaches optional command groups lazily and maps library errors to exit codes."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        names = set(super().list_commands(ctx))
+        names.update(name for name, (module, _) in LAZY_COMMANDS.items() if _module_available(module))
+        return sorted(names)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        command = super().get_command(ctx, cmd_name)
+        if command is not None or cmd_name not in LAZY_COMMANDS:
+            return command
+        module_name, attribute = LAZY_COMMANDS[cmd_name]
+        if not _module_available(module_name):
+            if ctx.resilient_parsing:  # shell completion: just "no such command"
+                return None
+            raise click.UsageError(
+                f"`{ctx.command_path} {cmd_name}` is not available in this installation ({module_name} is missing)",
+                ctx,
+            )
+        loaded = getattr(importlib.import_module(module_name), attribute)
+        if not isinstance(loaded, click.Command):
+            raise TypeError(f"{module_name}.{attribute} must be a click command, not {type(loaded).__name__}")
+        return loaded
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except MemtxError as exc:
+            # DESIGN §12 / STYLE §7: user-facing failures are one line, never a traceback.
+            raise _failure_from(exc, as_json=_settings(ctx).json) from exc
+
+
+@click.group(cls=MemtxGroup)
+@click.option(
+    "--db",
+    metavar="URL",
+    default=DEFAULT_DB,
+    envvar="MEMTX_DB",
+    show_default=True,
+    show_envvar=True,
+    help="Store URL: a SQLite path, sqlite:///path, or :memory:.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document on stdout instead of text.")
+@click.version_option(memtx.__version__, prog_name="memtx")
+@click.pass_context
+def cli(ctx: click.Context, db: str, as_json: bool) -> None:
+    """memtx: a transaction boundary for the writable memory of LLM agents.
+
+    Agents propose memory writes; memtx admits them against their sources, commits them through a
+    governed pipeline and repairs what a revocation contaminated. Run `memtx demo` for a tour.
+    """
+    ctx.obj = Settings(db=db, json=as_json)
+
+
+def main(args: Sequence[str] | None = None) -> None:
+    """Console-script entry point (`memtx`, `python -m memtx`)."""
+    cli.main(args=None if args is None else list(args))
+
+
+# --- output helpers -------------------------------------------------------------------------------------
+
+
+def emit(ctx: click.Context, doc: object, lines: Sequence[str]) -> None:
+    """Print `doc` as JSON under --json, else the human `lines`."""
+    if _settings(ctx).json:
+        click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
+    else:
+        for line in lines:
+            click.echo(line)
+
+
+def quote(value: str, width: int = VALUE_WIDTH) -> str:
+    shown = value if len(value) <= width else value[: width - 3] + "..."
+    return json.dumps(shown, ensure_ascii=False)
+
+
+def record_cells(record: Record) -> list[str]:
+    return [f"v{record.vid}", record.key, record.state.value, record.reason, quote(record.value)]
+
+
+def align(rows: Sequence[Sequence[str]], indent: str = "") -> list[str]:
+    """Left-align columns two spaces apart; the last column is never padded."""
+    if not rows:
+        return []
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
+    out = []
+    for row in rows:
+        cells = [cell.ljust(widths[i]) for i, cell in enumerate(row[:-1])] + [row[-1]]
+        out.append(indent + "  ".join(cells))
+    return out
+
+
+def record_lines(records: Sequence[Record], indent: str = "") -> list[str]:
+    return align([record_cells(r) for r in records], indent)
+
+
+def record_doc(record: Record) -> dict[str, object]:
+    return {
+        "vid": record.vid,
+        "key": record.key,
+        "canonical_key": record.canonical_key,
+        "value": record.value,
+        "evidence": record.evidence,
+        "source_id": record.source_id,
+        "writer": record.writer,
+        "confidence": record.confidence,
+        "kind": record.kind.value,
+        "owner": record.owner,
+        "scope": record.scope.label,
+        "readers": list(record.readers),
+        "parents": list(record.parents),
+        "event_time": record.event_time,
+        "valid_from": record.valid_from,
+        "valid_to": record.valid_to,
+        "state": record.state.value,
+        "reason": record.reason,
+        "txn_id": record.txn_id,
+        "csn": record.csn,
+    }
+
+
+def source_doc(source: Source) -> dict[str, object]:
+    return {
+        "id": source.id,
+        "owner": source.owner,
+        "authority": source.authority,
+        "scope": source.scope.label,
+        "observed_at": source.observed_at,
+        "seq": source.seq,
+        "text": source.text,
+    }
+
+
+def check_doc(report: CheckReport) -> dict[str, object]:
+    return {
+        "ok": report.ok,
+        "summary": report.summary(),
+        "stats": dict(report.stats),
+        "violations": [{"kind": v.kind, "detail": v.detail, "vid": v.vid, "ckey": v.ckey} for v in report.violations],
+    }
+
+
+def timestamp_text(seconds: float) -> str:
+    return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+# --- parameter types --------------------------------------------------------------------------------------
+
+
+def parse_time(_ctx: click.Context, param: click.Parameter, value: str | None) -> float | datetime | None:
+    """`--at`-style options: seconds since the epoch, or ISO-8601 with a UTC offset (`2024-05-06T09:00:00Z`)."""
+    if value is None:
+        return None
+    text = value.strip()
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is neither seconds since the epoch nor an ISO-8601 time") from None
+    if moment.tzinfo is None:
+        raise click.BadParameter(f"{value!r} has no UTC offset; add one, e.g. 2024-05-06T09:00:00Z or ...+02:00")
+    return moment
+
+
+def parse_vid(text: str) -> int:
+    """A version id, written `3` or `v3`."""
+    digits = text.strip()
+    digits = digits[1:] if digits[:1] in ("v", "V") else digits
+    if not digits.isdigit():
+        raise click.BadParameter(f"{text!r} is not a version id (write 3 or v3)")
+    return int(digits)
+
+
+def _vid_option(_ctx: click.Context, _param: click.Parameter, value: str | tuple[str, ...]) -> int | tuple[int, ...]:
+    return parse_vid(value) if isinstance(value, str) else tuple(parse_vid(v) for v in value)
+
+
+SCOPES = click.Choice(["private", "shared", "public"])
+
+
+# --- opening the store ---------------------------------------------------------------------------------
+
+
+def _store_file(url: str) -> Path | None:
+    """The file a SQLite store URL names, or None for URLs that do not name a local file."""
+    if url == ":memory:":
+        return None
+    if url.startswith("sqlite:///"):
+        return Path(url.removeprefix("sqlite:///"))
+    if "://" in url:
+        return None
+    return Path(url)
+
+
+@contextmanager
+def open_store(ctx: click.Context, *, create: bool = False) -> Iterator[Memory]:
+    """Open the selected store. Only `init` creates one: a mistyped --db must not leave a stray new file."""
+    url = _settings(ctx).db
+    path = _store_file(url)
+    if not create and path is not None and not path.exists():
+        raise CliFailure(
+            f"no memtx store at {path} (run `memtx init` to create one, or choose another with --db or MEMTX_DB)",
+            kind="NoStore",
+            as_json=_settings(ctx).json,
+        )
+    with Memory.open(url) as mem:
+        yield mem
+
+
+# --- commands ---------------------------------------------------------------------------------------------
+
+
+@cli.command()
+@store_options
+@click.pass_context
+def init(ctx: click.Context) -> None:
+    """Create (or open) the store and verify it."""
+    with open_store(ctx, create=True) as mem:
+        report = mem.check()
+        url = mem.url
+    emit(
+        ctx,
+        {"url": url, **check_doc(report)},
+        [f"store  {url}", f"check  {report.summary()}"],
+    )
+    if not report.ok:
+        ctx.exit(EXIT_NEGATIVE)
+
+
+@cli.command()
+@click.argument("agent")
+@click.option("--team", default="default", show_default=True, help="Team whose `shared` records the agent reads.")
+@store_options
+@click.pass_context
+def register(ctx: click.Context, agent: str, team: str) -> None:
+    """Register AGENT in a team (or move it); `shared` records are readable within a team."""
+    with open_store(ctx) as mem:
+        mem.register_agent(agent, team=team)
+    emit(ctx, {"agent": agent, "team": team}, [f"agent {agent}  team={team}"])
+
+
+@cli.command()
+@click.argument("text")
+@click.option("--owner", required=True, help="Agent (or channel) that owns the observed text.")
+@click.option("--authority", type=float, default=0.5, show_default=True, help="Source authority in [0, 1].")
+@click.option("--scope", type=SCOPES, default="private", show_default=True, help="Who may read the source.")
+@click.option("--at", default=None, metavar="TIME", callback=parse_time, help="Observation time (default: now).")
+@store_options
+@click.pass_context
+def observe(
+    ctx: click.Context, *, text: str, owner: str, authority: float, scope: str, at: float | datetime | None
+) -> None:
+    """Store TEXT as a source that proposals can cite (`-` reads it from stdin).
+
+    Observing the same text for the same owner again returns the same source id.
+    """
+    if text == "-":
+        text = click.get_text_stream("stdin").read()
+    with open_store(ctx) as mem:
+        source = mem.observe(text, owner=owner, authority=authority, scope=scope, at=at)
+    emit(
+        ctx,
+        source_doc(source),
+        align(
+            [
+                [
+                    source.id,
+                    f"owner={source.owner}",
+                    f"authority={source.authority:g}",
+                    f"scope={source.scope.label}",
+                    f"at={timestamp_text(source.observed_at)}",
+                ]
+            ]
+        ),
+    )
+
+
+@cli.command()
+@click.option("--agent", required=True, help="The proposing agent.")
+@click.option("--key", required=True, help="Fact key, written subject/relation (e.g. alice/city).")
+@click.option("--value", required=True, help="The proposed content; must be supported by the evidence.")
+@click.option("--evidence", required=True, help="A verbatim span of the source that supports the value.")
+@click.option("--source", "source_id", required=True, help="Id of the observed source the evidence comes from.")
+@click.option("--confidence", type=float, default=1.0, show_default=True, help="Writer confidence in [0, 1].")
+@click.option("--kind", type=click.Choice(["belief", "summary", "profile"]), default="belief", show_default=True)
+@click.option("--scope", type=SCOPES, default=None, help="Record scope (default: the source's).")
+@click.option(
+    "--parent",
+    "parents",
+    multiple=True,
+    metavar="VID",
+    callback=_vid_option,
+    help="A version this one derives from (repeatable).",
+)
+@click.option("--reader", "readers", multiple=True, help="An agent that may read a private record (repeatable).")
+@click.option(
+    "--at",
+    default=None,
+    metavar="TIME",
+    callback=parse_time,
+    help="Event time (default: the source's observation time).",
+)
+@click.option("--valid-from", default=None, metavar="TIME", callback=parse_time, help="Start of the validity interval.")
+@click.option(
+    "--valid-to", default=None, metavar="TIME", callback=parse_time, help="End (exclusive) of the validity interval."
+)
+@store_options
+@click.pass_context
+def propose(
+    ctx: click.Context,
+    *,
+    agent: str,
+    key: str,
+    value: str,
+    evidence: str,
+    source_id: str,
+    confidence: float,
+    kind: str,
+    scope: str | None,
+    parents: tuple[int, ...],
+    readers: tuple[str, ...],
+    at: float | datetime | None,
+    valid_from: float | datetime | None,
+    valid_to: float | datetime | None,
+) -> None:
+    """Propose one fact in a one-shot transaction and commit it.
+
+    Prints the record's final state and reason: committed, superseded (older than the visible version)
+    or quarantined (low_evidence, needs_review, ...). A rival commit on the same key exits with code 3.
+    """
+    with open_store(ctx) as mem:
+        with mem.transaction(agent=agent) as tx:
+            staged = tx.propose(
+                key=key,
+                value=value,
+                evidence=evidence,
+                source=source_id,
+                confidence=confidence,
+                kind=kind,
+                scope=scope,
+                parents=parents,
+                readers=readers,
+                at=at,
+                valid_from=valid_from,
+                valid_to=valid_to,
+            )
+        result = tx.result
+    assert result is not None  # the transaction block committed (a conflict raised instead)
+    emit(ctx, _result_doc(result, {staged.vid: staged.value}), _result_lines(result, {staged.vid: staged.value}))
+
+
+def _result_doc(result: TxnResult, values: dict[int, str]) -> dict[str, object]:
+    return {
+        "txn_id": result.txn_id,
+        "csn": result.csn,
+        "aborted": result.aborted,
+        "outcomes": [
+            {"vid": o.vid, "key": o.key, "state": o.state.value, "reason": o.reason, "value": values.get(o.vid)}
+            for o in result.outcomes
+        ],
+    }
+
+
+def _result_lines(result: TxnResult, values: dict[int, str]) -> list[str]:
+    rows = [[f"v{o.vid}", o.key, o.state.value, o.reason, quote(values.get(o.vid, ""))] for o in result.outcomes]
+    return [*align(rows), f"txn {result.txn_id} committed at csn {result.csn}"]
+
+
+@cli.command()
+@click.argument("key")
+@click.option("--agent", required=True, help="Read as this agent (only what it may see is returned).")
+@click.option("--as-of", "as_of", type=int, default=None, metavar="CSN", help="Read as of this commit number.")
+@store_options
+@click.pass_context
+def get(ctx: click.Context, key: str, agent: str, as_of: int | None) -> None:
+    """Show the visible version of KEY for an agent (exit code 1 when there is none)."""
+    with open_store(ctx) as mem:
+        record = mem.get(key, agent=agent) if as_of is None else mem.as_of(as_of).get(key, agent=agent)
+    doc = {"key": key, "agent": agent, "as_of": as_of, "record": None if record is None else record_doc(record)}
+    if record is None:
+        emit(ctx, doc, [f"no version of {key} is visible to {agent}"])
+        ctx.exit(EXIT_NEGATIVE)
+    emit(ctx, doc, record_lines([record]))
+
+
+@cli.command()
+@click.argument("key")
+@click.option("--include-tentative", is_flag=True, help="Also list in-flight versions of open transactions.")
+@store_options
+@click.pass_context
+def history(ctx: click.Context, key: str, include_tentative: bool) -> None:
+    """List every version of KEY's canonical cluster, losers included (audit view)."""
+    with open_store(ctx) as mem:
+        records = mem.history(key, include_tentative=include_tentative)
+    lines = record_lines(records) if records else [f"no versions of {key}"]
+    emit(ctx, {"key": key, "versions": [record_doc(r) for r in records]}, lines)
+
+
+@cli.command()
+@click.argument("vid", callback=_vid_option)
+@click.option("--agent", required=True, help="The agent retracting the version.")
+@click.option("--reason", required=True, help="Why it is retracted (journaled).")
+@store_options
+@click.pass_context
+def revoke(ctx: click.Context, vid: int, agent: str, reason: str) -> None:
+    """Retract version VID: reinstate what it displaced and repair what derived from it."""
+    with open_store(ctx) as mem:
+        csn = mem.revoke(vid, agent=agent, reason=reason)
+        revoked = mem.record(vid)
+        visible = mem.get(revoked.key, agent=agent)
+    shown = "nothing" if visible is None else f"v{visible.vid}"
+    lines = [
+        *record_lines([revoked] if visible is None else [revoked, visible]),
+        f"revoked v{vid} at csn {csn}; now visible for {revoked.key}: {shown} (descendants repaired: memtx history)",
+    ]
+    doc = {
+        "vid": vid,
+        "csn": csn,
+        "record": record_doc(revoked),
+        "visible": None if visible is None else record_doc(visible),
+    }
+    emit(ctx, doc, lines)
+
+
+@cli.command()
+@store_options
+@click.pass_context
+def check(ctx: click.Context) -> None:
+    """Verify the store's invariants (DESIGN §10); exit code 1 when any is violated."""
+    with open_store(ctx) as mem:
+        report = mem.check()
+    rows = [[v.kind, "-" if v.vid is None else f"v{v.vid}", v.ckey or "-", v.detail] for v in report.violations]
+    emit(ctx, check_doc(report), [f"check  {report.summary()}", *align(rows, "  ")])
+    if not report.ok:
+        ctx.exit(EXIT_NEGATIVE)
+
+
+@cli.command()
+@click.option("--db", "path", metavar="PATH", default=None, help="Run on this new SQLite file and keep it.")
+@click.option("--force", is_flag=True, help="Replace an existing non-empty store at PATH.")
+@click.option("--json", "as_json", is_flag=True, help="Print the demo's result as one JSON document.")
+@click.pass_context
+def demo(ctx: click.Context, path: str | None, force: bool, as_json: bool) -> None:
+    """Run a scripted multi-agent story on a fresh SQLite store.
+
+    Without --db the store lives in a temporary directory that is removed afterwards. The global
+    --db / MEMTX_DB are ignored: the demo never writes into your store.
+    """
+    from memtx.demo import run_demo
+
+    as_json = as_json or _settings(ctx).json
+    result = run_demo(path, force=force, echo=None if as_json else click.echo)
+    if as_json:
+        click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    if not result.ok:
+        ctx.exit(EXIT_NEGATIVE)

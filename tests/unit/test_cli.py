@@ -1,0 +1,371 @@
+"""The `memtx` command line (STYLE §7): help everywhere, --json documents, exit codes, lazy `eval`."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import json
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner, Result
+
+import memtx
+from memtx.cli import cli
+from memtx.invariants import CheckReport, Violation
+
+KEY = "alice/city"
+TEXT = "Alice moved to Berlin in May."
+EVIDENCE = "Alice moved to Berlin in May"
+VALUE = "Alice moved to Berlin"
+
+
+def fixed_clock() -> float:
+    return 1_000.0
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "store.db"
+
+
+def run(*args: str, env: dict[str, str] | None = None, stdin: str | None = None) -> Result:
+    # catch_exceptions=False: anything that is not a click exit must fail the test loudly.
+    return CliRunner().invoke(cli, list(args), env=env, input=stdin, catch_exceptions=False)
+
+
+def run_json(*args: str) -> dict:
+    result = run(*args)
+    assert result.exit_code == 0, result.output + result.stderr
+    return json.loads(result.stdout)
+
+
+def init(db: Path) -> None:
+    assert run("--db", str(db), "init").exit_code == 0
+
+
+def observe(db: Path, text: str = TEXT, *extra: str) -> str:
+    doc = run_json("--db", str(db), "--json", "observe", text, "--owner", "alice", "--scope", "shared", *extra)
+    return str(doc["id"])
+
+
+def all_command_paths(group: click.Group, ctx: click.Context, prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    paths = []
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
+        assert command is not None, name
+        paths.append((*prefix, name))
+        if isinstance(command, click.Group):
+            sub_ctx = click.Context(command, info_name=name, parent=ctx)
+            paths.extend(all_command_paths(command, sub_ctx, (*prefix, name)))
+    return paths
+
+
+# --- help -----------------------------------------------------------------------------------------------
+
+
+def test_every_command_has_help():
+    ctx = click.Context(cli, info_name="memtx")
+    paths = all_command_paths(cli, ctx)
+    expected = {"init", "register", "observe", "propose", "get", "history", "revoke", "check", "demo"}
+    assert expected <= {p[0] for p in paths}
+    for path in paths:
+        result = run(*path, "--help")
+        assert result.exit_code == 0, path
+        assert "Usage:" in result.stdout
+        command = cli.get_command(ctx, path[0])
+        assert command is not None
+        assert command.help or command.short_help, f"{path} has no help text"
+    assert run("--help").exit_code == 0
+
+
+# --- the happy path -------------------------------------------------------------------------------------
+
+
+def test_happy_path_with_json(db: Path):
+    doc = run_json("--db", str(db), "--json", "init")
+    assert doc["ok"] is True
+    assert doc["url"].endswith("store.db")
+
+    source = observe(db, TEXT, "--authority", "0.8", "--at", "2024-05-01T10:00:00Z")
+    assert source.startswith("src_")
+    # Observing again is idempotent: same id.
+    assert observe(db, TEXT, "--authority", "0.8", "--at", "2024-05-01T10:00:00Z") == source
+
+    proposed = run_json(
+        "--db", str(db), "--json", "propose",
+        "--agent", "alice", "--key", KEY, "--value", VALUE, "--evidence", EVIDENCE, "--source", source,
+    )  # fmt: skip
+    assert proposed["aborted"] is False
+    assert proposed["csn"] == 1
+    [outcome] = proposed["outcomes"]
+    assert (outcome["key"], outcome["state"], outcome["reason"], outcome["value"]) == (
+        KEY,
+        "committed",
+        "first_version",
+        VALUE,
+    )
+    vid = outcome["vid"]
+
+    got = run_json("--db", str(db), "--json", "get", KEY, "--agent", "alice")
+    assert got["record"]["vid"] == vid
+    assert got["record"]["value"] == VALUE
+    assert got["record"]["event_time"] == 1714557600.0
+
+    history = run_json("--db", str(db), "--json", "history", KEY)
+    assert [v["vid"] for v in history["versions"]] == [vid]
+
+    revoked = run_json("--db", str(db), "--json", "revoke", f"v{vid}", "--agent", "alice", "--reason", "wrong")
+    assert revoked["record"]["state"] == "revoked"
+    assert revoked["record"]["reason"] == "wrong"
+    assert revoked["visible"] is None
+    assert revoked["csn"] == 2
+
+    as_of = run_json("--db", str(db), "--json", "get", KEY, "--agent", "alice", "--as-of", "1")
+    assert as_of["record"]["state"] == "committed"
+
+    checked = run_json("--db", str(db), "--json", "check")
+    assert checked["ok"] is True
+    assert checked["violations"] == []
+    assert checked["stats"]["versions"] == 1
+
+
+def test_human_output_is_aligned_text(db: Path):
+    init(db)
+    source = observe(db)
+    result = run(
+        "--db", str(db), "propose",
+        "--agent", "alice", "--key", KEY, "--value", VALUE, "--evidence", EVIDENCE, "--source", source,
+    )  # fmt: skip
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == f'v1  {KEY}  committed  first_version  "{VALUE}"'
+    assert "csn 1" in result.stdout
+    assert run("--db", str(db), "check").stdout.startswith("check  ok")
+
+
+def test_options_after_the_command_override_the_group(db: Path, tmp_path: Path):
+    init(db)
+    other = tmp_path / "other.db"
+    init(other)
+    source = observe(db)
+    result = run("--db", str(other), "history", KEY, "--db", str(db), "--json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"key": KEY, "versions": []}
+    assert source  # the key has no versions yet in either store
+
+
+def test_propose_reports_quarantine(db: Path):
+    init(db)
+    source = observe(db)
+    doc = run_json(
+        "--db", str(db), "--json", "propose", "--agent", "alice", "--key", KEY,
+        "--value", VALUE, "--evidence", EVIDENCE, "--source", source, "--confidence", "0.4",
+    )  # fmt: skip
+    assert doc["outcomes"][0]["state"] == "quarantined"
+    assert doc["outcomes"][0]["reason"] == "low_evidence"
+    assert run("--db", str(db), "get", KEY, "--agent", "alice").exit_code == 1
+
+
+def test_propose_with_parent_and_kind(db: Path):
+    init(db)
+    source = observe(db)
+    base = ["--db", str(db), "--json", "propose", "--agent", "alice", "--source", source, "--evidence", EVIDENCE]
+    first = run_json(*base, "--key", KEY, "--value", VALUE)
+    vid = first["outcomes"][0]["vid"]
+    summary = run_json(*base, "--key", "alice/summary", "--value", VALUE, "--kind", "summary", "--parent", f"v{vid}")
+    assert summary["outcomes"][0]["state"] == "committed"
+    record = run_json("--db", str(db), "--json", "get", "alice/summary", "--agent", "alice")["record"]
+    assert record["kind"] == "summary"
+    assert record["parents"] == [vid]
+
+
+def test_observe_reads_stdin(db: Path):
+    init(db)
+    result = run("--db", str(db), "--json", "observe", "-", "--owner", "bob", stdin="Bob lives in Rome.\n")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["text"] == "Bob lives in Rome.\n"
+
+
+def test_register_lets_a_team_read_shared_records(db: Path):
+    init(db)
+    source = observe(db)
+    base = ["--db", str(db), "propose", "--agent", "alice", "--source", source, "--evidence", EVIDENCE]
+    assert run(*base, "--key", KEY, "--value", VALUE).exit_code == 0
+    # `shared` means the registered agents of the owner's team (DESIGN §8); an unknown agent sees nothing.
+    assert run("--db", str(db), "get", KEY, "--agent", "bob").exit_code == 1
+    assert run_json("--db", str(db), "--json", "register", "bob") == {"agent": "bob", "team": "default"}
+    assert run("--db", str(db), "get", KEY, "--agent", "bob").exit_code == 0
+    assert run("--db", str(db), "register", "bob", "--team", "elsewhere").exit_code == 0
+    assert run("--db", str(db), "get", KEY, "--agent", "bob").exit_code == 1
+
+
+def test_get_without_a_visible_version_exits_1(db: Path):
+    init(db)
+    result = run("--db", str(db), "get", KEY, "--agent", "alice")
+    assert result.exit_code == 1
+    assert "no version" in result.stdout
+
+
+# --- errors and exit codes ------------------------------------------------------------------------------
+
+
+def test_unknown_source_is_a_one_line_error(db: Path):
+    init(db)
+    result = run(
+        "--db", str(db), "propose", "--agent", "a", "--key", KEY,
+        "--value", VALUE, "--evidence", EVIDENCE, "--source", "src_missing",
+    )  # fmt: skip
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("error: ")
+    assert "src_missing" in lines[0]
+    assert "Traceback" not in result.output
+
+
+def test_errors_under_json_are_also_a_document(db: Path):
+    init(db)
+    result = run("--db", str(db), "--json", "revoke", "99", "--agent", "a", "--reason", "r")
+    assert result.exit_code == 2
+    doc = json.loads(result.stdout)
+    assert doc["error"]["type"] == "UnknownObject"
+    assert doc["error"]["retryable"] is False
+    assert result.stderr.startswith("error: ")
+
+
+def test_invalid_values_exit_2(db: Path):
+    init(db)
+    assert run("--db", str(db), "observe", "x", "--owner", "a", "--authority", "3").exit_code == 2
+    naive = run("--db", str(db), "observe", "x", "--owner", "a", "--at", "2024-05-01T10:00:00")
+    assert naive.exit_code == 2
+    assert "UTC offset" in naive.stderr
+    assert run("--db", str(db), "revoke", "vx", "--agent", "a", "--reason", "r").exit_code == 2
+
+
+def test_missing_store_is_not_created(db: Path):
+    result = run("--db", str(db), "get", KEY, "--agent", "alice")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: no memtx store")
+    assert not db.exists()
+
+
+def test_conflict_exits_3_and_says_retryable(db: Path, monkeypatch: pytest.MonkeyPatch):
+    init(db)
+    source = observe(db, TEXT, "--at", "2024-05-01T10:00:00Z")
+    with memtx.Memory.open(db, clock=fixed_clock) as mem:
+        rival_source = mem.observe("Alice now lives in Paris.", owner="alice", scope="shared", at=1_800_000_000)
+    original = memtx.TxnHandle.propose
+
+    def propose_after_a_rival(self: memtx.TxnHandle, **kwargs: object) -> memtx.Record:
+        # A rival commits on the same key after the CLI's transaction took its snapshot.
+        with memtx.Memory.open(db, clock=fixed_clock) as rival, rival.transaction(agent="rival") as tx:
+            original(
+                tx,
+                key=KEY,
+                value="Alice now lives in Paris",
+                evidence="Alice now lives in Paris",
+                source=rival_source.id,
+            )
+        return original(self, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(memtx.TxnHandle, "propose", propose_after_a_rival)
+    result = run(
+        "--db", str(db), "propose", "--agent", "alice", "--key", KEY,
+        "--value", VALUE, "--evidence", EVIDENCE, "--source", source,
+    )  # fmt: skip
+    assert result.exit_code == 3
+    assert result.stderr.startswith("error: ")
+    assert "retryable" in result.stderr
+    monkeypatch.undo()
+    # The rival won; nothing of the conflicting transaction is visible.
+    got = run_json("--db", str(db), "--json", "get", KEY, "--agent", "alice")
+    assert got["record"]["value"] == "Alice now lives in Paris"
+
+
+def test_check_exits_1_and_lists_violations(db: Path, monkeypatch: pytest.MonkeyPatch):
+    init(db)
+    broken = CheckReport((Violation("pointer_validity", "A[k] -> missing version 9", 9, "k"),), {"versions": 0})
+    monkeypatch.setattr(memtx.Memory, "check", lambda self: broken)
+    result = run("--db", str(db), "check")
+    assert result.exit_code == 1
+    assert "pointer_validity" in result.stdout
+    assert "missing version 9" in result.stdout
+    doc = json.loads(run("--db", str(db), "--json", "check").stdout)
+    assert doc["ok"] is False
+    assert doc["violations"][0]["vid"] == 9
+
+
+def test_other_exceptions_are_not_swallowed(db: Path, monkeypatch: pytest.MonkeyPatch):
+    init(db)
+
+    def broken_get(self: memtx.Memory, key: str, *, agent: str) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(memtx.Memory, "get", broken_get)
+    result = CliRunner().invoke(cli, ["--db", str(db), "get", KEY, "--agent", "a"])
+    assert isinstance(result.exception, RuntimeError)
+
+
+# --- environment ----------------------------------------------------------------------------------------
+
+
+def test_memtx_db_environment_variable(tmp_path: Path):
+    from_env = tmp_path / "from-env.db"
+    result = run("--json", "init", env={"MEMTX_DB": str(from_env)})
+    assert result.exit_code == 0
+    assert from_env.exists()
+    assert json.loads(result.stdout)["url"].endswith("from-env.db")
+    explicit = tmp_path / "explicit.db"
+    assert run("--db", str(explicit), "init", env={"MEMTX_DB": str(from_env)}).exit_code == 0
+    assert explicit.exists()
+
+
+def test_default_store_is_in_the_current_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("MEMTX_DB", raising=False)
+    assert run("init").exit_code == 0
+    assert (tmp_path / "memtx.db").exists()
+
+
+# --- the lazily attached `eval` group ---------------------------------------------------------------------
+
+
+def test_eval_missing_leaves_the_cli_working(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setitem(sys.modules, "memtx.eval.commands", None)
+    listing = run("--help")
+    assert listing.exit_code == 0
+    assert "  eval " not in listing.stdout
+    result = CliRunner().invoke(cli, ["eval", "--help"])
+    assert result.exit_code == 2
+    assert "not available" in result.stderr
+
+
+def test_eval_attached_when_present(monkeypatch: pytest.MonkeyPatch):
+    @click.group("eval")
+    def eval_group() -> None:
+        """Stand-in evaluation group."""
+
+    @eval_group.command()
+    def hello() -> None:
+        """Say hello."""
+        click.echo("hello from eval")
+
+    module = types.ModuleType("memtx.eval.commands")
+    module.__spec__ = importlib.machinery.ModuleSpec("memtx.eval.commands", None)
+    module.eval_group = eval_group  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "memtx.eval.commands", module)
+    assert "eval" in run("--help").stdout
+    assert run("eval", "--help").exit_code == 0
+    assert run("eval", "hello").stdout == "hello from eval\n"
+    ctx = click.Context(cli, info_name="memtx")
+    assert ("eval", "hello") in all_command_paths(cli, ctx)
+
+
+def test_importing_the_cli_does_not_import_eval():
+    code = "import sys, memtx.cli; print(any(m.startswith('memtx.eval') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
