@@ -8,8 +8,8 @@ state between calls — `Memory` and `TxnHandle` own the unit boundaries.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 from memtx.contracts import Contender
 from memtx.errors import InvalidTransition, TransactionClosed
@@ -130,6 +130,12 @@ class CommitPlan:
     purpose: Purpose
     snapshot_csn: int
     read_keys: tuple[KeyParts, ...]
+    # The snapshot each write was staged under (read_committed moves the snapshot with every read, but a
+    # write staged earlier was made without seeing what committed since; DESIGN §6.3 judges it by then).
+    staged_at: Mapping[int, int] = field(default_factory=dict)
+
+    def write_snapshot(self, vid: int) -> int:
+        return self.staged_at.get(vid, self.snapshot_csn)
 
 
 def contender(u: Unit, record: Record) -> Contender:
@@ -138,11 +144,12 @@ def contender(u: Unit, record: Record) -> Contender:
     return Contender(record.vid, source.id, source.seq, source.authority, record.event_time, record.value)
 
 
-def _rival_changed(u: Unit, ckey: str | None, plan: CommitPlan) -> bool:
+def _rival_changed(u: Unit, ckey: str | None, txn_id: int, snapshot: int) -> bool:
+    """A's entry for `ckey` changed after `snapshot`, by another transaction (a commit or a revocation)."""
     if ckey is None:
         return False
     entry = u.get_active(ckey)
-    return entry is not None and entry.changed_csn > plan.snapshot_csn and entry.changed_by != plan.txn_id
+    return entry is not None and entry.changed_csn > snapshot and entry.changed_by != txn_id
 
 
 def _ancestors_pending(u: Unit, record: Record, pending: set[int]) -> bool:
@@ -172,7 +179,9 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     records = [r for r in u.records_of_txn(plan.txn_id) if r.state is State.TENTATIVE]
     if plan.isolation is Isolation.SERIALIZABLE:
         # DESIGN §6: serializable validates the read set at commit.
-        changed = [k.raw for k in plan.read_keys if _rival_changed(u, find_cluster(u, k), plan)]
+        changed = [
+            k.raw for k in plan.read_keys if _rival_changed(u, find_cluster(u, k), plan.txn_id, plan.snapshot_csn)
+        ]
         if changed:
             raise StaleWrite("read_write_conflict", changed)
     if not records:
@@ -197,8 +206,8 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             now=now,
             contract=u.get_contract(namespace) or u.get_contract("") or DEFAULT_CONTRACT,
             visible=contender(u, visible) if visible is not None else None,
-            stale=_rival_changed(u, record.canonical_key, plan),
-            revoked_parent=any(_state_of(u, p) is State.REVOKED for p in record.parents),
+            stale=_rival_changed(u, record.canonical_key, plan.txn_id, plan.write_snapshot(record.vid)),
+            retracted_parent=_retracted_parent(u, record),
             unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
         )
         verdict = evaluate(facts)
@@ -219,9 +228,16 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     return csn, outcomes
 
 
-def _state_of(u: Unit, vid: int) -> State | None:
-    record = u.get_record(vid)
-    return record.state if record else None
+def _retracted_parent(u: Unit, record: Record) -> str | None:
+    """DESIGN §6.3 "derived from a revoked parent". A parent that cascade repair (or the pipeline) has
+    quarantined is inside a retracted or unverified cone too (DESIGN §9, I2): deriving from it is refused."""
+    for vid in record.parents:
+        parent = u.get_record(vid)
+        if parent is not None and parent.state is State.REVOKED:
+            return "revoked_parent"
+        if parent is not None and parent.state is State.QUARANTINED:
+            return "quarantined_parent"
+    return None
 
 
 def abort(u: Unit, txn_id: int, reason: str) -> list[Outcome]:
@@ -301,16 +317,24 @@ def _descendants(u: Unit, vid: int) -> list[Record]:
     return order
 
 
+def _valid_at(record: Record, now: float) -> bool:
+    return (record.valid_from is None or record.valid_from <= now) and (
+        record.valid_to is None or now < record.valid_to
+    )
+
+
 def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cause: int) -> None:
     """DESIGN §9: if the retracted winner had displaced a still-valid version, that one wins again.
+    "Still valid": superseded (not revoked or quarantined) and its validity interval contains `now`.
 
     Walks A's own history for this key (newest first): cost grows with this key's history only.
     """
+    now = u.logical_now()
     for _, previous in u.activation_history(ckey):
         if previous is None or previous in gone:
             continue
         record = u.get_record(previous)
-        if record is not None and record.state is State.SUPERSEDED:
+        if record is not None and record.state is State.SUPERSEDED and _valid_at(record, now):
             move(u, record, State.COMMITTED, f"reinstated:{cause}", txn_id=txn_id, csn=csn)
             activate(u, ckey, previous, txn_id=txn_id, csn=csn)
             return

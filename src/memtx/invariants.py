@@ -15,7 +15,8 @@ from memtx.storage.base import Unit
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    kind: str  # pointer_validity | key_consistency | journal_replay | illegal_transition | txn_coherence
+    # pointer_validity | key_consistency | repair_completeness | journal_replay | illegal_transition | txn_coherence
+    kind: str
     detail: str
     vid: int | None = None
     ckey: str | None = None
@@ -40,80 +41,12 @@ def check_store(u: Unit) -> CheckReport:
     records: dict[int, Record] = {r.vid: r for r in u.iter_records()}
     active = {e.ckey: e.vid for e in u.iter_active() if e.vid is not None}
     found: list[Violation] = []
-
-    # Pointer validity: every A entry names an existing version of the same key in a visible state.
-    for ckey, vid in active.items():
-        rec = records.get(vid)
-        if rec is None:
-            found.append(Violation("pointer_validity", f"A[{ckey}] -> missing version {vid}", vid, ckey))
-        elif rec.canonical_key != ckey:
-            found.append(Violation("pointer_validity", f"A[{ckey}] -> version of {rec.canonical_key}", vid, ckey))
-        elif not rec.state.visible:
-            found.append(Violation("pointer_validity", f"A[{ckey}] -> version in state {rec.state}", vid, ckey))
-
-    # Key consistency: exactly one visible version per canonical key, and it is A's.
-    visible: dict[str, list[int]] = {}
-    for rec in records.values():
-        if rec.state.visible:
-            visible.setdefault(rec.canonical_key, []).append(rec.vid)
-    for ckey, vids in sorted(visible.items()):
-        if len(vids) > 1:
-            found.append(Violation("key_consistency", f"{len(vids)} visible versions {vids}", None, ckey))
-        elif active.get(ckey) != vids[0]:
-            found.append(
-                Violation("key_consistency", f"visible {vids[0]} is not A's ({active.get(ckey)})", vids[0], ckey)
-            )
-
-    # Journal: every transition legal and continuous; replay reproduces every state and A.
-    replayed: dict[int, State] = {}
-    replayed_a: dict[str, int | None] = {}
-    events = 0
-    for ev in u.iter_events():
-        events += 1
-        if ev.kind == "activate":
-            assert ev.ckey is not None
-            replayed_a[ev.ckey] = ev.vid
-            continue
-        if ev.kind != "transition" or ev.vid is None or ev.to_state is None or ev.from_state is None:
-            found.append(Violation("journal_replay", f"malformed event {ev.seq}", ev.vid))
-            continue
-        current = replayed.get(ev.vid, State.RAW)
-        rec = records.get(ev.vid)
-        if ev.from_state is not current:
-            found.append(
-                Violation(
-                    "journal_replay",
-                    f"event {ev.seq} starts from {ev.from_state}, replay has {current}",
-                    ev.vid,
-                )
-            )
-        if not is_legal(ev.from_state, ev.to_state, kind=rec.kind if rec else None):
-            found.append(Violation("illegal_transition", f"event {ev.seq}: {ev.from_state} -> {ev.to_state}", ev.vid))
-        replayed[ev.vid] = ev.to_state
-    for vid, rec in records.items():
-        if replayed.get(vid, State.RAW) is not rec.state:
-            found.append(
-                Violation(
-                    "journal_replay",
-                    f"replay gives {replayed.get(vid, State.RAW)}, V has {rec.state}",
-                    vid,
-                    rec.canonical_key,
-                )
-            )
-    if {k: v for k, v in replayed_a.items() if v is not None} != active:
-        diff = sorted(set(replayed_a.items()) ^ set(active.items()) - {(k, None) for k in replayed_a})
-        found.append(Violation("journal_replay", f"replayed A differs from A at {diff[:5]}"))
-
-    # Transactions: tentative versions belong to open transactions only.
-    open_txns: dict[int, bool] = {}
-    for rec in records.values():
-        if rec.state is State.TENTATIVE:
-            if rec.txn_id not in open_txns:
-                header = u.get_txn(rec.txn_id)
-                open_txns[rec.txn_id] = header is not None and header.status is TxnStatus.OPEN
-            if not open_txns[rec.txn_id]:
-                found.append(Violation("txn_coherence", f"tentative in closed transaction {rec.txn_id}", rec.vid))
-
+    found += _pointers(records, active)
+    found += _one_winner_per_key(records, active)
+    found += _repair_completeness(records)
+    replay, events = _journal(u, records, active)
+    found += replay
+    found += _txn_coherence(u, records)
     stats = {
         "versions": len(records),
         "active_keys": len(active),
@@ -123,3 +56,96 @@ def check_store(u: Unit) -> CheckReport:
         "last_csn": u.last_csn(),
     }
     return CheckReport(tuple(found), stats)
+
+
+def _pointers(records: dict[int, Record], active: dict[str, int]) -> list[Violation]:
+    """Pointer validity: every A entry names an existing version of the same key in a visible state."""
+    found = []
+    for ckey, vid in active.items():
+        rec = records.get(vid)
+        if rec is None:
+            found.append(Violation("pointer_validity", f"A[{ckey}] -> missing version {vid}", vid, ckey))
+        elif rec.canonical_key != ckey:
+            found.append(Violation("pointer_validity", f"A[{ckey}] -> version of {rec.canonical_key}", vid, ckey))
+        elif not rec.state.visible:
+            found.append(Violation("pointer_validity", f"A[{ckey}] -> version in state {rec.state}", vid, ckey))
+    return found
+
+
+def _one_winner_per_key(records: dict[int, Record], active: dict[str, int]) -> list[Violation]:
+    """Key consistency: exactly one visible version per canonical key, and it is A's."""
+    visible: dict[str, list[int]] = {}
+    for rec in records.values():
+        if rec.state.visible:
+            visible.setdefault(rec.canonical_key, []).append(rec.vid)
+    found = []
+    for ckey, vids in sorted(visible.items()):
+        if len(vids) > 1:
+            found.append(Violation("key_consistency", f"{len(vids)} visible versions {vids}", None, ckey))
+        elif active.get(ckey) != vids[0]:
+            detail = f"visible {vids[0]} is not A's ({active.get(ckey)})"
+            found.append(Violation("key_consistency", detail, vids[0], ckey))
+    return found
+
+
+def _repair_completeness(records: dict[int, Record]) -> list[Violation]:
+    """I2 (DESIGN §9): nothing visible derives from a revoked or repair-quarantined parent."""
+    found = []
+    for rec in records.values():
+        if not rec.state.visible:
+            continue
+        for pid in rec.parents:
+            parent = records.get(pid)
+            if parent is not None and parent.state in (State.REVOKED, State.QUARANTINED):
+                detail = f"visible, but parent {pid} is {parent.state}"
+                found.append(Violation("repair_completeness", detail, rec.vid, rec.canonical_key))
+    return found
+
+
+def _journal(u: Unit, records: dict[int, Record], active: dict[str, int]) -> tuple[list[Violation], int]:
+    """Every transition legal and continuous; replaying J from empty reproduces every state and A."""
+    found: list[Violation] = []
+    replayed: dict[int, State] = {}
+    replayed_a: dict[str, int | None] = {}
+    events = 0
+    for ev in u.iter_events():
+        events += 1
+        if ev.kind == "activate" and ev.ckey is not None:
+            replayed_a[ev.ckey] = ev.vid
+            continue
+        if ev.kind != "transition" or ev.vid is None or ev.to_state is None or ev.from_state is None:
+            found.append(Violation("journal_replay", f"malformed event {ev.seq}", ev.vid))
+            continue
+        current = replayed.get(ev.vid, State.RAW)
+        rec = records.get(ev.vid)
+        if ev.from_state is not current:
+            detail = f"event {ev.seq} starts from {ev.from_state}, replay has {current}"
+            found.append(Violation("journal_replay", detail, ev.vid))
+        if not is_legal(ev.from_state, ev.to_state, kind=rec.kind if rec else None):
+            detail = f"event {ev.seq}: {ev.from_state} -> {ev.to_state}"
+            found.append(Violation("illegal_transition", detail, ev.vid))
+        replayed[ev.vid] = ev.to_state
+    for vid, rec in records.items():
+        if replayed.get(vid, State.RAW) is not rec.state:
+            detail = f"replay gives {replayed.get(vid, State.RAW)}, V has {rec.state}"
+            found.append(Violation("journal_replay", detail, vid, rec.canonical_key))
+    replayed_live = {k: v for k, v in replayed_a.items() if v is not None}
+    if replayed_live != active:
+        diff = sorted(set(replayed_live.items()) ^ set(active.items()))
+        found.append(Violation("journal_replay", f"replayed A differs from A at {diff[:5]}"))
+    return found, events
+
+
+def _txn_coherence(u: Unit, records: dict[int, Record]) -> list[Violation]:
+    """Tentative versions belong to open transactions only."""
+    found = []
+    open_txns: dict[int, bool] = {}
+    for rec in records.values():
+        if rec.state is not State.TENTATIVE:
+            continue
+        if rec.txn_id not in open_txns:
+            header = u.get_txn(rec.txn_id)
+            open_txns[rec.txn_id] = header is not None and header.status is TxnStatus.OPEN
+        if not open_txns[rec.txn_id]:
+            found.append(Violation("txn_coherence", f"tentative in closed transaction {rec.txn_id}", rec.vid))
+    return found

@@ -104,12 +104,15 @@ class Cluster:
 def choose_cluster(parts: KeyParts, candidates: Iterable[Cluster]) -> Cluster | None:
     """Deterministically pick the cluster `parts` joins, among candidates from the prefix index.
 
-    Both Jaccards must reach the threshold; the best has the highest min(J_subject, J_relation),
+    Only clusters of the same namespace qualify. Both Jaccards must reach the threshold; the best has
+    the highest min(J_subject, J_relation),
     then the highest sum, then the smallest ckey.
     """
     best: tuple[float, float, str] | None = None
     chosen: Cluster | None = None
     for cluster in candidates:
+        if cluster.namespace != parts.namespace:
+            continue  # namespaces partition clusters: each is judged under its own namespace's contract
         if not (
             meets_key_threshold(parts.subject, cluster.subject)
             and meets_key_threshold(parts.relation, cluster.relation)

@@ -36,7 +36,7 @@ class RecordFacts:
     contract: ContractKind
     visible: Contender | None  # the version A points at now (snapshot-checked by `stale`)
     stale: bool  # a rival committed on this canonical key after the snapshot (another txn)
-    revoked_parent: bool
+    retracted_parent: str | None  # "revoked_parent" / "quarantined_parent", or None
     unstable_dependency: bool  # a transitive ancestor has a pending revocation
 
 
@@ -64,8 +64,8 @@ def conflict_phase(f: RecordFacts) -> Verdict:
     # DESIGN §6.3: a stale late write aborts the whole transaction (first committer wins).
     if f.stale:
         return Verdict("conflict", Outcome.ABORT, "stale_late_write")
-    if f.revoked_parent:
-        return Verdict("conflict", Outcome.QUARANTINE, "revoked_parent")
+    if f.retracted_parent is not None:
+        return Verdict("conflict", Outcome.QUARANTINE, f.retracted_parent)
     ruling = adjudicate(f.contender, f.visible, f.contract)
     outcome = {
         Decision.WIN: Outcome.COMMIT,

@@ -404,8 +404,9 @@ class Memory:
         assert record is not None
         if not self._may_read(u, record, agent):
             return None
-        state = u.state_at(vid, csn)
-        return replace(record, state=state) if state is not None and state is not record.state else record
+        # Show the version as it was at `csn`: its state and reason then, from the journal (DESIGN §5 audit).
+        then = u.transition_at(vid, csn)
+        return replace(record, state=then[0], reason=then[1]) if then is not None else record
 
     def as_of(self, csn: int) -> Snapshot:
         """A read-only view of the visible versions as of commit sequence number `csn`."""

@@ -37,6 +37,7 @@ class TxnHandle:
         self.id: int | None = None  # assigned with the first proposal; read-only transactions write nothing
         self._staged: list[Record] = []
         self._read_keys: dict[str, KeyParts] = {}
+        self._staged_at: dict[int, int] = {}
         self.result: TxnResult | None = None
 
     # --- state ---------------------------------------------------------------------------------------
@@ -87,6 +88,7 @@ class TxnHandle:
             valid_to=valid_to,
         )
         self._staged.append(record)
+        self._staged_at[record.vid] = self.snapshot_csn
         return record
 
     def read(self, key: str | tuple[str, str]) -> Record | None:
@@ -118,6 +120,7 @@ class TxnHandle:
             purpose=self.purpose,
             snapshot_csn=self.snapshot_csn,
             read_keys=tuple(self._read_keys.values()),
+            staged_at=dict(self._staged_at),
         )
         try:
             csn, outcomes = self._mem._commit(plan)

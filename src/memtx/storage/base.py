@@ -144,8 +144,9 @@ class Unit(abc.ABC):
         """(csn, vid) of every `activate` event of `ckey`, newest first."""
 
     @abc.abstractmethod
-    def state_at(self, vid: int, csn: int) -> State | None:
-        """A version's state as of `csn` (latest transition event with csn <= `csn`), or None."""
+    def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
+        """A version's (state, reason) as of `csn` — its latest transition event with a csn <= `csn` —
+        or None if it had none by then (staging and abort events carry no csn)."""
 
     # --- active map (A) ----------------------------------------------------------------------------
     @abc.abstractmethod

@@ -44,7 +44,7 @@ class _Tables:
         self.by_cluster: dict[str, list[int]] = {}
         self.events: list[Event] = []
         self.activations: dict[str, list[tuple[int, int | None]]] = {}
-        self.transitions: dict[int, list[tuple[int, State]]] = {}
+        self.transitions: dict[int, list[tuple[int, State, str]]] = {}
         self.active: dict[str, ActiveEntry] = {}
         self.aliases: dict[str, str] = {}
         self.clusters: dict[str, Cluster] = {}
@@ -177,7 +177,7 @@ class MemoryUnit(Unit):
             self._append(self._t.activations, stored.ckey, (stored.csn, stored.vid))
         if stored.kind == "transition" and stored.vid is not None and stored.csn is not None:
             assert stored.to_state is not None
-            self._append(self._t.transitions, stored.vid, (stored.csn, stored.to_state))
+            self._append(self._t.transitions, stored.vid, (stored.csn, stored.to_state, stored.reason))
         return seq
 
     def _drop_last_event(self) -> None:
@@ -194,11 +194,11 @@ class MemoryUnit(Unit):
     def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
         return list(reversed(self._t.activations.get(ckey, [])))
 
-    def state_at(self, vid: int, csn: int) -> State | None:
-        found: State | None = None
-        for c, state in self._t.transitions.get(vid, []):
+    def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
+        found: tuple[State, str] | None = None
+        for c, state, reason in self._t.transitions.get(vid, []):
             if c <= csn:
-                found = state
+                found = (state, reason)
         return found
 
     # --- active map --------------------------------------------------------------------------------

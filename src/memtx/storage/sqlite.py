@@ -268,13 +268,13 @@ class SQLiteUnit(Unit):
         )
         return [(r[0], r[1]) for r in rows]
 
-    def state_at(self, vid: int, csn: int) -> State | None:
+    def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
         row = self._one(
-            "SELECT to_state FROM journal WHERE vid = ? AND kind = 'transition' AND csn IS NOT NULL AND csn <= ? "
-            "ORDER BY seq DESC LIMIT 1",
+            "SELECT to_state, reason FROM journal WHERE vid = ? AND kind = 'transition' AND csn IS NOT NULL "
+            "AND csn <= ? ORDER BY seq DESC LIMIT 1",
             (vid, csn),
         )
-        return State(row[0]) if row else None
+        return (State(row[0]), row[1]) if row else None
 
     # --- active map --------------------------------------------------------------------------------
     def get_active(self, ckey: str) -> ActiveEntry | None:
@@ -403,7 +403,16 @@ class SQLiteBackend(Backend):
             self._conn.execute("PRAGMA foreign_keys = ON")
             self._migrate()
         except sqlite3.Error as exc:
+            self._close_quietly()
             raise _translate(exc) from exc
+        except BaseException:
+            self._close_quietly()
+            raise
+
+    def _close_quietly(self) -> None:
+        conn = getattr(self, "_conn", None)
+        if conn is not None:
+            conn.close()
 
     def _migrate(self) -> None:
         with self._lock:

@@ -1,0 +1,790 @@
+"""Backend conformance: the semantics documented in `memtx.storage.base`, checked once for every backend.
+
+Written against `Backend`/`Unit` only (DESIGN §11, STYLE §4). A backend joins the suite by adding one
+`Flavor` to `FLAVORS`: how to open (again) the store that lives under a test's `tmp_path`, whether a second
+opening sees the same data, and — for SQL backends — how to run raw SQL for the schema checks. A
+PostgreSQL flavor driven by `MEMTX_TEST_POSTGRES_URL` is meant to be appended here.
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import closing
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memtx.errors import SchemaError
+from memtx.keys import Cluster
+from memtx.model import (
+    Agent,
+    ContractKind,
+    Event,
+    Isolation,
+    Kind,
+    Purpose,
+    Record,
+    Scope,
+    Source,
+    State,
+    TxnStatus,
+)
+from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, Unit
+from memtx.storage.memory import MemoryBackend
+from memtx.storage.schema import MIGRATIONS
+from memtx.storage.sqlite import SQLiteBackend
+
+SqlRunner = Callable[[Path, str, Sequence[Any]], list[tuple[Any, ...]]]
+
+
+@dataclass(frozen=True)
+class Flavor:
+    """How the suite reaches one kind of backend."""
+
+    name: str
+    open: Callable[[Path], Backend]  # open the store that belongs to this test (tmp_path); may be called again
+    shared: bool  # a second `open` reaches the same store (persistent, several connections)
+    sql: SqlRunner | None = None  # raw SQL on the store, for the schema checks of SQL backends
+
+
+def _sqlite_path(tmp_path: Path) -> Path:
+    return tmp_path / "contract.db"
+
+
+def _sqlite_sql(tmp_path: Path, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    with closing(sqlite3.connect(_sqlite_path(tmp_path))) as conn:
+        rows = conn.execute(sql, params).fetchall()
+        conn.commit()
+        return rows
+
+
+FLAVORS: list[Flavor] = [
+    Flavor("memory", lambda _tmp: MemoryBackend(), shared=False),
+    Flavor("sqlite", lambda tmp: SQLiteBackend(_sqlite_path(tmp)), shared=True, sql=_sqlite_sql),
+]
+
+
+@pytest.fixture(params=FLAVORS, ids=[f.name for f in FLAVORS])
+def flavor(request: pytest.FixtureRequest) -> Flavor:
+    return request.param  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def opener(flavor: Flavor, tmp_path: Path) -> Iterator[Callable[[], Backend]]:
+    """Opens backends on this test's store; every one is closed at teardown."""
+    opened: list[Backend] = []
+
+    def open_backend() -> Backend:
+        backend = flavor.open(tmp_path)
+        opened.append(backend)
+        return backend
+
+    yield open_backend
+    for backend in opened:
+        backend.close()
+
+
+@pytest.fixture
+def backend(opener: Callable[[], Backend]) -> Backend:
+    return opener()
+
+
+class Boom(Exception):
+    """Raised inside a unit to force its rollback."""
+
+
+# --- building blocks ------------------------------------------------------------------------------------
+
+
+def make_source(name: str, *, owner: str = "alice", seq: int = 0) -> Source:
+    return Source(f"src-{name}", f"the text of {name}", owner, 0.5, Scope.SHARED, 100.0, seq)
+
+
+def make_cluster(ckey: str) -> Cluster:
+    subject, _, relation = ckey.partition("/")
+    return Cluster(ckey, "", tuple(subject.split()), tuple(relation.split()))
+
+
+def make_record(
+    txn_id: int,
+    source_id: str,
+    ckey: str,
+    *,
+    value: str = "alice lives in paris",
+    parents: tuple[int, ...] = (),
+    kind: Kind = Kind.BELIEF,
+    vid: int = 0,
+) -> Record:
+    return Record(
+        vid=vid,
+        key=ckey,
+        canonical_key=ckey,
+        value=value,
+        evidence=value,
+        source_id=source_id,
+        writer="alice",
+        confidence=0.75,
+        kind=kind,
+        owner="alice",
+        scope=Scope.SHARED,
+        readers=("bob", "carol"),
+        parents=parents,
+        event_time=123.5,
+        valid_from=None,
+        valid_to=None,
+        state=State.TENTATIVE,
+        reason="admitted",
+        txn_id=txn_id,
+    )
+
+
+def transition(vid: int, ckey: str, frm: State, to: State, *, csn: int | None, txn: int | None = None) -> Event:
+    return Event(0, "transition", txn, csn, vid, ckey, frm, to, "test")
+
+
+def activation(ckey: str, vid: int | None, *, csn: int, txn: int | None = None) -> Event:
+    return Event(0, "activate", txn, csn, vid, ckey, None, None, "activate")
+
+
+@dataclass(frozen=True)
+class Seeded:
+    txns: tuple[int, ...]
+    sources: tuple[str, ...]
+    vids: tuple[int, ...]
+    ckeys: tuple[str, ...]
+
+
+def seed(backend: Backend) -> Seeded:
+    """A small but complete store: every table holds something."""
+    with backend.unit(write=True) as u:
+        t1 = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        t2 = u.insert_txn("bob", Purpose.EXTERNAL_ACTION, Isolation.SERIALIZABLE, 0)
+        s1 = u.insert_source(make_source("one"))
+        s2 = u.insert_source(make_source("two", owner="bob"))
+        u.put_agent(Agent("alice", "default"))
+        u.put_agent(Agent("bob", "sales"))
+        u.put_contract("", ContractKind.GOVERNED)
+        u.put_contract("crm", ContractKind.TEMPORAL)
+        u.insert_cluster(make_cluster("alice/city"), [("s", "alice"), ("r", "city")])
+        u.insert_cluster(make_cluster("bob/city"), [("s", "bob"), ("r", "city")])
+        u.put_alias("alice/city", "alice/city")
+        u.put_alias("alice/town", "alice/city")
+        u.put_alias("bob/city", "bob/city")
+        r1 = u.insert_record(make_record(t1, s1.id, "alice/city"))
+        r2 = u.insert_record(make_record(t1, s1.id, "alice/city", value="alice lives in rome", parents=(r1.vid,)))
+        r3 = u.insert_record(make_record(t2, s2.id, "bob/city", parents=(r1.vid,)))
+        for r in (r1, r2, r3):
+            u.append_event(transition(r.vid, r.canonical_key, State.RAW, State.TENTATIVE, csn=None, txn=r.txn_id))
+        u.append_event(transition(r1.vid, "alice/city", State.TENTATIVE, State.VALIDATED, csn=1, txn=t1))
+        u.append_event(transition(r1.vid, "alice/city", State.VALIDATED, State.COMMITTED, csn=1, txn=t1))
+        u.set_state(r1.vid, State.COMMITTED, "first_version", 1)
+        u.put_active(ActiveEntry("alice/city", r1.vid, 1, t1))
+        u.append_event(activation("alice/city", r1.vid, csn=1, txn=t1))
+        u.finish_txn(t1, TxnStatus.COMMITTED, 1, "")
+        u.set_last_csn(1)
+        u.set_logical_now(150.0)
+        u.add_pending_revocation(r3.vid, "bob", "wrong")
+    return Seeded((t1, t2), (s1.id, s2.id), (r1.vid, r2.vid, r3.vid), ("alice/city", "bob/city"))
+
+
+PROBE_NAMES = ("alice", "bob", "carol", "zed")
+PROBE_NAMESPACES = ("", "crm", "hr")
+PROBE_KEYS = ("alice/city", "alice/town", "bob/city", "carol/city", "new/key")
+PROBE_TOKENS = ("alice", "bob", "carol", "city", "key", "new")
+
+
+def dump(u: Unit, seeded: Seeded) -> dict[str, Any]:
+    """Everything the contract lets a caller observe about the store (probing known and unknown ids)."""
+    ids = range(1, 12)
+    sources = (*seeded.sources, "src-new", "src-other")
+    return {
+        "last_csn": u.last_csn(),
+        "logical_now": u.logical_now(),
+        "max_vid": u.max_vid(),
+        "records": list(u.iter_records()),
+        "events": list(u.iter_events()),
+        "active": list(u.iter_active()),
+        "counts": {s: u.count_in_state(s) for s in State},
+        "pending": u.pending_revocations(),
+        "txns": [u.get_txn(i) for i in ids],
+        "by_vid": [u.get_record(i) for i in ids],
+        "children": [u.children(i) for i in ids],
+        "by_txn": [u.records_of_txn(i) for i in ids],
+        "sources": [u.get_source(s) for s in sources],
+        "agents": [u.get_agent(n) for n in PROBE_NAMES],
+        "contracts": [u.get_contract(n) for n in PROBE_NAMESPACES],
+        "aliases": [u.alias(k) for k in PROBE_KEYS],
+        "clusters": [u.get_cluster(k) for k in PROBE_KEYS],
+        "by_cluster": [u.records_of_cluster(k) for k in PROBE_KEYS],
+        "postings": [u.posting_size(side, t) for side in "sr" for t in PROBE_TOKENS],
+        "clusters_with": [u.clusters_with(side, PROBE_TOKENS) for side in "sr"],
+        "activations": [u.activation_history(k) for k in PROBE_KEYS],
+        "activation_at": [u.activation_at(k, c) for k in PROBE_KEYS for c in range(4)],
+        "transition_at": [u.transition_at(v, c) for v in ids for c in range(4)],
+    }
+
+
+def snapshot(backend: Backend, seeded: Seeded) -> dict[str, Any]:
+    with backend.unit(write=False) as u:
+        return dump(u, seeded)
+
+
+def write_everything(u: Unit, seeded: Seeded) -> dict[str, int]:
+    """Call every mutating method of `Unit` once; return the ids it was handed."""
+    t1, t2 = seeded.txns
+    r1, r2, r3 = seeded.vids
+    txn = u.insert_txn("carol", Purpose.INTERNAL, Isolation.READ_COMMITTED, u.last_csn())
+    src = u.insert_source(make_source("new", owner="carol"))
+    u.put_agent(Agent("bob", "default"))
+    u.put_agent(Agent("zed", "default"))
+    u.put_contract("crm", ContractKind.GOVERNED)
+    u.put_contract("hr", ContractKind.TEMPORAL)
+    u.insert_cluster(make_cluster("carol/city"), [("s", "carol"), ("r", "city")])
+    u.put_alias("carol/city", "carol/city")
+    rec = u.insert_record(make_record(txn, src.id, "alice/city", parents=(r1, r2)))
+    seq = u.append_event(transition(rec.vid, "alice/city", State.RAW, State.TENTATIVE, csn=None, txn=txn))
+    u.append_event(transition(r2, "alice/city", State.TENTATIVE, State.VALIDATED, csn=2, txn=t1))
+    u.append_event(activation("alice/city", None, csn=2, txn=txn))
+    u.set_state(r1, State.SUPERSEDED, "superseded_by:x", None)
+    u.set_state(r2, State.VALIDATED, "validated", 2)
+    u.put_active(ActiveEntry("alice/city", None, 2, txn))
+    u.put_active(ActiveEntry("bob/city", r3, 2, txn))
+    u.finish_txn(t2, TxnStatus.ABORTED, None, "boom")
+    u.finish_txn(txn, TxnStatus.COMMITTED, 2, "")
+    u.set_last_csn(2)
+    u.set_logical_now(999.0)
+    u.remove_pending_revocation(r3)
+    u.add_pending_revocation(r2, "carol", "also wrong")
+    return {"txn": txn, "source_seq": src.seq, "vid": rec.vid, "seq": seq}
+
+
+def fail_after(backend: Backend, body: Callable[[Unit], None]) -> None:
+    """Run `body` in a write unit, then raise so that the unit must roll back."""
+    with backend.unit(write=True) as u:
+        body(u)
+        raise Boom
+
+
+# --- rollback ----------------------------------------------------------------------------------------------
+
+
+def test_failed_write_unit_leaves_the_store_exactly_as_before(backend: Backend) -> None:
+    seeded = seed(backend)
+    before = snapshot(backend, seeded)
+
+    def body(u: Unit) -> None:
+        handed = write_everything(u, seeded)
+        # Inside the unit its own writes are visible ...
+        assert u.get_record(handed["vid"]) is not None
+        assert u.last_csn() == 2
+        assert u.pending_revocations() == [(seeded.vids[1], "carol", "also wrong")]
+        assert dump(u, seeded) != before
+
+    with pytest.raises(Boom):
+        fail_after(backend, body)
+    # ... and after the rollback none of them are.
+    assert snapshot(backend, seeded) == before
+
+    # The store stays usable, and ids handed out later never collide with committed ones.
+    with backend.unit(write=True) as u:
+        again = write_everything(u, seeded)
+    assert again["vid"] > max(seeded.vids)
+    assert again["txn"] > max(seeded.txns)
+    assert again["seq"] > max(e.seq for e in before["events"])
+    assert again["source_seq"] > max(s.seq for s in before["sources"] if s is not None)
+
+
+def test_rollback_of_a_unit_that_only_created_things(backend: Backend) -> None:
+    """Counters, postings and new ids vanish with the unit (nothing half-created stays behind)."""
+    seeded = seed(backend)
+    before = snapshot(backend, seeded)
+
+    def body(u: Unit) -> None:
+        txn = u.insert_txn("zed", Purpose.INTERNAL, Isolation.SNAPSHOT, 1)
+        u.insert_cluster(make_cluster("alice/town"), [("s", "alice"), ("r", "town")])
+        u.insert_record(make_record(txn, seeded.sources[0], "alice/town"))
+        assert u.posting_size("s", "alice") == 2
+
+    with pytest.raises(Boom):
+        fail_after(backend, body)
+    assert snapshot(backend, seeded) == before
+    with backend.unit(write=False) as u:
+        assert u.posting_size("s", "alice") == 1
+        assert u.posting_size("r", "town") == 0
+        assert u.get_cluster("alice/town") is None
+
+
+def test_committed_unit_is_visible_to_later_units(backend: Backend) -> None:
+    seeded = seed(backend)
+    with backend.unit(write=True) as u:
+        write_everything(u, seeded)
+        inside = dump(u, seeded)
+    assert snapshot(backend, seeded) == inside
+
+
+# --- a new store ---------------------------------------------------------------------------------------------
+
+
+def test_new_store_is_empty(backend: Backend) -> None:
+    with backend.unit(write=False) as u:
+        assert u.last_csn() == 0
+        assert u.logical_now() == -math.inf
+        assert u.max_vid() == 0
+        assert list(u.iter_records()) == []
+        assert list(u.iter_events()) == []
+        assert list(u.iter_active()) == []
+        assert u.pending_revocations() == []
+        assert all(u.count_in_state(s) == 0 for s in State)
+
+
+def test_get_methods_return_none_for_unknown_ids(backend: Backend) -> None:
+    seed(backend)
+    with backend.unit(write=False) as u:
+        assert u.get_record(999) is None
+        assert u.get_source("src-unknown") is None
+        assert u.get_txn(999) is None
+        assert u.get_agent("nobody") is None
+        assert u.get_contract("no-such-namespace") is None
+        assert u.get_cluster("no/such") is None
+        assert u.alias("no/such") is None
+        assert u.get_active("no/such") is None
+        assert u.activation_at("no/such", 5) == (False, None)
+        assert u.activation_history("no/such") == []
+        assert u.transition_at(999, 5) is None
+        assert u.children(999) == []
+        assert u.records_of_txn(999) == []
+        assert u.records_of_cluster("no/such") == []
+        assert u.posting_size("s", "nothing") == 0
+        assert u.clusters_with("s", ["nothing"]) == []
+
+
+# --- clocks -------------------------------------------------------------------------------------------------
+
+
+def test_set_last_csn_only_moves_forward(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        u.set_last_csn(3)
+    for refused in (3, 2, 0):
+        with pytest.raises(ValueError, match="csn"), backend.unit(write=True) as u:
+            u.set_last_csn(refused)
+    with backend.unit(write=True) as u:
+        assert u.last_csn() == 3
+        u.set_last_csn(4)
+        u.set_last_csn(7)  # gaps are allowed; going back is not
+    with backend.unit(write=False) as u:
+        assert u.last_csn() == 7
+
+
+def test_logical_clock_round_trips(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        u.set_logical_now(1_700_000_000.25)
+        assert u.logical_now() == 1_700_000_000.25
+    with backend.unit(write=False) as u:
+        assert u.logical_now() == 1_700_000_000.25
+
+
+# --- agents, contracts, sources ------------------------------------------------------------------------------
+
+
+def test_agents_and_contracts_insert_or_replace(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        u.put_agent(Agent("alice", "default"))
+        u.put_agent(Agent("alice", "sales"))
+        u.put_contract("crm", ContractKind.TEMPORAL)
+        u.put_contract("", ContractKind.GOVERNED)
+        u.put_contract("crm", ContractKind.GOVERNED)
+    with backend.unit(write=False) as u:
+        assert u.get_agent("alice") == Agent("alice", "sales")
+        assert u.get_contract("crm") is ContractKind.GOVERNED
+        assert u.get_contract("") is ContractKind.GOVERNED
+        assert u.get_contract("CRM") is None  # namespaces are stored as given; callers casefold
+
+
+def test_sources_get_increasing_observation_seqs(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        first = u.insert_source(make_source("a", seq=500))  # the given seq is ignored
+        second = u.insert_source(make_source("b", seq=1))
+    with backend.unit(write=True) as u:
+        third = u.insert_source(make_source("c"))
+    assert first.seq < second.seq < third.seq
+    assert first == replace(make_source("a"), seq=first.seq)
+    with backend.unit(write=False) as u:
+        assert u.get_source(first.id) == first
+        assert u.get_source(third.id) == third
+        stored = u.get_source(second.id)
+    assert stored is not None
+    assert isinstance(stored.scope, Scope)
+    assert isinstance(stored.authority, float)
+
+
+# --- records, provenance, journal ------------------------------------------------------------------------------
+
+
+def test_record_round_trips_every_field(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        parent = u.insert_record(make_record(txn, src.id, "k/v"))
+        draft = replace(
+            make_record(txn, src.id, "k/v", value="爱丽丝住在巴黎 — “quoted”", parents=(parent.vid,), vid=777),
+            kind=Kind.SUMMARY,
+            scope=Scope.PUBLIC,
+            readers=(),
+            valid_from=10.5,
+            valid_to=20.0,
+            confidence=1.0,
+        )
+        stored = u.insert_record(draft)
+    assert stored.vid != 777  # the given vid is ignored
+    assert stored == replace(draft, vid=stored.vid)
+    with backend.unit(write=False) as u:
+        assert u.get_record(stored.vid) == stored
+        assert u.get_record(parent.vid) == parent
+        assert u.max_vid() == stored.vid
+
+
+def test_vids_and_event_seqs_strictly_increase(backend: Backend) -> None:
+    vids: list[int] = []
+    seqs: list[int] = []
+    txns: list[int] = []
+    for _ in range(3):
+        with backend.unit(write=True) as u:
+            txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+            txns.append(txn)
+            src = u.get_source("src-a") or u.insert_source(make_source("a"))
+            for _ in range(2):
+                rec = u.insert_record(make_record(txn, src.id, "k/v"))
+                vids.append(rec.vid)
+                seqs.append(
+                    u.append_event(replace(transition(rec.vid, "k/v", State.RAW, State.TENTATIVE, csn=None), seq=99))
+                )
+    assert vids == sorted(set(vids))
+    assert seqs == sorted(set(seqs))
+    assert txns == sorted(set(txns))
+    with backend.unit(write=False) as u:
+        assert u.max_vid() == vids[-1]
+        assert [r.vid for r in u.iter_records()] == vids
+        assert [e.seq for e in u.iter_events()] == seqs
+
+
+def test_event_round_trips(backend: Backend) -> None:
+    events = [
+        Event(0, "transition", 4, None, 1, "k/v", State.RAW, State.TENTATIVE, "admitted"),
+        Event(0, "transition", 4, 2, 1, "k/v", State.TENTATIVE, State.QUARANTINED, "low_evidence"),
+        Event(0, "activate", 5, 3, None, "k/v", None, None, "activate"),
+        Event(0, "gate", None, None, None, None, None, None, "blocked:in_flight"),
+    ]
+    with backend.unit(write=True) as u:
+        seqs = [u.append_event(e) for e in events]
+    with backend.unit(write=False) as u:
+        assert list(u.iter_events()) == [replace(e, seq=s) for e, s in zip(events, seqs, strict=True)]
+
+
+def test_set_state_changes_only_lifecycle_fields(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        rec = u.insert_record(make_record(txn, src.id, "k/v"))
+        u.set_state(rec.vid, State.COMMITTED, "first_version", 3)
+        committed = u.get_record(rec.vid)
+        u.set_state(rec.vid, State.SUPERSEDED, "superseded_by:9", None)  # csn=None keeps the stored csn
+        superseded = u.get_record(rec.vid)
+    assert committed == replace(rec, state=State.COMMITTED, reason="first_version", csn=3)
+    assert superseded == replace(rec, state=State.SUPERSEDED, reason="superseded_by:9", csn=3)
+    with backend.unit(write=False) as u:
+        assert u.get_record(rec.vid) == superseded
+        assert u.count_in_state(State.SUPERSEDED) == 1
+        assert u.count_in_state(State.TENTATIVE) == 0
+
+
+def test_records_of_txn_and_of_cluster_are_in_vid_order(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        t1 = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        t2 = u.insert_txn("bob", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        plan = [(t1, "a/x"), (t2, "b/x"), (t1, "b/x"), (t2, "a/x"), (t1, "a/x"), (t2, "b/x")]
+        made = [u.insert_record(make_record(t, src.id, k)) for t, k in plan]
+        u.set_state(made[0].vid, State.REVOKED, "gone", None)  # state does not affect membership or order
+    with backend.unit(write=False) as u:
+        for txn in (t1, t2):
+            assert [r.vid for r in u.records_of_txn(txn)] == [r.vid for r in made if r.txn_id == txn]
+        for ckey in ("a/x", "b/x"):
+            assert [r.vid for r in u.records_of_cluster(ckey)] == [r.vid for r in made if r.canonical_key == ckey]
+        assert u.records_of_txn(t1)[0].state is State.REVOKED
+
+
+def test_children_lists_declared_children_ascending(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        p1 = u.insert_record(make_record(txn, src.id, "p/one")).vid
+        p2 = u.insert_record(make_record(txn, src.id, "p/two")).vid
+        c1 = u.insert_record(make_record(txn, src.id, "c/one", parents=(p2, p1))).vid
+        c2 = u.insert_record(make_record(txn, src.id, "c/two", parents=(p1,))).vid
+        g = u.insert_record(make_record(txn, src.id, "g/one", parents=(c1,))).vid
+    with backend.unit(write=False) as u:
+        assert u.children(p1) == [c1, c2]
+        assert u.children(p2) == [c1]
+        assert u.children(c1) == [g]  # direct children only
+        assert u.children(c2) == []
+        assert u.get_record(c1).parents == (p2, p1)  # declared order is kept on the record
+
+
+def test_count_in_state(backend: Backend) -> None:
+    seeded = seed(backend)
+    with backend.unit(write=False) as u:
+        assert u.count_in_state(State.COMMITTED) == 1
+        assert u.count_in_state(State.TENTATIVE) == 2
+        assert sum(u.count_in_state(s) for s in State) == len(seeded.vids)
+
+
+# --- as-of reads from the journal ----------------------------------------------------------------------------
+
+
+def test_activation_at_and_activation_history(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        v1, v2, v3, other = (u.insert_record(make_record(txn, src.id, k)).vid for k in ("k/v",) * 3 + ("o/v",))
+        u.append_event(activation("k/v", v1, csn=1))
+        u.append_event(activation("o/v", other, csn=2))
+        u.append_event(transition(v2, "k/v", State.TENTATIVE, State.VALIDATED, csn=3))  # not an activation
+        u.append_event(activation("k/v", v2, csn=3))
+        u.append_event(activation("k/v", None, csn=5))  # the key lost its winner
+        u.append_event(activation("k/v", v3, csn=7))
+        u.append_event(activation("k/v", v2, csn=7))  # same csn: the later event wins
+    with backend.unit(write=False) as u:
+        assert u.activation_at("k/v", 0) == (False, None)
+        assert u.activation_at("k/v", 1) == (True, v1)
+        assert u.activation_at("k/v", 2) == (True, v1)
+        assert u.activation_at("k/v", 4) == (True, v2)
+        assert u.activation_at("k/v", 5) == (True, None)
+        assert u.activation_at("k/v", 6) == (True, None)
+        assert u.activation_at("k/v", 7) == (True, v2)
+        assert u.activation_at("k/v", 100) == (True, v2)
+        assert u.activation_at("o/v", 1) == (False, None)
+        assert u.activation_at("o/v", 2) == (True, other)
+        assert u.activation_history("k/v") == [(7, v2), (7, v3), (5, None), (3, v2), (1, v1)]
+        assert u.activation_history("o/v") == [(2, other)]
+
+
+def test_transition_at_follows_transitions_with_a_csn(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        vid = u.insert_record(make_record(txn, src.id, "k/v")).vid
+        other = u.insert_record(make_record(txn, src.id, "k/v")).vid
+        u.append_event(transition(vid, "k/v", State.RAW, State.TENTATIVE, csn=None))  # staging has no csn
+        u.append_event(transition(vid, "k/v", State.TENTATIVE, State.VALIDATED, csn=2))
+        u.append_event(transition(vid, "k/v", State.VALIDATED, State.COMMITTED, csn=2))
+        u.append_event(transition(other, "k/v", State.TENTATIVE, State.REVOKED, csn=4))
+        u.append_event(transition(vid, "k/v", State.COMMITTED, State.SUPERSEDED, csn=5))
+    with backend.unit(write=False) as u:
+        assert u.transition_at(vid, 0) is None
+        assert u.transition_at(vid, 1) is None
+        assert u.transition_at(vid, 2) == (State.COMMITTED, "test")  # the later of two events at one csn
+        assert u.transition_at(vid, 4) == (State.COMMITTED, "test")
+        assert u.transition_at(vid, 5) == (State.SUPERSEDED, "test")
+        assert u.transition_at(vid, 50) == (State.SUPERSEDED, "test")
+        assert u.transition_at(other, 3) is None
+        assert u.transition_at(other, 4) == (State.REVOKED, "test")
+
+
+# --- the active map ---------------------------------------------------------------------------------------------
+
+
+def test_active_map_rows_and_tombstones(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        v1 = u.insert_record(make_record(txn, src.id, "b/v")).vid
+        v2 = u.insert_record(make_record(txn, src.id, "b/v")).vid
+        v3 = u.insert_record(make_record(txn, src.id, "a/v")).vid
+        u.put_active(ActiveEntry("b/v", v1, 1, txn))
+        u.put_active(ActiveEntry("b/v", v2, 2, txn))  # replaces
+        u.put_active(ActiveEntry("a/v", v3, 2, txn))
+        u.put_active(ActiveEntry("c/v", None, 3, txn))  # a tombstone: no winner, but the change is kept
+    with backend.unit(write=False) as u:
+        assert u.get_active("b/v") == ActiveEntry("b/v", v2, 2, txn)
+        assert u.get_active("c/v") == ActiveEntry("c/v", None, 3, txn)
+        assert list(u.iter_active()) == [
+            ActiveEntry("a/v", v3, 2, txn),
+            ActiveEntry("b/v", v2, 2, txn),
+            ActiveEntry("c/v", None, 3, txn),
+        ]
+    with backend.unit(write=True) as u:
+        u.put_active(ActiveEntry("a/v", None, 4, txn))
+    with backend.unit(write=False) as u:
+        assert u.get_active("a/v") == ActiveEntry("a/v", None, 4, txn)
+        assert len(list(u.iter_active())) == 3
+
+
+# --- canonical keys ----------------------------------------------------------------------------------------------
+
+
+def test_aliases_and_clusters(backend: Backend) -> None:
+    cluster = Cluster("alice smith/home city", "crm", ("alice", "smith"), ("home", "city"))
+    with backend.unit(write=True) as u:
+        u.insert_cluster(cluster, [("s", "alice"), ("r", "city")])
+        u.put_alias("alice smith/home city", cluster.ckey)
+        u.put_alias("alice smith jones/home city", cluster.ckey)
+    with backend.unit(write=False) as u:
+        assert u.get_cluster(cluster.ckey) == cluster
+        assert u.alias("alice smith jones/home city") == cluster.ckey
+        assert u.alias("alice/home city") is None
+
+
+def test_postings_count_clusters_and_clusters_with_dedups_in_ckey_order(backend: Backend) -> None:
+    clusters = {
+        "m/x": [("s", "t1"), ("s", "t2"), ("r", "t1")],
+        "c/x": [("s", "t2")],
+        "z/x": [("s", "t1"), ("r", "t9")],
+        "a/x": [("r", "t2")],
+    }
+    with backend.unit(write=True) as u:
+        for ckey, postings in clusters.items():
+            u.insert_cluster(make_cluster(ckey), postings)
+    with backend.unit(write=False) as u:
+        assert u.posting_size("s", "t1") == 2
+        assert u.posting_size("s", "t2") == 2
+        assert u.posting_size("r", "t1") == 1
+        assert u.posting_size("r", "t2") == 1
+        assert u.posting_size("r", "t9") == 1
+        assert u.posting_size("s", "t9") == 0  # sides are separate
+        # "m/x" is indexed under both tokens and is listed once; results come in ckey order.
+        assert [c.ckey for c in u.clusters_with("s", ["t2", "t1"])] == ["c/x", "m/x", "z/x"]
+        assert [c.ckey for c in u.clusters_with("s", ["t1", "t1"])] == ["m/x", "z/x"]
+        assert [c.ckey for c in u.clusters_with("r", ["t1", "t2"])] == ["a/x", "m/x"]
+        assert u.clusters_with("s", []) == []
+        assert u.clusters_with("r", ["absent"]) == []
+        assert u.clusters_with("s", ["t2"])[0] == make_cluster("c/x")
+
+
+# --- transactions and pending revocations -------------------------------------------------------------------------
+
+
+def test_transaction_headers(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        first = u.insert_txn("alice", Purpose.EXTERNAL_ACTION, Isolation.SERIALIZABLE, 0)
+        second = u.insert_txn("bob", Purpose.INTERNAL, Isolation.READ_COMMITTED, 4)
+        opened = u.get_txn(second)
+        u.finish_txn(first, TxnStatus.COMMITTED, 5, "")
+        u.finish_txn(second, TxnStatus.ABORTED, None, "stale_late_write")
+    assert first < second
+    assert opened is not None
+    assert (opened.agent, opened.purpose, opened.isolation, opened.snapshot_csn) == (
+        "bob",
+        Purpose.INTERNAL,
+        Isolation.READ_COMMITTED,
+        4,
+    )
+    assert (opened.status, opened.csn, opened.reason) == (TxnStatus.OPEN, None, "")
+    with backend.unit(write=False) as u:
+        done = u.get_txn(first)
+        aborted = u.get_txn(second)
+    assert done is not None
+    assert aborted is not None
+    assert (done.id, done.agent, done.purpose, done.isolation) == (
+        first,
+        "alice",
+        Purpose.EXTERNAL_ACTION,
+        Isolation.SERIALIZABLE,
+    )
+    assert (done.status, done.csn, done.reason) == (TxnStatus.COMMITTED, 5, "")
+    assert (aborted.status, aborted.csn, aborted.reason) == (TxnStatus.ABORTED, None, "stale_late_write")
+
+
+def test_pending_revocations_in_vid_order(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        vids = [u.insert_record(make_record(txn, src.id, "k/v")).vid for _ in range(3)]
+        u.add_pending_revocation(vids[2], "alice", "wrong")
+        u.add_pending_revocation(vids[0], "bob", "retracted")
+        u.add_pending_revocation(vids[1], "carol", "stale")
+    with backend.unit(write=False) as u:
+        assert u.pending_revocations() == [
+            (vids[0], "bob", "retracted"),
+            (vids[1], "carol", "stale"),
+            (vids[2], "alice", "wrong"),
+        ]
+    with backend.unit(write=True) as u:
+        u.remove_pending_revocation(vids[1])
+        u.add_pending_revocation(vids[0], "bob", "retracted")  # marking twice keeps one entry
+    with backend.unit(write=False) as u:
+        assert [p[0] for p in u.pending_revocations()] == [vids[0], vids[2]]
+
+
+# --- lifetime, persistence, concurrency -------------------------------------------------------------------------
+
+
+def test_close_is_idempotent(opener: Callable[[], Backend]) -> None:
+    backend = opener()
+    seed(backend)
+    backend.close()
+    backend.close()
+
+
+def test_data_survives_close_and_reopen(flavor: Flavor, opener: Callable[[], Backend]) -> None:
+    if not flavor.shared:
+        pytest.skip(f"the {flavor.name} backend does not persist")
+    first = opener()
+    seeded = seed(first)
+    with first.unit(write=True) as u:
+        write_everything(u, seeded)
+    before = snapshot(first, seeded)
+    first.close()
+    reopened = opener()
+    assert snapshot(reopened, seeded) == before
+    with reopened.unit(write=True) as u:  # and the counters continue where they were
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 2)
+        rec = u.insert_record(make_record(txn, seeded.sources[0], "alice/city"))
+        src = u.insert_source(make_source("later"))
+    assert rec.vid > before["max_vid"]
+    assert txn > max(t.id for t in before["txns"] if t is not None)
+    assert src.seq > max(s.seq for s in before["sources"] if s is not None)
+
+
+def test_read_unit_is_a_consistent_view(flavor: Flavor, opener: Callable[[], Backend]) -> None:
+    """A read unit keeps seeing the store as of its first read while another connection commits."""
+    if not flavor.shared:
+        pytest.skip(f"the {flavor.name} backend has one connection per store")
+    reader, writer = opener(), opener()
+    seeded = seed(writer)
+    with reader.unit(write=False) as r:
+        before = dump(r, seeded)
+        with writer.unit(write=True) as w:
+            write_everything(w, seeded)
+        assert dump(r, seeded) == before
+    assert snapshot(reader, seeded) != before
+
+
+# --- schema --------------------------------------------------------------------------------------------------
+
+
+def test_schema_migrations_are_recorded_once(flavor: Flavor, tmp_path: Path, opener: Callable[[], Backend]) -> None:
+    if flavor.sql is None:
+        pytest.skip(f"the {flavor.name} backend has no SQL schema")
+    opener().close()
+    opener().close()  # reopening applies nothing twice
+    versions = [row[0] for row in flavor.sql(tmp_path, "SELECT version FROM schema_migrations ORDER BY version", ())]
+    assert versions == list(range(1, len(MIGRATIONS) + 1))
+    assert versions[-1] == SCHEMA_VERSION
+
+
+def test_future_schema_version_is_refused(flavor: Flavor, tmp_path: Path, opener: Callable[[], Backend]) -> None:
+    if flavor.sql is None:
+        pytest.skip(f"the {flavor.name} backend has no SQL schema")
+    seeded = seed(opener())
+    future = len(MIGRATIONS) + 1
+    flavor.sql(tmp_path, "INSERT INTO schema_migrations (version, applied) VALUES (?, 'later')", (future,))
+    with pytest.raises(SchemaError, match=str(future)):
+        opener()
+    # The refusal changed nothing: removing the future row makes the store open as it was.
+    flavor.sql(tmp_path, "DELETE FROM schema_migrations WHERE version = ?", (future,))
+    with opener().unit(write=False) as u:
+        assert [r.vid for r in u.iter_records()] == list(seeded.vids)

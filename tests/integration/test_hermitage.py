@@ -1,0 +1,456 @@
+"""The Hermitage isolation matrix, translated to memtx (DESIGN §6).
+
+After Martin Kleppmann's Hermitage project: each anomaly is replayed as an interleaving of concurrent
+transactions. A "row" is a fact key (`test/x`, `test/y`, ...), a write is `tx.propose(...)` of a value
+backed by an observed source that contains it verbatim, and a read is `tx.read(key)`. Every transaction
+gets its own `Memory` handle (on SQLite a separate connection, as if each ran in its own process).
+The table starts as x = 10, y = 20; every later write carries a later event time, so adjudication
+(DESIGN §5) lets it win whenever it is allowed to commit at all.
+
+memtx never blocks a writer: where Hermitage has a transaction *block* on a row lock, memtx lets both
+stage their writes and the first committer wins — the later committer aborts at commit with
+`TransactionConflict`. That abort is memtx's prevention of the anomaly.
+
+| anomaly        | scenario                                         | memtx at `snapshot` (the default)    |
+|----------------|--------------------------------------------------|--------------------------------------|
+| G0             | T1, T2 both write x then y; T1 commits first     | T2 aborts; x=11, y=21 (all of T1)    |
+| G1a            | T1 writes x=101 and aborts; T2 reads x           | T2 reads 10, before and after        |
+| G1b            | T1 writes x=101, then x=11, commits; T2 reads x  | T2 reads 10, never 101               |
+| G1c            | T1 writes x, T2 writes y; each reads the other's | both read old values, both commit    |
+| OTV            | T1, T2 write x, y; T3 reads after T1 commits     | T3 keeps seeing T1's x, y; T2 aborts |
+| PMP            | T1 reads a set of rows; T2 changes them, commits | T1's re-read returns the same rows   |
+| PMP, new key   | T1 reads an absent key; T2 creates it, commits   | T1 reads nothing; creating it aborts |
+| PMP-write      | T1 updates x, y; T2 reads y and writes it        | T2 read the old y; T2 aborts         |
+| P4             | T1, T2 read x and both write x; T1 commits first | T2 aborts: no lost update            |
+| G-single       | T1 reads x; T2 writes x, y, commits; T1 reads y  | T1 reads y=20, consistent with x=10  |
+| G-single-write | as above, then T1 writes y                       | T1 aborts                            |
+| G2-item        | T1, T2 read x, y; T1 writes x, T2 writes y       | both commit: write skew is allowed   |
+| G2-item (S)    | the same                                         | the second committer aborts          |
+| G2 (S)         | T1, T2 read absent keys; each creates the other  | the second committer aborts          |
+| read committed | T1 re-reads x after T2 commits, then writes x    | T1 sees T2's x; a stale write aborts |
+
+(S): at `serializable`, where G1c's second committer aborts too. Every anomaly prevented at snapshot is
+also checked at serializable, which must be at least as strong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+import memtx
+from memtx import Memory, State, TransactionConflict, TxnHandle, TxnResult
+
+X, Y, Z, W = "test/x", "test/y", "test/z", "test/w"
+AGENTS = ("setup", "t1", "t2", "t3", "reader")
+OpenMemory = Callable[[], Memory]
+
+# DESIGN §6: serializable adds read-set validation to snapshot isolation, so every anomaly snapshot
+# prevents must stay prevented one level up; these tests run at both.
+AT_LEAST_SNAPSHOT = pytest.mark.parametrize("isolation", ["snapshot", "serializable"])
+
+
+@dataclass
+class Session:
+    """One concurrent transaction together with the handle (connection) it runs on."""
+
+    mem: Memory
+    tx: TxnHandle
+
+    def write(self, key: str, text: str, *, at: float) -> memtx.Record:
+        # The source says exactly what the value says: valid under the guarded admission test too.
+        src = self.mem.observe(text, owner=self.tx.agent, scope="shared", at=at)
+        return self.tx.propose(key=key, value=text, evidence=text, source=src.id, at=at)
+
+    def read(self, key: str) -> str | None:
+        record = self.tx.read(key)
+        return None if record is None else record.value
+
+    def commit(self) -> TxnResult:
+        return self.tx.commit()
+
+    def commit_conflicts(self) -> TransactionConflict:
+        """Commit, expecting first-committer-wins to abort this transaction."""
+        with pytest.raises(TransactionConflict) as caught:
+            self.tx.commit()
+        result = self.tx.result
+        assert result is not None
+        assert result.aborted
+        assert result.csn is None
+        assert result.error is caught.value
+        # DESIGN §3: the tentative records of an aborted transaction are revoked.
+        assert result.outcomes
+        assert all(o.state is State.REVOKED for o in result.outcomes)
+        return caught.value
+
+
+@pytest.fixture
+def table(open_memory: OpenMemory) -> Memory:
+    """A store holding the Hermitage table x = 10, y = 20; returns an observer handle."""
+    mem = open_memory()
+    for agent in AGENTS:
+        mem.register_agent(agent)
+    with mem.transaction(agent="setup") as tx:
+        setup = Session(mem, tx)
+        setup.write(X, "x is 10", at=100)
+        setup.write(Y, "y is 20", at=100)
+    assert mem.last_csn() == 1
+    return mem
+
+
+def begin(open_memory: OpenMemory, agent: str, isolation: str = "snapshot") -> Session:
+    mem = open_memory()
+    return Session(mem, mem.begin(agent=agent, isolation=isolation))
+
+
+def visible(mem: Memory, *keys: str) -> dict[str, str | None]:
+    """What a fresh reader sees now, key by key."""
+    found = {key: mem.get(key, agent="reader") for key in keys}
+    return {key: None if r is None else r.value for key, r in found.items()}
+
+
+def assert_consistent(mem: Memory) -> None:
+    report = mem.check()
+    assert report.ok, report.violations
+    assert report.stats["tentative"] == 0
+
+
+# --- G0: write cycles --------------------------------------------------------------------------------
+
+
+@AT_LEAST_SNAPSHOT
+def test_G0_write_cycles_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """G0 (dirty write). Hermitage: T2's write of x blocks on T1's row lock until T1 commits, then T2 fails.
+    memtx does not block: both stage, T1 commits first, and T2 aborts at commit (first committer wins), so
+    the final state is all of T1 and none of T2 — never x from one and y from the other."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    t1.write(X, "x is 11", at=200)
+    t2.write(X, "x is 12", at=210)  # Hermitage: blocks here
+    t1.write(Y, "y is 21", at=220)
+    assert t1.commit().committed
+    t2.write(Y, "y is 22", at=230)
+    conflict = t2.commit_conflicts()
+    assert X in conflict.keys
+    assert conflict.txn_id == t2.tx.id
+    assert t2.tx.result is not None
+    assert t2.tx.result.abort_reason == "stale_late_write"
+    assert visible(table, X, Y) == {X: "x is 11", Y: "y is 21"}
+    assert_consistent(table)
+
+
+# --- G1: dirty reads -----------------------------------------------------------------------------------
+
+
+@AT_LEAST_SNAPSHOT
+def test_G1a_aborted_reads_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """G1a. T2 never sees the write of T1, which aborts; T1's staged record ends revoked."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    staged = t1.write(X, "x is 101", at=200)
+    assert t1.read(X) == "x is 101"  # its own staged write
+    assert t2.read(X) == "x is 10"
+    assert table.get(X, agent="t2").value == "x is 10"  # not through a transaction either
+    result = t1.tx.abort()
+    assert result.aborted
+    assert [(o.vid, o.state) for o in result.outcomes] == [(staged.vid, State.REVOKED)]
+    assert t2.read(X) == "x is 10"
+    assert t2.commit().committed
+    assert visible(table, X, Y) == {X: "x is 10", Y: "y is 20"}
+    assert table.record(staged.vid).state is State.REVOKED
+    assert_consistent(table)
+
+
+@AT_LEAST_SNAPSHOT
+def test_G1b_intermediate_reads_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """G1b. T1 writes x twice; no other transaction ever observes the intermediate value, not even after
+    T1 commits (its final value wins; the intermediate one is superseded inside the same commit)."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    first = t1.write(X, "x is 101", at=200)
+    assert t2.read(X) == "x is 10"
+    second = t1.write(X, "x is 11", at=210)
+    assert t1.read(X) == "x is 11"
+    result = t1.commit()
+    assert result.committed
+    assert t2.read(X) == "x is 10"  # its snapshot predates T1's commit
+    assert t2.commit().committed
+    assert visible(table, X) == {X: "x is 11"}
+    assert table.record(first.vid).state is State.SUPERSEDED
+    assert table.record(second.vid).state is State.COMMITTED
+    # No snapshot ever showed the intermediate value.
+    assert result.csn is not None
+    for csn in range(table.last_csn() + 1):
+        seen = table.as_of(csn).get(X, agent="reader")
+        assert seen is None or seen.value != "x is 101"
+    assert_consistent(table)
+
+
+@AT_LEAST_SNAPSHOT
+def test_G1c_circular_information_flow_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """G1c. T1 writes x and T2 writes y; each reads the other's row and sees only committed data, so
+    neither observes the other — there is no cycle of write-read dependencies. Both commit at snapshot;
+    at serializable the two reads form an anti-dependency cycle, so the second committer aborts."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    t1.write(X, "x is 11", at=200)
+    t2.write(Y, "y is 22", at=210)
+    assert t1.read(Y) == "y is 20"
+    assert t2.read(X) == "x is 10"
+    assert t1.commit().committed
+    if isolation == "serializable":
+        # Each read missed the other's write (an anti-dependency cycle): the second committer aborts.
+        t2.commit_conflicts()
+        assert visible(table, X, Y) == {X: "x is 11", Y: "y is 20"}
+    else:
+        assert t2.commit().committed
+        assert visible(table, X, Y) == {X: "x is 11", Y: "y is 22"}
+    assert_consistent(table)
+
+
+# --- OTV: observed transaction vanishes ---------------------------------------------------------------
+
+
+@AT_LEAST_SNAPSHOT
+def test_OTV_observed_transaction_vanishes_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """OTV. Hermitage: T2's write of x blocks on T1, then fails when T1 commits. memtx: T2 stages freely
+    and aborts at commit. T3, which observed T1's writes, keeps seeing all of them — T1 does not vanish,
+    and T3 never sees T2's y. A transaction that began before T1 committed sees none of T1."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    early = begin(open_memory, "t3", isolation)
+    t1.write(X, "x is 11", at=200)
+    t1.write(Y, "y is 19", at=200)
+    t2.write(X, "x is 12", at=210)  # Hermitage: blocks here
+    assert t1.commit().committed
+    t3 = begin(open_memory, "t3", isolation)  # PostgreSQL takes T3's snapshot at its first read, after T1's commit
+    assert t3.read(X) == "x is 11"
+    t2.write(Y, "y is 18", at=220)
+    assert t3.read(Y) == "y is 19"
+    t2.commit_conflicts()
+    assert t3.read(X) == "x is 11"
+    assert t3.read(Y) == "y is 19"
+    assert (early.read(X), early.read(Y)) == ("x is 10", "y is 20")
+    assert t3.commit().committed
+    assert early.commit().committed
+    assert visible(table, X, Y) == {X: "x is 11", Y: "y is 19"}
+    assert_consistent(table)
+
+
+# --- PMP: predicate-many-preceders --------------------------------------------------------------------
+
+
+@AT_LEAST_SNAPSHOT
+def test_PMP_predicate_read_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """PMP. T1 reads a set of rows (its "predicate": x, y, z); T2 changes y and creates z, and commits;
+    T1's re-read of the same set returns exactly what it returned before."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    before = {key: t1.read(key) for key in (X, Y, Z)}
+    assert before == {X: "x is 10", Y: "y is 20", Z: None}
+    t2.write(Y, "y is 30", at=200)
+    t2.write(Z, "z is 30", at=200)
+    assert t2.commit().committed
+    assert {key: t1.read(key) for key in (X, Y, Z)} == before
+    assert t1.commit().committed
+    assert visible(table, X, Y, Z) == {X: "x is 10", Y: "y is 30", Z: "z is 30"}
+    assert_consistent(table)
+
+
+@AT_LEAST_SNAPSHOT
+def test_PMP_key_absent_from_snapshot_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """PMP on a key that does not exist at T1's snapshot (its canonical cluster does not exist either):
+    T2 creates it and commits; T1 keeps reading nothing, and when T1 then creates the key itself it
+    aborts — T2 committed first on that key (insert-if-absent cannot clobber a concurrent insert)."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(Z) is None
+    t2.write(Z, "z is 30", at=200)
+    assert t1.read(Z) is None  # T2's tentative write is invisible
+    assert t2.commit().committed
+    assert t1.read(Z) is None  # and T2's committed write is after T1's snapshot
+    t1.write(Z, "z is 40", at=210)
+    assert t1.read(Z) == "z is 40"
+    conflict = t1.commit_conflicts()
+    assert Z in conflict.keys
+    assert visible(table, Z) == {Z: "z is 30"}
+    assert_consistent(table)
+
+
+@AT_LEAST_SNAPSHOT
+def test_PMP_write_predicate_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """PMP with a write predicate. Hermitage: T1 updates every row; T2 reads y (old value), then its
+    delete-where blocks on T1 and fails when T1 commits. memtx: T2's write of y aborts at commit."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    t1.write(X, "x is 20", at=200)
+    t1.write(Y, "y is 30", at=200)
+    assert t2.read(Y) == "y is 20"
+    t2.write(Y, "y is 0", at=210)  # Hermitage: blocks here
+    assert t1.commit().committed
+    conflict = t2.commit_conflicts()
+    assert Y in conflict.keys
+    assert visible(table, X, Y) == {X: "x is 20", Y: "y is 30"}
+    assert_consistent(table)
+
+
+# --- P4: lost update -----------------------------------------------------------------------------------
+
+
+@AT_LEAST_SNAPSHOT
+def test_P4_lost_update_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """P4. Both read x = 10 and both write 11. Hermitage: T2's write blocks, then fails when T1 commits.
+    memtx: T2 aborts at commit, so T1's update is not lost and T2 may retry from a fresh snapshot."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(X) == "x is 10"
+    assert t2.read(X) == "x is 10"
+    mine = t1.write(X, "x is 11", at=200)
+    t2.write(X, "x is 11", at=210)  # Hermitage: blocks here
+    assert t1.commit().committed
+    conflict = t2.commit_conflicts()
+    assert conflict.keys == (X,)
+    winner = table.get(X, agent="reader")
+    assert winner is not None
+    assert winner.vid == mine.vid
+    # The retry reads T1's value and builds on it.
+    retry = begin(open_memory, "t2", isolation)
+    assert retry.read(X) == "x is 11"
+    retry.write(X, "x is 12", at=220)
+    assert retry.commit().committed
+    assert visible(table, X) == {X: "x is 12"}
+    assert_consistent(table)
+
+
+# --- G-single: read skew -------------------------------------------------------------------------------
+
+
+@AT_LEAST_SNAPSHOT
+def test_G_single_read_skew_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """G-single (read skew). T2 moves 2 from x to y while T1 reads x then y: T1 must not see x before and
+    y after the transfer — it reads y = 20, consistent with the x = 10 it read (sum 30)."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(X) == "x is 10"
+    assert t2.read(X) == "x is 10"
+    assert t2.read(Y) == "y is 20"
+    t2.write(X, "x is 12", at=200)
+    t2.write(Y, "y is 18", at=200)
+    assert t2.commit().committed
+    assert t1.read(Y) == "y is 20"
+    assert t1.commit().committed
+    assert visible(table, X, Y) == {X: "x is 12", Y: "y is 18"}
+    assert_consistent(table)
+
+
+@AT_LEAST_SNAPSHOT
+def test_G_single_write_predicate_prevented(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """G-single with a write. T1 read x = 10; T2 commits x = 12, y = 18; T1 then writes y based on its
+    stale view (Hermitage's delete-where). PostgreSQL fails T1's statement; memtx aborts T1 at commit."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(X) == "x is 10"
+    t2.write(X, "x is 12", at=200)
+    t2.write(Y, "y is 18", at=200)
+    assert t2.commit().committed
+    t1.write(Y, "y is 0", at=210)
+    conflict = t1.commit_conflicts()
+    # Snapshot aborts on the stale write of y; serializable already on the overwritten read of x.
+    assert conflict.keys == ((Y,) if isolation == "snapshot" else (X,))
+    assert visible(table, X, Y) == {X: "x is 12", Y: "y is 18"}
+    assert_consistent(table)
+
+
+# --- G2: anti-dependency cycles ------------------------------------------------------------------------
+
+
+def _write_skew(open_memory: OpenMemory, isolation: str) -> tuple[Session, Session]:
+    """Both read x and y; T1 writes x, T2 writes y — disjoint write sets, so no write-write conflict."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert (t1.read(X), t1.read(Y)) == ("x is 10", "y is 20")
+    assert (t2.read(X), t2.read(Y)) == ("x is 10", "y is 20")
+    t1.write(X, "x is 11", at=200)
+    t2.write(Y, "y is 21", at=210)
+    return t1, t2
+
+
+def test_G2_item_write_skew_allowed_at_snapshot(table: Memory, open_memory: OpenMemory) -> None:
+    """G2-item (write skew) is the one anomaly DESIGN §6 lets snapshot isolation allow: each transaction
+    decided on a value the other changed, and both commit. This documents the allowed anomaly."""
+    t1, t2 = _write_skew(open_memory, "snapshot")
+    assert t1.commit().committed
+    assert t2.commit().committed
+    assert visible(table, X, Y) == {X: "x is 11", Y: "y is 21"}
+    assert_consistent(table)
+
+
+def test_G2_item_write_skew_prevented_at_serializable(table: Memory, open_memory: OpenMemory) -> None:
+    """G2-item at `serializable`: the read set is validated at commit, so the second committer — whose
+    read of x was overwritten by the first — aborts."""
+    t1, t2 = _write_skew(open_memory, "serializable")
+    assert t1.commit().committed
+    conflict = t2.commit_conflicts()
+    assert X in conflict.keys
+    assert t2.tx.result is not None
+    assert t2.tx.result.abort_reason == "read_write_conflict"
+    assert visible(table, X, Y) == {X: "x is 11", Y: "y is 20"}
+    assert_consistent(table)
+
+
+def test_G2_predicate_write_skew_prevented_at_serializable(table: Memory, open_memory: OpenMemory) -> None:
+    """G2 over absent keys at `serializable`: T1 checks that z is absent and creates w, T2 checks that w is
+    absent and creates z. At commit T2's read of w no longer holds, so T2 aborts."""
+    t1 = begin(open_memory, "t1", "serializable")
+    t2 = begin(open_memory, "t2", "serializable")
+    assert t1.read(Z) is None
+    assert t2.read(W) is None
+    t1.write(W, "w is 1", at=200)
+    t2.write(Z, "z is 1", at=210)
+    assert t1.commit().committed
+    conflict = t2.commit_conflicts()
+    assert W in conflict.keys
+    assert visible(table, W, Z) == {W: "w is 1", Z: None}
+    assert_consistent(table)
+
+
+# --- read_committed -------------------------------------------------------------------------------------
+
+
+def test_read_committed_sees_new_commits_but_aborts_a_stale_write(table: Memory, open_memory: OpenMemory) -> None:
+    """At `read_committed` every read sees the latest committed data (non-repeatable read is allowed), but
+    a write based on a read that a rival overwrote before the commit still aborts: first committer wins."""
+    t1 = begin(open_memory, "t1", "read_committed")
+    assert t1.read(X) == "x is 10"
+    t2 = begin(open_memory, "t2")
+    t2.write(X, "x is 12", at=200)
+    assert t1.read(X) == "x is 10"  # tentative data stays invisible even here
+    assert t2.commit().committed
+    assert t1.read(X) == "x is 12"  # non-repeatable read: allowed at read_committed
+    t3 = begin(open_memory, "t3")
+    t3.write(X, "x is 13", at=210)
+    assert t3.commit().committed
+    t1.write(X, "x is 14", at=220)  # built on the x = 12 it read; x = 13 is lost unless this aborts
+    conflict = t1.commit_conflicts()
+    assert X in conflict.keys
+    assert visible(table, X) == {X: "x is 13"}
+    assert_consistent(table)
+
+
+def test_read_committed_later_read_does_not_hide_an_earlier_stale_write(table: Memory, open_memory: OpenMemory) -> None:
+    """A write staged at read_committed is checked against the data it was based on: a rival that commits
+    on x after T1 staged its write of x, followed by an unrelated read in T1, must still abort T1 —
+    otherwise the later read would silently turn a stale write into a lost update (DESIGN §6.3)."""
+    t1 = begin(open_memory, "t1", "read_committed")
+    assert t1.read(X) == "x is 10"
+    t1.write(X, "x is 11", at=220)
+    t2 = begin(open_memory, "t2")
+    t2.write(X, "x is 12", at=200)
+    assert t2.commit().committed
+    assert t1.read(Y) == "y is 20"
+    conflict = t1.commit_conflicts()
+    assert X in conflict.keys
+    assert visible(table, X) == {X: "x is 12"}
+    assert_consistent(table)
