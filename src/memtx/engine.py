@@ -192,7 +192,6 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     u.set_logical_now(now)
     pending = {vid for vid, _, _ in u.pending_revocations()}
     target = State.ACTION_SAFE if plan.purpose is Purpose.EXTERNAL_ACTION else State.COMMITTED
-    outcomes: list[Outcome] = []
     for record in records:
         entry = u.get_active(record.canonical_key)
         visible = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
@@ -214,15 +213,16 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         if verdict.outcome is Verdict.ABORT:
             raise StaleWrite(verdict.reason, [record.key])
         if verdict.outcome is Verdict.QUARANTINE:
-            final = move(u, record, State.QUARANTINED, verdict.reason, txn_id=plan.txn_id, csn=csn)
+            move(u, record, State.QUARANTINED, verdict.reason, txn_id=plan.txn_id, csn=csn)
         elif verdict.outcome is Verdict.STORE_SUPERSEDED:
-            final = move(u, record, State.SUPERSEDED, verdict.reason, txn_id=plan.txn_id, csn=csn)
+            move(u, record, State.SUPERSEDED, verdict.reason, txn_id=plan.txn_id, csn=csn)
         else:
-            final = move(u, record, target, verdict.reason, txn_id=plan.txn_id, csn=csn)
+            move(u, record, target, verdict.reason, txn_id=plan.txn_id, csn=csn)
             if visible is not None and visible.state.visible:
                 move(u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=plan.txn_id, csn=csn)
             activate(u, record.canonical_key, record.vid, txn_id=plan.txn_id, csn=csn)
-        outcomes.append(Outcome(final.vid, final.key, final.state, final.reason))
+    # Report final states: a later record of this transaction may have superseded an earlier one.
+    outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in u.records_of_txn(plan.txn_id)]
     u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "")
     u.set_last_csn(csn)
     return csn, outcomes

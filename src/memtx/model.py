@@ -10,6 +10,8 @@ import math
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from memtx.errors import InvalidArgument
+
 
 class State(enum.StrEnum):
     """The eight lifecycle states of a governed record (DESIGN §3)."""
@@ -97,18 +99,16 @@ def to_timestamp(value: float | int | datetime | None, *, name: str) -> float | 
     """Event times and validity bounds are stored as float seconds; accept numbers or aware datetimes."""
     if value is None:
         return None
-    if isinstance(value, bool):
-        raise TypeError(f"{name} must be a number or a datetime, not bool")
     if isinstance(value, datetime):
         if value.tzinfo is None:
-            raise ValueError(f"{name} must be timezone-aware (naive datetimes are ambiguous)")
+            raise InvalidArgument(f"{name} must be timezone-aware (naive datetimes are ambiguous)")
         return value.timestamp()
-    if isinstance(value, int | float):
-        result = float(value)
-        if not math.isfinite(result):
-            raise ValueError(f"{name} must be finite, got {value!r}")
-        return result
-    raise TypeError(f"{name} must be a number or a datetime, not {type(value).__name__}")
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidArgument(f"{name} must be a number or a datetime, not {type(value).__name__}")
+    result = float(value)
+    if not math.isfinite(result):
+        raise InvalidArgument(f"{name} must be finite, got {value!r}")
+    return result
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """Who may read what (DESIGN §8, first paragraph), as pure functions over plain facts.
 
-Responsible for: the scope rules for records and sources. Must not: look anything up; the caller passes
-the agents' registrations. (Laundering and information-flow checks build on these.)
+Responsible for: the scope rules for reading records and sources, and for retracting them. Must not: look
+anything up; the caller passes the agents' registrations. (Laundering and information-flow checks build on these.)
 """
 
 from __future__ import annotations
@@ -27,3 +27,13 @@ def may_read(
     if scope is Scope.PRIVATE:
         return reader in readers
     return reader_reg is not None and owner_reg is not None and reader_reg.team == owner_reg.team
+
+
+def may_retract(*, scope: Scope, owner: str, agent: str, agent_reg: Agent | None, owner_reg: Agent | None) -> bool:
+    """Who may revoke a version (a write, DESIGN §8): its owner; for `shared`/`public` versions also the
+    registered agents of the owner's team. Read-only consumers never may."""
+    if agent == owner:
+        return True
+    if scope is Scope.PRIVATE:
+        return False
+    return agent_reg is not None and owner_reg is not None and agent_reg.team == owner_reg.team

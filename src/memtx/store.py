@@ -22,6 +22,7 @@ from memtx.errors import (
     AdmissionRejected,
     InvalidArgument,
     MemtxError,
+    PermissionDenied,
     ProvenanceError,
     TransientError,
     UnknownObject,
@@ -41,7 +42,7 @@ from memtx.model import (
     State,
     to_timestamp,
 )
-from memtx.permissions import may_read
+from memtx.permissions import may_read, may_retract
 from memtx.storage import Backend, Unit, open_backend
 from memtx.transaction import TxnHandle
 
@@ -453,10 +454,20 @@ class Memory:
             raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
         with self._unit(write=True) as u:
             record = u.get_record(vid)
-            if record is None or not self._may_read(u, record, agent):
+            invisible = record is not None and record.state is State.TENTATIVE and record.writer != agent
+            if record is None or invisible or not self._may_read(u, record, agent):
+                # Another agent's in-flight version is invisible (DESIGN §6): its existence is not revealed.
                 raise UnknownObject(f"unknown version {vid}")
             if record.state is State.TENTATIVE:
                 raise InvalidArgument(f"version {vid} is in flight; abort its transaction instead")
+            if not may_retract(
+                scope=record.scope,
+                owner=record.owner,
+                agent=agent,
+                agent_reg=u.get_agent(agent),
+                owner_reg=u.get_agent(record.owner),
+            ):
+                raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
             engine.mark_revocation(u, record, agent, reason)
         with self._unit(write=True) as u:
             csn = engine.complete_revocation(u, vid)

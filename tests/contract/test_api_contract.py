@@ -171,11 +171,11 @@ def test_transaction_result_of_a_commit(team: Memory) -> None:
     assert result.abort_reason == ""
     assert result.error is None
     assert [(o.vid, o.key, o.state, o.reason) for o in result.outcomes] == [
-        (a.vid, "alice/city", State.COMMITTED, "first_version"),
+        (a.vid, "alice/city", State.SUPERSEDED, f"superseded_by:{c.vid}"),
         (b.vid, "alice/job", State.QUARANTINED, "low_evidence"),
         (c.vid, "alice/city", State.COMMITTED, "newer_event_time"),
     ]
-    # Outcomes are the records' states when the transaction ended; `a` was superseded by `c` within it.
+    # Outcomes are the records' final states when the transaction ended; `a` was superseded by `c` within it.
     assert mem.record(a.vid).state is State.SUPERSEDED
     assert mem.record(a.vid).reason == f"superseded_by:{c.vid}"
     assert result.by_vid()[b.vid].state is State.QUARANTINED

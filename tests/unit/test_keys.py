@@ -144,13 +144,13 @@ def test_relation_jaccard_is_computed_separately() -> None:
 
 
 def test_subject_and_relation_must_both_reach_the_threshold() -> None:
-    cluster = _cluster("acme corp east branch/head office city")
+    cluster = _cluster("acme corp east branch/head office city zone")
     # subject 3/5 (joins), relation 3/5 (joins)
-    assert choose_cluster(parse_key("acme corp east unit/head office town"), [cluster]) == cluster
+    assert choose_cluster(parse_key("acme corp east unit/head office city town"), [cluster]) == cluster
     # subject 3/5 (joins), relation 2/4 (does not)
     assert choose_cluster(parse_key("acme corp east unit/head office"), [cluster]) is None
     # subject 2/4 (does not), relation exact
-    assert choose_cluster(parse_key("acme corp/head office city"), [cluster]) is None
+    assert choose_cluster(parse_key("acme corp/head office city zone"), [cluster]) is None
 
 
 def test_choice_prefers_the_closest_cluster_deterministically() -> None:
