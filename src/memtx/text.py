@@ -1,30 +1,276 @@
 """Text normalization and tokenization shared by admission (DESIGN §4) and key canonicalization (§5).
 
-Responsible for: turning text into comparable token sequences. Must not: decide admission or conflicts.
-(Initial version; the admission work extends it without changing these three functions' contracts.)
+Responsible for: turning text into comparable token sequences and the punctuation breaks between them.
+Must not: know which words negate or condition (that is `memtx.lexicon`), nor decide admission or conflicts.
+
+Decisions, so that both sides of every comparison are folded alike:
+
+- `normalize`: NFKC (full-width forms → ASCII), casefold, quotes → `'` / `"`, dashes → `-` (an em dash
+  or horizontal bar → ` - `, a clause-level dash), zero-width characters and soft hyphens removed, Latin
+  accents stripped (`sólo` = `solo`, `Berlín` = `berlin`) except `ñ` and the two Spanish words whose
+  accent changes their word class — `él` (he; `el` is an article) and `sí` (yes; `si` is "if") —
+  then whitespace folded to single spaces.
+- tokens: a number `\\d+([.,:]\\d+)*` is one token (`3.5`, `1,000`, `10:30`); each of `$ € £ ¥ ₹ ₩ % ‰`
+  is a token of its own; each CJK ideograph is a token; any other run of letters/digits (with inner
+  apostrophes) is a word. `_ - / : .` between letters, and all other punctuation, separate tokens and
+  never are tokens (`order-7/shipping_status` → `order 7 shipping status`).
+- English contractions expand so negation stays visible: `doesn't` → `does not`, `won't` → `will not`,
+  `can't`/`cannot` → `can not`, a bare `n't` → `not`, apostrophe-less `dont`/`cant`/… likewise; `'m 're
+  've 'll 'd` → `am are have will would`; `'s` → `is` after a pronoun (`he's`, `it's`, `there's`); any
+  other `'s` is a possessive and stays part of its word (`alice's` ≠ `alice`, so `Alice's sister lives in
+  Rome` cannot be cut down to `Alice lives in Rome`).
+
+Hot paths are single C-level passes (`str.translate`, one `findall`); ASCII text takes a faster regex
+that yields the same tokens.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
+from typing import Final
 
-_WORD = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf]|[^\W_]+(?:'[^\W_]+)*", re.UNICODE)
-_EMPTY = frozenset({"a", "an", "the"})
+from memtx.lexicon import CURRENCY_AND_PERCENT, HARD_PUNCT, SOFT_PUNCT
+
+__all__ = [
+    "EMPTY_WORDS",
+    "HARD",
+    "PAUSE",
+    "QUESTION",
+    "SOFT",
+    "content_tokens",
+    "has_token",
+    "normalize",
+    "scan",
+    "scan_normalized",
+    "sentences",
+    "tokenize",
+    "tokenize_normalized",
+]
+
+# The only words `content_tokens` drops: articles, whose removal cannot change a claim (DESIGN §4 T).
+# Spanish `él` (he) keeps its accent, so it is never the article `el`.
+EMPTY_WORDS: Final = frozenset({"a", "an", "the", "el", "la", "los", "las", "un", "una", "unos", "unas"})
+
+# Strength of a break between two tokens (`scan`).
+SOFT: Final = 1  # , 、 ( ) " - …
+PAUSE: Final = 2  # : ; — what follows stands on its own, like a new sentence that shares its end
+HARD: Final = 3
+QUESTION: Final = 4  # a hard break after a sentence that ends in `?`
+
+
+def _fold_table() -> dict[int, str | None]:
+    table: dict[int, str | None] = {}
+    for ch in "\u2018\u2019\u201a\u201b\u2032\u2035\u2039\u203a`\u00b4":
+        table[ord(ch)] = "'"
+    for ch in "\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u300c\u300d\u300e\u300f\u301d\u301e\u301f\u300a\u300b":
+        table[ord(ch)] = '"'
+    for ch in "\u2010\u2011\u2012\u2013\u2043\u2212\ufe63\uff0d\u02d7":
+        table[ord(ch)] = "-"
+    for ch in "\u2014\u2015\u2e3a\u2e3b":
+        table[ord(ch)] = " - "
+    for ch in "\u00ad\u200b\u200c\u200d\u2060\ufeff":
+        table[ord(ch)] = None
+    # Latin accents: map each precomposed letter to its base letters; keep ñ (año ≠ ano).
+    for start, end in ((0x00C0, 0x024F), (0x1E00, 0x1EFF)):
+        for cp in range(start, end + 1):
+            ch = chr(cp)
+            if ch in "ñÑ":
+                continue
+            base = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
+            if base and base != ch:
+                table[cp] = base
+    for cp in range(0x0300, 0x0370):  # stray combining marks (e.g. from casefolding "İ")
+        table[cp] = None
+    return table
+
+
+_FOLD: Final = _fold_table()
+_KEEP_ACCENT: Final = re.compile(r"(?<!\w)(él|sí)(?!\w)")
+
+_CJK: Final = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"
+_WORDCH: Final = rf"[^\W_{_CJK}]"
+_SYMBOLS: Final = f"[{re.escape(CURRENCY_AND_PERCENT)}]"
+_TOKEN_PATTERN: Final = rf"\d+(?:[.,:]\d+)*|[{_CJK}]|{_WORDCH}+(?:'{_WORDCH}+)*|{_SYMBOLS}"
+# On normalized ASCII text (lower case) this yields exactly the tokens of _TOKEN_PATTERN, faster.
+_ASCII_WORD_PATTERN: Final = r"[a-z][a-z0-9]*+(?:'[a-z0-9]++)*+|[0-9]++(?:[.,:][0-9]++)*+|[$%]"
+# Punctuation runs, and a dash that has a space beside it or is doubled (`non-refundable` has none).
+_BREAK_PATTERN: Final = rf"[{re.escape(HARD_PUNCT + SOFT_PUNCT)}.,:]+|(?<=\s)-+|-+(?=\s)|-{{2,}}"
+_TOKEN: Final = re.compile(_TOKEN_PATTERN)
+_ASCII_TOKEN: Final = re.compile(_ASCII_WORD_PATTERN)
+_SCAN: Final = re.compile(f"{_TOKEN_PATTERN}|{_BREAK_PATTERN}")
+_ASCII_SCAN: Final = re.compile(f"{_ASCII_WORD_PATTERN}|{_BREAK_PATTERN}")
+_SENTENCE_END: Final = re.compile(r"([!?。]|\.)")
+_BREAK_START: Final = frozenset(HARD_PUNCT + SOFT_PUNCT + ".,:-")
+
+# n't stems that are not the auxiliary spelled out; apostrophe-less spellings common in chat.
+_NT_STEMS: Final = {"wo": "will", "ca": "can", "sha": "shall", "ai": "is"}
+_CLITICS: Final = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would", "s": "is"}
+# `'s` after these is "is" (`he's` → `he is`); after anything else it is a possessive and stays attached.
+_S_IS: Final = frozenset(
+    {"he", "she", "it", "that", "there", "here", "what", "who", "where", "how", "this", "everyone", "nothing"}
+)
+_AUXILIARIES: Final = "do does did is are was were could would should has have had must need"
+_BARE: Final[dict[str, tuple[str, ...]]] = {
+    "cannot": ("can", "not"),
+    "cant": ("can", "not"),
+    "wont": ("will", "not"),
+    "aint": ("is", "not"),
+    **{f"{aux}nt": (aux, "not") for aux in _AUXILIARIES.split()},
+}
 
 
 def normalize(text: str) -> str:
-    """NFKC, casefold, fold quotes/dashes and collapse whitespace."""
+    """NFKC, casefold, quote/dash folding, Latin accent stripping and whitespace folding (see module doc)."""
+    if text.isascii():
+        if "`" in text:
+            text = text.replace("`", "'")
+        return " ".join(text.lower().split())
+    if "\u00b4" in text:  # NFKC would split the acute accent into a space and a combining mark
+        text = text.replace("\u00b4", "'")
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    if "él" in text or "sí" in text:
+        parts = _KEEP_ACCENT.split(text)
+        parts[::2] = [p.translate(_FOLD) for p in parts[::2]]
+        text = "".join(parts)
+    else:
+        text = text.translate(_FOLD)
     return " ".join(text.split())
 
 
+@lru_cache(maxsize=4096)
+def _split_apostrophe(tok: str) -> tuple[str, ...]:
+    parts = tok.split("'")
+    out: list[str] = []
+    head = parts[0]
+    for suffix in parts[1:]:
+        if suffix == "t" and head.endswith("n"):
+            stem = head[:-1]
+            stem = _NT_STEMS.get(stem, stem)
+            if stem:
+                out.append(stem)
+            head = "not"
+        elif suffix == "s" and head not in _S_IS:  # a possessive stays one token: alice's ≠ alice
+            head = f"{head}'s"
+        elif suffix in _CLITICS:
+            if head:
+                out.append(head)
+            head = _CLITICS[suffix]
+        else:  # an apostrophe inside a word: o'brien, l'acqua
+            head = f"{head}'{suffix}"
+    if head:
+        out.append(head)
+    return tuple(out)
+
+
+def _expand_apostrophes(norm: str) -> str:
+    """Rewrite every word with an inner apostrophe as its expansion (`doesn't` → `does not`). Only the
+    few apostrophes are visited, so a text without contractions costs one `str.find`."""
+    at = norm.find("'")
+    if at < 0:
+        return norm
+    pieces: list[str] = []
+    done = 0
+    size = len(norm)
+    while at >= 0:
+        end = at + 1
+        if end < size and norm[end].isalnum() and at > done and norm[at - 1].isalnum():
+            start = at - 1
+            while start > done and norm[start - 1].isalnum():
+                start -= 1
+            while end < size and (norm[end].isalnum() or (norm[end] == "'" and end + 1 < size)):
+                end += 1
+            pieces.append(norm[done:start])
+            pieces.append(" ".join(_split_apostrophe(norm[start:end])))
+            done = end
+        at = norm.find("'", end)
+    pieces.append(norm[done:])
+    return "".join(pieces)
+
+
+def _expand_bare(tokens: list[str]) -> list[str]:
+    if _BARE.keys().isdisjoint(tokens):
+        return tokens
+    out: list[str] = []
+    for tok in tokens:
+        out.extend(_BARE.get(tok, (tok,)))
+    return out
+
+
 def tokenize(text: str) -> list[str]:
-    """All word tokens of `text`, normalized, in order (one token per CJK ideograph)."""
-    return _WORD.findall(normalize(text))
+    """All word tokens of `text`, normalized, in order; no punctuation tokens (see module doc)."""
+    return tokenize_normalized(normalize(text))
+
+
+def tokenize_normalized(norm: str) -> list[str]:
+    """`tokenize` of a text that is already `normalize`d."""
+    norm = _expand_apostrophes(norm)
+    return _expand_bare((_ASCII_TOKEN if norm.isascii() else _TOKEN).findall(norm))
 
 
 def content_tokens(text: str) -> list[str]:
-    """Tokens minus the truly empty words (articles); negators, numbers and quantifiers stay."""
-    return [t for t in tokenize(text) if t not in _EMPTY]
+    """Tokens minus the truly empty words (`EMPTY_WORDS`); negators, numbers and quantifiers stay."""
+    return [t for t in tokenize(text) if t not in EMPTY_WORDS]
+
+
+def has_token(norm: str) -> bool:
+    """Whether a `normalize`d text has any token (without tokenizing all of it)."""
+    return _TOKEN.search(norm) is not None
+
+
+def scan(text: str) -> tuple[list[str], list[tuple[int, int]]]:
+    """`tokenize(text)` plus the punctuation breaks: a list of `(i, strength)` meaning a break of that
+    strength (`SOFT`, `PAUSE`, `HARD`, `QUESTION`) right before token `i` (`i == len(tokens)`: at the
+    end)."""
+    return scan_normalized(normalize(text))
+
+
+def scan_normalized(norm: str) -> tuple[list[str], list[tuple[int, int]]]:
+    """`scan` of a text that is already `normalize`d: one `findall` over tokens and punctuation runs."""
+    tokens: list[str] = []
+    breaks: list[tuple[int, int]] = []
+    norm = _expand_apostrophes(norm)
+    for item in (_ASCII_SCAN if norm.isascii() else _SCAN).findall(norm):
+        if item[0] not in _BREAK_START:
+            if item in _BARE:
+                tokens.extend(_BARE[item])
+            else:
+                tokens.append(item)
+            continue
+        if "?" in item:
+            strength = QUESTION
+        elif "." in item or "!" in item or "。" in item:
+            strength = HARD
+        else:
+            strength = PAUSE if (":" in item or ";" in item) else SOFT
+        at = len(tokens)
+        if breaks and breaks[-1][0] == at:
+            if strength > breaks[-1][1]:
+                breaks[-1] = (at, strength)
+        else:
+            breaks.append((at, strength))
+    return tokens, breaks
+
+
+def sentences(norm: str) -> list[tuple[str, list[str], bool]]:
+    """Split a `normalize`d text at sentence ends (`. ! ? 。`, not a `.` between two digits) into
+    `(sentence text, its tokens, ends with ?)`; the tokens, concatenated, are `tokenize_normalized(norm)`.
+    A sentence's text is contraction-expanded, so `scan_normalized(text)` yields exactly its tokens."""
+    norm = _expand_apostrophes(norm)
+    findall = (_ASCII_TOKEN if norm.isascii() else _TOKEN).findall
+    parts = _SENTENCE_END.split(norm)
+    out: list[tuple[str, list[str], bool]] = []
+    text = parts[0]
+    for k in range(1, len(parts) + 1, 2):
+        ender, after = (parts[k], parts[k + 1]) if k < len(parts) else ("", "")
+        if ender == "." and text[-1:].isdigit() and after[:1].isdigit():
+            text = f"{text}.{after}"  # 3.5 is a number, not a sentence end
+            continue
+        toks = findall(text)
+        if toks:
+            out.append((text, _expand_bare(toks), "?" in ender))
+        elif out and "?" in ender:
+            out[-1] = (out[-1][0], out[-1][1], True)
+        text = after
+    return out

@@ -1,0 +1,405 @@
+"""The word lists of admission's guard (DESIGN §4 G) for English, Spanish and Chinese, in one place.
+
+Responsible for: which words negate, restrict scope, condition, count, join clauses or are filler, and
+compiling them into a first-token index. Must not: tokenize text (it is handed a tokenizer) or decide admission.
+
+Every entry is written as people write it (accents, contractions spelled out, CJK without spaces); the
+compiler runs it through the same tokenizer as the text it will be matched against, so `sólo`, `solo`
+and `SOLO` are one entry and `a menos que` becomes the token sequence `a menos que`. A multi-word entry
+matches only as a contiguous token sequence inside one clause; at a position the longest entry wins,
+which is how compounds override their characters (`非常` "very" is not the negator `非`).
+
+Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven" and English `once`):
+
+- guard classes — a value that draws from a clause must keep every such marker of that clause whole:
+  `NEG` negators and implicit negation (`never`, `no longer`, `used to`, `former`, `almost`, `sin`, `没有`);
+  `SCOPE` restrictive quantifiers, focus and frequency words, alternatives (`only`, `all`, `at least`,
+  `within`, `or`, `solo`, `al menos`, `只有`, `都`); `COND` conditions, questions and irrealis/hedges
+  (`if`, `unless`, `until`, `maybe`, `want`, `a menos que`, `如果`, `除非`, `吗`, `想`); exceptions are
+  `COND | SCOPE` (`except`, `but not`, `salvo`, `除了`, `不包括`);
+  `NUM` number words (digits and `$ € £ ¥ %` are recognized by shape, not listed).
+- role classes — `CONJ` clause-boundary conjunctions (a new clause starts at them); `FILLER` words a
+  verbatim multi-clause value may leave out at a clause junction (`really`, `actually`, `también`, `其实`);
+  `ATOMIC` compounds that are either kept whole or dropped whole (`not only`, `不但`, `一直`, `十分`);
+  `RELATIVE` pronouns that open a comma-enclosed relative clause, which a value may skip whole
+  (`My brother, who lives in Rome, is a doctor` → `My brother is a doctor`); `FOCUS` restrictive focus,
+  range and alternative words, whose clause restricts the clause before it (`…, but only on Mondays`).
+Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.text.scan`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Final
+
+NEG: Final = 1
+SCOPE: Final = 2
+COND: Final = 4
+NUM: Final = 8
+CONJ: Final = 16
+FILLER: Final = 32
+ATOMIC: Final = 64
+RELATIVE: Final = 128
+FOCUS: Final = 256
+
+GUARD: Final = NEG | SCOPE | COND | NUM
+# DESIGN §4: "first failure wins" — the order in which guard classes are reported.
+GUARD_ORDER: Final = ((NEG, "negation"), (SCOPE, "scope"), (COND, "condition"), (NUM, "number"))
+
+# Sentence ends (hard) and clause breaks (soft), as they appear after NFKC (full-width forms `！？；：，（）`
+# become ASCII; `。、` have no ASCII form). `.` `,` `:` between two digits are part of a number, and a
+# dash is a boundary only with a space beside it (or doubled): `non-refundable` is one clause.
+HARD_PUNCT: Final = "!?。"
+SOFT_PUNCT: Final = ';、()[]{}"¿¡【】〔〕〖〗<>•'
+CURRENCY_AND_PERCENT: Final = "$€£¥₹₩%‰"
+
+
+def _words(block: str) -> tuple[str, ...]:
+    """Entries of a comma-separated block; inner whitespace folded (`at  least` = `at least`)."""
+    return tuple(" ".join(w.split()) for w in block.split(",") if w.strip())
+
+
+# Negators and implicit negation: words that deny, and words that say the claim is past or almost-true.
+NEGATION: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        not, no, never, none, nobody, nothing, nowhere, neither, nor, without, non, unable, no longer,
+        hardly, barely, scarcely, almost, nearly, used to, formerly, former, previously, ex, instead,
+        instead of, rather than, false, untrue, fake, counterfeit, imitation, replica, so called
+        """
+    ),
+    "es": _words(
+        """
+        no, nunca, jamás, nadie, nada, ninguno, ninguna, ningún, ningunos, ningunas, ni, ni siquiera,
+        tampoco, sin, ya no, casi, apenas, solía, solían, solías, solíamos, en lugar de, en vez de, falso,
+        falsa, falsificado, falsificada, mentira
+        """
+    ),
+    "zh": _words(
+        """
+        不, 没, 没有, 无, 未, 非, 别, 莫, 勿, 毋, 否, 甭, 并非, 从不, 从未, 毫无, 绝不, 决不, 几乎, 差点,
+        以前, 曾经, 前任, 前妻, 前夫, 而不是, 与其, 假
+        """
+    ),
+}
+
+# Quantifiers and frequency words: dropping one generalizes or specializes the claim.
+SCOPE_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        all, every, each, everyone, everybody, everything, both, any, anyone, anybody, anything, some,
+        someone, somebody, most, many, few, several, always, usually, often, frequently, sometimes,
+        occasionally, rarely, seldom, generally, typically, normally, mostly, mainly, primarily, partly,
+        partially, a lot of, lots of, plenty of, a couple of
+        """
+    ),
+    "es": _words(
+        """
+        todo, toda, todos, todas, cada, ambos, ambas, cualquier, cualquiera, algún, alguno, alguna, algunos,
+        algunas, muchos, muchas, pocos, pocas, varios, varias, mayoría, siempre, normalmente, generalmente,
+        usualmente, frecuentemente, a menudo, a veces, rara vez, raramente
+        """
+    ),
+    "zh": _words(
+        """
+        都, 全, 全部, 所有, 每, 一切, 一些, 有些, 有的, 某些, 部分, 大部分, 大多, 大多数, 多数, 少数, 许多,
+        很多, 几, 总是, 经常, 常常, 通常, 一般, 往往, 有时, 有时候, 偶尔, 很少
+        """
+    ),
+}
+
+# Restrictive focus, ranges and alternatives (class SCOPE | FOCUS): besides being scope words, a clause
+# they open is an elliptical restriction of the clause before it ("…, but only on Mondays", "…, or Rome").
+# A clause opened by a quantifier is a clause of its own ("…, all my friends stayed").
+FOCUS_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        only, only if, only when, solely, exclusively, merely, either, or, within, at least, at most, up to,
+        more than, less than, fewer than, as many as, as much as, no more than, no less than
+        """
+    ),
+    "es": _words(
+        """
+        solo, sólo, solo si, solo cuando, solamente, únicamente, exclusivamente, o, u, al menos,
+        por lo menos, como mínimo, como máximo, a lo sumo, hasta, más de, menos de, menos, dentro de
+        """
+    ),
+    "zh": _words(
+        """
+        只, 只有, 仅, 仅仅, 仅限, 唯一, 唯有, 才, 或, 或者, 还是, 至少, 至多, 最多, 最少, 以上, 以下, 以内,
+        之内, 超过
+        """
+    ),
+}
+
+# Conditions; hedges, modals and irrealis verbs (the claim is not asserted as a fact); questions.
+CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        if, unless, until, till, provided, providing, whenever, when, once, whether, in case, as long as,
+        as soon as, only if, even if, otherwise, assuming, suppose, supposing, depending, subject to,
+        on condition, according to, alleged, maybe, perhaps, probably, possibly, likely, unlikely, might,
+        may, could, would, should, must, apparently, allegedly, supposedly, reportedly, seemingly,
+        presumably, want, wants, wanted, wanna, wish, wishes, wished, hope, hopes, hoped, hoping, plan,
+        plans, planned, planning, intend, intends, intended, gonna, try, tries, tried, trying, would like,
+        doubt, doubts, doubtful, unsure, unclear, pretend, imagine
+        """
+    ),
+    "es": _words(
+        """
+        si, a menos que, a no ser que, hasta que, siempre que, siempre y cuando, a condición de que,
+        con la condición de, según, mientras, con tal de que, con tal que, en caso de, en caso de que,
+        cuando, en cuanto, una vez que, aun si, incluso si, de lo contrario, quizás, quizá, tal vez, acaso,
+        a lo mejor, probablemente, posiblemente, supuestamente, aparentemente, podría, podrían, podríamos,
+        podrías, debería, deberían, deberíamos, deberías, quiero, quiere, quieres, queremos, quieren,
+        quería, querría, quisiera, espero, esperamos, planeo, planea, planeamos, intento, intenta,
+        intentamos, puede que, es posible que, ojalá, imagina, imaginemos, supongamos, dudo, duda
+        """
+    ),
+    "zh": _words(
+        """
+        如果, 假如, 假设, 要是, 若, 倘若, 万一, 只要, 除非, 直到, 一旦, 否则, 不然, 的话, 的时候, 当, 即使,
+        哪怕, 无论, 不管, 不论, 是否, 吗, 听说, 可能, 也许, 或许, 大概, 恐怕, 好像, 似乎, 据说, 应该, 应当,
+        想, 想要, 打算, 希望, 要, 尝试, 试图, 以为, 怀疑, 但愿
+        """
+    ),
+}
+
+# Condition markers that close their clause ("商品未开封的话，可以退款"): such a clause is a condition on the
+# next one, like a clause opened by `if`.
+CLAUSE_FINAL_CONDITIONS: Final = ("的话", "的时候")
+
+# Exceptions are conditions that also narrow scope (class COND | SCOPE | FOCUS): a clause they open restricts
+# the clause before it even after a conjunction ("…, but not on sale items", "…，但不包括特价商品").
+EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        except, excepting, except for, apart from, excluding, other than, not including, everyone but,
+        everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
+        but not, and not, but never, but no, yet not, though not
+        """
+    ),
+    "es": _words(
+        """
+        salvo, salvo que, excepto, excepto que, excluyendo, a excepción de, sin incluir, no incluye,
+        no incluyen
+        """
+    ),
+    "zh": _words("除了, 除外, 不包括, 不包含, 不含, 以外"),
+}
+# "pero no me gusta" is a whole clause (Spanish drops subjects); "pero no los domingos" is an elliptical
+# exception: only a negator followed by a preposition or a determiner is one.
+_ES_EXCEPTION_HEADS: Final = _words("pero no, y no, pero nunca, pero jamás, aunque no")
+_ES_EXCEPTION_NEXT: Final = _words(
+    "en, a, al, para, por, con, de, del, durante, desde, hasta, los, las, el, la, un, una, todos, todas, cada, "
+    "antes, después, hoy"
+)
+_ES_EXCEPTION_PHRASES: Final = tuple(f"{h} {n}" for h in _ES_EXCEPTION_HEADS for n in _ES_EXCEPTION_NEXT)
+
+# Number words (digits and `$ € £ ¥ %` are numbers by shape). Chinese `一`+measure word is "a/an".
+NUMBER_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        zero, one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve, thirteen, fourteen,
+        fifteen, sixteen, seventeen, eighteen, nineteen, twenty, thirty, forty, fifty, sixty, seventy,
+        eighty, ninety, hundred, thousand, million, billion, dozen, half, twice, double, triple, percent,
+        first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth
+        """
+    ),
+    "es": _words(
+        """
+        cero, uno, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez, once, doce, trece, catorce,
+        quince, dieciséis, diecisiete, dieciocho, diecinueve, veinte, treinta, cuarenta, cincuenta, sesenta,
+        setenta, ochenta, noventa, cien, ciento, doscientos, trescientos, quinientos, mil, millón, millones,
+        medio, doble, por ciento, primero, primera, primer, segundo, segunda, tercero, tercera, tercer,
+        cuarto, cuarta, quinto, quinta, décimo
+        """
+    ),
+    "zh": _words(
+        """
+        零, 〇, 一, 二, 两, 三, 四, 五, 六, 七, 八, 九, 十, 百, 千, 万, 亿, 半, 第
+        """
+    ),
+}
+
+# Clause-boundary conjunctions: a new clause starts at them.
+CLAUSE_CONJUNCTIONS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        and, but, because, although, though, while, whereas, however, so, therefore, thus, hence, meanwhile,
+        nevertheless, nonetheless, moreover, furthermore
+        """
+    ),
+    "es": _words(
+        """
+        y, e, pero, aunque, porque, mientras que, sino, sino que, sin embargo, no obstante, así que, ya que,
+        puesto que, por lo tanto, por eso, por tanto, en cambio, además, pues
+        """
+    ),
+    "zh": _words(
+        """
+        但是, 但, 可是, 不过, 然而, 而, 而且, 并且, 因为, 所以, 虽然, 尽管, 因此, 于是, 另外, 此外, 同时,
+        然后
+        """
+    ),
+}
+
+# Filler: may be left out even at the junction of a verbatim multi-clause value. Idioms that contain a guard
+# word without its meaning are listed here so they stay droppable (`after all`, `o sea`, `不管怎样`).
+FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        really, actually, also, just, very, quite, too, indeed, basically, honestly, frankly, well, oh, um,
+        uh, please, kindly, then, even, still, already, truly, certainly, definitely, of course, as well,
+        by the way, anyway, yes, yeah, ok, okay, hey, after all, all in all, above all, first of all,
+        in any case, at any rate, for example, for instance, in fact, once again, once more
+        """
+    ),
+    "es": _words(
+        """
+        realmente, también, muy, bastante, ya, bueno, vale, claro, de verdad, la verdad, en realidad,
+        de hecho, por favor, incluso, todavía, aún, entonces, sí, o sea, es decir, sobre todo, ante todo,
+        de todas formas, de todos modos, de todas maneras, por ejemplo
+        """
+    ),
+    "zh": _words(
+        """
+        真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 的, 地, 得, 就, 还, 又, 当然, 实际上,
+        事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如
+        """
+    ),
+}
+
+# Relative pronouns: a clause `, who …,` / `, que …,` between commas may be stepped over whole.
+RELATIVE_PRONOUNS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        who, whom, whose, which
+        """
+    ),
+    "es": _words(
+        """
+        que, quien, quienes, cual, cuales, donde, cuyo, cuya, cuyos, cuyas
+        """
+    ),
+    "zh": (),
+}
+
+# Relative pronouns that always open a relative clause: a value may not start after one it leaves out
+# ("The woman who met Bob lives in Rome" does not support "Bob lives in Rome"). Not `that`/`que`, which
+# also introduce complement clauses ("I think that …", "creo que …").
+RELATIVE_STRICT: Final = frozenset(
+    {"who", "whom", "whose", "which", "quien", "quienes", "cual", "cuales", "cuyo", "cuya", "cuyos", "cuyas"}
+)
+
+# Compounds kept whole or dropped whole: they contain a guard word without carrying its meaning. (Any
+# multi-word entry of another list that contains a guard word, e.g. `sin embargo`, `不过`, is atomic too.)
+ATOMIC_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        not only
+        """
+    ),
+    "es": _words(
+        """
+        no solo, no sólo, no solamente
+        """
+    ),
+    "zh": _words(
+        """
+        不但, 不仅, 不只, 不断, 不久, 不少, 别人, 别的, 特别, 区别, 分别, 告别, 性别, 级别, 类别, 差别,
+        个别, 未来, 一起, 一直, 一样, 一定, 一下, 一点, 一边, 一向, 一会, 统一, 十分, 万分, 千万, 三明治,
+        安全, 完全, 首都, 成都, 京都, 刚才, 人才, 天才, 相当, 当时, 当地, 当前, 当天, 适当, 需要, 重要,
+        主要, 要求, 必要, 摘要, 想法, 理想, 思想, 感想, 梦想, 联想, 假期, 放假, 请假, 暑假, 寒假, 休假,
+        度假, 假日, 一个, 一名, 一位, 一家, 一只, 一本, 一件, 一种, 一条, 一张, 一辆, 一所, 一座, 一台,
+        一份
+        """
+    ),
+}
+
+# Genitive markers. `of`/`de` come before the possessor (`the sister of Alice`): a value may not take the
+# possessor while leaving out the marker (and so the head). `的` comes after it (`爱丽丝的妹妹`): a value
+# may not keep the possessor, leave out `的` and drop the head.
+GENITIVE_BEFORE_POSSESSOR: Final = frozenset({"of", "de", "del"})
+GENITIVE_AFTER_POSSESSOR: Final = frozenset({"的"})
+
+# "may" is a modal (COND) except where it names the month: after these words or before a number.
+MONTH_MAY: Final = "may"
+MONTH_CONTEXT: Final = frozenset(
+    {"in", "of", "since", "until", "by", "early", "late", "mid", "from", "through", "during", "last", "next", "this"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """One compiled entry: its token sequence, its class bits and, for compounds, the guard bits of
+    the words inside it (what dropping *part* of it would violate)."""
+
+    tokens: tuple[str, ...]
+    bits: int
+    inner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """The compiled lexicon: entries indexed by first token, longest first."""
+
+    by_first: Mapping[str, tuple[Marker, ...]]
+
+    def match(self, tokens: list[str], i: int, stop: int) -> Marker | None:
+        """The longest entry that starts at `tokens[i]` and ends before `stop` (a clause break)."""
+        cands = self.by_first.get(tokens[i])
+        if cands is None:
+            return None
+        for marker in cands:
+            n = len(marker.tokens)
+            if n == 1:
+                return marker
+            if i + n <= stop and tuple(tokens[i : i + n]) == marker.tokens:
+                return marker
+        return None
+
+
+_TABLES: Final = (
+    (NEGATION, NEG),
+    (SCOPE_WORDS, SCOPE),
+    (FOCUS_WORDS, SCOPE | FOCUS),
+    (CONDITIONS, COND),
+    (EXCEPTIONS, COND | SCOPE | FOCUS),
+    (NUMBER_WORDS, NUM),
+    (CLAUSE_CONJUNCTIONS, CONJ),
+    (FILLERS, FILLER),
+    (ATOMIC_COMPOUNDS, ATOMIC),
+    (RELATIVE_PRONOUNS, RELATIVE),
+)
+
+
+def entries() -> Iterable[tuple[str, str, int]]:
+    """Every raw entry as (language, text, class bit) — for documentation and tests."""
+    for table, bit in _TABLES:
+        for lang, words in table.items():
+            for word in words:
+                yield lang, word, bit
+    for phrase in _ES_EXCEPTION_PHRASES:
+        yield "es", phrase, COND | SCOPE | FOCUS
+
+
+def compile_lexicon(tokenize: Callable[[str], list[str]]) -> Lexicon:
+    """Tokenize every entry with `tokenize`, merge the classes of equal sequences, index by first token."""
+    bits: dict[tuple[str, ...], int] = {}
+    for _lang, word, bit in entries():
+        toks = tuple(tokenize(word))
+        if not toks:
+            raise ValueError(f"lexicon entry {word!r} has no tokens")
+        bits[toks] = bits.get(toks, 0) | bit
+    single = {toks[0]: b & GUARD for toks, b in bits.items() if len(toks) == 1}
+    by_first: dict[str, list[Marker]] = {}
+    for toks, b in bits.items():
+        inner = 0
+        if len(toks) > 1:
+            for tok in toks:
+                inner |= single.get(tok, 0)
+        by_first.setdefault(toks[0], []).append(Marker(toks, b, inner))
+    index = {first: tuple(sorted(ms, key=lambda m: -len(m.tokens))) for first, ms in by_first.items()}
+    return Lexicon(by_first=index)

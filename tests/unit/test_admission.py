@@ -1,0 +1,370 @@
+"""Admission (DESIGN §4): F, Q, T and the guard G, per corruption family and language, plus accepts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from memtx.admission import (
+    CLAUSE_STITCH,
+    EVIDENCE_NOT_IN_SOURCE,
+    METADATA,
+    NOT_ORDERED_SUBSEQUENCE,
+    REASONS,
+    Support,
+    check_support,
+)
+from memtx.errors import AdmissionRejected
+from memtx.lexicon import GUARD, compile_lexicon, entries
+from memtx.text import tokenize
+
+NEGATION, SCOPE, CONDITION, NUMBER = "guard:negation", "guard:scope", "guard:condition", "guard:number"
+
+
+def check(value: str, evidence: str, *, guard: bool = True) -> Support:
+    """Check against a source that holds the evidence between two unrelated sentences."""
+    return check_support(value, evidence, f"Unrelated first line. {evidence} Unrelated last line.", guard=guard)
+
+
+# (evidence, value, expected reason). Each family is written in English, Spanish and Chinese.
+REJECT = {
+    "negation deletion": [
+        ("The store does not offer refunds on sale items", "store offer refunds on sale items", NEGATION),
+        ("I don't think Alice moved to Paris", "Alice moved to Paris", NEGATION),
+        ("Bob never eats meat", "Bob eats meat", NEGATION),
+        ("There are no refunds on sale items", "There are refunds on sale items", NEGATION),
+        ("Alice no longer lives in Paris", "Alice lives in Paris", NEGATION),
+        ("I used to live in Paris", "I live in Paris", NEGATION),
+        ("Bob is the former CEO", "Bob is the CEO", NEGATION),
+        ("The fee is non-refundable", "The fee is refundable", NEGATION),
+        ("La tienda no acepta devoluciones", "La tienda acepta devoluciones", NEGATION),
+        ("Nunca abrimos los domingos", "abrimos los domingos", NEGATION),
+        ("Enviamos sin costo adicional", "Enviamos costo adicional", NEGATION),
+        ("Nadie vive en esa casa", "vive en esa casa", NEGATION),
+        ("商店不接受退货", "商店接受退货", NEGATION),
+        ("我从来没去过日本", "我去过日本", NEGATION),
+        ("他已经不在这家公司工作了", "他在这家公司工作了", NEGATION),
+    ],
+    "negation insertion": [
+        ("The store offers refunds", "The store does not offer refunds", NOT_ORDERED_SUBSEQUENCE),
+        ("La tienda acepta devoluciones", "La tienda no acepta devoluciones", NOT_ORDERED_SUBSEQUENCE),
+        ("商店接受退货", "商店不接受退货", NOT_ORDERED_SUBSEQUENCE),
+    ],
+    "word-order reversal": [
+        ("Alice likes Bob", "Bob likes Alice", NOT_ORDERED_SUBSEQUENCE),
+        ("Alicia quiere a Bob", "Bob quiere a Alicia", NOT_ORDERED_SUBSEQUENCE),
+        ("爱丽丝喜欢鲍勃", "鲍勃喜欢爱丽丝", NOT_ORDERED_SUBSEQUENCE),
+    ],
+    "entity substitution": [
+        ("Alice lives in Paris", "Alice lives in Rome", NOT_ORDERED_SUBSEQUENCE),
+        ("Alicia vive en París", "Alicia vive en Roma", NOT_ORDERED_SUBSEQUENCE),
+        ("爱丽丝住在巴黎", "爱丽丝住在罗马", NOT_ORDERED_SUBSEQUENCE),
+        # an entity from elsewhere in the evidence: a possessor promoted to the subject
+        ("Alice's sister works in Beijing", "Alice works in Beijing", NOT_ORDERED_SUBSEQUENCE),
+        ("The sister of Alice works in Beijing", "Alice works in Beijing", CLAUSE_STITCH),
+        ("La hermana de Alicia trabaja en Pekín", "Alicia trabaja en Pekín", CLAUSE_STITCH),
+        ("爱丽丝的妹妹在北京工作", "爱丽丝在北京工作", CLAUSE_STITCH),
+    ],
+    "scope drop": [
+        ("Only premium users can export data", "users can export data", SCOPE),
+        ("All members get free shipping", "members get free shipping", SCOPE),
+        ("We ship at least twice a week", "We ship a week", SCOPE),
+        ("Users can export data, but only on weekdays", "Users can export data", SCOPE),
+        ("Alice lives in Paris or Rome", "Alice lives in Paris", SCOPE),
+        ("Aceptamos devoluciones solo los lunes", "Aceptamos devoluciones los lunes", SCOPE),
+        ("Todos los socios tienen envío gratis", "los socios tienen envío gratis", SCOPE),
+        ("Enviamos al menos dos veces por semana", "Enviamos veces por semana", SCOPE),
+        ("只有会员可以退货", "会员可以退货", SCOPE),
+        ("所有会员都可以免费退货", "会员可以免费退货", SCOPE),
+    ],
+    "condition drop": [
+        ("Refunds are available if the item is unopened", "Refunds are available", CONDITION),
+        ("If the item is unopened, refunds are available", "refunds are available", CONDITION),
+        ("Refunds are available, unless the item is damaged", "Refunds are available", CONDITION),
+        ("The offer is valid until Friday", "The offer is valid", CONDITION),
+        ("Refunds are available, except for sale items", "Refunds are available", SCOPE),
+        ("Alice will probably move to Paris", "Alice will move to Paris", CONDITION),
+        ("I want to live in Paris", "I live in Paris", CONDITION),
+        ("Do you offer refunds?", "you offer refunds", CONDITION),
+        ("Hay reembolso si el producto está sellado", "Hay reembolso", CONDITION),
+        ("Hay reembolso a menos que el producto esté usado", "Hay reembolso", CONDITION),
+        ("Quizás se mude a París", "se mude a París", CONDITION),
+        ("如果商品完好，可以退款", "可以退款", CONDITION),
+        ("商品完好的话，可以退款", "可以退款", CONDITION),
+        ("可能明天下雨", "明天下雨", CONDITION),
+        ("你们接受退货吗", "你们接受退货", CONDITION),
+    ],
+    "number drop": [
+        ("Refunds within 30 days", "Refunds within days", NUMBER),
+        ("Alice has three cats", "Alice has cats", NUMBER),
+        ("Shipping is free for orders over $50", "Shipping is free for orders over", NUMBER),
+        ("Reembolsos en 30 días", "Reembolsos en días", NUMBER),
+        ("Tiene tres hijos", "Tiene hijos", NUMBER),
+        ("30天内退款", "天内退款", NUMBER),
+        ("我有两个孩子", "我有孩子", NUMBER),
+    ],
+    "number change": [
+        ("Refunds within 30 days", "Refunds within 60 days", NOT_ORDERED_SUBSEQUENCE),
+        ("Reembolsos en 30 días", "Reembolsos en 60 días", NOT_ORDERED_SUBSEQUENCE),
+        ("30天内退款", "60天内退款", NOT_ORDERED_SUBSEQUENCE),
+    ],
+    "clause stitch": [
+        ("Alice lives in Paris and Bob works in Rome", "Alice works in Rome", CLAUSE_STITCH),
+        ("Alice likes Bob. Carol hates Dave.", "Alice hates Dave", CLAUSE_STITCH),
+        ("Alice likes Bob, Carol hates Dave", "Alice hates Dave", CLAUSE_STITCH),
+        ("Alice, who met Bob, lives in Rome", "Bob lives in Rome", CLAUSE_STITCH),
+        ("The woman who met Bob lives in Rome", "Bob lives in Rome", CLAUSE_STITCH),
+        ("La mujer con quien habló Bob vive en Roma", "Bob vive en Roma", CLAUSE_STITCH),
+        ("认识鲍勃的女人住在罗马", "鲍勃住在罗马", CLAUSE_STITCH),
+        ("Alicia vive en París y Bob trabaja en Roma", "Alicia trabaja en Roma", CLAUSE_STITCH),
+        ("Alicia vive en París, pero Bob trabaja en Roma", "Alicia trabaja en Roma", CLAUSE_STITCH),
+        ("爱丽丝住在巴黎，鲍勃在罗马工作", "爱丽丝在罗马工作", CLAUSE_STITCH),
+        ("爱丽丝住在巴黎，但是鲍勃在罗马工作", "爱丽丝在罗马工作", CLAUSE_STITCH),
+    ],
+}
+
+ACCEPT = {
+    "whole evidence": [
+        ("The store does not offer refunds on sale items", "The store does not offer refunds on sale items"),
+        ("If the item is unopened, refunds are available", "If the item is unopened, refunds are available"),
+        ("Refunds within 30 days, unless the item is damaged.", "Refunds within 30 days unless the item is damaged"),
+        ("La tienda no acepta devoluciones", "La tienda no acepta devoluciones"),
+        ("如果商品未开封，可以退款", "如果商品未开封，可以退款"),
+        ("Do you ship to Spain?", "Do you ship to Spain?"),  # a question may copy a question
+    ],
+    "one clause, neighbours skipped": [
+        ("I moved to Berlin, but I do not like the weather", "I moved to Berlin"),
+        ("I moved to Berlin, but I do not like the weather", "I do not like the weather"),
+        ("I moved to Berlin, but I stay home if it rains", "I moved to Berlin"),
+        ("I moved to Berlin in 2019 and I love it", "I love it"),
+        ("Bob does not live in Rome. Bob lives in Rome.", "Bob lives in Rome"),
+        ("Do you ship to Spain? Yes, we ship to Spain.", "we ship to Spain"),
+        ("My brother, who lives in Rome, is a doctor", "My brother is a doctor"),
+        ("Alice, my sister, lives in Paris", "Alice lives in Paris"),
+        ("Me mudé a Berlín, pero no me gusta el clima", "Me mudé a Berlín"),
+        ("Mi hermano, que vive en Roma, es médico", "Mi hermano es médico"),
+        ("我去年搬到了柏林，但是我不喜欢这里的天气", "我去年搬到了柏林"),
+        ("我住在上海，在一家科技公司工作", "我住在上海"),
+    ],
+    "filler dropped": [
+        ("Actually, I really moved to Berlin last year", "I moved to Berlin last year"),
+        ("Well, honestly, the store also offers refunds within 30 days.", "the store offers refunds within 30 days"),
+        ("Please note that I am vegetarian", "I am vegetarian"),
+        ("I live in Paris — not far from the Louvre", "I live in Paris"),
+        ("En realidad, me mudé a Berlín el año pasado", "me mudé a Berlín el año pasado"),
+        ("La tienda también vende libros", "La tienda vende libros"),
+        ("我其实非常喜欢北京", "我喜欢北京"),
+        ("我们一起去了北京", "我们去了北京"),
+        ("我是一名软件工程师", "我是软件工程师"),
+        ("我不但会说中文，而且会说英语", "我会说中文"),
+    ],
+    "two whole clauses verbatim": [
+        ("I moved to Berlin, but I do not like the weather", "I moved to Berlin, but I do not like the weather"),
+        ("I moved to Berlin. I love it.", "I moved to Berlin. I love it."),
+        ("Alice likes Bob, Bob hates Carol", "Alice likes Bob, Bob hates Carol"),
+        (
+            "Honestly, the hotel was nice, the staff were kind and it was cheap",
+            "the hotel was nice, the staff were kind",
+        ),
+        ("Me mudé a Berlín, pero no me gusta el clima", "me mudé a Berlín pero no me gusta el clima"),
+        ("我搬到了柏林，但是我不喜欢这里的天气", "我搬到了柏林，但是我不喜欢这里的天气"),
+    ],
+    "contractions either way": [
+        ("The store doesn't offer refunds", "The store does not offer refunds"),
+        ("The store does not offer refunds", "The store doesn't offer refunds"),
+        ("I can't stand jazz", "I cannot stand jazz"),
+        ("He's allergic to peanuts", "He is allergic to peanuts"),
+    ],
+    "accents either way": [
+        ("Sólo abrimos los lunes", "solo abrimos los lunes"),
+        ("Me mudé a Berlín", "me mude a berlin"),
+    ],
+}
+
+
+def _cases(table: dict[str, list[Any]]) -> list[Any]:
+    return [pytest.param(*case, id=f"{family}:{case[1]}") for family, cases in table.items() for case in cases]
+
+
+@pytest.mark.parametrize(("evidence", "value", "reason"), _cases(REJECT))
+def test_rejects_with_reason(evidence: str, value: str, reason: str) -> None:
+    support = check(value, evidence)
+    assert not support.ok
+    assert support.reason == reason, support.detail
+    assert support.detail
+
+
+@pytest.mark.parametrize(("evidence", "value"), _cases(ACCEPT))
+def test_accepts_faithful_extraction(evidence: str, value: str) -> None:
+    assert check(value, evidence) == Support(True)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "value", "reason"),
+    [p for p in _cases(REJECT) if str(p.values[2]).startswith("guard:")],
+)
+def test_unguarded_ordered_test_admits_what_the_guard_rejects(evidence: str, value: str, reason: str) -> None:
+    """DESIGN §4: "a subsequence test alone admits deletions" — G is what rejects these."""
+    del reason
+    assert check(value, evidence, guard=False).ok
+
+
+@pytest.mark.parametrize(
+    ("evidence", "value", "reason"),
+    [p for p in _cases(REJECT) if not str(p.values[2]).startswith("guard:")],
+)
+def test_unguarded_ordered_test_agrees_before_the_guard(evidence: str, value: str, reason: str) -> None:
+    assert check(value, evidence, guard=False).reason == reason
+
+
+def test_some_embedding_suffices_not_the_leftmost() -> None:
+    evidence = "Bob does not live in Rome. Bob lives in Rome."
+    assert check("Bob lives in Rome", evidence).ok
+    assert check("Bob lives in Rome", "Bob does not live in Rome, but Bob lives in Rome").ok
+    assert not check("Bob lives in Rome", "Bob does not live in Rome").ok
+
+
+def test_trailing_number_is_a_number_drop() -> None:
+    """docs/admission.md: a number anywhere in the clause must be kept, trailing qualifiers included."""
+    assert check("Alice moved to Paris", "Alice moved to Paris in 2019").reason == NUMBER
+    assert check("Alice moved to Paris in 2019", "Alice moved to Paris in 2019").ok
+    assert check("Alice moved to Paris", "Alice moved to Paris last year").ok  # no number, no guard word
+    assert check("I moved to Berlin", "I moved to Berlin in May").ok  # the month, not the modal "may"
+    assert check("Users request a refund", "Users may request a refund").reason == CONDITION
+
+
+def test_question_values() -> None:
+    assert check("my sister got married", "My sister got married?").reason == CONDITION
+    assert check("my sister got married?", "My sister got married?").ok
+    assert check("¿Te mudaste a Berlín?", "¿Te mudaste a Berlín?").ok
+
+
+# --- F and Q ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "source"),
+    [
+        (None, "e", "e"),
+        ("v", b"e", "e"),
+        ("v", "e", 3),
+        ("", "Alice", "Alice"),
+        ("   ", "Alice", "Alice"),
+        ("the", "the", "the"),  # only empty words
+        ("!!!", "Alice", "Alice"),
+        ("Alice", " \t ", "Alice"),
+        ("Alice", "...", "Alice ..."),
+        ("Alice", "Alice", ""),
+    ],
+)
+def test_metadata(value: Any, evidence: Any, source: Any) -> None:
+    support = check_support(value, evidence, source)
+    assert support.reason == METADATA
+    assert support.detail
+
+
+def test_metadata_is_checked_before_anything_else() -> None:
+    assert check_support(1, "not in source", "source").reason == METADATA  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("evidence", "source"),
+    [
+        ("Alice lives in Rome", "Alice lives in Paris. Bob lives in Rome."),
+        ("tore offers refunds", "The store offers refunds"),  # not token-aligned
+        ("Alice lives in Paris", "Alice  lives in\nBerlin; Paris"),
+    ],
+)
+def test_evidence_not_in_source(evidence: str, source: str) -> None:
+    assert check_support("Alice", evidence, source).reason == EVIDENCE_NOT_IN_SOURCE
+
+
+@pytest.mark.parametrize(
+    ("evidence", "source"),
+    [
+        ("Alice lives in Paris", "Note: ALICE   lives in\nParis!"),  # case, whitespace, punctuation
+        ("“Alice” lives in Paris", '"Alice" lives in Paris'),  # quote folding
+        ("Alice doesn't live in Rome", "Alice does not live in Rome"),  # contraction
+        ("ＡＬＩＣＥ lives in Paris", "alice lives in paris"),  # full-width
+        ("(Alice lives in Paris)", "Alice lives in Paris"),
+    ],
+)
+def test_evidence_in_source_after_normalization(evidence: str, source: str) -> None:
+    assert check_support(evidence, evidence, source).ok
+
+
+def test_q_is_checked_before_t() -> None:
+    assert check_support("Bob", "Alice lives in Rome", "Carol").reason == EVIDENCE_NOT_IN_SOURCE
+
+
+def test_t_is_checked_before_g() -> None:
+    assert check("Alice does live", "Alice does not live in Rome").reason == NEGATION
+    assert check("Alice lives", "Alice does not live in Rome").reason == NOT_ORDERED_SUBSEQUENCE
+
+
+# --- the result type and its use by the core ------------------------------------------------------------
+
+
+def test_support_reason_is_none_iff_ok() -> None:
+    with pytest.raises(ValueError, match="reason"):
+        Support(True, "metadata")
+    with pytest.raises(ValueError, match="reason"):
+        Support(False)
+    with pytest.raises(AttributeError):
+        Support(True).ok = False  # type: ignore[misc]
+
+
+def test_every_reason_is_listed_in_order() -> None:
+    assert REASONS == (
+        METADATA,
+        EVIDENCE_NOT_IN_SOURCE,
+        NOT_ORDERED_SUBSEQUENCE,
+        NEGATION,
+        SCOPE,
+        CONDITION,
+        NUMBER,
+        CLAUSE_STITCH,
+    )
+    seen = {check(v, e).reason for cases in REJECT.values() for e, v, _ in cases}
+    assert seen <= set(REASONS)
+
+
+def test_rejection_maps_onto_admission_rejected() -> None:
+    support = check("store offer refunds", "The store does not offer refunds")
+    assert support.reason is not None
+    error = AdmissionRejected(support.reason, support.detail)
+    assert error.reason == NEGATION
+    assert "'not'" in str(error)
+
+
+def test_check_is_pure_and_repeatable() -> None:
+    args = ("store offer refunds", "The store does not offer refunds", "The store does not offer refunds")
+    assert check_support(*args) == check_support(*args) == check_support(*args)
+
+
+# --- the lexicon ------------------------------------------------------------------------------------------
+
+
+def test_lexicon_entries_tokenize_and_compile() -> None:
+    lex = compile_lexicon(tokenize)
+    for lang, word, bits in entries():
+        assert lang in ("en", "es", "zh")
+        toks = tuple(tokenize(word))
+        assert toks, word
+        assert any(m.tokens == toks and m.bits & bits == bits for m in lex.by_first[toks[0]])
+
+
+def test_lexicon_prefers_the_longest_entry() -> None:
+    lex = compile_lexicon(tokenize)
+    toks = tokenize("非常 好")
+    marker = lex.match(toks, 0, len(toks))
+    assert marker is not None
+    assert marker.tokens == ("非", "常")
+    assert not marker.bits & GUARD  # "very", not the negator 非
+    assert marker.inner  # but dropping half of it would drop a negator
+    toks = tokenize("at least")
+    found = lex.match(toks, 0, len(toks))
+    assert found is not None
+    assert found.tokens == ("at", "least")
+    assert lex.match(toks, 0, 1) is None  # a marker never crosses a break

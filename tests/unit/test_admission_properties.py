@@ -1,0 +1,361 @@
+"""Properties of admission (DESIGN §4) over generated English, Spanish and Chinese evidence.
+
+What is asserted:
+(a) a value equal to a whole clause of its evidence is accepted;
+(b) inserting a negator anywhere into an accepted value gets it rejected;
+(c) swapping two distinct content tokens of an accepted value: if the result is no longer an ordered
+    subsequence of the evidence it is rejected as `not_ordered_subsequence`; if it still is one, the
+    verdict is exactly the guard's rule, as computed by a brute-force oracle;
+(d) for any value drawn as a subsequence of the evidence, the fast bit-parallel search agrees with the
+    oracle that enumerates every embedding and checks the rule as written in docs/admission.md.
+
+The generator writes clauses whose guard words sit inside the clause (a clause *opened* by a condition
+or scope word is glued to its neighbour by design; unit tests cover those).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import pairwise
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memtx import admission
+from memtx.admission import NOT_ORDERED_SUBSEQUENCE, check_support
+from memtx.lexicon import GUARD
+from memtx.text import content_tokens, tokenize
+
+
+@dataclass(frozen=True)
+class Lang:
+    name: str
+    subjects: tuple[str, ...]
+    verbs: tuple[tuple[str, str], ...]  # (affirmative, after a negator)
+    objects: tuple[str, ...]
+    negators: tuple[str, ...]  # written before the verb form
+    fillers: tuple[str, ...]
+    only: str
+    numbers: tuple[str, ...]
+    times: str
+    cond: str
+    separators: tuple[str, ...]
+    joiner: str  # between tokens of a value we assemble
+
+
+EN = Lang(
+    "en",
+    ("alice", "bob", "my sister", "the store", "our team", "carol"),
+    (("likes", "like"), ("visits", "visit"), ("sells", "sell"), ("buys", "buy"), ("paints", "paint")),
+    ("coffee", "paris", "books", "red cars", "the museum", "old maps"),
+    ("does not", "never"),
+    ("really", "also", "actually"),
+    "only",
+    ("2", "3", "7", "three", "twelve"),
+    "times",
+    "if",
+    (", but ", " and ", ". ", "; ", ", ", " because "),
+    " ",
+)
+ES = Lang(
+    "es",
+    ("alicia", "bob", "mi hermana", "la tienda", "nuestro equipo"),
+    (("vende", "vende"), ("compra", "compra"), ("pinta", "pinta"), ("lee", "lee")),
+    ("café", "libros", "mapas viejos", "el museo", "coches rojos"),
+    ("no", "nunca"),
+    ("también", "realmente"),
+    "solo",
+    ("2", "3", "7", "tres", "doce"),
+    "veces",
+    "si",
+    (", pero ", " y ", ". ", "; ", ", ", " porque "),
+    " ",
+)
+ZH = Lang(
+    "zh",
+    ("爱丽丝", "鲍勃", "我姐姐", "这家店", "我们"),
+    (("喜欢", "喜欢"), ("卖", "卖"), ("买", "买"), ("参观", "参观"), ("读", "读")),
+    ("咖啡", "书", "旧地图", "博物馆", "红色汽车"),
+    ("不", "从不"),
+    ("其实", "也"),
+    "只",
+    ("2", "3", "7", "三", "五"),
+    "次",
+    "",
+    ("，但是", "，", "。", "；", "，而且", "，因为"),
+    "",
+)
+LANGS = (EN, ES, ZH)
+NEGATORS = {"en": ("not", "never", "no"), "es": ("no", "nunca"), "zh": ("不", "没有")}
+
+
+@st.composite
+def clause(draw: st.DrawFn, lang: Lang) -> str:
+    sep = "" if lang.name == "zh" else " "
+    subject = draw(st.sampled_from(lang.subjects))
+    affirmative, after_negator = draw(st.sampled_from(lang.verbs))
+    parts = [subject]
+    kind = draw(st.sampled_from(("plain", "negated", "filler", "only", "number", "condition")))
+    if kind == "negated":
+        parts += [draw(st.sampled_from(lang.negators)), after_negator]
+    elif kind == "filler":
+        parts += [draw(st.sampled_from(lang.fillers)), affirmative]
+    elif kind == "only":
+        parts += [lang.only, affirmative]
+    else:
+        parts.append(affirmative)
+    parts.append(draw(st.sampled_from(lang.objects)))
+    if kind == "number":
+        parts += [draw(st.sampled_from(lang.numbers)), lang.times]
+    if kind == "condition" and lang.cond:  # a condition inside the clause, after its main predicate
+        parts += [lang.cond, draw(st.sampled_from(lang.subjects)), draw(st.sampled_from(lang.verbs))[0]]
+        parts.append(draw(st.sampled_from(lang.objects)))
+    return sep.join(parts)
+
+
+@st.composite
+def evidence(draw: st.DrawFn) -> tuple[Lang, list[str], str]:
+    lang = draw(st.sampled_from(LANGS))
+    clauses = draw(st.lists(clause(lang), min_size=1, max_size=4))
+    text = clauses[0]
+    for c in clauses[1:]:
+        text += draw(st.sampled_from(lang.separators)) + c
+    return lang, clauses, text
+
+
+def value_text(lang: Lang, tokens: list[str]) -> str:
+    return lang.joiner.join(tokens)
+
+
+def subsequence(needle: list[str], hay: list[str]) -> bool:
+    it = iter(hay)
+    return all(t in it for t in needle)
+
+
+# --- the brute-force oracle ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Slot:
+    token: str
+    group: int
+    block: int
+    skippable: bool
+
+
+def _slots(
+    evidence_text: str, enforce: int
+) -> tuple[list[Slot], list[tuple[int, tuple[str, ...], int, bool]], set[int]]:
+    """Flatten the analysed evidence: every token position a value token may take, with its block."""
+    ev = admission._evidence(evidence_text)
+    slots: list[Slot] = []
+    blocks: list[tuple[int, tuple[str, ...], int, bool]] = []
+    asides: set[int] = set()
+    group = -1
+    for sent in ev.sentences:
+        for g in admission._groups(sent.text, sent.question):
+            group += 1
+            if g.aside:
+                asides.add(group)
+            for kind, toks, bits, skip, _ in g.blocks:
+                b = len(blocks)
+                blocks.append((kind, toks, bits, skip))
+                enforced_req = kind == admission._REQ and bool(bits & enforce)
+                for k, tok in enumerate(toks):
+                    if kind == admission._GEN:
+                        flag = False
+                    elif kind == admission._DE:
+                        flag = k == 1
+                    else:
+                        flag = skip and not enforced_req
+                    slots.append(Slot(tok, group, b, flag))
+    return slots, blocks, asides
+
+
+def _embeddings(vt: list[str], slots: list[Slot]) -> Iterator[tuple[int, ...]]:
+    def go(i: int, start: int, acc: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if i == len(vt):
+            yield acc
+            return
+        for s in range(start, len(slots)):
+            if slots[s].token == vt[i]:
+                yield from go(i + 1, s + 1, (*acc, s))
+
+    return go(0, 0, ())
+
+
+def oracle(value: str, evidence_text: str, enforce: int) -> bool:
+    """Some embedding satisfies G, checked literally (docs/admission.md, "The rule")."""
+    vt = content_tokens(value)
+    slots, blocks, asides = _slots(evidence_text, enforce)
+    by_block: dict[int, list[int]] = {}
+    for s, slot in enumerate(slots):
+        by_block.setdefault(slot.block, []).append(s)
+    for emb in _embeddings(vt, slots):
+        used = set(emb)
+        touched = sorted({slots[s].group for s in emb})
+        if _holds(emb, used, touched, slots, blocks, by_block, asides, enforce):
+            return True
+    return False
+
+
+def _holds(
+    emb: tuple[int, ...],
+    used: set[int],
+    touched: list[int],
+    slots: list[Slot],
+    blocks: list[tuple[int, tuple[str, ...], int, bool]],
+    by_block: dict[int, list[int]],
+    asides: set[int],
+    enforce: int,
+) -> bool:
+    for b, members in by_block.items():
+        if slots[members[0]].group not in touched:
+            continue
+        kind, _toks, bits, _skip = blocks[b]
+        got = [s in used for s in members]
+        if kind == admission._REQ and bits & enforce and not all(got):
+            return False  # a guard marker of a touched clause is dropped
+        if kind == admission._ATOM and bits & enforce and any(got) and not all(got):
+            return False  # half of an atomic compound
+        if kind == admission._GEN and got[1] and not got[0]:
+            return False  # a possessor promoted: `of X` -> X
+        if kind == admission._DE and got[0] and not got[1] and not got[2]:
+            return False  # `P 的 N` -> P: the head dropped
+    if len(touched) > 1 and touched[0] in asides:
+        before = [s for s in range(emb[0]) if slots[s].group == touched[0]]
+        if not all(slots[s].skippable for s in before):
+            return False  # started in the middle of an aside and left it
+    start = emb[0]
+    for s in range(start - 1, -1, -1):
+        if slots[s].group != slots[start].group:
+            break
+        if blocks[slots[s].block][0] == admission._REL:
+            return False  # started after a left-out relative pronoun
+    junctions = {b for b, blk in enumerate(blocks) if blk[0] == admission._JUNCTION}
+    for e1, e2 in pairwise(emb):  # a clause boundary inside a group needs a verbatim run too
+        crosses = slots[e1].group == slots[e2].group and not junctions.isdisjoint(
+            range(slots[e1].block + 1, slots[e2].block)
+        )
+        if crosses and not all(slots[s].skippable for s in range(e1 + 1, e2)):
+            return False
+    for a, b in pairwise(touched):
+        last = max(s for s in emb if slots[s].group == a)
+        first = min(s for s in emb if slots[s].group == b)
+        for s in range(last + 1, first):
+            g = slots[s].group
+            if a < g < b and g in asides:
+                continue  # a relative clause stepped over whole
+            if s not in used and not slots[s].skippable:
+                return False  # a gap at a clause junction: stitching
+    return True
+
+
+# --- properties ------------------------------------------------------------------------------------------
+
+
+@given(evidence(), st.data())
+@settings(max_examples=500, deadline=None)
+def test_a_whole_clause_is_accepted(generated: tuple[Lang, list[str], str], data: st.DataObject) -> None:
+    _lang, clauses, text = generated
+    value = data.draw(st.sampled_from(clauses))
+    support = check_support(value, text, text)
+    assert support.ok, (value, text, support)
+
+
+@given(evidence(), st.data())
+@settings(max_examples=500, deadline=None)
+def test_b_inserting_a_negator_is_rejected(generated: tuple[Lang, list[str], str], data: st.DataObject) -> None:
+    lang, clauses, text = generated
+    accepted = data.draw(st.sampled_from(clauses))
+    tokens = tokenize(accepted)
+    at = data.draw(st.integers(0, len(tokens)))
+    negator = data.draw(st.sampled_from(NEGATORS[lang.name]))
+    value = value_text(lang, [*tokens[:at], negator, *tokens[at:]])
+    support = check_support(value, text, text)
+    assert not support.ok, (value, text)
+
+
+SYMMETRIC = st.lists(
+    st.tuples(
+        st.sampled_from(("alice", "bob", "carol")),
+        st.sampled_from(("likes", "does not like", "visits")),
+        st.sampled_from(("alice", "bob", "carol")),
+    ).filter(lambda t: t[0] != t[2]),
+    min_size=1,
+    max_size=4,
+)
+
+
+@given(SYMMETRIC, st.data())
+@settings(max_examples=500, deadline=None)
+def test_c_swapping_two_content_tokens(triples: list[tuple[str, str, str]], data: st.DataObject) -> None:
+    text = ". ".join(" ".join(t) for t in triples) + "."
+    accepted = data.draw(st.sampled_from([" ".join(t) for t in triples]))
+    assert check_support(accepted, text, text).ok
+    tokens = content_tokens(accepted)
+    i, j = data.draw(st.lists(st.integers(0, len(tokens) - 1), min_size=2, max_size=2, unique=True))
+    if tokens[i] == tokens[j]:
+        return
+    tokens[i], tokens[j] = tokens[j], tokens[i]
+    swapped = " ".join(tokens)
+    support = check_support(swapped, text, text)
+    if not subsequence(tokens, tokenize(text)):
+        assert support.reason == NOT_ORDERED_SUBSEQUENCE
+    else:
+        assert support.ok == oracle(swapped, text, GUARD | admission._QMARK), (swapped, text, support)
+
+
+RICH_EN = st.sampled_from(
+    (
+        "Alice does not live in Paris, but Bob lives in Rome.",
+        "If the item is unopened, refunds are available within 30 days.",
+        "The sister of Alice works in Rome and Alice works in Paris.",
+        "My brother, who lives in Rome, is a doctor. Is he a doctor?",
+        "Only premium users can export data, or maybe all users can.",
+        "Refunds are available, except for sale items; we never refund gift cards.",
+        "Alice really likes coffee and tea, not juice.",
+        "The owner of the cafe never sells tea",
+        "The woman who met Bob lives in Rome, and Carol, who hates Bob, lives in Paris",
+    )
+)
+RICH_ES = st.sampled_from(
+    (
+        "La tienda no acepta devoluciones, pero acepta cambios.",
+        "Si el producto está sellado, hay reembolso en 30 días.",
+        "Mi hermano, que vive en Roma, es médico y la hermana de Alicia también.",
+        "Solo los socios pueden exportar datos, a menos que paguen.",
+    )
+)
+RICH_ZH = st.sampled_from(
+    (
+        "商店不接受退货，但是接受换货。",
+        "如果商品未开封，可以在30天内退款。",
+        "爱丽丝的妹妹在北京工作，爱丽丝在上海工作。",
+        "只有会员可以退货，你们接受退货吗？",
+        "我其实非常喜欢北京，不过冬天太冷了。",
+        "我的朋友住在北京",
+        "老师的女儿不喝咖啡",
+    )
+)
+
+
+@given(st.one_of(RICH_EN, RICH_ES, RICH_ZH, evidence().map(lambda g: g[2])), st.data())
+@settings(max_examples=1500, deadline=None)
+def test_d_fast_search_matches_the_oracle(text: str, data: st.DataObject) -> None:
+    tokens = content_tokens(text)
+    picks = data.draw(st.lists(st.integers(0, len(tokens) - 1), min_size=1, max_size=5, unique=True))
+    vt = [tokens[k] for k in sorted(picks)]
+    joiner = "" if all("\u4e00" <= t[0] <= "\u9fff" or t[0].isdigit() for t in vt) else " "
+    value = joiner.join(vt)
+    if content_tokens(value) != vt:
+        return  # joining changed the tokens (e.g. two numbers glued); nothing to compare
+    ev = admission._evidence(text)
+    masks: dict[str, int] = {}
+    for k, tok in enumerate(vt):
+        masks[tok] = masks.get(tok, 0) | 1 << k
+    starts = admission._starts(ev, masks, vt)
+    for enforce in (0, GUARD | admission._QMARK):
+        assert admission._strict(ev, starts, masks, vt, enforce) == oracle(value, text, enforce), (value, text)
+    assert check_support(value, text, text).ok == oracle(value, text, GUARD | admission._QMARK)
