@@ -1,0 +1,375 @@
+"""`memtx eval admission`: data set structure, metric arithmetic, the CLI, and the audit's acceptance claims."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from fractions import Fraction
+
+import pytest
+from click.testing import CliRunner
+
+from memtx.eval import admission as ev
+from memtx.eval.admission_data import (
+    EXTENDED_NEGATIVE_FAMILIES,
+    MIN_TEST_EXTENDED_PER_LANGUAGE,
+    MIN_TEST_PAPER_NEGATIVES,
+    MIN_TEST_VALID,
+    PAPER_NEGATIVE_FAMILIES,
+    VALID_FAMILIES,
+    Dataset,
+    Family,
+    Item,
+    Label,
+    Split,
+    generate,
+    is_subsequence,
+    units,
+    validate_dataset,
+)
+from memtx.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, slot_kind
+from memtx.eval.admission_frames.frame import SLOT
+from memtx.eval.commands import eval_group
+from memtx.text import content_tokens, tokenize
+
+METHODS = ("ordered", "ordered+guard", "bow@0.8", "bow@calibrated")
+
+
+@pytest.fixture(scope="module")
+def data() -> Dataset:
+    return generate(0)
+
+
+# -- the data set --------------------------------------------------------------------------------------------------
+
+
+def test_seed_zero_dataset_is_structurally_valid(data: Dataset) -> None:
+    assert validate_dataset(data) == []
+
+
+@pytest.mark.parametrize("seed", [1, 7, 2024])
+def test_other_seeds_are_valid_too(seed: int) -> None:
+    assert validate_dataset(generate(seed)) == []
+
+
+def test_same_seed_same_data(data: Dataset) -> None:
+    assert generate(0) == data
+
+
+def test_generation_does_not_depend_on_hash_randomization() -> None:
+    code = (
+        "import hashlib; from memtx.eval.admission_data import generate; "
+        "print(hashlib.sha256(repr(generate(3).items).encode()).hexdigest())"
+    )
+    digests = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": str(h)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for h in (1, 2)
+    }
+    assert len(digests) == 1
+
+
+def test_different_seed_changes_order_and_selection_but_not_the_frames(data: Dataset) -> None:
+    other = generate(1)
+    assert [i.item_id for i in other.items] != [i.item_id for i in data.items]
+    assert {(i.item_id, i.value) for i in other.items} != {(i.item_id, i.value) for i in data.items}
+    assert {i.base_id for i in other.items} == {i.base_id for i in data.items}
+
+
+def test_splits_share_no_base_item_source_or_evidence(data: Dataset) -> None:
+    cal, test = data.split(Split.CALIBRATION), data.split(Split.TEST)
+    assert cal
+    assert test
+    assert {i.base_id for i in cal}.isdisjoint({i.base_id for i in test})
+    assert {i.source_text for i in cal}.isdisjoint({i.source_text for i in test})
+    assert len(cal) + len(test) == len(data.items)
+
+
+def test_test_split_has_the_papers_shape_and_every_extended_family(data: Dataset) -> None:
+    counts = data.counts(Split.TEST)
+    assert sum(sum(counts[f].values()) for f in VALID_FAMILIES) >= MIN_TEST_VALID
+    assert sum(sum(counts[f].values()) for f in PAPER_NEGATIVE_FAMILIES) >= MIN_TEST_PAPER_NEGATIVES
+    for family in EXTENDED_NEGATIVE_FAMILIES:
+        for lang in LANGUAGES:
+            assert counts[family][lang] >= MIN_TEST_EXTENDED_PER_LANGUAGE, (family, lang)
+
+
+def test_frames_are_well_formed() -> None:
+    for lang in LANGUAGES:
+        fids = [f.fid for f in FRAMES[lang]]
+        assert len(fids) == len(set(fids))
+        for frame in FRAMES[lang]:
+            assert frame.fid.startswith(f"{lang}-")
+            assert frame.evidence in frame.source
+            slots = set(frame.slots)
+            for attr in ("clause", "filler", "neg", "rev", "neg_del", "scope", "cond", "num_drop", "stitch"):
+                for template in getattr(frame, attr):
+                    used = {k + i for k, i in SLOT.findall(template)}
+                    assert used <= slots, (frame.fid, attr, template)
+            for slot in slots:
+                kind = slot_kind(slot)
+                assert kind in NUMBERS or kind in ENTITIES[lang], (frame.fid, slot)
+
+
+def test_valid_items_only_delete_words_from_the_evidence(data: Dataset) -> None:
+    for item in data.items:
+        if item.label is Label.VALID:
+            assert is_subsequence(units(item.value), units(item.evidence)), item.item_id
+
+
+def _replace(data: Dataset, index: int, **changes: object) -> Dataset:
+    items = list(data.items)
+    items[index] = dataclasses.replace(items[index], **changes)  # type: ignore[arg-type]
+    return Dataset(data.seed, tuple(items))
+
+
+def test_validation_reports_broken_items(data: Dataset) -> None:
+    first_valid = next(k for k, i in enumerate(data.items) if i.family is Family.VALID_CLAUSE)
+    broken = _replace(data, first_valid, evidence="a sentence that is nowhere in the source")
+    assert any("not a contiguous span" in p for p in validate_dataset(broken))
+
+    first_deletion = next(k for k, i in enumerate(data.items) if i.family is Family.NEGATION_DELETION)
+    item = data.items[first_deletion]
+    unchanged = _replace(data, first_deletion, value=item.evidence)
+    assert any("no negator deleted" in p for p in validate_dataset(unchanged))
+
+    cal_item = data.split(Split.CALIBRATION)[0]
+    k = data.items.index(cal_item)
+    leaked = _replace(data, k, split=Split.TEST)
+    assert any("splits share" in p for p in validate_dataset(leaked, check_minimums=False))
+
+
+def test_validation_reports_too_small_a_test_split(data: Dataset) -> None:
+    small = Dataset(data.seed, data.split(Split.CALIBRATION))
+    problems = validate_dataset(small)
+    assert any("valid items" in p for p in problems)
+    assert any("paper-family negatives" in p for p in problems)
+
+
+# -- metrics ---------------------------------------------------------------------------------------------------------
+
+
+def test_confusion_arithmetic() -> None:
+    c = ev.Confusion(tp=8, fp=2, tn=6, fn=4)
+    assert c.n == 20
+    assert c.accuracy == pytest.approx(14 / 20)
+    assert c.precision == pytest.approx(0.8)
+    assert c.recall == pytest.approx(8 / 12)
+    assert c.f1 == pytest.approx(2 * 0.8 * (8 / 12) / (0.8 + 8 / 12))
+    assert ev.Confusion().precision == 0.0
+    assert ev.Confusion(fn=3).f1 == 0.0
+
+
+def _item(item_id: str, family: Family, language: str = "en", value: str = "v", evidence: str = "e") -> Item:
+    return Item(item_id, item_id, Split.TEST, language, "policy", family, family.label, evidence, evidence, value)
+
+
+def test_evaluate_counts_by_family_and_language() -> None:
+    items = [
+        _item("v1", Family.VALID_VERBATIM),
+        _item("v2", Family.VALID_CLAUSE, "es"),
+        _item("v3", Family.VALID_FILLER, "zh"),
+        _item("n1", Family.NEGATION_INSERTION),
+        _item("n2", Family.NEGATION_INSERTION, "es"),
+        _item("n3", Family.SCOPE_DROP, "zh"),
+    ]
+    accept = {"v1": True, "v2": True, "v3": False, "n1": True, "n2": False, "n3": False}
+    result = ev.evaluate("m", items, lambda i: ev.Decision(accept[i.item_id], "r"))
+    assert result.overall == ev.Confusion(tp=2, fp=1, tn=2, fn=1)
+    assert result.paper == ev.Confusion(tp=1, fp=1, tn=1, fn=0)  # v1, n1, n2
+    assert result.families[Family.NEGATION_INSERTION] == (1, 2)
+    assert result.families[Family.VALID_FILLER] == (0, 1)
+    assert result.by_language["en"] == ev.Confusion(tp=1, fp=1)
+    assert result.by_language["zh"] == ev.Confusion(tn=1, fn=1)
+    assert result.families_by_language[Family.NEGATION_INSERTION] == {"en": (1, 1), "es": (0, 1)}
+    assert [m.item_id for m in result.misses] == ["v3", "n1"]
+    assert result.accepted(PAPER_NEGATIVE_FAMILIES) == (1, 2)
+
+
+def test_coverage_uses_the_evidence_token_multiset() -> None:
+    assert ev.coverage("alpha beta gamma", "alpha beta delta") == Fraction(2, 3)
+    assert ev.coverage("beta alpha", "alpha beta") == 1  # order is ignored: the baselines' blind spot
+    assert ev.coverage("x x", "x y") == Fraction(1, 2)  # each evidence token covers one value token
+    assert ev.coverage("the", "anything") == 0  # no content token at all
+    assert ev.coverage("the alpha", "alpha") == 1  # articles are not content
+
+
+def test_bow_method_keeps_the_evidence_in_source_check() -> None:
+    decide = ev.bow_method(Fraction(4, 5))
+    ok = _item("a", Family.VALID_VERBATIM, value="one two three four", evidence="one two three four five")
+    assert decide(ok).accepted
+    outside = dataclasses.replace(ok, evidence="one two three four six")
+    assert decide(outside) == ev.Decision(False, "evidence_not_in_source")
+    four_of_five = dataclasses.replace(ok, value="one two three four nine")
+    assert decide(four_of_five).accepted  # 4/5 ≥ 0.8
+    three_of_four = dataclasses.replace(ok, value="one two three nine")
+    assert not decide(three_of_four).accepted  # 3/4 < 0.8
+
+
+def test_calibration_maximizes_accuracy_and_breaks_ties_upwards() -> None:
+    ev_text = "alpha beta gamma delta"
+    items = [
+        _item("v1", Family.VALID_VERBATIM, value="alpha beta gamma delta", evidence=ev_text),  # coverage 1
+        _item("v2", Family.VALID_CLAUSE, value="alpha beta gamma omega", evidence=ev_text),  # 3/4
+        _item("n1", Family.NEGATION_INSERTION, value="alpha beta omega sigma", evidence=ev_text),  # 1/2
+        _item("n2", Family.WORD_ORDER_REVERSAL, value="alpha omega sigma tau", evidence=ev_text),  # 1/4
+    ]
+    cal = ev.calibrate(items)
+    assert cal.theta == Fraction(3, 4)  # θ in (1/2, 3/4] is perfect; the largest such observed value wins
+    assert cal.accuracy == 1.0
+    tie = [items[0], items[2]]  # θ ∈ (1/2, 1] all perfect → 1
+    assert ev.calibrate(tie).theta == 1
+    with pytest.raises(ValueError, match="empty"):
+        ev.calibrate([])
+
+
+# -- the harness with an injected checker (independent of memtx.admission) -----------------------------------------
+
+
+@dataclass(frozen=True)
+class _FakeSupport:
+    ok: bool
+    reason: str | None = None
+
+
+def _fake_check(value: str, evidence: str, source_text: str, *, guard: bool = True) -> _FakeSupport:
+    if not ev.evidence_in_source(evidence, source_text):
+        return _FakeSupport(False, "evidence_not_in_source")
+    if not is_subsequence(content_tokens(value), tokenize(evidence)):
+        return _FakeSupport(False, "not_ordered_subsequence")
+    if guard and len(content_tokens(value)) < len(content_tokens(evidence)):
+        return _FakeSupport(False, "guard:fake")  # a caricature: accepts verbatim values only
+    return _FakeSupport(True)
+
+
+@pytest.fixture(scope="module")
+def fake_report(data: Dataset) -> ev.AdmissionReport:
+    return ev.run(0, check=_fake_check, dataset=data)
+
+
+def test_report_with_injected_checker(
+    fake_report: ev.AdmissionReport, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    assert [m.name for m in fake_report.methods] == list(METHODS)
+    assert fake_report.checker == "injected"
+    table = fake_report.format_table()
+    for name in METHODS:
+        assert name in table
+    doc = json.loads(fake_report.to_json())
+    assert doc["bow"]["theta_fixed"] == 0.8
+    assert [m["name"] for m in doc["methods"]] == list(METHODS)
+    guard = fake_report.method("ordered+guard")
+    assert guard.families[Family.VALID_VERBATIM][0] == guard.families[Family.VALID_VERBATIM][1]
+    assert guard.accepted([Family.VALID_CLAUSE]) == (0, guard.families[Family.VALID_CLAUSE][1])
+
+    out = tmp_path_factory.mktemp("report")
+    json_path, md_path = ev.write_report(fake_report, out / "nested")
+    assert json.loads(json_path.read_text(encoding="utf-8")) == doc
+    md = md_path.read_text(encoding="utf-8")
+    assert "# Admission audit" in md
+    assert "Misclassified by `ordered+guard`" in md
+
+
+def test_run_is_deterministic(fake_report: ev.AdmissionReport) -> None:
+    assert ev.run(0, check=_fake_check).to_json() == fake_report.to_json()
+
+
+# -- the CLI -----------------------------------------------------------------------------------------------------
+
+
+def test_every_eval_command_has_help() -> None:
+    runner = CliRunner()
+    assert eval_group.help
+    for name, command in eval_group.commands.items():
+        assert command.help, name
+        for param in command.params:
+            assert getattr(param, "help", None), (name, param.name)
+        result = runner.invoke(eval_group, [name, "--help"])
+        assert result.exit_code == 0
+        assert "Usage" in result.output
+
+
+@pytest.fixture
+def patched_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    real_run = ev.run
+    monkeypatch.setattr(ev, "run", lambda seed=0, **kw: real_run(seed, check=_fake_check, **kw))
+
+
+@pytest.mark.usefixtures("patched_run")
+def test_cli_prints_the_table_and_json(tmp_path_factory: pytest.TempPathFactory) -> None:
+    runner = CliRunner()
+    result = runner.invoke(eval_group, ["admission", "--seed", "0"])
+    assert result.exit_code == 0, result.output
+    for name in METHODS:
+        assert name in result.output
+
+    out = tmp_path_factory.mktemp("cli")
+    result = runner.invoke(eval_group, ["admission", "--json", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["suite"] == "admission"
+    assert (out / "admission.json").exists()
+    assert (out / "admission.md").exists()
+
+
+# -- acceptance: the real check_support ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def real_report(data: Dataset) -> ev.AdmissionReport:
+    pytest.importorskip("memtx.admission")
+    return ev.run(0, dataset=data)
+
+
+def test_cli_runs_against_the_real_rule(real_report: ev.AdmissionReport) -> None:
+    result = CliRunner().invoke(eval_group, ["admission"])
+    assert result.exit_code == 0, result.output
+    assert "check_support from memtx.admission" in result.output
+
+
+@pytest.mark.parametrize("method", ["ordered", "ordered+guard"])
+def test_paper_claim_ordered_methods_admit_no_paper_negative(real_report: ev.AdmissionReport, method: str) -> None:
+    result = real_report.method(method)
+    assert result.accepted(PAPER_NEGATIVE_FAMILIES)[0] == 0
+    accepted, n = result.families[Family.VALID_VERBATIM]
+    assert accepted == n  # every verbatim valid update accepted: the audit's 100% row
+
+
+def test_unguarded_ordered_test_accepts_every_valid_item(real_report: ev.AdmissionReport) -> None:
+    result = real_report.method("ordered")
+    assert result.overall.fn == 0
+
+
+@pytest.mark.parametrize("method", ["bow@0.8", "bow@calibrated"])
+def test_paper_claim_bag_of_words_admits_hard_negatives(real_report: ev.AdmissionReport, method: str) -> None:
+    admitted, n = real_report.method(method).accepted(PAPER_NEGATIVE_FAMILIES)
+    assert admitted > 0, f"{method} admitted {admitted}/{n} paper-family negatives"
+
+
+def test_extended_claim_unguarded_test_admits_deletions(real_report: ev.AdmissionReport) -> None:
+    result = real_report.method("ordered")
+    for family in Family:
+        if family.deletion:
+            accepted, n = result.families[family]
+            assert accepted == n, family
+
+
+def test_extended_claim_guard_admits_no_extended_negative(real_report: ev.AdmissionReport) -> None:
+    result = real_report.method("ordered+guard")
+    admitted = [m for m in result.misses if m.family in EXTENDED_NEGATIVE_FAMILIES]
+    assert not admitted, [(m.item_id, m.value) for m in admitted]
+
+
+def test_extended_claim_guard_keeps_valid_recall(real_report: ev.AdmissionReport) -> None:
+    result = real_report.method("ordered+guard")
+    rejected = [(m.item_id, m.reason, m.value) for m in result.misses if m.label is Label.VALID]
+    assert result.overall.recall >= 0.97, rejected
