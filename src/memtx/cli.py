@@ -100,11 +100,10 @@ def store_options(fn: F) -> F:
 class CliFailure(click.ClickException):
     """A failure reported as one `error: ...` line on stderr (and, under --json, a JSON document on stdout)."""
 
-    def __init__(
-        self, message: str, *, exit_code: int = EXIT_ERROR, kind: str = "error", as_json: bool = False
-    ) -> None:
+    exit_code = EXIT_ERROR  # a class attribute: click declares it a ClassVar
+
+    def __init__(self, message: str, *, kind: str = "error", as_json: bool = False) -> None:
         super().__init__(message)
-        self.exit_code = exit_code
         self.kind = kind
         self.as_json = as_json
 
@@ -122,15 +121,18 @@ class CliFailure(click.ClickException):
         click.echo(f"error: {self.message}", err=True, file=file)
 
 
+class RetryableFailure(CliFailure):
+    """A `TransientError`: running the same command again may succeed."""
+
+    exit_code = EXIT_RETRYABLE
+
+
 def _failure_from(exc: MemtxError, *, as_json: bool) -> CliFailure:
     message = " ".join(str(exc).split()) or type(exc).__name__
     if isinstance(exc, TransientError):
         # DESIGN §6: conflicts (and a store busy past its timeout) are retryable; say so, with its own code.
-        return CliFailure(
-            f"{message} (retryable: run the command again)",
-            exit_code=EXIT_RETRYABLE,
-            kind=type(exc).__name__,
-            as_json=as_json,
+        return RetryableFailure(
+            f"{message} (retryable: run the command again)", kind=type(exc).__name__, as_json=as_json
         )
     return CliFailure(message, kind=type(exc).__name__, as_json=as_json)
 
@@ -411,7 +413,8 @@ def observe(
     Observing the same text for the same owner again returns the same source id.
     """
     if text == "-":
-        text = click.get_text_stream("stdin").read()
+        with click.open_file("-", "r") as stdin:
+            text = stdin.read()
     with open_store(ctx) as mem:
         source = mem.observe(text, owner=owner, authority=authority, scope=scope, at=at)
     emit(
