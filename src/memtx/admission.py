@@ -43,6 +43,7 @@ from memtx.lexicon import (
     NUM,
     RELATIVE,
     RELATIVE_STRICT,
+    Marker,
     compile_lexicon,
 )
 from memtx.text import (
@@ -52,7 +53,7 @@ from memtx.text import (
     has_token,
     normalize,
     scan_normalized,
-    sentences,
+    split_sentences,
     tokenize,
 )
 
@@ -113,13 +114,12 @@ _Block = tuple[int, tuple[str, ...], int, bool, int]
 _EMPTY_BLOCK: Final[tuple[str, ...]] = ()
 # The `?` ending a question: an unmatchable required block, unless the value is itself a question.
 _QMARK: Final = 1 << 12  # a class bit of its own, apart from every lexicon bit
-_QUESTION_MARKS: Final = "?？¿﹖"
+_QUESTION_MARKS: Final = frozenset("?？¿﹖")
 
 
-@dataclass(frozen=True, slots=True)
-class _Group:
+class _Group(NamedTuple):
     blocks: tuple[_Block, ...]
-    vocab: frozenset[str]
+    vocab: tuple[str, ...]  # its tokens (a tuple, not a set: cached tuples of strings are no work for the GC)
     aside: bool = False  # a comma-enclosed relative clause or appositive: may be stepped over whole
 
 
@@ -129,25 +129,40 @@ class _Sentence(NamedTuple):
     question: bool
 
 
-@dataclass(frozen=True, slots=True)
-class _Evidence:
-    norm: str
-    tokens: tuple[str, ...]
-    key: str  # " t1 t2 … tn " (DESIGN §4 Q compares token sequences)
-    sentences: tuple[_Sentence, ...]
-
-
 @dataclass(slots=True)
-class _Segment:
+class _Evidence:
+    """The evidence's sentences as parallel tuples of strings (few objects: a memoized evidence is no
+    work for the garbage collector); `words` as `memtx.text.split_sentences` gives them."""
+
+    norm: str
+    texts: tuple[str, ...]
+    words: tuple[str, ...]  # per sentence, " t1 t2 … tn "
+    questions: tuple[bool, ...]
+    all_words: str  # the concatenated `words`: every token of the evidence, with spaces around each
+    key: str = ""  # " t1 t2 … tn " with single spaces (DESIGN §4 Q compares token sequences); built when needed
+
+    @property
+    def sentences(self) -> tuple[_Sentence, ...]:
+        return tuple(
+            _Sentence(text, words.split(), question)
+            for text, words, question in zip(self.texts, self.words, self.questions, strict=True)
+        )
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        return tuple(self.all_words.split())
+
+
+class _Clause(NamedTuple):
     """One clause: its blocks and what binding needs to know about its opening and contents."""
 
-    blocks: list[_Block]
-    has_conj: bool = False  # opens with a conjunction (before its first non-skippable block)
-    lead: int = 0  # guard bits (and FOCUS) of its first non-skippable block
-    closes_cond: bool = False  # its last block is a clause-final condition marker (`…的话`)
-    after_pause: bool = False  # follows `:` or `;`: binding does not reach across
-    relative: bool = False  # opens with a relative pronoun (", who …,", ", que …,")
-    appositive: bool = False  # at most three plain words, no marker of any kind (", my sister,")
+    start: int  # index of its first token
+    blocks: list[_Block]  # the blocks that match tokens (articles are no-ops for the search)
+    has_conj: bool  # opens with a conjunction (before its first non-skippable block)
+    lead: int  # guard bits (and FOCUS) of its first non-skippable block
+    closes_cond: bool  # its last block is a clause-final condition marker (`…的话`)
+    relative: bool  # opens with a relative pronoun (", who …,", ", que …,")
+    after_pause: bool  # follows `:` or `;`: binding does not reach across
 
 
 _BY_FIRST: Final = _LEX.by_first
@@ -158,57 +173,90 @@ _CLAUSE_FINAL: Final = frozenset(tuple(tokenize(m)) for m in CLAUSE_FINAL_CONDIT
 _JUNCTION_SKIPPABLE: Final = EMPTY_WORDS | frozenset(
     t for ms in _BY_FIRST.values() for m in ms if m.bits & (CONJ | FILLER) for t in m.tokens
 )
+# What a lexicon entry contributes where it matches: (kind, tokens, bits, skippable, offset, role) per block.
+_Item = tuple[int, tuple[str, ...], int, bool, int, int]
 
 
-def _is_month(tokens: list[str], i: int) -> bool:
+def _marker_items(marker: Marker) -> tuple[_Item, ...]:
+    """A marker's blocks (start = match position + offset), each with its role (CONJ: a clause starts
+    here; RELATIVE; FOCUS)."""
+    toks, bits, inner = marker.tokens, marker.bits, marker.inner
+    role = bits & (CONJ | RELATIVE | FOCUS)
+    skip = bool(bits & (CONJ | FILLER))
+    if bits & GUARD:  # classified by its own list
+        return ((_REQ, tuple(t for t in toks if t not in EMPTY_WORDS), bits & GUARD, False, 0, role),)
+    if len(toks) > 1 and inner:
+        return ((_ATOM, tuple(t for t in toks if t not in EMPTY_WORDS), inner, skip, 0, role),)
+    if toks[0] in RELATIVE_STRICT:
+        return ((_REL, toks, 0, False, 0, role),)
+    return tuple(
+        (_OPT, _EMPTY_BLOCK if t in EMPTY_WORDS else (t,), 0, skip or t in EMPTY_WORDS, k, role if k == 0 else 0)
+        for k, t in enumerate(toks)
+    )
+
+
+# Per first token: its entries, longest first, as (tokens, items); `may` the month is not the modal.
+# Articles and currency signs map to no entries: every token that is not plain is a key (`_items`).
+_CANDIDATES: Final = {
+    **dict.fromkeys((*EMPTY_WORDS, *CURRENCY_AND_PERCENT), ()),
+    **{first: tuple((m.tokens, _marker_items(m)) for m in ms) for first, ms in _BY_FIRST.items()},
+}
+_MAY: Final = (MONTH_MAY,)
+
+
+def _is_month(tokens: tuple[str, ...], i: int) -> bool:
     """`may` names the month after `in`, `since`, … or before a number ("in May", "May 5")."""
     return (i > 0 and tokens[i - 1] in MONTH_CONTEXT) or (i + 1 < len(tokens) and tokens[i + 1][0].isdigit())
 
 
-def _classify(tokens: list[str], breaks: list[tuple[int, int]]) -> list[tuple[_Block, int]]:
-    """Blocks in token order, each with its role (CONJ: a clause starts here; RELATIVE). A lexicon entry
-    matches as a contiguous token run that does not cross a break; the longest one wins."""
+def _items(tokens: tuple[str, ...], stops: list[int], merge: bool) -> list[tuple[_Block, int]]:
+    """Blocks in token order, each with its role (CONJ: a clause starts here; RELATIVE; FOCUS). A lexicon
+    entry matches as a contiguous token run that does not cross a break (`stops`: the break positions
+    after 0, then `len(tokens)`); the longest one wins. With `merge`, a run of plain tokens between two
+    breaks or other blocks is one `_OPT` block: every consumer takes its tokens one by one, exactly as
+    separate blocks (`_genitives` and a question's blocks need them apart)."""
     out: list[tuple[_Block, int]] = []
+    candidates = _CANDIDATES.get
     n = len(tokens)
-    stops = [at for at, _ in breaks if at > 0]
-    stops.append(n)
-    si = 0
-    i = 0
+    si, nxt, run_at, i = 0, stops[0], -1, 0
     while i < n:
+        if i == nxt:  # a break before token i: it ends a run, and no entry crosses it
+            if run_at >= 0:
+                out.append(((_OPT, tokens[run_at:i], 0, False, run_at), 0))
+                run_at = -1
+            si += 1
+            nxt = stops[si]
         tok = tokens[i]
-        marker = None
-        if tok in _BY_FIRST:
-            while stops[si] <= i:
-                si += 1
-            marker = _LEX.match(tokens, i, stops[si])
-            if marker is not None and marker.tokens == (MONTH_MAY,) and _is_month(tokens, i):
-                marker = None
-        if marker is None:
-            if tok in EMPTY_WORDS:
-                out.append(((_OPT, _EMPTY_BLOCK, 0, True, i), 0))
-            elif tok[0].isdigit() or tok in CURRENCY_AND_PERCENT:
-                out.append(((_REQ, (tok,), NUM, False, i), 0))  # DESIGN §4 G: numbers are guard tokens
-            else:
+        cands = candidates(tok)
+        if cands is None and not tok[0].isdigit():  # a plain token: the common case
+            if not merge:
                 out.append(((_OPT, (tok,), 0, False, i), 0))
+            elif run_at < 0:
+                run_at = i
             i += 1
             continue
-        toks, bits, inner = marker.tokens, marker.bits, marker.inner
-        role = bits & (CONJ | RELATIVE | FOCUS)
-        skip = bool(bits & (CONJ | FILLER))
-        if bits & GUARD:
-            match = tuple(t for t in toks if t not in EMPTY_WORDS)
-            out.append(((_REQ, match, bits & GUARD, False, i), role))  # classified by its own list
-        elif len(toks) > 1 and inner:
-            match = tuple(t for t in toks if t not in EMPTY_WORDS)
-            out.append(((_ATOM, match, inner, skip, i), role))
-        elif toks[0] in RELATIVE_STRICT:
-            out.append(((_REL, toks, 0, False, i), role))
+        if run_at >= 0:
+            out.append(((_OPT, tokens[run_at:i], 0, False, run_at), 0))
+            run_at = -1
+        items: tuple[_Item, ...] = ()
+        width = 1
+        for mtoks, mitems in cands or ():
+            size = len(mtoks)
+            if size == 1 or (i + size <= nxt and tokens[i : i + size] == mtoks):
+                if mtoks != _MAY or not _is_month(tokens, i):
+                    items, width = mitems, size
+                break
+        if items:
+            out.extend(((kind, toks, bits, skip, i + k), role) for kind, toks, bits, skip, k, role in items)
+        elif tok in EMPTY_WORDS:
+            out.append(((_OPT, _EMPTY_BLOCK, 0, True, i), 0))
+        elif tok[0].isdigit() or tok in CURRENCY_AND_PERCENT:  # DESIGN §4 G: numbers are guard tokens
+            out.append(((_REQ, (tok,), NUM, False, i), 0))
         else:
-            for k, t in enumerate(toks):
-                empty = t in EMPTY_WORDS
-                block = (_OPT, _EMPTY_BLOCK if empty else (t,), 0, skip or empty, i + k)
-                out.append((block, role if k == 0 else 0))
-        i += len(toks)
+            out.append(((_OPT, (tok,), 0, False, i), 0))
+        i += width
+    if run_at >= 0:
+        out.append(((_OPT, tokens[run_at:], 0, False, run_at), 0))
     return out
 
 
@@ -217,6 +265,44 @@ def _as_question(block: _Block) -> _Block:
     if not toks:
         return block
     return (_REQ, toks, (bits if kind != _OPT else 0) | COND, False, start)
+
+
+def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]:
+    """A sentence's clauses: cut at soft punctuation and before clause-boundary conjunctions. In a
+    question every token is required and a final `?` block is added (DESIGN §4 G: a question asserts
+    nothing, so only a value that is itself a question, copied verbatim, draws from it)."""
+    words, breaks = scan_normalized(text)
+    tokens = tuple(words)
+    n = len(tokens)
+    soft = dict(breaks)
+    stops = [at for at, _ in breaks if at > 0]
+    stops.append(n)
+    items = _items(tokens, stops, not question and _GENITIVES.isdisjoint(tokens))
+    if question and items:
+        items = [(_as_question(b), role) for b, role in items]
+        items.append(((_REQ, ("?",), _QMARK, True, n), 0))
+    clauses: list[_Clause] = []
+    kept: list[_Block] = []
+    start = lead = 0
+    has_conj = lead_seen = closes = relative = False
+    for block, role in items:
+        kind, toks, bits, skip, at = block
+        if at and (role & CONJ or at in soft) and at < n:  # (`at < n`: the `?` stays in its clause)
+            clauses.append(_Clause(start, kept, has_conj, lead, closes, relative, soft.get(start, 0) >= PAUSE))
+            start, kept, lead, has_conj, lead_seen, closes, relative = at, [], 0, False, False, False, False
+        if skip:
+            has_conj = has_conj or (not lead_seen and bool(role & CONJ))
+        else:
+            closes = kind == _REQ and toks in _CLAUSE_FINAL
+            if not lead_seen:
+                lead_seen = True
+                lead = (bits if kind == _REQ else 0) | (role & FOCUS)
+                relative = bool(role & RELATIVE) and bool(toks)
+        if toks:
+            kept.append(block)
+    if items:
+        clauses.append(_Clause(start, kept, has_conj, lead, closes, relative, soft.get(start, 0) >= PAUSE))
+    return clauses, tokens
 
 
 def _plain(b: _Block) -> bool:
@@ -245,52 +331,7 @@ def _genitives(blocks: list[_Block]) -> list[_Block]:
     return out
 
 
-def _segment(items: list[tuple[_Block, int]]) -> _Segment:
-    seg = _Segment([b for b, _ in items])
-    lead_seen = False
-    for (kind, toks, bits, skip, _), role in items:
-        if skip:
-            seg.has_conj = seg.has_conj or (not lead_seen and bool(role & CONJ))
-            continue
-        seg.closes_cond = kind == _REQ and toks in _CLAUSE_FINAL
-        if not lead_seen:
-            lead_seen = True
-            seg.lead = (bits if kind == _REQ else 0) | (role & FOCUS)
-            seg.relative = bool(role & RELATIVE) and bool(toks)
-    words = [b for b in seg.blocks if b[1]]
-    seg.appositive = not seg.has_conj and 0 < len(words) <= 3 and all(b[0] == _OPT and not b[3] for b in words)
-    return seg
-
-
-def _clauses(text: str, question: bool) -> tuple[list[_Segment], list[str]]:
-    """A sentence's clauses: cut at soft punctuation and before clause-boundary conjunctions. In a
-    question every token is required and a final `?` block is added (DESIGN §4 G: a question asserts
-    nothing, so only a value that is itself a question, copied verbatim, draws from it)."""
-    tokens, breaks = scan_normalized(text)
-    soft = dict(breaks)
-    clauses: list[list[tuple[_Block, int]]] = []
-    pauses: list[bool] = []
-    current: list[tuple[_Block, int]] = []
-    for item in _classify(tokens, breaks):
-        start = item[0][4]
-        if current and (item[1] & CONJ or (start and start in soft)):
-            clauses.append(current)
-            pauses.append(soft.get(current[0][0][4], 0) >= PAUSE)
-            current = []
-        current.append(item)
-    if current:
-        clauses.append(current)
-        pauses.append(soft.get(current[0][0][4], 0) >= PAUSE)
-    if question and clauses:
-        clauses = [[(_as_question(b), role) for b, role in items] for items in clauses]
-        clauses[-1].append(((_REQ, ("?",), _QMARK, True, len(tokens)), 0))
-    segments = [_segment(items) for items in clauses]
-    for seg, pause in zip(segments, pauses, strict=True):
-        seg.after_pause = pause
-    return segments, tokens
-
-
-def _bind(sentence: list[_Segment]) -> list[bool]:
+def _bind(sentence: list[_Clause]) -> list[bool]:
     """DESIGN §4 G: a clause that *is* a qualifier — it opens with a condition, exception or scope word,
     or ends with a condition marker (`…的话`) — qualifies a neighbour in its sentence, so they form one
     group. A clause that merely contains one (`I stay home if it rains`) qualifies itself only.
@@ -321,6 +362,16 @@ def _bind(sentence: list[_Segment]) -> list[bool]:
     return join
 
 
+def _appositive(clause: _Clause) -> bool:
+    """At most three plain words, no marker of any kind (", my sister,")."""
+    words = 0
+    for kind, toks, _bits, skip, _ in clause.blocks:
+        if kind != _OPT or skip:
+            return False
+        words += len(toks)
+    return not clause.has_conj and 0 < words <= 3
+
+
 @lru_cache(maxsize=4096)
 def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     """The clause groups of one normalized sentence (memoized: evidence spans of one source share them)."""
@@ -330,24 +381,24 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     groups: list[_Group] = []
     blocks: list[_Block] = []
     opened = 0
-    for i, seg in enumerate(clauses):
-        kept = [b for b in seg.blocks if b[1]]  # articles are no-ops for the search
-        blocks.extend(_genitives(kept) if genitive else kept)
-        if i < len(join) and join[i]:
+    last = len(clauses) - 1
+    for i, clause in enumerate(clauses):
+        blocks.extend(_genitives(clause.blocks) if genitive else clause.blocks)
+        if i < last and join[i]:
             # Glued clauses share their guard markers, not a free path between them (DESIGN §4 G).
-            blocks.append((_JUNCTION, _EMPTY_BLOCK, 0, True, clauses[i + 1].blocks[0][4]))
+            blocks.append((_JUNCTION, _EMPTY_BLOCK, 0, True, clauses[i + 1].start))
             continue
         if blocks:
-            end = clauses[i + 1].blocks[0][4] if i + 1 < len(clauses) else len(tokens)
-            vocab = frozenset(tokens[clauses[opened].blocks[0][4] : end])
+            end = clauses[i + 1].start if i < last else len(tokens)
+            vocab = tokens[clauses[opened].start : end]
             # DESIGN §4 G: a comma-enclosed relative clause or short appositive, followed by the rest of
             # the clause it interrupts, may be stepped over whole ("My brother, who lives in Rome, is …").
             aside = (
                 opened == i
-                and (seg.relative or seg.appositive)
-                and 0 < i < len(clauses) - 1
+                and 0 < i < last
                 and not clauses[i + 1].has_conj
                 and not clauses[i + 1].after_pause
+                and (clause.relative or _appositive(clause))
             )
             groups.append(_Group(tuple(blocks), vocab, aside))
         blocks = []
@@ -359,12 +410,8 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
 def _evidence(evidence: str) -> _Evidence:
     """Normalize, split into sentences and tokenize the evidence (memoized); clauses come later, lazily."""
     norm = normalize(evidence)
-    sents: list[_Sentence] = []
-    tokens: list[str] = []
-    for text, toks, question in sentences(norm):
-        sents.append(_Sentence(text, toks, question))
-        tokens.extend(toks)
-    return _Evidence(norm, tuple(tokens), f" {' '.join(tokens)} ", tuple(sents))
+    texts, words, questions = split_sentences(norm)
+    return _Evidence(norm, tuple(texts), tuple(words), tuple(questions), "".join(words))
 
 
 @lru_cache(maxsize=256)
@@ -396,6 +443,8 @@ def _in_source(ev: _Evidence, evidence: str, source_text: str) -> bool:
     token sequences themselves are compared."""
     if _between_spaces(evidence, source_text) or _between_spaces(ev.norm, _source(source_text)):
         return True
+    if not ev.key:
+        ev.key = f" {' '.join(ev.all_words.split())} "
     return ev.key in _source_key(source_text)
 
 
@@ -411,8 +460,19 @@ def _chain(x: int, toks: tuple[str, ...], masks: dict[str, int]) -> int:
 def _run(g: _Group, masks: dict[str, int], goal: int, enforce: int, *, u: int, j: int) -> tuple[int, int, int]:
     """One group of the `_strict` automaton from states (U, J); returns (Tc, Tg, J) at its end."""
     tc = tg = 0
+    get = masks.get
     for kind, toks, bits, skip, _ in g.blocks:
-        if kind != _OPT and bits & enforce:
+        if kind < _GEN and not bits & enforce:  # optional tokens, or the tokens of a marker not enforced
+            if skip:
+                for t in toks:
+                    tc |= ((u | tc | tg | j) & get(t, 0)) << 1
+            else:
+                for t in toks:
+                    src = (u | tc | tg | j) & get(t, 0)
+                    tg |= tc
+                    tc, j = src << 1, 0
+            continue
+        if bits & enforce:  # a marker to keep (_REQ) or keep whole (_ATOM); the kinds below carry no bits
             whole = _chain(u | tc | tg | j, toks, masks)
             if kind == _REQ:  # DESIGN §4 G: a guard marker of a touched clause must be kept
                 tc, u, tg, j = whole, 0, 0, 0
@@ -443,14 +503,6 @@ def _run(g: _Group, masks: dict[str, int], goal: int, enforce: int, *, u: int, j
             src = (u | tc | tg) & masks.get(toks[2], 0)
             tg |= tc & ~mp
             tc = src << 1
-            continue
-        for t in toks:  # an optional token, or each token of a marker that is not enforced
-            src = (u | tc | tg | j) & masks.get(t, 0)
-            if skip:
-                tc |= src << 1
-            else:
-                tg |= tc
-                tc, j = src << 1, 0
     return tc, tg, j
 
 
@@ -458,13 +510,14 @@ def _starts(ev: _Evidence, masks: dict[str, int], vtoks: list[str]) -> list[bool
     """Per sentence: may an embedding start in it? Cheap pruning before any clause analysis: it must
     hold the value's first token, and the embedding either ends in it (the value is an ordered
     subsequence of the sentence) or leaves it through its last token (the value's, or a skippable one)."""
-    first = vtoks[0]
+    needle = f" {vtoks[0]} "
     starts: list[bool] = []
-    for sent in ev.sentences:
-        toks = sent.tokens
-        if first not in toks:
+    for words in ev.words:
+        if needle not in words:
             starts.append(False)
-        elif toks[-1] in masks or toks[-1] in _JUNCTION_SKIPPABLE:
+            continue
+        toks = words.split()
+        if toks[-1] in masks or toks[-1] in _JUNCTION_SKIPPABLE:
             starts.append(True)
         else:
             it = iter(toks)
@@ -483,10 +536,10 @@ def _strict(ev: _Evidence, starts: list[bool], masks: dict[str, int], vtoks: lis
     """
     first, goal = vtoks[0], 1 << len(vtoks)
     j = 0
-    for sent, may_start in zip(ev.sentences, starts, strict=True):
+    for text, question, may_start in zip(ev.texts, ev.questions, starts, strict=True):
         if not (j or may_start):
             continue
-        for g in _groups(sent.text, sent.question):
+        for g in _groups(text, question):
             if not j and first not in g.vocab:
                 continue
             if g.aside:
@@ -518,11 +571,11 @@ def _free(ev: _Evidence, masks: dict[str, int], m: int, enforce: int) -> bool:
     structure (junctions, asides, promoted nouns)? States: K untouched and clean, KD untouched after a
     marker was skipped, T touched. A group without value tokens leaves them as they are."""
     carried = 1
-    for sent in ev.sentences:
-        if masks.keys().isdisjoint(sent.tokens):
+    for text, words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
+        if masks.keys().isdisjoint(words.split()):
             continue
-        for g in _groups(sent.text, sent.question):
-            if g.vocab.isdisjoint(masks):
+        for g in _groups(text, question):
+            if masks.keys().isdisjoint(g.vocab):
                 continue
             k, kd, t = carried, 0, 0
             for kind, toks, bits, _skip, _ in g.blocks:
@@ -539,6 +592,22 @@ def _free(ev: _Evidence, masks: dict[str, int], m: int, enforce: int) -> bool:
     return bool(carried >> m & 1)
 
 
+# Per guard class: the first tokens of the entries that make a block of it (a marker of the class, or a
+# compound with a word of the class inside); numbers are recognized by shape (`_may_hold`).
+_CLASS_FIRSTS: Final = {
+    bit: frozenset(first for first, ms in _BY_FIRST.items() if any((m.bits | m.inner) & bit for m in ms))
+    for bit, _ in GUARD_ORDER
+}
+
+
+def _may_hold(bit: int, toks: list[str]) -> bool:
+    """Can a sentence with these tokens (not a question) have a block of guard class `bit`? A cheap
+    necessary condition, so that naming a rejection does not analyse sentences that cannot contribute."""
+    if not _CLASS_FIRSTS[bit].isdisjoint(toks):
+        return True
+    return bit == NUM and any(t[0].isdigit() or t in CURRENCY_AND_PERCENT for t in toks)
+
+
 def _guard_rejection(ev: _Evidence, starts: list[bool], vtoks: list[str], masks: dict[str, int], qmark: int) -> Support:
     """Why G fails, in DESIGN §4's order: the first guard class that every embedding respecting the
     clause structure violates; if no embedding respects the structure at all, the first class that every
@@ -550,10 +619,11 @@ def _guard_rejection(ev: _Evidence, starts: list[bool], vtoks: list[str], masks:
         if _strict(ev, starts, masks, vtoks, enforce) if structured else _free(ev, masks, len(vtoks), enforce):
             continue
         dropped: list[str] = []
-        for sent in ev.sentences:
-            if masks.keys().isdisjoint(sent.tokens):
+        for text, words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
+            tokens = words.split()
+            if masks.keys().isdisjoint(tokens) or not (question or _may_hold(bit, tokens)):
                 continue
-            for g in _groups(sent.text, sent.question):
+            for g in _groups(text, question):
                 for kind, toks, bits, _skip, _ in g.blocks:
                     if kind == _OPT or not bits & bit or _contains_run(vtoks, toks):
                         continue
@@ -594,25 +664,27 @@ def check_support(value: str, evidence: str, source_text: str, *, guard: bool = 
     if not vtoks:
         return Support(False, METADATA, "the value has no content tokens")
     ev = _evidence(evidence)
-    if not ev.tokens:
+    if not ev.texts:  # (a sentence has at least one token)
         return Support(False, METADATA, "the evidence has no tokens")
     if not _in_source(ev, evidence, source_text):  # DESIGN §4 Q
         if not has_token(_source(source_text)):
             return Support(False, METADATA, "the source has no tokens")
         return Support(False, EVIDENCE_NOT_IN_SOURCE, "the evidence is not a verbatim span of the source")
-    it = iter(ev.tokens)  # DESIGN §4 T: order-preserving subsequence
+    at, words = 0, ev.all_words  # DESIGN §4 T: order-preserving subsequence (leftmost match of each token)
     for tok in vtoks:
-        if tok not in it:
+        found = words.find(f" {tok} ", at)
+        if found < 0:
             return Support(
                 False, NOT_ORDERED_SUBSEQUENCE, f"value token {tok!r} has no match, in order, in the evidence"
             )
+        at = found + len(tok) + 1  # the space after a match may open the next one
     if not guard:
         return _ACCEPT
     masks: dict[str, int] = {}
     for i, tok in enumerate(vtoks):
         masks[tok] = masks.get(tok, 0) | 1 << i
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
-    qmark = 0 if any(c in value for c in _QUESTION_MARKS) else _QMARK
+    qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     starts = _starts(ev, masks, vtoks)
     if _strict(ev, starts, masks, vtoks, GUARD | qmark):  # DESIGN §4 G: some embedding holds
         return _ACCEPT

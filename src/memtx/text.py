@@ -20,8 +20,11 @@ Decisions, so that both sides of every comparison are folded alike:
   other `'s` is a possessive and stays part of its word (`alice's` ≠ `alice`, so `Alice's sister lives in
   Rome` cannot be cut down to `Alice lives in Rome`).
 
-Hot paths are single C-level passes (`str.translate`, one `findall`); ASCII text takes a faster regex
-that yields the same tokens.
+Hot paths are single C-level passes (`str.translate`, one `findall`). ASCII text takes faster routes that
+yield the same tokens: "plain" ASCII (no apostrophe, `$`, `%`, no digit run followed by a letter or by
+`.,:` and a digit) is tokenized by `str.translate` + `str.split`, since every maximal run of `[a-z0-9]` in it
+is exactly one token; other ASCII text by a regex whose first alternative takes a whole run of
+space-separated plain words in one match (the regex engine's per-match cost dominates).
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ __all__ = [
     "scan",
     "scan_normalized",
     "sentences",
+    "split_sentences",
     "tokenize",
     "tokenize_normalized",
 ]
@@ -97,12 +101,29 @@ _TOKEN_PATTERN: Final = rf"\d+(?:[.,:]\d+)*|[{_CJK}]|{_WORDCH}+(?:'{_WORDCH}+)*|
 _ASCII_WORD_PATTERN: Final = r"[a-z][a-z0-9]*+(?:'[a-z0-9]++)*+|[0-9]++(?:[.,:][0-9]++)*+|[$%]"
 # Punctuation runs, and a dash that has a space beside it or is doubled (`non-refundable` has none).
 _BREAK_PATTERN: Final = rf"[{re.escape(HARD_PUNCT + SOFT_PUNCT)}.,:]+|(?<=\s)-+|-+(?=\s)|-{{2,}}"
+# Several letter-only words separated by single spaces, each followed by neither a digit nor an apostrophe:
+# exactly the word tokens the patterns above would yield one by one (normalized text has single spaces).
+_ASCII_RUN: Final = r"[a-z]++(?![0-9'])(?: [a-z]++(?![0-9']))*+"
 _TOKEN: Final = re.compile(_TOKEN_PATTERN)
-_ASCII_TOKEN: Final = re.compile(_ASCII_WORD_PATTERN)
+_ASCII_TOKEN: Final = re.compile(f"{_ASCII_RUN}|{_ASCII_WORD_PATTERN}")
 _SCAN: Final = re.compile(f"{_TOKEN_PATTERN}|{_BREAK_PATTERN}")
-_ASCII_SCAN: Final = re.compile(f"{_ASCII_WORD_PATTERN}|{_BREAK_PATTERN}")
+_ASCII_SCAN: Final = re.compile(f"{_ASCII_RUN}|{_ASCII_WORD_PATTERN}|{_BREAK_PATTERN}")
 _SENTENCE_END: Final = re.compile(r"([!?。]|\.)")
 _BREAK_START: Final = frozenset(HARD_PUNCT + SOFT_PUNCT + ".,:-")
+_NL: Final = "\n"
+# Plain ASCII (module doc): letters → "a", digits → "0", `.,:` → "."; `0a` or `0.0` in the image: not plain.
+_ASCII_SHAPE: Final = str.maketrans(
+    {
+        chr(c): "0" if chr(c).isdigit() else "a" if chr(c).isalpha() else "." if chr(c) in ".,:" else " "
+        for c in range(128)
+    }
+)
+_ALNUM: Final = "abcdefghijklmnopqrstuvwxyz0123456789"
+# Every ASCII character but `[a-z0-9]` separates tokens (" "); `.` (a sentence end) becomes a newline, which
+# `split_sentences` then widens to " \n " so that every sentence's image has a space on both sides.
+_ASCII_SEPARATE: Final = str.maketrans(
+    {chr(c): chr(c) if chr(c) in _ALNUM else "\n" if c == 46 else " " for c in range(128)}
+)
 
 # n't stems that are not the auxiliary spelled out; apostrophe-less spellings common in chat.
 _NT_STEMS: Final = {"wo": "will", "ca": "can", "sha": "shall", "ai": "is"}
@@ -126,7 +147,11 @@ def normalize(text: str) -> str:
     if text.isascii():
         if "`" in text:
             text = text.replace("`", "'")
-        return " ".join(text.lower().split())
+        text = text.lower()
+        # Already folded: no whitespace but single inner spaces (every other ASCII whitespace is unprintable).
+        if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+            return text
+        return " ".join(text.split())
     if "\u00b4" in text:  # NFKC would split the acute accent into a space and a combining mark
         text = text.replace("\u00b4", "'")
     text = unicodedata.normalize("NFKC", text).casefold()
@@ -189,6 +214,11 @@ def _expand_apostrophes(norm: str) -> str:
     return "".join(pieces)
 
 
+def _may_have_bare(text: str) -> bool:
+    """False when no `_BARE` word can be among the text's tokens: each contains "nt" or is "cannot"."""
+    return "nt" in text or "cannot" in text
+
+
 def _expand_bare(tokens: list[str]) -> list[str]:
     if _BARE.keys().isdisjoint(tokens):
         return tokens
@@ -206,7 +236,23 @@ def tokenize(text: str) -> list[str]:
 def tokenize_normalized(norm: str) -> list[str]:
     """`tokenize` of a text that is already `normalize`d."""
     norm = _expand_apostrophes(norm)
-    return _expand_bare((_ASCII_TOKEN if norm.isascii() else _TOKEN).findall(norm))
+    if not norm.isascii():
+        return _expand_bare(_TOKEN.findall(norm))
+    toks = norm.translate(_ASCII_SEPARATE).split() if _plain_ascii(norm) else _words(_ASCII_TOKEN.findall(norm))
+    return _expand_bare(toks) if _may_have_bare(norm) else toks
+
+
+def _plain_ascii(norm: str) -> bool:
+    """Is this ASCII, contraction-expanded text plain (module doc), so `translate` + `split` tokenizes it?"""
+    if "'" in norm or "$" in norm or "%" in norm:
+        return False
+    shape = norm.translate(_ASCII_SHAPE)
+    return "0a" not in shape and "0.0" not in shape
+
+
+def _words(items: list[str]) -> list[str]:
+    """Split the runs of words `_ASCII_TOKEN` matches whole into their words."""
+    return " ".join(items).split()
 
 
 def content_tokens(text: str) -> list[str]:
@@ -231,9 +277,12 @@ def scan_normalized(norm: str) -> tuple[list[str], list[tuple[int, int]]]:
     tokens: list[str] = []
     breaks: list[tuple[int, int]] = []
     norm = _expand_apostrophes(norm)
+    bare = _may_have_bare(norm)
     for item in (_ASCII_SCAN if norm.isascii() else _SCAN).findall(norm):
         if item[0] not in _BREAK_START:
-            if item in _BARE:
+            if " " in item:  # a run of plain words (`_ASCII_RUN`)
+                tokens.extend(_expand_bare(item.split()) if bare else item.split())
+            elif bare and item in _BARE:
                 tokens.extend(_BARE[item])
             else:
                 tokens.append(item)
@@ -257,20 +306,43 @@ def sentences(norm: str) -> list[tuple[str, list[str], bool]]:
     """Split a `normalize`d text at sentence ends (`. ! ? 。`, not a `.` between two digits) into
     `(sentence text, its tokens, ends with ?)`; the tokens, concatenated, are `tokenize_normalized(norm)`.
     A sentence's text is contraction-expanded, so `scan_normalized(text)` yields exactly its tokens."""
+    texts, words, questions = split_sentences(norm)
+    return [(text, w.split(), question) for text, w, question in zip(texts, words, questions, strict=True)]
+
+
+def split_sentences(norm: str) -> tuple[list[str], list[str], list[bool]]:
+    """`sentences` as three parallel lists, with each sentence's tokens as one string `" t1 t2 … tn "`: a
+    space before the first and after the last, one or more between two (tokens never contain whitespace).
+    `w.split()` is the token list; `f" {t} " in w` says whether `t` is one of them, without building it."""
     norm = _expand_apostrophes(norm)
-    findall = (_ASCII_TOKEN if norm.isascii() else _TOKEN).findall
+    texts: list[str] = []
+    words: list[str] = []
+    questions: list[bool] = []
+    ascii_text = norm.isascii()
+    if ascii_text and "!" not in norm and "?" not in norm and _NL not in norm and _plain_ascii(norm):
+        # No `?`/`!`, and no `.` between two digits: every `.` ends a sentence, and each sentence's tokens
+        # are the words of its image under `_ASCII_SEPARATE` (where `.` became the only newline).
+        texts = norm.split(".")
+        words = f" {norm.translate(_ASCII_SEPARATE).replace(_NL, ' ' + _NL + ' ')} ".split(_NL)
+        if _may_have_bare(norm):
+            words = [f" {' '.join(_expand_bare(w.split()))} " for w in words]
+        if any(map(str.isspace, words)):  # sentences without a token
+            texts = [t for t, w in zip(texts, words, strict=True) if not w.isspace()]
+            words = [w for w in words if not w.isspace()]
+        return texts, words, [False] * len(texts)
     parts = _SENTENCE_END.split(norm)
-    out: list[tuple[str, list[str], bool]] = []
     text = parts[0]
     for k in range(1, len(parts) + 1, 2):
         ender, after = (parts[k], parts[k + 1]) if k < len(parts) else ("", "")
         if ender == "." and text[-1:].isdigit() and after[:1].isdigit():
             text = f"{text}.{after}"  # 3.5 is a number, not a sentence end
             continue
-        toks = findall(text)
+        toks = _words(_ASCII_TOKEN.findall(text)) if ascii_text else _TOKEN.findall(text)
         if toks:
-            out.append((text, _expand_bare(toks), "?" in ender))
-        elif out and "?" in ender:
-            out[-1] = (out[-1][0], out[-1][1], True)
+            texts.append(text)
+            words.append(f" {' '.join(_expand_bare(toks))} ")
+            questions.append("?" in ender)
+        elif questions and "?" in ender:
+            questions[-1] = True
         text = after
-    return out
+    return texts, words, questions
