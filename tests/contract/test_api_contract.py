@@ -785,3 +785,37 @@ def test_api_arguments_are_checked(mem: Memory) -> None:
     assert mem.get(KEY, agent="alice") is None
     assert mem.as_of(0).get(KEY, agent="alice") is None
     assert_consistent(mem)
+
+
+# --- admission through propose (DESIGN §4) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("evidence", "value", "reason"),
+    [
+        (
+            "The store does not offer refunds on sale items",
+            "The store offers refunds on sale items",
+            "not_ordered_subsequence",
+        ),
+        ("The store does not offer refunds on sale items", "store offer refunds on sale items", "guard:negation"),
+        ("Only premium users can export data", "users can export data", "guard:scope"),
+        ("Refunds are available if the item is unopened", "Refunds are available", "guard:condition"),
+        ("Refunds are accepted within 30 days", "Refunds are accepted within days", "guard:number"),
+    ],
+)
+def test_propose_rejects_what_check_support_rejects_and_stores_nothing(
+    team: Memory, evidence: str, value: str, reason: str
+) -> None:
+    mem = team
+    src = mem.observe(f"Policy note. {evidence}.", owner="alice", scope="shared", at=10)
+    assert memtx.check_support(value, evidence, src.text).reason == reason
+    before = (mem.last_csn(), mem.history("store/policy", include_tentative=True))
+    tx = mem.begin(agent="alice")
+    with pytest.raises(memtx.AdmissionRejected) as info:
+        tx.propose(key="store/policy", value=value, evidence=evidence, source=src.id)
+    assert info.value.reason == reason
+    assert tx.staged == ()
+    tx.commit()
+    assert (mem.last_csn(), mem.history("store/policy", include_tentative=True)) == before
+    assert_consistent(mem)
