@@ -7,17 +7,17 @@ Must not: name a backend (it asks `memtx.storage.open_backend`) or decide confli
 from __future__ import annotations
 
 import hashlib
-import math
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from memtx import engine
 from memtx.admission import check_support
+from memtx.arguments import agent_name, enum_value, unit_interval
 from memtx.errors import (
     AdmissionRejected,
     InvalidArgument,
@@ -43,30 +43,13 @@ from memtx.model import (
     to_timestamp,
 )
 from memtx.permissions import may_read, may_retract
+from memtx.proposal import parse_proposal
 from memtx.storage import Backend, Unit, open_backend
 from memtx.transaction import TxnHandle
 
 T = TypeVar("T")
 DEFAULT_TEAM = "default"
 Clock = Callable[[], float]
-
-
-def _agent_name(agent: object, what: str = "agent") -> str:
-    if not isinstance(agent, str) or not agent.strip():
-        raise InvalidArgument(f"{what} must be a non-empty string")
-    return agent
-
-
-def _enum(cls: type[Any], value: object, what: str) -> Any:
-    if isinstance(value, cls):
-        return value
-    if isinstance(value, str):
-        try:
-            return cls(value)
-        except ValueError:
-            pass
-    choices = ", ".join(m.value for m in cls)
-    raise InvalidArgument(f"{what} must be one of {choices}; got {value!r}")
 
 
 class Memory:
@@ -112,8 +95,8 @@ class Memory:
     # --- agents, contracts, clock ----------------------------------------------------------------------
     def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM) -> None:
         """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8)."""
-        _agent_name(agent)
-        _agent_name(team, "team")
+        agent_name(agent)
+        agent_name(team, "team")
         with self._unit(write=True) as u:
             u.put_agent(Agent(agent, team))
 
@@ -125,7 +108,7 @@ class Memory:
         """Choose the conflict contract for a key namespace (`""` is the default namespace; DESIGN §5)."""
         if not isinstance(namespace, str):
             raise InvalidArgument("namespace must be a string")
-        kind = _enum(ContractKind, contract, "contract")
+        kind = enum_value(ContractKind, contract, "contract")
         with self._unit(write=True) as u:
             u.put_contract(namespace.casefold(), kind)
 
@@ -160,8 +143,8 @@ class Memory:
         again with a different authority or scope is an error, never a silent overwrite."""
         if not isinstance(text, str) or not text.strip():
             raise InvalidArgument("text must be a non-empty string")
-        _agent_name(owner, "owner")
-        auth = _unit_interval(authority, "authority", InvalidArgument)
+        agent_name(owner, "owner")
+        auth = unit_interval(authority, "authority")
         try:
             scope_v = Scope.parse(scope)
             when = to_timestamp(at, name="at")
@@ -230,9 +213,9 @@ class Memory:
         isolation: Isolation | str = Isolation.SNAPSHOT,
     ) -> TxnHandle:
         """Begin without a `with` block; the caller must `commit()` or `abort()`."""
-        _agent_name(agent)
-        purpose_v = _enum(Purpose, purpose, "purpose")
-        isolation_v = _enum(Isolation, isolation, "isolation")
+        agent_name(agent)
+        purpose_v = enum_value(Purpose, purpose, "purpose")
+        isolation_v = enum_value(Isolation, isolation, "isolation")
         return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self.last_csn())
 
     def run(self, fn: Callable[[], T], *, attempts: int = 3, backoff: float = 0.01) -> T:
@@ -267,29 +250,24 @@ class Memory:
         valid_to: float | datetime | None,
     ) -> Record:
         # DESIGN §4 F: every field present and well typed, before anything touches the store.
-        try:
-            parts = parse_key(key)
-        except InvalidArgument as exc:
-            raise AdmissionRejected("metadata", str(exc)) from None
-        for name, text in (("value", value), ("evidence", evidence), ("source", source)):
-            if not isinstance(text, str) or not text.strip():
-                raise AdmissionRejected("metadata", f"{name} must be a non-empty string")
-        conf = _unit_interval(confidence, "confidence", AdmissionRejected)
-        kind_v = _metadata(lambda: _enum(Kind, kind, "kind"))
-        if kind_v is Kind.TOOL_ACTION:
-            raise AdmissionRejected("metadata", "tool_action records are written by the action gate, not proposed")
-        scope_v = None if scope is None else _metadata(lambda: Scope.parse(scope))
-        parent_ids = _parent_ids(parents)
-        reader_names = _metadata(lambda: tuple(_agent_name(r, "reader") for r in _iter_strict(readers, "readers")))
-        event_time = _metadata(lambda: to_timestamp(at, name="at"))
-        lo = _metadata(lambda: to_timestamp(valid_from, name="valid_from"))
-        hi = _metadata(lambda: to_timestamp(valid_to, name="valid_to"))
-        if lo is not None and hi is not None and not lo < hi:
-            raise AdmissionRejected("metadata", "valid_from must be earlier than valid_to")
+        p = parse_proposal(
+            key=key,
+            value=value,
+            evidence=evidence,
+            source=source,
+            confidence=confidence,
+            kind=kind,
+            scope=scope,
+            parents=parents,
+            readers=readers,
+            at=at,
+            valid_from=valid_from,
+            valid_to=valid_to,
+        )
         with self._unit(write=False) as u:
-            src = u.get_source(source)
+            src = u.get_source(p.source)
             if src is None:
-                raise AdmissionRejected("metadata", f"unknown source {source!r}")
+                raise AdmissionRejected("metadata", f"unknown source {p.source!r}")
             # An agent proposing for the first time is registered in the default team when it stages.
             reader_reg = u.get_agent(tx.agent) or Agent(tx.agent, DEFAULT_TEAM)
             readable = may_read(
@@ -301,40 +279,40 @@ class Memory:
                 owner_reg=u.get_agent(src.owner),
             )
         if not readable:
-            raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source}")
-        record_scope = src.scope if scope_v is None else scope_v
+            raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {p.source}")
+        record_scope = src.scope if p.scope is None else p.scope
         if record_scope > src.scope:
             # DESIGN §8: a record's scope may never be broader than its source's.
             raise AdmissionRejected(
                 "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
             )
         # DESIGN §4 Q, T, G — pure CPU work, done before the write lock is taken.
-        support = check_support(value, evidence, src.text)
+        support = check_support(p.value, p.evidence, src.text)
         if not support.ok:
             assert support.reason is not None
             raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
         with self._unit(write=True) as u:
             self._ensure_agent(u, tx.agent)
-            self._check_parents(u, tx, parent_ids)
+            self._check_parents(u, tx, p.parents)
             txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
-            ckey = engine.resolve_cluster(u, parts)
+            ckey = engine.resolve_cluster(u, p.key)
             draft = Record(
                 vid=0,
-                key=parts.raw,
+                key=p.key.raw,
                 canonical_key=ckey,
-                value=value,
-                evidence=evidence,
+                value=p.value,
+                evidence=p.evidence,
                 source_id=src.id,
                 writer=tx.agent,
-                confidence=conf,
-                kind=kind_v,
+                confidence=p.confidence,
+                kind=p.kind,
                 owner=tx.agent,
                 scope=record_scope,
-                readers=reader_names,
-                parents=parent_ids,
-                event_time=event_time if event_time is not None else src.observed_at,
-                valid_from=lo,
-                valid_to=hi,
+                readers=p.readers,
+                parents=p.parents,
+                event_time=p.event_time if p.event_time is not None else src.observed_at,
+                valid_from=p.valid_from,
+                valid_to=p.valid_to,
                 state=State.TENTATIVE,
                 reason="admitted",
                 txn_id=txn_id,
@@ -377,7 +355,7 @@ class Memory:
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
         """The visible winner for `key` (A's entry, DESIGN §5), if `agent` may read it; else None."""
         parts = parse_key(key)
-        _agent_name(agent)
+        agent_name(agent)
         with self._unit(write=False) as u:
             ckey = engine.find_cluster(u, parts)
             entry = u.get_active(ckey) if ckey else None
@@ -447,7 +425,7 @@ class Memory:
     def revoke(self, vid: int, *, agent: str, reason: str = "revoked") -> int:
         """Retract a version (DESIGN §9): mark the revocation pending, then complete it — revoke it, repair
         its descendants by kind, reinstate what it displaced. Returns the revocation's csn."""
-        _agent_name(agent)
+        agent_name(agent)
         if not isinstance(reason, str) or not reason.strip():
             raise InvalidArgument("reason must be a non-empty string")
         if not isinstance(vid, int) or isinstance(vid, bool):
@@ -500,44 +478,7 @@ class Snapshot:
 
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
         parts = parse_key(key)
-        _agent_name(agent)
+        agent_name(agent)
         with self._mem._unit(write=False) as u:
             ckey = engine.find_cluster(u, parts)
             return self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
-
-
-def _unit_interval(value: object, name: str, error: type[Exception]) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise _make(error, f"{name} must be a number in [0, 1]; got {value!r}")
-    if not 0.0 <= float(value) <= 1.0:
-        raise _make(error, f"{name} must be in [0, 1]; got {value!r}")
-    return float(value)
-
-
-def _make(error: type[Exception], message: str) -> Exception:
-    return AdmissionRejected("metadata", message) if error is AdmissionRejected else error(message)
-
-
-def _metadata(fn: Callable[[], T]) -> T:
-    try:
-        return fn()
-    except AdmissionRejected:
-        raise
-    except (TypeError, ValueError) as exc:
-        raise AdmissionRejected("metadata", str(exc)) from None
-
-
-def _iter_strict(values: object, name: str) -> Iterable[Any]:
-    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise TypeError(f"{name} must be a list or tuple")
-    return values
-
-
-def _parent_ids(parents: object) -> tuple[int, ...]:
-    items = _metadata(lambda: tuple(_iter_strict(parents, "parents")))
-    for pid in items:
-        if isinstance(pid, bool) or not isinstance(pid, int) or pid < 1:
-            raise AdmissionRejected("metadata", f"parents must be positive version ids; got {pid!r}")
-    if len(set(items)) != len(items):
-        raise AdmissionRejected("metadata", "parents contains a duplicate version id")
-    return tuple(items)
