@@ -8,7 +8,8 @@ The rule in short (docs/admission.md has it in prose):
 - The evidence is cut into *clauses* at punctuation (`, ; : ( ) " — 、，；：` …), sentence ends
   (`. ! ? 。！？`) and clause-boundary conjunctions (`but`, `and`, `because`, `pero`, `y`, `但是`, `因为` …).
   A clause that is a qualifier — opens with a condition/exception (`if`, `unless`, `but not`, `si`,
-  `如果` …) or a focus word (`only`, `or`, `solo`, `只` …), or ends with `的话` — is glued to the clause it
+  `如果`, `除X外` …) or a focus word (`only`, `or`, `solo`, `只` …), or ends with `的话`/`之后` — or is a bound
+  adjunct (opens with `for`, `valid`, `desde`, `自` …, or ends with `有效`) — is glued to the clause it
   qualifies, forming a *group*. A sentence ending in `?` is a question: only a value that is itself a
   question, copied whole, draws from it.
 - A value *draws from* the groups its embedding touches. G holds for an embedding when, in every touched
@@ -28,10 +29,15 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from memtx.lexicon import (
+    BOUND_CLOSERS,
+    BOUND_OPENER_COMPOUNDS,
+    BOUND_OPENERS,
     CLAUSE_FINAL_CONDITIONS,
     COND,
     CONJ,
     CURRENCY_AND_PERCENT,
+    EXCEPTION_FRAME_CLOSE,
+    EXCEPTION_FRAME_OPEN,
     FILLER,
     FOCUS,
     GENITIVE_AFTER_POSSESSOR,
@@ -161,6 +167,7 @@ class _Clause(NamedTuple):
     has_conj: bool  # opens with a conjunction (before its first non-skippable block)
     lead: int  # guard bits (and FOCUS) of its first non-skippable block
     closes_cond: bool  # its last block is a clause-final condition marker (`…的话`)
+    adjunct: int  # _OPENS_BOUND (`for …`, `valid …`, `desde …`, `自…`), _CLOSES_BOUND (`…有效`) or 0
     relative: bool  # opens with a relative pronoun (", who …,", ", que …,")
     after_pause: bool  # follows `:` or `;`: binding does not reach across
 
@@ -168,6 +175,53 @@ class _Clause(NamedTuple):
 _BY_FIRST: Final = _LEX.by_first
 _GENITIVES: Final = GENITIVE_BEFORE_POSSESSOR | GENITIVE_AFTER_POSSESSOR
 _CLAUSE_FINAL: Final = frozenset(tuple(tokenize(m)) for m in CLAUSE_FINAL_CONDITIONS)
+
+
+def _first_index(words: list[tuple[str, bool]]) -> dict[str, tuple[tuple[tuple[str, ...], bool], ...]]:
+    """(entry, flag) pairs indexed by first token, longest first."""
+    index: dict[str, list[tuple[tuple[str, ...], bool]]] = {}
+    for word, flag in words:
+        toks = tuple(tokenize(word))
+        index.setdefault(toks[0], []).append((toks, flag))
+    return {first: tuple(sorted(ms, key=lambda m: -len(m[0]))) for first, ms in index.items()}
+
+
+# Bound openers (True) and the compounds that begin like one without being one (False).
+_BOUND_OPENERS: Final = _first_index(
+    [(w, True) for ws in BOUND_OPENERS.values() for w in ws]
+    + [(w, False) for ws in BOUND_OPENER_COMPOUNDS.values() for w in ws]
+)
+_BOUND_CLOSERS: Final = tuple(tuple(tokenize(w)) for w in BOUND_CLOSERS)
+_EXCEPTION_OPEN: Final = tuple(tokenize(EXCEPTION_FRAME_OPEN))
+_EXCEPTION_CLOSE: Final = EXCEPTION_FRAME_CLOSE
+
+
+def _opens_bound(tokens: tuple[str, ...], at: int) -> bool:
+    """Does a bound opener (not a compound that begins like one) start at `tokens[at]`?"""
+    for toks, opener in _BOUND_OPENERS.get(tokens[at], ()):
+        if tokens[at : at + len(toks)] == toks:
+            return opener
+    return False
+
+
+_OPENS_BOUND: Final = 1
+_CLOSES_BOUND: Final = 2
+
+
+def _adjunct(tokens: tuple[str, ...], opens_bound: bool, lead: int, last: _Block | None) -> int:
+    """_OPENS_BOUND if the clause opens with a bound opener, or is a measure phrase that ends with a bound
+    closer (`30天以内`); _CLOSES_BOUND if it otherwise ends with one (`…停车3小时以内`). Its last block must
+    be plain tokens or a marker, not a compound that merely ends like a closer."""
+    if opens_bound:
+        return _OPENS_BOUND
+    if last is None or last[0] > _REQ:
+        return 0
+    end = last[4] + len(last[1])
+    if any(tokens[end - len(c) : end] == c for c in _BOUND_CLOSERS):
+        return _OPENS_BOUND if lead & NUM else _CLOSES_BOUND
+    return 0
+
+
 # Every token that may be skipped at a clause junction (articles and the words of filler/conjunction
 # entries): a superset, used only to prune sentences cheaply.
 _JUNCTION_SKIPPABLE: Final = EMPTY_WORDS | frozenset(
@@ -243,8 +297,11 @@ def _items(tokens: tuple[str, ...], stops: list[int], merge: bool) -> list[tuple
         for mtoks, mitems in cands or ():
             size = len(mtoks)
             if size == 1 or (i + size <= nxt and tokens[i : i + size] == mtoks):
-                if mtoks != _MAY or not _is_month(tokens, i):
-                    items, width = mitems, size
+                if mtoks == _MAY and _is_month(tokens, i):
+                    break
+                if mtoks == _EXCEPTION_OPEN and _EXCEPTION_CLOSE not in tokens[i + 1 : nxt]:
+                    break  # `除` opens an exception only in the frame `除X外` (`以外`, `之外`)
+                items, width = mitems, size
                 break
         if items:
             out.extend(((kind, toks, bits, skip, i + k), role) for kind, toks, bits, skip, k, role in items)
@@ -284,24 +341,35 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
     clauses: list[_Clause] = []
     kept: list[_Block] = []
     start = lead = 0
-    has_conj = lead_seen = closes = relative = False
+    has_conj = lead_seen = closes = relative = opens_bound = False
+    last: _Block | None = None
     for block, role in items:
         kind, toks, bits, skip, at = block
         if at and (role & CONJ or at in soft) and at < n:  # (`at < n`: the `?` stays in its clause)
-            clauses.append(_Clause(start, kept, has_conj, lead, closes, relative, soft.get(start, 0) >= PAUSE))
+            adjunct = _adjunct(tokens, opens_bound, lead, last)
+            clauses.append(_Clause(start, kept, has_conj, lead, closes, adjunct, relative, soft.get(start, 0) >= PAUSE))
             start, kept, lead, has_conj, lead_seen, closes, relative = at, [], 0, False, False, False, False
+            opens_bound, last = False, None
         if skip:
             has_conj = has_conj or (not lead_seen and bool(role & CONJ))
         else:
             closes = kind == _REQ and toks in _CLAUSE_FINAL
+            last = block
             if not lead_seen:
                 lead_seen = True
                 lead = (bits if kind == _REQ else 0) | (role & FOCUS)
                 relative = bool(role & RELATIVE) and bool(toks)
+                # (at its first word, which may be an article: "a partir de"; or after `only`: "Only on …")
+                opens_bound = bool(toks) and (
+                    _opens_bound(tokens, at)
+                    or _opens_bound(tokens, start)
+                    or (bool(role & FOCUS) and at + 1 < n and _opens_bound(tokens, at + 1))
+                )
         if toks:
             kept.append(block)
     if items:
-        clauses.append(_Clause(start, kept, has_conj, lead, closes, relative, soft.get(start, 0) >= PAUSE))
+        adjunct = _adjunct(tokens, opens_bound, lead, last)
+        clauses.append(_Clause(start, kept, has_conj, lead, closes, adjunct, relative, soft.get(start, 0) >= PAUSE))
     return clauses, tokens
 
 
@@ -353,6 +421,14 @@ def _bind(sentence: list[_Clause]) -> list[bool]:
             forward, backward = False, True
         elif seg.lead & COND or seg.closes_cond:
             forward, backward = next_ok, not (opens or seg.has_conj)
+        elif seg.adjunct:
+            # A range or bound adjunct ("For orders over $50, …", "…, valid for 3 years", "自…起，…"): it
+            # qualifies the clause after it when it opens the sentence or follows a conjunction, else the
+            # clause before it. A clause that only *ends* in a bound word ("…停车3小时以内") may be a whole
+            # clause: it qualifies only a clause before it.
+            after = opens or seg.has_conj
+            forward = next_ok and after and seg.adjunct == _OPENS_BOUND
+            backward = not after
         else:
             continue
         if forward:

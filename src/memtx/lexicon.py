@@ -24,6 +24,8 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
   `RELATIVE` pronouns that open a comma-enclosed relative clause, which a value may skip whole
   (`My brother, who lives in Rome, is a doctor` → `My brother is a doctor`); `FOCUS` restrictive focus,
   range and alternative words, whose clause restricts the clause before it (`…, but only on Mondays`).
+- bound adjuncts (`BOUND_OPENERS`, `BOUND_CLOSERS`; not compiled into the index) — a clause opened (or, in
+  Chinese, closed) by one is a range/validity/time adjunct glued to the clause it qualifies.
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.text.scan`.
 """
 
@@ -143,7 +145,7 @@ CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
         may, could, would, should, must, apparently, allegedly, supposedly, reportedly, seemingly,
         presumably, want, wants, wanted, wanna, wish, wishes, wished, hope, hopes, hoped, hoping, plan,
         plans, planned, planning, intend, intends, intended, gonna, try, tries, tried, trying, would like,
-        doubt, doubts, doubtful, unsure, unclear, pretend, imagine
+        doubt, doubts, doubtful, unsure, unclear, pretend, imagine, before, after, prior to
         """
     ),
     "es": _words(
@@ -154,21 +156,22 @@ CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
         a lo mejor, probablemente, posiblemente, supuestamente, aparentemente, podría, podrían, podríamos,
         podrías, debería, deberían, deberíamos, deberías, quiero, quiere, quieres, queremos, quieren,
         quería, querría, quisiera, espero, esperamos, planeo, planea, planeamos, intento, intenta,
-        intentamos, puede que, es posible que, ojalá, imagina, imaginemos, supongamos, dudo, duda
+        intentamos, puede que, es posible que, ojalá, imagina, imaginemos, supongamos, dudo, duda,
+        antes de, antes de que, después de, después de que, luego de, luego de que, tras
         """
     ),
     "zh": _words(
         """
         如果, 假如, 假设, 要是, 若, 倘若, 万一, 只要, 除非, 直到, 一旦, 否则, 不然, 的话, 的时候, 当, 即使,
         哪怕, 无论, 不管, 不论, 是否, 吗, 听说, 可能, 也许, 或许, 大概, 恐怕, 好像, 似乎, 据说, 应该, 应当,
-        想, 想要, 打算, 希望, 要, 尝试, 试图, 以为, 怀疑, 但愿
+        想, 想要, 打算, 希望, 要, 尝试, 试图, 以为, 怀疑, 但愿, 之前, 之后, 以后, 前, 后
         """
     ),
 }
 
 # Condition markers that close their clause ("商品未开封的话，可以退款"): such a clause is a condition on the
 # next one, like a clause opened by `if`.
-CLAUSE_FINAL_CONDITIONS: Final = ("的话", "的时候")
+CLAUSE_FINAL_CONDITIONS: Final = ("的话", "的时候", "之前", "以前", "之后", "以后", "前", "后")
 
 # Exceptions are conditions that also narrow scope (class COND | SCOPE | FOCUS): a clause they open restricts
 # the clause before it even after a conjunction ("…, but not on sale items", "…，但不包括特价商品").
@@ -177,17 +180,23 @@ EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
         """
         except, excepting, except for, apart from, excluding, other than, not including, everyone but,
         everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
-        but not, and not, but never, but no, yet not, though not
+        but not, and not, but never, but no, yet not, though not, aside from, with the exception of,
+        save for, barring, not counting
         """
     ),
     "es": _words(
         """
-        salvo, salvo que, excepto, excepto que, excluyendo, a excepción de, sin incluir, no incluye,
+        salvo, salvo que, excepto, excepto que, excluyendo, a excepción de, con excepción de,
+        con la excepción de, exceptuando, quitando, aparte de, sin contar, sin incluir, no incluye,
         no incluyen
         """
     ),
-    "zh": _words("除了, 除外, 不包括, 不包含, 不含, 以外"),
+    # `除` alone opens the frame `除X外 / 除X以外 / 除X之外` ("except X"): it is an exception marker only
+    # with a `外` after it in its clause (`memtx.admission`); words like `删除` (delete) are compounds.
+    "zh": _words("除了, 除外, 不包括, 不包含, 不含, 以外, 之外, 除"),
 }
+EXCEPTION_FRAME_OPEN: Final = "除"
+EXCEPTION_FRAME_CLOSE: Final = "外"
 # "pero no me gusta" is a whole clause (Spanish drops subjects); "pero no los domingos" is an elliptical
 # exception: only a negator followed by a preposition or a determiner is one.
 _ES_EXCEPTION_HEADS: Final = _words("pero no, y no, pero nunca, pero jamás, aunque no")
@@ -228,19 +237,20 @@ CLAUSE_CONJUNCTIONS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": _words(
         """
         and, but, because, although, though, while, whereas, however, so, therefore, thus, hence, meanwhile,
-        nevertheless, nonetheless, moreover, furthermore
+        nevertheless, nonetheless, moreover, furthermore, on the other hand, in addition, in contrast,
+        by contrast
         """
     ),
     "es": _words(
         """
         y, e, pero, aunque, porque, mientras que, sino, sino que, sin embargo, no obstante, así que, ya que,
-        puesto que, por lo tanto, por eso, por tanto, en cambio, además, pues
+        puesto que, por lo tanto, por eso, por tanto, en cambio, además, pues, por otro lado, por otra parte
         """
     ),
     "zh": _words(
         """
         但是, 但, 可是, 不过, 然而, 而, 而且, 并且, 因为, 所以, 虽然, 尽管, 因此, 于是, 另外, 此外, 同时,
-        然后
+        然后, 除此之外, 除此以外
         """
     ),
 }
@@ -253,23 +263,60 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         really, actually, also, just, very, quite, too, indeed, basically, honestly, frankly, well, oh, um,
         uh, please, kindly, then, even, still, already, truly, certainly, definitely, of course, as well,
         by the way, anyway, yes, yeah, ok, okay, hey, after all, all in all, above all, first of all,
-        in any case, at any rate, for example, for instance, in fact, once again, once more
+        in any case, at any rate, for example, for instance, in fact, once again, once more, incidentally,
+        btw, by the by, speaking of which, for the record, just so you know, fyi, to be honest, to be fair
         """
     ),
     "es": _words(
         """
         realmente, también, muy, bastante, ya, bueno, vale, claro, de verdad, la verdad, en realidad,
         de hecho, por favor, incluso, todavía, aún, entonces, sí, o sea, es decir, sobre todo, ante todo,
-        de todas formas, de todos modos, de todas maneras, por ejemplo
+        de todas formas, de todos modos, de todas maneras, por ejemplo, por cierto, a propósito,
+        dicho sea de paso, de paso, la verdad es que, para que conste
         """
     ),
     "zh": _words(
         """
         真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 的, 地, 得, 就, 还, 又, 当然, 实际上,
-        事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如
+        事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
+        顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的
         """
     ),
 }
+
+# Bound openers (not a guard class): a clause they open is a range, validity, time or circumstance adjunct
+# with no claim of its own ("…, valid for 3 years", "For orders over $50, …", "…，自购买之日起3年内有效"). It
+# is glued to the clause it qualifies (`memtx.admission`), so a value drawn from that clause must keep the
+# adjunct's guard markers, as it would without the comma ("Alice moved to Paris, in 2019" is "… in 2019").
+BOUND_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        from, since, starting, beginning, effective, valid, for, during, through, throughout, as of, in, on,
+        at, by, per, over, under, between, with, upon, following, including, across, within, up to
+        """
+    ),
+    "es": _words(
+        """
+        desde, a partir de, a partir del, durante, para, por, en, con, entre, sobre, bajo, mediante, dentro de,
+        dentro del, hasta, válido, válida, válidos, válidas, vigente, vigentes, incluido, incluida, incluidos,
+        incluidas, incluyendo
+        """
+    ),
+    "zh": _words("自, 从, 自从, 截至, 截止, 为期, 期限, 有效期, 有效, 于, 对于, 针对, 凭, 至"),
+}
+# Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
+BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": (),
+    "es": (),
+    "zh": _words(
+        """
+        自己, 自然, 自动, 自由, 自行, 自助, 自信, 自我, 自家, 自称, 自主, 自愿, 自在, 自身, 自私, 自治,
+        从来, 从事, 从而, 从小, 从容, 至少, 至多, 至于
+        """
+    ),
+}
+# Chinese endings that make a clause such an adjunct ("…，3年内有效", "…，到月底为止", "…，30天以内").
+BOUND_CLOSERS: Final = _words("有效, 为止, 以内, 之内, 以来, 期间")
 
 # Relative pronouns: a clause `, who …,` / `, que …,` between commas may be stepped over whole.
 RELATIVE_PRONOUNS: Final[Mapping[str, tuple[str, ...]]] = {
@@ -313,7 +360,12 @@ ATOMIC_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
         安全, 完全, 首都, 成都, 京都, 刚才, 人才, 天才, 相当, 当时, 当地, 当前, 当天, 适当, 需要, 重要,
         主要, 要求, 必要, 摘要, 想法, 理想, 思想, 感想, 梦想, 联想, 假期, 放假, 请假, 暑假, 寒假, 休假,
         度假, 假日, 一个, 一名, 一位, 一家, 一只, 一本, 一件, 一种, 一条, 一张, 一辆, 一所, 一座, 一台,
-        一份
+        一份, 删除, 排除, 清除, 消除, 去除, 解除, 免除, 扣除, 拆除, 开除, 剔除, 废除, 切除, 铲除, 根除,
+        整除, 除夕, 除法, 除以, 除草, 除湿, 除尘, 后来, 后面, 后边, 后头, 后方, 后天, 后悔, 后果, 后代,
+        后门, 后台, 后院, 后座, 后者, 后续, 后期, 后半, 落后, 背后, 最后, 前后, 先后, 随后, 皇后, 王后,
+        午后, 身后, 幕后, 滞后, 延后, 推后, 售后, 稍后, 后退, 前面, 前边, 前头, 前方, 前天, 前年, 目前,
+        提前, 前往, 前进, 前途, 前者, 前台, 前门, 面前, 眼前, 跟前, 前景, 空前, 前辈, 往前, 向前, 前排,
+        前夕, 前列, 前线, 前来, 上前, 前言
         """
     ),
 }

@@ -368,3 +368,198 @@ def test_lexicon_prefers_the_longest_entry() -> None:
     assert found is not None
     assert found.tokens == ("at", "least")
     assert lex.match(toks, 0, 1) is None  # a marker never crosses a break
+
+
+# --- exception frames, bound adjuncts, before/after, discourse fillers ---------------------------------------
+# Found by `memtx eval admission` (zh-warranty, zh-ratelimit, zh-vendor) and generalized: each rule is tested
+# with the construction the eval showed and with variants it did not, in every language that has it.
+
+EXCEPTION_FRAMES_REJECT = [
+    # `除X外 / 除X以外 / 除X之外` ("except X") glue to the clause they qualify, like `除了`
+    (
+        "除玻璃盖外，Orion保修覆盖所有零件，自购买之日起3年内有效。",
+        "Orion保修覆盖所有零件，自购买之日起3年内有效",
+        SCOPE,
+    ),
+    ("除玻璃盖外，保修覆盖所有零件", "保修覆盖所有零件", SCOPE),
+    ("除玻璃盖以外，保修覆盖全部零件", "保修覆盖全部零件", SCOPE),
+    ("除玻璃盖之外，保修覆盖屏幕和电池", "保修覆盖屏幕和电池", SCOPE),
+    ("除了玻璃盖，保修覆盖屏幕和电池", "保修覆盖屏幕和电池", SCOPE),
+    ("保修覆盖屏幕和电池，除玻璃盖外", "保修覆盖屏幕和电池", SCOPE),
+    ("我除周末外每天都工作", "我每天都工作", SCOPE),  # inside one clause
+    ("Except for the glass cover, the warranty covers the screen", "the warranty covers the screen", SCOPE),
+    ("Aside from the glass cover, the warranty covers the screen", "the warranty covers the screen", SCOPE),
+    ("Apart from the glass cover, the warranty covers the screen", "the warranty covers the screen", SCOPE),
+    ("With the exception of the cover, the warranty covers the screen", "the warranty covers the screen", SCOPE),
+    ("The warranty covers the screen, save for the cover", "The warranty covers the screen", SCOPE),
+    ("Excepto la tapa, la garantía cubre la pantalla", "la garantía cubre la pantalla", SCOPE),
+    ("Con excepción de la tapa, la garantía cubre la pantalla", "la garantía cubre la pantalla", SCOPE),
+    ("Aparte de la tapa, la garantía cubre la pantalla", "la garantía cubre la pantalla", SCOPE),
+    ("La garantía cubre la pantalla, exceptuando la tapa", "La garantía cubre la pantalla", SCOPE),
+]
+EXCEPTION_FRAMES_ACCEPT = [
+    (
+        "除玻璃盖外，Orion保修覆盖所有零件，自购买之日起3年内有效。",
+        "除玻璃盖外，Orion保修覆盖所有零件，自购买之日起3年内有效",
+    ),
+    ("除玻璃盖外，保修覆盖所有零件", "除玻璃盖外，保修覆盖所有零件"),
+    ("我们删除了国外的旧文件", "我们删除了文件"),  # `删除` is "delete", not the frame's `除`
+    ("除夕我们在家吃饭，外面太冷", "我们在家吃饭"),  # `除夕` (New Year's Eve)
+    ("除此之外，我们还提供免费送货", "我们提供免费送货"),  # additive "besides this", like `此外`
+    ("Except for the cover, the warranty covers the screen", "Except for the cover, the warranty covers the screen"),
+    ("Excepto la tapa, la garantía cubre la pantalla", "excepto la tapa, la garantía cubre la pantalla"),
+]
+
+BOUND_ADJUNCTS_REJECT = [
+    # a validity, range or time-bound clause with no claim of its own qualifies its neighbour
+    ("除玻璃盖外，Orion保修覆盖所有零件，自购买之日起3年内有效。", "除玻璃盖外，Orion保修覆盖所有零件", NUMBER),
+    ("保修覆盖所有零件，从购买之日起2年内有效", "保修覆盖所有零件", NUMBER),
+    ("保修覆盖所有零件，有效期3年", "保修覆盖所有零件", NUMBER),
+    ("优惠适用于全部商品，截至3月31日", "优惠适用于全部商品", NUMBER),
+    ("优惠适用于全部商品，为期3个月", "优惠适用于全部商品", NUMBER),
+    ("优惠适用于全部商品，3个月内有效", "优惠适用于全部商品", NUMBER),
+    ("可以退货，30天以内", "可以退货", SCOPE),
+    ("30天以内，可以退货", "可以退货", SCOPE),
+    ("自2020年起，我们提供免费送货", "我们提供免费送货", NUMBER),
+    ("The warranty covers the screen, valid for 3 years from purchase", "The warranty covers the screen", NUMBER),
+    ("The discount applies to shoes, effective from 2024", "The discount applies to shoes", NUMBER),
+    ("The discount applies to shoes, starting March 3", "The discount applies to shoes", NUMBER),
+    ("The discount applies to shoes, from March 3 on", "The discount applies to shoes", NUMBER),
+    ("The discount applies, for the first 3 months", "The discount applies", NUMBER),
+    ("For orders over $50, shipping is free", "shipping is free", NUMBER),
+    ("Within 30 days, you can return items", "you can return items", SCOPE),
+    ("Only on weekdays, users can export data", "users can export data", SCOPE),
+    ("In 2019, Alice moved to Paris", "Alice moved to Paris", NUMBER),  # as "Alice moved to Paris in 2019"
+    ("La garantía cubre la pantalla, válida por 3 años", "La garantía cubre la pantalla", NUMBER),
+    ("El descuento se aplica, a partir del 3 de marzo", "El descuento se aplica", NUMBER),
+    ("El descuento se aplica, desde el 3 de marzo", "El descuento se aplica", NUMBER),
+    ("La oferta es vigente, durante 3 meses", "La oferta es vigente", NUMBER),
+    ("Para pedidos de más de 50 euros, el envío es gratis", "el envío es gratis", SCOPE),
+]
+BOUND_ADJUNCTS_ACCEPT = [
+    ("The warranty covers the screen, valid for 3 years", "The warranty covers the screen, valid for 3 years"),
+    ("In 2019, Alice moved to Paris", "In 2019, Alice moved to Paris"),
+    ("In 2019, Alice moved to Paris", "In 2019, Alice moved"),
+    ("Alice lives in Paris, in a small flat", "Alice lives in Paris"),  # no guard word in the adjunct
+    ("On weekends, I work at a bar, but I do not drink", "I work at a bar"),
+    ("I lived in Berlin, but in 2019 I moved to Rome", "I lived in Berlin"),  # after `but`: a clause of its own
+    ("I lived in Berlin, but in 2019 I moved to Rome", "in 2019 I moved to Rome"),
+    ("Only premium users can export data, exports are logged", "exports are logged"),  # `only` + subject
+    ("保修覆盖所有零件，自购买之日起3年内有效", "保修覆盖所有零件，自购买之日起3年内有效"),
+    ("自2020年起，我们提供免费送货", "自2020年起，我们提供免费送货"),
+    ("我住在上海，自己做饭", "我住在上海"),  # `自己` (self) opens no adjunct
+    ("我住在上海，在一家科技公司工作", "我住在上海"),
+    # a whole clause that merely ends in a bound word does not glue to the clause after it
+    ("访客可以免费停车3小时以内，夜间不允许停车", "夜间不允许停车"),
+    ("预算最多12万元，差旅费不包括在内", "预算最多12万元"),
+    ("La garantía cubre la pantalla, válida por 3 años", "la garantía cubre la pantalla, válida por 3 años"),
+    ("En Berlín, los alquileres son altos", "los alquileres son altos"),
+]
+
+BEFORE_AFTER_REJECT = [
+    # `before/after <event>` bounds the claim: a condition marker, like `until`
+    ("鼎盛免费账户每分钟最多可发送120个请求，账户验证完成之前不能使用批量接口。", "不能使用批量接口", CONDITION),
+    ("账户验证完成后不能使用批量接口", "不能使用批量接口", CONDITION),
+    ("账户验证完成以后，才能使用批量接口", "才能使用批量接口", CONDITION),
+    ("账户验证完成之后，可以使用批量接口", "可以使用批量接口", CONDITION),
+    ("不能使用批量接口，验证之前", "不能使用批量接口", CONDITION),
+    ("三年前，我搬到了柏林", "我搬到了柏林", CONDITION),
+    ("我以前住在上海", "我住在上海", NEGATION),  # "formerly": implicit negation, as before
+    ("You cannot use the batch API before your account is verified", "You cannot use the batch API", CONDITION),
+    ("Before your account is verified, you cannot use the batch API", "you cannot use the batch API", CONDITION),
+    ("You can use the batch API after you verify your account", "You can use the batch API", CONDITION),
+    ("The app crashes, after the update", "The app crashes", CONDITION),
+    ("Refunds are issued prior to shipping", "Refunds are issued", CONDITION),
+    ("No puedes usar la API antes de verificar la cuenta", "No puedes usar la API", CONDITION),
+    ("Antes de verificar la cuenta, no puedes usar la API", "no puedes usar la API", CONDITION),
+    ("Puedes usar la API después de verificar la cuenta", "Puedes usar la API", CONDITION),
+    ("Puedes usar la API tras verificar la cuenta", "Puedes usar la API", CONDITION),
+]
+BEFORE_AFTER_ACCEPT = [
+    ("账户验证完成之前不能使用批量接口", "账户验证完成之前不能使用批量接口"),
+    ("我以前住在上海", "我以前住在上海"),
+    ("我后来搬到了柏林", "我搬到了柏林"),  # compounds with 后/前 that mean no "after/before X"
+    ("我们最后去了北京", "我们去了北京"),
+    ("我们提供售后服务", "我们提供服务"),
+    ("我们在公司后面的餐厅吃饭", "我们在餐厅吃饭"),
+    ("我们目前住在北京", "我们住在北京"),
+    (
+        "You cannot use the API before your account is verified",
+        "You cannot use the API before your account is verified",
+    ),
+    ("After all, we ship to Spain", "we ship to Spain"),  # an idiom, not "after X"
+    ("No puedes usar la API antes de verificar la cuenta", "no puedes usar la API antes de verificar la cuenta"),
+]
+
+DISCOURSE_FILLERS_ACCEPT = [
+    # a clause of pure discourse filler may be skipped at a junction
+    (
+        "我们已经和蓝海签了续约，另外顺便说一下，保洁合同我们不打算续签了。",
+        "我们已经和蓝海签了续约，保洁合同我们不打算续签了",
+    ),
+    (
+        "我们已经和蓝海签了续约，顺便提一下，保洁合同我们不打算续签了",
+        "我们已经和蓝海签了续约，保洁合同我们不打算续签了",
+    ),
+    ("我们签了续约，对了，保洁合同不续签", "我们签了续约，保洁合同不续签"),
+    (
+        "We renewed with Acme, and by the way, we will not renew the cleaning contract",
+        "We renewed with Acme, we will not renew the cleaning contract",
+    ),
+    (
+        "We renewed with Acme, incidentally, we will not renew the cleaning contract",
+        "We renewed with Acme, we will not renew the cleaning contract",
+    ),
+    (
+        "Renovamos con Acme, y por cierto, no vamos a renovar el contrato de limpieza",
+        "Renovamos con Acme, no vamos a renovar el contrato de limpieza",
+    ),
+    (
+        "Renovamos con Acme, a propósito, no vamos a renovar el contrato de limpieza",
+        "Renovamos con Acme, no vamos a renovar el contrato de limpieza",
+    ),
+]
+DISCOURSE_FILLERS_REJECT = [
+    # skipping a filler clause does not let a value drop anything else
+    (
+        "我们已经和蓝海签了续约，另外顺便说一下，保洁合同我们不打算续签了。",
+        "我们已经和蓝海签了续约，保洁合同我们打算续签了",
+        NEGATION,
+    ),
+    (
+        "Renovamos con Acme, y por cierto, no vamos a renovar el contrato de limpieza",
+        "Renovamos con Acme, vamos a renovar el contrato de limpieza",
+        NEGATION,
+    ),
+    (
+        "We renewed with Acme, and by the way, we will not renew the cleaning contract",
+        "We renewed with Acme, we will renew the cleaning contract",
+        NEGATION,
+    ),
+    ("我们签了续约，顺便说一下，另一个合同3月到期", "我们签了续约，另一个合同到期", NUMBER),
+]
+
+_NEW_REJECT = {
+    "exception frame": EXCEPTION_FRAMES_REJECT,
+    "bound adjunct": BOUND_ADJUNCTS_REJECT,
+    "before/after": BEFORE_AFTER_REJECT,
+    "discourse filler": DISCOURSE_FILLERS_REJECT,
+}
+_NEW_ACCEPT = {
+    "exception frame": EXCEPTION_FRAMES_ACCEPT,
+    "bound adjunct": BOUND_ADJUNCTS_ACCEPT,
+    "before/after": BEFORE_AFTER_ACCEPT,
+    "discourse filler": DISCOURSE_FILLERS_ACCEPT,
+}
+
+
+@pytest.mark.parametrize(("evidence", "value", "reason"), _cases(_NEW_REJECT))
+def test_qualifier_rules_reject(evidence: str, value: str, reason: str) -> None:
+    support = check(value, evidence)
+    assert support.reason == reason, support.detail
+    assert check(value, evidence, guard=False).ok  # a deletion: only G rejects it
+
+
+@pytest.mark.parametrize(("evidence", "value"), _cases(_NEW_ACCEPT))
+def test_qualifier_rules_accept(evidence: str, value: str) -> None:
+    assert check(value, evidence) == Support(True)
