@@ -16,6 +16,9 @@ from memtx.text import tokenize
 # DESIGN §5: a new key joins a cluster when subject-token AND relation-token Jaccard are each >= 0.60.
 KEY_JACCARD = (3, 5)  # 0.60 as an exact fraction, so prefix lengths never suffer float rounding
 
+# Keys are identifiers, not documents; the cap bounds the prefix-index rows one key can create.
+MAX_KEY_CHARS = 512
+
 _KEY_SEPARATORS = re.compile(r"[_\-.:/\\]+")
 _NAMESPACE_SPLIT = re.compile(r"[/:]")
 
@@ -57,6 +60,8 @@ def parse_key(key: str | tuple[str, str]) -> KeyParts:
             raise InvalidArgument(f"key {key!r} must be written 'subject/relation'")
     else:
         raise InvalidArgument(f"key must be a str or a (subject, relation) pair, not {type(key).__name__}")
+    if len(raw) > MAX_KEY_CHARS:
+        raise InvalidArgument(f"a key may have at most {MAX_KEY_CHARS} characters, this one has {len(raw)}")
     subject_tokens, relation_tokens = _key_tokens(subject), _key_tokens(relation)
     if not subject_tokens or not relation_tokens:
         raise InvalidArgument(f"key {raw!r} needs word characters in both its subject and its relation")

@@ -9,7 +9,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memtx.errors import InvalidArgument
-from memtx.keys import Cluster, choose_cluster, jaccard, meets_key_threshold, parse_key, prefix_tokens
+from memtx.keys import (
+    MAX_KEY_CHARS,
+    Cluster,
+    choose_cluster,
+    jaccard,
+    meets_key_threshold,
+    parse_key,
+    prefix_tokens,
+)
 
 # --- parse_key ---------------------------------------------------------------------------------------
 
@@ -201,3 +209,9 @@ def test_prefix_is_a_sorted_nonempty_subset(a: frozenset[str]) -> None:
     assert prefix
     assert set(prefix) <= a
     assert list(prefix) == sorted(a)[: len(prefix)]
+
+
+def test_overlong_key_is_refused() -> None:
+    assert parse_key("a" * (MAX_KEY_CHARS - 2) + "/b").raw
+    with pytest.raises(InvalidArgument, match="at most"):
+        parse_key("a" * MAX_KEY_CHARS + "/b")
