@@ -142,14 +142,29 @@ _BARE: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
+def _has_ascii_breaking_space(text: str) -> bool:
+    """Does ASCII `text` hold whitespace other than " " (`str.split` splits at all of these)?"""
+    return (
+        "\n" in text
+        or "\t" in text
+        or "\r" in text
+        or "\x0b" in text
+        or "\x0c" in text
+        or "\x1c" in text
+        or "\x1d" in text
+        or "\x1e" in text
+        or "\x1f" in text
+    )
+
+
 def normalize(text: str) -> str:
     """NFKC, casefold, quote/dash folding, Latin accent stripping and whitespace folding (see module doc)."""
     if text.isascii():
         if "`" in text:
             text = text.replace("`", "'")
         text = text.lower()
-        # Already folded: no whitespace but single inner spaces (every other ASCII whitespace is unprintable).
-        if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        # Already folded: no whitespace but single inner spaces (then `" ".join(text.split())` is `text`).
+        if "  " not in text and text[:1] != " " and text[-1:] != " " and not _has_ascii_breaking_space(text):
             return text
         return " ".join(text.split())
     if "\u00b4" in text:  # NFKC would split the acute accent into a space and a combining mark
@@ -326,6 +341,9 @@ def split_sentences(norm: str) -> tuple[list[str], list[str], list[bool]]:
         words = f" {norm.translate(_ASCII_SEPARATE).replace(_NL, ' ' + _NL + ' ')} ".split(_NL)
         if _may_have_bare(norm):
             words = [f" {' '.join(_expand_bare(w.split()))} " for w in words]
+        if words[-1].isspace():  # the text ends a sentence: nothing after its last `.`
+            texts.pop()
+            words.pop()
         if any(map(str.isspace, words)):  # sentences without a token
             texts = [t for t, w in zip(texts, words, strict=True) if not w.isspace()]
             words = [w for w in words if not w.isspace()]

@@ -1,0 +1,51 @@
+"""Admission: does the cited source support a proposed value? `check_support` = DESIGN §4's F ∧ Q ∧ T ∧ G.
+
+Responsible for: that pure decision and its machine-readable reason. Must not: touch storage, look
+sources up, read clocks, or raise on a rejection (the caller raises `memtx.errors.AdmissionRejected`).
+
+Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokenized evidence), `_clauses`
+(clauses and groups of blocks, memoized per sentence), `_automaton` (the embedding search), `_reasons`
+(naming a guard rejection), `_support` (F, Q, T and the entry point).
+
+The rule in short (docs/admission.md has it in prose):
+
+- The evidence is cut into *clauses* at punctuation (`, ; : ( ) " — 、，；：` …), sentence ends
+  (`. ! ? 。！？`) and clause-boundary conjunctions (`but`, `and`, `because`, `pero`, `y`, `但是`, `因为` …).
+  A clause that is a qualifier — opens with a condition/exception (`if`, `unless`, `but not`, `si`,
+  `如果`, `除X外` …) or a focus word (`only`, `or`, `solo`, `只` …), or ends with `的话`/`之后` — or is a bound
+  adjunct (opens with `for`, `valid`, `desde`, `自` …, or ends with `有效`) — is glued to the clause it
+  qualifies, forming a *group*. A sentence ending in `?` is a question: only a value that is itself a
+  question, copied whole, draws from it.
+- A value *draws from* the groups its embedding touches. G holds for an embedding when, in every touched
+  group, every guard marker (negator, restrictive quantifier, condition/exception/hedge marker, number —
+  see `memtx.lexicon`) is matched whole, every atomic compound is matched whole or skipped whole, and
+  no embedded noun is promoted to the subject (`of X`, `P的N`, after a left-out `who`), and when it touches
+  more than one group, the groups are consecutive and no token other than an article, filler or
+  conjunction is skipped between the last token it takes from one group and the first it takes from the
+  next (a verbatim run across the junction: no stitching) — except that an aside (`, who …,` `, que …,`
+  or a short appositive `, my sister,`) may be stepped over whole. G accepts when *some* embedding holds.
+"""
+
+from memtx.admission._clauses import _groups as _groups
+from memtx.admission._sentences import _evidence as _evidence
+from memtx.admission._support import _source as _source
+from memtx.admission._support import _source_key as _source_key
+from memtx.admission._support import check_support
+from memtx.admission._verdict import (
+    CLAUSE_STITCH,
+    EVIDENCE_NOT_IN_SOURCE,
+    METADATA,
+    NOT_ORDERED_SUBSEQUENCE,
+    REASONS,
+    Support,
+)
+
+__all__ = [
+    "CLAUSE_STITCH",
+    "EVIDENCE_NOT_IN_SOURCE",
+    "METADATA",
+    "NOT_ORDERED_SUBSEQUENCE",
+    "REASONS",
+    "Support",
+    "check_support",
+]

@@ -1,0 +1,445 @@
+"""Admission's clause analysis: a sentence cut into clauses, glued into groups of blocks (DESIGN §4 G).
+
+Responsible for: segmentation, binding and the blocks the embedding search walks, memoized per sentence.
+Must not: look at the value, search embeddings or name reasons (`_automaton`, `_reasons`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from memtx.lexicon import (
+    BOUND_CLOSERS,
+    BOUND_OPENER_COMPOUNDS,
+    BOUND_OPENERS,
+    CLAUSE_FINAL_CONDITIONS,
+    COND,
+    CONJ,
+    CURRENCY_AND_PERCENT,
+    EXCEPTION_FRAME_CLOSE,
+    EXCEPTION_FRAME_OPEN,
+    FILLER,
+    FOCUS,
+    GENITIVE_AFTER_POSSESSOR,
+    GENITIVE_BEFORE_POSSESSOR,
+    GUARD,
+    MONTH_CONTEXT,
+    MONTH_MAY,
+    NUM,
+    RELATIVE,
+    RELATIVE_STRICT,
+    Marker,
+    compile_lexicon,
+)
+from memtx.text import EMPTY_WORDS, PAUSE, scan_normalized, tokenize
+
+_LEX: Final = compile_lexicon(tokenize)
+
+# A block is one unit of the evidence for the embedding search:
+# (kind, value tokens it matches in order, guard bits, skippable at a junction, start token index).
+# _OPT: one token the value may take or skip. _REQ: a guard marker that a touched group must keep whole.
+# _ATOM: a compound containing a guard word (`not only`, `不过`, `一直`): kept whole or skipped whole.
+# _GEN `of X`: X may be taken only together with `of` (the value must not promote a possessor to the
+# head). _DE `P 的 N`: a value that takes P and leaves out `的` must take N (it must not drop the head).
+_OPT: Final = 0
+_REQ: Final = 1
+_ATOM: Final = 2
+_GEN: Final = 3
+_DE: Final = 4
+_REL: Final = 5  # who/which/quien…: an embedding may not start after leaving one out
+_JUNCTION: Final = 6  # a clause boundary inside a group: crossing it needs a verbatim run, as between groups
+_Block = tuple[int, tuple[str, ...], int, bool, int]
+_EMPTY_BLOCK: Final[tuple[str, ...]] = ()
+# The `?` ending a question: an unmatchable required block, unless the value is itself a question.
+_QMARK: Final = 1 << 12  # a class bit of its own, apart from every lexicon bit
+
+
+# One group, as a plain tuple (memoized; tuples of atoms are no work for the GC): (blocks, vocab: its tokens,
+# aside: a comma-enclosed relative clause or appositive that may be stepped over whole).
+_Group = tuple[tuple[_Block, ...], tuple[str, ...], bool]
+_BLOCKS: Final = 0
+_VOCAB: Final = 1
+_ASIDE: Final = 2
+
+
+_BY_FIRST: Final = _LEX.by_first
+_GENITIVES: Final = GENITIVE_BEFORE_POSSESSOR | GENITIVE_AFTER_POSSESSOR
+_CLAUSE_FINAL: Final = frozenset(tuple(tokenize(m)) for m in CLAUSE_FINAL_CONDITIONS)
+
+
+def _first_index(words: list[tuple[str, bool]]) -> dict[str, tuple[tuple[tuple[str, ...], bool], ...]]:
+    """(entry, flag) pairs indexed by first token, longest first."""
+    index: dict[str, list[tuple[tuple[str, ...], bool]]] = {}
+    for word, flag in words:
+        toks = tuple(tokenize(word))
+        index.setdefault(toks[0], []).append((toks, flag))
+    return {first: tuple(sorted(ms, key=lambda m: -len(m[0]))) for first, ms in index.items()}
+
+
+# Bound openers (True) and the compounds that begin like one without being one (False).
+_BOUND_OPENERS: Final = _first_index(
+    [(w, True) for ws in BOUND_OPENERS.values() for w in ws]
+    + [(w, False) for ws in BOUND_OPENER_COMPOUNDS.values() for w in ws]
+)
+_BOUND_CLOSERS: Final = tuple(tuple(tokenize(w)) for w in BOUND_CLOSERS)
+_BOUND_CLOSERS_BY_LAST: Final[dict[str, tuple[tuple[str, ...], ...]]] = {}
+for _closer in _BOUND_CLOSERS:
+    _BOUND_CLOSERS_BY_LAST[_closer[-1]] = (*_BOUND_CLOSERS_BY_LAST.get(_closer[-1], ()), _closer)
+_EXCEPTION_OPEN: Final = tuple(tokenize(EXCEPTION_FRAME_OPEN))
+_EXCEPTION_CLOSE: Final = EXCEPTION_FRAME_CLOSE
+
+
+def _opens_bound(tokens: tuple[str, ...], at: int) -> bool:
+    """Does a bound opener (not a compound that begins like one) start at `tokens[at]`?"""
+    for toks, opener in _BOUND_OPENERS.get(tokens[at], ()):
+        if tokens[at : at + len(toks)] == toks:
+            return opener
+    return False
+
+
+_OPENS_BOUND: Final = 1
+_CLOSES_BOUND: Final = 2
+
+
+def _adjunct(tokens: tuple[str, ...], opens_bound: bool, lead: int, last: _Block | None) -> int:
+    """_OPENS_BOUND if the clause opens with a bound opener, or is a measure phrase that ends with a bound
+    closer (`30天以内`); _CLOSES_BOUND if it otherwise ends with one (`…停车3小时以内`). Its last block must
+    be plain tokens or a marker, not a compound that merely ends like a closer."""
+    if opens_bound:
+        return _OPENS_BOUND
+    if last is None or last[0] > _REQ:
+        return 0
+    end = last[4] + len(last[1])
+    closers = _BOUND_CLOSERS_BY_LAST.get(tokens[end - 1])
+    if closers and any(tokens[end - len(c) : end] == c for c in closers):
+        return _OPENS_BOUND if lead & NUM else _CLOSES_BOUND
+    return 0
+
+
+# What a lexicon entry contributes where it matches: (kind, tokens, bits, skippable, offset, role) per block.
+_Item = tuple[int, tuple[str, ...], int, bool, int, int]
+
+
+def _marker_items(marker: Marker) -> tuple[_Item, ...]:
+    """A marker's blocks (start = match position + offset), each with its role (CONJ: a clause starts
+    here; RELATIVE; FOCUS)."""
+    toks, bits, inner = marker.tokens, marker.bits, marker.inner
+    role = bits & (CONJ | RELATIVE | FOCUS)
+    skip = bool(bits & (CONJ | FILLER))
+    if bits & GUARD:  # classified by its own list
+        return ((_REQ, tuple(t for t in toks if t not in EMPTY_WORDS), bits & GUARD, False, 0, role),)
+    if len(toks) > 1 and inner:
+        return ((_ATOM, tuple(t for t in toks if t not in EMPTY_WORDS), inner, skip, 0, role),)
+    if toks[0] in RELATIVE_STRICT:
+        return ((_REL, toks, 0, False, 0, role),)
+    return tuple(
+        (_OPT, _EMPTY_BLOCK if t in EMPTY_WORDS else (t,), 0, skip or t in EMPTY_WORDS, k, role if k == 0 else 0)
+        for k, t in enumerate(toks)
+    )
+
+
+# Per first token: its entries of two or more tokens, longest first, as (tokens, size, items), and the items
+# of its one-token entry (None if it has none). Articles and currency signs have no entries: every token that
+# is not plain is a key (`_clauses`).
+_Entries = tuple[tuple[tuple[tuple[str, ...], int, tuple[_Item, ...]], ...], tuple[_Item, ...] | None]
+
+
+def _entries(markers: tuple[Marker, ...]) -> _Entries:
+    multi = tuple((m.tokens, len(m.tokens), _marker_items(m)) for m in markers if len(m.tokens) > 1)
+    single = next((_marker_items(m) for m in markers if len(m.tokens) == 1), None)
+    return multi, single
+
+
+_CANDIDATES: Final[dict[str, _Entries]] = {
+    **dict.fromkeys((*EMPTY_WORDS, *CURRENCY_AND_PERCENT), ((), None)),
+    **{first: _entries(ms) for first, ms in _BY_FIRST.items()},
+}
+
+
+def _as_question(items: tuple[_Item, ...]) -> tuple[_Item, ...]:
+    """In a question every block with tokens is a required condition marker (DESIGN §4 G)."""
+    out: list[_Item] = []
+    for kind, toks, bits, skip, k, role in items:
+        if toks:
+            out.append((_REQ, toks, (bits if kind != _OPT else 0) | COND, False, k, role))
+        else:
+            out.append((kind, toks, bits, skip, k, role))
+    return tuple(out)
+
+
+_QUESTION_CANDIDATES: Final[dict[str, _Entries]] = {
+    first: (
+        tuple((toks, size, _as_question(items)) for toks, size, items in multi),
+        None if single is None else _as_question(single),
+    )
+    for first, (multi, single) in _CANDIDATES.items()
+}
+# `_clauses` keeps only blocks with tokens and reads roles off them: a lexicon block without tokens must be
+# a skippable one without a role (an article inside an entry), and the two entries it checks by value are
+# single tokens (`may` the month is not the modal; `除` opens an exception only in the frame `除X外`).
+if any(not it[1] and (it[3] is False or it[5]) for ms in _BY_FIRST.values() for m in ms for it in _marker_items(m)):
+    raise ValueError("a lexicon entry yields a block without tokens that is not a plain skippable one")
+if len(_EXCEPTION_OPEN) != 1:
+    raise ValueError("the exception frame must open with a single token")
+_EXCEPTION_OPEN_TOKEN: Final = _EXCEPTION_OPEN[0]
+
+
+def _is_month(tokens: tuple[str, ...], i: int) -> bool:
+    """`may` names the month after `in`, `since`, … or before a number ("in May", "May 5")."""
+    return (i > 0 and tokens[i - 1] in MONTH_CONTEXT) or (i + 1 < len(tokens) and tokens[i + 1][0].isdigit())
+
+
+def _match(tokens: tuple[str, ...], i: int, nxt: int, entries: _Entries) -> tuple[tuple[_Item, ...] | None, int]:
+    """The items of the longest entry that starts at `tokens[i]` and ends before the break `nxt`, and its
+    width; (None, 1) if none does."""
+    multi, single = entries
+    for mtoks, size, items in multi:
+        if i + size <= nxt and tokens[i : i + size] == mtoks:
+            return items, size
+    if single is not None:
+        tok = tokens[i]
+        if tok == MONTH_MAY and _is_month(tokens, i):
+            return None, 1
+        if tok == _EXCEPTION_OPEN_TOKEN and _EXCEPTION_CLOSE not in tokens[i + 1 : nxt]:
+            return None, 1  # `除` opens an exception only in the frame `除X外` (`以外`, `之外`)
+    return single, 1
+
+
+def _lone(tok: str, i: int, question: bool) -> tuple[_Block, ...]:
+    """The block of a token that starts no entry: none for an article (skippable, with no role; it may
+    still end a clause at a break), a number (DESIGN §4 G: numbers are guard tokens) or a plain token."""
+    if tok in EMPTY_WORDS:
+        return ()
+    if tok[0].isdigit() or tok in CURRENCY_AND_PERCENT:
+        return ((_REQ, (tok,), NUM | COND if question else NUM, False, i),)
+    return ((_REQ, (tok,), COND, False, i),) if question else ((_OPT, (tok,), 0, False, i),)
+
+
+# One clause (a plain tuple: analysed sentences are memoized, and tuples of atoms are no work for the GC):
+# (start: index of its first token, blocks: those that match tokens, has_conj: opens with a conjunction
+# before its first non-skippable block, lead: guard bits and FOCUS of that block, closes_cond: its last
+# block is a clause-final condition marker (`…的话`), adjunct: _OPENS_BOUND (`for …`, `valid …`, `desde …`,
+# `自…`), _CLOSES_BOUND (`…有效`) or 0, relative: opens with a relative pronoun (", who …,", ", que …,"),
+# after_pause: follows `:` or `;`, which binding does not reach across).
+_Clause = tuple[int, list[_Block], bool, int, bool, int, bool, bool]
+
+
+def _clause(
+    tokens: tuple[str, ...], start: int, kept: list[_Block], roles: dict[int, int], after_pause: bool
+) -> _Clause:
+    """A clause from its blocks (`roles`: the nonzero role of a block, by its start)."""
+    has_conj = relative = opens_bound = closes = False
+    lead = 0
+    last: _Block | None = None
+    for block in kept:
+        if block[3]:  # a skippable block before the first other one: a conjunction opens the clause
+            if roles and roles.get(block[4], 0) & CONJ:
+                has_conj = True
+            continue
+        kind, _toks, bits, _skip, at = block
+        role = roles.get(at, 0) if roles else 0
+        lead = (bits if kind == _REQ else 0) | (role & FOCUS)
+        relative = bool(role & RELATIVE)
+        # (at its first word, which may be an article: "a partir de"; or after `only`: "Only on …")
+        opens_bound = (
+            (tokens[at] in _BOUND_OPENERS and _opens_bound(tokens, at))
+            or (tokens[start] in _BOUND_OPENERS and _opens_bound(tokens, start))
+            or (bool(role & FOCUS) and at + 1 < len(tokens) and _opens_bound(tokens, at + 1))
+        )
+        break
+    for block in reversed(kept):
+        if not block[3]:
+            last = block
+            closes = block[0] == _REQ and block[1] in _CLAUSE_FINAL
+            break
+    return (start, kept, has_conj, lead, closes, _adjunct(tokens, opens_bound, lead, last), relative, after_pause)
+
+
+def _cuts(text: str) -> tuple[tuple[str, ...], dict[int, int], list[int]]:
+    """A sentence's tokens, its breaks (token index → strength) and the break positions after 0, then its
+    length (no lexicon entry crosses a break)."""
+    words, breaks = scan_normalized(text)
+    stops = [at for at, _ in breaks if at > 0]
+    stops.append(len(words))
+    return tuple(words), dict(breaks), stops
+
+
+def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]:
+    """A sentence's clauses: cut at soft punctuation and before clause-boundary conjunctions. In a
+    question every token is required and a final `?` block is added (DESIGN §4 G: a question asserts
+    nothing, so only a value that is itself a question, copied verbatim, draws from it).
+
+    Blocks come in token order, each with its role (CONJ: a clause starts here; RELATIVE; FOCUS). A lexicon
+    entry matches as a contiguous token run that does not cross a break; the longest one wins. Unless the
+    sentence is a question or holds a genitive, a run of plain tokens between two breaks or other blocks is
+    one `_OPT` block: every consumer takes its tokens one by one, exactly as separate blocks (`_genitives`
+    and a question's blocks need them apart). Blocks without tokens (articles) are dropped: they are
+    skippable and have no role."""
+    tokens, soft, stops = _cuts(text)
+    n = len(tokens)
+    if not n:
+        return [], tokens
+    merge, candidates = (
+        not question and _GENITIVES.isdisjoint(tokens),
+        (_QUESTION_CANDIDATES if question else _CANDIDATES).get,
+    )
+    clauses: list[_Clause] = []
+    kept: list[_Block] = []
+    roles: dict[int, int] = {}
+    start, si, i, nxt, run_at = 0, 0, 0, stops[0], -1
+    while True:
+        if i == nxt:  # a break before token i (or the end): it ends a run and the clause; no entry crosses it
+            if run_at >= 0:
+                kept.append((_OPT, tokens[run_at:i], 0, False, run_at))
+                run_at = -1
+            if i == n:
+                break
+            if i:
+                clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
+                start, kept = i, []
+            si += 1
+            nxt = stops[si]
+        tok = tokens[i]
+        entries = candidates(tok)
+        if entries is None and not tok[0].isdigit():  # a plain token: the common case
+            if merge:
+                if run_at < 0:
+                    run_at = i
+            else:
+                kept.extend(_lone(tok, i, question))
+            i += 1
+            continue
+        if run_at >= 0:
+            kept.append((_OPT, tokens[run_at:i], 0, False, run_at))
+            run_at = -1
+        items, width = _match(tokens, i, nxt, entries) if entries is not None else (None, 1)
+        if items is not None:
+            for kind, toks, bits, skip, k, role in items:
+                at = i + k
+                if role:
+                    if role & CONJ and at and at != start:  # a clause starts here (not twice at a break)
+                        clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
+                        start, kept = at, []
+                    roles[at] = role
+                if toks:
+                    kept.append((kind, toks, bits, skip, at))
+        else:
+            kept.extend(_lone(tok, i, question))
+        i += width
+    if question:
+        kept.append((_REQ, ("?",), _QMARK, True, n))
+    clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
+    return clauses, tokens
+
+
+def _plain(b: _Block) -> bool:
+    return b[0] == _OPT and not b[3] and bool(b[1])
+
+
+def _genitives(blocks: list[_Block]) -> list[_Block]:
+    """Fuse `of X` / `de X` into _GEN and `P 的 N` into _DE blocks (plain tokens only)."""
+    out: list[_Block] = []
+    i, n = 0, len(blocks)
+    while i < n:
+        b = blocks[i]
+        if i + 1 < n and b[0] == _OPT and b[1] and _plain(blocks[i + 1]):
+            tok, nxt = b[1][0], blocks[i + 1][1][0]
+            if tok in GENITIVE_BEFORE_POSSESSOR and not b[3]:
+                out.append((_GEN, (tok, nxt), 0, False, b[4]))
+                i += 2
+                continue
+            if tok in GENITIVE_AFTER_POSSESSOR and out and _plain(out[-1]):
+                prev = out.pop()
+                out.append((_DE, (prev[1][0], tok, nxt), 0, False, prev[4]))
+                i += 2
+                continue
+        out.append(b)
+        i += 1
+    return out
+
+
+def _bind(sentence: list[_Clause]) -> list[bool]:
+    """DESIGN §4 G: a clause that *is* a qualifier — it opens with a condition, exception or scope word,
+    or ends with a condition marker (`…的话`) — qualifies a neighbour in its sentence, so they form one
+    group. A clause that merely contains one (`I stay home if it rains`) qualifies itself only.
+    Returns join[i]: clauses i and i+1 are one group.
+
+    Focus, range or alternative (`…, only on Mondays`, `…, but only if X`, `…, or Rome`): binds backward;
+    a clause opened by a quantifier (`…, all my friends stayed`) is a clause of its own.
+    Condition: "If X, Y" / "如果X，Y" / "X的话，Y" bind forward; "Y, unless X" / "Y, but not Z" bind
+    backward (and forward too, unless the next clause opens with a conjunction); a condition after a
+    conjunction, "…, but if X, Y", binds forward only: "I moved, but if it rains I stay home" holds its
+    own main clause and leaves "I moved" alone.
+    """
+    k = len(sentence)
+    join = [False] * max(k - 1, 0)
+    for i, (_start, _blocks, has_conj, lead, closes_cond, adjunct, _relative, after_pause) in enumerate(sentence):
+        if not (lead & (FOCUS | COND) or closes_cond or adjunct):
+            continue
+        opens = i == 0 or after_pause  # "Note: if X, Y" — the condition opens its sentence
+        next_ok = i + 1 < k and not sentence[i + 1][2] and not sentence[i + 1][7]
+        if lead & FOCUS and not opens:
+            forward, backward = False, True
+        elif lead & COND or closes_cond:
+            forward, backward = next_ok, not (opens or has_conj)
+        elif adjunct:
+            # A range or bound adjunct ("For orders over $50, …", "…, valid for 3 years", "自…起，…"): it
+            # qualifies the clause after it when it opens the sentence or follows a conjunction, else the
+            # clause before it. A clause that only *ends* in a bound word ("…停车3小时以内") may be a whole
+            # clause: it qualifies only a clause before it.
+            after = opens or has_conj
+            forward = next_ok and after and adjunct == _OPENS_BOUND
+            backward = not after
+        else:
+            continue
+        if forward:
+            join[i] = True
+        if backward:
+            join[i - 1] = True
+    return join
+
+
+def _appositive(blocks: list[_Block], has_conj: bool) -> bool:
+    """At most three plain words, no marker of any kind (", my sister,")."""
+    words = 0
+    for kind, toks, _bits, skip, _ in blocks:
+        if kind != _OPT or skip:
+            return False
+        words += len(toks)
+    return not has_conj and 0 < words <= 3
+
+
+@lru_cache(maxsize=4096)
+def _groups(text: str, question: bool) -> tuple[_Group, ...]:
+    """The clause groups of one normalized sentence (memoized: evidence spans of one source share them).
+    A group is a plain tuple (blocks, vocab, aside) of atoms and tuples: no work for the GC once cached."""
+    clauses, tokens = _clauses(text, question)
+    join = _bind(clauses) if len(clauses) > 1 else []
+    genitive = not _GENITIVES.isdisjoint(tokens)
+    groups: list[_Group] = []
+    blocks: list[_Block] = []
+    opened = 0
+    last = len(clauses) - 1
+    for i, (_start, kept, has_conj, _lead, _closes, _adjunct, relative, _after_pause) in enumerate(clauses):
+        blocks.extend(_genitives(kept) if genitive else kept)
+        if i < last and join[i]:
+            # Glued clauses share their guard markers, not a free path between them (DESIGN §4 G).
+            blocks.append((_JUNCTION, _EMPTY_BLOCK, 0, True, clauses[i + 1][0]))
+            continue
+        if blocks:
+            end = clauses[i + 1][0] if i < last else len(tokens)
+            vocab = tokens[clauses[opened][0] : end]
+            # DESIGN §4 G: a comma-enclosed relative clause or short appositive, followed by the rest of
+            # the clause it interrupts, may be stepped over whole ("My brother, who lives in Rome, is …").
+            aside = (
+                opened == i
+                and 0 < i < last
+                and not clauses[i + 1][2]
+                and not clauses[i + 1][7]
+                and (relative or _appositive(kept, has_conj))
+            )
+            groups.append((tuple(blocks), vocab, aside))
+        blocks = []
+        opened = i + 1
+    return tuple(groups)

@@ -1,0 +1,51 @@
+"""Admission's evidence: normalized, cut into sentences and tokenized once, memoized (DESIGN §4).
+
+Responsible for: the evidence's sentences as parallel tuples of strings. Must not: analyse clauses or
+decide anything (`_clauses`, `_support`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
+
+from memtx.text import normalize, split_sentences
+
+
+class _Sentence(NamedTuple):
+    text: str  # normalized; the key under which its clause analysis is memoized
+    tokens: list[str]
+    question: bool
+
+
+@dataclass(slots=True)
+class _Evidence:
+    """The evidence's sentences as parallel tuples of strings (few objects: a memoized evidence is no
+    work for the garbage collector); `words` as `memtx.text.split_sentences` gives them."""
+
+    norm: str
+    texts: tuple[str, ...]
+    words: tuple[str, ...]  # per sentence, " t1 t2 … tn "
+    questions: tuple[bool, ...]
+    all_words: str  # the concatenated `words`: every token of the evidence, with spaces around each
+    key: str = ""  # " t1 t2 … tn " with single spaces (DESIGN §4 Q compares token sequences); built when needed
+
+    @property
+    def sentences(self) -> tuple[_Sentence, ...]:
+        return tuple(
+            _Sentence(text, words.split(), question)
+            for text, words, question in zip(self.texts, self.words, self.questions, strict=True)
+        )
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        return tuple(self.all_words.split())
+
+
+@lru_cache(maxsize=1024)
+def _evidence(evidence: str) -> _Evidence:
+    """Normalize, split into sentences and tokenize the evidence (memoized); clauses come later, lazily."""
+    norm = normalize(evidence)
+    texts, words, questions = split_sentences(norm)
+    return _Evidence(norm, tuple(texts), tuple(words), tuple(questions), "".join(words))
