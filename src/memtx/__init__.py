@@ -35,6 +35,7 @@ from memtx.model import (
     Scope,
     Source,
     State,
+    Transaction,
     TxnResult,
 )
 from memtx.store import Memory, Snapshot
@@ -66,6 +67,7 @@ __all__ = [
     "StorageBusy",
     "StorageError",
     "Support",
+    "Transaction",
     "TransactionClosed",
     "TransactionConflict",
     "TransientError",

@@ -30,6 +30,7 @@ from memtx import (
     MemtxError,
     Record,
     Source,
+    Transaction,
     TransientError,
     TxnResult,
 )
@@ -522,6 +523,8 @@ def _result_doc(result: TxnResult, values: dict[int, str]) -> dict[str, object]:
 
 def _result_lines(result: TxnResult, values: dict[int, str]) -> list[str]:
     rows = [[f"v{o.vid}", o.key, o.state.value, o.reason, quote(values.get(o.vid, ""))] for o in result.outcomes]
+    if result.aborted:
+        return [*align(rows), f"txn {result.txn_id} aborted ({result.abort_reason})"]
     return [*align(rows), f"txn {result.txn_id} committed at csn {result.csn}"]
 
 
@@ -579,6 +582,44 @@ def revoke(ctx: click.Context, vid: int, agent: str, reason: str) -> None:
         "visible": None if visible is None else record_doc(visible),
     }
     emit(ctx, doc, lines)
+
+
+def _txn_doc(txn: Transaction) -> dict[str, object]:
+    return {
+        "id": txn.id,
+        "agent": txn.agent,
+        "purpose": txn.purpose.value,
+        "isolation": txn.isolation.value,
+        "snapshot_csn": txn.snapshot_csn,
+        "status": txn.status.value,
+    }
+
+
+@cli.command()
+@store_options
+@click.pass_context
+def txns(ctx: click.Context) -> None:
+    """List open transactions: their tentative records are in flight (an agent that crashed leaves one)."""
+    with open_store(ctx) as mem:
+        found = mem.open_transactions()
+    rows = [
+        [f"txn {t.id}", t.agent, t.purpose.value, f"isolation={t.isolation.value}", f"snapshot_csn={t.snapshot_csn}"]
+        for t in found
+    ]
+    emit(ctx, {"open": [_txn_doc(t) for t in found]}, align(rows) if rows else ["no open transactions"])
+
+
+@cli.command("abort-txn")
+@click.argument("txn_id", type=click.IntRange(min=1))
+@click.option("--reason", required=True, help="Why the operator aborts it (journaled).")
+@store_options
+@click.pass_context
+def abort_txn(ctx: click.Context, txn_id: int, reason: str) -> None:
+    """Abort open transaction TXN_ID as an operator; its tentative records are revoked."""
+    with open_store(ctx) as mem:
+        result = mem.abort_transaction(txn_id, reason=reason)
+        values = {o.vid: mem.record(o.vid).value for o in result.outcomes}
+    emit(ctx, _result_doc(result, values), _result_lines(result, values))
 
 
 @cli.command()

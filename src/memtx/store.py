@@ -24,6 +24,7 @@ from memtx.errors import (
     MemtxError,
     PermissionDenied,
     ProvenanceError,
+    TransactionClosed,
     TransientError,
     UnknownObject,
 )
@@ -40,6 +41,9 @@ from memtx.model import (
     Scope,
     Source,
     State,
+    Transaction,
+    TxnResult,
+    TxnStatus,
     to_timestamp,
 )
 from memtx.permissions import may_read, may_retract
@@ -292,6 +296,10 @@ class Memory:
             assert support.reason is not None
             raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
         with self._unit(write=True) as u:
+            if tx.id is not None:
+                header = u.get_txn(tx.id)
+                if header is None or header.status is not TxnStatus.OPEN:
+                    raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
             self._ensure_agent(u, tx.agent)
             self._check_parents(u, tx, p.parents)
             txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
@@ -420,6 +428,30 @@ class Memory:
     def _abort(self, txn_id: int, reason: str) -> list[Outcome]:
         with self._unit(write=True) as u:
             return engine.abort(u, txn_id, reason)
+
+    # --- operator: in-flight transactions ---------------------------------------------------------------
+    def open_transactions(self) -> list[Transaction]:
+        """Transactions still open: their tentative records are in flight. A process that crashed between
+        `propose` and `commit` leaves its transaction here until an operator aborts it."""
+        with self._unit(write=False) as u:
+            return u.open_txns()
+
+    def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
+        """Abort an open transaction by id (operator action, e.g. after its agent's process died): its
+        tentative records are revoked exactly as if the agent had aborted it. A live handle on it then gets
+        `TransactionClosed` on its next call."""
+        if isinstance(txn_id, bool) or not isinstance(txn_id, int):
+            raise InvalidArgument(f"txn_id must be an integer, not {type(txn_id).__name__}")
+        if not isinstance(reason, str) or not reason.strip():
+            raise InvalidArgument("reason must be a non-empty string")
+        with self._unit(write=True) as u:
+            header = u.get_txn(txn_id)
+            if header is None:
+                raise UnknownObject(f"unknown transaction {txn_id}")
+            if header.status is not TxnStatus.OPEN:
+                raise TransactionClosed(f"transaction {txn_id} already {header.status.value}")
+            outcomes = engine.abort(u, txn_id, f"operator:{reason}")
+        return TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
 
     # --- revocation ------------------------------------------------------------------------------------
     def revoke(self, vid: int, *, agent: str, reason: str = "revoked") -> int:

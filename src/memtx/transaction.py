@@ -72,21 +72,25 @@ class TxnHandle:
     ) -> Record:
         """Admit and stage a proposal; returns the tentative record. On rejection nothing is stored."""
         self._require_open()
-        record = self._mem._stage(
-            self,
-            key=key,
-            value=value,
-            evidence=evidence,
-            source=source,
-            confidence=confidence,
-            kind=kind,
-            scope=scope,
-            parents=parents,
-            readers=readers,
-            at=at,
-            valid_from=valid_from,
-            valid_to=valid_to,
-        )
+        try:
+            record = self._mem._stage(
+                self,
+                key=key,
+                value=value,
+                evidence=evidence,
+                source=source,
+                confidence=confidence,
+                kind=kind,
+                scope=scope,
+                parents=parents,
+                readers=readers,
+                at=at,
+                valid_from=valid_from,
+                valid_to=valid_to,
+            )
+        except TransactionClosed:
+            self._closed_elsewhere()
+            raise
         self._staged.append(record)
         self._staged_at[record.vid] = self.snapshot_csn
         return record
@@ -124,6 +128,9 @@ class TxnHandle:
         )
         try:
             csn, outcomes = self._mem._commit(plan)
+        except TransactionClosed:
+            self._closed_elsewhere()
+            raise
         except engine.StaleWrite as stale:
             outcomes = self._mem._abort(self.id, stale.reason)
             error = TransactionConflict(
@@ -141,9 +148,17 @@ class TxnHandle:
         self._require_open()
         outcomes: Sequence[Outcome] = ()
         if self.id is not None:
-            outcomes = self._mem._abort(self.id, reason)
+            try:
+                outcomes = self._mem._abort(self.id, reason)
+            except TransactionClosed:
+                self._closed_elsewhere()
+                raise
         self.result = TxnResult(self.id or 0, True, None, tuple(outcomes), reason)
         return self.result
+
+    def _closed_elsewhere(self) -> None:
+        """The stored transaction was ended outside this handle (an operator's `abort_transaction`)."""
+        self.result = TxnResult(self.id or 0, True, None, (), "closed_elsewhere")
 
     def __repr__(self) -> str:
         status = "open" if self.result is None else ("aborted" if self.result.aborted else "committed")

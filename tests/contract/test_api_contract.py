@@ -819,3 +819,46 @@ def test_propose_rejects_what_check_support_rejects_and_stores_nothing(
     tx.commit()
     assert (mem.last_csn(), mem.history("store/policy", include_tentative=True)) == before
     assert_consistent(mem)
+
+
+# --- operator: in-flight transactions -------------------------------------------------------------------
+
+
+def test_operator_aborts_an_orphaned_transaction(open_memory: Callable[[], Memory]) -> None:
+    """A process that staged and then died leaves its transaction open, its records in flight; an operator
+    lists it and aborts it, which revokes its records exactly like an agent's own abort."""
+    agent_store, operator = open_memory(), open_memory()
+    operator.register_agent("alice")
+    orphan = agent_store.begin(agent="alice")
+    staged = propose(agent_store, orphan, KEY, "Alice lives in Paris", at=10)
+    assert [t.id for t in operator.open_transactions()] == [orphan.id]
+
+    result = operator.abort_transaction(orphan.id, reason="agent process died")
+    assert result.aborted
+    assert [(o.vid, o.state) for o in result.outcomes] == [(staged.vid, State.REVOKED)]
+    assert operator.record(staged.vid).reason == "txn_aborted:operator:agent process died"
+    assert operator.open_transactions() == []
+    assert_consistent(operator)
+
+    # The stale handle learns it was closed elsewhere and writes nothing more.
+    with pytest.raises(TransactionClosed):
+        orphan.propose(key=KEY, value="Alice lives in Paris", evidence="Alice lives in Paris", source=staged.source_id)
+    assert orphan.result is not None
+    assert orphan.result.aborted
+    with pytest.raises(TransactionClosed):
+        orphan.commit()
+    assert_consistent(operator)
+
+
+def test_abort_transaction_errors(team: Memory) -> None:
+    mem = team
+    with pytest.raises(memtx.UnknownObject):
+        mem.abort_transaction(999, reason="x")
+    with pytest.raises(InvalidArgument):
+        mem.abort_transaction("1", reason="x")  # type: ignore[arg-type]
+    _, result = write(mem, KEY, "Alice lives in Paris", at=10)
+    with pytest.raises(InvalidArgument):
+        mem.abort_transaction(result.txn_id, reason=" ")
+    with pytest.raises(TransactionClosed):
+        mem.abort_transaction(result.txn_id, reason="late")
+    assert_consistent(mem)

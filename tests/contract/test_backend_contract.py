@@ -667,6 +667,19 @@ def test_postings_count_clusters_and_clusters_with_dedups_in_ckey_order(backend:
 # --- transactions and pending revocations -------------------------------------------------------------------------
 
 
+def test_open_txns_lists_only_open_headers_in_id_order(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        a = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        b = u.insert_txn("bob", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        c = u.insert_txn("carol", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        u.finish_txn(b, TxnStatus.COMMITTED, 1, "")
+    with backend.unit(write=False) as u:
+        assert [(t.id, t.agent, t.status) for t in u.open_txns()] == [
+            (a, "alice", TxnStatus.OPEN),
+            (c, "carol", TxnStatus.OPEN),
+        ]
+
+
 def test_transaction_headers(backend: Backend) -> None:
     with backend.unit(write=True) as u:
         first = u.insert_txn("alice", Purpose.EXTERNAL_ACTION, Isolation.SERIALIZABLE, 0)

@@ -369,3 +369,25 @@ def test_importing_the_cli_does_not_import_eval():
     code = "import sys, memtx.cli; print(any(m.startswith('memtx.eval') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_txns_lists_an_orphan_and_abort_txn_revokes_it(db: Path) -> None:
+    init(db)
+    source = observe(db)
+    with memtx.Memory.open(db, clock=fixed_clock) as mem:
+        orphan = mem.begin(agent="alice")
+        staged = orphan.propose(key="alice/city", value=TEXT.rstrip("."), evidence=TEXT.rstrip("."), source=source)
+    listed = run_json("--db", str(db), "--json", "txns")
+    assert [t["id"] for t in listed["open"]] == [orphan.id]
+    assert listed["open"][0]["agent"] == "alice"
+
+    aborted = run_json("--db", str(db), "--json", "abort-txn", str(orphan.id), "--reason", "agent crashed")
+    assert aborted["aborted"] is True
+    assert run_json("--db", str(db), "--json", "txns") == {"open": []}
+    with memtx.Memory.open(db) as mem:
+        assert mem.record(staged.vid).state is memtx.State.REVOKED
+        assert mem.check().ok
+
+    again = run("--db", str(db), "abort-txn", str(orphan.id), "--reason", "twice")
+    assert again.exit_code == 2
+    assert "error:" in again.stderr

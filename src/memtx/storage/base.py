@@ -31,7 +31,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +193,10 @@ class Unit(abc.ABC):
 
     @abc.abstractmethod
     def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None: ...
+
+    @abc.abstractmethod
+    def open_txns(self) -> list[Transaction]:
+        """Headers of transactions still open (their tentative records are in flight), in id order."""
 
     # --- pending revocations (DESIGN §6.4, §9) -----------------------------------------------------
     @abc.abstractmethod

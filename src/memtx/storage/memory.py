@@ -246,6 +246,9 @@ class MemoryUnit(Unit):
     def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
         self._put(self._t.txns, txn_id, replace(self._t.txns[txn_id], status=status, csn=csn, reason=reason))
 
+    def open_txns(self) -> list[Transaction]:
+        return [t for _, t in sorted(self._t.txns.items()) if t.status is TxnStatus.OPEN]
+
     # --- pending revocations -----------------------------------------------------------------------
     def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None:
         self._put(self._t.pending, vid, (agent, reason))

@@ -122,4 +122,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             reason TEXT NOT NULL
         )""",
     ),
+    (
+        # v2: find open transactions (in-flight state) without scanning every transaction header.
+        "CREATE INDEX txns_open ON txns (status, id)",
+    ),
 )

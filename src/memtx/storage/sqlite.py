@@ -344,16 +344,21 @@ class SQLiteUnit(Unit):
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    def get_txn(self, txn_id: int) -> Transaction | None:
-        row = self._one(
-            "SELECT id, agent, purpose, isolation, snapshot_csn, status, csn, reason FROM txns WHERE id = ?",
-            (txn_id,),
-        )
-        if row is None:
-            return None
+    _TXN_COLUMNS = "id, agent, purpose, isolation, snapshot_csn, status, csn, reason"
+
+    @staticmethod
+    def _txn(row: Sequence[Any]) -> Transaction:
         return Transaction(
             row[0], row[1], Purpose(row[2]), Isolation(row[3]), row[4], TxnStatus(row[5]), row[6], row[7]
         )
+
+    def get_txn(self, txn_id: int) -> Transaction | None:
+        row = self._one(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE id = ?", (txn_id,))
+        return self._txn(row) if row else None
+
+    def open_txns(self) -> list[Transaction]:
+        rows = self._c.execute(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE status = 'open' ORDER BY id")
+        return [self._txn(r) for r in rows]
 
     def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
         self._c.execute(
