@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from datetime import datetime
@@ -34,7 +34,6 @@ from memtx.model import (
     Agent,
     ContractKind,
     Isolation,
-    Kind,
     Outcome,
     Purpose,
     Record,
@@ -47,7 +46,7 @@ from memtx.model import (
     to_timestamp,
 )
 from memtx.permissions import may_read, may_retract
-from memtx.proposal import parse_proposal
+from memtx.proposal import Proposal
 from memtx.storage import Backend, Unit, open_backend
 from memtx.transaction import TxnHandle
 
@@ -236,38 +235,9 @@ class Memory:
                 time.sleep(backoff * 2 ** (attempt - 1))
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _stage(
-        self,
-        tx: TxnHandle,
-        *,
-        key: str | tuple[str, str],
-        value: str,
-        evidence: str,
-        source: str,
-        confidence: float,
-        kind: Kind | str,
-        scope: str | None,
-        parents: Iterable[int],
-        readers: Sequence[str],
-        at: float | datetime | None,
-        valid_from: float | datetime | None,
-        valid_to: float | datetime | None,
-    ) -> Record:
-        # DESIGN §4 F: every field present and well typed, before anything touches the store.
-        p = parse_proposal(
-            key=key,
-            value=value,
-            evidence=evidence,
-            source=source,
-            confidence=confidence,
-            kind=kind,
-            scope=scope,
-            parents=parents,
-            readers=readers,
-            at=at,
-            valid_from=valid_from,
-            valid_to=valid_to,
-        )
+    def _stage(self, tx: TxnHandle, p: Proposal) -> Record:
+        """Check a parsed proposal against the store (source, permissions, parents, DESIGN §4 Q/T/G) and stage
+        it as a tentative record in one short write unit."""
         with self._unit(write=False) as u:
             src = u.get_source(p.source)
             if src is None:

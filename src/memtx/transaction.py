@@ -15,6 +15,7 @@ from memtx import engine
 from memtx.errors import TransactionClosed, TransactionConflict
 from memtx.keys import KeyParts, parse_key
 from memtx.model import Isolation, Kind, Outcome, Purpose, Record, TxnResult
+from memtx.proposal import parse_proposal
 
 if TYPE_CHECKING:
     from memtx.store import Memory
@@ -72,22 +73,23 @@ class TxnHandle:
     ) -> Record:
         """Admit and stage a proposal; returns the tentative record. On rejection nothing is stored."""
         self._require_open()
+        # DESIGN §4 F: every field present and well typed, before anything touches the store.
+        proposal = parse_proposal(
+            key=key,
+            value=value,
+            evidence=evidence,
+            source=source,
+            confidence=confidence,
+            kind=kind,
+            scope=scope,
+            parents=parents,
+            readers=readers,
+            at=at,
+            valid_from=valid_from,
+            valid_to=valid_to,
+        )
         try:
-            record = self._mem._stage(
-                self,
-                key=key,
-                value=value,
-                evidence=evidence,
-                source=source,
-                confidence=confidence,
-                kind=kind,
-                scope=scope,
-                parents=parents,
-                readers=readers,
-                at=at,
-                valid_from=valid_from,
-                valid_to=valid_to,
-            )
+            record = self._mem._stage(self, proposal)
         except TransactionClosed:
             self._closed_elsewhere()
             raise
