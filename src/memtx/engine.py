@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from memtx.contracts import Contender
 from memtx.errors import InvalidTransition, TransactionClosed
@@ -90,9 +90,7 @@ def move(u: Unit, record: Record, target: State, reason: str, *, txn_id: int, cs
     becomes_visible = target.visible and not record.state.visible
     new_csn = csn if becomes_visible else None
     u.set_state(record.vid, target, reason, new_csn)
-    stored = u.get_record(record.vid)
-    assert stored is not None
-    return stored
+    return replace(record, state=target, reason=reason, csn=record.csn if new_csn is None else new_csn)
 
 
 def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int) -> None:
