@@ -4,9 +4,11 @@ Responsible for: parsing arguments, opening the store, printing results as align
 and turning `MemtxError`s into one-line messages with stable exit codes. Must not: reach into engine internals
 or decide anything the library decides.
 
-Exit codes: 0 success · 1 a negative answer (`check` found violations, `get` found nothing, the demo went off
-script) · 2 an error (every `MemtxError`, and click's own usage errors) · 3 a retryable failure (a
-`TransactionConflict`, or another `TransientError` such as a store busy past its timeout).
+Exit codes: 0 success · 1 a negative answer (`check` found violations, `get` or `history` found no version of
+the key, the demo went off script) · 2 an error (every `MemtxError`, and click's own usage errors) · 3 a
+retryable failure (a `TransactionConflict`, or another `TransientError` such as a store busy past its timeout).
+Under `--json` every error, usage errors included, is also one document on stdout:
+`{"error": {"type", "message", "retryable", "exit_code"}}`.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from memtx import (
     TransientError,
     TxnResult,
 )
+from memtx.render import align, quote, record_lines
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -41,7 +44,6 @@ DEFAULT_DB = "memtx.db"
 EXIT_NEGATIVE = 1
 EXIT_ERROR = 2
 EXIT_RETRYABLE = 3  # TransactionConflict and other TransientErrors
-VALUE_WIDTH = 72  # human output shortens long values; --json always carries them whole
 
 # Commands that live in modules loaded only when asked for: name -> (module, attribute).
 LAZY_COMMANDS: dict[str, tuple[str, str]] = {"eval": ("memtx.eval.commands", "eval_group")}
@@ -98,6 +100,22 @@ def store_options(fn: F) -> F:
 # --- errors -------------------------------------------------------------------------------------------
 
 
+def error_doc(kind: str, message: str, exit_code: int) -> dict[str, object]:
+    """The JSON document every failure prints on stdout under --json (usage errors included)."""
+    return {
+        "error": {
+            "type": kind,
+            "message": message,
+            "retryable": exit_code == EXIT_RETRYABLE,
+            "exit_code": exit_code,
+        }
+    }
+
+
+def _echo_json(doc: object) -> None:
+    click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
+
+
 class CliFailure(click.ClickException):
     """A failure reported as one `error: ...` line on stderr (and, under --json, a JSON document on stdout)."""
 
@@ -110,15 +128,7 @@ class CliFailure(click.ClickException):
 
     def show(self, file: IO[Any] | None = None) -> None:
         if self.as_json:
-            doc = {
-                "error": {
-                    "type": self.kind,
-                    "message": self.message,
-                    "retryable": self.exit_code == EXIT_RETRYABLE,
-                    "exit_code": self.exit_code,
-                }
-            }
-            click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
+            _echo_json(error_doc(self.kind, self.message, self.exit_code))
         click.echo(f"error: {self.message}", err=True, file=file)
 
 
@@ -128,7 +138,38 @@ class RetryableFailure(CliFailure):
     exit_code = EXIT_RETRYABLE
 
 
+class JsonUsageError(click.UsageError):
+    """A click usage error under --json: the JSON error document on stdout, then click's usual text on stderr."""
+
+    def __init__(self, original: click.UsageError) -> None:
+        super().__init__(original.message, original.ctx)
+        self.original = original
+
+    def format_message(self) -> str:
+        return self.original.format_message()
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        _echo_json(error_doc("UsageError", self.format_message(), self.exit_code))
+        self.original.show(file)
+
+
+ARGV_KEY = "memtx.argv"  # ctx.meta: the raw command-line arguments, to see a --json that was never parsed
+
+
+def _has_json_flag(argv: Sequence[str]) -> bool:
+    options = argv[: list(argv).index("--")] if "--" in argv else argv
+    return "--json" in options
+
+
+def _json_requested(ctx: click.Context) -> bool:
+    """Whether --json was given, even if parsing stopped (at a usage error) before reaching it."""
+    found = ctx.find_object(Settings)
+    return (found is not None and found.json) or _has_json_flag(ctx.meta.get(ARGV_KEY, ()))
+
+
 def _failure_from(exc: MemtxError, *, as_json: bool) -> CliFailure:
+    # The library's message is shown as it is (it names the file, key or id involved); only line breaks
+    # are folded so the error stays one line.
     message = " ".join(str(exc).split()) or type(exc).__name__
     if isinstance(exc, TransientError):
         # DESIGN §6: conflicts (and a store busy past its timeout) are retryable; say so, with its own code.
@@ -178,12 +219,47 @@ class MemtxGroup(click.Group):
             raise TypeError(f"{module_name}.{attribute} must be a click command, not {type(loaded).__name__}")
         return loaded
 
+    def make_context(
+        self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
+    ) -> click.Context:
+        argv = list(args)  # the parser consumes `args`
+        try:
+            ctx = super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as exc:  # the group's own options did not parse
+            if _has_json_flag(argv) and not isinstance(exc, JsonUsageError):
+                raise JsonUsageError(exc) from exc
+            raise
+        ctx.meta[ARGV_KEY] = argv
+        return ctx
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except MemtxError as exc:
             # DESIGN §12 / STYLE §7: user-facing failures are one line, never a traceback.
             raise _failure_from(exc, as_json=_settings(ctx).json) from exc
+        except click.UsageError as exc:  # a subcommand's arguments did not parse, or no such command
+            if _json_requested(ctx) and not isinstance(exc, JsonUsageError):
+                raise JsonUsageError(exc) from exc
+            raise
+
+
+def _json_defaults(command: click.Command) -> dict[str, Any]:
+    """A click `default_map` turning on every `--json` flag of `command` and of its subcommands.
+
+    This is how the global --json reaches commands that declare their own flag (`memtx eval ...`, `demo`).
+    """
+    defaults: dict[str, Any] = {
+        param.name: True
+        for param in command.params
+        if isinstance(param, click.Option) and param.is_flag and "--json" in param.opts and param.name
+    }
+    if isinstance(command, click.Group):
+        for name, sub in command.commands.items():
+            nested = _json_defaults(sub)
+            if nested:
+                defaults[name] = nested
+    return defaults
 
 
 @click.group(cls=MemtxGroup)
@@ -206,6 +282,12 @@ def cli(ctx: click.Context, db: str, as_json: bool) -> None:
     governed pipeline and repairs what a revocation contaminated. Run `memtx demo` for a tour.
     """
     ctx.obj = Settings(db=db, json=as_json)
+    if as_json and ctx.invoked_subcommand is not None and isinstance(ctx.command, click.Group):
+        # The global --json also selects JSON in commands with a --json flag of their own (`memtx eval ...`).
+        command = ctx.command.get_command(ctx, ctx.invoked_subcommand)
+        defaults = {} if command is None else _json_defaults(command)
+        if defaults:
+            ctx.default_map = {ctx.invoked_subcommand: defaults}
 
 
 def main(args: Sequence[str] | None = None) -> None:
@@ -223,31 +305,6 @@ def emit(ctx: click.Context, doc: object, lines: Sequence[str]) -> None:
     else:
         for line in lines:
             click.echo(line)
-
-
-def quote(value: str, width: int = VALUE_WIDTH) -> str:
-    shown = value if len(value) <= width else value[: width - 3] + "..."
-    return json.dumps(shown, ensure_ascii=False)
-
-
-def record_cells(record: Record) -> list[str]:
-    return [f"v{record.vid}", record.key, record.state.value, record.reason, quote(record.value)]
-
-
-def align(rows: Sequence[Sequence[str]], indent: str = "") -> list[str]:
-    """Left-align columns two spaces apart; the last column is never padded."""
-    if not rows:
-        return []
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
-    out = []
-    for row in rows:
-        cells = [cell.ljust(widths[i]) for i, cell in enumerate(row[:-1])] + [row[-1]]
-        out.append(indent + "  ".join(cells))
-    return out
-
-
-def record_lines(records: Sequence[Record], indent: str = "") -> list[str]:
-    return align([record_cells(r) for r in records], indent)
 
 
 def record_doc(record: Record) -> dict[str, object]:
@@ -272,6 +329,8 @@ def record_doc(record: Record) -> dict[str, object]:
         "reason": record.reason,
         "txn_id": record.txn_id,
         "csn": record.csn,
+        "reinstated_csn": record.reinstated_csn,
+        "expired": record.expired,
     }
 
 
@@ -535,7 +594,7 @@ def _result_lines(result: TxnResult, values: dict[int, str]) -> list[str]:
 @store_options
 @click.pass_context
 def get(ctx: click.Context, key: str, agent: str, as_of: int | None) -> None:
-    """Show the visible version of KEY for an agent (exit code 1 when there is none)."""
+    """Show the visible version of KEY for an agent (exit code 1 when there is none it may see)."""
     with open_store(ctx) as mem:
         record = mem.get(key, agent=agent) if as_of is None else mem.as_of(as_of).get(key, agent=agent)
     doc = {"key": key, "agent": agent, "as_of": as_of, "record": None if record is None else record_doc(record)}
@@ -551,11 +610,13 @@ def get(ctx: click.Context, key: str, agent: str, as_of: int | None) -> None:
 @store_options
 @click.pass_context
 def history(ctx: click.Context, key: str, include_tentative: bool) -> None:
-    """List every version of KEY's canonical cluster, losers included (audit view)."""
+    """List every version of KEY's canonical cluster, losers included (audit view; exit code 1 when it has none)."""
     with open_store(ctx) as mem:
         records = mem.history(key, include_tentative=include_tentative)
     lines = record_lines(records) if records else [f"no versions of {key}"]
     emit(ctx, {"key": key, "versions": [record_doc(r) for r in records]}, lines)
+    if not records:
+        ctx.exit(EXIT_NEGATIVE)  # the same rule as `get`: a key lookup that finds nothing is a negative answer
 
 
 @cli.command()

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memtx import InvalidArgument, Memory, Record, Source, State, TransactionConflict, TxnHandle
-from memtx.cli import quote, record_lines
+from memtx.render import quote, record_lines
 
 START = datetime(2024, 5, 6, 9, 0, tzinfo=UTC).timestamp()  # the story's first message, 09:00 UTC
 MINUTE = 60.0

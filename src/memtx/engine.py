@@ -8,12 +8,21 @@ state between calls — `Memory` and `TxnHandle` own the unit boundaries.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from memtx.contracts import Contender
+from memtx.contracts import Contender, readjudicate
 from memtx.errors import InvalidTransition, TransactionClosed
-from memtx.keys import Cluster, KeyParts, choose_cluster, prefix_tokens
+from memtx.keys import (
+    Cluster,
+    KeyOverlay,
+    KeyParts,
+    choose_cluster,
+    founding_ckey,
+    index_terms,
+    parse_key,
+    probe_term,
+)
 from memtx.lifecycle import path
 from memtx.model import (
     ContractKind,
@@ -42,55 +51,113 @@ class StaleWrite(Exception):
         self.keys = tuple(keys)
 
 
-# --- canonical keys (DESIGN §5) ---------------------------------------------------------------------
+# --- canonical keys (DESIGN §5, amended: key resolution is versioned state) ------------------------------
 
 
-def find_cluster(u: Unit, parts: KeyParts) -> str | None:
-    """The ckey `parts` maps to, without creating anything: alias hit, else the prefix index."""
-    known = u.alias(parts.normalized)
+def resolve_key(u: Unit, parts: KeyParts, *, as_of: int | None, own: KeyOverlay | None = None) -> str | None:
+    """The cluster `parts` resolves to as of commit `as_of` (None: the latest), seen by a transaction
+    whose own not-yet-committed resolutions are `own`; None if it would found a new cluster.
+
+    Clusters and aliases exist from the csn of the commit that created them, so the answer for a given
+    `as_of` never changes: snapshot and as-of reads resolve keys repeatably. Cost: one alias lookup, then
+    the posting list of the key's rarest identifying token (`keys.probe_term`) — independent of how many
+    keys share a frequent token.
+    """
+    if own is not None and (mine := own.aliases.get(parts.normalized)) is not None:
+        return mine
+    known = u.alias(parts.normalized, as_of)
     if known is not None:
         return known
-    chosen = _candidate(u, parts)
+    side, token = probe_term(parts, u.posting_size)
+    candidates = u.clusters_with(side, [token], as_of)
+    if own is not None:
+        candidates += own.candidates(parts)
+    chosen = choose_cluster(parts, candidates)
     return chosen.ckey if chosen else None
 
 
-def _candidate(u: Unit, parts: KeyParts) -> Cluster | None:
-    # Probe the side whose prefix postings are smaller: cost follows the rarer tokens, not the store.
-    s_pre, r_pre = prefix_tokens(parts.subject), prefix_tokens(parts.relation)
-    s_cost = sum(u.posting_size("s", t) for t in s_pre)
-    r_cost = sum(u.posting_size("r", t) for t in r_pre)
-    side, probe = ("s", s_pre) if s_cost <= r_cost else ("r", r_pre)
-    return choose_cluster(parts, u.clusters_with(side, probe))
+def stage_key(u: Unit, parts: KeyParts, *, as_of: int, own: KeyOverlay) -> tuple[str, bool]:
+    """Resolve a proposed key for staging: `(ckey, founded)`. Writes nothing: a founding is remembered by
+    the transaction (`KeyOverlay`) and reaches the store only in its commit (`settle_keys`)."""
+    ckey = resolve_key(u, parts, as_of=as_of, own=own)
+    if ckey is not None:
+        return ckey, False
+    return founding_ckey(parts, taken=lambda c: c in own.clusters or u.get_cluster(c) is not None), True
 
 
-def resolve_cluster(u: Unit, parts: KeyParts) -> str:
-    """Map a key to its cluster, founding one and persisting the alias if needed (write unit)."""
-    known = u.alias(parts.normalized)
-    if known is not None:
-        return known
-    chosen = _candidate(u, parts)
-    if chosen is None:
-        chosen = Cluster(parts.normalized, parts.namespace, parts.subject, parts.relation)
-        postings = [("s", t) for t in prefix_tokens(parts.subject)]
-        postings += [("r", t) for t in prefix_tokens(parts.relation)]
-        u.insert_cluster(chosen, postings)
-    u.put_alias(parts.normalized, chosen.ckey)
-    return chosen.ckey
+def settle_keys(u: Unit, records: Sequence[Record], keys: Mapping[int, KeyParts], *, csn: int) -> None:
+    """At commit, in proposal order: resolve each written key again against the latest committed state
+    (plus what this commit founded so far) and persist its alias and founding at `csn`.
+
+    A key that now resolves elsewhere than where it was staged met a cluster committed after the
+    transaction's snapshot that it did not see: the write is stale (first committer wins, DESIGN §6.3).
+    """
+    for record in records:
+        parts = keys.get(record.vid) or parse_key(record.key)
+        now = resolve_key(u, parts, as_of=None)
+        if now is None:
+            if u.get_cluster(record.canonical_key) is not None:
+                raise StaleWrite("stale_late_write", [record.key])
+            cluster = Cluster(record.canonical_key, parts.namespace, parts.subject, parts.relation, csn)
+            u.insert_cluster(cluster, index_terms(parts.subject, parts.relation))
+            u.put_alias(parts.normalized, record.canonical_key, csn)
+        elif now != record.canonical_key:
+            raise StaleWrite("stale_late_write", [record.key])
+        elif u.alias(parts.normalized) is None:
+            u.put_alias(parts.normalized, now, csn)
+
+
+def add_alias(u: Unit, parts: KeyParts, ckey: str, *, agent: str) -> int:
+    """An explicit alias (DESIGN §5): `parts` resolves to `ckey` from this unit's own commit csn on."""
+    csn = u.last_csn() + 1
+    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    u.put_alias(parts.normalized, ckey, csn)
+    u.append_event(Event(0, "alias", txn_id, csn, None, ckey, None, None, f"alias:{parts.normalized}"))
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"alias:{parts.normalized}")
+    u.set_last_csn(csn)
+    return csn
+
+
+def contract_of(u: Unit, ckey: str) -> ContractKind:
+    """The contract judging a cluster: its namespace's, else the store default (DESIGN §5)."""
+    cluster = u.get_cluster(ckey)
+    namespace = cluster.namespace if cluster else ""
+    return u.get_contract(namespace) or u.get_contract("") or DEFAULT_CONTRACT
 
 
 # --- journaled primitives ---------------------------------------------------------------------------
 
 
-def move(u: Unit, record: Record, target: State, reason: str, *, txn_id: int, csn: int | None) -> Record:
-    """Walk the legal chain to `target` (DESIGN §3), journaling every hop, then store the final state."""
+def move(
+    u: Unit,
+    record: Record,
+    target: State,
+    reason: str,
+    *,
+    txn_id: int,
+    csn: int | None,
+    reinstated: bool = False,
+) -> Record:
+    """Walk the legal chain to `target` (DESIGN §3), journaling every hop, then store the final state.
+
+    A version keeps the csn of its *first* visibility; a reinstatement is recorded apart
+    (`reinstated_csn`), so both stay queryable (DESIGN §2).
+    """
     state = record.state
     for hop in path(state, target, vid=record.vid, kind=record.kind):
         u.append_event(Event(0, "transition", txn_id, csn, record.vid, record.canonical_key, state, hop, reason))
         state = hop
     becomes_visible = target.visible and not record.state.visible
-    new_csn = csn if becomes_visible else None
-    u.set_state(record.vid, target, reason, new_csn)
-    return replace(record, state=target, reason=reason, csn=record.csn if new_csn is None else new_csn)
+    first = csn if becomes_visible and record.csn is None else None
+    again = csn if becomes_visible and reinstated else None
+    u.set_state(record.vid, target, reason, first, again)
+    return replace(
+        record,
+        state=target,
+        reason=reason,
+        csn=record.csn if first is None else first,
+        reinstated_csn=record.reinstated_csn if again is None else again,
+    )
 
 
 def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int) -> None:
@@ -122,12 +189,24 @@ def stage(u: Unit, record: Record) -> Record:
 
 
 @dataclass(frozen=True, slots=True)
+class ReadMark:
+    """One entry of a transaction's read set: the key, and the canonical key it resolved to among
+    *committed* clusters at the snapshot (None: none), which serializable validation compares exactly."""
+
+    parts: KeyParts
+    ckey: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class CommitPlan:
     txn_id: int
     isolation: Isolation
     purpose: Purpose
     snapshot_csn: int
-    read_keys: tuple[KeyParts, ...]
+    reads: tuple[ReadMark, ...] = ()
+    # The parsed key each record was staged under, by vid (its raw text may not re-parse the same way
+    # when it was given as a pair whose relation contains "/").
+    keys: Mapping[int, KeyParts] = field(default_factory=dict)
     # The snapshot each write was staged under (read_committed moves the snapshot with every read, but a
     # write staged earlier was made without seeing what committed since; DESIGN §6.3 judges it by then).
     staged_at: Mapping[int, int] = field(default_factory=dict)
@@ -176,9 +255,14 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         raise TransactionClosed(f"transaction {plan.txn_id} is not open")
     records = [r for r in u.records_of_txn(plan.txn_id) if r.state is State.TENTATIVE]
     if plan.isolation is Isolation.SERIALIZABLE:
-        # DESIGN §6: serializable validates the read set at commit.
+        # DESIGN §6: serializable validates the read set at commit — exactly what was read: the key must
+        # still resolve to the canonical key it resolved to, whose visible entry must be unchanged since.
+        last = u.last_csn()
         changed = [
-            k.raw for k in plan.read_keys if _rival_changed(u, find_cluster(u, k), plan.txn_id, plan.snapshot_csn)
+            m.parts.raw
+            for m in plan.reads
+            if resolve_key(u, m.parts, as_of=last) != m.ckey
+            or _rival_changed(u, m.ckey, plan.txn_id, plan.snapshot_csn)
         ]
         if changed:
             raise StaleWrite("read_write_conflict", changed)
@@ -186,6 +270,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, None, "read_only")
         return None, []
     csn = u.last_csn() + 1
+    settle_keys(u, records, plan.keys, csn=csn)
     now = max(u.logical_now(), *(r.event_time for r in records))
     u.set_logical_now(now)
     pending = {vid for vid, _, _ in u.pending_revocations()}
@@ -193,15 +278,13 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     for record in records:
         entry = u.get_active(record.canonical_key)
         visible = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
-        cluster = u.get_cluster(record.canonical_key)
-        namespace = cluster.namespace if cluster else ""
         facts = RecordFacts(
             contender=contender(u, record),
             confidence=record.confidence,
             valid_from=record.valid_from,
             valid_to=record.valid_to,
             now=now,
-            contract=u.get_contract(namespace) or u.get_contract("") or DEFAULT_CONTRACT,
+            contract=contract_of(u, record.canonical_key),
             visible=contender(u, visible) if visible is not None else None,
             stale=_rival_changed(u, record.canonical_key, plan.txn_id, plan.write_snapshot(record.vid)),
             retracted_parent=_retracted_parent(u, record),
@@ -322,18 +405,37 @@ def _valid_at(record: Record, now: float) -> bool:
 
 
 def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cause: int) -> None:
-    """DESIGN §9: if the retracted winner had displaced a still-valid version, that one wins again.
-    "Still valid": superseded (not revoked or quarantined) and its validity interval contains `now`.
-
-    Walks A's own history for this key (newest first): cost grows with this key's history only.
+    """DESIGN §5/§9 reinstatement: replay the key's contract over the surviving versions — superseded,
+    outside the retracted cone, valid at the logical clock — in their original commit order, as if the
+    retracted version had never existed; the winner becomes visible again. Cost grows with this key's
+    history only.
     """
     now = u.logical_now()
-    for _, previous in u.activation_history(ckey):
-        if previous is None or previous in gone:
-            continue
-        record = u.get_record(previous)
-        if record is not None and record.state is State.SUPERSEDED and _valid_at(record, now):
-            move(u, record, State.COMMITTED, f"reinstated:{cause}", txn_id=txn_id, csn=csn)
-            activate(u, ckey, previous, txn_id=txn_id, csn=csn)
-            return
-    activate(u, ckey, None, txn_id=txn_id, csn=csn)
+    survivors = [
+        r for r in u.records_of_cluster(ckey) if r.vid not in gone and r.state is State.SUPERSEDED and _valid_at(r, now)
+    ]
+    survivors.sort(key=lambda r: (_commit_csn(u, r), r.vid))
+    winner = readjudicate([contender(u, r) for r in survivors], contract_of(u, ckey))
+    if winner is None:
+        activate(u, ckey, None, txn_id=txn_id, csn=csn)
+        return
+    record = next(r for r in survivors if r.vid == winner.vid)
+    move(u, record, State.COMMITTED, f"reinstated:{cause}", txn_id=txn_id, csn=csn, reinstated=True)
+    activate(u, ckey, record.vid, txn_id=txn_id, csn=csn)
+
+
+def _commit_csn(u: Unit, record: Record) -> int:
+    header = u.get_txn(record.txn_id)
+    return header.csn if header is not None and header.csn is not None else 0
+
+
+def finish_pending_revocations(u: Unit) -> list[int]:
+    """Complete every revocation that was marked and not completed (its process died between the two
+    steps, or another writer got the lock first). Any writer calls this first (DESIGN §9)."""
+    if not u.has_pending_revocations():
+        return []
+    done = []
+    for vid, _, _ in u.pending_revocations():
+        if complete_revocation(u, vid) is not None:
+            done.append(vid)
+    return done

@@ -1,23 +1,46 @@
 """Fact keys and their canonical clusters (DESIGN §5 "Keys", "Canonical keys"), as pure functions.
 
-Responsible for: parsing keys, normalizing them to token sets, the Jaccard rule and the prefix-filter
-index terms that let storage find candidate clusters without a scan. Must not: read or write storage.
+Responsible for: parsing keys, normalizing them to token sets, the join rule (Jaccard plus "no silent
+entity merges") and the index terms that let storage find candidate clusters without a scan. Must not:
+read or write storage.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from memtx.errors import InvalidArgument
 from memtx.text import tokenize
 
 # DESIGN §5: a new key joins a cluster when subject-token AND relation-token Jaccard are each >= 0.60.
-KEY_JACCARD = (3, 5)  # 0.60 as an exact fraction, so prefix lengths never suffer float rounding
+KEY_JACCARD = (3, 5)  # 0.60 as an exact fraction, so the boundary never suffers float rounding
 
-# Keys are identifiers, not documents; the cap bounds the prefix-index rows one key can create.
+# Keys are identifiers, not documents; the cap bounds the index rows one key can create.
 MAX_KEY_CHARS = 512
+
+
+# DESIGN §5 (no silent entity merges): the tokens two keys may differ in and still join. Function words
+# carry no identity ("The Call of the Wild" vs "Call of the Wild"); generic modifiers name the usual
+# slot of an entity, not another entity ("home city" vs "city" is one slot for one person). Everything
+# else — names, numbers ("2004", "ii"), any other content word — identifies, and a difference in it keeps
+# two keys apart however high their Jaccard is.
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+FUNCTION_WORDS = (
+    _words("a an the of for to in on at by from with and or")  # English
+    | _words("de del la el los las un una unos unas y o en por para con al")  # Spanish
+    | _words("的 之")  # Chinese
+)
+GENERIC_MODIFIERS = _words("current primary main home usual preferred default present actual official")
+NON_IDENTIFYING = FUNCTION_WORDS | GENERIC_MODIFIERS
+
+# The index entry of a cluster whose key has no identifying token at all (every such key can only join
+# another such key, so they share one posting).
+NO_IDENTITY = ("*", "")
 
 _KEY_SEPARATORS = re.compile(r"[_\-.:/\\]+")
 _NAMESPACE_SPLIT = re.compile(r"[/:]")
@@ -34,8 +57,11 @@ class KeyParts:
 
     @property
     def normalized(self) -> str:
-        """Exact-match form: order-preserving tokens, `subject tokens/relation tokens`."""
-        return f"{' '.join(self.subject)}/{' '.join(self.relation)}"
+        """Exact-match form (an alias's identity): order-preserving tokens, `subject tokens/relation
+        tokens`, prefixed by `namespace:` outside the default namespace — so `hr:alice/title` and
+        `hr_alice/title` are different aliases (DESIGN §5, amended)."""
+        body = f"{' '.join(self.subject)}/{' '.join(self.relation)}"
+        return f"{self.namespace}:{body}" if self.namespace else body
 
 
 def _key_tokens(part: str) -> tuple[str, ...]:
@@ -62,12 +88,20 @@ def parse_key(key: str | tuple[str, str]) -> KeyParts:
         raise InvalidArgument(f"key must be a str or a (subject, relation) pair, not {type(key).__name__}")
     if len(raw) > MAX_KEY_CHARS:
         raise InvalidArgument(f"a key may have at most {MAX_KEY_CHARS} characters, this one has {len(raw)}")
+    _no_surrogates(raw)
     subject_tokens, relation_tokens = _key_tokens(subject), _key_tokens(relation)
     if not subject_tokens or not relation_tokens:
         raise InvalidArgument(f"key {raw!r} needs word characters in both its subject and its relation")
     ns_parts = _NAMESPACE_SPLIT.split(subject.strip(), maxsplit=1)
     namespace = ns_parts[0].strip().casefold() if len(ns_parts) == 2 else ""
     return KeyParts(raw=raw, namespace=namespace, subject=subject_tokens, relation=relation_tokens)
+
+
+def _no_surrogates(raw: str) -> None:
+    try:
+        raw.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidArgument("a key may not contain a lone UTF-16 surrogate") from None
 
 
 def jaccard(a: Iterable[str], b: Iterable[str]) -> float:
@@ -84,47 +118,103 @@ def meets_key_threshold(a: Iterable[str], b: Iterable[str]) -> bool:
     return den * len(sa & sb) >= num * len(sa | sb)
 
 
-def prefix_tokens(tokens: Sequence[str]) -> tuple[str, ...]:
-    """Prefix-filter terms: any set with Jaccard >= 0.6 against `tokens` shares one of these with the
-    other set's own prefix (both under the same global token order — lexicographic here).
+def identifying(tokens: Iterable[str]) -> frozenset[str]:
+    """The tokens of a key side that name *which* entity or slot it is (DESIGN §5, amended)."""
+    return frozenset(t for t in tokens if t not in NON_IDENTIFYING)
 
-    If J(A,B) >= t then |A∩B| >= t·|A|, so A's smallest |A| - ceil(t·|A|) + 1 tokens must meet B.
-    """
-    ordered = sorted(set(tokens))
-    num, den = KEY_JACCARD
-    overlap_needed = -(-num * len(ordered) // den)  # ceil(0.6 * n)
-    return tuple(ordered[: len(ordered) - overlap_needed + 1])
+
+def same_identity(a: Iterable[str], b: Iterable[str]) -> bool:
+    """Whether every token in which two key sides differ is non-identifying."""
+    return not identifying(set(a) ^ set(b))
 
 
 @dataclass(frozen=True, slots=True)
 class Cluster:
-    """A canonical cluster as stored: its id (the founding key's normalized form) and token sets."""
+    """A canonical cluster as stored: its id (the founding key's normalized form), its token sets, and
+    the csn of the commit that founded it (DESIGN §5: it exists for others from that csn on)."""
 
     ckey: str
     namespace: str
     subject: tuple[str, ...]
     relation: tuple[str, ...]
+    csn: int = 0
+
+
+def index_terms(subject: Iterable[str], relation: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """The `(side, token)` entries a cluster is indexed under: every identifying token of each side
+    (side "s" or "r"), or `NO_IDENTITY` when it has none.
+
+    Exactness: a key may join a cluster only if the two differ in non-identifying tokens alone, so the
+    cluster contains *every* identifying token of the key. Probing any one of the key's identifying
+    tokens — the rarest — therefore finds every cluster it may join, whatever order or frequencies the
+    tokens have; and a key with no identifying token may join only clusters that have none either.
+    """
+    terms = [("s", t) for t in sorted(identifying(subject))] + [("r", t) for t in sorted(identifying(relation))]
+    return tuple(terms) if terms else (NO_IDENTITY,)
+
+
+def probe_term(parts: KeyParts, posting_size: Callable[[str, str], int]) -> tuple[str, str]:
+    """The one index entry to probe for `parts`: its rarest term (ties: side, then token)."""
+    return min(index_terms(parts.subject, parts.relation), key=lambda term: (posting_size(*term), term))
+
+
+def may_join(parts: KeyParts, cluster: Cluster) -> bool:
+    """DESIGN §5: same namespace, both Jaccards >= 0.60, and no identifying token differs."""
+    return (
+        cluster.namespace == parts.namespace
+        and meets_key_threshold(parts.subject, cluster.subject)
+        and meets_key_threshold(parts.relation, cluster.relation)
+        and same_identity(parts.subject, cluster.subject)
+        and same_identity(parts.relation, cluster.relation)
+    )
 
 
 def choose_cluster(parts: KeyParts, candidates: Iterable[Cluster]) -> Cluster | None:
-    """Deterministically pick the cluster `parts` joins, among candidates from the prefix index.
+    """Deterministically pick the cluster `parts` joins among `candidates` (from the index).
 
-    Only clusters of the same namespace qualify. Both Jaccards must reach the threshold; the best has
-    the highest min(J_subject, J_relation),
-    then the highest sum, then the smallest ckey.
+    Only clusters `parts` may join qualify; the best has the highest min(J_subject, J_relation), then the
+    highest sum, then the smallest ckey. Keys are compared against a cluster's founding key only, so
+    clusters never drift by chaining.
     """
     best: tuple[float, float, str] | None = None
     chosen: Cluster | None = None
     for cluster in candidates:
-        if cluster.namespace != parts.namespace:
-            continue  # namespaces partition clusters: each is judged under its own namespace's contract
-        if not (
-            meets_key_threshold(parts.subject, cluster.subject)
-            and meets_key_threshold(parts.relation, cluster.relation)
-        ):
+        if not may_join(parts, cluster):
             continue
         js, jr = jaccard(parts.subject, cluster.subject), jaccard(parts.relation, cluster.relation)
         rank = (-min(js, jr), -(js + jr), cluster.ckey)
         if best is None or rank < best:
             best, chosen = rank, cluster
     return chosen
+
+
+@dataclass(slots=True)
+class KeyOverlay:
+    """A transaction's own key resolutions before it commits (DESIGN §5, amended): the aliases it wrote
+    and the clusters it founded, visible to that transaction only. Nothing reaches the store's key index
+    before commit, so an aborted transaction leaves no trace on key resolution."""
+
+    aliases: dict[str, str]
+    clusters: dict[str, Cluster]
+
+    @classmethod
+    def empty(cls) -> KeyOverlay:
+        return cls({}, {})
+
+    def candidates(self, parts: KeyParts) -> list[Cluster]:
+        return [c for c in self.clusters.values() if c.namespace == parts.namespace]
+
+    def remember(self, parts: KeyParts, ckey: str, *, founded: bool) -> None:
+        self.aliases[parts.normalized] = ckey
+        if founded:
+            self.clusters[ckey] = Cluster(ckey, parts.namespace, parts.subject, parts.relation)
+
+
+def founding_ckey(parts: KeyParts, taken: Callable[[str], bool]) -> str:
+    """The id of a cluster founded by `parts`: its normalized form, suffixed `#n` in the rare case that
+    id is already used by another cluster (stores migrated from the namespace-blind alias form)."""
+    ckey, n = parts.normalized, 1
+    while taken(ckey):
+        n += 1
+        ckey = f"{parts.normalized}#{n}"
+    return ckey

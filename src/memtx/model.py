@@ -155,7 +155,10 @@ class Record:
     state: State
     reason: str
     txn_id: int
-    csn: int | None = None  # the csn at which it became visible, if it ever did
+    csn: int | None = None  # first visibility: the csn at which it first became visible, if it ever did
+    reinstated_csn: int | None = None  # the csn of its latest reinstatement (DESIGN §5), if any
+    # Derived at read time, never stored: its validity ended (`valid_to` <= the logical clock, DESIGN §5).
+    expired: bool = False
 
     @property
     def proposal_id(self) -> int:

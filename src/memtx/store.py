@@ -6,7 +6,6 @@ Must not: name a backend (it asks `memtx.storage.open_backend`) or decide confli
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -17,7 +16,7 @@ from typing import TypeVar
 
 from memtx import engine
 from memtx.admission import check_support
-from memtx.arguments import agent_name, enum_value, unit_interval
+from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.errors import (
     AdmissionRejected,
     InvalidArgument,
@@ -53,6 +52,9 @@ from memtx.transaction import TxnHandle
 T = TypeVar("T")
 DEFAULT_TEAM = "default"
 Clock = Callable[[], float]
+# DESIGN §1: an event time this far (seconds) ahead of the store's wall clock is refused, so one mistaken
+# `at` (milliseconds for seconds) cannot move the logical clock for everyone.
+DEFAULT_MAX_CLOCK_SKEW = 86_400.0
 
 
 class Memory:
@@ -60,20 +62,57 @@ class Memory:
 
     `Memory.open(":memory:")` uses the in-memory reference backend; a path or `sqlite:///path` uses SQLite,
     which several processes may open at once. `clock` (seconds, float) stamps observations whose `at` is
-    omitted; it is the only wall-clock input and can be injected for determinism.
+    omitted and bounds how far ahead an event time may be (`max_clock_skew` seconds, default one day;
+    None disables the bound); it is the only wall-clock input and can be injected for determinism.
     """
 
-    def __init__(self, backend: Backend, *, clock: Clock | None = None) -> None:
+    def __init__(
+        self,
+        backend: Backend,
+        *,
+        clock: Clock | None = None,
+        max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
+    ) -> None:
+        if max_clock_skew is not None and (
+            isinstance(max_clock_skew, bool)
+            or not isinstance(max_clock_skew, int | float)
+            or not max_clock_skew >= 0
+            or max_clock_skew == float("inf")
+        ):
+            backend.close()
+            raise InvalidArgument(
+                f"max_clock_skew must be a finite number of seconds >= 0 or None; got {max_clock_skew!r}"
+            )
         self._backend = backend
         self._clock: Clock = clock or time.time
+        self._max_skew = None if max_clock_skew is None else float(max_clock_skew)
         self._closed = False
 
     @classmethod
-    def open(cls, url: str | Path = ":memory:", *, clock: Clock | None = None, fast: bool = False) -> Memory:
+    def open(
+        cls,
+        url: str | Path = ":memory:",
+        *,
+        clock: Clock | None = None,
+        fast: bool = False,
+        max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
+    ) -> Memory:
         """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile."""
-        memory = cls(open_backend(url, fast=fast), clock=clock)
+        memory = cls(open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew)
         memory._finish_pending_revocations()
         return memory
+
+    def _check_skew(self, event_time: float | None, what: str) -> str | None:
+        """DESIGN §1: the refusal message for an event time too far ahead of the wall clock, or None."""
+        if event_time is None or self._max_skew is None:
+            return None
+        wall = float(self._clock())
+        if event_time > wall + self._max_skew:
+            return (
+                f"{what}={event_time!r} is {event_time - wall:.0f} s ahead of the store's clock ({wall!r}); at most "
+                f"{self._max_skew:.0f} s are allowed (seconds, not milliseconds?)"
+            )
+        return None
 
     @property
     def url(self) -> str:
@@ -95,12 +134,20 @@ class Memory:
             raise InvalidArgument("this Memory is closed")
         return self._backend.unit(write=write)
 
+    @contextmanager
+    def _writer(self) -> Iterator[Unit]:
+        """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
+        finish it, so no open `Memory` keeps serving a version being revoked)."""
+        with self._unit(write=True) as u:
+            engine.finish_pending_revocations(u)
+            yield u
+
     # --- agents, contracts, clock ----------------------------------------------------------------------
     def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM) -> None:
         """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8)."""
         agent_name(agent)
         agent_name(team, "team")
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             u.put_agent(Agent(agent, team))
 
     def _ensure_agent(self, u: Unit, agent: str) -> None:
@@ -112,14 +159,14 @@ class Memory:
         if not isinstance(namespace, str):
             raise InvalidArgument("namespace must be a string")
         kind = enum_value(ContractKind, contract, "contract")
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             u.put_contract(namespace.casefold(), kind)
 
     def advance_clock(self, to: float | datetime) -> float:
         """Move the store's logical clock forward (DESIGN §1); it never moves back."""
         target = to_timestamp(to, name="to")
         assert target is not None
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             now = max(u.logical_now(), target)
             u.set_logical_now(now)
             return now
@@ -144,8 +191,7 @@ class Memory:
     ) -> Source:
         """Store an observed text as a source (DESIGN §1). Idempotent for the same text and owner; asking
         again with a different authority or scope is an error, never a silent overwrite."""
-        if not isinstance(text, str) or not text.strip():
-            raise InvalidArgument("text must be a non-empty string")
+        check_source_text(text)
         agent_name(owner, "owner")
         auth = unit_interval(authority, "authority")
         try:
@@ -153,8 +199,11 @@ class Memory:
             when = to_timestamp(at, name="at")
         except (TypeError, ValueError) as exc:
             raise InvalidArgument(str(exc)) from None
-        source_id = "src_" + hashlib.sha256(f"{owner}\x00{text}".encode()).hexdigest()[:32]
-        with self._unit(write=True) as u:
+        too_far = self._check_skew(when, "at")
+        if too_far is not None:
+            raise InvalidArgument(too_far)
+        source_id = source_id_for(owner, text)
+        with self._writer() as u:
             existing = u.get_source(source_id)
             if existing is not None:
                 if existing.authority != auth or existing.scope is not scope_v:
@@ -260,12 +309,15 @@ class Memory:
             raise AdmissionRejected(
                 "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
             )
+        too_far = self._check_skew(p.event_time, "at")
+        if too_far is not None:
+            raise AdmissionRejected("metadata", too_far)
         # DESIGN §4 Q, T, G — pure CPU work, done before the write lock is taken.
         support = check_support(p.value, p.evidence, src.text)
         if not support.ok:
             assert support.reason is not None
             raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             if tx.id is not None:
                 header = u.get_txn(tx.id)
                 if header is None or header.status is not TxnStatus.OPEN:
@@ -273,7 +325,7 @@ class Memory:
             self._ensure_agent(u, tx.agent)
             self._check_parents(u, tx, p.parents)
             txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
-            ckey = engine.resolve_cluster(u, p.key)
+            ckey, founded = engine.stage_key(u, p.key, as_of=tx.snapshot_csn, own=tx.keys)
             draft = Record(
                 vid=0,
                 key=p.key.raw,
@@ -296,7 +348,9 @@ class Memory:
                 txn_id=txn_id,
             )
             staged = engine.stage(u, draft)
-        tx.id = txn_id  # only once the unit has committed: a rolled-back header must not be remembered
+        # Only once the unit has committed: a rolled-back header or founding must not be remembered.
+        tx.id = txn_id
+        tx.keys.remember(p.key, ckey, founded=founded)
         return staged
 
     def _check_parents(self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...]) -> None:
@@ -331,27 +385,42 @@ class Memory:
         )
 
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
-        """The visible winner for `key` (A's entry, DESIGN §5), if `agent` may read it; else None."""
+        """The current value for `key`: A's entry (DESIGN §5) if `agent` may read it and it has not
+        expired (`valid_to` <= the logical clock); else None."""
         parts = parse_key(key)
         agent_name(agent)
-        with self._unit(write=False) as u:
-            ckey = engine.find_cluster(u, parts)
-            entry = u.get_active(ckey) if ckey else None
-            if entry is None or entry.vid is None:
-                return None
-            record = u.get_record(entry.vid)
-            assert record is not None
-            return record if self._may_read(u, record, agent) else None
+        for _ in range(2):
+            with self._unit(write=False) as u:
+                ckey = engine.resolve_key(u, parts, as_of=None)
+                entry = u.get_active(ckey) if ckey else None
+                if entry is None or entry.vid is None:
+                    return None
+                if not u.revocation_pending(entry.vid):
+                    record = u.get_record(entry.vid)
+                    assert record is not None
+                    if not self._may_read(u, record, agent) or _expired(record, u.logical_now()):
+                        return None
+                    return record
+            # DESIGN §9: the version is being revoked and its revoker may have died; finish it, read again.
+            with self._writer():
+                pass
+        raise AssertionError("unreachable: a completed revocation cannot be pending again")  # pragma: no cover
 
     def _read_in_txn(self, tx: TxnHandle, parts: KeyParts) -> Record | None:
         with self._unit(write=False) as u:
-            ckey = engine.find_cluster(u, parts)
+            ckey = engine.resolve_key(u, parts, as_of=tx.snapshot_csn, own=tx.keys)
+            # The read set records the resolution among committed clusters (own foundings are not others').
+            committed = ckey if not tx.keys.aliases and not tx.keys.clusters else None
+            if committed is None:
+                committed = engine.resolve_key(u, parts, as_of=tx.snapshot_csn)
+            tx._note_read(engine.ReadMark(parts, committed))
             if ckey is None:
                 return None
             own = tx._own_latest(ckey)
             if own is not None:
                 return own
-            return self._read_at(u, ckey, tx.snapshot_csn, tx.agent)
+            record = self._read_at(u, ckey, tx.snapshot_csn, tx.agent)
+            return None if record is None else _mark_expired(record, u.logical_now())
 
     def _read_at(self, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
         found, vid = u.activation_at(ckey, csn)
@@ -378,25 +447,53 @@ class Memory:
         Tentative versions of open transactions are in flight and omitted unless asked for."""
         parts = parse_key(key)
         with self._unit(write=False) as u:
-            ckey = engine.find_cluster(u, parts)
+            ckey = engine.resolve_key(u, parts, as_of=None)
             records = u.records_of_cluster(ckey) if ckey else []
-        return [r for r in records if include_tentative or r.state is not State.TENTATIVE]
+            if include_tentative and ckey != parts.normalized:
+                # A key founded by an open transaction has no cluster yet; its in-flight versions carry
+                # the founding id, the key's normalized form (DESIGN §5: founding happens at commit).
+                founding = [r for r in u.records_of_cluster(parts.normalized) if r.state is State.TENTATIVE]
+                records = sorted([*records, *founding], key=lambda r: r.vid)
+            now = u.logical_now()
+        return [_mark_expired(r, now) for r in records if include_tentative or r.state is not State.TENTATIVE]
 
     def record(self, vid: int) -> Record:
         """A version by id, whatever its state (operator/audit access; no permission filter)."""
         with self._unit(write=False) as u:
             found = u.get_record(vid) if isinstance(vid, int) and not isinstance(vid, bool) else None
+            now = u.logical_now()
         if found is None:
             raise UnknownObject(f"unknown version {vid!r}")
-        return found
+        return _mark_expired(found, now)
+
+    def add_alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
+        """Map `key` onto the cluster `to` resolves to (DESIGN §5: explicit aliases, journaled, effective
+        from their own commit csn — how an operator merges two spellings the fuzzy rule keeps apart).
+        Returns that csn. Refused if `key` already has an alias or `to` names no cluster."""
+        parts, target = parse_key(key), parse_key(to)
+        agent_name(agent)
+        if parts.namespace != target.namespace:
+            raise InvalidArgument(
+                f"an alias stays in its namespace: {parts.raw!r} is in {parts.namespace!r}, "
+                f"{target.raw!r} in {target.namespace!r}"
+            )
+        with self._writer() as u:
+            ckey = engine.resolve_key(u, target, as_of=None)
+            if ckey is None:
+                raise UnknownObject(f"no cluster for key {target.raw!r}")
+            existing = u.alias(parts.normalized)
+            if existing is not None:
+                raise InvalidArgument(f"key {parts.raw!r} already resolves by alias to {existing!r}")
+            self._ensure_agent(u, agent)
+            return engine.add_alias(u, parts, ckey, agent=agent)
 
     # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
     def _commit(self, plan: engine.CommitPlan) -> tuple[int | None, list[Outcome]]:
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             return engine.commit(u, plan)
 
     def _abort(self, txn_id: int, reason: str) -> list[Outcome]:
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             return engine.abort(u, txn_id, reason)
 
     # --- operator: in-flight transactions ---------------------------------------------------------------
@@ -414,7 +511,7 @@ class Memory:
             raise InvalidArgument(f"txn_id must be an integer, not {type(txn_id).__name__}")
         if not isinstance(reason, str) or not reason.strip():
             raise InvalidArgument("reason must be a non-empty string")
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             header = u.get_txn(txn_id)
             if header is None:
                 raise UnknownObject(f"unknown transaction {txn_id}")
@@ -432,7 +529,7 @@ class Memory:
             raise InvalidArgument("reason must be a non-empty string")
         if not isinstance(vid, int) or isinstance(vid, bool):
             raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
-        with self._unit(write=True) as u:
+        with self._writer() as u:
             record = u.get_record(vid)
             invisible = record is not None and record.state is State.TENTATIVE and record.writer != agent
             if record is None or invisible or not self._may_read(u, record, agent):
@@ -482,5 +579,15 @@ class Snapshot:
         parts = parse_key(key)
         agent_name(agent)
         with self._mem._unit(write=False) as u:
-            ckey = engine.find_cluster(u, parts)
-            return self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
+            ckey = engine.resolve_key(u, parts, as_of=self.csn)  # keys resolve as of the snapshot too
+            record = self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
+            return None if record is None else _mark_expired(record, u.logical_now())
+
+
+def _expired(record: Record, now: float) -> bool:
+    return record.valid_to is not None and record.valid_to <= now
+
+
+def _mark_expired(record: Record, now: float) -> Record:
+    """DESIGN §5 expiry: history and as-of reads still show an expired version, marked."""
+    return replace(record, expired=True) if _expired(record, now) else record

@@ -9,16 +9,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from memtx import engine
 from memtx.errors import TransactionClosed, TransactionConflict
-from memtx.keys import KeyParts, parse_key
+from memtx.keys import KeyOverlay, KeyParts, parse_key
 from memtx.model import Isolation, Kind, Outcome, Purpose, Record, TxnResult
-from memtx.proposal import parse_proposal
+from memtx.proposal import Proposal, parse_proposal
 
-if TYPE_CHECKING:
-    from memtx.store import Memory
+
+class TxnHost(Protocol):
+    """What a transaction handle needs from the store it runs on (`memtx.Memory` provides it); a
+    protocol, so this module does not import the store (no import cycle)."""
+
+    def last_csn(self) -> int: ...
+
+    def _stage(self, tx: TxnHandle, p: Proposal) -> Record: ...
+
+    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts) -> Record | None: ...
+
+    def _commit(self, plan: engine.CommitPlan) -> tuple[int | None, list[Outcome]]: ...
+
+    def _abort(self, txn_id: int, reason: str) -> list[Outcome]: ...
 
 
 class TxnHandle:
@@ -29,7 +41,7 @@ class TxnHandle:
     `tx.result` holds every proposed record's final state and reason, and whether the transaction aborted.
     """
 
-    def __init__(self, memory: Memory, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
+    def __init__(self, memory: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
         self._mem = memory
         self.agent = agent
         self.purpose = purpose
@@ -37,8 +49,11 @@ class TxnHandle:
         self.snapshot_csn = snapshot
         self.id: int | None = None  # assigned with the first proposal; read-only transactions write nothing
         self._staged: list[Record] = []
-        self._read_keys: dict[str, KeyParts] = {}
+        self._staged_keys: dict[int, KeyParts] = {}
+        self._reads: dict[str, engine.ReadMark] = {}
         self._staged_at: dict[int, int] = {}
+        # This transaction's own key resolutions (DESIGN §5): seen by its reads and later proposals only.
+        self.keys = KeyOverlay.empty()
         self.result: TxnResult | None = None
 
     # --- state ---------------------------------------------------------------------------------------
@@ -94,6 +109,7 @@ class TxnHandle:
             self._closed_elsewhere()
             raise
         self._staged.append(record)
+        self._staged_keys[record.vid] = proposal.key
         self._staged_at[record.vid] = self.snapshot_csn
         return record
 
@@ -102,10 +118,13 @@ class TxnHandle:
         visible version (read_committed: the latest committed one)."""
         self._require_open()
         parts = parse_key(key)
-        self._read_keys.setdefault(parts.normalized, parts)
         if self.isolation is Isolation.READ_COMMITTED:
             self.snapshot_csn = self._mem.last_csn()
         return self._mem._read_in_txn(self, parts)
+
+    def _note_read(self, mark: engine.ReadMark) -> None:
+        """Remember what a read resolved to (the first read of a key; later ones see the same snapshot)."""
+        self._reads.setdefault(mark.parts.normalized, mark)
 
     def _own_latest(self, ckey: str) -> Record | None:
         for record in reversed(self._staged):
@@ -125,7 +144,8 @@ class TxnHandle:
             isolation=self.isolation,
             purpose=self.purpose,
             snapshot_csn=self.snapshot_csn,
-            read_keys=tuple(self._read_keys.values()),
+            reads=tuple(self._reads.values()),
+            keys=dict(self._staged_keys),
             staged_at=dict(self._staged_at),
         )
         try:

@@ -467,8 +467,10 @@ def test_canonical_clustering(team: Memory) -> None:
         assert visible_value(mem, spelling) == "Alice moved to Lyon"
 
     home, _ = write(mem, "alice smith/home city", "Alice Smith lives in Paris", at=100)
-    longer, _ = write(mem, "alice smith jones/home city", "Alice Smith Jones lives in Lyon", at=200)
-    assert longer.canonical_key == home.canonical_key  # subject Jaccard 2/3 >= 0.6, relation equal
+    longer, _ = write(mem, "the alice smith/home city", "Alice Smith lives in Lyon", at=200)
+    assert longer.canonical_key == home.canonical_key  # subject Jaccard 2/3 >= 0.6, differing in "the" only
+    other, _ = write(mem, "alice smith jones/home city", "Alice Smith Jones lives in Lyon", at=200)
+    assert other.canonical_key != home.canonical_key  # "jones" identifies another person (DESIGN §5, amended)
     prefixed, _ = write(mem, "user alice/home city", "user Alice lives in Oslo", at=100)
     plain, _ = write(mem, "alice/home city", "Alice lives in Rome", at=100)
     assert prefixed.canonical_key != plain.canonical_key  # subject Jaccard 1/2 < 0.6
@@ -586,29 +588,53 @@ def test_revoke_cascades_through_descendants_by_kind(team: Memory) -> None:
 
 
 def test_child_of_a_parent_with_a_pending_revocation_is_quarantined(team: Memory) -> None:
-    """DESIGN §6.4, unstable_dependency: simulated by running the revocation's two steps separately."""
+    """DESIGN §6.4, unstable_dependency: the pipeline phase, driven at the engine level — through the API
+    the next writer completes a pending revocation first (DESIGN §9), so the phase is a defence there."""
+    mem = team
+    parent, _ = write(mem, KEY, "Alice lives in Paris", at=100)
+    child, _ = write(mem, "alice/country", "Alice lives in France", at=100, parents=(parent.vid,))
+    tx = mem.begin(agent="alice")
+    direct = propose(mem, tx, "alice/region", "Alice lives in Ile de France", at=200, parents=(parent.vid,))
+    transitive = propose(mem, tx, "alice/continent", "Alice lives in Europe", at=200, parents=(child.vid,))
+    summary = propose(mem, tx, "alice/summary", "Alice lives in Paris", at=200, parents=(child.vid,), kind="summary")
+    assert tx.id is not None
+    plan = engine.CommitPlan(tx.id, tx.isolation, tx.purpose, tx.snapshot_csn)
+    with mem._unit(write=True) as u:  # a raw unit: the mark and the commit meet, as across two processes
+        engine.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
+        engine.commit(u, plan)
+    for record in (direct, transitive, summary):
+        assert (mem.record(record.vid).state, mem.record(record.vid).reason) == (
+            State.QUARANTINED,
+            "unstable_dependency",
+        )
+    assert mem.get("alice/region", agent="alice") is None
+
+    # The next reader or writer completes the revocation (DESIGN §9).
+    assert mem.get(KEY, agent="alice") is None
+    assert mem.record(parent.vid).state is State.REVOKED
+    assert mem.record(child.vid).state is State.REVOKED
+    assert mem.record(direct.vid).state is State.REVOKED
+    assert mem.record(summary.vid).state is State.QUARANTINED
+    assert mem.check().stats["pending_revocations"] == 0
+    assert_consistent(mem)
+
+
+def test_next_writer_completes_a_pending_revocation_before_judging_children(team: Memory) -> None:
+    """DESIGN §9: a revocation left half-done (its process died) is finished by the next writer, so a
+    child proposed afterwards meets a revoked parent."""
     mem = team
     parent, _ = write(mem, KEY, "Alice lives in Paris", at=100)
     child, _ = write(mem, "alice/country", "Alice lives in France", at=100, parents=(parent.vid,))
     with mem._unit(write=True) as u:
         engine.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
     assert mem.check().stats["pending_revocations"] == 1
-
     direct, result = write(mem, "alice/region", "Alice lives in Ile de France", at=200, parents=(parent.vid,))
     transitive, _ = write(mem, "alice/continent", "Alice lives in Europe", at=200, parents=(child.vid,))
-    summary, _ = write(mem, "alice/summary", "Alice lives in Paris", at=200, parents=(child.vid,), kind="summary")
     assert result.committed
-    for record in (direct, transitive, summary):
-        assert (record.state, record.reason) == (State.QUARANTINED, "unstable_dependency")
-    assert mem.get("alice/region", agent="alice") is None
-    assert_consistent(mem)
-
-    with mem._unit(write=True) as u:
-        assert engine.complete_revocation(u, parent.vid) is not None
+    assert (direct.state, direct.reason) == (State.QUARANTINED, "revoked_parent")
+    assert (transitive.state, transitive.reason) == (State.QUARANTINED, "revoked_parent")
     assert mem.record(parent.vid).state is State.REVOKED
     assert mem.record(child.vid).state is State.REVOKED
-    assert mem.record(direct.vid).state is State.REVOKED
-    assert mem.record(summary.vid).state is State.QUARANTINED
     assert mem.check().stats["pending_revocations"] == 0
     assert_consistent(mem)
 

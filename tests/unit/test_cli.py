@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.machinery
 import json
 import subprocess
@@ -14,7 +15,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 import memtx
-from memtx.cli import cli
+from memtx.cli import _json_defaults, cli
 from memtx.invariants import CheckReport, Violation
 
 KEY = "alice/city"
@@ -24,7 +25,8 @@ VALUE = "Alice moved to Berlin"
 
 
 def fixed_clock() -> float:
-    return 1_000.0
+    # A wall clock later than every event time the tests use: an `at` ahead of it by more than a day is refused.
+    return 2_000_000_000.0
 
 
 @pytest.fixture
@@ -151,10 +153,18 @@ def test_options_after_the_command_override_the_group(db: Path, tmp_path: Path):
     other = tmp_path / "other.db"
     init(other)
     source = observe(db)
+    proposed = run_json(
+        "--db", str(db), "--json", "propose", "--agent", "alice", "--key", KEY,
+        "--value", VALUE, "--evidence", EVIDENCE, "--source", source,
+    )  # fmt: skip
+    # The key has a version in `db` only; the later --db (after the command) wins.
     result = run("--db", str(other), "history", KEY, "--db", str(db), "--json")
     assert result.exit_code == 0
-    assert json.loads(result.stdout) == {"key": KEY, "versions": []}
-    assert source  # the key has no versions yet in either store
+    doc = json.loads(result.stdout)
+    assert [v["vid"] for v in doc["versions"]] == [proposed["outcomes"][0]["vid"]]
+    assert doc["versions"][0]["expired"] is False
+    assert doc["versions"][0]["reinstated_csn"] is None
+    assert run("--db", str(db), "history", KEY, "--db", str(other)).exit_code == 1
 
 
 def test_propose_reports_quarantine(db: Path):
@@ -209,6 +219,37 @@ def test_get_without_a_visible_version_exits_1(db: Path):
     assert "no version" in result.stdout
 
 
+def test_get_and_history_follow_one_rule_for_a_key_without_versions(db: Path):
+    # docs/cli.md: a key lookup that finds nothing is a negative answer, exit 1, for `get` and `history` alike;
+    # the output (text, or the --json document) is printed all the same.
+    init(db)
+    got = run("--db", str(db), "--json", "get", KEY, "--agent", "alice")
+    assert got.exit_code == 1
+    assert json.loads(got.stdout)["record"] is None
+    history = run("--db", str(db), "--json", "history", KEY)
+    assert history.exit_code == 1
+    assert json.loads(history.stdout) == {"key": KEY, "versions": []}
+    text = run("--db", str(db), "history", KEY)
+    assert text.exit_code == 1
+    assert text.stdout == f"no versions of {KEY}\n"
+    assert text.stderr == ""
+
+    # Only an in-flight (tentative) version: neither command shows it by default, so both exit 1.
+    source = observe(db)
+    with memtx.Memory.open(db, clock=fixed_clock) as mem:
+        orphan = mem.begin(agent="alice")
+        orphan.propose(key=KEY, value=VALUE, evidence=EVIDENCE, source=source)
+    assert run("--db", str(db), "get", KEY, "--agent", "alice").exit_code == 1
+    assert run("--db", str(db), "history", KEY).exit_code == 1
+    assert run("--db", str(db), "history", KEY, "--include-tentative").exit_code == 0
+
+    run_json("--db", str(db), "--json", "abort-txn", str(orphan.id), "--reason", "test")
+    assert run("--db", str(db), "propose", "--agent", "alice", "--key", KEY, "--value", VALUE,
+               "--evidence", EVIDENCE, "--source", source).exit_code == 0  # fmt: skip
+    assert run("--db", str(db), "get", KEY, "--agent", "alice").exit_code == 0
+    assert run("--db", str(db), "history", KEY).exit_code == 0
+
+
 # --- errors and exit codes ------------------------------------------------------------------------------
 
 
@@ -235,6 +276,74 @@ def test_errors_under_json_are_also_a_document(db: Path):
     assert doc["error"]["type"] == "UnknownObject"
     assert doc["error"]["retryable"] is False
     assert result.stderr.startswith("error: ")
+
+
+USAGE_ERRORS = {
+    "bad group option": ["--json", "--bogus"],
+    "no such command": ["--json", "nosuch"],
+    "missing command": ["--json"],
+    "missing argument": ["--json", "get"],
+    "missing option, --json after the command": ["get", KEY, "--json"],
+    "bad value": ["--json", "get", KEY, "--agent", "a", "--as-of", "soon"],
+    "bad version id": ["revoke", "vx", "--agent", "a", "--reason", "r", "--json"],
+    "naive time": ["--json", "observe", "x", "--owner", "a", "--at", "2024-05-01T10:00:00"],
+    "bad demo option": ["--json", "demo", "--bogus"],
+}
+
+
+@pytest.mark.parametrize("args", list(USAGE_ERRORS.values()), ids=list(USAGE_ERRORS))
+def test_usage_errors_under_json_print_an_error_document(db: Path, args: list[str]):
+    result = run("--db", str(db), *args)
+    assert result.exit_code == 2
+    doc = json.loads(result.stdout)
+    assert set(doc) == {"error"}
+    error = doc["error"]
+    assert error == {"type": "UsageError", "message": error["message"], "retryable": False, "exit_code": 2}
+    assert error["message"]
+    assert error["message"] in result.stderr  # click's own text (usage, hint, error) still goes to stderr
+    assert "Usage:" in result.stderr
+    assert not db.exists()  # nothing was opened
+
+
+def test_usage_errors_without_json_keep_stdout_empty(db: Path):
+    for args in (["get"], ["--bogus"], ["get", KEY, "--agent", "a", "--", "--json"]):  # after `--`, not a flag
+        result = run("--db", str(db), *args)
+        assert result.exit_code == 2, args
+        assert result.stdout == "", args
+        assert "Error:" in result.stderr, args
+
+
+def test_storage_errors_are_printed_as_they_are(db: Path, monkeypatch: pytest.MonkeyPatch):
+    init(db)
+    message = f"SQLite failed on {db}: unable to open database file"
+
+    def failing_open(*_args: object, **_kwargs: object) -> memtx.Memory:
+        raise memtx.StorageError(message)
+
+    monkeypatch.setattr(memtx.Memory, "open", failing_open)
+    result = run("--db", str(db), "get", KEY, "--agent", "a")
+    assert result.exit_code == 2
+    assert result.stderr == f"error: {message}\n"
+    as_json = run("--db", str(db), "--json", "check")
+    assert as_json.exit_code == 2
+    assert json.loads(as_json.stdout)["error"] == {
+        "type": "StorageError",
+        "message": message,
+        "retryable": False,
+        "exit_code": 2,
+    }
+
+
+def test_a_store_that_cannot_be_opened_is_named_in_the_error(tmp_path: Path):
+    # A directory is not a store: SQLite refuses it, and the CLI shows the library's message unchanged.
+    with pytest.raises(memtx.StorageError) as raised:
+        memtx.Memory.open(tmp_path)
+    expected = " ".join(str(raised.value).split())
+    result = run("--db", str(tmp_path), "--json", "init")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["error"]["message"] == expected
+    assert result.stderr == f"error: {expected}\n"
+    assert str(tmp_path) in expected
 
 
 def test_invalid_values_exit_2(db: Path):
@@ -363,6 +472,31 @@ def test_eval_attached_when_present(monkeypatch: pytest.MonkeyPatch):
     assert run("eval", "hello").stdout == "hello from eval\n"
     ctx = click.Context(cli, info_name="memtx")
     assert ("eval", "hello") in all_command_paths(cli, ctx)
+
+
+def test_eval_honours_the_global_json_flag(monkeypatch: pytest.MonkeyPatch):
+    @click.group("eval")
+    def eval_group() -> None:
+        """Stand-in evaluation group."""
+
+    @eval_group.command()
+    @click.option("--json", "as_json", is_flag=True)
+    def suite(as_json: bool) -> None:
+        """A suite with its own --json flag, like `memtx eval admission`."""
+        click.echo(json.dumps({"suite": "ok"}) if as_json else "suite  ok")
+
+    module = types.ModuleType("memtx.eval.commands")
+    module.__spec__ = importlib.machinery.ModuleSpec("memtx.eval.commands", None)
+    module.eval_group = eval_group  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "memtx.eval.commands", module)
+    assert run("eval", "suite").stdout == "suite  ok\n"
+    assert json.loads(run("--json", "eval", "suite").stdout) == {"suite": "ok"}
+    assert json.loads(run("eval", "suite", "--json").stdout) == {"suite": "ok"}
+
+
+def test_the_real_eval_admission_receives_the_global_json_flag():
+    eval_group = importlib.import_module("memtx.eval.commands").eval_group
+    assert _json_defaults(eval_group)["admission"] == {"as_json": True}
 
 
 def test_importing_the_cli_does_not_import_eval():

@@ -31,7 +31,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +102,11 @@ class Unit(abc.ABC):
         """The highest vid stored (0 when empty)."""
 
     @abc.abstractmethod
-    def set_state(self, vid: int, state: State, reason: str, csn: int | None) -> None:
+    def set_state(
+        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
+    ) -> None:
         """Change a version's lifecycle fields (the only in-place update V allows, DESIGN §1).
-        `csn=None` leaves the stored csn unchanged."""
+        `csn=None` leaves the stored csn (first visibility) unchanged; likewise `reinstated_csn=None`."""
 
     @abc.abstractmethod
     def records_of_txn(self, txn_id: int) -> list[Record]:
@@ -160,28 +162,30 @@ class Unit(abc.ABC):
     def iter_active(self) -> Iterator[ActiveEntry]:
         """Every row of A (tombstones included), in ckey order."""
 
-    # --- canonical keys ----------------------------------------------------------------------------
+    # --- canonical keys (versioned state, DESIGN §5 amended) --------------------------------------------
     @abc.abstractmethod
-    def alias(self, normalized_key: str) -> str | None:
-        """The ckey a normalized key was mapped to, if it was ever seen."""
+    def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
+        """The ckey a normalized key is mapped to — by an alias created at a csn <= `as_of` (None: any)."""
 
     @abc.abstractmethod
-    def put_alias(self, normalized_key: str, ckey: str) -> None: ...
+    def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
+        """Map a normalized key onto a cluster from commit `csn` on (an alias is never remapped)."""
 
     @abc.abstractmethod
     def get_cluster(self, ckey: str) -> Cluster | None: ...
 
     @abc.abstractmethod
     def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
-        """Store a new cluster with its prefix-index postings `(side, token)`, side in {"s", "r"}."""
+        """Store a new cluster (founded at `cluster.csn`) with its index terms `(side, token)`."""
 
     @abc.abstractmethod
     def posting_size(self, side: str, token: str) -> int:
         """How many clusters are indexed under `(side, token)` (kept as a counter, O(1))."""
 
     @abc.abstractmethod
-    def clusters_with(self, side: str, tokens: Sequence[str]) -> list[Cluster]:
-        """Clusters indexed under any of `tokens` on `side` (deduplicated, ckey order)."""
+    def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
+        """Clusters indexed under any of `tokens` on `side` and founded at a csn <= `as_of` (None: any),
+        deduplicated, in ckey order."""
 
     # --- transactions ------------------------------------------------------------------------------
     @abc.abstractmethod
@@ -208,6 +212,14 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def pending_revocations(self) -> list[tuple[int, str, str]]:
         """(vid, agent, reason) of revocations marked but not completed, in vid order."""
+
+    @abc.abstractmethod
+    def revocation_pending(self, vid: int) -> bool:
+        """Whether a revocation of `vid` is marked and not completed (indexed, O(1))."""
+
+    @abc.abstractmethod
+    def has_pending_revocations(self) -> bool:
+        """Whether any revocation is marked and not completed (O(1); usually false)."""
 
 
 class Backend(abc.ABC):

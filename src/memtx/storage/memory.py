@@ -46,7 +46,7 @@ class _Tables:
         self.activations: dict[str, list[tuple[int, int | None]]] = {}
         self.transitions: dict[int, list[tuple[int, State, str]]] = {}
         self.active: dict[str, ActiveEntry] = {}
-        self.aliases: dict[str, str] = {}
+        self.aliases: dict[str, tuple[str, int]] = {}  # normalized key -> (ckey, csn)
         self.clusters: dict[str, Cluster] = {}
         self.postings: dict[tuple[str, str], list[str]] = {}
         self.txns: dict[int, Transaction] = {}
@@ -146,9 +146,17 @@ class MemoryUnit(Unit):
     def max_vid(self) -> int:
         return int(self._t.meta["vid"])
 
-    def set_state(self, vid: int, state: State, reason: str, csn: int | None) -> None:
+    def set_state(
+        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
+    ) -> None:
         old = self._t.records[vid]
-        new = replace(old, state=state, reason=reason, csn=old.csn if csn is None else csn)
+        new = replace(
+            old,
+            state=state,
+            reason=reason,
+            csn=old.csn if csn is None else csn,
+            reinstated_csn=old.reinstated_csn if reinstated_csn is None else reinstated_csn,
+        )
         self._put(self._t.records, vid, new)
 
     def records_of_txn(self, txn_id: int) -> list[Record]:
@@ -212,16 +220,23 @@ class MemoryUnit(Unit):
         return iter([self._t.active[k] for k in sorted(self._t.active)])
 
     # --- canonical keys ----------------------------------------------------------------------------
-    def alias(self, normalized_key: str) -> str | None:
-        return self._t.aliases.get(normalized_key)
+    def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
+        found = self._t.aliases.get(normalized_key)
+        if found is None or (as_of is not None and found[1] > as_of):
+            return None
+        return found[0]
 
-    def put_alias(self, normalized_key: str, ckey: str) -> None:
-        self._put(self._t.aliases, normalized_key, ckey)
+    def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
+        if normalized_key in self._t.aliases:
+            raise ValueError(f"alias {normalized_key!r} exists")
+        self._put(self._t.aliases, normalized_key, (ckey, csn))
 
     def get_cluster(self, ckey: str) -> Cluster | None:
         return self._t.clusters.get(ckey)
 
     def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
+        if cluster.ckey in self._t.clusters:
+            raise ValueError(f"cluster {cluster.ckey!r} exists")
         self._put(self._t.clusters, cluster.ckey, cluster)
         for side, token in postings:
             self._append(self._t.postings, (side, token), cluster.ckey)
@@ -229,9 +244,10 @@ class MemoryUnit(Unit):
     def posting_size(self, side: str, token: str) -> int:
         return len(self._t.postings.get((side, token), ()))
 
-    def clusters_with(self, side: str, tokens: Sequence[str]) -> list[Cluster]:
+    def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
         ckeys = {c for t in tokens for c in self._t.postings.get((side, t), ())}
-        return [self._t.clusters[c] for c in sorted(ckeys)]
+        found = [self._t.clusters[c] for c in sorted(ckeys)]
+        return found if as_of is None else [c for c in found if c.csn <= as_of]
 
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
@@ -258,6 +274,12 @@ class MemoryUnit(Unit):
 
     def pending_revocations(self) -> list[tuple[int, str, str]]:
         return [(v, *self._t.pending[v]) for v in sorted(self._t.pending)]
+
+    def revocation_pending(self, vid: int) -> bool:
+        return vid in self._t.pending
+
+    def has_pending_revocations(self) -> bool:
+        return bool(self._t.pending)
 
 
 class MemoryBackend(Backend):

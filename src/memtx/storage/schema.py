@@ -126,4 +126,35 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # v2: find open transactions (in-flight state) without scanning every transaction header.
         "CREATE INDEX txns_open ON txns (status, id)",
     ),
+    (
+        # v3 (DESIGN §5, amended): key resolution is versioned state. Clusters and aliases carry the csn
+        # of the commit that created them (0: before versioning — visible at every snapshot).
+        "ALTER TABLE clusters ADD COLUMN csn BIGINT NOT NULL DEFAULT 0",
+        "ALTER TABLE aliases ADD COLUMN csn BIGINT NOT NULL DEFAULT 0",
+        # The namespace is part of an alias's identity: `ns:subject/relation` outside the default one.
+        "UPDATE aliases SET normalized = (SELECT c.namespace FROM clusters c WHERE c.ckey = aliases.ckey) "
+        "|| ':' || normalized WHERE (SELECT c.namespace FROM clusters c WHERE c.ckey = aliases.ckey) <> ''",
+        # The key index holds every identifying token of a cluster (exact at any token frequency); the
+        # backend refills it from `clusters` right after these statements (KEY_REINDEX_VERSION).
+        "DROP TABLE key_postings",
+        "DROP TABLE key_posting_sizes",
+        """CREATE TABLE key_terms (
+            side TEXT NOT NULL,
+            token TEXT NOT NULL,
+            ckey TEXT NOT NULL REFERENCES clusters(ckey),
+            PRIMARY KEY (side, token, ckey)
+        )""",
+        """CREATE TABLE key_term_sizes (
+            side TEXT NOT NULL,
+            token TEXT NOT NULL,
+            size BIGINT NOT NULL,
+            PRIMARY KEY (side, token)
+        )""",
+        # A reinstated version keeps its first visibility (`csn`) and records the reinstatement apart.
+        "ALTER TABLE records ADD COLUMN reinstated_csn BIGINT",
+    ),
 )
+
+# The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:
+# index terms come from `memtx.keys.index_terms`, which SQL cannot compute).
+KEY_REINDEX_VERSION = 3

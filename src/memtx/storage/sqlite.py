@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from memtx.errors import SchemaError, StorageBusy, StorageError
-from memtx.keys import Cluster
+from memtx.keys import Cluster, index_terms
 from memtx.model import (
     Agent,
     ContractKind,
@@ -33,21 +33,21 @@ from memtx.model import (
     TxnStatus,
 )
 from memtx.storage.base import ActiveEntry, Backend, Unit
-from memtx.storage.schema import MIGRATIONS
+from memtx.storage.schema import KEY_REINDEX_VERSION, MIGRATIONS
 
 _RECORD_COLUMNS = (
     "vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, readers, parents, "
-    "event_time, valid_from, valid_to, state, reason, txn_id, csn"
+    "event_time, valid_from, valid_to, state, reason, txn_id, csn, reinstated_csn"
 )
 _EVENT_COLUMNS = "seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason"
 
 
-def _translate(exc: sqlite3.Error) -> StorageError:
-    """One mapping from driver errors to memtx errors (STYLE §4)."""
+def _translate(exc: sqlite3.Error, path: Path | str) -> StorageError:
+    """One mapping from driver errors to memtx errors (STYLE §4); every message names the file."""
     text = str(exc).lower()
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
-        return StorageBusy(f"the SQLite store stayed busy past the timeout: {exc}")
-    return StorageError(f"SQLite failed: {exc}")
+        return StorageBusy(f"the SQLite store {path} stayed busy past the timeout: {exc}")
+    return StorageError(f"SQLite failed on {path}: {exc}")
 
 
 def _record(row: Sequence[Any]) -> Record:
@@ -72,6 +72,7 @@ def _record(row: Sequence[Any]) -> Record:
         reason=row[17],
         txn_id=row[18],
         csn=row[19],
+        reinstated_csn=row[20],
     )
 
 
@@ -206,10 +207,13 @@ class SQLiteUnit(Unit):
     def max_vid(self) -> int:
         return int(self._one("SELECT COALESCE(MAX(vid), 0) FROM records")[0])
 
-    def set_state(self, vid: int, state: State, reason: str, csn: int | None) -> None:
+    def set_state(
+        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
+    ) -> None:
         self._c.execute(
-            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn) WHERE vid = ?",
-            (state.value, reason, csn, vid),
+            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
+            "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",
+            (state.value, reason, csn, reinstated_csn, vid),
         )
 
     def records_of_txn(self, txn_id: int) -> list[Record]:
@@ -294,44 +298,40 @@ class SQLiteUnit(Unit):
             yield ActiveEntry(*row)
 
     # --- canonical keys ----------------------------------------------------------------------------
-    def alias(self, normalized_key: str) -> str | None:
-        row = self._one("SELECT ckey FROM aliases WHERE normalized = ?", (normalized_key,))
+    def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
+        if as_of is None:
+            row = self._one("SELECT ckey FROM aliases WHERE normalized = ?", (normalized_key,))
+        else:
+            row = self._one("SELECT ckey FROM aliases WHERE normalized = ? AND csn <= ?", (normalized_key, as_of))
         return row[0] if row else None
 
-    def put_alias(self, normalized_key: str, ckey: str) -> None:
-        self._c.execute("INSERT INTO aliases (normalized, ckey) VALUES (?, ?)", (normalized_key, ckey))
+    def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
+        self._c.execute("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", (normalized_key, ckey, csn))
 
     def get_cluster(self, ckey: str) -> Cluster | None:
-        row = self._one("SELECT ckey, namespace, subject, relation FROM clusters WHERE ckey = ?", (ckey,))
+        row = self._one(f"SELECT {_CLUSTER_COLUMNS} FROM clusters WHERE ckey = ?", (ckey,))
         return _cluster(row) if row else None
 
     def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
         self._c.execute(
-            "INSERT INTO clusters (ckey, namespace, subject, relation) VALUES (?, ?, ?, ?)",
-            (cluster.ckey, cluster.namespace, json.dumps(cluster.subject), json.dumps(cluster.relation)),
+            "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
+            (cluster.ckey, cluster.namespace, json.dumps(cluster.subject), json.dumps(cluster.relation), cluster.csn),
         )
-        self._c.executemany(
-            "INSERT INTO key_postings (side, token, ckey) VALUES (?, ?, ?)",
-            [(side, token, cluster.ckey) for side, token in postings],
-        )
-        self._c.executemany(
-            "INSERT INTO key_posting_sizes (side, token, size) VALUES (?, ?, 1) "
-            "ON CONFLICT (side, token) DO UPDATE SET size = size + 1",
-            list(postings),
-        )
+        _index_cluster(self._c, cluster.ckey, postings)
 
     def posting_size(self, side: str, token: str) -> int:
-        row = self._one("SELECT size FROM key_posting_sizes WHERE side = ? AND token = ?", (side, token))
+        row = self._one("SELECT size FROM key_term_sizes WHERE side = ? AND token = ?", (side, token))
         return int(row[0]) if row else 0
 
-    def clusters_with(self, side: str, tokens: Sequence[str]) -> list[Cluster]:
+    def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
         if not tokens:
             return []
         marks = ", ".join("?" for _ in tokens)
+        cutoff = "" if as_of is None else " AND c.csn <= ?"
         rows = self._c.execute(
-            "SELECT c.ckey, c.namespace, c.subject, c.relation FROM clusters c WHERE c.ckey IN "
-            f"(SELECT ckey FROM key_postings WHERE side = ? AND token IN ({marks})) ORDER BY c.ckey",
-            (side, *tokens),
+            f"SELECT {_CLUSTER_COLUMNS_C} FROM clusters c WHERE c.ckey IN "
+            f"(SELECT ckey FROM key_terms WHERE side = ? AND token IN ({marks})){cutoff} ORDER BY c.ckey",
+            (side, *tokens) if as_of is None else (side, *tokens, as_of),
         )
         return [_cluster(r) for r in rows]
 
@@ -380,9 +380,37 @@ class SQLiteUnit(Unit):
         rows = self._c.execute("SELECT vid, agent, reason FROM pending_revocations ORDER BY vid")
         return [(r[0], r[1], r[2]) for r in rows]
 
+    def revocation_pending(self, vid: int) -> bool:
+        return self._one("SELECT 1 FROM pending_revocations WHERE vid = ?", (vid,)) is not None
+
+    def has_pending_revocations(self) -> bool:
+        return self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
+
+
+_CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
+_CLUSTER_COLUMNS_C = "c.ckey, c.namespace, c.subject, c.relation, c.csn"
+
 
 def _cluster(row: Sequence[Any]) -> Cluster:
-    return Cluster(row[0], row[1], tuple(json.loads(row[2])), tuple(json.loads(row[3])))
+    return Cluster(row[0], row[1], tuple(json.loads(row[2])), tuple(json.loads(row[3])), row[4])
+
+
+def _index_cluster(conn: sqlite3.Connection, ckey: str, postings: Sequence[tuple[str, str]]) -> None:
+    conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", [(s, t, ckey) for s, t in postings])
+    conn.executemany(
+        "INSERT INTO key_term_sizes (side, token, size) VALUES (?, ?, 1) "
+        "ON CONFLICT (side, token) DO UPDATE SET size = size + 1",
+        list(postings),
+    )
+
+
+def _reindex_keys(conn: sqlite3.Connection) -> None:
+    """Schema v3's data step: index every cluster under its identifying tokens (DESIGN §5, amended),
+    replacing the lexicographic prefix postings of v1–v2."""
+    rows = conn.execute(f"SELECT {_CLUSTER_COLUMNS} FROM clusters ORDER BY ckey").fetchall()
+    for row in rows:
+        cluster = _cluster(row)
+        _index_cluster(conn, cluster.ckey, index_terms(cluster.subject, cluster.relation))
 
 
 class SQLiteBackend(Backend):
@@ -409,7 +437,7 @@ class SQLiteBackend(Backend):
             self._migrate()
         except sqlite3.Error as exc:
             self._close_quietly()
-            raise _translate(exc) from exc
+            raise _translate(exc, self.path) from exc
         except BaseException:
             self._close_quietly()
             raise
@@ -436,6 +464,8 @@ class SQLiteBackend(Backend):
                         continue
                     for statement in statements:
                         self._conn.execute(statement)
+                    if version == KEY_REINDEX_VERSION:
+                        _reindex_keys(self._conn)
                     self._conn.execute(
                         "INSERT INTO schema_migrations (version, applied) VALUES (?, datetime('now'))",
                         (version,),
@@ -451,12 +481,12 @@ class SQLiteBackend(Backend):
             try:
                 self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
             except sqlite3.Error as exc:
-                raise _translate(exc) from exc
+                raise _translate(exc, self.path) from exc
             try:
                 yield SQLiteUnit(self._conn)
             except sqlite3.Error as exc:
                 self._rollback()
-                raise _translate(exc) from exc
+                raise _translate(exc, self.path) from exc
             except BaseException:
                 self._rollback()
                 raise
@@ -464,7 +494,7 @@ class SQLiteBackend(Backend):
                 self._conn.execute("COMMIT")
             except sqlite3.Error as exc:
                 self._rollback()
-                raise _translate(exc) from exc
+                raise _translate(exc, self.path) from exc
 
     def _rollback(self) -> None:
         # SQLite may already have rolled back on its own (e.g. after SQLITE_FULL); never mask the cause.
