@@ -49,3 +49,16 @@ def sequence_of(values: object, what: str) -> tuple[Any, ...]:
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise InvalidArgument(f"{what} must be a list or tuple, not {type(values).__name__}")
     return tuple(values)
+
+
+# TEMPORARY placeholders added by the lead so the core compiles; helper-1 replaces them with the real ones.
+def check_source_text(text: object) -> str:  # placeholder
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidArgument("text must be a non-empty string")
+    return text
+
+
+def source_id_for(owner: str, text: str) -> str:  # placeholder
+    import hashlib  # noqa: PLC0415
+
+    return "src_" + hashlib.sha256(f"{len(owner)}:{owner}{text}".encode()).hexdigest()[:32]
