@@ -85,17 +85,28 @@ def stage_key(u: Unit, parts: KeyParts, *, as_of: int, own: KeyOverlay) -> tuple
     return founding_ckey(parts, taken=lambda c: c in own.clusters or u.get_cluster(c) is not None), True
 
 
-def settle_keys(u: Unit, records: Sequence[Record], keys: Mapping[int, KeyParts], *, csn: int) -> None:
+def settle_keys(
+    u: Unit, records: Sequence[Record], keys: Mapping[int, KeyParts], *, csn: int, recheck: bool = True
+) -> None:
     """At commit, in proposal order: resolve each written key again against the latest committed state
     (plus what this commit founded so far) and persist its alias and founding at `csn`.
 
     A key that now resolves elsewhere than where it was staged met a cluster committed after the
     transaction's snapshot that it did not see: the write is stale (first committer wins, DESIGN §6.3).
     """
+    founded: set[str] = set()
     for record in records:
         parts = keys.get(record.vid) or parse_key(record.key)
-        now = resolve_key(u, parts, as_of=None)
+        if recheck or record.canonical_key in founded:
+            now = resolve_key(u, parts, as_of=None)
+        else:
+            # Nothing was committed since this key was staged, so it resolves where it was staged: to a
+            # committed cluster (alias known, or not) or to a founding of this very transaction.
+            now = u.alias(parts.normalized)
+            if now is None and u.get_cluster(record.canonical_key) is not None:
+                now = record.canonical_key
         if now is None:
+            founded.add(record.canonical_key)
             if u.get_cluster(record.canonical_key) is not None:
                 raise StaleWrite("stale_late_write", [record.key])
             cluster = Cluster(record.canonical_key, parts.namespace, parts.subject, parts.relation, csn)
@@ -121,8 +132,7 @@ def add_alias(u: Unit, parts: KeyParts, ckey: str, *, agent: str) -> int:
 def contract_of(u: Unit, ckey: str) -> ContractKind:
     """The contract judging a cluster: its namespace's, else the store default (DESIGN §5)."""
     cluster = u.get_cluster(ckey)
-    namespace = cluster.namespace if cluster else ""
-    return u.get_contract(namespace) or u.get_contract("") or DEFAULT_CONTRACT
+    return _namespace_contract(u, cluster.namespace if cluster else "")
 
 
 # --- journaled primitives ---------------------------------------------------------------------------
@@ -168,19 +178,17 @@ def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int) -> N
 
 def stage(u: Unit, record: Record) -> Record:
     """Insert a tentative version (admission already passed) and journal raw -> tentative."""
-    stored = u.insert_record(record)
-    u.append_event(
-        Event(
-            0,
-            "transition",
-            stored.txn_id,
-            None,
-            stored.vid,
-            stored.canonical_key,
-            State.RAW,
-            State.TENTATIVE,
-            stored.reason,
-        )
+    return stage_many(u, [record])[0]
+
+
+def stage_many(u: Unit, records: Sequence[Record]) -> list[Record]:
+    """Insert tentative versions in proposal order, each with its raw -> tentative event."""
+    stored = u.insert_records(records)
+    u.append_events(
+        [
+            Event(0, "transition", r.txn_id, None, r.vid, r.canonical_key, State.RAW, State.TENTATIVE, r.reason)
+            for r in stored
+        ]
     )
     return stored
 
@@ -223,10 +231,7 @@ def contender(u: Unit, record: Record) -> Contender:
 
 def _rival_changed(u: Unit, ckey: str | None, txn_id: int, snapshot: int) -> bool:
     """A's entry for `ckey` changed after `snapshot`, by another transaction (a commit or a revocation)."""
-    if ckey is None:
-        return False
-    entry = u.get_active(ckey)
-    return entry is not None and entry.changed_csn > snapshot and entry.changed_by != txn_id
+    return ckey is not None and _changed_after(u.get_active(ckey), txn_id, snapshot)
 
 
 def _ancestors_pending(u: Unit, record: Record, pending: set[int]) -> bool:
@@ -254,10 +259,10 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     if header is None or header.status is not TxnStatus.OPEN:
         raise TransactionClosed(f"transaction {plan.txn_id} is not open")
     records = [r for r in u.records_of_txn(plan.txn_id) if r.state is State.TENTATIVE]
+    last = u.last_csn()
     if plan.isolation is Isolation.SERIALIZABLE:
         # DESIGN §6: serializable validates the read set at commit — exactly what was read: the key must
         # still resolve to the canonical key it resolved to, whose visible entry must be unchanged since.
-        last = u.last_csn()
         changed = [
             m.parts.raw
             for m in plan.reads
@@ -269,12 +274,18 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     if not records:
         u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, None, "read_only")
         return None, []
-    csn = u.last_csn() + 1
-    settle_keys(u, records, plan.keys, csn=csn)
-    now = max(u.logical_now(), *(r.event_time for r in records))
-    u.set_logical_now(now)
-    pending = {vid for vid, _, _ in u.pending_revocations()}
+    csn = last + 1
+    # Nothing committed since every write was staged: its key resolves as it did then (DESIGN §5).
+    unchanged = all(plan.write_snapshot(r.vid) == last for r in records)
+    settle_keys(u, records, plan.keys, csn=csn, recheck=not unchanged)
+    before = u.logical_now()
+    now = max(before, *(r.event_time for r in records))
+    if now != before:
+        u.set_logical_now(now)
+    pending = {vid for vid, _, _ in u.pending_revocations()} if u.has_pending_revocations() else set()
     target = State.ACTION_SAFE if plan.purpose is Purpose.EXTERNAL_ACTION else State.COMMITTED
+    final = {r.vid: r for r in records}
+    contracts: dict[str, ContractKind] = {}
     for record in records:
         entry = u.get_active(record.canonical_key)
         visible = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
@@ -284,9 +295,9 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             valid_from=record.valid_from,
             valid_to=record.valid_to,
             now=now,
-            contract=contract_of(u, record.canonical_key),
+            contract=_record_contract(u, record, plan.keys.get(record.vid), contracts),
             visible=contender(u, visible) if visible is not None else None,
-            stale=_rival_changed(u, record.canonical_key, plan.txn_id, plan.write_snapshot(record.vid)),
+            stale=_changed_after(entry, plan.txn_id, plan.write_snapshot(record.vid)),
             retracted_parent=_retracted_parent(u, record),
             unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
         )
@@ -294,19 +305,38 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         if verdict.outcome is Verdict.ABORT:
             raise StaleWrite(verdict.reason, [record.key])
         if verdict.outcome is Verdict.QUARANTINE:
-            move(u, record, State.QUARANTINED, verdict.reason, txn_id=plan.txn_id, csn=csn)
+            final[record.vid] = move(u, record, State.QUARANTINED, verdict.reason, txn_id=plan.txn_id, csn=csn)
         elif verdict.outcome is Verdict.STORE_SUPERSEDED:
-            move(u, record, State.SUPERSEDED, verdict.reason, txn_id=plan.txn_id, csn=csn)
+            final[record.vid] = move(u, record, State.SUPERSEDED, verdict.reason, txn_id=plan.txn_id, csn=csn)
         else:
-            move(u, record, target, verdict.reason, txn_id=plan.txn_id, csn=csn)
+            final[record.vid] = move(u, record, target, verdict.reason, txn_id=plan.txn_id, csn=csn)
             if visible is not None and visible.state.visible:
-                move(u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=plan.txn_id, csn=csn)
+                moved = move(u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=plan.txn_id, csn=csn)
+                if moved.vid in final:
+                    final[moved.vid] = moved  # a later record of this transaction superseded an earlier one
             activate(u, record.canonical_key, record.vid, txn_id=plan.txn_id, csn=csn)
-    # Report final states: a later record of this transaction may have superseded an earlier one.
-    outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in u.records_of_txn(plan.txn_id)]
+    outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in final.values()]
     u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "")
     u.set_last_csn(csn)
     return csn, outcomes
+
+
+def _changed_after(entry: ActiveEntry | None, txn_id: int, snapshot: int) -> bool:
+    """A's entry changed after `snapshot`, by another transaction (a commit or a revocation)."""
+    return entry is not None and entry.changed_csn > snapshot and entry.changed_by != txn_id
+
+
+def _record_contract(u: Unit, record: Record, parts: KeyParts | None, memo: dict[str, ContractKind]) -> ContractKind:
+    """The contract for a record's key, memoized per namespace for the length of one commit."""
+    if parts is None:
+        return contract_of(u, record.canonical_key)
+    if parts.namespace not in memo:
+        memo[parts.namespace] = _namespace_contract(u, parts.namespace)
+    return memo[parts.namespace]
+
+
+def _namespace_contract(u: Unit, namespace: str) -> ContractKind:
+    return u.get_contract(namespace) or u.get_contract("") or DEFAULT_CONTRACT
 
 
 def _retracted_parent(u: Unit, record: Record) -> str | None:

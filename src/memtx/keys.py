@@ -201,6 +201,9 @@ class KeyOverlay:
     def empty(cls) -> KeyOverlay:
         return cls({}, {})
 
+    def copy(self) -> KeyOverlay:
+        return KeyOverlay(dict(self.aliases), dict(self.clusters))
+
     def candidates(self, parts: KeyParts) -> list[Cluster]:
         return [c for c in self.clusters.values() if c.namespace == parts.namespace]
 

@@ -7,7 +7,7 @@ Must not: name a backend (it asks `memtx.storage.open_backend`) or decide confli
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from datetime import datetime
@@ -55,6 +55,7 @@ Clock = Callable[[], float]
 # DESIGN §1: an event time this far (seconds) ahead of the store's wall clock is refused, so one mistaken
 # `at` (milliseconds for seconds) cannot move the logical clock for everyone.
 DEFAULT_MAX_CLOCK_SKEW = 86_400.0
+_SOURCE_CACHE = 4_096  # sources are immutable: a per-process cache of them is never stale
 
 
 class Memory:
@@ -86,6 +87,7 @@ class Memory:
         self._backend = backend
         self._clock: Clock = clock or time.time
         self._max_skew = None if max_clock_skew is None else float(max_clock_skew)
+        self._sources: dict[str, Source] = {}
         self._closed = False
 
     @classmethod
@@ -135,10 +137,12 @@ class Memory:
         return self._backend.unit(write=write)
 
     @contextmanager
-    def _writer(self) -> Iterator[Unit]:
+    def _writer(self, *, durable: bool = True) -> Iterator[Unit]:
         """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
         finish it, so no open `Memory` keeps serving a version being revoked)."""
-        with self._unit(write=True) as u:
+        if self._closed:
+            raise InvalidArgument("this Memory is closed")
+        with self._backend.unit(write=True, durable=durable) as u:
             engine.finish_pending_revocations(u)
             yield u
 
@@ -150,9 +154,12 @@ class Memory:
         with self._writer() as u:
             u.put_agent(Agent(agent, team))
 
-    def _ensure_agent(self, u: Unit, agent: str) -> None:
-        if u.get_agent(agent) is None:
-            u.put_agent(Agent(agent, DEFAULT_TEAM))
+    def _ensure_agent(self, u: Unit, agent: str) -> Agent:
+        found = u.get_agent(agent)
+        if found is None:
+            found = Agent(agent, DEFAULT_TEAM)
+            u.put_agent(found)
+        return found
 
     def set_contract(self, namespace: str, contract: ContractKind | str) -> None:
         """Choose the conflict contract for a key namespace (`""` is the default namespace; DESIGN §5)."""
@@ -176,8 +183,9 @@ class Memory:
             return u.logical_now()
 
     def last_csn(self) -> int:
-        with self._unit(write=False) as u:
-            return u.last_csn()
+        if self._closed:
+            raise InvalidArgument("this Memory is closed")
+        return self._backend.last_csn()
 
     # --- sources ---------------------------------------------------------------------------------------
     def observe(
@@ -190,31 +198,31 @@ class Memory:
         at: float | datetime | None = None,
     ) -> Source:
         """Store an observed text as a source (DESIGN §1). Idempotent for the same text and owner; asking
-        again with a different authority or scope is an error, never a silent overwrite."""
+        again with a different authority or scope is an error, never a silent overwrite. Inside a
+        transaction, `tx.observe` takes the same arguments and stores the source with the transaction."""
+        draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at)
+        with self._writer() as u:
+            stored = self._store_observed(u, draft)
+        self._remember_source(stored)
+        return stored
+
+    def _observation(self, text: object, *, authority: object, owner: object, scope: object, at: object) -> Source:
+        """`observe`'s arguments checked and turned into a not-yet-stored `Source` (its `seq` is 0)."""
         check_source_text(text)
+        assert isinstance(text, str)
         agent_name(owner, "owner")
+        assert isinstance(owner, str)
         auth = unit_interval(authority, "authority")
         try:
-            scope_v = Scope.parse(scope)
-            when = to_timestamp(at, name="at")
+            scope_v = Scope.parse(scope)  # type: ignore[arg-type]  # parse checks the type itself
+            when = to_timestamp(at, name="at")  # type: ignore[arg-type]
         except (TypeError, ValueError) as exc:
             raise InvalidArgument(str(exc)) from None
         too_far = self._check_skew(when, "at")
         if too_far is not None:
             raise InvalidArgument(too_far)
-        source_id = source_id_for(owner, text)
-        with self._writer() as u:
-            existing = u.get_source(source_id)
-            if existing is not None:
-                if existing.authority != auth or existing.scope is not scope_v:
-                    raise InvalidArgument(
-                        f"source {source_id} already exists with authority {existing.authority} and scope "
-                        f"{existing.scope.label}; observe the same text with the same settings"
-                    )
-                return existing
-            self._ensure_agent(u, owner)
-            observed = when if when is not None else float(self._clock())
-            return u.insert_source(Source(source_id, text, owner, auth, scope_v, observed, 0))
+        observed = when if when is not None else float(self._clock())
+        return Source(source_id_for(owner, text), text, owner, auth, scope_v, observed, 0)
 
     def source(self, source_id: str) -> Source:
         with self._unit(write=False) as u:
@@ -268,7 +276,9 @@ class Memory:
         agent_name(agent)
         purpose_v = enum_value(Purpose, purpose, "purpose")
         isolation_v = enum_value(Isolation, isolation, "isolation")
-        return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self.last_csn())
+        # No unit: the backend tells the last csn from its cache (exact; see Backend.last_csn).
+        snapshot = self._backend.last_csn() if not self._closed else self.last_csn()
+        return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=snapshot)
 
     def run(self, fn: Callable[[], T], *, attempts: int = 3, backoff: float = 0.01) -> T:
         """Call `fn` and retry it on transient conflicts (`TransientError`), up to `attempts` times.
@@ -285,76 +295,129 @@ class Memory:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _stage(self, tx: TxnHandle, p: Proposal) -> Record:
-        """Check a parsed proposal against the store (source, permissions, parents, DESIGN §4 Q/T/G) and stage
-        it as a tentative record in one short write unit."""
-        with self._unit(write=False) as u:
-            src = u.get_source(p.source)
-            if src is None:
-                raise AdmissionRejected("metadata", f"unknown source {p.source!r}")
-            # An agent proposing for the first time is registered in the default team when it stages.
-            reader_reg = u.get_agent(tx.agent) or Agent(tx.agent, DEFAULT_TEAM)
-            readable = may_read(
-                scope=src.scope,
-                owner=src.owner,
-                readers=(),
-                reader=tx.agent,
-                reader_reg=reader_reg,
-                owner_reg=u.get_agent(src.owner),
-            )
-        if not readable:
-            raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {p.source}")
-        record_scope = src.scope if p.scope is None else p.scope
-        if record_scope > src.scope:
-            # DESIGN §8: a record's scope may never be broader than its source's.
-            raise AdmissionRejected(
-                "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
-            )
-        too_far = self._check_skew(p.event_time, "at")
-        if too_far is not None:
-            raise AdmissionRejected("metadata", too_far)
-        # DESIGN §4 Q, T, G — pure CPU work, done before the write lock is taken.
-        support = check_support(p.value, p.evidence, src.text)
-        if not support.ok:
-            assert support.reason is not None
-            raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
-        with self._writer() as u:
+        return self._stage_many(tx, [p])[0]
+
+    def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
+        """Check parsed proposals against the store (source, permissions, parents, DESIGN §4 Q/T/G) and stage
+        them as tentative records — all or none — in one short, non-durable write unit (DESIGN §6: in-flight
+        state must be visible to others' gates but dies with its transaction, so it needs no fsync; the
+        commit's fsync makes it durable with the commit).
+
+        Permission comes before admission (an agent must not learn whether a text occurs in a source it may
+        not read), so admission runs inside the unit; its cost is bounded by the size limits, and a source's
+        normalized text is indexed once and reused by every proposal citing it.
+        """
+        with self._writer(durable=False) as u:
             if tx.id is not None:
                 header = u.get_txn(tx.id)
                 if header is None or header.status is not TxnStatus.OPEN:
                     raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
-            self._ensure_agent(u, tx.agent)
-            self._check_parents(u, tx, p.parents)
-            txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, tx.snapshot_csn)
-            ckey, founded = engine.stage_key(u, p.key, as_of=tx.snapshot_csn, own=tx.keys)
-            draft = Record(
-                vid=0,
-                key=p.key.raw,
-                canonical_key=ckey,
-                value=p.value,
-                evidence=p.evidence,
-                source_id=src.id,
-                writer=tx.agent,
-                confidence=p.confidence,
-                kind=p.kind,
-                owner=tx.agent,
-                scope=record_scope,
-                readers=p.readers,
-                parents=p.parents,
-                event_time=p.event_time if p.event_time is not None else src.observed_at,
-                valid_from=p.valid_from,
-                valid_to=p.valid_to,
-                state=State.TENTATIVE,
-                reason="admitted",
-                txn_id=txn_id,
-            )
-            staged = engine.stage(u, draft)
-        # Only once the unit has committed: a rolled-back header or founding must not be remembered.
+            snapshot = tx._take_snapshot(u)
+            # An agent proposing for the first time is registered in the default team when it stages.
+            reader_reg = self._ensure_agent(u, tx.agent)
+            sources: dict[str, Source] = {}
+            for p in proposals:
+                src = sources.get(p.source)
+                if src is None:
+                    src = self._source_for(u, tx, p.source, reader_reg)
+                    sources[p.source] = src
+                record_scope = src.scope if p.scope is None else p.scope
+                if record_scope > src.scope:
+                    # DESIGN §8: a record's scope may never be broader than its source's.
+                    raise AdmissionRejected(
+                        "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
+                    )
+                too_far = self._check_skew(p.event_time, "at")
+                if too_far is not None:
+                    raise AdmissionRejected("metadata", too_far)
+                support = check_support(p.value, p.evidence, src.text)  # DESIGN §4 Q, T, G
+                if not support.ok:
+                    assert support.reason is not None
+                    raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
+            next_vid = u.max_vid() + 1
+            for p in proposals:
+                self._check_parents(u, tx, p.parents, next_vid)
+            txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
+            for sid, src in list(sources.items()):
+                if sid in tx._observed:
+                    sources[sid] = self._store_observed(u, src)
+            keys = tx.keys.copy()
+            drafts: list[Record] = []
+            for p in proposals:
+                src = sources[p.source]
+                ckey, founded = engine.stage_key(u, p.key, as_of=snapshot, own=keys)
+                keys.remember(p.key, ckey, founded=founded)
+                drafts.append(
+                    Record(
+                        vid=0,
+                        key=p.key.raw,
+                        canonical_key=ckey,
+                        value=p.value,
+                        evidence=p.evidence,
+                        source_id=src.id,
+                        writer=tx.agent,
+                        confidence=p.confidence,
+                        kind=p.kind,
+                        owner=tx.agent,
+                        scope=src.scope if p.scope is None else p.scope,
+                        readers=p.readers,
+                        parents=p.parents,
+                        event_time=p.event_time if p.event_time is not None else src.observed_at,
+                        valid_from=p.valid_from,
+                        valid_to=p.valid_to,
+                        state=State.TENTATIVE,
+                        reason="admitted",
+                        txn_id=txn_id,
+                    )
+                )
+            staged = engine.stage_many(u, drafts)
+        # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
         tx.id = txn_id
-        tx.keys.remember(p.key, ckey, founded=founded)
+        tx.keys = keys
+        for src in sources.values():
+            tx._observed.pop(src.id, None)
+            self._remember_source(src)
         return staged
 
-    def _check_parents(self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...]) -> None:
-        next_vid = u.max_vid() + 1
+    def _source_for(self, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:
+        """A cited source — observed in this transaction, cached (sources are immutable), or read — that
+        the transaction's agent may read; else `AdmissionRejected("metadata")`."""
+        src = tx._observed.get(source_id) or self._sources.get(source_id) or u.get_source(source_id)
+        if src is None:
+            raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
+        readable = may_read(
+            scope=src.scope,
+            owner=src.owner,
+            readers=(),
+            reader=tx.agent,
+            reader_reg=reader_reg,
+            owner_reg=reader_reg if src.owner == tx.agent else u.get_agent(src.owner),
+        )
+        if not readable:
+            raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source_id}")
+        return src
+
+    def _store_observed(self, u: Unit, src: Source) -> Source:
+        """Store an observation unless the same source exists (idempotent); refuse different settings."""
+        existing = self._sources.get(src.id) or u.get_source(src.id)
+        if existing is not None:
+            if existing.authority != src.authority or existing.scope is not src.scope:
+                raise InvalidArgument(
+                    f"source {src.id} already exists with authority {existing.authority} and scope "
+                    f"{existing.scope.label}; observe the same text with the same settings"
+                )
+            return existing
+        self._ensure_agent(u, src.owner)
+        return u.insert_source(src)
+
+    def _remember_source(self, src: Source) -> None:
+        if src.seq == 0:
+            return  # observed in a transaction, not stored yet
+        if len(self._sources) >= _SOURCE_CACHE:
+            self._sources.clear()
+        self._sources[src.id] = src
+
+    def _check_parents(self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...], next_vid: int) -> None:
         for pid in parent_ids:
             if pid >= next_vid:
                 # vids grow in proposal order and a record's parents are fixed when it is staged, so an
@@ -386,40 +449,54 @@ class Memory:
 
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
         """The current value for `key`: A's entry (DESIGN §5) if `agent` may read it and it has not
-        expired (`valid_to` <= the logical clock); else None."""
+        expired (`valid_to` <= the logical clock); else None. One read (one statement on SQLite) when
+        the key's spelling is known; an unknown spelling is resolved through the key index first."""
         parts = parse_key(key)
         agent_name(agent)
+        if self._closed:
+            raise InvalidArgument("this Memory is closed")
         for _ in range(2):
-            with self._unit(write=False) as u:
-                ckey = engine.resolve_key(u, parts, as_of=None)
-                entry = u.get_active(ckey) if ckey else None
-                if entry is None or entry.vid is None:
+            found = self._backend.lookup_visible(reader=agent, alias=parts.normalized)
+            if not found.resolved:
+                with self._unit(write=False) as u:
+                    ckey = engine.resolve_key(u, parts, as_of=None)
+                if ckey is None:
                     return None
-                if not u.revocation_pending(entry.vid):
-                    record = u.get_record(entry.vid)
-                    assert record is not None
-                    if not self._may_read(u, record, agent) or _expired(record, u.logical_now()):
-                        return None
-                    return record
+                found = self._backend.lookup_visible(reader=agent, ckey=ckey)
+            record = found.record
+            if record is None:
+                return None
+            if not found.pending:
+                readable = may_read(
+                    scope=record.scope,
+                    owner=record.owner,
+                    readers=record.readers,
+                    reader=agent,
+                    reader_reg=None if found.reader_team is None else Agent(agent, found.reader_team),
+                    owner_reg=None if found.owner_team is None else Agent(record.owner, found.owner_team),
+                )
+                return record if readable and not _expired(record, found.now) else None
             # DESIGN §9: the version is being revoked and its revoker may have died; finish it, read again.
             with self._writer():
                 pass
         raise AssertionError("unreachable: a completed revocation cannot be pending again")  # pragma: no cover
 
-    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts) -> Record | None:
+    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None:
         with self._unit(write=False) as u:
-            ckey = engine.resolve_key(u, parts, as_of=tx.snapshot_csn, own=tx.keys)
+            if refresh:  # read_committed: each read sees the latest committed state
+                tx.snapshot_csn = u.last_csn()
+            snapshot = tx._take_snapshot(u)
+            overlay = tx.keys if tx.keys.aliases else None
+            ckey = engine.resolve_key(u, parts, as_of=snapshot, own=overlay)
             # The read set records the resolution among committed clusters (own foundings are not others').
-            committed = ckey if not tx.keys.aliases and not tx.keys.clusters else None
-            if committed is None:
-                committed = engine.resolve_key(u, parts, as_of=tx.snapshot_csn)
+            committed = ckey if overlay is None else engine.resolve_key(u, parts, as_of=snapshot)
             tx._note_read(engine.ReadMark(parts, committed))
             if ckey is None:
                 return None
             own = tx._own_latest(ckey)
             if own is not None:
                 return own
-            record = self._read_at(u, ckey, tx.snapshot_csn, tx.agent)
+            record = self._read_at(u, ckey, snapshot, tx.agent)
             return None if record is None else _mark_expired(record, u.logical_now())
 
     def _read_at(self, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
@@ -488,9 +565,20 @@ class Memory:
             return engine.add_alias(u, parts, ckey, agent=agent)
 
     # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
-    def _commit(self, plan: engine.CommitPlan) -> tuple[int | None, list[Outcome]]:
+    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]:
+        """The transaction's one durable unit: its remaining observations, then the pipeline (DESIGN §6)."""
         with self._writer() as u:
-            return engine.commit(u, plan)
+            stored = [self._store_observed(u, src) for src in sources]
+            result = engine.commit(u, plan)
+        for src in stored:
+            self._remember_source(src)
+        return result
+
+    def _store_sources(self, sources: Sequence[Source]) -> None:
+        with self._writer() as u:
+            stored = [self._store_observed(u, src) for src in sources]
+        for src in stored:
+            self._remember_source(src)
 
     def _abort(self, txn_id: int, reason: str) -> list[Outcome]:
         with self._writer() as u:

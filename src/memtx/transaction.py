@@ -7,15 +7,28 @@ short unit and closes it before returning to the caller's code.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from memtx import engine
-from memtx.errors import TransactionClosed, TransactionConflict
+from memtx.errors import AdmissionRejected, InvalidArgument, TransactionClosed, TransactionConflict
 from memtx.keys import KeyOverlay, KeyParts, parse_key
-from memtx.model import Isolation, Kind, Outcome, Purpose, Record, TxnResult
+from memtx.model import Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
 from memtx.proposal import Proposal, parse_proposal
+from memtx.storage.base import Unit
+
+_PROPOSE_DEFAULTS: dict[str, Any] = {
+    "confidence": 1.0,
+    "kind": Kind.BELIEF,
+    "scope": None,
+    "parents": (),
+    "readers": (),
+    "at": None,
+    "valid_from": None,
+    "valid_to": None,
+}
+_PROPOSE_ARGS = frozenset({"key", "value", "evidence", "source", *_PROPOSE_DEFAULTS})
 
 
 class TxnHost(Protocol):
@@ -26,9 +39,15 @@ class TxnHost(Protocol):
 
     def _stage(self, tx: TxnHandle, p: Proposal) -> Record: ...
 
-    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts) -> Record | None: ...
+    def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]: ...
 
-    def _commit(self, plan: engine.CommitPlan) -> tuple[int | None, list[Outcome]]: ...
+    def _observation(self, text: object, *, authority: object, owner: object, scope: object, at: object) -> Source: ...
+
+    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None: ...
+
+    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]: ...
+
+    def _store_sources(self, sources: Sequence[Source]) -> None: ...
 
     def _abort(self, txn_id: int, reason: str) -> list[Outcome]: ...
 
@@ -41,12 +60,16 @@ class TxnHandle:
     `tx.result` holds every proposed record's final state and reason, and whether the transaction aborted.
     """
 
-    def __init__(self, memory: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
+    def __init__(
+        self, memory: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int | None = None
+    ) -> None:
         self._mem = memory
         self.agent = agent
         self.purpose = purpose
         self.isolation = isolation
-        self.snapshot_csn = snapshot
+        # Taken at `begin` (from the backend's csn cache, no unit); a handle built without one takes it at
+        # its first operation, inside that operation's own unit.
+        self._snapshot = snapshot
         self.id: int | None = None  # assigned with the first proposal; read-only transactions write nothing
         self._staged: list[Record] = []
         self._staged_keys: dict[int, KeyParts] = {}
@@ -54,7 +77,27 @@ class TxnHandle:
         self._staged_at: dict[int, int] = {}
         # This transaction's own key resolutions (DESIGN §5): seen by its reads and later proposals only.
         self.keys = KeyOverlay.empty()
+        # Sources observed in this transaction and not stored yet (stored with the first proposal citing
+        # them, or by the commit): one durable unit for the whole transaction (DESIGN §6).
+        self._observed: dict[str, Source] = {}
         self.result: TxnResult | None = None
+
+    @property
+    def snapshot_csn(self) -> int:
+        """The csn this transaction reads at (taken now if no operation has taken it yet)."""
+        if self._snapshot is None:
+            self._snapshot = self._mem.last_csn()
+        return self._snapshot
+
+    @snapshot_csn.setter
+    def snapshot_csn(self, csn: int) -> None:
+        self._snapshot = csn
+
+    def _take_snapshot(self, u: Unit) -> int:
+        """The snapshot, taken from `u` (the operation's own unit) if not taken yet."""
+        if self._snapshot is None:
+            self._snapshot = u.last_csn()
+        return self._snapshot
 
     # --- state ---------------------------------------------------------------------------------------
     @property
@@ -113,14 +156,71 @@ class TxnHandle:
         self._staged_at[record.vid] = self.snapshot_csn
         return record
 
+    def propose_many(self, items: Iterable[Mapping[str, Any]]) -> list[Record]:
+        """Admit and stage many proposals at once — each item a mapping of `propose`'s keyword arguments —
+        and return the tentative records in order. All or nothing: if any item is refused, nothing is
+        staged and the error names the item's index. Outcomes are those of proposing one by one."""
+        self._require_open()
+        if isinstance(items, Mapping | str | bytes):
+            raise InvalidArgument("propose_many takes an iterable of mappings (one per proposal), not one mapping")
+        proposals: list[Proposal] = []
+        for index, item in enumerate(items):
+            if not isinstance(item, Mapping):
+                raise InvalidArgument(f"item {index} must be a mapping of propose()'s arguments")
+            unknown = set(item) - _PROPOSE_ARGS
+            if unknown:
+                raise InvalidArgument(f"item {index}: unknown argument(s) {', '.join(sorted(map(str, unknown)))}")
+            missing = {"key", "value", "evidence", "source"} - set(item)
+            if missing:
+                raise InvalidArgument(f"item {index}: missing argument(s) {', '.join(sorted(missing))}")
+            try:
+                proposals.append(parse_proposal(**{**_PROPOSE_DEFAULTS, **item}))
+            except AdmissionRejected as exc:
+                exc.add_note(f"memtx: in item {index} of propose_many")
+                raise
+        if not proposals:
+            return []
+        try:
+            records = self._mem._stage_many(self, proposals)
+        except TransactionClosed:
+            self._closed_elsewhere()
+            raise
+        for record, proposal in zip(records, proposals, strict=True):
+            self._staged.append(record)
+            self._staged_keys[record.vid] = proposal.key
+            self._staged_at[record.vid] = self.snapshot_csn
+        return records
+
+    def observe(
+        self,
+        text: str,
+        *,
+        authority: float = 0.5,
+        owner: str,
+        scope: Scope | str = "private",
+        at: float | datetime | None = None,
+    ) -> Source:
+        """`mem.observe` inside the transaction: the source is stored with the transaction (with the first
+        proposal that cites it, or by the commit), so an observation and the proposals drawn from it cost
+        one durable unit. The returned `Source` has `seq == 0` until it is stored (`mem.source(id)` then
+        gives the stored one); a transaction that aborts before storing it leaves no trace of it."""
+        self._require_open()
+        draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at)
+        earlier = self._observed.get(draft.id)
+        if earlier is not None and (earlier.authority, earlier.scope) != (draft.authority, draft.scope):
+            raise InvalidArgument(
+                f"source {draft.id} was already observed in this transaction with authority {earlier.authority} "
+                f"and scope {earlier.scope.label}"
+            )
+        self._observed.setdefault(draft.id, draft)
+        return self._observed[draft.id]
+
     def read(self, key: str | tuple[str, str]) -> Record | None:
         """The version this transaction sees for `key`: its own latest staged write, else the snapshot's
         visible version (read_committed: the latest committed one)."""
         self._require_open()
         parts = parse_key(key)
-        if self.isolation is Isolation.READ_COMMITTED:
-            self.snapshot_csn = self._mem.last_csn()
-        return self._mem._read_in_txn(self, parts)
+        return self._mem._read_in_txn(self, parts, refresh=self.isolation is Isolation.READ_COMMITTED)
 
     def _note_read(self, mark: engine.ReadMark) -> None:
         """Remember what a read resolved to (the first read of a key; later ones see the same snapshot)."""
@@ -136,7 +236,11 @@ class TxnHandle:
         """Run the commit pipeline in one physical transaction. Raises `TransactionConflict` (retryable)
         when a rival committed first; the transaction is then aborted and `result` says so."""
         self._require_open()
+        observed = tuple(self._observed.values())
         if self.id is None:
+            if observed:
+                self._mem._store_sources(observed)
+            self._observed.clear()
             self.result = TxnResult(txn_id=0, aborted=False, csn=None)
             return self.result
         plan = engine.CommitPlan(
@@ -149,7 +253,7 @@ class TxnHandle:
             staged_at=dict(self._staged_at),
         )
         try:
-            csn, outcomes = self._mem._commit(plan)
+            csn, outcomes = self._mem._commit(plan, observed)
         except TransactionClosed:
             self._closed_elsewhere()
             raise

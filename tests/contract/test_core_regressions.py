@@ -274,10 +274,12 @@ def test_negation_flip_is_a_conflict_not_a_confirmation(team: Memory) -> None:
 
 
 def test_number_flip_is_a_conflict_not_a_confirmation(team: Memory) -> None:
+    """Defect 5: "gate 12" -> "gate 14" shares 8 of 10 tokens (Jaccard 0.80) but is no confirmation."""
     mem = team
-    high = write(mem, "flight 7/gate", "flight 7 boards at gate 12", at=10, authority=0.9)
-    low = write(mem, "flight 7/gate", "flight 7 boards at gate 14", agent="bob", at=20, authority=0.1)
-    assert low.reason != "confirmation"
+    twelve = "the flight to Oslo boards at gate 12 at noon today"
+    fourteen = "the flight to Oslo boards at gate 14 at noon today"
+    high = write(mem, "flight 7/gate", twelve, at=10, authority=0.9)
+    low = write(mem, "flight 7/gate", fourteen, agent="bob", at=20, authority=0.1)
     assert (low.state, low.reason) == (State.QUARANTINED, "needs_review")
     current = mem.get("flight 7/gate", agent="alice")
     assert current is not None

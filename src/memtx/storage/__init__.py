@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from memtx.errors import InvalidArgument
-from memtx.storage.base import ActiveEntry, Backend, Unit
+from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
 
-__all__ = ["ActiveEntry", "Backend", "Unit", "open_backend"]
+__all__ = ["ActiveEntry", "Backend", "Unit", "VisibleLookup", "open_backend"]
 
 
 def open_backend(url: str | Path, *, fast: bool = False) -> Backend:

@@ -45,6 +45,23 @@ class ActiveEntry:
     changed_by: int  # transaction id of the last change
 
 
+@dataclass(frozen=True, slots=True)
+class VisibleLookup:
+    """What a current-value read needs, from one consistent read (`Backend.lookup_visible`).
+
+    `resolved` is False when the alias is unknown (the caller then resolves the key through the index);
+    otherwise `record` is A's version for the key (None: no visible version), with whether a revocation of
+    it is pending, the logical clock, and the teams of the reader and of the record's owner (None:
+    unregistered) for the permission rule."""
+
+    resolved: bool
+    record: Record | None = None
+    pending: bool = False
+    now: float = float("-inf")
+    reader_team: str | None = None
+    owner_team: str | None = None
+
+
 class Unit(abc.ABC):
     """One physical transaction (or read view) against the store. All ids are backend-assigned ints."""
 
@@ -95,6 +112,10 @@ class Unit(abc.ABC):
         with the vid. vids increase strictly in insertion order."""
 
     @abc.abstractmethod
+    def insert_records(self, records: Sequence[Record]) -> list[Record]:
+        """`insert_record` for many versions at once, in order (set-based where the backend can)."""
+
+    @abc.abstractmethod
     def get_record(self, vid: int) -> Record | None: ...
 
     @abc.abstractmethod
@@ -131,6 +152,10 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def append_event(self, event: Event) -> int:
         """Append an event (its `seq` is ignored) and return the assigned, strictly increasing seq."""
+
+    @abc.abstractmethod
+    def append_events(self, events: Sequence[Event]) -> None:
+        """`append_event` for many events at once, in order (set-based where the backend can)."""
 
     @abc.abstractmethod
     def iter_events(self) -> Iterator[Event]:
@@ -228,8 +253,24 @@ class Backend(abc.ABC):
     url: str
 
     @abc.abstractmethod
-    def unit(self, *, write: bool) -> AbstractContextManager[Unit]:
-        """A physical transaction (`write=True`, exclusive among writers) or a consistent read view."""
+    def unit(self, *, write: bool, durable: bool = True) -> AbstractContextManager[Unit]:
+        """A physical transaction (`write=True`, exclusive among writers) or a consistent read view.
+
+        `durable=False` (writes only) may skip the flush to stable storage: the unit survives a crash of
+        the process but perhaps not of the machine, and a later durable unit makes it durable too. It is
+        for in-flight state that dies with its transaction anyway (DESIGN §6): tentative records."""
+
+    @abc.abstractmethod
+    def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
+        """The current value of a key, by its normalized form (`alias`, latest csn) or by its canonical key,
+        in one consistent read — outside any unit, the cheapest read the backend has (SQLite: one
+        statement). Exactly one of `alias` and `ckey` is given."""
+
+    @abc.abstractmethod
+    def last_csn(self) -> int:
+        """The last committed csn, outside any unit and as cheaply as the backend can tell it exactly
+        (SQLite: a cached value, re-read only when another connection has committed). A transaction's
+        snapshot is taken with it at `begin` (DESIGN §6)."""
 
     @abc.abstractmethod
     def close(self) -> None:

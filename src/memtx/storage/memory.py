@@ -27,7 +27,7 @@ from memtx.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import ActiveEntry, Backend, Unit
+from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
 
 _MISSING = object()
 
@@ -140,6 +140,9 @@ class MemoryUnit(Unit):
             self._append(self._t.children, parent, stored.vid)
         return stored
 
+    def insert_records(self, records: Sequence[Record]) -> list[Record]:
+        return [self.insert_record(r) for r in records]
+
     def get_record(self, vid: int) -> Record | None:
         return self._t.records.get(vid)
 
@@ -187,6 +190,10 @@ class MemoryUnit(Unit):
             assert stored.to_state is not None
             self._append(self._t.transitions, stored.vid, (stored.csn, stored.to_state, stored.reason))
         return seq
+
+    def append_events(self, events: Sequence[Event]) -> None:
+        for event in events:
+            self.append_event(event)
 
     def _drop_last_event(self) -> None:
         self._t.events.pop()
@@ -292,7 +299,8 @@ class MemoryBackend(Backend):
         self._closed = False
 
     @contextmanager
-    def unit(self, *, write: bool) -> Iterator[Unit]:
+    def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
+        del durable  # nothing is durable here
         if self._closed:
             raise RuntimeError("the store is closed")
         with self._lock:
@@ -305,6 +313,31 @@ class MemoryBackend(Backend):
             except BaseException:
                 unit.rollback()
                 raise
+
+    def last_csn(self) -> int:
+        with self._lock:
+            return int(self._tables.meta["csn"])
+
+    def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
+        t = self._tables
+        with self._lock:
+            if alias is not None:
+                hit = t.aliases.get(alias)
+                if hit is None:
+                    return VisibleLookup(resolved=False)
+                ckey = hit[0]
+            assert ckey is not None
+            entry = t.active.get(ckey)
+            record = t.records.get(entry.vid) if entry is not None and entry.vid is not None else None
+            reader_reg, owner_reg = t.agents.get(reader), t.agents.get(record.owner) if record else None
+            return VisibleLookup(
+                resolved=True,
+                record=record,
+                pending=record is not None and record.vid in t.pending,
+                now=float(t.meta["now"]),
+                reader_team=reader_reg.team if reader_reg else None,
+                owner_team=owner_reg.team if owner_reg else None,
+            )
 
     def close(self) -> None:
         self._closed = True

@@ -152,6 +152,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         # A reinstated version keeps its first visibility (`csn`) and records the reinstatement apart.
         "ALTER TABLE records ADD COLUMN reinstated_csn BIGINT",
+        # No read path filters records by state alone; the index cost a page write on every transition.
+        "DROP INDEX records_state",
     ),
 )
 

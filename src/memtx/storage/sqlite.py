@@ -32,13 +32,16 @@ from memtx.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import ActiveEntry, Backend, Unit
+from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
 from memtx.storage.schema import KEY_REINDEX_VERSION, MIGRATIONS
 
-_RECORD_COLUMNS = (
-    "vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, readers, parents, "
-    "event_time, valid_from, valid_to, state, reason, txn_id, csn, reinstated_csn"
+_RECORD_FIELDS = (
+    *("vid", "key", "ckey", "value", "evidence", "source_id", "writer", "confidence", "kind", "owner", "scope"),
+    *("readers", "parents", "event_time", "valid_from", "valid_to", "state", "reason", "txn_id", "csn"),
+    "reinstated_csn",
 )
+_RECORD_COLUMNS = ", ".join(_RECORD_FIELDS)
+_RECORD_COLUMNS_R = ", ".join(f"r.{c}" for c in _RECORD_FIELDS)
 _EVENT_COLUMNS = "seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason"
 
 
@@ -105,9 +108,9 @@ class SQLiteUnit(Unit):
         return self._meta_int("csn")
 
     def set_last_csn(self, csn: int) -> None:
-        if csn <= self.last_csn():
+        cur = self._c.execute("UPDATE meta SET ival = ? WHERE name = 'csn' AND ival < ?", (csn, csn))
+        if cur.rowcount != 1:
             raise ValueError(f"csn must increase: {csn} <= {self.last_csn()}")
-        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'csn'", (csn,))
 
     def logical_now(self) -> float:
         value = self._one("SELECT fval FROM meta WHERE name = 'now'")[0]
@@ -167,38 +170,45 @@ class SQLiteUnit(Unit):
 
     # --- records -----------------------------------------------------------------------------------
     def insert_record(self, record: Record) -> Record:
-        cur = self._c.execute(
-            "INSERT INTO records (key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, "
-            "readers, parents, event_time, valid_from, valid_to, state, reason, txn_id, csn) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                record.key,
-                record.canonical_key,
-                record.value,
-                record.evidence,
-                record.source_id,
-                record.writer,
-                record.confidence,
-                record.kind.value,
-                record.owner,
-                int(record.scope),
-                json.dumps(list(record.readers)),
-                json.dumps(list(record.parents)),
-                record.event_time,
-                record.valid_from,
-                record.valid_to,
-                record.state.value,
-                record.reason,
-                record.txn_id,
-                record.csn,
-            ),
-        )
-        vid = cur.lastrowid
-        assert vid is not None
+        return self.insert_records([record])[0]
+
+    def insert_records(self, records: Sequence[Record]) -> list[Record]:
+        first = self.max_vid() + 1
+        stored = [replace(r, vid=first + i) for i, r in enumerate(records)]
         self._c.executemany(
-            "INSERT INTO edges (child, parent) VALUES (?, ?)", [(vid, p) for p in sorted(set(record.parents))]
+            "INSERT INTO records (vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, "
+            "readers, parents, event_time, valid_from, valid_to, state, reason, txn_id, csn) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    r.vid,
+                    r.key,
+                    r.canonical_key,
+                    r.value,
+                    r.evidence,
+                    r.source_id,
+                    r.writer,
+                    r.confidence,
+                    r.kind.value,
+                    r.owner,
+                    int(r.scope),
+                    json.dumps(list(r.readers)),
+                    json.dumps(list(r.parents)),
+                    r.event_time,
+                    r.valid_from,
+                    r.valid_to,
+                    r.state.value,
+                    r.reason,
+                    r.txn_id,
+                    r.csn,
+                )
+                for r in stored
+            ],
         )
-        return replace(record, vid=vid)
+        edges = [(r.vid, p) for r in stored for p in sorted(set(r.parents))]
+        if edges:
+            self._c.executemany("INSERT INTO edges (child, parent) VALUES (?, ?)", edges)
+        return stored
 
     def get_record(self, vid: int) -> Record | None:
         row = self._one(f"SELECT {_RECORD_COLUMNS} FROM records WHERE vid = ?", (vid,))
@@ -236,22 +246,12 @@ class SQLiteUnit(Unit):
 
     # --- journal -----------------------------------------------------------------------------------
     def append_event(self, event: Event) -> int:
-        cur = self._c.execute(
-            "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                event.kind,
-                event.txn_id,
-                event.csn,
-                event.vid,
-                event.ckey,
-                event.from_state.value if event.from_state else None,
-                event.to_state.value if event.to_state else None,
-                event.reason,
-            ),
-        )
+        cur = self._c.execute(_INSERT_EVENT, _event_row(event))
         assert cur.lastrowid is not None
         return cur.lastrowid
+
+    def append_events(self, events: Sequence[Event]) -> None:
+        self._c.executemany(_INSERT_EVENT, [_event_row(e) for e in events])
 
     def iter_events(self) -> Iterator[Event]:
         for row in self._c.execute(f"SELECT {_EVENT_COLUMNS} FROM journal ORDER BY seq"):
@@ -388,6 +388,24 @@ class SQLiteUnit(Unit):
 
 
 _CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
+_INSERT_EVENT = (
+    "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _event_row(event: Event) -> tuple[Any, ...]:
+    return (
+        event.kind,
+        event.txn_id,
+        event.csn,
+        event.vid,
+        event.ckey,
+        event.from_state.value if event.from_state else None,
+        event.to_state.value if event.to_state else None,
+        event.reason,
+    )
+
+
 _CLUSTER_COLUMNS_C = "c.ckey, c.namespace, c.subject, c.relation, c.csn"
 
 
@@ -423,10 +441,19 @@ class SQLiteBackend(Backend):
     def __init__(self, path: str | Path, *, busy_timeout: float = 30.0, fast: bool = False) -> None:
         self.path = Path(path)
         self.url = f"sqlite:///{self.path}"
+        self._fast = fast
         self._lock = threading.RLock()
+        # `last_csn()` without a unit: the csn this connection last saw, valid while SQLite's data_version
+        # (which moves only when *another* connection commits) stays the same; our own writes reset it.
+        self._csn: int | None = None
+        self._data_version: int | None = None
         try:
             self._conn = sqlite3.connect(
-                str(self.path), isolation_level=None, timeout=busy_timeout, check_same_thread=False
+                str(self.path),
+                isolation_level=None,
+                timeout=busy_timeout,
+                check_same_thread=False,
+                cached_statements=512,  # every statement the engine issues stays prepared
             )
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
             mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
@@ -476,25 +503,86 @@ class SQLiteBackend(Backend):
                 raise
 
     @contextmanager
-    def unit(self, *, write: bool) -> Iterator[Unit]:
+    def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
         with self._lock:
+            # A non-durable write (in-flight state, DESIGN §6) commits to the WAL without an fsync; the next
+            # durable commit's fsync covers its frames too. Under `fast` every unit is already NORMAL.
+            relax = write and not durable and not self._fast
             try:
+                if relax:
+                    self._conn.execute("PRAGMA synchronous = NORMAL")
                 self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
             except sqlite3.Error as exc:
+                self._restore_sync(relax)
                 raise _translate(exc, self.path) from exc
             try:
                 yield SQLiteUnit(self._conn)
             except sqlite3.Error as exc:
                 self._rollback()
+                self._restore_sync(relax)
                 raise _translate(exc, self.path) from exc
             except BaseException:
                 self._rollback()
+                self._restore_sync(relax)
                 raise
             try:
                 self._conn.execute("COMMIT")
             except sqlite3.Error as exc:
                 self._rollback()
                 raise _translate(exc, self.path) from exc
+            finally:
+                if write:
+                    self._csn = None
+                self._restore_sync(relax)
+
+    def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
+        # One statement, so one consistent read without BEGIN/COMMIT (autocommit).
+        value: str | None
+        if alias is not None:
+            source, column, value = "aliases k LEFT JOIN active ac ON ac.ckey = k.ckey", "k.normalized", alias
+        else:
+            source, column, value = "active ac", "ac.ckey", ckey
+        sql = (
+            f"SELECT {_RECORD_COLUMNS_R}, "
+            "EXISTS (SELECT 1 FROM pending_revocations p WHERE p.vid = r.vid), "
+            "(SELECT fval FROM meta WHERE name = 'now'), "
+            "(SELECT team FROM agents WHERE name = ?), "
+            "(SELECT team FROM agents g WHERE g.name = r.owner) "
+            f"FROM {source} LEFT JOIN records r ON r.vid = ac.vid WHERE {column} = ?"
+        )
+        with self._lock:
+            try:
+                row = self._conn.execute(sql, (reader, value)).fetchone()
+            except sqlite3.Error as exc:
+                raise _translate(exc, self.path) from exc
+        if row is None:
+            return VisibleLookup(resolved=alias is None)
+        record = _record(row) if row[0] is not None else None
+        n = len(_RECORD_FIELDS)
+        now = row[n + 1]
+        return VisibleLookup(
+            resolved=True,
+            record=record,
+            pending=bool(row[n]),
+            now=-math.inf if now is None else float(now),
+            reader_team=row[n + 2],
+            owner_team=row[n + 3],
+        )
+
+    def last_csn(self) -> int:
+        with self._lock:
+            try:
+                version = self._conn.execute("PRAGMA data_version").fetchone()[0]
+                if self._csn is None or version != self._data_version:
+                    self._csn = int(self._conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0])
+                    self._data_version = version
+            except sqlite3.Error as exc:
+                raise _translate(exc, self.path) from exc
+            return self._csn
+
+    def _restore_sync(self, relaxed: bool) -> None:
+        if relaxed:
+            self._conn.execute("PRAGMA synchronous = FULL")
 
     def _rollback(self) -> None:
         # SQLite may already have rolled back on its own (e.g. after SQLITE_FULL); never mask the cause.
