@@ -8,7 +8,7 @@ state between calls — `Memory` and `TxnHandle` own the unit boundaries.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from memtx.contracts import Contender, readjudicate
@@ -63,59 +63,116 @@ def resolve_key(u: Unit, parts: KeyParts, *, as_of: int | None, own: KeyOverlay 
     the posting list of the key's rarest identifying token (`keys.probe_term`) — independent of how many
     keys share a frequent token.
     """
-    if own is not None and (mine := own.aliases.get(parts.normalized)) is not None:
-        return mine
-    known = u.alias(parts.normalized, as_of)
-    if known is not None:
-        return known
-    side, token = probe_term(parts, u.posting_size)
-    candidates = u.clusters_with(side, [token], as_of)
-    if own is not None:
-        candidates += own.candidates(parts)
-    chosen = choose_cluster(parts, candidates)
-    return chosen.ckey if chosen else None
+    return KeyIndex(u, as_of).resolve(parts, own)
 
 
-def stage_key(u: Unit, parts: KeyParts, *, as_of: int, own: KeyOverlay) -> tuple[str, bool]:
+class KeyIndex:
+    """Key resolution against one unit as of one csn, with what it looked up memoized — so a batch of
+    keys costs a few set-based lookups (`prefetch`) instead of several statements per key."""
+
+    def __init__(self, u: Unit, as_of: int | None) -> None:
+        self._u = u
+        self._as_of = as_of
+        self._aliases: dict[str, str | None] = {}
+        self._sizes: dict[tuple[str, str], int] = {}
+
+    def prefetch(self, keys: Sequence[KeyParts]) -> None:
+        wanted = [k.normalized for k in keys if k.normalized not in self._aliases]
+        if not wanted:
+            return
+        found = self._u.aliases(wanted, self._as_of)
+        for normalized in wanted:
+            self._aliases[normalized] = found.get(normalized)
+        terms = {t for k in keys if found.get(k.normalized) is None for t in index_terms(k.subject, k.relation)}
+        self._sizes.update(self._u.posting_sizes([t for t in terms if t not in self._sizes]))
+
+    def alias(self, parts: KeyParts) -> str | None:
+        if parts.normalized not in self._aliases:
+            self._aliases[parts.normalized] = self._u.alias(parts.normalized, self._as_of)
+        return self._aliases[parts.normalized]
+
+    def _size(self, side: str, token: str) -> int:
+        if (side, token) not in self._sizes:
+            self._sizes[(side, token)] = self._u.posting_size(side, token)
+        return self._sizes[(side, token)]
+
+    def resolve(self, parts: KeyParts, own: KeyOverlay | None = None) -> str | None:
+        if own is not None and (mine := own.aliases.get(parts.normalized)) is not None:
+            return mine
+        known = self.alias(parts)
+        if known is not None:
+            return known
+        side, token = probe_term(parts, self._size)
+        candidates = self._u.clusters_with(side, [token], self._as_of) if self._size(side, token) else []
+        if own is not None:
+            candidates += own.candidates(parts)
+        chosen = choose_cluster(parts, candidates)
+        return chosen.ckey if chosen else None
+
+
+def stage_key(
+    u: Unit, parts: KeyParts, *, as_of: int, own: KeyOverlay, index: KeyIndex | None = None
+) -> tuple[str, bool]:
     """Resolve a proposed key for staging: `(ckey, founded)`. Writes nothing: a founding is remembered by
     the transaction (`KeyOverlay`) and reaches the store only in its commit (`settle_keys`)."""
-    ckey = resolve_key(u, parts, as_of=as_of, own=own)
+    ckey = (index or KeyIndex(u, as_of)).resolve(parts, own)
     if ckey is not None:
         return ckey, False
     return founding_ckey(parts, taken=lambda c: c in own.clusters or u.get_cluster(c) is not None), True
 
 
 def settle_keys(
-    u: Unit, records: Sequence[Record], keys: Mapping[int, KeyParts], *, csn: int, recheck: bool = True
+    u: Unit,
+    records: Sequence[Record],
+    keys: Mapping[int, KeyParts],
+    *,
+    csn: int,
+    recheck: bool = True,
+    founding: Collection[str] = (),
 ) -> None:
     """At commit, in proposal order: resolve each written key again against the latest committed state
     (plus what this commit founded so far) and persist its alias and founding at `csn`.
 
-    A key that now resolves elsewhere than where it was staged met a cluster committed after the
-    transaction's snapshot that it did not see: the write is stale (first committer wins, DESIGN §6.3).
+    A key that now resolves elsewhere than where it was staged, or that was staged as a founding and now
+    finds a cluster, met a cluster committed after the transaction's snapshot that it did not see: the
+    write is stale (first committer wins, DESIGN §6.3).
+    With `recheck=False` (nothing was committed since the writes were staged) a key resolves where it was
+    staged — to a committed cluster, or to one of the transaction's own foundings (`founding`) — and only
+    the aliases are looked up.
     """
-    founded: set[str] = set()
+    parts_of = {r.vid: keys.get(r.vid) or parse_key(r.key) for r in records}
+    index = KeyIndex(u, None)
+    index.prefetch(list(parts_of.values()))
+    pending = KeyOverlay.empty()  # what this commit founded and aliased so far (written set-based below)
+    new_clusters: list[tuple[Cluster, Sequence[tuple[str, str]]]] = []
+    new_aliases: list[tuple[str, str, int]] = []
     for record in records:
-        parts = keys.get(record.vid) or parse_key(record.key)
-        if recheck or record.canonical_key in founded:
-            now = resolve_key(u, parts, as_of=None)
+        parts = parts_of[record.vid]
+        now: str | None
+        if recheck or record.canonical_key in pending.clusters:
+            now = index.resolve(parts, pending)
         else:
-            # Nothing was committed since this key was staged, so it resolves where it was staged: to a
-            # committed cluster (alias known, or not) or to a founding of this very transaction.
-            now = u.alias(parts.normalized)
-            if now is None and u.get_cluster(record.canonical_key) is not None:
-                now = record.canonical_key
+            now = pending.aliases.get(parts.normalized) or index.alias(parts)
+            if now is None and record.canonical_key not in founding and u.get_cluster(record.canonical_key):
+                now = record.canonical_key  # a fuzzy join of a committed cluster
+        if now is not None and record.canonical_key in founding and record.canonical_key not in pending.clusters:
+            # Staged as a founding, but a cluster for it was committed after the snapshot — by the same
+            # id or another: stale either way, so the outcome does not depend on the key's spelling.
+            raise StaleWrite("stale_late_write", [record.key])
         if now is None:
-            founded.add(record.canonical_key)
             if u.get_cluster(record.canonical_key) is not None:
                 raise StaleWrite("stale_late_write", [record.key])
             cluster = Cluster(record.canonical_key, parts.namespace, parts.subject, parts.relation, csn)
-            u.insert_cluster(cluster, index_terms(parts.subject, parts.relation))
-            u.put_alias(parts.normalized, record.canonical_key, csn)
+            new_clusters.append((cluster, index_terms(parts.subject, parts.relation)))
+            new_aliases.append((parts.normalized, record.canonical_key, csn))
+            pending.remember(parts, record.canonical_key, founded=True)
         elif now != record.canonical_key:
             raise StaleWrite("stale_late_write", [record.key])
-        elif u.alias(parts.normalized) is None:
-            u.put_alias(parts.normalized, now, csn)
+        elif parts.normalized not in pending.aliases and index.alias(parts) is None:
+            new_aliases.append((parts.normalized, now, csn))
+            pending.remember(parts, now, founded=False)
+    u.insert_clusters(new_clusters)
+    u.put_aliases(new_aliases)
 
 
 def add_alias(u: Unit, parts: KeyParts, ckey: str, *, agent: str) -> int:
@@ -138,6 +195,22 @@ def contract_of(u: Unit, ckey: str) -> ContractKind:
 # --- journaled primitives ---------------------------------------------------------------------------
 
 
+@dataclass(slots=True)
+class Changes:
+    """Writes of one commit, applied set-based when it ends (`flush`), in the order they were made.
+    Reads inside the commit see them through `actives` and the commit's own record map."""
+
+    events: list[Event] = field(default_factory=list)
+    states: list[tuple[int, State, str, int | None, int | None]] = field(default_factory=list)
+    actives: dict[str, ActiveEntry] = field(default_factory=dict)
+
+    def flush(self, u: Unit) -> None:
+        u.set_states(self.states)
+        u.put_actives(list(self.actives.values()))
+        u.append_events(self.events)
+        self.events, self.states, self.actives = [], [], {}
+
+
 def move(
     u: Unit,
     record: Record,
@@ -147,20 +220,28 @@ def move(
     txn_id: int,
     csn: int | None,
     reinstated: bool = False,
+    changes: Changes | None = None,
 ) -> Record:
-    """Walk the legal chain to `target` (DESIGN §3), journaling every hop, then store the final state.
+    """Walk the legal chain to `target` (DESIGN §3), journaling every hop, then store the final state
+    (at once, or into `changes`).
 
     A version keeps the csn of its *first* visibility; a reinstatement is recorded apart
     (`reinstated_csn`), so both stay queryable (DESIGN §2).
     """
     state = record.state
+    events = []
     for hop in path(state, target, vid=record.vid, kind=record.kind):
-        u.append_event(Event(0, "transition", txn_id, csn, record.vid, record.canonical_key, state, hop, reason))
+        events.append(Event(0, "transition", txn_id, csn, record.vid, record.canonical_key, state, hop, reason))
         state = hop
     becomes_visible = target.visible and not record.state.visible
     first = csn if becomes_visible and record.csn is None else None
     again = csn if becomes_visible and reinstated else None
-    u.set_state(record.vid, target, reason, first, again)
+    if changes is None:
+        u.append_events(events)
+        u.set_state(record.vid, target, reason, first, again)
+    else:
+        changes.events.extend(events)
+        changes.states.append((record.vid, target, reason, first, again))
     return replace(
         record,
         state=target,
@@ -170,10 +251,16 @@ def move(
     )
 
 
-def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int) -> None:
-    """Point A[ckey] at `vid` (None: tombstone) and journal it."""
-    u.put_active(ActiveEntry(ckey, vid, csn, txn_id))
-    u.append_event(Event(0, "activate", txn_id, csn, vid, ckey, None, None, "activate"))
+def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int, changes: Changes | None = None) -> None:
+    """Point A[ckey] at `vid` (None: tombstone) and journal it (at once, or into `changes`)."""
+    entry = ActiveEntry(ckey, vid, csn, txn_id)
+    event = Event(0, "activate", txn_id, csn, vid, ckey, None, None, "activate")
+    if changes is None:
+        u.put_active(entry)
+        u.append_event(event)
+    else:
+        changes.actives[ckey] = entry
+        changes.events.append(event)
 
 
 def stage(u: Unit, record: Record) -> Record:
@@ -215,6 +302,8 @@ class CommitPlan:
     # The parsed key each record was staged under, by vid (its raw text may not re-parse the same way
     # when it was given as a pair whose relation contains "/").
     keys: Mapping[int, KeyParts] = field(default_factory=dict)
+    # The clusters the transaction founded (its `KeyOverlay`), which the commit writes.
+    founding: frozenset[str] = frozenset()
     # The snapshot each write was staged under (read_committed moves the snapshot with every read, but a
     # write staged earlier was made without seeing what committed since; DESIGN §6.3 judges it by then).
     staged_at: Mapping[int, int] = field(default_factory=dict)
@@ -224,9 +313,10 @@ class CommitPlan:
 
 
 def contender(u: Unit, record: Record) -> Contender:
-    source = u.get_source(record.source_id)
-    assert source is not None
-    return Contender(record.vid, source.id, source.seq, source.authority, record.event_time, record.value)
+    rank = u.source_meta(record.source_id)
+    assert rank is not None
+    authority, _, seq, _ = rank
+    return Contender(record.vid, record.source_id, seq, authority, record.event_time, record.value)
 
 
 def _rival_changed(u: Unit, ckey: str | None, txn_id: int, snapshot: int) -> bool:
@@ -253,7 +343,9 @@ def _ancestors_pending(u: Unit, record: Record, pending: set[int]) -> bool:
 def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     """Run the pipeline for every tentative record of the transaction, in proposal order.
 
-    Raises `StaleWrite` (the unit must then be rolled back) when the transaction must abort.
+    Set-based: A's entries and the visible versions are read in bulk, and the state changes, A's new
+    entries and the journal events are written in bulk at the end (`Changes`). Raises `StaleWrite` (the
+    unit must then be rolled back) when the transaction must abort.
     """
     header = u.get_txn(plan.txn_id)
     if header is None or header.status is not TxnStatus.OPEN:
@@ -261,23 +353,14 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     records = [r for r in u.records_of_txn(plan.txn_id) if r.state is State.TENTATIVE]
     last = u.last_csn()
     if plan.isolation is Isolation.SERIALIZABLE:
-        # DESIGN §6: serializable validates the read set at commit — exactly what was read: the key must
-        # still resolve to the canonical key it resolved to, whose visible entry must be unchanged since.
-        changed = [
-            m.parts.raw
-            for m in plan.reads
-            if resolve_key(u, m.parts, as_of=last) != m.ckey
-            or _rival_changed(u, m.ckey, plan.txn_id, plan.snapshot_csn)
-        ]
-        if changed:
-            raise StaleWrite("read_write_conflict", changed)
+        _validate_reads(u, plan, last)
     if not records:
         u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, None, "read_only")
         return None, []
     csn = last + 1
     # Nothing committed since every write was staged: its key resolves as it did then (DESIGN §5).
     unchanged = all(plan.write_snapshot(r.vid) == last for r in records)
-    settle_keys(u, records, plan.keys, csn=csn, recheck=not unchanged)
+    settle_keys(u, records, plan.keys, csn=csn, recheck=not unchanged, founding=plan.founding)
     before = u.logical_now()
     now = max(before, *(r.event_time for r in records))
     if now != before:
@@ -285,10 +368,15 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     pending = {vid for vid, _, _ in u.pending_revocations()} if u.has_pending_revocations() else set()
     target = State.ACTION_SAFE if plan.purpose is Purpose.EXTERNAL_ACTION else State.COMMITTED
     final = {r.vid: r for r in records}
+    entries = u.get_actives([r.canonical_key for r in records])
+    shown = u.get_records([e.vid for e in entries.values() if e.vid is not None])
+    changes = Changes()
     contracts: dict[str, ContractKind] = {}
     for record in records:
-        entry = u.get_active(record.canonical_key)
-        visible = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
+        entry = changes.actives.get(record.canonical_key) or entries.get(record.canonical_key)
+        visible = None
+        if entry is not None and entry.vid is not None:
+            visible = final.get(entry.vid) or shown.get(entry.vid) or u.get_record(entry.vid)
         facts = RecordFacts(
             contender=contender(u, record),
             confidence=record.confidence,
@@ -297,28 +385,50 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             now=now,
             contract=_record_contract(u, record, plan.keys.get(record.vid), contracts),
             visible=contender(u, visible) if visible is not None else None,
-            stale=_changed_after(entry, plan.txn_id, plan.write_snapshot(record.vid)),
+            # A's entry as of this commit's start: an earlier record of this same commit is no rival.
+            stale=_changed_after(entries.get(record.canonical_key), plan.txn_id, plan.write_snapshot(record.vid)),
             retracted_parent=_retracted_parent(u, record),
             unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
         )
         verdict = evaluate(facts)
         if verdict.outcome is Verdict.ABORT:
             raise StaleWrite(verdict.reason, [record.key])
-        if verdict.outcome is Verdict.QUARANTINE:
-            final[record.vid] = move(u, record, State.QUARANTINED, verdict.reason, txn_id=plan.txn_id, csn=csn)
-        elif verdict.outcome is Verdict.STORE_SUPERSEDED:
-            final[record.vid] = move(u, record, State.SUPERSEDED, verdict.reason, txn_id=plan.txn_id, csn=csn)
-        else:
-            final[record.vid] = move(u, record, target, verdict.reason, txn_id=plan.txn_id, csn=csn)
+        step = {Verdict.QUARANTINE: State.QUARANTINED, Verdict.STORE_SUPERSEDED: State.SUPERSEDED}
+        final[record.vid] = move(
+            u, record, step.get(verdict.outcome, target), verdict.reason, txn_id=plan.txn_id, csn=csn, changes=changes
+        )
+        if verdict.outcome is Verdict.COMMIT:
             if visible is not None and visible.state.visible:
-                moved = move(u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=plan.txn_id, csn=csn)
+                moved = move(
+                    u,
+                    visible,
+                    State.SUPERSEDED,
+                    f"superseded_by:{record.vid}",
+                    txn_id=plan.txn_id,
+                    csn=csn,
+                    changes=changes,
+                )
                 if moved.vid in final:
                     final[moved.vid] = moved  # a later record of this transaction superseded an earlier one
-            activate(u, record.canonical_key, record.vid, txn_id=plan.txn_id, csn=csn)
+            activate(u, record.canonical_key, record.vid, txn_id=plan.txn_id, csn=csn, changes=changes)
+    changes.flush(u)
     outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in final.values()]
     u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "")
     u.set_last_csn(csn)
     return csn, outcomes
+
+
+def _validate_reads(u: Unit, plan: CommitPlan, last: int) -> None:
+    """DESIGN §6: serializable validates the read set at commit — exactly what was read: the key must
+    still resolve to the canonical key it resolved to, whose visible entry must be unchanged since."""
+    index = KeyIndex(u, last)
+    changed = [
+        m.parts.raw
+        for m in plan.reads
+        if index.resolve(m.parts) != m.ckey or _rival_changed(u, m.ckey, plan.txn_id, plan.snapshot_csn)
+    ]
+    if changed:
+        raise StaleWrite("read_write_conflict", changed)
 
 
 def _changed_after(entry: ActiveEntry | None, txn_id: int, snapshot: int) -> bool:

@@ -192,25 +192,34 @@ def choose_cluster(parts: KeyParts, candidates: Iterable[Cluster]) -> Cluster | 
 class KeyOverlay:
     """A transaction's own key resolutions before it commits (DESIGN §5, amended): the aliases it wrote
     and the clusters it founded, visible to that transaction only. Nothing reaches the store's key index
-    before commit, so an aborted transaction leaves no trace on key resolution."""
+    before commit, so an aborted transaction leaves no trace on key resolution. Its foundings are indexed
+    like the store's (`index_terms`), so a batch of thousands of new keys stays linear."""
 
     aliases: dict[str, str]
     clusters: dict[str, Cluster]
+    terms: dict[tuple[str, str], list[str]]
 
     @classmethod
     def empty(cls) -> KeyOverlay:
-        return cls({}, {})
+        return cls({}, {}, {})
 
     def copy(self) -> KeyOverlay:
-        return KeyOverlay(dict(self.aliases), dict(self.clusters))
+        return KeyOverlay(dict(self.aliases), dict(self.clusters), {t: list(c) for t, c in self.terms.items()})
 
     def candidates(self, parts: KeyParts) -> list[Cluster]:
-        return [c for c in self.clusters.values() if c.namespace == parts.namespace]
+        """The founded clusters `parts` may join: those indexed under its rarest term here (exact, as in
+        storage: a joinable cluster contains every identifying token of the key)."""
+        if not self.terms:
+            return []
+        term = probe_term(parts, lambda side, token: len(self.terms.get((side, token), ())))
+        return [self.clusters[c] for c in self.terms.get(term, ())]
 
     def remember(self, parts: KeyParts, ckey: str, *, founded: bool) -> None:
         self.aliases[parts.normalized] = ckey
         if founded:
             self.clusters[ckey] = Cluster(ckey, parts.namespace, parts.subject, parts.relation)
+            for term in index_terms(parts.subject, parts.relation):
+                self.terms.setdefault(term, []).append(ckey)
 
 
 def founding_ckey(parts: KeyParts, taken: Callable[[str], bool]) -> str:

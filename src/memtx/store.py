@@ -342,10 +342,13 @@ class Memory:
                 if sid in tx._observed:
                     sources[sid] = self._store_observed(u, src)
             keys = tx.keys.copy()
+            index = engine.KeyIndex(u, snapshot)
+            if len(proposals) > 1:
+                index.prefetch([p.key for p in proposals])
             drafts: list[Record] = []
             for p in proposals:
                 src = sources[p.source]
-                ckey, founded = engine.stage_key(u, p.key, as_of=snapshot, own=keys)
+                ckey, founded = engine.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
                 keys.remember(p.key, ckey, founded=founded)
                 drafts.append(
                     Record(
@@ -399,14 +402,16 @@ class Memory:
 
     def _store_observed(self, u: Unit, src: Source) -> Source:
         """Store an observation unless the same source exists (idempotent); refuse different settings."""
-        existing = self._sources.get(src.id) or u.get_source(src.id)
-        if existing is not None:
-            if existing.authority != src.authority or existing.scope is not src.scope:
+        cached = self._sources.get(src.id)
+        meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else u.source_meta(src.id)
+        if meta is not None:
+            authority, scope, seq, observed_at = meta
+            if authority != src.authority or scope is not src.scope:
                 raise InvalidArgument(
-                    f"source {src.id} already exists with authority {existing.authority} and scope "
-                    f"{existing.scope.label}; observe the same text with the same settings"
+                    f"source {src.id} already exists with authority {authority} and scope "
+                    f"{scope.label}; observe the same text with the same settings"
                 )
-            return existing
+            return cached or replace(src, seq=seq, observed_at=observed_at)  # same id: same text and owner
         self._ensure_agent(u, src.owner)
         return u.insert_source(src)
 

@@ -250,6 +250,7 @@ class TxnHandle:
             snapshot_csn=self.snapshot_csn,
             reads=tuple(self._reads.values()),
             keys=dict(self._staged_keys),
+            founding=frozenset(self.keys.clusters),
             staged_at=dict(self._staged_at),
         )
         try:

@@ -25,6 +25,7 @@ from memtx.model import (
     Isolation,
     Purpose,
     Record,
+    Scope,
     Source,
     State,
     Transaction,
@@ -99,6 +100,11 @@ class Unit(abc.ABC):
     # --- sources -----------------------------------------------------------------------------------
     @abc.abstractmethod
     def get_source(self, source_id: str) -> Source | None: ...
+
+    @abc.abstractmethod
+    def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
+        """A source's (authority, scope, seq, observed_at) without its text — what adjudication and the
+        idempotence check need (a source may be megabytes long)."""
 
     @abc.abstractmethod
     def insert_source(self, source: Source) -> Source:
@@ -211,6 +217,39 @@ class Unit(abc.ABC):
     def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
         """Clusters indexed under any of `tokens` on `side` and founded at a csn <= `as_of` (None: any),
         deduplicated, in ckey order."""
+
+    # --- set-based forms (the batch write path, DESIGN §6: statements per commit near the floor) ---------
+    @abc.abstractmethod
+    def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
+        """`alias` for many keys at once: the ones that have an alias (created at a csn <= `as_of`)."""
+
+    @abc.abstractmethod
+    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        """`posting_size` for many `(side, token)` terms at once (absent terms: 0)."""
+
+    @abc.abstractmethod
+    def get_actives(self, ckeys: Sequence[str]) -> dict[str, ActiveEntry]:
+        """`get_active` for many canonical keys at once (keys without a row are left out)."""
+
+    @abc.abstractmethod
+    def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
+        """`get_record` for many vids at once (unknown vids are left out)."""
+
+    @abc.abstractmethod
+    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        """`set_state(vid, state, reason, csn, reinstated_csn)` for many versions, applied in order."""
+
+    @abc.abstractmethod
+    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        """`put_active` for many entries, applied in order."""
+
+    @abc.abstractmethod
+    def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
+        """`insert_cluster` for many new clusters (each with its index terms)."""
+
+    @abc.abstractmethod
+    def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
+        """`put_alias(normalized, ckey, csn)` for many new aliases."""
 
     # --- transactions ------------------------------------------------------------------------------
     @abc.abstractmethod

@@ -22,6 +22,7 @@ from memtx.model import (
     Isolation,
     Purpose,
     Record,
+    Scope,
     Source,
     State,
     Transaction,
@@ -122,6 +123,10 @@ class MemoryUnit(Unit):
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:
         return self._t.sources.get(source_id)
+
+    def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
+        src = self._t.sources.get(source_id)
+        return None if src is None else (src.authority, src.scope, src.seq, src.observed_at)
 
     def insert_source(self, source: Source) -> Source:
         if source.id in self._t.sources:
@@ -255,6 +260,36 @@ class MemoryUnit(Unit):
         ckeys = {c for t in tokens for c in self._t.postings.get((side, t), ())}
         found = [self._t.clusters[c] for c in sorted(ckeys)]
         return found if as_of is None else [c for c in found if c.csn <= as_of]
+
+    # --- set-based forms ---------------------------------------------------------------------------
+    def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
+        found = {k: self.alias(k, as_of) for k in normalized_keys}
+        return {k: v for k, v in found.items() if v is not None}
+
+    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        return {t: self.posting_size(*t) for t in terms}
+
+    def get_actives(self, ckeys: Sequence[str]) -> dict[str, ActiveEntry]:
+        return {k: self._t.active[k] for k in ckeys if k in self._t.active}
+
+    def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
+        return {v: self._t.records[v] for v in vids if v in self._t.records}
+
+    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        for vid, state, reason, csn, reinstated_csn in changes:
+            self.set_state(vid, state, reason, csn, reinstated_csn)
+
+    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        for entry in entries:
+            self.put_active(entry)
+
+    def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
+        for cluster, terms in clusters:
+            self.insert_cluster(cluster, terms)
+
+    def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
+        for normalized, ckey, csn in aliases:
+            self.put_alias(normalized, ckey, csn)
 
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:

@@ -96,6 +96,7 @@ def _event(row: Sequence[Any]) -> Event:
 class SQLiteUnit(Unit):
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._c = conn
+        self._ranks: dict[str, tuple[float, Scope, int, float]] = {}  # sources are immutable: memo per unit
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._c.execute(sql, params).fetchone()
@@ -150,6 +151,15 @@ class SQLiteUnit(Unit):
         if row is None:
             return None
         return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6])
+
+    def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
+        known = self._ranks.get(source_id)
+        if known is None:
+            row = self._one("SELECT authority, scope, seq, observed_at FROM sources WHERE id = ?", (source_id,))
+            if row is None:
+                return None
+            known = self._ranks[source_id] = (row[0], Scope(row[1]), row[2], row[3])
+        return known
 
     def insert_source(self, source: Source) -> Source:
         seq = self._meta_int("source_seq") + 1
@@ -335,6 +345,67 @@ class SQLiteUnit(Unit):
         )
         return [_cluster(r) for r in rows]
 
+    # --- set-based forms ---------------------------------------------------------------------------
+    def _in(self, sql: str, values: Sequence[Any], *extra: Any) -> Iterator[Any]:
+        """Run `sql` (with one `{marks}` placeholder) over `values` in chunks, yielding every row."""
+        for start in range(0, len(values), _CHUNK):
+            chunk = list(values[start : start + _CHUNK])
+            yield from self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (*chunk, *extra))
+
+    def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
+        keys = sorted(set(normalized_keys))
+        if as_of is None:
+            rows = self._in("SELECT normalized, ckey FROM aliases WHERE normalized IN ({marks})", keys)
+        else:
+            rows = self._in(
+                "SELECT normalized, ckey FROM aliases WHERE normalized IN ({marks}) AND csn <= ?", keys, as_of
+            )
+        return dict(rows)
+
+    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        found = dict.fromkeys(terms, 0)
+        for side in sorted({side for side, _ in terms}):
+            tokens = sorted({token for s, token in terms if s == side})
+            sql = "SELECT token, size FROM key_term_sizes WHERE token IN ({marks}) AND side = ?"
+            for token, size in self._in(sql, tokens, side):
+                found[(side, token)] = int(size)
+        return found
+
+    def get_actives(self, ckeys: Sequence[str]) -> dict[str, ActiveEntry]:
+        rows = self._in(
+            "SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey IN ({marks})", sorted(set(ckeys))
+        )
+        return {r[0]: ActiveEntry(*r) for r in rows}
+
+    def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
+        rows = self._in(f"SELECT {_RECORD_COLUMNS} FROM records WHERE vid IN ({{marks}})", sorted(set(vids)))
+        return {r[0]: _record(r) for r in rows}
+
+    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        self._c.executemany(
+            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
+            "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",
+            [(state.value, reason, csn, again, vid) for vid, state, reason, csn, again in changes],
+        )
+
+    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        self._c.executemany(
+            "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
+            "changed_by = excluded.changed_by",
+            [(e.ckey, e.vid, e.changed_csn, e.changed_by) for e in entries],
+        )
+
+    def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
+        self._c.executemany(
+            "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
+            [(c.ckey, c.namespace, json.dumps(c.subject), json.dumps(c.relation), c.csn) for c, _ in clusters],
+        )
+        _index_cluster_terms(self._c, [(c.ckey, terms) for c, terms in clusters])
+
+    def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
+        self._c.executemany("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", list(aliases))
+
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         cur = self._c.execute(
@@ -388,6 +459,7 @@ class SQLiteUnit(Unit):
 
 
 _CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
+_CHUNK = 500  # values per IN (...) list: far below SQLite's variable limit
 _INSERT_EVENT = (
     "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
@@ -414,11 +486,16 @@ def _cluster(row: Sequence[Any]) -> Cluster:
 
 
 def _index_cluster(conn: sqlite3.Connection, ckey: str, postings: Sequence[tuple[str, str]]) -> None:
-    conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", [(s, t, ckey) for s, t in postings])
+    _index_cluster_terms(conn, [(ckey, postings)])
+
+
+def _index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
+    rows = [(side, token, ckey) for ckey, postings in items for side, token in postings]
+    conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", rows)
     conn.executemany(
         "INSERT INTO key_term_sizes (side, token, size) VALUES (?, ?, 1) "
         "ON CONFLICT (side, token) DO UPDATE SET size = size + 1",
-        list(postings),
+        [(side, token) for side, token, _ in rows],
     )
 
 
