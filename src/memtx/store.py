@@ -388,13 +388,19 @@ class Memory:
         src = tx._observed.get(source_id) or self._sources.get(source_id) or u.get_source(source_id)
         if src is None:
             raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
+        if src.owner == tx.agent:
+            owner_reg: Agent | None = reader_reg
+        elif source_id in tx._observed:
+            owner_reg = self._ensure_agent(u, src.owner)  # stored below, registering its owner as observe does
+        else:
+            owner_reg = u.get_agent(src.owner)
         readable = may_read(
             scope=src.scope,
             owner=src.owner,
             readers=(),
             reader=tx.agent,
             reader_reg=reader_reg,
-            owner_reg=reader_reg if src.owner == tx.agent else u.get_agent(src.owner),
+            owner_reg=owner_reg,
         )
         if not readable:
             raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source_id}")

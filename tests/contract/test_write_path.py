@@ -39,6 +39,14 @@ def test_observe_in_a_transaction_is_stored_with_it(mem: Memory) -> None:
     assert_consistent(mem)
 
 
+def test_a_shared_observation_of_a_new_owner_can_be_cited(mem: Memory) -> None:
+    """As with `mem.observe`, observing registers the owner, so a shared source is readable by its team."""
+    with mem.transaction(agent="agent-1") as tx:
+        src = tx.observe("Alice lives in Paris.", owner="inbox", scope="shared", at=10)
+        tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+    assert mem.get("alice/city", agent="agent-1") is not None
+
+
 def test_an_uncited_observation_is_stored_by_the_commit(mem: Memory) -> None:
     with mem.transaction(agent="alice") as tx:
         src = tx.observe("A note nobody cites.", owner="alice", at=10)
@@ -138,7 +146,11 @@ def _ingest(mem: Memory, items: list[dict[str, object]], *, batch: bool) -> tupl
         proposals = []
         for item in items:
             src = tx.observe(
-                f"{item['text']}. Note {item['note']}.", owner="ingest", scope="shared", authority=item["authority"], at=item["at"]
+                f"{item['text']}. Note {item['note']}.",
+                owner="ingest",
+                scope="shared",
+                authority=item["authority"],
+                at=item["at"],
             )  # type: ignore[arg-type]
             proposals.append(
                 {
