@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -566,6 +567,44 @@ def propose(
         result = tx.result
     assert result is not None  # the transaction block committed (a conflict raised instead)
     emit(ctx, _result_doc(result, {staged.vid: staged.value}), _result_lines(result, {staged.vid: staged.value}))
+
+
+@cli.command("import")
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--agent", required=True, help="The importing agent (owner of the observed texts by default).")
+@click.option(
+    "--batch",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Facts per transaction (default: all in one; each transaction is all or nothing).",
+)
+@store_options
+@click.pass_context
+def import_(ctx: click.Context, *, file: str, agent: str, batch: int | None) -> None:
+    """Import facts from a JSON Lines FILE (`-`: stdin) through the batch write path.
+
+    Each line is one object: `text` (observed as a source; with `owner`, `source_scope`, `authority`, `at`)
+    or `source` (an existing id), and the proposal: `key`, `value`, optionally `evidence` (default: the
+    value), `confidence`, `kind`, `scope`, `parents`, `readers`, `at`, `valid_from`, `valid_to`.
+    Every rule of admission and of the commit pipeline applies.
+    """
+    from memtx.ingest import import_facts, read_facts
+
+    with click.open_file(file, "r", encoding="utf-8") as handle:
+        lines = handle.readlines()
+    facts = list(read_facts(lines))  # parse everything first: a malformed line changes nothing
+    with open_store(ctx) as mem:
+        if _settings(ctx).json or len(facts) < 2:
+            report = import_facts(mem, facts, agent=agent, batch=batch)
+        else:
+            with click.progressbar(length=len(facts), label="importing", file=sys.stderr) as bar:
+                report = import_facts(mem, facts, agent=agent, batch=batch, progress=bar.update)
+    emit(
+        ctx,
+        {"facts": report.facts, "transactions": report.transactions, "outcomes": report.states},
+        [f"imported {report.facts} facts in {report.transactions} transaction(s)"]
+        + [f"  {count:>7}  {state}" for state, count in report.states.items()],
+    )
 
 
 def _result_doc(result: TxnResult, values: dict[int, str]) -> dict[str, object]:

@@ -525,3 +525,32 @@ def test_txns_lists_an_orphan_and_abort_txn_revokes_it(db: Path) -> None:
     again = run("--db", str(db), "abort-txn", str(orphan.id), "--reason", "twice")
     assert again.exit_code == 2
     assert "error:" in again.stderr
+
+
+def test_import_reads_json_lines_through_the_batch_path(db: Path, tmp_path: Path):
+    init(db)
+    facts = tmp_path / "facts.jsonl"
+    facts.write_text(
+        '{"text": "Alice lives in Paris.", "source_scope": "shared", "at": 10, "key": "alice/city", '
+        '"value": "Alice lives in Paris"}\n\n'
+        '{"text": "Alice lives in Rome.", "source_scope": "shared", "at": 20, "key": ["alice", "city"], '
+        '"value": "Alice lives in Rome"}\n',
+        encoding="utf-8",
+    )
+    result = run("--db", str(db), "--json", "import", str(facts), "--agent", "alice")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert (doc["facts"], doc["transactions"]) == (2, 1)
+    assert doc["outcomes"]["committed:newer_event_time"] == 1
+    got = run("--db", str(db), "get", KEY, "--agent", "alice")
+    assert "Alice lives in Rome" in got.stdout
+
+
+def test_import_refuses_a_malformed_line_and_changes_nothing(db: Path, tmp_path: Path):
+    init(db)
+    facts = tmp_path / "facts.jsonl"
+    facts.write_text('{"text": "Alice lives in Paris.", "key": "alice/city", "value": "Alice lives in Paris"}\n{oops\n')
+    result = run("--db", str(db), "--json", "import", str(facts), "--agent", "alice")
+    assert result.exit_code != 0
+    assert "line 2" in json.loads(result.stdout)["error"]["message"]
+    assert run("--db", str(db), "get", KEY, "--agent", "alice").exit_code == 1
