@@ -1,6 +1,6 @@
-"""Throughput of `check_support` (DESIGN §4) on ~1 KB evidence with ~10-token values.
+"""Throughput of `check_support` (DESIGN §4) on ~1 KB evidence with ~10-token values, and its growth on long inputs.
 
-Run: `python benchmarks/bench_admission.py [--seconds S]`. Prints checks/s for
+Run: `python benchmarks/bench_admission.py [--calls N] [--no-long]`. Prints checks/s for
 
 - cold: every call gets an evidence and a source text it has never seen (nothing memoized helps);
 - warm: the same source and evidence every call, values varying (tokenized evidence and source come
@@ -8,6 +8,15 @@ Run: `python benchmarks/bench_admission.py [--seconds S]`. Prints checks/s for
 
 each for the guarded check and for the unguarded ordered test (`guard=False`, the papers' baseline),
 measured in the same run, with the ratio guarded / unguarded.
+
+Then (unless `--no-long`) the time of one cold guarded check at value lengths 10 KB, 100 KB and 1 MB, for
+three shapes, with each time's ratio to the 10 KB one and that ratio divided by the length ratio (1.0 is
+linear growth; the old search was quadratic in the value's length and showed ~10 here at 1 MB):
+
+- equal: value = evidence = source, a repeated paragraph;
+- half: the value is the first half of an evidence twice its length (its embedding is ambiguous over the
+  whole value: the window is wide, and the narrow first pass finds one);
+- negation dropped: value = evidence with one `not` left out (rejected; naming the reason runs more passes).
 """
 
 from __future__ import annotations
@@ -64,6 +73,55 @@ def _corpus(rng: random.Random, tag: str) -> tuple[str, str, list[str]]:
     return evidence, source, present or [evidence_parts[0]]
 
 
+_PARAGRAPH = (
+    "Alice moved to Paris last year, but she does not like the weather there. "
+    "My brother, who lives in Rome, is a doctor; if it rains, we stay home for 3 days. "
+    "The store does not offer refunds on sale items unless they are damaged. "
+)
+
+
+def _long_shapes(size: int) -> list[tuple[str, str, str, str]]:
+    """(shape, value, evidence, source) with a value of about `size` characters."""
+    text = (_PARAGRAPH * (size // len(_PARAGRAPH) + 1))[:size]
+    text = text[: text.rfind(".") + 1]
+    double = f"{text} {text}"
+    at = text.rfind("does not like")
+    dropped = text[:at] + "does like" + text[at + len("does not like") :]
+    return [("equal", text, text, text), ("half", text, double, double), ("negation dropped", dropped, text, text)]
+
+
+def _clear_memos() -> None:
+    admission._evidence.cache_clear()
+    admission._groups.cache_clear()
+    admission._source.cache_clear()
+    admission._source_key.cache_clear()
+
+
+def _label(size: int) -> str:
+    return f"{size // 1_000_000} MB" if size >= 1_000_000 else f"{size // 1000} KB"
+
+
+def _long_inputs() -> None:
+    sizes = (10_000, 100_000, 1_000_000)
+    print()
+    print("one cold guarded check, by value length (ratio: to 10 KB; /linear: that ratio / the length ratio)")
+    print(f"{'':18}" + "".join(f"{_label(size):>12}" for size in sizes) + f"{'ratio':>10}{'/linear':>9}  verdict")
+    for k, shape in enumerate(("equal", "half", "negation dropped")):
+        times: list[float] = []
+        verdict = ""
+        for size in sizes:
+            _, value, evidence, source = _long_shapes(size)[k]
+            _clear_memos()
+            start = time.perf_counter()
+            support = check_support(value, evidence, source)
+            times.append(time.perf_counter() - start)
+            verdict = "ok" if support.ok else str(support.reason)
+        ratio = times[-1] / times[0]
+        linear = ratio / (sizes[-1] / sizes[0])
+        cells = "".join(f"{t * 1000:>10.1f}ms" for t in times)
+        print(f"{shape:18}{cells}{ratio:>10.0f}{linear:>9.2f}  {verdict}")
+
+
 def _rate(fn: Callable[[int], None], calls: int) -> float:
     start = time.perf_counter()
     fn(calls)
@@ -73,6 +131,7 @@ def _rate(fn: Callable[[int], None], calls: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=6000, help="checks per measurement")
+    parser.add_argument("--no-long", action="store_true", help="skip the long-input growth table")
     args = parser.parse_args()
     calls = args.calls
     rng = random.Random(7)
@@ -83,10 +142,7 @@ def main() -> None:
 
     def run_cold(guard: bool) -> Callable[[int], None]:
         def go(n: int) -> None:
-            admission._evidence.cache_clear()
-            admission._groups.cache_clear()
-            admission._source.cache_clear()
-            admission._source_key.cache_clear()
+            _clear_memos()
             for i in range(n):
                 evidence, source, values = cold[i]
                 check_support(values[i % len(values)], evidence, source, guard=guard)
@@ -113,6 +169,8 @@ def main() -> None:
         guarded = _rate(make(True), calls)
         unguarded = _rate(make(False), calls)
         print(f"{label:8}{guarded:>10,.0f} /s{unguarded:>10,.0f} /s{guarded / unguarded:>8.2f}")
+    if not args.no_long:
+        _long_inputs()
 
 
 if __name__ == "__main__":

@@ -10,14 +10,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TypeVar
+from functools import partial
+from typing import Final, TypeVar
 
-from memtx.arguments import agent_name, enum_value, sequence_of, unit_interval
+from memtx.arguments import MAX_SOURCE_CHARS, agent_name, check_text, enum_value, sequence_of, unit_interval
 from memtx.errors import AdmissionRejected
 from memtx.keys import KeyParts, parse_key
 from memtx.model import Kind, Scope, to_timestamp
 
+__all__ = ["MAX_EVIDENCE_CHARS", "MAX_SOURCE_CHARS", "MAX_VALUE_CHARS", "Proposal", "parse_proposal"]
+
 T = TypeVar("T")
+
+# Size limits (characters), checked before any work (DESIGN §4 F). A value is one fact and its evidence the
+# span that supports it; admission's cost is linear in each (docs/admission.md, "Complexity"), and these
+# keep one proposal's check to milliseconds. `MAX_SOURCE_CHARS` (from `memtx.arguments`) bounds a source.
+MAX_VALUE_CHARS: Final = 16_384
+MAX_EVIDENCE_CHARS: Final = 65_536
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,10 +55,26 @@ def _metadata(fn: Callable[[], T]) -> T:
         raise AdmissionRejected("metadata", str(exc)) from None
 
 
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str) or not value.strip():
+def _text(value: object, what: str, limit: int | None = None) -> str:
+    """A non-blank str that can be stored (no lone surrogate), of at most `limit` characters; the size is
+    checked first, so an oversized argument costs nothing."""
+    if not isinstance(value, str):
         raise AdmissionRejected("metadata", f"{what} must be a non-empty string")
-    return value
+    if limit is not None and len(value) > limit:
+        raise AdmissionRejected(
+            "metadata", f"{what} may have at most {limit:,} characters, this one has {len(value):,}"
+        )
+    if not value or value.isspace():
+        raise AdmissionRejected("metadata", f"{what} must be a non-empty string")
+    return _metadata(lambda: check_text(value, what))
+
+
+def _key(key: object) -> None:
+    """The raw key's strings can be stored (`parse_key` checks the rest)."""
+    parts = key if isinstance(key, tuple) else (key,)
+    for part in parts:
+        if isinstance(part, str):
+            _metadata(partial(check_text, part, "key"))
 
 
 def _parents(parents: object) -> tuple[int, ...]:
@@ -77,8 +102,11 @@ def parse_proposal(
     valid_from: float | datetime | None,
     valid_to: float | datetime | None,
 ) -> Proposal:
+    _key(key)
     parts = _metadata(lambda: parse_key(key))  # type: ignore[arg-type]  # parse_key checks the type itself
-    value_v, evidence_v, source_v = _text(value, "value"), _text(evidence, "evidence"), _text(source, "source")
+    value_v = _text(value, "value", MAX_VALUE_CHARS)
+    evidence_v = _text(evidence, "evidence", MAX_EVIDENCE_CHARS)
+    source_v = _text(source, "source")
     confidence_v = _metadata(lambda: unit_interval(confidence, "confidence"))
     kind_v = _metadata(lambda: enum_value(Kind, kind, "kind"))
     if kind_v is Kind.TOOL_ACTION:

@@ -132,6 +132,7 @@ _CLITICS: Final = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "wou
 _S_IS: Final = frozenset(
     {"he", "she", "it", "that", "there", "here", "what", "who", "where", "how", "this", "everyone", "nothing"}
 )
+_S_IS_LONGEST: Final = max(map(len, _S_IS))
 _AUXILIARIES: Final = "do does did is are was were could would should has have had must need"
 _BARE: Final[dict[str, tuple[str, ...]]] = {
     "cannot": ("can", "not"),
@@ -181,26 +182,32 @@ def normalize(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _split_apostrophe(tok: str) -> tuple[str, ...]:
+    # The word being built is kept as a list of pieces (a word with many apostrophes would otherwise be
+    # rebuilt at each one: quadratic); it is joined only when it is emitted or compared with a short word.
     parts = tok.split("'")
     out: list[str] = []
-    head = parts[0]
+    head = [parts[0]]
+    size = len(parts[0])
     for suffix in parts[1:]:
-        if suffix == "t" and head.endswith("n"):
-            stem = head[:-1]
+        if suffix == "t" and head[-1].endswith("n"):  # only the first piece may be empty
+            stem = "".join(head)[:-1]
             stem = _NT_STEMS.get(stem, stem)
             if stem:
                 out.append(stem)
-            head = "not"
-        elif suffix == "s" and head not in _S_IS:  # a possessive stays one token: alice's ≠ alice
-            head = f"{head}'s"
+            head, size = ["not"], 3
+        elif suffix == "s" and (size > _S_IS_LONGEST or "".join(head) not in _S_IS):
+            head.append("'s")  # a possessive stays one token: alice's ≠ alice
+            size += 2
         elif suffix in _CLITICS:
-            if head:
-                out.append(head)
-            head = _CLITICS[suffix]
+            if size:
+                out.append("".join(head))
+            head = [_CLITICS[suffix]]
+            size = len(head[0])
         else:  # an apostrophe inside a word: o'brien, l'acqua
-            head = f"{head}'{suffix}"
-    if head:
-        out.append(head)
+            head.append(f"'{suffix}")
+            size += 1 + len(suffix)
+    if size:
+        out.append("".join(head))
     return tuple(out)
 
 
@@ -349,12 +356,13 @@ def split_sentences(norm: str) -> tuple[list[str], list[str], list[bool]]:
             words = [w for w in words if not w.isspace()]
         return texts, words, [False] * len(texts)
     parts = _SENTENCE_END.split(norm)
-    text = parts[0]
+    pieces = [parts[0]]  # of the sentence being built (joined once: `1.2.3…` would be quadratic otherwise)
     for k in range(1, len(parts) + 1, 2):
         ender, after = (parts[k], parts[k + 1]) if k < len(parts) else ("", "")
-        if ender == "." and text[-1:].isdigit() and after[:1].isdigit():
-            text = f"{text}.{after}"  # 3.5 is a number, not a sentence end
+        if ender == "." and pieces[-1][-1:].isdigit() and after[:1].isdigit():
+            pieces += (".", after)  # 3.5 is a number, not a sentence end
             continue
+        text = pieces[0] if len(pieces) == 1 else "".join(pieces)
         toks = _words(_ASCII_TOKEN.findall(text)) if ascii_text else _TOKEN.findall(text)
         if toks:
             texts.append(text)
@@ -362,5 +370,5 @@ def split_sentences(norm: str) -> tuple[list[str], list[str], list[bool]]:
             questions.append("?" in ender)
         elif questions and "?" in ender:
             questions[-1] = True
-        text = after
+        pieces = [after]
     return texts, words, questions

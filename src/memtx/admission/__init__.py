@@ -4,8 +4,9 @@ Responsible for: that pure decision and its machine-readable reason. Must not: t
 sources up, read clocks, or raise on a rejection (the caller raises `memtx.errors.AdmissionRejected`).
 
 Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokenized evidence), `_clauses`
-(clauses and groups of blocks, memoized per sentence), `_automaton` (the embedding search), `_reasons`
-(naming a guard rejection), `_support` (F, Q, T and the entry point).
+(clauses and groups of blocks, memoized per sentence), `_automaton` (the embedding search), `_window`
+(the search's window over a long value), `_reasons` (naming a guard rejection), `_support` (F, Q, T and
+the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 

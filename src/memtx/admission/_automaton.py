@@ -2,12 +2,19 @@
 
 Responsible for: whether some embedding of the value satisfies the guard (strict, or structure-free).
 Must not: analyse clauses (`_clauses`) or build verdicts (`_support`, `_reasons`).
+
+A value of more than `_window._WIDE` tokens is searched in a window (`_window`): the same steps, with the
+states shifted down past the value prefixes that can no longer complete, so a step costs the width of the
+live range instead of the value's length. When that range is wide, a first pass keeps only the prefixes
+near the leftmost embedding's; it may only accept (its states are a subset of the full search's).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from typing import Final
 
+from memtx.admission import _window
 from memtx.admission._clauses import (
     _ASIDE,
     _ATOM,
@@ -19,10 +26,12 @@ from memtx.admission._clauses import (
     _REL,
     _REQ,
     _VOCAB,
+    _Block,
     _Group,
     _groups,
 )
 from memtx.admission._sentences import _Evidence
+from memtx.admission._window import _bounds, _Frame, _Inexact
 from memtx.lexicon import CONJ, FILLER
 from memtx.text import EMPTY_WORDS
 
@@ -33,20 +42,52 @@ _JUNCTION_SKIPPABLE: Final = EMPTY_WORDS | frozenset(
 )
 
 
-def _chain(x: int, toks: tuple[str, ...], masks: dict[str, int]) -> int:
+_Get = Callable[[str, int], int]
+
+
+def _masks(vtoks: list[str]) -> dict[str, int]:
+    """Per value token, the bitset of the value positions that hold it. For a value searched in a window
+    (`_window`) only the keys are used: the window builds its own masks, as wide as the window."""
+    if len(vtoks) > _window._WIDE:
+        return dict.fromkeys(vtoks, 0)
+    masks: dict[str, int] = {}
+    for i, tok in enumerate(vtoks):
+        masks[tok] = masks.get(tok, 0) | 1 << i
+    return masks
+
+
+def _chain(x: int, toks: tuple[str, ...], get: _Get) -> int:
     """Advance the set of value prefixes `x` through `toks`, matched consecutively."""
     for t in toks:
-        x = (x & masks.get(t, 0)) << 1
+        x = (x & get(t, 0)) << 1
         if not x:
             return 0
     return x
 
 
-def _run(g: _Group, masks: dict[str, int], goal: int, enforce: int, *, u: int, j: int) -> tuple[int, int, int]:
-    """One group of the `_strict` automaton from states (U, J); returns (Tc, Tg, J) at its end."""
+def _run(
+    g: _Group,
+    masks: Mapping[str, int],
+    goal: int,
+    enforce: int,
+    *,
+    u: int,
+    j: int,
+    frame: _Frame | None = None,
+    off: int = 0,
+) -> tuple[int, int, int]:
+    """One group of the `_strict` automaton from states (U, J); returns (Tc, Tg, J) at its end. With a
+    `frame` (a windowed search; `off`: the sentence's first evidence token), states are shifted down by
+    `frame.base`, which may move at block boundaries."""
     tc = tg = 0
-    get = masks.get
-    for kind, toks, bits, skip, _ in g[_BLOCKS]:
+    get: _Get = masks.get
+    blocks: Iterable[_Block] = g[_BLOCKS]
+    if frame is not None:
+        get, goal, blocks = frame.masks.get, frame.goal, frame.blocks(g, off)
+    for kind, toks, bits, skip, _ in blocks:
+        if frame is not None and frame.moved:  # the window moved before this block (`_Frame.blocks`)
+            u, tc, tg, j = frame.take(u, tc, tg, j)
+            get, goal = frame.masks.get, frame.goal
         if kind < _GEN and not bits & enforce:  # optional tokens, or the tokens of a marker not enforced
             if skip:
                 for t in toks:
@@ -58,7 +99,7 @@ def _run(g: _Group, masks: dict[str, int], goal: int, enforce: int, *, u: int, j
                     tc, j = src << 1, 0
             continue
         if bits & enforce:  # a marker to keep (_REQ) or keep whole (_ATOM); the kinds below carry no bits
-            whole = _chain(u | tc | tg | j, toks, masks)
+            whole = _chain(u | tc | tg | j, toks, get)
             if kind == _REQ:  # DESIGN §4 G: a guard marker of a touched clause must be kept
                 tc, u, tg, j = whole, 0, 0, 0
             elif skip:  # an atomic compound: all or nothing
@@ -68,30 +109,32 @@ def _run(g: _Group, masks: dict[str, int], goal: int, enforce: int, *, u: int, j
                 tc, j = whole, 0
             continue
         if kind == _GEN:  # X only after `of`: no possessor promoted to the head
-            mg = ((u | tc | tg | j) & masks.get(toks[0], 0)) << 1
+            mg = ((u | tc | tg | j) & get(toks[0], 0)) << 1
             tg |= tc | mg
-            tc, j = (mg & masks.get(toks[1], 0)) << 1, 0
+            tc, j = (mg & get(toks[1], 0)) << 1, 0
             continue
         if kind == _JUNCTION:  # only a contiguous tail goes on; finished embeddings wait for the group end
             tg, j, tc = (tg | tc) & goal, (j | tc) & ~goal, 0
             continue
         if kind == _REL:  # no fresh start after a left-out relative pronoun: that is its clause's subject
-            src = (u | tc | tg | j) & masks.get(toks[0], 0)
+            src = (u | tc | tg | j) & get(toks[0], 0)
             tg |= tc
             tc, u, j = src << 1, 0, 0
             continue
         if kind == _DE:  # P kept and `的` left out: the head N must be kept too
-            mp = ((u | tc | tg | j) & masks.get(toks[0], 0)) << 1
+            if toks[0] == toks[1] and frame is not None and frame.narrow is not None:
+                raise _Inexact  # `~mp` below is monotone only when P and `的` differ
+            mp = ((u | tc | tg | j) & get(toks[0], 0)) << 1
             tg |= tc
             tc, j = mp, 0
-            tc |= ((u | tc | tg) & masks.get(toks[1], 0)) << 1
-            src = (u | tc | tg) & masks.get(toks[2], 0)
+            tc |= ((u | tc | tg) & get(toks[1], 0)) << 1
+            src = (u | tc | tg) & get(toks[2], 0)
             tg |= tc & ~mp
             tc = src << 1
     return tc, tg, j
 
 
-def _starts(ev: _Evidence, masks: dict[str, int], vtoks: list[str]) -> list[bool]:
+def _starts(ev: _Evidence, masks: Mapping[str, int], vtoks: list[str]) -> list[bool]:
     """Per sentence: may an embedding start in it? Cheap pruning before any clause analysis: it must
     hold the value's first token, and the embedding either ends in it (the value is an ordered
     subsequence of the sentence) or leaves it through its last token (the value's, or a skippable one)."""
@@ -110,8 +153,33 @@ def _starts(ev: _Evidence, masks: dict[str, int], vtoks: list[str]) -> list[bool
     return starts
 
 
-def _strict(ev: _Evidence, starts: list[bool], masks: dict[str, int], vtoks: list[str], enforce: int) -> bool:
-    """Is there an embedding satisfying G (guard classes in `enforce`, plus the junction rule)?
+def _strict(ev: _Evidence, starts: list[bool], masks: Mapping[str, int], vtoks: list[str], enforce: int) -> bool:
+    """Is there an embedding satisfying G (guard classes in `enforce`, plus the junction rule)? `masks`
+    as `_masks` gives them. A long value is searched in a window (module doc)."""
+    if len(vtoks) <= _window._WIDE:
+        return _strict_pass(ev, starts, masks, vtoks, enforce, frame=None)
+    bounds = _bounds(ev, vtoks)
+    if bounds is None:
+        return False  # not even an ordered subsequence
+    if bounds.wide:
+        try:
+            if _strict_pass(ev, starts, masks, vtoks, enforce, frame=_Frame(bounds, _window._NARROW)):
+                return True
+        except _Inexact:
+            pass
+    return _strict_pass(ev, starts, masks, vtoks, enforce, frame=_Frame(bounds, None))
+
+
+def _strict_pass(
+    ev: _Evidence,
+    starts: list[bool],
+    masks: Mapping[str, int],
+    vtoks: list[str],
+    enforce: int,
+    *,
+    frame: _Frame | None,
+) -> bool:
+    """`_strict`, once: over the whole value (no frame) or in a window.
 
     Bit-parallel over the value: bit i of a state = "the first i value tokens are placed". States:
     U untouched (bit 0 only; cleared once a guard marker of the group is skipped), Tc touched and
@@ -120,53 +188,87 @@ def _strict(ev: _Evidence, starts: list[bool], masks: dict[str, int], vtoks: lis
     can start (`_starts`) and that no contiguous tail reaches are never analysed.
     """
     first, goal = vtoks[0], 1 << len(vtoks)
-    j = 0
-    for text, question, may_start in zip(ev.texts, ev.questions, starts, strict=True):
+    offsets = frame.bounds.offsets if frame is not None else None
+    j = one = 0
+    for s, (text, question, may_start) in enumerate(zip(ev.texts, ev.questions, starts, strict=True)):
         if not (j or may_start):
             continue
+        off = offsets[s] if offsets is not None else 0
         for g in _groups(text, question):
             if not j and first not in g[_VOCAB]:
                 continue
+            one = 1 if frame is None else 1 >> frame.base  # bit 0 (dead, so dropped, once the base passed it)
             if g[_ASIDE]:
                 # An aside may be used alone, stepped over whole, or run through verbatim (entered from
                 # a contiguous tail or from its first word, and left from its last); a value may not start
                 # in its middle and leave it ("Alice, who met Bob, lives in Rome" ↛ "Bob lives in Rome").
-                tc, tg, _ = _run(g, masks, goal, enforce, u=1, j=0)
+                saved = frame.save() if frame is not None else None
+                tc, tg, _ = _run(g, masks, goal, enforce, u=one, j=0, frame=frame, off=off)
+                if frame is not None:
+                    goal = frame.goal
                 if (tc | tg) & goal:
                     return True
-                tc, tg, j_out = _run(g, masks, goal, enforce, u=0, j=j | 1)
+                if frame is not None and saved is not None:
+                    frame.restore(saved)
+                tc, tg, j_out = _run(g, masks, goal, enforce, u=0, j=j | one, frame=frame, off=off)
+                if frame is not None and saved is not None:
+                    j >>= frame.base - saved[0]  # (j, stepped over the aside, is still at the old base)
+                    goal = frame.goal
                 if (tc | tg) & goal:
                     return True
                 j |= j_out | tc
                 continue
-            tc, tg, j = _run(g, masks, goal, enforce, u=1, j=j)
+            tc, tg, j = _run(g, masks, goal, enforce, u=one, j=j, frame=frame, off=off)
+            if frame is not None:
+                goal = frame.goal
             if (tc | tg) & goal:
                 return True
             j |= tc  # DESIGN §4 G: only a contiguous tail may continue into the next clause
     return False
 
 
-def _free(ev: _Evidence, masks: dict[str, int], m: int, enforce: int) -> bool:
+def _free(ev: _Evidence, masks: Mapping[str, int], vtoks: list[str], enforce: int) -> bool:
     """Is there an embedding that keeps the `enforce` markers of every group it touches, ignoring clause
-    structure (junctions, asides, promoted nouns)? States: K untouched and clean, KD untouched after a
-    marker was skipped, T touched. A group without value tokens leaves them as they are."""
+    structure (junctions, asides, promoted nouns)? A long value is searched in a window (module doc)."""
+    if len(vtoks) <= _window._WIDE:
+        return _free_pass(ev, masks, vtoks, enforce, frame=None)
+    bounds = _bounds(ev, vtoks)
+    if bounds is None:
+        return False
+    if bounds.wide and _free_pass(ev, masks, vtoks, enforce, frame=_Frame(bounds, _window._NARROW)):
+        return True
+    return _free_pass(ev, masks, vtoks, enforce, frame=_Frame(bounds, None))
+
+
+def _free_pass(
+    ev: _Evidence, masks: Mapping[str, int], vtoks: list[str], enforce: int, *, frame: _Frame | None
+) -> bool:
+    """`_free`, once. States: K untouched and clean, KD untouched after a marker was skipped, T touched.
+    A group without value tokens leaves them as they are."""
     carried = 1
-    for text, words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
+    get: _Get = masks.get if frame is None else frame.masks.get
+    offsets = frame.bounds.offsets if frame is not None else None
+    for s, (text, words, question) in enumerate(zip(ev.texts, ev.words, ev.questions, strict=True)):
         if masks.keys().isdisjoint(words.split()):
             continue
+        off = offsets[s] if offsets is not None else 0
         for g in _groups(text, question):
             if masks.keys().isdisjoint(g[_VOCAB]):
                 continue
             k, kd, t = carried, 0, 0
-            for kind, toks, bits, _skip, _ in g[_BLOCKS]:
+            blocks = g[_BLOCKS] if frame is None else frame.blocks(g, off)
+            for kind, toks, bits, _skip, _ in blocks:
+                if frame is not None and frame.moved:  # the window moved before this block (`_Frame.blocks`)
+                    k, kd, t = frame.take(k, kd, t)
+                    get = frame.masks.get
                 if kind == _REQ and bits & enforce:
-                    t = _chain(k | t, toks, masks)
+                    t = _chain(k | t, toks, get)
                     kd |= k
                     k = 0
                 elif kind == _ATOM and bits & enforce:
-                    t |= _chain(k | t, toks, masks)
+                    t |= _chain(k | t, toks, get)
                 else:
                     for tok in toks:
-                        t |= ((k | t) & masks.get(tok, 0)) << 1
+                        t |= ((k | t) & get(tok, 0)) << 1
             carried = k | kd | t
-    return bool(carried >> m & 1)
+    return bool(carried >> (len(vtoks) - (frame.base if frame is not None else 0)) & 1)

@@ -6,6 +6,7 @@ Must not: look at the value, search embeddings or name reasons (`_automaton`, `_
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 from typing import Final
 
@@ -56,11 +57,13 @@ _QMARK: Final = 1 << 12  # a class bit of its own, apart from every lexicon bit
 
 
 # One group, as a plain tuple (memoized; tuples of atoms are no work for the GC): (blocks, vocab: its tokens,
-# aside: a comma-enclosed relative clause or appositive that may be stepped over whole).
-_Group = tuple[tuple[_Block, ...], tuple[str, ...], bool]
+# aside: a comma-enclosed relative clause or appositive that may be stepped over whole, end: the index after
+# its last token in the sentence).
+_Group = tuple[tuple[_Block, ...], tuple[str, ...], bool, int]
 _BLOCKS: Final = 0
 _VOCAB: Final = 1
 _ASIDE: Final = 2
+_END: Final = 3
 
 
 _BY_FIRST: Final = _LEX.by_first
@@ -190,9 +193,11 @@ def _is_month(tokens: tuple[str, ...], i: int) -> bool:
     return (i > 0 and tokens[i - 1] in MONTH_CONTEXT) or (i + 1 < len(tokens) and tokens[i + 1][0].isdigit())
 
 
-def _match(tokens: tuple[str, ...], i: int, nxt: int, entries: _Entries) -> tuple[tuple[_Item, ...] | None, int]:
+def _match(
+    tokens: tuple[str, ...], i: int, nxt: int, entries: _Entries, closes: list[int]
+) -> tuple[tuple[_Item, ...] | None, int]:
     """The items of the longest entry that starts at `tokens[i]` and ends before the break `nxt`, and its
-    width; (None, 1) if none does."""
+    width; (None, 1) if none does. `closes`: the sorted indices of the exception frame's closing token."""
     multi, single = entries
     for mtoks, size, items in multi:
         if i + size <= nxt and tokens[i : i + size] == mtoks:
@@ -201,8 +206,10 @@ def _match(tokens: tuple[str, ...], i: int, nxt: int, entries: _Entries) -> tupl
         tok = tokens[i]
         if tok == MONTH_MAY and _is_month(tokens, i):
             return None, 1
-        if tok == _EXCEPTION_OPEN_TOKEN and _EXCEPTION_CLOSE not in tokens[i + 1 : nxt]:
-            return None, 1  # `除` opens an exception only in the frame `除X外` (`以外`, `之外`)
+        if tok == _EXCEPTION_OPEN_TOKEN:  # `除` opens an exception only in the frame `除X外` (`以外`, `之外`)
+            at = bisect_right(closes, i)  # (a search, not a scan: a run of `除` stays linear)
+            if at == len(closes) or closes[at] >= nxt:
+                return None, 1
     return single, 1
 
 
@@ -256,13 +263,14 @@ def _clause(
     return (start, kept, has_conj, lead, closes, _adjunct(tokens, opens_bound, lead, last), relative, after_pause)
 
 
-def _cuts(text: str) -> tuple[tuple[str, ...], dict[int, int], list[int]]:
-    """A sentence's tokens, its breaks (token index → strength) and the break positions after 0, then its
-    length (no lexicon entry crosses a break)."""
+def _cuts(text: str) -> tuple[tuple[str, ...], dict[int, int], list[int], list[int]]:
+    """A sentence's tokens, its breaks (token index → strength), the break positions after 0, then its
+    length (no lexicon entry crosses a break), and where the exception frame's closer `外` is."""
     words, breaks = scan_normalized(text)
     stops = [at for at, _ in breaks if at > 0]
     stops.append(len(words))
-    return tuple(words), dict(breaks), stops
+    closes = [k for k, t in enumerate(words) if t == _EXCEPTION_CLOSE] if _EXCEPTION_CLOSE in text else []
+    return tuple(words), dict(breaks), stops, closes
 
 
 def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]:
@@ -276,7 +284,7 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
     one `_OPT` block: every consumer takes its tokens one by one, exactly as separate blocks (`_genitives`
     and a question's blocks need them apart). Blocks without tokens (articles) are dropped: they are
     skippable and have no role."""
-    tokens, soft, stops = _cuts(text)
+    tokens, soft, stops, closes = _cuts(text)
     n = len(tokens)
     if not n:
         return [], tokens
@@ -313,7 +321,7 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
         if run_at >= 0:
             kept.append((_OPT, tokens[run_at:i], 0, False, run_at))
             run_at = -1
-        items, width = _match(tokens, i, nxt, entries) if entries is not None else (None, 1)
+        items, width = _match(tokens, i, nxt, entries, closes) if entries is not None else (None, 1)
         if items is not None:
             for kind, toks, bits, skip, k, role in items:
                 at = i + k
@@ -439,7 +447,7 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and not clauses[i + 1][7]
                 and (relative or _appositive(kept, has_conj))
             )
-            groups.append((tuple(blocks), vocab, aside))
+            groups.append((tuple(blocks), vocab, aside, end))
         blocks = []
         opened = i + 1
     return tuple(groups)

@@ -15,9 +15,23 @@ from memtx.admission._verdict import CLAUSE_STITCH, Support
 from memtx.lexicon import COND, CURRENCY_AND_PERCENT, GUARD_ORDER, NUM
 
 
-def _contains_run(haystack: list[str], needle: tuple[str, ...]) -> bool:
-    n = len(needle)
-    return any(tuple(haystack[i : i + n]) == needle for i in range(len(haystack) - n + 1))
+class _Runs:
+    """Is a token run contiguous in the value? The value's runs of each length asked for, as a set (built
+    once per length: a scan of the value per marker would make naming a rejection quadratic)."""
+
+    __slots__ = ("_by_size", "_tokens")
+
+    def __init__(self, tokens: list[str]) -> None:
+        self._tokens = tokens
+        self._by_size: dict[int, frozenset[tuple[str, ...]]] = {}
+
+    def __contains__(self, needle: tuple[str, ...]) -> bool:
+        n = len(needle)
+        runs = self._by_size.get(n)
+        if runs is None:
+            toks = self._tokens
+            runs = self._by_size[n] = frozenset(tuple(toks[i : i + n]) for i in range(len(toks) - n + 1))
+        return needle in runs
 
 
 # Per guard class: the first tokens of the entries that make a block of it (a marker of the class, or a
@@ -43,13 +57,14 @@ def _dropped(ev: _Evidence, vtoks: list[str], masks: dict[str, int], bit: int) -
     """The first `_SAID` distinct markers of class `bit` (or of a question) that the value does not copy, in
     sentences that share a token with it; sentences after the last one needed are not analysed."""
     dropped: list[str] = []
+    kept = _Runs(vtoks)
     for text, words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
         tokens = words.split()
         if masks.keys().isdisjoint(tokens) or not (question or _may_hold(bit, tokens)):
             continue
         for g in _groups(text, question):
             for kind, toks, bits, _skip, _ in g[_BLOCKS]:
-                if kind == _OPT or not bits & bit or _contains_run(vtoks, toks):
+                if kind == _OPT or not bits & bit or toks in kept:
                     continue
                 word = " ".join(toks)
                 if word not in dropped:
@@ -67,7 +82,7 @@ def _guard_rejection(ev: _Evidence, starts: list[bool], vtoks: list[str], masks:
     enforce = 0
     for bit, name in GUARD_ORDER:
         enforce |= bit | (qmark if bit == COND else 0)
-        if _strict(ev, starts, masks, vtoks, enforce) if structured else _free(ev, masks, len(vtoks), enforce):
+        if _strict(ev, starts, masks, vtoks, enforce) if structured else _free(ev, masks, vtoks, enforce):
             continue
         dropped = _dropped(ev, vtoks, masks, bit)
         said = ", ".join(repr(w) for w in dropped) or "a question"

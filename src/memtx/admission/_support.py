@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from memtx.admission._automaton import _starts, _strict
+from memtx.admission._automaton import _masks, _starts, _strict
 from memtx.admission._clauses import _QMARK
 from memtx.admission._reasons import _guard_rejection
 from memtx.admission._sentences import _Evidence, _evidence
@@ -36,12 +36,21 @@ def _source_key(source_text: str) -> str:
     return f" {' '.join(tokenize(source_text))} "
 
 
+# Occurrences `_between_spaces` tries. It is a fast path of Q: normalization and tokenization are local at
+# whitespace, so it only finds what the token comparison finds too; trying every occurrence of a needle that
+# recurs without whitespace around it (`abab…` in `ababab…`) would make Q quadratic.
+_TRIES: Final = 8
+
+
 def _between_spaces(needle: str, hay: str) -> bool:
-    """`needle` occurs in `hay` with whitespace (or an end) on both sides. Normalization and tokenization
-    are local and whitespace separates tokens, so its tokens are then a contiguous run of `hay`'s."""
+    """`needle` occurs in `hay` with whitespace (or an end) on both sides, among its first `_TRIES`
+    occurrences. Normalization and tokenization are local and whitespace separates tokens, so its tokens
+    are then a contiguous run of `hay`'s."""
     size, at = len(needle), hay.find(needle)
     open_left, open_right = needle[:1].isspace(), needle[-1:].isspace()
-    while at >= 0:
+    for _ in range(_TRIES):
+        if at < 0:
+            return False
         end = at + size
         if (open_left or at == 0 or hay[at - 1].isspace()) and (open_right or end == len(hay) or hay[end].isspace()):
             return True
@@ -52,7 +61,7 @@ def _between_spaces(needle: str, hay: str) -> bool:
 def _in_source(ev: _Evidence, evidence: str, source_text: str) -> bool:
     """DESIGN §4 Q: the evidence's tokens are a contiguous run of the source's. Fast paths: the raw
     evidence, or the normalized one, occurs in the (normalized) source between whitespace; otherwise the
-    token sequences themselves are compared."""
+    token sequences themselves are compared (one substring search: linear)."""
     if _between_spaces(evidence, source_text) or _between_spaces(ev.norm, _source(source_text)):
         return True
     if not ev.key:
@@ -69,11 +78,13 @@ def check_support(value: str, evidence: str, source_text: str, *, guard: bool = 
     evidence's), then `guard:negation`, `guard:scope`, `guard:condition`, `guard:number`,
     `guard:clause_stitch`. `guard=False` stops after T: the papers' unguarded ordered test.
 
-    Complexity: F, Q, T are O(|value| + |evidence| + |source|). G is a bit-parallel automaton over the
-    evidence's clauses, O(|evidence| · ⌈|value| / 64⌉) machine words; sentences where no embedding can
-    start are not even analysed. Naming a rejection's reason runs it (or its structure-free variant) at
-    most five more times. Normalized evidence, sources and analysed sentences are memoized (LRU), so
-    re-checking against a source is cheap; the memo changes nothing but speed.
+    Complexity (docs/admission.md, "Complexity"): F, Q, T are O(|value| + |evidence| + |source|). G is a
+    bit-parallel automaton over the evidence's clauses whose states span only the value prefixes still
+    live (`_window`): O(|evidence| · ⌈W / 64⌉) machine words with W ≤ 4096 + the live range's width, which
+    is small unless the value's place in the evidence stays ambiguous over a long stretch; sentences where
+    no embedding can start are not even analysed. Naming a rejection's reason runs it (or its
+    structure-free variant) at most five more times. Normalized evidence, sources and analysed sentences
+    are memoized (LRU), so re-checking against a source is cheap; the memo changes nothing but speed.
     """
     args: tuple[tuple[str, object], ...] = (("value", value), ("evidence", evidence), ("source_text", source_text))
     for name, arg in args:  # DESIGN §4 F, as far as three strings allow; callers may not be typed
@@ -99,9 +110,7 @@ def check_support(value: str, evidence: str, source_text: str, *, guard: bool = 
         at = found + len(tok) + 1  # the space after a match may open the next one
     if not guard:
         return _ACCEPT
-    masks: dict[str, int] = {}
-    for i, tok in enumerate(vtoks):
-        masks[tok] = masks.get(tok, 0) | 1 << i
+    masks = _masks(vtoks)
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     starts = _starts(ev, masks, vtoks)
