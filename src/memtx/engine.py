@@ -446,7 +446,7 @@ def _record_contract(u: Unit, record: Record, parts: KeyParts | None, memo: dict
 
 
 def _namespace_contract(u: Unit, namespace: str) -> ContractKind:
-    return u.get_contract(namespace) or u.get_contract("") or DEFAULT_CONTRACT
+    return u.get_contract(namespace) or (u.get_contract("") if namespace else None) or DEFAULT_CONTRACT
 
 
 def _retracted_parent(u: Unit, record: Record) -> str | None:

@@ -334,9 +334,10 @@ class Memory:
                 if not support.ok:
                     assert support.reason is not None
                     raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
-            next_vid = u.max_vid() + 1
-            for p in proposals:
-                self._check_parents(u, tx, p.parents, next_vid)
+            if any(p.parents for p in proposals):
+                next_vid = u.max_vid() + 1
+                for p in proposals:
+                    self._check_parents(u, tx, p.parents, next_vid)
             txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
             for sid, src in list(sources.items()):
                 if sid in tx._observed:

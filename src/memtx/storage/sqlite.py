@@ -97,6 +97,11 @@ class SQLiteUnit(Unit):
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._c = conn
         self._ranks: dict[str, tuple[float, Scope, int, float]] = {}  # sources are immutable: memo per unit
+        # Per-unit memos of rows this unit reads repeatedly and changes only through itself.
+        self._agents: dict[str, Agent | None] = {}
+        self._contracts: dict[str, ContractKind | None] = {}
+        self._pending: bool | None = None
+        self.new_csn: int | None = None  # set by set_last_csn: the backend's csn cache after commit
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._c.execute(sql, params).fetchone()
@@ -112,6 +117,7 @@ class SQLiteUnit(Unit):
         cur = self._c.execute("UPDATE meta SET ival = ? WHERE name = 'csn' AND ival < ?", (csn, csn))
         if cur.rowcount != 1:
             raise ValueError(f"csn must increase: {csn} <= {self.last_csn()}")
+        self.new_csn = csn
 
     def logical_now(self) -> float:
         value = self._one("SELECT fval FROM meta WHERE name = 'now'")[0]
@@ -122,18 +128,23 @@ class SQLiteUnit(Unit):
 
     # --- agents, contracts -------------------------------------------------------------------------
     def get_agent(self, name: str) -> Agent | None:
-        row = self._one("SELECT name, team FROM agents WHERE name = ?", (name,))
-        return Agent(row[0], row[1]) if row else None
+        if name not in self._agents:
+            row = self._one("SELECT name, team FROM agents WHERE name = ?", (name,))
+            self._agents[name] = Agent(row[0], row[1]) if row else None
+        return self._agents[name]
 
     def put_agent(self, agent: Agent) -> None:
         self._c.execute(
             "INSERT INTO agents (name, team) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET team = excluded.team",
             (agent.name, agent.team),
         )
+        self._agents[agent.name] = agent
 
     def get_contract(self, namespace: str) -> ContractKind | None:
-        row = self._one("SELECT contract FROM contracts WHERE namespace = ?", (namespace,))
-        return ContractKind(row[0]) if row else None
+        if namespace not in self._contracts:
+            row = self._one("SELECT contract FROM contracts WHERE namespace = ?", (namespace,))
+            self._contracts[namespace] = ContractKind(row[0]) if row else None
+        return self._contracts[namespace]
 
     def put_contract(self, namespace: str, contract: ContractKind) -> None:
         self._c.execute(
@@ -141,6 +152,7 @@ class SQLiteUnit(Unit):
             "ON CONFLICT (namespace) DO UPDATE SET contract = excluded.contract",
             (namespace, contract.value),
         )
+        self._contracts[namespace] = contract
 
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:
@@ -162,8 +174,7 @@ class SQLiteUnit(Unit):
         return known
 
     def insert_source(self, source: Source) -> Source:
-        seq = self._meta_int("source_seq") + 1
-        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'source_seq'", (seq,))
+        seq = int(self._one("UPDATE meta SET ival = ival + 1 WHERE name = 'source_seq' RETURNING ival")[0])
         self._c.execute(
             "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
@@ -443,9 +454,11 @@ class SQLiteUnit(Unit):
             "INSERT INTO pending_revocations (vid, agent, reason) VALUES (?, ?, ?) ON CONFLICT (vid) DO NOTHING",
             (vid, agent, reason),
         )
+        self._pending = True
 
     def remove_pending_revocation(self, vid: int) -> None:
         self._c.execute("DELETE FROM pending_revocations WHERE vid = ?", (vid,))
+        self._pending = None
 
     def pending_revocations(self) -> list[tuple[int, str, str]]:
         rows = self._c.execute("SELECT vid, agent, reason FROM pending_revocations ORDER BY vid")
@@ -455,7 +468,9 @@ class SQLiteUnit(Unit):
         return self._one("SELECT 1 FROM pending_revocations WHERE vid = ?", (vid,)) is not None
 
     def has_pending_revocations(self) -> bool:
-        return self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
+        if self._pending is None:
+            self._pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
+        return self._pending
 
 
 _CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
@@ -592,8 +607,9 @@ class SQLiteBackend(Backend):
             except sqlite3.Error as exc:
                 self._restore_sync(relax)
                 raise _translate(exc, self.path) from exc
+            unit = SQLiteUnit(self._conn)
             try:
-                yield SQLiteUnit(self._conn)
+                yield unit
             except sqlite3.Error as exc:
                 self._rollback()
                 self._restore_sync(relax)
@@ -607,9 +623,10 @@ class SQLiteBackend(Backend):
             except sqlite3.Error as exc:
                 self._rollback()
                 raise _translate(exc, self.path) from exc
+            else:
+                if unit.new_csn is not None:
+                    self._csn = unit.new_csn  # our own commit does not move data_version for us
             finally:
-                if write:
-                    self._csn = None
                 self._restore_sync(relax)
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
