@@ -387,7 +387,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             visible=contender(u, visible) if visible is not None else None,
             # A's entry as of this commit's start: an earlier record of this same commit is no rival.
             stale=_changed_after(entries.get(record.canonical_key), plan.txn_id, plan.write_snapshot(record.vid)),
-            retracted_parent=_retracted_parent(u, record),
+            retracted_parent=_retracted_parent(u, record, final),
             unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
         )
         verdict = evaluate(facts)
@@ -449,11 +449,12 @@ def _namespace_contract(u: Unit, namespace: str) -> ContractKind:
     return u.get_contract(namespace) or (u.get_contract("") if namespace else None) or DEFAULT_CONTRACT
 
 
-def _retracted_parent(u: Unit, record: Record) -> str | None:
+def _retracted_parent(u: Unit, record: Record, decided: Mapping[int, Record] | None = None) -> str | None:
     """DESIGN §6.3 "derived from a revoked parent". A parent that cascade repair (or the pipeline) has
-    quarantined is inside a retracted or unverified cone too (DESIGN §9, I2): deriving from it is refused."""
+    quarantined is inside a retracted or unverified cone too (DESIGN §9, I2): deriving from it is refused.
+    `decided`: this commit's records as decided so far (their new states are written at its end)."""
     for vid in record.parents:
-        parent = u.get_record(vid)
+        parent = decided.get(vid) if decided is not None and vid in decided else u.get_record(vid)
         if parent is not None and parent.state is State.REVOKED:
             return "revoked_parent"
         if parent is not None and parent.state is State.QUARANTINED:

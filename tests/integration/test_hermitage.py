@@ -28,9 +28,16 @@ stage their writes and the first committer wins — the later committer aborts a
 | G2-item (S)    | the same                                         | the second committer aborts          |
 | G2 (S)         | T1, T2 read absent keys; each creates the other  | the second committer aborts          |
 | read committed | T1 re-reads x after T2 commits, then writes x    | T1 sees T2's x; a stale write aborts |
+| rival spelling | each of G0 … G2-item, the rival using another    | the same outcome as the row's        |
+|                | spelling of the row (exact or fuzzy join)        |                                      |
+| G1a, founding  | T1 founds a better match for T2's key; aborts    | T2 never resolves to it; no trace    |
+| PMP, founding  | T2 founds a better match, commits; T1 writes     | T1 re-reads the same; T1 aborts      |
+| G0, founding   | T1, T2 found one new row (two spellings)         | the second committer aborts          |
+| PMP, fuzzy new | T1 reads an absent key; T2 creates a variant     | T1 reads nothing; creating it aborts |
 
 (S): at `serializable`, where G1c's second committer aborts too. Every anomaly prevented at snapshot is
-also checked at serializable, which must be at least as strong.
+also checked at serializable, which must be at least as strong. "Founding" rows replay the anomaly on key
+resolution itself (DESIGN §5, amended: clusters are versioned, an aborted founding leaves no trace).
 """
 
 from __future__ import annotations
@@ -42,6 +49,7 @@ import pytest
 
 import memtx
 from memtx import Memory, State, TransactionConflict, TxnHandle, TxnResult
+from memtx.keys import parse_key
 
 X, Y, Z, W = "test/x", "test/y", "test/z", "test/w"
 AGENTS = ("setup", "t1", "t2", "t3", "reader")
@@ -453,4 +461,403 @@ def test_read_committed_later_read_does_not_hide_an_earlier_stale_write(table: M
     conflict = t1.commit_conflicts()
     assert X in conflict.keys
     assert visible(table, X) == {X: "x is 12"}
+    assert_consistent(table)
+
+
+# --- the matrix again, with the rival spelling the key differently (DESIGN §5: canonical keys) ----------
+# A "row" is a canonical cluster, not a spelling: a rival that writes or reads the same row under another
+# spelling — one that joins the cluster by exact normalized match, or fuzzily — must meet exactly the
+# conflicts it would meet under the founding spelling. Each spelling pair is (founding key, rival key).
+
+SPELLINGS = {
+    "exact": (("alice/city", "Alice/City"), ("bob/city", "BOB/City")),
+    "fuzzy": (("alice smith/city", "the alice smith/city"), ("bob jones/city", "the bob jones/city")),
+}
+
+
+@dataclass(frozen=True)
+class Rows:
+    """The table x = 10, y = 20, each row under its founding spelling and a rival spelling."""
+
+    mem: Memory
+    x: str
+    x2: str
+    y: str
+    y2: str
+
+
+@pytest.fixture(params=sorted(SPELLINGS))
+def rows(request: pytest.FixtureRequest, open_memory: OpenMemory) -> Rows:
+    (x, x2), (y, y2) = SPELLINGS[request.param]
+    mem = open_memory()
+    for agent in AGENTS:
+        mem.register_agent(agent)
+    with mem.transaction(agent="setup") as tx:
+        setup = Session(mem, tx)
+        setup.write(x, "x is 10", at=100)
+        setup.write(y, "y is 20", at=100)
+    assert mem.last_csn() == 1
+    # The rival spellings join the founding clusters (they have no alias of their own yet).
+    for founding, rival in ((x, x2), (y, y2)):
+        seen, joined = mem.get(founding, agent="reader"), mem.get(rival, agent="reader")
+        assert seen is not None
+        assert joined is not None
+        assert joined.vid == seen.vid
+    return Rows(mem, x, x2, y, y2)
+
+
+def same_alias(a: str, b: str) -> bool:
+    return parse_key(a).normalized == parse_key(b).normalized
+
+
+def seen_as(mem: Memory, *keys: str) -> set[str | None]:
+    """The values a fresh reader sees under each of several spellings (one row: one value)."""
+    return set(visible(mem, *keys).values())
+
+
+@AT_LEAST_SNAPSHOT
+def test_G0_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """G0 where T2 writes the rows under the other spelling: still the same rows, so T2 aborts."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    t1.write(rows.x, "x is 11", at=200)
+    t2.write(rows.x2, "x is 12", at=210)
+    t1.write(rows.y, "y is 21", at=220)
+    assert t1.commit().committed
+    t2.write(rows.y2, "y is 22", at=230)
+    conflict = t2.commit_conflicts()
+    assert rows.x2 in conflict.keys
+    assert t2.tx.result is not None
+    assert t2.tx.result.abort_reason == "stale_late_write"
+    assert seen_as(rows.mem, rows.x, rows.x2) == {"x is 11"}
+    assert seen_as(rows.mem, rows.y, rows.y2) == {"y is 21"}
+    assert_consistent(rows.mem)
+
+
+@AT_LEAST_SNAPSHOT
+def test_G1a_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """G1a: T1 writes x under the rival spelling and aborts. T2 never sees it under either spelling, and
+    the aborted write left no alias behind: a later writer of the rival spelling lands in x's cluster."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    staged = t1.write(rows.x2, "x is 101", at=200)
+    assert (t1.read(rows.x), t1.read(rows.x2)) == ("x is 101", "x is 101")
+    assert (t2.read(rows.x), t2.read(rows.x2)) == ("x is 10", "x is 10")
+    t1.tx.abort()
+    assert (t2.read(rows.x), t2.read(rows.x2)) == ("x is 10", "x is 10")
+    assert t2.commit().committed
+    assert seen_as(rows.mem, rows.x, rows.x2) == {"x is 10"}
+    assert rows.mem.record(staged.vid).state is State.REVOKED
+    t3 = begin(open_memory, "t3", isolation)
+    again = t3.write(rows.x2, "x is 13", at=210)
+    assert t3.commit().committed
+    assert again.canonical_key == staged.canonical_key == rows.mem.get(rows.x, agent="reader").canonical_key  # type: ignore[union-attr]
+    assert seen_as(rows.mem, rows.x, rows.x2) == {"x is 13"}
+    assert_consistent(rows.mem)
+
+
+@AT_LEAST_SNAPSHOT
+def test_G1b_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """G1b: T1 writes x as 101 under one spelling and then 11 under the other; nobody ever sees 101."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    first = t1.write(rows.x, "x is 101", at=200)
+    assert t2.read(rows.x2) == "x is 10"
+    second = t1.write(rows.x2, "x is 11", at=210)
+    assert (t1.read(rows.x), t1.read(rows.x2)) == ("x is 11", "x is 11")
+    assert t1.commit().committed
+    assert (t2.read(rows.x), t2.read(rows.x2)) == ("x is 10", "x is 10")
+    assert t2.commit().committed
+    assert rows.mem.record(first.vid).state is State.SUPERSEDED
+    assert rows.mem.record(second.vid).state is State.COMMITTED
+    for csn in range(rows.mem.last_csn() + 1):
+        for key in (rows.x, rows.x2):
+            seen = rows.mem.as_of(csn).get(key, agent="reader")
+            assert seen is None or seen.value != "x is 101"
+    assert_consistent(rows.mem)
+
+
+@AT_LEAST_SNAPSHOT
+def test_G1c_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """G1c: each transaction writes one row and reads the other under the other spelling."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    t1.write(rows.x, "x is 11", at=200)
+    t2.write(rows.y2, "y is 22", at=210)
+    assert t1.read(rows.y) == "y is 20"
+    assert t2.read(rows.x2) == "x is 10"
+    assert t1.commit().committed
+    if isolation == "serializable":
+        conflict = t2.commit_conflicts()
+        assert conflict.keys == (rows.x2,)
+        assert t2.tx.result is not None
+        assert t2.tx.result.abort_reason == "read_write_conflict"
+        assert seen_as(rows.mem, rows.y, rows.y2) == {"y is 20"}
+    else:
+        assert t2.commit().committed
+        assert seen_as(rows.mem, rows.y, rows.y2) == {"y is 22"}
+    assert seen_as(rows.mem, rows.x, rows.x2) == {"x is 11"}
+    assert_consistent(rows.mem)
+
+
+@AT_LEAST_SNAPSHOT
+def test_OTV_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """OTV: T2 writes under the rival spellings and aborts; T3 keeps seeing all of T1 under both."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    t1.write(rows.x, "x is 11", at=200)
+    t1.write(rows.y, "y is 19", at=200)
+    t2.write(rows.x2, "x is 12", at=210)
+    assert t1.commit().committed
+    t3 = begin(open_memory, "t3", isolation)
+    assert t3.read(rows.x2) == "x is 11"
+    t2.write(rows.y2, "y is 18", at=220)
+    assert t3.read(rows.y2) == "y is 19"
+    t2.commit_conflicts()
+    assert [t3.read(k) for k in (rows.x, rows.x2, rows.y, rows.y2)] == ["x is 11", "x is 11", "y is 19", "y is 19"]
+    assert t3.commit().committed
+    assert_consistent(rows.mem)
+
+
+@AT_LEAST_SNAPSHOT
+def test_PMP_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """PMP: T1 reads x and y; T2 changes both under the rival spellings and commits (creating their
+    aliases); T1's re-reads, under either spelling, return what it read before."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert (t1.read(rows.x), t1.read(rows.y)) == ("x is 10", "y is 20")
+    t2.write(rows.x2, "x is 30", at=200)
+    t2.write(rows.y2, "y is 30", at=200)
+    assert t2.commit().committed
+    assert [t1.read(k) for k in (rows.x, rows.x2, rows.y, rows.y2)] == ["x is 10", "x is 10", "y is 20", "y is 20"]
+    assert t1.commit().committed  # read-only: nothing to validate
+    assert seen_as(rows.mem, rows.x, rows.x2) == {"x is 30"}
+    assert_consistent(rows.mem)
+
+
+@AT_LEAST_SNAPSHOT
+def test_P4_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """P4: T1 reads and writes x under one spelling, T2 under the other; T2's update aborts, not lost."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(rows.x) == "x is 10"
+    assert t2.read(rows.x2) == "x is 10"
+    mine = t1.write(rows.x, "x is 11", at=200)
+    t2.write(rows.x2, "x is 11", at=210)
+    assert t1.commit().committed
+    conflict = t2.commit_conflicts()
+    assert conflict.keys == (rows.x2,)
+    assert t2.tx.result is not None
+    assert t2.tx.result.abort_reason == ("stale_late_write" if isolation == "snapshot" else "read_write_conflict")
+    winner = rows.mem.get(rows.x2, agent="reader")
+    assert winner is not None
+    assert winner.vid == mine.vid
+    assert_consistent(rows.mem)
+
+
+@AT_LEAST_SNAPSHOT
+def test_G_single_rival_spelling_prevented(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """G-single: T2 moves 2 from x to y under the rival spellings; T1 reads x, then y, consistently."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(rows.x) == "x is 10"
+    t2.write(rows.x2, "x is 12", at=200)
+    t2.write(rows.y2, "y is 18", at=200)
+    assert t2.commit().committed
+    assert (t1.read(rows.y), t1.read(rows.y2)) == ("y is 20", "y is 20")
+    t1.write(rows.y, "y is 0", at=210)
+    conflict = t1.commit_conflicts()
+    # Snapshot aborts on the stale write of y; serializable on its reads, one entry per spelling read
+    # (a spelling that normalizes like an earlier one is the same read).
+    read_set = (rows.x, rows.y) if same_alias(rows.y, rows.y2) else (rows.x, rows.y, rows.y2)
+    assert conflict.keys == ((rows.y,) if isolation == "snapshot" else read_set)
+    assert seen_as(rows.mem, rows.x, rows.x2) == {"x is 12"}
+    assert seen_as(rows.mem, rows.y, rows.y2) == {"y is 18"}
+    assert_consistent(rows.mem)
+
+
+@pytest.mark.parametrize("isolation", ["snapshot", "serializable"])
+def test_G2_item_rival_spelling(rows: Rows, open_memory: OpenMemory, isolation: str) -> None:
+    """G2-item: both read x and y under one spelling and write under the other. Snapshot allows the write
+    skew; serializable aborts the second committer on the read the first one overwrote."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert (t1.read(rows.x), t1.read(rows.y)) == ("x is 10", "y is 20")
+    assert (t2.read(rows.x2), t2.read(rows.y2)) == ("x is 10", "y is 20")
+    t1.write(rows.x2, "x is 11", at=200)
+    t2.write(rows.y, "y is 21", at=210)
+    assert t1.commit().committed
+    if isolation == "snapshot":
+        assert t2.commit().committed
+        assert seen_as(rows.mem, rows.y, rows.y2) == {"y is 21"}
+    else:
+        conflict = t2.commit_conflicts()
+        assert conflict.keys == (rows.x2,)
+        assert t2.tx.result is not None
+        assert t2.tx.result.abort_reason == "read_write_conflict"
+        assert seen_as(rows.mem, rows.y, rows.y2) == {"y is 20"}
+    assert seen_as(rows.mem, rows.x, rows.x2) == {"x is 11"}
+    assert_consistent(rows.mem)
+
+
+# --- a rival founds a better-matching cluster (DESIGN §5: key resolution is versioned state) -------------
+# READ joins COMMITTED (subject Jaccard 3/5). BETTER does not join COMMITTED (3/6), so a transaction that
+# writes BETTER founds a new cluster — one READ matches better (3/4). Where READ resolves therefore depends
+# on whether that founding is committed, and as of which csn.
+
+COMMITTED = "alice main home current primary/color"
+READ = "alice main home/color"
+BETTER = "alice main home default/color"
+BETTER_RIVALS = {
+    "exact": "Alice Main-Home Default/Color",  # the same founding, spelled differently
+    "fuzzy": "the alice main home default/color",  # joins BETTER once committed; founds its own before
+}
+
+
+@pytest.fixture
+def colors(open_memory: OpenMemory) -> Memory:
+    """A store where COMMITTED (and so READ) holds "alice likes blue"; BETTER founds no cluster yet."""
+    mem = open_memory()
+    for agent in AGENTS:
+        mem.register_agent(agent)
+    with mem.transaction(agent="setup") as tx:
+        Session(mem, tx).write(COMMITTED, "alice likes blue", at=100)
+    assert mem.last_csn() == 1
+    assert visible(mem, READ, BETTER) == {READ: "alice likes blue", BETTER: None}
+    return mem
+
+
+@AT_LEAST_SNAPSHOT
+def test_G1a_aborted_better_founding_not_observed(colors: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """G1a on key resolution: T1 founds BETTER and, inside T1 only, READ resolves to it. T2 never sees the
+    founding — neither its value nor its effect on where READ resolves — and after T1 aborts nothing of it
+    remains: T2's write of READ lands in COMMITTED and commits."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t2.read(READ) == "alice likes blue"
+    founding = t1.write(BETTER, "alice likes red", at=200)
+    assert t1.read(READ) == "alice likes red"  # its own, better-matching founding
+    assert (t2.read(READ), t2.read(BETTER)) == ("alice likes blue", None)
+    assert visible(colors, READ, BETTER) == {READ: "alice likes blue", BETTER: None}
+    t1.tx.abort()
+    assert (t2.read(READ), t2.read(BETTER)) == ("alice likes blue", None)
+    mine = t2.write(READ, "alice likes green", at=210)
+    assert t2.commit().committed
+    blue = colors.as_of(1).get(COMMITTED, agent="reader")
+    assert blue is not None
+    assert mine.canonical_key == blue.canonical_key != founding.canonical_key
+    assert visible(colors, READ, COMMITTED, BETTER) == {
+        READ: "alice likes green",
+        COMMITTED: "alice likes green",
+        BETTER: None,
+    }
+    assert colors.history(BETTER) == []
+    assert_consistent(colors)
+
+
+@AT_LEAST_SNAPSHOT
+def test_PMP_better_cluster_committed_after_snapshot(colors: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """PMP on key resolution: T2 founds BETTER and commits after T1's snapshot. T1's reads of READ keep
+    resolving to COMMITTED (repeatable), as does `as_of` the old csn, while a fresh reader now resolves READ
+    to BETTER. T1 then writes READ: staged into COMMITTED, which READ no longer resolves to — T1 aborts
+    (stale late write; at serializable already on its read of READ, whose resolution changed)."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(READ) == "alice likes blue"
+    t2.write(BETTER, "alice likes red", at=200)
+    assert t2.commit().committed
+    assert (t1.read(READ), t1.read(BETTER)) == ("alice likes blue", None)
+    then = colors.as_of(1).get(READ, agent="reader")
+    assert then is not None
+    assert then.value == "alice likes blue"
+    assert visible(colors, READ, COMMITTED, BETTER) == {
+        READ: "alice likes red",
+        COMMITTED: "alice likes blue",
+        BETTER: "alice likes red",
+    }
+    staged = t1.write(READ, "alice likes green", at=210)
+    assert staged.canonical_key == then.canonical_key  # resolved at T1's snapshot
+    conflict = t1.commit_conflicts()
+    # Serializable: both reads changed resolution (READ: COMMITTED -> BETTER; BETTER: none -> BETTER).
+    assert conflict.keys == ((READ,) if isolation == "snapshot" else (READ, BETTER))
+    assert t1.tx.result is not None
+    assert t1.tx.result.abort_reason == ("stale_late_write" if isolation == "snapshot" else "read_write_conflict")
+    assert visible(colors, READ, COMMITTED) == {READ: "alice likes red", COMMITTED: "alice likes blue"}
+    assert_consistent(colors)
+
+
+@AT_LEAST_SNAPSHOT
+def test_PMP_better_cluster_aborts_a_blind_writer(colors: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """As above without any read: COMMITTED's entry never changes, yet T1's write of READ is stale — at
+    commit READ resolves to BETTER, committed after T1's snapshot. A retry from a fresh snapshot writes
+    BETTER's cluster and commits."""
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    staged = t1.write(READ, "alice likes green", at=210)
+    t2.write(BETTER, "alice likes red", at=200)
+    assert t2.commit().committed
+    conflict = t1.commit_conflicts()
+    assert conflict.keys == (READ,)
+    assert t1.tx.result is not None
+    assert t1.tx.result.abort_reason == "stale_late_write"
+    assert colors.record(staged.vid).state is State.REVOKED
+    retry = begin(open_memory, "t1", isolation)
+    assert retry.read(READ) == "alice likes red"
+    again = retry.write(READ, "alice likes green", at=220)
+    assert retry.commit().committed
+    better = colors.get(BETTER, agent="reader")
+    assert better is not None
+    assert again.canonical_key == better.canonical_key != staged.canonical_key
+    assert visible(colors, READ, COMMITTED) == {READ: "alice likes green", COMMITTED: "alice likes blue"}
+    assert_consistent(colors)
+
+
+@AT_LEAST_SNAPSHOT
+@pytest.mark.parametrize("spelling", sorted(BETTER_RIVALS))
+def test_G0_concurrent_foundings_of_one_cluster(
+    colors: Memory, open_memory: OpenMemory, isolation: str, spelling: str
+) -> None:
+    """G0 on a new cluster: T1 founds BETTER, T2 founds it under another spelling (exact: the same
+    founding; fuzzy: a founding of its own, which BETTER captures once committed). First committer wins:
+    two foundings of one row never both commit a winner."""
+    rival = BETTER_RIVALS[spelling]
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    t1.write(BETTER, "alice likes red", at=200)
+    t2.write(rival, "alice likes pink", at=210)
+    assert (t1.read(rival), t2.read(BETTER)) == ("alice likes red", "alice likes pink")  # each its own
+    assert t1.commit().committed
+    conflict = t2.commit_conflicts()
+    assert t2.tx.result is not None
+    if isolation == "snapshot":
+        assert conflict.keys == (rival,)
+        assert t2.tx.result.abort_reason == "stale_late_write"
+    else:
+        # T2's read of BETTER saw its own founding; among committed clusters it resolved to none at the
+        # snapshot and resolves now: a phantom, caught before the stale write.
+        assert conflict.keys == (BETTER,)
+        assert t2.tx.result.abort_reason == "read_write_conflict"
+    assert seen_as(colors, BETTER, rival, READ) == {"alice likes red"}
+    assert_consistent(colors)
+
+
+@AT_LEAST_SNAPSHOT
+def test_PMP_fuzzy_key_absent_from_snapshot(table: Memory, open_memory: OpenMemory, isolation: str) -> None:
+    """PMP on an absent key that a rival creates under a fuzzy variant: T1 keeps reading nothing under
+    both spellings, and T1's own creation of the key aborts (at serializable on the phantom read)."""
+    absent, variant = "dave smith/color", "the dave smith/color"
+    t1 = begin(open_memory, "t1", isolation)
+    t2 = begin(open_memory, "t2", isolation)
+    assert t1.read(absent) is None
+    t2.write(variant, "dave likes grey", at=200)
+    assert t2.commit().committed
+    assert (t1.read(absent), t1.read(variant)) == (None, None)
+    assert visible(table, absent, variant) == {absent: "dave likes grey", variant: "dave likes grey"}
+    t1.write(absent, "dave likes teal", at=210)
+    assert t1.read(variant) == "dave likes teal"  # its own founding, joined by the variant
+    conflict = t1.commit_conflicts()
+    assert conflict.keys == ((absent,) if isolation == "snapshot" else (absent, variant))  # both reads phantoms
+    assert t1.tx.result is not None
+    assert t1.tx.result.abort_reason == ("stale_late_write" if isolation == "snapshot" else "read_write_conflict")
+    assert visible(table, absent) == {absent: "dave likes grey"}
     assert_consistent(table)

@@ -3,9 +3,11 @@
 Every operation runs on both stores and must give the same answer (vids, outcomes, reads, errors). After
 every step the SQLite store must satisfy DESIGN §10's I(S), checked twice: by `Memory.check()` and by an
 independent replay of the journal written here. The machine also keeps its own small model — A as of
-every csn, the parents of every version, the open transactions' read and write sets — to check snapshot
-reads, first-committer-wins, the active map after a commit and cascade repair without trusting the engine
-that both stores share.
+every csn, the parents of every version, the open transactions' read and write sets, and its own key index
+(DESIGN §5, amended: the clusters and aliases committed at every csn, plus each open transaction's own
+foundings) — to check snapshot reads, key resolution, first-committer-wins, serializable read-set
+validation, the active map after a commit and cascade repair without trusting the engine that both stores
+share.
 """
 
 from __future__ import annotations
@@ -17,13 +19,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import memtx
 from conftest import TickClock
-from memtx.keys import parse_key
+from memtx.keys import Cluster, choose_cluster, parse_key
 from memtx.lifecycle import is_legal
 from memtx.model import Event, Kind, Record, Scope, State
 from memtx.storage import ActiveEntry
@@ -93,10 +96,39 @@ SOURCES = (
     ),
 )
 
-KEYS = ("alice/city", "Alice/City", "alice/home_city", "crm:alice/city", "bob/employer", "bob/job", "carol/bike")
-# Every pool key founds its own cluster or joins one by exact normalized match (no two reach Jaccard 0.6),
-# so the expected canonical key is the normalized form. `crm:` keys are under the temporal contract.
-CKEY = {k: parse_key(k).normalized for k in KEYS}
+# DESIGN §5 (amended) keys that differ only in generic modifiers may join fuzzily. READ joins COMMITTED
+# (subject Jaccard 3/5); BETTER does not join COMMITTED (3/6) but is a better match for READ (3/4), and so
+# is HOME (2/3, which joins neither COMMITTED nor BETTER). Where READ resolves therefore depends on which of
+# them have been founded, in which order, committed as of which csn — or are only in flight.
+COMMITTED = "alice main home current primary/color"
+READ = "alice main home/color"
+BETTER = "alice main home default/color"
+HOME = "alice home/color"
+KEYS = (
+    "alice/city",
+    "Alice/City",  # exact: the same alias as alice/city
+    "alice/home_city",  # Jaccard 1/2 with alice/city: its own cluster
+    "crm:alice/city",  # the `crm` namespace (temporal contract); normalized "crm:crm alice/city"
+    "crm:Alice/City",  # exact: the same alias as crm:alice/city
+    "crm_alice/city",  # the default namespace: normalizes like crm:alice/city, never joins it
+    "bob/employer",
+    "bob/job",
+    "carol/bike",
+    "carol smith/bike",
+    "the carol smith/bike",  # joins carol smith/bike (2/3) and vice versa
+    COMMITTED,
+    READ,
+    "Alice-Main-Home/Color",  # exact: the same alias as READ
+    BETTER,
+    HOME,
+    "dana main home current primary/color",  # the same trio again, ...
+    "dana main home default/color",
+)
+# ... whose READ is never written, so that no alias pins it: a committed founding of a better match moves it
+# (serializable readers of it must then abort), and a reader at an older snapshot must not notice.
+READ_ONLY = ("dana main home/color",)
+READ_KEYS = KEYS + READ_ONLY
+NAMES = sorted({parse_key(k).normalized for k in READ_KEYS})
 TIMES = (None, 5.0, 10.0, 20.0, 20.0, 30.0, 40.0)
 INTERVALS = ((None, None), (None, None), (None, 25.0), (15.0, None), (35.0, 50.0))
 CONFIDENCES = (1.0, 1.0, 0.7, 0.6, 0.4)
@@ -144,6 +176,57 @@ PROPOSALS = st.builds(
 )
 SEEDS = st.lists(st.builds(Proposal, key=_key, source=_source, claim=st.just(0), at=st.sampled_from(TIMES)), max_size=5)
 
+# The keys that share or compete for clusters, for races between two transactions.
+CONTENDED = (
+    COMMITTED,
+    READ,
+    "Alice-Main-Home/Color",
+    BETTER,
+    HOME,
+    "carol smith/bike",
+    "the carol smith/bike",
+    "dana main home current primary/color",
+    "dana main home default/color",
+)
+_contended = st.sampled_from(CONTENDED)
+# (weaker match, probe, better match): the probe joins the weaker match (3/5) but prefers the better (3/4).
+TRIOS = (
+    (COMMITTED, READ, BETTER),
+    ("dana main home current primary/color", "dana main home/color", "dana main home default/color"),
+)
+_read_key = st.sampled_from(READ_KEYS)
+
+
+@dataclass(frozen=True)
+class Side:
+    """One of two racing transactions: what it reads, then writes, then whether it commits."""
+
+    agent: str
+    isolation: str
+    reads: tuple[str, ...]
+    writes: tuple[Proposal, ...]
+    how: str
+
+
+SIDES = st.builds(
+    Side,
+    agent=st.sampled_from(AGENTS),
+    isolation=st.sampled_from(["snapshot", "serializable"]),
+    reads=st.lists(st.sampled_from(CONTENDED + READ_ONLY), max_size=2).map(tuple),
+    writes=st.lists(
+        st.builds(
+            Proposal,
+            key=_contended,
+            source=st.sampled_from([0, 1, 2, 3, 4]),  # sources every agent may cite
+            claim=st.just(0),
+            at=st.sampled_from(TIMES),
+            confidence=st.sampled_from(CONFIDENCES),
+        ),
+        max_size=2,
+    ).map(tuple),
+    how=st.sampled_from(["commit", "commit", "commit", "abort"]),
+)
+
 Result = tuple[Any, ...]  # ("ok", value) or ("err", type, message, reason)
 
 
@@ -155,12 +238,68 @@ def _call(fn: Callable[[], Any]) -> Result:
 
 
 @dataclass
+class Overlay:
+    """An open transaction's own key resolutions (its aliases and foundings), seen by it alone."""
+
+    aliases: dict[str, str] = field(default_factory=dict)
+    clusters: dict[str, Cluster] = field(default_factory=dict)
+
+
+@dataclass
+class KeyIndex:
+    """This test's reference resolver for DESIGN §5 (amended), written without the engine's index: the
+    committed clusters and aliases with the csn that created them. A key resolves, as of a csn and for a
+    transaction with its own overlay, to its own alias, else a committed alias, else the best cluster
+    (`keys.choose_cluster`) among those committed at the csn and its own foundings."""
+
+    clusters: dict[str, Cluster] = field(default_factory=dict)
+    aliases: dict[str, tuple[str, int]] = field(default_factory=dict)  # normalized -> (ckey, csn)
+    founders: dict[str, str] = field(default_factory=dict)  # ckey -> the key that founded it
+
+    def copy(self) -> KeyIndex:
+        return KeyIndex(dict(self.clusters), dict(self.aliases), dict(self.founders))
+
+    def resolve(self, key: str, as_of: int | None, own: Overlay | None = None) -> str | None:
+        parts = parse_key(key)
+        if own is not None and parts.normalized in own.aliases:
+            return own.aliases[parts.normalized]
+        hit = self.aliases.get(parts.normalized)
+        if hit is not None and (as_of is None or hit[1] <= as_of):
+            return hit[0]
+        candidates = [c for c in self.clusters.values() if as_of is None or c.csn <= as_of]
+        if own is not None:
+            candidates += own.clusters.values()
+        chosen = choose_cluster(parts, candidates)
+        return None if chosen is None else chosen.ckey
+
+    def found(self, key: str, ckey: str, csn: int) -> None:
+        parts = parse_key(key)
+        self.clusters[ckey] = Cluster(ckey, parts.namespace, parts.subject, parts.relation, csn)
+        self.aliases[parts.normalized] = (ckey, csn)
+        self.founders[ckey] = key
+
+
+Fingerprint = tuple[Any, ...] | None  # what a read showed: vid, value, state, reason, canonical key
+
+
+def _fingerprint(record: Record | None) -> Fingerprint:
+    if record is None:
+        return None
+    return (record.vid, record.value, record.state, record.reason, record.canonical_key)
+
+
+@dataclass
 class OpenTxn:
     agent: str
     isolation: str
     sql: memtx.TxnHandle
     ref: memtx.TxnHandle
-    read: list[str] = field(default_factory=list)  # ckeys read
+    own: Overlay = field(default_factory=Overlay)
+    # The read set as serializable validation sees it: normalized key -> (the key as first read, the
+    # canonical key it resolved to among committed clusters at the snapshot, or None).
+    marks: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    # Every key read: what its first read showed, and how many writes were staged by then.
+    first_reads: dict[str, tuple[Fingerprint, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -208,6 +347,9 @@ class AgentsMachine(RuleBasedStateMachine):
             self.authority[self.sources[-1]] = spec.authority
         self.open: list[OpenTxn] = []
         self.a_at: dict[int, dict[str, int]] = {0: {}}  # A as of every csn, from this test's own bookkeeping
+        self.keys = KeyIndex()  # the committed key index, from this test's own bookkeeping
+        # What every pool key resolved to, and A's entry for it, as recorded when each csn was taken.
+        self.view_at: dict[int, dict[str, tuple[str | None, int | None]]] = {0: dict.fromkeys(READ_KEYS, (None, None))}
         self.vids: list[int] = []
 
     def teardown(self) -> None:
@@ -230,10 +372,16 @@ class AgentsMachine(RuleBasedStateMachine):
             return {r.vid: r for r in u.iter_records()}
 
     def remember_a(self) -> None:
-        """Record A as of the csn just taken; every csn is taken by one commit or one revocation."""
+        """Record A (and what each pool key resolves to) as of the csn just taken; every csn is taken by one
+        commit or one revocation."""
         csn = self.sql.last_csn()
         assert csn == max(self.a_at) + 1
-        self.a_at[csn] = self.active()
+        a = self.a_at[csn] = self.active()
+        view = {}
+        for key in READ_KEYS:
+            ckey = self.keys.resolve(key, csn)
+            view[key] = (ckey, a.get(ckey) if ckey is not None else None)
+        self.view_at[csn] = view
 
     def a_changed_since(self, ckey: str, snapshot: int) -> bool:
         base = self.a_at[snapshot].get(ckey)
@@ -279,11 +427,16 @@ class AgentsMachine(RuleBasedStateMachine):
                 valid_to=p.interval[1],
             )
 
+        ckey, founds = self.expected_stage(txn, p.key)
         status, *rest = self.both(lambda: go(txn.sql), lambda: go(txn.ref))
         if status == "ok":
             record: Record = rest[0]
             assert record.state is State.TENTATIVE
-            assert record.canonical_key == CKEY[p.key]
+            assert record.canonical_key == ckey, (p.key, txn.sql.snapshot_csn, txn.own, self.keys)
+            parts = parse_key(p.key)
+            txn.own.aliases[parts.normalized] = ckey
+            if founds:
+                txn.own.clusters[ckey] = Cluster(ckey, parts.namespace, parts.subject, parts.relation)
             assert record.writer == record.owner == txn.agent
             assert record.event_time == (spec.at if p.at is None else p.at)
             assert record.parents == tuple(parents)
@@ -292,21 +445,74 @@ class AgentsMachine(RuleBasedStateMachine):
             assert issubclass(rest[0], memtx.AdmissionRejected), rest
         assert self.active() == before  # staging never touches A
 
+    def expected_stage(self, txn: OpenTxn, key: str) -> tuple[str, bool]:
+        """DESIGN §5: a proposal resolves at the snapshot plus the transaction's own foundings; a key that
+        resolves nowhere founds a cluster named by its normalized form (suffixed `#n` while that id is
+        taken, as `keys.founding_ckey` does). Returns (ckey, founds)."""
+        ckey = self.keys.resolve(key, txn.sql.snapshot_csn, txn.own)
+        if ckey is not None:
+            return ckey, False
+        name = parse_key(key).normalized
+        ckey, n = name, 1
+        while ckey in txn.own.clusters or ckey in self.keys.clusters:
+            n += 1
+            ckey = f"{name}#{n}"
+        return ckey, True
+
+    def predict_commit(self, txn: OpenTxn, now: float) -> tuple[str | None, tuple[str, ...], KeyIndex]:
+        """The commit's verdict from this test's model: (abort reason or None, the keys the conflict names,
+        the key index after the commit). DESIGN §5/§6, in the order the commit checks them."""
+        staged, snapshot = txn.sql.staged, txn.sql.snapshot_csn
+        if not staged:
+            return None, (), self.keys  # read-only: nothing to validate (serializable included)
+        if txn.isolation == "serializable":
+            # Each key read must still resolve to the canonical key it resolved to at the snapshot among
+            # committed clusters (a phantom: none then, one now), whose entry no one else changed since.
+            changed = tuple(
+                key
+                for key, ckey in txn.marks.values()
+                if self.keys.resolve(key, None) != ckey or (ckey is not None and self.a_changed_since(ckey, snapshot))
+            )
+            if changed:
+                return "read_write_conflict", changed, self.keys
+        # Every written key resolves again against the latest committed state (and this commit's earlier
+        # foundings): elsewhere than where it was staged is a stale late write. A key staged under the
+        # transaction's own founding that now resolves to a cluster another transaction committed after the
+        # snapshot is one too, even when both foundings happen to share an id (the same normalized key):
+        # the cluster it meets is not the one it founded, whatever its spelling.
+        csn, after = max(self.a_at) + 1, self.keys.copy()
+        for r in staged:
+            name = parse_key(r.key).normalized
+            now_ckey = after.resolve(r.key, None)
+            if now_ckey is None:
+                if r.canonical_key in after.clusters:
+                    return "stale_late_write", (r.key,), self.keys
+                after.found(r.key, r.canonical_key, csn)
+            elif now_ckey != r.canonical_key or (
+                r.canonical_key in txn.own.clusters and now_ckey in self.keys.clusters
+            ):
+                return "stale_late_write", (r.key,), self.keys
+            elif name not in after.aliases:
+                after.aliases[name] = (now_ckey, csn)
+        # First committer wins: a record reaching the conflict phase — it passed the evidence and validity
+        # phases, which run first, against the clock advanced by this commit — on a canonical key whose
+        # entry another transaction changed after the snapshot.
+        for r in staged:
+            if self.passes_early(r, now) and self.a_changed_since(r.canonical_key, snapshot):
+                return "stale_late_write", (r.key,), self.keys
+        return None, (), after
+
     def commit(self, txn: OpenTxn) -> None:
         before, last, now_before = self.active(), max(self.a_at), self.sql.now()
+        staged = txn.sql.staged
+        now = max([now_before, *(r.event_time for r in staged)])
+        reason, conflict_keys, keys_after = self.predict_commit(txn, now)
         status, *rest = self.both(txn.sql.commit, txn.ref.commit)
         result = txn.sql.result
         assert result is not None
         assert result == txn.ref.result
-        staged = txn.sql.staged
         records = self.records()
-        # DESIGN §6: first committer wins. A record reaches the conflict phase only if it passed the
-        # evidence and validity phases, which run first, against the clock advanced by this commit.
-        now = max([now_before, *(r.event_time for r in staged)])
-        reaching = {r.canonical_key for r in staged if self.passes_early(r, now)}
-        watched = reaching | (set(txn.read) if txn.isolation == "serializable" and staged else set())
-        must_abort = any(self.a_changed_since(ck, txn.sql.snapshot_csn) for ck in watched)
-        assert result.aborted is must_abort, (watched, txn.sql.snapshot_csn, self.a_at)
+        assert result.aborted is (reason is not None), (reason, conflict_keys, result, txn, self.a_at, self.keys)
         assert [o.vid for o in result.outcomes] == [r.vid for r in staged]
         # An outcome is "the final state of one proposed record after its transaction ended" (model.py).
         for o in result.outcomes:
@@ -314,6 +520,9 @@ class AgentsMachine(RuleBasedStateMachine):
         if result.aborted:
             assert status == "err"
             assert rest[0] is memtx.TransactionConflict
+            assert result.abort_reason == reason, (result, reason, conflict_keys)
+            assert isinstance(result.error, memtx.TransactionConflict)
+            assert result.error.keys == conflict_keys, (result, reason)
             assert all(o.state is State.REVOKED for o in result.outcomes)
             assert self.active() == before
             return
@@ -335,6 +544,11 @@ class AgentsMachine(RuleBasedStateMachine):
                 expected_a[r.canonical_key] = r.vid
         assert self.active() == expected_a
         if staged:
+            self.keys = keys_after
+            for r in staged:
+                # A committed record keeps the cluster it was staged under, and its key now has an alias there.
+                assert records[r.vid].canonical_key == r.canonical_key
+                assert self.keys.aliases[parse_key(r.key).normalized][0] == r.canonical_key
             self.remember_a()
 
     def abort(self, txn: OpenTxn) -> None:
@@ -347,9 +561,28 @@ class AgentsMachine(RuleBasedStateMachine):
         assert self.active() == before
         assert self.sql.last_csn() == last
 
-    def expected_read(self, ckey: str, csn: int, agent: str) -> int | None:
-        vid = self.a_at[csn].get(ckey)
+    def expected_read(self, ckey: str | None, csn: int, agent: str) -> int | None:
+        vid = self.a_at[csn].get(ckey) if ckey is not None else None
         return vid if vid is not None and _readable(self.records()[vid], agent) else None
+
+    def read_in(self, txn: OpenTxn, key: str) -> Fingerprint:
+        """`tx.read` on both stores, checked against the model; returns what it showed."""
+        status, *rest = self.both(lambda: txn.sql.read(key), lambda: txn.ref.read(key))
+        assert status == "ok"
+        got: Record | None = rest[0]
+        snapshot = txn.sql.snapshot_csn
+        # The key resolves at the snapshot plus this transaction's own foundings (DESIGN §5); the read shows
+        # its own latest staged write there, else A at the snapshot (DESIGN §6).
+        ckey = self.keys.resolve(key, snapshot, txn.own)
+        txn.marks.setdefault(parse_key(key).normalized, (key, self.keys.resolve(key, snapshot)))
+        own = [r.vid for r in txn.sql.staged if r.canonical_key == ckey]
+        expected = own[-1] if own else self.expected_read(ckey, snapshot, txn.agent)
+        assert (got.vid if got else None) == expected, (key, ckey, snapshot, txn.own)
+        if got is not None:
+            assert got.canonical_key == ckey
+        shown = _fingerprint(got)
+        txn.first_reads.setdefault(key, (shown, len(txn.sql.staged)))
+        return shown
 
     # --- rules ----------------------------------------------------------------------------------------
     @initialize(seeds=SEEDS)
@@ -366,6 +599,14 @@ class AgentsMachine(RuleBasedStateMachine):
     def begin(self, agent: str, isolation: str) -> None:
         self.start(agent, isolation)
 
+    @precondition(lambda self: len(self.open) < 4)
+    @rule(agent=st.sampled_from(AGENTS), keys=st.lists(_read_key, min_size=1, max_size=3))
+    def begin_serializable_reader(self, agent: str, keys: list[str]) -> None:
+        """A serializable transaction that reads first: its commit validates exactly those reads."""
+        txn = self.start(agent, "serializable")
+        for key in keys:
+            self.read_in(txn, key)
+
     @rule(which=st.integers(0, 3), agent=st.sampled_from(AGENTS), p=PROPOSALS)
     def propose(self, which: int, agent: str, p: Proposal) -> None:
         if not self.open:
@@ -373,27 +614,102 @@ class AgentsMachine(RuleBasedStateMachine):
         self.stage(self.open[which % len(self.open)], p)
 
     @precondition(lambda self: self.open)
-    @rule(which=st.integers(0, 3), key=_key)
+    @rule(which=st.integers(0, 3), key=_read_key)
     def read(self, which: int, key: str) -> None:
-        txn = self.open[which % len(self.open)]
-        status, *rest = self.both(lambda: txn.sql.read(key), lambda: txn.ref.read(key))
-        assert status == "ok"
-        got: Record | None = rest[0]
-        ckey = CKEY[key]
-        txn.read.append(ckey)
-        # Own latest staged write, else A at the snapshot (DESIGN §6), from this test's bookkeeping.
-        own = [r.vid for r in txn.sql.staged if r.canonical_key == ckey]
-        expected = own[-1] if own else self.expected_read(ckey, txn.sql.snapshot_csn, txn.agent)
-        assert (got.vid if got else None) == expected
+        self.read_in(self.open[which % len(self.open)], key)
+
+    @precondition(lambda self: any(t.first_reads for t in self.open))
+    @rule(which=st.integers(0, 3), pick=st.integers(0, 10_000))
+    def reread(self, which: int, pick: int) -> None:
+        """A snapshot read is repeatable (DESIGN §5, §6): whatever committed or aborted since — new
+        clusters, better matches, aliases — a key read again shows what it showed first, unless the
+        transaction has itself written since."""
+        readers = [t for t in self.open if t.first_reads]
+        txn = readers[which % len(readers)]
+        self.check_repeatable(txn, sorted(txn.first_reads)[pick % len(txn.first_reads)])
+
+    def check_repeatable(self, txn: OpenTxn, key: str) -> None:
+        shown = self.read_in(txn, key)
+        first, staged_then = txn.first_reads[key]
+        if staged_then == len(txn.sql.staged):
+            assert shown == first, (key, txn.sql.snapshot_csn, self.sql.last_csn())
+
+    @precondition(lambda self: len(self.open) < 3)
+    @rule(
+        trio=st.sampled_from(TRIOS),
+        setup=st.booleans(),
+        reader=st.sampled_from(AGENTS),
+        isolation=st.sampled_from(["snapshot", "serializable"]),
+        rival=st.sampled_from(AGENTS),
+        rival_how=st.sampled_from(["commit", "abort"]),
+        write=_contended,
+        at=st.sampled_from(TIMES),
+    )
+    def better_match(
+        self,
+        trio: tuple[str, str, str],
+        setup: bool,
+        reader: str,
+        isolation: str,
+        rival: str,
+        rival_how: str,
+        write: str,
+        at: float | None,
+    ) -> None:
+        """DESIGN §5 (amended): a reader reads the probe key (resolving to the weaker match, or — without the
+        setup commit — to nothing); a rival founds the better match and commits or aborts; the reader's
+        re-reads stay repeatable, and its commit after a write must abort exactly as the model predicts —
+        read_write_conflict at serializable when the probe now resolves elsewhere (a committed founding),
+        never when the founding aborted."""
+        weaker, probe, better = trio
+        if setup:
+            self.end(self.stage_one(reader, weaker, at), "commit")
+        txn = self.start(reader, isolation)
+        self.read_in(txn, probe)
+        other = self.stage_one(rival, better, at, source=1)
+        self.check_repeatable(txn, probe)
+        self.end(other, rival_how)
+        self.check_repeatable(txn, probe)
+        self.stage(txn, Proposal(key=write, source=0, claim=0, at=at))
+        self.end(txn, "commit")
+
+    def stage_one(self, agent: str, key: str, at: float | None, source: int = 0) -> OpenTxn:
+        txn = self.start(agent, "snapshot")
+        self.stage(txn, Proposal(key=key, source=source, claim=0, at=at))
+        return txn
 
     @precondition(lambda self: self.open)
     @rule(which=st.integers(0, 3), how=st.sampled_from(["commit", "commit", "commit", "abort"]))
     def finish(self, which: int, how: str) -> None:
-        txn = self.open.pop(which % len(self.open))
+        self.end(self.open[which % len(self.open)], how)
+
+    def end(self, txn: OpenTxn, how: str) -> None:
+        self.open.remove(txn)
         if how == "commit":
             self.commit(txn)
         else:
             self.abort(txn)
+
+    @precondition(lambda self: len(self.open) < 3)
+    @rule(first=SIDES, second=SIDES)
+    def race(self, first: Side, second: Side) -> None:
+        """Two transactions from one snapshot read and write keys that share or compete for clusters; the
+        first ends (commit or abort) while the second is open, then the second re-reads what it read and
+        ends. Exercises foundings in aborted and concurrent transactions, fuzzy joins against committed and
+        own clusters, stale late writes and serializable read-set validation."""
+        one, two = self.start(first.agent, first.isolation), self.start(second.agent, second.isolation)
+        for key in second.reads:
+            self.read_in(two, key)
+        for key in first.reads:
+            self.read_in(one, key)
+        for p in first.writes:
+            self.stage(one, p)
+        for p in second.writes:
+            self.stage(two, p)
+        self.end(one, first.how)
+        for key in second.reads:
+            self.check_repeatable(two, key)
+        self.end(two, second.how)
 
     @rule(pick=st.integers(0, 10_000), agent=st.sampled_from(READERS))
     def revoke(self, pick: int, agent: str) -> None:
@@ -451,16 +767,18 @@ class AgentsMachine(RuleBasedStateMachine):
 
     @rule(
         what=st.sampled_from(["get", "as_of", "history"]),
-        key=_key,
+        key=_read_key,
         agent=st.sampled_from(READERS),
         pick=st.integers(0, 10_000),
     )
     def query(self, what: str, key: str, agent: str, pick: int) -> None:
-        ckey = CKEY[key]
         if what == "history":
+            ckey = self.keys.resolve(key, None)
             status, *rest = self.both(lambda: self.sql.history(key), lambda: self.ref.history(key))
             assert status == "ok"
             assert all(r.canonical_key == ckey and r.state is not State.TENTATIVE for r in rest[0])
+            expected = [] if ckey is None else [v for v, r in sorted(self.records().items()) if r.canonical_key == ckey]
+            assert [r.vid for r in rest[0]] == [v for v in expected if self.records()[v].state is not State.TENTATIVE]
             return
         if what == "get":
             csn = max(self.a_at)
@@ -473,9 +791,34 @@ class AgentsMachine(RuleBasedStateMachine):
             )
         assert status == "ok"
         got: Record | None = rest[0]
-        assert (got.vid if got else None) == self.expected_read(ckey, csn, agent)
+        # Keys resolve as of the csn read (DESIGN §5, amended).
+        expected = self.expected_read(self.keys.resolve(key, csn), csn, agent)
+        if what == "get" and expected is not None:
+            valid_to = self.records()[expected].valid_to
+            if valid_to is not None and valid_to <= self.sql.now():
+                expected = None  # DESIGN §5 expiry: `get` does not serve an expired version as current
+        assert (got.vid if got else None) == expected
         if got is not None:
             assert got.state.visible  # tentative versions are invisible to every reader (DESIGN §6)
+
+    @precondition(lambda self: max(self.a_at) > 0)
+    @rule(pick=st.integers(0, 10_000), key=_read_key, agent=st.sampled_from(READERS))
+    def as_of_then(self, pick: int, key: str, agent: str) -> None:
+        """`mem.as_of(csn)` at an older csn shows what was there when that csn was the latest: what the key
+        resolved to and A's entry then, as this test recorded them at the time (DESIGN §5, amended)."""
+        csn = pick % max(self.a_at)  # strictly older than the latest
+        ckey, vid = self.view_at[csn][key]
+        assert self.keys.resolve(key, csn) == ckey  # later foundings and aliases did not reach back
+        status, *rest = self.both(
+            lambda: self.sql.as_of(csn).get(key, agent=agent),
+            lambda: self.ref.as_of(csn).get(key, agent=agent),
+        )
+        assert status == "ok"
+        got: Record | None = rest[0]
+        expected = vid if vid is not None and _readable(self.records()[vid], agent) else None
+        assert (got.vid if got else None) == expected, (csn, key, ckey)
+        if got is not None:
+            assert got.canonical_key == ckey
 
     @rule(to=st.sampled_from([20.0, 30.0, 45.0]))
     def advance_clock(self, to: float) -> None:
@@ -489,6 +832,22 @@ class AgentsMachine(RuleBasedStateMachine):
         assert sql == ref, "the two backends hold different stores"
         self.check_passes()
         self.independent_replay(sql)
+        self.key_index_matches()
+
+    def key_index_matches(self) -> None:
+        """Both stores' key index is exactly this test's: the committed clusters and aliases with their
+        csns, and nothing of any open or aborted transaction's foundings (DESIGN §5, amended)."""
+        ids = set(NAMES) | {f"{n}#2" for n in NAMES} | set(self.keys.clusters)
+        for mem in (self.sql, self.ref):
+            with mem._unit(write=False) as u:
+                for name in NAMES:
+                    hit = self.keys.aliases.get(name)
+                    assert u.alias(name) == (hit[0] if hit else None), (name, hit)
+                    if hit is not None:
+                        assert u.alias(name, hit[1] - 1) is None
+                        assert u.alias(name, hit[1]) == hit[0]
+                for ckey in sorted(ids):
+                    assert u.get_cluster(ckey) == self.keys.clusters.get(ckey), ckey
 
     def check_passes(self) -> None:
         report = self.sql.check()
@@ -536,9 +895,10 @@ class AgentsMachine(RuleBasedStateMachine):
             r.vid for t in self.open for r in t.sql.staged
         }
         # The same, through the public API: history shows at most one visible version per key, A's.
-        for ckey in sorted(set(CKEY.values())):
-            shown = [r.vid for r in self.sql.history(ckey) if r.state.visible]
+        for ckey, founder in sorted(self.keys.founders.items()):
+            shown = [r.vid for r in self.sql.history(founder) if r.state.visible]
             assert shown == ([active[ckey]] if ckey in active else []), (ckey, shown)
+        assert set(active) <= set(self.keys.clusters)
         # This test's history of A is complete and current.
         assert max(self.a_at) == last_csn
         assert self.a_at[last_csn] == active
@@ -546,8 +906,8 @@ class AgentsMachine(RuleBasedStateMachine):
 
 TestAgentsMachine = AgentsMachine.TestCase
 TestAgentsMachine.settings = settings(
-    max_examples=500,
-    stateful_step_count=50,
+    max_examples=100,
+    stateful_step_count=40,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
@@ -615,5 +975,128 @@ def test_revocation_cascades_and_reinstates() -> None:
         m.finish(0, "commit")
         m.revoke(1, "cyd")  # candidates in vid order; pick 1 -> vid 2: belief revoked, vid 1 reinstated
         m.revoke(0, "ana")  # vid 1 now: the summary derived from it is quarantined for rebuild
+
+    _run_scenario(steps)
+
+
+def _outcome(txn: OpenTxn) -> str | None:
+    """The abort reason of an ended transaction, or None if it committed."""
+    result = txn.sql.result
+    assert result is not None
+    return result.abort_reason if result.aborted else None
+
+
+def test_aborted_founding_leaves_no_trace() -> None:
+    # DESIGN §5 (amended): a founding is visible to its own transaction only, and an aborted one leaves
+    # nothing behind — the reader's re-reads are repeatable and its write of READ lands in COMMITTED.
+    def steps(m: AgentsMachine) -> None:
+        m.end(m.stage_one("ana", COMMITTED, 10.0), "commit")
+        reader = m.start("ben", "snapshot")
+        first = m.read_in(reader, READ)
+        assert first is not None
+        assert first[-1] == parse_key(COMMITTED).normalized
+        rival = m.stage_one("cyd", BETTER, 20.0)
+        assert m.read_in(rival, READ) == _fingerprint(rival.sql.staged[0])  # its own, better match
+        m.check_repeatable(reader, READ)
+        m.end(rival, "abort")
+        m.check_repeatable(reader, READ)
+        m.stage(reader, Proposal(key=READ, source=0, claim=0, at=30.0))
+        m.end(reader, "commit")
+        assert _outcome(reader) is None
+        assert m.keys.resolve(BETTER, None) is None
+        assert m.keys.resolve(READ, None) == parse_key(COMMITTED).normalized
+
+    _run_scenario(steps)
+
+
+@pytest.mark.parametrize("isolation", ["snapshot", "serializable"])
+@pytest.mark.parametrize("write", [READ, "bob/job"])
+def test_better_match_committed_after_snapshot(isolation: str, write: str) -> None:
+    # A better match for READ is founded and committed after the reader's snapshot: the reader keeps seeing
+    # COMMITTED (repeatable; `as_of` the old csn too). Writing READ is then a stale late write; at
+    # serializable the read of READ itself no longer holds (its resolution changed), whatever is written.
+    def steps(m: AgentsMachine) -> None:
+        m.end(m.stage_one("ana", COMMITTED, 10.0), "commit")
+        reader = m.start("ben", isolation)
+        m.read_in(reader, READ)
+        m.end(m.stage_one("cyd", BETTER, 20.0, source=1), "commit")
+        m.check_repeatable(reader, READ)
+        m.as_of_then(1, READ, "ben")
+        assert m.keys.resolve(READ, None) == parse_key(BETTER).normalized
+        m.stage(reader, Proposal(key=write, source=3 if write == "bob/job" else 0, claim=0, at=30.0))
+        m.end(reader, "commit")
+        if isolation == "serializable":
+            assert _outcome(reader) == "read_write_conflict"
+        else:
+            assert _outcome(reader) == ("stale_late_write" if write == READ else None)
+
+    _run_scenario(steps)
+
+
+def test_serializable_phantom_through_a_fuzzy_founding() -> None:
+    # The reader found no cluster for "carol smith/bike"; a rival then commits "the carol smith/bike",
+    # which that key joins: a phantom, so the serializable reader aborts.
+    def steps(m: AgentsMachine) -> None:
+        reader = m.start("ben", "serializable")
+        assert m.read_in(reader, "carol smith/bike") is None
+        m.end(m.stage_one("cyd", "the carol smith/bike", 20.0), "commit")
+        m.check_repeatable(reader, "carol smith/bike")
+        m.stage(reader, Proposal(key="bob/job", source=3, claim=0, at=30.0))
+        m.end(reader, "commit")
+        assert _outcome(reader) == "read_write_conflict"
+
+    _run_scenario(steps)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("carol smith/bike", "the carol smith/bike"), (READ, "Alice-Main-Home/Color")],
+)
+def test_concurrent_foundings_first_committer_wins(first: str, second: str) -> None:
+    # Two transactions found the same row concurrently (a fuzzy variant: two foundings; an exact one: the
+    # same founding id). The first committer wins; the second is a stale late write.
+    def steps(m: AgentsMachine) -> None:
+        one = m.stage_one("ana", first, 20.0)
+        two = m.stage_one("ben", second, 30.0)
+        m.end(one, "commit")
+        m.end(two, "commit")
+        assert _outcome(one) is None
+        assert _outcome(two) == "stale_late_write"
+
+    _run_scenario(steps)
+
+
+@pytest.mark.parametrize("second", ["Carol Smith/Bike", "the carol smith/bike"])
+def test_concurrent_foundings_when_the_first_committer_is_quarantined(second: str) -> None:
+    # The first committer's founding commits its cluster, but its record is quarantined (low evidence), so
+    # A never changes. The second founding met a cluster committed after its snapshot either way — as a
+    # fuzzy variant (another id) or an exact one (the same id): a stale late write in both cases, so that
+    # the outcome does not depend on the spelling (DESIGN §5, amended).
+    def steps(m: AgentsMachine) -> None:
+        one = m.start("ana", "snapshot")
+        m.stage(one, Proposal(key="carol smith/bike", source=0, claim=0, at=20.0, confidence=0.4))
+        two = m.stage_one("ben", second, 30.0)
+        m.end(one, "commit")
+        assert _outcome(one) is None
+        assert m.records()[one.sql.staged[0].vid].reason == "low_evidence"
+        m.end(two, "commit")
+        assert _outcome(two) == "stale_late_write"
+
+    _run_scenario(steps)
+
+
+def test_parent_quarantined_earlier_in_the_same_commit() -> None:
+    # DESIGN §6.3/§9: a record derived from a version that the same commit quarantines (here: not yet
+    # valid at the logical clock) is quarantined too (`quarantined_parent`) — never visible over it.
+    def steps(m: AgentsMachine) -> None:
+        m.propose(0, "ana", Proposal(key="alice/city", source=0, claim=0, interval=(15.0, None)))
+        m.propose(0, "ana", Proposal(key="bob/job", source=0, claim=0, n_parents=1))
+        txn = m.open[0]
+        parent, child = txn.sql.staged
+        assert child.parents == (parent.vid,)
+        m.finish(0, "commit")
+        records = m.records()
+        assert (records[parent.vid].state, records[parent.vid].reason) == (State.QUARANTINED, "invalid_interval")
+        assert (records[child.vid].state, records[child.vid].reason) == (State.QUARANTINED, "quarantined_parent")
 
     _run_scenario(steps)
