@@ -154,6 +154,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE records ADD COLUMN reinstated_csn BIGINT",
         # No read path filters records by state alone; the index cost a page write on every transition.
         "DROP INDEX records_state",
+        # The journal's two indexes serve as-of reads only: A's history (activate events) and a version's
+        # state at a csn (transitions that carry one). Partial indexes skip every other event, so staging
+        # (raw -> tentative, no csn) writes no index page at all.
+        "DROP INDEX journal_activate",
+        "DROP INDEX journal_vid",
+        "CREATE INDEX journal_activate ON journal (ckey, csn, seq) WHERE kind = 'activate'",
+        "CREATE INDEX journal_vid ON journal (vid, seq) WHERE kind = 'transition' AND csn IS NOT NULL",
     ),
 )
 
