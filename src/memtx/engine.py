@@ -263,11 +263,6 @@ def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int, chan
         changes.events.append(event)
 
 
-def stage(u: Unit, record: Record) -> Record:
-    """Insert a tentative version (admission already passed) and journal raw -> tentative."""
-    return stage_many(u, [record])[0]
-
-
 def stage_many(u: Unit, records: Sequence[Record]) -> list[Record]:
     """Insert tentative versions in proposal order, each with its raw -> tentative event."""
     stored = u.insert_records(records)

@@ -277,8 +277,7 @@ class Memory:
         purpose_v = enum_value(Purpose, purpose, "purpose")
         isolation_v = enum_value(Isolation, isolation, "isolation")
         # No unit: the backend tells the last csn from its cache (exact; see Backend.last_csn).
-        snapshot = self._backend.last_csn() if not self._closed else self.last_csn()
-        return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=snapshot)
+        return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self.last_csn())
 
     def run(self, fn: Callable[[], T], *, attempts: int = 3, backoff: float = 0.01) -> T:
         """Call `fn` and retry it on transient conflicts (`TransientError`), up to `attempts` times.
@@ -312,7 +311,7 @@ class Memory:
                 header = u.get_txn(tx.id)
                 if header is None or header.status is not TxnStatus.OPEN:
                     raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
-            snapshot = tx._take_snapshot(u)
+            snapshot = tx.snapshot_csn
             # An agent proposing for the first time is registered in the default team when it stages.
             reader_reg = self._ensure_agent(u, tx.agent)
             sources: dict[str, Source] = {}
@@ -497,7 +496,7 @@ class Memory:
         with self._unit(write=False) as u:
             if refresh:  # read_committed: each read sees the latest committed state
                 tx.snapshot_csn = u.last_csn()
-            snapshot = tx._take_snapshot(u)
+            snapshot = tx.snapshot_csn
             overlay = tx.keys if tx.keys.aliases else None
             ckey = engine.resolve_key(u, parts, as_of=snapshot, own=overlay)
             # The read set records the resolution among committed clusters (own foundings are not others').

@@ -16,7 +16,6 @@ from memtx.errors import AdmissionRejected, InvalidArgument, TransactionClosed, 
 from memtx.keys import KeyOverlay, KeyParts, parse_key
 from memtx.model import Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
 from memtx.proposal import Proposal, parse_proposal
-from memtx.storage.base import Unit
 
 _PROPOSE_DEFAULTS: dict[str, Any] = {
     "confidence": 1.0,
@@ -60,16 +59,13 @@ class TxnHandle:
     `tx.result` holds every proposed record's final state and reason, and whether the transaction aborted.
     """
 
-    def __init__(
-        self, memory: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int | None = None
-    ) -> None:
+    def __init__(self, memory: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
         self._mem = memory
         self.agent = agent
         self.purpose = purpose
         self.isolation = isolation
-        # Taken at `begin` (from the backend's csn cache, no unit); a handle built without one takes it at
-        # its first operation, inside that operation's own unit.
-        self._snapshot = snapshot
+        # Taken at `begin` from the backend's csn cache (no unit); read_committed moves it with each read.
+        self.snapshot_csn = snapshot
         self.id: int | None = None  # assigned with the first proposal; read-only transactions write nothing
         self._staged: list[Record] = []
         self._staged_keys: dict[int, KeyParts] = {}
@@ -81,23 +77,6 @@ class TxnHandle:
         # them, or by the commit): one durable unit for the whole transaction (DESIGN §6).
         self._observed: dict[str, Source] = {}
         self.result: TxnResult | None = None
-
-    @property
-    def snapshot_csn(self) -> int:
-        """The csn this transaction reads at (taken now if no operation has taken it yet)."""
-        if self._snapshot is None:
-            self._snapshot = self._mem.last_csn()
-        return self._snapshot
-
-    @snapshot_csn.setter
-    def snapshot_csn(self, csn: int) -> None:
-        self._snapshot = csn
-
-    def _take_snapshot(self, u: Unit) -> int:
-        """The snapshot, taken from `u` (the operation's own unit) if not taken yet."""
-        if self._snapshot is None:
-            self._snapshot = u.last_csn()
-        return self._snapshot
 
     # --- state ---------------------------------------------------------------------------------------
     @property
