@@ -7,8 +7,10 @@ See DESIGN.md for the contract this package implements.
 
 from __future__ import annotations
 
+from memtx.acting import ActionResult, CompensationFailed
 from memtx.admission import Support, check_support
 from memtx.errors import (
+    ActionBlocked,
     AdmissionRejected,
     InvalidArgument,
     InvalidTransition,
@@ -24,14 +26,20 @@ from memtx.errors import (
     TransientError,
     UnknownObject,
 )
+from memtx.gate import GateMode
 from memtx.invariants import CheckReport, Violation
 from memtx.model import (
+    Action,
+    ActionStatus,
     ContractKind,
+    GateDecision,
     Isolation,
     Kind,
     Outcome,
     Purpose,
     Record,
+    RepairReport,
+    RepairStep,
     Scope,
     Source,
     State,
@@ -39,14 +47,22 @@ from memtx.model import (
     TxnResult,
 )
 from memtx.store import Memory, Snapshot
+from memtx.tools import Tool, ToolRegistry
 from memtx.transaction import TxnHandle
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
+    "ActionBlocked",
+    "ActionResult",
+    "ActionStatus",
     "AdmissionRejected",
     "CheckReport",
+    "CompensationFailed",
     "ContractKind",
+    "GateDecision",
+    "GateMode",
     "InvalidArgument",
     "InvalidTransition",
     "InvariantViolation",
@@ -59,6 +75,8 @@ __all__ = [
     "ProvenanceError",
     "Purpose",
     "Record",
+    "RepairReport",
+    "RepairStep",
     "SchemaError",
     "Scope",
     "Snapshot",
@@ -67,6 +85,8 @@ __all__ = [
     "StorageBusy",
     "StorageError",
     "Support",
+    "Tool",
+    "ToolRegistry",
     "Transaction",
     "TransactionClosed",
     "TransactionConflict",

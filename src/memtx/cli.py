@@ -667,7 +667,7 @@ def history(ctx: click.Context, key: str, include_tentative: bool) -> None:
 def revoke(ctx: click.Context, vid: int, agent: str, reason: str) -> None:
     """Retract version VID: reinstate what it displaced and repair what derived from it."""
     with open_store(ctx) as mem:
-        csn = mem.revoke(vid, agent=agent, reason=reason)
+        csn = mem.revoke(vid, agent=agent, reason=reason).csn
         revoked = mem.record(vid)
         visible = mem.get(revoked.key, agent=agent)
     shown = "nothing" if visible is None else f"v{visible.vid}"

@@ -375,7 +375,7 @@ class _Story:
         summary_before = self.mem.record(staged.vid)
         self.note(f"earlier, agent `summarizer` derived a summary from v{correction_vid}:")
         self.rows([summary_before], "      ")
-        csn = self.mem.revoke(correction_vid, agent="ops", reason=FRAUD)
+        csn = self.mem.revoke(correction_vid, agent="ops", reason=FRAUD).csn
         revoked = self.mem.record(correction_vid)
         reinstated = self.mem.record(int(str(first.facts["vid"])))
         summary = self.mem.record(staged.vid)

@@ -25,12 +25,17 @@ from memtx.keys import (
 )
 from memtx.lifecycle import path
 from memtx.model import (
+    Action,
+    ActionStatus,
     ContractKind,
     Event,
     Isolation,
+    Kind,
     Outcome,
     Purpose,
     Record,
+    Scope,
+    Source,
     State,
     TxnStatus,
 )
@@ -486,9 +491,19 @@ def mark_revocation(u: Unit, record: Record, agent: str, reason: str) -> None:
     u.add_pending_revocation(record.vid, agent, reason)
 
 
-def complete_revocation(u: Unit, vid: int) -> int | None:
-    """Step 2: revoke the version, repair its descendants, repoint A. Idempotent: returns the csn, or
-    None when no such revocation is pending any more (another process completed it)."""
+@dataclass(frozen=True, slots=True)
+class Retraction:
+    """What one completed revocation changed (DESIGN §9): the csn, and each version's move in order
+    (vid, kind, before, after, reason) — the root first, then its cone, then reinstatements."""
+
+    csn: int
+    root: int
+    moves: tuple[tuple[int, Kind, State, State, str], ...]
+
+
+def complete_revocation(u: Unit, vid: int) -> Retraction | None:
+    """Step 2: revoke the version, repair its descendants, repoint A. Idempotent: returns what it did,
+    or None when no such revocation is pending any more (another process completed it)."""
     pending = {v: (agent, reason) for v, agent, reason in u.pending_revocations()}
     if vid not in pending:
         return None
@@ -498,24 +513,31 @@ def complete_revocation(u: Unit, vid: int) -> int | None:
     csn = u.last_csn() + 1
     txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
     cone = _descendants(u, vid)
-    steps = plan_retraction(root, cone, reason)
+    actions = {r.vid: a for r in cone if r.kind is Kind.TOOL_ACTION and (a := u.action_of_record(r.vid)) is not None}
+    steps = plan_retraction(root, cone, reason, reversible={v: a.reversible for v, a in actions.items()})
     touched: dict[str, set[int]] = {}
+    moves: list[tuple[int, Kind, State, State, str]] = []
     for step in steps:
         record = u.get_record(step.vid)
         assert record is not None
         if record.state is step.target:
             continue
         move(u, record, step.target, step.reason, txn_id=txn_id, csn=csn)
+        moves.append((record.vid, record.kind, record.state, step.target, step.reason))
         touched.setdefault(record.canonical_key, set()).add(record.vid)
+        if step.vid in actions:
+            settle_retracted_action(u, actions[step.vid], cause=vid)
     for ckey, gone in sorted(touched.items()):
         entry = u.get_active(ckey)
         if entry is None or entry.vid not in gone:
             continue
-        _reinstate(u, ckey, gone, txn_id=txn_id, csn=csn, cause=vid)
+        back = _reinstate(u, ckey, gone, txn_id=txn_id, csn=csn, cause=vid)
+        if back is not None:
+            moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
     u.remove_pending_revocation(vid)
     u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"revoke:{vid}")
     u.set_last_csn(csn)
-    return csn
+    return Retraction(csn, vid, tuple(moves))
 
 
 def _descendants(u: Unit, vid: int) -> list[Record]:
@@ -540,7 +562,7 @@ def _valid_at(record: Record, now: float) -> bool:
     )
 
 
-def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cause: int) -> None:
+def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cause: int) -> Record | None:
     """DESIGN §5/§9 reinstatement: replay the key's contract over the surviving versions — superseded,
     outside the retracted cone, valid at the logical clock — in their original commit order, as if the
     retracted version had never existed; the winner becomes visible again. Cost grows with this key's
@@ -554,10 +576,11 @@ def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cau
     winner = readjudicate([contender(u, r) for r in survivors], contract_of(u, ckey))
     if winner is None:
         activate(u, ckey, None, txn_id=txn_id, csn=csn)
-        return
+        return None
     record = next(r for r in survivors if r.vid == winner.vid)
-    move(u, record, State.COMMITTED, f"reinstated:{cause}", txn_id=txn_id, csn=csn, reinstated=True)
+    back = move(u, record, State.COMMITTED, f"reinstated:{cause}", txn_id=txn_id, csn=csn, reinstated=True)
     activate(u, ckey, record.vid, txn_id=txn_id, csn=csn)
+    return back
 
 
 def _commit_csn(u: Unit, record: Record) -> int:
@@ -575,3 +598,85 @@ def finish_pending_revocations(u: Unit) -> list[int]:
         if complete_revocation(u, vid) is not None:
             done.append(vid)
     return done
+
+
+# --- the action gate's records (DESIGN §7, §9) ----------------------------------------------------------
+
+ACTION_NAMESPACE = "memtx"  # reserved: proposals may not write keys in it
+
+
+def action_key(action_id: int, tool: str) -> KeyParts:
+    return parse_key(f"{ACTION_NAMESPACE}:action {action_id}/{tool}")
+
+
+def settle_retracted_action(u: Unit, action: Action, *, cause: int) -> Action:
+    """A `tool_action` record was retracted (its support was): a reversible call becomes due for
+    compensation, an irreversible one is leaked (DESIGN §9). Calls still running or of unknown outcome
+    keep their status — the operator settles them — but remember the cause."""
+    if action.status is ActionStatus.DONE:
+        status = ActionStatus.COMPENSATION_PENDING if action.reversible else ActionStatus.LEAKED
+        settled = replace(action, status=status, cause=cause)
+        if u.replace_action(settled, expect=ActionStatus.DONE):
+            return settled
+    return action
+
+
+def record_action(
+    u: Unit, action: Action, *, source: Source, value: str, scope: Scope, event_time: float
+) -> tuple[Record, Action]:
+    """Store a call that ran as a committed `tool_action` record whose parents are its support, with its
+    own cluster and A entry, at a new csn of its own (the acting transaction's snapshot does not move).
+    If a support record was retracted while the tool ran, the record is retracted at once — compensated
+    or leaked like any descendant (DESIGN §9)."""
+    csn = u.last_csn() + 1
+    txn_id = u.insert_txn(action.agent, Purpose.EXTERNAL_ACTION, Isolation.SNAPSHOT, u.last_csn())
+    parts = action_key(action.id, action.tool)
+    draft = Record(
+        vid=0,
+        key=parts.raw,
+        canonical_key=parts.normalized,
+        value=value,
+        evidence=value,
+        source_id=source.id,
+        writer=action.agent,
+        confidence=1.0,
+        kind=Kind.TOOL_ACTION,
+        owner=action.agent,
+        scope=scope,
+        readers=(),
+        parents=action.support,
+        event_time=event_time,
+        valid_from=None,
+        valid_to=None,
+        state=State.TENTATIVE,
+        reason="executed",
+        txn_id=txn_id,
+    )
+    (staged,) = stage_many(u, [draft])
+    u.insert_clusters([(Cluster(parts.normalized, parts.namespace, parts.subject, parts.relation, csn), ())])
+    u.put_aliases([(parts.normalized, parts.normalized, csn)])
+    record = move(u, staged, State.COMMITTED, f"executed:{action.tool}", txn_id=txn_id, csn=csn)
+    activate(u, record.canonical_key, record.vid, txn_id=txn_id, csn=csn)
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"action:{action.id}")
+    u.set_last_csn(csn)
+    done = replace(action, vid=record.vid)
+    for pid in action.support:
+        parent = u.get_record(pid)
+        if parent is not None and (parent.state is State.REVOKED or u.revocation_pending(pid)):
+            # Retracted while the tool ran: this record is part of the retracted cone too (DESIGN §9).
+            fate = "compensate" if done.reversible else "leaked"
+            record = move(u, record, State.REVOKED, f"{fate}:{pid}", txn_id=txn_id, csn=csn)
+            activate(u, record.canonical_key, None, txn_id=txn_id, csn=csn)
+            status = ActionStatus.COMPENSATION_PENDING if done.reversible else ActionStatus.LEAKED
+            return record, replace(done, status=status, cause=pid)
+    return record, done
+
+
+def promote(u: Unit, record: Record, *, agent: str) -> Record:
+    """committed -> action_safe (DESIGN §3), journaled at a csn of its own, A unchanged."""
+    csn = u.last_csn() + 1
+    txn_id = u.insert_txn(agent, Purpose.EXTERNAL_ACTION, Isolation.SNAPSHOT, u.last_csn())
+    promoted = move(u, record, State.ACTION_SAFE, f"promoted_by:{agent}", txn_id=txn_id, csn=csn)
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"promote:{record.vid}")
+    u.set_last_csn(csn)
+    return promoted

@@ -11,6 +11,7 @@ Responsible for: naming failure kinds and carrying their machine-readable detail
     ├── InvalidArgument (ValueError)        caller mistake: wrong type, out-of-range value, bad key
     │   └── UnknownObject (LookupError)     a source, version or transaction id that does not exist
     ├── PermissionDenied                    the agent may not write here (DESIGN §8)
+    ├── ActionBlocked                       the action gate refused a tool call (DESIGN §7); carries .reason
     ├── TransactionClosed                   the transaction already committed or aborted
     ├── StorageError                        the backend failed; the original driver error is chained
     │   ├── StorageBusy (TransientError)    other writers held the store past the busy timeout
@@ -81,6 +82,22 @@ class UnknownObject(InvalidArgument, LookupError):
 
 class PermissionDenied(MemtxError):
     """The agent lacks the permission the operation needs (DESIGN §8)."""
+
+
+class ActionBlocked(MemtxError):
+    """The action gate refused a tool call; the tool was not called (DESIGN §7, I1).
+
+    `reason` is machine-readable: `missing_support`, `support_not_visible`, `support_retracted`,
+    `support_quarantined`, `support_superseded`, `tentative_in_flight` or `support_not_action_safe`.
+    `decision` is the journaled gate decision's sequence number (`mem.gate_log()`).
+    """
+
+    def __init__(self, reason: str, detail: str = "", *, tool: str = "", decision: int | None = None) -> None:
+        super().__init__(f"action blocked ({reason}){': ' + detail if detail else ''}")
+        self.reason = reason
+        self.detail = detail
+        self.tool = tool
+        self.decision = decision
 
 
 class TransactionClosed(MemtxError):

@@ -6,11 +6,15 @@ Responsible for: immutable data (DESIGN §1–§3). Must not: touch storage, clo
 from __future__ import annotations
 
 import enum
+import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from memtx.errors import InvalidArgument
+
+DEFAULT_TEAM = "default"  # the team of an agent registered without one (DESIGN §8)
 
 
 class State(enum.StrEnum):
@@ -226,3 +230,151 @@ class TxnResult:
 
     def by_vid(self) -> dict[int, Outcome]:
         return {o.vid: o for o in self.outcomes}
+
+
+class ActionStatus(enum.StrEnum):
+    """Where a gated tool call stands (DESIGN §7 outbox, §9 compensation).
+
+    `in_progress`: the intent is journaled and the tool was called; its return is not recorded yet.
+    `unknown_outcome`: the process died in between — for the operator to settle, never re-run.
+    """
+
+    IN_PROGRESS = "in_progress"
+    DONE = "done"
+    FAILED = "failed"
+    UNKNOWN_OUTCOME = "unknown_outcome"
+    COMPENSATION_PENDING = "compensation_pending"
+    COMPENSATING = "compensating"
+    COMPENSATED = "compensated"
+    COMPENSATION_FAILED = "compensation_failed"
+    COMPENSATION_UNKNOWN = "compensation_unknown"
+    LEAKED = "leaked"
+
+    @property
+    def needs_operator(self) -> bool:
+        """States nobody settles automatically: an operator must look at them."""
+        return self in (
+            ActionStatus.UNKNOWN_OUTCOME,
+            ActionStatus.COMPENSATION_FAILED,
+            ActionStatus.COMPENSATION_UNKNOWN,
+            ActionStatus.LEAKED,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One tool call the gate let through: its outbox row (DESIGN §7). `args` and `result` are JSON text;
+    `vid` is its `tool_action` record once the call returned. `process` names the process that ran the
+    call or its compensation (host:pid:start), so a dead one is recognised on the next open."""
+
+    id: int
+    txn_id: int
+    agent: str
+    tool: str
+    args: str
+    support: tuple[int, ...]
+    reversible: bool
+    status: ActionStatus
+    started_at: float
+    process: str
+    result: str | None = None
+    error: str = ""
+    vid: int | None = None
+    finished_at: float | None = None
+    cause: int | None = None  # the retracted version that made it compensated or leaked
+
+    @property
+    def args_value(self) -> dict[str, object]:
+        value = json.loads(self.args)
+        assert isinstance(value, dict)
+        return value
+
+    @property
+    def result_value(self) -> object:
+        return None if self.result is None else json.loads(self.result)
+
+
+@dataclass(frozen=True, slots=True)
+class GateDecision:
+    """One decision of the action gate, allowed or blocked, as journaled (DESIGN §7)."""
+
+    seq: int
+    at: float  # wall-clock seconds
+    txn_id: int | None
+    agent: str
+    tool: str
+    allowed: bool
+    reason: str  # "allowed", or why it was blocked (`ActionBlocked.reason`)
+    support: tuple[int, ...]
+    mode: str  # "global" or "scoped"
+    action_id: int | None = None
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RepairStep:
+    """What a retraction did to one version (DESIGN §9): its move, and for a `tool_action` the call's
+    status after the repair (`compensated`, `leaked`, `compensation_failed`, ...)."""
+
+    vid: int
+    kind: Kind
+    before: State
+    after: State
+    reason: str
+    action: Action | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RepairReport:
+    """`mem.revoke(...)`'s answer: the revocation's csn and what happened to every version it touched —
+    the root, each descendant by kind, and any version reinstated in its place."""
+
+    csn: int
+    root: int
+    steps: tuple[RepairStep, ...] = ()
+    completed_elsewhere: bool = False  # another process completed this revocation first
+
+    def _vids(self, test: Callable[[RepairStep], bool]) -> list[int]:
+        return [s.vid for s in self.steps if test(s)]
+
+    @property
+    def revoked(self) -> list[int]:
+        return self._vids(lambda s: s.after is State.REVOKED and s.kind is not Kind.TOOL_ACTION)
+
+    @property
+    def quarantined(self) -> list[int]:
+        return self._vids(lambda s: s.after is State.QUARANTINED)
+
+    @property
+    def reinstated(self) -> list[int]:
+        return self._vids(lambda s: s.reason.startswith("reinstated:"))
+
+    @property
+    def compensated(self) -> list[int]:
+        return self._vids(lambda s: s.action is not None and s.action.status is ActionStatus.COMPENSATED)
+
+    @property
+    def leaked(self) -> list[int]:
+        return self._vids(lambda s: s.action is not None and s.action.status is ActionStatus.LEAKED)
+
+
+@dataclass(frozen=True, slots=True)
+class GateQuery:
+    """A filter over the gate's decision log: each given field must match; `after` is a `seq` (paging)."""
+
+    agent: str | None = None
+    tool: str | None = None
+    allowed: bool | None = None
+    txn_id: int | None = None
+    after: int = 0
+    limit: int = 100
+
+
+@dataclass(frozen=True, slots=True)
+class ActionQuery:
+    """A filter over the outbox: any of `statuses` (empty: all), `agent`; `after` is an action id."""
+
+    statuses: tuple[ActionStatus, ...] = ()
+    agent: str | None = None
+    after: int = 0
+    limit: int = 100

@@ -6,7 +6,7 @@ engine loads the cone, applies the plan and repoints A.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from memtx.model import Kind, Record, State
@@ -19,14 +19,18 @@ class Step:
     reason: str
 
 
-def plan_retraction(root: Record, descendants: Iterable[Record], reason: str) -> list[Step]:
+def plan_retraction(
+    root: Record, descendants: Iterable[Record], reason: str, *, reversible: Mapping[int, bool] | None = None
+) -> list[Step]:
     """DESIGN §9: the root is revoked; descendants by kind — belief → revoked; summary/profile →
-    quarantined for rebuild; tool_action → revoked as `leaked` (no compensation is registered for it;
-    the operator sees it in the journal).
+    quarantined for rebuild; tool_action → revoked, as `compensate:` when the call is reversible
+    (`reversible[vid]`; the store then runs its compensation exactly once) or as `leaked:` when it is not
+    (the operator sees it in `mem.leaks()`).
 
     Tentative descendants are left to their own transaction: its commit pipeline quarantines them
     (`revoked_parent` / `unstable_dependency`, DESIGN §6.3–4). Already-inactive versions are skipped.
     """
+    reversible = reversible or {}
     steps = [Step(root.vid, State.REVOKED, reason)]
     cause = f"cascade:{root.vid}"
     for record in descendants:
@@ -36,7 +40,8 @@ def plan_retraction(root: Record, descendants: Iterable[Record], reason: str) ->
             if record.state is not State.QUARANTINED:
                 steps.append(Step(record.vid, State.QUARANTINED, f"rebuild_needed:{root.vid}"))
         elif record.kind is Kind.TOOL_ACTION:
-            steps.append(Step(record.vid, State.REVOKED, f"leaked:{root.vid}"))
+            fate = "compensate" if reversible.get(record.vid, False) else "leaked"
+            steps.append(Step(record.vid, State.REVOKED, f"{fate}:{root.vid}"))
         else:
             steps.append(Step(record.vid, State.REVOKED, cause))
     return steps

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from memtx import engine
+from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
 from memtx.admission import check_support
 from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.errors import (
@@ -27,15 +28,25 @@ from memtx.errors import (
     TransientError,
     UnknownObject,
 )
+from memtx.gate import GateMode
 from memtx.invariants import CheckReport, check_store
 from memtx.keys import KeyParts, parse_key
 from memtx.model import (
+    DEFAULT_TEAM,
+    Action,
+    ActionQuery,
+    ActionStatus,
     Agent,
     ContractKind,
+    GateDecision,
+    GateQuery,
     Isolation,
+    Kind,
     Outcome,
     Purpose,
     Record,
+    RepairReport,
+    RepairStep,
     Scope,
     Source,
     State,
@@ -47,10 +58,10 @@ from memtx.model import (
 from memtx.permissions import may_read, may_retract
 from memtx.proposal import Proposal
 from memtx.storage import Backend, Unit, open_backend
+from memtx.tools import ToolRegistry
 from memtx.transaction import TxnHandle
 
 T = TypeVar("T")
-DEFAULT_TEAM = "default"
 Clock = Callable[[], float]
 # DESIGN §1: an event time this far (seconds) ahead of the store's wall clock is refused, so one mistaken
 # `at` (milliseconds for seconds) cannot move the logical clock for everyone.
@@ -73,7 +84,13 @@ class Memory:
         *,
         clock: Clock | None = None,
         max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
+        gate: GateMode | str = GateMode.GLOBAL,
     ) -> None:
+        try:
+            mode = GateMode(gate)
+        except ValueError:
+            backend.close()
+            raise InvalidArgument(f"gate must be 'global' or 'scoped', not {gate!r}") from None
         if max_clock_skew is not None and (
             isinstance(max_clock_skew, bool)
             or not isinstance(max_clock_skew, int | float)
@@ -89,6 +106,7 @@ class Memory:
         self._max_skew = None if max_clock_skew is None else float(max_clock_skew)
         self._sources: dict[str, Source] = {}
         self._closed = False
+        self._gate = Gatekeeper(self, mode)
 
     @classmethod
     def open(
@@ -98,10 +116,21 @@ class Memory:
         clock: Clock | None = None,
         fast: bool = False,
         max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
+        gate: GateMode | str = GateMode.GLOBAL,
     ) -> Memory:
-        """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile."""
-        memory = cls(open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew)
-        memory._finish_pending_revocations()
+        """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile. `gate`:
+        which tentative state blocks an irreversible tool call — `"global"` (any, DESIGN §7's default)
+        or `"scoped"` (only on the keys of the call's support cone).
+
+        Opening completes revocations left half-done and marks tool calls (and compensations) whose
+        process died mid-call as `unknown_outcome` (`compensation_unknown`) for an operator."""
+        memory = cls(open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew, gate=gate)
+        try:
+            memory._finish_pending_revocations()
+            memory._gate.settle_orphans()
+        except BaseException:
+            memory.close()
+            raise
         return memory
 
     def _check_skew(self, event_time: float | None, what: str) -> str | None:
@@ -119,6 +148,19 @@ class Memory:
     @property
     def url(self) -> str:
         return self._backend.url
+
+    @property
+    def gate(self) -> GateMode:
+        return self._gate.mode
+
+    @property
+    def tools(self) -> ToolRegistry:
+        """The tools agents may call through the gate: `mem.tools.register(name, fn, *, reversible=False,
+        compensate=None)` (DESIGN §7). Register them again after a restart."""
+        return self._gate.tools
+
+    def _wall_clock(self) -> float:
+        return float(self._clock())
 
     def close(self) -> None:
         if not self._closed:
@@ -316,6 +358,10 @@ class Memory:
             reader_reg = self._ensure_agent(u, tx.agent)
             sources: dict[str, Source] = {}
             for p in proposals:
+                if p.key.namespace == engine.ACTION_NAMESPACE:
+                    raise AdmissionRejected(
+                        "metadata", f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records"
+                    )
                 src = sources.get(p.source)
                 if src is None:
                     src = self._source_for(u, tx, p.source, reader_reg)
@@ -560,6 +606,8 @@ class Memory:
         Returns that csn. Refused if `key` already has an alias or `to` names no cluster."""
         parts, target = parse_key(key), parse_key(to)
         agent_name(agent)
+        if engine.ACTION_NAMESPACE in (parts.namespace, target.namespace):
+            raise InvalidArgument(f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records")
         if parts.namespace != target.namespace:
             raise InvalidArgument(
                 f"an alias stays in its namespace: {parts.raw!r} is in {parts.namespace!r}, "
@@ -620,9 +668,11 @@ class Memory:
         return TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
 
     # --- revocation ------------------------------------------------------------------------------------
-    def revoke(self, vid: int, *, agent: str, reason: str = "revoked") -> int:
+    def revoke(self, vid: int, *, agent: str, reason: str = "revoked") -> RepairReport:
         """Retract a version (DESIGN §9): mark the revocation pending, then complete it — revoke it, repair
-        its descendants by kind, reinstate what it displaced. Returns the revocation's csn."""
+        its descendants by kind, reinstate what it displaced — and run the compensations that became due
+        for tools registered in this process. Returns a `RepairReport` of what happened to each version.
+        Raises `CompensationFailed` (the revocation itself complete) when a compensation raised."""
         agent_name(agent)
         if not isinstance(reason, str) or not reason.strip():
             raise InvalidArgument("reason must be a non-empty string")
@@ -646,11 +696,29 @@ class Memory:
                 raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
             engine.mark_revocation(u, record, agent, reason)
         with self._unit(write=True) as u:
-            csn = engine.complete_revocation(u, vid)
-        if csn is None:  # another process finished it between our two units
-            with self._unit(write=False) as u:
-                return u.last_csn()
-        return csn
+            retraction = engine.complete_revocation(u, vid)
+        if retraction is None:  # another process finished it between our two units
+            return RepairReport(self.last_csn(), vid, (), completed_elsewhere=True)
+        failure: CompensationFailed | None = None
+        try:
+            self._gate.run_compensations()
+        except CompensationFailed as exc:
+            failure = exc
+        report = self._repair_report(retraction)
+        if failure is not None:
+            failure.report = report
+            raise failure
+        return report
+
+    def _repair_report(self, retraction: engine.Retraction) -> RepairReport:
+        with self._unit(write=False) as u:
+            steps = tuple(
+                RepairStep(
+                    vid, kind, before, after, reason, u.action_of_record(vid) if kind is Kind.TOOL_ACTION else None
+                )
+                for vid, kind, before, after, reason in retraction.moves
+            )
+        return RepairReport(retraction.csn, retraction.root, steps)
 
     def _finish_pending_revocations(self) -> None:
         """A revocation marked but not completed (a crash between its two steps) is completed on open."""
@@ -659,6 +727,54 @@ class Memory:
         for vid in pending:
             with self._unit(write=True) as u:
                 engine.complete_revocation(u, vid)
+
+    # --- the action gate (DESIGN §7) ------------------------------------------------------------------
+    def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
+        return self._gate.act(tx, name, args, support)
+
+    def _promote(self, tx: TxnHandle, vid: object) -> Record:
+        return self._gate.promote(tx, vid)
+
+    def gate_log(
+        self,
+        *,
+        agent: str | None = None,
+        tool: str | None = None,
+        allowed: bool | None = None,
+        txn_id: int | None = None,
+        after: int = 0,
+        limit: int = 100,
+    ) -> list[GateDecision]:
+        """The gate's decisions, allowed and blocked, oldest first (`after`: a decision's `seq`, to page)."""
+        if agent is not None:
+            agent_name(agent)
+        return self._gate.gate_log(GateQuery(agent, tool, allowed, txn_id, after, limit))
+
+    def actions(
+        self,
+        *,
+        status: ActionStatus | str | Sequence[ActionStatus | str] | None = None,
+        agent: str | None = None,
+        needs_operator: bool = False,
+        after: int = 0,
+        limit: int = 100,
+    ) -> list[Action]:
+        """The calls the gate let through (the outbox), oldest first; `needs_operator=True` lists only
+        those nobody settles automatically: unknown outcomes, failed or unknown compensations, leaks."""
+        if agent is not None:
+            agent_name(agent)
+        return self._gate.actions(
+            status, ActionQuery(agent=agent, after=after, limit=limit), needs_operator=needs_operator
+        )
+
+    def leaks(self, *, after: int = 0, limit: int = 100) -> list[Action]:
+        """Irreversible calls whose support was retracted after they ran (DESIGN §9): for an operator."""
+        return self._gate.actions(ActionStatus.LEAKED, ActionQuery(after=after, limit=limit), needs_operator=False)
+
+    def compensate_due(self) -> list[Action]:
+        """Run the compensations due for tools registered in this process (also run by `revoke` and
+        when a tool is registered); returns the actions compensated now."""
+        return self._gate.run_compensations()
 
     # --- invariants ------------------------------------------------------------------------------------
     def check(self) -> CheckReport:

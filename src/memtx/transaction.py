@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from memtx import engine
 from memtx.errors import AdmissionRejected, InvalidArgument, TransactionClosed, TransactionConflict
 from memtx.keys import KeyOverlay, KeyParts, parse_key
 from memtx.model import Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
 from memtx.proposal import Proposal, parse_proposal
+
+if TYPE_CHECKING:
+    from memtx.acting import ActionResult
 
 _PROPOSE_DEFAULTS: dict[str, Any] = {
     "confidence": 1.0,
@@ -50,6 +53,10 @@ class TxnHost(Protocol):
 
     def _abort(self, txn_id: int, reason: str) -> list[Outcome]: ...
 
+    def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult: ...
+
+    def _promote(self, tx: TxnHandle, vid: object) -> Record: ...
+
 
 class TxnHandle:
     """`with mem.transaction(agent=...) as tx:` — propose, read, then commit on a clean exit.
@@ -76,6 +83,7 @@ class TxnHandle:
         # Sources observed in this transaction and not stored yet (stored with the first proposal citing
         # them, or by the commit): one durable unit for the whole transaction (DESIGN §6).
         self._observed: dict[str, Source] = {}
+        self._promoted: set[int] = set()  # versions this transaction promoted to action_safe (DESIGN §7)
         self.result: TxnResult | None = None
 
     # --- state ---------------------------------------------------------------------------------------
@@ -193,6 +201,19 @@ class TxnHandle:
             )
         self._observed.setdefault(draft.id, draft)
         return self._observed[draft.id]
+
+    def act(self, name: str, args: dict[str, Any], *, support: Sequence[int]) -> ActionResult:
+        """Call the registered tool `name` with `args` through the action gate (DESIGN §7): the gate
+        checks `support` and the state in flight, journals its decision and the intent, and only then
+        calls `fn(**args)`; the call is recorded as a `tool_action` record derived from `support`.
+        Raises `ActionBlocked` (the tool is not called) when the gate refuses. Only in a
+        `purpose="external_action"` transaction."""
+        return self._mem._act(self, name, args, support)
+
+    def promote(self, vid: int) -> Record:
+        """Move a committed, visible version to action_safe (DESIGN §3) so irreversible calls may rest on
+        it; journaled at once, seen by this transaction's `act`. Only in an external-action transaction."""
+        return self._mem._promote(self, vid)
 
     def read(self, key: str | tuple[str, str]) -> Record | None:
         """The version this transaction sees for `key`: its own latest staged write, else the snapshot's

@@ -487,7 +487,7 @@ def test_revoke_reinstates_the_displaced_version_and_as_of_keeps_the_past(team: 
     mem = team
     old, r1 = write(mem, KEY, "Alice lives in Paris", at=100)
     new, r2 = write(mem, KEY, "Alice moved to Lyon", at=200)
-    csn = mem.revoke(new.vid, agent="alice", reason="the move was a rumour")
+    csn = mem.revoke(new.vid, agent="alice", reason="the move was a rumour").csn
     assert csn == mem.last_csn() > r2.csn
     assert (mem.record(new.vid).state, mem.record(new.vid).reason) == (State.REVOKED, "the move was a rumour")
     back = mem.get(KEY, agent="alice")

@@ -246,7 +246,7 @@ def test_reinstatement_keeps_first_visibility_apart(team: Memory) -> None:
     v1 = write(mem, "alice/city", "Alice lives in Paris", at=10)
     first = mem.record(v1.vid).csn
     v2 = write(mem, "alice/city", "Alice lives in Rome", at=30)
-    revoked_at = mem.revoke(v2.vid, agent="alice")
+    revoked_at = mem.revoke(v2.vid, agent="alice").csn
     back = mem.record(v1.vid)
     assert back.state is State.COMMITTED
     assert back.csn == first

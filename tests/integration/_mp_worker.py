@@ -94,7 +94,7 @@ def main(argv: list[str]) -> int:
                 revoked = {r["vid"] for r in revocations}
                 mine = [r["vid"] for a in acks for r in a["records"] if r["vid"] not in revoked]
                 vid = rng.choice(mine)
-                csn = mem.run(lambda vid=vid: mem.revoke(vid, agent=name, reason="worker"), attempts=ATTEMPTS)
+                csn = mem.run(lambda vid=vid: mem.revoke(vid, agent=name, reason="worker").csn, attempts=ATTEMPTS)
                 revocations.append({"vid": vid, "csn": csn, "after_txn": len(acks)})
     finally:
         mem.close()

@@ -721,8 +721,8 @@ class AgentsMachine(RuleBasedStateMachine):
         root = records[vid]
         last = max(self.a_at)
         status, *rest = self.both(
-            lambda: self.sql.revoke(vid, agent=agent, reason="test"),
-            lambda: self.ref.revoke(vid, agent=agent, reason="test"),
+            lambda: self.sql.revoke(vid, agent=agent, reason="test").csn,
+            lambda: self.ref.revoke(vid, agent=agent, reason="test").csn,
         )
         if not _readable(root, agent):
             assert status == "err"

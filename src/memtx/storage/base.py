@@ -19,9 +19,14 @@ from dataclasses import dataclass
 
 from memtx.keys import Cluster
 from memtx.model import (
+    Action,
+    ActionQuery,
+    ActionStatus,
     Agent,
     ContractKind,
     Event,
+    GateDecision,
+    GateQuery,
     Isolation,
     Purpose,
     Record,
@@ -32,7 +37,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +289,39 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def has_pending_revocations(self) -> bool:
         """Whether any revocation is marked and not completed (O(1); usually false)."""
+
+    # --- the action gate's outbox and decision log (DESIGN §7) ---------------------------------------
+    @abc.abstractmethod
+    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
+        """Those of `ckeys` that have a tentative version (in flight), sorted; O(len(ckeys)) lookups."""
+
+    @abc.abstractmethod
+    def insert_action(self, action: Action) -> int:
+        """Store a new outbox row; its `id` is ignored and the assigned id (increasing) returned."""
+
+    @abc.abstractmethod
+    def get_action(self, action_id: int) -> Action | None: ...
+
+    @abc.abstractmethod
+    def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
+        """Overwrite the row `action.id` with `action` if its stored status is still `expect`; returns
+        whether it did (a compare-and-set: two processes cannot both start the same compensation)."""
+
+    @abc.abstractmethod
+    def action_of_record(self, vid: int) -> Action | None:
+        """The action whose `tool_action` record is `vid`, if any (indexed)."""
+
+    @abc.abstractmethod
+    def list_actions(self, query: ActionQuery) -> list[Action]:
+        """Actions matching `query`, in id order (ids > `query.after`, at most `query.limit`)."""
+
+    @abc.abstractmethod
+    def append_gate_decision(self, decision: GateDecision) -> int:
+        """Journal a gate decision; its `seq` is ignored and the assigned one (increasing) returned."""
+
+    @abc.abstractmethod
+    def gate_decisions(self, query: GateQuery) -> list[GateDecision]:
+        """Gate decisions matching `query`, in seq order (seqs > `query.after`, at most `query.limit`)."""
 
 
 class Backend(abc.ABC):

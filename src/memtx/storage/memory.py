@@ -16,9 +16,14 @@ from typing import Any
 
 from memtx.keys import Cluster
 from memtx.model import (
+    Action,
+    ActionQuery,
+    ActionStatus,
     Agent,
     ContractKind,
     Event,
+    GateDecision,
+    GateQuery,
     Isolation,
     Purpose,
     Record,
@@ -52,6 +57,9 @@ class _Tables:
         self.postings: dict[tuple[str, str], list[str]] = {}
         self.txns: dict[int, Transaction] = {}
         self.pending: dict[int, tuple[str, str]] = {}
+        self.actions: dict[int, Action] = {}
+        self.action_by_vid: dict[int, int] = {}
+        self.gate_log: list[GateDecision] = []
 
 
 class MemoryUnit(Unit):
@@ -322,6 +330,65 @@ class MemoryUnit(Unit):
 
     def has_pending_revocations(self) -> bool:
         return bool(self._t.pending)
+
+    # --- the action gate's outbox and decision log -------------------------------------------------
+    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
+        t = self._t
+        return sorted(
+            c for c in set(ckeys) if any(t.records[v].state is State.TENTATIVE for v in t.by_cluster.get(c, ()))
+        )
+
+    def insert_action(self, action: Action) -> int:
+        action_id = max(self._t.actions, default=0) + 1
+        self._store_action(replace(action, id=action_id))
+        return action_id
+
+    def _store_action(self, action: Action) -> None:
+        self._put(self._t.actions, action.id, action)
+        if action.vid is not None:
+            self._put(self._t.action_by_vid, action.vid, action.id)
+
+    def get_action(self, action_id: int) -> Action | None:
+        return self._t.actions.get(action_id)
+
+    def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
+        current = self._t.actions.get(action.id)
+        if current is None or current.status is not expect:
+            return False
+        self._store_action(action)
+        return True
+
+    def action_of_record(self, vid: int) -> Action | None:
+        action_id = self._t.action_by_vid.get(vid)
+        return None if action_id is None else self._t.actions[action_id]
+
+    def list_actions(self, query: ActionQuery) -> list[Action]:
+        q = query
+        found = [
+            a
+            for i, a in sorted(self._t.actions.items())
+            if i > q.after and (not q.statuses or a.status in q.statuses) and (q.agent is None or a.agent == q.agent)
+        ]
+        return found[: q.limit]
+
+    def append_gate_decision(self, decision: GateDecision) -> int:
+        self._check_write()
+        seq = len(self._t.gate_log) + 1
+        self._t.gate_log.append(replace(decision, seq=seq))
+        self._undo.append(lambda: self._t.gate_log.__delitem__(-1))
+        return seq
+
+    def gate_decisions(self, query: GateQuery) -> list[GateDecision]:
+        q = query
+        found = [
+            d
+            for d in self._t.gate_log[q.after :]
+            if (q.agent is None or d.agent == q.agent)
+            and (q.tool is None or d.tool == q.tool)
+            and (q.allowed is None or d.allowed is q.allowed)
+            and (q.txn_id is None or d.txn_id == q.txn_id)
+        ]
+        return found[: q.limit]
 
 
 class MemoryBackend(Backend):

@@ -162,6 +162,43 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX journal_activate ON journal (ckey, csn, seq) WHERE kind = 'activate'",
         "CREATE INDEX journal_vid ON journal (vid, seq) WHERE kind = 'transition' AND csn IS NOT NULL",
     ),
+    (
+        # v4 (DESIGN §7): the action gate's outbox — one row per call it let through, written before the
+        # tool runs and finished after — and the log of every decision, allowed or blocked.
+        """CREATE TABLE actions (
+            id INTEGER PRIMARY KEY,
+            txn_id BIGINT NOT NULL,
+            agent TEXT NOT NULL,
+            tool TEXT NOT NULL,
+            args TEXT NOT NULL,
+            support TEXT NOT NULL,
+            reversible INTEGER NOT NULL,
+            status TEXT NOT NULL,
+            started_at DOUBLE PRECISION NOT NULL,
+            process TEXT NOT NULL,
+            result TEXT,
+            error TEXT NOT NULL DEFAULT '',
+            vid BIGINT REFERENCES records(vid),
+            finished_at DOUBLE PRECISION,
+            cause BIGINT
+        )""",
+        "CREATE INDEX actions_status ON actions (status, id)",
+        "CREATE INDEX actions_vid ON actions (vid) WHERE vid IS NOT NULL",
+        """CREATE TABLE gate_log (
+            seq INTEGER PRIMARY KEY,
+            at DOUBLE PRECISION NOT NULL,
+            txn_id BIGINT,
+            agent TEXT NOT NULL,
+            tool TEXT NOT NULL,
+            allowed INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            support TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            action_id BIGINT,
+            detail TEXT NOT NULL DEFAULT ''
+        )""",
+        "CREATE INDEX gate_log_agent ON gate_log (agent, seq)",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:

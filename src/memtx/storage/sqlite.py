@@ -19,9 +19,14 @@ from typing import Any
 from memtx.errors import SchemaError, StorageBusy, StorageError
 from memtx.keys import Cluster, index_terms
 from memtx.model import (
+    Action,
+    ActionQuery,
+    ActionStatus,
     Agent,
     ContractKind,
     Event,
+    GateDecision,
+    GateQuery,
     Isolation,
     Kind,
     Purpose,
@@ -472,8 +477,124 @@ class SQLiteUnit(Unit):
             self._pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
         return self._pending
 
+    # --- the action gate's outbox and decision log -------------------------------------------------
+    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
+        sql = "SELECT DISTINCT ckey FROM records WHERE ckey IN ({marks}) AND state = 'tentative'"
+        return sorted(row[0] for row in self._in(sql, sorted(set(ckeys))))
+
+    def insert_action(self, action: Action) -> int:
+        row = _action_row(action)[1:]
+        cur = self._c.execute(
+            f"INSERT INTO actions ({_ACTION_COLUMNS_NO_ID}) VALUES ({', '.join('?' * len(row))})", row
+        )
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    def get_action(self, action_id: int) -> Action | None:
+        row = self._one(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE id = ?", (action_id,))
+        return _action(row) if row else None
+
+    def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
+        row = _action_row(action)
+        sets = ", ".join(f"{c} = ?" for c in _ACTION_FIELDS[1:])
+        cur = self._c.execute(
+            f"UPDATE actions SET {sets} WHERE id = ? AND status = ?", (*row[1:], row[0], expect.value)
+        )
+        return cur.rowcount == 1
+
+    def action_of_record(self, vid: int) -> Action | None:
+        row = self._one(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE vid = ?", (vid,))
+        return _action(row) if row else None
+
+    def list_actions(self, query: ActionQuery) -> list[Action]:
+        where: list[str] = ["id > ?"]
+        params: list[Any] = [query.after]
+        if query.statuses:
+            where.append(f"status IN ({', '.join('?' * len(query.statuses))})")
+            params.extend(s.value for s in query.statuses)
+        if query.agent is not None:
+            where.append("agent = ?")
+            params.append(query.agent)
+        sql = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE {' AND '.join(where)} ORDER BY id LIMIT ?"
+        return [_action(r) for r in self._c.execute(sql, (*params, query.limit))]
+
+    def append_gate_decision(self, decision: GateDecision) -> int:
+        d = decision
+        cur = self._c.execute(
+            "INSERT INTO gate_log (at, txn_id, agent, tool, allowed, reason, support, mode, action_id, detail) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                d.at,
+                d.txn_id,
+                d.agent,
+                d.tool,
+                int(d.allowed),
+                d.reason,
+                json.dumps(list(d.support)),
+                d.mode,
+                d.action_id,
+                d.detail,
+            ),
+        )
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    def gate_decisions(self, query: GateQuery) -> list[GateDecision]:
+        where: list[str] = ["seq > ?"]
+        params: list[Any] = [query.after]
+        for column, value in (("agent", query.agent), ("tool", query.tool), ("txn_id", query.txn_id)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if query.allowed is not None:
+            where.append("allowed = ?")
+            params.append(int(query.allowed))
+        sql = (
+            "SELECT seq, at, txn_id, agent, tool, allowed, reason, support, mode, action_id, detail FROM gate_log "
+            f"WHERE {' AND '.join(where)} ORDER BY seq LIMIT ?"
+        )
+        return [
+            GateDecision(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], tuple(json.loads(r[7])), r[8], r[9], r[10])
+            for r in self._c.execute(sql, (*params, query.limit))
+        ]
+
 
 _CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
+_ACTION_FIELDS = (
+    *("id", "txn_id", "agent", "tool", "args", "support", "reversible", "status", "started_at", "process"),
+    *("result", "error", "vid", "finished_at", "cause"),
+)
+_ACTION_COLUMNS = ", ".join(_ACTION_FIELDS)
+_ACTION_COLUMNS_NO_ID = ", ".join(_ACTION_FIELDS[1:])
+
+
+def _action_row(a: Action) -> tuple[Any, ...]:
+    return (
+        *(a.id, a.txn_id, a.agent, a.tool, a.args, json.dumps(list(a.support)), int(a.reversible), a.status.value),
+        *(a.started_at, a.process, a.result, a.error, a.vid, a.finished_at, a.cause),
+    )
+
+
+def _action(row: Sequence[Any]) -> Action:
+    return Action(
+        id=row[0],
+        txn_id=row[1],
+        agent=row[2],
+        tool=row[3],
+        args=row[4],
+        support=tuple(json.loads(row[5])),
+        reversible=bool(row[6]),
+        status=ActionStatus(row[7]),
+        started_at=row[8],
+        process=row[9],
+        result=row[10],
+        error=row[11],
+        vid=row[12],
+        finished_at=row[13],
+        cause=row[14],
+    )
+
+
 _CHUNK = 500  # values per IN (...) list: far below SQLite's variable limit
 _INSERT_EVENT = (
     "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"

@@ -1,0 +1,481 @@
+"""Tool calls through the action gate, with an outbox, and their compensation (DESIGN §7, §9).
+
+Responsible for: gathering the gate's facts in one unit, journaling the decision and the intent before
+the tool runs and the result after, recording the call as a `tool_action` record, promotion, running
+compensations exactly once, and settling calls whose process died. Must not: decide the rule itself
+(`memtx.gate`) or name a backend.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import math
+import os
+import socket
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+from memtx import engine
+from memtx.arguments import source_id_for
+from memtx.errors import (
+    ActionBlocked,
+    InvalidArgument,
+    MemtxError,
+    TransactionClosed,
+    UnknownObject,
+)
+from memtx.gate import GateMode, SupportFact, decide
+from memtx.model import (
+    DEFAULT_TEAM,
+    Action,
+    ActionQuery,
+    ActionStatus,
+    Agent,
+    GateDecision,
+    GateQuery,
+    Purpose,
+    Record,
+    RepairReport,
+    Scope,
+    Source,
+    State,
+    TxnStatus,
+)
+from memtx.storage import Unit
+from memtx.tools import Tool, ToolRegistry, check_tool_name
+
+if TYPE_CHECKING:
+    from memtx.transaction import TxnHandle
+
+MAX_ARGS_CHARS = 65_536  # the JSON of one call's arguments
+MAX_RESULT_CHARS = 1_000_000  # the JSON of one call's result, as recorded
+MAX_SUPPORT = 1_000
+
+
+class CompensationFailed(MemtxError):
+    """A compensation raised. The revocation that made it due is complete; the action is left
+    `compensation_failed` for an operator (`mem.actions(needs_operator=True)`), never retried blindly."""
+
+    def __init__(self, message: str, *, actions: Sequence[Action]) -> None:
+        super().__init__(message)
+        self.actions = tuple(actions)
+        self.report: RepairReport | None = None  # set by `mem.revoke`: what the revocation did
+
+
+@dataclass(frozen=True, slots=True)
+class ActionResult:
+    """What `tx.act` returns: the tool's return `value`, the outbox row's id, the `tool_action`
+    record's vid and the action's status (`done`, or `compensation_pending` / `leaked` when its
+    support was retracted while the tool ran)."""
+
+    action_id: int
+    tool: str
+    value: Any
+    vid: int
+    reversible: bool
+    status: ActionStatus
+
+
+class GateHost(Protocol):
+    """What the gatekeeper needs from the store (`memtx.Memory` provides it)."""
+
+    def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
+
+    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
+
+    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
+
+    def _wall_clock(self) -> float: ...
+
+
+class Gatekeeper:
+    """The gate of one `Memory`: its tool registry, its mode, and the outbox protocol."""
+
+    def __init__(self, host: GateHost, mode: GateMode) -> None:
+        self._host = host
+        self.mode = mode
+        self.tools = ToolRegistry(on_register=self._registered)
+        self.process = process_token()
+
+    # --- act -------------------------------------------------------------------------------------------
+    def act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
+        tx._require_open()
+        tool = self.tools.get(name)
+        if tx.purpose is not Purpose.EXTERNAL_ACTION:
+            raise InvalidArgument(
+                "tools are called only inside an external-action transaction: "
+                "mem.transaction(agent=..., purpose='external_action')"
+            )
+        call_args, args_text = _call_args(args)
+        support_ids = _support_ids(support)
+        with self._host._writer() as u:
+            _require_txn_open(u, tx)
+            facts = [self._fact(u, tx, vid) for vid in support_ids]
+            in_flight = [] if tool.reversible else self._in_flight(u, tx, facts)
+            verdict = decide(reversible=tool.reversible, support=facts, in_flight=in_flight)
+            wall = self._host._wall_clock()
+            action_id = None
+            if verdict.allowed:
+                action_id = u.insert_action(
+                    Action(
+                        *(0, tx.id or 0, tx.agent, tool.name, args_text, support_ids, tool.reversible),
+                        *(ActionStatus.IN_PROGRESS, wall, self.process),
+                    )
+                )
+            seq = u.append_gate_decision(
+                GateDecision(
+                    *(0, wall, tx.id, tx.agent, tool.name, verdict.allowed, verdict.reason, support_ids),
+                    *(self.mode.value, action_id, verdict.detail),
+                )
+            )
+        if action_id is None:
+            raise ActionBlocked(verdict.reason, verdict.detail, tool=tool.name, decision=seq)
+        started = Action(
+            *(action_id, tx.id or 0, tx.agent, tool.name, args_text, support_ids, tool.reversible),
+            *(ActionStatus.IN_PROGRESS, wall, self.process),
+        )
+        try:
+            value = tool.fn(**call_args)
+        except BaseException as exc:
+            failed = replace(
+                started, status=ActionStatus.FAILED, error=_describe(exc), finished_at=self._host._wall_clock()
+            )
+            try:
+                with self._host._writer() as u:
+                    u.replace_action(failed, expect=ActionStatus.IN_PROGRESS)
+            except MemtxError as store_exc:
+                exc.add_note(f"memtx: recording action {action_id} as failed also failed: {store_exc!r}")
+            raise
+        return self._finish(tx, tool, started, value)
+
+    def _finish(self, tx: TxnHandle, tool: Tool, started: Action, value: Any) -> ActionResult:
+        result_text = _result_json(value)
+        call = json.dumps(
+            {"tool": tool.name, "args": json.loads(started.args), "result": json.loads(result_text)},
+            ensure_ascii=False,
+            sort_keys=True,
+        )
+        try:
+            with self._host._writer() as u:
+                parents = [r for vid in started.support if (r := u.get_record(vid)) is not None]
+                scope = min((r.scope for r in parents), default=Scope.PRIVATE)
+                event_time = max(r.event_time for r in parents)
+                source = _store_call_source(u, started.agent, call, scope, event_time)
+                value_text = f"{tool.name} call {started.id}"
+                record, done = engine.record_action(
+                    u, started, source=source, value=value_text, scope=scope, event_time=event_time
+                )
+                status = ActionStatus.DONE if done.status is ActionStatus.IN_PROGRESS else done.status
+                final = replace(done, status=status, result=result_text, finished_at=self._host._wall_clock())
+                if not u.replace_action(final, expect=ActionStatus.IN_PROGRESS):
+                    raise TransactionClosed(f"action {started.id} was settled elsewhere while its tool ran")
+        except MemtxError as exc:
+            exc.add_note(
+                f"memtx: tool {tool.name!r} ran (action {started.id}) but its result could not be recorded; "
+                "the action stays in_progress and becomes unknown_outcome for the operator if this process ends"
+            )
+            raise
+        if final.status is ActionStatus.COMPENSATION_PENDING:
+            self.run_compensations(tool.name)
+        return ActionResult(final.id, tool.name, value, record.vid, tool.reversible, final.status)
+
+    def _fact(self, u: Unit, tx: TxnHandle, vid: int) -> SupportFact:
+        record = u.get_record(vid)
+        if record is None:
+            return SupportFact(vid, readable=False)
+        if record.state is State.TENTATIVE:
+            return SupportFact(vid, readable=record.txn_id == tx.id, own_tentative=record.txn_id == tx.id)
+        if not self._host._may_read(u, record, tx.agent):
+            return SupportFact(vid, readable=False)
+        found, at_vid = u.activation_at(record.canonical_key, tx.snapshot_csn)
+        then = u.transition_at(vid, tx.snapshot_csn)
+        state_then = then[0] if then is not None else None
+        safe = record.state is State.ACTION_SAFE and (state_then is State.ACTION_SAFE or vid in tx._promoted)
+        return SupportFact(
+            vid,
+            readable=True,
+            state=record.state,
+            visible_in_snapshot=found and at_vid == vid,
+            safe=safe,
+            revocation_pending=u.revocation_pending(vid),
+        )
+
+    def _in_flight(self, u: Unit, tx: TxnHandle, facts: Sequence[SupportFact]) -> list[str]:
+        """What tentative state blocks an irreversible call, by the gate mode (DESIGN §7, condition 1)."""
+        if self.mode is GateMode.GLOBAL:
+            return [f"transaction {t.id} of {t.agent!r}" for t in u.open_txns()]
+        cone = _cone_keys(u, [f.vid for f in facts])
+        return [f"key {ckey}" for ckey in u.tentative_keys(sorted(cone))]
+
+    # --- promote ---------------------------------------------------------------------------------------
+    def promote(self, tx: TxnHandle, vid: object) -> Record:
+        tx._require_open()
+        if tx.purpose is not Purpose.EXTERNAL_ACTION:
+            raise InvalidArgument("promote runs inside an external-action transaction (purpose='external_action')")
+        if isinstance(vid, bool) or not isinstance(vid, int):
+            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        with self._host._writer() as u:
+            _require_txn_open(u, tx)
+            record = u.get_record(vid)
+            hidden = record is not None and record.state is State.TENTATIVE and record.txn_id != tx.id
+            if record is None or hidden or not self._host._may_read(u, record, tx.agent):
+                raise UnknownObject(f"unknown version {vid}")
+            if record.state is State.ACTION_SAFE:
+                promoted = record
+            elif record.state is not State.COMMITTED:
+                raise InvalidArgument(f"only a committed version can be promoted; version {vid} is {record.state}")
+            elif u.revocation_pending(vid):
+                raise InvalidArgument(f"version {vid} is being revoked; it cannot be promoted")
+            else:
+                entry = u.get_active(record.canonical_key)
+                if entry is None or entry.vid != vid:
+                    raise InvalidArgument(f"version {vid} is not the visible version of its key")
+                promoted = engine.promote(u, record, agent=tx.agent)
+        tx._promoted.add(vid)
+        return promoted
+
+    # --- compensation ----------------------------------------------------------------------------------
+    def _registered(self, name: str) -> None:
+        self.run_compensations(name)
+
+    def run_compensations(self, tool: str | None = None) -> list[Action]:
+        """Run every compensation that is due for a tool registered in this process, each exactly once:
+        it is claimed (`compensating`, durably, by a compare-and-set) before it is called and marked
+        `compensated` after; a crash in between leaves it for the operator, never to run twice."""
+        with self._host._unit(write=False) as u:
+            due = u.list_actions(ActionQuery((ActionStatus.COMPENSATION_PENDING,), limit=10_000))
+        done: list[Action] = []
+        failed: list[Action] = []
+        for action in due:
+            registered = self.tools.find(action.tool)
+            if (tool is not None and action.tool != tool) or registered is None or registered.compensate is None:
+                continue
+            claimed = replace(action, status=ActionStatus.COMPENSATING, process=self.process)
+            with self._host._writer() as u:
+                if not u.replace_action(claimed, expect=ActionStatus.COMPENSATION_PENDING):
+                    continue  # another process claimed it
+            try:
+                _call_compensate(registered.compensate, action)
+            except Exception as exc:  # noqa: BLE001 - recorded, then raised as CompensationFailed below
+                outcome = replace(claimed, status=ActionStatus.COMPENSATION_FAILED, error=_describe(exc))
+                failed.append(outcome)
+            else:
+                outcome = replace(claimed, status=ActionStatus.COMPENSATED, finished_at=self._host._wall_clock())
+                done.append(outcome)
+            with self._host._writer() as u:
+                u.replace_action(outcome, expect=ActionStatus.COMPENSATING)
+        if failed:
+            names = ", ".join(f"action {a.id} ({a.tool}: {a.error})" for a in failed)
+            raise CompensationFailed(
+                f"compensation failed for {names}; the retraction itself is complete, and these actions are left "
+                "compensation_failed for an operator",
+                actions=failed,
+            )
+        return done
+
+    # --- orphans ---------------------------------------------------------------------------------------
+    def settle_orphans(self) -> list[Action]:
+        """Calls and compensations whose process died (on this host) between their intent and their
+        result: `unknown_outcome` / `compensation_unknown`, for an operator; never re-run (DESIGN §7)."""
+        running = (ActionStatus.IN_PROGRESS, ActionStatus.COMPENSATING)
+        with self._host._unit(write=False) as u:
+            candidates = [a for a in u.list_actions(ActionQuery(running, limit=10_000)) if not process_alive(a.process)]
+        settled = []
+        for action in candidates:
+            status = (
+                ActionStatus.UNKNOWN_OUTCOME
+                if action.status is ActionStatus.IN_PROGRESS
+                else ActionStatus.COMPENSATION_UNKNOWN
+            )
+            orphan = replace(action, status=status, error=f"process {action.process} ended before the result")
+            with self._host._writer() as u:
+                if u.replace_action(orphan, expect=action.status):
+                    settled.append(orphan)
+        return settled
+
+    # --- audit -----------------------------------------------------------------------------------------
+    def actions(self, status: object, query: ActionQuery, *, needs_operator: bool) -> list[Action]:
+        statuses = _statuses(status)
+        if needs_operator:
+            statuses = [s for s in (statuses or list(ActionStatus)) if s.needs_operator]
+            if not statuses:
+                return []
+        _check_page(query.after, query.limit)
+        with self._host._unit(write=False) as u:
+            return u.list_actions(replace(query, statuses=tuple(statuses)))
+
+    def gate_log(self, query: GateQuery) -> list[GateDecision]:
+        if query.tool is not None:
+            check_tool_name(query.tool)
+        if query.allowed is not None and not isinstance(query.allowed, bool):
+            raise InvalidArgument("allowed must be True, False or None")
+        _check_page(query.after, query.limit)
+        with self._host._unit(write=False) as u:
+            return u.gate_decisions(query)
+
+
+# --- helpers -----------------------------------------------------------------------------------------------
+
+
+def _require_txn_open(u: Unit, tx: TxnHandle) -> None:
+    if tx.id is None:
+        return
+    header = u.get_txn(tx.id)
+    if header is None or header.status is not TxnStatus.OPEN:
+        raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
+
+
+def _cone_keys(u: Unit, vids: Sequence[int]) -> set[str]:
+    """The keys of the support records and of all their ancestors (DESIGN §7 `scoped`)."""
+    keys: set[str] = set()
+    seen: set[int] = set()
+    stack = list(vids)
+    while stack:
+        vid = stack.pop()
+        if vid in seen:
+            continue
+        seen.add(vid)
+        record = u.get_record(vid)
+        if record is not None:
+            keys.add(record.canonical_key)
+            stack.extend(record.parents)
+    return keys
+
+
+def _call_args(args: object) -> tuple[dict[str, Any], str]:
+    if not isinstance(args, dict):
+        raise InvalidArgument(f"args must be a dict of keyword arguments for the tool, not {type(args).__name__}")
+    bad = [k for k in args if not isinstance(k, str) or not k.isidentifier()]
+    if bad:
+        raise InvalidArgument(f"args keys must be valid Python identifiers (keyword arguments); got {bad[:3]!r}")
+    try:
+        text = json.dumps(args, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidArgument(f"args must be JSON values (they are journaled before the call): {exc}") from None
+    if len(text) > MAX_ARGS_CHARS:
+        raise InvalidArgument(f"args take {len(text):,} characters as JSON; at most {MAX_ARGS_CHARS:,} are allowed")
+    return dict(args), text
+
+
+def _support_ids(support: object) -> tuple[int, ...]:
+    if isinstance(support, str | bytes) or not isinstance(support, Sequence | set | frozenset):
+        raise InvalidArgument(f"support must be a sequence of version ids, not {type(support).__name__}")
+    ids: list[int] = []
+    for vid in support:
+        if isinstance(vid, bool) or not isinstance(vid, int):
+            raise InvalidArgument(f"support must hold version ids (int), not {type(vid).__name__}")
+        if vid not in ids:
+            ids.append(vid)
+    if len(ids) > MAX_SUPPORT:
+        raise InvalidArgument(f"at most {MAX_SUPPORT} support records per call; got {len(ids)}")
+    return tuple(ids)
+
+
+def _result_json(value: Any) -> str:
+    """The result as recorded. A result that is not a JSON value is recorded by its `repr` (and marked
+    so); an oversized one is cut. The caller still gets the live value from `tx.act`."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        text = json.dumps({"memtx_unserializable": repr(value)[:MAX_RESULT_CHARS]}, ensure_ascii=False)
+    if len(text) > MAX_RESULT_CHARS:
+        text = json.dumps({"memtx_truncated": text[:MAX_RESULT_CHARS]}, ensure_ascii=False)
+    return text
+
+
+def _store_call_source(u: Unit, agent: str, text: str, scope: Scope, event_time: float) -> Source:
+    """The call and its result as an observed source of the acting agent (the record cites it)."""
+    source_id = source_id_for(agent, text)
+    existing = u.get_source(source_id)
+    if existing is not None:
+        return existing
+    if u.get_agent(agent) is None:
+        u.put_agent(Agent(agent, DEFAULT_TEAM))
+    observed = event_time if math.isfinite(event_time) else 0.0
+    return u.insert_source(Source(source_id, text, agent, 1.0, scope, observed, 0))
+
+
+def _call_compensate(compensate: Callable[..., Any], action: Action) -> None:
+    """`compensate(args, result)`; a compensation that takes one parameter gets the `Action` itself."""
+    try:
+        params = [
+            p
+            for p in inspect.signature(compensate).parameters.values()
+            if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
+        ]
+    except (TypeError, ValueError):
+        params = []
+    if len(params) == 1:
+        compensate(action)
+    else:
+        compensate(action.args_value, action.result_value)
+
+
+def _describe(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"[:2_000]
+
+
+def _statuses(status: object) -> list[ActionStatus]:
+    if status is None:
+        return []
+    if isinstance(status, str):
+        items: list[object] = [status]
+    elif isinstance(status, Sequence | set | frozenset):
+        items = list(status)
+    else:
+        raise InvalidArgument(f"status must be an action status or a sequence of them, not {type(status).__name__}")
+    out = []
+    for item in items:
+        try:
+            out.append(ActionStatus(item))  # type: ignore[arg-type]  # ValueError for a non-status
+        except ValueError:
+            known = ", ".join(s.value for s in ActionStatus)
+            raise InvalidArgument(f"unknown action status {item!r}; expected one of {known}") from None
+    return out
+
+
+def _check_page(after: object, limit: object) -> None:
+    for name, value, low in (("after", after, 0), ("limit", limit, 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise InvalidArgument(f"{name} must be an integer >= {low}")
+
+
+# --- which process ran a call ------------------------------------------------------------------------------
+
+
+def _start_time(pid: int) -> str:
+    """The process's start time in clock ticks (Linux /proc), '' where unavailable."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return fields[19]
+    except (OSError, IndexError):
+        return ""
+
+
+def process_token(pid: int | None = None) -> str:
+    pid = os.getpid() if pid is None else pid
+    return f"{socket.gethostname()}:{pid}:{_start_time(pid)}"
+
+
+def process_alive(token: str) -> bool:
+    """Whether the process `token` names may still be running. A process on another host is presumed
+    alive (this one cannot tell); on this host, a pid that is gone, or reused by a process that started
+    at another time, is dead."""
+    parts = token.rsplit(":", 2)
+    if len(parts) != 3:
+        return True
+    host, pid_text, started = parts
+    if host != socket.gethostname() or not pid_text.isdigit():
+        return True
+    pid = int(pid_text)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return not started or _start_time(pid) == started

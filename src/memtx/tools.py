@@ -1,0 +1,102 @@
+"""The tools an agent may call through the action gate (DESIGN §7), registered per `Memory`.
+
+Responsible for: naming tools, their reversibility and compensation, and checking registrations.
+Must not: call a tool — only the gate (`memtx.acting`) does, after its decision is journaled.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from memtx.errors import InvalidArgument, UnknownObject
+
+_TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,99}")
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    """A registered tool. `compensate` undoes one call of a reversible tool; it is called as
+    `compensate(args, result)` with the call's arguments (a dict) and its recorded result."""
+
+    name: str
+    fn: Callable[..., Any]
+    reversible: bool
+    compensate: Callable[[dict[str, Any], Any], Any] | None
+
+
+def check_tool_name(name: object) -> str:
+    if not isinstance(name, str) or not _TOOL_NAME.fullmatch(name):
+        raise InvalidArgument(
+            f"a tool name is 1-100 characters of letters, digits, '_', '.' or '-', starting with a letter or digit; "
+            f"got {name!r}"
+        )
+    return name
+
+
+class ToolRegistry:
+    """`mem.tools`: `register(name, fn, *, reversible=False, compensate=None)`.
+
+    Tools live in the process (they are Python callables); the store keeps what they did. After a
+    restart, register the same tools again: compensations that were due while a tool was not registered
+    run when it is (`on_register`)."""
+
+    def __init__(self, on_register: Callable[[str], None] | None = None) -> None:
+        self._tools: dict[str, Tool] = {}
+        self._on_register = on_register
+
+    def register(
+        self,
+        name: str,
+        fn: Callable[..., Any],
+        *,
+        reversible: bool = False,
+        compensate: Callable[[dict[str, Any], Any], Any] | None = None,
+    ) -> Tool:
+        """Register `fn` under `name`. A reversible tool needs `compensate`; an irreversible one must not
+        have one (nothing could undo it). Registering a taken name is an error: `unregister` it first."""
+        check_tool_name(name)
+        if not callable(fn):
+            raise InvalidArgument(f"tool {name!r}: fn must be callable, not {type(fn).__name__}")
+        if not isinstance(reversible, bool):
+            raise InvalidArgument(f"tool {name!r}: reversible must be True or False")
+        if reversible and compensate is None:
+            raise InvalidArgument(f"tool {name!r} is reversible: register the compensate function that undoes a call")
+        if compensate is not None and not callable(compensate):
+            raise InvalidArgument(f"tool {name!r}: compensate must be callable")
+        if not reversible and compensate is not None:
+            raise InvalidArgument(f"tool {name!r} has a compensation, so register it with reversible=True")
+        if name in self._tools:
+            raise InvalidArgument(f"a tool named {name!r} is already registered; unregister it first")
+        tool = Tool(name, fn, reversible, compensate)
+        self._tools[name] = tool
+        if self._on_register is not None:
+            self._on_register(name)
+        return tool
+
+    def unregister(self, name: str) -> None:
+        if name not in self._tools:
+            raise UnknownObject(f"no tool named {name!r} is registered")
+        del self._tools[name]
+
+    def get(self, name: str) -> Tool:
+        check_tool_name(name)
+        tool = self._tools.get(name)
+        if tool is None:
+            known = ", ".join(sorted(self._tools)) or "none"
+            raise UnknownObject(f"no tool named {name!r} is registered (registered: {known})")
+        return tool
+
+    def find(self, name: str) -> Tool | None:
+        return self._tools.get(name)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self._tools))
+
+    def __len__(self) -> int:
+        return len(self._tools)
