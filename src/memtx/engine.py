@@ -680,3 +680,36 @@ def promote(u: Unit, record: Record, *, agent: str) -> Record:
     u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"promote:{record.vid}")
     u.set_last_csn(csn)
     return promoted
+
+
+def approve(u: Unit, record: Record, *, agent: str, comment: str) -> Record:
+    """An operator's approval of a quarantined version (DESIGN §8 review): revalidated — it must not
+    derive from a retracted or quarantined parent, nor be under revocation — then made the visible
+    version of its key (quarantined -> validated -> committed), superseding the rival it was held
+    against. Journaled at a csn of its own with the approver and comment in the reason."""
+    if record.state is not State.QUARANTINED:
+        raise InvalidTransition(record.vid, record.state.value, State.COMMITTED.value)
+    blocked = _retracted_parent(u, record) or ("revocation_pending" if u.revocation_pending(record.vid) else None)
+    if blocked is not None:
+        raise ApprovalRefused(record.vid, blocked)
+    csn = u.last_csn() + 1
+    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    reason = f"approved_by:{agent}" + (f":{comment}" if comment else "")
+    entry = u.get_active(record.canonical_key)
+    rival = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
+    if rival is not None and rival.vid != record.vid and rival.state.visible:
+        move(u, rival, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=txn_id, csn=csn)
+    approved = move(u, record, State.COMMITTED, reason, txn_id=txn_id, csn=csn)
+    activate(u, record.canonical_key, record.vid, txn_id=txn_id, csn=csn)
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"approve:{record.vid}")
+    u.set_last_csn(csn)
+    return approved
+
+
+class ApprovalRefused(Exception):
+    """Raised inside the approval unit; `Memory.approve` turns it into an `InvalidArgument`."""
+
+    def __init__(self, vid: int, why: str) -> None:
+        super().__init__(why)
+        self.vid = vid
+        self.why = why

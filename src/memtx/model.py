@@ -115,12 +115,29 @@ def to_timestamp(value: float | int | datetime | None, *, name: str) -> float | 
     return result
 
 
+class Role(enum.StrEnum):
+    """What a registered principal may do beyond its own reads and writes (DESIGN §8)."""
+
+    AGENT = "agent"
+    OPERATOR = "operator"  # reviews quarantines (approve / reject), revokes, and reads for audit
+
+
 @dataclass(frozen=True, slots=True)
 class Agent:
-    """A registered agent and its team (DESIGN §8: `shared` means the agents of the owner's team)."""
+    """A registered agent, its team (DESIGN §8: `shared` means the agents of the owner's team) and role."""
 
     name: str
     team: str
+    role: Role = Role.AGENT
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewItem:
+    """One entry of the review queue: a quarantined version (its `reason`, `writer` and `evidence` are
+    on the record) and the visible version of its key that it would displace, if any."""
+
+    record: Record
+    rival: Record | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,8 @@ from memtx.model import (
     Record,
     RepairReport,
     RepairStep,
+    ReviewItem,
+    Role,
     Scope,
     Source,
     State,
@@ -189,12 +191,26 @@ class Memory:
             yield u
 
     # --- agents, contracts, clock ----------------------------------------------------------------------
-    def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM) -> None:
-        """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8)."""
+    def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM, role: Role | str | None = None) -> None:
+        """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8).
+        `role="operator"` lets it review quarantines, revoke any version and read for audit; `role=None`
+        keeps an existing agent's role (a new one is an `agent`)."""
         agent_name(agent)
         agent_name(team, "team")
+        role_v = None if role is None else enum_value(Role, role, "role")
         with self._writer() as u:
-            u.put_agent(Agent(agent, team))
+            existing = u.get_agent(agent)
+            keep = existing.role if existing is not None else Role.AGENT
+            u.put_agent(Agent(agent, team, role_v or keep))
+
+    def _operator(self, u: Unit, agent: str, what: str) -> Agent:
+        """The registered operator `agent`, else `PermissionDenied` naming it (DESIGN §8)."""
+        found = u.get_agent(agent)
+        if found is None:
+            raise PermissionDenied(f"agent {agent!r} is not registered; {what} needs a registered operator")
+        if found.role is not Role.OPERATOR:
+            raise PermissionDenied(f"agent {agent!r} is not an operator; {what} needs the operator role")
+        return found
 
     def _ensure_agent(self, u: Unit, agent: str) -> Agent:
         found = u.get_agent(agent)
@@ -672,7 +688,11 @@ class Memory:
         """Retract a version (DESIGN §9): mark the revocation pending, then complete it — revoke it, repair
         its descendants by kind, reinstate what it displaced — and run the compensations that became due
         for tools registered in this process. Returns a `RepairReport` of what happened to each version.
-        Raises `CompensationFailed` (the revocation itself complete) when a compensation raised."""
+        Raises `CompensationFailed` (the revocation itself complete) when a compensation raised.
+        Who may: the owner, for shared/public versions its team, and any operator."""
+        return self._retract(vid, agent=agent, reason=reason, quarantined_only=False)
+
+    def _retract(self, vid: object, *, agent: str, reason: object, quarantined_only: bool) -> RepairReport:
         agent_name(agent)
         if not isinstance(reason, str) or not reason.strip():
             raise InvalidArgument("reason must be a non-empty string")
@@ -680,17 +700,23 @@ class Memory:
             raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
         with self._writer() as u:
             record = u.get_record(vid)
+            actor = u.get_agent(agent)
+            operator = actor is not None and actor.role is Role.OPERATOR
+            if quarantined_only:
+                self._operator(u, agent, "rejecting a quarantined version")
             invisible = record is not None and record.state is State.TENTATIVE and record.writer != agent
-            if record is None or invisible or not self._may_read(u, record, agent):
+            if record is None or invisible or not (operator or self._may_read(u, record, agent)):
                 # Another agent's in-flight version is invisible (DESIGN §6): its existence is not revealed.
                 raise UnknownObject(f"unknown version {vid}")
             if record.state is State.TENTATIVE:
                 raise InvalidArgument(f"version {vid} is in flight; abort its transaction instead")
-            if not may_retract(
+            if quarantined_only and record.state is not State.QUARANTINED:
+                raise InvalidArgument(f"version {vid} is {record.state}, not quarantined; use revoke")
+            if not operator and not may_retract(
                 scope=record.scope,
                 owner=record.owner,
                 agent=agent,
-                agent_reg=u.get_agent(agent),
+                agent_reg=actor,
                 owner_reg=u.get_agent(record.owner),
             ):
                 raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
@@ -709,6 +735,52 @@ class Memory:
             failure.report = report
             raise failure
         return report
+
+    # --- review (DESIGN §8: the operator's queue of quarantined versions) -------------------------------
+    def review(self, *, agent: str, after: int = 0, limit: int = 100) -> list[ReviewItem]:
+        """Quarantined versions, oldest first, each with the visible version of its key it would displace
+        (`after`: a vid, to page). Operators only."""
+        agent_name(agent)
+        for name, value, low in (("after", after, 0), ("limit", limit, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+                raise InvalidArgument(f"{name} must be an integer >= {low}")
+        with self._unit(write=False) as u:
+            self._operator(u, agent, "the review queue")
+            items = []
+            for record in u.quarantined(after=after, limit=limit):
+                entry = u.get_active(record.canonical_key)
+                rival = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
+                items.append(ReviewItem(record, rival))
+            return items
+
+    def approve(self, vid: int, *, agent: str, comment: str = "") -> Record:
+        """Approve a quarantined version (operators only): it is revalidated — refused if it derives from
+        a retracted or quarantined parent or is being revoked — and becomes the visible version of its
+        key, superseding its rival. The approval, its operator and comment are journaled."""
+        agent_name(agent)
+        note = _comment(comment)
+        if isinstance(vid, bool) or not isinstance(vid, int):
+            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        with self._writer() as u:
+            self._operator(u, agent, "approving a quarantined version")
+            record = u.get_record(vid)
+            if record is None or record.state is State.TENTATIVE:
+                raise UnknownObject(f"unknown version {vid}")
+            if record.state is not State.QUARANTINED:
+                raise InvalidArgument(f"version {vid} is {record.state}, not quarantined")
+            try:
+                approved = engine.approve(u, record, agent=agent, comment=note)
+            except engine.ApprovalRefused as exc:
+                raise InvalidArgument(
+                    f"version {vid} cannot be approved ({exc.why}): it derives from a retracted or quarantined "
+                    "version, or is being revoked"
+                ) from None
+        return approved
+
+    def reject(self, vid: int, *, agent: str, comment: str = "") -> RepairReport:
+        """Reject a quarantined version (operators only): it is revoked, with cascade repair (DESIGN §9)."""
+        note = _comment(comment)
+        return self._retract(vid, agent=agent, reason=f"rejected:{note}" if note else "rejected", quarantined_only=True)
 
     def _repair_report(self, retraction: engine.Retraction) -> RepairReport:
         with self._unit(write=False) as u:
@@ -797,6 +869,14 @@ class Snapshot:
             ckey = engine.resolve_key(u, parts, as_of=self.csn)  # keys resolve as of the snapshot too
             record = self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
             return None if record is None else _mark_expired(record, u.logical_now())
+
+
+def _comment(comment: object) -> str:
+    if not isinstance(comment, str):
+        raise InvalidArgument(f"comment must be a string, not {type(comment).__name__}")
+    if len(comment) > 2_000:
+        raise InvalidArgument(f"a comment may have at most 2,000 characters, this one has {len(comment):,}")
+    return comment.strip()
 
 
 def _expired(record: Record, now: float) -> bool:

@@ -290,6 +290,10 @@ class Unit(abc.ABC):
     def has_pending_revocations(self) -> bool:
         """Whether any revocation is marked and not completed (O(1); usually false)."""
 
+    @abc.abstractmethod
+    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
+        """Quarantined versions with vid > `after`, in vid order, at most `limit` (indexed: no scan)."""
+
     # --- the action gate's outbox and decision log (DESIGN §7) ---------------------------------------
     @abc.abstractmethod
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:

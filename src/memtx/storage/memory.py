@@ -7,6 +7,7 @@ and SQLite disagree, the simpler one is presumed right until shown otherwise.
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -330,6 +331,10 @@ class MemoryUnit(Unit):
 
     def has_pending_revocations(self) -> bool:
         return bool(self._t.pending)
+
+    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
+        found = (r for v, r in sorted(self._t.records.items()) if v > after and r.state is State.QUARANTINED)
+        return list(itertools.islice(found, limit))
 
     # --- the action gate's outbox and decision log -------------------------------------------------
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:

@@ -198,6 +198,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             detail TEXT NOT NULL DEFAULT ''
         )""",
         "CREATE INDEX gate_log_agent ON gate_log (agent, seq)",
+        # DESIGN §8 principals: an agent's role (`operator` reviews, revokes and audits).
+        "ALTER TABLE agents ADD COLUMN role TEXT NOT NULL DEFAULT 'agent'",
+        # The review queue lists quarantined versions without a scan; few rows ever enter this index.
+        "CREATE INDEX records_quarantined ON records (vid) WHERE state = 'quarantined'",
     ),
 )
 

@@ -31,6 +31,7 @@ from memtx.model import (
     Kind,
     Purpose,
     Record,
+    Role,
     Scope,
     Source,
     State,
@@ -134,14 +135,15 @@ class SQLiteUnit(Unit):
     # --- agents, contracts -------------------------------------------------------------------------
     def get_agent(self, name: str) -> Agent | None:
         if name not in self._agents:
-            row = self._one("SELECT name, team FROM agents WHERE name = ?", (name,))
-            self._agents[name] = Agent(row[0], row[1]) if row else None
+            row = self._one("SELECT name, team, role FROM agents WHERE name = ?", (name,))
+            self._agents[name] = Agent(row[0], row[1], Role(row[2])) if row else None
         return self._agents[name]
 
     def put_agent(self, agent: Agent) -> None:
         self._c.execute(
-            "INSERT INTO agents (name, team) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET team = excluded.team",
-            (agent.name, agent.team),
+            "INSERT INTO agents (name, team, role) VALUES (?, ?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role",
+            (agent.name, agent.team, agent.role.value),
         )
         self._agents[agent.name] = agent
 
@@ -476,6 +478,13 @@ class SQLiteUnit(Unit):
         if self._pending is None:
             self._pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
         return self._pending
+
+    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
+        rows = self._c.execute(
+            f"SELECT {_RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND vid > ? ORDER BY vid LIMIT ?",
+            (after, limit),
+        )
+        return [_record(r) for r in rows]
 
     # --- the action gate's outbox and decision log -------------------------------------------------
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
