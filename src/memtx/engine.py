@@ -7,12 +7,13 @@ state between calls — `Memory` and `TxnHandle` own the unit boundaries.
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from memtx.contracts import Contender, readjudicate
 from memtx.errors import InvalidTransition, TransactionClosed
+from memtx.flow import candidate_fingerprint, is_reproduced, laundering, narrowest, private_fingerprint
 from memtx.keys import (
     Cluster,
     KeyOverlay,
@@ -42,7 +43,7 @@ from memtx.model import (
 from memtx.pipeline import Outcome as Verdict
 from memtx.pipeline import RecordFacts, evaluate
 from memtx.repair import plan_retraction
-from memtx.storage.base import ActiveEntry, Unit
+from memtx.storage.base import ActiveEntry, PrivateMeta, PrivateText, Unit
 
 DEFAULT_CONTRACT = ContractKind.GOVERNED
 
@@ -307,6 +308,8 @@ class CommitPlan:
     # The snapshot each write was staged under (read_committed moves the snapshot with every read, but a
     # write staged earlier was made without seeing what committed since; DESIGN §6.3 judges it by then).
     staged_at: Mapping[int, int] = field(default_factory=dict)
+    # DESIGN §8: the narrowest scope among the versions the transaction read (None: it read nothing).
+    read_floor: Scope | None = None
 
     def write_snapshot(self, vid: int) -> int:
         return self.staged_at.get(vid, self.snapshot_csn)
@@ -372,6 +375,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     shown = u.get_records([e.vid for e in entries.values() if e.vid is not None])
     changes = Changes()
     contracts: dict[str, ContractKind] = {}
+    floors = flow_floors(u, records, plan.read_floor)
     for record in records:
         entry = changes.actives.get(record.canonical_key) or entries.get(record.canonical_key)
         visible = None
@@ -389,6 +393,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             stale=_changed_after(entries.get(record.canonical_key), plan.txn_id, plan.write_snapshot(record.vid)),
             retracted_parent=_retracted_parent(u, record, final),
             unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
+            laundering=laundering(record.scope, floors.get(record.vid)),
         )
         verdict = evaluate(facts)
         if verdict.outcome is Verdict.ABORT:
@@ -416,6 +421,64 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "")
     u.set_last_csn(csn)
     return csn, outcomes
+
+
+def flow_floors(u: Unit, records: Sequence[Record], read_floor: Scope | None) -> dict[int, Scope]:
+    """DESIGN §8: for each record broader than private, the narrowest scope it draws from — its declared
+    parents, what its transaction read, and any private text readable by its writer that its value or
+    evidence reproduces (content fingerprints; one index lookup for the whole commit)."""
+    broad = [r for r in records if r.scope > Scope.PRIVATE]
+    if not broad:
+        return {}
+    parent_ids = sorted({p for r in broad for p in r.parents})
+    parents = u.get_records(parent_ids) if parent_ids else {}
+    prints = {r.vid: candidate_fingerprint((r.value, r.evidence)) for r in broad}
+    floors: dict[int, Scope] = {}
+    by_writer: dict[str, list[Record]] = {}
+    for r in broad:
+        by_writer.setdefault(r.writer, []).append(r)
+    for writer, mine in by_writer.items():
+        matches = u.fingerprint_matches(writer, set().union(*(prints[r.vid] for r in mine)))
+        metas = u.private_texts({i for items in matches.values() for i in items}) if matches else {}
+        for r in mine:
+            scopes = [parents[p].scope for p in r.parents if p in parents]
+            if read_floor is not None:
+                scopes.append(read_floor)
+            scopes += _reproduced_scopes(r, prints[r.vid], matches, metas)
+            floor = narrowest(scopes)
+            if floor is not None:
+                floors[r.vid] = floor
+    return floors
+
+
+def _reproduced_scopes(
+    record: Record, prints: set[int], matches: Mapping[int, tuple[str, ...]], metas: Mapping[str, PrivateMeta]
+) -> list[Scope]:
+    """The scopes of the private texts `record` reproduces, after clearing the shingles that text
+    declassified to its scope (or broader) also has."""
+    cleared = {h for h in prints if any(metas[i].scope >= record.scope for i in matches.get(h, ()) if i in metas)}
+    kept = prints - cleared
+    counts = Counter(i for h in kept for i in matches.get(h, ()) if i in metas)
+    return [
+        metas[i].scope
+        for i, n in counts.items()
+        if i != f"r:{record.vid}" and is_reproduced(n, size=metas[i].size, sampled=metas[i].sampled, candidate=kept)
+    ]
+
+
+def private_texts_of(records: Sequence[Record]) -> list[PrivateText]:
+    """The private records among `records`, to fingerprint (DESIGN §8: their text must not reappear
+    broader than private)."""
+    found = []
+    for r in records:
+        if r.scope is Scope.PRIVATE:
+            hashes, sampled = private_fingerprint(r.value)
+            found.append(
+                PrivateText(
+                    f"r:{r.vid}", r.owner, r.scope, tuple(dict.fromkeys((r.owner, *r.readers))), hashes, sampled
+                )
+            )
+    return found
 
 
 def _validate_reads(u: Unit, plan: CommitPlan, last: int) -> None:
@@ -713,3 +776,18 @@ class ApprovalRefused(Exception):
         super().__init__(why)
         self.vid = vid
         self.why = why
+
+
+def declassify(u: Unit, record: Record, *, agent: str, scope: Scope, reason: str) -> int:
+    """DESIGN §8: the owner lets the text of a private version appear at `scope` — a broader version
+    reproducing it is no longer laundering. The version itself keeps its scope. Journaled; returns the csn."""
+    csn = u.last_csn() + 1
+    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    if not u.set_private_scope(f"r:{record.vid}", scope):
+        u.index_private(private_texts_of([record]))
+        u.set_private_scope(f"r:{record.vid}", scope)
+    event = Event(0, "declassify", txn_id, csn, record.vid, record.canonical_key, None, None, f"{scope.label}:{reason}")
+    u.append_event(event)
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"declassify:{record.vid}")
+    u.set_last_csn(csn)
+    return csn

@@ -113,8 +113,8 @@ def _journal(u: Unit, records: dict[int, Record], active: dict[str, int]) -> tup
         if ev.kind == "activate" and ev.ckey is not None:
             replayed_a[ev.ckey] = ev.vid
             continue
-        if ev.kind == "alias":
-            continue  # an explicit alias changes key resolution (DESIGN §5), neither V nor A
+        if ev.kind in ("alias", "declassify"):
+            continue  # key resolution (DESIGN §5) or information flow (§8): neither V nor A
         if ev.kind != "transition" or ev.vid is None or ev.to_state is None or ev.from_state is None:
             found.append(Violation("journal_replay", f"malformed event {ev.seq}", ev.vid))
             continue

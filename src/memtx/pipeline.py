@@ -38,6 +38,7 @@ class RecordFacts:
     stale: bool  # a rival committed on this canonical key after the snapshot (another txn)
     retracted_parent: str | None  # "revoked_parent" / "quarantined_parent", or None
     unstable_dependency: bool  # a transitive ancestor has a pending revocation
+    laundering: str | None = None  # DESIGN §8: broader than what it draws from ("permission_laundering")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +67,8 @@ def conflict_phase(f: RecordFacts) -> Verdict:
         return Verdict("conflict", Outcome.ABORT, "stale_late_write")
     if f.retracted_parent is not None:
         return Verdict("conflict", Outcome.QUARANTINE, f.retracted_parent)
+    if f.laundering is not None:  # DESIGN §8: never visible broader than its inputs
+        return Verdict("flow", Outcome.QUARANTINE, f.laundering)
     ruling = adjudicate(f.contender, f.visible, f.contract)
     outcome = {
         Decision.WIN: Outcome.COMMIT,

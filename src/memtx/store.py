@@ -28,6 +28,7 @@ from memtx.errors import (
     TransientError,
     UnknownObject,
 )
+from memtx.flow import private_fingerprint
 from memtx.gate import GateMode
 from memtx.invariants import CheckReport, check_store
 from memtx.keys import KeyParts, parse_key
@@ -60,6 +61,7 @@ from memtx.model import (
 from memtx.permissions import may_read, may_retract
 from memtx.proposal import Proposal
 from memtx.storage import Backend, Unit, open_backend
+from memtx.storage.base import PrivateText
 from memtx.tools import ToolRegistry
 from memtx.transaction import TxnHandle
 
@@ -436,6 +438,9 @@ class Memory:
                     )
                 )
             staged = engine.stage_many(u, drafts)
+            private = engine.private_texts_of(staged)
+            if private:
+                u.index_private(private)  # DESIGN §8: so a broader copy of this text is recognised
         # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
         tx.id = txn_id
         tx.keys = keys
@@ -481,7 +486,13 @@ class Memory:
                 )
             return cached or replace(src, seq=seq, observed_at=observed_at)  # same id: same text and owner
         self._ensure_agent(u, src.owner)
-        return u.insert_source(src)
+        stored = u.insert_source(src)
+        if stored.scope is Scope.PRIVATE:
+            hashes, sampled = private_fingerprint(stored.text)
+            u.index_private(
+                [PrivateText(f"s:{stored.id}", stored.owner, stored.scope, (stored.owner,), hashes, sampled)]
+            )
+        return stored
 
     def _remember_source(self, src: Source) -> None:
         if src.seq == 0:
@@ -570,7 +581,10 @@ class Memory:
             if own is not None:
                 return own
             record = self._read_at(u, ckey, snapshot, tx.agent)
-            return None if record is None else _mark_expired(record, u.logical_now())
+            if record is None:
+                return None
+            tx._note_scope(record.scope)
+            return _mark_expired(record, u.logical_now())
 
     def _read_at(self, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
         found, vid = u.activation_at(ckey, csn)
@@ -735,6 +749,33 @@ class Memory:
             failure.report = report
             raise failure
         return report
+
+    # --- information flow (DESIGN §8) ---------------------------------------------------------------------
+    def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
+        """Let the text of a private version appear at `scope` (`shared` or `public`): broader versions
+        that reproduce it are no longer quarantined as `permission_laundering` (approve those already
+        quarantined). Only the version's owner may; journaled with the reason. Returns the csn."""
+        agent_name(agent)
+        if isinstance(vid, bool) or not isinstance(vid, int):
+            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        try:
+            scope_v = Scope.parse(scope)
+        except (TypeError, ValueError) as exc:
+            raise InvalidArgument(str(exc)) from None
+        if scope_v is Scope.PRIVATE:
+            raise InvalidArgument("declassify widens a private version's text to 'shared' or 'public'")
+        if not isinstance(reason, str) or not reason.strip():
+            raise InvalidArgument("reason must be a non-empty string")
+        with self._writer() as u:
+            record = u.get_record(vid)
+            hidden = record is not None and record.state is State.TENTATIVE and record.writer != agent
+            if record is None or hidden or not self._may_read(u, record, agent):
+                raise UnknownObject(f"unknown version {vid}")
+            if record.owner != agent:
+                raise PermissionDenied(f"only the owner ({record.owner!r}) may declassify version {vid}, not {agent!r}")
+            if record.scope is not Scope.PRIVATE:
+                raise InvalidArgument(f"version {vid} is {record.scope.label}, not private")
+            return engine.declassify(u, record, agent=agent, scope=scope_v, reason=reason.strip())
 
     # --- review (DESIGN §8: the operator's queue of quarantined versions) -------------------------------
     def review(self, *, agent: str, after: int = 0, limit: int = 100) -> list[ReviewItem]:

@@ -19,12 +19,13 @@ _TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,99}")
 @dataclass(frozen=True, slots=True)
 class Tool:
     """A registered tool. `compensate` undoes one call of a reversible tool; it is called as
-    `compensate(args, result)` with the call's arguments (a dict) and its recorded result."""
+    `compensate(args, result)` with the call's arguments (a dict) and its recorded result — or, when it
+    takes exactly one parameter, as `compensate(action)` with the whole `memtx.Action` outbox row."""
 
     name: str
     fn: Callable[..., Any]
     reversible: bool
-    compensate: Callable[[dict[str, Any], Any], Any] | None
+    compensate: Callable[..., Any] | None
 
 
 def check_tool_name(name: object) -> str:
@@ -53,7 +54,7 @@ class ToolRegistry:
         fn: Callable[..., Any],
         *,
         reversible: bool = False,
-        compensate: Callable[[dict[str, Any], Any], Any] | None = None,
+        compensate: Callable[..., Any] | None = None,
     ) -> Tool:
         """Register `fn` under `name`. A reversible tool needs `compensate`; an irreversible one must not
         have one (nothing could undo it). Registering a taken name is an error: `unregister` it first."""

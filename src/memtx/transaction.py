@@ -84,6 +84,7 @@ class TxnHandle:
         # them, or by the commit): one durable unit for the whole transaction (DESIGN §6).
         self._observed: dict[str, Source] = {}
         self._promoted: set[int] = set()  # versions this transaction promoted to action_safe (DESIGN §7)
+        self._read_floor: Scope | None = None  # the narrowest scope it read (DESIGN §8 laundering)
         self.result: TxnResult | None = None
 
     # --- state ---------------------------------------------------------------------------------------
@@ -226,6 +227,10 @@ class TxnHandle:
         """Remember what a read resolved to (the first read of a key; later ones see the same snapshot)."""
         self._reads.setdefault(mark.parts.normalized, mark)
 
+    def _note_scope(self, scope: Scope) -> None:
+        """A committed version this transaction read: its writes may not be broader (DESIGN §8)."""
+        self._read_floor = scope if self._read_floor is None else min(self._read_floor, scope)
+
     def _own_latest(self, ckey: str) -> Record | None:
         for record in reversed(self._staged):
             if record.canonical_key == ckey:
@@ -252,6 +257,7 @@ class TxnHandle:
             keys=dict(self._staged_keys),
             founding=frozenset(self.keys.clusters),
             staged_at=dict(self._staged_at),
+            read_floor=self._read_floor,
         )
         try:
             csn, outcomes = self._mem._commit(plan, observed)

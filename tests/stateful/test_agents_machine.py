@@ -140,6 +140,7 @@ QUARANTINE_REASONS = {
     "revoked_parent",
     "quarantined_parent",
     "unstable_dependency",
+    "permission_laundering",  # DESIGN §8: broader than what it read, its parents, or private text it copies
 }
 
 
@@ -536,6 +537,8 @@ class AgentsMachine(RuleBasedStateMachine):
                 assert final.reason in ("low_evidence", "invalid_interval"), final
             if final.state is State.QUARANTINED:
                 assert final.reason in QUARANTINE_REASONS, final
+                if final.reason == "permission_laundering":
+                    assert final.scope is not Scope.PRIVATE, final  # nothing is narrower than private
             else:
                 assert final.state in (State.COMMITTED, State.SUPERSEDED), final
             if final.csn == result.csn:

@@ -13,7 +13,7 @@ the caller's code (DESIGN §6, §11).
 from __future__ import annotations
 
 import abc
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
@@ -49,6 +49,27 @@ class ActiveEntry:
     vid: int | None
     changed_csn: int
     changed_by: int  # transaction id of the last change
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateText:
+    """A private record (`item = "r:<vid>"`) or source (`"s:<id>"`) to fingerprint (`memtx.flow`)."""
+
+    item: str
+    owner: str
+    scope: Scope
+    principals: tuple[str, ...]  # who may read it: the owner and its listed readers
+    hashes: frozenset[int]
+    sampled: bool  # `hashes` is the content-defined sample of a long text (`memtx.flow`)
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateMeta:
+    item: str
+    owner: str
+    scope: Scope  # private, or what its owner declassified it to
+    size: int  # how many hashes it has indexed
+    sampled: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +314,24 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
         """Quarantined versions with vid > `after`, in vid order, at most `limit` (indexed: no scan)."""
+
+    # --- content fingerprints of private text (DESIGN §8 laundering) ---------------------------------
+    @abc.abstractmethod
+    def index_private(self, items: Sequence[PrivateText]) -> None:
+        """Index each private text's fingerprint under every principal that may read it."""
+
+    @abc.abstractmethod
+    def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
+        """For each of `hashes` indexed under `principal`, the items that have it (cost: the matching index
+        rows only, never a scan)."""
+
+    @abc.abstractmethod
+    def private_texts(self, items: Collection[str]) -> dict[str, PrivateMeta]:
+        """What the index knows of each item (owner, current scope, number of indexed hashes)."""
+
+    @abc.abstractmethod
+    def set_private_scope(self, item: str, scope: Scope) -> bool:
+        """Declassification: the indexed text `item` counts as `scope` from now on; False if unknown."""
 
     # --- the action gate's outbox and decision log (DESIGN §7) ---------------------------------------
     @abc.abstractmethod

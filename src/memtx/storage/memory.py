@@ -10,7 +10,7 @@ import bisect
 import itertools
 import math
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
@@ -34,7 +34,7 @@ from memtx.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
+from memtx.storage.base import ActiveEntry, Backend, PrivateMeta, PrivateText, Unit, VisibleLookup
 
 _MISSING = object()
 
@@ -61,6 +61,8 @@ class _Tables:
         self.actions: dict[int, Action] = {}
         self.action_by_vid: dict[int, int] = {}
         self.gate_log: list[GateDecision] = []
+        self.private_items: dict[str, PrivateMeta] = {}
+        self.fingerprints: dict[tuple[str, int], list[str]] = {}  # (principal, hash) -> items
 
 
 class MemoryUnit(Unit):
@@ -335,6 +337,30 @@ class MemoryUnit(Unit):
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
         found = (r for v, r in sorted(self._t.records.items()) if v > after and r.state is State.QUARANTINED)
         return list(itertools.islice(found, limit))
+
+    # --- content fingerprints of private text -----------------------------------------------------
+    def index_private(self, items: Sequence[PrivateText]) -> None:
+        for t in items:
+            if t.item in self._t.private_items:
+                continue
+            self._put(self._t.private_items, t.item, PrivateMeta(t.item, t.owner, t.scope, len(t.hashes), t.sampled))
+            for principal in t.principals:
+                for h in t.hashes:
+                    self._append(self._t.fingerprints, (principal, h), t.item)
+
+    def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
+        found = {h: tuple(self._t.fingerprints.get((principal, h), ())) for h in set(hashes)}
+        return {h: items for h, items in found.items() if items}
+
+    def private_texts(self, items: Collection[str]) -> dict[str, PrivateMeta]:
+        return {i: self._t.private_items[i] for i in set(items) if i in self._t.private_items}
+
+    def set_private_scope(self, item: str, scope: Scope) -> bool:
+        known = self._t.private_items.get(item)
+        if known is None:
+            return False
+        self._put(self._t.private_items, item, replace(known, scope=scope))
+        return True
 
     # --- the action gate's outbox and decision log -------------------------------------------------
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:

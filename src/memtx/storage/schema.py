@@ -202,6 +202,21 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE agents ADD COLUMN role TEXT NOT NULL DEFAULT 'agent'",
         # The review queue lists quarantined versions without a scan; few rows ever enter this index.
         "CREATE INDEX records_quarantined ON records (vid) WHERE state = 'quarantined'",
+        # DESIGN §8 laundering: content fingerprints of private records and sources, keyed by each
+        # principal that may read them (a writer is only ever matched against what it could read).
+        """CREATE TABLE fingerprint_items (
+            item TEXT PRIMARY KEY,
+            owner TEXT NOT NULL,
+            scope INTEGER NOT NULL,
+            size INTEGER NOT NULL,
+            sampled INTEGER NOT NULL
+        )""",
+        """CREATE TABLE fingerprints (
+            principal TEXT NOT NULL,
+            hash BIGINT NOT NULL,
+            item TEXT NOT NULL REFERENCES fingerprint_items(item),
+            PRIMARY KEY (principal, hash, item)
+        )""",
     ),
 )
 

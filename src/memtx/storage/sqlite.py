@@ -10,7 +10,7 @@ import json
 import math
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -38,7 +38,7 @@ from memtx.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
+from memtx.storage.base import ActiveEntry, Backend, PrivateMeta, PrivateText, Unit, VisibleLookup
 from memtx.storage.schema import KEY_REINDEX_VERSION, MIGRATIONS
 
 _RECORD_FIELDS = (
@@ -485,6 +485,37 @@ class SQLiteUnit(Unit):
             (after, limit),
         )
         return [_record(r) for r in rows]
+
+    # --- content fingerprints of private text -----------------------------------------------------
+    def index_private(self, items: Sequence[PrivateText]) -> None:
+        self._c.executemany(
+            "INSERT INTO fingerprint_items (item, owner, scope, size, sampled) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (item) DO NOTHING",
+            [(t.item, t.owner, int(t.scope), len(t.hashes), int(t.sampled)) for t in items],
+        )
+        self._c.executemany(
+            "INSERT INTO fingerprints (principal, hash, item) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            [(p, h, t.item) for t in items for p in t.principals for h in t.hashes],
+        )
+
+    def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
+        found: dict[int, list[str]] = {}
+        sql = "SELECT hash, item FROM fingerprints WHERE principal = ? AND hash IN ({marks})"
+        values = sorted(set(hashes))
+        for start in range(0, len(values), _CHUNK):
+            chunk = values[start : start + _CHUNK]
+            for h, item in self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (principal, *chunk)):
+                found.setdefault(h, []).append(item)
+        return {h: tuple(items) for h, items in found.items()}
+
+    def private_texts(self, items: Collection[str]) -> dict[str, PrivateMeta]:
+        sql = "SELECT item, owner, scope, size, sampled FROM fingerprint_items WHERE item IN ({marks})"
+        rows = self._in(sql, sorted(set(items)))
+        return {r[0]: PrivateMeta(r[0], r[1], Scope(r[2]), r[3], bool(r[4])) for r in rows}
+
+    def set_private_scope(self, item: str, scope: Scope) -> bool:
+        cur = self._c.execute("UPDATE fingerprint_items SET scope = ? WHERE item = ?", (int(scope), item))
+        return cur.rowcount == 1
 
     # --- the action gate's outbox and decision log -------------------------------------------------
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
