@@ -61,3 +61,13 @@ def open_memory(backend_name: str, tmp_path: Path) -> Iterator[Callable[[], memt
 @pytest.fixture
 def mem(open_memory: Callable[[], memtx.Memory]) -> memtx.Memory:
     return open_memory()
+
+
+AUDITOR = "auditor"
+
+
+def audit_history(mem: memtx.Memory, key: str | tuple[str, str], **kwargs: bool) -> list[memtx.Record]:
+    """`mem.history` as an operator sees it (every version of every agent): the audit view that tests of
+    the engine compare against (DESIGN §8: an operator reads for audit)."""
+    mem.register_agent(AUDITOR, role="operator")
+    return mem.history(key, agent=AUDITOR, **kwargs)

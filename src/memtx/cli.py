@@ -47,7 +47,10 @@ EXIT_ERROR = 2
 EXIT_RETRYABLE = 3  # TransactionConflict and other TransientErrors
 
 # Commands that live in modules loaded only when asked for: name -> (module, attribute).
-LAZY_COMMANDS: dict[str, tuple[str, str]] = {"eval": ("memtx.eval.commands", "eval_group")}
+LAZY_COMMANDS: dict[str, tuple[str, str]] = {
+    "eval": ("memtx.eval.commands", "eval_group"),
+    "verify": ("memtx.verify.commands", "verify_command"),
+}
 
 
 # --- settings shared by the group and its commands ------------------------------------------------------
@@ -645,13 +648,15 @@ def get(ctx: click.Context, key: str, agent: str, as_of: int | None) -> None:
 
 @cli.command()
 @click.argument("key")
-@click.option("--include-tentative", is_flag=True, help="Also list in-flight versions of open transactions.")
+@click.option("--agent", required=True, help="The reading agent: only versions it may read are listed.")
+@click.option("--include-tentative", is_flag=True, help="Also list the agent's own in-flight versions.")
 @store_options
 @click.pass_context
-def history(ctx: click.Context, key: str, include_tentative: bool) -> None:
-    """List every version of KEY's canonical cluster, losers included (audit view; exit code 1 when it has none)."""
+def history(ctx: click.Context, key: str, agent: str, include_tentative: bool) -> None:
+    """List the versions of KEY's canonical cluster the agent may read, losers included (an operator sees
+    every version; exit code 1 when there are none)."""
     with open_store(ctx) as mem:
-        records = mem.history(key, include_tentative=include_tentative)
+        records = mem.history(key, agent=agent, include_tentative=include_tentative)
     lines = record_lines(records) if records else [f"no versions of {key}"]
     emit(ctx, {"key": key, "versions": [record_doc(r) for r in records]}, lines)
     if not records:

@@ -158,7 +158,7 @@ def run_demo(db: str | Path | None = None, *, force: bool = False, echo: Echo | 
     say("")
     say(result.summary)
     if result.kept:
-        say(f"store kept at {path}; try: memtx --db {path} history {ADDRESS}")
+        say(f"store kept at {path}; try: memtx --db {path} history {ADDRESS} --agent ops")
     return result
 
 
@@ -278,7 +278,7 @@ class _Story:
         record = self.mem.record(staged.vid)
         self.note("governed contract: newer event time, authority not lower -> it wins (DESIGN §5)")
         self.note(f"history of {ADDRESS} (the loser stays for audit):")
-        history = self.mem.history(ADDRESS)
+        history = self.mem.history(ADDRESS, agent="ops")
         self.rows(history, "      ")
         seen = self.show_visible(ADDRESS)
         old = self.mem.record(int(str(first.facts["vid"])))

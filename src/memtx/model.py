@@ -119,6 +119,7 @@ class Role(enum.StrEnum):
     """What a registered principal may do beyond its own reads and writes (DESIGN §8)."""
 
     AGENT = "agent"
+    READER = "reader"  # a read-only consumer: reads what its scope rules allow, never writes
     OPERATOR = "operator"  # reviews quarantines (approve / reject), revokes, and reads for audit
 
 

@@ -111,6 +111,7 @@ class Memory:
         self._sources: dict[str, Source] = {}
         self._closed = False
         self._gate = Gatekeeper(self, mode)
+        self._registered: set[str] = set()  # positive cache: a registration is never removed
 
     @classmethod
     def open(
@@ -204,6 +205,20 @@ class Memory:
             existing = u.get_agent(agent)
             keep = existing.role if existing is not None else Role.AGENT
             u.put_agent(Agent(agent, team, role_v or keep))
+
+    def _require_registered(self, agent: str) -> None:
+        """DESIGN §8: reads are answered only for registered principals; anyone else gets a
+        `PermissionDenied` that names it — never a `None` that would look like "no such fact"."""
+        if agent in self._registered:
+            return
+        with self._unit(write=False) as u:
+            found = u.get_agent(agent)
+        if found is None:
+            raise PermissionDenied(
+                f"agent {agent!r} is not registered; register it with mem.register_agent({agent!r}) "
+                "(role='reader' for a read-only consumer)"
+            )
+        self._registered.add(agent)
 
     def _operator(self, u: Unit, agent: str, what: str) -> Agent:
         """The registered operator `agent`, else `PermissionDenied` naming it (DESIGN §8)."""
@@ -374,6 +389,8 @@ class Memory:
             snapshot = tx.snapshot_csn
             # An agent proposing for the first time is registered in the default team when it stages.
             reader_reg = self._ensure_agent(u, tx.agent)
+            if reader_reg.role is Role.READER:
+                raise PermissionDenied(f"agent {tx.agent!r} is a read-only consumer (role 'reader') and may not write")
             sources: dict[str, Source] = {}
             for p in proposals:
                 if p.key.namespace == engine.ACTION_NAMESPACE:
@@ -559,6 +576,8 @@ class Memory:
                     reader_reg=None if found.reader_team is None else Agent(agent, found.reader_team),
                     owner_reg=None if found.owner_team is None else Agent(record.owner, found.owner_team),
                 )
+                if not readable and found.reader_team is None:
+                    _unregistered_may_not_read(record, agent, found.owner_team)
                 return record if readable and not _expired(record, found.now) else None
             # DESIGN §9: the version is being revoked and its revoker may have died; finish it, read again.
             with self._writer():
@@ -593,6 +612,9 @@ class Memory:
         record = u.get_record(vid)
         assert record is not None
         if not self._may_read(u, record, agent):
+            if u.get_agent(agent) is None:
+                owner = u.get_agent(record.owner)
+                _unregistered_may_not_read(record, agent, owner.team if owner else None)
             return None
         # Show the version as it was at `csn`: its state and reason then, from the journal (DESIGN §5 audit).
         then = u.transition_at(vid, csn)
@@ -606,11 +628,16 @@ class Memory:
             raise InvalidArgument(f"csn {csn} is in the future (last committed csn is {self.last_csn()})")
         return Snapshot(self, csn)
 
-    def history(self, key: str | tuple[str, str], *, include_tentative: bool = False) -> list[Record]:
-        """Every version of `key`'s canonical cluster in proposal order, losers included (audit view).
-        Tentative versions of open transactions are in flight and omitted unless asked for."""
+    def history(self, key: str | tuple[str, str], *, agent: str, include_tentative: bool = False) -> list[Record]:
+        """Every version of `key`'s canonical cluster that `agent` may read, in proposal order, losers
+        included (audit view). An operator sees every version. In-flight (tentative) versions are omitted
+        unless asked for, and then only the agent's own — an operator's shows every one."""
         parts = parse_key(key)
+        agent_name(agent)
+        self._require_registered(agent)
         with self._unit(write=False) as u:
+            reader = u.get_agent(agent)
+            operator = reader is not None and reader.role is Role.OPERATOR
             ckey = engine.resolve_key(u, parts, as_of=None)
             records = u.records_of_cluster(ckey) if ckey else []
             if include_tentative and ckey != parts.normalized:
@@ -618,8 +645,14 @@ class Memory:
                 # the founding id, the key's normalized form (DESIGN §5: founding happens at commit).
                 founding = [r for r in u.records_of_cluster(parts.normalized) if r.state is State.TENTATIVE]
                 records = sorted([*records, *founding], key=lambda r: r.vid)
+            shown = [
+                r
+                for r in records
+                if (operator or self._may_read(u, r, agent))
+                and (r.state is not State.TENTATIVE or (include_tentative and (operator or r.writer == agent)))
+            ]
             now = u.logical_now()
-        return [_mark_expired(r, now) for r in records if include_tentative or r.state is not State.TENTATIVE]
+        return [_mark_expired(r, now) for r in shown]
 
     def record(self, vid: int) -> Record:
         """A version by id, whatever its state (operator/audit access; no permission filter)."""
@@ -910,6 +943,21 @@ class Snapshot:
             ckey = engine.resolve_key(u, parts, as_of=self.csn)  # keys resolve as of the snapshot too
             record = self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
             return None if record is None else _mark_expired(record, u.logical_now())
+
+
+def _unregistered_may_not_read(record: Record, agent: str, owner_team: str | None) -> None:
+    """DESIGN §8: when registering is all that keeps `agent` from reading `record` — a shared version of
+    the default team, or a private one that lists it as a reader — the answer is `PermissionDenied`
+    naming it, not a `None` that would look like "no such fact". Otherwise (it could not read the
+    version registered either) nothing is raised, so nothing about the version is revealed."""
+    would = (record.scope is Scope.SHARED and owner_team == DEFAULT_TEAM) or (
+        record.scope is Scope.PRIVATE and agent in record.readers
+    )
+    if would:
+        raise PermissionDenied(
+            f"agent {agent!r} is not registered; register it with mem.register_agent({agent!r}) "
+            "(role='reader' for a read-only consumer) to read this key"
+        )
 
 
 def _comment(comment: object) -> str:

@@ -12,11 +12,13 @@ from collections.abc import Callable
 import pytest
 
 import memtx
+from conftest import audit_history
 from memtx import (
     AdmissionRejected,
     InvalidArgument,
     InvalidTransition,
     Memory,
+    PermissionDenied,
     ProvenanceError,
     Record,
     Scope,
@@ -137,8 +139,8 @@ def test_proposal_is_tentative_and_invisible_until_commit(team: Memory) -> None:
     assert rival.read(KEY) is None  # not to anyone else
     assert mem.get(KEY, agent="bob") is None
     assert mem.get(KEY, agent="alice") is None  # nor outside the transaction, even to its writer
-    assert mem.history(KEY) == []
-    assert [r.vid for r in mem.history(KEY, include_tentative=True)] == [staged.vid]
+    assert audit_history(mem, KEY) == []
+    assert [r.vid for r in audit_history(mem, KEY, include_tentative=True)] == [staged.vid]
     report = mem.check()
     assert report.ok, report.violations
     assert report.stats["tentative"] == 1
@@ -281,7 +283,7 @@ def test_correction_with_a_newer_event_time_supersedes(team: Memory) -> None:
     assert (old.state, old.reason) == (State.SUPERSEDED, f"superseded_by:{new.vid}")
     assert old.csn == 1  # the csn at which it became visible is kept
     assert visible_value(mem, KEY) == "Alice moved to Lyon"
-    assert [r.vid for r in mem.history(KEY)] == [old.vid, new.vid]
+    assert [r.vid for r in audit_history(mem, KEY)] == [old.vid, new.vid]
     assert_consistent(mem)
 
 
@@ -293,7 +295,7 @@ def test_late_older_write_is_stored_as_superseded(team: Memory) -> None:
     assert (late.state, late.reason, late.csn) == (State.SUPERSEDED, "older_than_visible", None)
     assert mem.record(current.vid).state is State.COMMITTED
     assert visible_value(mem, KEY) == "Alice moved to Lyon"
-    assert [r.vid for r in mem.history(KEY)] == [current.vid, late.vid]  # kept for audit
+    assert [r.vid for r in audit_history(mem, KEY)] == [current.vid, late.vid]  # kept for audit
     assert_consistent(mem)
 
 
@@ -721,7 +723,7 @@ def test_rejected_proposals_store_nothing(team: Memory) -> None:
         assert caught.value.reason == reason, change
     assert tx.staged == ()
     assert tx.commit().txn_id == 0  # nothing was staged, so nothing was written
-    assert mem.history(KEY, include_tentative=True) == []
+    assert audit_history(mem, KEY, include_tentative=True) == []
     assert mem.check().stats["versions"] == 0
     assert_consistent(mem)
 
@@ -743,7 +745,7 @@ def test_record_scope_may_not_be_broader_than_its_source(team: Memory) -> None:
         )
     assert narrower.scope is Scope.PRIVATE
     assert inherited.scope is Scope.SHARED  # the source's scope by default
-    assert [r.vid for r in mem.history(KEY)] == [narrower.vid]
+    assert [r.vid for r in audit_history(mem, KEY)] == [narrower.vid]
     assert_consistent(mem)
 
 
@@ -762,7 +764,8 @@ def test_read_scopes_private_shared_public_and_teams(mem: Memory) -> None:
     mem.register_agent("alice")
     mem.register_agent("carol")  # alice's team (default)
     mem.register_agent("bob", team="sales")  # another team
-    # dave is never registered; erin is only named as a reader.
+    mem.register_agent("erin", team="outside", role="reader")  # a read-only consumer named as a diary reader
+    # dave is never registered (see the end: what registering would change is refused, by name).
     with mem.transaction(agent="alice") as tx:
         propose(mem, tx, "alice/diary", "Alice feels tired", at=100, source_scope="private", readers=("erin",))
         propose(mem, tx, "alice/city", "Alice lives in Paris", at=100, source_scope="shared")
@@ -772,7 +775,6 @@ def test_read_scopes_private_shared_public_and_teams(mem: Memory) -> None:
         "erin": {"alice/diary", "alice/job"},
         "carol": {"alice/city", "alice/job"},
         "bob": {"alice/job"},
-        "dave": {"alice/job"},
     }
     keys = ("alice/diary", "alice/city", "alice/job")
     csn = mem.last_csn()
@@ -782,6 +784,12 @@ def test_read_scopes_private_shared_public_and_teams(mem: Memory) -> None:
         tx = mem.begin(agent=agent)
         assert {k for k in keys if tx.read(k) is not None} == readable, agent
         tx.abort()
+    # DESIGN §8: an unregistered principal reads public records; where registering is what it lacks it
+    # is told so by name, and a record it could not read registered either stays unrevealed.
+    assert mem.get("alice/job", agent="dave") is not None
+    with pytest.raises(PermissionDenied, match="'dave' is not registered"):
+        mem.get("alice/city", agent="dave")
+    assert mem.get("alice/diary", agent="dave") is None
     # Moving bob into alice's team makes her shared record readable to him.
     mem.register_agent("bob", team="default")
     assert mem.get("alice/city", agent="bob") is not None
@@ -791,7 +799,8 @@ def test_read_scopes_private_shared_public_and_teams(mem: Memory) -> None:
 def test_shared_scope_spans_every_registered_agent_of_the_default_team(mem: Memory) -> None:
     """Agents are auto-registered in the default team when they first observe or propose."""
     write(mem, KEY, "Alice lives in Paris", at=100)
-    assert mem.get(KEY, agent="bob") is None  # bob has never done anything: not registered
+    with pytest.raises(PermissionDenied, match="'bob' is not registered"):  # bob has never done anything
+        mem.get(KEY, agent="bob")
     mem.observe("Bob lives in Oslo", owner="bob", scope="shared", at=100)
     assert visible_value(mem, KEY, agent="bob") == "Alice lives in Paris"
     assert_consistent(mem)
@@ -836,14 +845,14 @@ def test_propose_rejects_what_check_support_rejects_and_stores_nothing(
     mem = team
     src = mem.observe(f"Policy note. {evidence}.", owner="alice", scope="shared", at=10)
     assert memtx.check_support(value, evidence, src.text).reason == reason
-    before = (mem.last_csn(), mem.history("store/policy", include_tentative=True))
+    before = (mem.last_csn(), audit_history(mem, "store/policy", include_tentative=True))
     tx = mem.begin(agent="alice")
     with pytest.raises(memtx.AdmissionRejected) as info:
         tx.propose(key="store/policy", value=value, evidence=evidence, source=src.id)
     assert info.value.reason == reason
     assert tx.staged == ()
     tx.commit()
-    assert (mem.last_csn(), mem.history("store/policy", include_tentative=True)) == before
+    assert (mem.last_csn(), audit_history(mem, "store/policy", include_tentative=True)) == before
     assert_consistent(mem)
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
+from conftest import audit_history
 from memtx import (
     AdmissionRejected,
     ContractKind,
@@ -191,7 +192,7 @@ def test_own_founding_is_visible_to_the_transaction_only(team: Memory) -> None:
     assert own is not None
     assert own.vid == staged.vid
     assert mem.get("gina lopez/color", agent="bob") is None
-    assert mem.history("gina lopez/color") == []
+    assert audit_history(mem, "gina lopez/color") == []
     tx.commit()
     committed = mem.get("the gina lopez/color", agent="bob")
     assert committed is not None
@@ -299,7 +300,7 @@ def test_event_time_far_ahead_of_the_wall_clock_is_refused(open_memory: Callable
             key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id, at=1.7e12
         )
     assert mem.now() < 1e6
-    assert mem.history("alice/city", include_tentative=True) == []
+    assert audit_history(mem, "alice/city", include_tentative=True) == []
 
 
 def test_clock_skew_bound_is_configurable(tmp_path: object) -> None:
@@ -323,7 +324,7 @@ def test_expired_version_is_not_served_as_current(team: Memory) -> None:
     csn = mem.last_csn()
     mem.advance_clock(100)
     assert mem.get("alice/badge", agent="alice") is None
-    (shown,) = mem.history("alice/badge")
+    (shown,) = audit_history(mem, "alice/badge")
     assert shown.vid == record.vid
     assert shown.expired
     snap = mem.as_of(csn).get("alice/badge", agent="alice")
@@ -410,7 +411,7 @@ def test_lone_surrogate_in_a_proposal_changes_nothing(team: Memory, field: str) 
         args[field] = str(args[field]) + bad
     with mem.transaction(agent="alice") as tx, pytest.raises((AdmissionRejected, InvalidArgument)):
         tx.propose(**args)  # type: ignore[arg-type]
-    assert mem.history("alice/city", include_tentative=True) == []
+    assert audit_history(mem, "alice/city", include_tentative=True) == []
 
 
 def test_oversized_value_is_rejected_before_admission(team: Memory) -> None:

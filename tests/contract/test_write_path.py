@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import TickClock
+from conftest import TickClock, audit_history
 from memtx import AdmissionRejected, InvalidArgument, Memory, State, UnknownObject
 
 
@@ -192,7 +192,7 @@ def test_propose_many_is_all_or_nothing(mem: Memory) -> None:
     with pytest.raises(AdmissionRejected):
         tx.propose_many([good, good, bad])
     assert tx.staged == ()
-    assert mem.history("alice/city", include_tentative=True) == []
+    assert audit_history(mem, "alice/city", include_tentative=True) == []
     assert tx.propose_many([]) == []
     staged = tx.propose_many([good, {**good, "key": "alice/town"}])
     assert [r.key for r in staged] == ["alice/city", "alice/town"]

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 import pytest
 
 import memtx
+from conftest import audit_history
 from memtx import Memory, State, TransactionConflict, TxnHandle, TxnResult
 from memtx.keys import parse_key
 
@@ -751,7 +752,7 @@ def test_G1a_aborted_better_founding_not_observed(colors: Memory, open_memory: O
         COMMITTED: "alice likes green",
         BETTER: None,
     }
-    assert colors.history(BETTER) == []
+    assert audit_history(colors, BETTER) == []
     assert_consistent(colors)
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 import memtx
+from conftest import audit_history
 from memtx.model import State
 
 WORKER = Path(__file__).with_name("_mp_worker.py")
@@ -160,7 +161,7 @@ def test_one_visible_version_per_key_and_it_is_what_get_returns(
     touched = {r["key"] for rep in reports.values() for a in rep["acks"] for r in a["records"]}
     assert touched <= set(KEYS)
     for key in sorted(touched):
-        history = shared.history(key)
+        history = audit_history(shared, key)
         visible = [r for r in history if r.state.visible]
         got = shared.get(key, agent="auditor")
         assert len(visible) <= 1, (key, visible)

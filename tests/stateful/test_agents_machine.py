@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import memtx
-from conftest import TickClock
+from conftest import AUDITOR, TickClock
 from memtx.keys import Cluster, choose_cluster, parse_key
 from memtx.lifecycle import is_legal
 from memtx.model import Event, Kind, Record, Scope, State
@@ -317,6 +317,12 @@ def _dump(mem: memtx.Memory) -> Dump:
         return Dump(list(u.iter_records()), list(u.iter_events()), list(u.iter_active()), u.last_csn(), u.logical_now())
 
 
+def _refused(record: Record, agent: str) -> bool:
+    """DESIGN §8: an unregistered reader is refused by name (`PermissionDenied`) where registering is all
+    it lacks to read the version: a shared version of the default team, in this world."""
+    return agent not in AGENTS and not _readable(record, agent) and record.scope is Scope.SHARED
+
+
 def _readable(record: Record, agent: str) -> bool:
     """DESIGN §8, written out for this world: every writer is registered in the one default team."""
     if record.scope is Scope.PUBLIC or record.owner == agent:
@@ -337,6 +343,7 @@ class AgentsMachine(RuleBasedStateMachine):
         for m in (self.sql, self.ref):
             for agent in AGENTS:
                 m.register_agent(agent)
+            m.register_agent(AUDITOR, team="audit", role="operator")
             m.set_contract("crm", "temporal")
         for spec in SOURCES:
             ids = {
@@ -777,11 +784,23 @@ class AgentsMachine(RuleBasedStateMachine):
     def query(self, what: str, key: str, agent: str, pick: int) -> None:
         if what == "history":
             ckey = self.keys.resolve(key, None)
-            status, *rest = self.both(lambda: self.sql.history(key), lambda: self.ref.history(key))
+            status, *rest = self.both(
+                lambda: self.sql.history(key, agent=AUDITOR), lambda: self.ref.history(key, agent=AUDITOR)
+            )
             assert status == "ok"
             assert all(r.canonical_key == ckey and r.state is not State.TENTATIVE for r in rest[0])
             expected = [] if ckey is None else [v for v, r in sorted(self.records().items()) if r.canonical_key == ckey]
-            assert [r.vid for r in rest[0]] == [v for v in expected if self.records()[v].state is not State.TENTATIVE]
+            expected = [v for v in expected if self.records()[v].state is not State.TENTATIVE]
+            assert [r.vid for r in rest[0]] == expected
+            # DESIGN §8: an agent's history holds only what it may read; an unregistered one is refused.
+            status, *rest = self.both(
+                lambda: self.sql.history(key, agent=agent), lambda: self.ref.history(key, agent=agent)
+            )
+            if agent not in AGENTS:
+                assert status == "err"
+                assert rest[0] is memtx.PermissionDenied
+                return
+            assert [r.vid for r in rest[0]] == [v for v in expected if _readable(self.records()[v], agent)]
             return
         if what == "get":
             csn = max(self.a_at)
@@ -792,10 +811,16 @@ class AgentsMachine(RuleBasedStateMachine):
                 lambda: self.sql.as_of(csn).get(key, agent=agent),
                 lambda: self.ref.as_of(csn).get(key, agent=agent),
             )
+        resolved = self.keys.resolve(key, csn)
+        shown = self.a_at[csn].get(resolved) if resolved is not None else None
+        if shown is not None and _refused(self.records()[shown], agent):
+            assert status == "err"
+            assert rest[0] is memtx.PermissionDenied
+            return
         assert status == "ok"
         got: Record | None = rest[0]
         # Keys resolve as of the csn read (DESIGN §5, amended).
-        expected = self.expected_read(self.keys.resolve(key, csn), csn, agent)
+        expected = self.expected_read(resolved, csn, agent)
         if what == "get" and expected is not None:
             valid_to = self.records()[expected].valid_to
             if valid_to is not None and valid_to <= self.sql.now():
@@ -816,6 +841,10 @@ class AgentsMachine(RuleBasedStateMachine):
             lambda: self.sql.as_of(csn).get(key, agent=agent),
             lambda: self.ref.as_of(csn).get(key, agent=agent),
         )
+        if vid is not None and _refused(self.records()[vid], agent):
+            assert status == "err"
+            assert rest[0] is memtx.PermissionDenied
+            return
         assert status == "ok"
         got: Record | None = rest[0]
         expected = vid if vid is not None and _readable(self.records()[vid], agent) else None
@@ -899,7 +928,7 @@ class AgentsMachine(RuleBasedStateMachine):
         }
         # The same, through the public API: history shows at most one visible version per key, A's.
         for ckey, founder in sorted(self.keys.founders.items()):
-            shown = [r.vid for r in self.sql.history(founder) if r.state.visible]
+            shown = [r.vid for r in self.sql.history(founder, agent=AUDITOR) if r.state.visible]
             assert shown == ([active[ckey]] if ckey in active else []), (ckey, shown)
         assert set(active) <= set(self.keys.clusters)
         # This test's history of A is complete and current.

@@ -305,7 +305,7 @@ OTHER_CASES = [
     Case("as-of-float", lambda w: w.mem.as_of(1.0), IA),  # type: ignore[arg-type]
     Case("get-bad-key", lambda w: w.mem.get("nokey", agent="alice"), IA),
     Case("get-int-key", lambda w: w.mem.get(42, agent="alice"), IA),  # type: ignore[arg-type]
-    Case("history-bad-key", lambda w: w.mem.history("nokey"), IA),
+    Case("history-bad-key", lambda w: w.mem.history("nokey", agent="alice"), IA),
     Case("read-bad-key", lambda w: w.tx.read("nokey"), IA),
     Case("record-unknown", lambda w: w.mem.record(9_999), UO),
     Case("record-str", lambda w: w.mem.record("1"), UO),  # type: ignore[arg-type]

@@ -117,7 +117,7 @@ def test_happy_path_with_json(db: Path):
     assert got["record"]["value"] == VALUE
     assert got["record"]["event_time"] == 1714557600.0
 
-    history = run_json("--db", str(db), "--json", "history", KEY)
+    history = run_json("--db", str(db), "--json", "history", KEY, "--agent", "alice")
     assert [v["vid"] for v in history["versions"]] == [vid]
 
     revoked = run_json("--db", str(db), "--json", "revoke", f"v{vid}", "--agent", "alice", "--reason", "wrong")
@@ -158,13 +158,16 @@ def test_options_after_the_command_override_the_group(db: Path, tmp_path: Path):
         "--value", VALUE, "--evidence", EVIDENCE, "--source", source,
     )  # fmt: skip
     # The key has a version in `db` only; the later --db (after the command) wins.
-    result = run("--db", str(other), "history", KEY, "--db", str(db), "--json")
+    result = run("--db", str(other), "history", KEY, "--agent", "alice", "--db", str(db), "--json")
     assert result.exit_code == 0
     doc = json.loads(result.stdout)
     assert [v["vid"] for v in doc["versions"]] == [proposed["outcomes"][0]["vid"]]
     assert doc["versions"][0]["expired"] is False
     assert doc["versions"][0]["reinstated_csn"] is None
-    assert run("--db", str(db), "history", KEY, "--db", str(other)).exit_code == 1
+    # In `other`, alice is not registered: DESIGN §8 refuses the audit read by name (an error, exit 2).
+    refused = run("--db", str(db), "history", KEY, "--agent", "alice", "--db", str(other))
+    assert refused.exit_code == 2
+    assert "not registered" in refused.output
 
 
 def test_propose_reports_quarantine(db: Path):
@@ -204,8 +207,11 @@ def test_register_lets_a_team_read_shared_records(db: Path):
     source = observe(db)
     base = ["--db", str(db), "propose", "--agent", "alice", "--source", source, "--evidence", EVIDENCE]
     assert run(*base, "--key", KEY, "--value", VALUE).exit_code == 0
-    # `shared` means the registered agents of the owner's team (DESIGN §8); an unknown agent sees nothing.
-    assert run("--db", str(db), "get", KEY, "--agent", "bob").exit_code == 1
+    # `shared` means the registered agents of the owner's team (DESIGN §8); an unregistered agent is told
+    # so by name (an error, exit 2), never a "no version" that would look like no such fact.
+    unknown = run("--db", str(db), "get", KEY, "--agent", "bob")
+    assert unknown.exit_code == 2
+    assert "'bob' is not registered" in unknown.output
     assert run_json("--db", str(db), "--json", "register", "bob") == {"agent": "bob", "team": "default"}
     assert run("--db", str(db), "get", KEY, "--agent", "bob").exit_code == 0
     assert run("--db", str(db), "register", "bob", "--team", "elsewhere").exit_code == 0
@@ -223,13 +229,14 @@ def test_get_and_history_follow_one_rule_for_a_key_without_versions(db: Path):
     # docs/cli.md: a key lookup that finds nothing is a negative answer, exit 1, for `get` and `history` alike;
     # the output (text, or the --json document) is printed all the same.
     init(db)
+    assert run("--db", str(db), "register", "alice").exit_code == 0  # an unregistered reader is refused instead
     got = run("--db", str(db), "--json", "get", KEY, "--agent", "alice")
     assert got.exit_code == 1
     assert json.loads(got.stdout)["record"] is None
-    history = run("--db", str(db), "--json", "history", KEY)
+    history = run("--db", str(db), "--json", "history", KEY, "--agent", "alice")
     assert history.exit_code == 1
     assert json.loads(history.stdout) == {"key": KEY, "versions": []}
-    text = run("--db", str(db), "history", KEY)
+    text = run("--db", str(db), "history", KEY, "--agent", "alice")
     assert text.exit_code == 1
     assert text.stdout == f"no versions of {KEY}\n"
     assert text.stderr == ""
@@ -240,14 +247,14 @@ def test_get_and_history_follow_one_rule_for_a_key_without_versions(db: Path):
         orphan = mem.begin(agent="alice")
         orphan.propose(key=KEY, value=VALUE, evidence=EVIDENCE, source=source)
     assert run("--db", str(db), "get", KEY, "--agent", "alice").exit_code == 1
-    assert run("--db", str(db), "history", KEY).exit_code == 1
-    assert run("--db", str(db), "history", KEY, "--include-tentative").exit_code == 0
+    assert run("--db", str(db), "history", KEY, "--agent", "alice").exit_code == 1
+    assert run("--db", str(db), "history", KEY, "--agent", "alice", "--include-tentative").exit_code == 0
 
     run_json("--db", str(db), "--json", "abort-txn", str(orphan.id), "--reason", "test")
     assert run("--db", str(db), "propose", "--agent", "alice", "--key", KEY, "--value", VALUE,
                "--evidence", EVIDENCE, "--source", source).exit_code == 0  # fmt: skip
     assert run("--db", str(db), "get", KEY, "--agent", "alice").exit_code == 0
-    assert run("--db", str(db), "history", KEY).exit_code == 0
+    assert run("--db", str(db), "history", KEY, "--agent", "alice").exit_code == 0
 
 
 # --- errors and exit codes ------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ def test_the_kept_store_agrees_with_the_result(story):
         assert visible.value == OLD_ADDRESS
         assert mem.get(SUMMARY, agent="ops") is None
         assert mem.check().ok
-        states = [r.state.value for r in mem.history(ADDRESS)]
+        states = [r.state.value for r in mem.history(ADDRESS, agent="ops")]
     assert states == ["committed", "revoked", "revoked"]
     assert result.to_dict()["ok"] is True
 
