@@ -50,6 +50,13 @@ EXIT_RETRYABLE = 3  # TransactionConflict and other TransientErrors
 LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "eval": ("memtx.eval.commands", "eval_group"),
     "verify": ("memtx.verify.commands", "verify_command"),
+    "actions": ("memtx.cli_safety", "actions_command"),
+    "gate-log": ("memtx.cli_safety", "gate_log_command"),
+    "leaks": ("memtx.cli_safety", "leaks_command"),
+    "review": ("memtx.cli_safety", "review_command"),
+    "approve": ("memtx.cli_safety", "approve_command"),
+    "reject": ("memtx.cli_safety", "reject_command"),
+    "declassify": ("memtx.cli_safety", "declassify_command"),
 }
 
 
