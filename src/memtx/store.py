@@ -757,6 +757,12 @@ class Memory:
                 raise UnknownObject(f"unknown version {vid}")
             if record.state is State.TENTATIVE:
                 raise InvalidArgument(f"version {vid} is in flight; abort its transaction instead")
+            if record.kind is Kind.TOOL_ACTION:
+                # DESIGN §7/§9: a call that ran is not undone by hiding its record; retracting its support
+                # compensates it (reversible) or marks it leaked, and an operator settles the rest.
+                raise InvalidArgument(
+                    f"version {vid} records a tool call that ran; revoke its support instead (mem.actions shows it)"
+                )
             if quarantined_only and record.state is not State.QUARANTINED:
                 raise InvalidArgument(f"version {vid} is {record.state}, not quarantined; use revoke")
             if not operator and not may_retract(

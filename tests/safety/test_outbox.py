@@ -252,3 +252,13 @@ def test_a_live_process_call_is_not_settled_by_another_open(tmp_path: Path) -> N
         act(mem, "slow", fact.vid)
         assert statuses == [ActionStatus.IN_PROGRESS]
         assert mem.actions()[0].status is ActionStatus.DONE
+
+
+def test_a_tool_action_record_is_not_revoked_directly(mem: Memory) -> None:
+    mem.tools.register("email", lambda order: "sent")
+    fact = safe_fact(mem)
+    sent = act(mem, "email", fact.vid)
+    with pytest.raises(memtx.InvalidArgument, match="revoke its support"):
+        mem.revoke(sent.vid, agent="bot")
+    mem.revoke(fact.vid, agent="bot")
+    assert mem.leaks()[0].vid == sent.vid
