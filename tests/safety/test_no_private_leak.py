@@ -40,6 +40,13 @@ def world(mem: Memory) -> tuple[Memory, memtx.Record, str]:
     return mem, mem.record(secret.vid), bob_src.id
 
 
+def other_invisible(mem: Memory) -> int:
+    """A version bob cannot see either (dave's private one): every id below the largest exists."""
+    src = mem.observe("Dave is on leave.", owner="dave", scope="private", at=12)
+    with mem.transaction(agent="dave") as tx:
+        return tx.propose(key="dave/leave", value="Dave is on leave", evidence="Dave is on leave", source=src.id).vid
+
+
 def answer(call: Callable[[], object]) -> str:
     """What bob learns: the value, or the error's type and message with ids masked."""
     try:
@@ -88,10 +95,11 @@ PROBES: dict[str, Callable[[Memory, int, str, str], Callable[[], object]]] = {
 @pytest.mark.parametrize("method", sorted(PROBES))
 def test_a_private_record_is_indistinguishable_from_none(world: tuple[Memory, memtx.Record, str], method: str) -> None:
     mem, secret, bob_source = world
+    absent = other_invisible(mem) if method == "tx.propose(parents)" else MISSING
     before = (mem.record(secret.vid), mem.last_csn())
     probe = PROBES[method]
     private = answer(probe(mem, secret.vid, "carol/health", bob_source))
-    missing = answer(probe(mem, MISSING, "carol/nothing here", bob_source))
+    missing = answer(probe(mem, absent, "carol/nothing here", bob_source))
     assert private == missing, (method, private, missing)
     assert "influenza" not in private
     assert (mem.record(secret.vid), mem.last_csn()) == before
