@@ -219,6 +219,8 @@ class Transaction:
     status: TxnStatus
     csn: int | None = None
     reason: str = ""
+    started_at: float | None = None  # wall clock (DESIGN §8: who did what, and when)
+    finished_at: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,3 +398,13 @@ class ActionQuery:
     agent: str | None = None
     after: int = 0
     limit: int = 100
+
+
+@dataclass(frozen=True, slots=True)
+class JournalEntry:
+    """A journal event with the principal that caused it and the wall-clock time its transaction ended
+    (DESIGN §8): `agent` is the writer, revoker, approver or declassifier; `at` is None while open."""
+
+    event: Event
+    agent: str
+    at: float | None

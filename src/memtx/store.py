@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -42,6 +42,7 @@ from memtx.model import (
     GateDecision,
     GateQuery,
     Isolation,
+    JournalEntry,
     Kind,
     Outcome,
     Purpose,
@@ -178,10 +179,14 @@ class Memory:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]:
+    @contextmanager
+    def _unit(self, *, write: bool) -> Iterator[Unit]:
         if self._closed:
             raise InvalidArgument("this Memory is closed")
-        return self._backend.unit(write=write)
+        with self._backend.unit(write=write) as u:
+            if write:
+                u.wall = self._wall_clock()
+            yield u
 
     @contextmanager
     def _writer(self, *, durable: bool = True) -> Iterator[Unit]:
@@ -190,6 +195,7 @@ class Memory:
         if self._closed:
             raise InvalidArgument("this Memory is closed")
         with self._backend.unit(write=True, durable=durable) as u:
+            u.wall = self._wall_clock()
             engine.finish_pending_revocations(u)
             yield u
 
@@ -927,6 +933,19 @@ class Memory:
         """Run the compensations due for tools registered in this process (also run by `revoke` and
         when a tool is registered); returns the actions compensated now."""
         return self._gate.run_compensations()
+
+    # --- audit -------------------------------------------------------------------------------------------
+    def journal(self, *, after: int = 0, limit: int = 100, txn_id: int | None = None) -> list[JournalEntry]:
+        """The journal in order (`after`: an event's seq, to page), each event with the principal that
+        caused it and the wall-clock time its transaction ended — who revoked this, and when (DESIGN §8).
+        Process-level audit access, like `record` and `check`: it takes no reading principal."""
+        for name, value, low in (("after", after, 0), ("limit", limit, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+                raise InvalidArgument(f"{name} must be an integer >= {low}")
+        if txn_id is not None and (isinstance(txn_id, bool) or not isinstance(txn_id, int)):
+            raise InvalidArgument("txn_id must be an integer")
+        with self._unit(write=False) as u:
+            return u.journal_page(after=after, limit=limit, txn_id=txn_id)
 
     # --- invariants ------------------------------------------------------------------------------------
     def check(self) -> CheckReport:

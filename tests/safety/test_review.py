@@ -3,6 +3,8 @@ through revalidation, or reject them with cascade repair; nobody else may."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import memtx
@@ -129,3 +131,25 @@ def test_an_operator_may_revoke_any_version_and_roles_persist(ops: Memory) -> No
 def test_an_unknown_role_is_refused(mem: Memory) -> None:
     with pytest.raises(memtx.InvalidArgument, match="role"):
         mem.register_agent("x", role="admin")
+
+
+def test_the_journal_says_who_did_what_and_when(tmp_path: Path, backend_name: str) -> None:
+    times = iter(range(5_000, 6_000))
+    url = ":memory:" if backend_name == "memory" else f"sqlite:///{tmp_path / 'j.db'}"
+    with Memory.open(url, clock=lambda: float(next(times))) as mem:
+        mem.register_agent("ops", role="operator")
+        paris, rome = quarantined_pair(mem)
+        mem.reject(rome.vid, agent="ops", comment="rumour")
+        entries = mem.journal(limit=1_000)
+        revocation = [e for e in entries if e.event.vid == rome.vid and e.event.to_state is State.REVOKED]
+        (entry,) = revocation
+        assert entry.agent == "ops"
+        assert entry.at is not None
+        assert entry.at >= 5_000
+        assert entry.event.reason == "rejected:rumour"
+        staged = [e for e in entries if e.event.vid == paris.vid and e.event.to_state is State.TENTATIVE]
+        assert staged[0].agent == "ana"
+        assert [e.event.seq for e in mem.journal(after=entries[0].event.seq, limit=2)] == [
+            entries[1].event.seq,
+            entries[2].event.seq,
+        ]

@@ -28,6 +28,7 @@ from memtx.model import (
     GateDecision,
     GateQuery,
     Isolation,
+    JournalEntry,
     Purpose,
     Record,
     Scope,
@@ -90,6 +91,10 @@ class VisibleLookup:
 
 
 class Unit(abc.ABC):
+    # The wall clock of the process that opened this write unit (seconds), stamped on the transaction
+    # headers it writes (DESIGN §8); None in read units.
+    wall: float | None = None
+
     """One physical transaction (or read view) against the store. All ids are backend-assigned ints."""
 
     # --- clocks -------------------------------------------------------------------------------------
@@ -310,6 +315,11 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def has_pending_revocations(self) -> bool:
         """Whether any revocation is marked and not completed (O(1); usually false)."""
+
+    @abc.abstractmethod
+    def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
+        """Journal events with seq > `after` in seq order, at most `limit`, each with its transaction's
+        principal and end time; only one transaction's when `txn_id` is given."""
 
     @abc.abstractmethod
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:

@@ -26,6 +26,7 @@ from memtx.model import (
     GateDecision,
     GateQuery,
     Isolation,
+    JournalEntry,
     Purpose,
     Record,
     Scope,
@@ -305,7 +306,7 @@ class MemoryUnit(Unit):
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         txn_id = self._next("txn")
-        header = Transaction(txn_id, agent, purpose, isolation, snapshot_csn, TxnStatus.OPEN)
+        header = Transaction(txn_id, agent, purpose, isolation, snapshot_csn, TxnStatus.OPEN, started_at=self.wall)
         self._put(self._t.txns, txn_id, header)
         return txn_id
 
@@ -313,7 +314,8 @@ class MemoryUnit(Unit):
         return self._t.txns.get(txn_id)
 
     def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
-        self._put(self._t.txns, txn_id, replace(self._t.txns[txn_id], status=status, csn=csn, reason=reason))
+        header = replace(self._t.txns[txn_id], status=status, csn=csn, reason=reason, finished_at=self.wall)
+        self._put(self._t.txns, txn_id, header)
 
     def open_txns(self) -> list[Transaction]:
         return [t for _, t in sorted(self._t.txns.items()) if t.status is TxnStatus.OPEN]
@@ -333,6 +335,17 @@ class MemoryUnit(Unit):
 
     def has_pending_revocations(self) -> bool:
         return bool(self._t.pending)
+
+    def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
+        found = []
+        for event in self._t.events[after:]:
+            if txn_id is not None and event.txn_id != txn_id:
+                continue
+            header = self._t.txns.get(event.txn_id) if event.txn_id is not None else None
+            found.append(JournalEntry(event, header.agent if header else "", header.finished_at if header else None))
+            if len(found) == limit:
+                break
+        return found
 
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
         found = (r for v, r in sorted(self._t.records.items()) if v > after and r.state is State.QUARANTINED)

@@ -200,6 +200,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX gate_log_agent ON gate_log (agent, seq)",
         # DESIGN §8 principals: an agent's role (`operator` reviews, revokes and audits).
         "ALTER TABLE agents ADD COLUMN role TEXT NOT NULL DEFAULT 'agent'",
+        # Every journal event names its transaction; the header now says when (wall clock) it began and ended.
+        "ALTER TABLE txns ADD COLUMN started_at DOUBLE PRECISION",
+        "ALTER TABLE txns ADD COLUMN finished_at DOUBLE PRECISION",
         # The review queue lists quarantined versions without a scan; few rows ever enter this index.
         "CREATE INDEX records_quarantined ON records (vid) WHERE state = 'quarantined'",
         # DESIGN §8 laundering: content fingerprints of private records and sources, keyed by each

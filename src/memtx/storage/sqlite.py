@@ -28,6 +28,7 @@ from memtx.model import (
     GateDecision,
     GateQuery,
     Isolation,
+    JournalEntry,
     Kind,
     Purpose,
     Record,
@@ -427,18 +428,28 @@ class SQLiteUnit(Unit):
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         cur = self._c.execute(
-            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status) VALUES (?, ?, ?, ?, 'open')",
-            (agent, purpose.value, isolation.value, snapshot_csn),
+            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at) "
+            "VALUES (?, ?, ?, ?, 'open', ?)",
+            (agent, purpose.value, isolation.value, snapshot_csn, self.wall),
         )
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    _TXN_COLUMNS = "id, agent, purpose, isolation, snapshot_csn, status, csn, reason"
+    _TXN_COLUMNS = "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at"
 
     @staticmethod
     def _txn(row: Sequence[Any]) -> Transaction:
         return Transaction(
-            row[0], row[1], Purpose(row[2]), Isolation(row[3]), row[4], TxnStatus(row[5]), row[6], row[7]
+            row[0],
+            row[1],
+            Purpose(row[2]),
+            Isolation(row[3]),
+            row[4],
+            TxnStatus(row[5]),
+            row[6],
+            row[7],
+            row[8],
+            row[9],
         )
 
     def get_txn(self, txn_id: int) -> Transaction | None:
@@ -451,8 +462,8 @@ class SQLiteUnit(Unit):
 
     def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
         self._c.execute(
-            "UPDATE txns SET status = ?, csn = ?, reason = ? WHERE id = ?",
-            (status.value, csn, reason, txn_id),
+            "UPDATE txns SET status = ?, csn = ?, reason = ?, finished_at = ? WHERE id = ?",
+            (status.value, csn, reason, self.wall, txn_id),
         )
 
     # --- pending revocations -----------------------------------------------------------------------
@@ -478,6 +489,18 @@ class SQLiteUnit(Unit):
         if self._pending is None:
             self._pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
         return self._pending
+
+    def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
+        cols = ", ".join(f"j.{c.strip()}" for c in _EVENT_COLUMNS.split(","))
+        where, params = (
+            ("j.seq > ? AND j.txn_id = ?", (after, txn_id)) if txn_id is not None else ("j.seq > ?", (after,))
+        )
+        rows = self._c.execute(
+            f"SELECT {cols}, t.agent, t.finished_at FROM journal j LEFT JOIN txns t ON t.id = j.txn_id "
+            f"WHERE {where} ORDER BY j.seq LIMIT ?",
+            (*params, limit),
+        )
+        return [JournalEntry(_event(r[:9]), r[9] or "", r[10]) for r in rows]
 
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
         rows = self._c.execute(
