@@ -459,13 +459,22 @@ def init(ctx: click.Context) -> None:
 @cli.command()
 @click.argument("agent")
 @click.option("--team", default="default", show_default=True, help="Team whose `shared` records the agent reads.")
+@click.option(
+    "--role",
+    type=click.Choice(["agent", "reader", "operator"]),
+    default=None,
+    help="agent (default for a new one), reader (read-only) or operator (review, revoke, audit); omitted: kept.",
+)
 @store_options
 @click.pass_context
-def register(ctx: click.Context, agent: str, team: str) -> None:
+def register(ctx: click.Context, agent: str, team: str, role: str | None) -> None:
     """Register AGENT in a team (or move it); `shared` records are readable within a team."""
     with open_store(ctx) as mem:
-        mem.register_agent(agent, team=team)
-    emit(ctx, {"agent": agent, "team": team}, [f"agent {agent}  team={team}"])
+        mem.register_agent(agent, team=team, role=role)
+    doc: dict[str, object] = {"agent": agent, "team": team}
+    if role is not None:
+        doc["role"] = role
+    emit(ctx, doc, [f"agent {agent}  team={team}" + (f"  role={role}" if role else "")])
 
 
 @cli.command()

@@ -63,7 +63,7 @@ from memtx.permissions import may_read, may_retract
 from memtx.proposal import Proposal
 from memtx.storage import Backend, Unit, open_backend
 from memtx.storage.base import PrivateText
-from memtx.tools import ToolRegistry
+from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
 
 T = TypeVar("T")
@@ -112,6 +112,7 @@ class Memory:
         self._sources: dict[str, Source] = {}
         self._closed = False
         self._gate = Gatekeeper(self, mode)
+        self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
         self._registered: set[str] = set()  # positive cache: a registration is never removed
 
     @classmethod
@@ -793,6 +794,12 @@ class Memory:
         if failure is not None:
             failure.report = report
             raise failure
+        for step in report.steps:
+            if step.after is State.QUARANTINED and step.reason.startswith("rebuild_needed:"):
+                record = self.record(step.vid)
+                rebuild = self.views.find(record.key, record.kind.value)
+                if rebuild is not None:
+                    rebuild(self, record)
         return report
 
     # --- information flow (DESIGN §8) ---------------------------------------------------------------------

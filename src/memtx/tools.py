@@ -101,3 +101,28 @@ class ToolRegistry:
 
     def __len__(self) -> int:
         return len(self._tools)
+
+
+class ViewRegistry:
+    """`mem.views`: rebuild functions for derived views (DESIGN §9). When a retraction quarantines a
+    summary or profile, the function registered for its key prefix (the longest that matches) or else for
+    its kind is called as `fn(mem, record)` with the quarantined version, to re-propose the view from the
+    sources that survive — through the normal pipeline, in transactions of its own."""
+
+    def __init__(self) -> None:
+        self._by_prefix: dict[str, Callable[..., Any]] = {}
+
+    def register(self, kind_or_key_prefix: str, fn: Callable[..., Any]) -> None:
+        if not isinstance(kind_or_key_prefix, str) or not kind_or_key_prefix.strip():
+            raise InvalidArgument("register a rebuild function for a kind ('summary', 'profile') or a key prefix")
+        if not callable(fn):
+            raise InvalidArgument(f"the rebuild function must be callable, not {type(fn).__name__}")
+        if kind_or_key_prefix in self._by_prefix:
+            raise InvalidArgument(f"a rebuild function for {kind_or_key_prefix!r} is already registered")
+        self._by_prefix[kind_or_key_prefix] = fn
+
+    def find(self, key: str, kind: str) -> Callable[..., Any] | None:
+        matches = [p for p in self._by_prefix if key.startswith(p)]
+        if matches:
+            return self._by_prefix[max(matches, key=len)]
+        return self._by_prefix.get(kind)

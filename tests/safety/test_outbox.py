@@ -262,3 +262,49 @@ def test_a_tool_action_record_is_not_revoked_directly(mem: Memory) -> None:
         mem.revoke(sent.vid, agent="bot")
     mem.revoke(fact.vid, agent="bot")
     assert mem.leaks()[0].vid == sent.vid
+
+
+def test_a_registered_view_is_rebuilt_from_what_survives(mem: Memory) -> None:
+    src = mem.observe("Order 42 arrived damaged. Order 42 was refunded.", owner="bot", scope="shared", at=10)
+    with mem.transaction(agent="bot") as tx:
+        damaged = tx.propose(
+            key="order 42/damage",
+            value="Order 42 arrived damaged",
+            evidence="Order 42 arrived damaged",
+            source=src.id,
+            at=10,
+        )
+        refunded = tx.propose(
+            key="order 42/refund", value="Order 42 was refunded", evidence="Order 42 was refunded", source=src.id, at=10
+        )
+    with mem.transaction(agent="bot") as tx:
+        tx.propose(
+            key="order 42/summary",
+            value="Order 42 arrived damaged",
+            evidence="Order 42 arrived damaged",
+            source=src.id,
+            at=10,
+            kind="summary",
+            parents=[damaged.vid, refunded.vid],
+        )
+    rebuilt: list[int] = []
+
+    def rebuild(m: Memory, stale: memtx.Record) -> None:
+        rebuilt.append(stale.vid)
+        with m.transaction(agent="bot") as tx:
+            tx.propose(
+                key=stale.key,
+                value="Order 42 was refunded",
+                evidence="Order 42 was refunded",
+                source=src.id,
+                at=11,
+                kind="summary",
+                parents=[refunded.vid],
+            )
+
+    mem.views.register("order 42/", rebuild)
+    report = mem.revoke(damaged.vid, agent="bot")
+    assert rebuilt == report.quarantined
+    assert mem.get("order 42/summary", agent="bot").value == "Order 42 was refunded"  # type: ignore[union-attr]
+    with pytest.raises(memtx.InvalidArgument, match="already registered"):
+        mem.views.register("order 42/", rebuild)
