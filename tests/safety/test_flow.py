@@ -147,3 +147,26 @@ def test_manufactured_corroboration_never_adds_up_to_authority(mem: Memory) -> N
         outcomes += [o.state for o in tx.result.outcomes]
     assert State.COMMITTED not in outcomes
     assert mem.get("order 9/ship day", agent="ops").vid == truth.vid  # type: ignore[union-attr]
+
+
+def test_a_users_messages_are_read_by_the_agents_serving_that_user_only(mem: Memory) -> None:
+    """DESIGN §8 principals: a user and the agents that serve it share a team; what is observed for the
+    user is `shared` with that team, not public, and the natural flow user message -> extractor works."""
+    mem.register_agent("user-42", team="account-42")
+    mem.register_agent("extractor", team="account-42")
+    mem.register_agent("billing-bot", team="account-42")
+    mem.register_agent("other-bot")  # serves other users (the default team)
+    msg = mem.observe("Please ship my order to 4 Elm Street.", owner="user-42", scope="shared", at=10)
+    with mem.transaction(agent="extractor") as tx:
+        fact = tx.propose(
+            key="user-42/shipping address",
+            value="ship my order to 4 Elm Street",
+            evidence="ship my order to 4 Elm Street",
+            source=msg.id,
+            at=10,
+        )
+    assert mem.record(fact.vid).state is State.COMMITTED
+    assert mem.get("user-42/shipping address", agent="billing-bot") is not None
+    assert mem.get("user-42/shipping address", agent="other-bot") is None
+    with mem.transaction(agent="other-bot") as tx, pytest.raises(memtx.AdmissionRejected, match="may not read"):
+        tx.propose(key="user-42/city", value="4 Elm Street", evidence="4 Elm Street", source=msg.id, at=10)
