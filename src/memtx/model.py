@@ -221,6 +221,7 @@ class Transaction:
     reason: str = ""
     started_at: float | None = None  # wall clock (DESIGN §8: who did what, and when)
     finished_at: float | None = None
+    process: str = ""  # the process that began it (host:pid:start): a dead one's open transaction is orphaned
 
 
 @dataclass(frozen=True, slots=True)

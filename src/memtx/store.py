@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from memtx import engine
-from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
+from memtx.acting import ActionResult, CompensationFailed, Gatekeeper, process_alive
 from memtx.admission import check_support
 from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.errors import (
@@ -134,6 +134,7 @@ class Memory:
         memory = cls(open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew, gate=gate)
         try:
             memory._finish_pending_revocations()
+            memory.abort_orphaned_transactions()
             memory._gate.settle_orphans()
         except BaseException:
             memory.close()
@@ -187,6 +188,7 @@ class Memory:
         with self._backend.unit(write=write) as u:
             if write:
                 u.wall = self._wall_clock()
+                u.process = self._gate.process
             yield u
 
     @contextmanager
@@ -197,6 +199,7 @@ class Memory:
             raise InvalidArgument("this Memory is closed")
         with self._backend.unit(write=True, durable=durable) as u:
             u.wall = self._wall_clock()
+            u.process = self._gate.process
             engine.finish_pending_revocations(u)
             yield u
 
@@ -720,6 +723,23 @@ class Memory:
         with self._unit(write=False) as u:
             return u.open_txns()
 
+    def abort_orphaned_transactions(self) -> list[TxnResult]:
+        """Abort every open transaction whose process is gone from this host (DESIGN §10: its tentative
+        records would otherwise stay in flight forever, and block every irreversible call under the global
+        gate). Run by `Memory.open`; a transaction begun on another host is left alone."""
+        with self._unit(write=False) as u:
+            orphans = [t for t in u.open_txns() if t.process and not process_alive(t.process)]
+        done = []
+        for txn in orphans:
+            reason = f"orphaned: process {txn.process} ended"
+            with self._writer() as u:
+                header = u.get_txn(txn.id)
+                if header is None or header.status is not TxnStatus.OPEN:
+                    continue  # another process aborted it first
+                outcomes = engine.abort(u, txn.id, reason)
+            done.append(TxnResult(txn.id, True, None, tuple(outcomes), reason))
+        return done
+
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
         """Abort an open transaction by id (operator action, e.g. after its agent's process died): its
         tentative records are revoked exactly as if the agent had aborted it. A live handle on it then gets
@@ -783,8 +803,11 @@ class Memory:
             engine.mark_revocation(u, record, agent, reason)
         with self._unit(write=True) as u:
             retraction = engine.complete_revocation(u, vid)
-        if retraction is None:  # another process finished it between our two units
-            return RepairReport(self.last_csn(), vid, (), completed_elsewhere=True)
+        if retraction is None:  # another writer finished it between our two units (DESIGN §9): its csn
+            with self._unit(write=False) as u:
+                csn = u.last_transition_csn(vid)
+            assert csn is not None
+            return RepairReport(csn, vid, (), completed_elsewhere=True)
         failure: CompensationFailed | None = None
         try:
             self._gate.run_compensations()

@@ -308,3 +308,37 @@ def test_a_registered_view_is_rebuilt_from_what_survives(mem: Memory) -> None:
     assert mem.get("order 42/summary", agent="bot").value == "Order 42 was refunded"  # type: ignore[union-attr]
     with pytest.raises(memtx.InvalidArgument, match="already registered"):
         mem.views.register("order 42/", rebuild)
+
+
+ORPHAN_SCRIPT = textwrap.dedent(
+    """
+    import os, signal, sys
+    import memtx
+
+    mem = memtx.Memory.open(sys.argv[1])
+    src = mem.observe("Order 7 was returned.", owner="writer", scope="shared", at=10)
+    tx = mem.begin(agent="writer")
+    tx.propose(key="order 7/status", value="Order 7 was returned", evidence="Order 7 was returned", source=src.id)
+    os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+def test_an_orphaned_transaction_is_aborted_on_open_and_stops_blocking_the_gate(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    with Memory.open(url) as mem:
+        fact = safe_fact(mem)
+    script = tmp_path / "orphan.py"
+    script.write_text(ORPHAN_SCRIPT)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    proc = subprocess.run(
+        [sys.executable, str(script), url], capture_output=True, text=True, timeout=120, env=env, check=False
+    )
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    with Memory.open(url) as mem:
+        assert mem.open_transactions() == []
+        mem.tools.register("email", lambda order: "sent")
+        assert act(mem, "email", fact.vid).status is ActionStatus.DONE  # nothing in flight any more
+        (aborted,) = [e for e in mem.journal(limit=1_000) if e.event.reason.startswith("txn_aborted:orphaned")]
+        assert aborted.agent == "writer"
+        assert mem.check().ok

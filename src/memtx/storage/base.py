@@ -94,6 +94,9 @@ class Unit(abc.ABC):
     # The wall clock of the process that opened this write unit (seconds), stamped on the transaction
     # headers it writes (DESIGN §8); None in read units.
     wall: float | None = None
+    # The process that opened it (host:pid:start, `memtx.acting.process_token`), stamped on the transaction
+    # headers it creates so that a transaction whose process died can be recognised and aborted (DESIGN §10).
+    process: str = ""
 
     """One physical transaction (or read view) against the store. All ids are backend-assigned ints."""
 
@@ -211,6 +214,10 @@ class Unit(abc.ABC):
     def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
         """A version's (state, reason) as of `csn` — its latest transition event with a csn <= `csn` —
         or None if it had none by then (staging and abort events carry no csn)."""
+
+    @abc.abstractmethod
+    def last_transition_csn(self, vid: int) -> int | None:
+        """The csn of a version's latest transition that carries one (e.g. its revocation), or None."""
 
     # --- active map (A) ----------------------------------------------------------------------------
     @abc.abstractmethod

@@ -233,6 +233,10 @@ class MemoryUnit(Unit):
                 found = (state, reason)
         return found
 
+    def last_transition_csn(self, vid: int) -> int | None:
+        found = self._t.transitions.get(vid)
+        return found[-1][0] if found else None
+
     # --- active map --------------------------------------------------------------------------------
     def get_active(self, ckey: str) -> ActiveEntry | None:
         return self._t.active.get(ckey)
@@ -306,7 +310,9 @@ class MemoryUnit(Unit):
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         txn_id = self._next("txn")
-        header = Transaction(txn_id, agent, purpose, isolation, snapshot_csn, TxnStatus.OPEN, started_at=self.wall)
+        header = Transaction(
+            txn_id, agent, purpose, isolation, snapshot_csn, TxnStatus.OPEN, started_at=self.wall, process=self.process
+        )
         self._put(self._t.txns, txn_id, header)
         return txn_id
 

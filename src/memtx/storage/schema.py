@@ -203,6 +203,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # Every journal event names its transaction; the header now says when (wall clock) it began and ended.
         "ALTER TABLE txns ADD COLUMN started_at DOUBLE PRECISION",
         "ALTER TABLE txns ADD COLUMN finished_at DOUBLE PRECISION",
+        "ALTER TABLE txns ADD COLUMN process TEXT NOT NULL DEFAULT ''",
         # The review queue lists quarantined versions without a scan; few rows ever enter this index.
         "CREATE INDEX records_quarantined ON records (vid) WHERE state = 'quarantined'",
         # DESIGN §8 laundering: content fingerprints of private records and sources, keyed by each

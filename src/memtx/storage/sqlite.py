@@ -309,6 +309,14 @@ class SQLiteUnit(Unit):
         )
         return (State(row[0]), row[1]) if row else None
 
+    def last_transition_csn(self, vid: int) -> int | None:
+        row = self._one(
+            "SELECT csn FROM journal WHERE vid = ? AND kind = 'transition' AND csn IS NOT NULL "
+            "ORDER BY seq DESC LIMIT 1",
+            (vid,),
+        )
+        return int(row[0]) if row else None
+
     # --- active map --------------------------------------------------------------------------------
     def get_active(self, ckey: str) -> ActiveEntry | None:
         row = self._one("SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey = ?", (ckey,))
@@ -428,14 +436,16 @@ class SQLiteUnit(Unit):
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         cur = self._c.execute(
-            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at) "
-            "VALUES (?, ?, ?, ?, 'open', ?)",
-            (agent, purpose.value, isolation.value, snapshot_csn, self.wall),
+            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process) "
+            "VALUES (?, ?, ?, ?, 'open', ?, ?)",
+            (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process),
         )
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    _TXN_COLUMNS = "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at"
+    _TXN_COLUMNS = (
+        "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at, process"
+    )
 
     @staticmethod
     def _txn(row: Sequence[Any]) -> Transaction:
@@ -450,6 +460,7 @@ class SQLiteUnit(Unit):
             row[7],
             row[8],
             row[9],
+            row[10],
         )
 
     def get_txn(self, txn_id: int) -> Transaction | None:
