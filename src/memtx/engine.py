@@ -13,7 +13,14 @@ from dataclasses import dataclass, field, replace
 
 from memtx.contracts import Contender, readjudicate
 from memtx.errors import InvalidTransition, TransactionClosed
-from memtx.flow import candidate_fingerprint, is_reproduced, laundering, narrowest, private_fingerprint
+from memtx.flow import (
+    READ_SET_LAUNDERING,
+    candidate_fingerprint,
+    is_reproduced,
+    laundering,
+    narrowest,
+    private_fingerprint,
+)
 from memtx.keys import (
     Cluster,
     KeyOverlay,
@@ -375,7 +382,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     shown = u.get_records([e.vid for e in entries.values() if e.vid is not None])
     changes = Changes()
     contracts: dict[str, ContractKind] = {}
-    floors = flow_floors(u, records, plan.read_floor)
+    floors = flow_floors(u, records, None)  # parents and fingerprints; the read set is judged apart
     for record in records:
         entry = changes.actives.get(record.canonical_key) or entries.get(record.canonical_key)
         visible = None
@@ -393,7 +400,8 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             stale=_changed_after(entries.get(record.canonical_key), plan.txn_id, plan.write_snapshot(record.vid)),
             retracted_parent=_retracted_parent(u, record, final),
             unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
-            laundering=laundering(record.scope, floors.get(record.vid)),
+            laundering=laundering(record.scope, floors.get(record.vid))
+            or (READ_SET_LAUNDERING if laundering(record.scope, plan.read_floor) else None),
         )
         verdict = evaluate(facts)
         if verdict.outcome is Verdict.ABORT:
@@ -753,6 +761,11 @@ def approve(u: Unit, record: Record, *, agent: str, comment: str) -> Record:
     if record.state is not State.QUARANTINED:
         raise InvalidTransition(record.vid, record.state.value, State.COMMITTED.value)
     blocked = _retracted_parent(u, record) or ("revocation_pending" if u.revocation_pending(record.vid) else None)
+    # DESIGN §8: only the owner of private data declassifies it; an approval does not. (The read-set
+    # floor of the writer's transaction is gone; parents and fingerprints are checked again.)
+    blocked = blocked or laundering(record.scope, flow_floors(u, [record], None).get(record.vid))
+    if blocked is None and record.reason == READ_SET_LAUNDERING:
+        blocked = READ_SET_LAUNDERING  # what its transaction read is gone: it cannot be revalidated
     if blocked is not None:
         raise ApprovalRefused(record.vid, blocked)
     csn = u.last_csn() + 1

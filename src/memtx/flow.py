@@ -30,6 +30,9 @@ FULL_BELOW = 24  # a private text with fewer shingles than this indexes all of t
 REPRODUCED = 0.5  # share of a private text's indexed shingles that makes it reproduced
 
 LAUNDERING = "permission_laundering"
+# The transaction read something narrower: judged only at commit (the read set is not kept), so an
+# operator cannot approve it later; the writer re-proposes once the owner has declassified.
+READ_SET_LAUNDERING = "permission_laundering:read_set"
 
 
 def _hash(shingle: tuple[str, ...]) -> int:

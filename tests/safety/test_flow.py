@@ -50,7 +50,21 @@ def test_a_shared_summary_of_a_private_parent_is_quarantined(mem: Memory) -> Non
 def test_a_shared_write_after_reading_private_state_is_quarantined(mem: Memory) -> None:
     private_fact(mem)
     news = shared_write(mem, "Carol is out sick this week", read="carol/health")
-    assert news.reason == "permission_laundering"
+    assert news.reason == "permission_laundering:read_set"
+    mem.register_agent("ops", role="operator")
+    with pytest.raises(memtx.InvalidArgument, match="read_set"):
+        mem.approve(news.vid, agent="ops")  # what the transaction read is gone: no revalidation
+
+
+def test_an_operator_approval_does_not_declassify(mem: Memory) -> None:
+    """Found by `memtx verify`: approval revalidated only retracted parents, so it published a shared
+    summary of a private parent. Only the owner declassifies (DESIGN §8)."""
+    secret = private_fact(mem)
+    summary = shared_write(mem, "Carol is out sick this week", kind="summary", parents=(secret.vid,))
+    mem.register_agent("ops", role="operator")
+    with pytest.raises(memtx.InvalidArgument, match="permission_laundering"):
+        mem.approve(summary.vid, agent="ops")
+    assert mem.record(summary.vid).state is State.QUARANTINED
 
 
 def test_transcribe_and_retry_is_caught_by_the_fingerprint(mem: Memory) -> None:

@@ -140,7 +140,8 @@ QUARANTINE_REASONS = {
     "revoked_parent",
     "quarantined_parent",
     "unstable_dependency",
-    "permission_laundering",  # DESIGN §8: broader than what it read, its parents, or private text it copies
+    "permission_laundering",  # DESIGN §8: broader than its parents or private text it copies
+    "permission_laundering:read_set",  # ... or than what its transaction read
 }
 
 
@@ -544,7 +545,7 @@ class AgentsMachine(RuleBasedStateMachine):
                 assert final.reason in ("low_evidence", "invalid_interval"), final
             if final.state is State.QUARANTINED:
                 assert final.reason in QUARANTINE_REASONS, final
-                if final.reason == "permission_laundering":
+                if final.reason.startswith("permission_laundering"):
                     assert final.scope is not Scope.PRIVATE, final  # nothing is narrower than private
             else:
                 assert final.state in (State.COMMITTED, State.SUPERSEDED), final
