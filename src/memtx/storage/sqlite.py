@@ -443,9 +443,7 @@ class SQLiteUnit(Unit):
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    _TXN_COLUMNS = (
-        "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at, process"
-    )
+    _TXN_COLUMNS = "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at, process"
 
     @staticmethod
     def _txn(row: Sequence[Any]) -> Transaction:
