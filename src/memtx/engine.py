@@ -440,19 +440,24 @@ def flow_floors(u: Unit, records: Sequence[Record], read_floor: Scope | None) ->
         return {}
     parent_ids = sorted({p for r in broad for p in r.parents})
     parents = u.get_records(parent_ids) if parent_ids else {}
-    prints = {r.vid: candidate_fingerprint((r.value, r.evidence)) for r in broad}
     floors: dict[int, Scope] = {}
     by_writer: dict[str, list[Record]] = {}
     for r in broad:
         by_writer.setdefault(r.writer, []).append(r)
+    prints: dict[int, set[int]] = {}
     for writer, mine in by_writer.items():
-        matches = u.fingerprint_matches(writer, set().union(*(prints[r.vid] for r in mine)))
+        if u.has_fingerprints(writer):  # else nothing private it could read is indexed: no hashing at all
+            prints.update({r.vid: candidate_fingerprint(dict.fromkeys((r.value, r.evidence))) for r in mine})
+    for writer, mine in by_writer.items():
+        wanted = set().union(*(prints.get(r.vid, set()) for r in mine))
+        matches = u.fingerprint_matches(writer, wanted) if wanted else {}
         metas = u.private_texts({i for items in matches.values() for i in items}) if matches else {}
         for r in mine:
             scopes = [parents[p].scope for p in r.parents if p in parents]
             if read_floor is not None:
                 scopes.append(read_floor)
-            scopes += _reproduced_scopes(r, prints[r.vid], matches, metas)
+            if r.vid in prints:
+                scopes += _reproduced_scopes(r, prints[r.vid], matches, metas)
             floor = narrowest(scopes)
             if floor is not None:
                 floors[r.vid] = floor

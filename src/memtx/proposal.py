@@ -87,6 +87,10 @@ def _parents(parents: object) -> tuple[int, ...]:
     return items
 
 
+def _empty_tuple(value: object) -> bool:
+    return type(value) is tuple and not value
+
+
 def parse_proposal(
     *,
     key: object,
@@ -112,11 +116,16 @@ def parse_proposal(
     if kind_v is Kind.TOOL_ACTION:
         raise AdmissionRejected("metadata", "tool_action records are written by the action gate, not proposed")
     scope_v = None if scope is None else _metadata(lambda: Scope.parse(scope))  # type: ignore[arg-type]
-    parents_v = _parents(parents)
-    readers_v = _metadata(lambda: tuple(agent_name(r, "reader") for r in sequence_of(readers, "readers")))
+    # (The defaults — no parents, no readers, no validity bounds — take shortcuts to the same values.)
+    parents_v = () if _empty_tuple(parents) else _parents(parents)
+    readers_v = (
+        ()
+        if _empty_tuple(readers)
+        else _metadata(lambda: tuple(agent_name(r, "reader") for r in sequence_of(readers, "readers")))
+    )
     event_time = _metadata(lambda: to_timestamp(at, name="at"))
-    lo = _metadata(lambda: to_timestamp(valid_from, name="valid_from"))
-    hi = _metadata(lambda: to_timestamp(valid_to, name="valid_to"))
+    lo = None if valid_from is None else _metadata(lambda: to_timestamp(valid_from, name="valid_from"))
+    hi = None if valid_to is None else _metadata(lambda: to_timestamp(valid_to, name="valid_to"))
     if lo is not None and hi is not None and not lo < hi:
         raise AdmissionRejected("metadata", "valid_from must be earlier than valid_to")
     return Proposal(

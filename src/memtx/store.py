@@ -7,6 +7,7 @@ Must not: name a backend (it asks `memtx.storage.open_backend`) or decide confli
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -16,7 +17,7 @@ from typing import TypeVar
 
 from memtx import engine
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper, process_alive
-from memtx.admission import check_support
+from memtx.admission import check_support, expect_checks
 from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.errors import (
     AdmissionRejected,
@@ -401,29 +402,7 @@ class Memory:
             reader_reg = self._ensure_agent(u, tx.agent)
             if reader_reg.role is Role.READER:
                 raise PermissionDenied(f"agent {tx.agent!r} is a read-only consumer (role 'reader') and may not write")
-            sources: dict[str, Source] = {}
-            for p in proposals:
-                if p.key.namespace == engine.ACTION_NAMESPACE:
-                    raise AdmissionRejected(
-                        "metadata", f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records"
-                    )
-                src = sources.get(p.source)
-                if src is None:
-                    src = self._source_for(u, tx, p.source, reader_reg)
-                    sources[p.source] = src
-                record_scope = src.scope if p.scope is None else p.scope
-                if record_scope > src.scope:
-                    # DESIGN §8: a record's scope may never be broader than its source's.
-                    raise AdmissionRejected(
-                        "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
-                    )
-                too_far = self._check_skew(p.event_time, "at")
-                if too_far is not None:
-                    raise AdmissionRejected("metadata", too_far)
-                support = check_support(p.value, p.evidence, src.text)  # DESIGN §4 Q, T, G
-                if not support.ok:
-                    assert support.reason is not None
-                    raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
+            sources = self._admit(u, tx, proposals, reader_reg)
             if any(p.parents for p in proposals):
                 next_vid = u.max_vid() + 1
                 for p in proposals:
@@ -475,6 +454,37 @@ class Memory:
             tx._observed.pop(src.id, None)
             self._remember_source(src)
         return staged
+
+    def _admit(self, u: Unit, tx: TxnHandle, proposals: Sequence[Proposal], reader_reg: Agent) -> dict[str, Source]:
+        """Admission of each proposal against the store (DESIGN §4 Q, T, G and §8 scope); returns the cited
+        sources by id. Raises `AdmissionRejected` for the first that fails."""
+        sources: dict[str, Source] = {}
+        cited = Counter(p.source for p in proposals) if len(proposals) > 1 else None
+        for p in proposals:
+            if p.key.namespace == engine.ACTION_NAMESPACE:
+                raise AdmissionRejected(
+                    "metadata", f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records"
+                )
+            src = sources.get(p.source)
+            if src is None:
+                src = self._source_for(u, tx, p.source, reader_reg)
+                sources[p.source] = src
+                if cited is not None:  # a long source cited by many is indexed once, up front (admission)
+                    expect_checks(src.text, cited[p.source])
+            record_scope = src.scope if p.scope is None else p.scope
+            if record_scope > src.scope:
+                # DESIGN §8: a record's scope may never be broader than its source's.
+                raise AdmissionRejected(
+                    "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
+                )
+            too_far = self._check_skew(p.event_time, "at")
+            if too_far is not None:
+                raise AdmissionRejected("metadata", too_far)
+            support = check_support(p.value, p.evidence, src.text)  # DESIGN §4 Q, T, G
+            if not support.ok:
+                assert support.reason is not None
+                raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
+        return sources
 
     def _source_for(self, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:
         """A cited source — observed in this transaction, cached (sources are immutable), or read — that

@@ -3,10 +3,10 @@
 Responsible for: that pure decision and its machine-readable reason. Must not: touch storage, look
 sources up, read clocks, or raise on a rejection (the caller raises `memtx.errors.AdmissionRejected`).
 
-Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokenized evidence), `_clauses`
-(clauses and groups of blocks, memoized per sentence), `_automaton` (the embedding search), `_window`
-(the search's window over a long value), `_reasons` (naming a guard rejection), `_support` (F, Q, T and
-the entry point).
+Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokenized evidence), `_sources`
+(the memoized source, indexed when many proposals cite it), `_clauses` (clauses and groups of blocks,
+memoized per sentence), `_automaton` (the embedding search), `_window` (the search's window over a long
+value), `_reasons` (naming a guard rejection), `_support` (F, Q, T and the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 
@@ -29,8 +29,10 @@ The rule in short (docs/admission.md has it in prose):
 
 from memtx.admission._clauses import _groups as _groups
 from memtx.admission._sentences import _evidence as _evidence
-from memtx.admission._support import _source as _source
-from memtx.admission._support import _source_key as _source_key
+from memtx.admission._sources import _searched as _searched
+from memtx.admission._sources import _source as _source
+from memtx.admission._sources import _source_key as _source_key
+from memtx.admission._sources import expect_checks
 from memtx.admission._support import check_support
 from memtx.admission._verdict import (
     CLAUSE_STITCH,
@@ -49,4 +51,5 @@ __all__ = [
     "REASONS",
     "Support",
     "check_support",
+    "expect_checks",
 ]

@@ -314,8 +314,8 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
             if merge:
                 if run_at < 0:
                     run_at = i
-            else:
-                kept.extend(_lone(tok, i, question))
+            else:  # (`_lone` of a plain token, inline)
+                kept.append((_REQ, (tok,), COND, False, i) if question else (_OPT, (tok,), 0, False, i))
             i += 1
             continue
         if run_at >= 0:

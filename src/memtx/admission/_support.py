@@ -1,18 +1,19 @@
 """Admission's entry point: `check_support` = DESIGN §4's F ∧ Q ∧ T ∧ G for one proposal.
 
-Responsible for: the argument checks (F), the source span test (Q), the ordered subsequence test (T) and
-the order of the checks. Must not: touch storage, read clocks, or raise on a rejection.
+Responsible for: the argument checks (F), the source span test (Q; the source's memo and index are in
+`_sources`), the ordered subsequence test (T) and the order of the checks. Must not: touch storage, read
+clocks, or raise on a rejection.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Final
 
 from memtx.admission._automaton import _masks, _starts, _strict
 from memtx.admission._clauses import _QMARK
 from memtx.admission._reasons import _guard_rejection
 from memtx.admission._sentences import _Evidence, _evidence
+from memtx.admission._sources import _LONG, _searched, _source, _source_key
 from memtx.admission._verdict import (
     _ACCEPT,
     EVIDENCE_NOT_IN_SOURCE,
@@ -21,52 +22,68 @@ from memtx.admission._verdict import (
     Support,
 )
 from memtx.lexicon import GUARD
-from memtx.text import content_tokens, has_token, normalize, tokenize
+from memtx.text import content_tokens, has_token
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
 
 
-@lru_cache(maxsize=256)
-def _source(source_text: str) -> str:
-    return normalize(source_text)
-
-
-@lru_cache(maxsize=256)
-def _source_key(source_text: str) -> str:
-    return f" {' '.join(tokenize(source_text))} "
-
-
-# Occurrences `_between_spaces` tries. It is a fast path of Q: normalization and tokenization are local at
-# whitespace, so it only finds what the token comparison finds too; trying every occurrence of a needle that
-# recurs without whitespace around it (`abab…` in `ababab…`) would make Q quadratic.
+# Occurrences `_span_end` tries. It is a fast path of Q: normalization and tokenization are local at whitespace,
+# so it only finds what the token comparison finds too; trying every occurrence of a needle that recurs without
+# whitespace around it (`abab…` in `ababab…`) would make Q quadratic.
 _TRIES: Final = 8
 
 
-def _between_spaces(needle: str, hay: str) -> bool:
-    """`needle` occurs in `hay` with whitespace (or an end) on both sides, among its first `_TRIES`
-    occurrences. Normalization and tokenization are local and whitespace separates tokens, so its tokens
-    are then a contiguous run of `hay`'s."""
+def _span_end(needle: str, hay: str) -> int:
+    """Where the first occurrence of `needle` in `hay` with whitespace (or an end) on both sides ends, if it is
+    among the first `_TRIES` occurrences; else -1. Normalization and tokenization are local and whitespace
+    separates tokens, so the needle's tokens are then a contiguous run of `hay`'s."""
     size, at = len(needle), hay.find(needle)
     open_left, open_right = needle[:1].isspace(), needle[-1:].isspace()
     for _ in range(_TRIES):
         if at < 0:
-            return False
+            return -1
         end = at + size
         if (open_left or at == 0 or hay[at - 1].isspace()) and (open_right or end == len(hay) or hay[end].isspace()):
-            return True
+            return end
         at = hay.find(needle, at + 1)
-    return False
+    return -1
+
+
+def _key(ev: _Evidence) -> str:
+    """The evidence's tokens, single-spaced, with a space at both ends (built when first needed)."""
+    if not ev.key:
+        ev.key = f" {' '.join(ev.all_words.split())} "
+    return ev.key
+
+
+def _scan(ev: _Evidence, evidence: str, source_text: str) -> tuple[bool, int]:
+    """DESIGN §4 Q by plain searches, and about how many characters of the source they scanned. Fast paths:
+    the raw evidence, or the normalized one, occurs in the (normalized) source between whitespace; otherwise
+    the token sequences themselves are compared (one substring search: linear)."""
+    end = _span_end(evidence, source_text)
+    if end >= 0:
+        return True, end
+    found = _span_end(ev.norm, _source(source_text)) >= 0 or _key(ev) in _source_key(source_text)
+    return found, len(source_text)
 
 
 def _in_source(ev: _Evidence, evidence: str, source_text: str) -> bool:
-    """DESIGN §4 Q: the evidence's tokens are a contiguous run of the source's. Fast paths: the raw
-    evidence, or the normalized one, occurs in the (normalized) source between whitespace; otherwise the
-    token sequences themselves are compared (one substring search: linear)."""
-    if _between_spaces(evidence, source_text) or _between_spaces(ev.norm, _source(source_text)):
-        return True
-    if not ev.key:
-        ev.key = f" {' '.join(ev.all_words.split())} "
-    return ev.key in _source_key(source_text)
+    """DESIGN §4 Q: the evidence's tokens are a contiguous run of the source's. A long source that has been
+    indexed (`_sources`) gives the token comparison's answer from its index, in about the evidence's length;
+    the fast paths then run only when that answer is no (by design they cannot say yes then, but asking them
+    keeps the answer the plain searches' by construction)."""
+    if len(source_text) < _LONG:
+        return _scan(ev, evidence, source_text)[0]
+    searched = _searched(source_text)
+    if searched.index is None:
+        found, scanned = _scan(ev, evidence, source_text)
+        searched.charge(scanned)
+        return found
+    return (
+        _key(ev) in searched.index
+        or _span_end(evidence, source_text) >= 0
+        or _span_end(ev.norm, _source(source_text)) >= 0
+    )
 
 
 def check_support(value: str, evidence: str, source_text: str, *, guard: bool = True) -> Support:
@@ -84,7 +101,9 @@ def check_support(value: str, evidence: str, source_text: str, *, guard: bool = 
     is small unless the value's place in the evidence stays ambiguous over a long stretch; sentences where
     no embedding can start are not even analysed. Naming a rejection's reason runs it (or its
     structure-free variant) at most five more times. Normalized evidence, sources and analysed sentences
-    are memoized (LRU), so re-checking against a source is cheap; the memo changes nothing but speed.
+    are memoized (LRU), so re-checking against a source is cheap, and a long source that many proposals
+    cite is indexed once (`_sources`), so that Q then costs about |evidence|, not |source|, per proposal;
+    memo and index change nothing but speed.
     """
     args: tuple[tuple[str, object], ...] = (("value", value), ("evidence", evidence), ("source_text", source_text))
     for name, arg in args:  # DESIGN §4 F, as far as three strings allow; callers may not be typed

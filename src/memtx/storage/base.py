@@ -338,6 +338,11 @@ class Unit(abc.ABC):
         """Index each private text's fingerprint under every principal that may read it."""
 
     @abc.abstractmethod
+    def has_fingerprints(self, principal: str) -> bool:
+        """Whether any private text readable by `principal` is indexed (one index probe): if not, its
+        broader records need no fingerprint at all."""
+
+    @abc.abstractmethod
     def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
         """For each of `hashes` indexed under `principal`, the items that have it (cost: the matching index
         rows only, never a scan)."""

@@ -64,6 +64,7 @@ class _Tables:
         self.gate_log: list[GateDecision] = []
         self.private_items: dict[str, PrivateMeta] = {}
         self.fingerprints: dict[tuple[str, int], list[str]] = {}  # (principal, hash) -> items
+        self.fingerprint_principals: dict[str, int] = {}  # principal -> indexed texts it may read
 
 
 class MemoryUnit(Unit):
@@ -364,8 +365,14 @@ class MemoryUnit(Unit):
                 continue
             self._put(self._t.private_items, t.item, PrivateMeta(t.item, t.owner, t.scope, len(t.hashes), t.sampled))
             for principal in t.principals:
+                self._put(
+                    self._t.fingerprint_principals, principal, self._t.fingerprint_principals.get(principal, 0) + 1
+                )
                 for h in t.hashes:
                     self._append(self._t.fingerprints, (principal, h), t.item)
+
+    def has_fingerprints(self, principal: str) -> bool:
+        return principal in self._t.fingerprint_principals
 
     def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
         found = {h: tuple(self._t.fingerprints.get((principal, h), ())) for h in set(hashes)}

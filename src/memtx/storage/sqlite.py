@@ -530,6 +530,9 @@ class SQLiteUnit(Unit):
             [(p, h, t.item) for t in items for p in t.principals for h in t.hashes],
         )
 
+    def has_fingerprints(self, principal: str) -> bool:
+        return self._one("SELECT 1 FROM fingerprints WHERE principal = ? LIMIT 1", (principal,)) is not None
+
     def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
         found: dict[int, list[str]] = {}
         sql = "SELECT hash, item FROM fingerprints WHERE principal = ? AND hash IN ({marks})"

@@ -1,0 +1,116 @@
+"""Admission's sources: normalized and tokenized once (memoized), and a long source that many proposals cite
+indexed once, so that DESIGN §4 Q finds an evidence's tokens without a scan of the whole source per proposal.
+
+Responsible for: the source's normalized text and token key, the key's index, and when a source gets one.
+Must not: decide anything (that is `_support`); the index changes nothing but speed.
+
+A source is indexed once the plain searches through it have cost about what indexing it costs (the classic
+rent-or-buy rule): a source checked a few times is never indexed, one cited by a whole batch is indexed early,
+and the searches plus the index never cost more than about twice the searches alone.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from memtx.text import normalize, tokenize_normalized
+
+# A source shorter than this (characters) is always searched directly: a scan of it costs less than keeping
+# accounts for it.
+_LONG: Final = 1 << 15
+# Indexing a source costs about as much as this many plain searches through all of it (tokenizing it is most
+# of the cost; measured on the 1.1 MB FactConsolidation 262k context: ~0.35 s to index, ~1.5 ms to scan).
+_INDEX_COST: Final = 256
+
+
+@lru_cache(maxsize=256)
+def _source(source_text: str) -> str:
+    return normalize(source_text)
+
+
+@lru_cache(maxsize=256)
+def _source_key(source_text: str) -> str:
+    """The source's tokens (`memtx.text.tokenize`, from the memoized normalization), single-spaced, with a
+    space at both ends: `" t1 t2 … tn "`."""
+    return f" {' '.join(tokenize_normalized(_source(source_text)))} "
+
+
+class _KeyIndex:
+    """A source key `" t1 t2 … tn "` and, per token, the offsets of the spaces before its occurrences.
+
+    `needle in index` is exactly `needle in index.key` for a needle that also has a space at both ends
+    (`" p1 … pk "`): every space of the key but its last stands before a token, so an occurrence of the needle
+    puts each of its spaces, but the last, before an equal token of the key. The needle's rarest token
+    therefore pins every occurrence down, and only those places are compared. When even that token is so
+    common that comparing there would cost more than a scan, the key is scanned: never worse than linear.
+    """
+
+    __slots__ = ("_at", "key")
+
+    def __init__(self, key: str) -> None:
+        if len(key) < 2 or key[0] != " " or key[-1] != " ":
+            raise ValueError("a source key has a space at both ends")
+        at: dict[str, list[int]] = {}
+        offset = 0
+        for token in key[1:-1].split(" "):
+            places = at.get(token)
+            if places is None:
+                at[token] = [offset]
+            else:
+                places.append(offset)
+            offset += len(token) + 1
+        self.key = key
+        self._at = at
+
+    def __contains__(self, needle: str) -> bool:
+        if len(needle) < 2 or needle[0] != " " or needle[-1] != " ":
+            return needle in self.key
+        rarest: list[int] | None = None
+        shift = offset = 0  # where the rarest token's space is in the needle
+        for token in needle[1:-1].split(" "):
+            places = self._at.get(token)
+            if places is None:
+                return False
+            if rarest is None or len(places) < len(rarest):
+                rarest, shift = places, offset
+            offset += len(token) + 1
+        assert rarest is not None  # (a needle of two or more characters has a token, if an empty one)
+        key = self.key
+        if len(rarest) * len(needle) > len(key):
+            return needle in key
+        return any(key.startswith(needle, at - shift) for at in rarest if at >= shift)
+
+
+class _Searched:
+    """A long source: what the plain searches through it have cost so far (in characters scanned), and its
+    index once that reaches what indexing costs (`_INDEX_COST` scans)."""
+
+    __slots__ = ("index", "scanned", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.scanned = 0
+        self.index: _KeyIndex | None = None
+
+    def charge(self, scanned: int) -> None:
+        """Account for a plain search that scanned this many characters; index the source when they add up."""
+        self.scanned += scanned
+        if self.index is None and self.scanned >= _INDEX_COST * len(self.text):
+            self.index = _KeyIndex(_source_key(self.text))
+
+
+# An index holds about 40 bytes per token of its source (~8 MB for the 1.1 MB context; at most ~60 MB for a
+# source of `MAX_SOURCE_CHARS`), so only a few long sources are kept; an evicted one is searched plainly again
+# until its searches have paid for a new index.
+@lru_cache(maxsize=4)
+def _searched(source_text: str) -> _Searched:
+    return _Searched(source_text)
+
+
+def expect_checks(source_text: str, count: int) -> None:
+    """Say that `count` proposals citing `source_text` are about to be checked (a batch knows): a long source
+    is indexed at once when their plain searches, expected to scan half of it each, would cost more than
+    indexing it, instead of after the searches have paid for it. Changes nothing but speed."""
+    if len(source_text) >= _LONG and count >= 2 * _INDEX_COST:
+        _searched(source_text).charge(_INDEX_COST * len(source_text))
