@@ -81,6 +81,7 @@ def verify_command(**options: Any) -> None:
     from dataclasses import replace  # noqa: PLC0415 - keep `memtx --help` light
 
     from memtx.verify import config as configs  # noqa: PLC0415
+    from memtx.verify.checkpoint import CheckpointError  # noqa: PLC0415
     from memtx.verify.explore import explore  # noqa: PLC0415
     from memtx.verify.frames import Progress  # noqa: PLC0415
     from memtx.verify.report import format_table, to_json  # noqa: PLC0415
@@ -104,15 +105,19 @@ def verify_command(**options: Any) -> None:
             err=True,
         )
 
-    result = explore(
-        cfg,
-        progress=report if options["progress"] else None,
-        progress_every=options["progress_every"],
-        checkpoint=checkpoint,
-        checkpoint_every=options["checkpoint_every"],
-        resume=options["resume"],
-        paranoid=options["paranoid"],
-    )
+    try:
+        result = explore(
+            cfg,
+            progress=report if options["progress"] else None,
+            progress_every=options["progress_every"],
+            checkpoint=checkpoint,
+            checkpoint_every=options["checkpoint_every"],
+            resume=options["resume"],
+            paranoid=options["paranoid"],
+        )
+    except CheckpointError as exc:
+        # e.g. the engine changed since the checkpoint was written: its states are not this engine's
+        raise click.ClickException(f"cannot resume from {checkpoint}: {exc}") from None
     click.echo(to_json(result) if options["as_json"] else format_table(result).rstrip("\n"))
     if not result.ok:
         click.get_current_context().exit(EXIT_VIOLATION)
