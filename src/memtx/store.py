@@ -132,7 +132,28 @@ class Memory:
 
         Opening completes revocations left half-done and marks tool calls (and compensations) whose
         process died mid-call as `unknown_outcome` (`compensation_unknown`) for an operator."""
-        memory = cls(open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew, gate=gate)
+        return cls.attach(open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew, gate=gate)
+
+    @classmethod
+    def attach(
+        cls,
+        backend: Backend,
+        *,
+        clock: Clock | None = None,
+        max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
+        gate: GateMode | str = GateMode.GLOBAL,
+        process: str | None = None,
+    ) -> Memory:
+        """A `Memory` over an already open backend, with what opening a store does: complete half-done
+        revocations, abort the open transactions of dead processes, and settle their tool calls as unknown
+        outcomes. `process` names this process in the outbox and transaction headers (default: host, pid
+        and start time) — a simulation of several processes in one gives each its own."""
+        memory = cls(backend, clock=clock, max_clock_skew=max_clock_skew, gate=gate)
+        if process is not None:
+            if not isinstance(process, str) or not process:
+                memory.close()
+                raise InvalidArgument("process must be a non-empty string")
+            memory._gate.process = process
         try:
             memory._finish_pending_revocations()
             memory.abort_orphaned_transactions()

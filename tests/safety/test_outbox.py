@@ -17,6 +17,7 @@ import pytest
 import memtx
 from conftest import TickClock
 from memtx import ActionStatus, CompensationFailed, Memory, State
+from memtx.storage.memory import MemoryBackend
 
 TEXT = "Order 42 arrived damaged and the customer asked for a refund."
 VALUE = "Order 42 arrived damaged"
@@ -342,3 +343,14 @@ def test_an_orphaned_transaction_is_aborted_on_open_and_stops_blocking_the_gate(
         (aborted,) = [e for e in mem.journal(limit=1_000) if e.event.reason.startswith("txn_aborted:orphaned")]
         assert aborted.agent == "writer"
         assert mem.check().ok
+
+
+def test_attach_does_what_open_does_and_checks_its_process_name() -> None:
+    backend = MemoryBackend()
+    first = Memory.attach(backend, process="sim:writer:1")
+    src = first.observe("Order 7 was returned.", owner="writer", scope="shared", at=10)
+    tx = first.begin(agent="writer")
+    tx.propose(key="order 7/status", value="Order 7 was returned", evidence="Order 7 was returned", source=src.id)
+    assert first.open_transactions()[0].process == "sim:writer:1"
+    with pytest.raises(memtx.InvalidArgument, match="process"):
+        Memory.attach(MemoryBackend(), process="")
