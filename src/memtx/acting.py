@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memtx import engine
-from memtx.arguments import source_id_for
+from memtx.arguments import page, source_id_for
 from memtx.errors import (
     ActionBlocked,
     InvalidArgument,
@@ -303,7 +303,7 @@ class Gatekeeper:
             statuses = [s for s in (statuses or list(ActionStatus)) if s.needs_operator]
             if not statuses:
                 return []
-        _check_page(query.after, query.limit)
+        page(query.after, query.limit)
         with self._host._unit(write=False) as u:
             return u.list_actions(replace(query, statuses=tuple(statuses)))
 
@@ -312,7 +312,7 @@ class Gatekeeper:
             check_tool_name(query.tool)
         if query.allowed is not None and not isinstance(query.allowed, bool):
             raise InvalidArgument("allowed must be True, False or None")
-        _check_page(query.after, query.limit)
+        page(query.after, query.limit)
         with self._host._unit(write=False) as u:
             return u.gate_decisions(query)
 
@@ -435,12 +435,6 @@ def _statuses(status: object) -> list[ActionStatus]:
             known = ", ".join(s.value for s in ActionStatus)
             raise InvalidArgument(f"unknown action status {item!r}; expected one of {known}") from None
     return out
-
-
-def _check_page(after: object, limit: object) -> None:
-    for name, value, low in (("after", after, 0), ("limit", limit, 1)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise InvalidArgument(f"{name} must be an integer >= {low}")
 
 
 # --- which process ran a call ------------------------------------------------------------------------------

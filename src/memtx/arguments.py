@@ -122,3 +122,10 @@ def sequence_of(values: object, what: str) -> tuple[Any, ...]:
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise InvalidArgument(f"{what} must be a list or tuple, not {type(values).__name__}")
     return tuple(values)
+
+
+def page(after: object, limit: object) -> None:
+    """A cursor page: `after` an id or seq >= 0 and `limit` >= 1, both plain integers."""
+    for name, value, low in (("after", after, 0), ("limit", limit, 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise InvalidArgument(f"{name} must be an integer >= {low}")

@@ -188,14 +188,23 @@ def settle_keys(
     u.put_aliases(new_aliases)
 
 
+def _begin_internal(u: Unit, agent: str, purpose: Purpose = Purpose.INTERNAL) -> tuple[int, int]:
+    """A transaction that begins and commits inside this unit (a revocation, alias, promotion, approval,
+    declassification or recorded tool call): its header and the csn it commits at."""
+    return u.insert_txn(agent, purpose, Isolation.SNAPSHOT, u.last_csn()), u.last_csn() + 1
+
+
+def _commit_internal(u: Unit, txn_id: int, csn: int, reason: str) -> None:
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, reason)
+    u.set_last_csn(csn)
+
+
 def add_alias(u: Unit, parts: KeyParts, ckey: str, *, agent: str) -> int:
     """An explicit alias (DESIGN §5): `parts` resolves to `ckey` from this unit's own commit csn on."""
-    csn = u.last_csn() + 1
-    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    txn_id, csn = _begin_internal(u, agent)
     u.put_alias(parts.normalized, ckey, csn)
     u.append_event(Event(0, "alias", txn_id, csn, None, ckey, None, None, f"alias:{parts.normalized}"))
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"alias:{parts.normalized}")
-    u.set_last_csn(csn)
+    _commit_internal(u, txn_id, csn, f"alias:{parts.normalized}")
     return csn
 
 
@@ -586,8 +595,7 @@ def complete_revocation(u: Unit, vid: int) -> Retraction | None:
     agent, reason = pending[vid]
     root = u.get_record(vid)
     assert root is not None
-    csn = u.last_csn() + 1
-    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    txn_id, csn = _begin_internal(u, agent)
     cone = _descendants(u, vid)
     actions = {r.vid: a for r in cone if r.kind is Kind.TOOL_ACTION and (a := u.action_of_record(r.vid)) is not None}
     steps = plan_retraction(root, cone, reason, reversible={v: a.reversible for v, a in actions.items()})
@@ -611,8 +619,7 @@ def complete_revocation(u: Unit, vid: int) -> Retraction | None:
         if back is not None:
             moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
     u.remove_pending_revocation(vid)
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"revoke:{vid}")
-    u.set_last_csn(csn)
+    _commit_internal(u, txn_id, csn, f"revoke:{vid}")
     return Retraction(csn, vid, tuple(moves))
 
 
@@ -704,8 +711,7 @@ def record_action(
     own cluster and A entry, at a new csn of its own (the acting transaction's snapshot does not move).
     If a support record was retracted while the tool ran, the record is retracted at once — compensated
     or leaked like any descendant (DESIGN §9)."""
-    csn = u.last_csn() + 1
-    txn_id = u.insert_txn(action.agent, Purpose.EXTERNAL_ACTION, Isolation.SNAPSHOT, u.last_csn())
+    txn_id, csn = _begin_internal(u, action.agent, Purpose.EXTERNAL_ACTION)
     parts = action_key(action.id, action.tool)
     draft = Record(
         vid=0,
@@ -733,8 +739,7 @@ def record_action(
     u.put_aliases([(parts.normalized, parts.normalized, csn)])
     record = move(u, staged, State.COMMITTED, f"executed:{action.tool}", txn_id=txn_id, csn=csn)
     activate(u, record.canonical_key, record.vid, txn_id=txn_id, csn=csn)
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"action:{action.id}")
-    u.set_last_csn(csn)
+    _commit_internal(u, txn_id, csn, f"action:{action.id}")
     done = replace(action, vid=record.vid)
     for pid in action.support:
         parent = u.get_record(pid)
@@ -750,11 +755,9 @@ def record_action(
 
 def promote(u: Unit, record: Record, *, agent: str) -> Record:
     """committed -> action_safe (DESIGN §3), journaled at a csn of its own, A unchanged."""
-    csn = u.last_csn() + 1
-    txn_id = u.insert_txn(agent, Purpose.EXTERNAL_ACTION, Isolation.SNAPSHOT, u.last_csn())
+    txn_id, csn = _begin_internal(u, agent, Purpose.EXTERNAL_ACTION)
     promoted = move(u, record, State.ACTION_SAFE, f"promoted_by:{agent}", txn_id=txn_id, csn=csn)
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"promote:{record.vid}")
-    u.set_last_csn(csn)
+    _commit_internal(u, txn_id, csn, f"promote:{record.vid}")
     return promoted
 
 
@@ -773,8 +776,7 @@ def approve(u: Unit, record: Record, *, agent: str, comment: str) -> Record:
         blocked = READ_SET_LAUNDERING  # what its transaction read is gone: it cannot be revalidated
     if blocked is not None:
         raise ApprovalRefused(record.vid, blocked)
-    csn = u.last_csn() + 1
-    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    txn_id, csn = _begin_internal(u, agent)
     reason = f"approved_by:{agent}" + (f":{comment}" if comment else "")
     entry = u.get_active(record.canonical_key)
     rival = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
@@ -782,8 +784,7 @@ def approve(u: Unit, record: Record, *, agent: str, comment: str) -> Record:
         move(u, rival, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=txn_id, csn=csn)
     approved = move(u, record, State.COMMITTED, reason, txn_id=txn_id, csn=csn)
     activate(u, record.canonical_key, record.vid, txn_id=txn_id, csn=csn)
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"approve:{record.vid}")
-    u.set_last_csn(csn)
+    _commit_internal(u, txn_id, csn, f"approve:{record.vid}")
     return approved
 
 
@@ -799,13 +800,11 @@ class ApprovalRefused(Exception):
 def declassify(u: Unit, record: Record, *, agent: str, scope: Scope, reason: str) -> int:
     """DESIGN §8: the owner lets the text of a private version appear at `scope` — a broader version
     reproducing it is no longer laundering. The version itself keeps its scope. Journaled; returns the csn."""
-    csn = u.last_csn() + 1
-    txn_id = u.insert_txn(agent, Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+    txn_id, csn = _begin_internal(u, agent)
     if not u.set_private_scope(f"r:{record.vid}", scope):
         u.index_private(private_texts_of([record]))
         u.set_private_scope(f"r:{record.vid}", scope)
     event = Event(0, "declassify", txn_id, csn, record.vid, record.canonical_key, None, None, f"{scope.label}:{reason}")
     u.append_event(event)
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, f"declassify:{record.vid}")
-    u.set_last_csn(csn)
+    _commit_internal(u, txn_id, csn, f"declassify:{record.vid}")
     return csn

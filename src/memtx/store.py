@@ -18,7 +18,7 @@ from typing import TypeVar
 from memtx import engine
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper, process_alive
 from memtx.admission import check_support, expect_checks
-from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
+from memtx.arguments import agent_name, check_source_text, enum_value, page, source_id_for, unit_interval
 from memtx.errors import (
     AdmissionRejected,
     InvalidArgument,
@@ -888,9 +888,7 @@ class Memory:
         """Quarantined versions, oldest first, each with the visible version of its key it would displace
         (`after`: a vid, to page). Operators only."""
         agent_name(agent)
-        for name, value, low in (("after", after, 0), ("limit", limit, 1)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
-                raise InvalidArgument(f"{name} must be an integer >= {low}")
+        page(after, limit)
         with self._unit(write=False) as u:
             self._operator(u, agent, "the review queue")
             items = []
@@ -1000,9 +998,7 @@ class Memory:
         """The journal in order (`after`: an event's seq, to page), each event with the principal that
         caused it and the wall-clock time its transaction ended — who revoked this, and when (DESIGN §8).
         Process-level audit access, like `record` and `check`: it takes no reading principal."""
-        for name, value, low in (("after", after, 0), ("limit", limit, 1)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
-                raise InvalidArgument(f"{name} must be an integer >= {low}")
+        page(after, limit)
         if txn_id is not None and (isinstance(txn_id, bool) or not isinstance(txn_id, int)):
             raise InvalidArgument("txn_id must be an integer")
         with self._unit(write=False) as u:
