@@ -185,7 +185,10 @@ class Gatekeeper:
     def _fact(self, u: Unit, tx: TxnHandle, vid: int) -> SupportFact:
         record = u.get_record(vid)
         if record is None:
-            return SupportFact(vid, readable=False)
+            # Staged versions are not stored before their commit (DESIGN §6): the transaction's own are
+            # readable to it but in flight; another's are invisible.
+            own = any(r.vid == vid for r in tx.staged)
+            return SupportFact(vid, readable=own, own_tentative=own)
         if record.state is State.TENTATIVE:
             return SupportFact(vid, readable=record.txn_id == tx.id, own_tentative=record.txn_id == tx.id)
         if not self._host._may_read(u, record, tx.agent):
@@ -219,7 +222,7 @@ class Gatekeeper:
             raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
         with self._host._writer() as u:
             _require_txn_open(u, tx)
-            record = u.get_record(vid)
+            record = u.get_record(vid) or next((r for r in tx.staged if r.vid == vid), None)
             hidden = record is not None and record.state is State.TENTATIVE and record.txn_id != tx.id
             if record is None or hidden or not self._host._may_read(u, record, tx.agent):
                 raise UnknownObject(f"unknown version {vid}")

@@ -665,7 +665,11 @@ def get(ctx: click.Context, key: str, agent: str, as_of: int | None) -> None:
 @cli.command()
 @click.argument("key")
 @click.option("--agent", required=True, help="The reading agent: only versions it may read are listed.")
-@click.option("--include-tentative", is_flag=True, help="Also list the agent's own in-flight versions.")
+@click.option(
+    "--include-tentative",
+    is_flag=True,
+    help="Also list in-flight versions this process staged (never another's: `memtx txns` lists those).",
+)
 @store_options
 @click.pass_context
 def history(ctx: click.Context, key: str, agent: str, include_tentative: bool) -> None:
@@ -720,14 +724,26 @@ def _txn_doc(txn: Transaction) -> dict[str, object]:
 @store_options
 @click.pass_context
 def txns(ctx: click.Context) -> None:
-    """List open transactions: their tentative records are in flight (an agent that crashed leaves one)."""
+    """List open transactions and the keys of the versions each has in flight (a process that died leaves
+    one until the next open on its host aborts it)."""
     with open_store(ctx) as mem:
         found = mem.open_transactions()
+        flying = mem.in_flight()
     rows = [
-        [f"txn {t.id}", t.agent, t.purpose.value, f"isolation={t.isolation.value}", f"snapshot_csn={t.snapshot_csn}"]
+        [
+            f"txn {t.id}",
+            t.agent,
+            t.purpose.value,
+            f"isolation={t.isolation.value}",
+            f"snapshot_csn={t.snapshot_csn}",
+            "in flight: " + (", ".join(f"v{vid} {ckey}" for vid, ckey in flying.get(t.id, [])) or "nothing"),
+        ]
         for t in found
     ]
-    emit(ctx, {"open": [_txn_doc(t) for t in found]}, align(rows) if rows else ["no open transactions"])
+    docs = [
+        {**_txn_doc(t), "in_flight": [{"vid": v, "canonical_key": c} for v, c in flying.get(t.id, [])]} for t in found
+    ]
+    emit(ctx, {"open": docs}, align(rows) if rows else ["no open transactions"])
 
 
 @cli.command("abort-txn")

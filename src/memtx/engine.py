@@ -226,7 +226,13 @@ class Changes:
     states: list[tuple[int, State, str, int | None, int | None]] = field(default_factory=list)
     actives: dict[str, ActiveEntry] = field(default_factory=dict)
 
-    def flush(self, u: Unit) -> None:
+    def flush(self, u: Unit, new: Sequence[Record] = ()) -> None:
+        """Write the changes; `new` are versions this commit stores for the first time (its staged ones,
+        in their final states), written before the rows that refer to them."""
+        if new:
+            u.insert_records(new)
+            fresh = {r.vid for r in new}
+            self.states = [s for s in self.states if s[0] not in fresh]
         u.set_states(self.states)
         u.put_actives(list(self.actives.values()))
         u.append_events(self.events)
@@ -285,16 +291,21 @@ def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int, chan
         changes.events.append(event)
 
 
-def stage_many(u: Unit, records: Sequence[Record]) -> list[Record]:
-    """Insert tentative versions in proposal order, each with its raw -> tentative event."""
-    stored = u.insert_records(records)
-    u.append_events(
-        [
-            Event(0, "transition", r.txn_id, None, r.vid, r.canonical_key, State.RAW, State.TENTATIVE, r.reason)
-            for r in stored
-        ]
-    )
-    return stored
+def stage_many(u: Unit, txn_id: int, drafts: Sequence[Record]) -> list[Record]:
+    """Stage versions (DESIGN §6): give each a vid and register it as in flight, so every gate sees it.
+    Nothing else is written: the transaction keeps the versions, and its commit (or abort) stores them
+    in their final states with their raw -> tentative events."""
+    first = u.allocate_vids(len(drafts))
+    staged = [replace(d, vid=first + i, txn_id=txn_id) for i, d in enumerate(drafts)]
+    u.register_in_flight(txn_id, [(r.vid, r.canonical_key) for r in staged])
+    return staged
+
+
+def _staging_events(records: Sequence[Record]) -> list[Event]:
+    return [
+        Event(0, "transition", r.txn_id, None, r.vid, r.canonical_key, State.RAW, State.TENTATIVE, r.reason)
+        for r in records
+    ]
 
 
 # --- commit (DESIGN §6) -------------------------------------------------------------------------------
@@ -326,6 +337,8 @@ class CommitPlan:
     staged_at: Mapping[int, int] = field(default_factory=dict)
     # DESIGN §8: the narrowest scope among the versions the transaction read (None: it read nothing).
     read_floor: Scope | None = None
+    # The staged versions (tentative, vids allocated), in proposal order: the commit stores them.
+    records: tuple[Record, ...] = ()
 
     def write_snapshot(self, vid: int) -> int:
         return self.staged_at.get(vid, self.snapshot_csn)
@@ -343,7 +356,7 @@ def _rival_changed(u: Unit, ckey: str | None, txn_id: int, snapshot: int) -> boo
     return ckey is not None and _changed_after(u.get_active(ckey), txn_id, snapshot)
 
 
-def _ancestors_pending(u: Unit, record: Record, pending: set[int]) -> bool:
+def _ancestors_pending(u: Unit, record: Record, pending: set[int], own: Mapping[int, Record]) -> bool:
     seen: set[int] = set()
     queue = deque(record.parents)
     while queue:
@@ -353,14 +366,15 @@ def _ancestors_pending(u: Unit, record: Record, pending: set[int]) -> bool:
         if vid in pending:
             return True
         seen.add(vid)
-        parent = u.get_record(vid)
+        parent = own.get(vid) or u.get_record(vid)
         if parent is not None:
             queue.extend(parent.parents)
     return False
 
 
 def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
-    """Run the pipeline for every tentative record of the transaction, in proposal order.
+    """Run the pipeline for every staged version of the transaction, in proposal order, and store them
+    in their final states (DESIGN §6: they were not stored before).
 
     Set-based: A's entries and the visible versions are read in bulk, and the state changes, A's new
     entries and the journal events are written in bulk at the end (`Changes`). Raises `StaleWrite` (the
@@ -369,11 +383,12 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     header = u.get_txn(plan.txn_id)
     if header is None or header.status is not TxnStatus.OPEN:
         raise TransactionClosed(f"transaction {plan.txn_id} is not open")
-    records = [r for r in u.records_of_txn(plan.txn_id) if r.state is State.TENTATIVE]
+    records = list(plan.records)
     last = u.last_csn()
     if plan.isolation is Isolation.SERIALIZABLE:
         _validate_reads(u, plan, last)
     if not records:
+        u.clear_in_flight(plan.txn_id)
         u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, None, "read_only")
         return None, []
     csn = last + 1
@@ -389,9 +404,9 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     final = {r.vid: r for r in records}
     entries = u.get_actives([r.canonical_key for r in records])
     shown = u.get_records([e.vid for e in entries.values() if e.vid is not None])
-    changes = Changes()
+    changes = Changes(events=_staging_events(records))
     contracts: dict[str, ContractKind] = {}
-    floors = flow_floors(u, records, None)  # parents and fingerprints; the read set is judged apart
+    floors = _index_and_floors(u, records, final)
     for record in records:
         entry = changes.actives.get(record.canonical_key) or entries.get(record.canonical_key)
         visible = None
@@ -408,7 +423,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             # A's entry as of this commit's start: an earlier record of this same commit is no rival.
             stale=_changed_after(entries.get(record.canonical_key), plan.txn_id, plan.write_snapshot(record.vid)),
             retracted_parent=_retracted_parent(u, record, final),
-            unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending),
+            unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending, final),
             laundering=laundering(record.scope, floors.get(record.vid))
             or (READ_SET_LAUNDERING if laundering(record.scope, plan.read_floor) else None),
         )
@@ -433,22 +448,39 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
                 if moved.vid in final:
                     final[moved.vid] = moved  # a later record of this transaction superseded an earlier one
             activate(u, record.canonical_key, record.vid, txn_id=plan.txn_id, csn=csn, changes=changes)
-    changes.flush(u)
-    outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in final.values()]
+    stored = [final[r.vid] for r in records]
+    changes.flush(u, stored)
+    outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in stored]
+    u.clear_in_flight(plan.txn_id)
     u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "")
     u.set_last_csn(csn)
     return csn, outcomes
 
 
-def flow_floors(u: Unit, records: Sequence[Record], read_floor: Scope | None) -> dict[int, Scope]:
+def _index_and_floors(u: Unit, records: Sequence[Record], own: Mapping[int, Record]) -> dict[int, Scope]:
+    """The commit's DESIGN §8 work: fingerprint its private versions (so a broader copy of their text is
+    recognised, in this commit and later), then each broader version's floor from its parents and the
+    fingerprints (the read set is judged apart)."""
+    private = private_texts_of(records)
+    if private:
+        u.index_private(private)
+    return flow_floors(u, records, None, own=own)
+
+
+def flow_floors(
+    u: Unit, records: Sequence[Record], read_floor: Scope | None, *, own: Mapping[int, Record] | None = None
+) -> dict[int, Scope]:
     """DESIGN §8: for each record broader than private, the narrowest scope it draws from — its declared
     parents, what its transaction read, and any private text readable by its writer that its value or
-    evidence reproduces (content fingerprints; one index lookup for the whole commit)."""
+    evidence reproduces (content fingerprints; one index lookup for the whole commit). `own`: versions
+    not stored yet (the commit's staged ones) that may be parents."""
     broad = [r for r in records if r.scope > Scope.PRIVATE]
     if not broad:
         return {}
-    parent_ids = sorted({p for r in broad for p in r.parents})
+    own = own or {}
+    parent_ids = sorted({p for r in broad for p in r.parents if p not in own})
     parents = u.get_records(parent_ids) if parent_ids else {}
+    parents.update({p: own[p] for r in broad for p in r.parents if p in own})
     floors: dict[int, Scope] = {}
     by_writer: dict[str, list[Record]] = {}
     for r in broad:
@@ -547,21 +579,36 @@ def _retracted_parent(u: Unit, record: Record, decided: Mapping[int, Record] | N
     return None
 
 
-def abort(u: Unit, txn_id: int, reason: str) -> list[Outcome]:
-    """Revoke the transaction's tentative records (DESIGN §3 "its transaction aborted").
+def abort(u: Unit, txn_id: int, reason: str, staged: Sequence[Record] = ()) -> list[Outcome]:
+    """Revoke the transaction's staged versions (DESIGN §3 "its transaction aborted") and end it.
 
-    Tentative records are invisible to every other agent, so nothing outside this transaction can derive
-    from them: the retracted cone is the transaction's own records, all revoked here.
+    `staged`: the versions its handle staged (not stored yet); they are stored revoked, with their
+    staging and revocation events, so the history shows what was attempted. An abort without its handle
+    (an operator's, or of a dead process's transaction) only ends the transaction: its staged versions
+    died with the process. Staged versions are invisible to every other agent, so nothing outside this
+    transaction can derive from them: the retracted cone is the transaction's own versions.
     """
     header = u.get_txn(txn_id)
     if header is None or header.status is not TxnStatus.OPEN:
         raise TransactionClosed(f"transaction {txn_id} is not open")
     outcomes = []
-    for record in u.records_of_txn(txn_id):
+    why = f"txn_aborted:{reason}"
+    for record in u.records_of_txn(txn_id):  # tentative rows a schema-v4 store staged
         final = record
         if record.state is State.TENTATIVE:
-            final = move(u, record, State.REVOKED, f"txn_aborted:{reason}", txn_id=txn_id, csn=None)
+            final = move(u, record, State.REVOKED, why, txn_id=txn_id, csn=None)
         outcomes.append(Outcome(final.vid, final.key, final.state, final.reason))
+    if staged:
+        changes = Changes(events=_staging_events(staged))
+        revoked = [move(u, r, State.REVOKED, why, txn_id=txn_id, csn=None, changes=changes) for r in staged]
+        private = private_texts_of(revoked)
+        if private:
+            u.index_private(private)
+        changes.flush(u, revoked)
+        outcomes += [Outcome(r.vid, r.key, r.state, r.reason) for r in revoked]
+    # The abort itself is journaled, with its reason, whether or not any version of it was stored.
+    u.append_event(Event(0, "abort", txn_id, None, None, None, None, None, why))
+    u.clear_in_flight(txn_id)
     u.finish_txn(txn_id, TxnStatus.ABORTED, None, reason)
     return outcomes
 
@@ -734,7 +781,8 @@ def record_action(
         reason="executed",
         txn_id=txn_id,
     )
-    (staged,) = stage_many(u, [draft])
+    (staged,) = u.insert_records([draft])  # staged and committed in this one unit: never in flight
+    u.append_events(_staging_events([staged]))
     u.insert_clusters([(Cluster(parts.normalized, parts.namespace, parts.subject, parts.relation, csn), ())])
     u.put_aliases([(parts.normalized, parts.normalized, csn)])
     record = move(u, staged, State.COMMITTED, f"executed:{action.tool}", txn_id=txn_id, csn=csn)

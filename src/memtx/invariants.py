@@ -46,12 +46,13 @@ def check_store(u: Unit) -> CheckReport:
     found += _repair_completeness(records)
     replay, events = _journal(u, records, active)
     found += replay
-    found += _txn_coherence(u, records)
+    in_flight = u.in_flight()
+    found += _txn_coherence(u, records, in_flight)
     stats = {
         "versions": len(records),
         "active_keys": len(active),
         "events": events,
-        "tentative": sum(1 for r in records.values() if r.state is State.TENTATIVE),
+        "tentative": len(in_flight),  # staged versions in flight (DESIGN §6)
         "pending_revocations": len(u.pending_revocations()),
         "last_csn": u.last_csn(),
     }
@@ -113,8 +114,8 @@ def _journal(u: Unit, records: dict[int, Record], active: dict[str, int]) -> tup
         if ev.kind == "activate" and ev.ckey is not None:
             replayed_a[ev.ckey] = ev.vid
             continue
-        if ev.kind in ("alias", "declassify"):
-            continue  # key resolution (DESIGN §5) or information flow (§8): neither V nor A
+        if ev.kind in ("alias", "declassify", "abort"):
+            continue  # key resolution (DESIGN §5), information flow (§8), a transaction's end: neither V nor A
         if ev.kind != "transition" or ev.vid is None or ev.to_state is None or ev.from_state is None:
             found.append(Violation("journal_replay", f"malformed event {ev.seq}", ev.vid))
             continue
@@ -138,16 +139,31 @@ def _journal(u: Unit, records: dict[int, Record], active: dict[str, int]) -> tup
     return found, events
 
 
-def _txn_coherence(u: Unit, records: dict[int, Record]) -> list[Violation]:
-    """Tentative versions belong to open transactions only."""
+def _txn_coherence(u: Unit, records: dict[int, Record], in_flight: list[tuple[int, int, str]]) -> list[Violation]:
+    """In-flight entries and stored tentative versions belong to open transactions only; an in-flight
+    version is not stored yet (or stored tentative, by a schema-v4 store) and every stored tentative
+    version is in flight."""
     found = []
     open_txns: dict[int, bool] = {}
+
+    def is_open(txn_id: int) -> bool:
+        if txn_id not in open_txns:
+            header = u.get_txn(txn_id)
+            open_txns[txn_id] = header is not None and header.status is TxnStatus.OPEN
+        return open_txns[txn_id]
+
+    flying = {vid for _, vid, _ in in_flight}
+    for txn_id, vid, _ in in_flight:
+        if not is_open(txn_id):
+            found.append(Violation("txn_coherence", f"version in flight for closed transaction {txn_id}", vid))
+        rec = records.get(vid)
+        if rec is not None and rec.state is not State.TENTATIVE:
+            found.append(Violation("txn_coherence", f"in-flight version {vid} is stored {rec.state}", vid))
     for rec in records.values():
         if rec.state is not State.TENTATIVE:
             continue
-        if rec.txn_id not in open_txns:
-            header = u.get_txn(rec.txn_id)
-            open_txns[rec.txn_id] = header is not None and header.status is TxnStatus.OPEN
-        if not open_txns[rec.txn_id]:
+        if not is_open(rec.txn_id):
             found.append(Violation("txn_coherence", f"tentative in closed transaction {rec.txn_id}", rec.vid))
+        elif rec.vid not in flying:
+            found.append(Violation("txn_coherence", f"tentative version {rec.vid} is not in flight", rec.vid))
     return found

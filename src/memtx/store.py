@@ -7,8 +7,9 @@ Must not: name a backend (it asks `memtx.storage.open_backend`) or decide confli
 from __future__ import annotations
 
 import time
+import weakref
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
@@ -115,6 +116,9 @@ class Memory:
         self._gate = Gatekeeper(self, mode)
         self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
         self._registered: set[str] = set()  # positive cache: a registration is never removed
+        # This process's open transactions that staged something, by id: their staged versions live in
+        # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
+        self._open: weakref.WeakValueDictionary[int, TxnHandle] = weakref.WeakValueDictionary()
 
     @classmethod
     def open(
@@ -405,9 +409,11 @@ class Memory:
 
     def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
         """Check parsed proposals against the store (source, permissions, parents, DESIGN §4 Q/T/G) and stage
-        them as tentative records — all or none — in one short, non-durable write unit (DESIGN §6: in-flight
-        state must be visible to others' gates but dies with its transaction, so it needs no fsync; the
-        commit's fsync makes it durable with the commit).
+        them as tentative versions — all or none. DESIGN §6: the transaction keeps them (its commit writes
+        them, in their final states, in its one durable unit); staging only allocates their vids and
+        registers them as in flight — a header row on the first proposal and one entry per version — in a
+        short write unit without an fsync, since in-flight state must be seen by others' gates but dies
+        with its transaction.
 
         Permission comes before admission (an agent must not learn whether a text occurs in a source it may
         not read), so admission runs inside the unit; its cost is bounded by the size limits, and a source's
@@ -426,12 +432,13 @@ class Memory:
             sources = self._admit(u, tx, proposals, reader_reg)
             if any(p.parents for p in proposals):
                 next_vid = u.max_vid() + 1
+                own = {r.vid: r for r in tx._staged}
                 for p in proposals:
-                    self._check_parents(u, tx, p.parents, next_vid)
+                    self._check_parents(u, tx, p.parents, next_vid, own)
             txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
-            for sid, src in list(sources.items()):
+            for sid, src in sources.items():
                 if sid in tx._observed:
-                    sources[sid] = self._store_observed(u, src)
+                    self._check_observed(u, src)  # stored by the commit; a clash is refused now
             keys = tx.keys.copy()
             index = engine.KeyIndex(u, snapshot)
             if len(proposals) > 1:
@@ -464,15 +471,12 @@ class Memory:
                         txn_id=txn_id,
                     )
                 )
-            staged = engine.stage_many(u, drafts)
-            private = engine.private_texts_of(staged)
-            if private:
-                u.index_private(private)  # DESIGN §8: so a broader copy of this text is recognised
+            staged = engine.stage_many(u, txn_id, drafts)
         # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
         tx.id = txn_id
         tx.keys = keys
+        self._open[txn_id] = tx
         for src in sources.values():
-            tx._observed.pop(src.id, None)
             self._remember_source(src)
         return staged
 
@@ -531,17 +535,23 @@ class Memory:
             raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source_id}")
         return src
 
-    def _store_observed(self, u: Unit, src: Source) -> Source:
-        """Store an observation unless the same source exists (idempotent); refuse different settings."""
+    def _check_observed(self, u: Unit, src: Source) -> tuple[float, Scope, int, float] | None:
+        """The stored settings of an observation's source (None: new); refuse a clash with them."""
         cached = self._sources.get(src.id)
         meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else u.source_meta(src.id)
+        if meta is not None and (meta[0] != src.authority or meta[1] is not src.scope):
+            raise InvalidArgument(
+                f"source {src.id} already exists with authority {meta[0]} and scope "
+                f"{meta[1].label}; observe the same text with the same settings"
+            )
+        return meta
+
+    def _store_observed(self, u: Unit, src: Source) -> Source:
+        """Store an observation unless the same source exists (idempotent); refuse different settings."""
+        meta = self._check_observed(u, src)
         if meta is not None:
-            authority, scope, seq, observed_at = meta
-            if authority != src.authority or scope is not src.scope:
-                raise InvalidArgument(
-                    f"source {src.id} already exists with authority {authority} and scope "
-                    f"{scope.label}; observe the same text with the same settings"
-                )
+            _, _, seq, observed_at = meta
+            cached = self._sources.get(src.id)
             return cached or replace(src, seq=seq, observed_at=observed_at)  # same id: same text and owner
         self._ensure_agent(u, src.owner)
         stored = u.insert_source(src)
@@ -559,7 +569,9 @@ class Memory:
             self._sources.clear()
         self._sources[src.id] = src
 
-    def _check_parents(self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...], next_vid: int) -> None:
+    def _check_parents(
+        self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...], next_vid: int, own: Mapping[int, Record]
+    ) -> None:
         for pid in parent_ids:
             if pid >= next_vid:
                 # vids grow in proposal order and a record's parents are fixed when it is staged, so an
@@ -569,7 +581,7 @@ class Memory:
                     f"parent {pid} does not exist yet; a record cannot derive from "
                     "itself or a later record (provenance cycle)",
                 )
-            parent = u.get_record(pid)
+            parent = own.get(pid) or u.get_record(pid)
             if parent is None or not self._may_see(u, parent, tx):
                 raise ProvenanceError("metadata", f"unknown parent version {pid}")
 
@@ -681,11 +693,13 @@ class Memory:
             operator = reader is not None and reader.role is Role.OPERATOR
             ckey = engine.resolve_key(u, parts, as_of=None)
             records = u.records_of_cluster(ckey) if ckey else []
-            if include_tentative and ckey != parts.normalized:
-                # A key founded by an open transaction has no cluster yet; its in-flight versions carry
-                # the founding id, the key's normalized form (DESIGN §5: founding happens at commit).
-                founding = [r for r in u.records_of_cluster(parts.normalized) if r.state is State.TENTATIVE]
-                records = sorted([*records, *founding], key=lambda r: r.vid)
+            if include_tentative:
+                # Staged versions live in their transactions' handles (DESIGN §6): this process's are
+                # shown. A key founded by an open transaction has no cluster yet; its staged versions
+                # carry the founding id, the key's normalized form (DESIGN §5: founding happens at commit).
+                wanted = {ckey, parts.normalized}
+                staged = [r for tx in list(self._open.values()) if tx.open for r in tx.staged]
+                records = sorted([*records, *(r for r in staged if r.canonical_key in wanted)], key=lambda r: r.vid)
             shown = [
                 r
                 for r in records
@@ -700,6 +714,8 @@ class Memory:
         with self._unit(write=False) as u:
             found = u.get_record(vid) if isinstance(vid, int) and not isinstance(vid, bool) else None
             now = u.logical_now()
+        if found is None and isinstance(vid, int) and not isinstance(vid, bool):
+            found = self._staged_version(vid)  # staged by an open transaction of this process
         if found is None:
             raise UnknownObject(f"unknown version {vid!r}")
         return _mark_expired(found, now)
@@ -729,10 +745,12 @@ class Memory:
 
     # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
     def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]:
-        """The transaction's one durable unit: its remaining observations, then the pipeline (DESIGN §6)."""
+        """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
+        versions in their final states (DESIGN §6)."""
         with self._writer() as u:
             stored = [self._store_observed(u, src) for src in sources]
             result = engine.commit(u, plan)
+        self._open.pop(plan.txn_id, None)
         for src in stored:
             self._remember_source(src)
         return result
@@ -743,16 +761,50 @@ class Memory:
         for src in stored:
             self._remember_source(src)
 
-    def _abort(self, txn_id: int, reason: str) -> list[Outcome]:
+    def _abort(
+        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
+    ) -> list[Outcome]:
+        """Abort from the handle: its staged versions are stored revoked, with the observations they cite."""
+        cited = {r.source_id for r in staged}
         with self._writer() as u:
-            return engine.abort(u, txn_id, reason)
+            stored = [self._store_observed(u, src) for src in sources if src.id in cited]
+            outcomes = engine.abort(u, txn_id, reason, staged)
+        self._open.pop(txn_id, None)
+        for src in stored:
+            self._remember_source(src)
+        return outcomes
+
+    def _staged_of(self, txn_id: int) -> tuple[Record, ...]:
+        """The staged versions of an open transaction of this process (empty if it is another's)."""
+        tx = self._open.get(txn_id)
+        return tx.staged if tx is not None and tx.open else ()
+
+    def _staged_version(self, vid: int) -> Record | None:
+        """A version staged by an open transaction of this process, by vid."""
+        for tx in list(self._open.values()):
+            if tx.open:
+                for record in tx.staged:
+                    if record.vid == vid:
+                        return record
+        return None
 
     # --- operator: in-flight transactions ---------------------------------------------------------------
     def open_transactions(self) -> list[Transaction]:
-        """Transactions still open: their tentative records are in flight. A process that crashed between
-        `propose` and `commit` leaves its transaction here until an operator aborts it."""
+        """Transactions still open: their staged versions are in flight. A process that died between
+        `propose` and `commit` leaves its transaction here until it is aborted (the next `Memory.open` on
+        its host does that, or an operator)."""
         with self._unit(write=False) as u:
             return u.open_txns()
+
+    def in_flight(self) -> dict[int, list[tuple[int, str]]]:
+        """What each open transaction has staged, `{txn_id: [(vid, canonical key), ...]}` (DESIGN §6: the
+        versions themselves live in the process that staged them; every gate sees these entries)."""
+        with self._unit(write=False) as u:
+            entries = u.in_flight()
+        found: dict[int, list[tuple[int, str]]] = {}
+        for txn_id, vid, ckey in entries:
+            found.setdefault(txn_id, []).append((vid, ckey))
+        return found
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
         """Abort every open transaction whose process is gone from this host (DESIGN §10: its tentative
@@ -785,7 +837,8 @@ class Memory:
                 raise UnknownObject(f"unknown transaction {txn_id}")
             if header.status is not TxnStatus.OPEN:
                 raise TransactionClosed(f"transaction {txn_id} already {header.status.value}")
-            outcomes = engine.abort(u, txn_id, f"operator:{reason}")
+            outcomes = engine.abort(u, txn_id, f"operator:{reason}", self._staged_of(txn_id))
+        self._open.pop(txn_id, None)
         return TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
 
     # --- revocation ------------------------------------------------------------------------------------
@@ -804,7 +857,7 @@ class Memory:
         if not isinstance(vid, int) or isinstance(vid, bool):
             raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
         with self._writer() as u:
-            record = u.get_record(vid)
+            record = u.get_record(vid) or self._staged_version(vid)
             actor = u.get_agent(agent)
             operator = actor is not None and actor.role is Role.OPERATOR
             if quarantined_only:

@@ -51,7 +51,9 @@ class TxnHost(Protocol):
 
     def _store_sources(self, sources: Sequence[Source]) -> None: ...
 
-    def _abort(self, txn_id: int, reason: str) -> list[Outcome]: ...
+    def _abort(
+        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
+    ) -> list[Outcome]: ...
 
     def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult: ...
 
@@ -61,9 +63,11 @@ class TxnHost(Protocol):
 class TxnHandle:
     """`with mem.transaction(agent=...) as tx:` — propose, read, then commit on a clean exit.
 
-    Proposals are admitted (DESIGN §4) and staged as tentative records at once, persisted but invisible to
-    other agents. `tx.read` sees the snapshot plus this transaction's own staged writes. After the block,
-    `tx.result` holds every proposed record's final state and reason, and whether the transaction aborted.
+    Proposals are admitted (DESIGN §4) and staged as tentative versions at once: the handle keeps them and
+    the commit stores them (DESIGN §6); meanwhile they are registered as in flight, so every gate sees them,
+    and they are invisible to other agents. `tx.read` sees the snapshot plus this transaction's own staged
+    writes. After the block, `tx.result` holds every proposed record's final state and reason, and whether
+    the transaction aborted.
     """
 
     def __init__(self, memory: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
@@ -258,6 +262,7 @@ class TxnHandle:
             founding=frozenset(self.keys.clusters),
             staged_at=dict(self._staged_at),
             read_floor=self._read_floor,
+            records=tuple(self._staged),
         )
         try:
             csn, outcomes = self._mem._commit(plan, observed)
@@ -265,7 +270,7 @@ class TxnHandle:
             self._closed_elsewhere()
             raise
         except engine.StaleWrite as stale:
-            outcomes = self._mem._abort(self.id, stale.reason)
+            outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed)
             error = TransactionConflict(
                 f"transaction {self.id} aborted ({stale.reason}): a rival committed first on " + ", ".join(stale.keys),
                 txn_id=self.id,
@@ -282,7 +287,7 @@ class TxnHandle:
         outcomes: Sequence[Outcome] = ()
         if self.id is not None:
             try:
-                outcomes = self._mem._abort(self.id, reason)
+                outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()))
             except TransactionClosed:
                 self._closed_elsewhere()
                 raise

@@ -600,7 +600,7 @@ def test_child_of_a_parent_with_a_pending_revocation_is_quarantined(team: Memory
     transitive = propose(mem, tx, "alice/continent", "Alice lives in Europe", at=200, parents=(child.vid,))
     summary = propose(mem, tx, "alice/summary", "Alice lives in Paris", at=200, parents=(child.vid,), kind="summary")
     assert tx.id is not None
-    plan = engine.CommitPlan(tx.id, tx.isolation, tx.purpose, tx.snapshot_csn)
+    plan = engine.CommitPlan(tx.id, tx.isolation, tx.purpose, tx.snapshot_csn, records=tx.staged)
     with mem._unit(write=True) as u:  # a raw unit: the mark and the commit meet, as across two processes
         engine.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
         engine.commit(u, plan)
@@ -860,19 +860,26 @@ def test_propose_rejects_what_check_support_rejects_and_stores_nothing(
 
 
 def test_operator_aborts_an_orphaned_transaction(open_memory: Callable[[], Memory]) -> None:
-    """A process that staged and then died leaves its transaction open, its records in flight; an operator
-    lists it and aborts it, which revokes its records exactly like an agent's own abort."""
+    """A process that staged and then died leaves its transaction open, its versions in flight; an operator
+    in another process lists it and aborts it. DESIGN §6: staged versions live in their transaction's
+    handle and die with it — they were never stored — so the abort ends the transaction and takes its
+    versions out of flight; nothing else remains of them."""
     agent_store, operator = open_memory(), open_memory()
+    if operator is agent_store:  # the reference backend: a second Memory over it stands for the other process
+        operator = memtx.Memory(agent_store._backend)
     operator.register_agent("alice")
     orphan = agent_store.begin(agent="alice")
     staged = propose(agent_store, orphan, KEY, "Alice lives in Paris", at=10)
     assert [t.id for t in operator.open_transactions()] == [orphan.id]
+    assert operator.check().stats["tentative"] == 1
 
     result = operator.abort_transaction(orphan.id, reason="agent process died")
     assert result.aborted
-    assert [(o.vid, o.state) for o in result.outcomes] == [(staged.vid, State.REVOKED)]
-    assert operator.record(staged.vid).reason == "txn_aborted:operator:agent process died"
+    assert result.outcomes == ()
+    with pytest.raises(memtx.UnknownObject):
+        operator.record(staged.vid)
     assert operator.open_transactions() == []
+    assert operator.check().stats["tentative"] == 0
     assert_consistent(operator)
 
     # The stale handle learns it was closed elsewhere and writes nothing more.

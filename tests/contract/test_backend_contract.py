@@ -430,7 +430,7 @@ def test_record_round_trips_every_field(backend: Backend) -> None:
         src = u.insert_source(make_source("a"))
         parent = u.insert_record(make_record(txn, src.id, "k/v"))
         draft = replace(
-            make_record(txn, src.id, "k/v", value="爱丽丝住在巴黎 — “quoted”", parents=(parent.vid,), vid=777),
+            make_record(txn, src.id, "k/v", value="爱丽丝住在巴黎 — “quoted”", parents=(parent.vid,)),
             kind=Kind.SUMMARY,
             scope=Scope.PUBLIC,
             readers=(),
@@ -439,12 +439,38 @@ def test_record_round_trips_every_field(backend: Backend) -> None:
             confidence=1.0,
         )
         stored = u.insert_record(draft)
-    assert stored.vid != 777  # the given vid is ignored
+    assert stored.vid == parent.vid + 1  # vid 0 takes the next one
     assert stored == replace(draft, vid=stored.vid)
     with backend.unit(write=False) as u:
         assert u.get_record(stored.vid) == stored
         assert u.get_record(parent.vid) == parent
         assert u.max_vid() == stored.vid
+
+
+def test_allocated_vids_and_in_flight_entries(backend: Backend) -> None:
+    """DESIGN §6: staging allocates vids and registers in-flight entries; the commit stores the versions
+    under those vids later, after other versions may have taken newer ones."""
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        first = u.allocate_vids(2)
+        u.register_in_flight(txn, [(first, "k/v"), (first + 1, "k/w")])
+    with backend.unit(write=True) as u:
+        other = u.insert_record(make_record(txn, src.id, "k/x"))  # takes the next vid after the allocation
+        assert other.vid == first + 2
+        assert u.tentative_keys(["k/w", "k/x", "k/v"]) == ["k/v", "k/w"]
+        assert u.in_flight() == [(txn, first, "k/v"), (txn, first + 1, "k/w")]
+    with backend.unit(write=True) as u:
+        u.allocate_vids(5)  # an allocation whose versions are never stored (their process died)
+    with backend.unit(write=True) as u:
+        late = u.insert_record(make_record(txn, src.id, "k/v", vid=first))  # the staged one, stored by its commit
+        u.clear_in_flight(txn)
+    assert late.vid == first
+    with backend.unit(write=False) as u:
+        assert u.get_record(first) == late
+        assert u.in_flight() == []
+        assert u.tentative_keys(["k/v"]) == []
+        assert u.max_vid() == first + 7
 
 
 def test_vids_and_event_seqs_strictly_increase(backend: Backend) -> None:

@@ -22,6 +22,7 @@ import memtx.engine
 import memtx.store
 from memtx.cli import cli
 from memtx.model import ActionQuery, ActionStatus, Kind, State
+from memtx.storage.memory import MemoryUnit
 from memtx.verify.config import Config, preset
 from memtx.verify.explore import Result, explore
 from memtx.verify.report import format_table
@@ -116,6 +117,15 @@ def test_a_gate_that_ignores_tentative_state_in_flight_breaks_i1(monkeypatch: py
     assert result.violations[0].rule == "I1.in_flight"
     assert "tentative" in result.violations[0].detail
     assert ops_of(result)[-1].endswith("act email on order 1/status")
+
+
+def test_a_staging_that_registers_nothing_in_flight_breaks_i1(monkeypatch: pytest.MonkeyPatch) -> None:
+    """DESIGN §6: staged versions are held by their transaction, and only their in-flight entries tell the
+    other processes' gates; the checker knows the staged versions from the handles, not from the store."""
+    monkeypatch.setattr(MemoryUnit, "register_in_flight", lambda self, txn_id, entries: None)
+    result = violated(dataclasses.replace(SMALL, gate="scoped"))
+    assert result.violations[0].rule == "I1.in_flight"
+    assert "act email" in ops_of(result)[-1]
 
 
 def test_a_gate_that_accepts_support_that_is_not_action_safe_breaks_i1(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -905,6 +905,10 @@ class AgentsMachine(RuleBasedStateMachine):
                 assert ev.csn is not None
                 replayed_a[ev.ckey] = ev.vid
                 continue
+            if ev.kind == "abort":  # a transaction's end, journaled with its reason (neither V nor A)
+                assert ev.vid is None
+                assert ev.reason.startswith("txn_aborted:"), ev
+                continue
             assert ev.kind == "transition", ev
             assert ev.vid in records, ev
             assert ev.from_state is not None
@@ -923,10 +927,11 @@ class AgentsMachine(RuleBasedStateMachine):
             if r.state.visible:
                 visible.setdefault(r.canonical_key, []).append(r.vid)
         assert visible == {k: [v] for k, v in active.items()}
-        # Tentative versions are exactly the staged writes of the transactions still open.
-        assert {v for v, r in records.items() if r.state is State.TENTATIVE} == {
-            r.vid for t in self.open for r in t.sql.staged
-        }
+        # In flight are exactly the staged writes of the transactions still open (DESIGN §6: registered at
+        # staging, stored only by their commit or abort, so none is stored tentative).
+        assert {v for v, r in records.items() if r.state is State.TENTATIVE} == set()
+        flying = {vid for entries in self.sql.in_flight().values() for vid, _ in entries}
+        assert flying == {r.vid for t in self.open for r in t.sql.staged}
         # The same, through the public API: history shows at most one visible version per key, A's.
         for ckey, founder in sorted(self.keys.founders.items()):
             shown = [r.vid for r in self.sql.history(founder, agent=AUDITOR) if r.state.visible]

@@ -248,7 +248,10 @@ def test_get_and_history_follow_one_rule_for_a_key_without_versions(db: Path):
         orphan.propose(key=KEY, value=VALUE, evidence=EVIDENCE, source=source)
     assert run("--db", str(db), "get", KEY, "--agent", "alice").exit_code == 1
     assert run("--db", str(db), "history", KEY, "--agent", "alice").exit_code == 1
-    assert run("--db", str(db), "history", KEY, "--agent", "alice", "--include-tentative").exit_code == 0
+    # DESIGN §6: a staged version lives in the process that staged it; this one sees only the entry in flight.
+    assert run("--db", str(db), "history", KEY, "--agent", "alice", "--include-tentative").exit_code == 1
+    flying = run_json("--db", str(db), "--json", "txns")["open"]
+    assert [(t["id"], [e["canonical_key"] for e in t["in_flight"]]) for t in flying] == [(orphan.id, [KEY])]
 
     run_json("--db", str(db), "--json", "abort-txn", str(orphan.id), "--reason", "test")
     assert run("--db", str(db), "propose", "--agent", "alice", "--key", KEY, "--value", VALUE,
@@ -512,7 +515,7 @@ def test_importing_the_cli_does_not_import_eval():
     assert out.stdout.strip() == "False"
 
 
-def test_txns_lists_an_orphan_and_abort_txn_revokes_it(db: Path) -> None:
+def test_txns_lists_an_orphan_and_abort_txn_ends_it(db: Path) -> None:
     init(db)
     source = observe(db)
     with memtx.Memory.open(db, clock=fixed_clock) as mem:
@@ -521,13 +524,18 @@ def test_txns_lists_an_orphan_and_abort_txn_revokes_it(db: Path) -> None:
     listed = run_json("--db", str(db), "--json", "txns")
     assert [t["id"] for t in listed["open"]] == [orphan.id]
     assert listed["open"][0]["agent"] == "alice"
+    assert listed["open"][0]["in_flight"] == [{"vid": staged.vid, "canonical_key": "alice/city"}]
 
     aborted = run_json("--db", str(db), "--json", "abort-txn", str(orphan.id), "--reason", "agent crashed")
     assert aborted["aborted"] is True
     assert run_json("--db", str(db), "--json", "txns") == {"open": []}
     with memtx.Memory.open(db) as mem:
-        assert mem.record(staged.vid).state is memtx.State.REVOKED
-        assert mem.check().ok
+        # DESIGN §6: the staged version died with its process (never stored); nothing is in flight now.
+        with pytest.raises(memtx.UnknownObject):
+            mem.record(staged.vid)
+        report = mem.check()
+        assert report.ok
+        assert report.stats["tentative"] == 0
 
     again = run("--db", str(db), "abort-txn", str(orphan.id), "--reason", "twice")
     assert again.exit_code == 2

@@ -38,7 +38,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +148,9 @@ class Unit(abc.ABC):
     # --- records (V) and provenance ----------------------------------------------------------------
     @abc.abstractmethod
     def insert_record(self, record: Record) -> Record:
-        """Append a version with the next vid (`record.vid` is ignored) and its parent edges; return it
-        with the vid. vids increase strictly in insertion order."""
+        """Store a version and its parent edges; return it with its vid. `record.vid` 0 takes the next vid
+        (`allocate_vids(1)`); a positive vid must come from `allocate_vids` and not be stored yet (a staged
+        version, written by its commit or abort)."""
 
     @abc.abstractmethod
     def insert_records(self, records: Sequence[Record]) -> list[Record]:
@@ -159,8 +160,28 @@ class Unit(abc.ABC):
     def get_record(self, vid: int) -> Record | None: ...
 
     @abc.abstractmethod
+    def allocate_vids(self, n: int) -> int:
+        """Reserve `n` consecutive vids and return the first; vids increase strictly in allocation order.
+        An allocation dies with its unit if the unit rolls back; a vid allocated to a version that is never
+        stored (its process died) is simply never used."""
+
+    @abc.abstractmethod
     def max_vid(self) -> int:
-        """The highest vid stored (0 when empty)."""
+        """The highest vid allocated (0 when none)."""
+
+    # --- in-flight registrations (DESIGN §6, §7): what open transactions have staged -----------------
+    @abc.abstractmethod
+    def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
+        """Register staged versions `(vid, canonical key)` of open transaction `txn_id` as in flight: not
+        readable by anyone, but seen by every gate until the transaction commits or aborts."""
+
+    @abc.abstractmethod
+    def clear_in_flight(self, txn_id: int) -> None:
+        """Drop the transaction's in-flight entries (its commit or abort)."""
+
+    @abc.abstractmethod
+    def in_flight(self) -> list[tuple[int, int, str]]:
+        """Every in-flight entry `(txn_id, vid, canonical key)`, by transaction then vid (checks, audit)."""
 
     @abc.abstractmethod
     def set_state(
@@ -358,7 +379,8 @@ class Unit(abc.ABC):
     # --- the action gate's outbox and decision log (DESIGN §7) ---------------------------------------
     @abc.abstractmethod
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
-        """Those of `ckeys` that have a tentative version (in flight), sorted; O(len(ckeys)) lookups."""
+        """Those of `ckeys` that have a version in flight (`register_in_flight`), sorted; O(len(ckeys))
+        lookups."""
 
     @abc.abstractmethod
     def insert_action(self, action: Action) -> int:

@@ -58,6 +58,7 @@ class _Tables:
         self.clusters: dict[str, Cluster] = {}
         self.postings: dict[tuple[str, str], list[str]] = {}
         self.txns: dict[int, Transaction] = {}
+        self.inflight: dict[int, tuple[int, str]] = {}  # vid -> (txn_id, ckey), DESIGN §6
         self.pending: dict[int, tuple[str, str]] = {}
         self.actions: dict[int, Action] = {}
         self.action_by_vid: dict[int, int] = {}
@@ -150,7 +151,9 @@ class MemoryUnit(Unit):
 
     # --- records -----------------------------------------------------------------------------------
     def insert_record(self, record: Record) -> Record:
-        stored = replace(record, vid=self._next("vid"))
+        stored = replace(record, vid=self._next("vid")) if record.vid == 0 else record
+        if stored.vid in self._t.records:
+            raise ValueError(f"version {stored.vid} exists")
         self._put(self._t.records, stored.vid, stored)
         self._append(self._t.by_txn, stored.txn_id, stored.vid)
         self._append(self._t.by_cluster, stored.canonical_key, stored.vid)
@@ -164,8 +167,24 @@ class MemoryUnit(Unit):
     def get_record(self, vid: int) -> Record | None:
         return self._t.records.get(vid)
 
+    def allocate_vids(self, n: int) -> int:
+        first = int(self._t.meta["vid"]) + 1
+        self._put(self._t.meta, "vid", first + n - 1)
+        return first
+
     def max_vid(self) -> int:
         return int(self._t.meta["vid"])
+
+    def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
+        for vid, ckey in entries:
+            self._put(self._t.inflight, vid, (txn_id, ckey))
+
+    def clear_in_flight(self, txn_id: int) -> None:
+        for vid in [v for v, (t, _) in self._t.inflight.items() if t == txn_id]:
+            self._pop(self._t.inflight, vid)
+
+    def in_flight(self) -> list[tuple[int, int, str]]:
+        return sorted((t, v, c) for v, (t, c) in self._t.inflight.items())
 
     def set_state(
         self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
@@ -390,10 +409,8 @@ class MemoryUnit(Unit):
 
     # --- the action gate's outbox and decision log -------------------------------------------------
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
-        t = self._t
-        return sorted(
-            c for c in set(ckeys) if any(t.records[v].state is State.TENTATIVE for v in t.by_cluster.get(c, ()))
-        )
+        wanted = set(ckeys)
+        return sorted({c for _, c in self._t.inflight.values() if c in wanted})
 
     def insert_action(self, action: Action) -> int:
         action_id = max(self._t.actions, default=0) + 1

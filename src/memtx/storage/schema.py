@@ -222,6 +222,22 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (principal, hash, item)
         )""",
     ),
+    (
+        # v5 (DESIGN §6: one durable unit per transaction). A staged proposal is no longer written as a
+        # tentative record: its transaction keeps it, the commit writes it in its final state, and only an
+        # in-flight entry (vid, canonical key) is registered at staging, so other agents' gates see it.
+        # vids are allocated at staging from a counter (a staged version has its vid before it is stored).
+        "INSERT INTO meta (name, ival, fval) SELECT 'vid_seq', COALESCE(MAX(vid), 0), NULL FROM records",
+        """CREATE TABLE inflight (
+            txn_id BIGINT NOT NULL,
+            vid BIGINT NOT NULL,
+            ckey TEXT NOT NULL,
+            PRIMARY KEY (txn_id, vid)
+        )""",
+        "CREATE INDEX inflight_ckey ON inflight (ckey)",
+        # Tentative records a v4 store staged stay where they are (an abort revokes them) and count as in flight.
+        "INSERT INTO inflight (txn_id, vid, ckey) SELECT txn_id, vid, ckey FROM records WHERE state = 'tentative'",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:

@@ -202,8 +202,14 @@ class SQLiteUnit(Unit):
         return self.insert_records([record])[0]
 
     def insert_records(self, records: Sequence[Record]) -> list[Record]:
-        first = self.max_vid() + 1
-        stored = [replace(r, vid=first + i) for i, r in enumerate(records)]
+        fresh = sum(1 for r in records if r.vid == 0)
+        stored = list(records)
+        if fresh:
+            vid = self.allocate_vids(fresh)
+            for i, r in enumerate(records):
+                if r.vid == 0:
+                    stored[i] = replace(r, vid=vid)
+                    vid += 1
         self._c.executemany(
             "INSERT INTO records (vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, "
             "readers, parents, event_time, valid_from, valid_to, state, reason, txn_id, csn) "
@@ -243,8 +249,24 @@ class SQLiteUnit(Unit):
         row = self._one(f"SELECT {_RECORD_COLUMNS} FROM records WHERE vid = ?", (vid,))
         return _record(row) if row else None
 
+    def allocate_vids(self, n: int) -> int:
+        last = int(self._one("UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival", (n,))[0])
+        return last - n + 1
+
     def max_vid(self) -> int:
-        return int(self._one("SELECT COALESCE(MAX(vid), 0) FROM records")[0])
+        return int(self._one("SELECT ival FROM meta WHERE name = 'vid_seq'")[0])
+
+    def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
+        self._c.executemany(
+            "INSERT INTO inflight (txn_id, vid, ckey) VALUES (?, ?, ?)", [(txn_id, v, c) for v, c in entries]
+        )
+
+    def clear_in_flight(self, txn_id: int) -> None:
+        self._c.execute("DELETE FROM inflight WHERE txn_id = ?", (txn_id,))
+
+    def in_flight(self) -> list[tuple[int, int, str]]:
+        rows = self._c.execute("SELECT txn_id, vid, ckey FROM inflight ORDER BY txn_id, vid")
+        return [(int(t), int(v), str(c)) for t, v, c in rows]
 
     def set_state(
         self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
@@ -554,7 +576,7 @@ class SQLiteUnit(Unit):
 
     # --- the action gate's outbox and decision log -------------------------------------------------
     def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
-        sql = "SELECT DISTINCT ckey FROM records WHERE ckey IN ({marks}) AND state = 'tentative'"
+        sql = "SELECT DISTINCT ckey FROM inflight WHERE ckey IN ({marks})"
         return sorted(row[0] for row in self._in(sql, sorted(set(ckeys))))
 
     def insert_action(self, action: Action) -> int:

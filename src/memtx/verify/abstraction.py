@@ -55,6 +55,7 @@ KNOWN_TABLES = frozenset(
         "actions",
         "action_by_vid",
         "gate_log",
+        "inflight",
     }
 )
 
@@ -108,6 +109,7 @@ def state_key(world: World) -> tuple[Any, ...]:
         actions,
         tuple(sorted(world.tool_runs.items())),
         tuple(sorted(world.compensations.items())),
+        tuple(sorted((vid, ckey, _open_agent(txns, txn_id)) for vid, (txn_id, ckey) in t.inflight.items())),
         world.crashes,
         tuple(_process_key(world, p) for p in world.processes.values()),
         tuple((name, _freeze(value)) for name, value in sorted(vars(t).items()) if name not in KNOWN_TABLES),
@@ -119,6 +121,12 @@ def state_key(world: World) -> tuple[Any, ...]:
 # snapshot isolation the model uses, only serializable validation reads the former, and the latter is the
 # snapshot csn for every write.
 _HANDLE_CANONICAL = frozenset({"_mem", "snapshot_csn", "id", "_staged", "_staged_keys", "_staged_at", "keys", "_reads"})
+
+
+def _open_agent(txns: Mapping[int, Any], txn_id: int) -> tuple[str, bool] | None:
+    """An in-flight entry's transaction as the abstraction sees it: its agent and whether it is open."""
+    header = txns.get(txn_id)
+    return None if header is None else (header.agent, header.status is TxnStatus.OPEN)
 
 
 def _runner(world: World, token: str) -> tuple[str, bool]:
@@ -133,7 +141,11 @@ def _process_key(world: World, process: Process) -> tuple[Any, ...] | None:
     rest = tuple((name, _freeze(value)) for name, value in sorted(vars(tx).items()) if name not in _HANDLE_CANONICAL)
     return (
         tx.id is not None,
-        tuple(r.vid for r in tx.staged),
+        # Staged versions live in the handle (DESIGN §6): their content is part of the state.
+        tuple(
+            (r.vid, r.key, r.canonical_key, r.value, r.kind.value, r.parents, int(r.scope), r.readers, r.source_id)
+            for r in tx.staged
+        ),
         tuple(sorted(tx.keys.aliases.items())),
         tuple(sorted(tx.keys.clusters)),
         tuple(sorted(process.promoted)),

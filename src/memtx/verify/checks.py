@@ -42,6 +42,10 @@ class CallFacts:
     support: tuple[int, ...]
     snapshot_csn: int
     promoted: frozenset[int]
+    # The versions staged by every open transaction at that moment, as the model's handles hold them
+    # (DESIGN §6: staged versions are not stored before their commit) — independent of the store's own
+    # in-flight registrations, so a registration the engine forgot is still caught.
+    staged: tuple[Record, ...] = ()
 
 
 def check_call(u: Unit, facts: CallFacts) -> list[Violation]:
@@ -52,7 +56,7 @@ def check_call(u: Unit, facts: CallFacts) -> list[Violation]:
         return []
     records = {r.vid: r for r in u.iter_records()}
     found: list[Violation] = []
-    tentative = [r for r in records.values() if r.state is State.TENTATIVE]
+    tentative = [*facts.staged, *(r for r in records.values() if r.state is State.TENTATIVE)]
     if facts.gate == "scoped":
         cone = _cone_keys(records, facts.support)
         tentative = [r for r in tentative if r.canonical_key in cone]

@@ -86,7 +86,7 @@ def enabled(world: World) -> list[Op]:
     cfg = world.config
     tables = world.tables
     records: dict[int, Record] = tables.records
-    proposed = {(r.writer, r.key, r.value) for r in records.values()}
+    proposed = {(r.writer, r.key, r.value) for r in (*records.values(), *world.staged())}
     written = [key for key in cfg.model_keys if world.key_has_versions(key)]
     visible = [key for key in cfg.model_keys if world.visible_vid(key) is not None]
     crash_left = world.crashes < cfg.crashes

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 from unittest import mock
 
-from memtx import Memory, TxnHandle
+from memtx import Memory, Record, TxnHandle
 from memtx import acting as acting_module
 from memtx.keys import KeyOverlay, parse_key
 from memtx.model import Action, ActionQuery, ActionStatus, State
@@ -206,7 +206,13 @@ class World:
                 if ctx.invocations > 1:
                     self.violations.append(Violation("once.tool", f"one tx.act called {tool} twice"))
                 facts = checks.CallFacts(
-                    tool, self.tools[tool].reversible, self.config.gate, ctx.support, ctx.snapshot_csn, ctx.promoted
+                    tool,
+                    self.tools[tool].reversible,
+                    self.config.gate,
+                    ctx.support,
+                    ctx.snapshot_csn,
+                    ctx.promoted,
+                    self.staged(),
                 )
                 self.violations += checks.check_call(u, facts)
         if not running:
@@ -291,6 +297,10 @@ class World:
             process.link, process.memory, process.incarnation = s.link, s.memory, s.incarnation
             process.handle = _clone_handle(s.handle)
             process.promoted = set(s.promoted)
+            # The store's map of its open transactions (their staged versions, DESIGN §6) is this state's.
+            process.memory._open.clear()
+            if process.handle is not None and process.handle.id is not None:
+                process.memory._open[process.handle.id] = process.handle
         self.tool_runs = dict(saved.tool_runs)
         self.compensations = dict(saved.compensations)
         self.crashes = saved.crashes
@@ -308,10 +318,17 @@ class World:
                 self.journal.pop()()
 
     # --- small queries for the operations ----------------------------------------------------------------
+    def staged(self) -> tuple[Record, ...]:
+        """Every version the processes' open transactions have staged (held by their handles, DESIGN §6)."""
+        return tuple(
+            r for p in self.processes.values() if p.handle is not None and p.handle.open for r in p.handle.staged
+        )
+
     def key_has_versions(self, key: str) -> bool:
-        """Whether a model key has any version yet (an open transaction's own tentative ones included)."""
+        """Whether a model key has any version yet (open transactions' staged ones included)."""
         alias = self.tables.aliases.get(self.normalized[key])
-        return bool(self.tables.by_cluster.get(alias[0] if alias else self.normalized[key]))
+        ckey = alias[0] if alias else self.normalized[key]
+        return bool(self.tables.by_cluster.get(ckey)) or any(r.canonical_key == ckey for r in self.staged())
 
     def visible_vid(self, key: str) -> int | None:
         """The vid A shows for a model key now (None: no cluster or a tombstone)."""
