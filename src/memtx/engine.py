@@ -89,15 +89,18 @@ class KeyIndex:
         self._aliases: dict[str, str | None] = {}
         self._sizes: dict[tuple[str, str], int] = {}
 
-    def prefetch(self, keys: Sequence[KeyParts]) -> None:
+    def prefetch(self, keys: Sequence[KeyParts], *, sizes: bool = True) -> None:
+        """Look up the aliases of `keys` at once and, with `sizes`, the posting sizes of the index terms of
+        those without one (what `resolve` then needs)."""
         wanted = [k.normalized for k in keys if k.normalized not in self._aliases]
         if not wanted:
             return
         found = self._u.aliases(wanted, self._as_of)
         for normalized in wanted:
             self._aliases[normalized] = found.get(normalized)
-        terms = {t for k in keys if found.get(k.normalized) is None for t in index_terms(k.subject, k.relation)}
-        self._sizes.update(self._u.posting_sizes([t for t in terms if t not in self._sizes]))
+        if sizes:
+            terms = {t for k in keys if found.get(k.normalized) is None for t in index_terms(k.subject, k.relation)}
+            self._sizes.update(self._u.posting_sizes([t for t in terms if t not in self._sizes]))
 
     def alias(self, parts: KeyParts) -> str | None:
         if parts.normalized not in self._aliases:
@@ -155,7 +158,7 @@ def settle_keys(
     """
     parts_of = {r.vid: keys.get(r.vid) or parse_key(r.key) for r in records}
     index = KeyIndex(u, None)
-    index.prefetch(list(parts_of.values()))
+    index.prefetch(list(parts_of.values()), sizes=recheck)  # without a recheck only aliases are looked up
     pending = KeyOverlay.empty()  # what this commit founded and aliased so far (written set-based below)
     new_clusters: list[tuple[Cluster, Sequence[tuple[str, str]]]] = []
     new_aliases: list[tuple[str, str, int]] = []
@@ -173,7 +176,9 @@ def settle_keys(
             # id or another: stale either way, so the outcome does not depend on the key's spelling.
             raise StaleWrite("stale_late_write", [record.key])
         if now is None:
-            if u.get_cluster(record.canonical_key) is not None:
+            # A cluster of this id committed after the snapshot; with nothing committed since staging
+            # (`recheck=False`), a founding's id was free then and still is.
+            if (recheck or record.canonical_key not in founding) and u.get_cluster(record.canonical_key) is not None:
                 raise StaleWrite("stale_late_write", [record.key])
             cluster = Cluster(record.canonical_key, parts.namespace, parts.subject, parts.relation, csn)
             new_clusters.append((cluster, index_terms(parts.subject, parts.relation)))
@@ -233,7 +238,8 @@ class Changes:
             u.insert_records(new)
             fresh = {r.vid for r in new}
             self.states = [s for s in self.states if s[0] not in fresh]
-        u.set_states(self.states)
+        if self.states:
+            u.set_states(self.states)
         u.put_actives(list(self.actives.values()))
         u.append_events(self.events)
         self.events, self.states, self.actives = [], [], {}

@@ -195,6 +195,7 @@ class SQLiteUnit(Unit):
                 seq,
             ),
         )
+        self._ranks[source.id] = (source.authority, source.scope, seq, source.observed_at)  # this unit's reads
         return Source(source.id, source.text, source.owner, source.authority, source.scope, source.observed_at, seq)
 
     # --- records -----------------------------------------------------------------------------------
