@@ -8,29 +8,23 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import engine
-from memtx.acting import ActionResult, CompensationFailed, Gatekeeper, process_alive
-from memtx.admission import check_support, expect_checks
-from memtx.arguments import agent_name, check_source_text, enum_value, page, source_id_for, unit_interval
+from memtx import engine, staging
+from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
+from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.errors import (
-    AdmissionRejected,
     InvalidArgument,
     MemtxError,
     PermissionDenied,
-    ProvenanceError,
-    TransactionClosed,
     TransientError,
     UnknownObject,
 )
-from memtx.flow import private_fingerprint
 from memtx.gate import GateMode
 from memtx.invariants import CheckReport, check_store
 from memtx.keys import KeyParts, parse_key
@@ -58,13 +52,12 @@ from memtx.model import (
     State,
     Transaction,
     TxnResult,
-    TxnStatus,
     to_timestamp,
 )
+from memtx.oversight import Oversight
 from memtx.permissions import may_read, may_retract
 from memtx.proposal import Proposal
 from memtx.storage import Backend, Unit, open_backend
-from memtx.storage.base import PrivateText
 from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
 
@@ -114,6 +107,7 @@ class Memory:
         self._sources: dict[str, Source] = {}
         self._closed = False
         self._gate = Gatekeeper(self, mode)
+        self._oversight = Oversight(self)
         self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
         self._registered: set[str] = set()  # positive cache: a registration is never removed
         # This process's open transactions that staged something, by id: their staged versions live in
@@ -408,159 +402,10 @@ class Memory:
         return self._stage_many(tx, [p])[0]
 
     def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
-        """Check parsed proposals against the store (source, permissions, parents, DESIGN §4 Q/T/G) and stage
-        them as tentative versions — all or none. DESIGN §6: the transaction keeps them (its commit writes
-        them, in their final states, in its one durable unit); staging only allocates their vids and
-        registers them as in flight — a header row on the first proposal and one entry per version — in a
-        short write unit without an fsync, since in-flight state must be seen by others' gates but dies
-        with its transaction.
-
-        Permission comes before admission (an agent must not learn whether a text occurs in a source it may
-        not read), so admission runs inside the unit; its cost is bounded by the size limits, and a source's
-        normalized text is indexed once and reused by every proposal citing it.
-        """
-        with self._writer(durable=False) as u:
-            if tx.id is not None:
-                header = u.get_txn(tx.id)
-                if header is None or header.status is not TxnStatus.OPEN:
-                    raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
-            snapshot = tx.snapshot_csn
-            # An agent proposing for the first time is registered in the default team when it stages.
-            reader_reg = self._ensure_agent(u, tx.agent)
-            if reader_reg.role is Role.READER:
-                raise PermissionDenied(f"agent {tx.agent!r} is a read-only consumer (role 'reader') and may not write")
-            sources = self._admit(u, tx, proposals, reader_reg)
-            if any(p.parents for p in proposals):
-                next_vid = u.max_vid() + 1
-                own = {r.vid: r for r in tx._staged}
-                for p in proposals:
-                    self._check_parents(u, tx, p.parents, next_vid, own)
-            txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
-            for sid, src in sources.items():
-                if sid in tx._observed:
-                    self._check_observed(u, src)  # stored by the commit; a clash is refused now
-            keys = tx.keys.copy()
-            index = engine.KeyIndex(u, snapshot)
-            if len(proposals) > 1:
-                index.prefetch([p.key for p in proposals])
-            drafts: list[Record] = []
-            for p in proposals:
-                src = sources[p.source]
-                ckey, founded = engine.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
-                keys.remember(p.key, ckey, founded=founded)
-                drafts.append(
-                    Record(
-                        vid=0,
-                        key=p.key.raw,
-                        canonical_key=ckey,
-                        value=p.value,
-                        evidence=p.evidence,
-                        source_id=src.id,
-                        writer=tx.agent,
-                        confidence=p.confidence,
-                        kind=p.kind,
-                        owner=tx.agent,
-                        scope=src.scope if p.scope is None else p.scope,
-                        readers=p.readers,
-                        parents=p.parents,
-                        event_time=p.event_time if p.event_time is not None else src.observed_at,
-                        valid_from=p.valid_from,
-                        valid_to=p.valid_to,
-                        state=State.TENTATIVE,
-                        reason="admitted",
-                        txn_id=txn_id,
-                    )
-                )
-            staged = engine.stage_many(u, txn_id, drafts)
-        # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
-        tx.id = txn_id
-        tx.keys = keys
-        self._open[txn_id] = tx
-        for src in sources.values():
-            self._remember_source(src)
-        return staged
-
-    def _admit(self, u: Unit, tx: TxnHandle, proposals: Sequence[Proposal], reader_reg: Agent) -> dict[str, Source]:
-        """Admission of each proposal against the store (DESIGN §4 Q, T, G and §8 scope); returns the cited
-        sources by id. Raises `AdmissionRejected` for the first that fails."""
-        sources: dict[str, Source] = {}
-        cited = Counter(p.source for p in proposals) if len(proposals) > 1 else None
-        for p in proposals:
-            if p.key.namespace == engine.ACTION_NAMESPACE:
-                raise AdmissionRejected(
-                    "metadata", f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records"
-                )
-            src = sources.get(p.source)
-            if src is None:
-                src = self._source_for(u, tx, p.source, reader_reg)
-                sources[p.source] = src
-                if cited is not None:  # a long source cited by many is indexed once, up front (admission)
-                    expect_checks(src.text, cited[p.source])
-            record_scope = src.scope if p.scope is None else p.scope
-            if record_scope > src.scope:
-                # DESIGN §8: a record's scope may never be broader than its source's.
-                raise AdmissionRejected(
-                    "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
-                )
-            too_far = self._check_skew(p.event_time, "at")
-            if too_far is not None:
-                raise AdmissionRejected("metadata", too_far)
-            support = check_support(p.value, p.evidence, src.text)  # DESIGN §4 Q, T, G
-            if not support.ok:
-                assert support.reason is not None
-                raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
-        return sources
-
-    def _source_for(self, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:
-        """A cited source — observed in this transaction, cached (sources are immutable), or read — that
-        the transaction's agent may read; else `AdmissionRejected("metadata")`."""
-        src = tx._observed.get(source_id) or self._sources.get(source_id) or u.get_source(source_id)
-        if src is None:
-            raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
-        if src.owner == tx.agent:
-            owner_reg: Agent | None = reader_reg
-        elif source_id in tx._observed:
-            owner_reg = self._ensure_agent(u, src.owner)  # stored below, registering its owner as observe does
-        else:
-            owner_reg = u.get_agent(src.owner)
-        readable = may_read(
-            scope=src.scope,
-            owner=src.owner,
-            readers=(),
-            reader=tx.agent,
-            reader_reg=reader_reg,
-            owner_reg=owner_reg,
-        )
-        if not readable:
-            raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source_id}")
-        return src
-
-    def _check_observed(self, u: Unit, src: Source) -> tuple[float, Scope, int, float] | None:
-        """The stored settings of an observation's source (None: new); refuse a clash with them."""
-        cached = self._sources.get(src.id)
-        meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else u.source_meta(src.id)
-        if meta is not None and (meta[0] != src.authority or meta[1] is not src.scope):
-            raise InvalidArgument(
-                f"source {src.id} already exists with authority {meta[0]} and scope "
-                f"{meta[1].label}; observe the same text with the same settings"
-            )
-        return meta
+        return staging.stage(self, tx, proposals)
 
     def _store_observed(self, u: Unit, src: Source) -> Source:
-        """Store an observation unless the same source exists (idempotent); refuse different settings."""
-        meta = self._check_observed(u, src)
-        if meta is not None:
-            _, _, seq, observed_at = meta
-            cached = self._sources.get(src.id)
-            return cached or replace(src, seq=seq, observed_at=observed_at)  # same id: same text and owner
-        self._ensure_agent(u, src.owner)
-        stored = u.insert_source(src)
-        if stored.scope is Scope.PRIVATE:
-            hashes, sampled = private_fingerprint(stored.text)
-            u.index_private(
-                [PrivateText(f"s:{stored.id}", stored.owner, stored.scope, (stored.owner,), hashes, sampled)]
-            )
-        return stored
+        return staging.store_observed(self, u, src)
 
     def _remember_source(self, src: Source) -> None:
         if src.seq == 0:
@@ -569,26 +414,9 @@ class Memory:
             self._sources.clear()
         self._sources[src.id] = src
 
-    def _check_parents(
-        self, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...], next_vid: int, own: Mapping[int, Record]
-    ) -> None:
-        for pid in parent_ids:
-            if pid >= next_vid:
-                # vids grow in proposal order and a record's parents are fixed when it is staged, so an
-                # edge to a not-yet-existing vid is the only way to close a cycle: refuse it.
-                raise ProvenanceError(
-                    "metadata",
-                    f"parent {pid} does not exist yet; a record cannot derive from "
-                    "itself or a later record (provenance cycle)",
-                )
-            parent = own.get(pid) or u.get_record(pid)
-            if parent is None or not self._may_see(u, parent, tx):
-                raise ProvenanceError("metadata", f"unknown parent version {pid}")
-
-    def _may_see(self, u: Unit, record: Record, tx: TxnHandle) -> bool:
-        if record.state is State.TENTATIVE and record.txn_id != tx.id:
-            return False
-        return self._may_read(u, record, tx.agent)
+    def _register_open(self, tx: TxnHandle) -> None:
+        assert tx.id is not None
+        self._open[tx.id] = tx
 
     # --- reads -----------------------------------------------------------------------------------------
     def _may_read(self, u: Unit, record: Record, agent: str) -> bool:
@@ -774,6 +602,9 @@ class Memory:
             self._remember_source(src)
         return outcomes
 
+    def _forget_txn(self, txn_id: int) -> None:
+        self._open.pop(txn_id, None)
+
     def _staged_of(self, txn_id: int) -> tuple[Record, ...]:
         """The staged versions of an open transaction of this process (empty if it is another's)."""
         tx = self._open.get(txn_id)
@@ -788,58 +619,30 @@ class Memory:
                         return record
         return None
 
-    # --- operator: in-flight transactions ---------------------------------------------------------------
+    # --- operator: in-flight transactions (memtx.oversight) ----------------------------------------------
     def open_transactions(self) -> list[Transaction]:
         """Transactions still open: their staged versions are in flight. A process that died between
         `propose` and `commit` leaves its transaction here until it is aborted (the next `Memory.open` on
         its host does that, or an operator)."""
-        with self._unit(write=False) as u:
-            return u.open_txns()
+        return self._oversight.open_transactions()
 
     def in_flight(self) -> dict[int, list[tuple[int, str]]]:
         """What each open transaction has staged, `{txn_id: [(vid, canonical key), ...]}` (DESIGN §6: the
         versions themselves live in the process that staged them; every gate sees these entries)."""
-        with self._unit(write=False) as u:
-            entries = u.in_flight()
-        found: dict[int, list[tuple[int, str]]] = {}
-        for txn_id, vid, ckey in entries:
-            found.setdefault(txn_id, []).append((vid, ckey))
-        return found
+        return self._oversight.in_flight()
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
-        """Abort every open transaction whose process is gone from this host (DESIGN §10: its tentative
-        records would otherwise stay in flight forever, and block every irreversible call under the global
+        """Abort every open transaction whose process is gone from this host (DESIGN §10: its staged
+        versions would otherwise stay in flight forever, and block every irreversible call under the global
         gate). Run by `Memory.open`; a transaction begun on another host is left alone."""
-        with self._unit(write=False) as u:
-            orphans = [t for t in u.open_txns() if t.process and not process_alive(t.process)]
-        done = []
-        for txn in orphans:
-            reason = f"orphaned: process {txn.process} ended"
-            with self._writer() as u:
-                header = u.get_txn(txn.id)
-                if header is None or header.status is not TxnStatus.OPEN:
-                    continue  # another process aborted it first
-                outcomes = engine.abort(u, txn.id, reason)
-            done.append(TxnResult(txn.id, True, None, tuple(outcomes), reason))
-        return done
+        return self._oversight.abort_orphaned_transactions()
 
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
-        """Abort an open transaction by id (operator action, e.g. after its agent's process died): its
-        tentative records are revoked exactly as if the agent had aborted it. A live handle on it then gets
+        """Abort an open transaction by id (operator action, e.g. after its agent's process died). Its
+        versions leave flight; those staged by this process's handle are stored revoked, as the agent's own
+        abort would (another process's died with it, DESIGN §6). A live handle on it then gets
         `TransactionClosed` on its next call."""
-        if isinstance(txn_id, bool) or not isinstance(txn_id, int):
-            raise InvalidArgument(f"txn_id must be an integer, not {type(txn_id).__name__}")
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidArgument("reason must be a non-empty string")
-        with self._writer() as u:
-            header = u.get_txn(txn_id)
-            if header is None:
-                raise UnknownObject(f"unknown transaction {txn_id}")
-            if header.status is not TxnStatus.OPEN:
-                raise TransactionClosed(f"transaction {txn_id} already {header.status.value}")
-            outcomes = engine.abort(u, txn_id, f"operator:{reason}", self._staged_of(txn_id))
-        self._open.pop(txn_id, None)
-        return TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
+        return self._oversight.abort_transaction(txn_id, reason=reason)
 
     # --- revocation ------------------------------------------------------------------------------------
     def revoke(self, vid: int, *, agent: str, reason: str = "revoked") -> RepairReport:
@@ -909,71 +712,23 @@ class Memory:
                     rebuild(self, record)
         return report
 
-    # --- information flow (DESIGN §8) ---------------------------------------------------------------------
+    # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
         """Let the text of a private version appear at `scope` (`shared` or `public`): broader versions
         that reproduce it are no longer quarantined as `permission_laundering` (approve those already
         quarantined). Only the version's owner may; journaled with the reason. Returns the csn."""
-        agent_name(agent)
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
-        try:
-            scope_v = Scope.parse(scope)
-        except (TypeError, ValueError) as exc:
-            raise InvalidArgument(str(exc)) from None
-        if scope_v is Scope.PRIVATE:
-            raise InvalidArgument("declassify widens a private version's text to 'shared' or 'public'")
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidArgument("reason must be a non-empty string")
-        with self._writer() as u:
-            record = u.get_record(vid)
-            hidden = record is not None and record.state is State.TENTATIVE and record.writer != agent
-            if record is None or hidden or not self._may_read(u, record, agent):
-                raise UnknownObject(f"unknown version {vid}")
-            if record.owner != agent:
-                raise PermissionDenied(f"only the owner ({record.owner!r}) may declassify version {vid}, not {agent!r}")
-            if record.scope is not Scope.PRIVATE:
-                raise InvalidArgument(f"version {vid} is {record.scope.label}, not private")
-            return engine.declassify(u, record, agent=agent, scope=scope_v, reason=reason.strip())
+        return self._oversight.declassify(vid, agent=agent, scope=scope, reason=reason)
 
-    # --- review (DESIGN §8: the operator's queue of quarantined versions) -------------------------------
     def review(self, *, agent: str, after: int = 0, limit: int = 100) -> list[ReviewItem]:
         """Quarantined versions, oldest first, each with the visible version of its key it would displace
         (`after`: a vid, to page). Operators only."""
-        agent_name(agent)
-        page(after, limit)
-        with self._unit(write=False) as u:
-            self._operator(u, agent, "the review queue")
-            items = []
-            for record in u.quarantined(after=after, limit=limit):
-                entry = u.get_active(record.canonical_key)
-                rival = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
-                items.append(ReviewItem(record, rival))
-            return items
+        return self._oversight.review(agent=agent, after=after, limit=limit)
 
     def approve(self, vid: int, *, agent: str, comment: str = "") -> Record:
         """Approve a quarantined version (operators only): it is revalidated — refused if it derives from
         a retracted or quarantined parent or is being revoked — and becomes the visible version of its
         key, superseding its rival. The approval, its operator and comment are journaled."""
-        agent_name(agent)
-        note = _comment(comment)
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
-        with self._writer() as u:
-            self._operator(u, agent, "approving a quarantined version")
-            record = u.get_record(vid)
-            if record is None or record.state is State.TENTATIVE:
-                raise UnknownObject(f"unknown version {vid}")
-            if record.state is not State.QUARANTINED:
-                raise InvalidArgument(f"version {vid} is {record.state}, not quarantined")
-            try:
-                approved = engine.approve(u, record, agent=agent, comment=note)
-            except engine.ApprovalRefused as exc:
-                raise InvalidArgument(
-                    f"version {vid} cannot be approved ({exc.why}): it derives from a retracted or quarantined "
-                    "version, or is being revoked"
-                ) from None
-        return approved
+        return self._oversight.approve(vid, agent=agent, comment=_comment(comment))
 
     def reject(self, vid: int, *, agent: str, comment: str = "") -> RepairReport:
         """Reject a quarantined version (operators only): it is revoked, with cascade repair (DESIGN §9)."""
@@ -1051,11 +806,7 @@ class Memory:
         """The journal in order (`after`: an event's seq, to page), each event with the principal that
         caused it and the wall-clock time its transaction ended — who revoked this, and when (DESIGN §8).
         Process-level audit access, like `record` and `check`: it takes no reading principal."""
-        page(after, limit)
-        if txn_id is not None and (isinstance(txn_id, bool) or not isinstance(txn_id, int)):
-            raise InvalidArgument("txn_id must be an integer")
-        with self._unit(write=False) as u:
-            return u.journal_page(after=after, limit=limit, txn_id=txn_id)
+        return self._oversight.journal(after=after, limit=limit, txn_id=txn_id)
 
     # --- invariants ------------------------------------------------------------------------------------
     def check(self) -> CheckReport:

@@ -1,0 +1,156 @@
+"""The operator's side of a store: open transactions and what they have in flight, the review queue,
+declassification and the journal (DESIGN §6, §8, §10).
+
+Responsible for: checking these requests and running them in their own units through the engine.
+Must not: stage, commit or read on an agent's behalf — `memtx.Memory` keeps those and exposes these
+methods as thin delegations, as it does the gate's (`memtx.acting`).
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from typing import Protocol
+
+from memtx import engine
+from memtx.acting import process_alive
+from memtx.arguments import agent_name, page
+from memtx.errors import InvalidArgument, PermissionDenied, TransactionClosed, UnknownObject
+from memtx.model import (
+    Agent,
+    JournalEntry,
+    Record,
+    ReviewItem,
+    Scope,
+    State,
+    Transaction,
+    TxnResult,
+    TxnStatus,
+)
+from memtx.storage import Unit
+
+
+class OversightHost(Protocol):
+    """What the operator's side needs from the store it serves (`memtx.Memory` provides it)."""
+
+    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
+
+    def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
+
+    def _operator(self, u: Unit, agent: str, what: str) -> Agent: ...
+
+    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
+
+    def _staged_of(self, txn_id: int) -> tuple[Record, ...]: ...
+
+    def _forget_txn(self, txn_id: int) -> None: ...
+
+
+class Oversight:
+    def __init__(self, host: OversightHost) -> None:
+        self._host = host
+
+    # --- open transactions (DESIGN §6, §10) ----------------------------------------------------------
+    def open_transactions(self) -> list[Transaction]:
+        with self._host._unit(write=False) as u:
+            return u.open_txns()
+
+    def in_flight(self) -> dict[int, list[tuple[int, str]]]:
+        with self._host._unit(write=False) as u:
+            entries = u.in_flight()
+        found: dict[int, list[tuple[int, str]]] = {}
+        for txn_id, vid, ckey in entries:
+            found.setdefault(txn_id, []).append((vid, ckey))
+        return found
+
+    def abort_orphaned_transactions(self) -> list[TxnResult]:
+        with self._host._unit(write=False) as u:
+            orphans = [t for t in u.open_txns() if t.process and not process_alive(t.process)]
+        done = []
+        for txn in orphans:
+            reason = f"orphaned: process {txn.process} ended"
+            with self._host._writer() as u:
+                header = u.get_txn(txn.id)
+                if header is None or header.status is not TxnStatus.OPEN:
+                    continue  # another process aborted it first
+                outcomes = engine.abort(u, txn.id, reason)
+            done.append(TxnResult(txn.id, True, None, tuple(outcomes), reason))
+        return done
+
+    def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
+        if isinstance(txn_id, bool) or not isinstance(txn_id, int):
+            raise InvalidArgument(f"txn_id must be an integer, not {type(txn_id).__name__}")
+        if not isinstance(reason, str) or not reason.strip():
+            raise InvalidArgument("reason must be a non-empty string")
+        with self._host._writer() as u:
+            header = u.get_txn(txn_id)
+            if header is None:
+                raise UnknownObject(f"unknown transaction {txn_id}")
+            if header.status is not TxnStatus.OPEN:
+                raise TransactionClosed(f"transaction {txn_id} already {header.status.value}")
+            outcomes = engine.abort(u, txn_id, f"operator:{reason}", self._host._staged_of(txn_id))
+        self._host._forget_txn(txn_id)
+        return TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
+
+    # --- information flow (DESIGN §8) ----------------------------------------------------------------
+    def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
+        agent_name(agent)
+        if isinstance(vid, bool) or not isinstance(vid, int):
+            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        try:
+            scope_v = Scope.parse(scope)
+        except (TypeError, ValueError) as exc:
+            raise InvalidArgument(str(exc)) from None
+        if scope_v is Scope.PRIVATE:
+            raise InvalidArgument("declassify widens a private version's text to 'shared' or 'public'")
+        if not isinstance(reason, str) or not reason.strip():
+            raise InvalidArgument("reason must be a non-empty string")
+        with self._host._writer() as u:
+            record = u.get_record(vid)
+            hidden = record is not None and record.state is State.TENTATIVE and record.writer != agent
+            if record is None or hidden or not self._host._may_read(u, record, agent):
+                raise UnknownObject(f"unknown version {vid}")
+            if record.owner != agent:
+                raise PermissionDenied(f"only the owner ({record.owner!r}) may declassify version {vid}, not {agent!r}")
+            if record.scope is not Scope.PRIVATE:
+                raise InvalidArgument(f"version {vid} is {record.scope.label}, not private")
+            return engine.declassify(u, record, agent=agent, scope=scope_v, reason=reason.strip())
+
+    # --- review (DESIGN §8: the operator's queue of quarantined versions) ----------------------------
+    def review(self, *, agent: str, after: int = 0, limit: int = 100) -> list[ReviewItem]:
+        agent_name(agent)
+        page(after, limit)
+        with self._host._unit(write=False) as u:
+            self._host._operator(u, agent, "the review queue")
+            items = []
+            for record in u.quarantined(after=after, limit=limit):
+                entry = u.get_active(record.canonical_key)
+                rival = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
+                items.append(ReviewItem(record, rival))
+            return items
+
+    def approve(self, vid: int, *, agent: str, comment: str) -> Record:
+        agent_name(agent)
+        if isinstance(vid, bool) or not isinstance(vid, int):
+            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        with self._host._writer() as u:
+            self._host._operator(u, agent, "approving a quarantined version")
+            record = u.get_record(vid)
+            if record is None or record.state is State.TENTATIVE:
+                raise UnknownObject(f"unknown version {vid}")
+            if record.state is not State.QUARANTINED:
+                raise InvalidArgument(f"version {vid} is {record.state}, not quarantined")
+            try:
+                return engine.approve(u, record, agent=agent, comment=comment)
+            except engine.ApprovalRefused as exc:
+                raise InvalidArgument(
+                    f"version {vid} cannot be approved ({exc.why}): it derives from a retracted or quarantined "
+                    "version, or is being revoked"
+                ) from None
+
+    # --- audit -----------------------------------------------------------------------------------------
+    def journal(self, *, after: int, limit: int, txn_id: int | None) -> list[JournalEntry]:
+        page(after, limit)
+        if txn_id is not None and (isinstance(txn_id, bool) or not isinstance(txn_id, int)):
+            raise InvalidArgument("txn_id must be an integer")
+        with self._host._unit(write=False) as u:
+            return u.journal_page(after=after, limit=limit, txn_id=txn_id)

@@ -1,0 +1,229 @@
+"""Staging (DESIGN §4, §6): a transaction's proposals checked against the store and staged as tentative
+versions, and the observations a transaction made stored with it.
+
+Responsible for: admission against the store (source, permissions, scope, parents, Q/T/G), key resolution
+for staging, and the short in-flight registration unit. Must not: commit, abort or read for an agent —
+`memtx.Memory` calls these for its transaction handles.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from memtx import engine
+from memtx.admission import check_support, expect_checks
+from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, ProvenanceError, TransactionClosed
+from memtx.flow import private_fingerprint
+from memtx.model import Agent, Record, Role, Scope, Source, State, TxnStatus
+from memtx.permissions import may_read
+from memtx.proposal import Proposal
+from memtx.storage import Unit
+from memtx.storage.base import PrivateText
+
+if TYPE_CHECKING:
+    from memtx.transaction import TxnHandle
+
+
+class StagingHost(Protocol):
+    """What staging needs from the store it runs on (`memtx.Memory` provides it)."""
+
+    _sources: dict[str, Source]
+
+    def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
+
+    def _ensure_agent(self, u: Unit, agent: str) -> Agent: ...
+
+    def _check_skew(self, event_time: float | None, what: str) -> str | None: ...
+
+    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
+
+    def _register_open(self, tx: TxnHandle) -> None: ...
+
+    def _remember_source(self, src: Source) -> None: ...
+
+
+def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
+    """Check parsed proposals against the store (source, permissions, parents, DESIGN §4 Q/T/G) and stage
+    them as tentative versions — all or none. DESIGN §6: the transaction keeps them (its commit writes
+    them, in their final states, in its one durable unit); staging only allocates their vids and
+    registers them as in flight — a header row on the first proposal and one entry per version — in a
+    short write unit without an fsync, since in-flight state must be seen by others' gates but dies
+    with its transaction.
+
+    Permission comes before admission (an agent must not learn whether a text occurs in a source it may
+    not read), so admission runs inside the unit; its cost is bounded by the size limits, and a source's
+    normalized text is indexed once and reused by every proposal citing it.
+    """
+    with host._writer(durable=False) as u:
+        if tx.id is not None:
+            header = u.get_txn(tx.id)
+            if header is None or header.status is not TxnStatus.OPEN:
+                raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
+        snapshot = tx.snapshot_csn
+        # An agent proposing for the first time is registered in the default team when it stages.
+        reader_reg = host._ensure_agent(u, tx.agent)
+        if reader_reg.role is Role.READER:
+            raise PermissionDenied(f"agent {tx.agent!r} is a read-only consumer (role 'reader') and may not write")
+        sources = _admit(host, u, tx, proposals, reader_reg)
+        if any(p.parents for p in proposals):
+            next_vid = u.max_vid() + 1
+            own = {r.vid: r for r in tx._staged}
+            for p in proposals:
+                _check_parents(host, u, tx, p.parents, next_vid=next_vid, own=own)
+        txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
+        for sid, src in sources.items():
+            if sid in tx._observed:
+                check_observed(host, u, src)  # stored by the commit; a clash is refused now
+        keys = tx.keys.copy()
+        index = engine.KeyIndex(u, snapshot)
+        if len(proposals) > 1:
+            index.prefetch([p.key for p in proposals])
+        drafts: list[Record] = []
+        for p in proposals:
+            src = sources[p.source]
+            ckey, founded = engine.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
+            keys.remember(p.key, ckey, founded=founded)
+            drafts.append(
+                Record(
+                    vid=0,
+                    key=p.key.raw,
+                    canonical_key=ckey,
+                    value=p.value,
+                    evidence=p.evidence,
+                    source_id=src.id,
+                    writer=tx.agent,
+                    confidence=p.confidence,
+                    kind=p.kind,
+                    owner=tx.agent,
+                    scope=src.scope if p.scope is None else p.scope,
+                    readers=p.readers,
+                    parents=p.parents,
+                    event_time=p.event_time if p.event_time is not None else src.observed_at,
+                    valid_from=p.valid_from,
+                    valid_to=p.valid_to,
+                    state=State.TENTATIVE,
+                    reason="admitted",
+                    txn_id=txn_id,
+                )
+            )
+        staged = engine.stage_many(u, txn_id, drafts)
+    # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
+    tx.id = txn_id
+    tx.keys = keys
+    host._register_open(tx)
+    for src in sources.values():
+        host._remember_source(src)
+    return staged
+
+
+def _admit(
+    host: StagingHost, u: Unit, tx: TxnHandle, proposals: Sequence[Proposal], reader_reg: Agent
+) -> dict[str, Source]:
+    """Admission of each proposal against the store (DESIGN §4 Q, T, G and §8 scope); returns the cited
+    sources by id. Raises `AdmissionRejected` for the first that fails."""
+    sources: dict[str, Source] = {}
+    cited = Counter(p.source for p in proposals) if len(proposals) > 1 else None
+    for p in proposals:
+        if p.key.namespace == engine.ACTION_NAMESPACE:
+            raise AdmissionRejected(
+                "metadata", f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records"
+            )
+        src = sources.get(p.source)
+        if src is None:
+            src = _source_for(host, u, tx, p.source, reader_reg)
+            sources[p.source] = src
+            if cited is not None:  # a long source cited by many is indexed once, up front (admission)
+                expect_checks(src.text, cited[p.source])
+        record_scope = src.scope if p.scope is None else p.scope
+        if record_scope > src.scope:
+            # DESIGN §8: a record's scope may never be broader than its source's.
+            raise AdmissionRejected(
+                "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
+            )
+        too_far = host._check_skew(p.event_time, "at")
+        if too_far is not None:
+            raise AdmissionRejected("metadata", too_far)
+        support = check_support(p.value, p.evidence, src.text)  # DESIGN §4 Q, T, G
+        if not support.ok:
+            assert support.reason is not None
+            raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
+    return sources
+
+
+def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:
+    """A cited source — observed in this transaction, cached (sources are immutable), or read — that
+    the transaction's agent may read; else `AdmissionRejected("metadata")`."""
+    src = tx._observed.get(source_id) or host._sources.get(source_id) or u.get_source(source_id)
+    if src is None:
+        raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
+    if src.owner == tx.agent:
+        owner_reg: Agent | None = reader_reg
+    elif source_id in tx._observed:
+        owner_reg = host._ensure_agent(u, src.owner)  # stored below, registering its owner as observe does
+    else:
+        owner_reg = u.get_agent(src.owner)
+    readable = may_read(
+        scope=src.scope,
+        owner=src.owner,
+        readers=(),
+        reader=tx.agent,
+        reader_reg=reader_reg,
+        owner_reg=owner_reg,
+    )
+    if not readable:
+        raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source_id}")
+    return src
+
+
+def check_observed(host: StagingHost, u: Unit, src: Source) -> tuple[float, Scope, int, float] | None:
+    """The stored settings of an observation's source (None: new); refuse a clash with them."""
+    cached = host._sources.get(src.id)
+    meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else u.source_meta(src.id)
+    if meta is not None and (meta[0] != src.authority or meta[1] is not src.scope):
+        raise InvalidArgument(
+            f"source {src.id} already exists with authority {meta[0]} and scope "
+            f"{meta[1].label}; observe the same text with the same settings"
+        )
+    return meta
+
+
+def store_observed(host: StagingHost, u: Unit, src: Source) -> Source:
+    """Store an observation unless the same source exists (idempotent); refuse different settings."""
+    meta = check_observed(host, u, src)
+    if meta is not None:
+        _, _, seq, observed_at = meta
+        cached = host._sources.get(src.id)
+        return cached or replace(src, seq=seq, observed_at=observed_at)  # same id: same text and owner
+    host._ensure_agent(u, src.owner)
+    stored = u.insert_source(src)
+    if stored.scope is Scope.PRIVATE:
+        hashes, sampled = private_fingerprint(stored.text)
+        u.index_private([PrivateText(f"s:{stored.id}", stored.owner, stored.scope, (stored.owner,), hashes, sampled)])
+    return stored
+
+
+def _check_parents(
+    host: StagingHost, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...], *, next_vid: int, own: Mapping[int, Record]
+) -> None:
+    for pid in parent_ids:
+        if pid >= next_vid:
+            # vids grow in proposal order and a record's parents are fixed when it is staged, so an
+            # edge to a not-yet-existing vid is the only way to close a cycle: refuse it.
+            raise ProvenanceError(
+                "metadata",
+                f"parent {pid} does not exist yet; a record cannot derive from "
+                "itself or a later record (provenance cycle)",
+            )
+        parent = own.get(pid) or u.get_record(pid)
+        if parent is None or not _may_see(host, u, parent, tx):
+            raise ProvenanceError("metadata", f"unknown parent version {pid}")
+
+
+def _may_see(host: StagingHost, u: Unit, record: Record, tx: TxnHandle) -> bool:
+    if record.state is State.TENTATIVE and record.txn_id != tx.id:
+        return False
+    return host._may_read(u, record, tx.agent)
