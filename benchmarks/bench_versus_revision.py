@@ -7,7 +7,8 @@ name `memtx_rev`, so both versions run in this one process: each round times eve
 seeded order (warm-up first, medians reported). Arms, on SQLite files in a temporary folder:
 
 - observe + one-proposal transaction (a new key every round), at synchronous FULL and NORMAL, through the API
-  both versions have (`mem.observe`, then `tx.propose`); the current version also with `tx.observe`;
+  both versions have (`mem.observe`, then `tx.propose`); also with `tx.observe`, against the revision's own
+  `tx.observe` arm when it has one (else against its `mem.observe` arm);
 - `mem.get` of a stored key (a hit) on a store of 2,000 keys.
 
 Ratios are current / revision (below 1: the current code is faster). Prints; asserts nothing.
@@ -108,6 +109,10 @@ def main() -> None:
         arms[f"commit {label}, current (tx.observe)"] = commit_arm(
             memtx, work / f"newtx-{label}.db", fast=fast, in_txn_observe=True
         )
+        if hasattr(old.TxnHandle, "observe"):  # then the like-for-like baseline of the arm above
+            arms[f"commit {label} (tx.observe), revision"] = commit_arm(
+                old, work / f"oldtx-{label}.db", fast=fast, in_txn_observe=True
+            )
     arms["get hit, revision"] = get_arm(old, work / "old-get.db", 2_000)
     arms["get hit, current"] = get_arm(memtx, work / "new-get.db", 2_000)
     times: dict[str, list[float]] = {name: [] for name in arms}
@@ -127,7 +132,13 @@ def main() -> None:
     for name, base_us in medians.items():
         if name.endswith(", revision"):
             base = name.removesuffix(", revision")
-            for other in (f"{base}, current", f"{base}, current (tx.observe)"):
+            if base.endswith(" (tx.observe)"):
+                pairs = [base.removesuffix(" (tx.observe)") + ", current (tx.observe)"]
+            elif f"{base} (tx.observe), revision" in medians:
+                pairs = [f"{base}, current"]
+            else:
+                pairs = [f"{base}, current", f"{base}, current (tx.observe)"]
+            for other in pairs:
                 if other in medians:
                     ratio = medians[other] / base_us
                     rows.append({"figure": other, "current_us": medians[other], "revision_us": base_us, "ratio": ratio})

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from memtx.errors import InvalidArgument
@@ -55,14 +55,14 @@ class KeyParts:
     namespace: str
     subject: tuple[str, ...]
     relation: tuple[str, ...]
+    # Exact-match form (an alias's identity): order-preserving tokens, `subject tokens/relation tokens`,
+    # prefixed by `namespace:` outside the default namespace — so `hr:alice/title` and `hr_alice/title` are
+    # different aliases (DESIGN §5, amended). Derived once, at construction.
+    normalized: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def normalized(self) -> str:
-        """Exact-match form (an alias's identity): order-preserving tokens, `subject tokens/relation
-        tokens`, prefixed by `namespace:` outside the default namespace — so `hr:alice/title` and
-        `hr_alice/title` are different aliases (DESIGN §5, amended)."""
+    def __post_init__(self) -> None:
         body = f"{' '.join(self.subject)}/{' '.join(self.relation)}"
-        return f"{self.namespace}:{body}" if self.namespace else body
+        object.__setattr__(self, "normalized", f"{self.namespace}:{body}" if self.namespace else body)
 
 
 @lru_cache(maxsize=4096)  # (subjects and relations recur across a batch's keys; the memo changes nothing but speed)

@@ -100,6 +100,10 @@ def _event(row: Sequence[Any]) -> Event:
     )
 
 
+def _json_list(items: tuple[str, ...] | tuple[int, ...]) -> str:
+    return json.dumps(list(items)) if items else "[]"
+
+
 class SQLiteUnit(Unit):
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._c = conn
@@ -228,8 +232,8 @@ class SQLiteUnit(Unit):
                     r.kind.value,
                     r.owner,
                     int(r.scope),
-                    json.dumps(list(r.readers)),
-                    json.dumps(list(r.parents)),
+                    _json_list(r.readers),
+                    _json_list(r.parents),
                     r.event_time,
                     r.valid_from,
                     r.valid_to,
