@@ -57,6 +57,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "approve": ("memtx.cli_safety", "approve_command"),
     "reject": ("memtx.cli_safety", "reject_command"),
     "declassify": ("memtx.cli_safety", "declassify_command"),
+    "recover": ("memtx.cli_recovery", "recover_command"),
 }
 
 

@@ -118,3 +118,12 @@ class SchemaError(StorageError):
 
 class InvariantViolation(MemtxError):
     """An invariant of DESIGN §10 does not hold where the library relies on it."""
+
+
+class StoreDamaged(InvariantViolation):
+    """The store is damaged in a way `Memory.recover` cannot restore unambiguously (DESIGN §10); nothing
+    was changed. `.problems` lists what was found."""
+
+    def __init__(self, message: str, problems: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems

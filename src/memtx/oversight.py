@@ -11,12 +11,14 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from typing import Protocol
 
-from memtx import engine
+from memtx import engine, recovery
 from memtx.acting import process_alive
 from memtx.arguments import agent_name, page
-from memtx.errors import InvalidArgument, PermissionDenied, TransactionClosed, UnknownObject
+from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
+from memtx.invariants import check_store
 from memtx.model import (
     Agent,
+    Event,
     JournalEntry,
     Record,
     ReviewItem,
@@ -154,3 +156,28 @@ class Oversight:
             raise InvalidArgument("txn_id must be an integer")
         with self._host._unit(write=False) as u:
             return u.journal_page(after=after, limit=limit, txn_id=txn_id)
+
+    # --- restore (DESIGN §10) ----------------------------------------------------------------------------
+    def recover(self) -> recovery.RecoveryReport:
+        with self._host._writer() as u:
+            before = check_store(u)
+            plan = recovery.plan_recovery(list(u.iter_records()), list(u.iter_active()), list(u.iter_events()))
+            if plan.states:
+                u.set_states([(vid, state, reason, None, None) for vid, state, reason in plan.states])
+            if plan.actives:
+                u.put_actives(list(plan.actives))
+            if plan.drop_actives:
+                u.delete_active(list(plan.drop_actives))
+            if plan.drop_events or plan.add_events:
+                u.repair_journal(list(plan.drop_events), list(plan.add_events))
+            if plan.changes:
+                note = f"restored {plan.changes} item(s): " + "; ".join(plan.notes[:3])
+                u.append_event(Event(0, "recover", None, None, None, None, None, None, note[:500]))
+            after = check_store(u)
+            if not after.ok:  # the unit rolls back: a restore that does not give I(S) changes nothing
+                raise StoreDamaged(
+                    "the store cannot be restored unambiguously from its versions, active map and journal; "
+                    "nothing was changed: " + "; ".join(v.detail for v in after.violations[:5]),
+                    tuple(v.detail for v in after.violations),
+                )
+        return recovery.RecoveryReport(before.violations, plan, after)

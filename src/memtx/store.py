@@ -57,6 +57,7 @@ from memtx.model import (
 from memtx.oversight import Oversight
 from memtx.permissions import may_read, may_retract
 from memtx.proposal import Proposal
+from memtx.recovery import RecoveryReport
 from memtx.storage import Backend, Unit, open_backend
 from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
@@ -807,6 +808,13 @@ class Memory:
         caused it and the wall-clock time its transaction ended — who revoked this, and when (DESIGN §8).
         Process-level audit access, like `record` and `check`: it takes no reading principal."""
         return self._oversight.journal(after=after, limit=limit, txn_id=txn_id)
+
+    # --- restore (DESIGN §10; memtx.oversight, memtx.recovery) ---------------------------------------------
+    def recover(self) -> RecoveryReport:
+        """Restore a damaged store from its redundant parts (DESIGN §10): the versions' states and the active
+        map from the journal when the journal is sound, else the journal from them. One unit; I(S) holds
+        after, or `StoreDamaged` is raised and nothing changes. A sound store is left as it is."""
+        return self._oversight.recover()
 
     # --- invariants ------------------------------------------------------------------------------------
     def check(self) -> CheckReport:

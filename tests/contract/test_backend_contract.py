@@ -827,3 +827,37 @@ def test_future_schema_version_is_refused(flavor: Flavor, tmp_path: Path, opener
     flavor.sql(tmp_path, "DELETE FROM schema_migrations WHERE version = ?", (future,))
     with opener().unit(write=False) as u:
         assert [r.vid for r in u.iter_records()] == list(seeded.vids)
+
+
+def test_restore_primitives_drop_put_back_and_append(backend: Backend) -> None:
+    """DESIGN §10: restore drops exact copies, puts lost events back under their free seqs, appends the
+    rest, and removes A rows; the as-of indexes follow."""
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        rec = u.insert_record(make_record(txn, src.id, "k/v"))
+        u.put_active(ActiveEntry("k/v", rec.vid, 1, txn))
+        u.put_active(ActiveEntry("k/w", rec.vid, 1, txn))
+        u.append_events(
+            [
+                Event(0, "transition", txn, None, rec.vid, "k/v", State.RAW, State.TENTATIVE, "a"),
+                Event(0, "transition", txn, 1, rec.vid, "k/v", State.TENTATIVE, State.VALIDATED, "a"),
+                Event(0, "transition", txn, 1, rec.vid, "k/v", State.VALIDATED, State.COMMITTED, "a"),
+            ]
+        )
+    with backend.unit(write=False) as u:
+        first, lost, third = list(u.iter_events())
+    with backend.unit(write=True) as u:
+        u.repair_journal([lost.seq, third.seq], [])  # a lost middle event and a lost tail
+    with backend.unit(write=True) as u:
+        activate = Event(0, "activate", txn, 1, rec.vid, "k/v", None, None, "activate")
+        u.repair_journal([], [lost, activate])  # `lost` keeps its seq; the activation is appended
+        u.delete_active(["k/w"])
+    with backend.unit(write=False) as u:
+        events = list(u.iter_events())
+        assert [e.seq for e in events[:2]] == [first.seq, lost.seq]
+        assert events[1] == lost
+        assert events[-1].kind == "activate"
+        assert events[-1].seq > lost.seq
+        assert u.activation_at("k/v", 1) == (True, rec.vid)
+        assert [e.ckey for e in u.iter_active()] == ["k/v"]

@@ -252,6 +252,16 @@ class Unit(abc.ABC):
     def iter_active(self) -> Iterator[ActiveEntry]:
         """Every row of A (tombstones included), in ckey order."""
 
+    # --- restore (DESIGN §10; `memtx.recovery` decides, these only apply) ----------------------------
+    @abc.abstractmethod
+    def delete_active(self, ckeys: Sequence[str]) -> None:
+        """Remove the A rows of `ckeys` (rows the journal never activated)."""
+
+    @abc.abstractmethod
+    def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
+        """Remove the events with seqs in `drop`; store the events of `add` — under their own seq when it
+        is positive (a free seq, where a lost event was), else appended with the next seqs."""
+
     # --- canonical keys (versioned state, DESIGN §5 amended) --------------------------------------------
     @abc.abstractmethod
     def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:

@@ -267,6 +267,38 @@ class MemoryUnit(Unit):
     def iter_active(self) -> Iterator[ActiveEntry]:
         return iter([self._t.active[k] for k in sorted(self._t.active)])
 
+    def delete_active(self, ckeys: Sequence[str]) -> None:
+        for ckey in ckeys:
+            self._pop(self._t.active, ckey)
+
+    def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
+        self._check_write()
+        t = self._t
+        saved = (list(t.events), t.activations, t.transitions)
+        dropped = set(drop)
+        events = sorted(
+            [e for e in t.events if e.seq not in dropped] + [e for e in add if e.seq > 0], key=lambda e: e.seq
+        )
+        t.events, t.activations, t.transitions = [], {}, {}
+        self._undo.append(lambda: setattr(t, "events", saved[0]))
+        self._undo.append(lambda: setattr(t, "activations", saved[1]))
+        self._undo.append(lambda: setattr(t, "transitions", saved[2]))
+        for event in events:  # the as-of indexes are rebuilt in journal order
+            t.events.append(event)
+            self._index_event(event)
+        for event in add:
+            if event.seq <= 0:
+                self.append_event(event)
+
+    def _index_event(self, stored: Event) -> None:
+        t = self._t
+        if stored.kind == "activate" and stored.ckey is not None and stored.csn is not None:
+            t.activations.setdefault(stored.ckey, []).append((stored.csn, stored.vid))
+            t.activations[stored.ckey].sort(key=lambda h: h[0])
+        if stored.kind == "transition" and stored.vid is not None and stored.csn is not None:
+            assert stored.to_state is not None
+            t.transitions.setdefault(stored.vid, []).append((stored.csn, stored.to_state, stored.reason))
+
     # --- canonical keys ----------------------------------------------------------------------------
     def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
         found = self._t.aliases.get(normalized_key)

@@ -361,6 +361,19 @@ class SQLiteUnit(Unit):
         for row in self._c.execute("SELECT ckey, vid, changed_csn, changed_by FROM active ORDER BY ckey"):
             yield ActiveEntry(*row)
 
+    def delete_active(self, ckeys: Sequence[str]) -> None:
+        self._c.executemany("DELETE FROM active WHERE ckey = ?", [(c,) for c in ckeys])
+
+    def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
+        self._c.executemany("DELETE FROM journal WHERE seq = ?", [(seq,) for seq in drop])
+        placed = [e for e in add if e.seq > 0]
+        self._c.executemany(
+            "INSERT INTO journal (seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(e.seq, *_event_row(e)) for e in placed],
+        )
+        self.append_events([e for e in add if e.seq <= 0])
+
     # --- canonical keys ----------------------------------------------------------------------------
     def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
         if as_of is None:

@@ -1,0 +1,243 @@
+"""Restore (DESIGN §10): compare the three redundant representations of a store — the versions' states (V),
+the active map (A) and the journal (J) — and plan, item by item, which one to restore from which.
+
+Responsible for: a pure decision over rows already read. Must not: read or write storage (`memtx.Memory`
+reads the rows, applies the plan in one unit and checks I(S) again; a plan that does not give a consistent
+store changes nothing).
+
+The journal is each version's and each key's *history*; V and A must be its end. Per version:
+
+- V equal to J's end → nothing;
+- V equal to an earlier point of its chain in J (state and reason) → V is stale, a change that did not
+  reach it (a partial update): V is restored from J;
+- J ending where no stored version rests (`raw`, `validated`), or V not on the chain under a reason other
+  than J's last one, with V reachable from J's end by legal hops → J lost the end of the chain: the hops
+  are appended to J (with V's reason and csn);
+- otherwise (V's state changed under J's last reason: a flipped state) → V is restored from J.
+
+Per key, with A's row (vid, changed_csn) against the key's activations in J: equal to the last → nothing;
+equal to an earlier one → stale, A restored from J; newer than the last (or the only activation lost) and
+naming a visible version of the key → J lost the activation: it is appended; otherwise (a redirected or
+dangling pointer) → A restored from J. Exact copies of earlier events are dropped; hops lost inside a chain
+are put back into the free seqs where they were (a deleted row leaves its seq free).
+
+Restore never reads which rows a failed write touched: it is write-set independent. Cost: one pass over
+V, A and J (locating damage without a pass is not built yet; DESIGN §10 status).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from memtx.invariants import CheckReport, Violation
+from memtx.lifecycle import is_legal
+from memtx.model import Event, Kind, Record, State
+from memtx.storage.base import ActiveEntry
+
+_PASSING = (State.RAW, State.VALIDATED)  # states a stored version passes through, never rests in
+
+
+@dataclass(frozen=True, slots=True)
+class RecoveryPlan:
+    """What a restore does: V and A entries restored from J, A rows J never activated dropped, exact copies
+    of events dropped, and events J lost re-derived from V and A (seq 0: appended; else a free seq)."""
+
+    states: tuple[tuple[int, State, str], ...] = ()
+    actives: tuple[ActiveEntry, ...] = ()
+    drop_actives: tuple[str, ...] = ()
+    drop_events: tuple[int, ...] = ()
+    add_events: tuple[Event, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def changes(self) -> int:
+        return (
+            len(self.states) + len(self.actives) + len(self.drop_actives) + len(self.drop_events) + len(self.add_events)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RecoveryReport:
+    """What `Memory.recover` found and did: the violations of I(S) before, the plan it applied, and the
+    check after (always ok: a restore that would not give a consistent store raises `StoreDamaged`)."""
+
+    found: tuple[Violation, ...]
+    plan: RecoveryPlan
+    after: CheckReport
+
+    @property
+    def restored(self) -> bool:
+        return self.plan.changes > 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Gap:
+    """A version's chain in J jumps from `current` (after the event at `after`; 0: none) to the event at
+    `before`, which starts from `resumes`: the hops between were lost."""
+
+    vid: int
+    after: int
+    before: int
+    current: State
+    resumes: State
+    txn_id: int | None
+    csn: int | None
+    reason: str
+
+
+@dataclass(slots=True)
+class _Replay:
+    chains: dict[int, list[tuple[State, str]]] = field(default_factory=dict)  # vid -> (state, reason) per hop
+    activations: dict[str, list[tuple[int | None, int, int]]] = field(default_factory=dict)  # (vid, csn, txn)
+    duplicates: list[int] = field(default_factory=list)
+    gaps: list[_Gap] = field(default_factory=list)
+    seqs: set[int] = field(default_factory=set)
+    last_seq: dict[int, int] = field(default_factory=dict)
+
+
+def _replay(events: Iterable[Event]) -> _Replay:
+    out = _Replay()
+    seen: set[tuple[object, ...]] = set()
+    for ev in events:
+        out.seqs.add(ev.seq)
+        content = (ev.kind, ev.txn_id, ev.csn, ev.vid, ev.ckey, ev.from_state, ev.to_state, ev.reason)
+        if content in seen:
+            out.duplicates.append(ev.seq)
+            continue
+        seen.add(content)
+        if ev.kind == "activate" and ev.ckey is not None:
+            out.activations.setdefault(ev.ckey, []).append((ev.vid, ev.csn or 0, ev.txn_id or 0))
+        elif ev.kind == "transition" and ev.vid is not None and ev.from_state is not None and ev.to_state is not None:
+            chain = out.chains.setdefault(ev.vid, [])
+            current = chain[-1][0] if chain else State.RAW
+            if ev.from_state is not current:
+                after = out.last_seq.get(ev.vid, 0)
+                out.gaps.append(_Gap(ev.vid, after, ev.seq, current, ev.from_state, ev.txn_id, ev.csn, ev.reason))
+            chain.append((ev.to_state, ev.reason))
+            out.last_seq[ev.vid] = ev.seq
+    return out
+
+
+def plan_recovery(records: Sequence[Record], active: Sequence[ActiveEntry], events: Sequence[Event]) -> RecoveryPlan:
+    """Decide what to restore (see the module docstring)."""
+    replay = _replay(events)
+    notes: list[str] = []
+    states: list[tuple[int, State, str]] = []
+    tail: list[Event] = []
+    final: dict[int, State] = {}
+    for record in records:
+        chain = replay.chains.get(record.vid, [])
+        end = chain[-1] if chain else (State.RAW, "")
+        seen = (record.state, record.reason)
+        final[record.vid] = record.state
+        if seen == end:
+            continue
+        hops = _path_or_none(end[0], record.state, record.kind)
+        # J's end is not a state a stored version rests in, or V moved on under a reason of its own: J lost hops.
+        lost_tail = end[0] in _PASSING or (seen not in chain and record.reason != end[1])
+        if lost_tail and hops:
+            notes.append(f"version {record.vid}: the journal lost {len(hops)} hop(s) to {record.state}")
+            state = end[0]
+            for hop in hops:
+                tail.append(
+                    Event(
+                        0,
+                        "transition",
+                        record.txn_id,
+                        record.csn,
+                        record.vid,
+                        record.canonical_key,
+                        state,
+                        hop,
+                        record.reason,
+                    )
+                )
+                state = hop
+            continue
+        why = "stale (a change did not reach it)" if seen in chain else "changed outside the journal"
+        notes.append(f"version {record.vid}: {record.state} is {why}; restored to {end[0]}")
+        states.append((record.vid, end[0], end[1]))
+        final[record.vid] = end[0]
+    by_vid = {r.vid: r for r in records}
+    stored = {e.ckey: e for e in active}
+    actives: list[ActiveEntry] = []
+    drops: list[str] = []
+    for ckey in sorted(set(stored) | set(replay.activations)):
+        history = replay.activations.get(ckey, [])
+        row = stored.get(ckey)
+        last = history[-1] if history else None
+        if row is not None and last is not None and (row.vid, row.changed_csn) == last[:2]:
+            continue
+        names_visible = row is not None and row.vid is not None and _visible_of(by_vid, final, row.vid, ckey)
+        newer = row is not None and (last is None or row.changed_csn > last[1])
+        if row is not None and newer and names_visible and (row.vid, row.changed_csn) not in [h[:2] for h in history]:
+            notes.append(f"key {ckey}: the journal lost its activation of {row.vid}")
+            tail.append(Event(0, "activate", row.changed_by, row.changed_csn, row.vid, ckey, None, None, "activate"))
+        elif last is not None:
+            notes.append(f"key {ckey}: A -> {row.vid if row else None} restored to {last[0]}")
+            actives.append(ActiveEntry(ckey, last[0], last[1], last[2]))
+        else:
+            notes.append(f"key {ckey}: A has a row the journal never activated; dropped")
+            drops.append(ckey)
+    placed = _fill_gaps(replay, by_vid)
+    return RecoveryPlan(
+        states=tuple(states),
+        actives=tuple(actives),
+        drop_actives=tuple(drops),
+        drop_events=tuple(replay.duplicates),
+        add_events=(*placed, *tail),
+        notes=(*notes, *(f"event {seq} copies an earlier one; dropped" for seq in replay.duplicates)),
+    )
+
+
+def _visible_of(records: Mapping[int, Record], final: Mapping[int, State], vid: int, ckey: str) -> bool:
+    record = records.get(vid)
+    return record is not None and record.canonical_key == ckey and final[vid].visible
+
+
+def _fill_gaps(replay: _Replay, records: Mapping[int, Record]) -> list[Event]:
+    """The hops lost inside chains, each under a free seq between the events around its gap."""
+    used = set(replay.seqs)
+    placed: list[Event] = []
+    for gap in replay.gaps:
+        record = records.get(gap.vid)
+        hops = _path_or_none(gap.current, gap.resumes, record.kind if record else Kind.BELIEF)
+        free = [q for q in range(gap.after + 1, gap.before) if q not in used]
+        if record is None or hops is None or len(free) < len(hops):
+            continue  # left to the check after: the restore then refuses (StoreDamaged)
+        state = gap.current
+        for seq, hop in zip(free, hops, strict=False):
+            placed.append(
+                Event(seq, "transition", gap.txn_id, gap.csn, gap.vid, record.canonical_key, state, hop, gap.reason)
+            )
+            used.add(seq)
+            state = hop
+    return placed
+
+
+def _path_or_none(start: State, target: State, kind: Kind) -> tuple[State, ...] | None:
+    try:
+        return legal_path(start, target, kind)
+    except ValueError:
+        return None
+
+
+def legal_path(start: State, target: State, kind: Kind) -> tuple[State, ...]:
+    """The shortest chain of legal transitions from `start` to `target` for a version of `kind` (empty when
+    they are equal); raises ValueError when there is none."""
+    if start is target:
+        return ()
+    queue: deque[tuple[State, tuple[State, ...]]] = deque([(start, ())])
+    seen = {start}
+    while queue:
+        state, hops = queue.popleft()
+        for nxt in State:
+            if nxt in seen or not is_legal(state, nxt, kind=kind):
+                continue
+            if nxt is target:
+                return (*hops, nxt)
+            seen.add(nxt)
+            queue.append((nxt, (*hops, nxt)))
+    raise ValueError(f"no legal path from {start} to {target} for a {kind.value}")

@@ -1,0 +1,181 @@
+"""DESIGN §10 restore: the fault injector damages a SQLite store at rest (plain SQL, never memtx's write path),
+`mem.check()` finds the damage, and `mem.recover()` gives back the exact pre-fault versions' states and
+active map with I(S) holding — without being told which rows were touched."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import memtx
+from memtx.cli import cli
+from memtx.faults import FAULT_CLASSES, inject
+from memtx.recovery import legal_path
+from memtx.storage.memory import MemoryBackend
+
+KEYS = 20
+ROUNDS = 4
+
+
+def _build(path: Path) -> None:
+    """Multi-key transactions (every key updated in each of four rounds), a revocation, a quarantine."""
+    with memtx.Memory.open(path) as mem:
+        mem.register_agent("w")
+        for r in range(ROUNDS):
+            with mem.transaction(agent="w") as tx:
+                for i in range(KEYS):
+                    text = f"Customer c{i} lives in city{r}."
+                    at = float(10 * r + 1)
+                    src = tx.observe(text, owner="w", scope="shared", authority=0.9, at=at)
+                    tx.propose(key=f"c{i}/city", value=text[:-1], evidence=text[:-1], source=src.id, at=at)
+        found = mem.get("c0/city", agent="w")
+        assert found is not None
+        mem.revoke(found.vid, agent="w", reason="wrong customer")
+        weak = mem.observe("Customer c1 lives in Atlantis.", owner="w", scope="shared", authority=0.3, at=99.0)
+        with mem.transaction(agent="w") as tx:
+            tx.propose(key="c1/city", value="Customer c1 lives in Atlantis", evidence="Customer c1 lives in Atlantis",
+                       source=weak.id, confidence=0.4, at=99.0)  # fmt: skip
+        assert mem.check().ok
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("template") / "store.db"
+    _build(path)
+    return path
+
+
+def _copy(template: Path, into: Path) -> Path:
+    target = into / "store.db"
+    shutil.copyfile(template, target)
+    return target
+
+
+def _projection(path: Path) -> tuple[dict[str, int], dict[int, str]]:
+    """A and every version's state, read with plain SQL."""
+    conn = sqlite3.connect(path)
+    try:
+        active = {str(k): int(v) for k, v in conn.execute("SELECT ckey, vid FROM active WHERE vid IS NOT NULL")}
+        states = {int(v): str(s) for v, s in conn.execute("SELECT vid, state FROM records")}
+    finally:
+        conn.close()
+    return active, states
+
+
+@pytest.mark.parametrize("fault", FAULT_CLASSES)
+@pytest.mark.parametrize("keys", [2, 4, 8, 16])
+@pytest.mark.parametrize("seed", [0, 1])
+def test_every_fault_class_is_found_and_restored_exactly(
+    template: Path, tmp_path: Path, fault: str, keys: int, seed: int
+) -> None:
+    path = _copy(template, tmp_path)
+    expected = _projection(path)
+    injection = inject(path, fault, keys=keys, seed=seed)
+    assert len(injection.touched) == keys
+    assert _projection(path) != expected or fault == "journal"  # the journal faults leave V and A as they were
+    with memtx.Memory.open(path) as mem:
+        assert not mem.check().ok  # found
+        report = mem.recover()
+        assert report.restored
+        assert report.found
+        assert report.after.ok
+        assert mem.check().ok
+    assert _projection(path) == expected  # the exact pre-fault projection, with no knowledge of the write set
+    with memtx.Memory.open(path) as mem:  # and it survives a reopen
+        assert mem.check().ok
+        assert not mem.recover().restored  # nothing left to restore
+
+
+def test_a_sound_store_is_left_as_it_is(template: Path, tmp_path: Path) -> None:
+    path = _copy(template, tmp_path)
+    before = _projection(path)
+    with memtx.Memory.open(path) as mem:
+        events = len(mem.journal(limit=10_000))
+        report = mem.recover()
+        assert not report.restored
+        assert report.plan.changes == 0
+        assert report.found == ()
+        assert len(mem.journal(limit=10_000)) == events  # no recover event either
+    assert _projection(path) == before
+
+
+def test_damage_in_two_representations_at_once_is_refused_and_changes_nothing(template: Path, tmp_path: Path) -> None:
+    path = _copy(template, tmp_path)
+    conn = sqlite3.connect(path)
+    # One version's state flipped *and* every journal event of that version lost: nothing says which is right.
+    vid = conn.execute("SELECT vid FROM active WHERE ckey = 'c5/city'").fetchone()[0]
+    conn.execute("UPDATE records SET state = 'superseded' WHERE vid = ?", (vid,))
+    conn.execute("DELETE FROM journal WHERE vid = ?", (vid,))
+    conn.commit()
+    conn.close()
+    damaged = _projection(path)
+    with memtx.Memory.open(path) as mem:
+        with pytest.raises(memtx.StoreDamaged) as refused:
+            mem.recover()
+        assert refused.value.problems
+        assert not mem.check().ok
+    assert _projection(path) == damaged  # the restore's unit rolled back
+
+
+def test_the_injector_refuses_bad_input_and_writes_nothing(template: Path, tmp_path: Path) -> None:
+    path = _copy(template, tmp_path)
+    before = _projection(path)
+    with pytest.raises(memtx.InvalidArgument, match="unknown fault class"):
+        inject(path, "bitrot", keys=2)
+    for keys in (0, 1, 17):
+        with pytest.raises(memtx.InvalidArgument, match="from 2 to 16"):
+            inject(path, "states", keys=keys)
+    tiny = tmp_path / "tiny.db"
+    with memtx.Memory.open(tiny) as mem:
+        mem.register_agent("w")
+    with pytest.raises(memtx.InvalidArgument, match="the fault needs 2"):
+        inject(tiny, "pointers", keys=2)
+    assert _projection(path) == before
+
+
+def test_faults_are_reproducible(template: Path, tmp_path: Path) -> None:
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.mkdir()
+    two.mkdir()
+    a, b = _copy(template, one), _copy(template, two)
+    assert inject(a, "pointers", keys=5, seed=3) == inject(b, "pointers", keys=5, seed=3)
+    assert _projection(a) == _projection(b)
+
+
+def test_recover_on_the_reference_backend_is_a_no_op_on_a_sound_store() -> None:
+    mem = memtx.Memory.attach(MemoryBackend())
+    src = mem.observe("Alice lives in Paris.", owner="alice", scope="shared", authority=0.9, at=1.0)
+    with mem.transaction(agent="alice") as tx:
+        tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+    report = mem.recover()
+    assert not report.restored
+    assert report.after.ok
+
+
+def test_memtx_recover_reports_what_it_restored(template: Path, tmp_path: Path) -> None:
+    path = _copy(template, tmp_path)
+    inject(path, "states", keys=3, seed=0)
+    runner = CliRunner()
+    assert runner.invoke(cli, ["--db", str(path), "check"]).exit_code == 1
+    done = runner.invoke(cli, ["--db", str(path), "--json", "recover"])
+    assert done.exit_code == 0, done.output
+    assert '"restored": true' in done.stdout
+    assert runner.invoke(cli, ["--db", str(path), "check"]).exit_code == 0
+    again = runner.invoke(cli, ["--db", str(path), "recover"])
+    assert again.exit_code == 0
+    assert again.stdout.startswith("nothing to restore")
+
+
+def test_legal_path_walks_the_lifecycle() -> None:
+    assert legal_path(memtx.State.RAW, memtx.State.COMMITTED, memtx.Kind.BELIEF) == (
+        memtx.State.TENTATIVE,
+        memtx.State.VALIDATED,
+        memtx.State.COMMITTED,
+    )
+    assert legal_path(memtx.State.REVOKED, memtx.State.REVOKED, memtx.Kind.BELIEF) == ()
+    with pytest.raises(ValueError, match="no legal path"):
+        legal_path(memtx.State.REVOKED, memtx.State.COMMITTED, memtx.Kind.BELIEF)
