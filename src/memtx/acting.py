@@ -90,6 +90,8 @@ class GateHost(Protocol):
 
     def _wall_clock(self) -> float: ...
 
+    def _reach(self, point: str) -> None: ...
+
 
 class Gatekeeper:
     """The gate of one `Memory`: its tool registry, its mode, and the outbox protocol."""
@@ -137,8 +139,10 @@ class Gatekeeper:
             *(action_id, tx.id or 0, tx.agent, tool.name, args_text, support_ids, tool.reversible),
             *(ActionStatus.IN_PROGRESS, wall, self.process),
         )
+        self._host._reach("act.after_intent")
         try:
             value = tool.fn(**call_args)
+            self._host._reach("act.after_call")
         except BaseException as exc:
             failed = replace(
                 started, status=ActionStatus.FAILED, error=_describe(exc), finished_at=self._host._wall_clock()
@@ -260,8 +264,10 @@ class Gatekeeper:
             with self._host._writer() as u:
                 if not u.replace_action(claimed, expect=ActionStatus.COMPENSATION_PENDING):
                     continue  # another process claimed it
+            self._host._reach("compensate.after_claim")
             try:
                 _call_compensate(registered.compensate, action)
+                self._host._reach("compensate.after_call")
             except Exception as exc:  # noqa: BLE001 - recorded, then raised as CompensationFailed below
                 outcome = replace(claimed, status=ActionStatus.COMPENSATION_FAILED, error=_describe(exc))
                 failed.append(outcome)

@@ -58,6 +58,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "reject": ("memtx.cli_safety", "reject_command"),
     "declassify": ("memtx.cli_safety", "declassify_command"),
     "recover": ("memtx.cli_recovery", "recover_command"),
+    "torture": ("memtx.cli_recovery", "torture_command"),
 }
 
 

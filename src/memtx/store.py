@@ -18,6 +18,7 @@ from typing import TypeVar
 from memtx import engine, staging
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
 from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
+from memtx.crashpoints import CrashPlan
 from memtx.errors import (
     InvalidArgument,
     MemtxError,
@@ -114,6 +115,7 @@ class Memory:
         # This process's open transactions that staged something, by id: their staged versions live in
         # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
         self._open: weakref.WeakValueDictionary[int, TxnHandle] = weakref.WeakValueDictionary()
+        self._crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
 
     @classmethod
     def open(
@@ -403,7 +405,9 @@ class Memory:
         return self._stage_many(tx, [p])[0]
 
     def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
-        return staging.stage(self, tx, proposals)
+        staged = staging.stage(self, tx, proposals)
+        self._reach("stage.after")
+        return staged
 
     def _store_observed(self, u: Unit, src: Source) -> Source:
         return staging.store_observed(self, u, src)
@@ -579,6 +583,7 @@ class Memory:
         with self._writer() as u:
             stored = [self._store_observed(u, src) for src in sources]
             result = engine.commit(u, plan)
+            self._reach("commit.before_durable")
         self._open.pop(plan.txn_id, None)
         for src in stored:
             self._remember_source(src)
@@ -602,6 +607,11 @@ class Memory:
         for src in stored:
             self._remember_source(src)
         return outcomes
+
+    def _reach(self, point: str) -> None:
+        """A named crash point (memtx.crashpoints): nothing unless a test armed one."""
+        if self._crash is not None:
+            self._crash.reach(point)
 
     def _forget_txn(self, txn_id: int) -> None:
         self._open.pop(txn_id, None)
@@ -689,6 +699,7 @@ class Memory:
             ):
                 raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
             engine.mark_revocation(u, record, agent, reason)
+        self._reach("revoke.between_steps")
         with self._unit(write=True) as u:
             retraction = engine.complete_revocation(u, vid)
         if retraction is None:  # another writer finished it between our two units (DESIGN §9): its csn
