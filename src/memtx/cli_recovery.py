@@ -52,7 +52,7 @@ def recover_command(ctx: click.Context) -> None:
 
 @click.command("torture")
 @click.option("--rounds", type=click.IntRange(min=1), default=1000, show_default=True, help="Kill-and-reopen rounds.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the rounds.")
 @click.option(
     "--dir", "directory", type=click.Path(file_okay=False, path_type=Path), default=None, help="Keep the stores here."
 )

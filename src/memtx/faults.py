@@ -130,18 +130,20 @@ def _states(conn: sqlite3.Connection, rng: random.Random, keys: int) -> list[tup
 
 def _journal(conn: sqlite3.Connection, rng: random.Random, keys: int) -> list[tuple[str, str]]:
     rows = conn.execute("SELECT seq FROM journal WHERE kind IN ('transition', 'activate') ORDER BY seq").fetchall()
+    top = int(conn.execute("SELECT COALESCE(MAX(seq), 0) FROM journal").fetchone()[0])
     touched = []
     for i, (seq,) in enumerate(_pick(rng, rows, keys, "journal events")):
         if i % 2 == 0:
             conn.execute("DELETE FROM journal WHERE seq = ?", (seq,))
             touched.append(("journal", f"lost {seq}"))
         else:
+            top += 1  # a copy never takes the seq of a deleted event
             conn.execute(
-                "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) "
-                "SELECT kind, txn_id, csn, vid, ckey, from_state, to_state, reason FROM journal WHERE seq = ?",
-                (seq,),
+                "INSERT INTO journal (seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason) "
+                "SELECT ?, kind, txn_id, csn, vid, ckey, from_state, to_state, reason FROM journal WHERE seq = ?",
+                (top, seq),
             )
-            touched.append(("journal", f"copied {seq}"))
+            touched.append(("journal", f"copied {seq} as {top}"))
     return touched
 
 

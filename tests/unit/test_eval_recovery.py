@@ -1,0 +1,77 @@
+"""`memtx eval recovery` (DESIGN §10, §13), CI-sized: journal restore matches the write-set oracle on every fault
+class and key count, single-key undo fails on multi-key damage, and doing nothing restores nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from memtx.cli import cli
+from memtx.eval.recovery import (
+    KEY_COUNTS,
+    METHODS,
+    default_locomo_path,
+    locomo_histories,
+    run,
+    synthetic_histories,
+    write_report,
+)
+from memtx.faults import FAULT_CLASSES
+
+
+def test_journal_restore_equals_the_oracle_and_undo_fails_on_multi_key_damage(tmp_path: Path) -> None:
+    report = run(3, synthetic=2, dialogs=0)
+    for fault in FAULT_CLASSES:
+        for keys in KEY_COUNTS:
+            assert report.rate("journal restore", fault, keys) == 1.0, (fault, keys)
+            assert report.rate("write-set oracle", fault, keys) == 1.0, (fault, keys)
+            assert report.rate("no recovery", fault, keys) == 0.0, (fault, keys)
+            assert report.rate("single-key undo", fault, keys) < 1.0, (fault, keys)
+    assert report.skipped == []
+    doc = report.to_dict()
+    assert doc["methods"] == list(METHODS)
+    assert doc["overall"]["journal restore"] == 1.0  # type: ignore[index]
+    json_path, md_path = write_report(report, tmp_path / "out")
+    assert json_path.read_text(encoding="utf-8").startswith("{")
+    assert "| journal restore |" in md_path.read_text(encoding="utf-8")
+
+
+def test_synthetic_histories_are_seeded_knowledge_updates() -> None:
+    one, again, other = synthetic_histories(1, 3), synthetic_histories(1, 3), synthetic_histories(2, 3)
+    assert one == again
+    assert one != other
+    first = one[0]
+    assert len(first.sessions[0]) == 20  # every attribute set once, then updated in later sessions
+    assert all(2 <= len(s) <= 5 for s in first.sessions[1:])
+
+
+@pytest.mark.skipif(not default_locomo_path().exists(), reason="the LoCoMo file is not in ../shared/data/locomo")
+def test_the_locomo_dialogs_become_histories_of_updates() -> None:
+    histories = locomo_histories(default_locomo_path())
+    assert len(histories) == 10
+    assert all(h.updates > 16 for h in histories)
+    report = run(0, synthetic=0, dialogs=1)
+    assert report.rate("journal restore") == 1.0
+
+
+def test_the_command_prints_the_table(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["eval", "recovery", "--quick", "--locomo", str(tmp_path / "absent.json")])
+    assert result.exit_code == 0, result.output
+    assert "journal restore" in result.stdout
+    assert "LoCoMo skipped" in result.stdout
+
+
+def test_stress_memtx_retains_the_task_state_and_the_ablation_does_not() -> None:
+    from memtx.eval.stress import run as stress  # noqa: PLC0415 - the stress suite, CI-sized
+
+    report = stress(5, updates=80, fault_rate=0.25)
+    memtx_arm, ablation = (a.as_dict() for a in report.arms)
+    assert memtx_arm["arm"] == "memtx"
+    assert memtx_arm["faults_injected"] == ablation["faults_injected"] > 5  # the same faults for both arms
+    assert memtx_arm["fault_detection"] == 1.0
+    assert memtx_arm["retention"] == 1.0
+    assert memtx_arm["transaction_success"] == 1.0
+    assert memtx_arm["update_errors"] == {}
+    assert ablation["retention"] < 1.0
