@@ -29,12 +29,13 @@ import shutil
 import sqlite3
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from memtx.errors import InvalidArgument, StoreDamaged
-from memtx.eval.report import Cell, dump_json, markdown_table, text_table
+from memtx.eval.output import write_json_and_markdown
+from memtx.eval.report import Cell, markdown_table, text_table
 from memtx.faults import FAULT_CLASSES, Injection, inject
 from memtx.recovery import plan_recovery
 from memtx.store import Memory
@@ -371,9 +372,5 @@ def run(
     return report
 
 
-def write_report(report: RecoveryEval, out_dir: Path) -> Sequence[Path]:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = [out_dir / "recovery.json", out_dir / "recovery.md"]
-    paths[0].write_text(dump_json(report.to_dict()) + "\n", encoding="utf-8")
-    paths[1].write_text(report.to_markdown() + "\n", encoding="utf-8")
-    return paths
+def write_report(report: RecoveryEval, out_dir: Path) -> list[Path]:
+    return write_json_and_markdown(out_dir, "recovery", report.to_dict(), report.to_markdown())

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memtx.errors import MemtxError
-from memtx.eval.report import Cell, dump_json, markdown_table, text_table
+from memtx.eval.output import write_json_and_markdown
+from memtx.eval.report import Cell, markdown_table, text_table
 from memtx.faults import FAULT_CLASSES, MAX_KEYS, MIN_KEYS, inject
 from memtx.store import Memory
 
@@ -185,8 +186,4 @@ def run(seed: int = 0, *, updates: int = 1_000, fault_rate: float = 0.05) -> Str
 
 
 def write_report(report: StressEval, out_dir: Path) -> list[Path]:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = [out_dir / "stress.json", out_dir / "stress.md"]
-    paths[0].write_text(dump_json(report.to_dict()) + "\n", encoding="utf-8")
-    paths[1].write_text(report.to_markdown() + "\n", encoding="utf-8")
-    return paths
+    return write_json_and_markdown(out_dir, "stress", report.to_dict(), report.to_markdown())
