@@ -193,23 +193,24 @@ def settle_keys(
     u.put_aliases(new_aliases)
 
 
-def _begin_internal(u: Unit, agent: str, purpose: Purpose = Purpose.INTERNAL) -> tuple[int, int]:
+def _begin_internal(u: Unit, agent: str, purpose: Purpose = Purpose.INTERNAL) -> tuple[int, int, int]:
     """A transaction that begins and commits inside this unit (a revocation, alias, promotion, approval,
-    declassification or recorded tool call): its header and the csn it commits at."""
-    return u.insert_txn(agent, purpose, Isolation.SNAPSHOT, u.last_csn()), u.last_csn() + 1
+    declassification or recorded tool call): its header, the csn it commits at, and A's digest before it."""
+    return u.insert_txn(agent, purpose, Isolation.SNAPSHOT, u.last_csn()), u.last_csn() + 1, u.a_digest()
 
 
-def _commit_internal(u: Unit, txn_id: int, csn: int, reason: str) -> None:
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, reason)
+def _commit_internal(u: Unit, txn_id: int, csn: int, reason: str, pre: int) -> None:
+    """Commit an internal transaction, with its intent (DESIGN §10): A's digest before it and after it."""
+    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, reason, intent=(pre, u.a_digest()))
     u.set_last_csn(csn)
 
 
 def add_alias(u: Unit, parts: KeyParts, ckey: str, *, agent: str) -> int:
     """An explicit alias (DESIGN §5): `parts` resolves to `ckey` from this unit's own commit csn on."""
-    txn_id, csn = _begin_internal(u, agent)
+    txn_id, csn, pre = _begin_internal(u, agent)
     u.put_alias(parts.normalized, ckey, csn)
     u.append_event(Event(0, "alias", txn_id, csn, None, ckey, None, None, f"alias:{parts.normalized}"))
-    _commit_internal(u, txn_id, csn, f"alias:{parts.normalized}")
+    _commit_internal(u, txn_id, csn, f"alias:{parts.normalized}", pre)
     return csn
 
 
@@ -398,6 +399,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, None, "read_only")
         return None, []
     csn = last + 1
+    pre = u.a_digest()  # DESIGN §10 intent: A's digest before this commit, and (below) the one it leaves
     # Nothing committed since every write was staged: its key resolves as it did then (DESIGN §5).
     unchanged = all(plan.write_snapshot(r.vid) == last for r in records)
     settle_keys(u, records, plan.keys, csn=csn, recheck=not unchanged, founding=plan.founding)
@@ -458,7 +460,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     changes.flush(u, stored)
     outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in stored]
     u.clear_in_flight(plan.txn_id)
-    u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "")
+    u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "", intent=(pre, u.a_digest()))
     u.set_last_csn(csn)
     return csn, outcomes
 
@@ -648,7 +650,7 @@ def complete_revocation(u: Unit, vid: int) -> Retraction | None:
     agent, reason = pending[vid]
     root = u.get_record(vid)
     assert root is not None
-    txn_id, csn = _begin_internal(u, agent)
+    txn_id, csn, pre = _begin_internal(u, agent)
     cone = _descendants(u, vid)
     actions = {r.vid: a for r in cone if r.kind is Kind.TOOL_ACTION and (a := u.action_of_record(r.vid)) is not None}
     steps = plan_retraction(root, cone, reason, reversible={v: a.reversible for v, a in actions.items()})
@@ -672,7 +674,7 @@ def complete_revocation(u: Unit, vid: int) -> Retraction | None:
         if back is not None:
             moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
     u.remove_pending_revocation(vid)
-    _commit_internal(u, txn_id, csn, f"revoke:{vid}")
+    _commit_internal(u, txn_id, csn, f"revoke:{vid}", pre)
     return Retraction(csn, vid, tuple(moves))
 
 
@@ -764,7 +766,7 @@ def record_action(
     own cluster and A entry, at a new csn of its own (the acting transaction's snapshot does not move).
     If a support record was retracted while the tool ran, the record is retracted at once — compensated
     or leaked like any descendant (DESIGN §9)."""
-    txn_id, csn = _begin_internal(u, action.agent, Purpose.EXTERNAL_ACTION)
+    txn_id, csn, pre = _begin_internal(u, action.agent, Purpose.EXTERNAL_ACTION)
     parts = action_key(action.id, action.tool)
     draft = Record(
         vid=0,
@@ -793,7 +795,6 @@ def record_action(
     u.put_aliases([(parts.normalized, parts.normalized, csn)])
     record = move(u, staged, State.COMMITTED, f"executed:{action.tool}", txn_id=txn_id, csn=csn)
     activate(u, record.canonical_key, record.vid, txn_id=txn_id, csn=csn)
-    _commit_internal(u, txn_id, csn, f"action:{action.id}")
     done = replace(action, vid=record.vid)
     for pid in action.support:
         parent = u.get_record(pid)
@@ -803,15 +804,17 @@ def record_action(
             record = move(u, record, State.REVOKED, f"{fate}:{pid}", txn_id=txn_id, csn=csn)
             activate(u, record.canonical_key, None, txn_id=txn_id, csn=csn)
             status = ActionStatus.COMPENSATION_PENDING if done.reversible else ActionStatus.LEAKED
-            return record, replace(done, status=status, cause=pid)
+            done = replace(done, status=status, cause=pid)
+            break
+    _commit_internal(u, txn_id, csn, f"action:{action.id}", pre)
     return record, done
 
 
 def promote(u: Unit, record: Record, *, agent: str) -> Record:
     """committed -> action_safe (DESIGN §3), journaled at a csn of its own, A unchanged."""
-    txn_id, csn = _begin_internal(u, agent, Purpose.EXTERNAL_ACTION)
+    txn_id, csn, pre = _begin_internal(u, agent, Purpose.EXTERNAL_ACTION)
     promoted = move(u, record, State.ACTION_SAFE, f"promoted_by:{agent}", txn_id=txn_id, csn=csn)
-    _commit_internal(u, txn_id, csn, f"promote:{record.vid}")
+    _commit_internal(u, txn_id, csn, f"promote:{record.vid}", pre)
     return promoted
 
 
@@ -830,7 +833,7 @@ def approve(u: Unit, record: Record, *, agent: str, comment: str) -> Record:
         blocked = READ_SET_LAUNDERING  # what its transaction read is gone: it cannot be revalidated
     if blocked is not None:
         raise ApprovalRefused(record.vid, blocked)
-    txn_id, csn = _begin_internal(u, agent)
+    txn_id, csn, pre = _begin_internal(u, agent)
     reason = f"approved_by:{agent}" + (f":{comment}" if comment else "")
     entry = u.get_active(record.canonical_key)
     rival = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
@@ -838,7 +841,7 @@ def approve(u: Unit, record: Record, *, agent: str, comment: str) -> Record:
         move(u, rival, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=txn_id, csn=csn)
     approved = move(u, record, State.COMMITTED, reason, txn_id=txn_id, csn=csn)
     activate(u, record.canonical_key, record.vid, txn_id=txn_id, csn=csn)
-    _commit_internal(u, txn_id, csn, f"approve:{record.vid}")
+    _commit_internal(u, txn_id, csn, f"approve:{record.vid}", pre)
     return approved
 
 
@@ -854,11 +857,11 @@ class ApprovalRefused(Exception):
 def declassify(u: Unit, record: Record, *, agent: str, scope: Scope, reason: str) -> int:
     """DESIGN §8: the owner lets the text of a private version appear at `scope` — a broader version
     reproducing it is no longer laundering. The version itself keeps its scope. Journaled; returns the csn."""
-    txn_id, csn = _begin_internal(u, agent)
+    txn_id, csn, pre = _begin_internal(u, agent)
     if not u.set_private_scope(f"r:{record.vid}", scope):
         u.index_private(private_texts_of([record]))
         u.set_private_scope(f"r:{record.vid}", scope)
     event = Event(0, "declassify", txn_id, csn, record.vid, record.canonical_key, None, None, f"{scope.label}:{reason}")
     u.append_event(event)
-    _commit_internal(u, txn_id, csn, f"declassify:{record.vid}")
+    _commit_internal(u, txn_id, csn, f"declassify:{record.vid}", pre)
     return csn

@@ -1,13 +1,16 @@
 """The invariant check I(S) of DESIGN §10 over a whole store, as one read-only pass.
 
-Responsible for: pointer validity, key consistency, legal and replayable journal, transaction coherence.
+Responsible for: pointer validity, key consistency, legal and replayable journal, transaction coherence,
+digest agreement.
 Must not: repair anything (recovery restores; this only reports).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from memtx import digests
 from memtx.lifecycle import is_legal
 from memtx.model import Record, State, TxnStatus
 from memtx.storage.base import Unit
@@ -48,6 +51,7 @@ def check_store(u: Unit) -> CheckReport:
     found += replay
     in_flight = u.in_flight()
     found += _txn_coherence(u, records, in_flight)
+    found += digest_problems(u, [(e.ckey, e.vid) for e in u.iter_active()])
     stats = {
         "versions": len(records),
         "active_keys": len(active),
@@ -166,4 +170,26 @@ def _txn_coherence(u: Unit, records: dict[int, Record], in_flight: list[tuple[in
             found.append(Violation("txn_coherence", f"tentative in closed transaction {rec.txn_id}", rec.vid))
         elif rec.vid not in flying:
             found.append(Violation("txn_coherence", f"tentative version {rec.vid} is not in flight", rec.vid))
+    return found
+
+
+def digest_problems(u: Unit, entries: Sequence[tuple[str, int | None]] | None = None) -> list[Violation]:
+    """Digest agreement (DESIGN §10): the total is the sum of the buckets, the last committed transaction's
+    intent left the digest stored now, and — given A's `entries` (a full pass) — every bucket is the digest
+    of its entries, which locates the damaged part of A. Without `entries` only the first two: O(buckets)."""
+    found = []
+    stored = u.a_digest_buckets()
+    if digests.total(stored) != u.a_digest():
+        found.append(Violation("digest_agreement", f"A's digest {u.a_digest()} is not the sum of its buckets"))
+    last = u.last_intents(1)
+    if last and last[0][2] is not None and last[0][2] != u.a_digest():
+        found.append(
+            Violation(
+                "digest_agreement", f"the last commit (csn {last[0][0]}) left digest {last[0][2]}, A has {u.a_digest()}"
+            )
+        )
+    if entries is not None:
+        recomputed = digests.digest_of(entries)
+        for bucket in sorted(b for b in recomputed if recomputed[b] != stored.get(b, 0)):
+            found.append(Violation("digest_agreement", f"bucket {bucket}: A's entries there do not give its digest"))
     return found

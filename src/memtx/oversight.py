@@ -11,7 +11,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from typing import Protocol
 
-from memtx import engine, recovery
+from memtx import digests, engine, recovery
 from memtx.acting import process_alive
 from memtx.arguments import agent_name, page
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
@@ -36,7 +36,9 @@ class OversightHost(Protocol):
 
     def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 
-    def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
+    def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]: ...
+
+    def _set_damage(self, damage: tuple[str, ...]) -> None: ...
 
     def _operator(self, u: Unit, agent: str, what: str) -> Agent: ...
 
@@ -159,19 +161,25 @@ class Oversight:
 
     # --- restore (DESIGN §10) ----------------------------------------------------------------------------
     def recover(self) -> recovery.RecoveryReport:
-        with self._host._writer() as u:
+        with self._host._writer(repair=True) as u:
             before = check_store(u)
             plan = recovery.plan_recovery(list(u.iter_records()), list(u.iter_active()), list(u.iter_events()))
             if plan.states:
                 u.set_states([(vid, state, reason, None, None) for vid, state, reason in plan.states])
-            if plan.actives:
-                u.put_actives(list(plan.actives))
-            if plan.drop_actives:
-                u.delete_active(list(plan.drop_actives))
+            if plan.actives or plan.drop_actives:
+                u.repair_active(list(plan.actives), list(plan.drop_actives))
             if plan.drop_events or plan.add_events:
                 u.repair_journal(list(plan.drop_events), list(plan.add_events))
-            if plan.changes:
-                note = f"restored {plan.changes} item(s): " + "; ".join(plan.notes[:3])
+            # DESIGN §10 RB: A restored must give the digests its commits' intents left; if it does not
+            # while V, A and J agree, the digests are the damaged part and are rebuilt from A.
+            recomputed = digests.digest_of((e.ckey, e.vid) for e in u.iter_active())
+            agreed = recomputed == u.a_digest_buckets() and digests.total(recomputed) == u.a_digest()
+            notes = list(plan.notes)
+            if not agreed:
+                u.set_a_digests(recomputed)
+                notes.append("A's digests did not match A; rebuilt from it")
+            if plan.changes or not agreed:
+                note = f"restored {plan.changes} item(s): " + "; ".join(notes[:3])
                 u.append_event(Event(0, "recover", None, None, None, None, None, None, note[:500]))
             after = check_store(u)
             if not after.ok:  # the unit rolls back: a restore that does not give I(S) changes nothing
@@ -180,4 +188,5 @@ class Oversight:
                     "nothing was changed: " + "; ".join(v.detail for v in after.violations[:5]),
                     tuple(v.detail for v in after.violations),
                 )
-        return recovery.RecoveryReport(before.violations, plan, after)
+        self._host._set_damage(())
+        return recovery.RecoveryReport(before.violations, plan, after, digests_agreed=agreed)

@@ -66,10 +66,13 @@ class RecoveryReport:
     found: tuple[Violation, ...]
     plan: RecoveryPlan
     after: CheckReport
+    # Whether A, once restored, gave exactly the digests the commits' intents left (DESIGN §10 RB); if not,
+    # the digests were the damaged part and were rebuilt from A.
+    digests_agreed: bool = True
 
     @property
     def restored(self) -> bool:
-        return self.plan.changes > 0
+        return self.plan.changes > 0 or not self.digests_agreed
 
 
 @dataclass(frozen=True, slots=True)

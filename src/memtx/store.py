@@ -23,11 +23,12 @@ from memtx.errors import (
     InvalidArgument,
     MemtxError,
     PermissionDenied,
+    StoreDamaged,
     TransientError,
     UnknownObject,
 )
 from memtx.gate import GateMode
-from memtx.invariants import CheckReport, check_store
+from memtx.invariants import CheckReport, check_store, digest_problems
 from memtx.keys import KeyParts, parse_key
 from memtx.model import (
     DEFAULT_TEAM,
@@ -116,6 +117,7 @@ class Memory:
         # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
         self._open: weakref.WeakValueDictionary[int, TxnHandle] = weakref.WeakValueDictionary()
         self._crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
+        self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
 
     @classmethod
     def open(
@@ -156,13 +158,36 @@ class Memory:
                 raise InvalidArgument("process must be a non-empty string")
             memory._gate.process = process
         try:
-            memory._finish_pending_revocations()
-            memory.abort_orphaned_transactions()
-            memory._gate.settle_orphans()
+            memory._damage = memory._verify_on_open()
+            if not memory._damage:  # a damaged store is opened for reads and `recover()` only
+                memory._finish_pending_revocations()
+                memory.abort_orphaned_transactions()
+                memory._gate.settle_orphans()
         except BaseException:
             memory.close()
             raise
         return memory
+
+    def _verify_on_open(self) -> tuple[str, ...]:
+        """DESIGN §10's cheap check, on every open: A's digest against its buckets and against the last
+        commit's intent — O(buckets), whatever the store's size. (Damage written around memtx into A's rows
+        themselves is found by the full `check()`, which reads A.)"""
+        with self._unit(write=False) as u:
+            return tuple(v.detail for v in digest_problems(u))
+
+    @property
+    def damage(self) -> tuple[str, ...]:
+        """What the check on open found (empty: the store is sound). While it is not empty, reads are
+        served and every write raises `StoreDamaged` — except `recover()`, which clears it."""
+        return self._damage
+
+    def _refuse_if_damaged(self, repair: bool) -> None:
+        if self._damage and not repair:
+            raise StoreDamaged(
+                "the store failed its check on open (" + "; ".join(self._damage[:3]) + "); reads are served, "
+                "writes are refused until mem.recover() (memtx recover) restores it",
+                self._damage,
+            )
 
     def _check_skew(self, event_time: float | None, what: str) -> str | None:
         """DESIGN §1: the refusal message for an event time too far ahead of the wall clock, or None."""
@@ -208,6 +233,8 @@ class Memory:
     def _unit(self, *, write: bool) -> Iterator[Unit]:
         if self._closed:
             raise InvalidArgument("this Memory is closed")
+        if write:
+            self._refuse_if_damaged(False)
         with self._backend.unit(write=write) as u:
             if write:
                 u.wall = self._wall_clock()
@@ -215,15 +242,18 @@ class Memory:
             yield u
 
     @contextmanager
-    def _writer(self, *, durable: bool = True) -> Iterator[Unit]:
+    def _writer(self, *, durable: bool = True, repair: bool = False) -> Iterator[Unit]:
         """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
-        finish it, so no open `Memory` keeps serving a version being revoked)."""
+        finish it, so no open `Memory` keeps serving a version being revoked). Refused on a store found
+        damaged on open, except for the restore (`repair=True`), which touches nothing else first."""
         if self._closed:
             raise InvalidArgument("this Memory is closed")
+        self._refuse_if_damaged(repair)
         with self._backend.unit(write=True, durable=durable) as u:
             u.wall = self._wall_clock()
             u.process = self._gate.process
-            engine.finish_pending_revocations(u)
+            if not repair:
+                engine.finish_pending_revocations(u)
             yield u
 
     # --- agents, contracts, clock ----------------------------------------------------------------------
@@ -612,6 +642,9 @@ class Memory:
         """A named crash point (memtx.crashpoints): nothing unless a test armed one."""
         if self._crash is not None:
             self._crash.reach(point)
+
+    def _set_damage(self, damage: tuple[str, ...]) -> None:
+        self._damage = damage
 
     def _forget_txn(self, txn_id: int) -> None:
         self._open.pop(txn_id, None)

@@ -852,7 +852,7 @@ def test_restore_primitives_drop_put_back_and_append(backend: Backend) -> None:
     with backend.unit(write=True) as u:
         activate = Event(0, "activate", txn, 1, rec.vid, "k/v", None, None, "activate")
         u.repair_journal([], [lost, activate])  # `lost` keeps its seq; the activation is appended
-        u.delete_active(["k/w"])
+        u.repair_active([], ["k/w"])
     with backend.unit(write=False) as u:
         events = list(u.iter_events())
         assert [e.seq for e in events[:2]] == [first.seq, lost.seq]

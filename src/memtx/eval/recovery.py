@@ -201,11 +201,11 @@ def _single_key_undo(path: Path, _template: Path, _injection: Injection) -> None
             states = [s for s in plan.states if s[0] == first.vid][:1] or list(plan.states[:1])
             actives = [a for a in plan.actives if a.ckey == first.ckey][:1]
             if actives:
-                u.put_actives(actives)
+                u.repair_active(actives, [])
             elif states:
                 u.set_states([(vid, state, reason, None, None) for vid, state, reason in states])
             elif plan.actives:
-                u.put_actives(list(plan.actives[:1]))
+                u.repair_active(list(plan.actives[:1]), [])
 
 
 def _write_set_oracle(path: Path, template: Path, injection: Injection) -> None:

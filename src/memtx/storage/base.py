@@ -13,7 +13,7 @@ the caller's code (DESIGN §6, §11).
 from __future__ import annotations
 
 import abc
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
@@ -252,10 +252,24 @@ class Unit(abc.ABC):
     def iter_active(self) -> Iterator[ActiveEntry]:
         """Every row of A (tombstones included), in ckey order."""
 
+    # --- A's digest (DESIGN §10, memtx.digests): kept up to date by every change of A -----------------
+    @abc.abstractmethod
+    def a_digest(self) -> int:
+        """A's digest as stored (the total), O(1)."""
+
+    @abc.abstractmethod
+    def a_digest_buckets(self) -> dict[int, int]:
+        """Every bucket's stored digest (all `digests.BUCKETS` of them), O(buckets)."""
+
+    @abc.abstractmethod
+    def set_a_digests(self, buckets: Mapping[int, int]) -> None:
+        """Replace the stored digests by a full recomputation (restore, migration)."""
+
     # --- restore (DESIGN §10; `memtx.recovery` decides, these only apply) ----------------------------
     @abc.abstractmethod
-    def delete_active(self, ckeys: Sequence[str]) -> None:
-        """Remove the A rows of `ckeys` (rows the journal never activated)."""
+    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
+        """Restore only: write the A rows `put` and remove those of `drop` as given, leaving A's digests
+        untouched — the damage went around them, so they are what the restored A is checked against."""
 
     @abc.abstractmethod
     def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
@@ -329,7 +343,14 @@ class Unit(abc.ABC):
     def get_txn(self, txn_id: int) -> Transaction | None: ...
 
     @abc.abstractmethod
-    def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None: ...
+    def finish_txn(
+        self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
+    ) -> None:
+        """End a transaction; `intent` (DESIGN §10): A's digest before it and the digest it leaves."""
+
+    @abc.abstractmethod
+    def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
+        """The latest `n` committed transactions by csn, newest first: (csn, pre digest, post digest)."""
 
     @abc.abstractmethod
     def open_txns(self) -> list[Transaction]:

@@ -10,11 +10,12 @@ import bisect
 import itertools
 import math
 import threading
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
+from memtx import digests
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -42,7 +43,15 @@ _MISSING = object()
 
 class _Tables:
     def __init__(self) -> None:
-        self.meta: dict[str, Any] = {"csn": 0, "now": -math.inf, "vid": 0, "seq": 0, "txn": 0, "src": 0}
+        self.meta: dict[str, Any] = {
+            "csn": 0,
+            "now": -math.inf,
+            "vid": 0,
+            "seq": 0,
+            "txn": 0,
+            "src": 0,
+            "adigest": 0,
+        }
         self.agents: dict[str, Agent] = {}
         self.contracts: dict[str, ContractKind] = {}
         self.sources: dict[str, Source] = {}
@@ -59,6 +68,8 @@ class _Tables:
         self.postings: dict[tuple[str, str], list[str]] = {}
         self.txns: dict[int, Transaction] = {}
         self.inflight: dict[int, tuple[int, str]] = {}  # vid -> (txn_id, ckey), DESIGN §6
+        self.adigest: dict[int, int] = {}  # bucket -> A's digest there, nonzero only (DESIGN §10)
+        self.intents: dict[int, tuple[int, int]] = {}  # txn_id -> (pre, post) digests
         self.pending: dict[int, tuple[str, str]] = {}
         self.actions: dict[int, Action] = {}
         self.action_by_vid: dict[int, int] = {}
@@ -262,13 +273,41 @@ class MemoryUnit(Unit):
         return self._t.active.get(ckey)
 
     def put_active(self, entry: ActiveEntry) -> None:
+        old = self._t.active.get(entry.ckey)
         self._put(self._t.active, entry.ckey, entry)
+        self._apply_digest([(entry.ckey, old.vid if old else None, entry.vid)])
+
+    def _apply_digest(self, changes: Sequence[tuple[str, int | None, int | None]]) -> None:
+        t = self._t
+        for bucket, d in digests.deltas(changes).items():
+            value = (t.adigest.get(bucket, 0) + d) % digests.MODULUS
+            if value:
+                self._put(t.adigest, bucket, value)
+            else:
+                self._pop(t.adigest, bucket)
+            self._put(t.meta, "adigest", (int(t.meta["adigest"]) + d) % digests.MODULUS)
+
+    def a_digest(self) -> int:
+        return int(self._t.meta["adigest"])
+
+    def a_digest_buckets(self) -> dict[int, int]:
+        return {b: self._t.adigest.get(b, 0) for b in range(digests.BUCKETS)}
+
+    def set_a_digests(self, buckets: Mapping[int, int]) -> None:
+        for bucket in list(self._t.adigest):
+            self._pop(self._t.adigest, bucket)
+        for bucket, value in buckets.items():
+            if value:
+                self._put(self._t.adigest, bucket, value)
+        self._put(self._t.meta, "adigest", digests.total(buckets))
 
     def iter_active(self) -> Iterator[ActiveEntry]:
         return iter([self._t.active[k] for k in sorted(self._t.active)])
 
-    def delete_active(self, ckeys: Sequence[str]) -> None:
-        for ckey in ckeys:
+    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
+        for entry in put:
+            self._put(self._t.active, entry.ckey, entry)
+        for ckey in drop:
             self._pop(self._t.active, ckey)
 
     def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
@@ -371,9 +410,17 @@ class MemoryUnit(Unit):
     def get_txn(self, txn_id: int) -> Transaction | None:
         return self._t.txns.get(txn_id)
 
-    def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
+    def finish_txn(
+        self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
+    ) -> None:
         header = replace(self._t.txns[txn_id], status=status, csn=csn, reason=reason, finished_at=self.wall)
         self._put(self._t.txns, txn_id, header)
+        if intent is not None:
+            self._put(self._t.intents, txn_id, intent)
+
+    def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
+        done = sorted(((t.csn, i) for i, t in self._t.txns.items() if t.csn is not None), reverse=True)[:n]
+        return [(csn, *self._t.intents.get(i, (None, None))) for csn, i in done]
 
     def open_txns(self) -> list[Transaction]:
         return [t for _, t in sorted(self._t.txns.items()) if t.status is TxnStatus.OPEN]

@@ -237,9 +237,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX inflight_ckey ON inflight (ckey)",
         # Tentative records a v4 store staged stay where they are (an abort revokes them) and count as in flight.
         "INSERT INTO inflight (txn_id, vid, ckey) SELECT txn_id, vid, ckey FROM records WHERE state = 'tentative'",
+        # DESIGN §10: A's digest, bucketed (memtx.digests), kept up to date with every change of A; each
+        # committed transaction's intent — the digest before and the digest it leaves — in its header.
+        # The backend fills the buckets from `active` right after these statements (DIGEST_VERSION).
+        "CREATE TABLE adigest (bucket INTEGER PRIMARY KEY, d BIGINT NOT NULL)",
+        "INSERT INTO meta (name, ival, fval) VALUES ('adigest', 0, NULL)",
+        "ALTER TABLE txns ADD COLUMN pre_digest BIGINT",
+        "ALTER TABLE txns ADD COLUMN post_digest BIGINT",
+        "CREATE INDEX txns_csn ON txns (csn) WHERE csn IS NOT NULL",
     ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:
 # index terms come from `memtx.keys.index_terms`, which SQL cannot compute).
 KEY_REINDEX_VERSION = 3
+# The migration after whose statements a backend computes A's digests from `active` (memtx.digests).
+DIGEST_VERSION = 5

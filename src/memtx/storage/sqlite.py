@@ -10,12 +10,13 @@ import json
 import math
 import sqlite3
 import threading
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from memtx import digests
 from memtx.errors import SchemaError, StorageBusy, StorageError
 from memtx.keys import Cluster, index_terms
 from memtx.model import (
@@ -40,7 +41,7 @@ from memtx.model import (
     TxnStatus,
 )
 from memtx.storage.base import ActiveEntry, Backend, PrivateMeta, PrivateText, Unit, VisibleLookup
-from memtx.storage.schema import KEY_REINDEX_VERSION, MIGRATIONS
+from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS
 
 _RECORD_FIELDS = (
     *("vid", "key", "ckey", "value", "evidence", "source_id", "writer", "confidence", "kind", "owner", "scope"),
@@ -113,6 +114,8 @@ class SQLiteUnit(Unit):
         self._contracts: dict[str, ContractKind | None] = {}
         self._pending: bool | None = None
         self.new_csn: int | None = None  # set by set_last_csn: the backend's csn cache after commit
+        self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
+        self._digest: int | None = None  # A's digest as this unit leaves it (memo after the first read)
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._c.execute(sql, params).fetchone()
@@ -347,22 +350,64 @@ class SQLiteUnit(Unit):
     # --- active map --------------------------------------------------------------------------------
     def get_active(self, ckey: str) -> ActiveEntry | None:
         row = self._one("SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey = ?", (ckey,))
+        self._seen_active[ckey] = row[1] if row else None
         return ActiveEntry(*row) if row else None
 
     def put_active(self, entry: ActiveEntry) -> None:
-        self._c.execute(
-            "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
-            "changed_by = excluded.changed_by",
-            (entry.ckey, entry.vid, entry.changed_csn, entry.changed_by),
+        self.put_actives([entry])
+
+    def _old_vids(self, ckeys: Sequence[str]) -> dict[str, int | None]:
+        unseen = sorted({c for c in ckeys if c not in self._seen_active})
+        if unseen:
+            found = dict(self._in("SELECT ckey, vid FROM active WHERE ckey IN ({marks})", unseen))
+            for ckey in unseen:
+                self._seen_active[ckey] = found.get(ckey)
+        return {c: self._seen_active[c] for c in ckeys}
+
+    def _apply_digest(self, changes: Sequence[tuple[str, int | None, int | None]]) -> None:
+        """DESIGN §10: the buckets and the total follow A in the same unit (O(write set))."""
+        delta = digests.deltas(changes)
+        if not delta:
+            return
+        self._c.executemany(
+            "UPDATE adigest SET d = (d + ?) % ? WHERE bucket = ?",
+            [(d, digests.MODULUS, b) for b, d in sorted(delta.items())],
         )
+        step = sum(delta.values()) % digests.MODULUS
+        self._digest = (self.a_digest() + step) % digests.MODULUS
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (self._digest,))
+
+    def a_digest(self) -> int:
+        if self._digest is None:
+            self._digest = int(self._one("SELECT ival FROM meta WHERE name = 'adigest'")[0])
+        return self._digest
+
+    def a_digest_buckets(self) -> dict[int, int]:
+        return {int(b): int(d) for b, d in self._c.execute("SELECT bucket, d FROM adigest")}
+
+    def set_a_digests(self, buckets: Mapping[int, int]) -> None:
+        _write_digests(self._c, buckets)
+        self._digest = digests.total(buckets)
+
+    def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
+        rows = self._c.execute(
+            "SELECT csn, pre_digest, post_digest FROM txns WHERE csn IS NOT NULL ORDER BY csn DESC LIMIT ?", (n,)
+        )
+        return [(int(c), p, q) for c, p, q in rows]
 
     def iter_active(self) -> Iterator[ActiveEntry]:
         for row in self._c.execute("SELECT ckey, vid, changed_csn, changed_by FROM active ORDER BY ckey"):
             yield ActiveEntry(*row)
 
-    def delete_active(self, ckeys: Sequence[str]) -> None:
-        self._c.executemany("DELETE FROM active WHERE ckey = ?", [(c,) for c in ckeys])
+    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
+        self._c.executemany(
+            "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
+            "changed_by = excluded.changed_by",
+            [(e.ckey, e.vid, e.changed_csn, e.changed_by) for e in put],
+        )
+        self._c.executemany("DELETE FROM active WHERE ckey = ?", [(c,) for c in drop])
+        self._seen_active.clear()
 
     def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
         self._c.executemany("DELETE FROM journal WHERE seq = ?", [(seq,) for seq in drop])
@@ -442,7 +487,10 @@ class SQLiteUnit(Unit):
         rows = self._in(
             "SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey IN ({marks})", sorted(set(ckeys))
         )
-        return {r[0]: ActiveEntry(*r) for r in rows}
+        found = {r[0]: ActiveEntry(*r) for r in rows}
+        for ckey in ckeys:
+            self._seen_active[ckey] = found[ckey].vid if ckey in found else None
+        return found
 
     def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
         rows = self._in(f"SELECT {_RECORD_COLUMNS} FROM records WHERE vid IN ({{marks}})", sorted(set(vids)))
@@ -456,12 +504,21 @@ class SQLiteUnit(Unit):
         )
 
     def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        if not entries:
+            return
+        old = self._old_vids([e.ckey for e in entries])
+        changes = []
+        for e in entries:
+            changes.append((e.ckey, old[e.ckey], e.vid))
+            old[e.ckey] = e.vid
+            self._seen_active[e.ckey] = e.vid
         self._c.executemany(
             "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
             "changed_by = excluded.changed_by",
             [(e.ckey, e.vid, e.changed_csn, e.changed_by) for e in entries],
         )
+        self._apply_digest(changes)
 
     def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
         self._c.executemany(
@@ -509,10 +566,14 @@ class SQLiteUnit(Unit):
         rows = self._c.execute(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE status = 'open' ORDER BY id")
         return [self._txn(r) for r in rows]
 
-    def finish_txn(self, txn_id: int, status: TxnStatus, csn: int | None, reason: str) -> None:
+    def finish_txn(
+        self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
+    ) -> None:
+        pre, post = intent if intent is not None else (None, None)
         self._c.execute(
-            "UPDATE txns SET status = ?, csn = ?, reason = ?, finished_at = ? WHERE id = ?",
-            (status.value, csn, reason, self.wall, txn_id),
+            "UPDATE txns SET status = ?, csn = ?, reason = ?, finished_at = ?, pre_digest = ?, post_digest = ? "
+            "WHERE id = ?",
+            (status.value, csn, reason, self.wall, pre, post, txn_id),
         )
 
     # --- pending revocations -----------------------------------------------------------------------
@@ -750,6 +811,16 @@ def _index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Se
     )
 
 
+def _recomputed_digests(conn: sqlite3.Connection) -> dict[int, int]:
+    return digests.digest_of((str(c), v) for c, v in conn.execute("SELECT ckey, vid FROM active"))
+
+
+def _write_digests(conn: sqlite3.Connection, buckets: Mapping[int, int]) -> None:
+    conn.execute("DELETE FROM adigest")
+    conn.executemany("INSERT INTO adigest (bucket, d) VALUES (?, ?)", sorted(buckets.items()))
+    conn.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (digests.total(buckets),))
+
+
 def _reindex_keys(conn: sqlite3.Connection) -> None:
     """Schema v3's data step: index every cluster under its identifying tokens (DESIGN §5, amended),
     replacing the lexicographic prefix postings of v1–v2."""
@@ -826,6 +897,8 @@ class SQLiteBackend(Backend):
                         self._conn.execute(statement)
                     if version == KEY_REINDEX_VERSION:
                         _reindex_keys(self._conn)
+                    if version == DIGEST_VERSION:
+                        _write_digests(self._conn, _recomputed_digests(self._conn))
                     self._conn.execute(
                         "INSERT INTO schema_migrations (version, applied) VALUES (?, datetime('now'))",
                         (version,),

@@ -56,6 +56,8 @@ KNOWN_TABLES = frozenset(
         "action_by_vid",
         "gate_log",
         "inflight",
+        "adigest",  # derived from A (memtx.digests), which the abstraction holds
+        "intents",  # derived from A over time: each commit's digest before and after
     }
 )
 
