@@ -464,6 +464,17 @@ def process_token(pid: int | None = None) -> str:
     return f"{socket.gethostname()}:{pid}:{_start_time(pid)}"
 
 
+def process_state(token: str) -> str:
+    """`live`, `dead` (its open transactions are orphans), `other host` (presumed alive: this host cannot
+    tell) or `unknown` (no process recorded, e.g. a transaction begun before processes were recorded)."""
+    parts = token.rsplit(":", 2)
+    if not token or len(parts) != 3:
+        return "unknown"
+    if parts[0] != socket.gethostname():
+        return "other host"
+    return "live" if process_alive(token) else "dead"
+
+
 def process_alive(token: str) -> bool:
     """Whether the process `token` names may still be running. A process on another host is presumed
     alive (this one cannot tell); on this host, a pid that is gone, or reused by a process that started

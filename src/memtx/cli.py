@@ -37,6 +37,7 @@ from memtx import (
     TransientError,
     TxnResult,
 )
+from memtx.acting import process_state
 from memtx.render import align, quote, record_lines
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -711,6 +712,9 @@ def revoke(ctx: click.Context, vid: int, agent: str, reason: str) -> None:
     emit(ctx, doc, lines)
 
 
+_ORPHAN = {"dead": "dead: orphaned, aborted by the next open on this host"}
+
+
 def _txn_doc(txn: Transaction) -> dict[str, object]:
     return {
         "id": txn.id,
@@ -719,6 +723,8 @@ def _txn_doc(txn: Transaction) -> dict[str, object]:
         "isolation": txn.isolation.value,
         "snapshot_csn": txn.snapshot_csn,
         "status": txn.status.value,
+        "process": txn.process,
+        "process_state": process_state(txn.process),
     }
 
 
@@ -726,8 +732,8 @@ def _txn_doc(txn: Transaction) -> dict[str, object]:
 @store_options
 @click.pass_context
 def txns(ctx: click.Context) -> None:
-    """List open transactions and the keys of the versions each has in flight (a process that died leaves
-    one until the next open on its host aborts it)."""
+    """List open transactions: the process that began each (live, dead — an orphan the next open on its host
+    aborts — or on another host) and the keys of the versions it has in flight."""
     with open_store(ctx) as mem:
         found = mem.open_transactions()
         flying = mem.in_flight()
@@ -738,6 +744,7 @@ def txns(ctx: click.Context) -> None:
             t.purpose.value,
             f"isolation={t.isolation.value}",
             f"snapshot_csn={t.snapshot_csn}",
+            f"process {t.process or '-'} ({_ORPHAN.get(process_state(t.process), process_state(t.process))})",
             "in flight: " + (", ".join(f"v{vid} {ckey}" for vid, ckey in flying.get(t.id, [])) or "nothing"),
         ]
         for t in found
