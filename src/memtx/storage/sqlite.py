@@ -1,7 +1,7 @@
 """The SQLite backend (DESIGN §11): stdlib sqlite3, WAL, `BEGIN IMMEDIATE` writers, explicit control.
 
 Responsible for: mapping the backend contract onto one SQLite file that several processes may share.
-Must not: contain policy; every driver error leaves through `_translate` as a memtx error.
+Must not: contain policy; every driver error leaves through `translate` as a memtx error.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from memtx import digests
-from memtx.errors import SchemaError, StorageBusy, StorageError
-from memtx.keys import Cluster, index_terms
+from memtx.errors import SchemaError, StorageError
+from memtx.keys import Cluster
 from memtx.model import (
     Action,
     ActionQuery,
@@ -30,7 +30,6 @@ from memtx.model import (
     GateQuery,
     Isolation,
     JournalEntry,
-    Kind,
     Purpose,
     Record,
     Role,
@@ -42,67 +41,32 @@ from memtx.model import (
 )
 from memtx.storage.base import ActiveEntry, Backend, PrivateMeta, PrivateText, Unit, VisibleLookup
 from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS
-
-_RECORD_FIELDS = (
-    *("vid", "key", "ckey", "value", "evidence", "source_id", "writer", "confidence", "kind", "owner", "scope"),
-    *("readers", "parents", "event_time", "valid_from", "valid_to", "state", "reason", "txn_id", "csn"),
-    "reinstated_csn",
+from memtx.storage.sqlite_rows import (
+    ACTION_COLUMNS,
+    ACTION_COLUMNS_NO_ID,
+    ACTION_FIELDS,
+    CHUNK,
+    CLUSTER_COLUMNS,
+    CLUSTER_COLUMNS_C,
+    EVENT_COLUMNS,
+    INSERT_EVENT,
+    RECORD_COLUMNS,
+    RECORD_COLUMNS_R,
+    RECORD_FIELDS,
+    action_of,
+    action_row,
+    cluster_of,
+    event_of,
+    event_row,
+    index_cluster,
+    index_cluster_terms,
+    json_list,
+    recomputed_digests,
+    record_of,
+    reindex_keys,
+    translate,
+    write_digests,
 )
-_RECORD_COLUMNS = ", ".join(_RECORD_FIELDS)
-_RECORD_COLUMNS_R = ", ".join(f"r.{c}" for c in _RECORD_FIELDS)
-_EVENT_COLUMNS = "seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason"
-
-
-def _translate(exc: sqlite3.Error, path: Path | str) -> StorageError:
-    """One mapping from driver errors to memtx errors (STYLE §4); every message names the file."""
-    text = str(exc).lower()
-    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
-        return StorageBusy(f"the SQLite store {path} stayed busy past the timeout: {exc}")
-    return StorageError(f"SQLite failed on {path}: {exc}")
-
-
-def _record(row: Sequence[Any]) -> Record:
-    return Record(
-        vid=row[0],
-        key=row[1],
-        canonical_key=row[2],
-        value=row[3],
-        evidence=row[4],
-        source_id=row[5],
-        writer=row[6],
-        confidence=row[7],
-        kind=Kind(row[8]),
-        owner=row[9],
-        scope=Scope(row[10]),
-        readers=tuple(json.loads(row[11])),
-        parents=tuple(json.loads(row[12])),
-        event_time=row[13],
-        valid_from=row[14],
-        valid_to=row[15],
-        state=State(row[16]),
-        reason=row[17],
-        txn_id=row[18],
-        csn=row[19],
-        reinstated_csn=row[20],
-    )
-
-
-def _event(row: Sequence[Any]) -> Event:
-    return Event(
-        seq=row[0],
-        kind=row[1],
-        txn_id=row[2],
-        csn=row[3],
-        vid=row[4],
-        ckey=row[5],
-        from_state=State(row[6]) if row[6] else None,
-        to_state=State(row[7]) if row[7] else None,
-        reason=row[8],
-    )
-
-
-def _json_list(items: tuple[str, ...] | tuple[int, ...]) -> str:
-    return json.dumps(list(items)) if items else "[]"
 
 
 class SQLiteUnit(Unit):
@@ -235,8 +199,8 @@ class SQLiteUnit(Unit):
                     r.kind.value,
                     r.owner,
                     int(r.scope),
-                    _json_list(r.readers),
-                    _json_list(r.parents),
+                    json_list(r.readers),
+                    json_list(r.parents),
                     r.event_time,
                     r.valid_from,
                     r.valid_to,
@@ -254,8 +218,8 @@ class SQLiteUnit(Unit):
         return stored
 
     def get_record(self, vid: int) -> Record | None:
-        row = self._one(f"SELECT {_RECORD_COLUMNS} FROM records WHERE vid = ?", (vid,))
-        return _record(row) if row else None
+        row = self._one(f"SELECT {RECORD_COLUMNS} FROM records WHERE vid = ?", (vid,))
+        return record_of(row) if row else None
 
     def allocate_vids(self, n: int) -> int:
         last = int(self._one("UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival", (n,))[0])
@@ -286,35 +250,35 @@ class SQLiteUnit(Unit):
         )
 
     def records_of_txn(self, txn_id: int) -> list[Record]:
-        rows = self._c.execute(f"SELECT {_RECORD_COLUMNS} FROM records WHERE txn_id = ? ORDER BY vid", (txn_id,))
-        return [_record(r) for r in rows]
+        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE txn_id = ? ORDER BY vid", (txn_id,))
+        return [record_of(r) for r in rows]
 
     def records_of_cluster(self, ckey: str) -> list[Record]:
-        rows = self._c.execute(f"SELECT {_RECORD_COLUMNS} FROM records WHERE ckey = ? ORDER BY vid", (ckey,))
-        return [_record(r) for r in rows]
+        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE ckey = ? ORDER BY vid", (ckey,))
+        return [record_of(r) for r in rows]
 
     def children(self, vid: int) -> list[int]:
         return [r[0] for r in self._c.execute("SELECT child FROM edges WHERE parent = ? ORDER BY child", (vid,))]
 
     def iter_records(self) -> Iterator[Record]:
-        for row in self._c.execute(f"SELECT {_RECORD_COLUMNS} FROM records ORDER BY vid"):
-            yield _record(row)
+        for row in self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records ORDER BY vid"):
+            yield record_of(row)
 
     def count_in_state(self, state: State) -> int:
         return int(self._one("SELECT COUNT(*) FROM records WHERE state = ?", (state.value,))[0])
 
     # --- journal -----------------------------------------------------------------------------------
     def append_event(self, event: Event) -> int:
-        cur = self._c.execute(_INSERT_EVENT, _event_row(event))
+        cur = self._c.execute(INSERT_EVENT, event_row(event))
         assert cur.lastrowid is not None
         return cur.lastrowid
 
     def append_events(self, events: Sequence[Event]) -> None:
-        self._c.executemany(_INSERT_EVENT, [_event_row(e) for e in events])
+        self._c.executemany(INSERT_EVENT, [event_row(e) for e in events])
 
     def iter_events(self) -> Iterator[Event]:
-        for row in self._c.execute(f"SELECT {_EVENT_COLUMNS} FROM journal ORDER BY seq"):
-            yield _event(row)
+        for row in self._c.execute(f"SELECT {EVENT_COLUMNS} FROM journal ORDER BY seq"):
+            yield event_of(row)
 
     def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
         row = self._one(
@@ -386,7 +350,7 @@ class SQLiteUnit(Unit):
         return {int(b): int(d) for b, d in self._c.execute("SELECT bucket, d FROM adigest")}
 
     def set_a_digests(self, buckets: Mapping[int, int]) -> None:
-        _write_digests(self._c, buckets)
+        write_digests(self._c, buckets)
         self._digest = digests.total(buckets)
 
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
@@ -415,7 +379,7 @@ class SQLiteUnit(Unit):
         self._c.executemany(
             "INSERT INTO journal (seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [(e.seq, *_event_row(e)) for e in placed],
+            [(e.seq, *event_row(e)) for e in placed],
         )
         self.append_events([e for e in add if e.seq <= 0])
 
@@ -431,15 +395,15 @@ class SQLiteUnit(Unit):
         self._c.execute("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", (normalized_key, ckey, csn))
 
     def get_cluster(self, ckey: str) -> Cluster | None:
-        row = self._one(f"SELECT {_CLUSTER_COLUMNS} FROM clusters WHERE ckey = ?", (ckey,))
-        return _cluster(row) if row else None
+        row = self._one(f"SELECT {CLUSTER_COLUMNS} FROM clusters WHERE ckey = ?", (ckey,))
+        return cluster_of(row) if row else None
 
     def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
         self._c.execute(
             "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
             (cluster.ckey, cluster.namespace, json.dumps(cluster.subject), json.dumps(cluster.relation), cluster.csn),
         )
-        _index_cluster(self._c, cluster.ckey, postings)
+        index_cluster(self._c, cluster.ckey, postings)
 
     def posting_size(self, side: str, token: str) -> int:
         row = self._one("SELECT size FROM key_term_sizes WHERE side = ? AND token = ?", (side, token))
@@ -451,17 +415,17 @@ class SQLiteUnit(Unit):
         marks = ", ".join("?" for _ in tokens)
         cutoff = "" if as_of is None else " AND c.csn <= ?"
         rows = self._c.execute(
-            f"SELECT {_CLUSTER_COLUMNS_C} FROM clusters c WHERE c.ckey IN "
+            f"SELECT {CLUSTER_COLUMNS_C} FROM clusters c WHERE c.ckey IN "
             f"(SELECT ckey FROM key_terms WHERE side = ? AND token IN ({marks})){cutoff} ORDER BY c.ckey",
             (side, *tokens) if as_of is None else (side, *tokens, as_of),
         )
-        return [_cluster(r) for r in rows]
+        return [cluster_of(r) for r in rows]
 
     # --- set-based forms ---------------------------------------------------------------------------
     def _in(self, sql: str, values: Sequence[Any], *extra: Any) -> Iterator[Any]:
         """Run `sql` (with one `{marks}` placeholder) over `values` in chunks, yielding every row."""
-        for start in range(0, len(values), _CHUNK):
-            chunk = list(values[start : start + _CHUNK])
+        for start in range(0, len(values), CHUNK):
+            chunk = list(values[start : start + CHUNK])
             yield from self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (*chunk, *extra))
 
     def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
@@ -493,8 +457,8 @@ class SQLiteUnit(Unit):
         return found
 
     def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
-        rows = self._in(f"SELECT {_RECORD_COLUMNS} FROM records WHERE vid IN ({{marks}})", sorted(set(vids)))
-        return {r[0]: _record(r) for r in rows}
+        rows = self._in(f"SELECT {RECORD_COLUMNS} FROM records WHERE vid IN ({{marks}})", sorted(set(vids)))
+        return {r[0]: record_of(r) for r in rows}
 
     def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
         self._c.executemany(
@@ -525,7 +489,7 @@ class SQLiteUnit(Unit):
             "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
             [(c.ckey, c.namespace, json.dumps(c.subject), json.dumps(c.relation), c.csn) for c, _ in clusters],
         )
-        _index_cluster_terms(self._c, [(c.ckey, terms) for c, terms in clusters])
+        index_cluster_terms(self._c, [(c.ckey, terms) for c, terms in clusters])
 
     def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
         self._c.executemany("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", list(aliases))
@@ -601,7 +565,7 @@ class SQLiteUnit(Unit):
         return self._pending
 
     def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
-        cols = ", ".join(f"j.{c.strip()}" for c in _EVENT_COLUMNS.split(","))
+        cols = ", ".join(f"j.{c.strip()}" for c in EVENT_COLUMNS.split(","))
         where, params = (
             ("j.seq > ? AND j.txn_id = ?", (after, txn_id)) if txn_id is not None else ("j.seq > ?", (after,))
         )
@@ -610,14 +574,14 @@ class SQLiteUnit(Unit):
             f"WHERE {where} ORDER BY j.seq LIMIT ?",
             (*params, limit),
         )
-        return [JournalEntry(_event(r[:9]), r[9] or "", r[10]) for r in rows]
+        return [JournalEntry(event_of(r[:9]), r[9] or "", r[10]) for r in rows]
 
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
         rows = self._c.execute(
-            f"SELECT {_RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND vid > ? ORDER BY vid LIMIT ?",
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND vid > ? ORDER BY vid LIMIT ?",
             (after, limit),
         )
-        return [_record(r) for r in rows]
+        return [record_of(r) for r in rows]
 
     # --- content fingerprints of private text -----------------------------------------------------
     def index_private(self, items: Sequence[PrivateText]) -> None:
@@ -638,8 +602,8 @@ class SQLiteUnit(Unit):
         found: dict[int, list[str]] = {}
         sql = "SELECT hash, item FROM fingerprints WHERE principal = ? AND hash IN ({marks})"
         values = sorted(set(hashes))
-        for start in range(0, len(values), _CHUNK):
-            chunk = values[start : start + _CHUNK]
+        for start in range(0, len(values), CHUNK):
+            chunk = values[start : start + CHUNK]
             for h, item in self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (principal, *chunk)):
                 found.setdefault(h, []).append(item)
         return {h: tuple(items) for h, items in found.items()}
@@ -659,28 +623,26 @@ class SQLiteUnit(Unit):
         return sorted(row[0] for row in self._in(sql, sorted(set(ckeys))))
 
     def insert_action(self, action: Action) -> int:
-        row = _action_row(action)[1:]
-        cur = self._c.execute(
-            f"INSERT INTO actions ({_ACTION_COLUMNS_NO_ID}) VALUES ({', '.join('?' * len(row))})", row
-        )
+        row = action_row(action)[1:]
+        cur = self._c.execute(f"INSERT INTO actions ({ACTION_COLUMNS_NO_ID}) VALUES ({', '.join('?' * len(row))})", row)
         assert cur.lastrowid is not None
         return int(cur.lastrowid)
 
     def get_action(self, action_id: int) -> Action | None:
-        row = self._one(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE id = ?", (action_id,))
-        return _action(row) if row else None
+        row = self._one(f"SELECT {ACTION_COLUMNS} FROM actions WHERE id = ?", (action_id,))
+        return action_of(row) if row else None
 
     def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
-        row = _action_row(action)
-        sets = ", ".join(f"{c} = ?" for c in _ACTION_FIELDS[1:])
+        row = action_row(action)
+        sets = ", ".join(f"{c} = ?" for c in ACTION_FIELDS[1:])
         cur = self._c.execute(
             f"UPDATE actions SET {sets} WHERE id = ? AND status = ?", (*row[1:], row[0], expect.value)
         )
         return cur.rowcount == 1
 
     def action_of_record(self, vid: int) -> Action | None:
-        row = self._one(f"SELECT {_ACTION_COLUMNS} FROM actions WHERE vid = ?", (vid,))
-        return _action(row) if row else None
+        row = self._one(f"SELECT {ACTION_COLUMNS} FROM actions WHERE vid = ?", (vid,))
+        return action_of(row) if row else None
 
     def list_actions(self, query: ActionQuery) -> list[Action]:
         where: list[str] = ["id > ?"]
@@ -691,8 +653,8 @@ class SQLiteUnit(Unit):
         if query.agent is not None:
             where.append("agent = ?")
             params.append(query.agent)
-        sql = f"SELECT {_ACTION_COLUMNS} FROM actions WHERE {' AND '.join(where)} ORDER BY id LIMIT ?"
-        return [_action(r) for r in self._c.execute(sql, (*params, query.limit))]
+        sql = f"SELECT {ACTION_COLUMNS} FROM actions WHERE {' AND '.join(where)} ORDER BY id LIMIT ?"
+        return [action_of(r) for r in self._c.execute(sql, (*params, query.limit))]
 
     def append_gate_decision(self, decision: GateDecision) -> int:
         d = decision
@@ -735,101 +697,6 @@ class SQLiteUnit(Unit):
         ]
 
 
-_CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
-_ACTION_FIELDS = (
-    *("id", "txn_id", "agent", "tool", "args", "support", "reversible", "status", "started_at", "process"),
-    *("result", "error", "vid", "finished_at", "cause"),
-)
-_ACTION_COLUMNS = ", ".join(_ACTION_FIELDS)
-_ACTION_COLUMNS_NO_ID = ", ".join(_ACTION_FIELDS[1:])
-
-
-def _action_row(a: Action) -> tuple[Any, ...]:
-    return (
-        *(a.id, a.txn_id, a.agent, a.tool, a.args, json.dumps(list(a.support)), int(a.reversible), a.status.value),
-        *(a.started_at, a.process, a.result, a.error, a.vid, a.finished_at, a.cause),
-    )
-
-
-def _action(row: Sequence[Any]) -> Action:
-    return Action(
-        id=row[0],
-        txn_id=row[1],
-        agent=row[2],
-        tool=row[3],
-        args=row[4],
-        support=tuple(json.loads(row[5])),
-        reversible=bool(row[6]),
-        status=ActionStatus(row[7]),
-        started_at=row[8],
-        process=row[9],
-        result=row[10],
-        error=row[11],
-        vid=row[12],
-        finished_at=row[13],
-        cause=row[14],
-    )
-
-
-_CHUNK = 500  # values per IN (...) list: far below SQLite's variable limit
-_INSERT_EVENT = (
-    "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-)
-
-
-def _event_row(event: Event) -> tuple[Any, ...]:
-    return (
-        event.kind,
-        event.txn_id,
-        event.csn,
-        event.vid,
-        event.ckey,
-        event.from_state.value if event.from_state else None,
-        event.to_state.value if event.to_state else None,
-        event.reason,
-    )
-
-
-_CLUSTER_COLUMNS_C = "c.ckey, c.namespace, c.subject, c.relation, c.csn"
-
-
-def _cluster(row: Sequence[Any]) -> Cluster:
-    return Cluster(row[0], row[1], tuple(json.loads(row[2])), tuple(json.loads(row[3])), row[4])
-
-
-def _index_cluster(conn: sqlite3.Connection, ckey: str, postings: Sequence[tuple[str, str]]) -> None:
-    _index_cluster_terms(conn, [(ckey, postings)])
-
-
-def _index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
-    rows = [(side, token, ckey) for ckey, postings in items for side, token in postings]
-    conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", rows)
-    conn.executemany(
-        "INSERT INTO key_term_sizes (side, token, size) VALUES (?, ?, 1) "
-        "ON CONFLICT (side, token) DO UPDATE SET size = size + 1",
-        [(side, token) for side, token, _ in rows],
-    )
-
-
-def _recomputed_digests(conn: sqlite3.Connection) -> dict[int, int]:
-    return digests.digest_of((str(c), v) for c, v in conn.execute("SELECT ckey, vid FROM active"))
-
-
-def _write_digests(conn: sqlite3.Connection, buckets: Mapping[int, int]) -> None:
-    conn.execute("DELETE FROM adigest")
-    conn.executemany("INSERT INTO adigest (bucket, d) VALUES (?, ?)", sorted(buckets.items()))
-    conn.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (digests.total(buckets),))
-
-
-def _reindex_keys(conn: sqlite3.Connection) -> None:
-    """Schema v3's data step: index every cluster under its identifying tokens (DESIGN §5, amended),
-    replacing the lexicographic prefix postings of v1–v2."""
-    rows = conn.execute(f"SELECT {_CLUSTER_COLUMNS} FROM clusters ORDER BY ckey").fetchall()
-    for row in rows:
-        cluster = _cluster(row)
-        _index_cluster(conn, cluster.ckey, index_terms(cluster.subject, cluster.relation))
-
-
 class SQLiteBackend(Backend):
     """One SQLite file, safe to share between threads of one process and between processes.
 
@@ -868,7 +735,7 @@ class SQLiteBackend(Backend):
             self._migrate()
         except sqlite3.Error as exc:
             self._close_quietly()
-            raise _translate(exc, self.path) from exc
+            raise translate(exc, self.path) from exc
         except BaseException:
             self._close_quietly()
             raise
@@ -896,9 +763,9 @@ class SQLiteBackend(Backend):
                     for statement in statements:
                         self._conn.execute(statement)
                     if version == KEY_REINDEX_VERSION:
-                        _reindex_keys(self._conn)
+                        reindex_keys(self._conn)
                     if version == DIGEST_VERSION:
-                        _write_digests(self._conn, _recomputed_digests(self._conn))
+                        write_digests(self._conn, recomputed_digests(self._conn))
                     self._conn.execute(
                         "INSERT INTO schema_migrations (version, applied) VALUES (?, datetime('now'))",
                         (version,),
@@ -920,14 +787,14 @@ class SQLiteBackend(Backend):
                 self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
             except sqlite3.Error as exc:
                 self._restore_sync(relax)
-                raise _translate(exc, self.path) from exc
+                raise translate(exc, self.path) from exc
             unit = SQLiteUnit(self._conn)
             try:
                 yield unit
             except sqlite3.Error as exc:
                 self._rollback()
                 self._restore_sync(relax)
-                raise _translate(exc, self.path) from exc
+                raise translate(exc, self.path) from exc
             except BaseException:
                 self._rollback()
                 self._restore_sync(relax)
@@ -936,7 +803,7 @@ class SQLiteBackend(Backend):
                 self._conn.execute("COMMIT")
             except sqlite3.Error as exc:
                 self._rollback()
-                raise _translate(exc, self.path) from exc
+                raise translate(exc, self.path) from exc
             else:
                 if unit.new_csn is not None:
                     self._csn = unit.new_csn  # our own commit does not move data_version for us
@@ -951,7 +818,7 @@ class SQLiteBackend(Backend):
         else:
             source, column, value = "active ac", "ac.ckey", ckey
         sql = (
-            f"SELECT {_RECORD_COLUMNS_R}, "
+            f"SELECT {RECORD_COLUMNS_R}, "
             "EXISTS (SELECT 1 FROM pending_revocations p WHERE p.vid = r.vid), "
             "(SELECT fval FROM meta WHERE name = 'now'), "
             "(SELECT team FROM agents WHERE name = ?), "
@@ -962,11 +829,11 @@ class SQLiteBackend(Backend):
             try:
                 row = self._conn.execute(sql, (reader, value)).fetchone()
             except sqlite3.Error as exc:
-                raise _translate(exc, self.path) from exc
+                raise translate(exc, self.path) from exc
         if row is None:
             return VisibleLookup(resolved=alias is None)
-        record = _record(row) if row[0] is not None else None
-        n = len(_RECORD_FIELDS)
+        record = record_of(row) if row[0] is not None else None
+        n = len(RECORD_FIELDS)
         now = row[n + 1]
         return VisibleLookup(
             resolved=True,
@@ -985,7 +852,7 @@ class SQLiteBackend(Backend):
                     self._csn = int(self._conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0])
                     self._data_version = version
             except sqlite3.Error as exc:
-                raise _translate(exc, self.path) from exc
+                raise translate(exc, self.path) from exc
             return self._csn
 
     def _restore_sync(self, relaxed: bool) -> None:

@@ -1,0 +1,183 @@
+"""Row codecs and schema helpers of the SQLite backend: how records, events, actions and clusters map to rows,
+the driver-error mapping, and the data steps of migrations (key reindex, A's digests).
+
+Responsible for: converting between rows and `memtx.model` values, and the few statements a migration or a
+restore runs on a bare connection. Must not: open connections or units (`memtx.storage.sqlite` does).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from memtx import digests
+from memtx.errors import StorageBusy, StorageError
+from memtx.keys import Cluster, index_terms
+from memtx.model import (
+    Action,
+    ActionStatus,
+    Event,
+    Kind,
+    Record,
+    Scope,
+    State,
+)
+
+RECORD_FIELDS = (
+    *("vid", "key", "ckey", "value", "evidence", "source_id", "writer", "confidence", "kind", "owner", "scope"),
+    *("readers", "parents", "event_time", "valid_from", "valid_to", "state", "reason", "txn_id", "csn"),
+    "reinstated_csn",
+)
+RECORD_COLUMNS = ", ".join(RECORD_FIELDS)
+RECORD_COLUMNS_R = ", ".join(f"r.{c}" for c in RECORD_FIELDS)
+EVENT_COLUMNS = "seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason"
+
+
+def translate(exc: sqlite3.Error, path: Path | str) -> StorageError:
+    """One mapping from driver errors to memtx errors (STYLE §4); every message names the file."""
+    text = str(exc).lower()
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return StorageBusy(f"the SQLite store {path} stayed busy past the timeout: {exc}")
+    return StorageError(f"SQLite failed on {path}: {exc}")
+
+
+def record_of(row: Sequence[Any]) -> Record:
+    return Record(
+        vid=row[0],
+        key=row[1],
+        canonical_key=row[2],
+        value=row[3],
+        evidence=row[4],
+        source_id=row[5],
+        writer=row[6],
+        confidence=row[7],
+        kind=Kind(row[8]),
+        owner=row[9],
+        scope=Scope(row[10]),
+        readers=tuple(json.loads(row[11])),
+        parents=tuple(json.loads(row[12])),
+        event_time=row[13],
+        valid_from=row[14],
+        valid_to=row[15],
+        state=State(row[16]),
+        reason=row[17],
+        txn_id=row[18],
+        csn=row[19],
+        reinstated_csn=row[20],
+    )
+
+
+def event_of(row: Sequence[Any]) -> Event:
+    return Event(
+        seq=row[0],
+        kind=row[1],
+        txn_id=row[2],
+        csn=row[3],
+        vid=row[4],
+        ckey=row[5],
+        from_state=State(row[6]) if row[6] else None,
+        to_state=State(row[7]) if row[7] else None,
+        reason=row[8],
+    )
+
+
+def json_list(items: tuple[str, ...] | tuple[int, ...]) -> str:
+    return json.dumps(list(items)) if items else "[]"
+
+
+CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
+ACTION_FIELDS = (
+    *("id", "txn_id", "agent", "tool", "args", "support", "reversible", "status", "started_at", "process"),
+    *("result", "error", "vid", "finished_at", "cause"),
+)
+ACTION_COLUMNS = ", ".join(ACTION_FIELDS)
+ACTION_COLUMNS_NO_ID = ", ".join(ACTION_FIELDS[1:])
+
+
+def action_row(a: Action) -> tuple[Any, ...]:
+    return (
+        *(a.id, a.txn_id, a.agent, a.tool, a.args, json.dumps(list(a.support)), int(a.reversible), a.status.value),
+        *(a.started_at, a.process, a.result, a.error, a.vid, a.finished_at, a.cause),
+    )
+
+
+def action_of(row: Sequence[Any]) -> Action:
+    return Action(
+        id=row[0],
+        txn_id=row[1],
+        agent=row[2],
+        tool=row[3],
+        args=row[4],
+        support=tuple(json.loads(row[5])),
+        reversible=bool(row[6]),
+        status=ActionStatus(row[7]),
+        started_at=row[8],
+        process=row[9],
+        result=row[10],
+        error=row[11],
+        vid=row[12],
+        finished_at=row[13],
+        cause=row[14],
+    )
+
+
+CHUNK = 500  # values per IN (...) list: far below SQLite's variable limit
+INSERT_EVENT = (
+    "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def event_row(event: Event) -> tuple[Any, ...]:
+    return (
+        event.kind,
+        event.txn_id,
+        event.csn,
+        event.vid,
+        event.ckey,
+        event.from_state.value if event.from_state else None,
+        event.to_state.value if event.to_state else None,
+        event.reason,
+    )
+
+
+CLUSTER_COLUMNS_C = "c.ckey, c.namespace, c.subject, c.relation, c.csn"
+
+
+def cluster_of(row: Sequence[Any]) -> Cluster:
+    return Cluster(row[0], row[1], tuple(json.loads(row[2])), tuple(json.loads(row[3])), row[4])
+
+
+def index_cluster(conn: sqlite3.Connection, ckey: str, postings: Sequence[tuple[str, str]]) -> None:
+    index_cluster_terms(conn, [(ckey, postings)])
+
+
+def index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
+    rows = [(side, token, ckey) for ckey, postings in items for side, token in postings]
+    conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", rows)
+    conn.executemany(
+        "INSERT INTO key_term_sizes (side, token, size) VALUES (?, ?, 1) "
+        "ON CONFLICT (side, token) DO UPDATE SET size = size + 1",
+        [(side, token) for side, token, _ in rows],
+    )
+
+
+def recomputed_digests(conn: sqlite3.Connection) -> dict[int, int]:
+    return digests.digest_of((str(c), v) for c, v in conn.execute("SELECT ckey, vid FROM active"))
+
+
+def write_digests(conn: sqlite3.Connection, buckets: Mapping[int, int]) -> None:
+    conn.execute("DELETE FROM adigest")
+    conn.executemany("INSERT INTO adigest (bucket, d) VALUES (?, ?)", sorted(buckets.items()))
+    conn.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (digests.total(buckets),))
+
+
+def reindex_keys(conn: sqlite3.Connection) -> None:
+    """Schema v3's data step: index every cluster under its identifying tokens (DESIGN §5, amended),
+    replacing the lexicographic prefix postings of v1–v2."""
+    rows = conn.execute(f"SELECT {CLUSTER_COLUMNS} FROM clusters ORDER BY ckey").fetchall()
+    for row in rows:
+        cluster = cluster_of(row)
+        index_cluster(conn, cluster.ckey, index_terms(cluster.subject, cluster.relation))
