@@ -335,6 +335,7 @@ def _require_txn_open(u: Unit, tx: TxnHandle) -> None:
     header = u.get_txn(tx.id)
     if header is None or header.status is not TxnStatus.OPEN:
         raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
+    u.renew_txn(tx.id)  # DESIGN §10: each operation renews the transaction's lease
 
 
 def _cone_keys(u: Unit, vids: Sequence[int]) -> set[str]:

@@ -222,6 +222,7 @@ class Transaction:
     started_at: float | None = None  # wall clock (DESIGN §8: who did what, and when)
     finished_at: float | None = None
     process: str = ""  # the process that began it (host:pid:start): a dead one's open transaction is orphaned
+    lease_until: float | None = None  # wall clock; renewed by its operations; past it, another host aborts it
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from typing import Protocol
 
-from memtx import digests, engine, recovery
-from memtx.acting import process_alive
+from memtx import acting, digests, engine, recovery
 from memtx.arguments import agent_name, page
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
 from memtx.invariants import check_store
@@ -46,6 +45,8 @@ class OversightHost(Protocol):
 
     def _staged_of(self, txn_id: int) -> tuple[Record, ...]: ...
 
+    def _wall_clock(self) -> float: ...
+
     def _forget_txn(self, txn_id: int) -> None: ...
 
 
@@ -67,11 +68,16 @@ class Oversight:
         return found
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
+        now = self._host._wall_clock()
         with self._host._unit(write=False) as u:
-            orphans = [t for t in u.open_txns() if t.process and not process_alive(t.process)]
+            orphans = [t for t in u.open_txns() if _orphaned(t, now)]
         done = []
         for txn in orphans:
-            reason = f"orphaned: process {txn.process} ended"
+            reason = (
+                f"orphaned: process {txn.process} ended"
+                if txn.process and not acting.process_alive(txn.process)
+                else f"orphaned: lease of process {txn.process or '?'} expired at {txn.lease_until}"
+            )
             with self._host._writer() as u:
                 header = u.get_txn(txn.id)
                 if header is None or header.status is not TxnStatus.OPEN:
@@ -190,3 +196,12 @@ class Oversight:
                 )
         self._host._set_damage(())
         return recovery.RecoveryReport(before.violations, plan, after, digests_agreed=agreed)
+
+
+def _orphaned(txn: Transaction, now: float) -> bool:
+    """DESIGN §10: an open transaction whose process is gone from this host, or — on another host, which
+    this one cannot ask — whose lease ran out (no operation renewed it in time)."""
+    # Through the module, so a simulation that stands in for the host's processes (memtx verify) is asked.
+    if txn.process and not acting.process_alive(txn.process):
+        return True
+    return txn.lease_until is not None and txn.lease_until < now and acting.process_state(txn.process) != "live"

@@ -63,6 +63,7 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
             header = u.get_txn(tx.id)
             if header is None or header.status is not TxnStatus.OPEN:
                 raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
+            u.renew_txn(tx.id)  # DESIGN §10: each operation renews the transaction's lease
         snapshot = tx.snapshot_csn
         # An agent proposing for the first time is registered in the default team when it stages.
         reader_reg = host._ensure_agent(u, tx.agent)

@@ -24,6 +24,7 @@ from memtx.errors import (
     MemtxError,
     PermissionDenied,
     StoreDamaged,
+    TransactionClosed,
     TransientError,
     UnknownObject,
 )
@@ -54,6 +55,7 @@ from memtx.model import (
     State,
     Transaction,
     TxnResult,
+    TxnStatus,
     to_timestamp,
 )
 from memtx.oversight import Oversight
@@ -69,6 +71,9 @@ Clock = Callable[[], float]
 # DESIGN §1: an event time this far (seconds) ahead of the store's wall clock is refused, so one mistaken
 # `at` (milliseconds for seconds) cannot move the logical clock for everyone.
 DEFAULT_MAX_CLOCK_SKEW = 86_400.0
+# DESIGN §10: how long an open transaction stays leased after its last operation (seconds); past it, a
+# process on another host treats it as orphaned. `tx.keep_alive()` renews it for an agent that thinks longer.
+DEFAULT_LEASE = 600.0
 _SOURCE_CACHE = 4_096  # sources are immutable: a per-process cache of them is never stale
 
 
@@ -88,7 +93,11 @@ class Memory:
         clock: Clock | None = None,
         max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
         gate: GateMode | str = GateMode.GLOBAL,
+        lease: float = DEFAULT_LEASE,
     ) -> None:
+        if isinstance(lease, bool) or not isinstance(lease, int | float) or not 0 < lease < float("inf"):
+            backend.close()
+            raise InvalidArgument(f"lease must be a finite positive number of seconds; got {lease!r}")
         try:
             mode = GateMode(gate)
         except ValueError:
@@ -106,6 +115,7 @@ class Memory:
             )
         self._backend = backend
         self._clock: Clock = clock or time.time
+        self._lease = float(lease)
         self._max_skew = None if max_clock_skew is None else float(max_clock_skew)
         self._sources: dict[str, Source] = {}
         self._closed = False
@@ -128,14 +138,19 @@ class Memory:
         fast: bool = False,
         max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
         gate: GateMode | str = GateMode.GLOBAL,
+        lease: float = DEFAULT_LEASE,
     ) -> Memory:
         """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile. `gate`:
         which tentative state blocks an irreversible tool call — `"global"` (any, DESIGN §7's default)
-        or `"scoped"` (only on the keys of the call's support cone).
+        or `"scoped"` (only on the keys of the call's support cone). `lease`: seconds an open transaction
+        stays leased after its last operation (DESIGN §10; a transaction of another host past its lease is
+        orphaned).
 
         Opening completes revocations left half-done and marks tool calls (and compensations) whose
         process died mid-call as `unknown_outcome` (`compensation_unknown`) for an operator."""
-        return cls.attach(open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew, gate=gate)
+        return cls.attach(
+            open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew, gate=gate, lease=lease
+        )
 
     @classmethod
     def attach(
@@ -146,12 +161,13 @@ class Memory:
         max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
         gate: GateMode | str = GateMode.GLOBAL,
         process: str | None = None,
+        lease: float = DEFAULT_LEASE,
     ) -> Memory:
         """A `Memory` over an already open backend, with what opening a store does: complete half-done
         revocations, abort the open transactions of dead processes, and settle their tool calls as unknown
         outcomes. `process` names this process in the outbox and transaction headers (default: host, pid
         and start time) — a simulation of several processes in one gives each its own."""
-        memory = cls(backend, clock=clock, max_clock_skew=max_clock_skew, gate=gate)
+        memory = cls(backend, clock=clock, max_clock_skew=max_clock_skew, gate=gate, lease=lease)
         if process is not None:
             if not isinstance(process, str) or not process:
                 memory.close()
@@ -239,6 +255,7 @@ class Memory:
             if write:
                 u.wall = self._wall_clock()
                 u.process = self._gate.process
+                u.lease = self._lease
             yield u
 
     @contextmanager
@@ -252,6 +269,7 @@ class Memory:
         with self._backend.unit(write=True, durable=durable) as u:
             u.wall = self._wall_clock()
             u.process = self._gate.process
+            u.lease = self._lease
             if not repair:
                 engine.finish_pending_revocations(u)
             yield u
@@ -642,6 +660,15 @@ class Memory:
         """A named crash point (memtx.crashpoints): nothing unless a test armed one."""
         if self._crash is not None:
             self._crash.reach(point)
+
+    def _keep_alive(self, tx: TxnHandle) -> None:
+        if tx.id is None:
+            return  # nothing staged: nothing in flight to lease
+        with self._writer(durable=False) as u:
+            header = u.get_txn(tx.id)
+            if header is None or header.status is not TxnStatus.OPEN:
+                raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (its lease ran out?)")
+            u.renew_txn(tx.id)
 
     def _set_damage(self, damage: tuple[str, ...]) -> None:
         self._damage = damage

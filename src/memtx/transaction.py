@@ -59,6 +59,8 @@ class TxnHost(Protocol):
 
     def _promote(self, tx: TxnHandle, vid: object) -> Record: ...
 
+    def _keep_alive(self, tx: TxnHandle) -> None: ...
+
 
 class TxnHandle:
     """`with mem.transaction(agent=...) as tx:` — propose, read, then commit on a clean exit.
@@ -219,6 +221,17 @@ class TxnHandle:
         """Move a committed, visible version to action_safe (DESIGN §3) so irreversible calls may rest on
         it; journaled at once, seen by this transaction's `act`. Only in an external-action transaction."""
         return self._mem._promote(self, vid)
+
+    def keep_alive(self) -> None:
+        """Renew this transaction's lease (DESIGN §10) — for an agent that stays longer than the store's
+        `lease` between operations, which renew it themselves. A transaction of another host past its lease
+        is aborted as orphaned; this then raises `TransactionClosed`."""
+        self._require_open()
+        try:
+            self._mem._keep_alive(self)
+        except TransactionClosed:
+            self._closed_elsewhere()
+            raise
 
     def read(self, key: str | tuple[str, str]) -> Record | None:
         """The version this transaction sees for `key`: its own latest staged write, else the snapshot's

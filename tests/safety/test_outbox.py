@@ -16,7 +16,7 @@ import pytest
 
 import memtx
 from conftest import TickClock
-from memtx import ActionStatus, CompensationFailed, Memory, State
+from memtx import ActionStatus, CompensationFailed, InvalidArgument, Memory, State, TransactionClosed
 from memtx.storage.memory import MemoryBackend
 
 TEXT = "Order 42 arrived damaged and the customer asked for a refund."
@@ -354,3 +354,47 @@ def test_attach_does_what_open_does_and_checks_its_process_name() -> None:
     assert first.open_transactions()[0].process == "sim:writer:1"
     with pytest.raises(memtx.InvalidArgument, match="process"):
         Memory.attach(MemoryBackend(), process="")
+
+
+def test_a_transaction_of_another_host_is_orphaned_when_its_lease_runs_out() -> None:
+    """DESIGN §10 across hosts: this host cannot ask another whether its process lives; an open transaction
+    whose lease ran out (no operation renewed it) is aborted as orphaned, and its handle learns it."""
+    backend = MemoryBackend()
+    now = [1_000.0]
+    remote = Memory.attach(backend, process="another-host:4242:99", lease=30.0, clock=lambda: now[0])
+    src = remote.observe("Alice lives in Paris.", owner="alice", scope="shared", authority=0.9, at=1.0)
+    tx = remote.begin(agent="alice")
+    tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+    now[0] += 20.0
+    tx.keep_alive()  # renewed: leased until 1,050 now
+    now[0] += 20.0
+    here = Memory.attach(backend, lease=30.0, clock=lambda: now[0])  # at 1,040: still leased
+    assert [t.id for t in here.open_transactions()] == [tx.id]
+    now[0] += 20.0  # 1,060: past the lease
+    (aborted,) = here.abort_orphaned_transactions()
+    assert aborted.txn_id == tx.id
+    assert aborted.abort_reason.startswith("orphaned: lease of process another-host:4242:99 expired")
+    assert here.open_transactions() == []
+    assert here.in_flight() == {}
+    with pytest.raises(TransactionClosed):
+        tx.keep_alive()
+    assert tx.result is not None
+    assert tx.result.aborted
+
+
+def test_a_live_local_transaction_is_never_aborted_for_its_lease() -> None:
+    backend = MemoryBackend()
+    now = [1_000.0]
+    mem = Memory.attach(backend, lease=5.0, clock=lambda: now[0])
+    src = mem.observe("Alice lives in Paris.", owner="alice", scope="shared", authority=0.9, at=1.0)
+    tx = mem.begin(agent="alice")
+    tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+    now[0] += 3_600.0
+    assert mem.abort_orphaned_transactions() == []  # this host can see its process is alive
+    assert tx.commit().committed
+
+
+def test_a_bad_lease_is_refused() -> None:
+    for bad in (0, -1, float("inf"), True, "60"):
+        with pytest.raises(InvalidArgument, match="lease"):
+            Memory.attach(MemoryBackend(), lease=bad)  # type: ignore[arg-type]

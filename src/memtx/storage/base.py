@@ -97,6 +97,8 @@ class Unit(abc.ABC):
     # The process that opened it (host:pid:start, `memtx.acting.process_token`), stamped on the transaction
     # headers it creates so that a transaction whose process died can be recognised and aborted (DESIGN §10).
     process: str = ""
+    # How long (seconds) a transaction header created or renewed in this unit stays leased (DESIGN §10).
+    lease: float = 600.0
 
     """One physical transaction (or read view) against the store. All ids are backend-assigned ints."""
 
@@ -337,10 +339,15 @@ class Unit(abc.ABC):
     # --- transactions ------------------------------------------------------------------------------
     @abc.abstractmethod
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
-        """Create an open transaction header and return its id (strictly increasing)."""
+        """Create an open transaction header, leased until `wall + lease`, and return its id (strictly
+        increasing)."""
 
     @abc.abstractmethod
     def get_txn(self, txn_id: int) -> Transaction | None: ...
+
+    @abc.abstractmethod
+    def renew_txn(self, txn_id: int) -> None:
+        """Extend an open transaction's lease to this unit's `wall + lease` (its process is alive)."""
 
     @abc.abstractmethod
     def finish_txn(

@@ -401,11 +401,20 @@ class MemoryUnit(Unit):
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         txn_id = self._next("txn")
+        lease_until = None if self.wall is None else self.wall + self.lease
         header = Transaction(
-            txn_id, agent, purpose, isolation, snapshot_csn, TxnStatus.OPEN, started_at=self.wall, process=self.process
+            *(txn_id, agent, purpose, isolation, snapshot_csn, TxnStatus.OPEN),
+            started_at=self.wall,
+            process=self.process,
+            lease_until=lease_until,
         )
         self._put(self._t.txns, txn_id, header)
         return txn_id
+
+    def renew_txn(self, txn_id: int) -> None:
+        header = self._t.txns.get(txn_id)
+        if header is not None and header.status is TxnStatus.OPEN and self.wall is not None:
+            self._put(self._t.txns, txn_id, replace(header, lease_until=self.wall + self.lease))
 
     def get_txn(self, txn_id: int) -> Transaction | None:
         return self._t.txns.get(txn_id)

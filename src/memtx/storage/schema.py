@@ -245,6 +245,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE txns ADD COLUMN pre_digest BIGINT",
         "ALTER TABLE txns ADD COLUMN post_digest BIGINT",
         "CREATE INDEX txns_csn ON txns (csn) WHERE csn IS NOT NULL",
+        # DESIGN §10 orphans across hosts: an open transaction's lease, renewed by its operations.
+        "ALTER TABLE txns ADD COLUMN lease_until DOUBLE PRECISION",
     ),
 )
 

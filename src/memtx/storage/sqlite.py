@@ -497,14 +497,23 @@ class SQLiteUnit(Unit):
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         cur = self._c.execute(
-            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process) "
-            "VALUES (?, ?, ?, ?, 'open', ?, ?)",
-            (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process),
+            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process, lease_until) "
+            "VALUES (?, ?, ?, ?, 'open', ?, ?, ?)",
+            (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process, self._lease_end()),
         )
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    _TXN_COLUMNS = "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at, process"
+    _TXN_COLUMNS = (
+        "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at, process, "
+        "lease_until"
+    )
+
+    def _lease_end(self) -> float | None:
+        return None if self.wall is None else self.wall + self.lease
+
+    def renew_txn(self, txn_id: int) -> None:
+        self._c.execute("UPDATE txns SET lease_until = ? WHERE id = ? AND status = 'open'", (self._lease_end(), txn_id))
 
     @staticmethod
     def _txn(row: Sequence[Any]) -> Transaction:
@@ -520,6 +529,7 @@ class SQLiteUnit(Unit):
             row[8],
             row[9],
             row[10],
+            row[11],
         )
 
     def get_txn(self, txn_id: int) -> Transaction | None:
