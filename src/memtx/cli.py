@@ -761,7 +761,8 @@ def txns(ctx: click.Context) -> None:
 @store_options
 @click.pass_context
 def abort_txn(ctx: click.Context, txn_id: int, reason: str) -> None:
-    """Abort open transaction TXN_ID as an operator; its tentative records are revoked."""
+    """Abort open transaction TXN_ID as an operator: it ends and its versions leave flight (staged versions
+    live in the agent's process and die with it, DESIGN §6); the abort is journaled."""
     with open_store(ctx) as mem:
         result = mem.abort_transaction(txn_id, reason=reason)
         values = {o.vid: mem.record(o.vid).value for o in result.outcomes}

@@ -17,7 +17,7 @@ class GateMode(enum.StrEnum):
     """What tentative state blocks an irreversible call (DESIGN §7, condition 1)."""
 
     GLOBAL = "global"  # any tentative record in the store, the acting transaction's own included (the paper)
-    SCOPED = "scoped"  # only tentative records on the keys of the support cone (support + ancestors)
+    SCOPED = "scoped"  # only versions in flight on the keys of the support cone (support + ancestors)
 
 
 @dataclass(frozen=True, slots=True)

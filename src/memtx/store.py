@@ -408,7 +408,7 @@ class Memory:
                 tx.commit()
             except BaseException as exc:
                 # A conflict has already aborted it; any other failure (e.g. the store stayed busy) must not
-                # leave tentative records in flight, so abort, and let the original error through.
+                # leave staged versions in flight, so abort, and let the original error through.
                 self._abort_after_failure(tx, exc, "commit_failed")
                 raise
 

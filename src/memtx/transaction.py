@@ -152,7 +152,7 @@ class TxnHandle:
 
     def propose_many(self, items: Iterable[Mapping[str, Any]]) -> list[Record]:
         """Admit and stage many proposals at once — each item a mapping of `propose`'s keyword arguments —
-        and return the tentative records in order. All or nothing: if any item is refused, nothing is
+        and return the staged (tentative) versions in order. All or nothing: if any item is refused, nothing is
         staged and the error names the item's index. Outcomes are those of proposing one by one."""
         self._require_open()
         if isinstance(items, Mapping | str | bytes):
