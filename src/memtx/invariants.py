@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from memtx import digests
 from memtx.lifecycle import is_legal
-from memtx.model import Record, State, TxnStatus
-from memtx.storage.base import Unit
+from memtx.model import Event, Record, State, TxnStatus
+from memtx.storage.base import ActiveEntry, Unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,17 +41,25 @@ class CheckReport:
 
 
 def check_store(u: Unit) -> CheckReport:
-    records: dict[int, Record] = {r.vid: r for r in u.iter_records()}
-    active = {e.ckey: e.vid for e in u.iter_active() if e.vid is not None}
+    return check_rows(u, list(u.iter_records()), list(u.iter_active()), list(u.iter_events()))
+
+
+def check_rows(
+    u: Unit, rows: Sequence[Record], entries: Sequence[ActiveEntry], journal: Sequence[Event]
+) -> CheckReport:
+    """`check_store` over V, A and J already read from `u` (a restore reads them once for both its plan
+    and this check); the small tables (transactions, in-flight entries, digests) are read here."""
+    records: dict[int, Record] = {r.vid: r for r in rows}
+    active = {e.ckey: e.vid for e in entries if e.vid is not None}
     found: list[Violation] = []
     found += _pointers(records, active)
     found += _one_winner_per_key(records, active)
     found += _repair_completeness(records)
-    replay, events = _journal(u, records, active)
+    replay, events = _journal(journal, records, active)
     found += replay
     in_flight = u.in_flight()
     found += _txn_coherence(u, records, in_flight)
-    found += digest_problems(u, [(e.ckey, e.vid) for e in u.iter_active()])
+    found += digest_problems(u, [(e.ckey, e.vid) for e in entries])
     stats = {
         "versions": len(records),
         "active_keys": len(active),
@@ -107,13 +115,15 @@ def _repair_completeness(records: dict[int, Record]) -> list[Violation]:
     return found
 
 
-def _journal(u: Unit, records: dict[int, Record], active: dict[str, int]) -> tuple[list[Violation], int]:
+def _journal(
+    journal: Sequence[Event], records: dict[int, Record], active: dict[str, int]
+) -> tuple[list[Violation], int]:
     """Every transition legal and continuous; replaying J from empty reproduces every state and A."""
     found: list[Violation] = []
     replayed: dict[int, State] = {}
     replayed_a: dict[str, int | None] = {}
     events = 0
-    for ev in u.iter_events():
+    for ev in journal:
         events += 1
         if ev.kind == "activate" and ev.ckey is not None:
             replayed_a[ev.ckey] = ev.vid

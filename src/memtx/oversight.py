@@ -14,7 +14,7 @@ from typing import Protocol
 from memtx import acting, digests, engine, recovery
 from memtx.arguments import agent_name, page
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
-from memtx.invariants import check_store
+from memtx.invariants import check_rows, check_store
 from memtx.model import (
     Agent,
     Event,
@@ -168,8 +168,9 @@ class Oversight:
     # --- restore (DESIGN §10) ----------------------------------------------------------------------------
     def recover(self) -> recovery.RecoveryReport:
         with self._host._writer(repair=True) as u:
-            before = check_store(u)
-            plan = recovery.plan_recovery(list(u.iter_records()), list(u.iter_active()), list(u.iter_events()))
+            rows, entries, journal = list(u.iter_records()), list(u.iter_active()), list(u.iter_events())
+            before = check_rows(u, rows, entries, journal)  # V, A and J read once for the check and the plan
+            plan = recovery.plan_recovery(rows, entries, journal)
             if plan.states:
                 u.set_states([(vid, state, reason, None, None) for vid, state, reason in plan.states])
             if plan.actives or plan.drop_actives:
