@@ -15,6 +15,7 @@ from click.testing import CliRunner
 import memtx
 from memtx import digests
 from memtx.cli import cli
+from memtx.eval.recovery import projection
 from memtx.faults import FAULT_CLASSES, inject
 from memtx.recovery import legal_path
 from memtx.storage.memory import MemoryBackend
@@ -57,17 +58,6 @@ def _copy(template: Path, into: Path) -> Path:
     return target
 
 
-def _projection(path: Path) -> tuple[dict[str, int], dict[int, str]]:
-    """A and every version's state, read with plain SQL."""
-    conn = sqlite3.connect(path)
-    try:
-        active = {str(k): int(v) for k, v in conn.execute("SELECT ckey, vid FROM active WHERE vid IS NOT NULL")}
-        states = {int(v): str(s) for v, s in conn.execute("SELECT vid, state FROM records")}
-    finally:
-        conn.close()
-    return active, states
-
-
 @pytest.mark.parametrize("fault", FAULT_CLASSES)
 @pytest.mark.parametrize("keys", [2, 4, 8, 16])
 @pytest.mark.parametrize("seed", [0, 1])
@@ -75,10 +65,10 @@ def test_every_fault_class_is_found_and_restored_exactly(
     template: Path, tmp_path: Path, fault: str, keys: int, seed: int
 ) -> None:
     path = _copy(template, tmp_path)
-    expected = _projection(path)
+    expected = projection(path)
     injection = inject(path, fault, keys=keys, seed=seed)
     assert len(injection.touched) == keys
-    assert _projection(path) != expected or fault == "journal"  # the journal faults leave V and A as they were
+    assert projection(path) != expected or fault == "journal"  # the journal faults leave V and A as they were
     with memtx.Memory.open(path) as mem:
         assert not mem.check().ok  # found
         report = mem.recover()
@@ -86,7 +76,7 @@ def test_every_fault_class_is_found_and_restored_exactly(
         assert report.found
         assert report.after.ok
         assert mem.check().ok
-    assert _projection(path) == expected  # the exact pre-fault projection, with no knowledge of the write set
+    assert projection(path) == expected  # the exact pre-fault projection, with no knowledge of the write set
     with memtx.Memory.open(path) as mem:  # and it survives a reopen
         assert mem.check().ok
         assert not mem.recover().restored  # nothing left to restore
@@ -94,7 +84,7 @@ def test_every_fault_class_is_found_and_restored_exactly(
 
 def test_a_sound_store_is_left_as_it_is(template: Path, tmp_path: Path) -> None:
     path = _copy(template, tmp_path)
-    before = _projection(path)
+    before = projection(path)
     with memtx.Memory.open(path) as mem:
         events = len(mem.journal(limit=10_000))
         report = mem.recover()
@@ -102,7 +92,7 @@ def test_a_sound_store_is_left_as_it_is(template: Path, tmp_path: Path) -> None:
         assert report.plan.changes == 0
         assert report.found == ()
         assert len(mem.journal(limit=10_000)) == events  # no recover event either
-    assert _projection(path) == before
+    assert projection(path) == before
 
 
 def test_damage_in_two_representations_at_once_is_refused_and_changes_nothing(template: Path, tmp_path: Path) -> None:
@@ -114,18 +104,18 @@ def test_damage_in_two_representations_at_once_is_refused_and_changes_nothing(te
     conn.execute("DELETE FROM journal WHERE vid = ?", (vid,))
     conn.commit()
     conn.close()
-    damaged = _projection(path)
+    damaged = projection(path)
     with memtx.Memory.open(path) as mem:
         with pytest.raises(memtx.StoreDamaged) as refused:
             mem.recover()
         assert refused.value.problems
         assert not mem.check().ok
-    assert _projection(path) == damaged  # the restore's unit rolled back
+    assert projection(path) == damaged  # the restore's unit rolled back
 
 
 def test_the_injector_refuses_bad_input_and_writes_nothing(template: Path, tmp_path: Path) -> None:
     path = _copy(template, tmp_path)
-    before = _projection(path)
+    before = projection(path)
     with pytest.raises(memtx.InvalidArgument, match="unknown fault class"):
         inject(path, "bitrot", keys=2)
     for keys in (0, 1, 17):
@@ -136,7 +126,7 @@ def test_the_injector_refuses_bad_input_and_writes_nothing(template: Path, tmp_p
         mem.register_agent("w")
     with pytest.raises(memtx.InvalidArgument, match="the fault needs 2"):
         inject(tiny, "pointers", keys=2)
-    assert _projection(path) == before
+    assert projection(path) == before
 
 
 def test_faults_are_reproducible(template: Path, tmp_path: Path) -> None:
@@ -145,7 +135,7 @@ def test_faults_are_reproducible(template: Path, tmp_path: Path) -> None:
     two.mkdir()
     a, b = _copy(template, one), _copy(template, two)
     assert inject(a, "pointers", keys=5, seed=3) == inject(b, "pointers", keys=5, seed=3)
-    assert _projection(a) == _projection(b)
+    assert projection(a) == projection(b)
 
 
 def test_recover_on_the_reference_backend_is_a_no_op_on_a_sound_store() -> None:
