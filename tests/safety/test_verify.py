@@ -99,6 +99,15 @@ def test_a_small_exhaustive_run_finds_no_violation_and_restores_every_state_exac
     assert result.progress.transitions > result.progress.distinct  # paths that meet count once
 
 
+def test_restores_are_exact_on_the_paper_scale_configuration_too() -> None:
+    """Regression: the reference backend's undo of an append left an empty list behind, so a restored world
+    differed from the saved one (an empty fingerprint posting) — distinct states were overcounted and a
+    `full` checkpoint could not be replayed. Paranoid mode recomputes the digest after every restore."""
+    result = explore(dataclasses.replace(preset("full"), max_states=3_000), paranoid=True)
+    assert result.ok, format_table(result)
+    assert result.stopped == "max_states"
+
+
 def test_both_gate_modes_are_checked() -> None:
     result = explore(dataclasses.replace(preset("tiny", depth=5), gate="scoped"))
     assert result.ok, format_table(result)

@@ -104,9 +104,16 @@ class MemoryUnit(Unit):
 
     def _append(self, table: dict[Any, list[Any]], key: Any, item: Any) -> None:
         self._check_write()
+        created = key not in table
         lst = table.setdefault(key, [])
         lst.append(item)
-        self._undo.append(lambda: lst.pop() and None)
+
+        def undo() -> None:
+            lst.pop()
+            if created and not lst:  # the rollback leaves the table exactly as it found it: no empty list
+                table.pop(key, None)
+
+        self._undo.append(undo)
 
     def _next(self, counter: str) -> int:
         value = int(self._t.meta[counter]) + 1
