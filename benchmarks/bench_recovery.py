@@ -3,14 +3,16 @@
 For each size N (records), builds a SQLite store of N/2 keys with two versions each (every key updated once),
 then measures, medians of `--repeat` runs each on a fresh copy of the store:
 
-- open:           `Memory.open` — includes the cheap check (A's digest against its buckets and the last
-                  commit's intent, O(buckets)) and the open-time recovery steps;
-- check_on_open:  that cheap check alone (`invariants.digest_problems` without A's entries);
-- full_check:     `mem.check()` — I(S) and every bucket recomputed from A (a pass over the store);
-- restore_16:     `mem.recover()` after `memtx.faults` redirected 16 of A's pointers (class `pointers`).
+- open:            `Memory.open` — includes the cheap check (A's digest against its buckets and the last
+                   commit's intent, O(buckets)) and the open-time recovery steps;
+- check_on_open:   that cheap check alone (`invariants.digest_problems` without A's entries);
+- full_check:      `mem.check()` — I(S) and every bucket recomputed from A: the pass over the store that
+                   locates damage at rest (a row changed behind memtx's back can only be found by reading it);
+- restore_<class>: `mem.recover(found)` after `memtx.faults` damaged 16 physical keys with that class and
+                   `found = mem.check()` located it — the restore proper: it reads, restores and verifies
+                   only the keys the check named, plus the digest buckets (O(buckets)).
 
-Ratios are against the smallest size. The restore reads V, A and J once, so it is expected to grow with the
-store; the check on open is not. Figures are printed (and written as JSON with --json), never asserted.
+Ratios are against the smallest size. Figures are printed (and written as JSON with --json), never asserted.
 
     python benchmarks/bench_recovery.py                      # 10^4 and 10^5 records
     python benchmarks/bench_recovery.py --sizes 10000,1000000
@@ -28,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from memtx import Memory
-from memtx.faults import inject
+from memtx.faults import FAULT_CLASSES, inject
 from memtx.invariants import digest_problems
 
 BATCH = 10_000
@@ -64,21 +66,26 @@ def timed(fn: Callable[[], object]) -> float:
 
 
 def measure(template: Path, work: Path, repeat: int) -> dict[str, float]:
-    out: dict[str, list[float]] = {"open": [], "check_on_open": [], "full_check": [], "restore_16": []}
+    out: dict[str, list[float]] = {"open": [], "check_on_open": [], "full_check": []}
     for r in range(repeat):
         case = work / "case.db"
-        shutil.copyfile(template, case)
-        out["open"].append(timed(lambda case=case: Memory.open(case).close()))
-        with Memory.open(case) as mem:
-            with mem._unit(write=False) as u:
-                out["check_on_open"].append(timed(lambda u=u: digest_problems(u)))
-            out["full_check"].append(timed(mem.check))
-        inject(case, "pointers", keys=16, seed=r)
-        with Memory.open(case) as mem:
-            out["restore_16"].append(timed(mem.recover))
-            assert mem.check().ok
-        for extra in work.glob("case.db*"):
-            extra.unlink()
+        for fault in ("", *FAULT_CLASSES):
+            shutil.copyfile(template, case)
+            if not fault:
+                out["open"].append(timed(lambda case=case: Memory.open(case).close()))
+                with Memory.open(case) as mem:
+                    with mem._unit(write=False) as u:
+                        out["check_on_open"].append(timed(lambda u=u: digest_problems(u)))
+                    out["full_check"].append(timed(mem.check))
+            else:
+                inject(case, fault, keys=16, seed=r)
+                with Memory.open(case) as mem:
+                    found = mem.check()
+                    assert not found.ok
+                    out.setdefault(f"restore_{fault}", []).append(timed(lambda mem=mem, f=found: mem.recover(f)))
+                    assert mem.check().ok
+            for extra in work.glob("case.db*"):
+                extra.unlink()
     return {k: statistics.median(v) for k, v in out.items()}
 
 

@@ -308,11 +308,8 @@ def stage_many(u: Unit, txn_id: int, drafts: Sequence[Record]) -> list[Record]:
     return staged
 
 
-def _staging_events(records: Sequence[Record]) -> list[Event]:
-    return [
-        Event(0, "transition", r.txn_id, None, r.vid, r.canonical_key, State.RAW, State.TENTATIVE, r.reason)
-        for r in records
-    ]
+def _staging_event(r: Record) -> Event:
+    return Event(0, "transition", r.txn_id, None, r.vid, r.canonical_key, State.RAW, State.TENTATIVE, r.reason)
 
 
 # --- commit (DESIGN §6) -------------------------------------------------------------------------------
@@ -412,7 +409,9 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     final = {r.vid: r for r in records}
     entries = u.get_actives([r.canonical_key for r in records])
     shown = u.get_records([e.vid for e in entries.values() if e.vid is not None])
-    changes = Changes(events=_staging_events(records))
+    # Each version's hops are journaled together, its staging hop first (DESIGN §10: a hop lost from the
+    # middle of a chain is then next to the hops around it, where a targeted restore looks for its seq).
+    changes = Changes()
     contracts: dict[str, ContractKind] = {}
     floors = _index_and_floors(u, records, final)
     for record in records:
@@ -438,6 +437,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         verdict = evaluate(facts)
         if verdict.outcome is Verdict.ABORT:
             raise StaleWrite(verdict.reason, [record.key])
+        changes.events.append(_staging_event(record))
         step = {Verdict.QUARANTINE: State.QUARANTINED, Verdict.STORE_SUPERSEDED: State.SUPERSEDED}
         final[record.vid] = move(
             u, record, step.get(verdict.outcome, target), verdict.reason, txn_id=plan.txn_id, csn=csn, changes=changes
@@ -607,8 +607,11 @@ def abort(u: Unit, txn_id: int, reason: str, staged: Sequence[Record] = ()) -> l
             final = move(u, record, State.REVOKED, why, txn_id=txn_id, csn=None)
         outcomes.append(Outcome(final.vid, final.key, final.state, final.reason))
     if staged:
-        changes = Changes(events=_staging_events(staged))
-        revoked = [move(u, r, State.REVOKED, why, txn_id=txn_id, csn=None, changes=changes) for r in staged]
+        changes = Changes()
+        revoked = []
+        for r in staged:  # each version's hops together, as a commit journals them
+            changes.events.append(_staging_event(r))
+            revoked.append(move(u, r, State.REVOKED, why, txn_id=txn_id, csn=None, changes=changes))
         private = private_texts_of(revoked)
         if private:
             u.index_private(private)
@@ -790,7 +793,7 @@ def record_action(
         txn_id=txn_id,
     )
     (staged,) = u.insert_records([draft])  # staged and committed in this one unit: never in flight
-    u.append_events(_staging_events([staged]))
+    u.append_events([_staging_event(staged)])
     u.insert_clusters([(Cluster(parts.normalized, parts.namespace, parts.subject, parts.relation, csn), ())])
     u.put_aliases([(parts.normalized, parts.normalized, csn)])
     record = move(u, staged, State.COMMITTED, f"executed:{action.tool}", txn_id=txn_id, csn=csn)

@@ -8,13 +8,15 @@ methods as thin delegations, as it does the gate's (`memtx.acting`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from typing import Protocol
 
 from memtx import acting, digests, engine, recovery
 from memtx.arguments import agent_name, page
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
-from memtx.invariants import check_rows, check_store
+from memtx.invariants import CheckReport, check_rows, check_store, digest_problems
 from memtx.model import (
     Agent,
     Event,
@@ -166,37 +168,131 @@ class Oversight:
             return u.journal_page(after=after, limit=limit, txn_id=txn_id)
 
     # --- restore (DESIGN §10) ----------------------------------------------------------------------------
-    def recover(self) -> recovery.RecoveryReport:
+    def recover(self, found: CheckReport | None = None) -> recovery.RecoveryReport:
+        """DESIGN §10 RB: locate the damage (`found`, a check of the store as it is now; else a full check
+        here), restore the part it names from the redundant rest, and verify that part and the digests
+        again — all in one unit, which rolls back if I(S) would not hold after."""
         with self._host._writer(repair=True) as u:
-            rows, entries, journal = list(u.iter_records()), list(u.iter_active()), list(u.iter_events())
-            before = check_rows(u, rows, entries, journal)  # V, A and J read once for the check and the plan
-            plan = recovery.plan_recovery(rows, entries, journal)
-            if plan.states:
-                u.set_states([(vid, state, reason, None, None) for vid, state, reason in plan.states])
-            if plan.actives or plan.drop_actives:
-                u.repair_active(list(plan.actives), list(plan.drop_actives))
-            if plan.drop_events or plan.add_events:
-                u.repair_journal(list(plan.drop_events), list(plan.add_events))
-            # DESIGN §10 RB: A restored must give the digests its commits' intents left; if it does not
-            # while V, A and J agree, the digests are the damaged part and are rebuilt from A.
-            recomputed = digests.digest_of((e.ckey, e.vid) for e in u.iter_active())
-            agreed = recomputed == u.a_digest_buckets() and digests.total(recomputed) == u.a_digest()
-            notes = list(plan.notes)
-            if not agreed:
-                u.set_a_digests(recomputed)
-                notes.append("A's digests did not match A; rebuilt from it")
-            if plan.changes or not agreed:
-                note = f"restored {plan.changes} item(s): " + "; ".join(notes[:3])
-                u.append_event(Event(0, "recover", None, None, None, None, None, None, note[:500]))
-            after = check_store(u)
-            if not after.ok:  # the unit rolls back: a restore that does not give I(S) changes nothing
-                raise StoreDamaged(
-                    "the store cannot be restored unambiguously from its versions, active map and journal; "
-                    "nothing was changed: " + "; ".join(v.detail for v in after.violations[:5]),
-                    tuple(v.detail for v in after.violations),
+            if found is None:
+                found = check_store(u)
+            elif (found.stats.get("last_csn"), found.stats.get("last_seq")) != (u.last_csn(), u.last_seq()):
+                raise InvalidArgument(
+                    "the store changed since this check (a commit or an event after it): check it again"
                 )
+            scope = recovery.scope_of(found.violations)
+            if found.ok:
+                report = recovery.RecoveryReport(found.violations, recovery.RecoveryPlan(), found)
+            else:
+                report = (_restore_scope(u, found, scope) if scope is not None else None) or _restore_whole(u, found)
         self._host._set_damage(())
-        return recovery.RecoveryReport(before.violations, plan, after, digests_agreed=agreed)
+        return report
+
+
+def _restore_whole(u: Unit, found: CheckReport) -> recovery.RecoveryReport:
+    """The restore over every row (a violation named no item): V, A and J read once."""
+    rows, entries, journal = list(u.iter_records()), list(u.iter_active()), list(u.iter_events())
+    plan = recovery.plan_recovery(rows, entries, journal)
+    _apply(u, plan)
+    recomputed = digests.digest_of((e.ckey, e.vid) for e in u.iter_active())
+    stored = u.a_digest_buckets()
+    wrong = {b: d for b, d in recomputed.items() if d != stored.get(b, 0)}
+    return _finish(u, found, plan, wrong, lambda: check_store(u))
+
+
+def _restore_scope(u: Unit, found: CheckReport, scope: recovery.Scope) -> recovery.RecoveryReport | None:
+    """The targeted restore: read the keys the damage names — every version of each, A's rows, the
+    versions' transition chains and the keys' activations — plan over them, apply, and check them again.
+    A's digests are checked by what the restore changed: each bucket the check found disagreeing, as it
+    recomputed it, plus the restore's changes there, must give the stored digest (else the digest was the
+    damaged part and is set to that value)."""
+    named = u.get_records(sorted(scope.vids))
+    ckeys = set(scope.ckeys) | {r.canonical_key for r in named.values()}
+    rows = dict(named)
+    for ckey in sorted(ckeys):
+        rows.update((r.vid, r) for r in u.records_of_cluster(ckey))
+    ckeys |= {r.canonical_key for r in rows.values()}
+    before = u.get_actives(sorted(ckeys))
+    events = u.events_about(rows.keys() | scope.vids, ckeys)
+    records = [rows[v] for v in sorted(rows)]
+    plan = recovery.plan_recovery(records, list(before.values()), events, free_seqs=_free_seqs(u))
+    if plan.unplaced:  # a lost hop's free seq lies beyond what the part reads: the whole store is needed
+        return None
+    _apply(u, plan)
+    after = u.get_actives(sorted(ckeys))
+    changes = [(k, before[k].vid if k in before else None, after[k].vid if k in after else None) for k in ckeys]
+    stored = u.a_digest_buckets()
+    expected = {b: stored.get(b, 0) for b in scope.buckets}  # buckets the check found agreeing stay so
+    expected.update(found.bucket_digests)
+    for bucket, delta in digests.deltas(changes).items():
+        expected[bucket] = (expected.get(bucket, stored.get(bucket, 0)) + delta) % digests.MODULUS
+    wrong = {b: d for b, d in expected.items() if d != stored.get(b, 0)}
+
+    def verify() -> CheckReport:
+        again = u.get_records(sorted(rows))
+        entries = list(u.get_actives(sorted(ckeys)).values())
+        journal = u.events_about(rows.keys(), ckeys)
+        return check_rows(u, [again[v] for v in sorted(again)], entries, journal, partial=True)
+
+    return _finish(u, found, plan, wrong, verify)
+
+
+# How far from each end of a gap in a version's chain a targeted restore looks for free seqs: a lost hop
+# was journaled with the event before the gap or with the one after it (a commit writes its hops together).
+_GAP_REACH = 64
+
+
+def _free_seqs(u: Unit) -> recovery.FreeSeqs:
+    """`recovery.FreeSeqs` over the stored journal, near both ends of a gap (two range reads)."""
+
+    def free(after: int, before: int) -> list[int]:
+        ranges = [(after + 1, min(before - 1, after + _GAP_REACH)), (max(after + 1, before - _GAP_REACH), before - 1)]
+        out: set[int] = set()
+        for low, high in ranges:
+            if low <= high:
+                out |= set(range(low, high + 1)) - u.taken_seqs(low, high)
+        return sorted(out)
+
+    return free
+
+
+def _apply(u: Unit, plan: recovery.RecoveryPlan) -> None:
+    if plan.states:
+        u.set_states([(vid, state, reason, None, None) for vid, state, reason in plan.states])
+    if plan.actives or plan.drop_actives:
+        u.repair_active(list(plan.actives), list(plan.drop_actives))
+    if plan.drop_events or plan.add_events:
+        u.repair_journal(list(plan.drop_events), list(plan.add_events))
+
+
+def _finish(
+    u: Unit,
+    found: CheckReport,
+    plan: recovery.RecoveryPlan,
+    wrong: dict[int, int],
+    verify: Callable[[], CheckReport],
+) -> recovery.RecoveryReport:
+    """Rebuild the digests that disagree with the restored A, journal the restore, and refuse (the unit
+    rolls back) unless the part `verify` checks and the digests now satisfy I(S)."""
+    notes = list(plan.notes)
+    rebuilt = bool(wrong) or digests.total(u.a_digest_buckets()) != u.a_digest()
+    if rebuilt:  # DESIGN §10 RB: V, A and J agree, so the digests were the damaged part
+        u.put_a_digest_buckets(wrong)
+        notes.append(f"A's digests ({len(wrong)} bucket(s) and the total) did not match A; rebuilt from it")
+    if plan.changes or rebuilt:
+        note = f"restored {plan.changes} item(s): " + "; ".join(notes[:3])
+        u.append_event(Event(0, "recover", None, None, None, None, None, None, note[:500]))
+    verified = verify()
+    problems = [*verified.violations, *digest_problems(u)]
+    after = CheckReport(tuple(dict.fromkeys(problems)), verified.stats)
+    if not after.ok:
+        raise StoreDamaged(
+            "the store cannot be restored unambiguously from its versions, active map and journal; "
+            "nothing was changed: " + "; ".join(v.detail for v in after.violations[:5]),
+            tuple(v.detail for v in after.violations),
+        )
+    return recovery.RecoveryReport(
+        found.violations, replace(plan, notes=tuple(notes)), after, digests_agreed=not rebuilt
+    )
 
 
 def _orphaned(txn: Transaction, now: float) -> bool:

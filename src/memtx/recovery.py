@@ -21,14 +21,17 @@ naming a visible version of the key → J lost the activation: it is appended; o
 dangling pointer) → A restored from J. Exact copies of earlier events are dropped; hops lost inside a chain
 are put back into the free seqs where they were (a deleted row leaves its seq free).
 
-Restore never reads which rows a failed write touched: it is write-set independent. Cost: one pass over
-V, A and J (locating damage without a pass is not built yet; DESIGN §10 status).
+Restore never reads which rows a failed write touched: it is write-set independent. It is *targeted*: a
+check names the damaged items (versions, keys, digest buckets); `scope_of` widens them to whole keys —
+every version of each key, A's row, the versions' transition chains and the keys' activations — and the
+plan is made over that part alone, so its cost grows with the damage. A violation that names nothing
+(none does today) makes the scope the whole store.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from memtx.invariants import CheckReport, Violation
@@ -50,6 +53,8 @@ class RecoveryPlan:
     drop_events: tuple[int, ...] = ()
     add_events: tuple[Event, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    # Gaps in versions' chains it found no free seqs for (a targeted plan then gives way to a whole one).
+    unplaced: int = 0
 
     @property
     def changes(self) -> int:
@@ -73,6 +78,48 @@ class RecoveryReport:
     @property
     def restored(self) -> bool:
         return self.plan.changes > 0 or not self.digests_agreed
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """The part of a store a targeted restore reads: these versions, these keys (each widened by the
+    caller to all its versions), and the digest buckets a check found disagreeing."""
+
+    vids: frozenset[int]
+    ckeys: frozenset[str]
+    buckets: frozenset[int]
+
+
+def scope_of(violations: Iterable[Violation]) -> Scope | None:
+    """What a check's violations name; None when one names no item, so only the whole store will do."""
+    vids: set[int] = set()
+    ckeys: set[str] = set()
+    buckets: set[int] = set()
+    for v in violations:
+        if v.vid is None and v.ckey is None and v.bucket is None:
+            if v.kind == "digest_agreement":  # the total or the last intent: O(buckets), handled with them
+                continue
+            return None
+        if v.vid is not None:
+            vids.add(v.vid)
+        if v.ckey is not None:
+            ckeys.add(v.ckey)
+        if v.bucket is not None:
+            buckets.add(v.bucket)
+    return Scope(frozenset(vids), frozenset(ckeys), frozenset(buckets))
+
+
+# The free seqs strictly between two seqs (all of them, or those a targeted restore looked at), ascending.
+FreeSeqs = Callable[[int, int], list[int]]
+
+
+def free_seqs_among(taken: Collection[int]) -> FreeSeqs:
+    """`FreeSeqs` over a journal read whole (its seqs are `taken`)."""
+
+    def free(after: int, before: int) -> list[int]:
+        return [q for q in range(after + 1, before) if q not in taken]
+
+    return free
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +170,16 @@ def _replay(events: Iterable[Event]) -> _Replay:
     return out
 
 
-def plan_recovery(records: Sequence[Record], active: Sequence[ActiveEntry], events: Sequence[Event]) -> RecoveryPlan:
-    """Decide what to restore (see the module docstring)."""
+def plan_recovery(
+    records: Sequence[Record],
+    active: Sequence[ActiveEntry],
+    events: Sequence[Event],
+    *,
+    free_seqs: FreeSeqs | None = None,
+) -> RecoveryPlan:
+    """Decide what to restore (see the module docstring) from the rows given — the whole store, or a
+    targeted scope's part of it (every version of its keys, their A rows, their versions' transitions and
+    their activations; `free_seqs` then answers for the rest of the journal)."""
     replay = _replay(events)
     notes: list[str] = []
     states: list[tuple[int, State, str]] = []
@@ -184,7 +239,7 @@ def plan_recovery(records: Sequence[Record], active: Sequence[ActiveEntry], even
         else:
             notes.append(f"key {ckey}: A has a row the journal never activated; dropped")
             drops.append(ckey)
-    placed = _fill_gaps(replay, by_vid)
+    placed, unplaced = _fill_gaps(replay, by_vid, free_seqs or free_seqs_among(replay.seqs))
     return RecoveryPlan(
         states=tuple(states),
         actives=tuple(actives),
@@ -192,6 +247,7 @@ def plan_recovery(records: Sequence[Record], active: Sequence[ActiveEntry], even
         drop_events=tuple(replay.duplicates),
         add_events=(*placed, *tail),
         notes=(*notes, *(f"event {seq} copies an earlier one; dropped" for seq in replay.duplicates)),
+        unplaced=unplaced,
     )
 
 
@@ -200,24 +256,28 @@ def _visible_of(records: Mapping[int, Record], final: Mapping[int, State], vid: 
     return record is not None and record.canonical_key == ckey and final[vid].visible
 
 
-def _fill_gaps(replay: _Replay, records: Mapping[int, Record]) -> list[Event]:
-    """The hops lost inside chains, each under a free seq between the events around its gap."""
-    used = set(replay.seqs)
+def _fill_gaps(replay: _Replay, records: Mapping[int, Record], free_seqs: FreeSeqs) -> tuple[list[Event], int]:
+    """The hops lost inside chains, each under a free seq between the events around its gap. Gaps come in
+    the order of the event that resumes them and each takes the lowest free seqs after its start: the
+    earliest-deadline rule, which places every gap whenever any placement can."""
     placed: list[Event] = []
+    claimed: set[int] = set()
+    unplaced = 0
     for gap in replay.gaps:
         record = records.get(gap.vid)
         hops = _path_or_none(gap.current, gap.resumes, record.kind if record else Kind.BELIEF)
-        free = [q for q in range(gap.after + 1, gap.before) if q not in used]
+        free = [q for q in free_seqs(gap.after, gap.before) if q not in claimed]
         if record is None or hops is None or len(free) < len(hops):
+            unplaced += 1
             continue  # left to the check after: the restore then refuses (StoreDamaged)
         state = gap.current
         for seq, hop in zip(free, hops, strict=False):
             placed.append(
                 Event(seq, "transition", gap.txn_id, gap.csn, gap.vid, record.canonical_key, state, hop, gap.reason)
             )
-            used.add(seq)
+            claimed.add(seq)
             state = hop
-    return placed
+    return placed, unplaced
 
 
 def _path_or_none(start: State, target: State, kind: Kind) -> tuple[State, ...] | None:

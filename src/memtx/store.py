@@ -881,11 +881,16 @@ class Memory:
         return self._oversight.journal(after=after, limit=limit, txn_id=txn_id)
 
     # --- restore (DESIGN §10; memtx.oversight, memtx.recovery) ---------------------------------------------
-    def recover(self) -> RecoveryReport:
+    def recover(self, found: CheckReport | None = None) -> RecoveryReport:
         """Restore a damaged store from its redundant parts (DESIGN §10): the versions' states and the active
-        map from the journal when the journal is sound, else the journal from them. One unit; I(S) holds
-        after, or `StoreDamaged` is raised and nothing changes. A sound store is left as it is."""
-        return self._oversight.recover()
+        map from the journal when the journal is sound, else the journal from them. `found` is a
+        `mem.check()` of the store as it is now (a store changed since is refused with `InvalidArgument`);
+        without it the check runs here. The restore reads and verifies only the keys the check found
+        damaged, so its cost grows with the damage. One unit; I(S) holds after, or `StoreDamaged` is raised
+        and nothing changes. A sound store is left as it is."""
+        if found is not None and not isinstance(found, CheckReport):
+            raise InvalidArgument(f"found must be a CheckReport from mem.check(), not {type(found).__name__}")
+        return self._oversight.recover(found)
 
     # --- invariants ------------------------------------------------------------------------------------
     def check(self) -> CheckReport:

@@ -510,6 +510,42 @@ def test_event_round_trips(backend: Backend) -> None:
         assert list(u.iter_events()) == [replace(e, seq=s) for e, s in zip(events, seqs, strict=True)]
 
 
+def test_events_about_taken_seqs_and_last_seq(backend: Backend) -> None:
+    """A targeted restore's reads (DESIGN §10): the transitions of some versions (staging hops with no csn
+    included) and the activations of some keys, in seq order; the seqs in use in a range; the last seq."""
+    events = [
+        Event(0, "transition", 4, None, 1, "a/v", State.RAW, State.TENTATIVE, "admitted"),
+        Event(0, "transition", 4, None, 2, "b/v", State.RAW, State.TENTATIVE, "admitted"),
+        Event(0, "transition", 4, 1, 1, "a/v", State.TENTATIVE, State.VALIDATED, "first_version"),
+        Event(0, "activate", 4, 1, 1, "a/v", None, None, "activate"),
+        Event(0, "activate", 4, 1, 2, "b/v", None, None, "activate"),
+        Event(0, "abort", 5, None, None, None, None, None, "txn_aborted:x"),
+    ]
+    with backend.unit(write=False) as u:
+        assert u.last_seq() == 0
+        assert u.events_about([1], ["a/v"]) == []
+    with backend.unit(write=True) as u:
+        seqs = [u.append_event(e) for e in events]
+        u.repair_journal([seqs[1]], [])  # a hole at the second seq
+    stored = [replace(e, seq=s) for e, s in zip(events, seqs, strict=True)]
+    with backend.unit(write=False) as u:
+        assert u.events_about([1], ["a/v"]) == [stored[0], stored[2], stored[3]]
+        assert u.events_about([2], []) == []
+        assert u.events_about([], ["b/v"]) == [stored[4]]
+        assert u.taken_seqs(seqs[0], seqs[2]) == {seqs[0], seqs[2]}
+        assert u.taken_seqs(seqs[-1] + 1, seqs[-1] + 9) == set()
+        assert u.last_seq() == seqs[-1]
+
+
+def test_put_a_digest_buckets_sets_some_buckets_and_the_total(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        u.set_a_digests({3: 7, 9: 11, 12: 1})
+        u.put_a_digest_buckets({3: 5, 9: 0, 10: 0})
+    with backend.unit(write=False) as u:
+        assert {b: d for b, d in u.a_digest_buckets().items() if d} == {3: 5, 12: 1}
+        assert u.a_digest() == 6
+
+
 def test_set_state_changes_only_lifecycle_fields(backend: Backend) -> None:
     with backend.unit(write=True) as u:
         txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
@@ -525,6 +561,23 @@ def test_set_state_changes_only_lifecycle_fields(backend: Backend) -> None:
         assert u.get_record(rec.vid) == superseded
         assert u.count_in_state(State.SUPERSEDED) == 1
         assert u.count_in_state(State.TENTATIVE) == 0
+
+
+def test_versions_stored_out_of_vid_order_are_listed_in_vid_order(backend: Backend) -> None:
+    """Regression (a rare failure of the stateful test): vids are allocated at staging but a version is
+    stored by its transaction's commit or abort, so a later commit stores a lower vid after a higher one;
+    a key's history and a transaction's versions are still in vid order."""
+    with backend.unit(write=True) as u:
+        t1 = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        t2 = u.insert_txn("bob", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        first = u.allocate_vids(3)
+        u.insert_records([replace(make_record(t2, src.id, "a/x"), vid=first + 2)])
+        u.insert_records([replace(make_record(t1, src.id, "a/x"), vid=first + 1)])
+        u.insert_records([replace(make_record(t1, src.id, "a/x"), vid=first)])
+    with backend.unit(write=False) as u:
+        assert [r.vid for r in u.records_of_cluster("a/x")] == [first, first + 1, first + 2]
+        assert [r.vid for r in u.records_of_txn(t1)] == [first, first + 1]
 
 
 def test_records_of_txn_and_of_cluster_are_in_vid_order(backend: Backend) -> None:

@@ -13,12 +13,13 @@ import pytest
 from click.testing import CliRunner
 
 import memtx
-from memtx import digests
+from memtx import digests, oversight
 from memtx.cli import cli
 from memtx.eval.recovery import projection
 from memtx.faults import FAULT_CLASSES, inject
 from memtx.recovery import legal_path
 from memtx.storage.memory import MemoryBackend
+from memtx.storage.sqlite import SQLiteUnit
 
 KEYS = 20
 ROUNDS = 4
@@ -227,3 +228,100 @@ def test_damage_to_a_is_located_by_bucket(template: Path, tmp_path: Path) -> Non
         assert 1 <= len(located) <= 3  # the buckets of the three redirected entries
         assert mem.recover().digests_agreed  # A restored gives exactly the digests the intents left
     _digests_ok(path)
+
+
+# --- the targeted restore (DESIGN §10: its cost grows with the damage) ----------------------------------
+
+
+@pytest.mark.parametrize("fault", FAULT_CLASSES)
+def test_a_located_restore_reads_only_the_damaged_keys(
+    template: Path, tmp_path: Path, fault: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Given the check that located the damage, the restore never reads V, A or J whole."""
+    path = _copy(template, tmp_path)
+    expected = projection(path)
+    inject(path, fault, keys=16, seed=4)
+    with memtx.Memory.open(path) as mem:
+        found = mem.check()
+        assert not found.ok
+
+        def whole(self: object) -> None:
+            raise AssertionError("the restore read a whole table")
+
+        for name in ("iter_records", "iter_active", "iter_events"):
+            monkeypatch.setattr(SQLiteUnit, name, whole)
+        report = mem.recover(found)
+        monkeypatch.undo()
+        assert report.restored
+        assert report.after.ok
+        assert mem.check().ok
+    assert projection(path) == expected
+
+
+def test_a_check_taken_before_a_commit_is_refused_and_changes_nothing(template: Path, tmp_path: Path) -> None:
+    path = _copy(template, tmp_path)
+    inject(path, "states", keys=2, seed=1)
+    damaged = projection(path)
+    with memtx.Memory.open(path) as mem:
+        found = mem.check()
+        src = mem.observe("Customer c9 lives in Quito.", owner="w", scope="shared", authority=0.9, at=700.0)
+        with mem.transaction(agent="w") as tx:
+            tx.propose(key="c19/city", value="Customer c9 lives in Quito", evidence="Customer c9 lives in Quito",
+                       source=src.id, at=700.0)  # fmt: skip
+        changed = projection(path)
+        with pytest.raises(memtx.InvalidArgument, match="changed since this check"):
+            mem.recover(found)
+        assert projection(path) == changed != damaged
+        with pytest.raises(memtx.InvalidArgument, match="CheckReport"):
+            mem.recover("everything")  # type: ignore[arg-type]
+        assert mem.recover().after.ok  # a fresh check locates it again
+
+
+def test_a_lost_hop_far_from_its_neighbours_falls_back_to_the_whole_journal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A version's chain: committed (early), superseded (hundreds of events later), revoked (hundreds more).
+    Losing the middle hop leaves a hole the targeted restore's reach does not see: it reads the whole
+    journal instead, and still restores the exact chain."""
+    path = tmp_path / "store.db"
+    with memtx.Memory.open(path) as mem:
+        mem.register_agent("w")
+
+        def write(key: str, text: str, at: float) -> None:
+            with mem.transaction(agent="w") as tx:
+                src = tx.observe(text + ".", owner="w", scope="shared", authority=0.9, at=at)
+                tx.propose(key=key, value=text, evidence=text, source=src.id, at=at)
+
+        write("target/city", "Ana lives in Lima", 1.0)
+        first = mem.get("target/city", agent="w")
+        assert first is not None
+        for i in range(40):
+            write(f"filler{i}/city", f"Bo{i} lives in Oslo", 2.0 + i)
+        write("target/city", "Ana lives in Cusco", 100.0)
+        for i in range(40):
+            write(f"filler{i}/city", f"Bo{i} lives in Rome", 200.0 + i)
+        mem.revoke(first.vid, agent="w", reason="wrong person")
+        assert mem.check().ok
+    expected = projection(path)
+    conn = sqlite3.connect(path)
+    seqs = [s for (s,) in conn.execute("SELECT seq FROM journal WHERE vid = ? ORDER BY seq", (first.vid,))]
+    middle = conn.execute("SELECT seq FROM journal WHERE vid = ? AND to_state = 'superseded'", (first.vid,)).fetchone()[
+        0
+    ]
+    assert min(middle - seqs[0], seqs[-1] - middle) > 64  # beyond the targeted reach on both sides
+    conn.execute("DELETE FROM journal WHERE seq = ?", (middle,))
+    conn.commit()
+    conn.close()
+    whole = []
+    real = oversight._restore_whole
+    monkeypatch.setattr(oversight, "_restore_whole", lambda *a: whole.append(1) or real(*a))
+    with memtx.Memory.open(path) as mem:
+        report = mem.recover()
+        assert whole == [1]
+        assert report.restored
+        assert report.after.ok
+        assert mem.check().ok
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT to_state FROM journal WHERE seq = ?", (middle,)).fetchone() == ("superseded",)
+    conn.close()
+    assert projection(path) == expected

@@ -18,6 +18,7 @@ import pytest
 
 import memtx
 from memtx import digests
+from memtx.storage.base import SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 V4 = "057038c"
@@ -90,7 +91,7 @@ def test_a_v4_store_upgrades_checks_clean_and_keeps_working(tmp_path: Path) -> N
         assert mem.check().ok
     conn = sqlite3.connect(store)
     try:
-        assert conn.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0] == 5
+        assert conn.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0] == SCHEMA_VERSION
         after = dict(conn.execute("SELECT ckey, vid FROM active WHERE vid IS NOT NULL"))
         stored = dict(conn.execute("SELECT bucket, d FROM adigest"))
         assert stored == digests.digest_of(conn.execute("SELECT ckey, vid FROM active").fetchall())

@@ -38,7 +38,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +225,19 @@ class Unit(abc.ABC):
         """Every event in seq order."""
 
     @abc.abstractmethod
+    def events_about(self, vids: Collection[int], ckeys: Collection[str]) -> list[Event]:
+        """The transition events of the versions `vids` and the activations of the keys `ckeys`, in seq
+        order: the journal a targeted restore reads (DESIGN §10). Indexed; cost grows with what they name."""
+
+    @abc.abstractmethod
+    def taken_seqs(self, low: int, high: int) -> set[int]:
+        """The seqs in use from `low` to `high` inclusive (a restore puts a lost event back under a free one)."""
+
+    @abc.abstractmethod
+    def last_seq(self) -> int:
+        """The highest seq in the journal (0 when empty), O(1)."""
+
+    @abc.abstractmethod
     def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
         """A[ckey] as of `csn`: the latest `activate` event with csn <= `csn`. Returns (found, vid);
         found is False when the key had no entry at that csn. Indexed; never a scan."""
@@ -266,6 +279,10 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def set_a_digests(self, buckets: Mapping[int, int]) -> None:
         """Replace the stored digests by a full recomputation (restore, migration)."""
+
+    @abc.abstractmethod
+    def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
+        """Restore only: set the named buckets' digests (the others stay) and the total to the sum of all."""
 
     # --- restore (DESIGN §10; `memtx.recovery` decides, these only apply) ----------------------------
     @abc.abstractmethod

@@ -115,6 +115,21 @@ class MemoryUnit(Unit):
 
         self._undo.append(undo)
 
+    def _insort(self, table: dict[Any, list[Any]], key: Any, item: Any) -> None:
+        """Insert `item` into the sorted list at `key` (vids are allocated at staging but stored at commit
+        or abort, so they do not arrive in order); the rollback removes it, and the list if it made it."""
+        self._check_write()
+        created = key not in table
+        lst = table.setdefault(key, [])
+        bisect.insort(lst, item)
+
+        def undo() -> None:
+            lst.remove(item)
+            if created and not lst:
+                table.pop(key, None)
+
+        self._undo.append(undo)
+
     def _next(self, counter: str) -> int:
         value = int(self._t.meta[counter]) + 1
         self._put(self._t.meta, counter, value)
@@ -173,10 +188,10 @@ class MemoryUnit(Unit):
         if stored.vid in self._t.records:
             raise ValueError(f"version {stored.vid} exists")
         self._put(self._t.records, stored.vid, stored)
-        self._append(self._t.by_txn, stored.txn_id, stored.vid)
-        self._append(self._t.by_cluster, stored.canonical_key, stored.vid)
+        self._insort(self._t.by_txn, stored.txn_id, stored.vid)
+        self._insort(self._t.by_cluster, stored.canonical_key, stored.vid)
         for parent in sorted(set(stored.parents)):
-            self._append(self._t.children, parent, stored.vid)
+            self._insort(self._t.children, parent, stored.vid)
         return stored
 
     def insert_records(self, records: Sequence[Record]) -> list[Record]:
@@ -256,6 +271,20 @@ class MemoryUnit(Unit):
     def iter_events(self) -> Iterator[Event]:
         return iter(list(self._t.events))
 
+    def events_about(self, vids: Collection[int], ckeys: Collection[str]) -> list[Event]:
+        vids, ckeys = set(vids), set(ckeys)  # the reference backend scans: it is the small one
+        return [
+            e
+            for e in self._t.events
+            if (e.kind == "transition" and e.vid in vids) or (e.kind == "activate" and e.ckey in ckeys)
+        ]
+
+    def taken_seqs(self, low: int, high: int) -> set[int]:
+        return {e.seq for e in self._t.events if low <= e.seq <= high}
+
+    def last_seq(self) -> int:
+        return self._t.events[-1].seq if self._t.events else 0
+
     def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
         history = self._t.activations.get(ckey, [])
         i = bisect.bisect_right([c for c, _ in history], csn)
@@ -307,6 +336,14 @@ class MemoryUnit(Unit):
             if value:
                 self._put(self._t.adigest, bucket, value)
         self._put(self._t.meta, "adigest", digests.total(buckets))
+
+    def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
+        for bucket, value in values.items():
+            if value:
+                self._put(self._t.adigest, bucket, value)
+            else:
+                self._pop(self._t.adigest, bucket)
+        self._put(self._t.meta, "adigest", digests.total(self._t.adigest))
 
     def iter_active(self) -> Iterator[ActiveEntry]:
         return iter([self._t.active[k] for k in sorted(self._t.active)])

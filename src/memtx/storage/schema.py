@@ -248,6 +248,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # DESIGN §10 orphans across hosts: an open transaction's lease, renewed by its operations.
         "ALTER TABLE txns ADD COLUMN lease_until DOUBLE PRECISION",
     ),
+    (
+        # v6 (DESIGN §10): a targeted restore reads a damaged version's whole chain, staging hops (no csn)
+        # included, so the transition index covers every transition.
+        "DROP INDEX journal_vid",
+        "CREATE INDEX journal_vid ON journal (vid, seq) WHERE kind = 'transition'",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:

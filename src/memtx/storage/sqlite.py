@@ -280,6 +280,25 @@ class SQLiteUnit(Unit):
         for row in self._c.execute(f"SELECT {EVENT_COLUMNS} FROM journal ORDER BY seq"):
             yield event_of(row)
 
+    def events_about(self, vids: Collection[int], ckeys: Collection[str]) -> list[Event]:
+        found: dict[int, Event] = {}
+        # journal_vid (every transition, schema v6) and journal_activate
+        for row in self._in(
+            f"SELECT {EVENT_COLUMNS} FROM journal WHERE kind = 'transition' AND vid IN ({{marks}})", sorted(set(vids))
+        ):
+            found[int(row[0])] = event_of(row)
+        for row in self._in(
+            f"SELECT {EVENT_COLUMNS} FROM journal WHERE kind = 'activate' AND ckey IN ({{marks}})", sorted(set(ckeys))
+        ):
+            found[int(row[0])] = event_of(row)
+        return [found[seq] for seq in sorted(found)]
+
+    def taken_seqs(self, low: int, high: int) -> set[int]:
+        return {int(r[0]) for r in self._c.execute("SELECT seq FROM journal WHERE seq BETWEEN ? AND ?", (low, high))}
+
+    def last_seq(self) -> int:
+        return int(self._one("SELECT COALESCE(MAX(seq), 0) FROM journal")[0])
+
     def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
         row = self._one(
             "SELECT vid FROM journal WHERE ckey = ? AND kind = 'activate' AND csn <= ? "
@@ -352,6 +371,15 @@ class SQLiteUnit(Unit):
     def set_a_digests(self, buckets: Mapping[int, int]) -> None:
         write_digests(self._c, buckets)
         self._digest = digests.total(buckets)
+
+    def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
+        self._c.executemany(
+            "INSERT INTO adigest (bucket, d) VALUES (?, ?) ON CONFLICT (bucket) DO UPDATE SET d = excluded.d",
+            sorted(values.items()),
+        )
+        self._c.execute("DELETE FROM adigest WHERE d = 0")
+        self._digest = digests.total(self.a_digest_buckets())
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (self._digest,))
 
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
         rows = self._c.execute(
