@@ -71,7 +71,7 @@ def _partial_update(conn: sqlite3.Connection, rng: random.Random, keys: int) -> 
     # changed_csn and changed_by) — the pre-image of that update, from the journal.
     rows = conn.execute(
         "SELECT a.ckey, a.vid, o.vid, "
-        " (SELECT j.reason FROM journal j WHERE j.vid = o.vid AND j.to_state = 'committed'"
+        " (SELECT j.reason FROM journal j WHERE j.kind = 'transition' AND j.vid = o.vid AND j.to_state = 'committed'"
         "  ORDER BY j.seq DESC LIMIT 1),"
         " (SELECT j.csn FROM journal j WHERE j.kind = 'activate' AND j.ckey = a.ckey AND j.vid = o.vid"
         "  ORDER BY j.seq DESC LIMIT 1),"
