@@ -28,7 +28,9 @@ def recover_command(ctx: click.Context) -> None:
     plan = report.plan
     doc = {
         "restored": report.restored,
-        "found": [{"kind": v.kind, "detail": v.detail, "vid": v.vid, "ckey": v.ckey} for v in report.found],
+        "found": [
+            {"kind": v.kind, "detail": v.detail, "vid": v.vid, "ckey": v.ckey, "bucket": v.bucket} for v in report.found
+        ],
         "changes": {
             "states": len(plan.states),
             "active": len(plan.actives) + len(plan.drop_actives),
@@ -45,7 +47,9 @@ def recover_command(ctx: click.Context) -> None:
             f"{len(plan.actives) + len(plan.drop_actives)} A entries, "
             f"{len(plan.drop_events) + len(plan.add_events)} journal event(s)",
             *(f"  {note}" for note in plan.notes),
-            f"check  {report.after.summary()}",
+            # A targeted restore re-checks the part it read (DESIGN §10); its counts are that part's.
+            f"check{' of the restored part' if 'part_versions' in report.after.stats else ''}  "
+            f"{report.after.summary()}",
         ]
     emit(ctx, doc, lines)
 

@@ -59,7 +59,8 @@ def check_rows(
     """`check_store` over V, A and J already read from `u`; the small tables (transactions, in-flight
     entries) are read here. `partial`: the rows are a part of the store closed under its keys (every
     version of each key, their A rows, their transitions and activations — a targeted restore's part):
-    the same rules over that part, and no digest agreement (A is not all there)."""
+    the same rules over that part, and no digest agreement (A is not all there); its counts are named
+    `part_versions`, `part_active_keys` and `part_events`."""
     records: dict[int, Record] = {r.vid: r for r in rows}
     active = {e.ckey: e.vid for e in entries if e.vid is not None}
     found: list[Violation] = []
@@ -73,10 +74,11 @@ def check_rows(
     recomputed = {} if partial else digests.digest_of((e.ckey, e.vid) for e in entries)
     if not partial:
         found += digest_problems(u, recomputed=recomputed)
+    part = "part_" if partial else ""  # a part's counts are named so: they are not the store's
     stats = {
-        "versions": len(records),
-        "active_keys": len(active),
-        "events": events,
+        f"{part}versions": len(records),
+        f"{part}active_keys": len(active),
+        f"{part}events": events,
         "tentative": len(in_flight),  # staged versions in flight (DESIGN §6)
         "pending_revocations": len(u.pending_revocations()),
         "last_csn": u.last_csn(),
