@@ -210,7 +210,6 @@ def _restore_scope(u: Unit, found: CheckReport, scope: recovery.Scope) -> recove
     rows = dict(named)
     for ckey in sorted(ckeys):
         rows.update((r.vid, r) for r in u.records_of_cluster(ckey))
-    ckeys |= {r.canonical_key for r in rows.values()}
     before = u.get_actives(sorted(ckeys))
     events = u.events_about(rows.keys() | scope.vids, ckeys)
     records = [rows[v] for v in sorted(rows)]

@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import engine, staging
+from memtx import engine, revocation, staging
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
 from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.crashpoints import CrashPlan
@@ -271,7 +271,7 @@ class Memory:
             u.process = self._gate.process
             u.lease = self._lease
             if not repair:
-                engine.finish_pending_revocations(u)
+                revocation.finish_pending_revocations(u)
             yield u
 
     # --- agents, contracts, clock ----------------------------------------------------------------------
@@ -758,10 +758,10 @@ class Memory:
                 owner_reg=u.get_agent(record.owner),
             ):
                 raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
-            engine.mark_revocation(u, record, agent, reason)
+            revocation.mark_revocation(u, record, agent, reason)
         self._reach("revoke.between_steps")
         with self._unit(write=True) as u:
-            retraction = engine.complete_revocation(u, vid)
+            retraction = revocation.complete_revocation(u, vid)
         if retraction is None:  # another writer finished it between our two units (DESIGN §9): its csn
             with self._unit(write=False) as u:
                 csn = u.last_transition_csn(vid)
@@ -807,7 +807,7 @@ class Memory:
         note = _comment(comment)
         return self._retract(vid, agent=agent, reason=f"rejected:{note}" if note else "rejected", quarantined_only=True)
 
-    def _repair_report(self, retraction: engine.Retraction) -> RepairReport:
+    def _repair_report(self, retraction: revocation.Retraction) -> RepairReport:
         with self._unit(write=False) as u:
             steps = tuple(
                 RepairStep(
@@ -823,7 +823,7 @@ class Memory:
             pending = [vid for vid, _, _ in u.pending_revocations()]
         for vid in pending:
             with self._unit(write=True) as u:
-                engine.complete_revocation(u, vid)
+                revocation.complete_revocation(u, vid)
 
     # --- the action gate (DESIGN §7) ------------------------------------------------------------------
     def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:

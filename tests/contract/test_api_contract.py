@@ -29,6 +29,7 @@ from memtx import (
     TxnResult,
     UnknownObject,
     engine,
+    revocation,
 )
 
 KEY = "alice/city"
@@ -602,7 +603,7 @@ def test_child_of_a_parent_with_a_pending_revocation_is_quarantined(team: Memory
     assert tx.id is not None
     plan = engine.CommitPlan(tx.id, tx.isolation, tx.purpose, tx.snapshot_csn, records=tx.staged)
     with mem._unit(write=True) as u:  # a raw unit: the mark and the commit meet, as across two processes
-        engine.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
+        revocation.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
         engine.commit(u, plan)
     for record in (direct, transitive, summary):
         assert (mem.record(record.vid).state, mem.record(record.vid).reason) == (
@@ -628,7 +629,7 @@ def test_next_writer_completes_a_pending_revocation_before_judging_children(team
     parent, _ = write(mem, KEY, "Alice lives in Paris", at=100)
     child, _ = write(mem, "alice/country", "Alice lives in France", at=100, parents=(parent.vid,))
     with mem._unit(write=True) as u:
-        engine.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
+        revocation.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
     assert mem.check().stats["pending_revocations"] == 1
     direct, result = write(mem, "alice/region", "Alice lives in Ile de France", at=200, parents=(parent.vid,))
     transitive, _ = write(mem, "alice/continent", "Alice lives in Europe", at=200, parents=(child.vid,))
@@ -645,7 +646,7 @@ def test_pending_revocation_is_completed_when_a_store_is_opened(open_memory: Cal
     mem = open_memory()
     parent, _ = write(mem, KEY, "Alice lives in Paris", at=100)
     with mem._unit(write=True) as u:
-        engine.mark_revocation(u, u.get_record(parent.vid), "alice", "crashed halfway")
+        revocation.mark_revocation(u, u.get_record(parent.vid), "alice", "crashed halfway")
     # A crash between the two steps leaves the mark behind; the next `Memory.open` completes it. The
     # in-memory store cannot be reopened, so there the open-time step is called directly.
     reopened = open_memory()

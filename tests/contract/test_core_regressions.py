@@ -21,7 +21,7 @@ from memtx import (
     TransactionConflict,
     TxnHandle,
     UnknownObject,
-    engine,
+    revocation,
 )
 
 
@@ -340,7 +340,7 @@ def _mark_only(mem: Memory, vid: int) -> None:
     with mem._unit(write=True) as u:
         record = u.get_record(vid)
         assert record is not None
-        engine.mark_revocation(u, record, "alice", "being retracted")
+        revocation.mark_revocation(u, record, "alice", "being retracted")
 
 
 def test_half_finished_revocation_is_finished_by_the_next_reader(team: Memory) -> None:

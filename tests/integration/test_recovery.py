@@ -19,7 +19,7 @@ from memtx.eval.recovery import projection
 from memtx.faults import FAULT_CLASSES, inject
 from memtx.recovery import legal_path
 from memtx.storage.memory import MemoryBackend
-from memtx.storage.sqlite import SQLiteUnit
+from memtx.storage.sqlite_unit import SQLiteUnit
 
 KEYS = 20
 ROUNDS = 4

@@ -19,6 +19,7 @@ from click.testing import CliRunner
 
 import memtx.acting
 import memtx.engine
+import memtx.revocation
 import memtx.store
 from memtx.cli import cli
 from memtx.model import ActionQuery, ActionStatus, Kind, State
@@ -38,7 +39,7 @@ ONE_AGENT = Config(
 )
 
 ORIGINAL_DECIDE = memtx.acting.decide
-ORIGINAL_PLAN = memtx.engine.plan_retraction
+ORIGINAL_PLAN = memtx.revocation.plan_retraction
 ORIGINAL_MOVE = memtx.engine.move
 ORIGINAL_SETTLE = memtx.acting.Gatekeeper.settle_orphans
 ORIGINAL_REGISTERED = memtx.acting.Gatekeeper._registered
@@ -157,7 +158,7 @@ def skipping(kind: Kind) -> Callable[..., Any]:
 
 
 def test_repair_that_skips_tool_action_descendants_breaks_i2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.engine, "plan_retraction", skipping(Kind.TOOL_ACTION))
+    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.TOOL_ACTION))
     result = violated(dataclasses.replace(SMALL, tools=("hold",), depth=6))
     assert result.violations[0].rule == "I2.cone"
     assert "tool_action" in result.violations[0].detail
@@ -166,7 +167,7 @@ def test_repair_that_skips_tool_action_descendants_breaks_i2(monkeypatch: pytest
 
 
 def test_repair_that_skips_belief_descendants_breaks_i2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.engine, "plan_retraction", skipping(Kind.BELIEF))
+    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.BELIEF))
     result = violated(dataclasses.replace(SMALL, claims=("packed", "eta"), depth=5))
     assert result.violations[0].rule == "I2.cone"
     assert "belief" in result.violations[0].detail
@@ -180,7 +181,7 @@ def test_repair_that_skips_belief_descendants_breaks_i2(monkeypatch: pytest.Monk
 
 
 def test_repair_that_skips_summaries_breaks_i2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.engine, "plan_retraction", skipping(Kind.SUMMARY))
+    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.SUMMARY))
     result = violated(dataclasses.replace(SMALL, summary=True, depth=5))
     assert result.violations[0].rule == "I2.cone"
     assert "summary" in result.violations[0].detail
@@ -282,7 +283,7 @@ def test_the_command_prints_the_figures_as_json_and_exits_0() -> None:
 
 
 def test_the_command_prints_a_counterexample_and_exits_1(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.engine, "plan_retraction", skipping(Kind.BELIEF))
+    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.BELIEF))
     args = ["verify", "--preset", "tiny", "--claims", "packed,eta", "--no-summary", "--depth", "5", "--no-progress"]
     run = CliRunner().invoke(cli, args)
     assert run.exit_code == 1, run.output

@@ -2,7 +2,7 @@
 the driver-error mapping, and the data steps of migrations (key reindex, A's digests).
 
 Responsible for: converting between rows and `memtx.model` values, and the few statements a migration or a
-restore runs on a bare connection. Must not: open connections or units (`memtx.storage.sqlite` does).
+restore runs on a bare connection. Must not: open connections or units (`memtx.storage.sqlite` and `sqlite_unit` do).
 """
 
 from __future__ import annotations

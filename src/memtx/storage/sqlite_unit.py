@@ -1,0 +1,726 @@
+"""One SQLite unit (DESIGN §11): the backend contract's reads and writes inside one SQLite transaction on the
+backend's connection.
+
+Responsible for: the SQL of every `Unit` method, set-based where the contract is, with per-unit memos (agents,
+the csn, A's digest). Must not: open or end transactions (`SQLiteBackend.unit` does) or contain policy.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from memtx import digests
+from memtx.keys import Cluster
+from memtx.model import (
+    Action,
+    ActionQuery,
+    ActionStatus,
+    Agent,
+    ContractKind,
+    Event,
+    GateDecision,
+    GateQuery,
+    Isolation,
+    JournalEntry,
+    Purpose,
+    Record,
+    Role,
+    Scope,
+    Source,
+    State,
+    Transaction,
+    TxnStatus,
+)
+from memtx.storage.base import ActiveEntry, PrivateMeta, PrivateText, Unit
+from memtx.storage.sqlite_rows import (
+    ACTION_COLUMNS,
+    ACTION_COLUMNS_NO_ID,
+    ACTION_FIELDS,
+    CHUNK,
+    CLUSTER_COLUMNS,
+    CLUSTER_COLUMNS_C,
+    EVENT_COLUMNS,
+    INSERT_EVENT,
+    RECORD_COLUMNS,
+    action_of,
+    action_row,
+    cluster_of,
+    event_of,
+    event_row,
+    index_cluster,
+    index_cluster_terms,
+    json_list,
+    record_of,
+    write_digests,
+)
+
+
+class SQLiteUnit(Unit):
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._c = conn
+        self._ranks: dict[str, tuple[float, Scope, int, float]] = {}  # sources are immutable: memo per unit
+        # Per-unit memos of rows this unit reads repeatedly and changes only through itself.
+        self._agents: dict[str, Agent | None] = {}
+        self._contracts: dict[str, ContractKind | None] = {}
+        self._pending: bool | None = None
+        self.new_csn: int | None = None  # set by set_last_csn: the backend's csn cache after commit
+        self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
+        self._digest: int | None = None  # A's digest as this unit leaves it (memo after the first read)
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return self._c.execute(sql, params).fetchone()
+
+    def _meta_int(self, name: str) -> int:
+        return int(self._one("SELECT ival FROM meta WHERE name = ?", (name,))[0])
+
+    # --- clocks ------------------------------------------------------------------------------------
+    def last_csn(self) -> int:
+        return self._meta_int("csn")
+
+    def set_last_csn(self, csn: int) -> None:
+        cur = self._c.execute("UPDATE meta SET ival = ? WHERE name = 'csn' AND ival < ?", (csn, csn))
+        if cur.rowcount != 1:
+            raise ValueError(f"csn must increase: {csn} <= {self.last_csn()}")
+        self.new_csn = csn
+
+    def logical_now(self) -> float:
+        value = self._one("SELECT fval FROM meta WHERE name = 'now'")[0]
+        return -math.inf if value is None else float(value)
+
+    def set_logical_now(self, now: float) -> None:
+        self._c.execute("UPDATE meta SET fval = ? WHERE name = 'now'", (now,))
+
+    # --- agents, contracts -------------------------------------------------------------------------
+    def get_agent(self, name: str) -> Agent | None:
+        if name not in self._agents:
+            row = self._one("SELECT name, team, role FROM agents WHERE name = ?", (name,))
+            self._agents[name] = Agent(row[0], row[1], Role(row[2])) if row else None
+        return self._agents[name]
+
+    def put_agent(self, agent: Agent) -> None:
+        self._c.execute(
+            "INSERT INTO agents (name, team, role) VALUES (?, ?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role",
+            (agent.name, agent.team, agent.role.value),
+        )
+        self._agents[agent.name] = agent
+
+    def get_contract(self, namespace: str) -> ContractKind | None:
+        if namespace not in self._contracts:
+            row = self._one("SELECT contract FROM contracts WHERE namespace = ?", (namespace,))
+            self._contracts[namespace] = ContractKind(row[0]) if row else None
+        return self._contracts[namespace]
+
+    def put_contract(self, namespace: str, contract: ContractKind) -> None:
+        self._c.execute(
+            "INSERT INTO contracts (namespace, contract) VALUES (?, ?) "
+            "ON CONFLICT (namespace) DO UPDATE SET contract = excluded.contract",
+            (namespace, contract.value),
+        )
+        self._contracts[namespace] = contract
+
+    # --- sources -----------------------------------------------------------------------------------
+    def get_source(self, source_id: str) -> Source | None:
+        row = self._one(
+            "SELECT id, text, owner, authority, scope, observed_at, seq FROM sources WHERE id = ?",
+            (source_id,),
+        )
+        if row is None:
+            return None
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6])
+
+    def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
+        known = self._ranks.get(source_id)
+        if known is None:
+            row = self._one("SELECT authority, scope, seq, observed_at FROM sources WHERE id = ?", (source_id,))
+            if row is None:
+                return None
+            known = self._ranks[source_id] = (row[0], Scope(row[1]), row[2], row[3])
+        return known
+
+    def insert_source(self, source: Source) -> Source:
+        seq = int(self._one("UPDATE meta SET ival = ival + 1 WHERE name = 'source_seq' RETURNING ival")[0])
+        self._c.execute(
+            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                source.id,
+                source.text,
+                source.owner,
+                source.authority,
+                int(source.scope),
+                source.observed_at,
+                seq,
+            ),
+        )
+        self._ranks[source.id] = (source.authority, source.scope, seq, source.observed_at)  # this unit's reads
+        return Source(source.id, source.text, source.owner, source.authority, source.scope, source.observed_at, seq)
+
+    # --- records -----------------------------------------------------------------------------------
+    def insert_record(self, record: Record) -> Record:
+        return self.insert_records([record])[0]
+
+    def insert_records(self, records: Sequence[Record]) -> list[Record]:
+        fresh = sum(1 for r in records if r.vid == 0)
+        stored = list(records)
+        if fresh:
+            vid = self.allocate_vids(fresh)
+            for i, r in enumerate(records):
+                if r.vid == 0:
+                    stored[i] = replace(r, vid=vid)
+                    vid += 1
+        self._c.executemany(
+            "INSERT INTO records (vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, "
+            "readers, parents, event_time, valid_from, valid_to, state, reason, txn_id, csn) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    r.vid,
+                    r.key,
+                    r.canonical_key,
+                    r.value,
+                    r.evidence,
+                    r.source_id,
+                    r.writer,
+                    r.confidence,
+                    r.kind.value,
+                    r.owner,
+                    int(r.scope),
+                    json_list(r.readers),
+                    json_list(r.parents),
+                    r.event_time,
+                    r.valid_from,
+                    r.valid_to,
+                    r.state.value,
+                    r.reason,
+                    r.txn_id,
+                    r.csn,
+                )
+                for r in stored
+            ],
+        )
+        edges = [(r.vid, p) for r in stored for p in sorted(set(r.parents))]
+        if edges:
+            self._c.executemany("INSERT INTO edges (child, parent) VALUES (?, ?)", edges)
+        return stored
+
+    def get_record(self, vid: int) -> Record | None:
+        row = self._one(f"SELECT {RECORD_COLUMNS} FROM records WHERE vid = ?", (vid,))
+        return record_of(row) if row else None
+
+    def allocate_vids(self, n: int) -> int:
+        last = int(self._one("UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival", (n,))[0])
+        return last - n + 1
+
+    def max_vid(self) -> int:
+        return int(self._one("SELECT ival FROM meta WHERE name = 'vid_seq'")[0])
+
+    def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
+        self._c.executemany(
+            "INSERT INTO inflight (txn_id, vid, ckey) VALUES (?, ?, ?)", [(txn_id, v, c) for v, c in entries]
+        )
+
+    def clear_in_flight(self, txn_id: int) -> None:
+        self._c.execute("DELETE FROM inflight WHERE txn_id = ?", (txn_id,))
+
+    def in_flight(self) -> list[tuple[int, int, str]]:
+        rows = self._c.execute("SELECT txn_id, vid, ckey FROM inflight ORDER BY txn_id, vid")
+        return [(int(t), int(v), str(c)) for t, v, c in rows]
+
+    def set_state(
+        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
+    ) -> None:
+        self._c.execute(
+            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
+            "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",
+            (state.value, reason, csn, reinstated_csn, vid),
+        )
+
+    def records_of_txn(self, txn_id: int) -> list[Record]:
+        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE txn_id = ? ORDER BY vid", (txn_id,))
+        return [record_of(r) for r in rows]
+
+    def records_of_cluster(self, ckey: str) -> list[Record]:
+        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE ckey = ? ORDER BY vid", (ckey,))
+        return [record_of(r) for r in rows]
+
+    def children(self, vid: int) -> list[int]:
+        return [r[0] for r in self._c.execute("SELECT child FROM edges WHERE parent = ? ORDER BY child", (vid,))]
+
+    def iter_records(self) -> Iterator[Record]:
+        for row in self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records ORDER BY vid"):
+            yield record_of(row)
+
+    def count_in_state(self, state: State) -> int:
+        return int(self._one("SELECT COUNT(*) FROM records WHERE state = ?", (state.value,))[0])
+
+    # --- journal -----------------------------------------------------------------------------------
+    def append_event(self, event: Event) -> int:
+        cur = self._c.execute(INSERT_EVENT, event_row(event))
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def append_events(self, events: Sequence[Event]) -> None:
+        self._c.executemany(INSERT_EVENT, [event_row(e) for e in events])
+
+    def iter_events(self) -> Iterator[Event]:
+        for row in self._c.execute(f"SELECT {EVENT_COLUMNS} FROM journal ORDER BY seq"):
+            yield event_of(row)
+
+    def events_about(self, vids: Collection[int], ckeys: Collection[str]) -> list[Event]:
+        found: dict[int, Event] = {}
+        # journal_vid (every transition, schema v6) and journal_activate
+        for row in self._in(
+            f"SELECT {EVENT_COLUMNS} FROM journal WHERE kind = 'transition' AND vid IN ({{marks}})", sorted(set(vids))
+        ):
+            found[int(row[0])] = event_of(row)
+        for row in self._in(
+            f"SELECT {EVENT_COLUMNS} FROM journal WHERE kind = 'activate' AND ckey IN ({{marks}})", sorted(set(ckeys))
+        ):
+            found[int(row[0])] = event_of(row)
+        return [found[seq] for seq in sorted(found)]
+
+    def taken_seqs(self, low: int, high: int) -> set[int]:
+        return {int(r[0]) for r in self._c.execute("SELECT seq FROM journal WHERE seq BETWEEN ? AND ?", (low, high))}
+
+    def last_seq(self) -> int:
+        return int(self._one("SELECT COALESCE(MAX(seq), 0) FROM journal")[0])
+
+    def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
+        row = self._one(
+            "SELECT vid FROM journal WHERE ckey = ? AND kind = 'activate' AND csn <= ? "
+            "ORDER BY csn DESC, seq DESC LIMIT 1",
+            (ckey, csn),
+        )
+        return (True, row[0]) if row else (False, None)
+
+    def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
+        rows = self._c.execute(
+            "SELECT csn, vid FROM journal WHERE ckey = ? AND kind = 'activate' ORDER BY csn DESC, seq DESC",
+            (ckey,),
+        )
+        return [(r[0], r[1]) for r in rows]
+
+    def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
+        row = self._one(
+            "SELECT to_state, reason FROM journal WHERE vid = ? AND kind = 'transition' AND csn IS NOT NULL "
+            "AND csn <= ? ORDER BY seq DESC LIMIT 1",
+            (vid, csn),
+        )
+        return (State(row[0]), row[1]) if row else None
+
+    def last_transition_csn(self, vid: int) -> int | None:
+        row = self._one(
+            "SELECT csn FROM journal WHERE vid = ? AND kind = 'transition' AND csn IS NOT NULL "
+            "ORDER BY seq DESC LIMIT 1",
+            (vid,),
+        )
+        return int(row[0]) if row else None
+
+    # --- active map --------------------------------------------------------------------------------
+    def get_active(self, ckey: str) -> ActiveEntry | None:
+        row = self._one("SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey = ?", (ckey,))
+        self._seen_active[ckey] = row[1] if row else None
+        return ActiveEntry(*row) if row else None
+
+    def put_active(self, entry: ActiveEntry) -> None:
+        self.put_actives([entry])
+
+    def _old_vids(self, ckeys: Sequence[str]) -> dict[str, int | None]:
+        unseen = sorted({c for c in ckeys if c not in self._seen_active})
+        if unseen:
+            found = dict(self._in("SELECT ckey, vid FROM active WHERE ckey IN ({marks})", unseen))
+            for ckey in unseen:
+                self._seen_active[ckey] = found.get(ckey)
+        return {c: self._seen_active[c] for c in ckeys}
+
+    def _apply_digest(self, changes: Sequence[tuple[str, int | None, int | None]]) -> None:
+        """DESIGN §10: the buckets and the total follow A in the same unit (O(write set))."""
+        delta = digests.deltas(changes)
+        if not delta:
+            return
+        self._c.executemany(
+            "UPDATE adigest SET d = (d + ?) % ? WHERE bucket = ?",
+            [(d, digests.MODULUS, b) for b, d in sorted(delta.items())],
+        )
+        step = sum(delta.values()) % digests.MODULUS
+        self._digest = (self.a_digest() + step) % digests.MODULUS
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (self._digest,))
+
+    def a_digest(self) -> int:
+        if self._digest is None:
+            self._digest = int(self._one("SELECT ival FROM meta WHERE name = 'adigest'")[0])
+        return self._digest
+
+    def a_digest_buckets(self) -> dict[int, int]:
+        return {int(b): int(d) for b, d in self._c.execute("SELECT bucket, d FROM adigest")}
+
+    def set_a_digests(self, buckets: Mapping[int, int]) -> None:
+        write_digests(self._c, buckets)
+        self._digest = digests.total(buckets)
+
+    def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
+        self._c.executemany(
+            "INSERT INTO adigest (bucket, d) VALUES (?, ?) ON CONFLICT (bucket) DO UPDATE SET d = excluded.d",
+            sorted(values.items()),
+        )
+        self._c.execute("DELETE FROM adigest WHERE d = 0")
+        self._digest = digests.total(self.a_digest_buckets())
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (self._digest,))
+
+    def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
+        rows = self._c.execute(
+            "SELECT csn, pre_digest, post_digest FROM txns WHERE csn IS NOT NULL ORDER BY csn DESC LIMIT ?", (n,)
+        )
+        return [(int(c), p, q) for c, p, q in rows]
+
+    def iter_active(self) -> Iterator[ActiveEntry]:
+        for row in self._c.execute("SELECT ckey, vid, changed_csn, changed_by FROM active ORDER BY ckey"):
+            yield ActiveEntry(*row)
+
+    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
+        self._c.executemany(
+            "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
+            "changed_by = excluded.changed_by",
+            [(e.ckey, e.vid, e.changed_csn, e.changed_by) for e in put],
+        )
+        self._c.executemany("DELETE FROM active WHERE ckey = ?", [(c,) for c in drop])
+        self._seen_active.clear()
+
+    def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
+        self._c.executemany("DELETE FROM journal WHERE seq = ?", [(seq,) for seq in drop])
+        placed = [e for e in add if e.seq > 0]
+        self._c.executemany(
+            "INSERT INTO journal (seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(e.seq, *event_row(e)) for e in placed],
+        )
+        self.append_events([e for e in add if e.seq <= 0])
+
+    # --- canonical keys ----------------------------------------------------------------------------
+    def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
+        if as_of is None:
+            row = self._one("SELECT ckey FROM aliases WHERE normalized = ?", (normalized_key,))
+        else:
+            row = self._one("SELECT ckey FROM aliases WHERE normalized = ? AND csn <= ?", (normalized_key, as_of))
+        return row[0] if row else None
+
+    def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
+        self._c.execute("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", (normalized_key, ckey, csn))
+
+    def get_cluster(self, ckey: str) -> Cluster | None:
+        row = self._one(f"SELECT {CLUSTER_COLUMNS} FROM clusters WHERE ckey = ?", (ckey,))
+        return cluster_of(row) if row else None
+
+    def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
+        self._c.execute(
+            "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
+            (cluster.ckey, cluster.namespace, json.dumps(cluster.subject), json.dumps(cluster.relation), cluster.csn),
+        )
+        index_cluster(self._c, cluster.ckey, postings)
+
+    def posting_size(self, side: str, token: str) -> int:
+        row = self._one("SELECT size FROM key_term_sizes WHERE side = ? AND token = ?", (side, token))
+        return int(row[0]) if row else 0
+
+    def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
+        if not tokens:
+            return []
+        marks = ", ".join("?" for _ in tokens)
+        cutoff = "" if as_of is None else " AND c.csn <= ?"
+        rows = self._c.execute(
+            f"SELECT {CLUSTER_COLUMNS_C} FROM clusters c WHERE c.ckey IN "
+            f"(SELECT ckey FROM key_terms WHERE side = ? AND token IN ({marks})){cutoff} ORDER BY c.ckey",
+            (side, *tokens) if as_of is None else (side, *tokens, as_of),
+        )
+        return [cluster_of(r) for r in rows]
+
+    # --- set-based forms ---------------------------------------------------------------------------
+    def _in(self, sql: str, values: Sequence[Any], *extra: Any) -> Iterator[Any]:
+        """Run `sql` (with one `{marks}` placeholder) over `values` in chunks, yielding every row."""
+        for start in range(0, len(values), CHUNK):
+            chunk = list(values[start : start + CHUNK])
+            yield from self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (*chunk, *extra))
+
+    def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
+        keys = sorted(set(normalized_keys))
+        if as_of is None:
+            rows = self._in("SELECT normalized, ckey FROM aliases WHERE normalized IN ({marks})", keys)
+        else:
+            rows = self._in(
+                "SELECT normalized, ckey FROM aliases WHERE normalized IN ({marks}) AND csn <= ?", keys, as_of
+            )
+        return dict(rows)
+
+    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        found = dict.fromkeys(terms, 0)
+        for side in sorted({side for side, _ in terms}):
+            tokens = sorted({token for s, token in terms if s == side})
+            sql = "SELECT token, size FROM key_term_sizes WHERE token IN ({marks}) AND side = ?"
+            for token, size in self._in(sql, tokens, side):
+                found[(side, token)] = int(size)
+        return found
+
+    def get_actives(self, ckeys: Sequence[str]) -> dict[str, ActiveEntry]:
+        rows = self._in(
+            "SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey IN ({marks})", sorted(set(ckeys))
+        )
+        found = {r[0]: ActiveEntry(*r) for r in rows}
+        for ckey in ckeys:
+            self._seen_active[ckey] = found[ckey].vid if ckey in found else None
+        return found
+
+    def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
+        rows = self._in(f"SELECT {RECORD_COLUMNS} FROM records WHERE vid IN ({{marks}})", sorted(set(vids)))
+        return {r[0]: record_of(r) for r in rows}
+
+    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        self._c.executemany(
+            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
+            "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",
+            [(state.value, reason, csn, again, vid) for vid, state, reason, csn, again in changes],
+        )
+
+    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        if not entries:
+            return
+        old = self._old_vids([e.ckey for e in entries])
+        changes = []
+        for e in entries:
+            changes.append((e.ckey, old[e.ckey], e.vid))
+            old[e.ckey] = e.vid
+            self._seen_active[e.ckey] = e.vid
+        self._c.executemany(
+            "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
+            "changed_by = excluded.changed_by",
+            [(e.ckey, e.vid, e.changed_csn, e.changed_by) for e in entries],
+        )
+        self._apply_digest(changes)
+
+    def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
+        self._c.executemany(
+            "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
+            [(c.ckey, c.namespace, json.dumps(c.subject), json.dumps(c.relation), c.csn) for c, _ in clusters],
+        )
+        index_cluster_terms(self._c, [(c.ckey, terms) for c, terms in clusters])
+
+    def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
+        self._c.executemany("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", list(aliases))
+
+    # --- transactions ------------------------------------------------------------------------------
+    def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
+        cur = self._c.execute(
+            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process, lease_until) "
+            "VALUES (?, ?, ?, ?, 'open', ?, ?, ?)",
+            (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process, self._lease_end()),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    _TXN_COLUMNS = (
+        "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at, process, "
+        "lease_until"
+    )
+
+    def _lease_end(self) -> float | None:
+        return None if self.wall is None else self.wall + self.lease
+
+    def renew_txn(self, txn_id: int) -> None:
+        self._c.execute("UPDATE txns SET lease_until = ? WHERE id = ? AND status = 'open'", (self._lease_end(), txn_id))
+
+    @staticmethod
+    def _txn(row: Sequence[Any]) -> Transaction:
+        return Transaction(
+            row[0],
+            row[1],
+            Purpose(row[2]),
+            Isolation(row[3]),
+            row[4],
+            TxnStatus(row[5]),
+            row[6],
+            row[7],
+            row[8],
+            row[9],
+            row[10],
+            row[11],
+        )
+
+    def get_txn(self, txn_id: int) -> Transaction | None:
+        row = self._one(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE id = ?", (txn_id,))
+        return self._txn(row) if row else None
+
+    def open_txns(self) -> list[Transaction]:
+        rows = self._c.execute(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE status = 'open' ORDER BY id")
+        return [self._txn(r) for r in rows]
+
+    def finish_txn(
+        self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
+    ) -> None:
+        pre, post = intent if intent is not None else (None, None)
+        self._c.execute(
+            "UPDATE txns SET status = ?, csn = ?, reason = ?, finished_at = ?, pre_digest = ?, post_digest = ? "
+            "WHERE id = ?",
+            (status.value, csn, reason, self.wall, pre, post, txn_id),
+        )
+
+    # --- pending revocations -----------------------------------------------------------------------
+    def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None:
+        self._c.execute(
+            "INSERT INTO pending_revocations (vid, agent, reason) VALUES (?, ?, ?) ON CONFLICT (vid) DO NOTHING",
+            (vid, agent, reason),
+        )
+        self._pending = True
+
+    def remove_pending_revocation(self, vid: int) -> None:
+        self._c.execute("DELETE FROM pending_revocations WHERE vid = ?", (vid,))
+        self._pending = None
+
+    def pending_revocations(self) -> list[tuple[int, str, str]]:
+        rows = self._c.execute("SELECT vid, agent, reason FROM pending_revocations ORDER BY vid")
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    def revocation_pending(self, vid: int) -> bool:
+        return self._one("SELECT 1 FROM pending_revocations WHERE vid = ?", (vid,)) is not None
+
+    def has_pending_revocations(self) -> bool:
+        if self._pending is None:
+            self._pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
+        return self._pending
+
+    def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
+        cols = ", ".join(f"j.{c.strip()}" for c in EVENT_COLUMNS.split(","))
+        where, params = (
+            ("j.seq > ? AND j.txn_id = ?", (after, txn_id)) if txn_id is not None else ("j.seq > ?", (after,))
+        )
+        rows = self._c.execute(
+            f"SELECT {cols}, t.agent, t.finished_at FROM journal j LEFT JOIN txns t ON t.id = j.txn_id "
+            f"WHERE {where} ORDER BY j.seq LIMIT ?",
+            (*params, limit),
+        )
+        return [JournalEntry(event_of(r[:9]), r[9] or "", r[10]) for r in rows]
+
+    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
+        rows = self._c.execute(
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND vid > ? ORDER BY vid LIMIT ?",
+            (after, limit),
+        )
+        return [record_of(r) for r in rows]
+
+    # --- content fingerprints of private text -----------------------------------------------------
+    def index_private(self, items: Sequence[PrivateText]) -> None:
+        self._c.executemany(
+            "INSERT INTO fingerprint_items (item, owner, scope, size, sampled) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (item) DO NOTHING",
+            [(t.item, t.owner, int(t.scope), len(t.hashes), int(t.sampled)) for t in items],
+        )
+        self._c.executemany(
+            "INSERT INTO fingerprints (principal, hash, item) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            [(p, h, t.item) for t in items for p in t.principals for h in t.hashes],
+        )
+
+    def has_fingerprints(self, principal: str) -> bool:
+        return self._one("SELECT 1 FROM fingerprints WHERE principal = ? LIMIT 1", (principal,)) is not None
+
+    def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
+        found: dict[int, list[str]] = {}
+        sql = "SELECT hash, item FROM fingerprints WHERE principal = ? AND hash IN ({marks})"
+        values = sorted(set(hashes))
+        for start in range(0, len(values), CHUNK):
+            chunk = values[start : start + CHUNK]
+            for h, item in self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (principal, *chunk)):
+                found.setdefault(h, []).append(item)
+        return {h: tuple(items) for h, items in found.items()}
+
+    def private_texts(self, items: Collection[str]) -> dict[str, PrivateMeta]:
+        sql = "SELECT item, owner, scope, size, sampled FROM fingerprint_items WHERE item IN ({marks})"
+        rows = self._in(sql, sorted(set(items)))
+        return {r[0]: PrivateMeta(r[0], r[1], Scope(r[2]), r[3], bool(r[4])) for r in rows}
+
+    def set_private_scope(self, item: str, scope: Scope) -> bool:
+        cur = self._c.execute("UPDATE fingerprint_items SET scope = ? WHERE item = ?", (int(scope), item))
+        return cur.rowcount == 1
+
+    # --- the action gate's outbox and decision log -------------------------------------------------
+    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
+        sql = "SELECT DISTINCT ckey FROM inflight WHERE ckey IN ({marks})"
+        return sorted(row[0] for row in self._in(sql, sorted(set(ckeys))))
+
+    def insert_action(self, action: Action) -> int:
+        row = action_row(action)[1:]
+        cur = self._c.execute(f"INSERT INTO actions ({ACTION_COLUMNS_NO_ID}) VALUES ({', '.join('?' * len(row))})", row)
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    def get_action(self, action_id: int) -> Action | None:
+        row = self._one(f"SELECT {ACTION_COLUMNS} FROM actions WHERE id = ?", (action_id,))
+        return action_of(row) if row else None
+
+    def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
+        row = action_row(action)
+        sets = ", ".join(f"{c} = ?" for c in ACTION_FIELDS[1:])
+        cur = self._c.execute(
+            f"UPDATE actions SET {sets} WHERE id = ? AND status = ?", (*row[1:], row[0], expect.value)
+        )
+        return cur.rowcount == 1
+
+    def action_of_record(self, vid: int) -> Action | None:
+        row = self._one(f"SELECT {ACTION_COLUMNS} FROM actions WHERE vid = ?", (vid,))
+        return action_of(row) if row else None
+
+    def list_actions(self, query: ActionQuery) -> list[Action]:
+        where: list[str] = ["id > ?"]
+        params: list[Any] = [query.after]
+        if query.statuses:
+            where.append(f"status IN ({', '.join('?' * len(query.statuses))})")
+            params.extend(s.value for s in query.statuses)
+        if query.agent is not None:
+            where.append("agent = ?")
+            params.append(query.agent)
+        sql = f"SELECT {ACTION_COLUMNS} FROM actions WHERE {' AND '.join(where)} ORDER BY id LIMIT ?"
+        return [action_of(r) for r in self._c.execute(sql, (*params, query.limit))]
+
+    def append_gate_decision(self, decision: GateDecision) -> int:
+        d = decision
+        cur = self._c.execute(
+            "INSERT INTO gate_log (at, txn_id, agent, tool, allowed, reason, support, mode, action_id, detail) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                d.at,
+                d.txn_id,
+                d.agent,
+                d.tool,
+                int(d.allowed),
+                d.reason,
+                json.dumps(list(d.support)),
+                d.mode,
+                d.action_id,
+                d.detail,
+            ),
+        )
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    def gate_decisions(self, query: GateQuery) -> list[GateDecision]:
+        where: list[str] = ["seq > ?"]
+        params: list[Any] = [query.after]
+        for column, value in (("agent", query.agent), ("tool", query.tool), ("txn_id", query.txn_id)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if query.allowed is not None:
+            where.append("allowed = ?")
+            params.append(int(query.allowed))
+        sql = (
+            "SELECT seq, at, txn_id, agent, tool, allowed, reason, support, mode, action_id, detail FROM gate_log "
+            f"WHERE {' AND '.join(where)} ORDER BY seq LIMIT ?"
+        )
+        return [
+            GateDecision(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], tuple(json.loads(r[7])), r[8], r[9], r[10])
+            for r in self._c.execute(sql, (*params, query.limit))
+        ]
