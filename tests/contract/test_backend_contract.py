@@ -28,6 +28,7 @@ from memtx.model import (
     Kind,
     Purpose,
     Record,
+    Role,
     Scope,
     Source,
     State,
@@ -853,6 +854,92 @@ def test_read_unit_is_a_consistent_view(flavor: Flavor, opener: Callable[[], Bac
             write_everything(w, seeded)
         assert dump(r, seeded) == before
     assert snapshot(reader, seeded) != before
+
+
+def _catalog(u: Unit, late: str = "late") -> tuple[object, ...]:
+    """Every small row a unit may keep from the unit before it (SQLite's `UnitMemo`)."""
+    return (
+        u.get_agent("alice"),
+        u.get_contract("ops"),
+        u.source_meta(f"src-{late}"),
+        u.last_csn(),
+        u.logical_now(),
+        u.a_digest(),
+        u.has_pending_revocations(),
+        u.has_fingerprints("alice"),
+    )
+
+
+def _change_catalog(u: Unit, late: str = "late") -> None:
+    u.put_agent(Agent("alice", f"team-{late}", Role.OPERATOR))
+    u.put_contract("ops", ContractKind.GOVERNED)
+    u.insert_source(make_source(late))
+    u.set_last_csn(u.last_csn() + 5)
+    u.set_logical_now(12345.0)
+    u.set_a_digests({7: 99})
+    txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+    rec = u.insert_record(make_record(txn, f"src-{late}", "alice/city"))
+    u.add_pending_revocation(rec.vid, "alice", "test")
+
+
+def test_a_unit_sees_catalog_rows_another_connection_committed(flavor: Flavor, opener: Callable[[], Backend]) -> None:
+    """Whatever a backend keeps between units, a unit reads the file as it is: another connection's
+    commit of an agent, a contract, a source, the clocks, A's digest or a pending revocation is seen."""
+    if not flavor.shared:
+        pytest.skip(f"the {flavor.name} backend has one connection per store")
+    mine, other = opener(), opener()
+    for write in (True, False):
+        late = f"late-{write}"
+        with mine.unit(write=True) as u:
+            before = _catalog(u, late)  # warm whatever this connection keeps
+        with other.unit(write=True) as w:
+            _change_catalog(w, late)
+            expected = _catalog(w, late)
+        with mine.unit(write=write) as u:
+            assert _catalog(u, late) == expected != before
+        assert mine.last_csn() == expected[3]
+        with other.unit(write=True) as w:  # back to a state the next round can change again
+            for vid, _, _ in w.pending_revocations():
+                w.remove_pending_revocation(vid)
+
+
+def test_a_rolled_back_unit_leaves_no_catalog_behind(backend: Backend) -> None:
+    with backend.unit(write=True) as u:
+        before = _catalog(u)
+    changed: list[tuple[object, ...]] = []
+
+    def change_then_fail() -> None:
+        with backend.unit(write=True) as u:
+            _change_catalog(u)
+            changed.append(_catalog(u))
+            raise Boom
+
+    with pytest.raises(Boom):
+        change_then_fail()
+    assert changed
+    assert changed[0] != before
+    with backend.unit(write=True) as u:
+        assert _catalog(u) == before
+    assert backend.last_csn() == before[3]
+
+
+def test_a_write_outside_any_unit_is_seen(flavor: Flavor, tmp_path: Path, backend: Backend) -> None:
+    """Raw SQL on the store (here through a separate connection or the backend's own) is never hidden by
+    what the backend remembers."""
+    if flavor.sql is None:
+        pytest.skip(f"the {flavor.name} backend has no SQL schema")
+    with backend.unit(write=True) as u:
+        u.put_agent(Agent("alice", "red", Role.AGENT))
+    with backend.unit(write=True) as u:
+        assert u.get_agent("alice") == Agent("alice", "red", Role.AGENT)
+    own = getattr(backend, "_conn", None)
+    if isinstance(own, sqlite3.Connection):
+        own.execute("UPDATE agents SET team = 'green' WHERE name = 'alice'")
+        with backend.unit(write=False) as u:
+            assert u.get_agent("alice") == Agent("alice", "green", Role.AGENT)
+    flavor.sql(tmp_path, "UPDATE agents SET team = 'violet' WHERE name = 'alice'", ())
+    with backend.unit(write=False) as u:
+        assert u.get_agent("alice") == Agent("alice", "violet", Role.AGENT)
 
 
 # --- schema --------------------------------------------------------------------------------------------------

@@ -262,6 +262,16 @@ def test_a_transaction_is_one_durable_unit(sqlite_mem: Memory) -> None:
     assert_consistent(sqlite_mem)
 
 
+def test_a_warm_commit_reads_no_catalog_row(sqlite_mem: Memory) -> None:
+    """Agents, contracts, the clocks, A's digest and the pending-revocation flag are read once per
+    connection, not per unit: a commit on a warm store whose file nobody else wrote reads none of them."""
+    _write(sqlite_mem, 0)
+    with traced(sqlite_mem) as statements:
+        _write(sqlite_mem, 1)
+    catalog = ("FROM agents", "FROM contracts", "FROM meta", "FROM pending_revocations", "FROM fingerprints")
+    assert [s for s in statements if s.startswith("SELECT") and any(c in s for c in catalog)] == []
+
+
 def test_get_is_one_statement(sqlite_mem: Memory) -> None:
     _write(sqlite_mem, 0)
     with traced(sqlite_mem) as statements:

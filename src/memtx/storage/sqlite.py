@@ -25,7 +25,7 @@ from memtx.storage.sqlite_rows import (
     translate,
     write_digests,
 )
-from memtx.storage.sqlite_unit import SQLiteUnit
+from memtx.storage.sqlite_unit import SQLiteUnit, UnitMemo
 
 __all__ = ["SQLiteBackend", "SQLiteUnit"]
 
@@ -42,10 +42,11 @@ class SQLiteBackend(Backend):
         self.url = f"sqlite:///{self.path}"
         self._fast = fast
         self._lock = threading.RLock()
-        # `last_csn()` without a unit: the csn this connection last saw, valid while SQLite's data_version
-        # (which moves only when *another* connection commits) stays the same; our own writes reset it.
-        self._csn: int | None = None
-        self._data_version: int | None = None
+        # What the last successful unit knew (`UnitMemo`), and when: SQLite's data_version (it moves only
+        # when *another* connection commits) and this connection's change count (it moves with any write of
+        # ours, also one made outside a unit). While both stand still the memo is the file's truth.
+        self._memo: UnitMemo | None = None
+        self._memo_at: tuple[int, int] | None = None
         try:
             self._conn = sqlite3.connect(
                 str(self.path),
@@ -121,7 +122,14 @@ class SQLiteBackend(Backend):
             except sqlite3.Error as exc:
                 self._restore_sync(relax)
                 raise translate(exc, self.path) from exc
-            unit = SQLiteUnit(self._conn)
+            try:
+                at = self._stamp()  # inside the transaction: its snapshot's version
+            except sqlite3.Error as exc:
+                self._rollback()
+                self._restore_sync(relax)
+                raise translate(exc, self.path) from exc
+            memo, self._memo = (self._memo if at == self._memo_at else None), None  # a failed unit leaves none
+            unit = SQLiteUnit(self._conn, memo)
             try:
                 yield unit
             except sqlite3.Error as exc:
@@ -138,8 +146,8 @@ class SQLiteBackend(Backend):
                 self._rollback()
                 raise translate(exc, self.path) from exc
             else:
-                if unit.new_csn is not None:
-                    self._csn = unit.new_csn  # our own commit does not move data_version for us
+                # Our own commit moves the change count, not our data_version.
+                self._memo, self._memo_at = unit.memo, (at[0], self._conn.total_changes)
             finally:
                 self._restore_sync(relax)
 
@@ -177,16 +185,20 @@ class SQLiteBackend(Backend):
             owner_team=row[n + 3],
         )
 
+    def _stamp(self) -> tuple[int, int]:
+        return int(self._conn.execute("PRAGMA data_version").fetchone()[0]), self._conn.total_changes
+
     def last_csn(self) -> int:
         with self._lock:
             try:
-                version = self._conn.execute("PRAGMA data_version").fetchone()[0]
-                if self._csn is None or version != self._data_version:
-                    self._csn = int(self._conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0])
-                    self._data_version = version
+                at = self._stamp()
+                if at != self._memo_at or self._memo is None:
+                    self._memo, self._memo_at = UnitMemo(), at
+                if self._memo.csn is None:
+                    self._memo.csn = int(self._conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0])
             except sqlite3.Error as exc:
                 raise translate(exc, self.path) from exc
-            return self._csn
+            return self._memo.csn
 
     def _restore_sync(self, relaxed: bool) -> None:
         if relaxed:

@@ -11,8 +11,8 @@ import json
 import math
 import sqlite3
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
 
 from memtx import digests
 from memtx.keys import Cluster
@@ -59,18 +59,32 @@ from memtx.storage.sqlite_rows import (
     write_digests,
 )
 
+_ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
+
+
+@dataclass(slots=True)
+class UnitMemo:
+    """Small rows a unit reads again and again and changes only through its own methods: the catalog (agents,
+    contracts), sources' ranks, the clocks, A's digest total and two emptiness flags. A unit starts from the
+    memo its predecessor on the same connection left when nothing has been written to the file since
+    (`SQLiteBackend.unit` checks SQLite's data_version and the connection's change count), so a warm commit
+    reads none of them; a unit that fails leaves no memo behind. None means "not read yet"."""
+
+    agents: dict[str, Agent | None] = field(default_factory=dict)
+    contracts: dict[str, ContractKind | None] = field(default_factory=dict)
+    ranks: dict[str, tuple[float, Scope, int, float]] = field(default_factory=dict)  # sources are immutable
+    fingerprinted: dict[str, bool] = field(default_factory=dict)  # principal -> has an indexed private text
+    csn: int | None = None
+    now: float | None = None
+    digest: int | None = None  # A's digest total as the last unit left it
+    pending: bool | None = None  # some revocation is pending
+
 
 class SQLiteUnit(Unit):
-    def __init__(self, conn: sqlite3.Connection) -> None:
+    def __init__(self, conn: sqlite3.Connection, memo: UnitMemo | None = None) -> None:
         self._c = conn
-        self._ranks: dict[str, tuple[float, Scope, int, float]] = {}  # sources are immutable: memo per unit
-        # Per-unit memos of rows this unit reads repeatedly and changes only through itself.
-        self._agents: dict[str, Agent | None] = {}
-        self._contracts: dict[str, ContractKind | None] = {}
-        self._pending: bool | None = None
-        self.new_csn: int | None = None  # set by set_last_csn: the backend's csn cache after commit
+        self.memo = memo if memo is not None else UnitMemo()
         self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
-        self._digest: int | None = None  # A's digest as this unit leaves it (memo after the first read)
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._c.execute(sql, params).fetchone()
@@ -80,27 +94,34 @@ class SQLiteUnit(Unit):
 
     # --- clocks ------------------------------------------------------------------------------------
     def last_csn(self) -> int:
-        return self._meta_int("csn")
+        if self.memo.csn is None:
+            self.memo.csn = self._meta_int("csn")
+        return self.memo.csn
 
     def set_last_csn(self, csn: int) -> None:
         cur = self._c.execute("UPDATE meta SET ival = ? WHERE name = 'csn' AND ival < ?", (csn, csn))
         if cur.rowcount != 1:
+            self.memo.csn = None
             raise ValueError(f"csn must increase: {csn} <= {self.last_csn()}")
-        self.new_csn = csn
+        self.memo.csn = csn
 
     def logical_now(self) -> float:
-        value = self._one("SELECT fval FROM meta WHERE name = 'now'")[0]
-        return -math.inf if value is None else float(value)
+        if self.memo.now is None:
+            value = self._one("SELECT fval FROM meta WHERE name = 'now'")[0]
+            self.memo.now = -math.inf if value is None else float(value)
+        return self.memo.now
 
     def set_logical_now(self, now: float) -> None:
         self._c.execute("UPDATE meta SET fval = ? WHERE name = 'now'", (now,))
+        self.memo.now = float(now)
 
     # --- agents, contracts -------------------------------------------------------------------------
     def get_agent(self, name: str) -> Agent | None:
-        if name not in self._agents:
+        agents = self.memo.agents
+        if name not in agents:
             row = self._one("SELECT name, team, role FROM agents WHERE name = ?", (name,))
-            self._agents[name] = Agent(row[0], row[1], Role(row[2])) if row else None
-        return self._agents[name]
+            agents[name] = Agent(row[0], row[1], Role(row[2])) if row else None
+        return agents[name]
 
     def put_agent(self, agent: Agent) -> None:
         self._c.execute(
@@ -108,13 +129,14 @@ class SQLiteUnit(Unit):
             "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role",
             (agent.name, agent.team, agent.role.value),
         )
-        self._agents[agent.name] = agent
+        self.memo.agents[agent.name] = agent
 
     def get_contract(self, namespace: str) -> ContractKind | None:
-        if namespace not in self._contracts:
+        contracts = self.memo.contracts
+        if namespace not in contracts:
             row = self._one("SELECT contract FROM contracts WHERE namespace = ?", (namespace,))
-            self._contracts[namespace] = ContractKind(row[0]) if row else None
-        return self._contracts[namespace]
+            contracts[namespace] = ContractKind(row[0]) if row else None
+        return contracts[namespace]
 
     def put_contract(self, namespace: str, contract: ContractKind) -> None:
         self._c.execute(
@@ -122,7 +144,7 @@ class SQLiteUnit(Unit):
             "ON CONFLICT (namespace) DO UPDATE SET contract = excluded.contract",
             (namespace, contract.value),
         )
-        self._contracts[namespace] = contract
+        self.memo.contracts[namespace] = contract
 
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:
@@ -135,13 +157,12 @@ class SQLiteUnit(Unit):
         return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6])
 
     def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
-        known = self._ranks.get(source_id)
+        ranks = self.memo.ranks
+        known = ranks.get(source_id)
         if known is None:
             row = self._one("SELECT authority, scope, seq, observed_at FROM sources WHERE id = ?", (source_id,))
-            if row is None:
-                return None
-            known = self._ranks[source_id] = (row[0], Scope(row[1]), row[2], row[3])
-        return known
+            known = ranks[source_id] = _ABSENT if row is None else (row[0], Scope(row[1]), row[2], row[3])
+        return None if known is _ABSENT else known
 
     def insert_source(self, source: Source) -> Source:
         seq = int(self._one("UPDATE meta SET ival = ival + 1 WHERE name = 'source_seq' RETURNING ival")[0])
@@ -157,7 +178,7 @@ class SQLiteUnit(Unit):
                 seq,
             ),
         )
-        self._ranks[source.id] = (source.authority, source.scope, seq, source.observed_at)  # this unit's reads
+        self.memo.ranks[source.id] = (source.authority, source.scope, seq, source.observed_at)
         return Source(source.id, source.text, source.owner, source.authority, source.scope, source.observed_at, seq)
 
     # --- records -----------------------------------------------------------------------------------
@@ -348,20 +369,20 @@ class SQLiteUnit(Unit):
             [(d, digests.MODULUS, b) for b, d in sorted(delta.items())],
         )
         step = sum(delta.values()) % digests.MODULUS
-        self._digest = (self.a_digest() + step) % digests.MODULUS
-        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (self._digest,))
+        total = self.memo.digest = (self.a_digest() + step) % digests.MODULUS
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (total,))
 
     def a_digest(self) -> int:
-        if self._digest is None:
-            self._digest = int(self._one("SELECT ival FROM meta WHERE name = 'adigest'")[0])
-        return self._digest
+        if self.memo.digest is None:
+            self.memo.digest = int(self._one("SELECT ival FROM meta WHERE name = 'adigest'")[0])
+        return self.memo.digest
 
     def a_digest_buckets(self) -> dict[int, int]:
         return {int(b): int(d) for b, d in self._c.execute("SELECT bucket, d FROM adigest")}
 
     def set_a_digests(self, buckets: Mapping[int, int]) -> None:
         write_digests(self._c, buckets)
-        self._digest = digests.total(buckets)
+        self.memo.digest = digests.total(buckets)
 
     def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
         self._c.executemany(
@@ -369,8 +390,8 @@ class SQLiteUnit(Unit):
             sorted(values.items()),
         )
         self._c.execute("DELETE FROM adigest WHERE d = 0")
-        self._digest = digests.total(self.a_digest_buckets())
-        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (self._digest,))
+        total = self.memo.digest = digests.total(self.a_digest_buckets())
+        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (total,))
 
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
         rows = self._c.execute(
@@ -575,11 +596,11 @@ class SQLiteUnit(Unit):
             "INSERT INTO pending_revocations (vid, agent, reason) VALUES (?, ?, ?) ON CONFLICT (vid) DO NOTHING",
             (vid, agent, reason),
         )
-        self._pending = True
+        self.memo.pending = True
 
     def remove_pending_revocation(self, vid: int) -> None:
         self._c.execute("DELETE FROM pending_revocations WHERE vid = ?", (vid,))
-        self._pending = None
+        self.memo.pending = None
 
     def pending_revocations(self) -> list[tuple[int, str, str]]:
         rows = self._c.execute("SELECT vid, agent, reason FROM pending_revocations ORDER BY vid")
@@ -589,9 +610,9 @@ class SQLiteUnit(Unit):
         return self._one("SELECT 1 FROM pending_revocations WHERE vid = ?", (vid,)) is not None
 
     def has_pending_revocations(self) -> bool:
-        if self._pending is None:
-            self._pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
-        return self._pending
+        if self.memo.pending is None:
+            self.memo.pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
+        return self.memo.pending
 
     def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
         cols = ", ".join(f"j.{c.strip()}" for c in EVENT_COLUMNS.split(","))
@@ -623,9 +644,17 @@ class SQLiteUnit(Unit):
             "INSERT INTO fingerprints (principal, hash, item) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
             [(p, h, t.item) for t in items for p in t.principals for h in t.hashes],
         )
+        for t in items:
+            for p in t.principals:
+                if t.hashes:
+                    self.memo.fingerprinted[p] = True
 
     def has_fingerprints(self, principal: str) -> bool:
-        return self._one("SELECT 1 FROM fingerprints WHERE principal = ? LIMIT 1", (principal,)) is not None
+        known = self.memo.fingerprinted.get(principal)
+        if known is None:
+            row = self._one("SELECT 1 FROM fingerprints WHERE principal = ? LIMIT 1", (principal,))
+            known = self.memo.fingerprinted[principal] = row is not None
+        return known
 
     def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
         found: dict[int, list[str]] = {}
