@@ -49,6 +49,7 @@ from memtx.model import (
     Transaction,
     TxnResult,
 )
+from memtx.retrieval import Context, ContextItem, Embedder, Hit, KeyPage, Page
 from memtx.store import Memory, Snapshot
 from memtx.tools import Tool, ToolRegistry
 from memtx.transaction import TxnHandle
@@ -63,17 +64,23 @@ __all__ = [
     "AdmissionRejected",
     "CheckReport",
     "CompensationFailed",
+    "Context",
+    "ContextItem",
     "ContractKind",
+    "Embedder",
     "GateDecision",
     "GateMode",
+    "Hit",
     "InvalidArgument",
     "InvalidTransition",
     "InvariantViolation",
     "Isolation",
+    "KeyPage",
     "Kind",
     "Memory",
     "MemtxError",
     "Outcome",
+    "Page",
     "PermissionDenied",
     "ProvenanceError",
     "Purpose",

@@ -60,6 +60,9 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "declassify": ("memtx.cli_safety", "declassify_command"),
     "recover": ("memtx.cli_recovery", "recover_command"),
     "torture": ("memtx.cli_recovery", "torture_command"),
+    "search": ("memtx.cli_retrieval", "search_command"),
+    "context": ("memtx.cli_retrieval", "context_command"),
+    "list": ("memtx.cli_retrieval", "list_command"),
 }
 
 
@@ -837,7 +840,7 @@ def _size_list(_ctx: click.Context, _param: click.Parameter, value: str | None) 
     metavar="A,B",
     default=None,
     callback=_workload_list,
-    help="Run only these workloads: commit, memstate, scale, ingest, statements (default: all).",
+    help="Run only these workloads: commit, memstate, scale, ingest, statements, search (default: all).",
 )
 @click.option(
     "--sizes",
@@ -915,8 +918,9 @@ def bench(
 
     Workloads: commit (vs raw SQLite writing the same rows, FULL and NORMAL), memstate (vs MemState keyed
     upserts; needs memtx[peers]), scale (commit and get at 10^3..10^6 records), ingest (the 18,332-fact
-    FactConsolidation context in one transaction) and statements (SQL statements and units per commit).
-    Prints a table; never fails on a timing. See docs/bench.md.
+    FactConsolidation context in one transaction), statements (SQL statements and units per commit) and
+    search (search and context at 10^4 and 10^5 records; the index's cost per commit). Prints a table;
+    never fails on a timing. See docs/bench.md.
     """
     from memtx.bench import WORKLOADS, BenchConfig, run
     from memtx.bench.plot import write_plot

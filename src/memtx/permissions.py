@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from memtx.model import Agent, Scope
+from memtx.model import DEFAULT_TEAM, Agent, Scope
 
 
 def may_read(
@@ -27,6 +27,13 @@ def may_read(
     if scope is Scope.PRIVATE:
         return reader in readers
     return reader_reg is not None and owner_reg is not None and reader_reg.team == owner_reg.team
+
+
+def registering_would_grant(*, scope: Scope, readers: Collection[str], reader: str, owner_team: str | None) -> bool:
+    """DESIGN §8: whether registering is all an unregistered `reader` lacks to read a version — a shared
+    version of the default team, or a private one that lists it as a reader. Then a read path refuses it
+    by name (`PermissionDenied`) rather than answering as if the version did not exist."""
+    return (scope is Scope.SHARED and owner_team == DEFAULT_TEAM) or (scope is Scope.PRIVATE and reader in readers)
 
 
 def may_retract(*, scope: Scope, owner: str, agent: str, agent_reg: Agent | None, owner_reg: Agent | None) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
@@ -59,9 +59,10 @@ from memtx.model import (
     to_timestamp,
 )
 from memtx.oversight import Oversight
-from memtx.permissions import may_read, may_retract
+from memtx.permissions import may_read, may_retract, registering_would_grant
 from memtx.proposal import Proposal
 from memtx.recovery import RecoveryReport
+from memtx.retrieval import Context, Hit, KeyPage, Page, Retrieval
 from memtx.storage import Backend, Unit, open_backend
 from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
@@ -121,6 +122,7 @@ class Memory:
         self._closed = False
         self._gate = Gatekeeper(self, mode)
         self._oversight = Oversight(self)
+        self._retrieval = Retrieval(self)
         self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
         self._registered: set[str] = set()  # positive cache: a registration is never removed
         # This process's open transactions that staged something, by id: their staged versions live in
@@ -556,11 +558,48 @@ class Memory:
 
     def as_of(self, csn: int) -> Snapshot:
         """A read-only view of the visible versions as of commit sequence number `csn`."""
+        return Snapshot(self, self._check_snapshot(csn))
+
+    def _check_snapshot(self, csn: object) -> int:
         if not isinstance(csn, int) or isinstance(csn, bool) or csn < 0:
             raise InvalidArgument("csn must be a non-negative integer")
         if csn > self.last_csn():
             raise InvalidArgument(f"csn {csn} is in the future (last committed csn is {self.last_csn()})")
-        return Snapshot(self, csn)
+        return csn
+
+    # --- retrieval (DESIGN §12; memtx.retrieval) --------------------------------------------------------
+    def search(
+        self,
+        query: str,
+        *,
+        agent: str,
+        k: int = 8,
+        kinds: Collection[Kind | str] | None = None,
+        namespace: str | None = None,
+        as_of: int | None = None,
+    ) -> list[Hit]:
+        """The visible versions `agent` may read that best match `query`, best first (at most `k`; each
+        a `Hit` with `.record` and `.score`). Ranked by BM25 over each version's key and value terms
+        (`memtx.lexical`: en/es/zh, CJK by character pairs). Never returns a superseded, quarantined,
+        revoked, expired, aborted or in-flight version, nor one `agent` may not read (DESIGN §5, §8).
+        `kinds`: only these record kinds; `namespace`: only keys of this namespace (`""`: the default
+        one); `as_of`: the versions visible at that csn."""
+        self._refuse_if_closed()
+        return self._retrieval.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=as_of)
+
+    def context(
+        self, query: str, *, agent: str, k: int = 8, max_tokens: int | None = None, as_of: int | None = None
+    ) -> Context:
+        """What `agent` puts in its prompt for `query`: the top `k` canonical keys, each collapsed to its
+        one visible version, with source and event time (`Context.items`), and `Context.text`, one line
+        per item. `max_tokens` bounds the text by `memtx.retrieval.estimate_tokens` (four characters a
+        token); items that would exceed it are left out, best first kept."""
+        self._refuse_if_closed()
+        return self._retrieval.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of)
+
+    def _refuse_if_closed(self) -> None:
+        if self._closed:
+            raise InvalidArgument("this Memory is closed")
 
     def history(self, key: str | tuple[str, str], *, agent: str, include_tentative: bool = False) -> list[Record]:
         """Every version of `key`'s canonical cluster that `agent` may read, in proposal order, losers
@@ -898,6 +937,39 @@ class Memory:
         with self._unit(write=False) as u:
             return check_store(u)
 
+    # `list` and `keys` come last: a method named `list` would shadow the builtin in the annotations after it.
+    def list(
+        self,
+        prefix_or_subject: str | None = None,
+        *,
+        agent: str,
+        namespace: str | None = None,
+        limit: int = 100,
+        cursor: str | None = None,
+    ) -> Page:
+        """The visible versions `agent` may read about a subject (`"bob"`: the keys `bob/...`) or under
+        a key prefix (`"bob/home"`), or every one (None), in canonical-key order, `limit` per page.
+        Pass a page's `cursor` to get the next; it resumes after the last key shown (keyset, so a page
+        costs O(limit) however large the store is), and pages reflect the store as it is when each is
+        read. `namespace`: only that namespace's keys (`""`: the default namespace)."""
+        self._refuse_if_closed()
+        return self._retrieval.records(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
+
+    def keys(
+        self,
+        prefix_or_subject: str | None = None,
+        *,
+        agent: str,
+        namespace: str | None = None,
+        limit: int = 100,
+        cursor: str | None = None,
+    ) -> KeyPage:
+        """`list`, but only the canonical keys."""
+        self._refuse_if_closed()
+        return self._retrieval.key_names(
+            prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor
+        )
+
 
 class Snapshot:
     """`mem.as_of(csn)`: reads resolve against A as it was at that csn (from the journal)."""
@@ -914,16 +986,28 @@ class Snapshot:
             record = self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
             return None if record is None else _mark_expired(record, u.logical_now())
 
+    def search(
+        self,
+        query: str,
+        *,
+        agent: str,
+        k: int = 8,
+        kinds: Collection[Kind | str] | None = None,
+        namespace: str | None = None,
+    ) -> list[Hit]:
+        """`mem.search(..., as_of=this csn)`."""
+        return self._mem.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=self.csn)
+
+    def context(self, query: str, *, agent: str, k: int = 8, max_tokens: int | None = None) -> Context:
+        """`mem.context(..., as_of=this csn)`."""
+        return self._mem.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=self.csn)
+
 
 def _unregistered_may_not_read(record: Record, agent: str, owner_team: str | None) -> None:
-    """DESIGN §8: when registering is all that keeps `agent` from reading `record` — a shared version of
-    the default team, or a private one that lists it as a reader — the answer is `PermissionDenied`
-    naming it, not a `None` that would look like "no such fact". Otherwise (it could not read the
-    version registered either) nothing is raised, so nothing about the version is revealed."""
-    would = (record.scope is Scope.SHARED and owner_team == DEFAULT_TEAM) or (
-        record.scope is Scope.PRIVATE and agent in record.readers
-    )
-    if would:
+    """DESIGN §8: when registering is all that keeps `agent` from reading `record`, the answer is
+    `PermissionDenied` naming it, not a `None` that would look like "no such fact". Otherwise (it could not
+    read the version registered either) nothing is raised, so nothing about the version is revealed."""
+    if registering_would_grant(scope=record.scope, readers=record.readers, reader=agent, owner_team=owner_team):
         raise PermissionDenied(
             f"agent {agent!r} is not registered; register it with mem.register_agent({agent!r}) "
             "(role='reader' for a read-only consumer) to read this key"

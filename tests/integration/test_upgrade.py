@@ -75,7 +75,7 @@ def test_a_v4_store_upgrades_checks_clean_and_keeps_working(tmp_path: Path) -> N
     (tentative,) = conn.execute("SELECT vid FROM records WHERE state = 'tentative'").fetchone()
     conn.close()
 
-    with memtx.Memory.open(store) as mem:  # migrates to v5; the orphan's process is gone: aborted
+    with memtx.Memory.open(store) as mem:  # migrates to v5..; the orphan's process is gone: aborted
         assert mem.damage == ()
         assert mem.open_transactions() == []
         assert mem.record(tentative).state is memtx.State.REVOKED
@@ -83,6 +83,10 @@ def test_a_v4_store_upgrades_checks_clean_and_keeps_working(tmp_path: Path) -> N
         report = mem.check()
         assert report.ok, report.violations
         assert report.stats["tentative"] == 0
+        # v7 indexed the versions v4 stored: search finds the visible ones, and only those.
+        hits = mem.search("customer c2 city2", agent="w", k=3)
+        assert (hits[0].record.canonical_key, hits[0].record.value) == ("c2/city", "Customer c2 lives in city2")
+        assert {h.record.vid for h in mem.search("city0", agent="w")} <= set(before.values())
         src = mem.observe("Customer c1 lives in Lima.", owner="w", scope="shared", authority=0.9, at=20.0)
         with mem.transaction(agent="w") as tx:
             tx.propose(key="c1/city", value="Customer c1 lives in Lima", evidence="Customer c1 lives in Lima",

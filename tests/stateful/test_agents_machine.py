@@ -26,6 +26,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 import memtx
 from conftest import AUDITOR, TickClock
+from memtx import lexical
 from memtx.keys import Cluster, choose_cluster, parse_key
 from memtx.lifecycle import is_legal
 from memtx.model import Event, Kind, Record, Scope, State
@@ -128,6 +129,8 @@ KEYS = (
 # (serializable readers of it must then abort), and a reader at an older snapshot must not notice.
 READ_ONLY = ("dana main home/color",)
 READ_KEYS = KEYS + READ_ONLY
+# Retrieval queries (DESIGN §12): names, places, a word every value shares, and one nothing matches.
+QUERIES = ("where does alice live", "alice berlin", "bob acme engineer", "carol bicycle", "works", "tokyo")
 NAMES = sorted({parse_key(k).normalized for k in READ_KEYS})
 TIMES = (None, 5.0, 10.0, 20.0, 20.0, 30.0, 40.0)
 INTERVALS = ((None, None), (None, None), (None, 25.0), (15.0, None), (35.0, 50.0))
@@ -852,6 +855,48 @@ class AgentsMachine(RuleBasedStateMachine):
         assert (got.vid if got else None) == expected, (csn, key, ckey)
         if got is not None:
             assert got.canonical_key == ckey
+
+    @rule(
+        what=st.sampled_from(["search", "search_as_of", "context", "list"]),
+        query=st.sampled_from(QUERIES),
+        agent=st.sampled_from(READERS),
+        pick=st.integers(0, 10_000),
+    )
+    def retrieve(self, what: str, query: str, agent: str, pick: int) -> None:
+        """DESIGN §12: search, context and list show exactly the visible versions (A, by this test's own
+        bookkeeping, now or as of a csn) that the agent may read, that have not expired and that share a
+        term with the query — never a tentative, superseded, quarantined, revoked or aborted version."""
+        csn = pick % (max(self.a_at) + 1) if what == "search_as_of" else max(self.a_at)
+        records, now = self.records(), self.sql.now()
+        current = [v for v in self.a_at[csn].values() if records[v].valid_to is None or records[v].valid_to > now]
+        wanted = set(lexical.query(query))
+        if what != "list":
+            current = [v for v in current if wanted & set(lexical.document(records[v].key, records[v].value))]
+        visible = sorted(v for v in current if _readable(records[v], agent))
+        as_of = csn if what == "search_as_of" else None
+
+        def shown(mem: memtx.Memory) -> list[tuple[int, float, bool]]:
+            """(vid, score, visible state) of what the read returned (list: its order; score 0)."""
+            if what == "list":
+                return [(r.vid, 0.0, r.state.visible) for r in mem.list(agent=agent, limit=1000)]
+            if what == "context":
+                return [(i.vid, round(i.score, 9), True) for i in mem.context(query, agent=agent, k=1000).items]
+            hits = mem.search(query, agent=agent, k=1000, as_of=as_of)
+            return [(h.record.vid, round(h.score, 9), h.record.state.visible) for h in hits]  # state as of then
+
+        status, *rest = self.both(lambda: shown(self.sql), lambda: shown(self.ref))
+        if any(_refused(records[v], agent) for v in current):  # DESIGN §8, as for `get`
+            assert status == "err"
+            assert rest[0] is memtx.PermissionDenied
+            return
+        assert status == "ok"
+        got = rest[0]
+        if what == "list":
+            assert [v for v, _, _ in got] == sorted(visible, key=lambda v: records[v].canonical_key)
+            return
+        assert sorted(v for v, _, _ in got) == visible
+        assert [score for _, score, _ in got] == sorted((score for _, score, _ in got), reverse=True)
+        assert all(state_visible for _, _, state_visible in got)
 
     @rule(to=st.sampled_from([20.0, 30.0, 45.0]))
     def advance_clock(self, to: float) -> None:

@@ -41,9 +41,12 @@ class TableInfo:
 
 def schema(conn: sqlite3.Connection) -> dict[str, TableInfo]:
     """The user tables of a SQLite file, in an order where every table follows the tables it references."""
-    names = [
-        r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    ]
+    tables = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    rows = [(str(name), str(sql or "")) for name, sql in tables]
+    # A virtual table (the FTS5 search index) is written through itself; its shadow tables are its own business.
+    virtual = [name for name, sql in rows if sql.upper().startswith("CREATE VIRTUAL TABLE")]
+    shadows = {f"{v}_{part}" for v in virtual for part in ("data", "idx", "content", "docsize", "config")}
+    names = [name for name, _ in rows if name not in shadows]
     infos: dict[str, TableInfo] = {}
     for name in names:
         cols = conn.execute(f'PRAGMA table_info("{name}")').fetchall()

@@ -28,6 +28,7 @@ import memtx
 from memtx.bench.harness import WORKLOADS, BenchConfig, BenchError, Context, Figure, Log, Stat, WorkloadResult
 from memtx.bench.ingest import ingest_workload
 from memtx.bench.peers import memstate_workload
+from memtx.bench.retrieval import search_workload
 from memtx.bench.scale import scale_workload
 from memtx.bench.workloads import commit_workload, statements_workload
 from memtx.errors import MemtxError
@@ -40,6 +41,7 @@ RUNNERS: dict[str, Callable[[Context], WorkloadResult]] = {
     "scale": scale_workload,
     "ingest": ingest_workload,
     "statements": statements_workload,
+    "search": search_workload,
 }
 assert tuple(RUNNERS) == WORKLOADS
 

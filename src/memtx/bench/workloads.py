@@ -32,6 +32,7 @@ from memtx.bench.ops import (
     require_committed,
 )
 from memtx.bench.raw import RawStore, Template, calibrate
+from memtx.bench.raw import schema as raw_schema
 
 VARIANTS = ("new", "update")
 VARIANT_LABEL = {"new": "new key", "update": "update of an existing key"}
@@ -64,7 +65,9 @@ def open_arm_store(path: Path | str, *, fast: bool, variant: str, keys: int) -> 
     """A store for one arm; the update variant is seeded with `keys` keys (marker 0 … keys-1), one version each."""
     mem = open_memory(path, fast=fast)
     if variant == "update":
-        ingest(mem, [seed_fact(i) for i in range(keys)], at=lambda _i: T0, label="seed keys")
+        # One version already says "Rome", so no round is the first to index that word (search_terms).
+        seeds = [*(seed_fact(i) for i in range(keys)), customer_fact("seed", "Rome")]
+        ingest(mem, seeds, at=lambda _i: T0, label="seed keys")
     return mem
 
 
@@ -116,8 +119,9 @@ def raw_step(store: RawStore, template: Template) -> Step:
 def _row_counts(path: Path | str) -> dict[str, int]:
     conn = sqlite3.connect(str(path))
     try:
-        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return {n: conn.execute(f'SELECT COUNT(*) FROM "{n}"').fetchone()[0] for n in names}
+        # The user tables as `memtx.bench.raw` sees them: a virtual table's shadow tables (FTS5's segments,
+        # whose layout depends on when it merges) are its own business.
+        return {n: conn.execute(f'SELECT COUNT(*) FROM "{n}"').fetchone()[0] for n in raw_schema(conn)}
     finally:
         conn.close()
 
@@ -270,7 +274,10 @@ def statements_workload(ctx: Context) -> WorkloadResult:
         mem.close()
     for variant in VARIANTS:
         template, _ = raw_template(ctx, variant, keys=FIRST_ROUND + 2)
-        seen = traced[variant]
+        # SQLite traces the statements a virtual table runs on its shadow tables too, with a leading `-- `:
+        # the FTS5 search index's own (the raw floor's insert into it runs the same ones). Counted apart.
+        seen = [s for s in traced[variant] if not s.startswith("-- ")]
+        nested = len(traced[variant]) - len(seen)
         kinds = Counter(_kind(s) for s in seen)
         units = sum(n for k, n in kinds.items() if k.startswith("BEGIN"))
         writes = kinds.get("BEGIN IMMEDIATE", 0) + kinds.get("BEGIN EXCLUSIVE", 0)
@@ -297,6 +304,7 @@ def statements_workload(ctx: Context) -> WorkloadResult:
         repeats = Counter(_shape(s) for s in seen)
         result.data[variant] = {
             "statements": len(seen),
+            "statements_inside_the_search_index": nested,
             "floor": floor,
             "units": units,
             "write_units": writes,
@@ -311,7 +319,7 @@ def statements_workload(ctx: Context) -> WorkloadResult:
             f"{label}: " + ", ".join(f"{n} {k}" for k, n in kinds.most_common()) + (f"; repeated: {top}" if top else "")
         )
         result.details.append(f"-- {label}: {len(seen)} statements")
-        result.details.extend(f"   {i + 1:3}  {s}" for i, s in enumerate(seen))
+        result.details.extend(f"   {i + 1:3}  {s}" for i, s in enumerate(traced[variant]))
     result.notes.extend(
         [
             "counted with sqlite3's set_trace_callback on mem._backend._conn (the SQLite backend's private "

@@ -38,7 +38,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +266,24 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def iter_active(self) -> Iterator[ActiveEntry]:
         """Every row of A (tombstones included), in ckey order."""
+
+    @abc.abstractmethod
+    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
+        """A's rows with a visible version whose ckey starts with `prefix` and sorts after `after` (keyset
+        pagination: cost O(limit), never an offset scan), in ckey order, at most `limit`."""
+
+    # --- retrieval (DESIGN §12): a full-text index over every stored version ---------------------------
+    # `insert_records` indexes each version under `memtx.lexical.document(key, value)` in the same unit;
+    # versions never leave V, so the index never changes otherwise. Visibility is not indexed: it is A,
+    # which the search joins (`visible=True`), so a commit, supersession, revocation, reinstatement or
+    # approval changes what search finds in the same unit that changes A.
+    @abc.abstractmethod
+    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+        """`(vid, score)` of the indexed versions sharing a token with `lexical.informative(tokens, ...)` —
+        only A's versions when `visible` — best first by BM25 of those tokens over the whole index
+        (`memtx.lexical.bm25`, higher is better; ties: higher vid first), at most `limit`. The document
+        counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
+        postings, not of the index."""
 
     # --- A's digest (DESIGN §10, memtx.digests): kept up to date by every change of A -----------------
     @abc.abstractmethod

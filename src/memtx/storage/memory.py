@@ -10,12 +10,13 @@ import bisect
 import itertools
 import math
 import threading
+from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from memtx import digests
+from memtx import digests, lexical
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -68,6 +69,7 @@ class _Tables:
         self.postings: dict[tuple[str, str], list[str]] = {}
         self.txns: dict[int, Transaction] = {}
         self.inflight: dict[int, tuple[int, str]] = {}  # vid -> (txn_id, ckey), DESIGN §6
+        self.search_docs: dict[int, tuple[str, ...]] = {}  # vid -> its `lexical.document` tokens (DESIGN §12)
         self.adigest: dict[int, int] = {}  # bucket -> A's digest there, nonzero only (DESIGN §10)
         self.intents: dict[int, tuple[int, int]] = {}  # txn_id -> (pre, post) digests
         self.pending: dict[int, tuple[str, str]] = {}
@@ -192,6 +194,7 @@ class MemoryUnit(Unit):
         self._insort(self._t.by_cluster, stored.canonical_key, stored.vid)
         for parent in sorted(set(stored.parents)):
             self._insort(self._t.children, parent, stored.vid)
+        self._put(self._t.search_docs, stored.vid, tuple(lexical.document(stored.key, stored.value)))
         return stored
 
     def insert_records(self, records: Sequence[Record]) -> list[Record]:
@@ -347,6 +350,37 @@ class MemoryUnit(Unit):
 
     def iter_active(self) -> Iterator[ActiveEntry]:
         return iter([self._t.active[k] for k in sorted(self._t.active)])
+
+    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
+        keys = sorted(k for k, e in self._t.active.items() if e.vid is not None and k.startswith(prefix))
+        start = 0 if after is None else bisect.bisect_right(keys, after)
+        return [self._t.active[k] for k in keys[start : start + max(limit, 0)]]
+
+    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+        """The reference ranking: FTS5's BM25 (`lexical.bm25`) over every indexed version, by brute force."""
+        docs = self._t.search_docs
+        if not docs or not tokens or limit <= 0:
+            return []
+        shown = {e.vid for e in self._t.active.values()} if visible else None
+        containing: dict[str, int] = {}
+        for doc in docs.values():
+            for tok in set(tokens).intersection(doc):
+                containing[tok] = containing.get(tok, 0) + 1
+        tokens = lexical.informative(tokens, containing, len(docs))
+        wanted = set(tokens)
+        average = sum(len(d) for d in docs.values()) / len(docs)
+        scored = [
+            (
+                lexical.bm25(
+                    tokens, Counter(doc), len(doc), docs=len(docs), average_length=average, containing=containing
+                ),
+                vid,
+            )
+            for vid, doc in docs.items()
+            if (shown is None or vid in shown) and not wanted.isdisjoint(doc)
+        ]
+        scored.sort(key=lambda sv: (-sv[0], -sv[1]))
+        return [(vid, score) for score, vid in scored[:limit]]
 
     def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
         for entry in put:

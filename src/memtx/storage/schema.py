@@ -254,6 +254,17 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "DROP INDEX journal_vid",
         "CREATE INDEX journal_vid ON journal (vid, seq) WHERE kind = 'transition'",
     ),
+    (
+        # v7 (DESIGN §12 retrieval): a full-text index over every stored version, keyed by vid, holding its
+        # `memtx.lexical.document` tokens (no positions: BM25 needs only term and document counts, which
+        # FTS5 then takes from the stored terms). Search joins it to A through the versions' keys. The backend
+        # fills it for the versions already stored right after these statements (SEARCH_VERSION).
+        "CREATE VIRTUAL TABLE search USING fts5(terms, detail = none, tokenize = \"unicode61 tokenchars '_'\")",
+        # How many indexed versions contain each token, and how many are indexed: a query drops the tokens
+        # that carry no BM25 weight (in half the index or more) before it asks FTS5 (`memtx.lexical`).
+        "CREATE TABLE search_terms (token TEXT PRIMARY KEY, docs BIGINT NOT NULL)",
+        "INSERT INTO meta (name, ival, fval) VALUES ('search_docs', 0, NULL)",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:
@@ -261,3 +272,5 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 KEY_REINDEX_VERSION = 3
 # The migration after whose statements a backend computes A's digests from `active` (memtx.digests).
 DIGEST_VERSION = 5
+# The migration after whose statements a backend indexes the stored versions for search (memtx.lexical).
+SEARCH_VERSION = 7

@@ -15,13 +15,14 @@ from pathlib import Path
 
 from memtx.errors import SchemaError, StorageError
 from memtx.storage.base import Backend, Unit, VisibleLookup
-from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS
+from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS, SEARCH_VERSION
 from memtx.storage.sqlite_rows import (
     RECORD_COLUMNS_R,
     RECORD_FIELDS,
     recomputed_digests,
     record_of,
     reindex_keys,
+    reindex_search,
     translate,
     write_digests,
 )
@@ -98,6 +99,8 @@ class SQLiteBackend(Backend):
                         self._conn.execute(statement)
                     if version == KEY_REINDEX_VERSION:
                         reindex_keys(self._conn)
+                    if version == SEARCH_VERSION:
+                        reindex_search(self._conn)
                     if version == DIGEST_VERSION:
                         write_digests(self._conn, recomputed_digests(self._conn))
                     self._conn.execute(

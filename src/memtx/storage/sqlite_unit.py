@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from memtx import digests
+from memtx import digests, lexical
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -54,6 +54,7 @@ from memtx.storage.sqlite_rows import (
     event_row,
     index_cluster,
     index_cluster_terms,
+    index_search,
     json_list,
     record_of,
     write_digests,
@@ -227,6 +228,7 @@ class SQLiteUnit(Unit):
         edges = [(r.vid, p) for r in stored for p in sorted(set(r.parents))]
         if edges:
             self._c.executemany("INSERT INTO edges (child, parent) VALUES (?, ?)", edges)
+        index_search(self._c, [(r.vid, r.key, r.value) for r in stored])
         return stored
 
     def get_record(self, vid: int) -> Record | None:
@@ -402,6 +404,44 @@ class SQLiteUnit(Unit):
     def iter_active(self) -> Iterator[ActiveEntry]:
         for row in self._c.execute("SELECT ckey, vid, changed_csn, changed_by FROM active ORDER BY ckey"):
             yield ActiveEntry(*row)
+
+    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
+        low, op = (after, ">") if after is not None and after >= prefix else (prefix, ">=")
+        bound, params = "", [low]
+        if prefix and ord(prefix[-1]) < 0x10FFFF:  # the first string after every one that starts with prefix
+            bound, params = " AND ckey < ?", [low, prefix[:-1] + chr(ord(prefix[-1]) + 1)]
+        rows = self._c.execute(
+            f"SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey {op} ?{bound} AND vid IS NOT NULL "
+            "ORDER BY ckey LIMIT ?",
+            (*params, limit),
+        )
+        return [ActiveEntry(*row) for row in rows if row[0].startswith(prefix)]
+
+    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+        if not tokens or limit <= 0:
+            return []
+        wanted = sorted(set(tokens))
+        containing: dict[str, int] = {}
+        for start in range(0, len(wanted), CHUNK):
+            chunk = wanted[start : start + CHUNK]
+            marks = ", ".join("?" * len(chunk))
+            containing.update(self._c.execute(f"SELECT token, docs FROM search_terms WHERE token IN ({marks})", chunk))
+        tokens = lexical.informative(tokens, containing, self._meta_int("search_docs"))
+        if not tokens:
+            return []
+        match = " OR ".join(f'"{t}"' for t in tokens)  # tokens are `lexical.token`s: no quote inside
+        # A's version: two primary-key lookups (the version's key, then A's row for it), no index on A by vid.
+        join = (
+            "JOIN records r ON r.vid = search.rowid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
+            if visible
+            else ""
+        )
+        rows = self._c.execute(
+            f"SELECT search.rowid, bm25(search) FROM search {join}WHERE search MATCH ? "
+            "ORDER BY bm25(search), search.rowid DESC LIMIT ?",
+            (match, limit),
+        )
+        return [(int(vid), -float(score)) for vid, score in rows]
 
     def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
         self._c.executemany(
