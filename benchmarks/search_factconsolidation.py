@@ -1,6 +1,6 @@
 """Does `mem.context(question, k=8)` hold the newest fact a FactConsolidation single-hop question asks about?
 
-    python benchmarks/search_factconsolidation.py [--size 32k] [--data PATH] [--json PATH]
+    python benchmarks/search_factconsolidation.py [--size 32k] [--embedder minilm|hashing|none] [--json PATH]
 
 The real MemoryAgentBench file is read in place (`../shared/data/memoryagentbench/Conflict_Resolution.json`,
 or `$MEMTX_FACTCONSOLIDATION`, or `--data`); nothing is copied. Its facts are ingested as memory updates through
@@ -12,25 +12,32 @@ newest version of each key visible. Then for every single-hop question:
 - *gold fact*: the newest fact of the slot the question asks about — the slot whose subject the question names
   and whose newest object is the gold answer (questions whose slot no template covers are counted apart);
 - *memtx context*: does `mem.context(question, k=8)` contain the gold fact's version?
-- *BM25 over the raw facts*: the same BM25 (`memtx.lexical`, FTS5 in an in-memory SQLite table) over every fact
-  line, superseded ones included, top 8: does it contain the gold fact's line?
+  with `mode` lexical (BM25), dense and hybrid (RRF) when an embedder is used;
+- *over the raw facts* (every fact line, superseded ones included): BM25 top 8 (`memtx.lexical`, FTS5 in an
+  in-memory table) and dense top 8 (cosine) — do they hold the gold fact's line?
+- for each arm, how often its top 8 also holds a superseded version of the gold key (a conflict the reader must
+  settle on its own).
 
-No language model is involved: the figure is retrieval recall, what a reader could at best use. Prints a table;
-asserts nothing.
+Embedders: `--embedder minilm` (all-MiniLM-L6-v2 from the `dense` extra; the default when installed), `hashing`
+(the deterministic hashing embedder, no model) or `none`. No language model reads anything: the figure is
+retrieval recall, what a reader could at best use. Prints a table; asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sqlite3
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import memtx
-from memtx import lexical
+from memtx import Embedder, HashingEmbedder, MiniLMEmbedder, lexical
+from memtx.embedders import unit_vectors
 from memtx.eval.factconsolidation import CONTEXT_HEADER, Fact, load_rows, parse_fact
 
 K = 8
@@ -71,9 +78,43 @@ def raw_top(conn: sqlite3.Connection, question: str) -> list[int]:
     return [r[0] - 1 for r in rows]
 
 
+def _embedder(name: str) -> Embedder | None:
+    if name == "none":
+        return None
+    if name == "hashing":
+        return HashingEmbedder(384)
+    return MiniLMEmbedder()
+
+
+def _default_embedder() -> str:
+    try:
+        MiniLMEmbedder.model_path()
+    except memtx.InvalidArgument:
+        return "hashing"
+    return "minilm"
+
+
+def raw_dense(embedder: Embedder, facts: list[Fact]) -> Callable[[str], list[int]]:
+    vectors = unit_vectors(embedder, [f.sentence for f in facts])
+
+    def top(question: str) -> list[int]:
+        (q,) = unit_vectors(embedder, [question])
+        scored = sorted(
+            (
+                (math.fsum(a * b for a, b in zip(v, q, strict=True)), f.serial)
+                for v, f in zip(vectors, facts, strict=True)
+            ),
+            key=lambda p: (-p[0], -p[1]),
+        )
+        return [serial for _, serial in scored[:K]]
+
+    return top
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", default="32k", choices=["6k", "32k", "64k", "262k"])
+    parser.add_argument("--embedder", default=None, choices=["minilm", "hashing", "none"])
     parser.add_argument("--data", default=None, help="Conflict_Resolution.json (default: the shared data)")
     parser.add_argument("--json", default=None, help="also write the figures as JSON here")
     args = parser.parse_args()
@@ -82,15 +123,28 @@ def main() -> int:
     except FileNotFoundError as exc:
         print(f"skipped: {exc}")
         return 0
+    embedder_name = args.embedder or _default_embedder()
+    embedder = _embedder(embedder_name)
     row = next(r for r in rows if r.source == f"factconsolidation_sh_{args.size}")
     facts = [f for f in (parse_fact(line) for line in row.facts) if f is not None]
     newest: dict[tuple[str, str], Fact] = {}
     for f in sorted(facts, key=lambda f: f.serial):
         newest[f.slot] = f
+    older: dict[tuple[str, str], set[int]] = {}  # slot -> serials of its superseded facts
+    for f in facts:
+        if newest[f.slot].serial != f.serial:
+            older.setdefault(f.slot, set()).add(f.serial)
     context = "\n".join([CONTEXT_HEADER, *row.facts])
+    modes = ["lexical"] if embedder is None else ["lexical", "dense", "hybrid"]
+    arms = [f"memtx context ({m})" for m in modes] + ["raw facts, BM25 top-8"]
+    if embedder is not None:
+        arms.append("raw facts, dense top-8")
+    hits = dict.fromkeys(arms, 0)
+    stale_hits = dict.fromkeys(arms, 0)
+    latency: dict[str, list[float]] = {m: [] for m in modes}
 
     with tempfile.TemporaryDirectory() as tmp:
-        mem = memtx.Memory.open(Path(tmp) / "fc.db", fast=True, clock=lambda: T0 + 10_000_000)
+        mem = memtx.Memory.open(Path(tmp) / "fc.db", fast=True, clock=lambda: T0 + 10_000_000, embedder=embedder)
         start = time.perf_counter()
         with mem.transaction(agent="reader") as tx:
             src = tx.observe(context, owner="reader", scope="shared", authority=0.9, at=T0)
@@ -101,73 +155,59 @@ def main() -> int:
                 ]
             )
         ingest_s = time.perf_counter() - start
-        vid_of = {f.serial: r.vid for f, r in zip(facts, staged, strict=True)}
+        serial_of = {r.vid: f.serial for f, r in zip(facts, staged, strict=True)}
         raw = raw_bm25(facts)
-        counts = {
-            "questions": 0,
-            "covered": 0,
-            "memtx": 0,
-            "memtx_with_a_stale_version": 0,
-            "raw_bm25": 0,
-            "raw_bm25_with_a_stale_version": 0,
-            "memtx_answer_in_text": 0,
-        }
-        older: dict[tuple[str, str], set[int]] = {}  # slot -> serials of its superseded facts
-        for f in facts:
-            if newest[f.slot].serial != f.serial:
-                older.setdefault(f.slot, set()).add(f.serial)
-        latencies: list[float] = []
+        dense_top = raw_dense(embedder, facts) if embedder is not None else None
+        covered = 0
         misses: list[str] = []
         for question, answers in zip(row.questions, row.answers, strict=True):
-            counts["questions"] += 1
-            start = time.perf_counter()
-            ctx = mem.context(question, agent="reader", k=K)
-            latencies.append(time.perf_counter() - start)
-            if any(_norm(a) in _norm(ctx.text) for a in answers):
-                counts["memtx_answer_in_text"] += 1
             gold = gold_fact(question, answers, newest)
+            shown: dict[str, list[int]] = {}
+            for m in modes:
+                start = time.perf_counter()
+                ctx = mem.context(question, agent="reader", k=K, mode=m)
+                latency[m].append(time.perf_counter() - start)
+                shown[f"memtx context ({m})"] = [serial_of[i.vid] for i in ctx.items]
+            shown["raw facts, BM25 top-8"] = raw_top(raw, question)
+            if dense_top is not None:
+                shown["raw facts, dense top-8"] = dense_top(question)
             if gold is None:
                 continue
-            counts["covered"] += 1
-            stale = {vid_of[s] for s in older.get(gold.slot, ())}
-            shown = {i.vid for i in ctx.items}
-            if vid_of[gold.serial] in shown:
-                counts["memtx"] += 1
-            elif len(misses) < 5:
-                misses.append(f"{question!r} -> gold {gold.sentence!r}; got {[i.value for i in ctx.items[:3]]}")
-            counts["memtx_with_a_stale_version"] += bool(stale & shown)
-            top = raw_top(raw, question)
-            counts["raw_bm25"] += gold.serial in top
-            counts["raw_bm25_with_a_stale_version"] += bool(older.get(gold.slot, set()) & set(top))
+            covered += 1
+            stale = older.get(gold.slot, set())
+            for arm, serials in shown.items():
+                hits[arm] += gold.serial in serials
+                stale_hits[arm] += bool(stale & set(serials))
+            first = shown[f"memtx context ({modes[-1]})"]
+            if gold.serial not in first and len(misses) < 5:
+                misses.append(f"{question!r} -> gold {gold.sentence!r}")
         mem.close()
 
-    covered = counts["covered"]
-    latencies.sort()
-    report = {
+    medians = {m: round(sorted(v)[len(v) // 2] * 1e3, 3) for m, v in latency.items()}
+    report: dict[str, object] = {
         "row": row.source,
+        "embedder": embedder_name if embedder is None else embedder.name,
         "facts": len(row.facts),
         "parsed": len(facts),
         "keys": len(newest),
+        "questions": len(row.questions),
+        "covered": covered,
         "ingest_seconds": round(ingest_s, 3),
-        "context_latency_ms_median": round(latencies[len(latencies) // 2] * 1e3, 3),
-        **counts,
-        "memtx_recall": counts["memtx"] / covered if covered else None,
-        "raw_bm25_recall": counts["raw_bm25"] / covered if covered else None,
+        "context_latency_ms_median": medians,
+        "recall": {arm: hits[arm] / covered for arm in arms} if covered else {},
+        "with_a_superseded_version": {arm: stale_hits[arm] / covered for arm in arms} if covered else {},
         "misses": misses,
     }
-    latency = report["context_latency_ms_median"]
-    lines = [
-        f"{row.source}: {len(row.facts):,} fact lines, {len(facts):,} parsed by the templates, {len(newest):,} keys",
-        f"ingest (one transaction, NORMAL): {ingest_s:.2f} s; context latency median {latency} ms",
-        f"single-hop questions: {counts['questions']}, with a template-covered gold slot: {covered}",
-        f"  memtx context (k={K}): holds the gold newest fact {counts['memtx']}/{covered}, "
-        f"also a superseded version of its key {counts['memtx_with_a_stale_version']}/{covered}",
-        f"  BM25 top-{K} over the raw facts: holds the gold newest fact {counts['raw_bm25']}/{covered}, "
-        f"also a superseded version of its key {counts['raw_bm25_with_a_stale_version']}/{covered}",
-        f"  memtx context text contains a gold answer: {counts['memtx_answer_in_text']}/{counts['questions']}",
-    ]
-    for line in lines:
-        print(line)
+    print(f"{row.source}: {len(row.facts):,} fact lines, {len(facts):,} parsed by the templates, {len(newest):,} keys")
+    print(f"embedder: {report['embedder']}; ingest (one transaction, NORMAL, embedding included): {ingest_s:.2f} s")
+    print(f"single-hop questions: {len(row.questions)}, with a template-covered gold key: {covered}")
+    width = max(map(len, arms))
+    print(f"  {'arm':{width}}  holds the gold newest fact  also holds a superseded version")
+    for arm in arms:
+        print(
+            f"  {arm:{width}}  {hits[arm]:>3}/{covered} ({hits[arm] / covered:6.1%})     {stale_hits[arm]:>3}/{covered}"
+        )
+    print("  context latency, median ms: " + ", ".join(f"{m} {v}" for m, v in medians.items()))
     for m in misses:
         print(f"  miss: {m}")
     if args.json:

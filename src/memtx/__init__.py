@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from memtx.acting import ActionResult, CompensationFailed
 from memtx.admission import Support, check_support
+from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
 from memtx.errors import (
     ActionBlocked,
     AdmissionRejected,
@@ -49,7 +50,7 @@ from memtx.model import (
     Transaction,
     TxnResult,
 )
-from memtx.retrieval import Context, ContextItem, Embedder, Hit, KeyPage, Page
+from memtx.retrieval import Context, ContextItem, Hit, KeyPage, KeySuggestion, Page
 from memtx.store import Memory, Snapshot
 from memtx.tools import Tool, ToolRegistry
 from memtx.transaction import TxnHandle
@@ -70,15 +71,18 @@ __all__ = [
     "Embedder",
     "GateDecision",
     "GateMode",
+    "HashingEmbedder",
     "Hit",
     "InvalidArgument",
     "InvalidTransition",
     "InvariantViolation",
     "Isolation",
     "KeyPage",
+    "KeySuggestion",
     "Kind",
     "Memory",
     "MemtxError",
+    "MiniLMEmbedder",
     "Outcome",
     "Page",
     "PermissionDenied",

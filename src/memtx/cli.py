@@ -38,6 +38,7 @@ from memtx import (
     TxnResult,
 )
 from memtx.acting import process_state
+from memtx.embedders import Embedder
 from memtx.render import align, quote, record_lines
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -63,6 +64,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "search": ("memtx.cli_retrieval", "search_command"),
     "context": ("memtx.cli_retrieval", "context_command"),
     "list": ("memtx.cli_retrieval", "list_command"),
+    "embed": ("memtx.cli_retrieval", "embed_command"),
 }
 
 
@@ -428,7 +430,7 @@ def _store_file(url: str) -> Path | None:
 
 
 @contextmanager
-def open_store(ctx: click.Context, *, create: bool = False) -> Iterator[Memory]:
+def open_store(ctx: click.Context, *, create: bool = False, embedder: Embedder | None = None) -> Iterator[Memory]:
     """Open the selected store. Only `init` creates one: a mistyped --db must not leave a stray new file."""
     url = _settings(ctx).db
     path = _store_file(url)
@@ -438,7 +440,7 @@ def open_store(ctx: click.Context, *, create: bool = False) -> Iterator[Memory]:
             kind="NoStore",
             as_json=_settings(ctx).json,
         )
-    with Memory.open(url) as mem:
+    with Memory.open(url, embedder=embedder) as mem:
         yield mem
 
 

@@ -9,10 +9,20 @@ import json
 import click
 
 from memtx.cli import EXIT_NEGATIVE, emit, open_store, record_doc, store_options
+from memtx.embedders import EMBEDDERS, Embedder, named
 from memtx.render import align, quote
 from memtx.retrieval import Context
 
 KINDS = click.Choice(["belief", "summary", "profile", "tool_action"])
+MODES = click.Choice(["lexical", "dense", "hybrid"])
+EMBEDDER_HELP = (
+    "Embed the query with this embedder for dense or hybrid ranking (hashing: no model; minilm: the `dense` "
+    "extra). Only versions embedded with the same one take part (`memtx embed`)."
+)
+
+
+def _embedder(name: str | None) -> Embedder | None:
+    return None if name is None else named(name)
 
 
 def _lines_json(docs: list[dict[str, object]]) -> None:
@@ -28,6 +38,8 @@ def _lines_json(docs: list[dict[str, object]]) -> None:
 @click.option("--kind", "kinds", type=KINDS, multiple=True, help="Only records of this kind (repeatable).")
 @click.option("--namespace", default=None, help="Only keys of this namespace ('' for the default one).")
 @click.option("--as-of", "as_of", type=int, default=None, metavar="CSN", help="Search as of this commit number.")
+@click.option("--mode", type=MODES, default=None, help="lexical, dense or hybrid (default: hybrid with --embedder).")
+@click.option("--embedder", "embedder_name", type=click.Choice(EMBEDDERS), default=None, help=EMBEDDER_HELP)
 @click.option("--nl", "as_lines", is_flag=True, help="Print one JSON object per hit and line.")
 @store_options
 @click.pass_context
@@ -40,11 +52,14 @@ def search_command(
     kinds: tuple[str, ...],
     namespace: str | None,
     as_of: int | None,
+    mode: str | None,
+    embedder_name: str | None,
     as_lines: bool,
 ) -> None:
-    """Rank the visible versions the agent may read against QUERY (BM25 over key and value terms)."""
-    with open_store(ctx) as mem:
-        hits = mem.search(query, agent=agent, k=k, kinds=kinds or None, namespace=namespace, as_of=as_of)
+    """Rank the visible versions the agent may read against QUERY (BM25 over key and value terms; fused
+    with dense similarity under --embedder)."""
+    with open_store(ctx, embedder=_embedder(embedder_name)) as mem:
+        hits = mem.search(query, agent=agent, k=k, kinds=kinds or None, namespace=namespace, as_of=as_of, mode=mode)
     docs = [{"score": h.score, "record": record_doc(h.record)} for h in hits]
     if as_lines:
         _lines_json(docs)
@@ -79,14 +94,24 @@ def context_doc(context: Context) -> dict[str, object]:
 @click.option("-k", "--k", "k", type=click.IntRange(1, 1000), default=8, show_default=True, help="How many keys.")
 @click.option("--max-tokens", type=click.IntRange(min=1), default=None, help="Budget (about 4 characters a token).")
 @click.option("--as-of", "as_of", type=int, default=None, metavar="CSN", help="Build it as of this commit number.")
+@click.option("--mode", type=MODES, default=None, help="lexical, dense or hybrid (default: hybrid with --embedder).")
+@click.option("--embedder", "embedder_name", type=click.Choice(EMBEDDERS), default=None, help=EMBEDDER_HELP)
 @store_options
 @click.pass_context
 def context_command(
-    ctx: click.Context, *, query: str, agent: str, k: int, max_tokens: int | None, as_of: int | None
+    ctx: click.Context,
+    *,
+    query: str,
+    agent: str,
+    k: int,
+    max_tokens: int | None,
+    as_of: int | None,
+    mode: str | None,
+    embedder_name: str | None,
 ) -> None:
     """Print the prompt context for QUERY: the top canonical keys, each with its one visible version."""
-    with open_store(ctx) as mem:
-        context = mem.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of)
+    with open_store(ctx, embedder=_embedder(embedder_name)) as mem:
+        context = mem.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode)
     emit(ctx, context_doc(context), context.text.splitlines() or ["no context"])
     if not context.items:
         ctx.exit(EXIT_NEGATIVE)
@@ -130,3 +155,17 @@ def list_command(
         emit(ctx, {"records": docs, "cursor": page.cursor}, [*(align(rows) or ["nothing listed"]), *more])
     if not page.records:
         ctx.exit(EXIT_NEGATIVE)
+
+
+@click.command("embed")
+@click.option("--embedder", "embedder_name", type=click.Choice(EMBEDDERS), required=True, help="The embedder to use.")
+@click.option("--batch", type=click.IntRange(1, 100_000), default=256, show_default=True, help="Versions per unit.")
+@store_options
+@click.pass_context
+def embed_command(ctx: click.Context, *, embedder_name: str, batch: int) -> None:
+    """Store a vector for every version that has none of this embedder (dense search covers only versions
+    embedded with the embedder it is given). Safe while writers run."""
+    with open_store(ctx, embedder=named(embedder_name)) as mem:
+        done = mem.embed_missing(batch=batch, progress=lambda n: click.echo(f"  {n:,} embedded", err=True))
+        name = mem.embedder.name if mem.embedder is not None else embedder_name
+    emit(ctx, {"embedder": name, "embedded": done}, [f"embedded {done:,} version(s) with {name}"])

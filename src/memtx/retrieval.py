@@ -13,16 +13,19 @@ import base64
 import binascii
 import json
 import math
+import threading
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Final, Protocol
+from typing import Any, Final, Protocol
 
 from memtx import lexical
 from memtx.arguments import agent_name
+from memtx.embedders import Embedder, unit_vectors, unpack
+from memtx.engine import resolve_key
 from memtx.errors import InvalidArgument, PermissionDenied
-from memtx.keys import parse_key
+from memtx.keys import identifying, parse_key
 from memtx.model import Kind, Record
 from memtx.permissions import registering_would_grant
 from memtx.storage import Unit
@@ -31,8 +34,9 @@ from memtx.storage import Unit
 MAX_QUERY_CHARS: Final = 16_384
 MAX_K: Final = 1_000
 MAX_PAGE: Final = 1_000
-# Candidates the index is asked for before the read rules filter them; it asks again for four times as many
-# while the page is short and the index had more (private records of others can crowd a first batch out).
+# Candidates the index is asked for before the read rules filter them (at least twice the page); it asks
+# again for four times as many while the page is short and the index had more (private records of others,
+# or superseded versions in a dense ranking, can crowd a first batch out).
 _FIRST_BATCH: Final = 32
 # Reciprocal-rank fusion's constant (Cormack et al.: 60).
 RRF_K: Final = 60
@@ -103,16 +107,6 @@ class KeyPage:
         return iter(self.keys)
 
 
-class Embedder(Protocol):
-    """Text -> vector, for dense retrieval. `name` identifies the model (vectors of different models are
-    never compared); `dim` is the vectors' length."""
-
-    name: str
-    dim: int
-
-    def embed(self, texts: Sequence[str]) -> list[list[float]]: ...
-
-
 class RetrievalHost(Protocol):
     """What retrieval needs from the store it serves (`memtx.Memory` provides it)."""
 
@@ -124,10 +118,30 @@ class RetrievalHost(Protocol):
 
     def _check_snapshot(self, csn: object) -> int: ...
 
+    @property
+    def embedder(self) -> Embedder | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class KeySuggestion:
+    """An existing canonical key a new key may mean: `joins` when proposing under the new key would land
+    in it anyway (DESIGN §5 clustering, or an alias); `score` (0..1) ranks by how much of the subject and
+    the relation the two share (mean of the two Jaccards over identifying words)."""
+
+    key: str
+    score: float
+    joins: bool
+
+
+# A subject token in more clusters than this is too common to list candidates by (`suggest_keys`).
+_SUGGEST_POSTINGS: Final = 10_000
+
 
 class Retrieval:
     def __init__(self, host: RetrievalHost) -> None:
         self._host = host
+        self._lock = threading.Lock()
+        self._caches: dict[str, DenseCache] = {}  # embedding model -> this process's copy of its vectors
 
     # --- search ------------------------------------------------------------------------------------
     def search(
@@ -139,6 +153,7 @@ class Retrieval:
         kinds: Collection[Kind | str] | None = None,
         namespace: str | None = None,
         as_of: int | None = None,
+        mode: str | None = None,
     ) -> list[Hit]:
         text = _query(query)
         agent_name(agent)
@@ -146,11 +161,16 @@ class Retrieval:
         wanted_kinds = _kinds(kinds)
         if namespace is not None and not isinstance(namespace, str):
             raise InvalidArgument(f"namespace must be a str, not {type(namespace).__name__}")
+        embedder = self._host.embedder
+        how = _mode(mode, embedder is not None)
         csn = None if as_of is None else self._host._check_snapshot(as_of)
-        tokens = lexical.query(text)
-        if not tokens:
+        tokens = lexical.query(text) if how != "dense" else []
+        # The query's vector is computed before any unit is opened: a model may be slow (DESIGN §12).
+        qvec = unit_vectors(embedder, [text])[0] if embedder is not None and how != "lexical" else None
+        if not tokens and (qvec is None or not any(qvec)):
             return []
         self._finish_revocations()
+        depth = size if how != "hybrid" else 2 * size  # fusion looks deeper than k
         with self._host._unit(write=False) as u:
             now = u.logical_now()
             pending = u.has_pending_revocations()
@@ -162,8 +182,64 @@ class Retrieval:
                     return None
                 return _readable(self._host, u, r, agent=agent, now=now, csn=csn, pending=pending)
 
-            ranked = _ranked(u, tokens, csn, size, admit)
-        return [Hit(r, s) for r, s in ranked]
+            def in_a(records: Sequence[Record]) -> set[int]:
+                """Which of these dense candidates are A's versions of their keys (one lookup for all)."""
+                actives = u.get_actives(sorted({r.canonical_key for r in records}))
+                return {r.vid for r in records if (e := actives.get(r.canonical_key)) is not None and e.vid == r.vid}
+
+            lexical_hits: list[tuple[Record, float]] = []
+            dense_hits: list[tuple[Record, float]] = []
+            if tokens:
+                lexical_hits = _ranked(u, lambda n: u.search(tokens, visible=csn is None, limit=n), depth, admit)
+            if qvec is not None and embedder is not None and any(qvec):
+                cache = self._dense(embedder)
+                cache.catch_up(u)
+                visible = in_a if csn is None else None  # as of a csn, `_readable` checks A then itself
+                dense_hits = _ranked(u, lambda n: cache.top(qvec, n), depth, admit, visible)
+        if how == "lexical" or not dense_hits:
+            return [Hit(r, score) for r, score in lexical_hits[:size]]
+        if how == "dense" or not lexical_hits:
+            return [Hit(r, score) for r, score in dense_hits[:size]]
+        return fuse([lexical_hits, dense_hits], size)
+
+    def suggest_keys(self, key: str | tuple[str, str], *, agent: str, k: object = 5) -> list[KeySuggestion]:
+        parts = parse_key(key)
+        agent_name(agent)
+        size = _bounded("k", k, 100)
+        with self._host._unit(write=False) as u:
+            joined = resolve_key(u, parts, as_of=None)
+            subject = sorted(identifying(parts.subject)) or list(parts.subject)
+            sizes = u.posting_sizes([("s", t) for t in subject])
+            probe = min(subject, key=lambda t: (sizes.get(("s", t), 0), t))
+            found = [] if sizes.get(("s", probe), 0) > _SUGGEST_POSTINGS else u.clusters_with("s", [probe])
+            candidates = {c.ckey: c for c in found if c.namespace == parts.namespace}
+            if joined is not None and joined not in candidates:
+                cluster = u.get_cluster(joined)
+                if cluster is not None:
+                    candidates[joined] = cluster
+            actives = u.get_actives(sorted(candidates))
+            records = u.get_records([e.vid for e in actives.values() if e.vid is not None])
+            now = u.logical_now()
+            out = []
+            for ckey, cluster in candidates.items():
+                entry = actives.get(ckey)
+                record = records.get(entry.vid) if entry is not None and entry.vid is not None else None
+                if (
+                    record is None
+                    or _readable(self._host, u, record, agent=agent, now=now, csn=None, pending=False) is None
+                ):
+                    continue  # a key the agent cannot see is not suggested to it
+                score = (_overlap(parts.subject, cluster.subject) + _overlap(parts.relation, cluster.relation)) / 2
+                out.append(KeySuggestion(ckey, 1.0 if ckey == joined else round(score, 6), ckey == joined))
+        out.sort(key=lambda s: (-s.score, s.key))
+        return out[:size]
+
+    def _dense(self, embedder: Embedder) -> DenseCache:
+        with self._lock:
+            cache = self._caches.get(embedder.name)
+            if cache is None:
+                cache = self._caches[embedder.name] = DenseCache(embedder.name, embedder.dim)
+            return cache
 
     def context(
         self,
@@ -173,9 +249,10 @@ class Retrieval:
         k: object = 8,
         max_tokens: object = None,
         as_of: int | None = None,
+        mode: str | None = None,
     ) -> Context:
         budget = None if max_tokens is None else _bounded("max_tokens", max_tokens, 10_000_000)
-        hits = self.search(query, agent=agent, k=k, as_of=as_of)
+        hits = self.search(query, agent=agent, k=k, as_of=as_of, mode=mode)
         items: list[ContextItem] = []
         lines: list[str] = []
         used = 0
@@ -267,19 +344,23 @@ class Retrieval:
 
 def _ranked(
     u: Unit,
-    tokens: Sequence[str],
-    csn: int | None,
+    fetch: Callable[[int], list[tuple[int, float]]],
     size: int,
     admit: Callable[[Record], Record | None],
+    visible: Callable[[Sequence[Record]], set[int]] | None = None,
 ) -> list[tuple[Record, float]]:
-    """The first `size` versions the index ranks for `tokens` that `admit` lets through (as it returns
-    them), asking the index for more while it had more."""
-    limit = max(_FIRST_BATCH, 4 * size)
+    """The first `size` candidates `fetch(n)` ranks (its best n, as `(vid, score)`) that `admit` lets
+    through (as it returns them) — and, given `visible`, that it names for the whole batch — asking for
+    four times as many while the page is short and it had more."""
+    limit = max(_FIRST_BATCH, 2 * size)
     while True:
-        found = u.search(tokens, visible=csn is None, limit=limit)
+        found = fetch(limit)
         records = u.get_records([vid for vid, _ in found])
+        shown_vids = None if visible is None else visible(list(records.values()))
         out: list[tuple[Record, float]] = []
         for vid, score in found:
+            if shown_vids is not None and vid not in shown_vids:
+                continue
             shown = admit(records[vid])
             if shown is not None:
                 out.append((shown, score))
@@ -288,6 +369,111 @@ def _ranked(
         if len(found) < limit:
             return out
         limit *= 4
+
+
+def fuse(rankings: Sequence[Sequence[tuple[Record, float]]], size: int) -> list[Hit]:
+    """Reciprocal-rank fusion: a version scores the sum over the rankings of 1 / (RRF_K + its rank there,
+    from 1); best first, ties by higher vid."""
+    scores: dict[int, float] = {}
+    records: dict[int, Record] = {}
+    for ranking in rankings:
+        for rank, (record, _) in enumerate(ranking, start=1):
+            scores[record.vid] = scores.get(record.vid, 0.0) + 1.0 / (RRF_K + rank)
+            records.setdefault(record.vid, record)
+    best = sorted(scores, key=lambda vid: (-scores[vid], -vid))[:size]
+    return [Hit(records[vid], scores[vid]) for vid in best]
+
+
+class DenseCache:
+    """This process's copy of one embedding model's stored vectors, caught up from the store (new rows
+    only, in the order stored) before each dense search; cosine by brute force — numpy when installed
+    (the `dense` extra), else plain Python. Vectors are unit length, so cosine is a dot product. Memory:
+    dim × 4 bytes per stored version (384-dim MiniLM: 154 MB at 10^5 versions); the copy grows by
+    doubling, so catching up costs what is new, not the whole copy."""
+
+    def __init__(self, model: str, dim: int) -> None:
+        self.model, self.dim = model, dim
+        self._lock = threading.Lock()
+        self._seq = 0
+        self._n = 0
+        try:
+            import numpy  # noqa: PLC0415  (optional)
+        except ImportError:
+            self._np: Any = None
+            self._rows: list[list[float]] = []
+            self._vid_list: list[int] = []
+        else:
+            self._np = numpy
+            self._matrix = numpy.zeros((1_024, dim), dtype=numpy.float32)
+            self._vids = numpy.zeros(1_024, dtype=numpy.int64)
+
+    def catch_up(self, u: Unit) -> None:
+        with self._lock:
+            while True:
+                batch = u.vectors_after(self.model, self._seq, 4_096)
+                if not batch:
+                    return
+                vectors = [unpack(blob) for _, _, blob in batch]
+                if any(len(v) != self.dim for v in vectors):
+                    raise InvalidArgument(f"stored vectors of {self.model!r} do not have {self.dim} dimensions")
+                if self._np is None:
+                    self._rows.extend(vectors)
+                    self._vid_list.extend(vid for _, vid, _ in batch)
+                else:
+                    self._append([vid for _, vid, _ in batch], vectors)
+                self._n += len(batch)
+                self._seq = batch[-1][0]
+
+    def _append(self, vids: list[int], vectors: list[list[float]]) -> None:
+        np, need = self._np, self._n + len(vids)
+        if need > len(self._vids):
+            size = max(need, 2 * len(self._vids))
+            matrix = np.zeros((size, self.dim), dtype=np.float32)
+            matrix[: self._n] = self._matrix[: self._n]
+            ids = np.zeros(size, dtype=np.int64)
+            ids[: self._n] = self._vids[: self._n]
+            self._matrix, self._vids = matrix, ids  # readers keep the views they took of the old arrays
+        self._matrix[self._n : need] = np.asarray(vectors, dtype=np.float32)
+        self._vids[self._n : need] = vids
+
+    def top(self, query: Sequence[float], limit: int) -> list[tuple[int, float]]:
+        """The `limit` stored versions most similar to `query`, `(vid, cosine)`, best first (ties: higher
+        vid); a version at cosine 0 or below is not similar at all and is left out."""
+        with self._lock:  # take views (rows [0, n) are never written again); compute outside the lock
+            n = self._n
+            if self._np is None:
+                rows, ids = self._rows[:n], self._vid_list[:n]
+            else:
+                matrix, vids = self._matrix[:n], self._vids[:n]
+        if n == 0:
+            return []
+        if self._np is None:
+            scores = [math.fsum(a * b for a, b in zip(row, query, strict=True)) for row in rows]
+            pairs = [p for p in zip(ids, scores, strict=True) if p[1] > 0]
+            return sorted(pairs, key=lambda p: (-p[1], -p[0]))[:limit]
+        np = self._np
+        raw = matrix @ np.asarray(query, dtype=np.float32)
+        pick = np.argpartition(-raw, limit)[: limit + 1] if limit < n else np.arange(n)
+        pairs = [(int(vids[i]), float(raw[i])) for i in pick if raw[i] > 0]
+        return sorted(pairs, key=lambda p: (-p[1], -p[0]))[:limit]
+
+
+def _overlap(a: Sequence[str], b: Sequence[str]) -> float:
+    """Jaccard of two key sides' identifying words (all their words when neither has one)."""
+    x, y = identifying(a), identifying(b)
+    if not x and not y:
+        x, y = frozenset(a), frozenset(b)
+    return len(x & y) / len(x | y) if x | y else 0.0
+
+
+def _mode(mode: object, has_embedder: bool) -> str:
+    if mode is None:
+        return "hybrid" if has_embedder else "lexical"
+    if mode not in ("lexical", "dense", "hybrid"):
+        raise InvalidArgument(f"mode must be 'lexical', 'dense' or 'hybrid', not {mode!r}")
+    if mode != "lexical" and not has_embedder:
+        raise InvalidArgument(f"mode {mode!r} needs an embedder: Memory.open(..., embedder=...), or --embedder")
+    return str(mode)
 
 
 def _readable(

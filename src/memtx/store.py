@@ -15,10 +15,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import engine, revocation, staging
+from memtx import embedders, engine, revocation, staging
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
 from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.crashpoints import CrashPlan
+from memtx.embedders import Embedder, check_embedder
 from memtx.errors import (
     InvalidArgument,
     MemtxError,
@@ -62,7 +63,7 @@ from memtx.oversight import Oversight
 from memtx.permissions import may_read, may_retract, registering_would_grant
 from memtx.proposal import Proposal
 from memtx.recovery import RecoveryReport
-from memtx.retrieval import Context, Hit, KeyPage, Page, Retrieval
+from memtx.retrieval import Context, Hit, KeyPage, KeySuggestion, Page, Retrieval
 from memtx.storage import Backend, Unit, open_backend
 from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
@@ -95,7 +96,14 @@ class Memory:
         max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
         gate: GateMode | str = GateMode.GLOBAL,
         lease: float = DEFAULT_LEASE,
+        embedder: Embedder | None = None,
     ) -> None:
+        if embedder is not None:
+            try:
+                check_embedder(embedder)
+            except InvalidArgument:
+                backend.close()
+                raise
         if isinstance(lease, bool) or not isinstance(lease, int | float) or not 0 < lease < float("inf"):
             backend.close()
             raise InvalidArgument(f"lease must be a finite positive number of seconds; got {lease!r}")
@@ -122,6 +130,7 @@ class Memory:
         self._closed = False
         self._gate = Gatekeeper(self, mode)
         self._oversight = Oversight(self)
+        self._embedder = embedder
         self._retrieval = Retrieval(self)
         self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
         self._registered: set[str] = set()  # positive cache: a registration is never removed
@@ -141,17 +150,25 @@ class Memory:
         max_clock_skew: float | None = DEFAULT_MAX_CLOCK_SKEW,
         gate: GateMode | str = GateMode.GLOBAL,
         lease: float = DEFAULT_LEASE,
+        embedder: Embedder | None = None,
     ) -> Memory:
         """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile. `gate`:
         which tentative state blocks an irreversible tool call — `"global"` (any, DESIGN §7's default)
         or `"scoped"` (only on the keys of the call's support cone). `lease`: seconds an open transaction
         stays leased after its last operation (DESIGN §10; a transaction of another host past its lease is
-        orphaned).
+        orphaned). `embedder` (`memtx.embedders`): every version this handle commits is embedded (before
+        the commit's unit, outside the write lock) and stored with its vector, and `search`/`context`
+        fuse dense similarity with BM25 (DESIGN §12).
 
         Opening completes revocations left half-done and marks tool calls (and compensations) whose
         process died mid-call as `unknown_outcome` (`compensation_unknown`) for an operator."""
         return cls.attach(
-            open_backend(url, fast=fast), clock=clock, max_clock_skew=max_clock_skew, gate=gate, lease=lease
+            open_backend(url, fast=fast),
+            clock=clock,
+            max_clock_skew=max_clock_skew,
+            gate=gate,
+            lease=lease,
+            embedder=embedder,
         )
 
     @classmethod
@@ -164,12 +181,13 @@ class Memory:
         gate: GateMode | str = GateMode.GLOBAL,
         process: str | None = None,
         lease: float = DEFAULT_LEASE,
+        embedder: Embedder | None = None,
     ) -> Memory:
         """A `Memory` over an already open backend, with what opening a store does: complete half-done
         revocations, abort the open transactions of dead processes, and settle their tool calls as unknown
         outcomes. `process` names this process in the outbox and transaction headers (default: host, pid
         and start time) — a simulation of several processes in one gives each its own."""
-        memory = cls(backend, clock=clock, max_clock_skew=max_clock_skew, gate=gate, lease=lease)
+        memory = cls(backend, clock=clock, max_clock_skew=max_clock_skew, gate=gate, lease=lease, embedder=embedder)
         if process is not None:
             if not isinstance(process, str) or not process:
                 memory.close()
@@ -222,6 +240,11 @@ class Memory:
     @property
     def url(self) -> str:
         return self._backend.url
+
+    @property
+    def embedder(self) -> Embedder | None:
+        """The embedder this handle embeds committed versions and queries with (None: lexical only)."""
+        return self._embedder
 
     @property
     def gate(self) -> GateMode:
@@ -577,25 +600,44 @@ class Memory:
         kinds: Collection[Kind | str] | None = None,
         namespace: str | None = None,
         as_of: int | None = None,
+        mode: str | None = None,
     ) -> list[Hit]:
         """The visible versions `agent` may read that best match `query`, best first (at most `k`; each
         a `Hit` with `.record` and `.score`). Ranked by BM25 over each version's key and value terms
-        (`memtx.lexical`: en/es/zh, CJK by character pairs). Never returns a superseded, quarantined,
-        revoked, expired, aborted or in-flight version, nor one `agent` may not read (DESIGN §5, §8).
+        (`memtx.lexical`: en/es/zh, CJK by character pairs); with an embedder (`Memory.open(...,
+        embedder=...)`) fused with dense cosine by reciprocal rank (`mode`: `"hybrid"`, the default
+        then; `"lexical"`; `"dense"`; the score is then the fused RRF score, or the cosine). Never
+        returns a superseded, quarantined, revoked, expired, aborted or in-flight version, nor one
+        `agent` may not read (DESIGN §5, §8).
         `kinds`: only these record kinds; `namespace`: only keys of this namespace (`""`: the default
         one); `as_of`: the versions visible at that csn."""
         self._refuse_if_closed()
-        return self._retrieval.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=as_of)
+        return self._retrieval.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=as_of, mode=mode)
 
     def context(
-        self, query: str, *, agent: str, k: int = 8, max_tokens: int | None = None, as_of: int | None = None
+        self,
+        query: str,
+        *,
+        agent: str,
+        k: int = 8,
+        max_tokens: int | None = None,
+        as_of: int | None = None,
+        mode: str | None = None,
     ) -> Context:
         """What `agent` puts in its prompt for `query`: the top `k` canonical keys, each collapsed to its
         one visible version, with source and event time (`Context.items`), and `Context.text`, one line
         per item. `max_tokens` bounds the text by `memtx.retrieval.estimate_tokens` (four characters a
         token); items that would exceed it are left out, best first kept."""
         self._refuse_if_closed()
-        return self._retrieval.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of)
+        return self._retrieval.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode)
+
+    def suggest_keys(self, key: str | tuple[str, str], *, agent: str, k: int = 5) -> list[KeySuggestion]:
+        """Existing canonical keys `key` may mean, best first (`KeySuggestion`: key, score, and whether
+        proposing under `key` joins it anyway): the key's own cluster, then the keys about the same
+        subject ranked by shared subject and relation words — `bob/city_of_residence` finds `bob/city`.
+        Only keys whose visible version `agent` may read are suggested. To merge, `mem.alias(key, to=...)`."""
+        self._refuse_if_closed()
+        return self._retrieval.suggest_keys(key, agent=agent, k=k)
 
     def _refuse_if_closed(self) -> None:
         if self._closed:
@@ -640,10 +682,13 @@ class Memory:
             raise UnknownObject(f"unknown version {vid!r}")
         return _mark_expired(found, now)
 
-    def add_alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
-        """Map `key` onto the cluster `to` resolves to (DESIGN §5: explicit aliases, journaled, effective
-        from their own commit csn — how an operator merges two spellings the fuzzy rule keeps apart).
-        Returns that csn. Refused if `key` already has an alias or `to` names no cluster."""
+    def alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
+        """Say that `key` means the canonical key `to` resolves to (DESIGN §5: an explicit alias — how
+        two spellings the fuzzy rule keeps apart, such as `bob/city` and `bob/city_of_residence`, become one
+        key). Journaled, effective from its own commit csn (reads at older snapshots resolve as before);
+        returns that csn. Permission (DESIGN §8): a registered agent that is not a read-only consumer and
+        may read the target key's visible version (an operator always may; onto a target without a visible
+        version only an operator may alias). Refused if `key` already has an alias, or `to` names no key."""
         parts, target = parse_key(key), parse_key(to)
         agent_name(agent)
         if engine.ACTION_NAMESPACE in (parts.namespace, target.namespace):
@@ -654,27 +699,79 @@ class Memory:
                 f"{target.raw!r} in {target.namespace!r}"
             )
         with self._writer() as u:
+            who = u.get_agent(agent)
+            if who is None:
+                raise PermissionDenied(f"agent {agent!r} is not registered; register it to alias keys")
+            if who.role is Role.READER:
+                raise PermissionDenied(f"agent {agent!r} is a read-only consumer; aliasing a key is a write")
             ckey = engine.resolve_key(u, target, as_of=None)
             if ckey is None:
                 raise UnknownObject(f"no cluster for key {target.raw!r}")
+            if who.role is not Role.OPERATOR:
+                entry = u.get_active(ckey)
+                shown = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
+                if shown is None or not self._may_read(u, shown, agent):
+                    raise PermissionDenied(
+                        f"agent {agent!r} may not read key {target.raw!r}'s visible version, so it may not alias "
+                        "onto it (an operator may)"
+                    )
             existing = u.alias(parts.normalized)
             if existing is not None:
                 raise InvalidArgument(f"key {parts.raw!r} already resolves by alias to {existing!r}")
-            self._ensure_agent(u, agent)
             return engine.add_alias(u, parts, ckey, agent=agent)
+
+    def add_alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
+        """The former name of `alias` (same rules)."""
+        return self.alias(key, to=to, agent=agent)
 
     # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
     def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]:
         """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
         versions in their final states (DESIGN §6)."""
+        vectors = self._embed(plan.records)  # outside the write lock (DESIGN §12)
         with self._writer() as u:
             stored = [self._store_observed(u, src) for src in sources]
             result = engine.commit(u, plan)
+            if vectors and result[0] is not None:  # committed: its versions may become visible
+                u.put_vectors(vectors[0], vectors[1])
             self._reach("commit.before_durable")
         self._open.pop(plan.txn_id, None)
         for src in stored:
             self._remember_source(src)
         return result
+
+    def _embed(self, records: Sequence[Record]) -> tuple[str, list[tuple[int, bytes]]] | None:
+        """The vectors of `records` under this handle's embedder, or None without one."""
+        if self._embedder is None or not records:
+            return None
+        texts = [embedders.document_text(r.key, r.value) for r in records]
+        vectors = embedders.unit_vectors(self._embedder, texts)
+        return self._embedder.name, [(r.vid, embedders.pack(v)) for r, v in zip(records, vectors, strict=True)]
+
+    def embed_missing(self, *, batch: int = 256, progress: Callable[[int], object] | None = None) -> int:
+        """Embed the stored versions that have no vector of this handle's embedder (written before it was
+        configured, or by a handle without one), `batch` at a time: each batch is embedded outside any
+        unit and stored in its own short write unit, so writers are not held up. Revoked versions are
+        skipped (they never become visible again). Returns how many were embedded; safe to run
+        concurrently with writers and with another backfill."""
+        if self._embedder is None:
+            raise InvalidArgument("embed_missing needs an embedder: Memory.open(..., embedder=...)")
+        if isinstance(batch, bool) or not isinstance(batch, int) or not 1 <= batch <= 100_000:
+            raise InvalidArgument("batch must be an integer from 1 to 100,000")
+        name, done, after = self._embedder.name, 0, 0
+        while True:
+            with self._unit(write=False) as u:
+                page = u.unembedded(name, after, batch)
+            if not page:
+                return done
+            texts = [embedders.document_text(key, value) for _, key, value in page]
+            vectors = embedders.unit_vectors(self._embedder, texts)
+            with self._writer() as u:
+                u.put_vectors(name, [(vid, embedders.pack(v)) for (vid, _, _), v in zip(page, vectors, strict=True)])
+            done += len(page)
+            after = page[-1][0]
+            if progress is not None:
+                progress(done)
 
     def _store_sources(self, sources: Sequence[Source]) -> None:
         with self._writer() as u:

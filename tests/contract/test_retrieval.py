@@ -286,3 +286,55 @@ def test_query_terms() -> None:
     assert lexical.terms("鲍勃住在大阪") == ["鲍勃", "勃住", "大阪"]
     assert lexical.token("cafe") == "cafe"
     assert lexical.token("bob's") == "_" + b"bob's".hex()
+
+
+def test_alias_is_permission_checked_and_effective_from_its_commit(team: Memory) -> None:
+    mem = team
+    mem.register_agent("viewer", role="reader")
+    mem.register_agent("ops", team="audit", role="operator")
+    city = write(mem, "bob/city", "Bob lives in Osaka", agent="bob")
+    secret = write(mem, "bob/salary", "Bob earns 90k", agent="bob", scope="private", source_scope="private")
+    before = mem.last_csn()
+    with pytest.raises(PermissionDenied, match="read-only"):
+        mem.alias("bob/city_of_residence", to="bob/city", agent="viewer")
+    with pytest.raises(PermissionDenied, match="not registered"):
+        mem.alias("bob/city_of_residence", to="bob/city", agent="stranger")
+    with pytest.raises(PermissionDenied, match="may not read"):
+        mem.alias("bob/city_of_residence", to="bob/city", agent="eve")  # another team: cannot see it
+    with pytest.raises(PermissionDenied, match="may not read"):
+        mem.alias("bob/pay", to="bob/salary", agent="alice")  # private to bob
+    csn = mem.alias("bob/city_of_residence", to="bob/city", agent="alice")
+    assert csn == before + 1
+    got = mem.get("bob/city_of_residence", agent="alice")
+    assert got is not None
+    assert got.vid == city.vid
+    assert mem.as_of(before).get("bob/city_of_residence", agent="alice") is None
+    assert mem.alias("bob/pay", to="bob/salary", agent="ops") == csn + 1  # an operator may
+    assert mem.get("bob/pay", agent="bob").vid == secret.vid  # type: ignore[union-attr]
+    with pytest.raises(InvalidArgument, match="already resolves"):
+        mem.alias("bob/city_of_residence", to="bob/salary", agent="ops")
+    moved = write(mem, "bob/city_of_residence", "Bob lives in Kyoto", agent="alice", at=200)
+    assert moved.canonical_key == "bob/city"  # a write under the alias updates the one key
+    assert found(mem, "bob lives") == [moved.vid]
+
+
+def test_suggest_keys_finds_the_existing_key_a_new_spelling_means(team: Memory) -> None:
+    mem = team
+    write(mem, "bob/city", "Bob lives in Osaka", agent="bob")
+    write(mem, "bob/job", "Bob is a baker", agent="bob")
+    write(mem, "bobby/city", "Bobby lives in Rome", agent="bob")
+    write(mem, "bob/diary", "Bob feels tired", agent="bob", scope="private", source_scope="private")
+    suggested = mem.suggest_keys("bob/city_of_residence", agent="alice")
+    assert [(s.key, s.joins) for s in suggested] == [("bob/city", False), ("bob/job", False)]
+    assert suggested[0].score > suggested[1].score
+    exact = mem.suggest_keys("Bob/City", agent="alice", k=1)
+    assert [(s.key, s.score, s.joins) for s in exact] == [("bob/city", 1.0, True)]
+    assert mem.suggest_keys("bob/city", agent="eve") == []  # another team sees none of them
+    assert "bob/diary" not in [s.key for s in mem.suggest_keys("bob/diary", agent="alice")]
+    assert mem.suggest_keys("bob/diary", agent="bob")[0].key == "bob/diary"
+    mem.alias("bob/city_of_residence", to="bob/city", agent="alice")
+    assert mem.suggest_keys("bob/city_of_residence", agent="alice")[0].joins
+    with pytest.raises(InvalidArgument):
+        mem.suggest_keys("no slash", agent="alice")
+    with pytest.raises(InvalidArgument):
+        mem.suggest_keys("bob/city", agent="alice", k=0)

@@ -72,3 +72,23 @@ def test_nothing_found_exits_1_and_bad_input_exits_2(tmp_path: Path) -> None:
     assert bad.exit_code == 2
     assert "cursor" in bad.stdout
     assert run("--db", db, "search", "bob", "--agent", "alice", "-k", "0").exit_code == 2
+
+
+def test_embed_then_dense_and_hybrid_search(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.db")
+    seed(Path(db))
+    done = json.loads(run("--db", db, "--json", "embed", "--embedder", "hashing", "--batch", "2").stdout)
+    assert done == {"embedder": "memtx-hashing-v1-384", "embedded": 3}
+    args = ("--db", db, "--json", "search", "bob osaka", "--agent", "alice", "--embedder", "hashing")
+    dense = json.loads(run(*args, "--mode", "dense").stdout)["hits"]
+    assert dense[0]["record"]["canonical_key"] == "bob/city"
+    assert all(0 < h["score"] <= 1 for h in dense)
+    hybrid = json.loads(run(*args).stdout)["hits"]
+    assert hybrid[0]["record"]["canonical_key"] == "bob/city"
+    refused = run("--db", db, "--json", "search", "bob", "--agent", "alice", "--mode", "dense")
+    assert refused.exit_code == 2
+    assert "--embedder" in refused.stdout
+    context = json.loads(
+        run("--db", db, "--json", "context", "bob osaka", "--agent", "alice", "--embedder", "hashing").stdout
+    )
+    assert context["items"][0]["key"] == "bob/city"

@@ -46,7 +46,8 @@ def schema(conn: sqlite3.Connection) -> dict[str, TableInfo]:
     # A virtual table (the FTS5 search index) is written through itself; its shadow tables are its own business.
     virtual = [name for name, sql in rows if sql.upper().startswith("CREATE VIRTUAL TABLE")]
     shadows = {f"{v}_{part}" for v in virtual for part in ("data", "idx", "content", "docsize", "config")}
-    names = [name for name, _ in rows if name not in shadows]
+    views = {name for name, sql in rows if "FTS5VOCAB" in sql.upper()}  # a read-only view of the index
+    names = [name for name, _ in rows if name not in shadows | views]
     infos: dict[str, TableInfo] = {}
     for name in names:
         cols = conn.execute(f'PRAGMA table_info("{name}")').fetchall()

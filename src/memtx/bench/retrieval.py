@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from memtx import Memory
+from memtx import HashingEmbedder, Memory
 from memtx.bench.harness import BenchError, Context, Figure, Stat, Step, WorkloadResult, interleave, us
 from memtx.bench.ops import T0, customer_fact, fallback_warnings, governed_commit, open_memory, require_committed
 from memtx.bench.scale import build, key_count
@@ -27,6 +27,20 @@ from memtx.storage import sqlite_unit
 DEFAULT_SIZES = (10_000, 100_000)
 QUICK_SIZES = (1_000, 10_000)
 QUERIES = ("where does customer {} live", "customer {} home city")
+_LABEL = {
+    "search": "search (lexical)",
+    "context": "context (lexical)",
+    "dense": "search (dense)",
+    "hybrid": "search (hybrid)",
+}
+
+
+def _has_numpy() -> bool:
+    try:
+        import numpy  # noqa: F401, PLC0415
+    except ImportError:
+        return False
+    return True
 
 
 _INDEXER = "index_search"  # the function `SQLiteUnit.insert_records` indexes new versions with
@@ -46,10 +60,10 @@ def _read_step(mem: Memory, keys: int, picks: list[int], op: str) -> Step:
     def step(i: int) -> float:
         query = QUERIES[i % len(QUERIES)].format(picks[i] % keys)
         start = time.perf_counter()
-        if op == "search":
-            found = len(mem.search(query, agent="bench", k=8))
-        else:
-            found = len(mem.context(query, agent="bench", k=8).items)
+        if op == "context":
+            found = len(mem.context(query, agent="bench", k=8, mode="lexical").items)
+        else:  # search: lexical, dense or hybrid
+            found = len(mem.search(query, agent="bench", k=8, mode=op.removeprefix("search ")))
         elapsed = time.perf_counter() - start
         if not found:
             raise BenchError(f"search: {op}({query!r}) found nothing")
@@ -83,6 +97,9 @@ def search_workload(ctx: Context) -> WorkloadResult:
     result.warnings.extend(fallback_warnings())
     arms: dict[str, Step] = {}
     stores: list[Memory] = []
+    dense = _has_numpy()  # brute-force cosine in plain Python would measure Python, not the design
+    if not dense:
+        result.warnings.append("numpy is not installed: the dense and hybrid arms are skipped (memtx[dense])")
     built: dict[int, dict[str, Any]] = {}
     try:
         for n in sizes:
@@ -93,8 +110,16 @@ def search_workload(ctx: Context) -> WorkloadResult:
             built[n] = build(mem, n, log=ctx.log, label=f"{n:,} records")
             built[n]["build_seconds"] = time.perf_counter() - start
             picks = [ctx.rng.randrange(key_count(n)) for _ in range(warmup + rounds)]
-            arms[f"search {n}"] = _read_step(mem, built[n]["keys"], picks, "search")
+            arms[f"search {n}"] = _read_step(mem, built[n]["keys"], picks, "search lexical")
             arms[f"context {n}"] = _read_step(mem, built[n]["keys"], picks, "context")
+            if dense:
+                # The same store under a handle with the hashing embedder, its vectors backfilled.
+                embedded = Memory.attach(mem._backend, embedder=HashingEmbedder(384))
+                start = time.perf_counter()
+                embedded.embed_missing(batch=4_096)
+                built[n]["embed_seconds"] = time.perf_counter() - start
+                arms[f"dense {n}"] = _read_step(embedded, built[n]["keys"], picks, "search dense")
+                arms[f"hybrid {n}"] = _read_step(embedded, built[n]["keys"], picks, "search hybrid")
         # The commit arms: the same commit on two fresh stores of the smallest size, with and without the index.
         with_index = open_memory(ctx.tmp / "commit-index.db", fast=True)
         without = open_memory(ctx.tmp / "commit-noindex.db", fast=True)
@@ -110,11 +135,13 @@ def search_workload(ctx: Context) -> WorkloadResult:
         for mem in stores:
             mem.close()
     base = sizes[0]
-    for op in ("search", "context"):
+    for op in ("search", "context", *(("dense", "hybrid") if dense else ())):
         stats = {n: us(Stat.of(samples[f"{op} {n}"])) for n in sizes}
         for n in sizes:
             result.figures.append(
-                Figure(f"{op} at {n:,} records (k=8)", "µs", stats[n].median, stats[base].median, f"at {base:,}")
+                Figure(
+                    f"{_LABEL[op]} at {n:,} records (k=8)", "µs", stats[n].median, stats[base].median, f"at {base:,}"
+                )
             )
     plain, indexed = us(Stat.of(samples["commit without index"])), us(Stat.of(samples["commit with index"]))
     result.figures.append(
@@ -134,6 +161,9 @@ def search_workload(ctx: Context) -> WorkloadResult:
             "stores built like `scale` (20% of keys with 3 versions, one under a second spelling); queries alternate "
             + " and ".join(repr(q.format("N")) for q in QUERIES)
             + " for a random existing customer N; reads as the writing agent; synchronous=NORMAL",
+            "dense and hybrid: the same stores under a handle with memtx.HashingEmbedder(384) (deterministic hashed "
+            "features standing in for a model's embedder; all-MiniLM-L6-v2 has the same dimension), vectors "
+            "backfilled with embed_missing; brute-force cosine over every stored vector (numpy), then the read rules",
             "the commit arms: observe + propose of a new key on two stores of "
             f"{base:,} records, one of them with memtx.storage.sqlite_unit.index_search replaced by a no-op "
             "while its arm runs (no FTS5 row, no document counts): the ratio is what the index adds",

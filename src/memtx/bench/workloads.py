@@ -65,7 +65,7 @@ def open_arm_store(path: Path | str, *, fast: bool, variant: str, keys: int) -> 
     """A store for one arm; the update variant is seeded with `keys` keys (marker 0 … keys-1), one version each."""
     mem = open_memory(path, fast=fast)
     if variant == "update":
-        # One version already says "Rome", so no round is the first to index that word (search_terms).
+        # One version already says "Rome", so no measured round is the first to bring that word to the index.
         seeds = [*(seed_fact(i) for i in range(keys)), customer_fact("seed", "Rome")]
         ingest(mem, seeds, at=lambda _i: T0, label="seed keys")
     return mem

@@ -285,6 +285,21 @@ class Unit(abc.ABC):
         counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
         postings, not of the index."""
 
+    @abc.abstractmethod
+    def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
+        """Store `(vid, vector)` of stored versions for embedding `model` (`memtx.embedders.pack`); a
+        version that already has a vector of that model keeps it. Versions never lose their vectors."""
+
+    @abc.abstractmethod
+    def unembedded(self, model: str, after: int, limit: int) -> list[tuple[int, str, str]]:
+        """`(vid, key, value)` of the stored versions after vid `after` that have no vector of `model` and
+        are not revoked (terminal: never visible again), in vid order, at most `limit` (a backfill's page)."""
+
+    @abc.abstractmethod
+    def vectors_after(self, model: str, after: int, limit: int) -> list[tuple[int, int, bytes]]:
+        """`(seq, vid, vector)` of `model`'s vectors stored after position `after`, in the order they
+        were stored (positions increase with it), at most `limit`."""
+
     # --- A's digest (DESIGN §10, memtx.digests): kept up to date by every change of A -----------------
     @abc.abstractmethod
     def a_digest(self) -> int:

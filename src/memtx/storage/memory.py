@@ -70,6 +70,8 @@ class _Tables:
         self.txns: dict[int, Transaction] = {}
         self.inflight: dict[int, tuple[int, str]] = {}  # vid -> (txn_id, ckey), DESIGN §6
         self.search_docs: dict[int, tuple[str, ...]] = {}  # vid -> its `lexical.document` tokens (DESIGN §12)
+        self.vectors: list[tuple[int, str, bytes]] = []  # (vid, model, vector) in the order stored; seq = index + 1
+        self.vector_keys: dict[tuple[int, str], int] = {}  # (vid, model) -> seq
         self.adigest: dict[int, int] = {}  # bucket -> A's digest there, nonzero only (DESIGN §10)
         self.intents: dict[int, tuple[int, int]] = {}  # txn_id -> (pre, post) digests
         self.pending: dict[int, tuple[str, str]] = {}
@@ -116,6 +118,11 @@ class MemoryUnit(Unit):
                 table.pop(key, None)
 
         self._undo.append(undo)
+
+    def _append_list(self, table: list[Any], item: Any) -> None:
+        self._check_write()
+        table.append(item)
+        self._undo.append(table.pop)
 
     def _insort(self, table: dict[Any, list[Any]], key: Any, item: Any) -> None:
         """Insert `item` into the sorted list at `key` (vids are allocated at staging but stored at commit
@@ -355,6 +362,35 @@ class MemoryUnit(Unit):
         keys = sorted(k for k, e in self._t.active.items() if e.vid is not None and k.startswith(prefix))
         start = 0 if after is None else bisect.bisect_right(keys, after)
         return [self._t.active[k] for k in keys[start : start + max(limit, 0)]]
+
+    def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
+        for vid, blob in rows:
+            if (vid, model) in self._t.vector_keys:
+                continue
+            if vid not in self._t.records:
+                raise ValueError(f"no version {vid} to store a vector for")
+            self._append_list(self._t.vectors, (vid, model, bytes(blob)))
+            self._put(self._t.vector_keys, (vid, model), len(self._t.vectors))
+
+    def unembedded(self, model: str, after: int, limit: int) -> list[tuple[int, str, str]]:
+        out = []
+        for vid in sorted(v for v in self._t.records if v > after):
+            r = self._t.records[vid]
+            if r.state is not State.REVOKED and (vid, model) not in self._t.vector_keys:
+                out.append((vid, r.key, r.value))
+                if len(out) == limit:
+                    break
+        return out
+
+    def vectors_after(self, model: str, after: int, limit: int) -> list[tuple[int, int, bytes]]:
+        found = []
+        for seq in range(max(after, 0) + 1, len(self._t.vectors) + 1):
+            vid, m, blob = self._t.vectors[seq - 1]
+            if m == model:
+                found.append((seq, vid, blob))
+                if len(found) == limit:
+                    break
+        return found
 
     def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
         """The reference ranking: FTS5's BM25 (`lexical.bm25`) over every indexed version, by brute force."""

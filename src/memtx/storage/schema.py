@@ -260,9 +260,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # FTS5 then takes from the stored terms). Search joins it to A through the versions' keys. The backend
         # fills it for the versions already stored right after these statements (SEARCH_VERSION).
         "CREATE VIRTUAL TABLE search USING fts5(terms, detail = none, tokenize = \"unicode61 tokenchars '_'\")",
-        # How many indexed versions contain each token, and how many are indexed: a query drops the tokens
-        # that carry no BM25 weight (in half the index or more) before it asks FTS5 (`memtx.lexical`).
-        "CREATE TABLE search_terms (token TEXT PRIMARY KEY, docs BIGINT NOT NULL)",
+        # How many versions contain a token, from FTS5 itself (`storage.sqlite_search.DocCounts`), and how
+        # many are indexed: a query skips the tokens that carry no BM25 weight (`memtx.lexical`).
+        "CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search, 'row')",
+        # Dense retrieval: a version's vector per embedding model (`memtx.embedders`, float32), in the
+        # order stored (`seq`), so that a process's in-memory copy catches up by reading what is new.
+        """CREATE TABLE vectors (
+            seq INTEGER PRIMARY KEY,
+            vid BIGINT NOT NULL REFERENCES records(vid),
+            model TEXT NOT NULL,
+            vec BLOB NOT NULL,
+            UNIQUE (vid, model)
+        )""",
+        "CREATE INDEX vectors_model ON vectors (model, seq)",
         "INSERT INTO meta (name, ival, fval) VALUES ('search_docs', 0, NULL)",
     ),
 )

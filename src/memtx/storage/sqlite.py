@@ -22,10 +22,10 @@ from memtx.storage.sqlite_rows import (
     recomputed_digests,
     record_of,
     reindex_keys,
-    reindex_search,
     translate,
     write_digests,
 )
+from memtx.storage.sqlite_search import DocCounts, reindex_search
 from memtx.storage.sqlite_unit import SQLiteUnit, UnitMemo
 
 __all__ = ["SQLiteBackend", "SQLiteUnit"]
@@ -48,6 +48,8 @@ class SQLiteBackend(Backend):
         # ours, also one made outside a unit). While both stand still the memo is the file's truth.
         self._memo: UnitMemo | None = None
         self._memo_at: tuple[int, int] | None = None
+        # What this connection has counted in the search index; stays true as the index only grows.
+        self._counts = DocCounts()
         try:
             self._conn = sqlite3.connect(
                 str(self.path),
@@ -132,7 +134,7 @@ class SQLiteBackend(Backend):
                 self._restore_sync(relax)
                 raise translate(exc, self.path) from exc
             memo, self._memo = (self._memo if at == self._memo_at else None), None  # a failed unit leaves none
-            unit = SQLiteUnit(self._conn, memo)
+            unit = SQLiteUnit(self._conn, memo, self._counts)
             try:
                 yield unit
             except sqlite3.Error as exc:

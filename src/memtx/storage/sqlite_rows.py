@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from memtx import digests, lexical
+from memtx import digests
 from memtx.errors import StorageBusy, StorageError
 from memtx.keys import Cluster, index_terms
 from memtx.model import (
@@ -173,27 +172,6 @@ def write_digests(conn: sqlite3.Connection, buckets: Mapping[int, int]) -> None:
     conn.execute("DELETE FROM adigest")
     conn.executemany("INSERT INTO adigest (bucket, d) VALUES (?, ?)", sorted(buckets.items()))
     conn.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (digests.total(buckets),))
-
-
-def index_search(conn: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) -> None:
-    """Index versions `(vid, key, value)` for search (DESIGN §12; the terms are `memtx.lexical`'s), with
-    their tokens' document counts and the count of indexed versions."""
-    docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
-    if not docs:
-        return
-    conn.executemany("INSERT INTO search (rowid, terms) VALUES (?, ?)", [(vid, " ".join(d)) for vid, d in docs])
-    counts = Counter(tok for _, d in docs for tok in set(d))
-    conn.executemany(
-        "INSERT INTO search_terms (token, docs) VALUES (?, ?) "
-        "ON CONFLICT (token) DO UPDATE SET docs = docs + excluded.docs",
-        sorted(counts.items()),
-    )
-    conn.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_docs'", (len(docs),))
-
-
-def reindex_search(conn: sqlite3.Connection) -> None:
-    """Schema v7's data step: index every version already stored."""
-    index_search(conn, conn.execute("SELECT vid, key, value FROM records ORDER BY vid").fetchall())
 
 
 def reindex_keys(conn: sqlite3.Connection) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from memtx import digests, lexical
+from memtx import digests
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -54,11 +54,11 @@ from memtx.storage.sqlite_rows import (
     event_row,
     index_cluster,
     index_cluster_terms,
-    index_search,
     json_list,
     record_of,
     write_digests,
 )
+from memtx.storage.sqlite_search import DocCounts, index_search, search_rows
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
 
@@ -82,9 +82,10 @@ class UnitMemo:
 
 
 class SQLiteUnit(Unit):
-    def __init__(self, conn: sqlite3.Connection, memo: UnitMemo | None = None) -> None:
+    def __init__(self, conn: sqlite3.Connection, memo: UnitMemo | None = None, counts: DocCounts | None = None) -> None:
         self._c = conn
         self.memo = memo if memo is not None else UnitMemo()
+        self._counts = counts if counts is not None else DocCounts()
         self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
@@ -418,30 +419,27 @@ class SQLiteUnit(Unit):
         return [ActiveEntry(*row) for row in rows if row[0].startswith(prefix)]
 
     def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
-        if not tokens or limit <= 0:
-            return []
-        wanted = sorted(set(tokens))
-        containing: dict[str, int] = {}
-        for start in range(0, len(wanted), CHUNK):
-            chunk = wanted[start : start + CHUNK]
-            marks = ", ".join("?" * len(chunk))
-            containing.update(self._c.execute(f"SELECT token, docs FROM search_terms WHERE token IN ({marks})", chunk))
-        tokens = lexical.informative(tokens, containing, self._meta_int("search_docs"))
-        if not tokens:
-            return []
-        match = " OR ".join(f'"{t}"' for t in tokens)  # tokens are `lexical.token`s: no quote inside
-        # A's version: two primary-key lookups (the version's key, then A's row for it), no index on A by vid.
-        join = (
-            "JOIN records r ON r.vid = search.rowid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
-            if visible
-            else ""
+        return search_rows(self._c, self._counts, tokens, visible=visible, limit=limit)
+
+    def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
+        self._c.executemany(
+            "INSERT INTO vectors (vid, model, vec) VALUES (?, ?, ?) ON CONFLICT (vid, model) DO NOTHING",
+            [(vid, model, blob) for vid, blob in rows],
         )
+
+    def unembedded(self, model: str, after: int, limit: int) -> list[tuple[int, str, str]]:
         rows = self._c.execute(
-            f"SELECT search.rowid, bm25(search) FROM search {join}WHERE search MATCH ? "
-            "ORDER BY bm25(search), search.rowid DESC LIMIT ?",
-            (match, limit),
+            "SELECT r.vid, r.key, r.value FROM records r WHERE r.vid > ? AND r.state != 'revoked' AND NOT EXISTS "
+            "(SELECT 1 FROM vectors v WHERE v.vid = r.vid AND v.model = ?) ORDER BY r.vid LIMIT ?",
+            (after, model, limit),
         )
-        return [(int(vid), -float(score)) for vid, score in rows]
+        return [(int(vid), str(key), str(value)) for vid, key, value in rows]
+
+    def vectors_after(self, model: str, after: int, limit: int) -> list[tuple[int, int, bytes]]:
+        rows = self._c.execute(
+            "SELECT seq, vid, vec FROM vectors WHERE model = ? AND seq > ? ORDER BY seq LIMIT ?", (model, after, limit)
+        )
+        return [(int(seq), int(vid), bytes(vec)) for seq, vid, vec in rows]
 
     def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
         self._c.executemany(

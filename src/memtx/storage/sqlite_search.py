@@ -1,0 +1,118 @@
+"""SQLite's search index (DESIGN §12): the FTS5 table `search` over every stored version, and which query
+tokens a search looks up.
+
+Responsible for: indexing versions (`index_search`, in the unit that stores them), the count of indexed
+versions (`meta.search_docs`), and `DocCounts` — this connection's knowledge of how many versions contain a
+token, which decides `memtx.lexical.informative` exactly without a per-commit table of counts. Must not:
+rank (FTS5's bm25 does) or filter by visibility (the unit's query joins A).
+
+Why no table of counts: keeping one exact would write a row per distinct token of every new version, on
+pages spread over a B-tree (≈ 8% of a commit, measured). Instead a count is taken when a query needs it —
+a probe of at most `CHEAP_POSTINGS + 1` postings, or for a frequent token FTS5's own count
+(`search_vocab`) — and remembered with the index size it was taken at. Versions never leave the index, so
+a count taken at size N0 bounds the count at any later size N: it is at least what it was and at most that
+plus N − N0. Those bounds settle most later decisions without looking again, and exactly.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from memtx import lexical
+
+# How many tokens' counts a connection remembers; past it the memory starts afresh (it is only a cache).
+_REMEMBERED: Final = 65_536
+_KEEP, _SKIP, _ABSENT = "keep", "skip", "absent"
+
+
+def index_search(conn: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) -> None:
+    """Index versions `(vid, key, value)` for search (the terms are `memtx.lexical`'s) and count them."""
+    docs = [(vid, " ".join(lexical.document(key, value))) for vid, key, value in rows]
+    if not docs:
+        return
+    conn.executemany("INSERT INTO search (rowid, terms) VALUES (?, ?)", docs)
+    conn.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_docs'", (len(docs),))
+
+
+def reindex_search(conn: sqlite3.Connection) -> None:
+    """Schema v7's data step: index every version already stored."""
+    index_search(conn, conn.execute("SELECT vid, key, value FROM records ORDER BY vid").fetchall())
+
+
+def indexed_count(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("SELECT ival FROM meta WHERE name = 'search_docs'").fetchone()[0])
+
+
+class DocCounts:
+    """What one connection has counted: token -> (versions containing it, index size then)."""
+
+    def __init__(self) -> None:
+        self._seen: dict[str, tuple[int, int]] = {}
+
+    def looked_up(self, conn: sqlite3.Connection, tokens: Sequence[str]) -> list[str]:
+        """`lexical.informative(tokens, <exact counts>, <index size>)`, read in the caller's transaction."""
+        docs = indexed_count(conn)
+        order = list(dict.fromkeys(tokens))
+        decided = {t: self._decide(conn, t, docs) for t in order}
+        keep = [t for t in order if decided[t] == _KEEP]
+        skipped = [t for t in order if decided[t] == _SKIP]
+        if keep or not skipped:
+            return keep
+        exact = {t: self._count(conn, t, docs) for t in skipped}
+        return [min(skipped, key=exact.__getitem__)]  # the first of the rarest, as `informative` picks
+
+    def _decide(self, conn: sqlite3.Connection, token: str, docs: int) -> str:
+        known = self._seen.get(token)
+        if known is not None:
+            low, then = known
+            high = low + (docs - then)  # each version indexed since adds at most one
+            if low > 0 and (high <= lexical.CHEAP_POSTINGS or 2 * high < docs):
+                return _KEEP
+            if low > lexical.CHEAP_POSTINGS and 2 * low >= docs:
+                return _SKIP
+        count = self._count(conn, token, docs)
+        if count == 0:
+            return _ABSENT
+        return _KEEP if count <= lexical.CHEAP_POSTINGS or 2 * count < docs else _SKIP
+
+    def _count(self, conn: sqlite3.Connection, token: str, docs: int) -> int:
+        """The exact number of indexed versions containing `token`: a bounded probe, and only past
+        `CHEAP_POSTINGS` FTS5's own count of the token's postings."""
+        probe = conn.execute(
+            "SELECT count(*) FROM (SELECT 1 FROM search WHERE search MATCH ? LIMIT ?)",
+            (f'"{token}"', lexical.CHEAP_POSTINGS + 1),
+        ).fetchone()[0]
+        count = int(probe)
+        if count > lexical.CHEAP_POSTINGS:
+            row = conn.execute("SELECT doc FROM search_vocab WHERE term = ?", (token,)).fetchone()
+            count = int(row[0]) if row else 0
+        if len(self._seen) >= _REMEMBERED:
+            self._seen.clear()
+        self._seen[token] = (count, docs)
+        return count
+
+
+def search_rows(
+    conn: sqlite3.Connection, counts: DocCounts, tokens: Sequence[str], *, visible: bool, limit: int
+) -> list[tuple[int, float]]:
+    """`Unit.search` on SQLite: FTS5's bm25 over the informative tokens, joined to A when `visible`."""
+    if not tokens or limit <= 0:
+        return []
+    wanted = counts.looked_up(conn, tokens)
+    if not wanted:
+        return []
+    match = " OR ".join(f'"{t}"' for t in wanted)  # `lexical.token`s: never a quote inside
+    # A's version: two primary-key lookups (the version's key, then A's row for it), no index on A by vid.
+    join = (
+        "JOIN records r ON r.vid = search.rowid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
+        if visible
+        else ""
+    )
+    rows = conn.execute(
+        f"SELECT search.rowid, bm25(search) FROM search {join}WHERE search MATCH ? "
+        "ORDER BY bm25(search), search.rowid DESC LIMIT ?",
+        (match, limit),
+    )
+    return [(int(vid), -float(score)) for vid, score in rows]
