@@ -13,7 +13,7 @@ import pytest
 from conftest import TickClock
 from memtx import HashingEmbedder, InvalidArgument, Memory, PermissionDenied, Record, State
 from memtx.embedders import check_embedder, pack, unit_vectors, unpack
-from memtx.retrieval import fuse
+from memtx.retrieval import DenseCache, fuse
 
 MODES = ("dense", "hybrid")
 
@@ -203,3 +203,23 @@ def test_embed_missing_backfills_what_was_written_without_an_embedder(backend_na
         plain.embed_missing()
     with pytest.raises(InvalidArgument, match="batch"):
         mem.embed_missing(batch=0)
+
+
+def test_the_plain_python_cosine_ranks_like_numpy(tmp_path: Path) -> None:
+    """`DenseCache` without numpy (as in a plain install) gives the same ranking as with it."""
+    mem = Memory.open(tmp_path / "c.db", clock=TickClock(), embedder=HashingEmbedder(64))
+    mem.register_agent("alice")
+    for i, text in enumerate(["Alice lives in Paris", "Bob lives in Rome", "Carol bakes bread", "Dan sails"]):
+        write(mem, f"p{i}/fact", text)
+    (query,) = unit_vectors(HashingEmbedder(64), ["who lives in Rome"])
+    plain = DenseCache(HashingEmbedder(64).name, 64)
+    plain._np, plain._rows, plain._vid_list = None, [], []  # the path taken when numpy is not installed
+    fast = DenseCache(HashingEmbedder(64).name, 64)
+    with mem._unit(write=False) as u:
+        plain.catch_up(u)
+        fast.catch_up(u)
+    a, b = plain.top(query, 3), fast.top(query, 3)
+    assert [vid for vid, _ in a] == [vid for vid, _ in b]
+    assert [s for _, s in a] == pytest.approx([s for _, s in b], abs=1e-6)
+    assert all(s > 0 for _, s in a)
+    mem.close()
