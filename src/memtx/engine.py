@@ -88,10 +88,23 @@ class KeyIndex:
         self._as_of = as_of
         self._aliases: dict[str, str | None] = {}
         self._sizes: dict[tuple[str, str], int] = {}
+        self._synonyms: dict[str, dict[str, str]] = {}  # namespace -> relation synonyms as of `as_of`
+
+    def canonical(self, parts: KeyParts) -> KeyParts:
+        """`parts` with its relation replaced by the one it means in its namespace (DESIGN §5 relation
+        synonyms, as of this index's csn); `parts` itself when it has no synonym."""
+        table = self._synonyms.get(parts.namespace)
+        if table is None:
+            table = self._synonyms[parts.namespace] = self._u.synonyms(parts.namespace, self._as_of)
+        means = table.get(" ".join(parts.relation)) if table else None
+        if means is None:
+            return parts
+        return KeyParts(raw=parts.raw, namespace=parts.namespace, subject=parts.subject, relation=tuple(means.split()))
 
     def prefetch(self, keys: Sequence[KeyParts], *, sizes: bool = True) -> None:
         """Look up the aliases of `keys` at once and, with `sizes`, the posting sizes of the index terms of
         those without one (what `resolve` then needs)."""
+        keys = [*keys, *(c for k in keys if (c := self.canonical(k)) is not k)]
         wanted = [k.normalized for k in keys if k.normalized not in self._aliases]
         if not wanted:
             return
@@ -113,11 +126,21 @@ class KeyIndex:
         return self._sizes[(side, token)]
 
     def resolve(self, parts: KeyParts, own: KeyOverlay | None = None) -> str | None:
+        """The exact spelling's alias first (the transaction's own, then the store's); then, through a
+        relation synonym, the meant key's alias; then the clusters the (meant) key may join."""
         if own is not None and (mine := own.aliases.get(parts.normalized)) is not None:
             return mine
         known = self.alias(parts)
         if known is not None:
             return known
+        meant = self.canonical(parts)
+        if meant is not parts:
+            if own is not None and (mine := own.aliases.get(meant.normalized)) is not None:
+                return mine
+            known = self.alias(meant)
+            if known is not None:
+                return known
+            parts = meant
         side, token = probe_term(parts, self._size)
         candidates = self._u.clusters_with(side, [token], self._as_of) if self._size(side, token) else []
         if own is not None:
@@ -131,10 +154,12 @@ def stage_key(
 ) -> tuple[str, bool]:
     """Resolve a proposed key for staging: `(ckey, founded)`. Writes nothing: a founding is remembered by
     the transaction (`KeyOverlay`) and reaches the store only in its commit (`settle_keys`)."""
-    ckey = (index or KeyIndex(u, as_of)).resolve(parts, own)
+    index = index or KeyIndex(u, as_of)
+    ckey = index.resolve(parts, own)
     if ckey is not None:
         return ckey, False
-    return founding_ckey(parts, taken=lambda c: c in own.clusters or u.get_cluster(c) is not None), True
+    meant = index.canonical(parts)  # a new cluster is founded under the relation its key means
+    return founding_ckey(meant, taken=lambda c: c in own.clusters or u.get_cluster(c) is not None), True
 
 
 def settle_keys(
@@ -180,10 +205,14 @@ def settle_keys(
             # (`recheck=False`), a founding's id was free then and still is.
             if (recheck or record.canonical_key not in founding) and u.get_cluster(record.canonical_key) is not None:
                 raise StaleWrite("stale_late_write", [record.key])
-            cluster = Cluster(record.canonical_key, parts.namespace, parts.subject, parts.relation, csn)
-            new_clusters.append((cluster, index_terms(parts.subject, parts.relation)))
+            meant = index.canonical(parts)  # founded under the relation its key means (DESIGN §5 synonyms)
+            cluster = Cluster(record.canonical_key, meant.namespace, meant.subject, meant.relation, csn)
+            new_clusters.append((cluster, index_terms(meant.subject, meant.relation)))
             new_aliases.append((parts.normalized, record.canonical_key, csn))
-            pending.remember(parts, record.canonical_key, founded=True)
+            pending.remember(meant, record.canonical_key, founded=True)
+            if meant is not parts:
+                new_aliases.append((meant.normalized, record.canonical_key, csn))
+                pending.remember(parts, record.canonical_key, founded=False)
         elif now != record.canonical_key:
             raise StaleWrite("stale_late_write", [record.key])
         elif parts.normalized not in pending.aliases and index.alias(parts) is None:
@@ -203,6 +232,17 @@ def _commit_internal(u: Unit, txn_id: int, csn: int, reason: str, pre: int) -> N
     """Commit an internal transaction, with its intent (DESIGN §10): A's digest before it and after it."""
     u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, reason, intent=(pre, u.a_digest()))
     u.set_last_csn(csn)
+
+
+def add_synonym(u: Unit, namespace: str, relation: str, means: str, *, agent: str) -> int:
+    """DESIGN §5 relation synonyms: in `namespace`, the relation words `relation` mean `means` from this
+    unit's own commit csn on (journaled; keys already resolved keep their aliases)."""
+    txn_id, csn, pre = _begin_internal(u, agent)
+    u.put_synonym(namespace, relation, means, csn)
+    reason = f"synonym:{namespace}:{relation}={means}"
+    u.append_event(Event(0, "synonym", txn_id, csn, None, None, None, None, reason))
+    _commit_internal(u, txn_id, csn, reason, pre)
+    return csn
 
 
 def add_alias(u: Unit, parts: KeyParts, ckey: str, *, agent: str) -> int:

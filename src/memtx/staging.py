@@ -87,7 +87,10 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
         for p in proposals:
             src = sources[p.source]
             ckey, founded = engine.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
-            keys.remember(p.key, ckey, founded=founded)
+            meant = index.canonical(p.key)  # a relation synonym: founded (and then found) under what it means
+            keys.remember(meant, ckey, founded=founded)
+            if meant is not p.key:
+                keys.remember(p.key, ckey, founded=False)
             drafts.append(
                 Record(
                     vid=0,

@@ -720,6 +720,37 @@ class Memory:
                 raise InvalidArgument(f"key {parts.raw!r} already resolves by alias to {existing!r}")
             return engine.add_alias(u, parts, ckey, agent=agent)
 
+    def add_synonym(self, relation: str, *, means: str, agent: str, namespace: str = "") -> int:
+        """Say that, in `namespace`, the relation `relation` means the relation `means` (DESIGN §5 key
+        vocabulary): from this call's commit csn on, `bob/city_of_residence` resolves as `bob/city` does
+        — to its cluster, or founding one under `city` — while reads at older snapshots resolve as they
+        did. Relations are compared as keys are (`City-of-Residence` is `city of residence`). Journaled;
+        returns the csn. An operator's call (it changes every agent's keys in the namespace). Refused: a
+        relation that already has a meaning, a chain (`means` has one itself, or `relation` is what
+        another means), or a relation that means itself."""
+        agent_name(agent)
+        if not isinstance(namespace, str):
+            raise InvalidArgument(f"namespace must be a str, not {type(namespace).__name__}")
+        ns = namespace.strip().casefold()
+        if ns == engine.ACTION_NAMESPACE:
+            raise InvalidArgument(f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records")
+        words = [" ".join(parse_key(f"x/{r}").relation) if isinstance(r, str) else None for r in (relation, means)]
+        if words[0] is None or words[1] is None:
+            raise InvalidArgument("relation and means must be strs")
+        said, meant = words
+        if said == meant:
+            raise InvalidArgument(f"relation {relation!r} would mean itself")
+        with self._writer() as u:
+            self._operator(u, agent, "adding a relation synonym")
+            known = u.synonyms(ns)
+            if said in known:
+                raise InvalidArgument(f"relation {said!r} already means {known[said]!r} in namespace {ns!r}")
+            if meant in known:
+                raise InvalidArgument(f"{meant!r} itself means {known[meant]!r}: point {said!r} at that instead")
+            if said in known.values():
+                raise InvalidArgument(f"other relations mean {said!r}; it cannot mean something else in turn")
+            return engine.add_synonym(u, ns, said, meant, agent=agent)
+
     def add_alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
         """The former name of `alias` (same rules)."""
         return self.alias(key, to=to, agent=agent)

@@ -334,6 +334,15 @@ class Unit(abc.ABC):
         """The ckey a normalized key is mapped to — by an alias created at a csn <= `as_of` (None: any)."""
 
     @abc.abstractmethod
+    def synonyms(self, namespace: str, as_of: int | None = None) -> dict[str, str]:
+        """The namespace's relation synonyms (normalized relation words -> the words they mean) created at
+        a csn <= `as_of` (None: all); O(synonyms of the namespace)."""
+
+    @abc.abstractmethod
+    def put_synonym(self, namespace: str, relation: str, means: str, csn: int) -> None:
+        """Record that `relation` means `means` in `namespace` from `csn` on (a relation has one meaning)."""
+
+    @abc.abstractmethod
     def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
         """Map a normalized key onto a cluster from commit `csn` on (an alias is never remapped)."""
 

@@ -65,6 +65,7 @@ class _Tables:
         self.transitions: dict[int, list[tuple[int, State, str]]] = {}
         self.active: dict[str, ActiveEntry] = {}
         self.aliases: dict[str, tuple[str, int]] = {}  # normalized key -> (ckey, csn)
+        self.synonyms: dict[tuple[str, str], tuple[str, int]] = {}  # (namespace, relation) -> (means, csn)
         self.clusters: dict[str, Cluster] = {}
         self.postings: dict[tuple[str, str], list[str]] = {}
         self.txns: dict[int, Transaction] = {}
@@ -458,6 +459,16 @@ class MemoryUnit(Unit):
         if found is None or (as_of is not None and found[1] > as_of):
             return None
         return found[0]
+
+    def synonyms(self, namespace: str, as_of: int | None = None) -> dict[str, str]:
+        return {
+            r: m for (ns, r), (m, c) in self._t.synonyms.items() if ns == namespace and (as_of is None or c <= as_of)
+        }
+
+    def put_synonym(self, namespace: str, relation: str, means: str, csn: int) -> None:
+        if (namespace, relation) in self._t.synonyms:
+            raise ValueError(f"relation {relation!r} already has a meaning in namespace {namespace!r}")
+        self._put(self._t.synonyms, (namespace, relation), (means, csn))
 
     def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
         if normalized_key in self._t.aliases:

@@ -273,6 +273,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             UNIQUE (vid, model)
         )""",
         "CREATE INDEX vectors_model ON vectors (model, seq)",
+        # DESIGN §5 key vocabulary: in a namespace, a relation (its normalized words) that means another,
+        # from the csn of the commit that said so.
+        """CREATE TABLE relation_synonyms (
+            namespace TEXT NOT NULL,
+            relation TEXT NOT NULL,
+            means TEXT NOT NULL,
+            csn BIGINT NOT NULL,
+            PRIMARY KEY (namespace, relation)
+        )""",
         "INSERT INTO meta (name, ival, fval) VALUES ('search_docs', 0, NULL)",
     ),
 )

@@ -65,11 +65,12 @@ _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: kn
 
 @dataclass(slots=True)
 class UnitMemo:
-    """Small rows a unit reads again and again and changes only through its own methods: the catalog (agents,
-    contracts), sources' ranks, the clocks, A's digest total and two emptiness flags. A unit starts from the
-    memo its predecessor on the same connection left when nothing has been written to the file since
-    (`SQLiteBackend.unit` checks SQLite's data_version and the connection's change count), so a warm commit
-    reads none of them; a unit that fails leaves no memo behind. None means "not read yet"."""
+    """Small rows a unit reads again and again and changes only through its own methods: the catalog
+    (agents, contracts, relation synonyms), sources' ranks, the clocks, A's digest total and two emptiness
+    flags. A unit starts from the memo its predecessor on the same connection left when nothing has been
+    written to the file since (`SQLiteBackend.unit` checks SQLite's data_version and the connection's
+    change count), so a warm commit reads none of them; a unit that fails leaves no memo behind. None
+    means "not read yet"."""
 
     agents: dict[str, Agent | None] = field(default_factory=dict)
     contracts: dict[str, ContractKind | None] = field(default_factory=dict)
@@ -79,6 +80,7 @@ class UnitMemo:
     now: float | None = None
     digest: int | None = None  # A's digest total as the last unit left it
     pending: bool | None = None  # some revocation is pending
+    synonyms: dict[str, dict[str, tuple[str, int]]] = field(default_factory=dict)  # namespace -> relation synonyms
 
 
 class SQLiteUnit(Unit):
@@ -468,6 +470,22 @@ class SQLiteUnit(Unit):
         else:
             row = self._one("SELECT ckey FROM aliases WHERE normalized = ? AND csn <= ?", (normalized_key, as_of))
         return row[0] if row else None
+
+    def synonyms(self, namespace: str, as_of: int | None = None) -> dict[str, str]:
+        known = self.memo.synonyms.get(namespace)
+        if known is None:
+            rows = self._c.execute(
+                "SELECT relation, means, csn FROM relation_synonyms WHERE namespace = ?", (namespace,)
+            )
+            known = self.memo.synonyms[namespace] = {r: (m, int(c)) for r, m, c in rows}
+        return {r: m for r, (m, c) in known.items() if as_of is None or c <= as_of}
+
+    def put_synonym(self, namespace: str, relation: str, means: str, csn: int) -> None:
+        self._c.execute(
+            "INSERT INTO relation_synonyms (namespace, relation, means, csn) VALUES (?, ?, ?, ?)",
+            (namespace, relation, means, csn),
+        )
+        self.memo.synonyms.pop(namespace, None)
 
     def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
         self._c.execute("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", (normalized_key, ckey, csn))
