@@ -317,8 +317,7 @@ def move(
     else:
         changes.events.extend(events)
         changes.states.append((record.vid, target, reason, first, again))
-    return replace(
-        record,
+    return record.but(
         state=target,
         reason=reason,
         csn=record.csn if first is None else first,
@@ -343,7 +342,7 @@ def stage_many(u: Unit, txn_id: int, drafts: Sequence[Record]) -> list[Record]:
     Nothing else is written: the transaction keeps the versions, and its commit (or abort) stores them
     in their final states with their raw -> tentative events."""
     first = u.allocate_vids(len(drafts))
-    staged = [replace(d, vid=first + i, txn_id=txn_id) for i, d in enumerate(drafts)]
+    staged = [d.but(vid=first + i, txn_id=txn_id) for i, d in enumerate(drafts)]
     u.register_in_flight(txn_id, [(r.vid, r.canonical_key) for r in staged])
     return staged
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Final
 
 from memtx.text import tokenize
@@ -93,15 +94,21 @@ def terms(text: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=65_536)  # words recur; the memo changes nothing but speed
 def token(term: str) -> str:
     """`term` as one token of a full-text engine: itself when plain ASCII letters/digits, else `_` + hex."""
     return term if _PLAIN.fullmatch(term) else "_" + term.encode("utf-8").hex()
 
 
+@lru_cache(maxsize=8_192)  # a key's versions share its words
+def _key_tokens(key: str) -> tuple[str, ...]:
+    return tuple(token(t) for t in terms(_KEY_SEPARATORS.sub(" ", key)))
+
+
 def document(key: str, value: str) -> list[str]:
     """The tokens a version is indexed under: its key's words (`bob/home_city`: bob, home, city) and its
     value's terms."""
-    return [token(t) for t in (*terms(_KEY_SEPARATORS.sub(" ", key)), *terms(value))]
+    return [*_key_tokens(key), *(token(t) for t in terms(value))]
 
 
 def query(text: str) -> list[str]:

@@ -11,6 +11,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 from memtx.errors import InvalidArgument
 
@@ -186,6 +187,24 @@ class Record:
     def proposal_id(self) -> int:
         """Monotonic proposal order; vids are allocated in proposal order, so they coincide."""
         return self.vid
+
+    def but(self, **changes: Any) -> Record:
+        """`dataclasses.replace(self, **changes)`, about twice as fast: the commit pipeline moves every
+        version through several states, and a batch moves thousands (a copy slot by slot, no __init__)."""
+        unknown = changes.keys() - _RECORD_NAMES
+        if unknown:
+            raise TypeError(f"Record has no field(s) {', '.join(sorted(unknown))}")
+        new = object.__new__(Record)
+        for name, get, put in _RECORD_SLOTS:
+            put(new, changes[name] if name in changes else get(self))
+        return new
+
+
+# `Record.but`: the slots' own descriptors, which a frozen dataclass's __setattr__ does not guard.
+_RECORD_SLOTS: tuple[tuple[str, Callable[[Record], Any], Callable[[Record, Any], None]], ...] = tuple(
+    (name, Record.__dict__[name].__get__, Record.__dict__[name].__set__) for name in Record.__slots__
+)
+_RECORD_NAMES = frozenset(Record.__slots__)
 
 
 @dataclass(frozen=True, slots=True)
