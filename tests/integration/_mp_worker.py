@@ -2,8 +2,9 @@
 
 Run as `python _mp_worker.py STORE OUT NAME SEED TXNS`. It waits for the parent's start signal, runs TXNS
 transactions of 1–3 proposals over a shared pool of keys (retrying conflicts with `Memory.run`), revokes a
-few of its own versions along the way, and writes every *acknowledged* commit and revocation to OUT as
-JSON. It exits non-zero if anything fails.
+few of its own versions along the way, reads back with `search` and `list` now and then (only visible
+versions, one per key, while the other process writes), and writes every *acknowledged* commit and
+revocation to OUT as JSON. It exits non-zero if anything fails.
 """
 
 from __future__ import annotations
@@ -90,6 +91,14 @@ def main(argv: list[str]) -> int:
                     ],
                 }
             )
+            if i % 10 == 9:  # read back while the other process writes: only visible versions, one per key
+                hits = mem.search(f"light {rng.choice(WORDS)}", agent=name, k=50)
+                keys_seen = [h.record.canonical_key for h in hits]
+                if any(not h.record.state.visible for h in hits) or len(set(keys_seen)) != len(keys_seen):
+                    raise SystemExit(f"search returned an invisible or a second version: {hits}")
+                listed = mem.list(agent=name, limit=100).records
+                if any(not r.state.visible for r in listed):
+                    raise SystemExit(f"list returned an invisible version: {listed}")
             if i % 25 == 24:
                 revoked = {r["vid"] for r in revocations}
                 mine = [r["vid"] for a in acks for r in a["records"] if r["vid"] not in revoked]

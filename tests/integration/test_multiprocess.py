@@ -169,3 +169,12 @@ def test_one_visible_version_per_key_and_it_is_what_get_returns(
         if not visible:
             # a key loses its winner only when a revocation left nothing valid to reinstate
             assert any(r.state is State.REVOKED for r in history), key
+
+
+def test_search_and_list_show_exactly_the_visible_versions(shared: memtx.Memory) -> None:
+    """After both writers, the read side agrees with A: every visible version, nothing else (DESIGN §12)."""
+    visible = {r.vid for key in KEYS for r in audit_history(shared, key) if r.state.visible}
+    assert visible
+    hits = shared.search("the light is", agent="auditor", k=1000)
+    assert {h.record.vid for h in hits} == visible
+    assert sorted(r.vid for r in shared.list(agent="auditor", limit=1000)) == sorted(visible)
