@@ -29,6 +29,7 @@ from memtx.errors import (
     UnknownObject,
 )
 from memtx.gate import GateMode
+from memtx.ingest_messages import AddResult, Extraction, Extractor, Message, PatternExtractor, Rejection, RetryHint
 from memtx.invariants import CheckReport, Violation
 from memtx.model import (
     Action,
@@ -62,6 +63,7 @@ __all__ = [
     "ActionBlocked",
     "ActionResult",
     "ActionStatus",
+    "AddResult",
     "AdmissionRejected",
     "CheckReport",
     "CompensationFailed",
@@ -69,6 +71,8 @@ __all__ = [
     "ContextItem",
     "ContractKind",
     "Embedder",
+    "Extraction",
+    "Extractor",
     "GateDecision",
     "GateMode",
     "HashingEmbedder",
@@ -82,15 +86,19 @@ __all__ = [
     "Kind",
     "Memory",
     "MemtxError",
+    "Message",
     "MiniLMEmbedder",
     "Outcome",
     "Page",
+    "PatternExtractor",
     "PermissionDenied",
     "ProvenanceError",
     "Purpose",
     "Record",
+    "Rejection",
     "RepairReport",
     "RepairStep",
+    "RetryHint",
     "ReviewItem",
     "Role",
     "SchemaError",

@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import embedders, engine, revocation, staging
+from memtx import embedders, engine, ingest_messages, revocation, staging
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
 from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
 from memtx.crashpoints import CrashPlan
@@ -30,6 +30,7 @@ from memtx.errors import (
     UnknownObject,
 )
 from memtx.gate import GateMode
+from memtx.ingest_messages import AddResult, Extractor, PatternExtractor
 from memtx.invariants import CheckReport, check_store, digest_problems
 from memtx.keys import KeyParts, parse_key
 from memtx.model import (
@@ -630,6 +631,31 @@ class Memory:
         token); items that would exceed it are left out, best first kept."""
         self._refuse_if_closed()
         return self._retrieval.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode)
+
+    def add(
+        self,
+        messages: object,
+        *,
+        agent: str,
+        user: str | None = None,
+        extractor: Extractor | None = None,
+        all_or_nothing: bool = False,
+        at: float | None = None,
+    ) -> AddResult:
+        """The ingestion façade (DESIGN §12): observe each message as a source — a user message owned by
+        `user` (shared, so the agents of its team may read it), the agent's own messages by `agent`, a tool's
+        by the tool — ask `extractor` (default: the deterministic `PatternExtractor` for `user`) for
+        proposals citing verbatim spans, and propose them in one transaction as `agent`. A proposal
+        admission refuses is handed back to the extractor once with the machine-readable reason; refused
+        again, it is reported in `AddResult.rejected` and the others still commit — unless
+        `all_or_nothing`, when the first refusal aborts everything (`AdmissionRejected`). The extractor runs
+        before any unit is opened. `messages`: a str, a `{"role", "content", "name"}` mapping or a
+        `Message`, or a list of them."""
+        self._refuse_if_closed()
+        chosen = extractor if extractor is not None else PatternExtractor(subject=user)
+        return ingest_messages.add(
+            self, messages, agent=agent, user=user, extractor=chosen, all_or_nothing=all_or_nothing, at=at
+        )
 
     def suggest_keys(self, key: str | tuple[str, str], *, agent: str, k: int = 5) -> list[KeySuggestion]:
         """Existing canonical keys `key` may mean, best first (`KeySuggestion`: key, score, and whether
