@@ -16,7 +16,9 @@ newest version of each key visible. Then for every single-hop question:
 - *over the raw facts* (every fact line, superseded ones included): BM25 top 8 (`memtx.lexical`, FTS5 in an
   in-memory table) and dense top 8 (cosine) — do they hold the gold fact's line?
 - for each arm, how often its top 8 also holds a superseded version of the gold key (a conflict the reader must
-  settle on its own).
+  settle on its own);
+- SubEM (the benchmark's normalization) of two deterministic readers over each arm's top 8 — the best-matching
+  fact, and the newest matching fact (a raw fact's recency is its serial number) — standing in for a model.
 
 Embedders: `--embedder minilm` (all-MiniLM-L6-v2 from the `dense` extra; the default when installed), `hashing`
 (the deterministic hashing embedder, no model) or `none`. No language model reads anything: the figure is
@@ -32,6 +34,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -39,6 +42,8 @@ import memtx
 from memtx import Embedder, HashingEmbedder, MiniLMEmbedder, lexical
 from memtx.embedders import unit_vectors
 from memtx.eval.factconsolidation import CONTEXT_HEADER, Fact, load_rows, parse_fact
+from memtx.readers import NewestReader, OverlapReader, Reader
+from memtx.retrieval import Context, ContextItem
 
 K = 8
 T0 = 1_000_000.0
@@ -76,6 +81,26 @@ def raw_top(conn: sqlite3.Connection, question: str) -> list[int]:
         "SELECT rowid FROM raw WHERE raw MATCH ? ORDER BY bm25(raw), rowid DESC LIMIT ?", (match, K)
     ).fetchall()
     return [r[0] - 1 for r in rows]
+
+
+def normalize_answer(text: str) -> str:
+    """The benchmark's answer normalization (SQuAD-style): lowercase, drop punctuation and the articles
+    a/an/the, collapse whitespace."""
+    text = "".join(" " if unicodedata.category(c).startswith("P") else c for c in text.lower())
+    return " ".join(w for w in text.split() if w not in {"a", "an", "the"})
+
+
+def sub_em(prediction: str, answers: tuple[str, ...]) -> bool:
+    """SubEM: some normalized gold answer occurs in the normalized prediction."""
+    pred = f" {normalize_answer(prediction)} "
+    return any(f" {normalize_answer(a)} " in pred for a in answers if normalize_answer(a))
+
+
+def _raw_context(serials: list[int], by_serial: dict[int, Fact]) -> Context:
+    items = tuple(
+        ContextItem("", by_serial[s].sentence, s, "", T0 + s, 0.0) for s in serials
+    )  # a raw fact's event time is its serial: the newest-fact reader can use it
+    return Context("", items, "\n".join(i.value for i in items))
 
 
 def _embedder(name: str) -> Embedder | None:
@@ -141,6 +166,9 @@ def main() -> int:
         arms.append("raw facts, dense top-8")
     hits = dict.fromkeys(arms, 0)
     stale_hits = dict.fromkeys(arms, 0)
+    readers: dict[str, Reader] = {"best-matching fact": OverlapReader(), "newest matching fact": NewestReader()}
+    correct = {(arm, r): 0 for arm in arms for r in readers}
+    by_serial = {f.serial: f for f in facts}
     latency: dict[str, list[float]] = {m: [] for m in modes}
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -163,14 +191,20 @@ def main() -> int:
         for question, answers in zip(row.questions, row.answers, strict=True):
             gold = gold_fact(question, answers, newest)
             shown: dict[str, list[int]] = {}
+            contexts: dict[str, Context] = {}
             for m in modes:
                 start = time.perf_counter()
                 ctx = mem.context(question, agent="reader", k=K, mode=m)
                 latency[m].append(time.perf_counter() - start)
                 shown[f"memtx context ({m})"] = [serial_of[i.vid] for i in ctx.items]
+                contexts[f"memtx context ({m})"] = ctx
             shown["raw facts, BM25 top-8"] = raw_top(raw, question)
             if dense_top is not None:
                 shown["raw facts, dense top-8"] = dense_top(question)
+            for arm in arms:
+                context_of = contexts.get(arm) or _raw_context(shown[arm], by_serial)
+                for name, reader in readers.items():
+                    correct[(arm, name)] += sub_em(reader.answer(question, context_of), answers)
             if gold is None:
                 continue
             covered += 1
@@ -195,6 +229,7 @@ def main() -> int:
         "ingest_seconds": round(ingest_s, 3),
         "context_latency_ms_median": medians,
         "recall": {arm: hits[arm] / covered for arm in arms} if covered else {},
+        "sub_em": {f"{arm} / {r}": correct[(arm, r)] / len(row.questions) for arm in arms for r in readers},
         "with_a_superseded_version": {arm: stale_hits[arm] / covered for arm in arms} if covered else {},
         "misses": misses,
     }
@@ -207,6 +242,10 @@ def main() -> int:
         print(
             f"  {arm:{width}}  {hits[arm]:>3}/{covered} ({hits[arm] / covered:6.1%})     {stale_hits[arm]:>3}/{covered}"
         )
+    print(f"  SubEM over all {len(row.questions)} questions (deterministic readers standing in for a model):")
+    for arm in arms:
+        cells = ", ".join(f"{r} {correct[(arm, r)]}/{len(row.questions)}" for r in readers)
+        print(f"  {arm:{width}}  {cells}")
     print("  context latency, median ms: " + ", ".join(f"{m} {v}" for m, v in medians.items()))
     for m in misses:
         print(f"  miss: {m}")

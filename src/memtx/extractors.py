@@ -14,6 +14,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from memtx.errors import MemtxError
@@ -38,6 +39,44 @@ class ExtractorError(MemtxError):
     is not the JSON asked for."""
 
 
+@dataclass(frozen=True, slots=True)
+class Endpoint:
+    """An OpenAI-compatible chat-completions endpoint and how to call it (shared by `ChatExtractor` and
+    `memtx.readers.ChatReader`). `base_url`, `model` and the key default to `$MEMTX_LLM_BASE_URL`,
+    `$MEMTX_LLM_MODEL` and `$MEMTX_LLM_API_KEY`."""
+
+    base_url: str
+    model: str
+    key: str = field(repr=False)  # never printed
+    timeout: float = 30.0
+    retries: int = 2
+    backoff: float = 0.5
+
+    @classmethod
+    def of(
+        cls,
+        user: str,
+        *,
+        base_url: str | None,
+        model: str | None,
+        api_key: str | None,
+        timeout: float,
+        retries: int,
+        backoff: float,
+    ) -> Endpoint:
+        url = (base_url or os.environ.get("MEMTX_LLM_BASE_URL", "")).rstrip("/")
+        name = model or os.environ.get("MEMTX_LLM_MODEL", "")
+        if not url.startswith(("http://", "https://")):
+            raise ExtractorError(f"{user} needs base_url (or $MEMTX_LLM_BASE_URL), an http(s) URL")
+        if not name:
+            raise ExtractorError(f"{user} needs model (or $MEMTX_LLM_MODEL)")
+        key = api_key if api_key is not None else os.environ.get("MEMTX_LLM_API_KEY", "")
+        return cls(url, name, key, float(timeout), int(retries), float(backoff))
+
+    def complete(self, body: dict[str, Any]) -> str:
+        return complete(self.base_url, self.key, body, timeout=self.timeout, retries=self.retries, backoff=self.backoff)
+
+
 class ChatExtractor:
     """Extraction through an OpenAI-compatible `/chat/completions` endpoint.
 
@@ -57,15 +96,17 @@ class ChatExtractor:
         retries: int = 2,
         backoff: float = 0.5,
     ) -> None:
-        self.base_url = (base_url or os.environ.get("MEMTX_LLM_BASE_URL", "")).rstrip("/")
-        self.model = model or os.environ.get("MEMTX_LLM_MODEL", "")
-        self._key = api_key if api_key is not None else os.environ.get("MEMTX_LLM_API_KEY", "")
-        if not self.base_url.startswith(("http://", "https://")):
-            raise ExtractorError("ChatExtractor needs base_url (or $MEMTX_LLM_BASE_URL), an http(s) URL")
-        if not self.model:
-            raise ExtractorError("ChatExtractor needs model (or $MEMTX_LLM_MODEL)")
+        self.endpoint = Endpoint.of(
+            "ChatExtractor",
+            base_url=base_url,
+            model=model,
+            api_key=api_key,
+            timeout=timeout,
+            retries=retries,
+            backoff=backoff,
+        )
+        self.model = self.endpoint.model
         self.vocabulary = tuple(vocabulary)
-        self.timeout, self.retries, self.backoff = float(timeout), int(retries), float(backoff)
 
     def extract(self, messages: Sequence[Message], *, retry: RetryHint | None = None) -> list[Extraction]:
         chat = [
@@ -88,32 +129,36 @@ class ChatExtractor:
             )
             chat.append({"role": "user", "content": told})
         body = {"model": self.model, "messages": chat, "temperature": 0, "response_format": {"type": "json_object"}}
-        return _facts(self._complete(body))
+        return _facts(self.endpoint.complete(body))
 
-    def _complete(self, body: dict[str, Any]) -> str:
-        data = json.dumps(body).encode("utf-8")
-        headers = {"Content-Type": "application/json"}
-        if self._key:
-            headers["Authorization"] = f"Bearer {self._key}"
-        last = ""
-        for attempt in range(self.retries + 1):
-            url = f"{self.base_url}/chat/completions"  # http(s) only: checked in __init__
-            request = urllib.request.Request(url, data=data, headers=headers)  # noqa: S310
-            try:
-                with urllib.request.urlopen(request, timeout=self.timeout) as response:  # noqa: S310 (http(s) only)
-                    reply = json.loads(response.read().decode("utf-8"))
-                return str(reply["choices"][0]["message"]["content"])
-            except urllib.error.HTTPError as exc:
-                last = f"HTTP {exc.code}"
-                if exc.code != 429 and exc.code < 500:
-                    raise ExtractorError(f"the model endpoint refused the request: {last}") from None
-            except (urllib.error.URLError, TimeoutError, ConnectionError) as exc:
-                last = f"{type(exc).__name__}: {getattr(exc, 'reason', exc)}"
-            except (ValueError, KeyError, IndexError, TypeError) as exc:
-                raise ExtractorError(f"the model endpoint's reply is not a chat completion: {exc!r}") from None
-            if attempt < self.retries:
-                time.sleep(self.backoff * 2**attempt)
-        raise ExtractorError(f"the model endpoint failed {self.retries + 1} time(s); last: {last}")
+
+def complete(base_url: str, key: str, body: dict[str, Any], *, timeout: float, retries: int, backoff: float) -> str:
+    """POST `body` to `{base_url}/chat/completions` and return the first choice's content; transport
+    errors, 429 and 5xx are retried `retries` times with exponential backoff, anything else is an
+    `ExtractorError`. Shared by the extractor and `memtx.readers.ChatReader`."""
+    data = json.dumps(body).encode("utf-8")
+    headers = {"Content-Type": "application/json"}
+    if key:
+        headers["Authorization"] = f"Bearer {key}"
+    last = ""
+    for attempt in range(retries + 1):
+        url = f"{base_url}/chat/completions"  # http(s) only: the callers check
+        request = urllib.request.Request(url, data=data, headers=headers)  # noqa: S310
+        try:
+            with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (http(s) only)
+                reply = json.loads(response.read().decode("utf-8"))
+            return str(reply["choices"][0]["message"]["content"])
+        except urllib.error.HTTPError as exc:
+            last = f"HTTP {exc.code}"
+            if exc.code != 429 and exc.code < 500:
+                raise ExtractorError(f"the model endpoint refused the request: {last}") from None
+        except (urllib.error.URLError, TimeoutError, ConnectionError) as exc:
+            last = f"{type(exc).__name__}: {getattr(exc, 'reason', exc)}"
+        except (ValueError, KeyError, IndexError, TypeError) as exc:
+            raise ExtractorError(f"the model endpoint's reply is not a chat completion: {exc!r}") from None
+        if attempt < retries:
+            time.sleep(backoff * 2**attempt)
+    raise ExtractorError(f"the model endpoint failed {retries + 1} time(s); last: {last}")
 
 
 def _facts(content: str) -> list[Extraction]:

@@ -15,6 +15,8 @@ from conftest import TickClock
 from memtx import Memory
 from memtx.extractors import ChatExtractor, ExtractorError
 from memtx.ingest_messages import Message
+from memtx.readers import ChatReader
+from memtx.retrieval import Context
 
 
 class FakeServer:
@@ -132,3 +134,16 @@ def test_add_with_the_chat_extractor_retries_with_admissions_reason(fake: FakeSe
     assert "evidence_not_in_source" in told
     assert "Bob lives in Osaka" in told
     mem.close()
+
+
+def test_the_chat_reader_sends_the_context_and_returns_the_answer(fake: FakeServer) -> None:
+    fake.replies.append((200, " basketball \n"))
+    context = Context("q", (), "[1] volcanoes/sport: Salem-Keizer Volcanoes is associated with the sport of basketball")
+    reader = ChatReader(base_url=fake.url, model="tiny", backoff=0)
+    assert reader.answer("Which sport is Salem-Keizer Volcanoes associated with?", context) == "basketball"
+    sent = fake.requests[0]["messages"]
+    assert "only the numbered facts" in sent[0]["content"]
+    assert context.text in sent[1]["content"]
+    assert "Which sport" in sent[1]["content"]
+    with pytest.raises(ExtractorError, match="model"):
+        ChatReader(base_url=fake.url, model="")
