@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from memtx.acting import ActionResult, CompensationFailed
 from memtx.admission import Support, check_support
+from memtx.aio import AsyncMemory, AsyncSnapshot, AsyncTxn
 from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
 from memtx.errors import (
     ActionBlocked,
@@ -65,6 +66,9 @@ __all__ = [
     "ActionStatus",
     "AddResult",
     "AdmissionRejected",
+    "AsyncMemory",
+    "AsyncSnapshot",
+    "AsyncTxn",
     "CheckReport",
     "CompensationFailed",
     "Context",

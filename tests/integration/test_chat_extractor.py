@@ -147,3 +147,30 @@ def test_the_chat_reader_sends_the_context_and_returns_the_answer(fake: FakeServ
     assert "Which sport" in sent[1]["content"]
     with pytest.raises(ExtractorError, match="model"):
         ChatReader(base_url=fake.url, model="")
+
+
+def test_a_twenty_message_conversation_end_to_end(fake: FakeServer) -> None:
+    """Issue 13's end-to-end case: ≥ 20 messages through `mem.add` and the fake endpoint, with a retry."""
+    conversation = []
+    for i in range(10):
+        conversation.append({"role": "user", "content": f"Order {i} should go to {i} Elm Street."})
+        conversation.append({"role": "assistant", "content": f"Noted for order {i}."})
+
+    def fact(i: int, text: str) -> dict[str, object]:
+        return {"message": 2 * i, "key": f"order {i}/address", "value": text, "evidence": text}
+
+    first = [fact(i, f"Order {i} should go to {i} Elm Street") for i in range(10)]
+    first[3] = fact(3, "Order 3 goes to Main Street")  # not what the message says: refused, then retried
+    fixed = fact(3, "Order 3 should go to 3 Elm Street")
+    fake.replies += [(200, facts(*first)), (200, facts(fixed))]
+    mem = Memory.open(":memory:", clock=TickClock())
+    mem.register_agent("support")
+    done = mem.add(conversation, agent="support", user="shopper", extractor=ChatExtractor(base_url=fake.url, model="m"))
+    assert len(done.sources) == 20
+    assert len(done.stored) == 10
+    assert done.retried == 1
+    assert done.rejected == ()
+    assert mem.get("order 3/address", agent="support").value == "Order 3 should go to 3 Elm Street"  # type: ignore[union-attr]
+    assert "evidence_not_in_source" in fake.requests[1]["messages"][-1]["content"]
+    assert mem.check().ok
+    mem.close()
