@@ -65,6 +65,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "context": ("memtx.cli_retrieval", "context_command"),
     "list": ("memtx.cli_retrieval", "list_command"),
     "embed": ("memtx.cli_retrieval", "embed_command"),
+    "add": ("memtx.cli_retrieval", "add_command"),
 }
 
 

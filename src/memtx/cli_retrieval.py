@@ -10,6 +10,7 @@ import click
 
 from memtx.cli import EXIT_NEGATIVE, emit, open_store, record_doc, store_options
 from memtx.embedders import EMBEDDERS, Embedder, named
+from memtx.ingest_messages import Extractor
 from memtx.render import align, quote
 from memtx.retrieval import Context
 
@@ -169,3 +170,60 @@ def embed_command(ctx: click.Context, *, embedder_name: str, batch: int) -> None
         done = mem.embed_missing(batch=batch, progress=lambda n: click.echo(f"  {n:,} embedded", err=True))
         name = mem.embedder.name if mem.embedder is not None else embedder_name
     emit(ctx, {"embedder": name, "embedded": done}, [f"embedded {done:,} version(s) with {name}"])
+
+
+@click.command("add")
+@click.argument("messages", nargs=-1)
+@click.option("--agent", required=True, help="The agent the memory serves (it proposes the facts).")
+@click.option("--user", default=None, help="Who the user messages come from (owner of their sources).")
+@click.option("--file", "path", type=click.Path(dir_okay=False, allow_dash=True), default=None,
+              help="JSON Lines of {role, content[, name]} messages ('-': stdin) instead of MESSAGES.")  # fmt: skip
+@click.option("--extractor", type=click.Choice(["pattern", "chat"]), default="pattern", show_default=True,
+              help="pattern: the deterministic PatternExtractor; chat: ChatExtractor from $MEMTX_LLM_*.")  # fmt: skip
+@click.option("--all-or-nothing", is_flag=True, help="Abort everything on the first refused fact.")
+@store_options
+@click.pass_context
+def add_command(
+    ctx: click.Context,
+    *,
+    messages: tuple[str, ...],
+    agent: str,
+    user: str | None,
+    path: str | None,
+    extractor: str,
+    all_or_nothing: bool,
+) -> None:
+    """Ingest a conversation (DESIGN §12): each MESSAGE (a user message) or each line of --file becomes a
+    source; the extractor's facts are proposed in one transaction. Exits 1 when nothing was stored."""
+    if path is not None and messages:
+        raise click.UsageError("give MESSAGES or --file, not both")
+    if path is not None:
+        with click.open_file(path, encoding="utf-8") as fh:
+            try:
+                batch: list[object] = [json.loads(line) for line in fh if line.strip()]
+            except ValueError as exc:
+                raise click.BadParameter(f"not JSON Lines: {exc}", param_hint="--file") from None
+    else:
+        batch = list(messages)
+    chosen: Extractor | None = None
+    if extractor == "chat":
+        from memtx.extractors import ChatExtractor  # noqa: PLC0415  (only when asked for)
+
+        chosen = ChatExtractor()
+    with open_store(ctx) as mem:
+        done = mem.add(batch, agent=agent, user=user, extractor=chosen, all_or_nothing=all_or_nothing)
+    doc = {
+        "sources": list(done.sources),
+        "stored": [record_doc(r) for r in done.stored],
+        "quarantined": [record_doc(r) for r in done.quarantined],
+        "rejected": [
+            {"key": r.extraction.key, "value": r.extraction.value, "reason": r.reason, "detail": r.detail}
+            for r in done.rejected
+        ],
+        "retried": done.retried,
+    }
+    rows = [[f"v{r.vid}", r.canonical_key, r.state.value, quote(r.value)] for r in (*done.stored, *done.quarantined)]
+    rows += [["-", r.extraction.key, f"rejected ({r.reason})", quote(r.extraction.value)] for r in done.rejected]
+    emit(ctx, doc, align(rows) or ["nothing extracted"])
+    if not done.stored:
+        ctx.exit(EXIT_NEGATIVE)

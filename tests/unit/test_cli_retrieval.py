@@ -92,3 +92,26 @@ def test_embed_then_dense_and_hybrid_search(tmp_path: Path) -> None:
         run("--db", db, "--json", "context", "bob osaka", "--agent", "alice", "--embedder", "hashing").stdout
     )
     assert context["items"][0]["key"] == "bob/city"
+
+
+def test_add_from_arguments_and_from_json_lines(tmp_path: Path) -> None:
+    db = str(tmp_path / "a.db")
+    assert run("--db", db, "init").exit_code == 0
+    assert run("--db", db, "register", "support").exit_code == 0
+    done = json.loads(run("--db", db, "--json", "add", "My name is Dana. I live in Lisbon.", "--agent", "support",
+                          "--user", "dana").stdout)  # fmt: skip
+    assert [r["value"] for r in done["stored"]] == ["My name is Dana", "I live in Lisbon"]
+    assert done["rejected"] == []
+    lines = tmp_path / "chat.jsonl"
+    lines.write_text(
+        json.dumps({"role": "user", "content": "I moved to Porto."}) + "\n"
+        + json.dumps({"role": "assistant", "content": "Noted."}) + "\n"
+    )  # fmt: skip
+    text = run("--db", db, "add", "--file", str(lines), "--agent", "support", "--user", "dana").stdout
+    assert "dana/city" in text
+    assert "I moved to Porto" in text
+    assert run("--db", db, "add", "Nothing to see here.", "--agent", "support").exit_code == 1
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{not json\n")
+    assert run("--db", db, "add", "--file", str(bad), "--agent", "support").exit_code == 2
+    assert run("--db", db, "add", "x", "--file", str(lines), "--agent", "support").exit_code == 2
