@@ -278,30 +278,6 @@ class Retrieval:
         limit: object = 100,
         cursor: str | None = None,
     ) -> Page:
-        records, nxt = self._page(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
-        return Page(tuple(records), nxt)
-
-    def key_names(
-        self,
-        prefix_or_subject: str | None = None,
-        *,
-        agent: str,
-        namespace: str | None = None,
-        limit: object = 100,
-        cursor: str | None = None,
-    ) -> KeyPage:
-        records, nxt = self._page(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
-        return KeyPage(tuple(r.canonical_key for r in records), nxt)
-
-    def _page(
-        self,
-        prefix_or_subject: str | None,
-        *,
-        agent: str,
-        namespace: str | None,
-        limit: object,
-        cursor: str | None,
-    ) -> tuple[list[Record], str | None]:
         agent_name(agent)
         size = _bounded("limit", limit, MAX_PAGE)
         prefix, default_only = key_prefix(prefix_or_subject, namespace)
@@ -328,9 +304,9 @@ class Retrieval:
                         out.append(shown)
                     if len(out) == size:
                         more = bool(u.active_page(prefix, after=after, limit=1))
-                        return out, _encode_cursor(prefix, after) if more else None
+                        return Page(tuple(out), _encode_cursor(prefix, after) if more else None)
                 if len(batch) < size:
-                    return out, None
+                    return Page(tuple(out), None)
 
     def _finish_revocations(self) -> None:
         """DESIGN §9: a revocation left pending (its revoker may have died) is finished before reading, as

@@ -68,6 +68,7 @@ from memtx.retrieval import Context, Hit, KeyPage, KeySuggestion, Page, Retrieva
 from memtx.storage import Backend, Unit, open_backend
 from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
+from memtx.vocabulary import Vocabulary
 
 T = TypeVar("T")
 Clock = Callable[[], float]
@@ -133,6 +134,7 @@ class Memory:
         self._oversight = Oversight(self)
         self._embedder = embedder
         self._retrieval = Retrieval(self)
+        self._vocabulary = Vocabulary(self)
         self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
         self._registered: set[str] = set()  # positive cache: a registration is never removed
         # This process's open transactions that staged something, by id: their staged versions live in
@@ -715,36 +717,7 @@ class Memory:
         returns that csn. Permission (DESIGN §8): a registered agent that is not a read-only consumer and
         may read the target key's visible version (an operator always may; onto a target without a visible
         version only an operator may alias). Refused if `key` already has an alias, or `to` names no key."""
-        parts, target = parse_key(key), parse_key(to)
-        agent_name(agent)
-        if engine.ACTION_NAMESPACE in (parts.namespace, target.namespace):
-            raise InvalidArgument(f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records")
-        if parts.namespace != target.namespace:
-            raise InvalidArgument(
-                f"an alias stays in its namespace: {parts.raw!r} is in {parts.namespace!r}, "
-                f"{target.raw!r} in {target.namespace!r}"
-            )
-        with self._writer() as u:
-            who = u.get_agent(agent)
-            if who is None:
-                raise PermissionDenied(f"agent {agent!r} is not registered; register it to alias keys")
-            if who.role is Role.READER:
-                raise PermissionDenied(f"agent {agent!r} is a read-only consumer; aliasing a key is a write")
-            ckey = engine.resolve_key(u, target, as_of=None)
-            if ckey is None:
-                raise UnknownObject(f"no cluster for key {target.raw!r}")
-            if who.role is not Role.OPERATOR:
-                entry = u.get_active(ckey)
-                shown = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
-                if shown is None or not self._may_read(u, shown, agent):
-                    raise PermissionDenied(
-                        f"agent {agent!r} may not read key {target.raw!r}'s visible version, so it may not alias "
-                        "onto it (an operator may)"
-                    )
-            existing = u.alias(parts.normalized)
-            if existing is not None:
-                raise InvalidArgument(f"key {parts.raw!r} already resolves by alias to {existing!r}")
-            return engine.add_alias(u, parts, ckey, agent=agent)
+        return self._vocabulary.alias(key, to=to, agent=agent)
 
     def add_synonym(self, relation: str, *, means: str, agent: str, namespace: str = "") -> int:
         """Say that, in `namespace`, the relation `relation` means the relation `means` (DESIGN §5 key
@@ -754,28 +727,7 @@ class Memory:
         returns the csn. An operator's call (it changes every agent's keys in the namespace). Refused: a
         relation that already has a meaning, a chain (`means` has one itself, or `relation` is what
         another means), or a relation that means itself."""
-        agent_name(agent)
-        if not isinstance(namespace, str):
-            raise InvalidArgument(f"namespace must be a str, not {type(namespace).__name__}")
-        ns = namespace.strip().casefold()
-        if ns == engine.ACTION_NAMESPACE:
-            raise InvalidArgument(f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records")
-        words = [" ".join(parse_key(f"x/{r}").relation) if isinstance(r, str) else None for r in (relation, means)]
-        if words[0] is None or words[1] is None:
-            raise InvalidArgument("relation and means must be strs")
-        said, meant = words
-        if said == meant:
-            raise InvalidArgument(f"relation {relation!r} would mean itself")
-        with self._writer() as u:
-            self._operator(u, agent, "adding a relation synonym")
-            known = u.synonyms(ns)
-            if said in known:
-                raise InvalidArgument(f"relation {said!r} already means {known[said]!r} in namespace {ns!r}")
-            if meant in known:
-                raise InvalidArgument(f"{meant!r} itself means {known[meant]!r}: point {said!r} at that instead")
-            if said in known.values():
-                raise InvalidArgument(f"other relations mean {said!r}; it cannot mean something else in turn")
-            return engine.add_synonym(u, ns, said, meant, agent=agent)
+        return self._vocabulary.add_synonym(relation, means=means, agent=agent, namespace=namespace)
 
     def add_alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
         """The former name of `alias` (same rules)."""
@@ -1119,10 +1071,8 @@ class Memory:
         cursor: str | None = None,
     ) -> KeyPage:
         """`list`, but only the canonical keys."""
-        self._refuse_if_closed()
-        return self._retrieval.key_names(
-            prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor
-        )
+        page = self.list(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
+        return KeyPage(tuple(r.canonical_key for r in page.records), page.cursor)
 
 
 class Snapshot:
