@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import itertools
+import os
+import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 import memtx
 
-BACKENDS = ("memory", "sqlite")
+# DESIGN §11: PostgreSQL runs every backend-parametrized test when a server is given (CI sets it); each test
+# gets a schema of its own, dropped afterwards.
+POSTGRES_URL = os.environ.get("MEMTX_TEST_POSTGRES_URL", "").strip()
+BACKENDS = ("memory", "sqlite", "postgres")
+T = TypeVar("T")
 
 
 class TickClock:
@@ -23,17 +30,49 @@ class TickClock:
         return float(next(self._ticks))
 
 
+def postgres_schema(tmp_path: Path) -> str:
+    """One schema per test directory: every handle a test opens shares it."""
+    return "memtx_test_" + uuid.uuid5(uuid.NAMESPACE_URL, str(tmp_path)).hex[:16]
+
+
+def postgres_schema_url(schema: str) -> str:
+    """`MEMTX_TEST_POSTGRES_URL` pointing at `schema` (memtx's `?schema=` parameter)."""
+    return f"{POSTGRES_URL}{'&' if '?' in POSTGRES_URL else '?'}schema={schema}"
+
+
+def drop_postgres_schema(schema: str) -> None:
+    psycopg = pytest.importorskip("psycopg")
+    with psycopg.connect(POSTGRES_URL, autocommit=True) as conn:
+        conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+
 def store_url(backend: str, tmp_path: Path) -> str:
     if backend == "memory":
         return ":memory:"
     if backend == "sqlite":
         return f"sqlite:///{tmp_path / 'memtx.db'}"
+    if backend == "postgres":
+        return postgres_schema_url(postgres_schema(tmp_path))
     raise ValueError(backend)
 
 
 @pytest.fixture(params=BACKENDS)
-def backend_name(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
+def backend_name(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    name = str(request.param)
+    yield from with_postgres_schema(name, name == "postgres", tmp_path)
+
+
+def with_postgres_schema(value: T, postgres: bool, tmp_path: Path) -> Iterator[T]:
+    """A fixture's body: yield `value`; for PostgreSQL first skip (with the reason) when no server is
+    configured, and afterwards drop the test's schema."""
+    if not postgres:
+        yield value
+        return
+    if not POSTGRES_URL:
+        pytest.skip("MEMTX_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against")
+    pytest.importorskip("psycopg", reason="the postgres extra (psycopg) is not installed")
+    yield value
+    drop_postgres_schema(postgres_schema(tmp_path))
 
 
 @pytest.fixture

@@ -46,10 +46,14 @@ def surrogate_at(text: str) -> int:
 
 
 def check_text(value: object, what: str) -> str:
-    """`value` if it is a str that can be stored (no lone surrogate); else `InvalidArgument` naming `what`.
-    Whether it may be empty, and how long, is the caller's rule."""
+    """`value` if it is a str that every backend can store (no lone surrogate, no NUL: PostgreSQL's text
+    cannot hold U+0000); else `InvalidArgument` naming `what`. Whether it may be empty, and how long, is the
+    caller's rule."""
     if not isinstance(value, str):
         raise InvalidArgument(f"{what} must be a str, not {type(value).__name__}")
+    nul = value.find("\0")
+    if nul >= 0:
+        raise InvalidArgument(f"{what} contains a NUL character (U+0000 at index {nul})")
     at = surrogate_at(value)
     if at >= 0:
         raise InvalidArgument(f"{what} contains a lone UTF-16 surrogate (U+{ord(value[at]):04X} at index {at})")

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx.errors import SchemaError
 from memtx.keys import Cluster
 from memtx.model import (
@@ -36,6 +37,7 @@ from memtx.model import (
 )
 from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, Unit
 from memtx.storage.memory import MemoryBackend
+from memtx.storage.postgres import PostgresBackend
 from memtx.storage.schema import MIGRATIONS
 from memtx.storage.sqlite import SQLiteBackend
 
@@ -63,15 +65,29 @@ def _sqlite_sql(tmp_path: Path, sql: str, params: Sequence[Any]) -> list[tuple[A
         return rows
 
 
+def _postgres_open(tmp_path: Path) -> Backend:
+    return PostgresBackend(postgres_schema_url(postgres_schema(tmp_path)))
+
+
+def _postgres_sql(tmp_path: Path, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    psycopg = pytest.importorskip("psycopg")
+    with psycopg.connect(POSTGRES_URL, autocommit=True) as conn:
+        conn.execute(f'SET search_path TO "{postgres_schema(tmp_path)}"')
+        cur = conn.execute(sql.replace("?", "%s"), params)
+        return list(cur.fetchall()) if cur.description is not None else []
+
+
 FLAVORS: list[Flavor] = [
     Flavor("memory", lambda _tmp: MemoryBackend(), shared=False),
     Flavor("sqlite", lambda tmp: SQLiteBackend(_sqlite_path(tmp)), shared=True, sql=_sqlite_sql),
+    Flavor("postgres", _postgres_open, shared=True, sql=_postgres_sql),
 ]
 
 
 @pytest.fixture(params=FLAVORS, ids=[f.name for f in FLAVORS])
-def flavor(request: pytest.FixtureRequest) -> Flavor:
-    return request.param  # type: ignore[no-any-return]
+def flavor(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Flavor]:
+    chosen: Flavor = request.param
+    yield from with_postgres_schema(chosen, chosen.name == "postgres", tmp_path)
 
 
 @pytest.fixture

@@ -372,10 +372,12 @@ def test_half_finished_revocation_is_finished_by_the_next_writer(team: Memory) -
 
 def test_source_ids_do_not_collide_across_owner_and_text(team: Memory) -> None:
     mem = team
-    one = mem.observe("b\0secret plan", owner="a")
+    with pytest.raises(InvalidArgument):
+        mem.observe("b\0secret plan", owner="a")  # NUL is refused in every text (DESIGN §4: names, text)
     with pytest.raises(InvalidArgument):
         mem.observe("secret plan", owner="a\0b")  # a control character in a name is refused outright
-    two = mem.observe("b secret plan", owner="a")
+    one = mem.observe("b secret plan", owner="a")
+    two = mem.observe("secret plan", owner="a b")
     assert one.id != two.id
 
 

@@ -428,11 +428,26 @@ def test_an_exception_inside_a_transaction_block_aborts_it(world: World) -> None
 
 @pytest.mark.parametrize(
     "url",
-    ["postgresql://localhost/db", "mysql://localhost/db", "ftp://example.org/x", "", "   ", "sqlite://relative.db"],
+    [
+        "mysql://localhost/db",
+        "ftp://example.org/x",
+        "",
+        "   ",
+        "sqlite://relative.db",
+        "postgresql://localhost/db?schema=Bad-Name",
+        "postgresql://localhost/db?schema=x;drop",
+    ],
 )
 def test_open_refuses_unsupported_urls(url: str) -> None:
+    pytest.importorskip("psycopg", reason="a postgresql:// URL is checked by the postgres extra")
     with pytest.raises(memtx.InvalidArgument):
         memtx.Memory.open(url)
+
+
+def test_open_reports_an_unreachable_postgres_as_a_storage_error() -> None:
+    pytest.importorskip("psycopg", reason="the postgres extra (psycopg) is not installed")
+    with pytest.raises(memtx.StorageError, match=r"could not connect to PostgreSQL at postgresql://u:\*\*\*@"):
+        memtx.Memory.open("postgresql://u:secret@127.0.0.1:1/none?connect_timeout=1")
 
 
 def test_open_reports_an_unopenable_path_as_a_storage_error(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ __all__ = ["ActiveEntry", "Backend", "Unit", "VisibleLookup", "open_backend"]
 
 def open_backend(url: str | Path, *, fast: bool = False) -> Backend:
     """`:memory:` → the reference backend; `sqlite:///path` or a plain path → SQLite;
-    `postgresql://…` is reserved for the PostgreSQL backend."""
+    `postgresql://…` (or `postgres://…`) → PostgreSQL (the `postgres` extra; `?schema=NAME` picks the schema)."""
     if isinstance(url, Path):
         url = str(url)
     if not isinstance(url, str) or not url.strip():
@@ -25,7 +25,9 @@ def open_backend(url: str | Path, *, fast: bool = False) -> Backend:
 
         return MemoryBackend()
     if url.startswith(("postgresql://", "postgres://")):
-        raise InvalidArgument("the PostgreSQL backend is not available in this version of memtx")
+        from memtx.storage.postgres import PostgresBackend
+
+        return PostgresBackend(url, fast=fast)
     if "://" in url and not url.startswith("sqlite://"):
         raise InvalidArgument(f"unsupported store URL scheme in {url!r}")
     path = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url

@@ -6,25 +6,15 @@ Must not: contain policy; every driver error leaves through `translate` as a mem
 
 from __future__ import annotations
 
-import math
 import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from memtx.errors import SchemaError, StorageError
+from memtx.errors import StorageError
 from memtx.storage.base import Backend, Unit, VisibleLookup
-from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS, SEARCH_VERSION
-from memtx.storage.sqlite_rows import (
-    RECORD_COLUMNS_R,
-    RECORD_FIELDS,
-    recomputed_digests,
-    record_of,
-    reindex_keys,
-    translate,
-    write_digests,
-)
+from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
 from memtx.storage.sqlite_search import DocCounts, reindex_search
 from memtx.storage.sqlite_unit import SQLiteUnit, UnitMemo
 
@@ -89,26 +79,12 @@ class SQLiteBackend(Backend):
                 self._conn.execute(
                     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
                 )
-                done = {r[0] for r in self._conn.execute("SELECT version FROM schema_migrations")}
-                if done and max(done) > len(MIGRATIONS):
-                    raise SchemaError(
-                        f"{self.path} has schema version {max(done)}; this memtx knows up to {len(MIGRATIONS)}"
-                    )
-                for version, statements in enumerate(MIGRATIONS, start=1):
-                    if version in done:
-                        continue
-                    for statement in statements:
-                        self._conn.execute(statement)
-                    if version == KEY_REINDEX_VERSION:
-                        reindex_keys(self._conn)
-                    if version == SEARCH_VERSION:
-                        reindex_search(self._conn)
-                    if version == DIGEST_VERSION:
-                        write_digests(self._conn, recomputed_digests(self._conn))
-                    self._conn.execute(
-                        "INSERT INTO schema_migrations (version, applied) VALUES (?, datetime('now'))",
-                        (version,),
-                    )
+                apply_migrations(
+                    self._conn,
+                    str(self.path),
+                    run=self._conn.execute,
+                    reindex_search=lambda: reindex_search(self._conn),
+                )
                 self._conn.execute("COMMIT")
             except BaseException:
                 self._rollback()
@@ -158,37 +134,14 @@ class SQLiteBackend(Backend):
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         # One statement, so one consistent read without BEGIN/COMMIT (autocommit).
-        value: str | None
-        if alias is not None:
-            source, column, value = "aliases k LEFT JOIN active ac ON ac.ckey = k.ckey", "k.normalized", alias
-        else:
-            source, column, value = "active ac", "ac.ckey", ckey
-        sql = (
-            f"SELECT {RECORD_COLUMNS_R}, "
-            "EXISTS (SELECT 1 FROM pending_revocations p WHERE p.vid = r.vid), "
-            "(SELECT fval FROM meta WHERE name = 'now'), "
-            "(SELECT team FROM agents WHERE name = ?), "
-            "(SELECT team FROM agents g WHERE g.name = r.owner) "
-            f"FROM {source} LEFT JOIN records r ON r.vid = ac.vid WHERE {column} = ?"
-        )
         with self._lock:
             try:
-                row = self._conn.execute(sql, (reader, value)).fetchone()
+                row = self._conn.execute(
+                    lookup_sql(alias is not None), (reader, alias if alias is not None else ckey)
+                ).fetchone()
             except sqlite3.Error as exc:
                 raise translate(exc, self.path) from exc
-        if row is None:
-            return VisibleLookup(resolved=alias is None)
-        record = record_of(row) if row[0] is not None else None
-        n = len(RECORD_FIELDS)
-        now = row[n + 1]
-        return VisibleLookup(
-            resolved=True,
-            record=record,
-            pending=bool(row[n]),
-            now=-math.inf if now is None else float(now),
-            reader_team=row[n + 2],
-            owner_team=row[n + 3],
-        )
+        return lookup_of(row, by_alias=alias is not None)
 
     def _stamp(self) -> tuple[int, int]:
         return int(self._conn.execute("PRAGMA data_version").fetchone()[0]), self._conn.total_changes

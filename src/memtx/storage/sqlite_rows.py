@@ -8,13 +8,15 @@ restore runs on a bare connection. Must not: open connections or units (`memtx.s
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from memtx import digests
-from memtx.errors import StorageBusy, StorageError
+from memtx.errors import SchemaError, StorageBusy, StorageError
 from memtx.keys import Cluster, index_terms
 from memtx.model import (
     Action,
@@ -25,6 +27,8 @@ from memtx.model import (
     Scope,
     State,
 )
+from memtx.storage.base import VisibleLookup
+from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS, SEARCH_VERSION
 
 RECORD_FIELDS = (
     *("vid", "key", "ckey", "value", "evidence", "source_id", "writer", "confidence", "kind", "owner", "scope"),
@@ -159,7 +163,7 @@ def index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Seq
     conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", rows)
     conn.executemany(
         "INSERT INTO key_term_sizes (side, token, size) VALUES (?, ?, 1) "
-        "ON CONFLICT (side, token) DO UPDATE SET size = size + 1",
+        "ON CONFLICT (side, token) DO UPDATE SET size = key_term_sizes.size + 1",
         [(side, token) for side, token, _ in rows],
     )
 
@@ -181,3 +185,63 @@ def reindex_keys(conn: sqlite3.Connection) -> None:
     for row in rows:
         cluster = cluster_of(row)
         index_cluster(conn, cluster.ckey, index_terms(cluster.subject, cluster.relation))
+
+
+def lookup_sql(by_alias: bool) -> str:
+    """`Backend.lookup_visible`'s one statement on the SQL backends (parameters: the reader, then the alias
+    or canonical key): alias → A → version, the pending-revocation flag, the logical clock and both teams."""
+    if by_alias:
+        source, column = "aliases k LEFT JOIN active ac ON ac.ckey = k.ckey", "k.normalized"
+    else:
+        source, column = "active ac", "ac.ckey"
+    return (
+        f"SELECT {RECORD_COLUMNS_R}, "
+        "EXISTS (SELECT 1 FROM pending_revocations p WHERE p.vid = r.vid), "
+        "(SELECT fval FROM meta WHERE name = 'now'), "
+        "(SELECT team FROM agents WHERE name = ?), "
+        "(SELECT team FROM agents g WHERE g.name = r.owner) "
+        f"FROM {source} LEFT JOIN records r ON r.vid = ac.vid WHERE {column} = ?"
+    )
+
+
+def lookup_of(row: Sequence[Any] | None, *, by_alias: bool) -> VisibleLookup:
+    """The `VisibleLookup` of `lookup_sql`'s row (None: the alias or key is unknown)."""
+    if row is None:
+        return VisibleLookup(resolved=not by_alias)
+    record = record_of(row) if row[0] is not None else None
+    n = len(RECORD_FIELDS)
+    now = row[n + 1]
+    return VisibleLookup(
+        resolved=True,
+        record=record,
+        pending=bool(row[n]),
+        now=-math.inf if now is None else float(now),
+        reader_team=row[n + 2],
+        owner_team=row[n + 3],
+    )
+
+
+def apply_migrations(
+    conn: sqlite3.Connection, where: str, *, run: Callable[[str], object], reindex_search: Callable[[], None]
+) -> None:
+    """Apply the migrations `schema_migrations` lacks, in order, with their data steps, inside the caller's
+    transaction (both SQL backends). `run` executes one statement of `MIGRATIONS` in the backend's dialect;
+    `reindex_search` is the backend's search-index data step."""
+    done = {r[0] for r in conn.execute("SELECT version FROM schema_migrations")}
+    if done and max(done) > len(MIGRATIONS):
+        raise SchemaError(f"{where} has schema version {max(done)}; this memtx knows up to {len(MIGRATIONS)}")
+    for version, statements in enumerate(MIGRATIONS, start=1):
+        if version in done:
+            continue
+        for statement in statements:
+            run(statement)
+        if version == KEY_REINDEX_VERSION:
+            reindex_keys(conn)
+        if version == SEARCH_VERSION:
+            reindex_search()
+        if version == DIGEST_VERSION:
+            write_digests(conn, recomputed_digests(conn))
+        conn.execute(
+            "INSERT INTO schema_migrations (version, applied) VALUES (?, ?)",
+            (version, time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())),
+        )

@@ -231,7 +231,7 @@ class SQLiteUnit(Unit):
         edges = [(r.vid, p) for r in stored for p in sorted(set(r.parents))]
         if edges:
             self._c.executemany("INSERT INTO edges (child, parent) VALUES (?, ?)", edges)
-        index_search(self._c, [(r.vid, r.key, r.value) for r in stored])
+        self._index_versions([(r.vid, r.key, r.value) for r in stored])
         return stored
 
     def get_record(self, vid: int) -> Record | None:
@@ -419,6 +419,10 @@ class SQLiteUnit(Unit):
             (*params, limit),
         )
         return [ActiveEntry(*row) for row in rows if row[0].startswith(prefix)]
+
+    def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        """Index stored versions `(vid, key, value)` for search (DESIGN §12); a backend's own index."""
+        index_search(self._c, rows)
 
     def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
         return search_rows(self._c, self._counts, tokens, visible=visible, limit=limit)

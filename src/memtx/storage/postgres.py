@@ -1,0 +1,197 @@
+"""The PostgreSQL backend (DESIGN §11): psycopg 3, SQLite's schema and semantics on a server that agents on
+several hosts share.
+
+Responsible for: mapping the backend contract onto one PostgreSQL schema: connections, units, migrations
+and the driver-error boundary. Must not: contain policy; every driver error leaves as a memtx error.
+
+Units. A write unit is `BEGIN ISOLATION LEVEL SERIALIZABLE` followed by `LOCK TABLE meta IN EXCLUSIVE
+MODE` *before its first query*: PostgreSQL takes a serializable transaction's snapshot at its first query,
+so the snapshot is taken after the lock and sees every earlier writer's commit. Writers are therefore
+serialized, exactly like SQLite's `BEGIN IMMEDIATE` writers, with a row-lock-free table lock that plain
+reads (ACCESS SHARE) never wait for — no advisory locks and no LISTEN/NOTIFY. A serialization failure
+(40001) or deadlock (40P01) while the unit is being opened is retried with bounded, jittered backoff;
+inside a unit one cannot happen between serialized writers, and should the server still report one it
+leaves as `StorageBusy` (transient: the caller may retry the operation). A read unit is `REPEATABLE READ
+READ ONLY`: one snapshot. A non-durable write unit (the in-flight registration, DESIGN §6) sets
+`synchronous_commit = off` for itself: it commits without waiting for the WAL flush.
+
+URL: `postgresql://user@host:port/db?schema=NAME` — `schema` (memtx's own parameter, default `public`)
+names the schema the store lives in, created when missing.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from typing import Any, Final
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from memtx.errors import InvalidArgument, StorageBusy, StorageError
+from memtx.storage.base import Backend, Unit, VisibleLookup
+from memtx.storage.postgres_sql import Connection, migration
+from memtx.storage.postgres_unit import PostgresUnit
+from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql
+
+try:
+    import psycopg
+except ImportError:  # pragma: no cover - exercised only without the extra
+    psycopg = None  # type: ignore[assignment]
+
+__all__ = ["PostgresBackend"]
+
+_RETRIED: Final = {"40001", "40P01"}
+_ATTEMPTS: Final = 12
+_SCHEMA_NAME: Final = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+
+
+def _split_url(url: str) -> tuple[str, str]:
+    """The connection URL psycopg gets (memtx's `schema` parameter removed) and the schema."""
+    parts = urlsplit(url)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    schema = next((v for k, v in query if k == "schema"), "public")
+    if not _SCHEMA_NAME.match(schema):
+        raise InvalidArgument(f"schema must be a lower-case SQL identifier (letters, digits, _): {schema!r}")
+    rest = urlencode([(k, v) for k, v in query if k != "schema"])
+    return urlunsplit(parts._replace(query=rest)), schema
+
+
+def _redacted(url: str) -> str:
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+
+
+class PostgresBackend(Backend):
+    """One schema of a PostgreSQL database, safe to share between threads of one process and between
+    processes on any number of hosts."""
+
+    def __init__(self, url: str, *, connect_timeout: float = 10.0, fast: bool = False) -> None:
+        if psycopg is None:
+            raise InvalidArgument("the PostgreSQL backend needs the postgres extra: pip install 'memtx[postgres]'")
+        conninfo, self.schema = _split_url(url)
+        self.url = url
+        self._where = _redacted(url)
+        self._fast = fast
+        self._lock = threading.RLock()
+        try:
+            self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=max(1, int(connect_timeout)))
+        except psycopg.Error as exc:
+            raise StorageError(f"could not connect to PostgreSQL at {self._where}: {exc}") from exc
+        self._conn = Connection(self._pg)
+        try:
+            self._pg.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+            self._pg.execute(f'SET search_path TO "{self.schema}"')
+            if fast:
+                self._pg.execute("SET synchronous_commit = off")
+            self._migrate()
+        except psycopg.Error as exc:
+            self._pg.close()
+            raise self._translate(exc) from exc
+        except BaseException:
+            self._pg.close()
+            raise
+
+    # --- errors --------------------------------------------------------------------------------------
+    def _translate(self, exc: Exception) -> StorageError:
+        state = getattr(exc, "sqlstate", None)
+        if state in _RETRIED or state == "55P03":
+            return StorageBusy(f"PostgreSQL at {self._where} could not serialize the operation: {exc}")
+        if isinstance(exc, psycopg.DataError) and "NUL" in str(exc):
+            return StorageError(f"PostgreSQL text cannot hold NUL (0x00) characters: {exc}")
+        return StorageError(f"PostgreSQL failed at {self._where}: {exc}")
+
+    # --- schema --------------------------------------------------------------------------------------
+    def _migrate(self) -> None:
+        with self._lock, self._opened(write=True, durable=True, lock="schema_migrations"):
+            apply_migrations(
+                self._conn,  # type: ignore[arg-type]  # sqlite3's surface (memtx.storage.postgres_sql)
+                self._where,
+                run=self._run_migration,
+                reindex_search=self._reindex_search,
+            )
+
+    def _run_migration(self, sql: str) -> None:
+        for statement in migration(sql):
+            self._pg.execute(statement)
+
+    def _reindex_search(self) -> None:
+        rows = self._conn.execute("SELECT vid, key, value FROM records ORDER BY vid").fetchall()
+        PostgresUnit(self._conn)._index_versions(rows)
+
+    # --- units ---------------------------------------------------------------------------------------
+    @contextmanager
+    def _opened(self, *, write: bool, durable: bool, lock: str = "meta") -> Iterator[None]:
+        """One PostgreSQL transaction, opened with bounded, jittered retries; commits on a clean exit."""
+        self._begin(write=write, durable=durable, lock=lock)
+        try:
+            yield
+        except psycopg.Error as exc:
+            self._rollback()
+            raise self._translate(exc) from exc
+        except BaseException:
+            self._rollback()
+            raise
+        try:
+            self._pg.execute("COMMIT")
+        except psycopg.Error as exc:
+            self._rollback()
+            raise self._translate(exc) from exc
+
+    def _begin(self, *, write: bool, durable: bool, lock: str) -> None:
+        for attempt in range(_ATTEMPTS):
+            try:
+                if not write:
+                    self._pg.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    return
+                self._pg.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
+                if not durable:
+                    self._pg.execute("SET LOCAL synchronous_commit = off")
+                if lock == "schema_migrations":
+                    self._pg.execute(
+                        "CREATE TABLE IF NOT EXISTS schema_migrations "
+                        "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
+                    )
+                self._pg.execute(f"LOCK TABLE {lock} IN EXCLUSIVE MODE")
+                return
+            except psycopg.Error as exc:
+                self._rollback()
+                retry = getattr(exc, "sqlstate", None) in _RETRIED or isinstance(exc, psycopg.errors.UniqueViolation)
+                if not retry or attempt == _ATTEMPTS - 1:
+                    raise self._translate(exc) from exc
+                time.sleep(min(0.5, 0.002 * 2**attempt) * random.random())
+
+    @contextmanager
+    def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
+        with self._lock, self._opened(write=write, durable=durable or self._fast):
+            yield PostgresUnit(self._conn)
+
+    def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
+        with self._lock:
+            try:
+                row = self._conn.execute(lookup_sql(alias is not None), (reader, alias if alias is not None else ckey))
+                found: Any = row.fetchone()
+            except psycopg.Error as exc:
+                raise self._translate(exc) from exc
+        return lookup_of(found, by_alias=alias is not None)
+
+    def last_csn(self) -> int:
+        with self._lock:
+            try:
+                return int(self._conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0])
+            except psycopg.Error as exc:
+                raise self._translate(exc) from exc
+
+    def _rollback(self) -> None:
+        # Never mask the cause: a broken connection cannot roll back, and its transaction is gone anyway.
+        with suppress(psycopg.Error):
+            self._pg.execute("ROLLBACK")
+
+    def close(self) -> None:
+        with self._lock:
+            self._pg.close()

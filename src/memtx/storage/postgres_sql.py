@@ -1,0 +1,151 @@
+"""PostgreSQL's dialect of the shared SQL (DESIGN §11): the one place where memtx's portable statements become
+PostgreSQL's.
+
+Responsible for: rewriting a statement written for the SQL backends (`?` parameters, the schema's
+migrations, SQLite's generated row ids) into PostgreSQL's, adapting parameters, and a connection adapter
+with sqlite3's `execute` / `executemany` surface so the unit's SQL is shared, not copied. Must not: open or
+end transactions or hold policy (`memtx.storage.postgres` does the former).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from functools import lru_cache
+from typing import Any, Final
+
+# Tables whose key SQLite generates (`INTEGER PRIMARY KEY` without a value): an INSERT that names no key
+# gets `RETURNING` it, so the adapter can offer sqlite3's `lastrowid`.
+GENERATED_KEYS: Final = {"txns": "id", "journal": "seq", "actions": "id", "gate_log": "seq", "vectors": "seq"}
+
+_INSERT = re.compile(r"^\s*INSERT INTO (\w+) \(([^)]*)\)", re.IGNORECASE)
+_TEXT = re.compile(r"\bTEXT\b")
+
+
+@lru_cache(maxsize=2048)
+def statement(sql: str) -> tuple[str, str | None]:
+    """`sql` with PostgreSQL's `%s` parameters (a literal `%` doubled) and, for an INSERT into a table
+    whose key the store generates, `RETURNING` that key; the second item names the key returned."""
+    out = sql.replace("%", "%%").replace("?", "%s")
+    match = _INSERT.match(sql)
+    if match is not None and " RETURNING " not in sql.upper():
+        key = GENERATED_KEYS.get(match.group(1))
+        columns = {c.strip() for c in match.group(2).split(",")}
+        if key is not None and key not in columns:
+            return f"{out} RETURNING {key}", key
+    return out, None
+
+
+def migration(sql: str) -> list[str]:
+    """One statement of `memtx.storage.schema.MIGRATIONS` in PostgreSQL's terms: generated keys become
+    sequence-free gap-less keys (see `GAPLESS`), BLOB becomes BYTEA, text compares byte-wise as in SQLite
+    (`COLLATE "C"`), and SQLite's FTS5 tables become the portable postings of `SEARCH_TABLES`."""
+    head = sql.lstrip()
+    if "USING fts5vocab" in head:
+        return []
+    if "USING fts5" in head:
+        return list(SEARCH_TABLES)
+    if head.upper().startswith("CREATE TABLE"):
+        out = _TEXT.sub('TEXT COLLATE "C"', sql).replace("BLOB", "BYTEA")
+        out = out.replace("INTEGER PRIMARY KEY", "BIGINT PRIMARY KEY")
+        table = head.split()[2]
+        statements = [out]
+        key = GENERATED_KEYS.get(table)
+        if key is not None:
+            statements += [s.format(table=table, key=key) for s in GAPLESS]
+        return statements
+    if head.upper().startswith("ALTER TABLE") and " ADD COLUMN " in head.upper():
+        return [_TEXT.sub('TEXT COLLATE "C"', sql)]
+    if "SELECT 'vid_seq'" in head:
+        return [sql.replace("NULL FROM records", "NULL::DOUBLE PRECISION FROM records")]
+    return [sql]
+
+
+# SQLite hands out `max(key) + 1` for a row inserted without its key, so a rolled-back unit leaves no gap in
+# the journal's sequence (recovery reads gaps as lost events, DESIGN §10). A PostgreSQL sequence is not
+# transactional; a trigger taking `max + 1` is exact because write units are serialized (see
+# `memtx.storage.postgres`), and the primary key's index makes it O(log n).
+GAPLESS: Final = (
+    """CREATE FUNCTION {table}_next_key() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF NEW.{key} IS NULL THEN
+            NEW.{key} := COALESCE((SELECT MAX({key}) FROM {table}), 0) + 1;
+        END IF;
+        RETURN NEW;
+    END $$""",
+    "CREATE TRIGGER {table}_key BEFORE INSERT ON {table} FOR EACH ROW EXECUTE FUNCTION {table}_next_key()",
+)
+
+# The search index (DESIGN §12) as plain tables: one row per version with its length in terms and one per
+# (term, version) with the term's count, so BM25 is computed exactly as FTS5 computes it (the same ranking
+# on every backend) from portable SQL and a B-tree range per query term.
+SEARCH_TABLES: Final = (
+    "CREATE TABLE search_docs (vid BIGINT PRIMARY KEY, length INTEGER NOT NULL)",
+    """CREATE TABLE search_terms (
+        term TEXT COLLATE "C" NOT NULL,
+        vid BIGINT NOT NULL,
+        tf INTEGER NOT NULL,
+        PRIMARY KEY (term, vid)
+    )""",
+    "INSERT INTO meta (name, ival, fval) VALUES ('search_length', 0, NULL)",
+)
+
+
+def parameter(value: Any) -> Any:
+    """SQLite stores a bool as an integer; the shared schema's flag columns are INTEGER."""
+    return int(value) if isinstance(value, bool) else value
+
+
+def parameters(params: Sequence[Any] | Iterable[Any]) -> tuple[Any, ...]:
+    return tuple(parameter(v) for v in params)
+
+
+class Cursor:
+    """sqlite3's cursor surface over a psycopg cursor: iteration, `fetchone`, `fetchall`, `rowcount` and
+    `lastrowid` (the generated key an INSERT returned)."""
+
+    __slots__ = ("_cur", "lastrowid")
+
+    def __init__(self, cur: Any, returned: str | None) -> None:
+        self._cur = cur
+        self.lastrowid: int | None = None
+        if returned is not None:
+            row = cur.fetchone()
+            self.lastrowid = None if row is None else int(row[0])
+
+    @property
+    def rowcount(self) -> int:
+        return int(self._cur.rowcount)
+
+    def fetchone(self) -> Any:
+        return self._cur.fetchone() if self._cur.description is not None else None
+
+    def fetchall(self) -> list[Any]:
+        return list(self._cur.fetchall()) if self._cur.description is not None else []
+
+    def __iter__(self) -> Iterator[Any]:
+        if self._cur.description is None:
+            return iter(())
+        return iter(self._cur.fetchall())
+
+
+class Connection:
+    """sqlite3's `execute` / `executemany` over one psycopg connection, so `SQLiteUnit`'s SQL runs unchanged
+    on PostgreSQL. Driver errors pass through; the backend translates them at its boundary."""
+
+    def __init__(self, conn: Any) -> None:
+        self._conn = conn
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        text, returned = statement(sql)
+        cur = self._conn.cursor()
+        cur.execute(text, parameters(params))  # always parameters: `%%` is unescaped only then
+        return Cursor(cur, returned)
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> Cursor:
+        text, _ = statement(sql)
+        batch = [parameters(r) for r in rows]
+        cur = self._conn.cursor()
+        if batch:
+            cur.executemany(text, batch)
+        return Cursor(cur, None)

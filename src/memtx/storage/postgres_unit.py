@@ -1,0 +1,81 @@
+"""One PostgreSQL unit (DESIGN §11): `SQLiteUnit`'s SQL through the PostgreSQL dialect adapter, with the
+search index on portable postings instead of SQLite's FTS5.
+
+Responsible for: the `Unit` methods whose SQL differs between the SQL backends (search). Must not: open or
+end transactions (`PostgresBackend.unit` does) or contain policy.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from memtx import lexical
+from memtx.storage.sqlite_unit import SQLiteUnit, UnitMemo
+
+
+class PostgresUnit(SQLiteUnit):
+    """The shared SQL unit on a `memtx.storage.postgres_sql.Connection`."""
+
+    def __init__(self, conn: Any, memo: UnitMemo | None = None) -> None:
+        super().__init__(conn, memo)
+
+    def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
+        if not docs:
+            return
+        self._c.executemany("INSERT INTO search_docs (vid, length) VALUES (?, ?)", [(v, len(t)) for v, t in docs])
+        self._c.executemany(
+            "INSERT INTO search_terms (term, vid, tf) VALUES (?, ?, ?)",
+            [(term, vid, tf) for vid, terms in docs for term, tf in sorted(Counter(terms).items())],
+        )
+        self._c.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_docs'", (len(docs),))
+        self._c.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_length'", (sum(len(t) for _, t in docs),))
+
+    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+        """BM25 as FTS5 computes it (`lexical.bm25`), over the postings of the informative tokens; the same
+        ranking as SQLite's and the reference backend's."""
+        if not tokens or limit <= 0:
+            return []
+        docs, total = self._one(
+            "SELECT (SELECT ival FROM meta WHERE name = 'search_docs'), "
+            "(SELECT ival FROM meta WHERE name = 'search_length')"
+        )
+        if not docs:
+            return []
+        order = list(dict.fromkeys(tokens))
+        containing = {
+            term: int(n)
+            for term, n in self._in(
+                "SELECT term, COUNT(*) FROM search_terms WHERE term IN ({marks}) GROUP BY term", order
+            )
+        }
+        wanted = lexical.informative(order, containing, int(docs))
+        if not wanted:
+            return []
+        join = (
+            "JOIN records r ON r.vid = t.vid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid " if visible else ""
+        )
+        hits: dict[int, dict[str, int]] = {}
+        lengths: dict[int, int] = {}
+        marks = ", ".join("?" * len(wanted))
+        for term, vid, tf, length in self._c.execute(
+            f"SELECT t.term, t.vid, t.tf, d.length FROM search_terms t JOIN search_docs d ON d.vid = t.vid {join}"
+            f"WHERE t.term IN ({marks})",
+            wanted,
+        ):
+            hits.setdefault(int(vid), {})[term] = int(tf)
+            lengths[int(vid)] = int(length)
+        average = int(total) / int(docs)
+        scored = [
+            (
+                lexical.bm25(
+                    wanted, counts, lengths[vid], docs=int(docs), average_length=average, containing=containing
+                ),
+                vid,
+            )
+            for vid, counts in hits.items()
+        ]
+        scored.sort(key=lambda sv: (-sv[0], -sv[1]))
+        return [(vid, score) for score, vid in scored[:limit]]
