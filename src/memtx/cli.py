@@ -66,6 +66,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "list": ("memtx.cli_retrieval", "list_command"),
     "embed": ("memtx.cli_retrieval", "embed_command"),
     "add": ("memtx.cli_retrieval", "add_command"),
+    "concurrency": ("memtx.cli_concurrency", "concurrency_command"),
 }
 
 

@@ -1,4 +1,4 @@
-"""Worker process for `test_multiprocess.py`: one agent writing to a shared SQLite store.
+"""Worker process for `test_multiprocess.py`: one agent writing to a shared store (SQLite file or PostgreSQL).
 
 Run as `python _mp_worker.py STORE OUT NAME SEED TXNS`. It waits for the parent's start signal, runs TXNS
 transactions of 1–3 proposals over a shared pool of keys (retrying conflicts with `Memory.run`), revokes a
@@ -33,7 +33,7 @@ def _wait_for(path: Path, limit: float = 60.0) -> None:
 
 
 def main(argv: list[str]) -> int:
-    store, out, name, seed, n_txns = Path(argv[1]), Path(argv[2]), argv[3], int(argv[4]), int(argv[5])
+    store, out, name, seed, n_txns = argv[1], Path(argv[2]), argv[3], int(argv[4]), int(argv[5])
     rng = random.Random(seed)
 
     def think() -> None:
@@ -43,7 +43,7 @@ def main(argv: list[str]) -> int:
 
     acks: list[dict[str, Any]] = []
     revocations: list[dict[str, Any]] = []
-    mem = memtx.Memory.open(f"sqlite:///{store}")
+    mem = memtx.Memory.open(store)  # a store URL: sqlite:///path or postgresql://…
     try:
         texts = [f"{name} reports that the light is {word}" for word in WORDS]
         sources = [

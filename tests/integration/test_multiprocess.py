@@ -1,4 +1,5 @@
-"""Two OS processes write to one SQLite store at once (DESIGN §11: "safe with several processes on one file").
+"""Two OS processes write to one store at once (DESIGN §11: "safe with several processes on one file", and
+with several hosts on one PostgreSQL database): the same workload on SQLite and on PostgreSQL.
 
 Each worker (`_mp_worker.py`) runs a few hundred transactions over overlapping keys and reports what it was
 told was committed. Afterwards nothing acknowledged may be missing or changed, csns are unique and ordered,
@@ -19,7 +20,7 @@ from typing import Any
 import pytest
 
 import memtx
-from conftest import audit_history
+from conftest import audit_history, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx.model import State
 
 WORKER = Path(__file__).with_name("_mp_worker.py")
@@ -28,10 +29,10 @@ TXNS = 300
 KEYS = tuple(f"item{i:02d}/status" for i in range(20))  # the worker's pool
 
 
-def _run_workers(tmp_path: Path, store: Path) -> dict[str, dict[str, Any]]:
+def _run_workers(tmp_path: Path, store: str) -> dict[str, dict[str, Any]]:
     procs = {
         name: subprocess.Popen(
-            [sys.executable, str(WORKER), str(store), str(tmp_path / f"{name}.json"), name, str(seed), str(TXNS)],
+            [sys.executable, str(WORKER), store, str(tmp_path / f"{name}.json"), name, str(seed), str(TXNS)],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -57,30 +58,34 @@ def _run_workers(tmp_path: Path, store: Path) -> dict[str, dict[str, Any]]:
     return {name: json.loads((tmp_path / f"{name}.json").read_text()) for name in WORKERS}
 
 
-@pytest.fixture(scope="module")
-def run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, dict[str, Any]]]:
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def run(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[str, dict[str, dict[str, Any]]]]:
     tmp_path = tmp_path_factory.mktemp("mp")
-    store = tmp_path / "shared.db"
-    with memtx.Memory.open(f"sqlite:///{store}") as mem:
-        mem.register_agent("auditor")
-    return store, _run_workers(tmp_path, store)
+    postgres = request.param == "postgres"
+    store = postgres_schema_url(postgres_schema(tmp_path)) if postgres else f"sqlite:///{tmp_path / 'shared.db'}"
+    for _ in with_postgres_schema(None, postgres, tmp_path):
+        with memtx.Memory.open(store) as mem:
+            mem.register_agent("auditor")
+        yield store, _run_workers(tmp_path, store)
 
 
 @pytest.fixture
-def shared(run: tuple[Path, dict[str, dict[str, Any]]]) -> Iterator[memtx.Memory]:
+def shared(run: tuple[str, dict[str, dict[str, Any]]]) -> Iterator[memtx.Memory]:
     """A fresh handle on the store the workers wrote (this module's stand-in for conftest's `mem`)."""
-    with memtx.Memory.open(f"sqlite:///{run[0]}") as handle:
+    with memtx.Memory.open(run[0]) as handle:
         yield handle
 
 
-def test_every_transaction_was_acknowledged(run: tuple[Path, dict[str, dict[str, Any]]]) -> None:
+def test_every_transaction_was_acknowledged(run: tuple[str, dict[str, dict[str, Any]]]) -> None:
     _, reports = run
     for name in WORKERS:
         assert len(reports[name]["acks"]) == TXNS
         assert len(reports[name]["revocations"]) == TXNS // 25
 
 
-def test_no_acknowledged_commit_is_lost(shared: memtx.Memory, run: tuple[Path, dict[str, dict[str, Any]]]) -> None:
+def test_no_acknowledged_commit_is_lost(shared: memtx.Memory, run: tuple[str, dict[str, dict[str, Any]]]) -> None:
     _, reports = run
     revoked = {r["vid"] for rep in reports.values() for r in rep["revocations"]}
     with shared._unit(write=False) as u:
@@ -123,7 +128,7 @@ def test_no_acknowledged_commit_is_lost(shared: memtx.Memory, run: tuple[Path, d
                     assert now is State.QUARANTINED, (vid, told, now)
 
 
-def test_the_workload_exercised_every_outcome(run: tuple[Path, dict[str, dict[str, Any]]]) -> None:
+def test_the_workload_exercised_every_outcome(run: tuple[str, dict[str, dict[str, Any]]]) -> None:
     _, reports = run
     states = Counter(r["state"] for rep in reports.values() for a in rep["acks"] for r in a["records"])
     assert states["committed"] > 0
@@ -131,7 +136,7 @@ def test_the_workload_exercised_every_outcome(run: tuple[Path, dict[str, dict[st
     assert states["quarantined"] > 0
 
 
-def test_csns_are_unique_and_ordered(run: tuple[Path, dict[str, dict[str, Any]]]) -> None:
+def test_csns_are_unique_and_ordered(run: tuple[str, dict[str, dict[str, Any]]]) -> None:
     _, reports = run
     everyone: list[int] = []
     for rep in reports.values():
@@ -155,7 +160,7 @@ def test_store_invariants_hold(shared: memtx.Memory) -> None:
 
 
 def test_one_visible_version_per_key_and_it_is_what_get_returns(
-    shared: memtx.Memory, run: tuple[Path, dict[str, dict[str, Any]]]
+    shared: memtx.Memory, run: tuple[str, dict[str, dict[str, Any]]]
 ) -> None:
     _, reports = run
     touched = {r["key"] for rep in reports.values() for a in rep["acks"] for r in a["records"]}

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +26,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import memtx
-from conftest import AUDITOR, TickClock
+from conftest import AUDITOR, POSTGRES_URL, TickClock, drop_postgres_schema, postgres_schema_url
 from memtx import lexical
 from memtx.keys import Cluster, choose_cluster, parse_key
 from memtx.lifecycle import is_legal
@@ -340,8 +341,7 @@ class AgentsMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.tmp = Path(tempfile.mkdtemp(prefix="memtx-stateful-"))
-        self.sql = memtx.Memory.open(f"sqlite:///{self.tmp / 'store.db'}", clock=TickClock())
-        self.ref = memtx.Memory.open(":memory:", clock=TickClock())
+        self.sql, self.ref = self.open_stores()
         self.sources: list[str] = []
         self.authority: dict[str, float] = {}
         for m in (self.sql, self.ref):
@@ -363,6 +363,13 @@ class AgentsMachine(RuleBasedStateMachine):
         # What every pool key resolved to, and A's entry for it, as recorded when each csn was taken.
         self.view_at: dict[int, dict[str, tuple[str | None, int | None]]] = {0: dict.fromkeys(READ_KEYS, (None, None))}
         self.vids: list[int] = []
+
+    def open_stores(self) -> tuple[memtx.Memory, memtx.Memory]:
+        """The store under test (`sql`, inspected through its units) and the one it must agree with."""
+        return (
+            memtx.Memory.open(f"sqlite:///{self.tmp / 'store.db'}", clock=TickClock()),
+            memtx.Memory.open(":memory:", clock=TickClock()),
+        )
 
     def teardown(self) -> None:
         self.sql.close()
@@ -990,6 +997,33 @@ class AgentsMachine(RuleBasedStateMachine):
 TestAgentsMachine = AgentsMachine.TestCase
 TestAgentsMachine.settings = settings(
     max_examples=100,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+
+
+class PostgresAgentsMachine(AgentsMachine):
+    """The differential test of DESIGN §11: the same generated operations on PostgreSQL (under test) and
+    on SQLite (the store it must agree with) — every result, A, the records and the journal alike."""
+
+    def open_stores(self) -> tuple[memtx.Memory, memtx.Memory]:
+        self.schema = "memtx_stateful_" + uuid.uuid4().hex[:12]
+        return (
+            memtx.Memory.open(postgres_schema_url(self.schema), clock=TickClock()),
+            memtx.Memory.open(f"sqlite:///{self.tmp / 'reference.db'}", clock=TickClock()),
+        )
+
+    def teardown(self) -> None:
+        super().teardown()
+        drop_postgres_schema(self.schema)
+
+
+TestPostgresAgentsMachine = pytest.mark.skipif(
+    not POSTGRES_URL, reason="MEMTX_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"
+)(PostgresAgentsMachine.TestCase)
+TestPostgresAgentsMachine.settings = settings(
+    max_examples=30,  # each example opens a PostgreSQL schema (migrations): fewer, as long
     stateful_step_count=40,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
