@@ -67,13 +67,12 @@ def agent_name(value: object, what: str = "agent") -> str:
         raise InvalidArgument(f"{what} must be a non-empty string")
     if len(value) > MAX_NAME_CHARS:
         raise InvalidArgument(f"{what} may have at most {MAX_NAME_CHARS} characters, this one has {len(value)}")
-    check_text(value, what)
-    control = _CONTROL.search(value)
+    control = _CONTROL.search(value)  # before check_text: NUL is a control character, named as one here
     if control is not None:
         raise InvalidArgument(
             f"{what} may not contain a control character ({control.group()!r} at index {control.start()})"
         )
-    return value
+    return check_text(value, what)
 
 
 def check_source_text(text: object) -> str:

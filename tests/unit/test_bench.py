@@ -231,3 +231,26 @@ def test_plot_is_written(tmp_path: Path):
 def test_plot_without_scale_figures_is_skipped(tmp_path: Path):
     report = Report(environment(), BenchConfig(), "now", [])
     assert "skipped" in write_plot(report, tmp_path / "p.png")
+
+
+def test_contention_reports_throughput_and_aborts_per_process_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.delenv("MEMTX_BENCH_POSTGRES_URL", raising=False)
+    code, _ = _bench(
+        "--quick", "--only", "contention", "--rounds", "5", "--dir", str(tmp_path), "--json", str(tmp_path / "c.json")
+    )
+    assert code == 0
+    doc = json.loads((tmp_path / "c.json").read_text())
+    result = doc["workloads"]["contention"]
+    names = [f["name"] for f in result["figures"]]
+    assert names == [
+        "sqlite, 1 process(es): committed txns/s",
+        "sqlite, 2 process(es): committed txns/s",
+        "sqlite, 1 process(es): aborted share",
+        "sqlite, 2 process(es): aborted share",
+    ]
+    runs = result["data"]["runs"]["sqlite"]
+    assert runs["1"]["txns"] == 5
+    assert runs["2"]["txns"] == 10
+    assert runs["1"]["fail"] == 0  # one process has nobody to conflict with
+    assert all(_positive(f["value"]) for f in result["figures"] if f["unit"] == "ops/s")
+    assert any("MEMTX_BENCH_POSTGRES_URL" in w for w in result["warnings"])

@@ -162,7 +162,8 @@ def test_a_control_character_in_a_reader_is_a_metadata_rejection() -> None:
 
 
 def test_source_ids_are_unambiguous_across_owner_and_text() -> None:
-    assert source_id_for("a", "b\0secret") != source_id_for("a\0b", "secret")
+    with pytest.raises(InvalidArgument):
+        source_id_for("a", "b\0secret")  # NUL is refused in every text (DESIGN §4)
     assert source_id_for("ab", "c") != source_id_for("a", "bc")
     assert source_id_for("é", "1:x") != source_id_for("é1:", "x")  # (the prefix counts UTF-8 bytes)
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import memtx
+from memtx.bench.contention import contention_workload
 from memtx.bench.harness import WORKLOADS, BenchConfig, BenchError, Context, Figure, Log, Stat, WorkloadResult
 from memtx.bench.ingest import ingest_workload
 from memtx.bench.peers import memstate_workload
@@ -42,6 +43,7 @@ RUNNERS: dict[str, Callable[[Context], WorkloadResult]] = {
     "ingest": ingest_workload,
     "statements": statements_workload,
     "search": search_workload,
+    "contention": contention_workload,
 }
 assert tuple(RUNNERS) == WORKLOADS
 
