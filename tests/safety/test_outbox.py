@@ -9,15 +9,18 @@ import signal
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import memtx
-from conftest import TickClock
+from conftest import TickClock, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx import ActionStatus, CompensationFailed, InvalidArgument, Memory, State, TransactionClosed
+from memtx.storage import Backend
 from memtx.storage.memory import MemoryBackend
+from memtx.storage.postgres import PostgresBackend
 
 TEXT = "Order 42 arrived damaged and the customer asked for a refund."
 VALUE = "Order 42 arrived damaged"
@@ -325,8 +328,18 @@ ORPHAN_SCRIPT = textwrap.dedent(
 )
 
 
-def test_an_orphaned_transaction_is_aborted_on_open_and_stops_blocking_the_gate(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'm.db'}"
+@pytest.fixture(params=["sqlite", "postgres"])
+def shared_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A store URL several processes (and, for PostgreSQL, hosts) can open."""
+    postgres = request.param == "postgres"
+    url = postgres_schema_url(postgres_schema(tmp_path)) if postgres else f"sqlite:///{tmp_path / 'm.db'}"
+    yield from with_postgres_schema(url, postgres, tmp_path)
+
+
+def test_an_orphaned_transaction_is_aborted_on_open_and_stops_blocking_the_gate(
+    tmp_path: Path, shared_url: str
+) -> None:
+    url = shared_url
     with Memory.open(url) as mem:
         fact = safe_fact(mem)
     script = tmp_path / "orphan.py"
@@ -356,19 +369,32 @@ def test_attach_does_what_open_does_and_checks_its_process_name() -> None:
         Memory.attach(MemoryBackend(), process="")
 
 
-def test_a_transaction_of_another_host_is_orphaned_when_its_lease_runs_out() -> None:
+@pytest.mark.parametrize("backend_kind", ["memory", "postgres"])
+def test_a_transaction_of_another_host_is_orphaned_when_its_lease_runs_out(backend_kind: str, tmp_path: Path) -> None:
     """DESIGN §10 across hosts: this host cannot ask another whether its process lives; an open transaction
-    whose lease ran out (no operation renewed it) is aborted as orphaned, and its handle learns it."""
-    backend = MemoryBackend()
+    whose lease ran out (no operation renewed it) is aborted as orphaned, and its handle learns it. On
+    PostgreSQL the two "hosts" hold two connections to one schema."""
+    for _ in with_postgres_schema(None, backend_kind == "postgres", tmp_path):
+        _lease_runs_out(backend_kind, tmp_path)
+
+
+def _lease_runs_out(backend_kind: str, tmp_path: Path) -> None:
+    url = postgres_schema_url(postgres_schema(tmp_path))
+
+    def backend() -> Backend:
+        return MemoryBackend() if backend_kind == "memory" else PostgresBackend(url)
+
+    shared = backend()
     now = [1_000.0]
-    remote = Memory.attach(backend, process="another-host:4242:99", lease=30.0, clock=lambda: now[0])
+    remote = Memory.attach(shared, process="another-host:4242:99", lease=30.0, clock=lambda: now[0])
     src = remote.observe("Alice lives in Paris.", owner="alice", scope="shared", authority=0.9, at=1.0)
     tx = remote.begin(agent="alice")
     tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
     now[0] += 20.0
     tx.keep_alive()  # renewed: leased until 1,050 now
     now[0] += 20.0
-    here = Memory.attach(backend, lease=30.0, clock=lambda: now[0])  # at 1,040: still leased
+    here = Memory.attach(shared if backend_kind == "memory" else backend(), lease=30.0, clock=lambda: now[0])
+    # at 1,040: still leased
     assert [t.id for t in here.open_transactions()] == [tx.id]
     now[0] += 20.0  # 1,060: past the lease
     (aborted,) = here.abort_orphaned_transactions()
@@ -380,6 +406,8 @@ def test_a_transaction_of_another_host_is_orphaned_when_its_lease_runs_out() -> 
         tx.keep_alive()
     assert tx.result is not None
     assert tx.result.aborted
+    for handle in {id(b): b for b in (remote._backend, here._backend)}.values():
+        handle.close()
 
 
 def test_a_live_local_transaction_is_never_aborted_for_its_lease() -> None:

@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import contextlib
 import tempfile
+import uuid
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 import memtx
-from conftest import TickClock
+from conftest import POSTGRES_URL, TickClock, drop_postgres_schema, postgres_schema_url
 from memtx import ActionStatus, Kind, Memory, Scope, State
 
 AGENTS = ("ana", "ben", "cyd")
@@ -34,6 +36,9 @@ class SafetyMachine(RuleBasedStateMachine):
         super().__init__()
         if self.backend == "memory":
             self.mem = Memory.open(":memory:", clock=TickClock())
+        elif self.backend == "postgres":
+            self.schema = "memtx_safety_" + uuid.uuid4().hex[:12]
+            self.mem = Memory.open(postgres_schema_url(self.schema), clock=TickClock(), fast=True)
         else:
             self.tmp = Path(tempfile.mkdtemp(prefix="memtx-safety-"))
             self.mem = Memory.open(f"sqlite:///{self.tmp / 'store.db'}", clock=TickClock(), fast=True)
@@ -52,6 +57,8 @@ class SafetyMachine(RuleBasedStateMachine):
             if tx.open:
                 tx.abort()
         self.mem.close()
+        if self.backend == "postgres":
+            drop_postgres_schema(self.schema)
 
     # --- tools that record the world they ran in ------------------------------------------------------
     def _tool(self, name: str) -> Any:
@@ -245,3 +252,13 @@ class SQLiteSafetyMachine(SafetyMachine):
 
 TestSafetyOnSQLite = SQLiteSafetyMachine.TestCase
 TestSafetyOnSQLite.settings = settings(SETTINGS, max_examples=10)
+
+
+class PostgresSafetyMachine(SafetyMachine):
+    backend = "postgres"
+
+
+TestSafetyOnPostgres = pytest.mark.skipif(
+    not POSTGRES_URL, reason="MEMTX_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"
+)(PostgresSafetyMachine.TestCase)
+TestSafetyOnPostgres.settings = settings(SETTINGS, max_examples=10)
