@@ -22,12 +22,9 @@ QUICK_PROCESSES = (1, 2)
 POSTGRES_ENV = "MEMTX_BENCH_POSTGRES_URL"
 
 
-def _stores(ctx: Context) -> list[tuple[str, str]]:
-    """(backend name, URL) of each store to measure; a fresh SQLite file or PostgreSQL schema per run."""
-    stores = [("sqlite", "sqlite")]
-    if os.environ.get(POSTGRES_ENV, "").strip():
-        stores.append(("postgres", "postgres"))
-    return stores
+def _backends() -> list[str]:
+    """The backends to measure: SQLite, and PostgreSQL when `POSTGRES_ENV` names a server."""
+    return ["sqlite", "postgres"] if os.environ.get(POSTGRES_ENV, "").strip() else ["sqlite"]
 
 
 def _url(ctx: Context, backend: str, processes: int) -> str:
@@ -54,7 +51,7 @@ def contention_workload(ctx: Context) -> WorkloadResult:
         "contention", "committed transactions/s and abort rate for N processes on one store (snapshot isolation)"
     )
     runs: dict[str, dict[int, dict[str, Any]]] = {}
-    for backend, _ in _stores(ctx):
+    for backend in _backends():
         for p in counts:
             url = _url(ctx, backend, p)
             ctx.log(f"contention: {backend}, {p} process(es) x {txns} transactions")

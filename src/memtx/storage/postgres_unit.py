@@ -9,17 +9,19 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from memtx import lexical
-from memtx.storage.sqlite_unit import SQLiteUnit, UnitMemo
+from memtx.storage.postgres_sql import Connection
+from memtx.storage.sqlite_unit import SQLiteUnit
 
 
 class PostgresUnit(SQLiteUnit):
     """The shared SQL unit on a `memtx.storage.postgres_sql.Connection`."""
 
-    def __init__(self, conn: Any, memo: UnitMemo | None = None) -> None:
-        super().__init__(conn, memo)
+    def __init__(self, conn: Connection) -> None:
+        # sqlite3's surface, not its class: the adapter is typed apart (no memo: PostgreSQL cannot tell
+        # cheaply whether another host wrote since the last unit).
+        super().__init__(conn)  # type: ignore[arg-type]
 
     def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
         docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
