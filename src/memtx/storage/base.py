@@ -38,7 +38,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 
 @dataclass(frozen=True, slots=True)

@@ -284,6 +284,23 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "INSERT INTO meta (name, ival, fval) VALUES ('search_docs', 0, NULL)",
     ),
+    (
+        # v8 (DESIGN §4 speaker binding): a source may name its speaker, whose name a value may use for the
+        # evidence's first-person pronouns (NULL: the source names none).
+        "ALTER TABLE sources ADD COLUMN speaker TEXT",
+        # DESIGN §8/§12: the HTTP service's credentials. A bearer token is shown once; only its sha256 is
+        # stored, with the principal it authenticates and that principal's role in the service.
+        """CREATE TABLE credentials (
+            token_id TEXT PRIMARY KEY,
+            secret_sha256 TEXT NOT NULL UNIQUE,
+            principal TEXT NOT NULL,
+            role TEXT NOT NULL,
+            label TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            revoked_at DOUBLE PRECISION
+        )""",
+        "CREATE INDEX credentials_principal ON credentials (principal)",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:
