@@ -29,6 +29,7 @@ from memtx.model import (
     GateQuery,
     Isolation,
     JournalEntry,
+    NamespaceGrant,
     Purpose,
     Record,
     Scope,
@@ -38,7 +39,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +130,14 @@ class Unit(abc.ABC):
 
     @abc.abstractmethod
     def get_contract(self, namespace: str) -> ContractKind | None: ...
+
+    @abc.abstractmethod
+    def get_namespace(self, namespace: str) -> NamespaceGrant | None:
+        """Who may write in `namespace` (DESIGN §8); None: nobody claimed it, every writer may."""
+
+    @abc.abstractmethod
+    def put_namespace(self, grant: NamespaceGrant) -> None:
+        """Insert or replace a namespace's grant."""
 
     @abc.abstractmethod
     def put_contract(self, namespace: str, contract: ContractKind) -> None: ...
