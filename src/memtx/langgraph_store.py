@@ -429,15 +429,25 @@ def _check_window(limit: object, offset: object) -> None:
 def _check_filter(filter_: object) -> None:
     if not isinstance(filter_, Mapping):
         raise InvalidArgument(f"a search filter must be a mapping, not {type(filter_).__name__}")
-    for key, condition in filter_.items():
+    _check_conditions(filter_)
+
+
+def _check_conditions(conditions: Mapping[object, object]) -> None:
+    """Every key a string; a mapping with an operator holds known operators only, at any depth."""
+    for key, condition in conditions.items():
         if not isinstance(key, str):
             raise InvalidArgument(f"a filter's keys must be strings, not {key!r}")
-        if isinstance(condition, Mapping):
-            unknown = [k for k in condition if isinstance(k, str) and k.startswith("$") and k not in _FILTER_OPERATORS]
-            if unknown:
-                raise InvalidArgument(
-                    f"unsupported filter operator(s) {unknown}; supported: {sorted(_FILTER_OPERATORS)}"
-                )
+        if not isinstance(condition, Mapping):
+            continue
+        operators = [k for k in condition if isinstance(k, str) and k.startswith("$")]
+        if operators and (set(condition) - _FILTER_OPERATORS):
+            unknown = sorted(map(str, set(condition) - _FILTER_OPERATORS))
+            raise InvalidArgument(
+                f"unsupported filter operator(s) or fields beside operators: {unknown}; "
+                f"operators: {sorted(_FILTER_OPERATORS)}"
+            )
+        if not operators:
+            _check_conditions(condition)
 
 
 def _lookup(value: Mapping[str, Any], path: str) -> tuple[bool, Any]:

@@ -444,6 +444,9 @@ def test_a_refused_op_refuses_its_whole_batch(store: MemtxStore, mem: memtx.Memo
         store.batch([PutOp(("t",), "fine", {"v": "fine"}), SearchOp(("t",), limit=-1)])
     with pytest.raises(memtx.InvalidArgument):
         store.batch([PutOp(("t",), "fine", {"v": "fine"}), SearchOp(("t",), filter={"v": {"$regex": "x"}})])
+    for nested in [{"v": {"w": {"$regex": "x"}}}, {"v": {"$gt": 1, "w": 2}}, {"v": {3: "x"}}]:
+        with pytest.raises(memtx.InvalidArgument):
+            store.batch([PutOp(("t",), "fine", {"v": "fine"}), SearchOp(("t",), filter=nested)])
     assert mem.last_csn() == before
     assert store.get(("t",), "fine") is None
     assert mem.check().ok
