@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final
@@ -43,6 +43,7 @@ from langgraph.store.base import (
 )
 
 from memtx import AdmissionRejected, InvalidArgument, Memory, Record, Scope, State, WriteNotVisible, check_support
+from memtx.arguments import unit_interval
 from memtx.keys import MAX_KEY_CHARS
 from memtx.proposal import MAX_VALUE_CHARS
 
@@ -147,7 +148,7 @@ class MemtxStore(BaseStore):
         space: str | None = None,
         key_namespace: str = "langgraph",
         attempts: int = 3,
-        clock: Any = None,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         if not isinstance(memory, Memory):
             raise InvalidArgument(f"memory must be a memtx.Memory, not {type(memory).__name__}")
@@ -163,7 +164,7 @@ class MemtxStore(BaseStore):
             raise InvalidArgument("attempts must be a positive integer")
         self._memory = memory
         self._agent = agent
-        self._authority = authority
+        self._authority = unit_interval(authority, "authority")
         if space is not None and (not isinstance(space, str) or not space):
             raise InvalidArgument("space must be a non-empty string or None (the agent's own space)")
         self._space = KeySpace(agent if space is None else space, key_namespace.casefold())
@@ -264,9 +265,10 @@ class MemtxStore(BaseStore):
         if found is None:
             text = self._memory.source(source_id).text
             try:
-                parsed = json.loads(text).get("langgraph_put", {})
-            except (ValueError, AttributeError):  # not a JSON object: a source this store did not write
-                parsed = {}
+                loaded = json.loads(text)
+            except ValueError:  # not JSON: a source this store did not write
+                loaded = None
+            parsed = loaded.get("langgraph_put") if isinstance(loaded, dict) else None
             found = parsed if isinstance(parsed, Mapping) else {}
             if len(self._sources) >= _SOURCE_CACHE:
                 self._sources.clear()

@@ -577,6 +577,7 @@ def test_bad_constructor_arguments(mem: memtx.Memory) -> None:
         {"agent": "a", "space": ""},
         {"agent": "a", "space": "\ud800"},
         {"agent": "a", "attempts": 0},
+        {"agent": "a", "authority": 1.5},
     ]:
         with pytest.raises(memtx.InvalidArgument):
             MemtxStore(mem, **kwargs)  # type: ignore[arg-type]

@@ -17,12 +17,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from mcp.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.server.mcpserver import MCPServer
 
 import memtx
 from conftest import TickClock
+from memtx.cli import cli
 from memtx.mcp_server import build_server, error_code
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
@@ -372,7 +374,8 @@ def test_error_codes_are_stable() -> None:
 
 # --- transports ------------------------------------------------------------------------------------------
 def _env() -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    paths = [SRC, str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]  # memtx, and _mcp_tools
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
 
 
 def _prepared_store(tmp_path: Path) -> Path:
@@ -385,21 +388,38 @@ def _prepared_store(tmp_path: Path) -> Path:
     return path
 
 
-async def _smoke(client: Client) -> None:
+async def _smoke(client: Client, *, act: bool = False) -> None:
     async with client:
         names = {t.name for t in (await client.list_tools()).tools}
         assert names == TOOLS
         result = await client.call_tool("get", {"key": "alice/city"})
         assert result.structured_content is not None
         assert result.structured_content["record"]["value"] == "Alice lives in Paris"
+        if act:  # the tool registered by `--tools`, through the gate
+            vid = result.structured_content["record"]["vid"]
+            args = {"tool": "echo", "args": {"text": "hi"}, "support": [vid], "promote": [vid]}
+            acted = (await client.call_tool("act", args)).structured_content
+            assert acted is not None
+            assert (acted["allowed"], acted["value"]) == (True, "echo: hi")
 
 
 def test_stdio_transport(tmp_path: Path) -> None:
     path = _prepared_store(tmp_path)
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "memtx", "mcp", "--db", str(path), "--agent", "alice"], env=_env()
-    )
-    asyncio.run(asyncio.wait_for(_smoke(Client(params)), timeout=60))
+    argv = ["-m", "memtx", "mcp", "--db", str(path), "--agent", "alice", "--tools", "_mcp_tools:register"]
+    params = StdioServerParameters(command=sys.executable, args=argv, env=_env())
+    asyncio.run(asyncio.wait_for(_smoke(Client(params), act=True), timeout=60))
+
+
+def test_the_command_refuses_a_missing_store_and_a_bad_tools_spec(tmp_path: Path) -> None:
+    path = _prepared_store(tmp_path)
+    runner = CliRunner()
+    missing = runner.invoke(cli, ["mcp", "--db", str(tmp_path / "nope.db"), "--agent", "alice"])
+    assert missing.exit_code == 2
+    assert "no memtx store" in missing.stderr
+    for spec, message in [("no_colon", "MODULE:FUNCTION"), ("_mcp_tools:absent", "no function 'absent'")]:
+        bad = runner.invoke(cli, ["mcp", "--db", str(path), "--agent", "alice", "--tools", spec])
+        assert bad.exit_code == 2, bad.output
+        assert message in bad.stderr
 
 
 def _free_port() -> int:
