@@ -291,6 +291,7 @@ def test_agent_b_learns_nothing_of_agent_a_private_records(mem: memtx.Memory) ->
     remember(alice, "alice/salary", "Alice earns 9000 euros.", authority=0.9)
     held = remember(alice, "alice/salary", "Alice earns 12000 euros.", authority=0.1)  # quarantined, private
     assert mem.record(held).state is memtx.State.QUARANTINED
+    secret_source, nowhere = mem.record(secret).source_id, "src_" + "0" * 32
     missing = mem.last_csn() + 1_000  # a vid that does not exist
     # Vids come from one public counter (every outcome carries one), so for a parent below it the baseline is
     # a version B may not read for another reason: a third agent's private record.
@@ -301,6 +302,7 @@ def test_agent_b_learns_nothing_of_agent_a_private_records(mem: memtx.Memory) ->
         """B's answer about A's record equals its answer about a missing one, up to the number asked about
         (and the sequence number of the gate's journaled decision, which every call advances)."""
         text_a, text_b = (json.dumps([x[0], {k: v for k, v in x[1].items() if k != "decision"}]) for x in (a, b))
+        text_a, text_b = text_a.replace(secret_source, "S"), text_b.replace(nowhere, "S")
         assert re.sub(rf"\b{vids[0]}\b", "N", text_a) == re.sub(rf"\b{vids[1]}\b", "N", text_b)
 
     for vid in (secret, held):
@@ -324,6 +326,13 @@ def test_agent_b_learns_nothing_of_agent_a_private_records(mem: memtx.Memory) ->
             one(bob, "propose_and_commit", proposals=[{**derive, "parents": [hidden]}]),
             (vid, hidden),
         )
+    # Source ids hash owner and text, so a guess of A's private text names its source: cited, it is unknown.
+    cite = {"key": "bob/pin", "value": "The PIN of Alice is 4242", "evidence": "The PIN of Alice is 4242"}
+    same(
+        one(bob, "propose_and_commit", proposals=[{**cite, "source": secret_source}]),
+        one(bob, "propose_and_commit", proposals=[{**cite, "source": nowhere}]),
+        (0, 0),
+    )
     for key in ("alice/pin", "alice/salary"):
         assert one(bob, "get", key=key) == one(bob, "get", key="alice/nothing")
         assert one(bob, "history", key=key) == one(bob, "history", key="alice/nothing")
