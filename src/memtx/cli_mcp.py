@@ -46,10 +46,11 @@ def mcp_command(
         if exc.name is None or not exc.name.startswith(("mcp", "pydantic")):
             raise
         raise CliFailure("the MCP server needs the mcp extra: pip install 'memtx[mcp]'", kind="MissingExtra") from None
-    with open_store(ctx) as mem:
+    with open_store(ctx, private_namespaces=True) as mem:
         for spec in tool_modules:
             _register_tools(mem, spec)
         server = server_module.build_server(mem, agent=agent, user=user)
+        server_module.claim_own_namespace(mem, agent)
         if transport == "stdio":
             server.run("stdio")
         else:

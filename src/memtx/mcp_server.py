@@ -25,6 +25,7 @@ from memtx import (
     InvalidTransition,
     Memory,
     MemtxError,
+    NamespaceGrant,
     PermissionDenied,
     RepairReport,
     Source,
@@ -119,6 +120,11 @@ def build_server(memory: Memory, *, agent: str, user: str | None = None, name: s
         instructions=(
             f"Governed agent memory (memtx), acting as agent {agent!r}. A fact is stored only if its evidence "
             "is a verbatim span of an observed source; results carry each version's state and reason."
+            + (
+                f" Private facts go in your own namespace: keys '{agent.strip().casefold()}:subject/relation'."
+                if memory.private_namespaces
+                else ""
+            )
         ),
     )
     tools = _Tools(memory, agent, user)
@@ -385,3 +391,14 @@ def _act_in(tx: TxnHandle, tool: str, args: dict[str, Any], support: list[int], 
         "status": done.status.value,
         "txn": _txn_doc(result),
     }
+
+
+def claim_own_namespace(memory: Memory, agent: str) -> NamespaceGrant | None:
+    """On a store opened with `private_namespaces=True` (as `memtx mcp` opens it), the served agent owns the
+    namespace named after it, where its private facts go (`<agent>:subject/relation`, DESIGN §8). Claims
+    it when nobody has; returns the namespace's grant (another owner's, if someone claimed it first: the
+    agent's private writes are then refused), or None on a store without that rule."""
+    if not memory.private_namespaces:
+        return None
+    namespace = agent.strip().casefold()
+    return memory.namespace_grant(namespace) or memory.claim_namespace(namespace, agent=agent)

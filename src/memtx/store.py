@@ -277,6 +277,11 @@ class Memory:
         return self._embedder
 
     @property
+    def private_namespaces(self) -> bool:
+        """Whether private versions must be written in their writers' own namespaces (DESIGN §8)."""
+        return self._private_namespaces
+
+    @property
     def gate(self) -> GateMode:
         return self._gate.mode
 
@@ -376,15 +381,17 @@ class Memory:
         """Claim a key namespace for `agent` (DESIGN §8: writing needs write permission on the namespace):
         from then on only the owner and `writers` may write keys in it (`ns:subject/relation`). Claiming
         again as the owner (or as an operator) replaces the writers; anyone else gets `PermissionDenied`.
-        The default namespace `""` cannot be claimed. Reads are unaffected: they follow each version's
-        scope. A namespace nobody claimed stays open to every writer."""
+        An unregistered claimant is registered in the default team, as a first write registers it; a
+        read-only consumer may not claim. The default namespace `""` cannot be claimed. Reads are
+        unaffected: they follow each version's scope. A namespace nobody claimed stays open to every
+        writer."""
         ns = _namespace_name(namespace)
         agent_name(agent)
         names = tuple(dict.fromkeys(agent_name(w, "writer") for w in sequence_of(writers, "writers")))
         with self._writer() as u:
-            who = u.get_agent(agent)
-            if who is None or who.role is Role.READER:
-                raise PermissionDenied(f"agent {agent!r} is not a registered writer; it may not claim a namespace")
+            who = self._ensure_agent(u, agent)  # a claim is a write: a new writer is registered, as on staging
+            if who.role is Role.READER:
+                raise PermissionDenied(f"agent {agent!r} is a read-only consumer; it may not claim a namespace")
             grant = u.get_namespace(ns)
             if grant is not None and grant.owner != agent and who.role is not Role.OPERATOR:
                 raise PermissionDenied(f"namespace {ns!r} is claimed by {grant.owner!r}; {agent!r} may not change it")

@@ -25,7 +25,7 @@ from mcp.server.mcpserver import MCPServer
 import memtx
 from conftest import TickClock
 from memtx.cli import cli
-from memtx.mcp_server import build_server, error_code
+from memtx.mcp_server import build_server, claim_own_namespace, error_code
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 TOOLS = {
@@ -344,30 +344,38 @@ def test_agent_b_learns_nothing_of_agent_a_private_records(mem: memtx.Memory) ->
     assert mem.check().ok
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="DESIGN §5/§8 gap, in the core: a key holds one visible version whoever wrote it, so a write to a key "
-    "held by another agent's private version is adjudicated against it, and its outcome tells the writer the key "
-    "is held (namespace write permissions are planned, DESIGN §8 Status)",
-)
-def test_a_write_to_a_key_held_privately_answers_as_for_a_free_key(mem: memtx.Memory) -> None:
-    alice, bob = build_server(mem, agent="alice"), build_server(mem, agent="bob")
-    remember(alice, "alice/pin", "The PIN of Alice is 4242.")
-    held = one(
-        bob,
-        "propose_and_commit",
-        observe=[{"text": "Alice has PIN 1111."}],
-        proposals=[{"key": "alice/pin", "value": "Alice has PIN 1111", "evidence": "Alice has PIN 1111"}],
-    )[1]
-    free = one(
-        bob,
-        "propose_and_commit",
-        observe=[{"text": "Alice has code 1111."}],
-        proposals=[{"key": "alice/code", "value": "Alice has code 1111", "evidence": "Alice has code 1111"}],
-    )[1]
-    assert [(o["state"], o["reason"]) for o in held["outcomes"]] == [
-        (o["state"], o["reason"]) for o in free["outcomes"]
-    ]
+def test_a_write_to_a_key_held_privately_answers_as_for_a_free_key(tmp_path: Path) -> None:
+    # DESIGN §8: a key holds one visible version whoever wrote it, so on a store without the rule a write to
+    # a key another agent holds privately is judged against that version. `memtx mcp` opens its store with
+    # private_namespaces=True: private versions live in their writers' own namespaces, where other writers'
+    # proposals are refused with one answer, whatever the key holds.
+    with memtx.Memory.open(tmp_path / "strict.db", clock=TickClock(), private_namespaces=True) as strict:
+        strict.register_agent("alice", team="a-team")
+        strict.register_agent("bob", team="b-team")
+        alice, bob = build_server(strict, agent="alice"), build_server(strict, agent="bob")
+        assert claim_own_namespace(strict, "alice") == memtx.NamespaceGrant("alice", "alice", ())
+        refused = one(
+            alice,
+            "propose_and_commit",
+            observe=[{"text": "The PIN is 4242.", "scope": "private"}],
+            proposals=[{"key": "pin/code", "value": "The PIN is 4242", "evidence": "The PIN is 4242"}],
+        )
+        assert refused[1]["error"]["code"] == "permission_denied"  # private, outside alice's namespace
+        remember(alice, "alice:pin/code", "The PIN of Alice is 4242.")
+        answers = []
+        for key in ("alice:pin/code", "alice:nothing/here"):
+            failed, doc = one(
+                bob,
+                "propose_and_commit",
+                observe=[{"text": "Alice has PIN 1111."}],
+                proposals=[{"key": key, "value": "Alice has PIN 1111", "evidence": "Alice has PIN 1111"}],
+            )
+            assert failed
+            answers.append(doc["error"])
+        assert answers[0] == answers[1]
+        assert answers[0]["code"] == "permission_denied"
+        assert one(bob, "get", key="alice:pin/code")[1] == one(bob, "get", key="alice:nothing/here")[1]
+        assert strict.check().ok
 
 
 def test_error_codes_are_stable() -> None:
