@@ -13,7 +13,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
-from memtx import Memory
+from memtx import Memory, PermissionDenied, Role
 from memtx.server.credentials import Credentials, Principal
 from memtx.server.sessions import TransactionRegistry
 
@@ -64,6 +64,14 @@ def operator(caller: Annotated[Principal, Depends(principal)]) -> Principal:
     return caller
 
 
+def writer(caller: Annotated[Principal, Depends(principal)]) -> Principal:
+    """DESIGN §8: a reader is a read-only consumer; its credential stores nothing, sources included."""
+    if caller.role is Role.READER:
+        raise PermissionDenied(f"principal {caller.name!r} is a read-only consumer (role reader); it may not write")
+    return caller
+
+
 Caller = Annotated[Principal, Depends(principal)]
+Writer = Annotated[Principal, Depends(writer)]
 Operator = Annotated[Principal, Depends(operator)]
 ServiceDep = Annotated[Service, Depends(service)]

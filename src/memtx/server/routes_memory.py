@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query, status
 
 from memtx.errors import InvalidArgument, UnknownObject
-from memtx.server.auth import Caller, ServiceDep
+from memtx.server.auth import Caller, ServiceDep, Writer
 from memtx.server.limits import MAX_K, MAX_LIST, MAX_NAME, MAX_PAGE, MAX_TEXT
 from memtx.server.schemas import (
     MAX_ID,
@@ -40,14 +40,14 @@ NamespaceQ = Annotated[str | None, Query(max_length=MAX_NAME)]
 
 
 @router.post("/sources", status_code=status.HTTP_201_CREATED, response_model=SourceOut, summary="observe")
-def observe(body: ObserveIn, caller: Caller, svc: ServiceDep) -> SourceOut:
+def observe(body: ObserveIn, caller: Writer, svc: ServiceDep) -> SourceOut:
     """Store a text as a source owned by the caller (`mem.observe`); idempotent for the same text."""
     src = svc.memory.observe(body.text, authority=body.authority, owner=caller.name, scope=body.scope, at=body.at)
     return SourceOut.of(src)
 
 
 @router.post("/add", response_model=AddOut, summary="add (ingest messages)")
-def add(body: AddIn, caller: Caller, svc: ServiceDep) -> AddOut:
+def add(body: AddIn, caller: Writer, svc: ServiceDep) -> AddOut:
     """The ingestion façade (`mem.add`) with the deterministic extractor: each message becomes a source
     of its speaker, the facts it states are proposed in one transaction as the caller. A speaker (`user`,
     or a message's `name`) may not be another principal of the service: that would write in its name."""

@@ -12,7 +12,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, status
 
 from memtx.errors import UnknownObject
-from memtx.server.auth import Caller, ServiceDep
+from memtx.server.auth import Caller, ServiceDep, Writer
 from memtx.server.limits import MAX_NAME
 from memtx.server.routes_memory import KeyQ
 from memtx.server.schemas import (
@@ -64,7 +64,7 @@ def status_of(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnOut:
 
 
 @router.post("/{txn}/sources", status_code=status.HTTP_201_CREATED, response_model=SourceOut, summary="observe")
-def observe(txn: TxnId, body: ObserveIn, caller: Caller, svc: ServiceDep) -> SourceOut:
+def observe(txn: TxnId, body: ObserveIn, caller: Writer, svc: ServiceDep) -> SourceOut:
     """`tx.observe`: a source owned by the caller, stored with the transaction (`stored` is false until
     a proposal cites it or the transaction commits)."""
     with svc.transactions.use(caller.name, txn) as tx:
