@@ -63,6 +63,7 @@ MEMTX_ERRORS: Final[tuple[tuple[type[MemtxError], ErrorCode], ...]] = (
 )
 
 # Failures the service itself reports.
+MALFORMED: Final = ErrorCode(400, "malformed_request", "the body could not be parsed as its content type says")
 UNAUTHORIZED: Final = ErrorCode(401, "unauthorized", "no bearer token, or one that is unknown or revoked")
 OPERATOR_REQUIRED: Final = ErrorCode(403, "operator_required", "the endpoint needs an operator's credential")
 NOT_FOUND: Final = ErrorCode(404, "not_found", "no such endpoint, or nothing there you may see")
@@ -71,6 +72,7 @@ PAYLOAD_TOO_LARGE: Final = ErrorCode(413, "payload_too_large", "the request body
 INVALID_REQUEST: Final = ErrorCode(422, "invalid_request", "the request does not match the endpoint's schema")
 INTERNAL: Final = ErrorCode(500, "internal_error", "the service failed (its log has the details)")
 SERVICE_ERRORS: Final = (
+    MALFORMED,
     UNAUTHORIZED,
     OPERATOR_REQUIRED,
     NOT_FOUND,
