@@ -1032,10 +1032,13 @@ def test_credentials_insert_find_list_revoke_and_roll_back(backend: Backend) -> 
         assert u.credential_by_secret("a" * 64) == first
         assert u.credential_by_secret("c" * 64) is None
         assert u.credentials() == [second, first]  # oldest first, ties by id
-    with pytest.raises(Boom), backend.unit(write=True) as u:
+
+    def body(u: Unit) -> None:
         assert u.revoke_credential("id1", 20.0)
         u.insert_credential(Credential("id2", "c" * 64, "bob", Role.READER, "", 30.0))
-        raise Boom
+
+    with pytest.raises(Boom):
+        fail_after(backend, body)
     with backend.unit(write=False) as u:
         assert u.credentials() == [second, first]  # the rollback left nothing
     with backend.unit(write=True) as u:

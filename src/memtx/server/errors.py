@@ -31,7 +31,7 @@ from memtx.errors import (
     TransientError,
     UnknownObject,
 )
-from memtx.server.sessions import TooManyTransactions
+from memtx.server.sessions import TooManyTransactions, TransactionBusy
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +44,7 @@ class ErrorCode:
 # Most specific first: the first class an exception is an instance of decides. docs/http.md lists it.
 MEMTX_ERRORS: Final[tuple[tuple[type[MemtxError], ErrorCode], ...]] = (
     (TransactionConflict, ErrorCode(409, "transaction_conflict", "a rival committed first; retry the transaction")),
+    (TransactionBusy, ErrorCode(409, "transaction_busy", "another request on the transaction is running; retry")),
     (StorageBusy, ErrorCode(503, "storage_busy", "the store stayed locked past its busy timeout; retry")),
     (ProvenanceError, ErrorCode(422, "provenance_rejected", "an unknown parent, or parents forming a cycle")),
     (AdmissionRejected, ErrorCode(422, "admission_rejected", "the proposal failed admission; see `reason`")),
@@ -53,7 +54,7 @@ MEMTX_ERRORS: Final[tuple[tuple[type[MemtxError], ErrorCode], ...]] = (
     (PermissionDenied, ErrorCode(403, "permission_denied", "the principal may not do this")),
     (ActionBlocked, ErrorCode(409, "action_blocked", "the action gate refused the tool call; see `reason`")),
     (TooManyTransactions, ErrorCode(429, "too_many_transactions", "commit or abort an open transaction first")),
-    (TransactionClosed, ErrorCode(409, "transaction_closed", "the transaction already ended (or is busy)")),
+    (TransactionClosed, ErrorCode(409, "transaction_closed", "the transaction already ended; the message says how")),
     (StoreDamaged, ErrorCode(503, "store_damaged", "the store failed its check; an operator must recover it")),
     (SchemaError, ErrorCode(500, "schema_error", "the store's schema is unknown to this server")),
     (StorageError, ErrorCode(503, "storage_error", "the store failed")),

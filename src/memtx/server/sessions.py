@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Final
 
-from memtx.errors import MemtxError, TransactionClosed, UnknownObject
+from memtx.errors import MemtxError, TransactionClosed, TransientError, UnknownObject
 from memtx.transaction import TxnHandle
 
 DEFAULT_TIMEOUT: Final = 120.0  # seconds idle before the server aborts a transaction (below the store's lease)
@@ -32,6 +32,10 @@ _WAIT: Final = 30.0  # seconds a request waits for another request on the same t
 
 class TooManyTransactions(MemtxError):
     """A principal already holds as many open transactions as the service allows."""
+
+
+class TransactionBusy(TransientError):
+    """Another request on the same transaction did not finish in time; retrying may succeed."""
 
 
 @dataclass(slots=True)
@@ -86,7 +90,7 @@ class TransactionRegistry:
         A transaction the block leaves closed (commit, abort, a conflict) leaves the registry."""
         session = self._find(principal, txn)
         if not session.lock.acquire(timeout=_WAIT):
-            raise TransactionClosed(f"transaction {txn} is busy with another request; try again")
+            raise TransactionBusy(f"transaction {txn} is busy with another request; try again")
         try:
             if self._open.get(txn) is not session:  # ended by the sweeper while we waited
                 raise self._closed(txn, principal)
