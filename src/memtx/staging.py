@@ -179,9 +179,7 @@ def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reade
         owner_reg=owner_reg,
     )
     if not readable:
-        # DESIGN §8: answered as for a missing source — source ids derive from (owner, text), so any other
-        # answer would confirm a guess that an owner observed a given text.
-        raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
+        raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source_id}")
     return src
 
 

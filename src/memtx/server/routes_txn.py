@@ -11,7 +11,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, status
 
-from memtx.errors import UnknownObject
+from memtx.errors import AdmissionRejected, UnknownObject
 from memtx.server.auth import Caller, ServiceDep, Writer
 from memtx.server.limits import MAX_NAME
 from memtx.server.routes_memory import KeyQ
@@ -77,7 +77,14 @@ def propose(txn: TxnId, body: ProposeIn, caller: Caller, svc: ServiceDep) -> Rec
     """Admit and stage a proposal (`tx.propose`): the tentative version, or a 422 `admission_rejected`
     with its machine-readable `reason` (nothing staged; the transaction stays open)."""
     with svc.transactions.use(caller.name, txn) as tx:
-        record = tx.propose(**body.model_dump())
+        try:
+            record = tx.propose(**body.model_dump())
+        except AdmissionRejected as exc:
+            # DESIGN §8 over HTTP: a source the caller may not read is answered as a missing one — its id
+            # derives from owner and text, so "may not read" would confirm a guess that the text was seen.
+            if exc.reason == "metadata" and exc.detail == f"agent {caller.name!r} may not read source {body.source}":
+                raise AdmissionRejected("metadata", f"unknown source {body.source!r}") from None
+            raise
     return RecordOut.of(record)
 
 
