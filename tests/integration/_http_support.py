@@ -66,13 +66,14 @@ class Served:
 
 
 @contextmanager
-def served(url: str = ":memory:", **options: Any) -> Iterator[Served]:
-    """A service over a new store with the principals of `PRINCIPALS`, driven in-process."""
+def served(url: str = ":memory:", *, real_clock: bool = False, **options: Any) -> Iterator[Served]:
+    """A service over a new store with the principals of `PRINCIPALS`, driven in-process; the transaction
+    registry runs on a `FakeMonotonic` unless `real_clock`."""
     clock = FakeMonotonic()
     with Memory.open(url, clock=TickClock()) as mem:
         credentials = Credentials(mem)
         tokens = {name: credentials.create(name, role=role).token for name, role in PRINCIPALS.items()}
-        app = create_app(mem, clock=clock, **options)
+        app = create_app(mem, clock=None if real_clock else clock, **options)
         with TestClient(app) as client:
             yield Served(mem, client, tokens, clock)
 

@@ -4,6 +4,8 @@ codes; bodies and lists are bounded."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from _http_support import Served, remember, served
 
@@ -152,6 +154,20 @@ def test_a_request_renews_the_idle_timeout(s: Served) -> None:
         assert s.call("alice", "POST", f"/v1/transactions/{txn}/keep-alive").status_code == 200
         assert registry.sweep() == []
     assert s.call("alice", "POST", f"/v1/transactions/{txn}/commit").status_code == 200
+
+
+def test_the_background_sweeper_aborts_an_abandoned_transaction() -> None:
+    with served(real_clock=True, txn_timeout=0.2, sweep_every=0.05) as s:
+        txn = s.call("alice", "POST", "/v1/transactions").json()["id"]
+        src = s.call("alice", "POST", f"/v1/transactions/{txn}/sources", json={"text": "Rain is due."}).json()
+        body = {"key": "weather/today", "value": "Rain is due", "evidence": "Rain is due", "source": src["id"]}
+        assert s.call("alice", "POST", f"/v1/transactions/{txn}/proposals", json=body).status_code == 201
+        for _ in range(400):  # the sweeper thread runs every 50 ms; wait for it, at most 20 s
+            if not s.mem.open_transactions():
+                break
+            time.sleep(0.05)
+        assert s.mem.open_transactions() == []
+        assert "abandoned" in s.call("alice", "GET", f"/v1/transactions/{txn}").json()["error"]["message"]
 
 
 def test_shutdown_aborts_open_transactions(tmp_path) -> None:
