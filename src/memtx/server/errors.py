@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from memtx.acting import CompensationFailed
-from memtx.errors import (
+from memtx import (
     ActionBlocked,
     AdmissionRejected,
+    CompensationFailed,
     InvalidArgument,
     InvalidTransition,
     InvariantViolation,

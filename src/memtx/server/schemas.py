@@ -9,7 +9,7 @@ something other than a clear refusal (a lone surrogate, an integer SQL cannot ho
 from __future__ import annotations
 
 import math
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict
 
@@ -29,8 +29,10 @@ from memtx import (
     TxnResult,
 )
 from memtx.arguments import surrogate_at
-from memtx.recovery import RecoveryReport
 from memtx.server.limits import MAX_LIST, MAX_MESSAGES, MAX_NAME, MAX_TEXT
+
+if TYPE_CHECKING:
+    from memtx.recovery import RecoveryReport
 
 MAX_ID = 2**62  # ids above this cannot be stored in a signed 64-bit SQL integer with room to spare
 

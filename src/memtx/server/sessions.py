@@ -21,13 +21,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Final
 
+from memtx import TxnHandle
 from memtx.errors import MemtxError, TransactionClosed, TransientError, UnknownObject
-from memtx.transaction import TxnHandle
 
 DEFAULT_TIMEOUT: Final = 120.0  # seconds idle before the server aborts a transaction (below the store's lease)
 DEFAULT_MAX_PER_PRINCIPAL: Final = 32
 _REMEMBERED: Final = 4_096  # ended transactions remembered for their "closed" answer
-_WAIT: Final = 30.0  # seconds a request waits for another request on the same transaction
+WAIT: Final = 30.0  # seconds a request waits for another request on the same transaction
 
 
 class TooManyTransactions(MemtxError):
@@ -58,6 +58,7 @@ class TransactionRegistry:
         timeout: float = DEFAULT_TIMEOUT,
         max_per_principal: int = DEFAULT_MAX_PER_PRINCIPAL,
         clock: Callable[[], float] = time.monotonic,
+        wait: float = WAIT,
     ) -> None:
         if not 0 < timeout < float("inf"):
             raise ValueError(f"timeout must be a finite positive number of seconds, not {timeout!r}")
@@ -66,6 +67,7 @@ class TransactionRegistry:
         self.timeout = float(timeout)
         self.max_per_principal = max_per_principal
         self._clock = clock
+        self.wait = wait
         self._open: dict[str, Session] = {}
         self._ended: OrderedDict[str, tuple[str, str]] = OrderedDict()  # id -> (principal, why)
         self._guard = threading.Lock()
@@ -89,7 +91,7 @@ class TransactionRegistry:
         """The handle of `principal`'s open transaction `txn`, held exclusively while the block runs.
         A transaction the block leaves closed (commit, abort, a conflict) leaves the registry."""
         session = self._find(principal, txn)
-        if not session.lock.acquire(timeout=_WAIT):
+        if not session.lock.acquire(timeout=self.wait):
             raise TransactionBusy(f"transaction {txn} is busy with another request; try again")
         try:
             if self._open.get(txn) is not session:  # ended by the sweeper while we waited
