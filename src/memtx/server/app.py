@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
@@ -44,13 +45,13 @@ def create_app(
     clock: Callable[[], float] | None = None,
 ) -> FastAPI:
     """The service over `memory`. `txn_timeout`: seconds without a request before an open transaction is
-    aborted (checked every `sweep_every` seconds, default a quarter of it, at most 5 s; None of both
-    disables nothing — the sweep also runs on every `begin`). `max_transactions`: open transactions per
-    principal. `max_body`: bytes of a request body. `clock`: the registry's monotonic clock (tests)."""
-    registry = (
-        TransactionRegistry(timeout=txn_timeout, max_per_principal=max_transactions)
-        if clock is None
-        else TransactionRegistry(timeout=txn_timeout, max_per_principal=max_transactions, clock=clock)
+    aborted — by a sweeper thread every `sweep_every` seconds (default: a quarter of the timeout, at most
+    5 s) and on every `begin`. `max_transactions`: open transactions per principal. `max_body`: bytes of
+    a request body. `clock`: the registry's monotonic clock (tests move it by hand)."""
+    if sweep_every is not None and not 0 < sweep_every < float("inf"):
+        raise ValueError(f"sweep_every must be a finite positive number of seconds, not {sweep_every!r}")
+    registry = TransactionRegistry(
+        timeout=txn_timeout, max_per_principal=max_transactions, clock=clock or time.monotonic
     )
     state = Service(memory, Credentials(memory), registry)
     every = sweep_every if sweep_every is not None else min(txn_timeout / 4, 5.0)
