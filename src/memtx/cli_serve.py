@@ -21,10 +21,10 @@ from memtx.storage.base import Credential
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="TCP port.")
 @click.option(
     "--txn-timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=click.FloatRange(min=0, min_open=True, max=86_400),
     default=DEFAULT_TIMEOUT,
     show_default=True,
-    help="Seconds without a request before an open transaction is aborted.",
+    help="Seconds without a request before an open transaction is aborted (keep it below the store's 600 s lease).",
 )
 @click.option(
     "--max-transactions",
@@ -64,7 +64,7 @@ def serve_command(
     from memtx.server.app import create_app  # noqa: PLC0415
 
     with open_store(ctx) as mem:
-        if not Credentials(mem).holders():
+        if not Credentials(mem).principals(live=True):
             click.echo("warning: no live credential; create one with `memtx token create NAME`", err=True)
         app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
         uvicorn.run(app, host=host, port=port, log_level=log_level)

@@ -138,9 +138,10 @@ class Credentials:
             return None
         return Principal(found.principal, found.role, found.token_id)
 
-    def holders(self) -> frozenset[str]:
-        """The principals that hold a live credential (the service's agents)."""
-        return frozenset(c.principal for c in self.list() if c.revoked_at is None)
+    def principals(self, *, live: bool = False) -> frozenset[str]:
+        """The principals that hold or held a credential (the service's agents); `live`: only those with
+        one that is not revoked."""
+        return frozenset(c.principal for c in self.list() if not live or c.revoked_at is None)
 
 
 def _urlsafe(raw: bytes) -> str:

@@ -52,7 +52,7 @@ def add(body: AddIn, caller: Writer, svc: ServiceDep) -> AddOut:
     of its speaker, the facts it states are proposed in one transaction as the caller. A speaker (`user`,
     or a message's `name`) may not be another principal of the service: that would write in its name."""
     messages = [m if isinstance(m, str) else m.model_dump(exclude_none=True) for m in body.messages]
-    others = sorted((_speakers(body) & svc.credentials.holders()) - {caller.name})
+    others = sorted((_speakers(body) & svc.credentials.principals()) - {caller.name})
     if others:
         raise InvalidArgument(f"a speaker may not be another principal of this service: {', '.join(others)}")
     done = svc.memory.add(messages, agent=caller.name, user=body.user, all_or_nothing=body.all_or_nothing, at=body.at)
