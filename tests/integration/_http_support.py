@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import socket
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -96,3 +99,27 @@ def remember(s: Served, who: str, text: str, key: str, *, scope: str = "private"
     found = s.call(who, "GET", "/v1/get", params={"key": key})
     assert found.status_code == 200, found.text
     return dict(found.json()) | {"source": src["id"]}
+
+
+@contextmanager
+def running(app: Any, **config: Any) -> Iterator[str]:
+    """`app` served by uvicorn on a free loopback port in a thread of this process; yields its base URL.
+    Its loggers propagate to the root logger (`log_config=None`), so `caplog` sees them."""
+    import uvicorn  # noqa: PLC0415  (the server extra)
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, **config))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        for _ in range(400):
+            if server.started:
+                break
+            time.sleep(0.05)
+        assert server.started, "uvicorn did not start"
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)

@@ -7,15 +7,12 @@ from __future__ import annotations
 
 import json
 import logging
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-from _http_support import Served, remember, served
+from _http_support import Served, remember, running, served
 
 from memtx import Memory
 from memtx.server.app import create_app
@@ -215,45 +212,25 @@ def test_every_endpoint_needs_a_valid_token(s: Served) -> None:
     assert s.client.get("/healthz").status_code == 200
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def test_tokens_never_reach_a_log(tmp_path, caplog: pytest.LogCaptureFixture) -> None:
-    uvicorn = pytest.importorskip("uvicorn")
     caplog.set_level(logging.DEBUG)
     with Memory.open(f"sqlite:///{tmp_path / 'log.db'}") as mem:
         credentials = Credentials(mem)
         issued = credentials.create("alice")
         wrong = "mtx_000000000000_" + "B" * 43
         app = create_app(mem)
-        port = _free_port()
-        # uvicorn's own loggers (its access log included) propagate to the root logger caplog watches.
-        config = uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, log_level="debug", access_log=True)
-        server = uvicorn.Server(config)
-        thread = threading.Thread(target=server.run, daemon=True)
-        thread.start()
-        try:
-            for _ in range(200):
-                if server.started:
-                    break
-                time.sleep(0.05)
-            assert server.started
-            base = f"http://127.0.0.1:{port}"
-            with httpx.Client(base_url=base, timeout=10) as client:
-                for token in (issued.token, wrong):
-                    auth = {"Authorization": f"Bearer {token}"}
-                    client.get("/v1/whoami", headers=auth)
-                    client.post("/v1/sources", headers=auth, json={"text": token})  # even in a body
-                    client.post("/v1/revoke", headers=auth, json={"vid": token})
-                    client.get("/v1/get", headers=auth, params={"key": "a/b", "as_of": "x"})
-                    client.post("/v1/add", headers=auth, content=b"x" * 2_000_000)
-                    client.get("/v1/check", headers=auth)
-        finally:
-            server.should_exit = True
-            thread.join(timeout=30)
+        with (
+            running(app, log_level="debug", access_log=True) as base,
+            httpx.Client(base_url=base, timeout=10) as client,
+        ):
+            for token in (issued.token, wrong):
+                auth = {"Authorization": f"Bearer {token}"}
+                client.get("/v1/whoami", headers=auth)
+                client.post("/v1/sources", headers=auth, json={"text": token})  # even in a body
+                client.post("/v1/revoke", headers=auth, json={"vid": token})
+                client.get("/v1/get", headers=auth, params={"key": "a/b", "as_of": "x"})
+                client.post("/v1/add", headers=auth, content=b"x" * 2_000_000)
+                client.get("/v1/check", headers=auth)
     logged = "\n".join(f"{r.name} {r.getMessage()} {r.exc_text or ''}" for r in caplog.records)
     assert "uvicorn.access" in {r.name for r in caplog.records}  # the access log was captured
     assert "/v1/whoami" in logged

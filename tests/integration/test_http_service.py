@@ -4,10 +4,12 @@ codes; bodies and lists are bounded."""
 
 from __future__ import annotations
 
+import threading
 import time
 
+import httpx
 import pytest
-from _http_support import Served, remember, served
+from _http_support import Served, remember, running, served
 
 from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx.server import errors
@@ -347,3 +349,40 @@ def test_every_error_code_in_the_table_is_unique_per_meaning() -> None:
     by_code: dict[str, int] = {}
     for c in codes:
         assert by_code.setdefault(c.code, c.status) == c.status, c.code  # one status per code
+
+
+def test_concurrent_clients_over_a_real_server(tmp_path) -> None:
+    """Four clients on their own connections write distinct keys and race on one shared key through
+    server-held transactions: every answer is a success or a retryable conflict, nothing stays in
+    flight, and the store checks clean."""
+
+    with served(f"sqlite:///{tmp_path / 'race.db'}") as s:
+        answers: list[tuple[int, str]] = []
+        lock = threading.Lock()
+
+        def client(who: str, n: int) -> None:
+            with httpx.Client(base_url=base, headers=s.h(who), timeout=60) as c:
+                for i in range(5):
+                    for key, text in ((f"{who}-{n}/note{i}", f"Note {i} of {n}."), ("team/lead", f"{n} leads now.")):
+                        txn = c.post("/v1/transactions").json()["id"]
+                        src = c.post(f"/v1/transactions/{txn}/sources", json={"text": text, "scope": "shared"})
+                        value = text.rstrip(".")
+                        body = {"key": key, "value": value, "evidence": value, "source": src.json()["id"]}
+                        staged = c.post(f"/v1/transactions/{txn}/proposals", json=body)
+                        done = c.post(f"/v1/transactions/{txn}/commit")
+                        with lock:
+                            answers.append((staged.status_code, "staged"))
+                            answers.append((done.status_code, done.json().get("error", {}).get("code", "ok")))
+
+        with running(s.client.app) as base:
+            threads = [threading.Thread(target=client, args=(who, n)) for n, who in enumerate(["alice", "bob"] * 2)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+        assert len(answers) == 4 * 5 * 2 * 2
+        assert {a for a in answers if a[1] == "staged"} == {(201, "staged")}
+        assert {a for a in answers if a[1] != "staged"} <= {(200, "ok"), (409, "transaction_conflict")}
+        assert s.mem.open_transactions() == []
+        assert s.mem.check().ok
+        assert s.call("alice", "GET", "/v1/get", params={"key": "team/lead"}).status_code == 200
