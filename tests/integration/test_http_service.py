@@ -386,3 +386,43 @@ def test_concurrent_clients_over_a_real_server(tmp_path) -> None:
         assert s.mem.open_transactions() == []
         assert s.mem.check().ok
         assert s.call("alice", "GET", "/v1/get", params={"key": "team/lead"}).status_code == 200
+
+
+def test_act_through_the_gate_wrong_args_and_a_failing_tool() -> None:
+    with served() as s:
+
+        def broken(to: str) -> str:
+            raise RuntimeError(f"mail server down for {to}")
+
+        s.mem.tools.register("notify", lambda to: f"told {to}")
+        s.mem.tools.register("broken", broken)
+        fact = remember(s, "alice", "Dana wants a call back.", "dana/request")
+        txn = s.call("alice", "POST", "/v1/transactions", json={"purpose": "external_action"}).json()["id"]
+        assert s.call("alice", "POST", f"/v1/transactions/{txn}/promote", json={"vid": fact["vid"]}).status_code == 200
+        before = s.state()
+        wrong = s.call(
+            "alice",
+            "POST",
+            f"/v1/transactions/{txn}/act",
+            json={"tool": "notify", "args": {"who": "dana"}, "support": [fact["vid"]]},
+        )
+        assert (wrong.status_code, wrong.json()["error"]["code"]) == (422, "invalid_argument")
+        assert s.state() == before
+        assert s.mem.actions() == []
+        ok = s.call(
+            "alice",
+            "POST",
+            f"/v1/transactions/{txn}/act",
+            json={"tool": "notify", "args": {"to": "dana"}, "support": [fact["vid"]]},
+        )
+        assert ok.json()["value"] == "told dana"
+        failed = s.call(
+            "alice",
+            "POST",
+            f"/v1/transactions/{txn}/act",
+            json={"tool": "broken", "args": {"to": "dana"}, "support": [fact["vid"]]},
+        )
+        assert (failed.status_code, failed.json()["error"]["code"]) == (502, "tool_failed")
+        assert "mail server" not in failed.text  # the tool's own message goes to the log, not the caller
+        assert [a.status.value for a in s.mem.actions()] == ["done", "failed"]
+        assert s.call("alice", "POST", f"/v1/transactions/{txn}/commit").status_code == 200

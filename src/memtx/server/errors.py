@@ -31,7 +31,7 @@ from memtx import (
     TransientError,
     UnknownObject,
 )
-from memtx.server.sessions import TooManyTransactions, TransactionBusy
+from memtx.server.sessions import ToolFailed, TooManyTransactions, TransactionBusy
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +59,7 @@ MEMTX_ERRORS: Final[tuple[tuple[type[MemtxError], ErrorCode], ...]] = (
     (SchemaError, ErrorCode(500, "schema_error", "the store's schema is unknown to this server")),
     (StorageError, ErrorCode(503, "storage_error", "the store failed")),
     (CompensationFailed, ErrorCode(500, "compensation_failed", "a tool's compensation raised")),
+    (ToolFailed, ErrorCode(502, "tool_failed", "the tool raised; the action is recorded failed in the outbox")),
     (InvariantViolation, ErrorCode(500, "invariant_violation", "an invariant of the store did not hold")),
     (MemtxError, ErrorCode(500, "internal_error", "memtx failed")),
 )

@@ -7,11 +7,12 @@ one principal reach another's transaction — its id answers 404, as an unknown 
 
 from __future__ import annotations
 
+import inspect
 from typing import Annotated
 
 from fastapi import APIRouter, Path, status
 
-from memtx.errors import AdmissionRejected, UnknownObject
+from memtx.errors import AdmissionRejected, InvalidArgument, MemtxError, UnknownObject
 from memtx.server.auth import Caller, ServiceDep, Writer
 from memtx.server.limits import MAX_NAME
 from memtx.server.routes_memory import KeyQ
@@ -28,7 +29,7 @@ from memtx.server.schemas import (
     TxnOut,
     TxnResultOut,
 )
-from memtx.server.sessions import Session
+from memtx.server.sessions import Session, ToolFailed
 
 router = APIRouter(prefix="/v1/transactions", tags=["transactions"])
 TxnId = Annotated[str, Path(min_length=1, max_length=MAX_NAME, description="the id `begin` returned")]
@@ -110,8 +111,19 @@ def promote(txn: TxnId, body: PromoteIn, caller: Caller, svc: ServiceDep) -> Rec
 def act(txn: TxnId, body: ActIn, caller: Caller, svc: ServiceDep) -> ActOut:
     """Call a tool registered in the server process through the action gate (`tx.act`); 409
     `action_blocked` with the gate's `reason` when it refuses (the tool is not called)."""
+    tool = svc.memory.tools.find(body.tool)
+    if tool is not None:
+        try:  # arguments the tool cannot take are the caller's mistake, refused before the gate runs
+            inspect.signature(tool.fn).bind(**body.args)
+        except TypeError as exc:
+            raise InvalidArgument(f"tool {body.tool!r} does not take these args: {exc}") from None
     with svc.transactions.use(caller.name, txn) as tx:
-        return ActOut.of(tx.act(body.tool, body.args, support=body.support))
+        try:
+            return ActOut.of(tx.act(body.tool, body.args, support=body.support))
+        except MemtxError:
+            raise
+        except Exception as exc:  # the tool itself raised: recorded `failed` in the outbox by the gate
+            raise ToolFailed(f"tool {body.tool!r} raised {type(exc).__name__}; the action is recorded failed") from exc
 
 
 @router.post("/{txn}/keep-alive", response_model=TxnOut, summary="keep alive")

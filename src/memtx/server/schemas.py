@@ -27,6 +27,7 @@ from memtx import (
     ReviewItem,
     Source,
     TxnResult,
+    Violation,
 )
 from memtx.arguments import surrogate_at
 from memtx.server.limits import MAX_LIST, MAX_MESSAGES, MAX_NAME, MAX_TEXT
@@ -374,6 +375,10 @@ class ViolationOut(BaseModel):
     vid: int | None
     ckey: str | None
 
+    @classmethod
+    def of(cls, v: Violation) -> ViolationOut:
+        return cls(kind=v.kind, detail=v.detail, vid=v.vid, ckey=v.ckey)
+
 
 class CheckOut(BaseModel):
     ok: bool
@@ -383,8 +388,9 @@ class CheckOut(BaseModel):
 
     @classmethod
     def of(cls, c: CheckReport) -> CheckOut:
-        found = [ViolationOut(kind=v.kind, detail=v.detail, vid=v.vid, ckey=v.ckey) for v in c.violations]
-        return cls(ok=c.ok, violations=found, stats=dict(c.stats), summary=c.summary())
+        return cls(
+            ok=c.ok, violations=[ViolationOut.of(v) for v in c.violations], stats=dict(c.stats), summary=c.summary()
+        )
 
 
 class RecoverOut(BaseModel):
@@ -396,10 +402,9 @@ class RecoverOut(BaseModel):
 
     @classmethod
     def of(cls, r: RecoveryReport) -> RecoverOut:
-        found = [ViolationOut(kind=v.kind, detail=v.detail, vid=v.vid, ckey=v.ckey) for v in r.found]
         return cls(
             restored=r.restored,
-            found=found,
+            found=[ViolationOut.of(v) for v in r.found],
             changes=r.plan.changes,
             notes=list(r.plan.notes),
             after=CheckOut.of(r.after),

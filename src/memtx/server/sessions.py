@@ -34,6 +34,10 @@ class TooManyTransactions(MemtxError):
     """A principal already holds as many open transactions as the service allows."""
 
 
+class ToolFailed(MemtxError):
+    """A tool called through the gate raised; the gate recorded the action `failed` (DESIGN §7)."""
+
+
 class TransactionBusy(TransientError):
     """Another request on the same transaction did not finish in time; retrying may succeed."""
 
