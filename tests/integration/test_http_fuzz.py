@@ -1,6 +1,7 @@
 """schemathesis fuzzes every endpoint of the HTTP service from its OpenAPI spec (issue 13 acceptance):
 valid and invalid requests, as an agent and as an operator, on a transaction the caller really holds as
-well as on made-up ones. No request gets a 5xx, and a refused request (4xx) changes nothing: the last
+well as on made-up ones. No request gets a 5xx, every answer conforms to the spec (status, media type,
+body schema — error bodies too), and a refused request (4xx) changes nothing: the last
 csn, A's digest, the full check, the journal's end, the highest vid, the open transactions and the
 credentials are as before it."""
 
@@ -17,6 +18,11 @@ from hypothesis import HealthCheck, settings
 
 from memtx.server import errors
 
+CONFORMANCE = [
+    schemathesis.checks.status_code_conformance,
+    schemathesis.checks.content_type_conformance,
+    schemathesis.checks.response_schema_conformance,
+]
 CODES = {c.code for _, c in errors.MEMTX_ERRORS} | {c.code for c in errors.SERVICE_ERRORS}
 
 EXAMPLES = 30  # per endpoint and generation mode: the whole file runs in well under two minutes here
@@ -70,6 +76,8 @@ def test_no_5xx_and_refusals_change_nothing(case, world: World) -> None:
     before = world.s.state()
     response = case.call(headers=world.s.h(who))
     assert response.status_code < 500, (case.method, case.formatted_path, response.status_code, response.text)
+    # The answer is one the spec documents, in the documented media type and shape (errors included).
+    case.validate_response(response, checks=CONFORMANCE)
     if response.status_code >= 400:
         assert world.s.state() == before, (case.method, case.formatted_path, response.status_code, response.text)
         error = response.json()["error"]

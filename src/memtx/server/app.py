@@ -80,10 +80,7 @@ def create_app(
             "listed in docs/http.md."
         ),
         lifespan=lifespan,
-        responses={
-            401: {"model": ErrorOut, "description": "missing, unknown or revoked token"},
-            422: {"model": ErrorOut, "description": "the request does not match the schema, or memtx refused it"},
-        },
+        responses=_ERROR_RESPONSES,
     )
     app.state.memtx = state
     app.include_router(health)
@@ -93,6 +90,25 @@ def create_app(
     _install_handlers(app)
     app.add_middleware(BodyLimit, max_body=max_body)
     return app
+
+
+# What any endpoint may answer besides its success (docs/http.md has the codes behind each status).
+_ERROR_RESPONSES: dict[int | str, dict[str, object]] = {
+    status: {"model": ErrorOut, "description": description}
+    for status, description in (
+        (400, "the body could not be parsed"),
+        (401, "missing, unknown or revoked token"),
+        (403, "the principal's role does not allow it"),
+        (404, "no such thing that the caller may see"),
+        (409, "a conflict, a closed or busy transaction, a blocked action, an illegal transition"),
+        (413, "the body is too large"),
+        (422, "the request does not match the schema, or memtx refused it"),
+        (429, "too many open transactions"),
+        (500, "the service failed"),
+        (502, "a tool called through the gate raised"),
+        (503, "the store is busy, failed, or damaged"),
+    )
+}
 
 
 def _sweep(registry: TransactionRegistry, stop: threading.Event, every: float) -> None:

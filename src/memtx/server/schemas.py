@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from memtx import (
     ActionResult,
@@ -49,7 +49,7 @@ def _storable(value: str) -> str:
 Text = Annotated[str, Field(min_length=1, max_length=MAX_TEXT), AfterValidator(_storable)]
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME), AfterValidator(_storable)]
 Note = Annotated[str, Field(max_length=2_000), AfterValidator(_storable)]
-Vid = Annotated[int, Strict(), Field(ge=1, le=MAX_ID)]
+Vid = Annotated[int, Field(ge=1, le=MAX_ID)]
 Seconds = Annotated[float, Field(allow_inf_nan=False, ge=-1e15, le=1e15)]
 Unit = Annotated[float, Field(allow_inf_nan=False, ge=0.0, le=1.0)]
 ScopeName = Literal["private", "shared", "public"]
@@ -57,7 +57,9 @@ KindName = Literal["belief", "summary", "profile"]
 
 
 class Closed(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A request body: no unknown field, and no coercion (`"at": false` is not time 0, `"1"` not a number)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 # --- requests ------------------------------------------------------------------------------------------
