@@ -111,13 +111,13 @@ def promote(txn: TxnId, body: PromoteIn, caller: Caller, svc: ServiceDep) -> Rec
 def act(txn: TxnId, body: ActIn, caller: Caller, svc: ServiceDep) -> ActOut:
     """Call a tool registered in the server process through the action gate (`tx.act`); 409
     `action_blocked` with the gate's `reason` when it refuses (the tool is not called)."""
-    tool = svc.memory.tools.find(body.tool)
-    if tool is not None:
-        try:  # arguments the tool cannot take are the caller's mistake, refused before the gate runs
-            inspect.signature(tool.fn).bind(**body.args)
-        except TypeError as exc:
-            raise InvalidArgument(f"tool {body.tool!r} does not take these args: {exc}") from None
     with svc.transactions.use(caller.name, txn) as tx:
+        tool = svc.memory.tools.find(body.tool)
+        if tool is not None:
+            try:  # arguments the tool cannot take are the caller's mistake, refused before the gate runs
+                inspect.signature(tool.fn).bind(**body.args)
+            except TypeError as exc:
+                raise InvalidArgument(f"tool {body.tool!r} does not take these args: {exc}") from None
         try:
             return ActOut.of(tx.act(body.tool, body.args, support=body.support))
         except MemtxError:
