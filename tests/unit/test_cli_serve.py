@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
-from memtx import Memory
+from memtx import Memory, PermissionDenied, StorageError
 from memtx.cli import cli
 from memtx.server.credentials import Credentials, secret_hash
 
@@ -67,3 +68,14 @@ def test_serve_needs_an_existing_store(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "no memtx store" in result.stderr
     assert not missing.exists()
+
+
+def test_a_token_that_cannot_be_stored_registers_nobody(tmp_path: Path) -> None:
+    with Memory.open(str(tmp_path / "store.db")) as mem:
+        same = Credentials(mem, token_bytes=bytes)  # all-zero bytes: the second token collides
+        same.create("first")
+        with pytest.raises(StorageError):
+            same.create("second")
+        assert [c.principal for c in same.list()] == ["first"]
+        with pytest.raises(PermissionDenied, match="not registered"):
+            mem.history("any/key", agent="second")  # the registration rolled back with the credential

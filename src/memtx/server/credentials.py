@@ -23,7 +23,7 @@ from typing import Final, Protocol
 
 from memtx.arguments import agent_name, check_text, enum_value
 from memtx.errors import InvalidArgument, UnknownObject
-from memtx.model import DEFAULT_TEAM, Role
+from memtx.model import DEFAULT_TEAM, Agent, Role
 from memtx.storage.base import Credential, Unit
 
 TOKEN_PREFIX: Final = "mtx_"  # noqa: S105  (a prefix, not a secret)
@@ -37,8 +37,6 @@ class CredentialHost(Protocol):
     def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 
     def _wall_clock(self) -> float: ...
-
-    def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM, role: Role | str | None = None) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,15 +82,7 @@ class Credentials:
         check_text(label, "label")
         if len(label) > MAX_LABEL_CHARS:
             raise InvalidArgument(f"a label may have at most {MAX_LABEL_CHARS} characters, this one has {len(label)}")
-        with self._host._unit(write=False) as u:
-            existing = u.get_agent(principal)
-        if existing is not None and existing.role is not role_v:
-            raise InvalidArgument(
-                f"principal {principal!r} is registered as {existing.role.value}, not {role_v.value}; "
-                f"create its token with role {existing.role.value!r} or re-register it"
-            )
-        chosen_team = team if team is not None else (existing.team if existing is not None else DEFAULT_TEAM)
-        self._host.register_agent(principal, team=chosen_team, role=role_v)
+        agent_name(team if team is not None else DEFAULT_TEAM, "team")
         raw = self._random(38)
         token = f"{TOKEN_PREFIX}{raw[:6].hex()}_{_urlsafe(raw[6:])}"
         credential = Credential(
@@ -103,7 +93,15 @@ class Credentials:
             label=label,
             created_at=self._host._wall_clock(),
         )
-        with self._host._unit(write=True) as u:
+        with self._host._unit(write=True) as u:  # the registration and the credential in one unit
+            existing = u.get_agent(principal)
+            if existing is not None and existing.role is not role_v:
+                raise InvalidArgument(
+                    f"principal {principal!r} is registered as {existing.role.value}, not {role_v.value}; "
+                    f"create its token with role {existing.role.value!r} or re-register it"
+                )
+            chosen_team = team if team is not None else (existing.team if existing is not None else DEFAULT_TEAM)
+            u.put_agent(Agent(principal, chosen_team, role_v))
             u.insert_credential(credential)
         return IssuedToken(token, credential)
 
