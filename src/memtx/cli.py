@@ -67,6 +67,8 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "embed": ("memtx.cli_retrieval", "embed_command"),
     "add": ("memtx.cli_retrieval", "add_command"),
     "concurrency": ("memtx.cli_concurrency", "concurrency_command"),
+    "serve": ("memtx.cli_serve", "serve_command"),
+    "token": ("memtx.cli_serve", "token_group"),
     "mcp": ("memtx.cli_mcp", "mcp_command"),
 }
 

@@ -35,7 +35,7 @@ from memtx.model import (
     State,
     TxnStatus,
 )
-from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, Unit
+from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, Credential, Unit
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.postgres import PostgresBackend
 from memtx.storage.schema import MIGRATIONS
@@ -1017,3 +1017,33 @@ def test_restore_primitives_drop_put_back_and_append(backend: Backend) -> None:
         assert events[-1].seq > lost.seq
         assert u.activation_at("k/v", 1) == (True, rec.vid)
         assert [e.ckey for e in u.iter_active()] == ["k/v"]
+
+
+# --- credentials of the HTTP service (DESIGN §8, §12) ----------------------------------------------------
+
+
+def test_credentials_insert_find_list_revoke_and_roll_back(backend: Backend) -> None:
+    first = Credential("id1", "a" * 64, "alice", Role.AGENT, "laptop", 10.0)
+    second = Credential("id0", "b" * 64, "ops", Role.OPERATOR, "", 10.0)
+    with backend.unit(write=True) as u:
+        u.insert_credential(first)
+        u.insert_credential(second)
+    with backend.unit(write=False) as u:
+        assert u.credential_by_secret("a" * 64) == first
+        assert u.credential_by_secret("c" * 64) is None
+        assert u.credentials() == [second, first]  # oldest first, ties by id
+
+    def body(u: Unit) -> None:
+        assert u.revoke_credential("id1", 20.0)
+        u.insert_credential(Credential("id2", "c" * 64, "bob", Role.READER, "", 30.0))
+
+    with pytest.raises(Boom):
+        fail_after(backend, body)
+    with backend.unit(write=False) as u:
+        assert u.credentials() == [second, first]  # the rollback left nothing
+    with backend.unit(write=True) as u:
+        assert u.revoke_credential("id1", 20.0)
+        assert not u.revoke_credential("id1", 21.0)  # once
+        assert not u.revoke_credential("nope", 21.0)
+    with backend.unit(write=False) as u:
+        assert u.credential_by_secret("a" * 64) == replace(first, revoked_at=20.0)

@@ -32,6 +32,7 @@ from memtx.model import (
     NamespaceGrant,
     Purpose,
     Record,
+    Role,
     Scope,
     Source,
     State,
@@ -72,6 +73,20 @@ class PrivateMeta:
     scope: Scope  # private, or what its owner declassified it to
     size: int  # how many hashes it has indexed
     sampled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Credential:
+    """A bearer credential of the HTTP service (DESIGN §8, §12): its public id, the sha256 of its secret
+    (the secret itself is never stored), the principal it authenticates and that principal's role."""
+
+    token_id: str
+    secret_sha256: str
+    principal: str
+    role: Role
+    label: str
+    created_at: float
+    revoked_at: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -515,6 +530,23 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def gate_decisions(self, query: GateQuery) -> list[GateDecision]:
         """Gate decisions matching `query`, in seq order (seqs > `query.after`, at most `query.limit`)."""
+
+    # --- credentials of the HTTP service (DESIGN §8, §12) --------------------------------------------
+    @abc.abstractmethod
+    def insert_credential(self, credential: Credential) -> None:
+        """Store a new credential; its `token_id` and `secret_sha256` are not in the table yet."""
+
+    @abc.abstractmethod
+    def credential_by_secret(self, secret_sha256: str) -> Credential | None:
+        """The credential whose secret hashes to `secret_sha256` (revoked or not), or None."""
+
+    @abc.abstractmethod
+    def credentials(self) -> list[Credential]:
+        """Every credential, revoked ones included, oldest first (ties by token id)."""
+
+    @abc.abstractmethod
+    def revoke_credential(self, token_id: str, at: float) -> bool:
+        """Mark the credential revoked at `at`; False if there is none by that id or it already was."""
 
 
 class Backend(abc.ABC):

@@ -38,7 +38,7 @@ from memtx.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import ActiveEntry, Backend, PrivateMeta, PrivateText, Unit, VisibleLookup
+from memtx.storage.base import ActiveEntry, Backend, Credential, PrivateMeta, PrivateText, Unit, VisibleLookup
 
 _MISSING = object()
 
@@ -84,6 +84,7 @@ class _Tables:
         self.private_items: dict[str, PrivateMeta] = {}
         self.fingerprints: dict[tuple[str, int], list[str]] = {}  # (principal, hash) -> items
         self.fingerprint_principals: dict[str, int] = {}  # principal -> indexed texts it may read
+        self.credentials: dict[str, Credential] = {}  # token_id -> credential (the HTTP service's)
 
 
 class MemoryUnit(Unit):
@@ -684,6 +685,26 @@ class MemoryUnit(Unit):
             and (q.txn_id is None or d.txn_id == q.txn_id)
         ]
         return found[: q.limit]
+
+    # --- credentials of the HTTP service --------------------------------------------------------------
+    def insert_credential(self, credential: Credential) -> None:
+        taken = {c.secret_sha256 for c in self._t.credentials.values()}
+        if credential.token_id in self._t.credentials or credential.secret_sha256 in taken:
+            raise ValueError("a credential with this id or secret already exists")
+        self._put(self._t.credentials, credential.token_id, credential)
+
+    def credential_by_secret(self, secret_sha256: str) -> Credential | None:
+        return next((c for c in self._t.credentials.values() if c.secret_sha256 == secret_sha256), None)
+
+    def credentials(self) -> list[Credential]:
+        return sorted(self._t.credentials.values(), key=lambda c: (c.created_at, c.token_id))
+
+    def revoke_credential(self, token_id: str, at: float) -> bool:
+        found = self._t.credentials.get(token_id)
+        if found is None or found.revoked_at is not None:
+            return False
+        self._put(self._t.credentials, token_id, replace(found, revoked_at=at))
+        return True
 
 
 class MemoryBackend(Backend):

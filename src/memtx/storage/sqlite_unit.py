@@ -37,7 +37,7 @@ from memtx.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import ActiveEntry, PrivateMeta, PrivateText, Unit
+from memtx.storage.base import ActiveEntry, Credential, PrivateMeta, PrivateText, Unit
 from memtx.storage.sqlite_rows import (
     ACTION_COLUMNS,
     ACTION_COLUMNS_NO_ID,
@@ -830,3 +830,34 @@ class SQLiteUnit(Unit):
             GateDecision(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], tuple(json.loads(r[7])), r[8], r[9], r[10])
             for r in self._c.execute(sql, (*params, query.limit))
         ]
+
+    # --- credentials of the HTTP service --------------------------------------------------------------
+    def insert_credential(self, credential: Credential) -> None:
+        c = credential
+        self._c.execute(
+            f"INSERT INTO credentials ({_CREDENTIAL_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (c.token_id, c.secret_sha256, c.principal, c.role.value, c.label, c.created_at, c.revoked_at),
+        )
+
+    def credential_by_secret(self, secret_sha256: str) -> Credential | None:
+        row = self._one(f"SELECT {_CREDENTIAL_COLUMNS} FROM credentials WHERE secret_sha256 = ?", (secret_sha256,))
+        return None if row is None else _credential_of(row)
+
+    def credentials(self) -> list[Credential]:
+        rows = self._c.execute(f"SELECT {_CREDENTIAL_COLUMNS} FROM credentials ORDER BY created_at, token_id")
+        return [_credential_of(r) for r in rows]
+
+    def revoke_credential(self, token_id: str, at: float) -> bool:
+        cur = self._c.execute(
+            "UPDATE credentials SET revoked_at = ? WHERE token_id = ? AND revoked_at IS NULL", (at, token_id)
+        )
+        return bool(cur.rowcount)
+
+
+_CREDENTIAL_COLUMNS: Final = "token_id, secret_sha256, principal, role, label, created_at, revoked_at"
+
+
+def _credential_of(row: Sequence[Any]) -> Credential:
+    return Credential(
+        row[0], row[1], row[2], Role(row[3]), row[4], float(row[5]), None if row[6] is None else float(row[6])
+    )

@@ -1,0 +1,139 @@
+"""`memtx serve` and `memtx token` (DESIGN §12): the HTTP service over a store, and the bearer tokens that
+name its callers. Loaded only when asked for (`memtx.cli.LAZY_COMMANDS`); `serve` needs the `server` extra.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+import click
+
+from memtx.cli import CliFailure, emit, open_store, store_options, timestamp_text
+from memtx.server.credentials import Credentials
+from memtx.server.limits import DEFAULT_MAX_BODY
+from memtx.server.sessions import DEFAULT_MAX_PER_PRINCIPAL, DEFAULT_TIMEOUT
+from memtx.storage.base import Credential
+
+
+@click.command("serve")
+@store_options
+@click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="TCP port.")
+@click.option(
+    "--txn-timeout",
+    type=click.FloatRange(min=0, min_open=True, max=86_400),
+    default=DEFAULT_TIMEOUT,
+    show_default=True,
+    help="Seconds without a request before an open transaction is aborted (keep it below the store's 600 s lease).",
+)
+@click.option(
+    "--max-transactions",
+    type=click.IntRange(min=1),
+    default=DEFAULT_MAX_PER_PRINCIPAL,
+    show_default=True,
+    help="Open transactions per principal.",
+)
+@click.option(
+    "--max-body", type=click.IntRange(min=1), default=DEFAULT_MAX_BODY, show_default=True, help="Bytes per request."
+)
+@click.option(
+    "--log-level",
+    type=click.Choice(["critical", "error", "warning", "info", "debug"]),
+    default="info",
+    show_default=True,
+)
+@click.pass_context
+def serve_command(
+    ctx: click.Context,
+    *,
+    host: str,
+    port: int,
+    txn_timeout: float,
+    max_transactions: int,
+    max_body: int,
+    log_level: str,
+) -> None:
+    """Serve the store over HTTP (OpenAPI at /openapi.json, docs at /docs). Every call acts as the
+    principal of its bearer token (`memtx token create`); nothing in a request can name another. Stop
+    it with Ctrl-C: open transactions are aborted on the way out."""
+    for module in ("fastapi", "uvicorn"):
+        if importlib.util.find_spec(module) is None:
+            raise CliFailure(f"`memtx serve` needs {module}: pip install 'memtx[server]'", kind="MissingExtra")
+    import uvicorn  # noqa: PLC0415  (the server extra, only for this command)
+
+    from memtx.server.app import create_app  # noqa: PLC0415
+
+    with open_store(ctx) as mem:
+        if not Credentials(mem).principals(live=True):
+            click.echo("warning: no live credential; create one with `memtx token create NAME`", err=True)
+        app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
+        uvicorn.run(app, host=host, port=port, log_level=log_level)
+
+
+@click.group("token")
+def token_group() -> None:
+    """Bearer tokens of the HTTP service: each names one principal and its role. Only their sha256 is
+    stored; a token is shown once, when it is created."""
+
+
+def _doc(c: Credential) -> dict[str, object]:
+    return {
+        "token_id": c.token_id,
+        "principal": c.principal,
+        "role": c.role.value,
+        "label": c.label,
+        "created_at": c.created_at,
+        "revoked_at": c.revoked_at,
+    }
+
+
+def _line(c: Credential) -> str:
+    revoked = f"  revoked {timestamp_text(c.revoked_at)}" if c.revoked_at is not None else ""
+    label = f"  {c.label!r}" if c.label else ""
+    return f"{c.token_id}  {c.principal}  {c.role.value}  created {timestamp_text(c.created_at)}{revoked}{label}"
+
+
+@token_group.command("create")
+@store_options
+@click.argument("principal")
+@click.option(
+    "--role",
+    type=click.Choice(["agent", "reader", "operator"]),
+    default="agent",
+    show_default=True,
+    help="What the principal may do (operator: review, approve, reject, check, recover).",
+)
+@click.option("--team", default=None, help="Register the principal in this team (default: its team, or the default).")
+@click.option("--label", default="", help="A note shown by `memtx token list`.")
+@click.pass_context
+def token_create(ctx: click.Context, principal: str, role: str, team: str | None, label: str) -> None:
+    """Create a token for PRINCIPAL (registering it) and print it — the only time it is shown. Creates
+    the store if it does not exist yet."""
+    with open_store(ctx, create=True) as mem:
+        issued = Credentials(mem).create(principal, role=role, team=team, label=label)
+    emit(
+        ctx,
+        {"token": issued.token, **_doc(issued.credential)},
+        [issued.token, f"# {_line(issued.credential)}", "# store it now: it is not shown again"],
+    )
+
+
+@token_group.command("list")
+@store_options
+@click.pass_context
+def token_list(ctx: click.Context) -> None:
+    """Every token's id, principal, role and dates (never the token itself)."""
+    with open_store(ctx) as mem:
+        found = Credentials(mem).list()
+    emit(ctx, {"tokens": [_doc(c) for c in found]}, [_line(c) for c in found] or ["no tokens"])
+
+
+@token_group.command("revoke")
+@store_options
+@click.argument("token_id")
+@click.pass_context
+def token_revoke(ctx: click.Context, token_id: str) -> None:
+    """Revoke a token by its id: from now on it authenticates nobody (401)."""
+    with open_store(ctx) as mem:
+        revoked = Credentials(mem).revoke(token_id)
+    emit(ctx, _doc(revoked), [f"revoked {_line(revoked)}"])

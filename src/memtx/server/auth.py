@@ -1,0 +1,77 @@
+"""Who a request is from (DESIGN §8, §12): the bearer credential, and nothing the request says.
+
+Responsible for: the service state every route reaches (`Service`), the FastAPI dependencies that turn
+the `Authorization` header into a `Principal` (401 otherwise) and require the operator role (403), and
+the exceptions they raise. Must not: read a principal from a path, a query or a body.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from memtx import Memory, PermissionDenied, Role
+from memtx.server.credentials import Credentials, Principal
+from memtx.server.sessions import TransactionRegistry
+
+
+@dataclass(frozen=True, slots=True)
+class Service:
+    """What the routes of one app share: the store, its credentials and the open transactions."""
+
+    memory: Memory
+    credentials: Credentials
+    transactions: TransactionRegistry
+
+
+class Unauthorized(Exception):
+    """No bearer token, or one that authenticates nobody (401)."""
+
+
+class OperatorRequired(Exception):
+    """The endpoint needs an operator's credential (403)."""
+
+
+_bearer = HTTPBearer(
+    auto_error=False,
+    scheme_name="bearer",
+    description="A token minted by `memtx token create`; it names the principal every call acts as.",
+)
+
+
+def service(request: Request) -> Service:
+    found: Service = request.app.state.memtx
+    return found
+
+
+def principal(
+    request: Request, presented: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+) -> Principal:
+    if presented is None:
+        raise Unauthorized("send `Authorization: Bearer <token>` (memtx token create)")
+    found = service(request).credentials.authenticate(presented.credentials)
+    if found is None:
+        raise Unauthorized("the bearer token is unknown or revoked")
+    return found
+
+
+def operator(caller: Annotated[Principal, Depends(principal)]) -> Principal:
+    if not caller.operator:
+        raise OperatorRequired(f"principal {caller.name!r} is not an operator; this endpoint needs one")
+    return caller
+
+
+def writer(caller: Annotated[Principal, Depends(principal)]) -> Principal:
+    """DESIGN §8: a reader is a read-only consumer; its credential stores nothing, sources included."""
+    if caller.role is Role.READER:
+        raise PermissionDenied(f"principal {caller.name!r} is a read-only consumer (role reader); it may not write")
+    return caller
+
+
+Caller = Annotated[Principal, Depends(principal)]
+Writer = Annotated[Principal, Depends(writer)]
+Operator = Annotated[Principal, Depends(operator)]
+ServiceDep = Annotated[Service, Depends(service)]

@@ -1,0 +1,146 @@
+"""Bearer credentials of the HTTP service (DESIGN §8, §12): a token authenticates one principal.
+
+Responsible for: minting tokens (shown once), storing only their sha256 with the principal and its role
+(the `credentials` table), listing and revoking them, and mapping a presented token to its principal.
+Must not: import the web framework, log or return a secret after it is minted, or take a principal
+from anywhere but a stored credential.
+
+A token reads `mtx_<token id>_<secret>`: the id is public (it names the credential in `memtx token list`
+and `revoke`), the secret is 256 random bits. The table is keyed by the sha256 of the whole token, so a
+request is authenticated by one indexed lookup and the stored hashes alone authenticate nobody.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+import secrets
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+from memtx.arguments import agent_name, check_text, enum_value
+from memtx.errors import InvalidArgument, UnknownObject
+from memtx.model import DEFAULT_TEAM, Agent, Role
+from memtx.storage.base import Credential, Unit
+
+TOKEN_PREFIX: Final = "mtx_"  # noqa: S105  (a prefix, not a secret)
+MAX_LABEL_CHARS: Final = 200
+_TOKEN: Final = re.compile(r"mtx_[0-9a-f]{12}_[A-Za-z0-9_-]{43}")
+
+
+class CredentialHost(Protocol):
+    """What the credential store needs from the store it keeps them in (`memtx.Memory` provides it)."""
+
+    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
+
+    def _wall_clock(self) -> float: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Principal:
+    """Who a request is from: the credential's principal and role (and the credential's id, for audit)."""
+
+    name: str
+    role: Role
+    token_id: str
+
+    @property
+    def operator(self) -> bool:
+        return self.role is Role.OPERATOR
+
+
+@dataclass(frozen=True, slots=True)
+class IssuedToken:
+    """A credential just created and its token — the only time the token exists outside the caller."""
+
+    token: str
+    credential: Credential
+
+
+def secret_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+class Credentials:
+    """The credential store of one `Memory`. `token_bytes` is injectable for deterministic tests only."""
+
+    def __init__(self, host: CredentialHost, *, token_bytes: Callable[[int], bytes] = secrets.token_bytes) -> None:
+        self._host = host
+        self._random = token_bytes
+
+    def create(
+        self, principal: str, *, role: Role | str = Role.AGENT, team: str | None = None, label: str = ""
+    ) -> IssuedToken:
+        """Mint a token for `principal`, registering it in the store with `role` (and `team`, else the
+        team it has, else the default one). A principal already registered with another role is refused:
+        its tokens would disagree about what it may do (re-register it first)."""
+        agent_name(principal, "principal")
+        role_v = enum_value(Role, role, "role")
+        check_text(label, "label")
+        if len(label) > MAX_LABEL_CHARS:
+            raise InvalidArgument(f"a label may have at most {MAX_LABEL_CHARS} characters, this one has {len(label)}")
+        agent_name(team if team is not None else DEFAULT_TEAM, "team")
+        raw = self._random(38)
+        token = f"{TOKEN_PREFIX}{raw[:6].hex()}_{_urlsafe(raw[6:])}"
+        credential = Credential(
+            token_id=raw[:6].hex(),
+            secret_sha256=secret_hash(token),
+            principal=principal,
+            role=role_v,
+            label=label,
+            created_at=self._host._wall_clock(),
+        )
+        with self._host._unit(write=True) as u:  # the registration and the credential in one unit
+            existing = u.get_agent(principal)
+            if existing is not None and existing.role is not role_v:
+                raise InvalidArgument(
+                    f"principal {principal!r} is registered as {existing.role.value}, not {role_v.value}; "
+                    f"create its token with role {existing.role.value!r} or re-register it"
+                )
+            chosen_team = team if team is not None else (existing.team if existing is not None else DEFAULT_TEAM)
+            u.put_agent(Agent(principal, chosen_team, role_v))
+            u.insert_credential(credential)
+        return IssuedToken(token, credential)
+
+    def list(self) -> list[Credential]:
+        """Every credential, revoked ones included, oldest first. Secrets are not kept, so not listed."""
+        with self._host._unit(write=False) as u:
+            return u.credentials()
+
+    def revoke(self, token_id: str) -> Credential:
+        """Revoke a credential by id; its token authenticates nobody from now on. Revoking one twice is
+        refused (`InvalidArgument`), an unknown id is `UnknownObject`."""
+        check_text(token_id, "token id")
+        with self._host._unit(write=True) as u:
+            if not u.revoke_credential(token_id, self._host._wall_clock()):
+                known = next((c for c in u.credentials() if c.token_id == token_id), None)
+                if known is None:
+                    raise UnknownObject(f"unknown credential {token_id!r}")
+                raise InvalidArgument(f"credential {token_id!r} is already revoked")
+            return next(c for c in u.credentials() if c.token_id == token_id)
+
+    def authenticate(self, token: str) -> Principal | None:
+        """The principal `token` authenticates, or None (malformed, unknown or revoked: the caller
+        cannot tell which, and nothing about the token is kept or logged)."""
+        if not _TOKEN.fullmatch(token):
+            return None
+        with self._host._unit(write=False) as u:
+            found = u.credential_by_secret(secret_hash(token))
+        if found is None or found.revoked_at is not None:
+            return None
+        # The stored hash matched by index lookup; compare again in constant time all the same.
+        if not secrets.compare_digest(found.secret_sha256, secret_hash(token)):
+            return None
+        return Principal(found.principal, found.role, found.token_id)
+
+    def principals(self, *, live: bool = False) -> frozenset[str]:
+        """The principals that hold or held a credential (the service's agents); `live`: only those with
+        one that is not revoked."""
+        return frozenset(c.principal for c in self.list() if not live or c.revoked_at is None)
+
+
+def _urlsafe(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")

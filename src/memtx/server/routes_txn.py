@@ -1,0 +1,149 @@
+"""The transaction endpoints (DESIGN §6, §7, §12): begin, observe, propose, read, promote, act,
+keep-alive, commit and abort on a transaction the server holds between requests.
+
+Responsible for: driving the caller's own transaction handle (`memtx.server.sessions`). Must not: let
+one principal reach another's transaction — its id answers 404, as an unknown one does.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Annotated
+
+from fastapi import APIRouter, Path, status
+
+from memtx.errors import AdmissionRejected, InvalidArgument, MemtxError, UnknownObject
+from memtx.server.auth import Caller, ServiceDep, Writer
+from memtx.server.limits import MAX_NAME
+from memtx.server.routes_memory import KeyQ
+from memtx.server.schemas import (
+    AbortIn,
+    ActIn,
+    ActOut,
+    BeginIn,
+    ObserveIn,
+    PromoteIn,
+    ProposeIn,
+    RecordOut,
+    SourceOut,
+    TxnOut,
+    TxnResultOut,
+)
+from memtx.server.sessions import Session, ToolFailed
+
+router = APIRouter(prefix="/v1/transactions", tags=["transactions"])
+TxnId = Annotated[str, Path(min_length=1, max_length=MAX_NAME, description="the id `begin` returned")]
+
+
+def _doc(session: Session, svc: ServiceDep) -> TxnOut:
+    tx = session.handle
+    return TxnOut(
+        id=session.id,
+        txn_id=tx.id,
+        purpose=tx.purpose.value,
+        isolation=tx.isolation.value,
+        snapshot_csn=tx.snapshot_csn,
+        staged=[RecordOut.of(r) for r in tx.staged],
+        timeout=svc.transactions.timeout,
+    )
+
+
+@router.post("", status_code=status.HTTP_201_CREATED, response_model=TxnOut, summary="begin")
+def begin(caller: Caller, svc: ServiceDep, body: BeginIn | None = None) -> TxnOut:
+    """Begin a transaction as the caller (`mem.begin`). The server holds it until commit or abort, and
+    aborts it after `timeout` seconds without a request on it."""
+    chosen = body or BeginIn()
+    session = svc.transactions.begin(
+        caller.name, lambda: svc.memory.begin(agent=caller.name, purpose=chosen.purpose, isolation=chosen.isolation)
+    )
+    return _doc(session, svc)
+
+
+@router.get("/{txn}", response_model=TxnOut, summary="transaction status")
+def status_of(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnOut:
+    return _doc(svc.transactions.peek(caller.name, txn), svc)
+
+
+@router.post("/{txn}/sources", status_code=status.HTTP_201_CREATED, response_model=SourceOut, summary="observe")
+def observe(txn: TxnId, body: ObserveIn, caller: Writer, svc: ServiceDep) -> SourceOut:
+    """`tx.observe`: a source owned by the caller, stored with the transaction (`stored` is false until
+    a proposal cites it or the transaction commits)."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        src = tx.observe(body.text, authority=body.authority, owner=caller.name, scope=body.scope, at=body.at)
+    return SourceOut.of(src)
+
+
+@router.post("/{txn}/proposals", status_code=status.HTTP_201_CREATED, response_model=RecordOut, summary="propose")
+def propose(txn: TxnId, body: ProposeIn, caller: Caller, svc: ServiceDep) -> RecordOut:
+    """Admit and stage a proposal (`tx.propose`): the tentative version, or a 422 `admission_rejected`
+    with its machine-readable `reason` (nothing staged; the transaction stays open)."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        try:
+            record = tx.propose(**body.model_dump())
+        except AdmissionRejected as exc:
+            # DESIGN §8 over HTTP: a source the caller may not read is answered as a missing one — its id
+            # derives from owner and text, so "may not read" would confirm a guess that the text was seen.
+            if exc.reason == "metadata" and exc.detail == f"agent {caller.name!r} may not read source {body.source}":
+                raise AdmissionRejected("metadata", f"unknown source {body.source!r}") from None
+            raise
+    return RecordOut.of(record)
+
+
+@router.get("/{txn}/read", response_model=RecordOut, summary="read")
+def read(txn: TxnId, key: KeyQ, caller: Caller, svc: ServiceDep) -> RecordOut:
+    """What the transaction sees for `key` (`tx.read`): its own staged write, else its snapshot's
+    visible version; 404 when there is none it may read."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        record = tx.read(key)
+    if record is None:
+        raise UnknownObject(f"no visible version of {key!r} in this transaction")
+    return RecordOut.of(record)
+
+
+@router.post("/{txn}/promote", response_model=RecordOut, summary="promote")
+def promote(txn: TxnId, body: PromoteIn, caller: Caller, svc: ServiceDep) -> RecordOut:
+    """Make a committed version action_safe for this external-action transaction (`tx.promote`)."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        return RecordOut.of(tx.promote(body.vid))
+
+
+@router.post("/{txn}/act", response_model=ActOut, summary="act (call a tool through the gate)")
+def act(txn: TxnId, body: ActIn, caller: Caller, svc: ServiceDep) -> ActOut:
+    """Call a tool registered in the server process through the action gate (`tx.act`); 409
+    `action_blocked` with the gate's `reason` when it refuses (the tool is not called)."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        tool = svc.memory.tools.find(body.tool)
+        if tool is not None:
+            try:  # arguments the tool cannot take are the caller's mistake, refused before the gate runs
+                inspect.signature(tool.fn).bind(**body.args)
+            except TypeError as exc:
+                raise InvalidArgument(f"tool {body.tool!r} does not take these args: {exc}") from None
+        try:
+            return ActOut.of(tx.act(body.tool, body.args, support=body.support))
+        except MemtxError:
+            raise
+        except Exception as exc:  # the tool itself raised: recorded `failed` in the outbox by the gate
+            raise ToolFailed(f"tool {body.tool!r} raised {type(exc).__name__}; the action is recorded failed") from exc
+
+
+@router.post("/{txn}/keep-alive", response_model=TxnOut, summary="keep alive")
+def keep_alive(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnOut:
+    """Renew the transaction's idle timeout and its lease in the store (`tx.keep_alive`)."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        tx.keep_alive()
+    return _doc(svc.transactions.peek(caller.name, txn), svc)
+
+
+@router.post("/{txn}/commit", response_model=TxnResultOut, summary="commit")
+def commit(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnResultOut:
+    """Run the commit pipeline (`tx.commit`): every proposal's final state and reason. A rival that
+    committed first aborts it: 409 `transaction_conflict` (retryable, with the keys)."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        return TxnResultOut.of(tx.commit())
+
+
+@router.post("/{txn}/abort", response_model=TxnResultOut, summary="abort")
+def abort(txn: TxnId, caller: Caller, svc: ServiceDep, body: AbortIn | None = None) -> TxnResultOut:
+    """Abort (`tx.abort`): every staged version is revoked."""
+    with svc.transactions.use(caller.name, txn) as tx:
+        return TxnResultOut.of(tx.abort((body or AbortIn()).reason))
