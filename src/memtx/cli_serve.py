@@ -63,7 +63,9 @@ def serve_command(
 
     from memtx.server.app import create_app  # noqa: PLC0415
 
-    with open_store(ctx) as mem:
+    # DESIGN §8: private versions live in their writers' own namespaces, so no principal can learn of
+    # another's private keys by writing (each writer's token claims its namespace).
+    with open_store(ctx, private_namespaces=True) as mem:
         if not Credentials(mem).principals(live=True):
             click.echo("warning: no live credential; create one with `memtx token create NAME`", err=True)
         app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
@@ -109,7 +111,7 @@ def _line(c: Credential) -> str:
 def token_create(ctx: click.Context, principal: str, role: str, team: str | None, label: str) -> None:
     """Create a token for PRINCIPAL (registering it) and print it — the only time it is shown. Creates
     the store if it does not exist yet."""
-    with open_store(ctx, create=True) as mem:
+    with open_store(ctx, create=True, private_namespaces=True) as mem:  # as `memtx serve` opens it
         issued = Credentials(mem).create(principal, role=role, team=team, label=label)
     emit(
         ctx,

@@ -9,7 +9,6 @@ is the principal of every call (DESIGN §8) — or reach below the public `Memor
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, Literal
 
@@ -65,7 +64,6 @@ ERROR_CODES: Final[tuple[tuple[type[MemtxError], str], ...]] = (
     (StorageError, "storage_error"),
 )
 # `memtx.staging`'s refusal of a cited source that exists but may not be read by the proposing agent.
-_UNREADABLE_SOURCE: Final = re.compile(r"agent .* may not read source (\S+)", re.DOTALL)
 _ATTEMPTS: Final = 3  # a propose-and-commit retried on a conflict (TransientError) this many times
 
 
@@ -154,23 +152,12 @@ def _result(doc: Mapping[str, Any], *, error: bool = False) -> CallToolResult:
 def _failure(exc: MemtxError) -> CallToolResult:
     doc: dict[str, Any] = {
         "code": error_code(exc),
-        "message": _unrevealing(exc),
+        "message": str(exc),
         "retryable": isinstance(exc, TransientError),
     }
     if isinstance(exc, AdmissionRejected):
         doc["reason"] = exc.reason
     return _result({"error": doc}, error=True)
-
-
-def _unrevealing(exc: MemtxError) -> str:
-    """The error's message, except that a cited source the agent may not read is reported as unknown: source
-    ids hash their owner and text, so telling the two apart would confirm a guessed private text (DESIGN §8)."""
-    message = str(exc)
-    if isinstance(exc, AdmissionRejected):
-        hidden = _UNREADABLE_SOURCE.fullmatch(exc.detail)
-        if hidden is not None:
-            return f"admission rejected ({exc.reason}): unknown source {hidden.group(1)!r}"
-    return message
 
 
 def _guarded(fn: Callable[[], Mapping[str, Any]]) -> CallToolResult:

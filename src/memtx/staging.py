@@ -194,7 +194,8 @@ def _admit(
 
 def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:
     """A cited source — observed in this transaction, cached (sources are immutable), or read — that
-    the transaction's agent may read; else `AdmissionRejected("metadata")`."""
+    the transaction's agent may read; else `AdmissionRejected("metadata")`, the same for an unreadable
+    source as for a missing one."""
     src = tx._observed.get(source_id) or host._sources.get(source_id) or u.get_source(source_id)
     if src is None:
         raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
@@ -213,7 +214,9 @@ def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reade
         owner_reg=owner_reg,
     )
     if not readable:
-        raise AdmissionRejected("metadata", f"agent {tx.agent!r} may not read source {source_id}")
+        # DESIGN §8: what the agent could not read even registered is answered as if absent — and a source
+        # id hashes its owner and text, so "may not read" would confirm a guess that the text was seen.
+        raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
     return src
 
 

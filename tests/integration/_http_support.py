@@ -69,11 +69,14 @@ class Served:
 
 
 @contextmanager
-def served(url: str = ":memory:", *, real_clock: bool = False, **options: Any) -> Iterator[Served]:
+def served(
+    url: str = ":memory:", *, real_clock: bool = False, private_namespaces: bool = False, **options: Any
+) -> Iterator[Served]:
     """A service over a new store with the principals of `PRINCIPALS`, driven in-process; the transaction
-    registry runs on a `FakeMonotonic` unless `real_clock`."""
+    registry runs on a `FakeMonotonic` unless `real_clock`. `private_namespaces`: the store as `memtx serve`
+    opens it (each writer's token claims its namespace, DESIGN §8)."""
     clock = FakeMonotonic()
-    with Memory.open(url, clock=TickClock()) as mem:
+    with Memory.open(url, clock=TickClock(), private_namespaces=private_namespaces) as mem:
         credentials = Credentials(mem)
         tokens = {name: credentials.create(name, role=role).token for name, role in PRINCIPALS.items()}
         app = create_app(mem, clock=None if real_clock else clock, **options)

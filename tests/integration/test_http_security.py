@@ -239,3 +239,44 @@ def test_tokens_never_reach_a_log(tmp_path, caplog: pytest.LogCaptureFixture) ->
     assert secret not in logged
     assert wrong not in logged
     assert issued.credential.secret_sha256 not in logged
+
+
+def test_b_cannot_learn_of_as_private_keys_by_writing() -> None:
+    # A key has one visible version whoever wrote it (DESIGN §5): on a store like `memtx serve`'s, private
+    # versions live in their writers' namespaces, and B's proposal for any key there is refused with one
+    # answer, whether the key holds something or not.
+    with served(private_namespaces=True) as strict:
+        assert strict.mem.namespace_grant("alice") is not None  # claimed with alice's token
+        assert strict.mem.namespace_grant("viewer") is None  # a reader writes nothing
+        remember(strict, "alice", "The PIN of Alice is 4242.", "alice:pin/code")
+        txn = strict.call("alice", "POST", "/v1/transactions").json()["id"]
+        src = strict.call(
+            "alice", "POST", f"/v1/transactions/{txn}/sources", json={"text": "My PIN is 1.", "scope": "private"}
+        )
+        outside = strict.call(
+            "alice",
+            "POST",
+            f"/v1/transactions/{txn}/proposals",
+            json={"key": "pin/code", "value": "My PIN is 1", "evidence": "My PIN is 1", "source": src.json()["id"]},
+        )
+        assert (outside.status_code, outside.json()["error"]["code"]) == (403, "permission_denied")
+        answers = []
+        for key in ("alice:pin/code", "alice:nothing/here"):
+            txn = strict.call("bob", "POST", "/v1/transactions").json()["id"]
+            cited = strict.call("bob", "POST", f"/v1/transactions/{txn}/sources", json={"text": "Alice has PIN 1111."})
+            answers.append(
+                strict.call(
+                    "bob",
+                    "POST",
+                    f"/v1/transactions/{txn}/proposals",
+                    json={
+                        "key": key,
+                        "value": "Alice has PIN 1111",
+                        "evidence": "Alice has PIN 1111",
+                        "source": cited.json()["id"],
+                    },
+                )
+            )
+        assert answers[0].status_code == answers[1].status_code == 403
+        assert answers[0].json() == answers[1].json()
+        assert strict.mem.check().ok

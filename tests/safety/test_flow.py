@@ -182,5 +182,6 @@ def test_a_users_messages_are_read_by_the_agents_serving_that_user_only(mem: Mem
     assert mem.record(fact.vid).state is State.COMMITTED
     assert mem.get("user-42/shipping address", agent="billing-bot") is not None
     assert mem.get("user-42/shipping address", agent="other-bot") is None
-    with mem.transaction(agent="other-bot") as tx, pytest.raises(memtx.AdmissionRejected, match="may not read"):
+    # Refused as an unknown source: a different answer would confirm that the text was observed (DESIGN §8).
+    with mem.transaction(agent="other-bot") as tx, pytest.raises(memtx.AdmissionRejected, match="unknown source"):
         tx.propose(key="user-42/city", value="4 Elm Street", evidence="4 Elm Street", source=msg.id, at=10)

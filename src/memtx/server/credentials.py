@@ -23,7 +23,7 @@ from typing import Final, Protocol
 
 from memtx.arguments import agent_name, check_text, enum_value
 from memtx.errors import InvalidArgument, UnknownObject
-from memtx.model import DEFAULT_TEAM, Agent, Role
+from memtx.model import DEFAULT_TEAM, Agent, NamespaceGrant, Role
 from memtx.storage.base import Credential, Unit
 
 TOKEN_PREFIX: Final = "mtx_"  # noqa: S105  (a prefix, not a secret)
@@ -37,6 +37,9 @@ class CredentialHost(Protocol):
     def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 
     def _wall_clock(self) -> float: ...
+
+    @property
+    def private_namespaces(self) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +78,10 @@ class Credentials:
         self, principal: str, *, role: Role | str = Role.AGENT, team: str | None = None, label: str = ""
     ) -> IssuedToken:
         """Mint a token for `principal`, registering it in the store with `role` (and `team`, else the
-        team it has, else the default one). A principal already registered with another role is refused:
-        its tokens would disagree about what it may do (re-register it first)."""
+        team it has, else the default one). On a store opened with `private_namespaces=True` a writer's
+        first token also claims the namespace named after it, where its private facts go. A principal
+        already registered with another role is refused: its tokens would disagree about what it may do
+        (re-register it first)."""
         agent_name(principal, "principal")
         role_v = enum_value(Role, role, "role")
         check_text(label, "label")
@@ -103,6 +108,16 @@ class Credentials:
             chosen_team = team if team is not None else (existing.team if existing is not None else DEFAULT_TEAM)
             u.put_agent(Agent(principal, chosen_team, role_v))
             u.insert_credential(credential)
+            own = principal.strip().casefold()
+            if (
+                self._host.private_namespaces
+                and role_v is not Role.READER
+                and not any(c in own for c in "/:")
+                and u.get_namespace(own) is None
+            ):
+                # DESIGN §8: on a store that keeps private versions in their writers' namespaces, a writer's
+                # credential comes with the namespace named after it (`<principal>:subject/relation`).
+                u.put_namespace(NamespaceGrant(own, principal))
         return IssuedToken(token, credential)
 
     def list(self) -> list[Credential]:

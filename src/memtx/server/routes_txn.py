@@ -12,7 +12,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, status
 
-from memtx.errors import AdmissionRejected, InvalidArgument, MemtxError, UnknownObject
+from memtx.errors import InvalidArgument, MemtxError, UnknownObject
 from memtx.server.auth import Caller, ServiceDep, Writer
 from memtx.server.limits import MAX_NAME
 from memtx.server.routes_memory import KeyQ
@@ -78,14 +78,8 @@ def propose(txn: TxnId, body: ProposeIn, caller: Caller, svc: ServiceDep) -> Rec
     """Admit and stage a proposal (`tx.propose`): the tentative version, or a 422 `admission_rejected`
     with its machine-readable `reason` (nothing staged; the transaction stays open)."""
     with svc.transactions.use(caller.name, txn) as tx:
-        try:
-            record = tx.propose(**body.model_dump())
-        except AdmissionRejected as exc:
-            # DESIGN §8 over HTTP: a source the caller may not read is answered as a missing one — its id
-            # derives from owner and text, so "may not read" would confirm a guess that the text was seen.
-            if exc.reason == "metadata" and exc.detail == f"agent {caller.name!r} may not read source {body.source}":
-                raise AdmissionRejected("metadata", f"unknown source {body.source!r}") from None
-            raise
+        # A source the caller may not read is refused as a missing one by the library itself (DESIGN §8).
+        record = tx.propose(**body.model_dump())
     return RecordOut.of(record)
 
 
