@@ -167,3 +167,34 @@ def consolidation_command(
     _finish(
         lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
     )
+
+
+@eval_group.command(
+    name="conformance",
+    short_help="Conformance: the MemTX study's scripted episodes against memory systems.",
+    help=(
+        "The MemTX study: 90 scripted multi-agent episodes (60 traps across the six corruption families, 30 "
+        "controls) and 56 hardened ones, run on memtx (global and scoped gate), six reimplemented baselines "
+        "and MemState (memtx[peers]), each under an eager and a careful agent policy. Prints task success, "
+        "downstream damage, permit rate on controls, abort recovery, permission compliance and a paired "
+        "McNemar test against memtx."
+    ),
+)
+@click.option(
+    "--suite",
+    "suites",
+    type=click.Choice(["main", "hardened"]),
+    multiple=True,
+    help="Run only this set (repeatable; default: both).",
+)
+@_out_option("conformance.json and conformance.md")
+@_JSON_OPTION
+def conformance_command(suites: tuple[str, ...], out_dir: Path | None, as_json: bool) -> None:
+    """Run the conformance suite and print its table (or JSON)."""
+    from memtx.eval.conformance import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
+    from memtx.eval.report import dump_json  # noqa: PLC0415
+
+    report = run(suites=suites or ("main", "hardened"), progress=lambda msg: click.echo(msg, err=True))
+    _finish(
+        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    )

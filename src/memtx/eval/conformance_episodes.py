@@ -1,0 +1,433 @@
+"""The MemTX conformance study's episodes: scripted multi-agent scenarios, each with its ground truth.
+
+Responsible for: the episode model (steps any memory system can execute, one irreversible action attempt,
+and what a correct system's action may be), a seeded generator of the main set (≥ 60 traps across the six
+corruption families, ≥ 30 controls where the right action must be permitted) and of the hardened set (≥ 56
+compound corruptions), and reading and writing them as JSON data files (`conformance_data/`). Must not: run
+a memory system or score one.
+
+The six families (MemTX): `tool_result_contamination` (a tool's wrong output summarized into a profile that
+outlives the correction), `stale_late_write` (an update computed on an old snapshot that lands after a
+correction), `dirty_read` (acting while unverified state is in flight), `semantic_conflict` (an
+equal-or-lower-authority contradiction), `permission_laundering` (private data paraphrased into a shared
+record) and `cascading_retraction` (a derived record that outlives its retracted parent).
+
+Steps (`op`): `write` (one write committed on its own), `begin` / `stage` / `commit` / `abort` (a
+transaction), `retract` (a write found wrong is retracted by its writer) and `act` (an agent reads `key` and
+may take an irreversible action with what it read). Truth: `acceptable` lists the outcomes a correct system
+may produce at the action — a value acted on, or `null` for no action; `final` is what a correct memory
+holds for the key at the end; `secrets` are private texts no other agent may ever be shown.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+FAMILIES: Final = (
+    "tool_result_contamination",
+    "stale_late_write",
+    "dirty_read",
+    "semantic_conflict",
+    "permission_laundering",
+    "cascading_retraction",
+)
+SUITES: Final = ("main", "hardened")
+OPS: Final = ("write", "begin", "stage", "commit", "abort", "retract", "act")
+
+
+@dataclass(frozen=True, slots=True)
+class Episode:
+    """One scripted scenario: its steps, in order, and its ground truth."""
+
+    id: str
+    suite: str
+    family: str
+    kind: str  # "trap" | "control"
+    description: str
+    steps: tuple[Mapping[str, Any], ...]
+    acceptable: tuple[str | None, ...]  # at the `act` step: a value acted on, or None (no action)
+    final: str | None  # what a correct memory holds for the acted-on key at the end
+    secrets: tuple[str, ...] = ()
+    agents: tuple[str, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "suite": self.suite,
+            "family": self.family,
+            "kind": self.kind,
+            "description": self.description,
+            "agents": list(self.agents),
+            "steps": [dict(s) for s in self.steps],
+            "truth": {"acceptable": list(self.acceptable), "final": self.final, "secrets": list(self.secrets)},
+        }
+
+    @classmethod
+    def from_dict(cls, doc: Mapping[str, Any]) -> Episode:
+        truth = doc["truth"]
+        episode = cls(
+            id=str(doc["id"]),
+            suite=str(doc["suite"]),
+            family=str(doc["family"]),
+            kind=str(doc["kind"]),
+            description=str(doc["description"]),
+            steps=tuple(dict(s) for s in doc["steps"]),
+            acceptable=tuple(truth["acceptable"]),
+            final=truth["final"],
+            secrets=tuple(truth.get("secrets", ())),
+            agents=tuple(doc.get("agents", ())),
+        )
+        episode.validate()
+        return episode
+
+    def validate(self) -> None:
+        """Refuse an episode a runner could not execute or score (a clear error, naming the episode)."""
+        where = f"episode {self.id!r}"
+        if self.suite not in SUITES or self.family not in FAMILIES or self.kind not in ("trap", "control"):
+            raise ValueError(f"{where}: unknown suite, family or kind")
+        acts = [s for s in self.steps if s.get("op") == "act"]
+        if len(acts) != 1:
+            raise ValueError(f"{where}: needs exactly one act step, has {len(acts)}")
+        labels: set[str] = set()
+        for step in self.steps:
+            op = step.get("op")
+            if op not in OPS:
+                raise ValueError(f"{where}: unknown op {op!r}")
+            if op in ("write", "stage"):
+                if step["id"] in labels:
+                    raise ValueError(f"{where}: write id {step['id']!r} used twice")
+                labels.add(step["id"])
+                missing = [p for p in step.get("parents", ()) if p not in labels]
+                if missing:
+                    raise ValueError(f"{where}: parents {missing} not written before {step['id']!r}")
+            if op == "retract" and step["target"] not in labels:
+                raise ValueError(f"{where}: retracts unknown write {step['target']!r}")
+        if not self.acceptable:
+            raise ValueError(f"{where}: no acceptable outcome")
+        if self.kind == "control" and None in self.acceptable:
+            raise ValueError(f"{where}: a control must require the action")
+
+
+# --- the generator ------------------------------------------------------------------------------------------
+
+_FIRST = ("Ann", "Ben", "Chloe", "Dev", "Eva", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lena", "Milo", "Nia")
+_LAST = ("Adler", "Brook", "Costa", "Dunn", "Ekwe", "Frost", "Gray", "Holm", "Ito", "Jones", "Kerr", "Lund")
+_STREETS = ("Oak Street", "Elm Road", "Birch Lane", "Cedar Avenue", "Maple Court", "Pine Way", "Ash Drive")
+_DISEASES = ("influenza", "measles", "diabetes", "asthma", "anemia", "hepatitis")
+_TIERS = ("gold", "silver", "platinum", "bronze")
+
+
+class _Draw:
+    """Seeded names and values, never the same twice in one set."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng, self._used = rng, set[str]()
+
+    def unique(self, make: Any) -> str:
+        while True:
+            value = str(make())
+            if value not in self._used:
+                self._used.add(value)
+                return value
+
+    def person(self) -> str:
+        return self.unique(lambda: f"{self.rng.choice(_FIRST)} {self.rng.choice(_LAST)}")
+
+    def order(self) -> str:
+        return self.unique(lambda: f"order {self.rng.randint(100, 999)}")
+
+    def address(self) -> str:
+        return self.unique(lambda: f"{self.rng.randint(1, 99)} {self.rng.choice(_STREETS)}")
+
+    def amount(self) -> str:
+        return self.unique(lambda: str(self.rng.randint(20, 900)))
+
+
+def _w(wid: str, agent: str, key: str, value: str, at: float, **extra: Any) -> dict[str, Any]:
+    step: dict[str, Any] = {"op": "write", "id": wid, "agent": agent, "key": key, "value": value, "at": at}
+    step.update({"authority": 0.7, "confidence": 0.9, "scope": "shared", "kind": "belief"} | extra)
+    return step
+
+
+def _stage(txn: str, *write: Any, **extra: Any) -> dict[str, Any]:
+    """A `stage` step in transaction `txn`; `write` as `_w` takes it."""
+    step = _w(*write, **extra)
+    step.update(op="stage", txn=txn)
+    return step
+
+
+def _act(agent: str, key: str, tool: str) -> dict[str, Any]:
+    return {"op": "act", "agent": agent, "key": key, "tool": tool}
+
+
+@dataclass(frozen=True, slots=True)
+class _Case:
+    kind: str
+    description: str
+    steps: list[dict[str, Any]]
+    acceptable: tuple[str | None, ...]
+    final: str | None
+    secrets: tuple[str, ...] = ()
+
+
+def _contamination(d: _Draw, kind: str, *, depth: int = 1) -> _Case:
+    who = d.person()
+    wrong, right = d.amount(), d.amount()
+    balance, profile = f"{who}/account balance", f"{who}/billing profile"
+    tool_value = f"The balance of {who} is {wrong} dollars"
+    steps = [
+        _w("w1", "crm-tool", balance, tool_value if kind == "trap" else f"The balance of {who} is {right} dollars", 1)
+    ]
+    parent, at = "w1", 2
+    summary_value = ""
+    for level in range(depth):
+        key = profile if level == depth - 1 else f"{who}/billing summary {level}"
+        amount = wrong if kind == "trap" else right
+        summary_value = f"Billing note {level} for {who}: the balance is {amount} dollars"
+        steps.append(_w(f"d{level}", "summarizer", key, summary_value, at, kind="profile", parents=[parent]))
+        parent, at = f"d{level}", at + 1
+    if kind == "trap":
+        steps.append({"op": "retract", "agent": "crm-tool", "target": "w1"})
+        steps.append(
+            _w("w9", "crm-tool", balance, f"The corrected balance of {who} is {right} dollars", at, authority=0.9)
+        )
+        steps.append(_act("billing", profile, "charge_card"))
+        return _Case(
+            kind, f"a tool's wrong balance for {who} summarized into a profile, then corrected", steps, (None,), None
+        )
+    steps.append(_act("billing", profile, "charge_card"))
+    return _Case(
+        kind, f"a correct tool result for {who} summarized into a profile", steps, (summary_value,), summary_value
+    )
+
+
+def _stale(d: _Draw, kind: str, *, second_correction: bool = False) -> _Case:
+    order = d.order()
+    key = f"{order}/shipping address"
+    old, new, newer = d.address(), d.address(), d.address()
+    v_old, v_new = f"Ship {order} to {old}", f"Ship {order} to {new}"
+    steps = [_w("w1", "intake", key, v_old, 1), {"op": "begin", "txn": "t1", "agent": "sync"}]
+    if kind == "trap":
+        steps.append(_w("w2", "customer", key, v_new, 3, authority=0.9))
+        final = v_new
+        if second_correction:
+            v_newer = f"Ship {order} to {newer}"
+            steps.append(_w("w3", "customer", key, v_newer, 4, authority=0.9))
+            final = v_newer
+        # The sync agent re-writes what it read at its snapshot; it lands last.
+        steps.append(_stage("t1", "s1", "sync", key, v_old, 5))
+        steps.append({"op": "commit", "txn": "t1"})
+        steps.append(_act("shipper", key, "ship_parcel"))
+        return _Case(
+            kind, f"a stale re-write of {order}'s old address lands after the correction", steps, (final,), final
+        )
+    steps.append(_stage("t1", "s1", "sync", key, v_new, 5, authority=0.9))
+    steps.append({"op": "commit", "txn": "t1"})
+    steps.append(_act("shipper", key, "ship_parcel"))
+    return _Case(kind, f"a sync agent's legitimate update of {order}'s address", steps, (v_new,), v_new)
+
+
+def _dirty(d: _Draw, kind: str, *, outcome: str = "abort", conflict: bool = False) -> _Case:
+    order = d.order()
+    key = f"{order}/refund amount"
+    x, y = d.amount(), d.amount()
+    v_x, v_y = f"Refund {x} dollars for {order}", f"Refund {y} dollars for {order}"
+    steps = [_w("w1", "agent-a", key, v_x, 1, authority=0.9), {"op": "begin", "txn": "t1", "agent": "agent-a"}]
+    if kind == "trap":
+        steps.append(_stage("t1", "s1", "agent-a", key, v_y, 3, authority=0.9))
+        if conflict:
+            steps.append(_w("w2", "chat-agent", key, f"Refund {d.amount()} dollars for {order}", 4, authority=0.7))
+        steps.append(_act("agent-b", key, "issue_refund"))
+        steps.append({"op": outcome, "txn": "t1"})
+        # A correct memory aborts t1 when a rival commits first on its key; the rival, of lower authority,
+        # does not displace w1 either.
+        final = v_x if outcome == "abort" or conflict else v_y
+        acceptable: tuple[str | None, ...] = (None, v_x) if outcome == "abort" and not conflict else (None,)
+        return _Case(
+            kind, f"a refund for {order} acted on while an {outcome}ing update is in flight", steps, acceptable, final
+        )
+    other = f"{d.order()}/internal note"
+    steps.append(_stage("t1", "s1", "agent-a", other, f"Note about {order}: customer called", 3))
+    steps.append(_act("agent-b", key, "issue_refund"))
+    steps.append({"op": "commit", "txn": "t1"})
+    return _Case(kind, f"a refund for {order} while an unrelated note is in flight", steps, (v_x,), v_x)
+
+
+def _conflict(d: _Draw, kind: str, *, variant: int = 0) -> _Case:
+    who = d.person()
+    key = f"{who}/membership tier"
+    t1, t2 = d.rng.sample(_TIERS, 2)
+    v1, v2 = f"{who} is a {t1} member", f"{who} is a {t2} member"
+    if kind == "trap":
+        # A simultaneous report of equal authority (nothing to adjudicate by), or a later one of lower
+        # authority: the established belief stands until someone reviews the challenger.
+        at, authority = ((1, 0.7), (2, 0.5))[variant % 2]
+        steps = [
+            _w("w1", "crm", key, v1, 1, authority=0.7),
+            _w("w2", "chat-agent", key, v2, at, authority=authority),
+            _act("concierge", key, "grant_upgrade"),
+        ]
+        return _Case(kind, f"an unadjudicated contradiction of {who}'s tier", steps, (v1, None), v1)
+    steps = [
+        _w("w1", "crm", key, v1, 1, authority=0.7),
+        _w("w2", "billing-system", key, v2, 2, authority=0.95),
+        _act("concierge", key, "grant_upgrade"),
+    ]
+    return _Case(kind, f"an authoritative correction of {who}'s tier", steps, (v2,), v2)
+
+
+def _laundering(d: _Draw, kind: str, *, variant: int = 0) -> _Case:
+    who = d.person()
+    disease = d.rng.choice(_DISEASES)
+    secret = f"{who} was diagnosed with {disease}"
+    summary_key = f"{who}/visit summary"
+    if kind == "trap":
+        steps = [_w("w1", "nurse", f"{who}/diagnosis", secret, 1, scope="private")]
+        if variant % 2 == 0:  # a summary that declares its private parent
+            value = f"Visit summary: {secret}"
+            steps.append(_w("w2", "nurse", summary_key, value, 2, kind="summary", parents=["w1"]))
+        else:  # a copy without a parent ("transcribe and retry")
+            value = f"Visit summary: {secret}"
+            steps.append(_w("w2", "nurse", summary_key, value, 2, kind="summary"))
+        steps.append(_act("mailer", summary_key, "email_insurer"))
+        return _Case(
+            kind, f"{who}'s private diagnosis paraphrased into a shared summary", steps, (None,), None, (secret,)
+        )
+    value = f"Visit summary: {who} attended a routine check-up"
+    steps = [_w("w1", "nurse", summary_key, value, 1), _act("mailer", summary_key, "email_insurer")]
+    return _Case(kind, f"a shared visit summary for {who} with nothing private", steps, (value,), value)
+
+
+def _cascade(d: _Draw, kind: str, *, depth: int = 1, reinstate: bool = False) -> _Case:
+    who = d.person()
+    status, offer = f"{who}/vip status", f"{who}/upgrade offer"
+    v_root = f"{who} is a VIP customer"
+    steps = []
+    if reinstate:
+        # An earlier, still valid version; the retracted one had superseded it.
+        v_base = f"{who} is a regular customer"
+        steps.append(_w("w0", "crm", status, v_base, 0))
+    steps.append(_w("w1", "crm", status, v_root, 1))
+    parent, at = "w1", 2
+    value = ""
+    for level in range(depth):
+        key = offer if level == depth - 1 else f"{who}/perk {level}"
+        value = (
+            f"{who} qualifies for perk level {level}" if level < depth - 1 else f"{who} qualifies for a free upgrade"
+        )
+        steps.append(_w(f"d{level}", "planner", key, value, at, parents=[parent]))
+        parent, at = f"d{level}", at + 1
+    if kind == "trap":
+        steps.append({"op": "retract", "agent": "crm", "target": "w1"})
+        steps.append(_act("concierge", offer, "book_upgrade"))
+        return _Case(kind, f"{who}'s upgrade derived from a VIP status later retracted", steps, (None,), None)
+    steps.append(_w("x1", "crm", f"{who}/newsletter", f"{who} subscribed to the newsletter", at))
+    steps.append({"op": "retract", "agent": "crm", "target": "x1"})
+    steps.append(_act("concierge", offer, "book_upgrade"))
+    return _Case(kind, f"{who}'s upgrade while an unrelated record is retracted", steps, (value,), value)
+
+
+def _main_cases(d: _Draw) -> Iterator[tuple[str, _Case]]:
+    for i in range(10):
+        yield "tool_result_contamination", _contamination(d, "trap")
+        yield "stale_late_write", _stale(d, "trap")
+        yield "dirty_read", _dirty(d, "trap", outcome=("abort", "commit")[i % 2])
+        yield "semantic_conflict", _conflict(d, "trap", variant=i)
+        yield "permission_laundering", _laundering(d, "trap", variant=i)
+        yield "cascading_retraction", _cascade(d, "trap")
+    for _ in range(5):
+        yield "tool_result_contamination", _contamination(d, "control")
+        yield "stale_late_write", _stale(d, "control")
+        yield "dirty_read", _dirty(d, "control")
+        yield "semantic_conflict", _conflict(d, "control")
+        yield "permission_laundering", _laundering(d, "control")
+        yield "cascading_retraction", _cascade(d, "control")
+
+
+def _hardened_cases(d: _Draw) -> Iterator[tuple[str, _Case]]:
+    for i in range(8):
+        yield "tool_result_contamination", _contamination(d, "trap", depth=2 + i % 2)
+        yield "stale_late_write", _stale(d, "trap", second_correction=True)
+        yield "dirty_read", _dirty(d, "trap", outcome=("abort", "commit")[i % 2], conflict=True)
+        yield "semantic_conflict", _conflict(d, "trap", variant=i)
+        yield "permission_laundering", _laundering(d, "trap", variant=i + 1)
+        yield "cascading_retraction", _cascade(d, "trap", depth=2 + i % 2, reinstate=i % 2 == 0)
+    for i in range(8):
+        yield (
+            ("dirty_read", "cascading_retraction")[i % 2],
+            (_dirty(d, "control") if i % 2 == 0 else _cascade(d, "control", depth=2)),
+        )
+
+
+def generate(seed: int = 0) -> dict[str, list[Episode]]:
+    """Both sets, deterministically from `seed` (the data files hold seed 0's)."""
+    out: dict[str, list[Episode]] = {}
+    for suite, cases in (("main", _main_cases), ("hardened", _hardened_cases)):
+        d = _Draw(random.Random(f"conformance:{seed}:{suite}"))
+        episodes, counts = [], dict.fromkeys(FAMILIES, 0)
+        for family, case in cases(d):
+            counts[family] += 1
+            steps = tuple(case.steps)
+            agents = tuple(dict.fromkeys(s["agent"] for s in steps if "agent" in s))
+            episode = Episode(
+                id=f"{suite}/{family}/{case.kind}-{counts[family]:02d}",
+                suite=suite,
+                family=family,
+                kind=case.kind,
+                description=case.description,
+                steps=steps,
+                acceptable=case.acceptable,
+                final=case.final,
+                secrets=case.secrets,
+                agents=agents,
+            )
+            episode.validate()
+            episodes.append(episode)
+        out[suite] = episodes
+    return out
+
+
+DATA_PACKAGE: Final = "memtx.eval"
+DATA_DIR: Final = "conformance_data"
+
+
+def dump(episodes: Sequence[Episode]) -> str:
+    return json.dumps([e.to_dict() for e in episodes], indent=1, ensure_ascii=False) + "\n"
+
+
+def load(suite: str, path: Path | None = None) -> list[Episode]:
+    """A set from its data file (`conformance_data/<suite>.json` in the package, or `path`)."""
+    if suite not in SUITES:
+        raise ValueError(f"unknown suite {suite!r}; expected one of {', '.join(SUITES)}")
+    if path is None:
+        text = resources.files(DATA_PACKAGE).joinpath(DATA_DIR, f"{suite}.json").read_text(encoding="utf-8")
+    else:
+        text = path.read_text(encoding="utf-8")
+    docs = json.loads(text)
+    if not isinstance(docs, list):
+        raise ValueError(f"the {suite} episodes must be a JSON list")
+    return [Episode.from_dict(doc) for doc in docs]
+
+
+def write_data(directory: Path, seed: int = 0) -> list[Path]:
+    """Regenerate the data files (`python -m memtx.eval.conformance_episodes DIR`)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for suite, episodes in generate(seed).items():
+        path = directory / f"{suite}.json"
+        path.write_text(dump(episodes), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintenance entry point
+    import sys
+
+    for written in write_data(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent / DATA_DIR):
+        print(written)

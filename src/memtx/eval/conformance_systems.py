@@ -1,0 +1,440 @@
+"""The memory systems of the conformance study, behind one adapter interface.
+
+Responsible for: executing an episode's steps on a memory system — memtx itself (gate `global` or
+`scoped`), six reimplemented baselines that each keep one piece of what memtx does, and the real MemState
+package (`peers` extra) — and answering the acting agent's read and action. Must not: decide whether to act
+(the policies do) or score (the runner does).
+
+The baselines (each a plain in-process store; private records are hidden from other agents in all of them,
+but nothing derived from a private record inherits that):
+
+- `last-writer-wins`: one value per key, the last write; no transactions, versions, lifecycle, gate or repair.
+- `versioned`: every version, the newest first; no transactions, adjudication, lifecycle, gate or repair.
+- `dense retrieval`: every write, read back by similarity to the key (the top 3); no keys, versions,
+  lifecycle, gate or repair.
+- `bitemporal + audit` (TOKI-like): valid time by event time, a retraction as an audit row; no
+  transactions, adjudication, gate or repair.
+- `shadow state + outbox` (Cordon-like): a transaction's writes staged and invisible until it commits; no
+  belief lifecycle, adjudication, gate or repair.
+- `serializable only` (Verified-Concurrency-like): snapshot transactions, first committer wins; no
+  lifecycle, adjudication, gate or repair.
+
+A store without transactions applies a staged write at once and cannot undo it on abort: that is what such
+stores do with an agent's "transaction".
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import itertools
+import math
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from memtx.embedders import HashingEmbedder, unit_vectors
+
+T0: Final = 1_700_000_000.0
+MINUTE: Final = 60.0
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One value a read returns: whether the system presents it as current, and its handle."""
+
+    value: str
+    current: bool
+    ref: object
+
+
+@dataclass(frozen=True, slots=True)
+class Write:
+    """A write as the episode gives it."""
+
+    id: str
+    agent: str
+    key: str
+    value: str
+    at: float
+    authority: float
+    confidence: float
+    scope: str
+    kind: str
+    parents: tuple[str, ...]
+
+    @classmethod
+    def of(cls, step: Mapping[str, Any]) -> Write:
+        return cls(
+            id=step["id"],
+            agent=step["agent"],
+            key=step["key"],
+            value=step["value"],
+            at=float(step["at"]),
+            authority=float(step["authority"]),
+            confidence=float(step["confidence"]),
+            scope=step["scope"],
+            kind=step["kind"],
+            parents=tuple(step.get("parents", ())),
+        )
+
+
+class System:
+    """The adapter interface (every method gets what the episode's step says)."""
+
+    name = "system"
+
+    def setup(self, agents: Sequence[str]) -> None: ...
+
+    def write(self, w: Write) -> None:
+        raise NotImplementedError
+
+    def begin(self, txn: str, agent: str) -> None:
+        raise NotImplementedError
+
+    def stage(self, txn: str, w: Write) -> None:
+        raise NotImplementedError
+
+    def commit(self, txn: str) -> bool:
+        """True when the transaction committed; False when the system aborted it."""
+        raise NotImplementedError
+
+    def abort(self, txn: str) -> None:
+        raise NotImplementedError
+
+    def retract(self, agent: str, write_id: str) -> None:
+        raise NotImplementedError
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        raise NotImplementedError
+
+    def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
+        """Take the irreversible action with `chosen`; True when it ran."""
+        raise NotImplementedError
+
+    def close(self) -> None: ...
+
+
+# --- memtx -----------------------------------------------------------------------------------------------
+
+
+class MemtxSystem(System):
+    """memtx: every write one governed transaction (the value observed as its source and cited verbatim),
+    transactions as memtx transactions, retraction as `revoke`, and the action through the gate in an
+    external-action transaction that promotes the version it rests on."""
+
+    def __init__(self, gate: str = "global") -> None:
+        from memtx import Memory  # noqa: PLC0415 - keep the module importable for the baselines alone
+
+        self.name = f"memtx ({gate} gate)"
+        ticks = itertools.count()
+        self.mem = Memory.open(":memory:", gate=gate, clock=lambda: T0 + 10**6 + next(ticks))
+        self.vids: dict[str, int] = {}
+        self.open: dict[str, Any] = {}
+        self.ran: list[tuple[str, str]] = []
+
+    def setup(self, agents: Sequence[str]) -> None:
+        for agent in agents:
+            self.mem.register_agent(agent)
+        for tool in ("charge_card", "ship_parcel", "issue_refund", "grant_upgrade", "email_insurer", "book_upgrade"):
+            self.mem.tools.register(tool, lambda value, _tool=tool: self.ran.append((_tool, value)))
+
+    def _propose(self, tx: Any, w: Write) -> None:
+        at = T0 + w.at * MINUTE
+        src = tx.observe(f"{w.value}.", owner=w.agent, scope=w.scope, authority=w.authority, at=at)
+        staged = tx.propose(
+            key=w.key,
+            value=w.value,
+            evidence=w.value,
+            source=src.id,
+            confidence=w.confidence,
+            kind=w.kind,
+            parents=[self.vids[p] for p in w.parents if p in self.vids],
+            at=at,
+        )
+        self.vids[w.id] = staged.vid
+
+    def write(self, w: Write) -> None:
+        from memtx import MemtxError  # noqa: PLC0415
+
+        try:
+            with self.mem.transaction(agent=w.agent) as tx:
+                self._propose(tx, w)
+        except MemtxError:
+            pass  # refused: nothing was written, as the system decided
+
+    def begin(self, txn: str, agent: str) -> None:
+        self.open[txn] = self.mem.begin(agent=agent)
+
+    def stage(self, txn: str, w: Write) -> None:
+        self._propose(self.open[txn], w)
+
+    def commit(self, txn: str) -> bool:
+        from memtx import TransactionConflict  # noqa: PLC0415
+
+        try:
+            return not self.open.pop(txn).commit().aborted
+        except TransactionConflict:
+            return False
+
+    def abort(self, txn: str) -> None:
+        self.open.pop(txn).abort()
+
+    def retract(self, agent: str, write_id: str) -> None:
+        if write_id in self.vids:
+            self.mem.revoke(self.vids[write_id], agent=agent, reason="found wrong")
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        record = self.mem.get(key, agent=agent)
+        return [] if record is None else [Candidate(record.value, True, record.vid)]
+
+    def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
+        from memtx import ActionBlocked, MemtxError  # noqa: PLC0415
+
+        try:
+            with self.mem.transaction(agent=agent, purpose="external_action") as tx:
+                record = tx.read(key)
+                if record is None or record.value != chosen.value:
+                    return False
+                tx.promote(record.vid)
+                tx.act(tool, {"value": chosen.value}, support=[record.vid])
+        except ActionBlocked:
+            return False
+        except MemtxError:
+            return False
+        return True
+
+    def close(self) -> None:
+        for tx in self.open.values():
+            tx.abort()
+        self.mem.close()
+
+
+# --- the reimplemented baselines ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Rec:
+    w: Write
+    seq: int
+    alive: bool = True
+    ended_at: int | None = None  # bitemporal: the audit row of a retraction
+
+
+@dataclass
+class _Txn:
+    agent: str
+    snapshot: int
+    writes: list[Write] = field(default_factory=list)
+
+
+class _Baseline(System):
+    """Shared machinery: an append-only list of writes, per-record read permission, actions that just run."""
+
+    transactional = False  # staged writes held until commit
+    validates = False  # first-committer-wins at commit
+
+    def __init__(self) -> None:
+        self.recs: list[_Rec] = []
+        self.by_id: dict[str, _Rec] = {}
+        self.txns: dict[str, _Txn] = {}
+        self.ran: list[tuple[str, str]] = []
+
+    def _apply(self, w: Write) -> None:
+        rec = _Rec(w, len(self.recs))
+        self.recs.append(rec)
+        self.by_id[w.id] = rec
+
+    def _visible(self, agent: str, key: str) -> list[_Rec]:
+        return [r for r in self.recs if r.alive and r.w.key == key and (r.w.scope != "private" or r.w.agent == agent)]
+
+    def write(self, w: Write) -> None:
+        self._apply(w)
+
+    def begin(self, txn: str, agent: str) -> None:
+        self.txns[txn] = _Txn(agent, len(self.recs))
+
+    def stage(self, txn: str, w: Write) -> None:
+        if self.transactional:
+            self.txns[txn].writes.append(w)
+        else:
+            self._apply(w)
+
+    def commit(self, txn: str) -> bool:
+        t = self.txns.pop(txn)
+        if self.validates:
+            keys = {w.key for w in t.writes}
+            if any(r.seq >= t.snapshot and r.w.key in keys for r in self.recs):
+                return False  # a rival committed on one of its keys since its snapshot
+        for w in t.writes:
+            self._apply(w)
+        return True
+
+    def abort(self, txn: str) -> None:
+        self.txns.pop(txn)  # without transactions the staged writes already landed: nothing to undo
+
+    def retract(self, agent: str, write_id: str) -> None:
+        rec = self.by_id.get(write_id)
+        if rec is not None:
+            rec.alive = False  # the record only: what derives from it stays
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        found = sorted(self._visible(agent, key), key=lambda r: -r.seq)
+        return [Candidate(found[0].w.value, True, found[0].w.id)] if found else []
+
+    def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
+        self.ran.append((tool, chosen.value))
+        return True
+
+
+class LastWriterWins(_Baseline):
+    name = "last-writer-wins"
+
+
+class Versioned(_Baseline):
+    name = "versioned"
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        found = sorted(self._visible(agent, key), key=lambda r: -r.seq)
+        return [Candidate(r.w.value, n == 0, r.w.id) for n, r in enumerate(found)]
+
+
+class DenseRetrieval(_Baseline):
+    """Reads by similarity to the key over every write (the top 3, all presented as current)."""
+
+    name = "dense retrieval"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._embedder = HashingEmbedder(256)
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        pool = [r for r in self.recs if r.alive and (r.w.scope != "private" or r.w.agent == agent)]
+        if not pool:
+            return []
+        q, *docs = unit_vectors(self._embedder, [key, *(f"{r.w.key} {r.w.value}" for r in pool)])
+        scored = sorted(
+            (
+                (-math.fsum(a * b for a, b in zip(q, d, strict=True)), -r.seq, r)
+                for r, d in zip(pool, docs, strict=True)
+            ),
+            key=lambda s: (s[0], s[1]),
+        )
+        return [Candidate(r.w.value, True, r.w.id) for _, _, r in scored[:3]]
+
+
+class Bitemporal(_Baseline):
+    """Valid time from the event time (the latest event wins, whenever it arrived); a retraction closes
+    the record's transaction time and leaves an audit row."""
+
+    name = "bitemporal + audit"
+
+    def retract(self, agent: str, write_id: str) -> None:
+        rec = self.by_id.get(write_id)
+        if rec is not None:
+            rec.alive, rec.ended_at = False, len(self.recs)
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        found = sorted(self._visible(agent, key), key=lambda r: (-r.w.at, -r.seq))
+        return [Candidate(r.w.value, n == 0, r.w.id) for n, r in enumerate(found)]
+
+
+class ShadowOutbox(_Baseline):
+    """Cordon-like: a transaction's writes are shadow state until it commits (abort discards them)."""
+
+    name = "shadow state + outbox"
+    transactional = True
+
+
+class SerializableOnly(_Baseline):
+    """Verified-Concurrency-like: snapshot transactions, first committer wins; nothing else."""
+
+    name = "serializable only"
+    transactional = True
+    validates = True
+
+
+# --- MemState (the real package) ------------------------------------------------------------------------------
+
+MEMSTATE_MISSING: Final = "MemState is not installed (pip install 'memtx[peers]')"
+
+
+def memstate_available() -> bool:
+    return importlib.util.find_spec("memstate") is not None
+
+
+class MemStateSystem(System):
+    """MemState 0.5.1 on its SQLite backend: a keyed schema (`Constraint(singleton_key="key")`), writes with
+    `commit_model`, transactions as its sessions (ephemeral writes, `promote_session` / `discard_session`),
+    retraction with `delete`, reads with `query`. MemState has no read permissions: every agent reads all."""
+
+    name = "MemState"
+
+    def __init__(self) -> None:
+        ms = importlib.import_module("memstate")
+        pydantic = importlib.import_module("pydantic")
+        self._dir = tempfile.TemporaryDirectory(prefix="memtx-conformance-memstate-")
+        self.storage = ms.SQLiteStorage(str(Path(self._dir.name) / "memstate.db"))
+        self.store = ms.MemoryStore(self.storage)
+        self.model = pydantic.create_model("Fact", key=(str, ...), value=(str, ...))
+        self.store.register_schema("fact", self.model, ms.Constraint(singleton_key="key"))
+        self.ids: dict[str, str] = {}
+        self.sessions: dict[str, str] = {}
+        self.ran: list[tuple[str, str]] = []
+        self.version = importlib.import_module("importlib.metadata").version("memstate")
+
+    def _commit(self, w: Write, session: str | None) -> None:
+        model = self.model(key=w.key, value=w.value)
+        self.ids[w.id] = self.store.commit_model(
+            model, source=w.agent, session_id=session, ephemeral=session is not None, actor=w.agent
+        )
+
+    def write(self, w: Write) -> None:
+        self._commit(w, None)
+
+    def begin(self, txn: str, agent: str) -> None:
+        self.sessions[txn] = f"session-{txn}"
+
+    def stage(self, txn: str, w: Write) -> None:
+        self._commit(w, self.sessions[txn])
+
+    def commit(self, txn: str) -> bool:
+        self.store.promote_session(self.sessions.pop(txn))
+        return True
+
+    def abort(self, txn: str) -> None:
+        self.store.discard_session(self.sessions.pop(txn))
+
+    def retract(self, agent: str, write_id: str) -> None:
+        fact_id = self.ids.get(write_id)
+        if fact_id is not None and self.store.get(fact_id) is not None:
+            self.store.delete(None, fact_id, actor=agent, reason="found wrong")
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        found = self.store.query("fact", filters={"payload.key": key})
+        return [Candidate(str(f["payload"]["value"]), True, f.get("id")) for f in found[:1]]
+
+    def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
+        self.ran.append((tool, chosen.value))
+        return True
+
+    def close(self) -> None:
+        self._dir.cleanup()
+
+
+Factory = Callable[[], System]
+
+SYSTEMS: Final[Mapping[str, Factory]] = {
+    "memtx (global gate)": lambda: MemtxSystem("global"),
+    "memtx (scoped gate)": lambda: MemtxSystem("scoped"),
+    "last-writer-wins": LastWriterWins,
+    "versioned": Versioned,
+    "dense retrieval": DenseRetrieval,
+    "bitemporal + audit": Bitemporal,
+    "shadow state + outbox": ShadowOutbox,
+    "serializable only": SerializableOnly,
+    "MemState": MemStateSystem,
+}
+MEMTX: Final = "memtx (global gate)"
