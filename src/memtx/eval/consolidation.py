@@ -17,6 +17,8 @@ given every context the `best` chain read, in one call.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -319,13 +321,10 @@ def write_report(report: ConsolidationEval, out_dir: Path) -> list[Path]:
 
 def plot(report: ConsolidationEval, path: Path) -> Path | None:
     """F1 by context length per method, one panel per (hops, reader); None when matplotlib is absent."""
-    try:
-        import matplotlib  # noqa: PLC0415 - the `plot` extra
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt  # noqa: PLC0415
-    except ImportError:
+    if importlib.util.find_spec("matplotlib") is None:  # the `plot` extra (as memtx.bench.plot does)
         return None
+    importlib.import_module("matplotlib").use("Agg")
+    plt: Any = importlib.import_module("matplotlib.pyplot")
     readers = sorted({s.reader for s in report.scores})
     fig, axes = plt.subplots(
         2, len(readers), figsize=(5.2 * len(readers), 7.4), squeeze=False, sharex=True, sharey=True
