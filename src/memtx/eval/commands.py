@@ -33,9 +33,45 @@ def _finish(paths: Callable[[Path], Sequence[Path]], out_dir: Path | None, text:
     click.echo(text)
 
 
-@click.group(name="eval", help="Reproduce the papers' evaluations offline and deterministically (DESIGN §13).")
-def eval_group() -> None:
-    """`memtx eval`: one subcommand per suite."""
+@click.group(
+    name="eval",
+    invoke_without_command=True,
+    help=(
+        "Reproduce the papers' evaluations offline and deterministically (DESIGN §13). Without a suite: run "
+        "every suite (or those named with --suite) and write results.json, report.md and the plots to --out."
+    ),
+)
+@click.option("--quick", is_flag=True, help="CI-sized runs of every suite (about a minute on 2 cores).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of every suite's data.")
+@click.option(
+    "--suite",
+    "suites",
+    type=click.Choice(["admission", "consolidation", "recovery", "conformance", "stress"]),
+    multiple=True,
+    help="Run only this suite (repeatable; default: all).",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, dir_okay=True, writable=True, path_type=Path),
+    default=Path("memtx-eval"),
+    show_default=True,
+    help="Directory for results.json, report.md and the PNG plots (created if missing).",
+)
+@click.pass_context
+def eval_group(ctx: click.Context, quick: bool, seed: int, suites: tuple[str, ...], out_dir: Path) -> None:
+    """`memtx eval`: one subcommand per suite, or every suite at once."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from memtx.eval.runner import SUITES, run_all, summary_table  # noqa: PLC0415 - keep `memtx --help` light
+
+    summary, _runs, paths = run_all(
+        out_dir, seed=seed, quick=quick, suites=suites or SUITES, progress=lambda msg: click.echo(msg, err=True)
+    )
+    for path in paths:
+        click.echo(f"wrote {path}", err=True)
+    click.echo(f"memtx eval{' --quick' if quick else ''}: the report is {out_dir / 'report.md'}")
+    click.echo(summary_table(summary))
 
 
 @eval_group.command(
