@@ -64,12 +64,22 @@ def test_policies_and_the_mcnemar_test() -> None:
 def test_memtx_does_no_downstream_damage_and_the_baselines_do() -> None:
     report = run()
     for s in report.summaries:
-        if s.system.startswith("memtx"):
+        if s.system in ("memtx (global gate)", "memtx (scoped gate)"):
             assert s.damage == 0, s
             assert s.compliance == 1.0, s
             assert s.abort_recovery == 1.0, s
-        else:
+        else:  # every baseline, and memtx with any one component removed (the ablations)
             assert s.damage > 0, s
+    # Each ablation's damage lies in the families its component covers.
+    families = {
+        "memtx − gate": {"dirty_read"},
+        "memtx − cascade": {"tool_result_contamination", "cascading_retraction"},
+        "memtx − inheritance": {"permission_laundering"},
+        "memtx − fingerprints": {"permission_laundering"},
+        "memtx − adjudication": {"semantic_conflict"},
+    }
+    for name, expected in families.items():
+        assert {f for f, n in report.damage_by_family[name].items() if n} == expected, name
     for suite in ("main", "hardened"):
         for policy in ("eager", "careful"):
             scoped = report.summary(suite, "memtx (scoped gate)", policy)

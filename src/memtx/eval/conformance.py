@@ -232,6 +232,32 @@ class ConformanceEval:
                 continue
             headers, rows = self._rows(suite)
             lines += [f"## {suite} set ({n} episodes)", "", markdown_table(headers, rows), ""]
+        ablated = [s for s in self.summaries if s.system.startswith("memtx − ")]
+        if ablated:
+            lines += [
+                "## Ablations: memtx with one component removed (scoped gate)",
+                "",
+                "Each row against `memtx (scoped gate)` under the same policy on the same set.",
+                "",
+            ]
+            rows = []
+            for s in ablated:
+                full = self.summary(s.suite, "memtx (scoped gate)", s.policy)
+                rows.append(
+                    [
+                        s.system,
+                        s.suite,
+                        s.policy,
+                        f"{s.success:.3f}",
+                        "–" if full is None else f"{s.success - full.success:+.3f}",
+                        s.damage,
+                        f"{s.compliance:.3f}",
+                    ]
+                )
+            lines += [
+                markdown_table(["ablation", "set", "policy", "success", "drop", "damage", "compliance"], rows),
+                "",
+            ]
         families = list(FAMILIES)
         lines += [
             "## Downstream damage by family (both sets, both policies)",

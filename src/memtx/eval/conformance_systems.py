@@ -25,6 +25,7 @@ stores do with an agent's "transaction".
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import itertools
@@ -120,17 +121,46 @@ class System:
 # --- memtx -----------------------------------------------------------------------------------------------
 
 
+# Ablations (DESIGN §13): memtx with one component removed. The three engine components are switched off by
+# replacing the one function that implements them for the duration of an episode (restored on close); the
+# gate by calling the tool on the value read, without `tx.act`; adjudication by the `temporal` contract
+# (the newest event time wins: no authority guard, no review).
+ABLATIONS: Final[Mapping[str, str]] = {
+    "gate": "gate off: the tool is called on the value read, without the action gate",
+    "cascade": "cascade off: a retraction revokes the version only, not what derives from it",
+    "inheritance": "permission inheritance off: a record may be broader than its parents and its read set",
+    "fingerprints": "fingerprints off: copied private text is not recognized without a declared parent",
+    "adjudication": "conflict adjudication off: the temporal contract (newest wins, no authority guard or review)",
+}
+_PATCHES: Final[Mapping[str, tuple[str, str, Any]]] = {
+    "cascade": ("memtx.revocation", "_descendants", lambda _u, _vid: []),
+    "inheritance": ("memtx.engine", "laundering", lambda _scope, _floor: None),
+    "fingerprints": ("memtx.engine", "is_reproduced", lambda *_a, **_k: False),
+}
+
+
 class MemtxSystem(System):
     """memtx: every write one governed transaction (the value observed as its source and cited verbatim),
     transactions as memtx transactions, retraction as `revoke`, and the action through the gate in an
-    external-action transaction that promotes the version it rests on."""
+    external-action transaction that promotes the version it rests on. `ablation`: one of `ABLATIONS`."""
 
-    def __init__(self, gate: str = "global") -> None:
+    def __init__(self, gate: str = "global", ablation: str | None = None) -> None:
         from memtx import Memory  # noqa: PLC0415 - keep the module importable for the baselines alone
 
-        self.name = f"memtx ({gate} gate)"
+        if ablation is not None and ablation not in ABLATIONS:
+            raise ValueError(f"unknown ablation {ablation!r}; expected one of {', '.join(ABLATIONS)}")
+        self.name = f"memtx ({gate} gate)" if ablation is None else f"memtx − {ablation}"
+        self.ablation = ablation
+        self._restore: tuple[Any, str, Any] | None = None
+        if ablation is not None and ablation in _PATCHES:
+            module_name, attribute, replacement = _PATCHES[ablation]
+            module = importlib.import_module(module_name)
+            self._restore = (module, attribute, getattr(module, attribute))
+            setattr(module, attribute, replacement)
         ticks = itertools.count()
         self.mem = Memory.open(":memory:", gate=gate, clock=lambda: T0 + 10**6 + next(ticks))
+        if ablation == "adjudication":
+            self.mem.set_contract("", "temporal")
         self.vids: dict[str, int] = {}
         self.open: dict[str, Any] = {}
         self.ran: list[tuple[str, str]] = []
@@ -193,6 +223,9 @@ class MemtxSystem(System):
     def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
         from memtx import ActionBlocked, MemtxError  # noqa: PLC0415
 
+        if self.ablation == "gate":
+            self.ran.append((tool, chosen.value))
+            return True
         try:
             with self.mem.transaction(agent=agent, purpose="external_action") as tx:
                 record = tx.read(key)
@@ -207,9 +240,14 @@ class MemtxSystem(System):
         return True
 
     def close(self) -> None:
-        for tx in self.open.values():
-            tx.abort()
-        self.mem.close()
+        try:
+            for tx in self.open.values():
+                tx.abort()
+            self.mem.close()
+        finally:
+            if self._restore is not None:
+                module, attribute, original = self._restore
+                setattr(module, attribute, original)
 
 
 # --- the reimplemented baselines ---------------------------------------------------------------------------
@@ -427,8 +465,8 @@ class MemStateSystem(System):
 Factory = Callable[[], System]
 
 SYSTEMS: Final[Mapping[str, Factory]] = {
-    "memtx (global gate)": lambda: MemtxSystem("global"),
-    "memtx (scoped gate)": lambda: MemtxSystem("scoped"),
+    "memtx (global gate)": functools.partial(MemtxSystem, "global"),
+    "memtx (scoped gate)": functools.partial(MemtxSystem, "scoped"),
     "last-writer-wins": LastWriterWins,
     "versioned": Versioned,
     "dense retrieval": DenseRetrieval,
@@ -436,5 +474,7 @@ SYSTEMS: Final[Mapping[str, Factory]] = {
     "shadow state + outbox": ShadowOutbox,
     "serializable only": SerializableOnly,
     "MemState": MemStateSystem,
+    # The ablations, each on the scoped gate (whose controls all pass), so a drop is the component's own.
+    **{f"memtx − {name}": functools.partial(MemtxSystem, "scoped", name) for name in ABLATIONS},
 }
 MEMTX: Final = "memtx (global gate)"

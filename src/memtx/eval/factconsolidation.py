@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memtx.eval.data_paths import shared_data_file
+
 CONTEXT_HEADER = "Here is a list of facts:"
 
 # The data README: (slots with two versions, all slots) per context length. SH and MH rows of one length share
@@ -207,12 +209,12 @@ class DataFileMissing(FileNotFoundError):
 
 
 def default_data_path() -> Path:
-    """`$MEMTX_FACTCONSOLIDATION` if set, else `shared/data/memoryagentbench/Conflict_Resolution.json` next to
-    the checkout (the development layout: `<root>/main/src/memtx/eval/` and `<root>/shared/data/`)."""
+    """`$MEMTX_FACTCONSOLIDATION` if set, else `shared/data/memoryagentbench/Conflict_Resolution.json` of the
+    development layout (`shared_data_file`)."""
     env = os.environ.get(DATA_ENV)
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[4] / _DEV_DATA
+    return shared_data_file(_DEV_DATA)
 
 
 def fact_lines(context: str) -> tuple[str, ...]:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memtx.errors import InvalidArgument, StoreDamaged
+from memtx.eval.data_paths import shared_data_file
 from memtx.eval.output import write_json_and_markdown
 from memtx.eval.report import Cell, markdown_table, text_table
 from memtx.faults import FAULT_CLASSES, Injection, inject
@@ -126,7 +127,7 @@ def default_locomo_path() -> Path:
     env = os.environ.get("MEMTX_LOCOMO")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[4] / "shared" / "data" / "locomo" / "locomo10.json"
+    return shared_data_file(Path("shared") / "data" / "locomo" / "locomo10.json")
 
 
 def locomo_histories(path: Path) -> list[History]:

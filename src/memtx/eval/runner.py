@@ -147,8 +147,9 @@ def claims(runs: dict[str, SuiteRun]) -> list[Claim]:
         )
     if "conformance" in runs:
         summaries = runs["conformance"].document["summaries"]
-        ours = [s for s in summaries if s["system"].startswith("memtx")]
+        ours = [s for s in summaries if s["system"] in ("memtx (global gate)", "memtx (scoped gate)")]
         others = [s for s in summaries if not s["system"].startswith("memtx")]
+        ablated = [s for s in summaries if s["system"].startswith("memtx − ")]
         damage = sum(s["damage"] for s in ours)
         scoped = [s["permit_rate"] for s in ours if "scoped" in s["system"]]
         worst_p = max((s["mcnemar_vs_memtx"][2] for s in others if s["mcnemar_vs_memtx"]), default=1.0)
@@ -159,6 +160,19 @@ def claims(runs: dict[str, SuiteRun]) -> list[Claim]:
                 f"memtx damage {damage} on both sets and policies; permit (scoped gate) {min(scoped):.3f}; "
                 f"every baseline damages",
                 damage == 0 and min(scoped) >= 0.95 and all(s["damage"] > 0 for s in others),
+            )
+        )
+        drops = sorted(
+            f"{s['system'].removeprefix('memtx − ')} {s['damage']}"
+            for s in ablated
+            if s["policy"] == "eager" and s["suite"] == "main"
+        )
+        out.append(
+            Claim(
+                "MemTX",
+                "ablations: removing any one component costs correctness",
+                ", ".join(drops) + " (damage, main set, eager policy)",
+                bool(ablated) and all(s["damage"] > 0 for s in ablated),
             )
         )
         out.append(
