@@ -25,7 +25,7 @@ def test_eval_quick_runs_every_suite_and_writes_one_report(tmp_path: Path) -> No
     assert env["seed"] == 0
     assert set(env["stand_ins"]) == set(SUITES)
     claims = {c["claim"]: c for c in results["summary"]}
-    assert len(claims) == 8
+    assert len(claims) == 9
     # What memtx guarantees by construction holds at any size.
     for claim in claims.values():
         if claim["paper"] == "MemTX" or "journal restore" in claim["claim"] or "stress" in claim["claim"]:

@@ -46,7 +46,7 @@ def _finish(paths: Callable[[Path], Sequence[Path]], out_dir: Path | None, text:
 @click.option(
     "--suite",
     "suites",
-    type=click.Choice(["admission", "consolidation", "recovery", "conformance", "stress"]),
+    type=click.Choice(["admission", "consolidation", "recovery", "conformance", "stress", "e2e"]),
     multiple=True,
     help="Run only this suite (repeatable; default: all).",
 )
@@ -231,6 +231,29 @@ def conformance_command(suites: tuple[str, ...], out_dir: Path | None, as_json: 
     from memtx.eval.report import dump_json  # noqa: PLC0415
 
     report = run(suites=suites or ("main", "hardened"), progress=lambda msg: click.echo(msg, err=True))
+    _finish(
+        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    )
+
+
+@eval_group.command(
+    name="e2e",
+    short_help="End to end: 100 controlled cases through the HTTP API (valid, invalid, retention).",
+    help=(
+        "MemTxn's end-to-end check: 40 valid writes, 40 invalid writes (hard negatives) and 20 retention cases "
+        "built from the admission audit's seeded items, through memtx serve's app (memtx[server]) and against "
+        "a versioned store and retrieval memory. Prints pass rates."
+    ),
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the admission items.")
+@_out_option("e2e.json and e2e.md")
+@_JSON_OPTION
+def e2e_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
+    """Run the end-to-end suite and print its table (or JSON)."""
+    from memtx.eval.e2e import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
+    from memtx.eval.report import dump_json  # noqa: PLC0415
+
+    report = run(seed)
     _finish(
         lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
     )
