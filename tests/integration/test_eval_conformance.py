@@ -108,4 +108,4 @@ def test_the_command_prints_the_table_and_writes_the_report(tmp_path: Path) -> N
     paths = write_report(report, tmp_path / "again")
     assert "Downstream damage by family" in paths[1].read_text(encoding="utf-8")
     with pytest.raises(ValueError, match="unknown systems"):
-        run(systems=["mem0"])
+        run(systems=["zep"])

@@ -27,12 +27,14 @@ from typing import Any, Final
 
 from memtx.eval.conformance_episodes import FAMILIES, SUITES, Episode, load
 from memtx.eval.conformance_systems import (
+    MEM0_MISSING,
     MEMSTATE_MISSING,
     MEMTX,
     SYSTEMS,
     Candidate,
     System,
     Write,
+    mem0_available,
     memstate_available,
 )
 from memtx.eval.output import write_json_and_markdown
@@ -283,6 +285,9 @@ def run(
     if "MemState" in chosen and not memstate_available():
         chosen.remove("MemState")
         skipped["MemState"] = MEMSTATE_MISSING
+    if "mem0" in chosen and not mem0_available():
+        chosen.remove("mem0")
+        skipped["mem0"] = MEM0_MISSING
     episodes = {suite: load(suite) for suite in suites}
     runs: list[Run] = []
     for suite, eps in episodes.items():
@@ -328,6 +333,8 @@ def run(
     }
     if "MemState" in chosen:
         settings["memstate_version"] = importlib_version("memstate")
+    if "mem0" in chosen:
+        settings["mem0_version"] = importlib_version("mem0ai")
     return ConformanceEval(runs, summaries, settings, skipped, damage)
 
 

@@ -25,11 +25,13 @@ stores do with an agent's "transaction".
 
 from __future__ import annotations
 
+import atexit
 import functools
 import importlib
 import importlib.util
 import itertools
 import math
+import os
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -462,6 +464,121 @@ class MemStateSystem(System):
         self._dir.cleanup()
 
 
+# --- mem0 (the real package) --------------------------------------------------------------------------------
+
+MEM0_MISSING: Final = "mem0 is not installed (pip install 'memtx[peers]')"
+
+
+def mem0_available() -> bool:
+    return importlib.util.find_spec("mem0") is not None
+
+
+class _Mem0Client:
+    """One mem0 `Memory` per process (opening one takes most of a second): local Qdrant in a temporary
+    directory, no telemetry, `infer=False` (no model call: what is written is stored verbatim), and the
+    deterministic hashing embedder in place of the configured one (the OpenAI settings are placeholders
+    that are never called)."""
+
+    _shared: _Mem0Client | None = None
+
+    def __init__(self) -> None:
+        os.environ["MEM0_TELEMETRY"] = "False"
+        mem0 = importlib.import_module("mem0")
+        base = importlib.import_module("mem0.embeddings.base").EmbeddingBase
+        self._dir = tempfile.TemporaryDirectory(prefix="memtx-conformance-mem0-")
+        root = Path(self._dir.name)
+        offline = {"api_key": "offline-placeholder-never-called"}
+        self.memory = mem0.Memory.from_config(
+            {
+                "vector_store": {
+                    "provider": "qdrant",
+                    "config": {
+                        "collection_name": "conformance",
+                        "path": str(root / "qdrant"),
+                        "embedding_model_dims": 256,
+                    },
+                },
+                "embedder": {"provider": "openai", "config": offline | {"embedding_dims": 256}},
+                "llm": {"provider": "openai", "config": offline},
+                "history_db_path": str(root / "history.db"),
+            }
+        )
+        hashing = HashingEmbedder(256)
+
+        class _Hashing(base):  # type: ignore[misc, valid-type]
+            def embed(self, text: str, memory_action: str | None = None) -> list[float]:
+                return unit_vectors(hashing, [text])[0]
+
+        self.memory.embedding_model = _Hashing()
+        self.version = importlib.import_module("importlib.metadata").version("mem0ai")
+        atexit.register(self.close)  # before the interpreter tears down what Qdrant's own finalizer needs
+
+    def close(self) -> None:
+        self.memory.vector_store.client.close()
+        self._dir.cleanup()
+
+    @classmethod
+    def shared(cls) -> _Mem0Client:
+        if cls._shared is None:
+            cls._shared = cls()
+        return cls._shared
+
+
+class Mem0System(System):
+    """mem0 with `infer=False`: every write an `add` with the key in its metadata, shared writes under one
+    team user id and private ones under the writer's own (each episode has its own ids); reads search the
+    key among what the agent's ids hold (the top 3 by similarity, all presented as current); retraction
+    is `delete`. mem0 has no transactions (a staged write is added at once), versions or gate."""
+
+    name = "mem0"
+
+    def __init__(self) -> None:
+        self.client = _Mem0Client.shared()
+        self.episode = f"e{next(_EPISODES)}"
+        self.ids: dict[str, str] = {}
+        self.ran: list[tuple[str, str]] = []
+
+    def _user(self, agent: str | None) -> str:
+        return f"{self.episode}:{agent or 'team'}"
+
+    def write(self, w: Write) -> None:
+        done = self.client.memory.add(
+            w.value,
+            user_id=self._user(w.agent if w.scope == "private" else None),
+            infer=False,
+            metadata={"key": w.key, "writer": w.agent},
+        )
+        self.ids[w.id] = done["results"][0]["id"]
+
+    def begin(self, txn: str, agent: str) -> None: ...
+
+    def stage(self, txn: str, w: Write) -> None:
+        self.write(w)
+
+    def commit(self, txn: str) -> bool:
+        return True
+
+    def abort(self, txn: str) -> None: ...
+
+    def retract(self, agent: str, write_id: str) -> None:
+        if write_id in self.ids:
+            self.client.memory.delete(self.ids[write_id])
+
+    def read(self, agent: str, key: str) -> list[Candidate]:
+        found = []
+        for user in (self._user(None), self._user(agent)):
+            hits = self.client.memory.search(key, filters={"user_id": user, "key": key}, limit=3)["results"]
+            found += hits
+        found.sort(key=lambda h: -float(h.get("score") or 0.0))
+        return [Candidate(str(h["memory"]), True, h["id"]) for h in found[:3]]
+
+    def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
+        self.ran.append((tool, chosen.value))
+        return True
+
+
+_EPISODES = itertools.count()
+
 Factory = Callable[[], System]
 
 SYSTEMS: Final[Mapping[str, Factory]] = {
@@ -474,6 +591,7 @@ SYSTEMS: Final[Mapping[str, Factory]] = {
     "shadow state + outbox": ShadowOutbox,
     "serializable only": SerializableOnly,
     "MemState": MemStateSystem,
+    "mem0": Mem0System,
     # The ablations, each on the scoped gate (whose controls all pass), so a drop is the component's own.
     **{f"memtx − {name}": functools.partial(MemtxSystem, "scoped", name) for name in ABLATIONS},
 }
