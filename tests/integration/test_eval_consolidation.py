@@ -41,7 +41,10 @@ def test_memtx_beats_every_raw_fact_baseline_on_generated_data(tmp_path: Path) -
             for method in METHOD_ORDER[1:]:
                 theirs = report.cell(size, hops, method, "best")
                 assert theirs is not None
-                assert ours.f1 > theirs.f1, (size, hops, method)
+                if method == "memtx − resolver":  # the ablation: never better than the whole
+                    assert ours.f1 >= theirs.f1, (size, hops)
+                else:
+                    assert ours.f1 > theirs.f1, (size, hops, method)
             # A reader that settles versions by date closes most of the gap: memtx is never worse.
             newest = report.cell(size, hops, "memtx", "newest")
             assert newest is not None

@@ -50,7 +50,14 @@ from memtx.retrieval import Context, ContextItem, render_item
 READERS: Final = ("best", "newest")
 QUICK_SIZES: Final = ("6k", "32k")
 QUICK_QUESTIONS: Final = 30
-METHOD_ORDER: Final = ("memtx", "dense top-8", "dense, memtx's budget", "bm25 top-8", "long context")
+METHOD_ORDER: Final = (
+    "memtx",
+    "dense top-8",
+    "dense, memtx's budget",
+    "bm25 top-8",
+    "long context",
+    "memtx − resolver",
+)
 BASELINE: Final = "dense top-8"
 # MemTxn's reported F1 gain over dense retrieval with its five main reader models (absolute points).
 PAPER_GAIN: Final = (17.06, 24.07)
@@ -262,6 +269,7 @@ def run(
     for corpus in corpora:
         say(f"{corpus.size}: ingesting {len(corpus.lines):,} facts into memtx")
         memtx = MemtxMethod(corpus.lines, directory=directory)
+        closers: list[MemtxMethod] = [memtx]
         try:
             facts = raw_facts(corpus.lines)
             say(f"{corpus.size}: embedding {len(facts):,} raw facts ({getattr(embedder, 'name', 'embedder')})")
@@ -273,12 +281,15 @@ def run(
                     budgets[query] = context_tokens(memtx.retrieve(query))
                 return budgets[query]
 
+            ablated = MemtxMethod(corpus.lines, directory=directory, resolver=False)
+            closers.append(ablated)
             methods: list[Method] = [
                 memtx,
                 DenseMethod(index),
                 BudgetDenseMethod(index, budget_of),
                 BM25Method(facts),
                 LongContextMethod(facts),
+                ablated,
             ]
             for method in methods:
                 say(f"{corpus.size}: {method.name}")
@@ -296,7 +307,8 @@ def run(
                 }
             )
         finally:
-            memtx.close()
+            for store in closers:
+                store.close()
     settings = {
         "seed": seed,
         "quick": quick,

@@ -77,11 +77,16 @@ def _context(query: str, facts: Sequence[tuple[RawFact, float]]) -> Context:
 
 class MemtxMethod:
     """The facts as governed memory: `(subject, relation)` keys, value = evidence = the sentence, cited in the
-    whole context observed as one source; read back with `mem.context(query, k=8)`."""
+    whole context observed as one source; read back with `mem.context(query, k=8)`.
 
-    name = "memtx"
+    `resolver=False` is the ablation: every fact under a key of its own (`(subject, relation + serial)`), so
+    the temporal resolver never has two versions of a slot to settle and every version stays visible —
+    the same pipeline, index, context and reader otherwise."""
 
-    def __init__(self, lines: Sequence[str], *, directory: Path | None = None, k: int = K) -> None:
+    def __init__(
+        self, lines: Sequence[str], *, directory: Path | None = None, k: int = K, resolver: bool = True
+    ) -> None:
+        self.name = "memtx" if resolver else "memtx − resolver"
         self._dir = tempfile.TemporaryDirectory(dir=directory, prefix="memtx-consolidation-")
         self.k = k
         self.facts: list[Fact] = [f for f in map(parse_fact, lines) if f is not None]
@@ -92,7 +97,7 @@ class MemtxMethod:
             tx.propose_many(
                 [
                     {
-                        "key": f.slot,
+                        "key": f.slot if resolver else (f.subject, f"{f.relation} {f.serial}"),
                         "value": f.sentence,
                         "evidence": f.sentence,
                         "source": source.id,
