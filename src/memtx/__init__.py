@@ -28,6 +28,7 @@ from memtx.errors import (
     TransactionConflict,
     TransientError,
     UnknownObject,
+    WriteNotVisible,
 )
 from memtx.gate import GateMode
 from memtx.ingest_messages import AddResult, Extraction, Extractor, Message, PatternExtractor, Rejection, RetryHint
@@ -39,6 +40,7 @@ from memtx.model import (
     GateDecision,
     Isolation,
     Kind,
+    NamespaceGrant,
     Outcome,
     Purpose,
     Record,
@@ -92,6 +94,7 @@ __all__ = [
     "MemtxError",
     "Message",
     "MiniLMEmbedder",
+    "NamespaceGrant",
     "Outcome",
     "Page",
     "PatternExtractor",
@@ -124,6 +127,7 @@ __all__ = [
     "TxnResult",
     "UnknownObject",
     "Violation",
+    "WriteNotVisible",
     "__version__",
     "check_support",
 ]

@@ -69,6 +69,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "concurrency": ("memtx.cli_concurrency", "concurrency_command"),
     "serve": ("memtx.cli_serve", "serve_command"),
     "token": ("memtx.cli_serve", "token_group"),
+    "mcp": ("memtx.cli_mcp", "mcp_command"),
 }
 
 
@@ -434,8 +435,11 @@ def _store_file(url: str) -> Path | None:
 
 
 @contextmanager
-def open_store(ctx: click.Context, *, create: bool = False, embedder: Embedder | None = None) -> Iterator[Memory]:
-    """Open the selected store. Only `init` creates one: a mistyped --db must not leave a stray new file."""
+def open_store(
+    ctx: click.Context, *, create: bool = False, embedder: Embedder | None = None, private_namespaces: bool = False
+) -> Iterator[Memory]:
+    """Open the selected store. Only `init` creates one: a mistyped --db must not leave a stray new file.
+    The servers pass `private_namespaces=True` (DESIGN §8: no writer can learn of another's private keys)."""
     url = _settings(ctx).db
     path = _store_file(url)
     if not create and path is not None and not path.exists():
@@ -444,7 +448,7 @@ def open_store(ctx: click.Context, *, create: bool = False, embedder: Embedder |
             kind="NoStore",
             as_json=_settings(ctx).json,
         )
-    with Memory.open(url, embedder=embedder) as mem:
+    with Memory.open(url, embedder=embedder, private_namespaces=private_namespaces) as mem:
         yield mem
 
 

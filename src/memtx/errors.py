@@ -13,6 +13,7 @@ Responsible for: naming failure kinds and carrying their machine-readable detail
     ├── PermissionDenied                    the agent may not write here (DESIGN §8)
     ├── ActionBlocked                       the action gate refused a tool call (DESIGN §7); carries .reason
     ├── TransactionClosed                   the transaction already committed or aborted
+    ├── WriteNotVisible                     a write that must replace the visible version did not (adapters)
     ├── StorageError                        the backend failed; the original driver error is chained
     │   ├── StorageBusy (TransientError)    other writers held the store past the busy timeout
     │   └── SchemaError                     the store's schema is newer than this library or damaged
@@ -102,6 +103,16 @@ class ActionBlocked(MemtxError):
 
 class TransactionClosed(MemtxError):
     """The transaction was already committed or aborted."""
+
+
+class WriteNotVisible(MemtxError):
+    """A write whose caller needs it to become the key's visible version committed in another state (the
+    contract superseded or quarantined it, DESIGN §5), or a delete left a visible version. Raised by
+    adapters with last-writer-wins callers (the LangGraph store); `.outcome` is the version's outcome."""
+
+    def __init__(self, message: str, *, outcome: object = None) -> None:
+        super().__init__(message)
+        self.outcome = outcome
 
 
 class StorageError(MemtxError):

@@ -134,6 +134,19 @@ class Agent:
 
 
 @dataclass(frozen=True, slots=True)
+class NamespaceGrant:
+    """Who may write in a key namespace (DESIGN §8): its owner, who claimed it, and the writers it named.
+    A namespace nobody claimed is open to every writer."""
+
+    namespace: str
+    owner: str
+    writers: tuple[str, ...] = ()
+
+    def may_write(self, agent: str) -> bool:
+        return agent == self.owner or agent in self.writers
+
+
+@dataclass(frozen=True, slots=True)
 class ReviewItem:
     """One entry of the review queue: a quarantined version (its `reason`, `writer` and `evidence` are
     on the record) and the visible version of its key that it would displace, if any."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, Final, Protocol
 
 from memtx import lexical
@@ -29,8 +30,10 @@ class Reader(Protocol):
     def answer(self, question: str, context: Context) -> str: ...
 
 
-def _terms(text: str) -> set[str]:
-    return set(lexical.terms(text))
+@lru_cache(maxsize=1 << 16)
+def _terms(text: str) -> frozenset[str]:
+    # Cached: a long-context reader matches the same facts against every question.
+    return frozenset(lexical.terms(text))
 
 
 def remainder(question: str, fact: str) -> str:

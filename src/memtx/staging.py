@@ -32,6 +32,7 @@ class StagingHost(Protocol):
     """What staging needs from the store it runs on (`memtx.Memory` provides it)."""
 
     _sources: dict[str, Source]
+    _private_namespaces: bool
 
     def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
 
@@ -69,7 +70,10 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
         reader_reg = host._ensure_agent(u, tx.agent)
         if reader_reg.role is Role.READER:
             raise PermissionDenied(f"agent {tx.agent!r} is a read-only consumer (role 'reader') and may not write")
+        check_namespaces(u, tx.agent, proposals)
         sources = _admit(host, u, tx, proposals, reader_reg)
+        if host._private_namespaces:
+            check_private_namespaces(u, tx.agent, proposals, sources)
         if any(p.parents for p in proposals):
             next_vid = u.max_vid() + 1
             own = {r.vid: r for r in tx._staged}
@@ -122,6 +126,36 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     for src in sources.values():
         host._remember_source(src)
     return staged
+
+
+def check_namespaces(u: Unit, writer: str, proposals: Sequence[Proposal]) -> None:
+    """DESIGN §8: writing needs write permission on the key's namespace — a claimed namespace is written
+    by its owner and its named writers only. Checked before admission, for every proposal, and the same
+    whatever the namespace holds (a refusal must not tell what is there)."""
+    for namespace in dict.fromkeys(p.key.namespace for p in proposals):
+        grant = u.get_namespace(namespace)
+        if grant is not None and not grant.may_write(writer):
+            raise PermissionDenied(
+                f"agent {writer!r} may not write in namespace {namespace!r} (claimed by {grant.owner!r})"
+            )
+
+
+def check_private_namespaces(
+    u: Unit, writer: str, proposals: Sequence[Proposal], sources: Mapping[str, Source]
+) -> None:
+    """`Memory.open(..., private_namespaces=True)`: a private version is written only in a namespace its
+    writer owns, so no other writer's proposal is ever judged against it (DESIGN §8, the decision on
+    namespaces)."""
+    for p in proposals:
+        scope = sources[p.source].scope if p.scope is None else p.scope
+        if scope is not Scope.PRIVATE:
+            continue
+        grant = u.get_namespace(p.key.namespace)
+        if grant is None or grant.owner != writer:
+            raise PermissionDenied(
+                f"a private version must be written in a namespace its writer owns; {p.key.raw!r} is in "
+                f"namespace {p.key.namespace!r}, which {writer!r} does not own (mem.claim_namespace)"
+            )
 
 
 def _admit(

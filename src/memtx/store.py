@@ -17,7 +17,15 @@ from typing import TypeVar
 
 from memtx import embedders, engine, ingest_messages, revocation, staging
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
-from memtx.arguments import agent_name, check_source_text, enum_value, source_id_for, unit_interval
+from memtx.arguments import (
+    agent_name,
+    check_source_text,
+    check_text,
+    enum_value,
+    sequence_of,
+    source_id_for,
+    unit_interval,
+)
 from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder, check_embedder
 from memtx.errors import (
@@ -45,6 +53,7 @@ from memtx.model import (
     Isolation,
     JournalEntry,
     Kind,
+    NamespaceGrant,
     Outcome,
     Purpose,
     Record,
@@ -99,7 +108,11 @@ class Memory:
         gate: GateMode | str = GateMode.GLOBAL,
         lease: float = DEFAULT_LEASE,
         embedder: Embedder | None = None,
+        private_namespaces: bool = False,
     ) -> None:
+        if not _is_flag(private_namespaces):
+            backend.close()
+            raise InvalidArgument("private_namespaces must be True or False")
         if embedder is not None:
             try:
                 check_embedder(embedder)
@@ -133,6 +146,7 @@ class Memory:
         self._gate = Gatekeeper(self, mode)
         self._oversight = Oversight(self)
         self._embedder = embedder
+        self._private_namespaces = private_namespaces
         self._retrieval = Retrieval(self)
         self._vocabulary = Vocabulary(self)
         self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
@@ -154,6 +168,7 @@ class Memory:
         gate: GateMode | str = GateMode.GLOBAL,
         lease: float = DEFAULT_LEASE,
         embedder: Embedder | None = None,
+        private_namespaces: bool = False,
     ) -> Memory:
         """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile. `gate`:
         which tentative state blocks an irreversible tool call — `"global"` (any, DESIGN §7's default)
@@ -161,7 +176,9 @@ class Memory:
         stays leased after its last operation (DESIGN §10; a transaction of another host past its lease is
         orphaned). `embedder` (`memtx.embedders`): every version this handle commits is embedded (before
         the commit's unit, outside the write lock) and stored with its vector, and `search`/`context`
-        fuse dense similarity with BM25 (DESIGN §12).
+        fuse dense similarity with BM25 (DESIGN §12). `private_namespaces=True`: a private version may
+        only be written in a namespace its writer claimed (`claim_namespace`), so no other writer's
+        proposal is ever judged against it and none can learn that it exists (DESIGN §8).
 
         Opening completes revocations left half-done and marks tool calls (and compensations) whose
         process died mid-call as `unknown_outcome` (`compensation_unknown`) for an operator."""
@@ -172,6 +189,7 @@ class Memory:
             gate=gate,
             lease=lease,
             embedder=embedder,
+            private_namespaces=private_namespaces,
         )
 
     @classmethod
@@ -185,12 +203,21 @@ class Memory:
         process: str | None = None,
         lease: float = DEFAULT_LEASE,
         embedder: Embedder | None = None,
+        private_namespaces: bool = False,
     ) -> Memory:
         """A `Memory` over an already open backend, with what opening a store does: complete half-done
         revocations, abort the open transactions of dead processes, and settle their tool calls as unknown
         outcomes. `process` names this process in the outbox and transaction headers (default: host, pid
         and start time) — a simulation of several processes in one gives each its own."""
-        memory = cls(backend, clock=clock, max_clock_skew=max_clock_skew, gate=gate, lease=lease, embedder=embedder)
+        memory = cls(
+            backend,
+            clock=clock,
+            max_clock_skew=max_clock_skew,
+            gate=gate,
+            lease=lease,
+            embedder=embedder,
+            private_namespaces=private_namespaces,
+        )
         if process is not None:
             if not isinstance(process, str) or not process:
                 memory.close()
@@ -248,6 +275,11 @@ class Memory:
     def embedder(self) -> Embedder | None:
         """The embedder this handle embeds committed versions and queries with (None: lexical only)."""
         return self._embedder
+
+    @property
+    def private_namespaces(self) -> bool:
+        """Whether private versions must be written in their writers' own namespaces (DESIGN §8)."""
+        return self._private_namespaces
 
     @property
     def gate(self) -> GateMode:
@@ -344,6 +376,34 @@ class Memory:
             found = Agent(agent, DEFAULT_TEAM)
             u.put_agent(found)
         return found
+
+    def claim_namespace(self, namespace: str, *, agent: str, writers: Sequence[str] = ()) -> NamespaceGrant:
+        """Claim a key namespace for `agent` (DESIGN §8: writing needs write permission on the namespace):
+        from then on only the owner and `writers` may write keys in it (`ns:subject/relation`). Claiming
+        again as the owner (or as an operator) replaces the writers; anyone else gets `PermissionDenied`.
+        An unregistered claimant is registered in the default team, as a first write registers it; a
+        read-only consumer may not claim. The default namespace `""` cannot be claimed. Reads are
+        unaffected: they follow each version's scope. A namespace nobody claimed stays open to every
+        writer."""
+        ns = _namespace_name(namespace)
+        agent_name(agent)
+        names = tuple(dict.fromkeys(agent_name(w, "writer") for w in sequence_of(writers, "writers")))
+        with self._writer() as u:
+            who = self._ensure_agent(u, agent)  # a claim is a write: a new writer is registered, as on staging
+            if who.role is Role.READER:
+                raise PermissionDenied(f"agent {agent!r} is a read-only consumer; it may not claim a namespace")
+            grant = u.get_namespace(ns)
+            if grant is not None and grant.owner != agent and who.role is not Role.OPERATOR:
+                raise PermissionDenied(f"namespace {ns!r} is claimed by {grant.owner!r}; {agent!r} may not change it")
+            new = NamespaceGrant(ns, grant.owner if grant is not None else agent, tuple(w for w in names))
+            u.put_namespace(new)
+        return new
+
+    def namespace_grant(self, namespace: str) -> NamespaceGrant | None:
+        """Who may write in `namespace` (None: nobody claimed it — every writer may)."""
+        ns = _namespace_name(namespace)
+        with self._unit(write=False) as u:
+            return u.get_namespace(ns)
 
     def set_contract(self, namespace: str, contract: ContractKind | str) -> None:
         """Choose the conflict contract for a key namespace (`""` is the default namespace; DESIGN §5)."""
@@ -1133,3 +1193,21 @@ def _expired(record: Record, now: float) -> bool:
 def _mark_expired(record: Record, now: float) -> Record:
     """DESIGN §5 expiry: history and as-of reads still show an expired version, marked."""
     return replace(record, expired=True) if _expired(record, now) else record
+
+
+def _namespace_name(namespace: object) -> str:
+    """A claimable namespace as keys carry it (`memtx.keys.parse_key`: stripped, case-folded)."""
+    if not isinstance(namespace, str):
+        raise InvalidArgument("namespace must be a string")
+    ns = namespace.strip().casefold()
+    if not ns:
+        raise InvalidArgument("the default namespace '' cannot be claimed; name one (keys 'ns:subject/relation')")
+    if "/" in ns or ":" in ns:
+        raise InvalidArgument(f"a namespace may not contain '/' or ':'; got {namespace!r}")
+    check_text(ns, "namespace")
+    return ns
+
+
+def _is_flag(value: object) -> bool:
+    """True or False exactly (a caller without type checking may pass anything)."""
+    return isinstance(value, bool)

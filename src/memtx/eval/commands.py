@@ -6,9 +6,31 @@ or import a suite before its command runs (the CLI must start fast).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import click
+
+_JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the JSON document instead of the table.")
+
+
+def _out_option(files: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """`--out DIR`: where a suite writes `files` (created if missing)."""
+    return click.option(
+        "--out",
+        "out_dir",
+        type=click.Path(file_okay=False, dir_okay=True, writable=True, path_type=Path),
+        default=None,
+        help=f"Directory to write {files} into (created if missing).",
+    )
+
+
+def _finish(paths: Callable[[Path], Sequence[Path]], out_dir: Path | None, text: str) -> None:
+    """Write the report files (when asked) and print `text` (the table or the JSON)."""
+    if out_dir is not None:
+        for path in paths(out_dir):
+            click.echo(f"wrote {path}", err=True)
+    click.echo(text)
 
 
 @click.group(name="eval", help="Reproduce the papers' evaluations offline and deterministically (DESIGN §13).")
@@ -25,23 +47,14 @@ def eval_group() -> None:
     ),
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the data generator.")
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(file_okay=False, dir_okay=True, writable=True, path_type=Path),
-    default=None,
-    help="Directory to write admission.json and admission.md into (created if missing).",
-)
-@click.option("--json", "as_json", is_flag=True, help="Print the JSON document instead of the table.")
+@_out_option("admission.json and admission.md")
+@_JSON_OPTION
 def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
     """Run the admission suite and print its table (or JSON)."""
     from memtx.eval.admission import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
 
     report = run(seed)
-    if out_dir is not None:
-        for path in write_report(report, out_dir):
-            click.echo(f"wrote {path}", err=True)
-    click.echo(report.to_json() if as_json else report.format_table())
+    _finish(lambda d: write_report(report, d), out_dir, report.to_json() if as_json else report.format_table())
 
 
 @eval_group.command(
@@ -62,24 +75,17 @@ def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
     default=None,
     help="locomo10.json (default: $MEMTX_LOCOMO or the shared data).",
 )
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(file_okay=False, dir_okay=True, writable=True, path_type=Path),
-    default=None,
-    help="Directory to write recovery.json and recovery.md into (created if missing).",
-)
-@click.option("--json", "as_json", is_flag=True, help="Print the JSON document instead of the table.")
+@_out_option("recovery.json and recovery.md")
+@_JSON_OPTION
 def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path | None, as_json: bool) -> None:
     """Run the recovery suite and print its table (or JSON)."""
     from memtx.eval.recovery import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
     from memtx.eval.report import dump_json  # noqa: PLC0415
 
     report = run(seed, locomo=locomo, synthetic=4 if quick else 58, dialogs=1 if quick else 10)
-    if out_dir is not None:
-        for path in write_report(report, out_dir):
-            click.echo(f"wrote {path}", err=True)
-    click.echo(dump_json(report.to_dict()) if as_json else report.format_table())
+    _finish(
+        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    )
 
 
 @eval_group.command(
@@ -100,21 +106,64 @@ def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path 
     show_default=True,
     help="Probability of a fault after each update.",
 )
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(file_okay=False, dir_okay=True, writable=True, path_type=Path),
-    default=None,
-    help="Directory to write stress.json and stress.md into (created if missing).",
-)
-@click.option("--json", "as_json", is_flag=True, help="Print the JSON document instead of the table.")
+@_out_option("stress.json and stress.md")
+@_JSON_OPTION
 def stress_command(seed: int, updates: int, fault_rate: float, out_dir: Path | None, as_json: bool) -> None:
     """Run the stress suite and print its table (or JSON)."""
     from memtx.eval.report import dump_json  # noqa: PLC0415 - keep `memtx --help` light
     from memtx.eval.stress import run, write_report  # noqa: PLC0415
 
     report = run(seed, updates=updates, fault_rate=fault_rate)
-    if out_dir is not None:
-        for path in write_report(report, out_dir):
-            click.echo(f"wrote {path}", err=True)
-    click.echo(dump_json(report.to_dict()) if as_json else report.format_table())
+    _finish(
+        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    )
+
+
+@eval_group.command(
+    name="consolidation",
+    short_help="FactConsolidation: memtx vs dense, BM25 and long context, SubEM and F1.",
+    help=(
+        "MemoryAgentBench FactConsolidation: the facts are ingested as memory updates through the write path "
+        "(serial number = event time) and questions are answered by deterministic readers (best-matching fact; "
+        "newest matching fact) from memtx's visible versions, dense top-8, dense at memtx's token budget, BM25 "
+        "top-8 and long context. Reads ../shared/data (or --data); a seeded generator of the same shape stands "
+        "in when the file is absent. Prints F1 and SubEM per context length and hop count."
+    ),
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the generator (when no data file).")
+@click.option("--quick", is_flag=True, help="A CI-sized run: the 6k and 32k lengths, 30 questions per row.")
+@click.option(
+    "--data",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Conflict_Resolution.json (default: $MEMTX_FACTCONSOLIDATION or the shared data).",
+)
+@click.option(
+    "--embedder",
+    type=click.Choice(["hashing", "minilm"]),
+    default="hashing",
+    show_default=True,
+    help="The dense baselines' embedder: deterministic hashing, or all-MiniLM-L6-v2 (memtx[dense]).",
+)
+@click.option("--llm", is_flag=True, help="Also read with the OpenAI-compatible endpoint in $MEMTX_LLM_BASE_URL.")
+@_out_option("consolidation.json, .md and .png")
+@_JSON_OPTION
+def consolidation_command(
+    *, seed: int, quick: bool, data: Path | None, embedder: str, llm: bool, out_dir: Path | None, as_json: bool
+) -> None:
+    """Run the consolidation suite and print its table (or JSON)."""
+    from memtx.embedders import named  # noqa: PLC0415 - keep `memtx --help` light
+    from memtx.eval.consolidation import run, write_report  # noqa: PLC0415
+    from memtx.eval.report import dump_json  # noqa: PLC0415
+
+    report = run(
+        seed,
+        quick=quick,
+        data=data,
+        embedder=named(embedder),
+        llm=llm,
+        progress=lambda msg: click.echo(msg, err=True),
+    )
+    _finish(
+        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    )

@@ -29,6 +29,7 @@ from memtx.model import (
     GateQuery,
     Isolation,
     JournalEntry,
+    NamespaceGrant,
     Purpose,
     Record,
     Role,
@@ -39,7 +40,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +145,14 @@ class Unit(abc.ABC):
 
     @abc.abstractmethod
     def get_contract(self, namespace: str) -> ContractKind | None: ...
+
+    @abc.abstractmethod
+    def get_namespace(self, namespace: str) -> NamespaceGrant | None:
+        """Who may write in `namespace` (DESIGN §8); None: nobody claimed it, every writer may."""
+
+    @abc.abstractmethod
+    def put_namespace(self, grant: NamespaceGrant) -> None:
+        """Insert or replace a namespace's grant."""
 
     @abc.abstractmethod
     def put_contract(self, namespace: str, contract: ContractKind) -> None: ...

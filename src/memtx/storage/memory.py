@@ -29,6 +29,7 @@ from memtx.model import (
     GateQuery,
     Isolation,
     JournalEntry,
+    NamespaceGrant,
     Purpose,
     Record,
     Scope,
@@ -55,6 +56,7 @@ class _Tables:
         }
         self.agents: dict[str, Agent] = {}
         self.contracts: dict[str, ContractKind] = {}
+        self.namespaces: dict[str, NamespaceGrant] = {}
         self.sources: dict[str, Source] = {}
         self.records: dict[int, Record] = {}
         self.children: dict[int, list[int]] = {}
@@ -177,6 +179,12 @@ class MemoryUnit(Unit):
 
     def put_contract(self, namespace: str, contract: ContractKind) -> None:
         self._put(self._t.contracts, namespace, contract)
+
+    def get_namespace(self, namespace: str) -> NamespaceGrant | None:
+        return self._t.namespaces.get(namespace)
+
+    def put_namespace(self, grant: NamespaceGrant) -> None:
+        self._put(self._t.namespaces, grant.namespace, grant)
 
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:

@@ -301,6 +301,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX credentials_principal ON credentials (principal)",
     ),
+    (
+        # v9 (DESIGN §8): write permission on key namespaces. A claimed namespace is written only by its
+        # owner and the writers it names (a JSON list); a namespace without a row is open to every writer.
+        """CREATE TABLE namespaces (
+            namespace TEXT PRIMARY KEY,
+            owner TEXT NOT NULL,
+            writers TEXT NOT NULL
+        )""",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:

@@ -27,6 +27,7 @@ from memtx.model import (
     GateQuery,
     Isolation,
     JournalEntry,
+    NamespaceGrant,
     Purpose,
     Record,
     Role,
@@ -74,6 +75,7 @@ class UnitMemo:
 
     agents: dict[str, Agent | None] = field(default_factory=dict)
     contracts: dict[str, ContractKind | None] = field(default_factory=dict)
+    namespaces: dict[str, NamespaceGrant | None] = field(default_factory=dict)
     ranks: dict[str, tuple[float, Scope, int, float]] = field(default_factory=dict)  # sources are immutable
     fingerprinted: dict[str, bool] = field(default_factory=dict)  # principal -> has an indexed private text
     csn: int | None = None
@@ -134,6 +136,21 @@ class SQLiteUnit(Unit):
             (agent.name, agent.team, agent.role.value),
         )
         self.memo.agents[agent.name] = agent
+
+    def get_namespace(self, namespace: str) -> NamespaceGrant | None:
+        grants = self.memo.namespaces
+        if namespace not in grants:
+            row = self._one("SELECT owner, writers FROM namespaces WHERE namespace = ?", (namespace,))
+            grants[namespace] = NamespaceGrant(namespace, row[0], tuple(json.loads(row[1]))) if row else None
+        return grants[namespace]
+
+    def put_namespace(self, grant: NamespaceGrant) -> None:
+        self._c.execute(
+            "INSERT INTO namespaces (namespace, owner, writers) VALUES (?, ?, ?) "
+            "ON CONFLICT (namespace) DO UPDATE SET owner = excluded.owner, writers = excluded.writers",
+            (grant.namespace, grant.owner, json.dumps(list(grant.writers))),
+        )
+        self.memo.namespaces[grant.namespace] = grant
 
     def get_contract(self, namespace: str) -> ContractKind | None:
         contracts = self.memo.contracts

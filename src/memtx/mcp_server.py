@@ -1,0 +1,404 @@
+"""The memtx MCP server (DESIGN §12): memtx's API as MCP tools for one agent, on the official `mcp` SDK.
+
+Responsible for: the tool surface (observe, add, propose-and-commit, get, history, search, context, act,
+revoke, review, approve, reject), turning memtx's answers into JSON results and its exceptions into
+structured errors with stable codes. Must not: take an identity from a tool argument — the process's agent
+is the principal of every call (DESIGN §8) — or reach below the public `Memory` API.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, Literal
+
+from mcp.server.mcpserver import MCPServer
+from mcp_types import CallToolResult, TextContent
+from pydantic import BaseModel, ConfigDict, Field
+
+from memtx import (
+    ActionBlocked,
+    AdmissionRejected,
+    CompensationFailed,
+    InvalidArgument,
+    InvalidTransition,
+    Memory,
+    MemtxError,
+    NamespaceGrant,
+    PermissionDenied,
+    RepairReport,
+    Source,
+    StorageBusy,
+    StorageError,
+    StoreDamaged,
+    TransactionClosed,
+    TransactionConflict,
+    TransientError,
+    TxnHandle,
+    TxnResult,
+    UnknownObject,
+    WriteNotVisible,
+)
+from memtx.cli import record_doc, source_doc  # the JSON shapes `memtx --json` prints, shared by both interfaces
+
+__all__ = ["ERROR_CODES", "build_server", "error_code"]
+
+ScopeName = Literal["private", "shared", "public"]
+KindName = Literal["belief", "summary", "profile"]
+
+# Stable error codes, most specific class first (a subclass precedes its base).
+ERROR_CODES: Final[tuple[tuple[type[MemtxError], str], ...]] = (
+    (TransactionConflict, "conflict"),
+    (StorageBusy, "busy"),
+    (TransientError, "transient"),
+    (AdmissionRejected, "admission_rejected"),
+    (UnknownObject, "not_found"),
+    (InvalidTransition, "invalid_transition"),
+    (InvalidArgument, "invalid_argument"),
+    (PermissionDenied, "permission_denied"),
+    (ActionBlocked, "action_blocked"),
+    (TransactionClosed, "transaction_closed"),
+    (CompensationFailed, "compensation_failed"),
+    (WriteNotVisible, "write_not_visible"),
+    (StoreDamaged, "store_damaged"),
+    (StorageError, "storage_error"),
+)
+# `memtx.staging`'s refusal of a cited source that exists but may not be read by the proposing agent.
+_UNREADABLE_SOURCE: Final = re.compile(r"agent .* may not read source (\S+)", re.DOTALL)
+_ATTEMPTS: Final = 3  # a propose-and-commit retried on a conflict (TransientError) this many times
+
+
+def error_code(exc: MemtxError) -> str:
+    """The stable code of a memtx exception (`ERROR_CODES`; `error` for any other `MemtxError`)."""
+    return next((code for cls, code in ERROR_CODES if isinstance(exc, cls)), "error")
+
+
+class Observation(BaseModel):
+    """A text to observe as a source owned by the server's agent."""
+
+    model_config = ConfigDict(extra="forbid")
+    text: str
+    scope: ScopeName = "private"
+    authority: float = Field(0.5, ge=0.0, le=1.0)
+
+
+class ProposalIn(BaseModel):
+    """One proposed record; `source` is a source id, or the index of an observation of the same call."""
+
+    model_config = ConfigDict(extra="forbid")
+    key: str
+    value: str
+    evidence: str
+    source: str | int = 0
+    confidence: float = 1.0
+    kind: KindName = "belief"
+    scope: ScopeName | None = None
+    parents: list[int] = Field(default_factory=list)
+    readers: list[str] = Field(default_factory=list)
+    valid_from: float | None = None
+    valid_to: float | None = None
+
+
+class MessageIn(BaseModel):
+    """A chat message for `add`."""
+
+    model_config = ConfigDict(extra="forbid")
+    role: Literal["user", "assistant", "system", "tool"]
+    content: str
+    name: str | None = None
+
+
+def build_server(memory: Memory, *, agent: str, user: str | None = None, name: str = "memtx") -> MCPServer:
+    """An MCP server whose every tool acts as `agent` on `memory` (one identity per server: no tool takes
+    an agent). `user`: the user this agent serves, for `add` (its messages are sources of that user).
+    Register gate tools on `memory.tools` before serving, for `act`."""
+    if not isinstance(agent, str) or not agent.strip():
+        raise InvalidArgument("agent must be a non-empty string")
+    server = MCPServer(
+        name,
+        instructions=(
+            f"Governed agent memory (memtx), acting as agent {agent!r}. A fact is stored only if its evidence "
+            "is a verbatim span of an observed source; results carry each version's state and reason."
+            + (
+                f" Private facts go in your own namespace: keys '{agent.strip().casefold()}:subject/relation'."
+                if memory.private_namespaces
+                else ""
+            )
+        ),
+    )
+    tools = _Tools(memory, agent, user)
+    for fn, title in (
+        (tools.observe, "Observe a source"),
+        (tools.add, "Add chat messages"),
+        (tools.propose_and_commit, "Propose and commit"),
+        (tools.get, "Get a key"),
+        (tools.history, "History of a key"),
+        (tools.search, "Search memory"),
+        (tools.context, "Prompt context"),
+        (tools.act, "Call a tool through the gate"),
+        (tools.revoke, "Revoke a version"),
+        (tools.review, "Review queue (operator)"),
+        (tools.approve, "Approve a quarantined version (operator)"),
+        (tools.reject, "Reject a quarantined version (operator)"),
+    ):
+        server.add_tool(fn, name=fn.__name__, title=title, description=fn.__doc__)
+    return server
+
+
+def _result(doc: Mapping[str, Any], *, error: bool = False) -> CallToolResult:
+    text = json.dumps(doc, ensure_ascii=False)
+    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=dict(doc), is_error=error)
+
+
+def _failure(exc: MemtxError) -> CallToolResult:
+    doc: dict[str, Any] = {
+        "code": error_code(exc),
+        "message": _unrevealing(exc),
+        "retryable": isinstance(exc, TransientError),
+    }
+    if isinstance(exc, AdmissionRejected):
+        doc["reason"] = exc.reason
+    return _result({"error": doc}, error=True)
+
+
+def _unrevealing(exc: MemtxError) -> str:
+    """The error's message, except that a cited source the agent may not read is reported as unknown: source
+    ids hash their owner and text, so telling the two apart would confirm a guessed private text (DESIGN §8)."""
+    message = str(exc)
+    if isinstance(exc, AdmissionRejected):
+        hidden = _UNREADABLE_SOURCE.fullmatch(exc.detail)
+        if hidden is not None:
+            return f"admission rejected ({exc.reason}): unknown source {hidden.group(1)!r}"
+    return message
+
+
+def _guarded(fn: Callable[[], Mapping[str, Any]]) -> CallToolResult:
+    """Run one tool body: its document, or the structured error of the memtx exception it raised."""
+    try:
+        doc = fn()
+    except MemtxError as exc:
+        return _failure(exc)
+    return _result(doc, error="error" in doc)
+
+
+def _txn_doc(result: TxnResult) -> dict[str, Any]:
+    return {
+        "txn_id": result.txn_id,
+        "committed": result.committed,
+        "csn": result.csn,
+        "abort_reason": result.abort_reason,
+        "outcomes": [{"vid": o.vid, "key": o.key, "state": o.state.value, "reason": o.reason} for o in result.outcomes],
+    }
+
+
+class _Tools:
+    """The tool bodies, bound to one memory and one agent. Their docstrings are the tools' descriptions."""
+
+    def __init__(self, memory: Memory, agent: str, user: str | None) -> None:
+        self._mem = memory
+        self._agent = agent
+        self._user = user
+
+    def observe(self, text: str, scope: ScopeName = "private", authority: float = 0.5) -> CallToolResult:
+        """Store a text as a source owned by this server's agent (idempotent for the same text). Returns the
+        source id that proposals cite."""
+        return _guarded(
+            lambda: source_doc(self._mem.observe(text, owner=self._agent, scope=scope, authority=authority))
+        )
+
+    def add(self, messages: list[MessageIn], all_or_nothing: bool = False) -> CallToolResult:
+        """Ingest chat messages: each becomes a source, the deterministic extractor proposes facts citing
+        them, and they commit in one transaction. Returns what was stored, quarantined and rejected."""
+
+        def body() -> dict[str, Any]:
+            done = self._mem.add(
+                [m.model_dump(exclude_none=True) for m in messages],
+                agent=self._agent,
+                user=self._user,
+                all_or_nothing=all_or_nothing,
+            )
+            return {
+                "stored": [record_doc(r) for r in done.stored],
+                "quarantined": [record_doc(r) for r in done.quarantined],
+                "rejected": [
+                    {"key": r.extraction.key, "value": r.extraction.value, "reason": r.reason, "detail": r.detail}
+                    for r in done.rejected
+                ],
+                "sources": list(done.sources),
+            }
+
+        return _guarded(body)
+
+    def propose_and_commit(
+        self, proposals: list[ProposalIn], observe: list[Observation] | None = None
+    ) -> CallToolResult:
+        """One governed transaction: observe the given texts (optional), propose the records — each citing a
+        source id or the index of one of those observations — and commit. All or nothing: a refused
+        proposal aborts the transaction and nothing is stored. Returns each version's state and reason."""
+        if not proposals:
+            return _failure(InvalidArgument("propose at least one record"))
+        texts = list(observe or ())
+
+        def attempt() -> TxnResult:
+            with self._mem.transaction(agent=self._agent) as tx:
+                sources = [tx.observe(o.text, owner=self._agent, scope=o.scope, authority=o.authority) for o in texts]
+                tx.propose_many([_proposal_args(p, i, sources) for i, p in enumerate(proposals)])
+            assert tx.result is not None
+            return tx.result
+
+        return _guarded(lambda: _txn_doc(self._mem.run(attempt, attempts=_ATTEMPTS)))
+
+    def get(self, key: str) -> CallToolResult:
+        """The visible version of `key` this agent may read, or found=false (also for what it may not read)."""
+
+        def body() -> dict[str, Any]:
+            found = self._mem.get(key, agent=self._agent)
+            return {"found": found is not None, "record": None if found is None else record_doc(found)}
+
+        return _guarded(body)
+
+    def history(self, key: str) -> CallToolResult:
+        """Every version of `key` this agent may read, losers included, with states and reasons."""
+        return _guarded(lambda: {"versions": [record_doc(r) for r in self._mem.history(key, agent=self._agent)]})
+
+    def search(self, query: str, k: int = 8, namespace: str | None = None) -> CallToolResult:
+        """The visible versions this agent may read that best match `query`, best first."""
+
+        def body() -> dict[str, Any]:
+            hits = self._mem.search(query, agent=self._agent, k=k, namespace=namespace)
+            return {"hits": [{"score": h.score, "record": record_doc(h.record)} for h in hits]}
+
+        return _guarded(body)
+
+    def context(self, query: str, k: int = 8, max_tokens: int | None = None) -> CallToolResult:
+        """Prompt-ready context for `query`: one cited line per key (`text`) and the items behind it."""
+
+        def body() -> dict[str, Any]:
+            found = self._mem.context(query, agent=self._agent, k=k, max_tokens=max_tokens)
+            items = [
+                {"key": i.key, "value": i.value, "vid": i.vid, "source_id": i.source_id, "event_time": i.event_time}
+                for i in found.items
+            ]
+            return {"text": found.text, "items": items}
+
+        return _guarded(body)
+
+    def act(
+        self, tool: str, args: dict[str, Any], support: list[int], promote: list[int] | None = None
+    ) -> CallToolResult:
+        """Call a registered tool through memtx's action gate, resting on the `support` versions (`promote`:
+        versions to move to action_safe first, which an irreversible tool needs). A blocked call returns
+        allowed=false with the gate's reason; the tool is not called and nothing is written."""
+
+        def body() -> dict[str, Any]:
+            tx = self._mem.begin(agent=self._agent, purpose="external_action")
+            try:
+                return _act_in(tx, tool, args, support, promote or [])
+            except BaseException:
+                if tx.open:
+                    tx.abort("mcp_act_failed")
+                raise
+
+        return _guarded(body)
+
+    def revoke(self, vid: int, reason: str = "revoked") -> CallToolResult:
+        """Retract a version this agent may revoke, with cascade repair. Lists what happened to the versions
+        this agent wrote or owns (others' are not revealed)."""
+        return _guarded(lambda: self._repair_doc(self._mem.revoke(vid, agent=self._agent, reason=reason)))
+
+    def review(self, after: int = 0, limit: int = 100) -> CallToolResult:
+        """The quarantined versions awaiting review, each with the visible version it would displace.
+        Only for a server whose agent has the operator role."""
+
+        def body() -> dict[str, Any]:
+            items = self._mem.review(agent=self._agent, after=after, limit=limit)
+            return {
+                "items": [
+                    {"record": record_doc(i.record), "rival": None if i.rival is None else record_doc(i.rival)}
+                    for i in items
+                ]
+            }
+
+        return _guarded(body)
+
+    def approve(self, vid: int, comment: str = "") -> CallToolResult:
+        """Approve a quarantined version (operator role only): revalidated, then made visible."""
+        return _guarded(lambda: {"record": record_doc(self._mem.approve(vid, agent=self._agent, comment=comment))})
+
+    def reject(self, vid: int, comment: str = "") -> CallToolResult:
+        """Reject a quarantined version (operator role only): revoked with cascade repair."""
+        return _guarded(lambda: self._repair_doc(self._mem.reject(vid, agent=self._agent, comment=comment)))
+
+    def _repair_doc(self, report: RepairReport) -> dict[str, Any]:
+        # DESIGN §8: a descendant another principal wrote privately is not revealed to the revoker.
+        mine = [s for s in report.steps if self._mine(s.vid)]
+        return {
+            "csn": report.csn,
+            "root": report.root,
+            "steps": [
+                {
+                    "vid": s.vid,
+                    "kind": s.kind.value,
+                    "before": s.before.value,
+                    "after": s.after.value,
+                    "reason": s.reason,
+                }
+                for s in mine
+            ],
+        }
+
+    def _mine(self, vid: int) -> bool:
+        record = self._mem.record(vid)
+        return self._agent in (record.writer, record.owner)
+
+
+def _proposal_args(p: ProposalIn, index: int, sources: Sequence[Source]) -> dict[str, Any]:
+    if isinstance(p.source, int):
+        if not 0 <= p.source < len(sources):
+            raise InvalidArgument(
+                f"proposal {index}: source {p.source} is not the index of one of the {len(sources)} observation(s)"
+            )
+        source = sources[p.source].id
+    else:
+        source = p.source
+    args = p.model_dump(exclude={"source"})
+    return {**args, "source": source}
+
+
+def _act_in(tx: TxnHandle, tool: str, args: dict[str, Any], support: list[int], promote: list[int]) -> dict[str, Any]:
+    for vid in promote:
+        tx.promote(vid)
+    try:
+        done = tx.act(tool, args, support=support)
+    except ActionBlocked as blocked:
+        tx.abort("action_blocked")
+        # The gate's own detail for `tentative_in_flight` names other agents' transactions or keys (DESIGN §8).
+        detail = "tentative state in flight" if blocked.reason == "tentative_in_flight" else blocked.detail
+        return {"allowed": False, "reason": blocked.reason, "detail": detail, "decision": blocked.decision}
+    except MemtxError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the tool itself raised: recorded `failed` by the gate, reported here
+        tx.abort("tool_failed")
+        return {"error": {"code": "tool_failed", "message": f"{type(exc).__name__}: {exc}", "retryable": False}}
+    result = tx.commit()
+    return {
+        "allowed": True,
+        "action_id": done.action_id,
+        "tool": done.tool,
+        "value": done.value,
+        "vid": done.vid,
+        "status": done.status.value,
+        "txn": _txn_doc(result),
+    }
+
+
+def claim_own_namespace(memory: Memory, agent: str) -> NamespaceGrant | None:
+    """On a store opened with `private_namespaces=True` (as `memtx mcp` opens it), the served agent owns the
+    namespace named after it, where its private facts go (`<agent>:subject/relation`, DESIGN §8). Claims
+    it when nobody has; returns the namespace's grant (another owner's, if someone claimed it first: the
+    agent's private writes are then refused), or None on a store without that rule."""
+    if not memory.private_namespaces:
+        return None
+    namespace = agent.strip().casefold()
+    return memory.namespace_grant(namespace) or memory.claim_namespace(namespace, agent=agent)
