@@ -429,6 +429,19 @@ def test_health_shows_the_check_open_and_orphaned_transactions_and_the_last_reco
         tx.abort()
 
 
+def test_health_marks_an_orphaned_transaction(console: Console, monkeypatch: pytest.MonkeyPatch) -> None:
+    src = console.mem.observe("Dana lives in Lisbon.", owner="ana", scope="shared")
+    tx = console.mem.begin(agent="ana")
+    try:
+        tx.propose(key="dana/city", value="Dana lives in Lisbon", evidence="Dana lives in Lisbon", source=src.id)
+        monkeypatch.setattr(views, "process_state", lambda _token: "dead")  # as if its process had died
+        html = console.client.get("/console/health", headers=console.bearer("ops")).text
+        assert f'<tr class="hot"><td><a href="/console/audit?txn={tx.id}">' in html
+        assert "<td>dead</td><td>yes: aborted on the next open, or by an operator</td>" in html
+    finally:
+        tx.abort()
+
+
 def test_health_reports_the_last_restore_from_the_journal(tmp_path: Any) -> None:
     with Memory.open(str(tmp_path / "m.db"), clock=clock()) as mem:
         seeded = seed(mem)

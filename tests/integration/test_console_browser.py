@@ -133,6 +133,13 @@ def test_an_operator_reviews_traces_and_audits_in_a_real_browser(world: tuple[Me
     # Reject the hostile one with the mouse: revoked, and its text never ran as markup.
     b.go("/console/review")
     page.get_by_label(f"Comment on version {s.pirate.vid}").fill("rumour")
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    page.keyboard.press("Enter")  # Enter in the comment box decides nothing (no default button)
+    page.wait_for_timeout(300)  # a submission would have sent its POST by now
+    assert posts == []
+    assert mem.record(s.pirate.vid).state is State.QUARANTINED
+    assert page.get_by_label(f"Comment on version {s.pirate.vid}").input_value() == "rumour"
     page.get_by_role("button", name=f"Reject {s.pirate.vid}").click()
     page.wait_for_url("**/console/review")
     assert f"Rejected version {s.pirate.vid}" in page.get_by_role("status").inner_text()
