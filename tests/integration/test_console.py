@@ -253,6 +253,27 @@ def test_reject_revokes_the_version_with_its_comment_and_operator(console: Conso
     assert console.mem.check().ok
 
 
+def test_a_decision_from_the_record_page_returns_there_and_never_off_site(console: Console) -> None:
+    csrf = console.login()
+    rome, pirate = console.seeded.rome.vid, console.seeded.pirate.vid
+    page = console.client.get(f"/console/record/{rome}").text
+    assert f'formaction="/console/review/{rome}/approve"' in page
+    assert f'name="back" value="/console/record/{rome}"' in page
+    back = console.client.post(
+        f"/console/review/{rome}/approve",
+        data={"csrf": csrf, "back": f"/console/record/{rome}"},
+        follow_redirects=False,
+    )
+    assert back.headers["location"] == f"/console/record/{rome}"
+    assert f"Approved version {rome}" in console.client.get(f"/console/record/{rome}").text
+    away = console.client.post(
+        f"/console/review/{pirate}/reject",
+        data={"csrf": csrf, "back": "https://elsewhere.example/"},
+        follow_redirects=False,
+    )
+    assert away.headers["location"] == "/console/review"
+
+
 def test_a_refused_decision_is_an_html_error_and_changes_nothing(console: Console) -> None:
     csrf = console.login()
     paris = console.seeded.paris.vid

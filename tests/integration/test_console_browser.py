@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 pytest.importorskip("fastapi", reason="the server extra (fastapi) is not installed")
@@ -43,6 +48,7 @@ ARGS = [
     "--disable-sync",
 ]
 VIEWPORT = {"width": 1280, "height": 800}
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class Browser:
@@ -207,16 +213,79 @@ def test_an_operator_reviews_traces_and_audits_in_a_real_browser(world: tuple[Me
     assert mem.check().ok
 
 
-def test_an_agent_token_cannot_open_the_console_in_a_browser(world: tuple[Memory, Seeded, Browser]) -> None:
-    _mem, s, b = world
-    page = b.page
+@pytest.fixture
+def cli_served(tmp_path: Path) -> Iterator[tuple[Path, Seeded, str, Any]]:
+    """`memtx serve` from this checkout, as a subprocess, over a seeded SQLite store; yields the store's
+    path, the seed, the base URL and a browser page (its own profile)."""
+    db = tmp_path / "served.db"
+    with Memory.open(str(db), clock=clock()) as mem:
+        seeded = seed(mem)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    log = (tmp_path / "serve.log").open("w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "memtx", "--db", str(db), "serve", "--port", str(port)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(200):
+            try:
+                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.1)
+        else:
+            raise AssertionError("memtx serve did not start: " + (tmp_path / "serve.log").read_text())
+        with sync_playwright() as p:
+            context = p.chromium.launch_persistent_context(
+                str(tmp_path / "profile"), executable_path=str(CHROMIUM), args=ARGS, headless=True, viewport=VIEWPORT
+            )
+            try:
+                yield db, seeded, base, context.pages[0] if context.pages else context.new_page()
+            finally:
+                context.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+        log.close()
+
+
+def test_memtx_serve_gives_the_console_to_an_operator_and_refuses_an_agent(
+    cli_served: tuple[Path, Seeded, str, Any], tmp_path: Path
+) -> None:
+    db, s, base, page = cli_served
     page.set_extra_http_headers({"Authorization": f"Bearer {s.tokens['bot']}"})
     for path in ("/console/review", "/console/login", f"/console/record/{s.paris.vid}", "/console/health"):
-        assert b.go(path).status == 403, path
+        assert page.goto(base + path).status == 403, path
     page.set_extra_http_headers({})
-    b.go("/console/login")
+    page.goto(base + "/console/login")
     page.get_by_label("Operator token").fill(s.tokens["bot"])
     page.get_by_role("button", name="Log in").click()
     assert "not an operator" in page.get_by_role("alert").inner_text()
-    assert b.go("/console/review").status == 401
+    assert page.goto(base + "/console/review").status == 401
     assert [c for c in page.context.cookies() if c["name"] == "memtx_console"] == []
+
+    page.goto(base + "/console/login")
+    page.get_by_label("Operator token").fill(s.tokens["ops"])
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url("**/console/review")
+    (cookie,) = [c for c in page.context.cookies() if c["name"] == "memtx_console"]
+    assert cookie["httpOnly"] is True
+    assert cookie["sameSite"] == "Strict"
+    page.get_by_role("button", name=f"Approve {s.rome.vid}").click()
+    page.wait_for_url("**/console/review")
+    assert f"Approved version {s.rome.vid}" in page.get_by_role("status").inner_text()
+    with Memory.open(str(db)) as mem:  # another process sees the approval
+        visible = mem.get("alice/city", agent="ana")
+        assert visible is not None
+        assert visible.vid == s.rome.vid
+    served_log = (tmp_path / "serve.log").read_text()
+    assert "POST /console/login" in served_log  # the access log has the path and status...
+    for token in s.tokens.values():
+        assert token not in served_log  # ...and never a token
+        assert token.rsplit("_", 1)[1] not in served_log
