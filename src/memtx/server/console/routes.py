@@ -279,7 +279,7 @@ def record(request: Request, vid: str, who: Operator) -> Response:
     assert number is not None
     as_of = _int(request.query_params, "as_of", None)
     mem = service(request).memory
-    view = views.record_view(mem, mem, number, operator=who.principal.name, as_of=as_of)
+    view = views.record_view(mem, number, operator=who.principal.name, as_of=as_of)
     states: dict[int, State | None] | None = None
     if as_of is not None:
         states = {v: (then[0] if then else None) for v, then in view.states_then.items()}

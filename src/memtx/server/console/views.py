@@ -122,9 +122,10 @@ class RecordView:
     visible_then: Record | None = None
 
 
-def record_view(mem: Memory, host: ConsoleHost, vid: int, *, operator: str, as_of: int | None) -> RecordView:
+def record_view(mem: Memory, vid: int, *, operator: str, as_of: int | None) -> RecordView:
     """A version (`mem.record`; `UnknownObject` if there is none) with its key's versions, its journal,
     its lineage and, with `as_of`, the states of all of them at that csn (`mem.as_of` checks the csn)."""
+    host: ConsoleHost = mem  # the lineage and the transitions are read in one of its units
     record = mem.record(vid)
     snapshot = mem.as_of(as_of) if as_of is not None else None
     versions = mem.history(record.canonical_key, agent=operator)
