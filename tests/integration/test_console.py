@@ -140,6 +140,10 @@ def test_without_credentials_every_private_route_is_401_and_a_bad_token_is_401_e
 def test_an_operator_bearer_token_reads_pages_but_cannot_post_forms(console: Console) -> None:
     ops = console.bearer("ops")
     assert console.client.get("/console/health", headers=ops).status_code == 200
+    missing = console.client.get("/console/no-such-page", headers=ops)
+    assert missing.status_code == 404
+    assert "text/html" in missing.headers["content-type"]
+    assert console.client.get("/console/static/other.css", headers=ops).status_code == 404
     before = console.state()
     answer = console.client.post(
         f"/console/review/{console.seeded.rome.vid}/approve", headers=ops, data={"csrf": "", "comment": "x"}

@@ -352,3 +352,9 @@ def static(request: Request, name: str) -> Response:
         return error_page(404, "Not found", "no such file")
     body = resources.files("memtx.server.console").joinpath("static", name).read_bytes()
     return Response(body, media_type=_STATIC[name], headers=SECURITY_HEADERS | {"Cache-Control": "max-age=300"})
+
+
+@router.get("/{rest:path}")
+def unknown(_who: Operator, rest: str) -> Response:
+    """Any other console path: 401 / 403 as every page, then an HTML 404 (not the API's JSON)."""
+    return error_page(404, "Not found", f"the console has no page /console/{rest}")
