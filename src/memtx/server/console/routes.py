@@ -49,7 +49,7 @@ MAX_FILTER: Final = 200
 REVIEW_PAGE: Final = 20
 AUDIT_PAGE: Final = 50
 ACTIONS_PAGE: Final = 50
-# Pages hold no third-party content: scripts, styles and images only from here; never framed.
+# Pages hold no third-party content: styles and images only from here, no script at all; never framed.
 SECURITY_HEADERS: Final = {
     "Content-Security-Policy": (
         "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; "
