@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 pytest.importorskip("fastapi", reason="the server extra (fastapi) is not installed")
+pytest.importorskip("jinja2", reason="the server extra (jinja2) is not installed")
 
 from memtx import Kind, Record, Role, Scope, State
 from memtx.server.console import access, graph
