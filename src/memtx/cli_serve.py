@@ -56,7 +56,7 @@ def serve_command(
     """Serve the store over HTTP (OpenAPI at /openapi.json, docs at /docs). Every call acts as the
     principal of its bearer token (`memtx token create`); nothing in a request can name another. Stop
     it with Ctrl-C: open transactions are aborted on the way out."""
-    for module in ("fastapi", "uvicorn"):
+    for module in ("fastapi", "uvicorn", "jinja2"):
         if importlib.util.find_spec(module) is None:
             raise CliFailure(f"`memtx serve` needs {module}: pip install 'memtx[server]'", kind="MissingExtra")
     import uvicorn  # noqa: PLC0415  (the server extra, only for this command)
