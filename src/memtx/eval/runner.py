@@ -21,6 +21,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any, Final
 
+from memtx.eval import plots
 from memtx.eval.report import dump_json, markdown_table, text_table
 
 SUITES: Final = ("admission", "consolidation", "recovery", "conformance", "stress", "e2e")
@@ -74,12 +75,13 @@ def _run_suite(name: str, seed: int, quick: bool, out_dir: Path) -> SuiteRun:
 
         report = recovery.run(seed, synthetic=4 if quick else 58, dialogs=1 if quick else 10)
         document = report.to_dict()
+        plots.restore_rate(document, out_dir / "recovery.png")
     elif name == "conformance":
         from memtx.eval import conformance  # noqa: PLC0415
 
         report = conformance.run()
         document = report.to_dict()
-        _plot_damage(document, out_dir / "conformance.png")
+        plots.damage(document, out_dir / "conformance.png")
     elif name == "stress":
         from memtx.eval import stress  # noqa: PLC0415
 
@@ -255,7 +257,7 @@ def run_all(
     }
     paths = [out_dir / "results.json", out_dir / "report.md"]
     paths[0].write_text(dump_json(results) + "\n", encoding="utf-8")
-    paths[1].write_text(_markdown(summary, runs, env), encoding="utf-8")
+    paths[1].write_text(_markdown(summary, runs, env, out_dir), encoding="utf-8")
     paths += sorted(out_dir.glob("*.png"))
     return summary, runs, paths
 
@@ -269,7 +271,7 @@ def summary_table(summary: Sequence[Claim]) -> str:
     return text_table(["paper", "claim", "measured here", "verdict"], rows, indent="  ")
 
 
-def _markdown(summary: Sequence[Claim], runs: dict[str, SuiteRun], env: dict[str, Any]) -> str:
+def _markdown(summary: Sequence[Claim], runs: dict[str, SuiteRun], env: dict[str, Any], out_dir: Path) -> str:
     lines = [
         "# memtx evaluation report",
         "",
@@ -293,25 +295,6 @@ def _markdown(summary: Sequence[Claim], runs: dict[str, SuiteRun], env: dict[str
         # The suite's own report, its title dropped and its headings one level down.
         body = re.sub(r"^(#+) ", r"#\1 ", run.markdown.split("\n", 1)[-1], flags=re.MULTILINE)
         lines += [f"## {name} ({run.seconds:.1f} s)", "", body.strip(), ""]
-        if name in ("consolidation", "conformance"):
+        if (out_dir / f"{name}.png").exists():
             lines += [f"![{name}]({name}.png)", ""]
     return "\n".join(lines)
-
-
-def _plot_damage(document: dict[str, Any], path: Path) -> Path | None:
-    """Downstream damage per system (both sets and policies), a horizontal bar chart."""
-    if importlib.util.find_spec("matplotlib") is None:
-        return None
-    importlib.import_module("matplotlib").use("Agg")
-    plt: Any = importlib.import_module("matplotlib.pyplot")
-    totals = {name: sum(d.values()) for name, d in document["damage_by_family"].items()}
-    names = sorted(totals, key=lambda n: totals[n])
-    fig, ax = plt.subplots(figsize=(8, 0.45 * len(names) + 1.2))
-    bars = ax.barh(names, [totals[n] for n in names], color=["#2a7" if totals[n] == 0 else "#c44" for n in names])
-    ax.bar_label(bars, padding=3)
-    ax.set_xlabel("irreversible wrong actions executed (146 episodes x 2 policies)")
-    ax.set_title("Conformance: downstream damage by memory system")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
