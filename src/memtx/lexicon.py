@@ -549,7 +549,7 @@ EMBEDDERS: Final = _words(
     tell, report, reports, reported, heard, hears, know, knows, knew, feel, feels, felt, suspect, suspects,
     guess, assume, assumes, noted, mentioned, wrote, writes, announced, confirmed, stated, explained, added,
     asked, who, which, whom, whose, where, that, dice, dijo, dicen, dijeron, cree, creo, creen, piensa, pienso,
-    afirma, afirmó, cuenta, contó, sabe, sé, que, quien, donde, 说, 认为, 觉得, 表示, 称, 相信, 知道, 以为, 听说
+    afirma, afirmó, cuenta, contó, sabe, que, quien, donde, 说, 认为, 觉得, 表示, 称, 相信, 知道, 以为, 听说
     """
 )
 
@@ -611,6 +611,14 @@ ES_AGREEMENT: Final[Mapping[str, str]] = {
 # Spanish forms that are the same in the first and third person (imperfect, conditional): kept as they are.
 ES_SAME_PERSON_ENDINGS: Final = ("aba", "ía", "ría")
 ES_SAME_PERSON: Final = frozenset({"era", "iba", "había", "estaba", "tenía", "podía", "quería", "debía"})
+# Spanish drops the subject ("Soy alérgica", "Me mudé a Sevilla"). A dropped `yo` is bound only before these
+# first-person forms, which are no noun or adjective and no other person (`trabajo`, `vivo`, `como` are), or
+# after a reflexive `me` (the value's `se`: "Lucía se mudó" ← "Me mudé").
+ES_FIRST_PERSON_SAFE: Final = frozenset(
+    _spaced(
+        "soy estoy tengo voy puedo quiero prefiero necesito hago conozco vengo salgo sigo fui tuve estuve hice pude he"
+    )
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -241,7 +241,9 @@ class _FakeSupport:
     reason: str | None = None
 
 
-def _fake_check(value: str, evidence: str, source_text: str, *, guard: bool = True) -> _FakeSupport:
+def _fake_check(
+    value: str, evidence: str, source_text: str, *, guard: bool = True, speaker: str | None = None
+) -> _FakeSupport:
     if not ev.evidence_in_source(evidence, source_text):
         return _FakeSupport(False, "evidence_not_in_source")
     if not is_subsequence(content_tokens(value), tokenize(evidence)):

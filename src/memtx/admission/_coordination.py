@@ -128,8 +128,8 @@ def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[
     if head < 0:
         return -1
     cut = _first_verb(tokens, start, end)
-    if cut < 0:
-        return -1
+    if cut < 0 or any(t in _OPERATORS for t in tokens[start:cut]):
+        return -1  # no verb, or an operator before it ("No se aceptan …, pero se ofrece …"): no plain subject
     if any(_run_at(tokens, k, _EMBEDDERS) for k in range(start, end)):
         return -1  # an attribution or complement: whose subject the second conjunct has is unclear
     if not _cjk(tokens[cut]):

@@ -7,8 +7,9 @@ the evidence, with person agreement of the verb after a subject. Must not: decid
 The rewriting changes person only: a third-person verb form becomes the first-person form of the same tense
 (`lives` → `live`, `is` → `am`, `vive` → `vivo`, `vivió` → `viví`), so a value whose tense, negation,
 modality or numbers differ from the evidence finds no match ("I lived in Berlin" never supports "Bob lives in
-Berlin"). Spanish binds an explicit `yo` only: a dropped subject ("Vivo en Berlín") is not bound, because a
-form like `trabajo` may be a noun ("El trabajo en Madrid …").
+Berlin"). Spanish binds a dropped subject only before a first-person form that is no noun and no other person
+(`soy`, `tengo`, `quiero` …, `lexicon.ES_FIRST_PERSON_SAFE`) or after a reflexive `me` ("Me mudé"): a form like
+`trabajo` may be a noun ("El trabajo en Madrid …"), and `trabajaba` is also the third person.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from memtx.lexicon import (
     EN_AGREEMENT,
     EN_VERB_LEMMAS,
     ES_AGREEMENT,
+    ES_FIRST_PERSON_SAFE,
     ES_SAME_PERSON,
     ES_SAME_PERSON_ENDINGS,
 )
@@ -44,6 +46,8 @@ _EN: Final = {**{_en_third(v): v for v in EN_VERB_LEMMAS}, **EN_AGREEMENT}
 _ES: Final = {_norm(k): _norm(v) for k, v in ES_AGREEMENT.items()}
 _ES_SAME: Final = frozenset(_norm(w) for w in ES_SAME_PERSON)
 _ES_SAME_ENDINGS: Final = tuple(_norm(w) for w in ES_SAME_PERSON_ENDINGS)
+_CLITICS: Final = frozenset({"se", "lo", "la", "le", "les", "los", "las"})
+_ES_SAFE: Final = frozenset(_norm(w) for w in ES_FIRST_PERSON_SAFE)
 _ADVERBS: Final = frozenset(t for w in CONJUNCT_ADVERBS for t in tokenize(normalize(w))) | {
     "always",
     "never",
@@ -88,7 +92,7 @@ def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int
     """Where the verb after a subject ending at `at` is (after adverbs, before `stop`) and its first-person
     form; None when nothing follows the name."""
     k = at
-    while k < stop and vtoks[k] in _ADVERBS:
+    while k < stop and (vtoks[k] in _ADVERBS or (subject == "yo" and vtoks[k] in _CLITICS)):
         k += 1
     if k >= stop:
         return None
@@ -105,13 +109,23 @@ def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) 
     if vtoks[at + n - 1] == f"{name[-1]}'s":  # Bob's → my / mine
         return [[*before, "my", *after], [*before, "mine", *after]]
     if cjk:
-        return [[*before, "我", *after]]  # 小王 → 我 (小王的 → 我的: the 的 stays)
+        # 小王 → 我 (小王的 → 我的: the 的 stays); 小王的哥哥 may also be 我哥哥 (possession without 的)
+        plain = [[*before, "我", *after]]
+        return [*plain, [*before, "我", *after[1:]]] if after[:1] == ["的"] else plain
     out = [[*before, "me", *after]]
     for subject in ("i", "yo"):
         verb = _verb_after(vtoks, at + n, stop, subject)
-        if verb is not None:
-            k, form = verb
-            out.append([*before, subject, *vtoks[at + n : k], form, *vtoks[k + 1 :]])
+        if verb is None:
+            continue
+        k, form = verb
+        middle = vtoks[at + n : k]
+        if subject == "yo":
+            reflexive = ["me" if t == "se" else t for t in middle]  # Lucía se mudó ← (yo) me mudé
+            out.append([*before, "yo", *reflexive, form, *vtoks[k + 1 :]])
+            if form in _ES_SAFE or ("me" in reflexive and form != vtoks[k]):  # a dropped `yo`
+                out.append([*before, *reflexive, form, *vtoks[k + 1 :]])
+            continue
+        out.append([*before, subject, *middle, form, *vtoks[k + 1 :]])
     return out
 
 
