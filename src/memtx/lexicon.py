@@ -301,7 +301,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "zh": _words(
         """
-        真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 的, 地, 得, 就, 还, 又, 当然, 实际上,
+        真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 就, 还, 又, 当然, 实际上,
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
         顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
         目前, 现在, 如今, 请注意
@@ -574,6 +574,8 @@ SPEAKER_POSSESSIVES: Final = ("my", "mine")
 # Third person → first person, English (regular `-s` forms are derived from `EN_VERB_LEMMAS`).
 EN_AGREEMENT: Final[Mapping[str, str]] = {"is": "am", "has": "have", "does": "do", "goes": "go", "was": "was"}
 # Third person → first person, Spanish (as written; regular forms by ending: -a/-e → -o, -ó → -é, -ió → -í).
+# Spanish infinitives whose future (`vivirá` → `viviré`) speaker binding knows: those of the verb lists above.
+ES_INFINITIVES: Final = frozenset((*_ES_AR, *_ES_ER_IR))
 ES_AGREEMENT: Final[Mapping[str, str]] = {
     "es": "soy",
     "está": "estoy",

@@ -22,6 +22,7 @@ from memtx.lexicon import (
     EN_VERB_LEMMAS,
     ES_AGREEMENT,
     ES_FIRST_PERSON_SAFE,
+    ES_INFINITIVES,
     ES_SAME_PERSON,
     ES_SAME_PERSON_ENDINGS,
 )
@@ -46,6 +47,7 @@ _EN: Final = {**{_en_third(v): v for v in EN_VERB_LEMMAS}, **EN_AGREEMENT}
 _ES: Final = {_norm(k): _norm(v) for k, v in ES_AGREEMENT.items()}
 _ES_SAME: Final = frozenset(_norm(w) for w in ES_SAME_PERSON)
 _ES_SAME_ENDINGS: Final = tuple(_norm(w) for w in ES_SAME_PERSON_ENDINGS)
+_ES_INFINITIVES: Final = frozenset(_norm(w) for w in ES_INFINITIVES)
 _CLITICS: Final = frozenset({"se", "lo", "la", "le", "les", "los", "las"})
 _ES_SAFE: Final = frozenset(_norm(w) for w in ES_FIRST_PERSON_SAFE)
 _ADVERBS: Final = frozenset(t for w in CONJUNCT_ADVERBS for t in tokenize(normalize(w))) | {
@@ -79,6 +81,8 @@ def _es_first_person(tok: str) -> str | None:
         return tok
     if len(tok) < 4 or not tok.isalpha():
         return None
+    if tok[:-1] in _ES_INFINITIVES and tok.endswith("a"):  # vivirá → viviré (accents stripped: vivira → vivire)
+        return tok[:-1] + "e"
     if tok.endswith("io"):  # vivió → viví (accents stripped: vivio → vivi)
         return tok[:-1]
     if tok.endswith(("a", "e")):  # trabaja → trabajo, vive → vivo
