@@ -13,6 +13,7 @@ from fractions import Fraction
 import pytest
 from click.testing import CliRunner
 
+from memtx.admission import check_support
 from memtx.eval import admission as ev
 from memtx.eval.admission_data import (
     EXTENDED_NEGATIVE_FAMILIES,
@@ -33,6 +34,7 @@ from memtx.eval.admission_data import (
 )
 from memtx.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, slot_kind
 from memtx.eval.admission_frames.frame import SLOT
+from memtx.eval.admission_realistic import RECORDS, validate_realistic
 from memtx.eval.commands import eval_group
 from memtx.text import content_tokens, tokenize
 
@@ -402,8 +404,6 @@ def test_guard_over_seeds_zero_to_four_with_both_splits_pooled() -> None:
 
 
 def test_realistic_set_is_structurally_sound() -> None:
-    from memtx.eval.admission_realistic import RECORDS, validate_realistic
-
     assert validate_realistic() == []
     languages = {r.language for r in RECORDS}
     assert languages == {"en", "es", "zh"}
@@ -414,8 +414,6 @@ def test_realistic_set_is_structurally_sound() -> None:
 
 def test_realistic_set_recall_and_false_accepts() -> None:
     """Acceptance (issue 12): recall ≥ 0.95 per language on the realistic set, and no adversarial item accepted."""
-    from memtx.admission import check_support
-
     result = ev.evaluate_realistic(check_support)
     for lang, (accepted, n) in result.recall.items():
         assert accepted / n >= 0.95, (lang, accepted, n, result.misses)
@@ -434,4 +432,5 @@ def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:
 
     ev.evaluate_realistic(fake)
     assert "unset" in seen  # records without a speaker are checked without the argument
-    assert "Maya" in seen and "小王" in seen
+    assert "Maya" in seen
+    assert "小王" in seen
