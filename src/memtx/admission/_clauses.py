@@ -393,6 +393,28 @@ def _genitives(blocks: list[_Block]) -> list[_Block]:
 
 _CONTRAST: Final = frozenset(tuple(tokenize(w)) for w in CONTRAST_HEADS)
 _EXCEPTION_CLOSERS: Final = frozenset(tuple(tokenize(w)) for w in EXCEPTION_CLOSERS)
+# After `but not`, an adverbial makes the clause an exception, not a contrast of two objects ("can drive but not
+# legally"): these, and any English `-ly` word (`_contrast`).
+_CONTRAST_ADVERBIALS: Final = frozenset(
+    [
+        "here",
+        "there",
+        "now",
+        "then",
+        "today",
+        "tonight",
+        "tomorrow",
+        "yet",
+        "always",
+        "often",
+        "anymore",
+        "again",
+        "alone",
+        "online",
+        "abroad",
+    ]
+)
+_EXCEPTION_CLOSER_ENDS: Final = frozenset(c[-1] for c in _EXCEPTION_CLOSERS)
 
 
 def _first_block(blocks: list[_Block]) -> _Block | None:
@@ -410,8 +432,13 @@ def _contrast(tokens: tuple[str, ...], sentence: list[_Clause], i: int) -> bool:
     if head is None or head[0] != _REQ or head[1] not in _CONTRAST or i == 0:
         return False
     after = head[4] + len(head[1])
-    if after < len(tokens) and (_opens_bound(tokens, after) or tokens[after][0].isdigit()):
-        return False  # "but not for sale items": an exception of the clause before
+    if after < len(tokens) and (
+        _opens_bound(tokens, after)
+        or tokens[after][0].isdigit()
+        or tokens[after] in _CONTRAST_ADVERBIALS
+        or tokens[after].endswith("ly")
+    ):
+        return False  # "but not for sale items", "but not legally": an exception of the clause before
     return not any(b[2] & SCOPE for b in sentence[i - 1][1] if b[0] in (_REQ, _ATOM))
 
 
@@ -437,7 +464,8 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
     k = len(sentence)
     join = [False] * max(k - 1, 0)
     for i, (_start, blocks, has_conj, lead, closes_cond, adjunct, _relative, after_pause) in enumerate(sentence):
-        closes_exception = _closes_exception(blocks)
+        end = sentence[i + 1][0] if i + 1 < k else len(tokens)
+        closes_exception = tokens[end - 1] in _EXCEPTION_CLOSER_ENDS and _closes_exception(blocks)
         if not (lead & (FOCUS | COND) or closes_cond or adjunct or closes_exception):
             continue
         opens = i == 0 or after_pause  # "Note: if X, Y" — the condition opens its sentence
@@ -475,6 +503,12 @@ def _appositive(blocks: list[_Block], has_conj: bool) -> bool:
             return False
         words += len(block[1])
     return not has_conj and 0 < words <= 3
+
+
+def _unmarked(blocks: list[_Block]) -> bool:
+    """No guard marker (negator, scope, condition, number) in these blocks: a parenthetical that holds one
+    ("Refunds (never for sale items) are available") restricts the clause around it, it is no aside."""
+    return not any(b[2] & (GUARD & ~RESTRICT) for b in blocks if b[0] in (_REQ, _ATOM))
 
 
 def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
@@ -570,7 +604,7 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and 0 < i < last
                 and not clauses[i + 1][2]
                 and not clauses[i + 1][7]
-                and (relative or _appositive(kept, has_conj) or (start, end) in parenthesized)
+                and (relative or _appositive(kept, has_conj) or ((start, end) in parenthesized and _unmarked(kept)))
             )
             groups.append((tuple(blocks), vocab, aside, end))
         blocks = []
