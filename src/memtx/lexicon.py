@@ -26,6 +26,11 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
   range and alternative words, whose clause restricts the clause before it (`…, but only on Mondays`).
 - bound adjuncts (`BOUND_OPENERS`, `BOUND_CLOSERS`; not compiled into the index) — a clause opened (or, in
   Chinese, closed) by one is a range/validity/time adjunct glued to the clause it qualifies.
+- safe deletions (DESIGN §4, amended) — `RESTRICT` is the class of every word of content (not listed: given to
+  any word that is no entry here, article or `FUNCTION_WORDS`); `REQUEST_FRAMES` (class `REQUEST`) are kept or
+  left out whole; the coordination lists (`COORDINATORS`, `CONJUNCT_ADVERBS`, verb lists, `EMBEDDERS`),
+  `CONTRAST_HEADS` and `EXCEPTION_CLOSERS` are read by `memtx.admission`.
+- speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.text.scan`.
 """
 
