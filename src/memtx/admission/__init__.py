@@ -22,7 +22,8 @@ The rule in short (docs/admission.md has it in prose):
   group, every guard marker (negator, restrictive quantifier, condition/exception/hedge marker, number —
   see `memtx.lexicon`) and every word of content (DESIGN §4 amended: `guard:restriction`) is matched whole,
   except whole safe units (fillers and function words, a discourse marker, a request frame, a
-  parenthetical or aside, a shared-subject first conjunct, a contrast `but not Y`), every atomic compound is matched whole or skipped whole, and
+  parenthetical or aside, a shared-subject first conjunct, a contrast `but not Y`), every atomic compound
+  is matched whole or skipped whole, and
   no embedded noun is promoted to the subject (`of X`, `P的N`, after a left-out `who`), and when it touches
   more than one group, the groups are consecutive and no token other than an article, filler or
   conjunction is skipped between the last token it takes from one group and the first it takes from the
