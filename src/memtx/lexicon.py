@@ -203,14 +203,15 @@ EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
         except, excepting, except for, apart from, excluding, other than, not including, everyone but,
         everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
         but not, and not, but never, but no, yet not, though not, aside from, with the exception of,
-        save for, barring, not counting
+        save for, barring, not counting, excluded, excepted, not included
         """
     ),
     "es": _words(
         """
         salvo, salvo que, excepto, excepto que, excluyendo, a excepción de, con excepción de,
         con la excepción de, exceptuando, quitando, aparte de, sin contar, sin incluir, no incluye,
-        no incluyen
+        no incluyen, excluido, excluida, excluidos, excluidas, exceptuado, exceptuada, exceptuados, exceptuadas,
+        no incluido, no incluida, no incluidos, no incluidas
         """
     ),
     # `除` alone opens the frame `除X外 / 除X以外 / 除X之外` ("except X"): it is an exception marker only
@@ -563,9 +564,15 @@ EMBEDDERS: Final = _words(
 # available but not for sale items", "Everyone came but not Bob"). It opens a clause of its own in both cases.
 CONTRAST_HEADS: Final = _words("but not, and not, but never, yet not")
 
-# Chinese exception frames that close their clause ("…，特价商品除外"): the clause qualifies the clause before it
-# (or, opening the sentence, the clause after it).
-EXCEPTION_CLOSERS: Final = _words("除外, 以外, 之外, 不算在内, 不包括在内")
+# Exception frames that close their clause ("…，特价商品除外", "…, festivos excluidos", "…, holidays excluded"): the
+# clause qualifies the clause before it (or, opening the sentence, the clause after it).
+EXCEPTION_CLOSERS: Final = _words(
+    """
+    除外, 以外, 之外, 不算在内, 不包括在内, excluded, excepted, not included, excluido, excluida, excluidos,
+    excluidas, exceptuado, exceptuada, exceptuados, exceptuadas, no incluido, no incluida, no incluidos,
+    no incluidas
+    """
+)
 
 
 # --- speaker binding (DESIGN §4, extension) ---------------------------------------------------------------

@@ -571,6 +571,9 @@ SAFE_DELETIONS_REJECT = [
     ("Refunds are available but not for sale items", "Refunds are available", SCOPE),
     ("所有商品都可以退货，特价商品除外", "所有商品都可以退货", SCOPE),
     ("特价商品除外，所有商品都可以退货", "所有商品都可以退货", SCOPE),
+    ("Abrimos todos los días, festivos excluidos", "Abrimos todos los días", SCOPE),  # a closing exception
+    ("Festivos excluidos, abrimos todos los días", "abrimos todos los días", SCOPE),
+    ("The store opens every day, holidays excluded", "The store opens every day", SCOPE),
     ("I would cancel if the price rises", "I would cancel", CONDITION),  # a genuine conditional
     ("I want Bob fired", "Bob fired", CONDITION),  # no frame before a clause-like object
     ("我想他已经走了", "他已经走了", CONDITION),  # `我想` "I think" is no request frame
