@@ -418,6 +418,9 @@ MONTH_CONTEXT: Final = frozenset(
 # (`RESTRICT`). Articles (`memtx.text.EMPTY_WORDS`) and `FILLERS` are left out freely; so are these function
 # words, which restrict nothing on their own (a restriction they introduce is carried by the content after them).
 FUNCTION_WORDS: Final = frozenset({"that"})
+# Spanish articles that are also the number one (`una` reserva, `un` billete): the guard reads them as numbers,
+# so a value keeps them (DESIGN §4, amended: "una" counts as a number); `unos`, `unas` stay articles.
+ARTICLE_NUMBERS: Final = frozenset({"un", "una"})
 
 # Request frames (class REQUEST): a first-person request or desire before what is asked for. Left out whole,
 # the value names what was asked for ("I would like a refund for order 42" → "refund for order 42"); kept, it is

@@ -12,6 +12,7 @@ from typing import Final
 
 from memtx.admission._coordination import conjunct_cut
 from memtx.lexicon import (
+    ARTICLE_NUMBERS,
     BOUND_CLOSERS,
     BOUND_OPENER_COMPOUNDS,
     BOUND_OPENERS,
@@ -43,6 +44,8 @@ from memtx.lexicon import FUNCTION_WORDS as _FUNCTION_WORDS
 from memtx.text import EMPTY_WORDS, PAUSE, scan_normalized, tokenize
 
 _LEX: Final = compile_lexicon(tokenize)
+# The articles the guard skips: `memtx.text.EMPTY_WORDS` but the Spanish articles that are also "one".
+ARTICLES: Final = EMPTY_WORDS - ARTICLE_NUMBERS
 
 # A block is one unit of the evidence for the embedding search:
 # (kind, value tokens it matches in order, guard bits, skippable at a junction, start token index).
@@ -145,7 +148,7 @@ def _marker_items(marker: Marker) -> tuple[_Item, ...]:
     toks, bits, inner = marker.tokens, marker.bits, marker.inner
     role = bits & (CONJ | RELATIVE | FOCUS)
     skip = bool(bits & (CONJ | FILLER))
-    kept = tuple(t for t in toks if t not in EMPTY_WORDS)
+    kept = tuple(t for t in toks if t not in ARTICLES)
     if bits & REQUEST:  # a request frame: kept whole or left out whole (a condition bit makes it so)
         return ((_ATOM, kept, inner | COND, False, 0, role),)
     if bits & GUARD:  # classified by its own list
@@ -158,7 +161,7 @@ def _marker_items(marker: Marker) -> tuple[_Item, ...]:
     if toks[0] in RELATIVE_STRICT:
         return ((_REL, toks, 0, False, 0, role),)
     return tuple(
-        (_OPT, _EMPTY_BLOCK if t in EMPTY_WORDS else (t,), 0, skip or t in EMPTY_WORDS, k, role if k == 0 else 0)
+        (_OPT, _EMPTY_BLOCK if t in ARTICLES else (t,), 0, skip or t in ARTICLES, k, role if k == 0 else 0)
         for k, t in enumerate(toks)
     )
 
@@ -176,7 +179,7 @@ def _entries(markers: tuple[Marker, ...]) -> _Entries:
 
 
 _CANDIDATES: Final[dict[str, _Entries]] = {
-    **dict.fromkeys((*EMPTY_WORDS, *CURRENCY_AND_PERCENT), ((), None)),
+    **dict.fromkeys((*EMPTY_WORDS, *CURRENCY_AND_PERCENT), ((), None)),  # (`un`/`una`: numbers, in `_lone`)
     # Function words: optional tokens, never content (DESIGN §4, amended: safe deletions).
     **{w: ((), ((_OPT, (w,), 0, False, 0, 0),)) for w in _FUNCTION_WORDS if w not in _BY_FIRST},
     **{first: _entries(ms) for first, ms in _BY_FIRST.items()},
@@ -239,8 +242,10 @@ def _match(
 def _lone(tok: str, i: int, question: bool) -> tuple[_Block, ...]:
     """The block of a token that starts no entry: none for an article (skippable, with no role; it may
     still end a clause at a break), a number (DESIGN §4 G: numbers are guard tokens) or a plain token."""
-    if tok in EMPTY_WORDS:
+    if tok in ARTICLES:
         return ()
+    if tok in ARTICLE_NUMBERS:  # DESIGN §4 (amended): `un`, `una` count as numbers
+        return ((_REQ, (tok,), NUM | COND if question else NUM, False, i),)
     if tok[0].isdigit() or tok in CURRENCY_AND_PERCENT:
         return ((_REQ, (tok,), NUM | COND if question else NUM, False, i),)
     return ((_REQ, (tok,), COND, False, i),) if question else ((_REQ, (tok,), RESTRICT, False, i),)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from memtx.admission._automaton import _masks, _starts, _strict
-from memtx.admission._clauses import _QMARK
+from memtx.admission._clauses import _QMARK, ARTICLES
 from memtx.admission._reasons import _guard_rejection
 from memtx.admission._sentences import _Evidence, _evidence
 from memtx.admission._sources import _LONG, _searched, _source, _source_key
@@ -24,7 +24,7 @@ from memtx.admission._verdict import (
     Support,
 )
 from memtx.lexicon import GUARD
-from memtx.text import content_tokens, has_token
+from memtx.text import content_tokens, has_token, tokenize
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
 
@@ -121,7 +121,7 @@ def check_support(
             return Support(False, METADATA, f"{name} must be a str, not {type(arg).__name__}")
     if speaker is not None and (not isinstance(speaker, str) or not content_tokens(speaker)):
         return Support(False, METADATA, "speaker must be None or a name (a str with a word in it)")
-    vtoks = content_tokens(value)
+    vtoks = [t for t in tokenize(value) if t not in ARTICLES]  # (T's content tokens, `un`/`una` kept: numbers)
     if not vtoks:
         return Support(False, METADATA, "the value has no content tokens")
     ev = _evidence(evidence)
