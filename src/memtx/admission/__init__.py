@@ -39,7 +39,7 @@ from memtx.admission._sources import _searched as _searched
 from memtx.admission._sources import _source as _source
 from memtx.admission._sources import _source_key as _source_key
 from memtx.admission._sources import expect_checks
-from memtx.admission._support import check_support
+from memtx.admission._support import check_support, supports
 from memtx.admission._verdict import (
     CLAUSE_STITCH,
     EVIDENCE_NOT_IN_SOURCE,
@@ -58,4 +58,5 @@ __all__ = [
     "Support",
     "check_support",
     "expect_checks",
+    "supports",
 ]

@@ -146,6 +146,12 @@ def check_support(
     return best
 
 
+def supports(value: str, evidence: str, source_text: str, *, speaker: str | None = None) -> Support:
+    """`memtx.check_support`: the guarded check (DESIGN §4 F ∧ Q ∧ T ∧ G) with the source's speaker, if any
+    (`check_support` with `guard=True`; the unguarded test stays reachable as `memtx.admission.check_support`)."""
+    return check_support(value, evidence, source_text, speaker=speaker)
+
+
 _REASON_RANK: Final[dict[str | None, int]] = {reason: k for k, reason in enumerate(REASONS)}
 
 
