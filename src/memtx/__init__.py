@@ -8,7 +8,8 @@ See DESIGN.md for the contract this package implements.
 from __future__ import annotations
 
 from memtx.acting import ActionResult, CompensationFailed
-from memtx.admission import Support, check_support
+from memtx.admission import Support
+from memtx.admission import supports as check_support
 from memtx.aio import AsyncMemory, AsyncSnapshot, AsyncTxn
 from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
 from memtx.errors import (

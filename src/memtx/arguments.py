@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import Any, Final, TypeVar
 
 from memtx.errors import InvalidArgument
+from memtx.text import content_tokens
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -85,6 +86,24 @@ def check_source_text(text: object) -> str:
     if not text or text.isspace():
         raise InvalidArgument("text must be a non-empty string")
     return check_text(text, "text")
+
+
+MAX_SPEAKER_CHARS: Final = 200
+
+
+def check_speaker(speaker: object) -> str | None:
+    """A source's speaker (DESIGN §4 speaker binding): None, or a name of at most `MAX_SPEAKER_CHARS`
+    characters with a word in it (the name a value may use for the text's I/me/my)."""
+    if speaker is None:
+        return None
+    if not isinstance(speaker, str):
+        raise InvalidArgument(f"speaker must be a str or None, not {type(speaker).__name__}")
+    if len(speaker) > MAX_SPEAKER_CHARS:
+        raise InvalidArgument(f"speaker may have at most {MAX_SPEAKER_CHARS} characters, this one has {len(speaker)}")
+    check_text(speaker, "speaker")
+    if not content_tokens(speaker):
+        raise InvalidArgument("speaker must hold a word (a name such as 'Bob')")
+    return speaker
 
 
 def source_id_for(owner: str, text: str) -> str:

@@ -26,6 +26,11 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
   range and alternative words, whose clause restricts the clause before it (`…, but only on Mondays`).
 - bound adjuncts (`BOUND_OPENERS`, `BOUND_CLOSERS`; not compiled into the index) — a clause opened (or, in
   Chinese, closed) by one is a range/validity/time adjunct glued to the clause it qualifies.
+- safe deletions (DESIGN §4, amended) — `RESTRICT` is the class of every word of content (not listed: given to
+  any word that is no entry here, article or `FUNCTION_WORDS`); `REQUEST_FRAMES` (class `REQUEST`) are kept or
+  left out whole; the coordination lists (`COORDINATORS`, `CONJUNCT_ADVERBS`, verb lists, `EMBEDDERS`),
+  `CONTRAST_HEADS` and `EXCEPTION_CLOSERS` are read by `memtx.admission`.
+- speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.text.scan`.
 """
 
@@ -44,10 +49,22 @@ FILLER: Final = 32
 ATOMIC: Final = 64
 RELATIVE: Final = 128
 FOCUS: Final = 256
+# Content: a word that is no entry of any list here, no article and no function word. It is not listed; the
+# guard gives it this class where it stands (`memtx.admission`): a value that draws from a clause keeps it
+# unless it is part of a whole unit the safe-deletion rule may leave out (DESIGN §4, amended).
+RESTRICT: Final = 512
+# A request frame (`I would like`, `quisiera`, `我想要`): kept whole or left out whole (`REQUEST_FRAMES`).
+REQUEST: Final = 1024
 
-GUARD: Final = NEG | SCOPE | COND | NUM
+GUARD: Final = NEG | SCOPE | COND | NUM | RESTRICT
 # DESIGN §4: "first failure wins" — the order in which guard classes are reported.
-GUARD_ORDER: Final = ((NEG, "negation"), (SCOPE, "scope"), (COND, "condition"), (NUM, "number"))
+GUARD_ORDER: Final = (
+    (NEG, "negation"),
+    (SCOPE, "scope"),
+    (COND, "condition"),
+    (NUM, "number"),
+    (RESTRICT, "restriction"),
+)
 
 # Sentence ends (hard) and clause breaks (soft), as they appear after NFKC (full-width forms `！？；：，（）`
 # become ASCII; `。、` have no ASCII form). `.` `,` `:` between two digits are part of a number, and a
@@ -55,6 +72,11 @@ GUARD_ORDER: Final = ((NEG, "negation"), (SCOPE, "scope"), (COND, "condition"), 
 HARD_PUNCT: Final = "!?。"
 SOFT_PUNCT: Final = ';、()[]{}"¿¡【】〔〕〖〗<>•'
 CURRENCY_AND_PERCENT: Final = "$€£¥₹₩%‰"
+
+
+def _spaced(block: str) -> tuple[str, ...]:
+    """Entries of a whitespace-separated block (single words)."""
+    return tuple(block.split())
 
 
 def _words(block: str) -> tuple[str, ...]:
@@ -67,7 +89,7 @@ NEGATION: Final[Mapping[str, tuple[str, ...]]] = {
     "en": _words(
         """
         not, no, never, none, nobody, nothing, nowhere, neither, nor, without, non, unable, no longer,
-        hardly, barely, scarcely, almost, nearly, used to, formerly, former, previously, ex, instead,
+        hardly, barely, scarcely, almost, nearly, used to, formerly, former, previously, ex,
         instead of, rather than, false, untrue, fake, counterfeit, imitation, replica, so called
         """
     ),
@@ -181,14 +203,15 @@ EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
         except, excepting, except for, apart from, excluding, other than, not including, everyone but,
         everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
         but not, and not, but never, but no, yet not, though not, aside from, with the exception of,
-        save for, barring, not counting
+        save for, barring, not counting, excluded, excepted, not included
         """
     ),
     "es": _words(
         """
         salvo, salvo que, excepto, excepto que, excluyendo, a excepción de, con excepción de,
         con la excepción de, exceptuando, quitando, aparte de, sin contar, sin incluir, no incluye,
-        no incluyen
+        no incluyen, excluido, excluida, excluidos, excluidas, exceptuado, exceptuada, exceptuados, exceptuadas,
+        no incluido, no incluida, no incluidos, no incluidas
         """
     ),
     # `除` alone opens the frame `除X外 / 除X以外 / 除X之外` ("except X"): it is an exception marker only
@@ -213,6 +236,7 @@ NUMBER_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         zero, one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve, thirteen, fourteen,
         fifteen, sixteen, seventeen, eighteen, nineteen, twenty, thirty, forty, fifty, sixty, seventy,
         eighty, ninety, hundred, thousand, million, billion, dozen, half, twice, double, triple, percent,
+        single, a single, thrice, pair, a pair of,
         first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth
         """
     ),
@@ -221,13 +245,15 @@ NUMBER_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         cero, uno, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez, once, doce, trece, catorce,
         quince, dieciséis, diecisiete, dieciocho, diecinueve, veinte, treinta, cuarenta, cincuenta, sesenta,
         setenta, ochenta, noventa, cien, ciento, doscientos, trescientos, quinientos, mil, millón, millones,
-        medio, doble, por ciento, primero, primera, primer, segundo, segunda, tercero, tercera, tercer,
+        medio, doble, por ciento, un solo, una sola, un único, una única, un par de, par, primero, primera,
+        primer, segundo, segunda, tercero, tercera, tercer,
         cuarto, cuarta, quinto, quinta, décimo
         """
     ),
     "zh": _words(
         """
-        零, 〇, 一, 二, 两, 三, 四, 五, 六, 七, 八, 九, 十, 百, 千, 万, 亿, 半, 第
+        零, 〇, 一, 二, 两, 三, 四, 五, 六, 七, 八, 九, 十, 百, 千, 万, 亿, 半, 第, 一个, 一名, 一位, 一家, 一只,
+        一本, 一件, 一种, 一条, 一张, 一辆, 一所, 一座, 一台, 一份, 单个
         """
     ),
 }
@@ -250,7 +276,7 @@ CLAUSE_CONJUNCTIONS: Final[Mapping[str, tuple[str, ...]]] = {
     "zh": _words(
         """
         但是, 但, 可是, 不过, 然而, 而, 而且, 并且, 因为, 所以, 虽然, 尽管, 因此, 于是, 另外, 此外, 同时,
-        然后, 除此之外, 除此以外
+        然后, 除此之外, 除此以外, 且
         """
     ),
 }
@@ -262,9 +288,12 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         """
         really, actually, also, just, very, quite, too, indeed, basically, honestly, frankly, well, oh, um,
         uh, please, kindly, then, even, still, already, truly, certainly, definitely, of course, as well,
-        by the way, anyway, yes, yeah, ok, okay, hey, after all, all in all, above all, first of all,
+        by the way, anyway, anyhow, instead, in turn, yes, yeah, ok, okay, hey, after all, all in all,
+        above all, first of all,
         in any case, at any rate, for example, for instance, in fact, once again, once more, incidentally,
-        btw, by the by, speaking of which, for the record, just so you know, fyi, to be honest, to be fair
+        btw, by the by, speaking of which, for the record, just so you know, fyi, to be honest, to be fair,
+        please note, note that, please be aware, be aware that, just to let you know, for your information,
+        now, currently, at the moment, right now, these days, nowadays
         """
     ),
     "es": _words(
@@ -272,14 +301,16 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         realmente, también, muy, bastante, ya, bueno, vale, claro, de verdad, la verdad, en realidad,
         de hecho, por favor, incluso, todavía, aún, entonces, sí, o sea, es decir, sobre todo, ante todo,
         de todas formas, de todos modos, de todas maneras, por ejemplo, por cierto, a propósito,
-        dicho sea de paso, de paso, la verdad es que, para que conste
+        dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
+        en este momento, ten en cuenta que, te aviso que
         """
     ),
     "zh": _words(
         """
-        真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 的, 地, 得, 就, 还, 又, 当然, 实际上,
+        真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 就, 还, 又, 当然, 实际上,
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
-        顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的
+        顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
+        目前, 现在, 如今, 请注意
         """
     ),
 }
@@ -359,8 +390,7 @@ ATOMIC_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
         个别, 未来, 一起, 一直, 一样, 一定, 一下, 一点, 一边, 一向, 一会, 统一, 十分, 万分, 千万, 三明治,
         安全, 完全, 首都, 成都, 京都, 刚才, 人才, 天才, 相当, 当时, 当地, 当前, 当天, 适当, 需要, 重要,
         主要, 要求, 必要, 摘要, 想法, 理想, 思想, 感想, 梦想, 联想, 假期, 放假, 请假, 暑假, 寒假, 休假,
-        度假, 假日, 一个, 一名, 一位, 一家, 一只, 一本, 一件, 一种, 一条, 一张, 一辆, 一所, 一座, 一台,
-        一份, 删除, 排除, 清除, 消除, 去除, 解除, 免除, 扣除, 拆除, 开除, 剔除, 废除, 切除, 铲除, 根除,
+        度假, 假日, 删除, 排除, 清除, 消除, 去除, 解除, 免除, 扣除, 拆除, 开除, 剔除, 废除, 切除, 铲除, 根除,
         整除, 除夕, 除法, 除以, 除草, 除湿, 除尘, 后来, 后面, 后边, 后头, 后方, 后天, 后悔, 后果, 后代,
         后门, 后台, 后院, 后座, 后者, 后续, 后期, 后半, 落后, 背后, 最后, 前后, 先后, 随后, 皇后, 王后,
         午后, 身后, 幕后, 滞后, 延后, 推后, 售后, 稍后, 后退, 前面, 前边, 前头, 前方, 前天, 前年, 目前,
@@ -380,6 +410,231 @@ GENITIVE_AFTER_POSSESSOR: Final = frozenset({"的"})
 MONTH_MAY: Final = "may"
 MONTH_CONTEXT: Final = frozenset(
     {"in", "of", "since", "until", "by", "early", "late", "mid", "from", "through", "during", "last", "next", "this"}
+)
+
+
+# --- safe deletions (DESIGN §4, amended) ------------------------------------------------------------------
+# Inside a clause a value draws from, only whole units named here may be left out; every other word is content
+# (`RESTRICT`). Articles (`memtx.text.EMPTY_WORDS`) and `FILLERS` are left out freely; so are these function
+# words, which restrict nothing on their own (a restriction they introduce is carried by the content after them).
+FUNCTION_WORDS: Final = frozenset({"that"})
+# Spanish articles that are also the number one (`una` reserva, `un` billete): the guard reads them as numbers,
+# so a value keeps them (DESIGN §4, amended: "una" counts as a number); `unos`, `unas` stay articles.
+ARTICLE_NUMBERS: Final = frozenset({"un", "una"})
+
+# Request frames (class REQUEST): a first-person request or desire before what is asked for. Left out whole,
+# the value names what was asked for ("I would like a refund for order 42" → "refund for order 42"); kept, it is
+# kept whole. Only before an article or `to` (English) or an article (Spanish), so "I want Bob fired" keeps its
+# frame; `would` alone stays a condition ("I would cancel if …"), and `我想` ("I think") is no frame.
+_EN_REQUEST_VERBS: Final = ("would like", "would love", "would prefer", "want", "need")
+_ES_REQUEST_VERBS: Final = (
+    "quisiera",
+    "quiero",
+    "querría",
+    "me gustaría",
+    "necesito",
+    "quisiéramos",
+    "queremos",
+    "nos gustaría",
+    "necesitamos",
+)
+REQUEST_FRAMES: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": tuple(
+        f"{subject} {verb} {after}"
+        for subject in ("i", "we")
+        for verb in _EN_REQUEST_VERBS
+        for after in ("a", "an", "the", "to")
+    ),
+    "es": tuple(
+        f"{subject}{verb} {after}"
+        for subject in ("", "yo ", "nosotros ")
+        for verb in _ES_REQUEST_VERBS
+        for after in ("un", "una", "el", "la", "los", "las", "unos", "unas")
+    ),
+    "zh": _words("我想要, 我们想要, 我需要, 我们需要"),
+}
+
+# Coordination (DESIGN §4: a whole coordinated conjunct sharing the kept part's subject may be left out).
+# "X A and B" → "X B": X is what its clause holds before its first verb (`VERB_HEADS`), A the rest of that clause,
+# and B the next clause, opened by one of `COORDINATORS` (in Chinese also by a bare comma), whose first word
+# after `CONJUNCT_ADVERBS` is a finite verb of its own (`FINITE_HEADS`), so that it has no subject of its own
+# and A's auxiliary cannot be B's too ("I cannot eat and drink" ↛ "I drink"). A must hold no attribution or
+# complement (`EMBEDDERS`: "Bob said Alice was fired and will resign" ↛ "Bob will resign") and no second verb
+# chain; when A opens with an auxiliary, modal or negator, B must open with one of its own or a third-person `-s`
+# form (an `-ed` form could be A's participle: "has visited Rome and lived in Paris").
+COORDINATORS: Final = frozenset(
+    {"and", "but", "y", "e", "pero", "并且", "而且", "并", "且", "但", "但是", "可是", "而"}
+)
+CONJUNCT_ADVERBS: Final = _words(
+    """
+    now, also, still, then, later, currently, recently, soon, already, meanwhile, today, ahora, también, todavía,
+    ya, actualmente, luego, hoy, 现在, 也, 还, 已经, 目前, 如今, 又, 同时, 一直
+    """
+)
+EN_PRONOUN_SUBJECTS: Final = frozenset({"i", "we", "you", "they"})
+EN_OPERATORS: Final = frozenset(
+    _spaced("am is are was were has have had do does did will would shall should can could may might must not never")
+)
+EN_VERB_LEMMAS: Final = _spaced(
+    """
+    live work move eat drink like love prefer hate need use own go visit study teach play speak read write
+    drive ride take make get buy sell pay order book cancel ship deliver receive send call email text meet join
+    leave stay travel walk cook watch listen attend manage lead support offer accept allow require cover include
+    expire start begin end open close cost charge refund return replace keep wear know volunteer practice commute
+    rent sleep swim grow care owe earn save spend miss lose win sing dance cycle relocate graduate marry divorce
+    retire belong report apply register subscribe enjoy avoid run come sit stand help pick drop collect bring
+    handle reply answer check expect arrive depart prefer suffer react respond schedule host cover print store
+    """
+)
+_EN_IRREGULAR: Final = _spaced(
+    """
+    went came ate drank had made got bought sold paid took met left drove rode spoke read wrote ran kept wore
+    knew slept swam grew lost won sang began sent spent taught led was were did brought sat stood
+    """
+)
+
+
+def _en_forms(lemma: str) -> tuple[str, str]:
+    """A regular English verb's third-person `-s` form and its `-ed` form."""
+    if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+        return lemma[:-1] + "ies", lemma[:-1] + "ied"
+    third = lemma + "es" if lemma.endswith(("s", "sh", "ch", "x", "o", "z")) else lemma + "s"
+    return third, lemma + "d" if lemma.endswith("e") else lemma + "ed"
+
+
+EN_THIRD_PERSON: Final = frozenset(_en_forms(v)[0] for v in EN_VERB_LEMMAS) | {"has", "is", "does"}
+EN_PAST: Final = (
+    frozenset(_en_forms(v)[1] for v in EN_VERB_LEMMAS)
+    | frozenset(_EN_IRREGULAR)
+    | {
+        "planned",
+        "stopped",
+        "shopped",
+    }
+)
+_ES_AR: Final = _spaced(
+    """
+    trabajar mudar tomar necesitar usar hablar estudiar enseñar llamar pagar comprar enviar aceptar llegar
+    odiar gustar viajar visitar cocinar nadar ganar cuidar alquilar reservar cancelar cobrar llevar dejar
+    quedar entregar mandar montar manejar olvidar tardar
+    """
+)
+_ES_ER_IR: Final = _spaced(
+    """
+    vivir comer beber deber recibir cubrir abrir escribir correr permitir asistir dirigir padecer sufrir
+    aprender vender leer responder ofrecer conocer prometer
+    """
+)
+_ES_IRREGULAR: Final = _spaced(
+    """
+    es son está están era eran fue fueron estaba estaban tiene tienen tenía tuvo va van iba fue puede pueden
+    podía pudo quiere quieren quiso prefiere prefieren juega juegan cierra empieza vuelve devuelve duerme pierde
+    requiere incluye conduce recoge sale hace hizo dice pide viene vino sigue
+    """
+)
+ES_OPERATORS: Final = frozenset(_spaced("no nunca ha han había habían se me le nos te"))
+
+
+def _es_forms(lemma: str) -> tuple[str, ...]:
+    """A regular Spanish verb's third-person present, preterite and imperfect forms (accents as written)."""
+    stem = lemma[:-2]
+    if lemma.endswith("ar"):
+        return stem + "a", stem + "an", stem + "ó", stem + "aron", stem + "aba", stem + "aban"
+    return stem + "e", stem + "en", stem + "ió", stem + "ieron", stem + "ía", stem + "ían"
+
+
+ES_FINITE: Final = frozenset(f for v in (*_ES_AR, *_ES_ER_IR) for f in _es_forms(v)) | frozenset(_ES_IRREGULAR)
+ZH_VERB_HEADS: Final = _words(
+    """
+    住, 在, 是, 有, 工作, 喜欢, 搬, 去, 来, 吃, 喝, 买, 卖, 学, 教, 开, 用, 会, 能, 可以, 不, 没, 没有, 负责,
+    参加, 接, 送, 退, 对, 要, 需要, 爱, 讨厌, 上, 做, 当, 养, 带, 坐, 回, 换, 订, 付, 收, 拿, 穿, 过, 打, 看,
+    听, 说, 写, 读, 跑, 骑, 睡, 叫, 姓, 属, 从事, 担任, 必须, 得, 应, 禁止, 允许, 提供, 接受, 支持, 包括
+    """
+)
+# A first conjunct that holds one of these embeds a clause: its subject may not be the second conjunct's.
+EMBEDDERS: Final = _words(
+    """
+    said, says, say, think, thinks, thought, believe, believes, believed, claim, claims, claimed, told, tells,
+    tell, report, reports, reported, heard, hears, know, knows, knew, feel, feels, felt, suspect, suspects,
+    guess, assume, assumes, noted, mentioned, wrote, writes, announced, confirmed, stated, explained, added,
+    asked, who, which, whom, whose, where, that, dice, dijo, dicen, dijeron, cree, creo, creen, piensa, pienso,
+    afirma, afirmó, cuenta, contó, sabe, que, quien, donde, 说, 认为, 觉得, 表示, 称, 相信, 知道, 以为, 听说
+    """
+)
+
+# "X but not Y" (English): a contrast when Y is no prepositional phrase and X holds no scope word — keeping X alone
+# is faithful ("Bob likes tea but not coffee" → "Bob likes tea"); otherwise an exception glued to X ("Refunds are
+# available but not for sale items", "Everyone came but not Bob"). It opens a clause of its own in both cases.
+CONTRAST_HEADS: Final = _words("but not, and not, but never, yet not")
+
+# Exception frames that close their clause ("…，特价商品除外", "…, festivos excluidos", "…, holidays excluded"): the
+# clause qualifies the clause before it (or, opening the sentence, the clause after it).
+EXCEPTION_CLOSERS: Final = _words(
+    """
+    除外, 以外, 之外, 不算在内, 不包括在内, excluded, excepted, not included, excluido, excluida, excluidos,
+    excluidas, exceptuado, exceptuada, exceptuados, exceptuadas, no incluido, no incluida, no incluidos,
+    no incluidas
+    """
+)
+
+
+# --- speaker binding (DESIGN §4, extension) ---------------------------------------------------------------
+# With a named speaker, a first-person pronoun of the evidence may appear in the value as the speaker's name:
+# subject (`I`, `yo`, `我`), object (`me`) or possessive (`my`/`mine` → `Bob's`; `我的` → `小王的`, by `的`).
+# The verb right after a subject agrees in person (value third person → evidence first person); nothing
+# else changes, so tense, negation, modality and numbers must match as written.
+SPEAKER_SUBJECTS: Final = ("i", "yo", "我")
+SPEAKER_OBJECTS: Final = ("me",)
+SPEAKER_POSSESSIVES: Final = ("my", "mine")
+# Third person → first person, English (regular `-s` forms are derived from `EN_VERB_LEMMAS`).
+EN_AGREEMENT: Final[Mapping[str, str]] = {"is": "am", "has": "have", "does": "do", "goes": "go", "was": "was"}
+# Third person → first person, Spanish (as written; regular forms by ending: -a/-e → -o, -ó → -é, -ió → -í).
+# Spanish infinitives whose future (`vivirá` → `viviré`) speaker binding knows: those of the verb lists above.
+ES_INFINITIVES: Final = frozenset((*_ES_AR, *_ES_ER_IR))
+ES_AGREEMENT: Final[Mapping[str, str]] = {
+    "es": "soy",
+    "está": "estoy",
+    "tiene": "tengo",
+    "va": "voy",
+    "puede": "puedo",
+    "quiere": "quiero",
+    "prefiere": "prefiero",
+    "hace": "hago",
+    "dice": "digo",
+    "sale": "salgo",
+    "viene": "vengo",
+    "sigue": "sigo",
+    "fue": "fui",
+    "ha": "he",
+    "sabe": "sé",
+    "conoce": "conozco",
+    "pide": "pido",
+    "juega": "juego",
+    "duerme": "duermo",
+    "vuelve": "vuelvo",
+    "cierra": "cierro",
+    "empieza": "empiezo",
+    "pierde": "pierdo",
+    "incluye": "incluyo",
+    "conduce": "conduzco",
+    "recoge": "recojo",
+    "tuvo": "tuve",
+    "hizo": "hice",
+    "pudo": "pude",
+    "quiso": "quise",
+    "vino": "vine",
+    "estuvo": "estuve",
+}
+# Spanish forms that are the same in the first and third person (imperfect, conditional): kept as they are.
+ES_SAME_PERSON_ENDINGS: Final = ("aba", "ía", "ría")
+ES_SAME_PERSON: Final = frozenset({"era", "iba", "había", "estaba", "tenía", "podía", "quería", "debía"})
+# Spanish drops the subject ("Soy alérgica", "Me mudé a Sevilla"). A dropped `yo` is bound only before these
+# first-person forms, which are no noun or adjective and no other person (`trabajo`, `vivo`, `como` are), or
+# after a reflexive `me` (the value's `se`: "Lucía se mudó" ← "Me mudé").
+ES_FIRST_PERSON_SAFE: Final = frozenset(
+    _spaced(
+        "soy estoy tengo voy puedo quiero prefiero necesito hago conozco vengo salgo sigo fui tuve estuve hice pude he"
+    )
 )
 
 
@@ -424,6 +679,7 @@ _TABLES: Final = (
     (FILLERS, FILLER),
     (ATOMIC_COMPOUNDS, ATOMIC),
     (RELATIVE_PRONOUNS, RELATIVE),
+    (REQUEST_FRAMES, REQUEST),
 )
 
 
@@ -435,6 +691,8 @@ def entries() -> Iterable[tuple[str, str, int]]:
                 yield lang, word, bit
     for phrase in _ES_EXCEPTION_PHRASES:
         yield "es", phrase, COND | SCOPE | FOCUS
+    for phrase in CONTRAST_HEADS:  # exceptions that open a clause of their own (`CONTRAST_HEADS`)
+        yield "en", phrase, CONJ
 
 
 def compile_lexicon(tokenize: Callable[[str], list[str]]) -> Lexicon:

@@ -166,6 +166,8 @@ class Source:
     scope: Scope
     observed_at: float
     seq: int  # observation order; the temporal contract's tie-break "source order" (DESIGN §5)
+    # Who says the text (DESIGN §4 speaker binding): a value may name them where the text says I/me/my.
+    speaker: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

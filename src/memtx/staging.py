@@ -185,7 +185,7 @@ def _admit(
         too_far = host._check_skew(p.event_time, "at")
         if too_far is not None:
             raise AdmissionRejected("metadata", too_far)
-        support = check_support(p.value, p.evidence, src.text)  # DESIGN §4 Q, T, G
+        support = check_support(p.value, p.evidence, src.text, speaker=src.speaker)  # DESIGN §4 Q, T, G
         if not support.ok:
             assert support.reason is not None
             raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
@@ -237,7 +237,12 @@ def store_observed(host: StagingHost, u: Unit, src: Source) -> Source:
     meta = check_observed(host, u, src)
     if meta is not None:
         _, _, seq, observed_at = meta
-        cached = host._sources.get(src.id)
+        cached = host._sources.get(src.id) or u.get_source(src.id)
+        if cached is not None and cached.speaker != src.speaker:  # DESIGN §4 speaker binding: never overwritten
+            raise InvalidArgument(
+                f"source {src.id} already exists with speaker {cached.speaker!r}; observe the same text with the "
+                "same settings"
+            )
         return cached or replace(src, seq=seq, observed_at=observed_at)  # same id: same text and owner
     host._ensure_agent(u, src.owner)
     stored = u.insert_source(src)

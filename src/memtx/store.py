@@ -20,6 +20,7 @@ from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
 from memtx.arguments import (
     agent_name,
     check_source_text,
+    check_speaker,
     check_text,
     enum_value,
     sequence_of,
@@ -440,19 +441,25 @@ class Memory:
         owner: str,
         scope: Scope | str = "private",
         at: float | datetime | None = None,
+        speaker: str | None = None,
     ) -> Source:
         """Store an observed text as a source (DESIGN §1). Idempotent for the same text and owner; asking
-        again with a different authority or scope is an error, never a silent overwrite. Inside a
-        transaction, `tx.observe` takes the same arguments and stores the source with the transaction."""
-        draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at)
+        again with a different authority, scope or speaker is an error, never a silent overwrite. Inside a
+        transaction, `tx.observe` takes the same arguments and stores the source with the transaction.
+        `speaker` names who says the text (DESIGN §4 speaker binding: a value may then name them where the
+        text says I/me/my); memtx has no display names, so only this argument sets it."""
+        draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
         with self._writer() as u:
             stored = self._store_observed(u, draft)
         self._remember_source(stored)
         return stored
 
-    def _observation(self, text: object, *, authority: object, owner: object, scope: object, at: object) -> Source:
+    def _observation(
+        self, text: object, *, authority: object, owner: object, scope: object, at: object, speaker: object = None
+    ) -> Source:
         """`observe`'s arguments checked and turned into a not-yet-stored `Source` (its `seq` is 0)."""
         check_source_text(text)
+        check_speaker(speaker)
         assert isinstance(text, str)
         agent_name(owner, "owner")
         assert isinstance(owner, str)
@@ -466,7 +473,8 @@ class Memory:
         if too_far is not None:
             raise InvalidArgument(too_far)
         observed = when if when is not None else float(self._clock())
-        return Source(source_id_for(owner, text), text, owner, auth, scope_v, observed, 0)
+        assert speaker is None or isinstance(speaker, str)
+        return Source(source_id_for(owner, text), text, owner, auth, scope_v, observed, 0, speaker)
 
     def source(self, source_id: str) -> Source:
         with self._unit(write=False) as u:

@@ -43,7 +43,9 @@ class TxnHost(Protocol):
 
     def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]: ...
 
-    def _observation(self, text: object, *, authority: object, owner: object, scope: object, at: object) -> Source: ...
+    def _observation(
+        self, text: object, *, authority: object, owner: object, scope: object, at: object, speaker: object = None
+    ) -> Source: ...
 
     def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None: ...
 
@@ -193,18 +195,23 @@ class TxnHandle:
         owner: str,
         scope: Scope | str = "private",
         at: float | datetime | None = None,
+        speaker: str | None = None,
     ) -> Source:
         """`mem.observe` inside the transaction: the source is stored with the transaction (with the first
         proposal that cites it, or by the commit), so an observation and the proposals drawn from it cost
         one durable unit. The returned `Source` has `seq == 0` until it is stored (`mem.source(id)` then
         gives the stored one); a transaction that aborts before storing it leaves no trace of it."""
         self._require_open()
-        draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at)
+        draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
         earlier = self._observed.get(draft.id)
-        if earlier is not None and (earlier.authority, earlier.scope) != (draft.authority, draft.scope):
+        if earlier is not None and (earlier.authority, earlier.scope, earlier.speaker) != (
+            draft.authority,
+            draft.scope,
+            draft.speaker,
+        ):
             raise InvalidArgument(
-                f"source {draft.id} was already observed in this transaction with authority {earlier.authority} "
-                f"and scope {earlier.scope.label}"
+                f"source {draft.id} was already observed in this transaction with authority {earlier.authority}, "
+                f"scope {earlier.scope.label} and speaker {earlier.speaker!r}"
             )
         self._observed.setdefault(draft.id, draft)
         return self._observed[draft.id]

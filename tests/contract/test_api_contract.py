@@ -421,7 +421,7 @@ def test_agreeing_value_from_another_source_is_a_confirmation(team: Memory) -> N
     confirm, _ = write(
         mem,
         KEY,
-        "Bob says Alice lives in Paris now",
+        "Alice lives in Paris now",  # (not "Bob says Alice …": an attribution is no safe deletion, DESIGN §4)
         value="Alice lives in Paris now",
         agent="bob",
         at=200,

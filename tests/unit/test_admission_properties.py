@@ -23,7 +23,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from memtx.admission import NOT_ORDERED_SUBSEQUENCE, _automaton, _clauses, _sentences, check_support
-from memtx.lexicon import GUARD
+from memtx.lexicon import GUARD, RESTRICT
 from memtx.text import content_tokens, tokenize
 
 
@@ -145,12 +145,14 @@ class Slot:
 
 def _slots(
     evidence_text: str, enforce: int
-) -> tuple[list[Slot], list[tuple[int, tuple[str, ...], int, bool]], set[int]]:
-    """Flatten the analysed evidence: every token position a value token may take, with its block."""
+) -> tuple[list[Slot], list[tuple[int, tuple[str, ...], int, bool]], set[int], dict[int, int]]:
+    """Flatten the analysed evidence: every token position a value token may take, with its block; the
+    asides; and per group with a first-conjunct cut, the first slot after the cut."""
     ev = _sentences._evidence(evidence_text)
     slots: list[Slot] = []
     blocks: list[tuple[int, tuple[str, ...], int, bool]] = []
     asides: set[int] = set()
+    cuts: dict[int, int] = {}
     group = -1
     for sent in ev.sentences:
         for g in _clauses._groups(sent.text, sent.question):
@@ -160,6 +162,8 @@ def _slots(
             for kind, toks, bits, skip, _ in g[_clauses._BLOCKS]:
                 b = len(blocks)
                 blocks.append((kind, toks, bits, skip))
+                if kind == _clauses._CUT:
+                    cuts[group] = len(slots)
                 enforced_req = kind == _clauses._REQ and bool(bits & enforce)
                 for k, tok in enumerate(toks):
                     if kind == _clauses._GEN:
@@ -169,7 +173,7 @@ def _slots(
                     else:
                         flag = skip and not enforced_req
                     slots.append(Slot(tok, group, b, flag))
-    return slots, blocks, asides
+    return slots, blocks, asides, cuts
 
 
 def _embeddings(vt: list[str], slots: list[Slot]) -> Iterator[tuple[int, ...]]:
@@ -187,14 +191,21 @@ def _embeddings(vt: list[str], slots: list[Slot]) -> Iterator[tuple[int, ...]]:
 def oracle(value: str, evidence_text: str, enforce: int) -> bool:
     """Some embedding satisfies G, checked literally (docs/admission.md, "The rule")."""
     vt = content_tokens(value)
-    slots, blocks, asides = _slots(evidence_text, enforce)
+    slots, blocks, asides, cuts = _slots(evidence_text, enforce)
     by_block: dict[int, list[int]] = {}
     for s, slot in enumerate(slots):
         by_block.setdefault(slot.block, []).append(s)
     for emb in _embeddings(vt, slots):
         used = set(emb)
         touched = sorted({slots[s].group for s in emb})
-        if _holds(emb, used, touched, slots, blocks, by_block, asides, enforce):
+        # A first conjunct left out: the embedding takes a group only before its cut and goes on in the next
+        # group; the slots from the cut to the group's end are then out of the clause it draws from.
+        dropped: set[int] = set()
+        for a, b in pairwise(touched):
+            cut = cuts.get(a)
+            if cut is not None and b == a + 1 and max(s for s in emb if slots[s].group == a) < cut:
+                dropped |= {s for s in range(cut, len(slots)) if slots[s].group == a}
+        if _holds(emb, used, touched, (slots, blocks, by_block, asides, dropped), enforce):
             return True
     return False
 
@@ -203,21 +214,26 @@ def _holds(
     emb: tuple[int, ...],
     used: set[int],
     touched: list[int],
-    slots: list[Slot],
-    blocks: list[tuple[int, tuple[str, ...], int, bool]],
-    by_block: dict[int, list[int]],
-    asides: set[int],
+    evidence: tuple[list[Slot], list[tuple[int, tuple[str, ...], int, bool]], dict[int, list[int]], set[int], set[int]],
     enforce: int,
 ) -> bool:
+    slots, blocks, by_block, asides, dropped = evidence
+    content = bool(enforce & RESTRICT)
     for b, members in by_block.items():
-        if slots[members[0]].group not in touched:
+        if slots[members[0]].group not in touched or members[0] in dropped:
             continue
         kind, _toks, bits, _skip = blocks[b]
         got = [s in used for s in members]
         if kind == _clauses._REQ and bits & enforce and not all(got):
-            return False  # a guard marker of a touched clause is dropped
+            return False  # a guard marker (or content) of a touched clause is dropped
+        if kind == _clauses._ATOM and bits & enforce & RESTRICT and not all(got):
+            return False  # a content compound dropped
         if kind == _clauses._ATOM and bits & enforce and any(got) and not all(got):
             return False  # half of an atomic compound
+        if content and kind == _clauses._GEN and not all(got):
+            return False  # `of X` is content
+        if content and kind == _clauses._DE and not (got[0] and got[2]):
+            return False  # `P 的 N`: P and N are content
         if kind == _clauses._GEN and got[1] and not got[0]:
             return False  # a possessor promoted: `of X` -> X
         if kind == _clauses._DE and got[0] and not got[1] and not got[2]:
@@ -246,6 +262,8 @@ def _holds(
             g = slots[s].group
             if a < g < b and g in asides:
                 continue  # a relative clause stepped over whole
+            if s in dropped:
+                continue  # a first conjunct left out whole
             if s not in used and not slots[s].skippable:
                 return False  # a gap at a clause junction: stitching
     return True
@@ -362,3 +380,91 @@ def test_d_fast_search_matches_the_oracle(text: str, data: st.DataObject) -> Non
     for enforce in (0, GUARD | _clauses._QMARK):
         assert _automaton._strict(ev, starts, masks, vt, enforce) == oracle(value, text, enforce), (value, text)
     assert check_support(value, text, text).ok == oracle(value, text, GUARD | _clauses._QMARK)
+
+
+# --- safe deletions and speaker binding (DESIGN §4, amended) --------------------------------------------------------
+
+_SAFE_TOKENS = frozenset(
+    t for lang in LANGS for w in (*lang.fillers, "a", "an", "the", "el", "la", "los", "las") for t in tokenize(w)
+)
+
+
+@given(evidence(), st.data())
+@settings(max_examples=500, deadline=None)
+def test_e_deleting_a_non_whitelisted_stretch_is_rejected(
+    generated: tuple[Lang, list[str], str], data: st.DataObject
+) -> None:
+    """Inside one clause, leaving out a stretch that holds a word of content (not only fillers or articles) is a
+    restriction drop, whatever the words are: the value is rejected (unless the evidence states it elsewhere)."""
+    lang, clauses, text = generated
+    clause_text = data.draw(st.sampled_from(clauses))
+    tokens = tokenize(clause_text)
+    start = data.draw(st.integers(0, len(tokens) - 1))
+    end = data.draw(st.integers(start + 1, min(len(tokens), start + 4)))
+    stretch, kept = tokens[start:end], tokens[:start] + tokens[end:]
+    assume(kept and any(t not in _SAFE_TOKENS for t in stretch))
+    value = value_text(lang, kept)
+    vt = content_tokens(value)
+    assume(vt == [t for t in kept if t not in {"a", "an", "the", "el", "la", "los", "las"}])
+    # Another clause may say exactly this (the generator repeats words): then accepting it is right.
+    assume(not any([t for t in content_tokens(c) if t not in _SAFE_TOKENS] == vt for c in clauses))
+    support = check_support(value, text, text)
+    assert not support.ok, (value, text)
+
+
+_EN_FORMS = {  # (tense, negated) → the verb phrase after "I" / after the name
+    ("present", False): ("live", "lives"),
+    ("past", False): ("lived", "lived"),
+    ("future", False): ("will live", "will live"),
+    ("present", True): ("do not live", "does not live"),
+    ("past", True): ("did not live", "did not live"),
+    ("future", True): ("will not live", "will not live"),
+    ("habit", False): ("used to live", "used to live"),
+}
+_ES_FORMS = {
+    ("present", False): ("vivo", "vive"),
+    ("past", False): ("viví", "vivió"),
+    ("imperfect", False): ("vivía", "vivía"),
+    ("future", False): ("viviré", "vivirá"),
+    ("present", True): ("no vivo", "no vive"),
+    ("past", True): ("no viví", "no vivió"),
+}
+
+
+@given(
+    st.sampled_from(("en", "es")),
+    st.data(),
+    st.sampled_from(("Berlin", "Rome", "Lisbon")),
+    st.sampled_from(("Bob", "Ana Ruiz")),
+)
+@settings(max_examples=400, deadline=None)
+def test_f_speaker_binding_keeps_tense_and_negation(lang: str, data: st.DataObject, city: str, speaker: str) -> None:
+    """`I <form> in X` supports `<speaker> <form'> in X` exactly when form' is the same tense and polarity."""
+    forms = _EN_FORMS if lang == "en" else _ES_FORMS
+    said = data.draw(st.sampled_from(sorted(forms)))
+    claimed = data.draw(st.sampled_from(sorted(forms)))
+    pronoun, place = ("I", "in") if lang == "en" else ("Yo", "en")
+    text = f"{pronoun} {forms[said][0]} {place} {city}."
+    value = f"{speaker} {forms[claimed][1]} {place} {city}"
+    assert check_support(value, text, text, speaker=speaker).ok == (said == claimed), (value, text)
+
+
+@given(
+    st.integers(1, 12),
+    st.integers(1, 12),
+    st.sampled_from(("cats", "bikes", "tickets")),
+    st.sampled_from(("I have {} {}.", "My sister has {} {}.", "Tengo {} {}.", "我有{}只{}。")),
+)
+@settings(max_examples=300, deadline=None)
+def test_f_speaker_binding_keeps_numbers(said: int, claimed: int, thing: str, pattern: str) -> None:
+    """A number never changes under speaker binding; a possessor never becomes the speaker."""
+    text = pattern.format(said, thing)
+    if pattern.startswith("我"):
+        value = f"小王有{claimed}只{thing}"
+        speaker = "小王"
+    elif pattern.startswith("Tengo"):
+        value, speaker = f"Bob tiene {claimed} {thing}", "Bob"
+    else:
+        value, speaker = f"Bob has {claimed} {thing}", "Bob"
+    expected = said == claimed and not pattern.startswith("My sister")
+    assert check_support(value, text, text, speaker=speaker).ok == expected, (value, text)

@@ -70,7 +70,7 @@ def build_world(mem: memtx.Memory) -> World:
         revoked = t1.propose(key="alice/home", value=PARIS, evidence=PARIS, source=paris.id, at=10.0).vid
         t1.propose(key="store/hours", value=HOURS, evidence=HOURS, source=hours.id, at=12.0)
     with mem.transaction(agent="bob") as t2:
-        private = t2.propose(key="bob/bike", value="Bob owns a bicycle", evidence=BIKE, source=bike.id).vid
+        private = t2.propose(key="bob/bike", value="Bob owns a red bicycle", evidence=BIKE, source=bike.id).vid
     mem.revoke(revoked, agent="alice", reason="test")
     tx = mem.begin(agent="alice")
     own = tx.propose(key="alice/city", value=PARIS, evidence=PARIS, source=paris.id, at=20.0).vid

@@ -21,7 +21,7 @@ from memtx.invariants import CheckReport, Violation
 KEY = "alice/city"
 TEXT = "Alice moved to Berlin in May."
 EVIDENCE = "Alice moved to Berlin in May"
-VALUE = "Alice moved to Berlin"
+VALUE = "Alice moved to Berlin in May"  # (DESIGN §4 amended: "in May" is content; dropping it is a restriction drop)
 
 
 def fixed_clock() -> float:

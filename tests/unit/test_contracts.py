@@ -331,7 +331,8 @@ def test_guard_signature_counts_occurrences() -> None:
     [
         ("Alice lives in Paris, France", ()),
         ("we refund, after all, not only electronics", ()),  # compounds: no guard word counts inside them
-        ("首都 一个 安全 一直 删除", ()),
+        ("首都 安全 一直 删除", ()),
+        ("一个", ("一 个",)),  # DESIGN §4 (amended): `一个` counts as a number
         ("十二号", ("十 二",)),  # adjacent number tokens are one numeral, in order
         ("二十号", ("二 十",)),
         ("twenty-one guests", ("twenty one",)),

@@ -13,6 +13,7 @@ from fractions import Fraction
 import pytest
 from click.testing import CliRunner
 
+from memtx.admission import check_support
 from memtx.eval import admission as ev
 from memtx.eval.admission_data import (
     EXTENDED_NEGATIVE_FAMILIES,
@@ -33,6 +34,7 @@ from memtx.eval.admission_data import (
 )
 from memtx.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, slot_kind
 from memtx.eval.admission_frames.frame import SLOT
+from memtx.eval.admission_realistic import RECORDS, validate_realistic
 from memtx.eval.commands import eval_group
 from memtx.text import content_tokens, tokenize
 
@@ -241,7 +243,9 @@ class _FakeSupport:
     reason: str | None = None
 
 
-def _fake_check(value: str, evidence: str, source_text: str, *, guard: bool = True) -> _FakeSupport:
+def _fake_check(
+    value: str, evidence: str, source_text: str, *, guard: bool = True, speaker: str | None = None
+) -> _FakeSupport:
     if not ev.evidence_in_source(evidence, source_text):
         return _FakeSupport(False, "evidence_not_in_source")
     if not is_subsequence(content_tokens(value), tokenize(evidence)):
@@ -394,3 +398,39 @@ def test_guard_over_seeds_zero_to_four_with_both_splits_pooled() -> None:
     assert accepted == n > 0
     rejected = [(m.item_id, m.reason, m.value) for m in result.misses if m.label is Label.VALID]
     assert result.overall.recall >= 0.97, rejected
+
+
+# --- the realistic extraction set (issue 12) -------------------------------------------------------------------
+
+
+def test_realistic_set_is_structurally_sound() -> None:
+    assert validate_realistic() == []
+    languages = {r.language for r in RECORDS}
+    assert languages == {"en", "es", "zh"}
+    for lang in languages:  # every language has valid values and adversarial negatives
+        assert sum(r.valid for r in RECORDS if r.language == lang) >= 20
+        assert sum(not r.valid for r in RECORDS if r.language == lang) >= 10
+
+
+def test_realistic_set_recall_and_false_accepts() -> None:
+    """Acceptance (issue 12): recall ≥ 0.95 per language on the realistic set, and no adversarial item accepted."""
+    result = ev.evaluate_realistic(check_support)
+    for lang, (accepted, n) in result.recall.items():
+        assert accepted / n >= 0.95, (lang, accepted, n, result.misses)
+    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
+    assert "restriction_drop" in result.false_accepts
+
+
+def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:
+    seen: list[str | None] = []
+
+    def fake(
+        value: str, evidence: str, source_text: str, *, guard: bool = True, speaker: str | None = "unset"
+    ) -> _FakeSupport:
+        seen.append(speaker)
+        return _fake_check(value, evidence, source_text, guard=guard)
+
+    ev.evaluate_realistic(fake)
+    assert "unset" in seen  # records without a speaker are checked without the argument
+    assert "Maya" in seen
+    assert "小王" in seen

@@ -5,8 +5,9 @@ sources up, read clocks, or raise on a rejection (the caller raises `memtx.error
 
 Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokenized evidence), `_sources`
 (the memoized source, indexed when many proposals cite it), `_clauses` (clauses and groups of blocks,
-memoized per sentence), `_automaton` (the embedding search), `_window` (the search's window over a long
-value), `_reasons` (naming a guard rejection), `_support` (F, Q, T and the entry point).
+memoized per sentence), `_coordination` (where a first verb-phrase conjunct may be left out), `_automaton`
+(the embedding search), `_window` (the search's window over a long value), `_reasons` (naming a guard
+rejection), `_speaker` (speaker binding's readings of a value), `_support` (F, Q, T and the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 
@@ -19,12 +20,17 @@ The rule in short (docs/admission.md has it in prose):
   question, copied whole, draws from it.
 - A value *draws from* the groups its embedding touches. G holds for an embedding when, in every touched
   group, every guard marker (negator, restrictive quantifier, condition/exception/hedge marker, number —
-  see `memtx.lexicon`) is matched whole, every atomic compound is matched whole or skipped whole, and
+  see `memtx.lexicon`) and every word of content (DESIGN §4 amended: `guard:restriction`) is matched whole,
+  except whole safe units (fillers and function words, a discourse marker, a request frame, a
+  parenthetical or aside, a shared-subject first conjunct, a contrast `but not Y`), every atomic compound
+  is matched whole or skipped whole, and
   no embedded noun is promoted to the subject (`of X`, `P的N`, after a left-out `who`), and when it touches
   more than one group, the groups are consecutive and no token other than an article, filler or
   conjunction is skipped between the last token it takes from one group and the first it takes from the
-  next (a verbatim run across the junction: no stitching) — except that an aside (`, who …,` `, que …,`
-  or a short appositive `, my sister,`) may be stepped over whole. G accepts when *some* embedding holds.
+  next (a verbatim run across the junction: no stitching) — except that an aside (`, who …,` `, que …,`,
+  a short appositive `, my sister,` or a parenthetical) may be stepped over whole. G accepts when *some*
+  embedding holds.
+- With a `speaker`, the value is also read with the speaker's name as the evidence's first person (`_speaker`).
 """
 
 from memtx.admission._clauses import _groups as _groups
@@ -33,7 +39,7 @@ from memtx.admission._sources import _searched as _searched
 from memtx.admission._sources import _source as _source
 from memtx.admission._sources import _source_key as _source_key
 from memtx.admission._sources import expect_checks
-from memtx.admission._support import check_support
+from memtx.admission._support import check_support, supports
 from memtx.admission._verdict import (
     CLAUSE_STITCH,
     EVIDENCE_NOT_IN_SOURCE,
@@ -52,4 +58,5 @@ __all__ = [
     "Support",
     "check_support",
     "expect_checks",
+    "supports",
 ]

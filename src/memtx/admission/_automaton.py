@@ -20,6 +20,7 @@ from memtx.admission._clauses import (
     _ATOM,
     _BLOCKS,
     _BY_FIRST,
+    _CUT,
     _DE,
     _GEN,
     _JUNCTION,
@@ -32,7 +33,7 @@ from memtx.admission._clauses import (
 )
 from memtx.admission._sentences import _Evidence
 from memtx.admission._window import _bounds, _Frame, _Inexact
-from memtx.lexicon import CONJ, FILLER
+from memtx.lexicon import CONJ, FILLER, RESTRICT
 from memtx.text import EMPTY_WORDS
 
 # Every token that may be skipped at a clause junction (articles and the words of filler/conjunction
@@ -65,6 +66,46 @@ def _chain(x: int, toks: tuple[str, ...], get: _Get) -> int:
     return x
 
 
+def _kept_genitive(kind: int, x: int, toks: tuple[str, ...], get: _Get) -> int:
+    """Advance `x` through a genitive that must be kept: `of X` whole; `P 的 N` with P and N (`的` may go)."""
+    if kind == _GEN:
+        return _chain(x, toks, get)
+    x = (x & get(toks[0], 0)) << 1
+    x |= (x & get(toks[1], 0)) << 1
+    return (x & get(toks[2], 0)) << 1
+
+
+def _structural(
+    kind: int,
+    toks: tuple[str, ...],
+    states: tuple[int, int, int, int],
+    get: _Get,
+    *,
+    content: bool,
+    frame: _Frame | None,
+) -> tuple[int, int, int, int]:
+    """`_run`'s step over a genitive (`of X`, `P 的 N`) or a relative pronoun: states (U, Tc, Tg, J) after it."""
+    u, tc, tg, j = states
+    if content and kind != _REL:  # DESIGN §4 G: a genitive's words are content, kept
+        return 0, _kept_genitive(kind, u | tc | tg | j, toks, get), 0, 0
+    if kind == _GEN:  # X only after `of`: no possessor promoted to the head
+        mg = ((u | tc | tg | j) & get(toks[0], 0)) << 1
+        return u, (mg & get(toks[1], 0)) << 1, tg | tc | mg, 0
+    if kind == _REL:  # no fresh start after a left-out relative pronoun: that is its clause's subject
+        src = (u | tc | tg | j) & get(toks[0], 0)
+        return 0, src << 1, tg | tc, 0
+    # _DE: P kept and `的` left out: the head N must be kept too
+    if toks[0] == toks[1] and frame is not None and frame.narrow is not None:
+        raise _Inexact  # `~mp` below is monotone only when P and `的` differ
+    mp = ((u | tc | tg | j) & get(toks[0], 0)) << 1
+    tg |= tc
+    tc = mp
+    tc |= ((u | tc | tg) & get(toks[1], 0)) << 1
+    src = (u | tc | tg) & get(toks[2], 0)
+    tg |= tc & ~mp
+    return u, src << 1, tg, 0
+
+
 def _run(
     g: _Group,
     masks: Mapping[str, int],
@@ -76,17 +117,19 @@ def _run(
     frame: _Frame | None = None,
     off: int = 0,
 ) -> tuple[int, int, int]:
-    """One group of the `_strict` automaton from states (U, J); returns (Tc, Tg, J) at its end. With a
-    `frame` (a windowed search; `off`: the sentence's first evidence token), states are shifted down by
-    `frame.base`, which may move at block boundaries."""
-    tc = tg = 0
+    """One group of the `_strict` automaton from states (U, J); returns (Tc, Tg, J) at its end, J including
+    the embeddings that left a first conjunct out at a `_CUT` (they go on only in the next group, like a
+    contiguous tail). With a `frame` (a windowed search; `off`: the sentence's first evidence token), states
+    are shifted down by `frame.base`, which may move at block boundaries."""
+    tc = tg = carry = 0
+    content = bool(enforce & RESTRICT)
     get: _Get = masks.get
     blocks: Iterable[_Block] = g[_BLOCKS]
     if frame is not None:
         get, goal, blocks = frame.masks.get, frame.goal, frame.blocks(g, off)
     for kind, toks, bits, skip, _ in blocks:
         if frame is not None and frame.moved:  # the window moved before this block (`_Frame.blocks`)
-            u, tc, tg, j = frame.take(u, tc, tg, j)
+            u, tc, tg, j, carry = frame.take(u, tc, tg, j, carry)
             get, goal = frame.masks.get, frame.goal
         if kind < _GEN and not bits & enforce:  # optional tokens, or the tokens of a marker not enforced
             if skip:
@@ -100,7 +143,9 @@ def _run(
             continue
         if bits & enforce:  # a marker to keep (_REQ) or keep whole (_ATOM); the kinds below carry no bits
             whole = _chain(u | tc | tg | j, toks, get)
-            if kind == _REQ:  # DESIGN §4 G: a guard marker of a touched clause must be kept
+            # DESIGN §4 G: a guard marker, or content (RESTRICT, a content compound too), of a touched clause
+            # must be kept
+            if kind == _REQ or bits & enforce & RESTRICT:
                 tc, u, tg, j = whole, 0, 0, 0
             elif skip:  # an atomic compound: all or nothing
                 tc |= whole
@@ -108,30 +153,14 @@ def _run(
                 tg |= tc
                 tc, j = whole, 0
             continue
-        if kind == _GEN:  # X only after `of`: no possessor promoted to the head
-            mg = ((u | tc | tg | j) & get(toks[0], 0)) << 1
-            tg |= tc | mg
-            tc, j = (mg & get(toks[1], 0)) << 1, 0
+        if kind == _CUT:  # DESIGN §4 G: a first conjunct may be left out whole after its subject
+            carry = tc  # (a contiguous tail, as at a junction)
             continue
         if kind == _JUNCTION:  # only a contiguous tail goes on; finished embeddings wait for the group end
             tg, j, tc = (tg | tc) & goal, (j | tc) & ~goal, 0
             continue
-        if kind == _REL:  # no fresh start after a left-out relative pronoun: that is its clause's subject
-            src = (u | tc | tg | j) & get(toks[0], 0)
-            tg |= tc
-            tc, u, j = src << 1, 0, 0
-            continue
-        if kind == _DE:  # P kept and `的` left out: the head N must be kept too
-            if toks[0] == toks[1] and frame is not None and frame.narrow is not None:
-                raise _Inexact  # `~mp` below is monotone only when P and `的` differ
-            mp = ((u | tc | tg | j) & get(toks[0], 0)) << 1
-            tg |= tc
-            tc, j = mp, 0
-            tc |= ((u | tc | tg) & get(toks[1], 0)) << 1
-            src = (u | tc | tg) & get(toks[2], 0)
-            tg |= tc & ~mp
-            tc = src << 1
-    return tc, tg, j
+        u, tc, tg, j = _structural(kind, toks, (u, tc, tg, j), get, content=content, frame=frame)
+    return tc, tg, j | carry
 
 
 def _starts(ev: _Evidence, masks: Mapping[str, int], vtoks: list[str]) -> list[bool]:
@@ -261,8 +290,12 @@ def _free_pass(
                 if frame is not None and frame.moved:  # the window moved before this block (`_Frame.blocks`)
                     k, kd, t = frame.take(k, kd, t)
                     get = frame.masks.get
-                if kind == _REQ and bits & enforce:
+                if (kind == _REQ or (kind == _ATOM and bits & RESTRICT)) and bits & enforce:
                     t = _chain(k | t, toks, get)
+                    kd |= k
+                    k = 0
+                elif enforce & RESTRICT and kind in (_GEN, _DE):
+                    t = _kept_genitive(kind, k | t, toks, get)
                     kd |= k
                     k = 0
                 elif kind == _ATOM and bits & enforce:

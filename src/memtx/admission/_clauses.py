@@ -10,14 +10,18 @@ from bisect import bisect_right
 from functools import lru_cache
 from typing import Final
 
+from memtx.admission._coordination import conjunct_cut
 from memtx.lexicon import (
+    ARTICLE_NUMBERS,
     BOUND_CLOSERS,
     BOUND_OPENER_COMPOUNDS,
     BOUND_OPENERS,
     CLAUSE_FINAL_CONDITIONS,
     COND,
     CONJ,
+    CONTRAST_HEADS,
     CURRENCY_AND_PERCENT,
+    EXCEPTION_CLOSERS,
     EXCEPTION_FRAME_CLOSE,
     EXCEPTION_FRAME_OPEN,
     FILLER,
@@ -30,12 +34,18 @@ from memtx.lexicon import (
     NUM,
     RELATIVE,
     RELATIVE_STRICT,
+    REQUEST,
+    RESTRICT,
+    SCOPE,
     Marker,
     compile_lexicon,
 )
+from memtx.lexicon import FUNCTION_WORDS as _FUNCTION_WORDS
 from memtx.text import EMPTY_WORDS, PAUSE, scan_normalized, tokenize
 
 _LEX: Final = compile_lexicon(tokenize)
+# The articles the guard skips: `memtx.text.EMPTY_WORDS` but the Spanish articles that are also "one".
+ARTICLES: Final = EMPTY_WORDS - ARTICLE_NUMBERS
 
 # A block is one unit of the evidence for the embedding search:
 # (kind, value tokens it matches in order, guard bits, skippable at a junction, start token index).
@@ -50,6 +60,14 @@ _GEN: Final = 3
 _DE: Final = 4
 _REL: Final = 5  # who/which/quien…: an embedding may not start after leaving one out
 _JUNCTION: Final = 6  # a clause boundary inside a group: crossing it needs a verbatim run, as between groups
+# Where a first verb-phrase conjunct starts ("Bob | moved and now lives in Osaka"): an embedding that has taken
+# everything before it may leave the rest of its group out and go on in the next group, the second conjunct
+# (`memtx.admission._coordination` decides where one may be cut).
+_CUT: Final = 7
+# Compounds that hold a guard word but restrict nothing, dropped whole like a filler ("not only X but also Y").
+_DROPPABLE_ATOMS: Final = frozenset(
+    tuple(tokenize(w)) for w in ("not only", "no solo", "no sólo", "no solamente", "不但", "不仅", "不只")
+)
 _Block = tuple[int, tuple[str, ...], int, bool, int]
 _EMPTY_BLOCK: Final[tuple[str, ...]] = ()
 # The `?` ending a question: an unmatchable required block, unless the value is itself a question.
@@ -130,14 +148,20 @@ def _marker_items(marker: Marker) -> tuple[_Item, ...]:
     toks, bits, inner = marker.tokens, marker.bits, marker.inner
     role = bits & (CONJ | RELATIVE | FOCUS)
     skip = bool(bits & (CONJ | FILLER))
+    kept = tuple(t for t in toks if t not in ARTICLES)
+    if bits & REQUEST:  # a request frame: kept whole or left out whole (a condition bit makes it so)
+        return ((_ATOM, kept, inner | COND, False, 0, role),)
     if bits & GUARD:  # classified by its own list
-        return ((_REQ, tuple(t for t in toks if t not in EMPTY_WORDS), bits & GUARD, False, 0, role),)
+        return ((_REQ, kept, bits & GUARD, False, 0, role),)
     if len(toks) > 1 and inner:
-        return ((_ATOM, tuple(t for t in toks if t not in EMPTY_WORDS), inner, skip, 0, role),)
+        # A compound with a guard word inside: whole or nothing; a content compound (`安全`, `需要`) is also
+        # content, which a touched clause keeps (RESTRICT), unless it is a filler, conjunction or focus idiom.
+        content = 0 if skip or kept in _DROPPABLE_ATOMS else RESTRICT
+        return ((_ATOM, kept, inner | content, skip, 0, role),)
     if toks[0] in RELATIVE_STRICT:
         return ((_REL, toks, 0, False, 0, role),)
     return tuple(
-        (_OPT, _EMPTY_BLOCK if t in EMPTY_WORDS else (t,), 0, skip or t in EMPTY_WORDS, k, role if k == 0 else 0)
+        (_OPT, _EMPTY_BLOCK if t in ARTICLES else (t,), 0, skip or t in ARTICLES, k, role if k == 0 else 0)
         for k, t in enumerate(toks)
     )
 
@@ -155,7 +179,9 @@ def _entries(markers: tuple[Marker, ...]) -> _Entries:
 
 
 _CANDIDATES: Final[dict[str, _Entries]] = {
-    **dict.fromkeys((*EMPTY_WORDS, *CURRENCY_AND_PERCENT), ((), None)),
+    **dict.fromkeys((*EMPTY_WORDS, *CURRENCY_AND_PERCENT), ((), None)),  # (`un`/`una`: numbers, in `_lone`)
+    # Function words: optional tokens, never content (DESIGN §4, amended: safe deletions).
+    **{w: ((), ((_OPT, (w,), 0, False, 0, 0),)) for w in _FUNCTION_WORDS if w not in _BY_FIRST},
     **{first: _entries(ms) for first, ms in _BY_FIRST.items()},
 }
 
@@ -216,11 +242,13 @@ def _match(
 def _lone(tok: str, i: int, question: bool) -> tuple[_Block, ...]:
     """The block of a token that starts no entry: none for an article (skippable, with no role; it may
     still end a clause at a break), a number (DESIGN §4 G: numbers are guard tokens) or a plain token."""
-    if tok in EMPTY_WORDS:
+    if tok in ARTICLES:
         return ()
+    if tok in ARTICLE_NUMBERS:  # DESIGN §4 (amended): `un`, `una` count as numbers
+        return ((_REQ, (tok,), NUM | COND if question else NUM, False, i),)
     if tok[0].isdigit() or tok in CURRENCY_AND_PERCENT:
         return ((_REQ, (tok,), NUM | COND if question else NUM, False, i),)
-    return ((_REQ, (tok,), COND, False, i),) if question else ((_OPT, (tok,), 0, False, i),)
+    return ((_REQ, (tok,), COND, False, i),) if question else ((_REQ, (tok,), RESTRICT, False, i),)
 
 
 # One clause (a plain tuple: analysed sentences are memoized, and tuples of atoms are no work for the GC):
@@ -299,7 +327,7 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
     while True:
         if i == nxt:  # a break before token i (or the end): it ends a run and the clause; no entry crosses it
             if run_at >= 0:
-                kept.append((_OPT, tokens[run_at:i], 0, False, run_at))
+                kept.append((_REQ, tokens[run_at:i], RESTRICT, False, run_at))
                 run_at = -1
             if i == n:
                 break
@@ -315,11 +343,11 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
                 if run_at < 0:
                     run_at = i
             else:  # (`_lone` of a plain token, inline)
-                kept.append((_REQ, (tok,), COND, False, i) if question else (_OPT, (tok,), 0, False, i))
+                kept.append((_REQ, (tok,), COND, False, i) if question else (_REQ, (tok,), RESTRICT, False, i))
             i += 1
             continue
         if run_at >= 0:
-            kept.append((_OPT, tokens[run_at:i], 0, False, run_at))
+            kept.append((_REQ, tokens[run_at:i], RESTRICT, False, run_at))
             run_at = -1
         items, width = _match(tokens, i, nxt, entries, closes) if entries is not None else (None, 1)
         if items is not None:
@@ -342,7 +370,8 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
 
 
 def _plain(b: _Block) -> bool:
-    return b[0] == _OPT and not b[3] and bool(b[1])
+    """A block of content tokens (no lexicon entry, article, function word or number)."""
+    return b[0] == _REQ and b[2] == RESTRICT and bool(b[1])
 
 
 def _genitives(blocks: list[_Block]) -> list[_Block]:
@@ -351,7 +380,7 @@ def _genitives(blocks: list[_Block]) -> list[_Block]:
     i, n = 0, len(blocks)
     while i < n:
         b = blocks[i]
-        if i + 1 < n and b[0] == _OPT and b[1] and _plain(blocks[i + 1]):
+        if i + 1 < n and (_plain(b) or (b[0] == _OPT and b[1])) and _plain(blocks[i + 1]):
             tok, nxt = b[1][0], blocks[i + 1][1][0]
             if tok in GENITIVE_BEFORE_POSSESSOR and not b[3]:
                 out.append((_GEN, (tok, nxt), 0, False, b[4]))
@@ -367,7 +396,64 @@ def _genitives(blocks: list[_Block]) -> list[_Block]:
     return out
 
 
-def _bind(sentence: list[_Clause]) -> list[bool]:
+_CONTRAST: Final = frozenset(tuple(tokenize(w)) for w in CONTRAST_HEADS)
+_EXCEPTION_CLOSERS: Final = frozenset(tuple(tokenize(w)) for w in EXCEPTION_CLOSERS)
+# After `but not`, an adverbial makes the clause an exception, not a contrast of two objects ("can drive but not
+# legally"): these, and any English `-ly` word (`_contrast`).
+_CONTRAST_ADVERBIALS: Final = frozenset(
+    [
+        "here",
+        "there",
+        "now",
+        "then",
+        "today",
+        "tonight",
+        "tomorrow",
+        "yet",
+        "always",
+        "often",
+        "anymore",
+        "again",
+        "alone",
+        "online",
+        "abroad",
+    ]
+)
+_EXCEPTION_CLOSER_ENDS: Final = frozenset(c[-1] for c in _EXCEPTION_CLOSERS)
+
+
+def _first_block(blocks: list[_Block]) -> _Block | None:
+    return next((b for b in blocks if not b[3]), None)
+
+
+def _last_block(blocks: list[_Block]) -> _Block | None:
+    return next((b for b in reversed(blocks) if not b[3]), None)
+
+
+def _contrast(tokens: tuple[str, ...], sentence: list[_Clause], i: int) -> bool:
+    """Is clause i an English contrast "…, but not Y" (DESIGN §4, amended): opened by a contrast head that no
+    bound opener follows, after a clause with no scope word? Then it qualifies nothing (it is a whole clause)."""
+    head = _first_block(sentence[i][1])
+    if head is None or head[0] != _REQ or head[1] not in _CONTRAST or i == 0:
+        return False
+    after = head[4] + len(head[1])
+    if after < len(tokens) and (
+        _opens_bound(tokens, after)
+        or tokens[after][0].isdigit()
+        or tokens[after] in _CONTRAST_ADVERBIALS
+        or tokens[after].endswith("ly")
+    ):
+        return False  # "but not for sale items", "but not legally": an exception of the clause before
+    return not any(b[2] & SCOPE for b in sentence[i - 1][1] if b[0] in (_REQ, _ATOM))
+
+
+def _closes_exception(blocks: list[_Block]) -> bool:
+    """Does the clause end with a Chinese exception closer ("…，特价商品除外")?"""
+    last = _last_block(blocks)
+    return last is not None and last[0] == _REQ and last[1] in _EXCEPTION_CLOSERS
+
+
+def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
     """DESIGN §4 G: a clause that *is* a qualifier — it opens with a condition, exception or scope word,
     or ends with a condition marker (`…的话`) — qualifies a neighbour in its sentence, so they form one
     group. A clause that merely contains one (`I stay home if it rains`) qualifies itself only.
@@ -382,12 +468,18 @@ def _bind(sentence: list[_Clause]) -> list[bool]:
     """
     k = len(sentence)
     join = [False] * max(k - 1, 0)
-    for i, (_start, _blocks, has_conj, lead, closes_cond, adjunct, _relative, after_pause) in enumerate(sentence):
-        if not (lead & (FOCUS | COND) or closes_cond or adjunct):
+    for i, (_start, blocks, has_conj, lead, closes_cond, adjunct, _relative, after_pause) in enumerate(sentence):
+        end = sentence[i + 1][0] if i + 1 < k else len(tokens)
+        closes_exception = tokens[end - 1] in _EXCEPTION_CLOSER_ENDS and _closes_exception(blocks)
+        if not (lead & (FOCUS | COND) or closes_cond or adjunct or closes_exception):
             continue
         opens = i == 0 or after_pause  # "Note: if X, Y" — the condition opens its sentence
         next_ok = i + 1 < k and not sentence[i + 1][2] and not sentence[i + 1][7]
-        if lead & FOCUS and not opens:
+        if _contrast(tokens, sentence, i):
+            continue
+        if closes_exception and not lead & (FOCUS | COND):  # "…，特价商品除外": binds back, or forward at the start
+            forward, backward = opens and next_ok, not opens
+        elif lead & FOCUS and not opens:
             forward, backward = False, True
         elif lead & COND or closes_cond:
             forward, backward = next_ok, not (opens or has_conj)
@@ -411,11 +503,80 @@ def _bind(sentence: list[_Clause]) -> list[bool]:
 def _appositive(blocks: list[_Block], has_conj: bool) -> bool:
     """At most three plain words, no marker of any kind (", my sister,")."""
     words = 0
-    for kind, toks, _bits, skip, _ in blocks:
-        if kind != _OPT or skip:
+    for block in blocks:
+        if not (_plain(block) or (block[0] == _OPT and not block[3])):
             return False
-        words += len(toks)
+        words += len(block[1])
     return not has_conj and 0 < words <= 3
+
+
+def _unmarked(blocks: list[_Block]) -> bool:
+    """No guard marker (negator, scope, condition, number) in these blocks: a parenthetical that holds one
+    ("Refunds (never for sale items) are available") restricts the clause around it, it is no aside."""
+    return not any(b[2] & (GUARD & ~RESTRICT) for b in blocks if b[0] in (_REQ, _ATOM))
+
+
+def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
+    """The (start, end) token spans enclosed by a pair of parentheses, nothing else between (rare: only
+    sentences with a `(` pay for this)."""
+    spans: set[tuple[int, int]] = set()
+    opened = -1
+    for at, ch in enumerate(text):
+        if ch not in "()":
+            continue
+        k = len(scan_normalized(text[:at])[0])
+        if ch == "(":
+            opened = k
+        elif opened >= 0:
+            if k > opened:
+                spans.add((opened, min(k, n)))
+            opened = -1
+    return frozenset(spans)
+
+
+def _with_cut(tokens: tuple[str, ...], clauses: list[_Clause], i: int, kept: list[_Block]) -> list[_Block]:
+    """Clause i's blocks with a `_CUT` block where its first verb-phrase conjunct starts, if the next clause
+    is a second conjunct sharing its subject (`_coordination`); a block the cut falls inside is split."""
+    start, nxt = clauses[i][0], clauses[i + 1]
+    nxt_end = clauses[i + 2][0] if i + 2 < len(clauses) else len(tokens)
+    if nxt[7]:  # after `:` or `;`: a clause of its own
+        return kept
+    cut = conjunct_cut(tokens, (start, nxt[0]), (nxt[0], nxt_end), coordinated=nxt[2])
+    if cut < 0:
+        return kept
+    # Negators and scope words right before the verb belong to its conjunct ("密码至少需要12个字符" → the
+    # subject is "密码"); a condition or hedge there ("Bob probably moved") may scope over both: no cut.
+    for block in reversed(kept):
+        kind, toks, bits, _skip, at = block
+        if at >= cut or not toks:
+            continue
+        if at + len(toks) != cut or kind != _REQ or bits & RESTRICT:
+            break
+        if bits & COND:
+            return kept
+        if not any(b[2] & RESTRICT and b[4] < at for b in kept if b[0] == _REQ):
+            break  # nothing of content before it: it opens the subject ("只有会员…")
+        cut = at
+    out: list[_Block] = []
+    placed = False
+    for block in kept:
+        kind, toks, bits, skip, at = block
+        if not placed and at >= cut:
+            out.append((_CUT, _EMPTY_BLOCK, 0, True, cut))
+            placed = True
+        elif not placed and at < cut < at + len(toks):
+            if kind not in (_OPT, _REQ) or bits != (RESTRICT if kind == _REQ else 0):
+                return kept  # the verb is inside a marker or compound: no cut
+            k = cut - at
+            out += [
+                (kind, toks[:k], bits, skip, at),
+                (_CUT, _EMPTY_BLOCK, 0, True, cut),
+                (kind, toks[k:], bits, skip, cut),
+            ]
+            placed = True
+            continue
+        out.append(block)
+    return out if placed else kept
 
 
 @lru_cache(maxsize=4096)
@@ -423,13 +584,15 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     """The clause groups of one normalized sentence (memoized: evidence spans of one source share them).
     A group is a plain tuple (blocks, vocab, aside) of atoms and tuples: no work for the GC once cached."""
     clauses, tokens = _clauses(text, question)
-    join = _bind(clauses) if len(clauses) > 1 else []
+    join = _bind(clauses, tokens) if len(clauses) > 1 else []
     genitive = not _GENITIVES.isdisjoint(tokens)
+    parenthesized = _parenthesized(text, len(tokens)) if "(" in text else frozenset()
     groups: list[_Group] = []
     blocks: list[_Block] = []
     opened = 0
     last = len(clauses) - 1
-    for i, (_start, kept, has_conj, _lead, _closes, _adjunct, relative, _after_pause) in enumerate(clauses):
+    for i, (start, analysed, has_conj, _lead, _closes, _adjunct, relative, _after_pause) in enumerate(clauses):
+        kept = _with_cut(tokens, clauses, i, analysed) if not question and i < last and not join[i] else analysed
         blocks.extend(_genitives(kept) if genitive else kept)
         if i < last and join[i]:
             # Glued clauses share their guard markers, not a free path between them (DESIGN §4 G).
@@ -440,12 +603,13 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
             vocab = tokens[clauses[opened][0] : end]
             # DESIGN §4 G: a comma-enclosed relative clause or short appositive, followed by the rest of
             # the clause it interrupts, may be stepped over whole ("My brother, who lives in Rome, is …").
+            # So may a whole parenthetical ("Alice (my sister) lives in Rome" → "Alice lives in Rome").
             aside = (
                 opened == i
                 and 0 < i < last
                 and not clauses[i + 1][2]
                 and not clauses[i + 1][7]
-                and (relative or _appositive(kept, has_conj))
+                and (relative or _appositive(kept, has_conj) or ((start, end) in parenthesized and _unmarked(kept)))
             )
             groups.append((tuple(blocks), vocab, aside, end))
         blocks = []

@@ -12,7 +12,7 @@ from memtx.admission._automaton import _free, _strict
 from memtx.admission._clauses import _BLOCKS, _BY_FIRST, _OPT, _groups
 from memtx.admission._sentences import _Evidence
 from memtx.admission._verdict import CLAUSE_STITCH, Support
-from memtx.lexicon import COND, CURRENCY_AND_PERCENT, GUARD_ORDER, NUM
+from memtx.lexicon import COND, CURRENCY_AND_PERCENT, GUARD_ORDER, NUM, RESTRICT
 
 
 class _Runs:
@@ -45,8 +45,8 @@ _CLASS_FIRSTS: Final = {
 def _may_hold(bit: int, toks: list[str]) -> bool:
     """Can a sentence with these tokens (not a question) have a block of guard class `bit`? A cheap
     necessary condition, so that naming a rejection does not analyse sentences that cannot contribute."""
-    if not _CLASS_FIRSTS[bit].isdisjoint(toks):
-        return True
+    if bit == RESTRICT or not _CLASS_FIRSTS[bit].isdisjoint(toks):
+        return True  # (every sentence has content)
     return bit == NUM and any(t[0].isdigit() or t in CURRENCY_AND_PERCENT for t in toks)
 
 
@@ -76,11 +76,13 @@ def _dropped(ev: _Evidence, vtoks: list[str], masks: dict[str, int], bit: int) -
 
 def _guard_rejection(ev: _Evidence, starts: list[bool], vtoks: list[str], masks: dict[str, int], qmark: int) -> Support:
     """Why G fails, in DESIGN §4's order: the first guard class that every embedding respecting the
-    clause structure violates; if no embedding respects the structure at all, the first class that every
-    embedding violates regardless, and `clause_stitch` when there is none."""
+    clause structure violates; if no embedding respects the structure at all, the first marker class
+    (negation … number) that every embedding violates regardless, and `clause_stitch` when there is none."""
     structured = _strict(ev, starts, masks, vtoks, 0)
     enforce = 0
     for bit, name in GUARD_ORDER:
+        if bit == RESTRICT and not structured:
+            break  # joining clauses is the diagnosis; the content it leaves out is how it joins them
         enforce |= bit | (qmark if bit == COND else 0)
         if _strict(ev, starts, masks, vtoks, enforce) if structured else _free(ev, masks, vtoks, enforce):
             continue

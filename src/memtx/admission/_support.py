@@ -10,19 +10,21 @@ from __future__ import annotations
 from typing import Final
 
 from memtx.admission._automaton import _masks, _starts, _strict
-from memtx.admission._clauses import _QMARK
+from memtx.admission._clauses import _QMARK, ARTICLES
 from memtx.admission._reasons import _guard_rejection
 from memtx.admission._sentences import _Evidence, _evidence
 from memtx.admission._sources import _LONG, _searched, _source, _source_key
+from memtx.admission._speaker import bound_values
 from memtx.admission._verdict import (
     _ACCEPT,
     EVIDENCE_NOT_IN_SOURCE,
     METADATA,
     NOT_ORDERED_SUBSEQUENCE,
+    REASONS,
     Support,
 )
 from memtx.lexicon import GUARD
-from memtx.text import content_tokens, has_token
+from memtx.text import content_tokens, has_token, tokenize
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
 
@@ -86,30 +88,40 @@ def _in_source(ev: _Evidence, evidence: str, source_text: str) -> bool:
     )
 
 
-def check_support(value: str, evidence: str, source_text: str, *, guard: bool = True) -> Support:
+def check_support(
+    value: str, evidence: str, source_text: str, *, guard: bool = True, speaker: str | None = None
+) -> Support:
     """DESIGN §4 `Support(q) = F ∧ Q ∧ [T(v) ⪯ T(e)] ∧ G` for one proposal, as far as three strings allow.
 
     Reasons, in order (the first failure wins): `metadata` (an argument is not a str, or normalizes to no
-    tokens), `evidence_not_in_source` (the evidence's token sequence is not a contiguous run of the
-    source's), `not_ordered_subsequence` (the value's content tokens are not an ordered subsequence of the
-    evidence's), then `guard:negation`, `guard:scope`, `guard:condition`, `guard:number`,
-    `guard:clause_stitch`. `guard=False` stops after T: the papers' unguarded ordered test.
+    tokens; a `speaker` that is not None must be a str with a token), `evidence_not_in_source` (the evidence's
+    token sequence is not a contiguous run of the source's), `not_ordered_subsequence` (the value's content
+    tokens are not an ordered subsequence of the evidence's), then `guard:negation`, `guard:scope`,
+    `guard:condition`, `guard:number`, `guard:restriction`, `guard:clause_stitch`. `guard=False` stops after
+    T: the papers' unguarded ordered test.
+
+    `speaker` (DESIGN §4 speaker binding): the source's speaker. The value may then name the speaker where
+    the evidence says I/me/my (yo, 我, 我的), with the verb after a subject in the first person (`_speaker`);
+    the value is accepted if it, or one such reading of it, is supported. A rejection gives the reason of the
+    reading that got furthest through the checks.
 
     Complexity (docs/admission.md, "Complexity"): F, Q, T are O(|value| + |evidence| + |source|). G is a
     bit-parallel automaton over the evidence's clauses whose states span only the value prefixes still
     live (`_window`): O(|evidence| · ⌈W / 64⌉) machine words with W ≤ 4096 + the live range's width, which
     is small unless the value's place in the evidence stays ambiguous over a long stretch; sentences where
     no embedding can start are not even analysed. Naming a rejection's reason runs it (or its
-    structure-free variant) at most five more times. Normalized evidence, sources and analysed sentences
+    structure-free variant) at most six more times. Normalized evidence, sources and analysed sentences
     are memoized (LRU), so re-checking against a source is cheap, and a long source that many proposals
     cite is indexed once (`_sources`), so that Q then costs about |evidence|, not |source|, per proposal;
-    memo and index change nothing but speed.
+    memo and index change nothing but speed. Speaker binding checks at most 3^3 readings more.
     """
     args: tuple[tuple[str, object], ...] = (("value", value), ("evidence", evidence), ("source_text", source_text))
     for name, arg in args:  # DESIGN §4 F, as far as three strings allow; callers may not be typed
         if not isinstance(arg, str):
             return Support(False, METADATA, f"{name} must be a str, not {type(arg).__name__}")
-    vtoks = content_tokens(value)
+    if speaker is not None and (not isinstance(speaker, str) or not content_tokens(speaker)):
+        return Support(False, METADATA, "speaker must be None or a name (a str with a word in it)")
+    vtoks = [t for t in tokenize(value) if t not in ARTICLES]  # (T's content tokens, `un`/`una` kept: numbers)
     if not vtoks:
         return Support(False, METADATA, "the value has no content tokens")
     ev = _evidence(evidence)
@@ -119,6 +131,32 @@ def check_support(value: str, evidence: str, source_text: str, *, guard: bool = 
         if not has_token(_source(source_text)):
             return Support(False, METADATA, "the source has no tokens")
         return Support(False, EVIDENCE_NOT_IN_SOURCE, "the evidence is not a verbatim span of the source")
+    # A question supports no claim: only a value that is itself a question may copy one (verbatim).
+    qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
+    verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
+    if verdict.ok or speaker is None:
+        return verdict
+    best = verdict
+    for reading in bound_values(vtoks, speaker):  # DESIGN §4 speaker binding
+        bound = _ordered_and_guarded(ev, reading, guard, qmark)
+        if bound.ok:
+            return bound
+        if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
+            best = bound
+    return best
+
+
+def supports(value: str, evidence: str, source_text: str, *, speaker: str | None = None) -> Support:
+    """`memtx.check_support`: the guarded check (DESIGN §4 F ∧ Q ∧ T ∧ G) with the source's speaker, if any
+    (`check_support` with `guard=True`; the unguarded test stays reachable as `memtx.admission.check_support`)."""
+    return check_support(value, evidence, source_text, speaker=speaker)
+
+
+_REASON_RANK: Final[dict[str | None, int]] = {reason: k for k, reason in enumerate(REASONS)}
+
+
+def _ordered_and_guarded(ev: _Evidence, vtoks: list[str], guard: bool, qmark: int) -> Support:
+    """DESIGN §4 T, then G (unless `guard` is False), of the value's content tokens against the evidence."""
     at, words = 0, ev.all_words  # DESIGN §4 T: order-preserving subsequence (leftmost match of each token)
     for tok in vtoks:
         found = words.find(f" {tok} ", at)
@@ -130,8 +168,6 @@ def check_support(value: str, evidence: str, source_text: str, *, guard: bool = 
     if not guard:
         return _ACCEPT
     masks = _masks(vtoks)
-    # A question supports no claim: only a value that is itself a question may copy one (verbatim).
-    qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     starts = _starts(ev, masks, vtoks)
     if _strict(ev, starts, masks, vtoks, GUARD | qmark):  # DESIGN §4 G: some embedding holds
         return _ACCEPT

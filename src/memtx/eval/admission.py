@@ -33,6 +33,7 @@ from memtx.eval.admission_data import (
     generate,
 )
 from memtx.eval.admission_frames import LANGUAGES
+from memtx.eval.admission_realistic import RECORDS, Realistic
 from memtx.eval.report import bar, dump_json, markdown_table, text_table
 from memtx.text import content_tokens, tokenize
 
@@ -56,7 +57,9 @@ class SupportResult(Protocol):
 class SupportCheck(Protocol):
     """The signature of `memtx.admission.check_support`; tests inject a fake with the same shape."""
 
-    def __call__(self, value: str, evidence: str, source_text: str, *, guard: bool = ...) -> SupportResult: ...
+    def __call__(
+        self, value: str, evidence: str, source_text: str, *, guard: bool = ..., speaker: str | None = ...
+    ) -> SupportResult: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,6 +285,63 @@ def evaluate(name: str, items: Sequence[Item], decide: Decide, *, theta: Fractio
 
 
 # ---------------------------------------------------------------------------------------------------------------
+# The realistic extraction set
+
+
+@dataclass(frozen=True, slots=True)
+class RealisticResult:
+    """The guarded check on the hand-labelled realistic set (`admission_realistic`): per language, valid items
+    accepted (recall); per adversarial kind, negatives accepted (false accepts); and every error."""
+
+    recall: dict[str, tuple[int, int]]  # language → (accepted, valid items)
+    false_accepts: dict[str, tuple[int, int]]  # kind → (accepted, negatives)
+    misses: tuple[tuple[Realistic, str | None], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "recall": {
+                lang: {"accepted": a, "n": n, "recall": a / n if n else 0.0} for lang, (a, n) in self.recall.items()
+            },
+            "false_accepts": {kind: {"accepted": a, "n": n} for kind, (a, n) in self.false_accepts.items()},
+            "misses": [
+                {"language": r.language, "kind": r.kind, "valid": r.valid, "value": r.value, "evidence": r.evidence,
+                 "speaker": r.speaker, "reason": reason}
+                for r, reason in self.misses
+            ],
+        }  # fmt: skip
+
+    def rows(self) -> list[list[str | int | float | None]]:
+        out: list[list[str | int | float | None]] = []
+        for lang, (a, n) in self.recall.items():
+            out.append([f"valid ({lang})", n, f"{a}/{n}", a / n if n else 0.0])
+        for kind, (a, n) in self.false_accepts.items():
+            out.append([kind, n, f"{a}/{n} false accepts", None])
+        return out
+
+
+def evaluate_realistic(check: SupportCheck, records: Sequence[Realistic] = RECORDS) -> RealisticResult:
+    """Score the guarded check on the realistic set, passing each record's speaker."""
+    recall: dict[str, list[int]] = {}
+    negatives: dict[str, list[int]] = {}
+    misses: list[tuple[Realistic, str | None]] = []
+    for r in records:
+        if r.speaker is None:
+            support = check(r.value, r.evidence, r.source, guard=True)
+        else:
+            support = check(r.value, r.evidence, r.source, guard=True, speaker=r.speaker)
+        cell = recall.setdefault(r.language, [0, 0]) if r.valid else negatives.setdefault(r.kind, [0, 0])
+        cell[0] += bool(support.ok)
+        cell[1] += 1
+        if bool(support.ok) != r.valid:
+            misses.append((r, support.reason))
+    return RealisticResult(
+        {k: (a, n) for k, (a, n) in recall.items()},
+        {k: (a, n) for k, (a, n) in sorted(negatives.items())},
+        tuple(misses),
+    )
+
+
+# ---------------------------------------------------------------------------------------------------------------
 # Report
 
 
@@ -294,6 +354,7 @@ class AdmissionReport:
     counts: dict[Split, dict[Family, dict[str, int]]]
     methods: tuple[MethodResult, ...]
     notes: tuple[str, ...] = field(default=())
+    realistic: RealisticResult | None = None
 
     def method(self, name: str) -> MethodResult:
         for m in self.methods:
@@ -324,6 +385,7 @@ class AdmissionReport:
                 "deletion": [f.value for f in Family if f.deletion],
             },
             "methods": [m.to_dict() for m in self.methods],
+            "realistic": None if self.realistic is None else self.realistic.to_dict(),
             "notes": list(self.notes),
         }
 
@@ -396,6 +458,11 @@ class AdmissionReport:
             "Per language\n"
             + text_table(["lang", "method", "n", "acc", "F1", "false accepts", "false rejects"], self._language_rows()),
         ]
+        if self.realistic is not None:
+            parts.append(
+                "Realistic extraction set (hand-labelled, values as model extractors write them; ordered+guard)\n"
+                + text_table(["family", "n", "accepted", "recall"], self.realistic.rows())
+            )
         return "\n\n".join(parts) + "\n"
 
     def to_markdown(self) -> str:
@@ -410,6 +477,15 @@ class AdmissionReport:
                 "", markdown_table(["family", "kind", "n", *names], self._family_rows()), ""]  # fmt: skip
         out += ["## Per language", "", markdown_table(["lang", "method", "n", "acc", "F1", "false accepts",
                                                        "false rejects"], self._language_rows()), ""]  # fmt: skip
+        if self.realistic is not None:
+            out += ["## Realistic extraction set", "", "Hand-labelled values written the way model extractors write "
+                    "them (`memtx/eval/admission_realistic.py`), checked by `ordered+guard` with each source's "
+                    "speaker.",
+                    "", markdown_table(["family", "n", "accepted", "recall"], self.realistic.rows()), ""]  # fmt: skip
+            for r, reason in self.realistic.misses:
+                kind = "false reject" if r.valid else "false accept"
+                out.append(f"- ({kind}, {r.kind}, {r.language}; said: `{reason}`) {r.value} ← {r.evidence}")
+            out.append("")
         out += ["## False-accept rate per negative family", "", "```"]
         width = max(len(f.value) for f in Family)
         for fam in (*PAPER_NEGATIVE_FAMILIES, *EXTENDED_NEGATIVE_FAMILIES):
@@ -480,6 +556,7 @@ def run(
         counts={s: data.counts(s) for s in Split},
         methods=methods,
         notes=NOTES,
+        realistic=evaluate_realistic(check),
     )
 
 

@@ -53,6 +53,7 @@ class Family(enum.StrEnum):
     NUMBER_CHANGE = "number_change"
     NUMBER_DROP = "number_drop"
     CLAUSE_STITCH = "clause_stitch"
+    RESTRICTION_DROP = "restriction_drop"  # a restriction carried by ordinary words deleted ("on weekends", "red")
     EVIDENCE_NOT_IN_SOURCE = "evidence_not_in_source"
     EVIDENCE_VALUE_MISMATCH = "evidence_value_mismatch"
 
@@ -74,7 +75,9 @@ class Family(enum.StrEnum):
 _PAPER = frozenset(
     {Family.VALID_VERBATIM, Family.NEGATION_INSERTION, Family.WORD_ORDER_REVERSAL, Family.ENTITY_SUBSTITUTION}
 )
-_DELETION = frozenset({Family.NEGATION_DELETION, Family.SCOPE_DROP, Family.CONDITION_DROP, Family.NUMBER_DROP})
+_DELETION = frozenset(
+    {Family.NEGATION_DELETION, Family.SCOPE_DROP, Family.CONDITION_DROP, Family.NUMBER_DROP, Family.RESTRICTION_DROP}
+)
 VALID_FAMILIES = tuple(f for f in Family if f.label is Label.VALID)
 PAPER_NEGATIVE_FAMILIES = tuple(f for f in Family if f.paper and f.label is Label.NEGATIVE)
 EXTENDED_NEGATIVE_FAMILIES = tuple(f for f in Family if not f.paper and f.label is Label.NEGATIVE)
@@ -90,6 +93,7 @@ _AUTHORED: dict[Family, str] = {
     Family.CONDITION_DROP: "cond",
     Family.NUMBER_DROP: "num_drop",
     Family.CLAUSE_STITCH: "stitch",
+    Family.RESTRICTION_DROP: "restrict",
 }
 
 # Acceptance shape of the test split (MemTxn: 60 valid raw updates, 179 hard negatives in its three families).

@@ -170,12 +170,12 @@ class SQLiteUnit(Unit):
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:
         row = self._one(
-            "SELECT id, text, owner, authority, scope, observed_at, seq FROM sources WHERE id = ?",
+            "SELECT id, text, owner, authority, scope, observed_at, seq, speaker FROM sources WHERE id = ?",
             (source_id,),
         )
         if row is None:
             return None
-        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6])
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7])
 
     def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
         ranks = self.memo.ranks
@@ -188,7 +188,8 @@ class SQLiteUnit(Unit):
     def insert_source(self, source: Source) -> Source:
         seq = int(self._one("UPDATE meta SET ival = ival + 1 WHERE name = 'source_seq' RETURNING ival")[0])
         self._c.execute(
-            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq, speaker)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 source.id,
                 source.text,
@@ -197,10 +198,11 @@ class SQLiteUnit(Unit):
                 int(source.scope),
                 source.observed_at,
                 seq,
+                source.speaker,
             ),
         )
         self.memo.ranks[source.id] = (source.authority, source.scope, seq, source.observed_at)
-        return Source(source.id, source.text, source.owner, source.authority, source.scope, source.observed_at, seq)
+        return replace(source, seq=seq)
 
     # --- records -----------------------------------------------------------------------------------
     def insert_record(self, record: Record) -> Record:

@@ -83,6 +83,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="I prefer aisle seats on the {city2} to {city} flight",
         neg_del="I do want the meal option",
         stitch="I prefer the meal option",
+        restrict="I prefer aisle seats",
     ),
     frame(
         "en-order",
@@ -97,6 +98,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="Order 4471 was never moved from the {city} warehouse to the {city2} hub",
         rev="Order 4471 was moved from the {city2} warehouse to the {city} hub on {weekday}",
         scope="delivery takes {count} business days",
+        restrict="Order 4471 was moved to the {city2} hub on {weekday}",
     ),
     frame(
         "en-room",
@@ -123,6 +125,7 @@ FRAMES: tuple[Frame, ...] = (
         neg_del="cats are allowed in shared hallways",
         scope="tenants on the ground floor of {company} Court may keep dogs",
         stitch="tenants on the ground floor of {company} Court are not allowed in shared hallways",
+        restrict="cats are not allowed",
     ),
     frame(
         "en-coffee",
@@ -157,6 +160,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="The pool is not closed on {weekday} for cleaning",
         rev="The gym is closed on {weekday} for cleaning, but the pool stays open until {late} pm",
         stitch="The pool stays open until {late} pm",
+        restrict="The pool is closed for cleaning",
     ),
     frame(
         "en-allergy",
@@ -168,6 +172,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="{person} is not allergic to peanuts",
         rev="{person} is allergic to almonds, but can honestly eat peanuts and cashews",
         stitch="{person} is allergic to almonds and cashews",
+        restrict="{person} is allergic",
     ),
     frame(
         "en-passwords",
@@ -192,6 +197,7 @@ FRAMES: tuple[Frame, ...] = (
         "am.]]\nInvites sent to 7 attendees.",
         neg="The standup with {person} has not moved from {weekday} to {weekday2}",
         rev="The standup with {person} moved from {weekday2} to {weekday} at {am} am",
+        restrict="The standup moved from {weekday} to {weekday2} at {am} am",
     ),
     frame(
         "en-shipping",
@@ -202,6 +208,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="Bulky items such as sofas ship free to {city}, except orders over {amount} euros",
         cond="Orders over {amount} euros ship free to {city}",
         num_drop="Orders ship free to {city}, except bulky items such as sofas",
+        restrict="Orders over {amount} euros ship free, except bulky items such as sofas",
     ),
     frame(
         "en-vendor",
@@ -238,6 +245,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="Only members of the {team} group cannot write to the reports bucket",
         rev="Only members of the {team} group can read the reports bucket; write access is open to the whole company",
         scope="members of the {team} group can write to the reports bucket",
+        restrict="read access is open",
     ),
     frame(
         "en-grant",
@@ -284,6 +292,7 @@ FRAMES: tuple[Frame, ...] = (
         "works fine",
         neg_del="Customer reports that the {brand} router does restart after the update",
         stitch="the {brand} router works fine",
+        restrict="Customer reports that the router does not restart after the update",
     ),
     frame(
         "en-diet",
@@ -295,6 +304,7 @@ FRAMES: tuple[Frame, ...] = (
         neg_del="{person} does eat red meat",
         cond="{person} eats fish",
         stitch="{person} does not eat fish",
+        restrict="{person} does not eat meat",
     ),
     frame(
         "en-budget",
@@ -320,6 +330,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="{company} guest Wi-Fi does not use channel {chan} on the second floor",
         rev="{company} guest Wi-Fi uses channel {chan2} on the second floor and channel {chan} in the lobby",
         stitch="{company} guest Wi-Fi uses channel {chan} in the lobby",
+        restrict="{company} guest Wi-Fi uses channel {chan}",
     ),
     frame(
         "en-piano",
@@ -390,6 +401,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="The {brand} warranty covers the glass lid except every part for {yrs} years from the date of purchase",
         cond="The {brand} warranty covers every part for {yrs} years from the date of purchase",
         num_drop="The {brand} warranty covers every part except the glass lid",
+        restrict="The {brand} warranty covers every part except the glass lid for {yrs} years",
     ),
     frame(
         "en-pickup",
@@ -429,6 +441,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="Children under {age} are charged separately at the {city} restaurant on {weekday}s, but drinks eat free",
         num_drop="Children eat free at the {city} restaurant on {weekday}s",
         stitch="Children under {age} are charged separately",
+        restrict="Children under {age} eat free at the {city} restaurant",
     ),
     frame(
         "en-parking",
@@ -445,6 +458,7 @@ FRAMES: tuple[Frame, ...] = (
         "not permitted",
         neg_del="overnight parking is permitted",
         num_drop="Visitors can park in the {company} garage for free",
+        restrict="parking is not permitted",
     ),
     frame(
         "en-rent",

@@ -88,6 +88,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="prefiero ventanilla en el vuelo de {city2} a {city}",
         neg_del="quiero facturar maleta",
         stitch="prefiero facturar maleta",
+        restrict="prefiero ventanilla",
     ),
     frame(
         "es-pedido",
@@ -101,6 +102,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="El pedido 7731 todavía no salió del almacén de {city}",
         rev="El pedido 7731 salió del almacén de {city2} hacia {city} el {weekday}",
         scope="la entrega tarda {count} días hábiles",
+        restrict="El pedido 7731 salió del almacén de {city}",
     ),
     frame(
         "es-sala",
@@ -128,6 +130,7 @@ FRAMES: tuple[Frame, ...] = (
         neg_del="los gatos pueden entrar en las zonas comunes",
         scope="los inquilinos de la planta baja del edificio {company} pueden tener perros",
         stitch="los inquilinos de la planta baja del edificio {company} no pueden entrar en las zonas comunes",
+        restrict="los gatos no pueden entrar",
     ),
     frame(
         "es-cafe",
@@ -163,6 +166,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="La piscina no cierra el {weekday} por limpieza",
         rev="El gimnasio cierra el {weekday} por limpieza, pero la piscina abre hasta las {late} de la noche",
         stitch="La piscina abre hasta las {late} de la noche",
+        restrict="La piscina cierra por limpieza",
     ),
     frame(
         "es-alergia",
@@ -199,6 +203,7 @@ FRAMES: tuple[Frame, ...] = (
         "{am} de la mañana.]]\nInvitaciones enviadas a 7 personas.",
         neg="La reunión diaria con {person} no pasa del {weekday} al {weekday2}",
         rev="La reunión diaria con {person} pasa del {weekday2} al {weekday} a las {am} de la mañana",
+        restrict="La reunión diaria pasa del {weekday} al {weekday2} a las {am} de la mañana",
     ),
     frame(
         "es-envios",
@@ -209,6 +214,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="Los muebles voluminosos tienen envío gratis a {city}, excepto los pedidos de más de {amount} euros",
         cond="Los pedidos de más de {amount} euros tienen envío gratis a {city}",
         num_drop="Los pedidos tienen envío gratis a {city}, excepto los muebles voluminosos",
+        restrict="Los pedidos de más de {amount} euros tienen envío gratis, excepto los muebles voluminosos",
     ),
     frame(
         "es-proveedor",
@@ -246,6 +252,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="Solo los miembros del grupo {team} tienen acceso de lectura; toda la empresa puede escribir en el "
         "bucket de informes",
         scope="los miembros del grupo {team} pueden escribir en el bucket de informes",
+        restrict="toda la empresa tiene acceso",
     ),
     frame(
         "es-subvencion",
@@ -295,6 +302,7 @@ FRAMES: tuple[Frame, ...] = (
         "{brand} funciona bien",
         neg_del="El cliente indica que el router {brand} se reinicia después de la actualización",
         stitch="el router {brand} funciona bien",
+        restrict="El cliente indica que el router no se reinicia después de la actualización",
     ),
     frame(
         "es-dieta",
@@ -306,6 +314,7 @@ FRAMES: tuple[Frame, ...] = (
         neg_del="{person} come carne roja",
         cond="{person} come pescado",
         stitch="{person} no come pescado",
+        restrict="{person} no come carne",
     ),
     frame(
         "es-presupuesto",
@@ -332,6 +341,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="La wifi de invitados de {company} usa el canal {chan2} en la segunda planta y el canal {chan} en el "
         "vestíbulo",
         stitch="La wifi de invitados de {company} usa el canal {chan} en el vestíbulo",
+        restrict="La wifi de invitados de {company} usa el canal {chan}",
     ),
     frame(
         "es-piano",
@@ -453,6 +463,7 @@ FRAMES: tuple[Frame, ...] = (
         "bebidas comen gratis",
         num_drop="Los niños comen gratis en el restaurante de {city} los {weekday}",
         stitch="Los niños menores de {age} años se cobran aparte",
+        restrict="Los niños menores de {age} años comen gratis en el restaurante de {city}",
     ),
     frame(
         "es-aparcamiento",
@@ -469,6 +480,7 @@ FRAMES: tuple[Frame, ...] = (
         "{dur} horas",
         neg_del="se permite aparcar de noche",
         num_drop="Las visitas pueden aparcar gratis en el garaje de {company}",
+        restrict="no se permite aparcar",
     ),
     frame(
         "es-alquiler",

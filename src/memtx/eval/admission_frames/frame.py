@@ -64,6 +64,7 @@ class Frame:
     cond: tuple[str, ...] = ()
     num_drop: tuple[str, ...] = ()
     stitch: tuple[str, ...] = ()
+    restrict: tuple[str, ...] = ()  # a restriction carried by ordinary words dropped (DESIGN §4, amended)
 
     @property
     def evidence(self) -> str:
@@ -107,6 +108,7 @@ def frame(
     cond: Values = (),
     num_drop: Values = (),
     stitch: Values = (),
+    restrict: Values = (),
 ) -> Frame:
     """Build a `Frame`, accepting a bare string where a family has a single value."""
     return Frame(
@@ -122,6 +124,7 @@ def frame(
         cond=_tup(cond),
         num_drop=_tup(num_drop),
         stitch=_tup(stitch),
+        restrict=_tup(restrict),
     )
 
 

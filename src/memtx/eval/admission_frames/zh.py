@@ -39,6 +39,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="我比较喜欢{city2}飞{city}航班的靠窗座位",
         neg_del="需要托运行李",
         stitch="我比较喜欢托运行李",
+        restrict="我也比较喜欢靠窗座位",
     ),
     frame(
         "zh-order",
@@ -49,6 +50,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="订单7731未于{weekday}从{city}仓库发往{city2}",
         rev="订单7731已于{weekday}从{city2}仓库发往{city}",
         scope="配送需要{count}个工作日",
+        restrict="订单7731已于{weekday}发往{city2}",
     ),
     frame(
         "zh-room",
@@ -69,6 +71,7 @@ FRAMES: tuple[Frame, ...] = (
         neg_del="猫能进入公共走廊",
         scope="{company}小区一楼的住户可以养狗",
         stitch="{company}小区一楼的住户不能进入公共走廊",
+        restrict="猫不能进入走廊",
     ),
     frame(
         "zh-coffee",
@@ -100,6 +103,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="健身房不开放到晚上{late}点",
         rev="{weekday}健身房因清洁关闭，但游泳池开放到晚上{late}点",
         stitch="{weekday}游泳池开放到晚上{late}点",
+        restrict="游泳池因清洁关闭",
     ),
     frame(
         "zh-allergy",
@@ -110,6 +114,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="{person}对花生不过敏",
         rev="{person}对杏仁过敏，不过说实话可以吃花生和腰果",
         stitch="{person}不可以吃杏仁和腰果",
+        restrict="{person}过敏",
     ),
     frame(
         "zh-passwords",
@@ -130,6 +135,7 @@ FRAMES: tuple[Frame, ...] = (
         "已向7位参会者发送邀请。",
         neg="与{person}的站会没有从{weekday}改到{weekday2}",
         rev="与{person}的站会从{weekday2}改到{weekday}上午{am}点",
+        restrict="站会从{weekday}改到{weekday2}上午{am}点",
     ),
     frame(
         "zh-shipping",
@@ -139,6 +145,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="除了订单以外，大件家具满{amount}元即可包邮至{city}",
         cond="订单满{amount}元即可包邮至{city}",
         num_drop="除了大件家具以外，订单即可包邮至{city}",
+        restrict="除了大件家具以外，订单满{amount}元即可包邮",
     ),
     frame(
         "zh-vendor",
@@ -169,6 +176,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="只有{team}组的成员不可以写入报表存储桶",
         rev="只有{team}组的成员有读取权限，全公司都可以写入报表存储桶",
         scope="{team}组的成员可以写入报表存储桶",
+        restrict="全公司都有权限",
     ),
     frame(
         "zh-grant",
@@ -204,6 +212,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="客户反映{brand2}路由器升级后不能重启，但{brand}调制解调器工作正常",
         neg_del="客户反映{brand}路由器升级后能重启",
         stitch="{brand}路由器工作正常",
+        restrict="客户反映路由器升级后不能重启",
     ),
     frame(
         "zh-diet",
@@ -213,6 +222,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="{person}不吃牛肉，除非是有机农场养的红肉",
         neg_del="{person}吃红肉，除非是有机农场养的牛肉",
         cond="{person}不吃红肉",
+        restrict="{person}不吃肉，除非是有机农场养的牛肉",
     ),
     frame(
         "zh-budget",
@@ -232,6 +242,7 @@ FRAMES: tuple[Frame, ...] = (
         neg="{company}访客Wi-Fi在二楼不使用{chan}信道",
         rev="{company}访客Wi-Fi在二楼使用{chan2}信道，在大厅使用{chan}信道",
         stitch="{company}访客Wi-Fi在二楼使用{chan2}信道",
+        restrict="{company}访客Wi-Fi使用{chan}信道",
     ),
     frame(
         "zh-piano",
@@ -333,6 +344,7 @@ FRAMES: tuple[Frame, ...] = (
         rev="访客可以在{company}大厦车库夜间停车，免费停车{dur}小时以内不允许",
         neg_del="夜间允许停车",
         num_drop="访客可以在{company}大厦车库免费停车",
+        restrict="不允许停车",
     ),
     frame(
         "zh-rent",

@@ -1,0 +1,143 @@
+"""Admission's coordination rule: where a first verb-phrase conjunct may be left out (DESIGN §4 G, amended).
+
+Responsible for: deciding, from a sentence's tokens and clause boundaries, at which token a clause's first
+conjunct starts when the next clause is a second conjunct sharing its subject ("Bob | moved and now lives in
+Osaka" → "Bob now lives in Osaka"). Must not: build blocks or search embeddings (`_clauses`, `_automaton`).
+
+The rule (docs/admission.md, "Coordination"), with closed word lists from `memtx.lexicon`:
+
+- the second clause opens with a coordinator (`and`, `but`, `y`, `pero`, `并且` …; in Chinese also a bare
+  comma) and, after conjunct adverbs (`now`, `also`, `ahora`, `现在` …), with a finite verb of its own;
+- the first clause is `X A`: X, before its first verb, holds at least one word; A, from that verb on, holds no
+  attribution or complement word (`said`, `think`, `that`, `who`, `dice`, `que`, `说`, `认为` …) and, in English
+  and Spanish, no second auxiliary or finite verb after its opening verb chain;
+- if A opens with an auxiliary, modal or negator, the second conjunct must open with one of its own or with a
+  third-person `-s` form (English), so A's operator cannot scope over it ("I cannot eat and drink" ↛ "I drink").
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from memtx.lexicon import (
+    CONJUNCT_ADVERBS,
+    COORDINATORS,
+    EMBEDDERS,
+    EN_OPERATORS,
+    EN_PAST,
+    EN_PRONOUN_SUBJECTS,
+    EN_THIRD_PERSON,
+    EN_VERB_LEMMAS,
+    ES_FINITE,
+    ES_OPERATORS,
+    ZH_VERB_HEADS,
+)
+from memtx.text import EMPTY_WORDS, normalize, tokenize
+
+
+def _runs(words: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Token runs of `words`, indexed by first token, longest first (entries are normalized like text)."""
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for word in words:
+        toks = tuple(tokenize(normalize(word)))
+        if toks:
+            index.setdefault(toks[0], []).append(toks)
+    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()}
+
+
+def _single(words: frozenset[str] | tuple[str, ...] | list[str]) -> frozenset[str]:
+    return frozenset(t for w in words for t in tokenize(normalize(w)))
+
+
+_ADVERBS: Final = _runs(CONJUNCT_ADVERBS)
+_EMBEDDERS: Final = _runs(EMBEDDERS)
+_ZH_VERBS: Final = _runs(ZH_VERB_HEADS)
+_COORDINATORS: Final = _runs(tuple(COORDINATORS))
+_EN_OPERATORS: Final = _single(EN_OPERATORS)
+_OPERATORS: Final = _EN_OPERATORS | _single(ES_OPERATORS)
+_EN_THIRD: Final = _single(EN_THIRD_PERSON)
+_FINITE: Final = _EN_THIRD | _single(EN_PAST) | _single(ES_FINITE) | _OPERATORS
+_BARE: Final = _single(EN_VERB_LEMMAS) - _FINITE
+_PRONOUNS: Final = _single(EN_PRONOUN_SUBJECTS)
+
+
+def _run_at(tokens: tuple[str, ...], i: int, index: dict[str, tuple[tuple[str, ...], ...]]) -> int:
+    """The length of the longest run of `index` at `tokens[i]` (0 if none)."""
+    for run in index.get(tokens[i], ()):
+        if tokens[i : i + len(run)] == run:
+            return len(run)
+    return 0
+
+
+def _cjk(tok: str) -> bool:
+    return "\u3400" <= tok[0] <= "\u9fff"
+
+
+def _finite_at(tokens: tuple[str, ...], i: int) -> bool:
+    tok = tokens[i]
+    return bool(_run_at(tokens, i, _ZH_VERBS)) if _cjk(tok) else tok in _FINITE
+
+
+# A Chinese time or measure phrase may open a verb phrase ("并且7天内不能重复使用"): digits and these.
+_ZH_TIME: Final = frozenset("天内月年周时分钟以后前之起日号点个")
+
+
+def _zh_time(tokens: tuple[str, ...], start: int, i: int) -> bool:
+    """Is `tokens[i]` part of a time phrase that opens a Chinese conjunct (a number, then measure words)?"""
+    tok = tokens[i]
+    if tok[0].isdigit():
+        return _cjk(tokens[start])
+    return tok in _ZH_TIME and i > start and (tokens[i - 1][0].isdigit() or tokens[i - 1] in _ZH_TIME)
+
+
+def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
+    """Where the second conjunct's verb head is (after its coordinator and conjunct adverbs), or -1."""
+    i = start + _run_at(tokens, start, _COORDINATORS)
+    while i < end and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS) or _zh_time(tokens, start, i)):
+        i += _run_at(tokens, i, _ADVERBS) or 1
+    return i if i < end and _finite_at(tokens, i) else -1
+
+
+def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
+    """The first conjunct's verb: the first verb after the clause's first word of content (so that a noun
+    spelled like a verb, `the store`, is its subject), a bare English form only after a personal pronoun."""
+    first = start + _run_at(tokens, start, _COORDINATORS)
+    while first < end and tokens[first] in EMPTY_WORDS:
+        first += 1
+    if first >= end:
+        return -1
+    for k in range(first + 1, end):
+        if _finite_at(tokens, k) or (tokens[k] in _BARE and tokens[k - 1] in _PRONOUNS and k - 1 == first):
+            return k
+    return -1
+
+
+def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool) -> int:
+    """The token index in clause `tokens[first[0]:first[1]]` where its first verb-phrase conjunct starts,
+    when the clause `tokens[second[0]:second[1]]` is a second conjunct that shares its subject; -1 if there is
+    none. `coordinated`: the second clause opens with a conjunction (else it follows a comma: Chinese only)."""
+    (start, end), (nxt_start, nxt_end) = first, second
+    if nxt_start >= nxt_end or start >= end:
+        return -1
+    if coordinated:
+        if not _run_at(tokens, nxt_start, _COORDINATORS):
+            return -1
+    elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])):
+        return -1
+    head = _second_head(tokens, nxt_start, nxt_end)
+    if head < 0:
+        return -1
+    cut = _first_verb(tokens, start, end)
+    if cut < 0 or any(t in _OPERATORS for t in tokens[start:cut]):
+        return -1  # no verb, or an operator before it ("No se aceptan …, pero se ofrece …"): no plain subject
+    if any(_run_at(tokens, k, _EMBEDDERS) for k in range(start, end)):
+        return -1  # an attribution or complement: whose subject the second conjunct has is unclear
+    if not _cjk(tokens[cut]):
+        k = cut
+        while k < end and (tokens[k] in _FINITE or tokens[k] in _BARE):
+            k += 1
+        if any(t in _FINITE for t in tokens[k:end]):
+            return -1  # a second verb chain in the first conjunct: an embedded clause
+        if tokens[cut] in _EN_OPERATORS and not (tokens[head] in _OPERATORS or tokens[head] in _EN_THIRD):
+            return -1  # the first conjunct's operator could scope over the second ("cannot eat and drink")
+    return cut

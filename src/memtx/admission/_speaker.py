@@ -1,0 +1,159 @@
+"""Admission's speaker binding: a value that names the source's speaker read back in the first person (DESIGN §4).
+
+Responsible for: the value token sequences in which the speaker's name stands for a first-person pronoun of
+the evidence, with person agreement of the verb after a subject. Must not: decide support (that is
+`_support`, which checks every sequence with the whole rule).
+
+The rewriting changes person only: a third-person verb form becomes the first-person form of the same tense
+(`lives` → `live`, `is` → `am`, `vive` → `vivo`, `vivió` → `viví`), so a value whose tense, negation,
+modality or numbers differ from the evidence finds no match ("I lived in Berlin" never supports "Bob lives in
+Berlin"). Spanish binds a dropped subject only before a first-person form that is no noun and no other person
+(`soy`, `tengo`, `quiero` …, `lexicon.ES_FIRST_PERSON_SAFE`) or after a reflexive `me` ("Me mudé"): a form like
+`trabajo` may be a noun ("El trabajo en Madrid …"), and `trabajaba` is also the third person.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from memtx.lexicon import (
+    CONJUNCT_ADVERBS,
+    EN_AGREEMENT,
+    EN_VERB_LEMMAS,
+    ES_AGREEMENT,
+    ES_FIRST_PERSON_SAFE,
+    ES_INFINITIVES,
+    ES_SAME_PERSON,
+    ES_SAME_PERSON_ENDINGS,
+)
+from memtx.text import content_tokens, normalize, tokenize
+
+# At most this many occurrences of the name are rewritten (each has up to three readings): bounded work.
+MAX_BOUND: Final = 3
+
+
+def _norm(word: str) -> str:
+    toks = tokenize(normalize(word))
+    return toks[0] if len(toks) == 1 else word
+
+
+def _en_third(lemma: str) -> str:
+    if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+        return lemma[:-1] + "ies"
+    return lemma + "es" if lemma.endswith(("s", "sh", "ch", "x", "o", "z")) else lemma + "s"
+
+
+_EN: Final = {**{_en_third(v): v for v in EN_VERB_LEMMAS}, **EN_AGREEMENT}
+_ES: Final = {_norm(k): _norm(v) for k, v in ES_AGREEMENT.items()}
+_ES_SAME: Final = frozenset(_norm(w) for w in ES_SAME_PERSON)
+_ES_SAME_ENDINGS: Final = tuple(_norm(w) for w in ES_SAME_PERSON_ENDINGS)
+_ES_INFINITIVES: Final = frozenset(_norm(w) for w in ES_INFINITIVES)
+_CLITICS: Final = frozenset({"se", "lo", "la", "le", "les", "los", "las"})
+_ES_SAFE: Final = frozenset(_norm(w) for w in ES_FIRST_PERSON_SAFE)
+_ADVERBS: Final = frozenset(t for w in CONJUNCT_ADVERBS for t in tokenize(normalize(w))) | {
+    "always",
+    "never",
+    "not",
+    "usually",
+    "often",
+    "no",
+    "nunca",
+    "siempre",
+}
+
+
+def _en_first_person(tok: str) -> str | None:
+    """The first-person form of an English verb in the third person, or None if `tok` is no such form."""
+    known = _EN.get(tok)
+    if known is not None:
+        return known
+    if len(tok) > 3 and tok.endswith("s") and not tok.endswith(("ss", "'s")) and tok.isalpha():
+        return tok[:-1]  # a regular -s form not in the list ("paints" → "paint"); the evidence must have it
+    return None
+
+
+def _es_first_person(tok: str) -> str | None:
+    """The first-person form of a Spanish verb in the third person (normalized, accents stripped), or None."""
+    known = _ES.get(tok)
+    if known is not None:
+        return known
+    if tok in _ES_SAME or tok.endswith(_ES_SAME_ENDINGS):
+        return tok
+    if len(tok) < 4 or not tok.isalpha():
+        return None
+    if tok[:-1] in _ES_INFINITIVES and tok.endswith("a"):  # vivirá → viviré (accents stripped: vivira → vivire)
+        return tok[:-1] + "e"
+    if tok.endswith("io"):  # vivió → viví (accents stripped: vivio → vivi)
+        return tok[:-1]
+    if tok.endswith(("a", "e")):  # trabaja → trabajo, vive → vivo
+        return tok[:-1] + "o"
+    if tok.endswith("o"):  # trabajó → trabajé (trabajo → trabaje)
+        return tok[:-1] + "e"
+    return None
+
+
+def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int, str] | None:
+    """Where the verb after a subject ending at `at` is (after adverbs, before `stop`) and its first-person
+    form; None when nothing follows the name."""
+    k = at
+    while k < stop and (vtoks[k] in _ADVERBS or (subject == "yo" and vtoks[k] in _CLITICS)):
+        k += 1
+    if k >= stop:
+        return None
+    form = _en_first_person(vtoks[k]) if subject == "i" else _es_first_person(vtoks[k])
+    # A form the same in every person (`lived`, `can`, `will`, `era`) stays as it is: it must match as written.
+    return (k, vtoks[k] if form is None else form)
+
+
+def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) -> list[list[str]]:
+    """`vtoks` with the name at `at` read as each first-person pronoun it may stand for (`stop`: where the
+    next rewritten name starts; a subject's verb must come before it)."""
+    n = len(name)
+    before, after = vtoks[:at], vtoks[at + n :]
+    if vtoks[at + n - 1] == f"{name[-1]}'s":  # Bob's → my / mine
+        return [[*before, "my", *after], [*before, "mine", *after]]
+    if cjk:
+        # 小王 → 我 (小王的 → 我的: the 的 stays); 小王的哥哥 may also be 我哥哥 (possession without 的)
+        plain = [[*before, "我", *after]]
+        return [*plain, [*before, "我", *after[1:]]] if after[:1] == ["的"] else plain
+    out = [[*before, "me", *after]]
+    for subject in ("i", "yo"):
+        verb = _verb_after(vtoks, at + n, stop, subject)
+        if verb is None:
+            continue
+        k, form = verb
+        middle = vtoks[at + n : k]
+        if subject == "yo":
+            reflexive = ["me" if t == "se" else t for t in middle]  # Lucía se mudó ← (yo) me mudé
+            out.append([*before, "yo", *reflexive, form, *vtoks[k + 1 :]])
+            if form in _ES_SAFE or ("me" in reflexive and form != vtoks[k]):  # a dropped `yo`
+                out.append([*before, *reflexive, form, *vtoks[k + 1 :]])
+            continue
+        out.append([*before, subject, *middle, form, *vtoks[k + 1 :]])
+    return out
+
+
+def bound_values(vtoks: list[str], speaker: str) -> list[list[str]]:
+    """Every token sequence of the value with some occurrences of the speaker's name (at most `MAX_BOUND`)
+    read as a first-person pronoun; the value itself is not among them. Empty if the value does not name
+    the speaker."""
+    name = content_tokens(speaker)
+    if not name:
+        return []
+    n = len(name)
+    possessive = f"{name[-1]}'s"
+    hits = [
+        i
+        for i in range(len(vtoks) - n + 1)
+        if vtoks[i : i + n - 1] == name[:-1] and vtoks[i + n - 1] in (name[-1], possessive)
+    ]
+    if not hits or len(hits) > MAX_BOUND:
+        return []
+    cjk = "\u3400" <= name[0][0] <= "\u9fff"
+    # Right to left, so that the positions of the names still to be read do not move.
+    variants: list[list[str]] = [vtoks]
+    stop = len(vtoks)
+    for at in reversed(hits):
+        variants = [r for v in variants for r in (v, *_readings(v, at, stop, name, cjk))]
+        stop = at
+    return variants[1:]

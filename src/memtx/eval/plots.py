@@ -1,0 +1,108 @@
+"""The evaluation report's plots (matplotlib, the `plot` extra): damage by system and policy, the ablations'
+drops and recovery's restore rate by fault class and key count. (The consolidation suite draws its own
+F1-by-length figure.)
+
+Responsible for: drawing from the suites' JSON documents. Must not: compute a figure. Each function returns
+None without matplotlib, so the report is written either way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+_POLICY_COLOURS = {"eager": "#d0583b", "careful": "#3b7dd0"}
+
+
+def _pyplot() -> Any | None:
+    if importlib.util.find_spec("matplotlib") is None:
+        return None
+    importlib.import_module("matplotlib").use("Agg")
+    return importlib.import_module("matplotlib.pyplot")
+
+
+def damage(document: dict[str, Any], path: Path) -> Path | None:
+    """Downstream damage per memory system and policy (both sets), horizontal grouped bars; and the
+    ablations' success drop against memtx with the scoped gate, beside it."""
+    plt = _pyplot()
+    if plt is None:
+        return None
+    rows = document["summaries"]
+    systems = list(dict.fromkeys(r["system"] for r in rows))
+    policies = list(dict.fromkeys(r["policy"] for r in rows))
+
+    def total(system: str, policy: str, field: str = "damage") -> float:
+        return float(sum(r[field] for r in rows if r["system"] == system and r["policy"] == policy))
+
+    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 0.42 * len(systems) + 1.6), width_ratios=(3, 2))
+    order = sorted(systems, key=lambda s: total(s, policies[0]))
+    height = 0.8 / len(policies)
+    for n, policy in enumerate(policies):
+        ys = [i + n * height for i in range(len(order))]
+        bars = left.barh(
+            ys,
+            [total(s, policy) for s in order],
+            height=height,
+            label=f"{policy} policy",
+            color=_POLICY_COLOURS.get(policy),
+        )
+        left.bar_label(bars, padding=2, fontsize=8)
+    left.set_yticks([i + height * (len(policies) - 1) / 2 for i in range(len(order))], order, fontsize=9)
+    left.set_xlabel("irreversible wrong actions executed (main + hardened sets)")
+    left.set_title("Downstream damage by memory system and policy")
+    left.margins(x=0.08)
+    left.legend(loc="lower right", fontsize=9)
+    ablated = [s for s in systems if s.startswith("memtx − ")]
+    full = "memtx (scoped gate)"
+    for n, policy in enumerate(policies):
+        sets = {r["suite"] for r in rows if r["system"] == full and r["policy"] == policy}
+
+        def success(system: str, policy: str = policy, sets: set[str] = sets) -> float:
+            cells = [r for r in rows if r["system"] == system and r["policy"] == policy and r["suite"] in sets]
+            episodes = int(sum(r["episodes"] for r in cells))
+            return float(sum(r["success"] * r["episodes"] for r in cells)) / max(1, episodes)
+
+        drops = [100 * (success(full) - success(s)) for s in ablated]
+        ys = [i + n * height for i in range(len(ablated))]
+        bars = right.barh(ys, drops, height=height, color=_POLICY_COLOURS.get(policy), label=f"{policy} policy")
+        right.bar_label(bars, fmt="%.1f", padding=2, fontsize=8)
+    right.set_yticks(
+        [i + height * (len(policies) - 1) / 2 for i in range(len(ablated))],
+        [s.removeprefix("memtx − ") + " off" for s in ablated],
+        fontsize=9,
+    )
+    right.set_xlabel("task success lost, points (vs memtx, scoped gate)")
+    right.set_title("Ablations: one component removed")
+    right.margins(x=0.15)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def restore_rate(document: dict[str, Any], path: Path) -> Path | None:
+    """Complete pre-image restore rate by fault class and physical key count, one line per method."""
+    plt = _pyplot()
+    if plt is None:
+        return None
+    rates = document["complete_restore_rate"]
+    faults, keys = document["faults"], [str(k) for k in document["keys"]]
+    fig, axes = plt.subplots(1, len(faults), figsize=(3.2 * len(faults), 3.4), sharey=True, squeeze=False)
+    for ax, fault in zip(axes[0], faults, strict=True):
+        for n, method in enumerate(rates):
+            ys = [rates[method][fault][k] for k in keys]
+            ax.plot(keys, [y + 0.012 * (n - 1.5) for y in ys], marker="o", label=method)  # offset: no overdraw
+        ax.set_title(fault.replace("_", " "))
+        ax.set_xlabel("physical keys damaged")
+        ax.set_ylim(-0.08, 1.08)
+        ax.grid(alpha=0.3)
+    axes[0][0].set_ylabel("complete restore rate")
+    handles, labels = axes[0][0].get_legend_handles_labels()
+    fig.legend(handles, labels, loc="lower center", ncol=len(labels), fontsize=9, frameon=False)
+    fig.suptitle("Recovery: complete pre-image restores by fault class and key count")
+    fig.tight_layout(rect=(0, 0.08, 1, 1))
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
