@@ -562,6 +562,16 @@ EMBEDDERS: Final = _words(
     """
 )
 
+# Verbs that report speech (speaker binding is not tried on evidence that holds one, `admission._support`):
+# a first person inside reported speech is the quoted speaker's, not the source's.
+SPEECH_VERBS: Final = _words(
+    """
+    said, says, say, told, tells, tell, asked, asks, wrote, writes, replied, replies, added, stated, explained,
+    announced, mentioned, reported, claimed, claims, quoted, dijo, dice, dicen, dijeron, contó, cuenta, afirma,
+    afirmó, escribió, respondió
+    """
+)
+
 # "X but not Y" (English): a contrast when Y is no prepositional phrase and X holds no scope word — keeping X alone
 # is faithful ("Bob likes tea but not coffee" → "Bob likes tea"); otherwise an exception glued to X ("Refunds are
 # available but not for sale items", "Everyone came but not Bob"). It opens a clause of its own in both cases.

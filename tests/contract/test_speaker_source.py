@@ -67,3 +67,21 @@ def test_bad_speakers_are_refused(mem: memtx.Memory, speaker: object) -> None:
         mem.observe(TEXT, owner="bob", speaker=speaker)  # type: ignore[arg-type]
     if not isinstance(speaker, str) or not any(ch.isalnum() for ch in speaker):  # the pure check refuses these too
         assert memtx.check_support("Bob lives", "I live", "I live", speaker=speaker).reason == "metadata"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "evidence",
+    [
+        "Alice said: I live in Berlin",
+        'Alice told me "I live in Berlin"',
+        "Alice dijo que yo vivo en Berlín",
+        "小李说我住在北京",
+    ],
+)
+def test_reported_speech_binds_no_speaker(evidence: str) -> None:
+    # The first person inside reported speech is the quoted speaker's, not the source's (DESIGN §4).
+    value = {"小李说我住在北京": "Bob住在北京", "Alice dijo que yo vivo en Berlín": "Bob vive en Berlín"}.get(
+        evidence, "Bob lives in Berlin"
+    )
+    assert not memtx.check_support(value, evidence, evidence + ".", speaker="Bob").ok
+    assert memtx.check_support("Bob lives in Berlin", "I live in Berlin", "I live in Berlin.", speaker="Bob").ok

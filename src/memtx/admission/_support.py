@@ -7,6 +7,7 @@ clocks, or raise on a rejection.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from memtx.admission._automaton import _masks, _starts, _strict
@@ -23,7 +24,7 @@ from memtx.admission._verdict import (
     REASONS,
     Support,
 )
-from memtx.lexicon import GUARD
+from memtx.lexicon import FILLERS, GUARD, SPEECH_VERBS
 from memtx.text import content_tokens, has_token, tokenize
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
@@ -134,7 +135,7 @@ def check_support(
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
-    if verdict.ok or speaker is None:
+    if verdict.ok or speaker is None or reports_speech(evidence):
         return verdict
     best = verdict
     for reading in bound_values(vtoks, speaker):  # DESIGN §4 speaker binding
@@ -172,3 +173,24 @@ def _ordered_and_guarded(ev: _Evidence, vtoks: list[str], guard: bool, qmark: in
     if _strict(ev, starts, masks, vtoks, GUARD | qmark):  # DESIGN §4 G: some embedding holds
         return _ACCEPT
     return _guard_rejection(ev, starts, vtoks, masks, qmark)
+
+
+# Reported speech: a first person inside it is the quoted speaker's, not the source's ("Alice said: I live in
+# Berlin" says nothing about where the source's speaker lives). Speaker binding is not tried on such evidence.
+_SPEECH: Final = frozenset(SPEECH_VERBS)
+_CJK_MARKERS: Final = tuple(sorted((m for m in FILLERS["zh"] if any(w in m for w in "说称")), key=len, reverse=True))
+_SPEECH_CJK: Final = ("说", "表示", "称", "写道", "问道", "回答")
+_QUOTES: Final = frozenset('"“”„«»「」『』')
+_WORDS: Final = re.compile(r"[^\W\d_]+")
+
+
+def reports_speech(evidence: str) -> bool:
+    """Whether the evidence quotes or reports someone's words (a quotation mark, or a speech verb)."""
+    if not _QUOTES.isdisjoint(evidence):
+        return True
+    plain = evidence
+    for marker in _CJK_MARKERS:  # "说实话", "顺便说一下": discourse markers that report no one's words
+        plain = plain.replace(marker, "")
+    if any(w in plain for w in _SPEECH_CJK):
+        return True
+    return any(w.casefold() in _SPEECH for w in _WORDS.findall(evidence))
