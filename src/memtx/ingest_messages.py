@@ -151,6 +151,9 @@ def add(
             tx.observe(
                 m.content,
                 owner=_speaker(m, user=user, agent=agent),
+                # DESIGN §4 speaker binding: who says "I" in the message (its display name, else its owner),
+                # so an extractor may write "Dana lives in Lisbon" for "I live in Lisbon".
+                speaker=m.name or _speaker(m, user=user, agent=agent),
                 scope="shared",
                 authority=0.9 if m.role == "user" else 0.7 if m.role == "tool" else 0.5,
                 at=at,
