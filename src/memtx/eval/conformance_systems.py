@@ -25,6 +25,7 @@ stores do with an agent's "transaction".
 
 from __future__ import annotations
 
+import abc
 import atexit
 import functools
 import importlib
@@ -84,40 +85,43 @@ class Write:
         )
 
 
-class System:
-    """The adapter interface (every method gets what the episode's step says)."""
+class System(abc.ABC):
+    """The adapter interface (every method gets what the episode's step says); `setup` and `close` are
+    optional hooks, the rest each system implements."""
 
     name = "system"
 
-    def setup(self, agents: Sequence[str]) -> None: ...
+    def setup(self, agents: Sequence[str]) -> None:  # noqa: B027 - an optional hook
+        """Register the episode's agents, where the system has principals."""
 
-    def write(self, w: Write) -> None:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def write(self, w: Write) -> None: ...
 
-    def begin(self, txn: str, agent: str) -> None:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def begin(self, txn: str, agent: str) -> None: ...
 
-    def stage(self, txn: str, w: Write) -> None:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def stage(self, txn: str, w: Write) -> None: ...
 
+    @abc.abstractmethod
     def commit(self, txn: str) -> bool:
         """True when the transaction committed; False when the system aborted it."""
-        raise NotImplementedError
 
-    def abort(self, txn: str) -> None:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def abort(self, txn: str) -> None: ...
 
-    def retract(self, agent: str, write_id: str) -> None:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def retract(self, agent: str, write_id: str) -> None: ...
 
-    def read(self, agent: str, key: str) -> list[Candidate]:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def read(self, agent: str, key: str) -> list[Candidate]: ...
 
+    @abc.abstractmethod
     def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
         """Take the irreversible action with `chosen`; True when it ran."""
-        raise NotImplementedError
 
-    def close(self) -> None: ...
+    def close(self) -> None:  # noqa: B027 - an optional hook
+        """Release what the system holds."""
 
 
 # --- memtx -----------------------------------------------------------------------------------------------
