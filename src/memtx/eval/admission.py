@@ -34,6 +34,7 @@ from memtx.eval.admission_data import (
 )
 from memtx.eval.admission_frames import LANGUAGES
 from memtx.eval.admission_realistic import RECORDS, Realistic
+from memtx.eval.progress import Tick, silent
 from memtx.eval.report import bar, dump_json, markdown_table, text_table
 from memtx.text import content_tokens, tokenize
 
@@ -534,29 +535,39 @@ def run(
     check: SupportCheck | None = None,
     theta: Fraction = FIXED_THETA,
     dataset: Dataset | None = None,
+    progress: Tick | None = None,
 ) -> AdmissionReport:
     """Generate the data for `seed`, calibrate the bag-of-words θ, and score every method on the test split."""
+    tick = progress or silent
     checker = "injected"
     if check is None:
         check, checker = _default_check()
     data = dataset if dataset is not None else generate(seed)
     test = data.split(Split.TEST)
+    tick(0, 6, "calibrating the bag-of-words θ")
     calibration = calibrate(data.split(Split.CALIBRATION))
-    methods = (
-        evaluate(ORDERED, test, ordered_method(check, guard=False)),
-        evaluate(GUARDED, test, ordered_method(check, guard=True)),
-        evaluate(f"bow@{float(theta):g}", test, bow_method(theta), theta=theta),
-        evaluate(BOW_CALIBRATED, test, bow_method(calibration.theta), theta=calibration.theta),
+    arms = (
+        (ORDERED, ordered_method(check, guard=False), None),
+        (GUARDED, ordered_method(check, guard=True), None),
+        (f"bow@{float(theta):g}", bow_method(theta), theta),
+        (BOW_CALIBRATED, bow_method(calibration.theta), calibration.theta),
     )
+    methods: list[MethodResult] = []
+    for n, (name, method, at) in enumerate(arms, start=1):
+        tick(n, 6, name)
+        methods.append(evaluate(name, test, method, theta=at))
+    tick(5, 6, "the realistic extraction set")
+    realistic = evaluate_realistic(check)
+    tick(6, 6, "done")
     return AdmissionReport(
         seed=data.seed,
         checker=checker,
         theta_fixed=theta,
         calibration=calibration,
         counts={s: data.counts(s) for s in Split},
-        methods=methods,
+        methods=tuple(methods),
         notes=NOTES,
-        realistic=evaluate_realistic(check),
+        realistic=realistic,
     )
 
 

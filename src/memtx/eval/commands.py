@@ -63,11 +63,10 @@ def eval_group(ctx: click.Context, quick: bool, seed: int, suites: tuple[str, ..
     """`memtx eval`: one subcommand per suite, or every suite at once."""
     if ctx.invoked_subcommand is not None:
         return
+    from memtx.eval.progress import Bars  # noqa: PLC0415
     from memtx.eval.runner import SUITES, run_all, summary_table  # noqa: PLC0415 - keep `memtx --help` light
 
-    summary, _runs, paths = run_all(
-        out_dir, seed=seed, quick=quick, suites=suites or SUITES, progress=lambda msg: click.echo(msg, err=True)
-    )
+    summary, _runs, paths = run_all(out_dir, seed=seed, quick=quick, suites=suites or SUITES, progress=Bars())
     for path in paths:
         click.echo(f"wrote {path}", err=True)
     click.echo(f"memtx eval{' --quick' if quick else ''}: the report is {out_dir / 'report.md'}")
@@ -88,8 +87,10 @@ def eval_group(ctx: click.Context, quick: bool, seed: int, suites: tuple[str, ..
 def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
     """Run the admission suite and print its table (or JSON)."""
     from memtx.eval.admission import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
+    from memtx.eval.progress import bar  # noqa: PLC0415
 
-    report = run(seed)
+    with bar("admission") as tick:
+        report = run(seed, progress=tick)
     _finish(lambda d: write_report(report, d), out_dir, report.to_json() if as_json else report.format_table())
 
 
@@ -115,10 +116,12 @@ def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
 @_JSON_OPTION
 def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path | None, as_json: bool) -> None:
     """Run the recovery suite and print its table (or JSON)."""
+    from memtx.eval.progress import bar  # noqa: PLC0415
     from memtx.eval.recovery import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
     from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    report = run(seed, locomo=locomo, synthetic=4 if quick else 58, dialogs=1 if quick else 10)
+    with bar("recovery") as tick:
+        report = run(seed, locomo=locomo, synthetic=4 if quick else 58, dialogs=1 if quick else 10, progress=tick)
     _finish(
         lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
     )
@@ -146,10 +149,12 @@ def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path 
 @_JSON_OPTION
 def stress_command(seed: int, updates: int, fault_rate: float, out_dir: Path | None, as_json: bool) -> None:
     """Run the stress suite and print its table (or JSON)."""
+    from memtx.eval.progress import bar  # noqa: PLC0415
     from memtx.eval.report import dump_json  # noqa: PLC0415 - keep `memtx --help` light
     from memtx.eval.stress import run, write_report  # noqa: PLC0415
 
-    report = run(seed, updates=updates, fault_rate=fault_rate)
+    with bar("stress") as tick:
+        report = run(seed, updates=updates, fault_rate=fault_rate, progress=tick)
     _finish(
         lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
     )
@@ -191,16 +196,18 @@ def consolidation_command(
     """Run the consolidation suite and print its table (or JSON)."""
     from memtx.embedders import named  # noqa: PLC0415 - keep `memtx --help` light
     from memtx.eval.consolidation import run, write_report  # noqa: PLC0415
+    from memtx.eval.progress import bar  # noqa: PLC0415
     from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    report = run(
-        seed,
-        quick=quick,
-        data=data,
-        embedder=None if embedder == "auto" else named(embedder),
-        llm=llm,
-        progress=lambda msg: click.echo(msg, err=True),
-    )
+    with bar("consolidation") as tick:
+        report = run(
+            seed,
+            quick=quick,
+            data=data,
+            embedder=None if embedder == "auto" else named(embedder),
+            llm=llm,
+            progress=tick,
+        )
     _finish(
         lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
     )
@@ -229,9 +236,11 @@ def consolidation_command(
 def conformance_command(suites: tuple[str, ...], out_dir: Path | None, as_json: bool) -> None:
     """Run the conformance suite and print its table (or JSON)."""
     from memtx.eval.conformance import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
+    from memtx.eval.progress import bar  # noqa: PLC0415
     from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    report = run(suites=suites or ("main", "hardened"), progress=lambda msg: click.echo(msg, err=True))
+    with bar("conformance") as tick:
+        report = run(suites=suites or ("main", "hardened"), progress=tick)
     _finish(
         lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
     )
@@ -252,9 +261,11 @@ def conformance_command(suites: tuple[str, ...], out_dir: Path | None, as_json: 
 def e2e_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
     """Run the end-to-end suite and print its table (or JSON)."""
     from memtx.eval.e2e import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
+    from memtx.eval.progress import bar  # noqa: PLC0415
     from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    report = run(seed)
+    with bar("e2e") as tick:
+        report = run(seed, progress=tick)
     _finish(
         lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
     )

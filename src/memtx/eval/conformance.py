@@ -38,10 +38,10 @@ from memtx.eval.conformance_systems import (
     memstate_available,
 )
 from memtx.eval.output import write_json_and_markdown
+from memtx.eval.progress import Tick, silent
 from memtx.eval.report import markdown_table, text_table
 
 POLICIES: Final = ("eager", "careful")
-Progress = Callable[[str], None]
 
 
 def choose(policy: str, candidates: Sequence[Candidate]) -> Candidate | None:
@@ -274,9 +274,9 @@ class ConformanceEval:
 
 
 def run(
-    *, suites: Sequence[str] = SUITES, systems: Sequence[str] | None = None, progress: Progress | None = None
+    *, suites: Sequence[str] = SUITES, systems: Sequence[str] | None = None, progress: Tick | None = None
 ) -> ConformanceEval:
-    say = progress or (lambda _msg: None)
+    tick = progress or silent
     chosen = list(systems) if systems is not None else list(SYSTEMS)
     unknown = [s for s in chosen if s not in SYSTEMS]
     if unknown:
@@ -290,11 +290,13 @@ def run(
         skipped["mem0"] = MEM0_MISSING
     episodes = {suite: load(suite) for suite in suites}
     runs: list[Run] = []
-    for suite, eps in episodes.items():
-        for name in chosen:
-            say(f"{suite}: {name} ({len(eps)} episodes x {len(POLICIES)} policies)")
-            for policy in POLICIES:
-                runs += [run_episode(e, SYSTEMS[name], policy, name) for e in eps]
+    steps = [(suite, name) for suite in episodes for name in chosen]
+    for n, (suite, name) in enumerate(steps):
+        eps = episodes[suite]
+        tick(n, len(steps), f"{suite}: {name} ({len(eps)} episodes x {len(POLICIES)} policies)")
+        for policy in POLICIES:
+            runs += [run_episode(e, SYSTEMS[name], policy, name) for e in eps]
+    tick(len(steps), len(steps), "done")
     summaries = []
     for suite in episodes:
         for name in chosen:

@@ -22,6 +22,7 @@ from typing import Any, Final
 from memtx.embedders import HashingEmbedder, unit_vectors
 from memtx.eval.admission_data import Item, Label, Split, generate
 from memtx.eval.output import write_json_and_markdown
+from memtx.eval.progress import Tick, silent
 from memtx.eval.report import markdown_table, text_table
 
 KINDS: Final = ("valid write", "invalid write", "retention")
@@ -215,7 +216,7 @@ class E2EEval:
         )
 
 
-def run(seed: int = 0, *, systems: Sequence[str] = SYSTEMS) -> E2EEval:
+def run(seed: int = 0, *, systems: Sequence[str] = SYSTEMS, progress: Tick | None = None) -> E2EEval:
     skipped: dict[str, str] = {}
     chosen = list(systems)
     if "memtx (HTTP)" in chosen and (
@@ -225,7 +226,8 @@ def run(seed: int = 0, *, systems: Sequence[str] = SYSTEMS) -> E2EEval:
         skipped["memtx (HTTP)"] = SERVER_MISSING
     outcomes: list[Outcome] = []
     with tempfile.TemporaryDirectory(prefix="memtx-e2e-") as tmp:
-        for name in chosen:
+        for n, name in enumerate(chosen):
+            (progress or silent)(n, len(chosen), name)
             store: Any = (
                 _MemtxHTTP(Path(tmp))
                 if name == "memtx (HTTP)"
@@ -239,6 +241,7 @@ def run(seed: int = 0, *, systems: Sequence[str] = SYSTEMS) -> E2EEval:
                     outcomes.append(Outcome(case.id, case.kind, name, got == case.expected, got))
             finally:
                 store.close()
+    (progress or silent)(len(chosen), len(chosen), "done")
     return E2EEval(outcomes, skipped, seed)
 
 

@@ -36,6 +36,7 @@ from pathlib import Path
 from memtx.errors import InvalidArgument, StoreDamaged
 from memtx.eval.data_paths import shared_data_file
 from memtx.eval.output import write_json_and_markdown
+from memtx.eval.progress import Tick, silent
 from memtx.eval.report import Cell, markdown_table, text_table
 from memtx.faults import FAULT_CLASSES, Injection, inject
 from memtx.recovery import plan_recovery
@@ -319,9 +320,15 @@ class RecoveryEval:
 
 
 def run(
-    seed: int = 0, *, locomo: Path | None = None, synthetic: int = SYNTHETIC_HISTORIES, dialogs: int = 10
+    seed: int = 0,
+    *,
+    locomo: Path | None = None,
+    synthetic: int = SYNTHETIC_HISTORIES,
+    dialogs: int = 10,
+    progress: Tick | None = None,
 ) -> RecoveryEval:
     """Every history × fault class × key count × method, on copies of one ingested store per history."""
+    tick = progress or silent
     started = time.monotonic()
     report = RecoveryEval(seed)
     histories = synthetic_histories(seed, synthetic)
@@ -334,6 +341,7 @@ def run(
     with tempfile.TemporaryDirectory(prefix="memtx-eval-recovery-") as scratch:
         work = Path(scratch)
         for h, history in enumerate(histories):
+            tick(h, len(histories), history.name)
             template = work / f"h{h}.db"
             ingest(history, template)
             expected = projection(template)
@@ -365,6 +373,7 @@ def run(
                         cell[1] += 1
                         for extra in work.glob("case.db*"):
                             extra.unlink()
+    tick(len(histories), len(histories), "done")
     report.notes.append(
         "synthetic histories are generated stand-ins shaped like LongMemEval-S (the real set is not available "
         "offline); no language model is involved: ingestion is deterministic"

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from memtx.errors import MemtxError
 from memtx.eval.output import write_json_and_markdown
+from memtx.eval.progress import Tick, silent
 from memtx.eval.report import Cell, markdown_table, text_table
 from memtx.faults import FAULT_CLASSES, MAX_KEYS, MIN_KEYS, inject
 from memtx.store import Memory
@@ -173,14 +174,16 @@ def _run_arm(arm: str, directory: Path, *, seed: int, updates: int, fault_rate: 
     return result
 
 
-def run(seed: int = 0, *, updates: int = 1_000, fault_rate: float = 0.05) -> StressEval:
+def run(seed: int = 0, *, updates: int = 1_000, fault_rate: float = 0.05, progress: Tick | None = None) -> StressEval:
     if updates < 1 or not 0.0 <= fault_rate <= 1.0:
         raise ValueError("updates must be positive and fault_rate in [0, 1]")
     started = time.monotonic()
     report = StressEval(seed, updates, fault_rate)
     with tempfile.TemporaryDirectory(prefix="memtx-eval-stress-") as scratch:
-        for arm in ARMS:
+        for n, arm in enumerate(ARMS):
+            (progress or silent)(n, len(ARMS), str(arm))
             report.arms.append(_run_arm(arm, Path(scratch), seed=seed, updates=updates, fault_rate=fault_rate))
+    (progress or silent)(len(ARMS), len(ARMS), "done")
     report.seconds = time.monotonic() - started
     return report
 
