@@ -133,13 +133,16 @@ _SYLLABLES: Final = (
     "fa",
     "ho",
 )
-_SHAPE: Final[Mapping[str, str]] = {
-    _PERSON: "{A} {B}",
-    _CITY: "{A}burg",
-    _COUNTRY: "{A}land",
-    _WORK: "{A} Chronicles",
-    _SPORT: "{a}ball",
-    _ORG: "{A} Works",
+# Each kind of name in a few shapes of different lengths, as the data's are ("Leeds", "Mahmoud Abbas", "Tony
+# Hall, Baron Hall of Birkenhead"): two versions of a slot then differ in length, so a ranker's length
+# normalization orders them one way or the other, not always newest first.
+_SHAPE: Final[Mapping[str, tuple[str, ...]]] = {
+    _PERSON: ("{A} {B}", "{A} {B}", "{A} {C}. {B}", "{A} {B}, Baron {B} of {C}burg"),
+    _CITY: ("{A}burg", "{A}burg", "{A} {B}burg", "Port {A} upon {B}"),
+    _COUNTRY: ("{A}land", "{A}land", "Republic of {A}land", "United {A} and {B}"),
+    _WORK: ("{A} Chronicles", "The {A} of {B}", "{A}"),
+    _SPORT: ("{a}ball", "{a}ball", "{a} {b}ball"),
+    _ORG: ("{A} Works", "{A} {B} Company", "{A}"),
 }
 
 
@@ -152,8 +155,9 @@ class _Names:
 
     def of(self, kind: str) -> str:
         while True:
-            a, b = self.word(), self.word()
-            name = _SHAPE[kind].format(A=a.capitalize(), B=b.capitalize(), a=a)
+            a, b, c = self.word(), self.word(), self.word()
+            shape = self._rng.choice(_SHAPE[kind])
+            name = shape.format(A=a.capitalize(), B=b.capitalize(), C=c[0].upper(), a=a, b=b)
             if name not in self._used:
                 self._used.add(name)
                 return name
