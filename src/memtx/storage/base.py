@@ -40,7 +40,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 
 
 @dataclass(frozen=True, slots=True)

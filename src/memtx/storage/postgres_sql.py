@@ -14,6 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
+from memtx.storage.schema import SEARCH_DF_MIGRATION
+
 # Tables whose key SQLite generates (`INTEGER PRIMARY KEY` without a value): an INSERT that names no key
 # gets `RETURNING` it, so the adapter can offer sqlite3's `lastrowid`.
 GENERATED_KEYS: Final = {"txns": "id", "journal": "seq", "actions": "id", "gate_log": "seq", "vectors": "seq"}
@@ -41,6 +43,8 @@ def migration(sql: str) -> list[str]:
     sequence-free gap-less keys (see `GAPLESS`), BLOB becomes BYTEA, text compares byte-wise as in SQLite
     (`COLLATE "C"`), and SQLite's FTS5 tables become the portable postings of `SEARCH_TABLES`."""
     head = sql.lstrip()
+    if sql == SEARCH_DF_MIGRATION:
+        return list(SEARCH_DF)
     if "USING fts5vocab" in head:
         return []
     if "USING fts5" in head:
@@ -88,6 +92,19 @@ SEARCH_TABLES: Final = (
         PRIMARY KEY (term, vid)
     )""",
     "INSERT INTO meta (name, ival, fval) VALUES ('search_length', 0, NULL)",
+    # Since v10 (see `SEARCH_DF`): created with the postings, so v7's reindex of older stores keeps it too.
+    'CREATE TABLE search_df (term TEXT COLLATE "C" PRIMARY KEY, docs BIGINT NOT NULL)',
+)
+
+
+# Schema v10: each search term's document count, kept by `PostgresUnit._index_versions` (under the write lock
+# every write unit takes, so the hot rows of common terms are never contended) and read by `search` in one
+# primary-key probe per query term. A store made at v7-v9 has postings but no counts: they are filled from
+# its postings; a store whose v7 already made the table (with exact counts) is left as it is.
+SEARCH_DF: Final = (
+    'CREATE TABLE IF NOT EXISTS search_df (term TEXT COLLATE "C" PRIMARY KEY, docs BIGINT NOT NULL)',
+    "INSERT INTO search_df (term, docs) SELECT term, COUNT(*) FROM search_terms GROUP BY term "
+    "ON CONFLICT (term) DO NOTHING",
 )
 
 

@@ -28,9 +28,13 @@ class PostgresUnit(SQLiteUnit):
         if not docs:
             return
         self._c.executemany("INSERT INTO search_docs (vid, length) VALUES (?, ?)", [(v, len(t)) for v, t in docs])
+        postings = [(term, vid, tf) for vid, terms in docs for term, tf in sorted(Counter(terms).items())]
+        self._c.executemany("INSERT INTO search_terms (term, vid, tf) VALUES (?, ?, ?)", postings)
+        held = Counter(term for term, _, _ in postings)
         self._c.executemany(
-            "INSERT INTO search_terms (term, vid, tf) VALUES (?, ?, ?)",
-            [(term, vid, tf) for vid, terms in docs for term, tf in sorted(Counter(terms).items())],
+            "INSERT INTO search_df (term, docs) VALUES (?, ?) "
+            "ON CONFLICT (term) DO UPDATE SET docs = search_df.docs + excluded.docs",
+            sorted(held.items()),
         )
         self._c.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_docs'", (len(docs),))
         self._c.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_length'", (sum(len(t) for _, t in docs),))
@@ -48,10 +52,7 @@ class PostgresUnit(SQLiteUnit):
             return []
         order = list(dict.fromkeys(tokens))
         containing = {
-            term: int(n)
-            for term, n in self._in(
-                "SELECT term, COUNT(*) FROM search_terms WHERE term IN ({marks}) GROUP BY term", order
-            )
+            term: int(n) for term, n in self._in("SELECT term, docs FROM search_df WHERE term IN ({marks})", order)
         }
         wanted = lexical.informative(order, containing, int(docs))
         if not wanted:

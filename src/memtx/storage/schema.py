@@ -6,7 +6,13 @@ these inside one physical transaction and records the version in `schema_migrati
 
 from __future__ import annotations
 
+from typing import Final
+
+# A statement only PostgreSQL acts on (see v10 below); SQLite executes it as the comment it is.
+SEARCH_DF_MIGRATION: Final = "-- v10: PostgreSQL's search_df, the versions that hold each search term"
+
 # Each migration is a list of statements; index i is schema version i + 1. Never edit a shipped one.
+
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         """CREATE TABLE meta (
@@ -309,6 +315,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             owner TEXT NOT NULL,
             writers TEXT NOT NULL
         )""",
+    ),
+    (
+        # v10 (DESIGN §12): how many versions hold each search term, kept as versions are indexed, so a query
+        # learns a term's count in O(1) instead of counting its postings. Only PostgreSQL's postings need it
+        # (`memtx.storage.postgres_sql.SEARCH_DF`); SQLite's FTS5 keeps the count itself (`search_vocab`), so
+        # there this statement is a comment.
+        SEARCH_DF_MIGRATION,
     ),
 )
 
