@@ -3,6 +3,7 @@ results.json, report.md (the claims summary first) and the plots; bad suite name
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -26,6 +27,8 @@ def test_eval_quick_runs_every_suite_and_writes_one_report(tmp_path: Path) -> No
     assert env["quick"] is True
     assert env["seed"] == 0
     assert set(env["stand_ins"]) == set(SUITES)
+    for peer, module in (("memstate", "memstate"), ("mem0ai", "mem0")):  # the version of each peer present
+        assert (env["peers"][peer] is not None) == (importlib.util.find_spec(module) is not None), peer
     claims = {c["claim"]: c for c in results["summary"]}
     assert len(claims) == 10
     # What memtx guarantees by construction holds at any size.

@@ -249,8 +249,8 @@ def _memtxn_ablations(runs: dict[str, SuiteRun]) -> list[Claim]:
 
 
 def environment(seed: int, quick: bool, suites: Sequence[str]) -> dict[str, Any]:
-    def installed(name: str) -> str | None:
-        return version(name) if importlib.util.find_spec(name.replace("-", "_")) else None
+    def installed(distribution: str, module: str) -> str | None:
+        return version(distribution) if importlib.util.find_spec(module) else None
 
     return {
         "seed": seed,
@@ -260,7 +260,7 @@ def environment(seed: int, quick: bool, suites: Sequence[str]) -> dict[str, Any]
         "python": platform.python_version(),
         "sqlite": sqlite3.sqlite_version,
         "platform": platform.platform(),
-        "peers": {"memstate": installed("memstate"), "mem0ai": installed("mem0ai")},
+        "peers": {"memstate": installed("memstate", "memstate"), "mem0ai": installed("mem0ai", "mem0")},
         "stand_ins": {s: STAND_INS[s] for s in suites},
     }
 
