@@ -206,10 +206,19 @@ class ConformanceEval:
             )
         return headers, rows
 
+    def _peers(self) -> list[str]:
+        ran = [
+            f"{name} {self.settings[key]}"
+            for name, key in (("MemState", "memstate_version"), ("mem0", "mem0_version"))
+            if key in self.settings
+        ]
+        return [f"Real packages run: {', '.join(ran)}.", ""] if ran else []
+
     def format_table(self) -> str:
         lines = [
             "memtx eval conformance · the MemTX study (scripted multi-agent episodes)",
             f"  policies stand in for backbones: {self.settings['policies']}",
+            *(f"  {line}" for line in self._peers()[:1]),
         ]
         for suite in SUITES:
             n = self.settings["episodes"].get(suite)
@@ -227,6 +236,7 @@ class ConformanceEval:
             f"Policies: {self.settings['policies']}. McNemar: memtx (global gate) against each system, "
             "paired by episode and policy (b = only memtx right, c = only the other right).",
             "",
+            *self._peers(),
         ]
         for suite in SUITES:
             n = self.settings["episodes"].get(suite)

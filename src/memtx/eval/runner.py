@@ -318,6 +318,10 @@ def _markdown(summary: Sequence[Claim], runs: dict[str, SuiteRun], env: dict[str
         f"memtx {env['memtx']} · Python {env['python']} · SQLite {env['sqlite']} · seed {env['seed']}"
         + (" · quick sizes" if env["quick"] else ""),
         "",
+        "Real peer packages: "
+        + ", ".join(f"{name} {v}" if v else f"{name} not installed" for name, v in env["peers"].items())
+        + ".",
+        "",
         "## Summary",
         "",
         markdown_table(
