@@ -1106,6 +1106,18 @@ class Memory:
         return self._oversight.recover(found)
 
     # --- invariants ------------------------------------------------------------------------------------
+    def stats(self) -> dict[str, int]:
+        """The store's counters that cost nothing to read, whatever its size (DESIGN §10): the last csn, the
+        journal's last seq, the staged versions in flight and the revocations left to finish. `check()`
+        reads the whole store and also counts versions, keys and events."""
+        with self._unit(write=False) as u:
+            return {
+                "last_csn": u.last_csn(),
+                "last_seq": u.last_seq(),
+                "tentative": len(u.in_flight()),
+                "pending_revocations": len(u.pending_revocations()),
+            }
+
     def check(self) -> CheckReport:
         """Verify DESIGN §10's I(S) over the whole store (pointer validity, key consistency, replay)."""
         with self._unit(write=False) as u:

@@ -444,7 +444,14 @@ def test_the_actions_page_highlights_the_leak_and_shows_blocked_decisions_with_r
 def test_health_shows_the_check_open_and_orphaned_transactions_and_the_last_recovery(console: Console) -> None:
     ops = console.bearer("ops")
     html = console.client.get("/console/health", headers=ops).text
+    assert "Check: not run" in html  # the page's own figures cost O(1); the full check is a click away
+    assert 'href="/console/health?check=full"' in html
+    assert "last csn" in html
+    assert "versions" not in html  # counting versions is the full check's work
+    html = console.client.get("/console/health?check=full", headers=ops).text
     assert "Check: I(S) holds" in html
+    assert "versions" in html
+    assert console.client.get("/console/health?check=yes", headers=ops).status_code == 422
     assert "No open transactions." in html
     assert "None in the last" in html
     src = console.mem.observe("Dana lives in Lisbon.", owner="ana", scope="shared", at=50)

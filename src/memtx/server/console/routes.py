@@ -337,7 +337,12 @@ def actions(request: Request, who: Operator) -> Response:
 
 @router.get("/health")
 def health(request: Request, who: Operator) -> Response:
-    found = views.health(service(request).memory, now=time.time())
+    """The store's health; `?check=full` also runs the full invariant check (a read: it changes nothing, but it
+    reads the whole store, so the page does not run it on every visit)."""
+    shown = request.query_params.get("check")
+    if shown not in (None, "full"):
+        raise BadParameter("check must be 'full' or absent")
+    found = views.health(service(request).memory, now=time.time(), full=shown == "full")
     return _render(request, who, "health.html", nav="health", health=found)
 
 

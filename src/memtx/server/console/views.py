@@ -280,7 +280,8 @@ class OpenTxn:
 
 @dataclass(frozen=True, slots=True)
 class Health:
-    report: CheckReport
+    report: CheckReport | None  # the full check, run only when asked for: it reads the whole store
+    stats: dict[str, int]  # `mem.stats()`, or the check's counts when it ran
     damage: tuple[str, ...]
     open: list[OpenTxn]
     last_recovery: JournalEntry | None
@@ -288,18 +289,27 @@ class Health:
     file_bytes: int | None  # the SQLite file and its WAL; None for other stores
 
 
-def health(mem: Memory, *, now: float) -> Health:
-    """`mem.check()`, the open transactions (`now`: wall-clock seconds, for leases), the last restore
-    in the journal's last `RECOVERY_LOOKBACK` events, and the store file's size."""
-    report = mem.check()
+def health(mem: Memory, *, now: float, full: bool = False) -> Health:
+    """The store's cheap counters (`mem.stats()`) or, with `full`, `mem.check()` (it reads every version
+    and replays the journal, so it runs only on request); the open transactions (`now`: wall-clock
+    seconds, for leases), the last restore in the journal's last `RECOVERY_LOOKBACK` events, and the
+    store file's size."""
+    report = mem.check() if full else None
+    stats = report.stats if report is not None else mem.stats()
     opened = []
     for txn in mem.open_transactions():
         state = process_state(txn.process)
         expired = txn.lease_until is not None and txn.lease_until < now and state != "live"
         opened.append(OpenTxn(txn, state, state == "dead" or expired))
-    last_seq = report.stats.get("last_seq", 0)
+    last_seq = stats.get("last_seq", 0)
     return Health(
-        report, mem.damage, opened, _last_recovery(mem, last_seq), min(last_seq, RECOVERY_LOOKBACK), _file_bytes(mem)
+        report,
+        stats,
+        mem.damage,
+        opened,
+        _last_recovery(mem, last_seq),
+        min(last_seq, RECOVERY_LOOKBACK),
+        _file_bytes(mem),
     )
 
 
