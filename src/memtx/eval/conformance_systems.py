@@ -31,6 +31,7 @@ import functools
 import importlib
 import importlib.util
 import itertools
+import logging
 import math
 import os
 import tempfile
@@ -487,6 +488,9 @@ class _Mem0Client:
 
     def __init__(self) -> None:
         os.environ["MEM0_TELEMETRY"] = "False"
+        # mem0 warns at length that its optional spaCy and fastembed features are absent. They are off in
+        # this configuration by design (infer=False, no keyword search), so only its errors are shown.
+        logging.getLogger("mem0").setLevel(logging.ERROR)
         mem0 = importlib.import_module("mem0")
         base = importlib.import_module("mem0.embeddings.base").EmbeddingBase
         self._dir = tempfile.TemporaryDirectory(prefix="memtx-conformance-mem0-")
