@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
+
+if TYPE_CHECKING:
+    from memtx.eval.progress import Tick
 
 _JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print the JSON document instead of the table.")
 
@@ -31,6 +35,24 @@ def _finish(paths: Callable[[Path], Sequence[Path]], out_dir: Path | None, text:
         for path in paths(out_dir):
             click.echo(f"wrote {path}", err=True)
     click.echo(text)
+
+
+def _suite(
+    name: str,
+    run: Callable[[Tick], Any],
+    write: Callable[[Any, Path], Sequence[Path]],
+    out_dir: Path | None,
+    as_json: bool,
+) -> None:
+    """One suite's command: run it under its progress bar, then write its files (when asked) and print its
+    table, or its JSON (`to_json()` where the report has one, else its `to_dict()` dumped)."""
+    from memtx.eval.progress import bar  # noqa: PLC0415 - keep `memtx --help` light
+    from memtx.eval.report import dump_json  # noqa: PLC0415
+
+    with bar(name) as tick:
+        report = run(tick)
+    text = (report.to_json() if hasattr(report, "to_json") else dump_json(report.to_dict())) if as_json else None
+    _finish(lambda d: write(report, d), out_dir, text if text is not None else report.format_table())
 
 
 @click.group(
@@ -89,11 +111,8 @@ def eval_group(ctx: click.Context, quick: bool, seed: int, suites: tuple[str, ..
 def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
     """Run the admission suite and print its table (or JSON)."""
     from memtx.eval.admission import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
-    from memtx.eval.progress import bar  # noqa: PLC0415
 
-    with bar("admission") as tick:
-        report = run(seed, progress=tick)
-    _finish(lambda d: write_report(report, d), out_dir, report.to_json() if as_json else report.format_table())
+    _suite("admission", lambda tick: run(seed, progress=tick), write_report, out_dir, as_json)
 
 
 @eval_group.command(
@@ -118,14 +137,14 @@ def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
 @_JSON_OPTION
 def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path | None, as_json: bool) -> None:
     """Run the recovery suite and print its table (or JSON)."""
-    from memtx.eval.progress import bar  # noqa: PLC0415
     from memtx.eval.recovery import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
-    from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    with bar("recovery") as tick:
-        report = run(seed, locomo=locomo, synthetic=4 if quick else 58, dialogs=1 if quick else 10, progress=tick)
-    _finish(
-        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    _suite(
+        "recovery",
+        lambda tick: run(seed, locomo=locomo, synthetic=4 if quick else 58, dialogs=1 if quick else 10, progress=tick),
+        write_report,
+        out_dir,
+        as_json,
     )
 
 
@@ -151,14 +170,14 @@ def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path 
 @_JSON_OPTION
 def stress_command(seed: int, updates: int, fault_rate: float, out_dir: Path | None, as_json: bool) -> None:
     """Run the stress suite and print its table (or JSON)."""
-    from memtx.eval.progress import bar  # noqa: PLC0415
-    from memtx.eval.report import dump_json  # noqa: PLC0415 - keep `memtx --help` light
     from memtx.eval.stress import run, write_report  # noqa: PLC0415
 
-    with bar("stress") as tick:
-        report = run(seed, updates=updates, fault_rate=fault_rate, progress=tick)
-    _finish(
-        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    _suite(
+        "stress",
+        lambda tick: run(seed, updates=updates, fault_rate=fault_rate, progress=tick),
+        write_report,
+        out_dir,
+        as_json,
     )
 
 
@@ -198,20 +217,20 @@ def consolidation_command(
     """Run the consolidation suite and print its table (or JSON)."""
     from memtx.embedders import named  # noqa: PLC0415 - keep `memtx --help` light
     from memtx.eval.consolidation import run, write_report  # noqa: PLC0415
-    from memtx.eval.progress import bar  # noqa: PLC0415
-    from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    with bar("consolidation") as tick:
-        report = run(
+    _suite(
+        "consolidation",
+        lambda tick: run(
             seed,
             quick=quick,
             data=data,
             embedder=None if embedder == "auto" else named(embedder),
             llm=llm,
             progress=tick,
-        )
-    _finish(
-        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+        ),
+        write_report,
+        out_dir,
+        as_json,
     )
 
 
@@ -238,13 +257,13 @@ def consolidation_command(
 def conformance_command(suites: tuple[str, ...], out_dir: Path | None, as_json: bool) -> None:
     """Run the conformance suite and print its table (or JSON)."""
     from memtx.eval.conformance import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
-    from memtx.eval.progress import bar  # noqa: PLC0415
-    from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    with bar("conformance") as tick:
-        report = run(suites=suites or ("main", "hardened"), progress=tick)
-    _finish(
-        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
+    _suite(
+        "conformance",
+        lambda tick: run(suites=suites or ("main", "hardened"), progress=tick),
+        write_report,
+        out_dir,
+        as_json,
     )
 
 
@@ -263,11 +282,5 @@ def conformance_command(suites: tuple[str, ...], out_dir: Path | None, as_json: 
 def e2e_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
     """Run the end-to-end suite and print its table (or JSON)."""
     from memtx.eval.e2e import run, write_report  # noqa: PLC0415 - keep `memtx --help` light
-    from memtx.eval.progress import bar  # noqa: PLC0415
-    from memtx.eval.report import dump_json  # noqa: PLC0415
 
-    with bar("e2e") as tick:
-        report = run(seed, progress=tick)
-    _finish(
-        lambda d: write_report(report, d), out_dir, dump_json(report.to_dict()) if as_json else report.format_table()
-    )
+    _suite("e2e", lambda tick: run(seed, progress=tick), write_report, out_dir, as_json)
