@@ -176,7 +176,6 @@ class DenseIndex:
     def __init__(self, facts: Sequence[RawFact], embedder: Embedder | VectorCache) -> None:
         self.facts = list(facts)
         self.cache = embedder if isinstance(embedder, VectorCache) else VectorCache(embedder)
-        self.embedder = self.cache.embedder
         self._seen: dict[tuple[str, int], list[tuple[RawFact, float]]] = {}
         vectors = self.cache.vectors([f.sentence for f in self.facts])
         self._rank: Callable[[list[float], int], list[tuple[int, float]]]
