@@ -42,7 +42,6 @@ from memtx.model import (
     Scope,
     Source,
     State,
-    TxnStatus,
 )
 from memtx.storage import Unit
 from memtx.tools import Tool, ToolRegistry, check_tool_name
@@ -332,10 +331,8 @@ class Gatekeeper:
 def _require_txn_open(u: Unit, tx: TxnHandle) -> None:
     if tx.id is None:
         return
-    header = u.get_txn(tx.id)
-    if header is None or header.status is not TxnStatus.OPEN:
+    if not u.renew_txn(tx.id):  # DESIGN §10: each operation renews the transaction's lease
         raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
-    u.renew_txn(tx.id)  # DESIGN §10: each operation renews the transaction's lease
 
 
 def _cone_keys(u: Unit, vids: Sequence[int]) -> set[str]:

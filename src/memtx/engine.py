@@ -9,8 +9,9 @@ and `TxnHandle` own the unit boundaries.
 from __future__ import annotations
 
 from collections import Counter, deque
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from memtx.contracts import Contender
 from memtx.errors import InvalidTransition, TransactionClosed
@@ -22,16 +23,7 @@ from memtx.flow import (
     narrowest,
     private_fingerprint,
 )
-from memtx.keys import (
-    Cluster,
-    KeyOverlay,
-    KeyParts,
-    choose_cluster,
-    founding_ckey,
-    index_terms,
-    parse_key,
-    probe_term,
-)
+from memtx.keys import Cluster, KeyParts, parse_key
 from memtx.lifecycle import path
 from memtx.model import (
     Action,
@@ -50,176 +42,10 @@ from memtx.model import (
 )
 from memtx.pipeline import Outcome as Verdict
 from memtx.pipeline import RecordFacts, evaluate
+from memtx.resolution import KeyIndex, StaleWrite, settle_keys
 from memtx.storage.base import ActiveEntry, PrivateMeta, PrivateText, Unit
 
 DEFAULT_CONTRACT = ContractKind.GOVERNED
-
-
-class StaleWrite(Exception):
-    """Raised inside a commit unit to roll it back; the caller then aborts the transaction."""
-
-    def __init__(self, reason: str, keys: Iterable[str]) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.keys = tuple(keys)
-
-
-# --- canonical keys (DESIGN §5, amended: key resolution is versioned state) ------------------------------
-
-
-def resolve_key(u: Unit, parts: KeyParts, *, as_of: int | None, own: KeyOverlay | None = None) -> str | None:
-    """The cluster `parts` resolves to as of commit `as_of` (None: the latest), seen by a transaction
-    whose own not-yet-committed resolutions are `own`; None if it would found a new cluster.
-
-    Clusters and aliases exist from the csn of the commit that created them, so the answer for a given
-    `as_of` never changes: snapshot and as-of reads resolve keys repeatably. Cost: one alias lookup, then
-    the posting list of the key's rarest identifying token (`keys.probe_term`) — independent of how many
-    keys share a frequent token.
-    """
-    return KeyIndex(u, as_of).resolve(parts, own)
-
-
-class KeyIndex:
-    """Key resolution against one unit as of one csn, with what it looked up memoized — so a batch of
-    keys costs a few set-based lookups (`prefetch`) instead of several statements per key."""
-
-    def __init__(self, u: Unit, as_of: int | None) -> None:
-        self._u = u
-        self._as_of = as_of
-        self._aliases: dict[str, str | None] = {}
-        self._sizes: dict[tuple[str, str], int] = {}
-        self._synonyms: dict[str, dict[str, str]] = {}  # namespace -> relation synonyms as of `as_of`
-
-    def canonical(self, parts: KeyParts) -> KeyParts:
-        """`parts` with its relation replaced by the one it means in its namespace (DESIGN §5 relation
-        synonyms, as of this index's csn); `parts` itself when it has no synonym."""
-        table = self._synonyms.get(parts.namespace)
-        if table is None:
-            table = self._synonyms[parts.namespace] = self._u.synonyms(parts.namespace, self._as_of)
-        means = table.get(" ".join(parts.relation)) if table else None
-        if means is None:
-            return parts
-        return KeyParts(raw=parts.raw, namespace=parts.namespace, subject=parts.subject, relation=tuple(means.split()))
-
-    def prefetch(self, keys: Sequence[KeyParts], *, sizes: bool = True) -> None:
-        """Look up the aliases of `keys` at once and, with `sizes`, the posting sizes of the index terms of
-        those without one (what `resolve` then needs)."""
-        keys = [*keys, *(c for k in keys if (c := self.canonical(k)) is not k)]
-        wanted = [k.normalized for k in keys if k.normalized not in self._aliases]
-        if not wanted:
-            return
-        found = self._u.aliases(wanted, self._as_of)
-        for normalized in wanted:
-            self._aliases[normalized] = found.get(normalized)
-        if sizes:
-            terms = {t for k in keys if found.get(k.normalized) is None for t in index_terms(k.subject, k.relation)}
-            self._sizes.update(self._u.posting_sizes([t for t in terms if t not in self._sizes]))
-
-    def alias(self, parts: KeyParts) -> str | None:
-        if parts.normalized not in self._aliases:
-            self._aliases[parts.normalized] = self._u.alias(parts.normalized, self._as_of)
-        return self._aliases[parts.normalized]
-
-    def _size(self, side: str, token: str) -> int:
-        if (side, token) not in self._sizes:
-            self._sizes[(side, token)] = self._u.posting_size(side, token)
-        return self._sizes[(side, token)]
-
-    def resolve(self, parts: KeyParts, own: KeyOverlay | None = None) -> str | None:
-        """The exact spelling's alias first (the transaction's own, then the store's); then, through a
-        relation synonym, the meant key's alias; then the clusters the (meant) key may join."""
-        if own is not None and (mine := own.aliases.get(parts.normalized)) is not None:
-            return mine
-        known = self.alias(parts)
-        if known is not None:
-            return known
-        meant = self.canonical(parts)
-        if meant is not parts:
-            if own is not None and (mine := own.aliases.get(meant.normalized)) is not None:
-                return mine
-            known = self.alias(meant)
-            if known is not None:
-                return known
-            parts = meant
-        side, token = probe_term(parts, self._size)
-        candidates = self._u.clusters_with(side, [token], self._as_of) if self._size(side, token) else []
-        if own is not None:
-            candidates += own.candidates(parts)
-        chosen = choose_cluster(parts, candidates)
-        return chosen.ckey if chosen else None
-
-
-def stage_key(
-    u: Unit, parts: KeyParts, *, as_of: int, own: KeyOverlay, index: KeyIndex | None = None
-) -> tuple[str, bool]:
-    """Resolve a proposed key for staging: `(ckey, founded)`. Writes nothing: a founding is remembered by
-    the transaction (`KeyOverlay`) and reaches the store only in its commit (`settle_keys`)."""
-    index = index or KeyIndex(u, as_of)
-    ckey = index.resolve(parts, own)
-    if ckey is not None:
-        return ckey, False
-    meant = index.canonical(parts)  # a new cluster is founded under the relation its key means
-    return founding_ckey(meant, taken=lambda c: c in own.clusters or u.get_cluster(c) is not None), True
-
-
-def settle_keys(
-    u: Unit,
-    records: Sequence[Record],
-    keys: Mapping[int, KeyParts],
-    *,
-    csn: int,
-    recheck: bool = True,
-    founding: Collection[str] = (),
-) -> None:
-    """At commit, in proposal order: resolve each written key again against the latest committed state
-    (plus what this commit founded so far) and persist its alias and founding at `csn`.
-
-    A key that now resolves elsewhere than where it was staged, or that was staged as a founding and now
-    finds a cluster, met a cluster committed after the transaction's snapshot that it did not see: the
-    write is stale (first committer wins, DESIGN §6.3).
-    With `recheck=False` (nothing was committed since the writes were staged) a key resolves where it was
-    staged — to a committed cluster, or to one of the transaction's own foundings (`founding`) — and only
-    the aliases are looked up.
-    """
-    parts_of = {r.vid: keys.get(r.vid) or parse_key(r.key) for r in records}
-    index = KeyIndex(u, None)
-    index.prefetch(list(parts_of.values()), sizes=recheck)  # without a recheck only aliases are looked up
-    pending = KeyOverlay.empty()  # what this commit founded and aliased so far (written set-based below)
-    new_clusters: list[tuple[Cluster, Sequence[tuple[str, str]]]] = []
-    new_aliases: list[tuple[str, str, int]] = []
-    for record in records:
-        parts = parts_of[record.vid]
-        now: str | None
-        if recheck or record.canonical_key in pending.clusters:
-            now = index.resolve(parts, pending)
-        else:
-            now = pending.aliases.get(parts.normalized) or index.alias(parts)
-            if now is None and record.canonical_key not in founding and u.get_cluster(record.canonical_key):
-                now = record.canonical_key  # a fuzzy join of a committed cluster
-        if now is not None and record.canonical_key in founding and record.canonical_key not in pending.clusters:
-            # Staged as a founding, but a cluster for it was committed after the snapshot — by the same
-            # id or another: stale either way, so the outcome does not depend on the key's spelling.
-            raise StaleWrite("stale_late_write", [record.key])
-        if now is None:
-            # A cluster of this id committed after the snapshot; with nothing committed since staging
-            # (`recheck=False`), a founding's id was free then and still is.
-            if (recheck or record.canonical_key not in founding) and u.get_cluster(record.canonical_key) is not None:
-                raise StaleWrite("stale_late_write", [record.key])
-            meant = index.canonical(parts)  # founded under the relation its key means (DESIGN §5 synonyms)
-            cluster = Cluster(record.canonical_key, meant.namespace, meant.subject, meant.relation, csn)
-            new_clusters.append((cluster, index_terms(meant.subject, meant.relation)))
-            new_aliases.append((parts.normalized, record.canonical_key, csn))
-            pending.remember(meant, record.canonical_key, founded=True)
-            if meant is not parts:
-                new_aliases.append((meant.normalized, record.canonical_key, csn))
-                pending.remember(parts, record.canonical_key, founded=False)
-        elif now != record.canonical_key:
-            raise StaleWrite("stale_late_write", [record.key])
-        elif parts.normalized not in pending.aliases and index.alias(parts) is None:
-            new_aliases.append((parts.normalized, now, csn))
-            pending.remember(parts, now, founded=False)
-    u.insert_clusters(new_clusters)
-    u.put_aliases(new_aliases)
 
 
 def _begin_internal(u: Unit, agent: str, purpose: Purpose = Purpose.INTERNAL) -> tuple[int, int, int]:
@@ -230,7 +56,8 @@ def _begin_internal(u: Unit, agent: str, purpose: Purpose = Purpose.INTERNAL) ->
 
 def _commit_internal(u: Unit, txn_id: int, csn: int, reason: str, pre: int) -> None:
     """Commit an internal transaction, with its intent (DESIGN §10): A's digest before it and after it."""
-    u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, reason, intent=(pre, u.a_digest()))
+    finished = u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, reason, intent=(pre, u.a_digest()))
+    assert finished, f"internal transaction {txn_id} was not open"  # (begun in this same unit)
     u.set_last_csn(csn)
 
 
@@ -382,6 +209,9 @@ class CommitPlan:
     read_floor: Scope | None = None
     # The staged versions (tentative, vids allocated), in proposal order: the commit stores them.
     records: tuple[Record, ...] = ()
+    # The spellings that resolved through a committed alias of their own when staged (None: not known):
+    # with nothing committed since, the commit then reads nothing to settle keys (`resolution.settle_keys`).
+    aliased: frozenset[str] | None = None
 
     def write_snapshot(self, vid: int) -> int:
         return self.staged_at.get(vid, self.snapshot_csn)
@@ -421,24 +251,25 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
 
     Set-based: A's entries and the visible versions are read in bulk, and the state changes, A's new
     entries and the journal events are written in bulk at the end (`Changes`). Raises `StaleWrite` (the
-    unit must then be rolled back) when the transaction must abort.
+    unit must then be rolled back) when the transaction must abort, and `TransactionClosed` (likewise)
+    when it was ended outside its handle meanwhile (an operator's abort, an orphan sweep): the header is
+    checked by the statement that ends the transaction, so a commit reads no header.
     """
-    header = u.get_txn(plan.txn_id)
-    if header is None or header.status is not TxnStatus.OPEN:
-        raise TransactionClosed(f"transaction {plan.txn_id} is not open")
-    records = list(plan.records)
+    records = plan.records
+    txn_id = plan.txn_id
     last = u.last_csn()
     if plan.isolation is Isolation.SERIALIZABLE:
         _validate_reads(u, plan, last)
     if not records:
-        u.clear_in_flight(plan.txn_id)
-        u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, None, "read_only")
+        u.clear_in_flight(txn_id)
+        if not u.finish_txn(txn_id, TxnStatus.COMMITTED, None, "read_only"):
+            raise TransactionClosed(f"transaction {txn_id} is not open")
         return None, []
     csn = last + 1
     pre = u.a_digest()  # DESIGN §10 intent: A's digest before this commit, and (below) the one it leaves
     # Nothing committed since every write was staged: its key resolves as it did then (DESIGN §5).
     unchanged = all(plan.write_snapshot(r.vid) == last for r in records)
-    settle_keys(u, records, plan.keys, csn=csn, recheck=not unchanged, founding=plan.founding)
+    settle_keys(u, records, plan.keys, csn=csn, recheck=not unchanged, founding=plan.founding, aliased=plan.aliased)
     before = u.logical_now()
     now = max(before, *(r.event_time for r in records))
     if now != before:
@@ -446,62 +277,73 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     pending = {vid for vid, _, _ in u.pending_revocations()} if u.has_pending_revocations() else set()
     target = State.ACTION_SAFE if plan.purpose is Purpose.EXTERNAL_ACTION else State.COMMITTED
     final = {r.vid: r for r in records}
-    entries = u.get_actives([r.canonical_key for r in records])
-    shown = u.get_records([e.vid for e in entries.values() if e.vid is not None])
+    entries, shown = u.actives_with_versions([r.canonical_key for r in records])
     # Each version's hops are journaled together, its staging hop first (DESIGN §10: a hop lost from the
     # middle of a chain is then next to the hops around it, where a targeted restore looks for its seq).
     changes = Changes()
+    actives = changes.actives
     contracts: dict[str, ContractKind] = {}
     floors = _index_and_floors(u, records, final)
     for record in records:
-        entry = changes.actives.get(record.canonical_key) or entries.get(record.canonical_key)
+        ckey = record.canonical_key
+        entry = actives.get(ckey) or entries.get(ckey)
         visible = None
         if entry is not None and entry.vid is not None:
             visible = final.get(entry.vid) or shown.get(entry.vid) or u.get_record(entry.vid)
-        facts = RecordFacts(
-            contender=contender(u, record),
-            confidence=record.confidence,
-            valid_from=record.valid_from,
-            valid_to=record.valid_to,
-            now=now,
-            contract=_record_contract(u, record, plan.keys.get(record.vid), contracts),
-            visible=contender(u, visible) if visible is not None else None,
-            # A's entry as of this commit's start: an earlier record of this same commit is no rival.
-            stale=_changed_after(entries.get(record.canonical_key), plan.txn_id, plan.write_snapshot(record.vid)),
-            retracted_parent=_retracted_parent(u, record, final),
-            unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending, final),
-            laundering=laundering(record.scope, floors.get(record.vid))
-            or (READ_SET_LAUNDERING if laundering(record.scope, plan.read_floor) else None),
+        verdict = evaluate(
+            RecordFacts(
+                contender=contender(u, record),
+                confidence=record.confidence,
+                valid_from=record.valid_from,
+                valid_to=record.valid_to,
+                now=now,
+                contract=_record_contract(u, record, plan.keys.get(record.vid), contracts),
+                visible=contender(u, visible) if visible is not None else None,
+                # A's entry as of this commit's start: an earlier record of this same commit is no rival.
+                stale=_changed_after(entries.get(ckey), txn_id, plan.write_snapshot(record.vid)),
+                retracted_parent=_retracted_parent(u, record, final) if record.parents else None,
+                unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending, final),
+                laundering=laundering(record.scope, floors.get(record.vid))
+                or (READ_SET_LAUNDERING if laundering(record.scope, plan.read_floor) else None),
+            )
         )
-        verdict = evaluate(facts)
-        if verdict.outcome is Verdict.ABORT:
+        outcome = verdict.outcome
+        if outcome is Verdict.ABORT:
             raise StaleWrite(verdict.reason, [record.key])
         changes.events.append(_staging_event(record))
-        step = {Verdict.QUARANTINE: State.QUARANTINED, Verdict.STORE_SUPERSEDED: State.SUPERSEDED}
         final[record.vid] = move(
-            u, record, step.get(verdict.outcome, target), verdict.reason, txn_id=plan.txn_id, csn=csn, changes=changes
+            u, record, _STEP.get(outcome, target), verdict.reason, txn_id=txn_id, csn=csn, changes=changes
         )
-        if verdict.outcome is Verdict.COMMIT:
+        if outcome is Verdict.COMMIT:
             if visible is not None and visible.state.visible:
                 moved = move(
-                    u,
-                    visible,
-                    State.SUPERSEDED,
-                    f"superseded_by:{record.vid}",
-                    txn_id=plan.txn_id,
-                    csn=csn,
-                    changes=changes,
+                    u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=txn_id, csn=csn, changes=changes
                 )
                 if moved.vid in final:
                     final[moved.vid] = moved  # a later record of this transaction superseded an earlier one
-            activate(u, record.canonical_key, record.vid, txn_id=plan.txn_id, csn=csn, changes=changes)
+            activate(u, ckey, record.vid, txn_id=txn_id, csn=csn, changes=changes)
     stored = [final[r.vid] for r in records]
     changes.flush(u, stored)
     outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in stored]
-    u.clear_in_flight(plan.txn_id)
-    u.finish_txn(plan.txn_id, TxnStatus.COMMITTED, csn, "", intent=(pre, u.a_digest()))
+    u.clear_in_flight(txn_id)
+    if not u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, "", intent=(pre, u.a_digest())):
+        raise TransactionClosed(f"transaction {txn_id} is not open")
     u.set_last_csn(csn)
     return csn, outcomes
+
+
+def _advance_clock(u: Unit, records: Sequence[Record]) -> float:
+    """Move the logical clock to the latest event time of the committing records (DESIGN §1), before the
+    validity phase judges them by it; returns the clock."""
+    before = u.logical_now()
+    now = max(before, *(r.event_time for r in records))
+    if now != before:
+        u.set_logical_now(now)
+    return now
+
+
+# The state a verdict other than a commit leaves a staged version in.
+_STEP: Final = {Verdict.QUARANTINE: State.QUARANTINED, Verdict.STORE_SUPERSEDED: State.SUPERSEDED}
 
 
 def _index_and_floors(u: Unit, records: Sequence[Record], own: Mapping[int, Record]) -> dict[int, Scope]:

@@ -23,11 +23,11 @@ from typing import Any, Final, Protocol
 from memtx import lexical
 from memtx.arguments import agent_name
 from memtx.embedders import Embedder, unit_vectors, unpack
-from memtx.engine import resolve_key
 from memtx.errors import InvalidArgument, PermissionDenied
 from memtx.keys import identifying, parse_key
 from memtx.model import Kind, Record
 from memtx.permissions import registering_would_grant
+from memtx.resolution import resolve_key
 from memtx.storage import Unit
 
 # A query, as text, is bounded like a value is (DESIGN §1 sizes).

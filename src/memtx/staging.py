@@ -14,11 +14,11 @@ from contextlib import AbstractContextManager
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
-from memtx import engine
+from memtx import engine, resolution
 from memtx.admission import check_support, expect_checks
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, ProvenanceError, TransactionClosed
 from memtx.flow import private_fingerprint
-from memtx.model import Agent, Record, Role, Scope, Source, State, TxnStatus
+from memtx.model import Agent, Record, Role, Scope, Source, State
 from memtx.permissions import may_read
 from memtx.proposal import Proposal
 from memtx.storage import Unit
@@ -60,11 +60,9 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     normalized text is indexed once and reused by every proposal citing it.
     """
     with host._writer(durable=False) as u:
-        if tx.id is not None:
-            header = u.get_txn(tx.id)
-            if header is None or header.status is not TxnStatus.OPEN:
-                raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
-            u.renew_txn(tx.id)  # DESIGN §10: each operation renews the transaction's lease
+        # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
+        if tx.id is not None and not u.renew_txn(tx.id):
+            raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
         snapshot = tx.snapshot_csn
         # An agent proposing for the first time is registered in the default team when it stages.
         reader_reg = host._ensure_agent(u, tx.agent)
@@ -84,13 +82,13 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
             if sid in tx._observed:
                 check_observed(host, u, src)  # stored by the commit; a clash is refused now
         keys = tx.keys.copy()
-        index = engine.KeyIndex(u, snapshot)
+        index = resolution.KeyIndex(u, snapshot)
         if len(proposals) > 1:
             index.prefetch([p.key for p in proposals])
         drafts: list[Record] = []
         for p in proposals:
             src = sources[p.source]
-            ckey, founded = engine.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
+            ckey, founded = resolution.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
             meant = index.canonical(p.key)  # a relation synonym: founded (and then found) under what it means
             keys.remember(meant, ckey, founded=founded)
             if meant is not p.key:
@@ -122,6 +120,7 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
     tx.id = txn_id
     tx.keys = keys
+    tx._aliased |= index.aliased
     host._register_open(tx)
     for src in sources.values():
         host._remember_source(src)

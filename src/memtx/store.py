@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import embedders, engine, ingest_messages, revocation, staging
+from memtx import embedders, engine, ingest_messages, resolution, revocation, staging
 from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
 from memtx.arguments import (
     agent_name,
@@ -67,7 +67,6 @@ from memtx.model import (
     State,
     Transaction,
     TxnResult,
-    TxnStatus,
     to_timestamp,
 )
 from memtx.oversight import Oversight
@@ -590,7 +589,7 @@ class Memory:
             found = self._backend.lookup_visible(reader=agent, alias=parts.normalized)
             if not found.resolved:
                 with self._unit(write=False) as u:
-                    ckey = engine.resolve_key(u, parts, as_of=None)
+                    ckey = resolution.resolve_key(u, parts, as_of=None)
                 if ckey is None:
                     return None
                 found = self._backend.lookup_visible(reader=agent, ckey=ckey)
@@ -620,9 +619,9 @@ class Memory:
                 tx.snapshot_csn = u.last_csn()
             snapshot = tx.snapshot_csn
             overlay = tx.keys if tx.keys.aliases else None
-            ckey = engine.resolve_key(u, parts, as_of=snapshot, own=overlay)
+            ckey = resolution.resolve_key(u, parts, as_of=snapshot, own=overlay)
             # The read set records the resolution among committed clusters (own foundings are not others').
-            committed = ckey if overlay is None else engine.resolve_key(u, parts, as_of=snapshot)
+            committed = ckey if overlay is None else resolution.resolve_key(u, parts, as_of=snapshot)
             tx._note_read(engine.ReadMark(parts, committed))
             if ckey is None:
                 return None
@@ -749,7 +748,7 @@ class Memory:
         with self._unit(write=False) as u:
             reader = u.get_agent(agent)
             operator = reader is not None and reader.role is Role.OPERATOR
-            ckey = engine.resolve_key(u, parts, as_of=None)
+            ckey = resolution.resolve_key(u, parts, as_of=None)
             records = u.records_of_cluster(ckey) if ckey else []
             if include_tentative:
                 # Staged versions live in their transactions' handles (DESIGN §6): this process's are
@@ -878,10 +877,8 @@ class Memory:
         if tx.id is None:
             return  # nothing staged: nothing in flight to lease
         with self._writer(durable=False) as u:
-            header = u.get_txn(tx.id)
-            if header is None or header.status is not TxnStatus.OPEN:
+            if not u.renew_txn(tx.id):
                 raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (its lease ran out?)")
-            u.renew_txn(tx.id)
 
     def _set_damage(self, damage: tuple[str, ...]) -> None:
         self._damage = damage
@@ -1166,7 +1163,7 @@ class Snapshot:
         parts = parse_key(key)
         agent_name(agent)
         with self._mem._unit(write=False) as u:
-            ckey = engine.resolve_key(u, parts, as_of=self.csn)  # keys resolve as of the snapshot too
+            ckey = resolution.resolve_key(u, parts, as_of=self.csn)  # keys resolve as of the snapshot too
             record = self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
             return None if record is None else _mark_expired(record, u.logical_now())
 

@@ -16,6 +16,7 @@ from memtx.errors import AdmissionRejected, InvalidArgument, TransactionClosed, 
 from memtx.keys import KeyOverlay, KeyParts, parse_key
 from memtx.model import Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
 from memtx.proposal import Proposal, parse_proposal
+from memtx.resolution import StaleWrite
 
 if TYPE_CHECKING:
     from memtx.acting import ActionResult
@@ -88,6 +89,7 @@ class TxnHandle:
         self._staged_at: dict[int, int] = {}
         # This transaction's own key resolutions (DESIGN §5): seen by its reads and later proposals only.
         self.keys = KeyOverlay.empty()
+        self._aliased: set[str] = set()  # spellings staged through a committed alias (for the commit)
         # Sources observed in this transaction and not stored yet (stored with the first proposal citing
         # them, or by the commit): one durable unit for the whole transaction (DESIGN §6).
         self._observed: dict[str, Source] = {}
@@ -283,14 +285,19 @@ class TxnHandle:
             staged_at=dict(self._staged_at),
             read_floor=self._read_floor,
             records=tuple(self._staged),
+            aliased=frozenset(self._aliased),
         )
         try:
             csn, outcomes = self._mem._commit(plan, observed)
         except TransactionClosed:
             self._closed_elsewhere()
             raise
-        except engine.StaleWrite as stale:
-            outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed)
+        except StaleWrite as stale:
+            try:
+                outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed)
+            except TransactionClosed:
+                self._closed_elsewhere()
+                raise
             error = TransactionConflict(
                 f"transaction {self.id} aborted ({stale.reason}): a rival committed first on " + ", ".join(stale.keys),
                 txn_id=self.id,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from typing import Protocol
 
-from memtx import engine
+from memtx import engine, resolution
 from memtx.arguments import agent_name
 from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
 from memtx.keys import parse_key
@@ -49,7 +49,7 @@ class Vocabulary:
                 raise PermissionDenied(f"agent {agent!r} is not registered; register it to alias keys")
             if who.role is Role.READER:
                 raise PermissionDenied(f"agent {agent!r} is a read-only consumer; aliasing a key is a write")
-            ckey = engine.resolve_key(u, target, as_of=None)
+            ckey = resolution.resolve_key(u, target, as_of=None)
             if ckey is None:
                 raise UnknownObject(f"no cluster for key {target.raw!r}")
             if who.role is not Role.OPERATOR:

@@ -403,6 +403,12 @@ class Unit(abc.ABC):
     def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
         """`get_record` for many vids at once (unknown vids are left out)."""
 
+    def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
+        """`get_actives(ckeys)` and the versions those entries point at (`get_records`): what a commit
+        adjudicates against. One read where the backend can join them (this default makes two)."""
+        entries = self.get_actives(ckeys)
+        return entries, self.get_records([e.vid for e in entries.values() if e.vid is not None])
+
     @abc.abstractmethod
     def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
         """`set_state(vid, state, reason, csn, reinstated_csn)` for many versions, applied in order."""
@@ -429,14 +435,18 @@ class Unit(abc.ABC):
     def get_txn(self, txn_id: int) -> Transaction | None: ...
 
     @abc.abstractmethod
-    def renew_txn(self, txn_id: int) -> None:
-        """Extend an open transaction's lease to this unit's `wall + lease` (its process is alive)."""
+    def renew_txn(self, txn_id: int) -> bool:
+        """Extend an open transaction's lease to this unit's `wall + lease` (its process is alive); False,
+        changing nothing, when the transaction is unknown or no longer open (one statement on SQL: the
+        caller needs no read of the header first)."""
 
     @abc.abstractmethod
     def finish_txn(
         self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
-    ) -> None:
-        """End a transaction; `intent` (DESIGN §10): A's digest before it and the digest it leaves."""
+    ) -> bool:
+        """End an open transaction; `intent` (DESIGN §10): A's digest before it and the digest it leaves.
+        False, changing nothing, when it is unknown or no longer open (an operator or an orphan sweep ended
+        it): the caller then rolls its unit back."""
 
     @abc.abstractmethod
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:

@@ -545,21 +545,28 @@ class MemoryUnit(Unit):
         self._put(self._t.txns, txn_id, header)
         return txn_id
 
-    def renew_txn(self, txn_id: int) -> None:
+    def renew_txn(self, txn_id: int) -> bool:
         header = self._t.txns.get(txn_id)
-        if header is not None and header.status is TxnStatus.OPEN and self.wall is not None:
-            self._put(self._t.txns, txn_id, replace(header, lease_until=self.wall + self.lease))
+        if header is None or header.status is not TxnStatus.OPEN:
+            return False
+        lease_until = None if self.wall is None else self.wall + self.lease
+        self._put(self._t.txns, txn_id, replace(header, lease_until=lease_until))
+        return True
 
     def get_txn(self, txn_id: int) -> Transaction | None:
         return self._t.txns.get(txn_id)
 
     def finish_txn(
         self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
-    ) -> None:
-        header = replace(self._t.txns[txn_id], status=status, csn=csn, reason=reason, finished_at=self.wall)
+    ) -> bool:
+        current = self._t.txns.get(txn_id)
+        if current is None or current.status is not TxnStatus.OPEN:
+            return False
+        header = replace(current, status=status, csn=csn, reason=reason, finished_at=self.wall)
         self._put(self._t.txns, txn_id, header)
         if intent is not None:
             self._put(self._t.intents, txn_id, intent)
+        return True
 
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
         done = sorted(((t.csn, i) for i, t in self._t.txns.items() if t.csn is not None), reverse=True)[:n]

@@ -35,6 +35,7 @@ from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.postgres_sql import Connection, migration
 from memtx.storage.postgres_unit import PostgresUnit
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql
+from memtx.storage.sqlite_unit import AliasCache, remember_aliases
 
 try:
     import psycopg
@@ -79,6 +80,7 @@ class PostgresBackend(Backend):
         self._where = _redacted(url)
         self._fast = fast
         self._lock = threading.RLock()
+        self._aliases: AliasCache = {}  # committed aliases (immutable) this process has seen
         try:
             self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=max(1, int(connect_timeout)))
         except psycopg.Error as exc:
@@ -122,7 +124,9 @@ class PostgresBackend(Backend):
 
     def _reindex_search(self) -> None:
         rows = self._conn.execute("SELECT vid, key, value FROM records ORDER BY vid").fetchall()
-        PostgresUnit(self._conn)._index_versions(rows)
+        unit = PostgresUnit(self._conn)
+        unit._index_versions(rows)
+        unit.flush()
 
     # --- units ---------------------------------------------------------------------------------------
     @contextmanager
@@ -168,8 +172,12 @@ class PostgresBackend(Backend):
 
     @contextmanager
     def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
-        with self._lock, self._opened(write=write, durable=durable or self._fast):
-            yield PostgresUnit(self._conn)
+        with self._lock:
+            with self._opened(write=write, durable=durable or self._fast):
+                unit = PostgresUnit(self._conn, self._aliases)
+                yield unit
+                unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
+            remember_aliases(self._aliases, unit.found_aliases)  # committed: what it saw of aliases stays true
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         with self._lock:

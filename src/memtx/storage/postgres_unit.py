@@ -12,16 +12,16 @@ from collections.abc import Sequence
 
 from memtx import lexical
 from memtx.storage.postgres_sql import Connection
-from memtx.storage.sqlite_unit import SQLiteUnit
+from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit
 
 
 class PostgresUnit(SQLiteUnit):
     """The shared SQL unit on a `memtx.storage.postgres_sql.Connection`."""
 
-    def __init__(self, conn: Connection) -> None:
+    def __init__(self, conn: Connection, aliases: AliasCache | None = None) -> None:
         # sqlite3's surface, not its class: the adapter is typed apart (no memo: PostgreSQL cannot tell
-        # cheaply whether another host wrote since the last unit).
-        super().__init__(conn)  # type: ignore[arg-type]
+        # cheaply whether another host wrote since the last unit; committed aliases never change, though).
+        super().__init__(conn, aliases=aliases)  # type: ignore[arg-type]
 
     def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
         docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
@@ -36,14 +36,16 @@ class PostgresUnit(SQLiteUnit):
             "ON CONFLICT (term) DO UPDATE SET docs = search_df.docs + excluded.docs",
             sorted(held.items()),
         )
-        self._c.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_docs'", (len(docs),))
-        self._c.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_length'", (sum(len(t) for _, t in docs),))
+        adds = self._meta_adds
+        adds["search_docs"] = adds.get("search_docs", 0) + len(docs)
+        adds["search_length"] = adds.get("search_length", 0) + sum(len(t) for _, t in docs)
 
     def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
         """BM25 as FTS5 computes it (`lexical.bm25`), over the postings of the informative tokens; the same
         ranking as SQLite's and the reference backend's."""
         if not tokens or limit <= 0:
             return []
+        self.flush()
         docs, total = self._one(
             "SELECT (SELECT ival FROM meta WHERE name = 'search_docs'), "
             "(SELECT ival FROM meta WHERE name = 'search_length')"

@@ -16,7 +16,7 @@ from memtx.errors import StorageError
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
 from memtx.storage.sqlite_search import DocCounts, reindex_search
-from memtx.storage.sqlite_unit import SQLiteUnit, UnitMemo
+from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit, UnitMemo, remember_aliases
 
 __all__ = ["SQLiteBackend", "SQLiteUnit"]
 
@@ -40,6 +40,7 @@ class SQLiteBackend(Backend):
         self._memo_at: tuple[int, int] | None = None
         # What this connection has counted in the search index; stays true as the index only grows.
         self._counts = DocCounts()
+        self._aliases: AliasCache = {}  # committed aliases (immutable, DESIGN §5) this connection has seen
         try:
             self._conn = sqlite3.connect(
                 str(self.path),
@@ -110,9 +111,10 @@ class SQLiteBackend(Backend):
                 self._restore_sync(relax)
                 raise translate(exc, self.path) from exc
             memo, self._memo = (self._memo if at == self._memo_at else None), None  # a failed unit leaves none
-            unit = SQLiteUnit(self._conn, memo, self._counts)
+            unit = SQLiteUnit(self._conn, memo, self._counts, self._aliases)
             try:
                 yield unit
+                unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
             except sqlite3.Error as exc:
                 self._rollback()
                 self._restore_sync(relax)
@@ -129,6 +131,7 @@ class SQLiteBackend(Backend):
             else:
                 # Our own commit moves the change count, not our data_version.
                 self._memo, self._memo_at = unit.memo, (at[0], self._conn.total_changes)
+                remember_aliases(self._aliases, unit.found_aliases)
             finally:
                 self._restore_sync(relax)
 

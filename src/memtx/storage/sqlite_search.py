@@ -27,13 +27,20 @@ _REMEMBERED: Final = 65_536
 _KEEP, _SKIP, _ABSENT = "keep", "skip", "absent"
 
 
-def index_search(conn: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) -> None:
-    """Index versions `(vid, key, value)` for search (the terms are `memtx.lexical`'s) and count them."""
+def index_rows(conn: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) -> int:
+    """Index versions `(vid, key, value)` for search (the terms are `memtx.lexical`'s); returns how many.
+    The caller adds them to `meta.search_docs` in the same transaction."""
     docs = [(vid, " ".join(lexical.document(key, value))) for vid, key, value in rows]
-    if not docs:
-        return
-    conn.executemany("INSERT INTO search (rowid, terms) VALUES (?, ?)", docs)
-    conn.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_docs'", (len(docs),))
+    if docs:
+        conn.executemany("INSERT INTO search (rowid, terms) VALUES (?, ?)", docs)
+    return len(docs)
+
+
+def index_search(conn: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) -> None:
+    """Index versions `(vid, key, value)` for search and count them in `meta.search_docs`."""
+    indexed = index_rows(conn, rows)
+    if indexed:
+        conn.execute("UPDATE meta SET ival = ival + ? WHERE name = 'search_docs'", (indexed,))
 
 
 def reindex_search(conn: sqlite3.Connection) -> None:

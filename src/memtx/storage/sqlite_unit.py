@@ -48,6 +48,8 @@ from memtx.storage.sqlite_rows import (
     EVENT_COLUMNS,
     INSERT_EVENT,
     RECORD_COLUMNS,
+    RECORD_COLUMNS_R,
+    RECORD_FIELDS,
     action_of,
     action_row,
     cluster_of,
@@ -59,9 +61,16 @@ from memtx.storage.sqlite_rows import (
     record_of,
     write_digests,
 )
-from memtx.storage.sqlite_search import DocCounts, index_search, search_rows
+from memtx.storage.sqlite_search import DocCounts, index_rows, search_rows
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
+# `actives_with_versions`: A's rows, each with its version and that version's source's rank.
+_ACTIVE_WITH_VERSION: Final = (
+    f"SELECT a.ckey, a.vid, a.changed_csn, a.changed_by, {RECORD_COLUMNS_R}, "
+    "s.authority, s.scope, s.seq, s.observed_at FROM active a LEFT JOIN records r ON r.vid = a.vid "
+    "LEFT JOIN sources s ON s.id = r.source_id WHERE a.ckey IN ({marks})"
+)
+_RANK_AT: Final = 4 + len(RECORD_FIELDS)
 
 
 @dataclass(slots=True)
@@ -83,20 +92,61 @@ class UnitMemo:
     digest: int | None = None  # A's digest total as the last unit left it
     pending: bool | None = None  # some revocation is pending
     synonyms: dict[str, dict[str, tuple[str, int]]] = field(default_factory=dict)  # namespace -> relation synonyms
+    source_seq: int | None = None  # the last observation seq handed out
+
+
+# A key's alias as committed: normalized key -> (ckey, csn). Aliases are never remapped or removed (DESIGN §5),
+# so a committed one stays true for good and a backend keeps them across units (`AliasCache`).
+AliasCache = dict[str, tuple[str, int]]
+_ALIAS_CACHE_SIZE: Final = 200_000  # entries a backend remembers before it starts afresh (it is only a cache)
+
+
+def remember_aliases(cache: AliasCache, found: AliasCache) -> None:
+    """After a unit committed: keep the aliases it read or wrote (a rolled-back unit's are never kept)."""
+    if len(cache) + len(found) > _ALIAS_CACHE_SIZE:
+        cache.clear()
+    cache.update(found)
 
 
 class SQLiteUnit(Unit):
-    def __init__(self, conn: sqlite3.Connection, memo: UnitMemo | None = None, counts: DocCounts | None = None) -> None:
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        memo: UnitMemo | None = None,
+        counts: DocCounts | None = None,
+        aliases: AliasCache | None = None,
+    ) -> None:
         self._c = conn
         self.memo = memo if memo is not None else UnitMemo()
         self._counts = counts if counts is not None else DocCounts()
         self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
+        self._known_aliases: AliasCache = aliases if aliases is not None else {}  # committed before this unit
+        self.found_aliases: AliasCache = {}  # what this unit read or wrote: the backend keeps it if it commits
+        # Writes of `meta` rows, coalesced and written once (`flush`): a commit moves several counters.
+        self._meta_sets: dict[str, tuple[int | None, float | None]] = {}
+        self._meta_adds: dict[str, int] = {}
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._c.execute(sql, params).fetchone()
 
     def _meta_int(self, name: str) -> int:
+        self.flush()
         return int(self._one("SELECT ival FROM meta WHERE name = ?", (name,))[0])
+
+    def flush(self) -> None:
+        """Write the coalesced `meta` changes. The backend calls it before it commits the unit; a method that
+        reads `meta` through SQL calls it first."""
+        if self._meta_sets:
+            self._c.executemany(
+                "UPDATE meta SET ival = ?, fval = ? WHERE name = ?",
+                [(i, f, name) for name, (i, f) in self._meta_sets.items()],
+            )
+            self._meta_sets = {}
+        if self._meta_adds:
+            self._c.executemany(
+                "UPDATE meta SET ival = ival + ? WHERE name = ?", [(n, name) for name, n in self._meta_adds.items()]
+            )
+            self._meta_adds = {}
 
     # --- clocks ------------------------------------------------------------------------------------
     def last_csn(self) -> int:
@@ -105,10 +155,12 @@ class SQLiteUnit(Unit):
         return self.memo.csn
 
     def set_last_csn(self, csn: int) -> None:
-        cur = self._c.execute("UPDATE meta SET ival = ? WHERE name = 'csn' AND ival < ?", (csn, csn))
-        if cur.rowcount != 1:
-            self.memo.csn = None
-            raise ValueError(f"csn must increase: {csn} <= {self.last_csn()}")
+        # The unit holds the write lock and its memo is the file's truth (`SQLiteBackend.unit`), so the
+        # check needs no read; the write joins the unit's other `meta` writes (`flush`).
+        last = self.last_csn()
+        if csn <= last:
+            raise ValueError(f"csn must increase: {csn} <= {last}")
+        self._meta_sets["csn"] = (csn, None)
         self.memo.csn = csn
 
     def logical_now(self) -> float:
@@ -118,7 +170,7 @@ class SQLiteUnit(Unit):
         return self.memo.now
 
     def set_logical_now(self, now: float) -> None:
-        self._c.execute("UPDATE meta SET fval = ? WHERE name = 'now'", (now,))
+        self._meta_sets["now"] = (None, now)
         self.memo.now = float(now)
 
     # --- agents, contracts -------------------------------------------------------------------------
@@ -185,8 +237,15 @@ class SQLiteUnit(Unit):
             known = ranks[source_id] = _ABSENT if row is None else (row[0], Scope(row[1]), row[2], row[3])
         return None if known is _ABSENT else known
 
+    def _next_source_seq(self) -> int:
+        if self.memo.source_seq is None:
+            self.memo.source_seq = self._meta_int("source_seq")
+        seq = self.memo.source_seq = self.memo.source_seq + 1
+        self._meta_sets["source_seq"] = (seq, None)
+        return seq
+
     def insert_source(self, source: Source) -> Source:
-        seq = int(self._one("UPDATE meta SET ival = ival + 1 WHERE name = 'source_seq' RETURNING ival")[0])
+        seq = self._next_source_seq()
         self._c.execute(
             "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq, speaker)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -258,11 +317,12 @@ class SQLiteUnit(Unit):
         return record_of(row) if row else None
 
     def allocate_vids(self, n: int) -> int:
+        self.flush()
         last = int(self._one("UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival", (n,))[0])
         return last - n + 1
 
     def max_vid(self) -> int:
-        return int(self._one("SELECT ival FROM meta WHERE name = 'vid_seq'")[0])
+        return self._meta_int("vid_seq")
 
     def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
         self._c.executemany(
@@ -394,17 +454,18 @@ class SQLiteUnit(Unit):
         )
         step = sum(delta.values()) % digests.MODULUS
         total = self.memo.digest = (self.a_digest() + step) % digests.MODULUS
-        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (total,))
+        self._meta_sets["adigest"] = (total, None)
 
     def a_digest(self) -> int:
         if self.memo.digest is None:
-            self.memo.digest = int(self._one("SELECT ival FROM meta WHERE name = 'adigest'")[0])
+            self.memo.digest = self._meta_int("adigest")
         return self.memo.digest
 
     def a_digest_buckets(self) -> dict[int, int]:
         return {int(b): int(d) for b, d in self._c.execute("SELECT bucket, d FROM adigest")}
 
     def set_a_digests(self, buckets: Mapping[int, int]) -> None:
+        self._meta_sets.pop("adigest", None)
         write_digests(self._c, buckets)
         self.memo.digest = digests.total(buckets)
 
@@ -415,7 +476,7 @@ class SQLiteUnit(Unit):
         )
         self._c.execute("DELETE FROM adigest WHERE d = 0")
         total = self.memo.digest = digests.total(self.a_digest_buckets())
-        self._c.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (total,))
+        self._meta_sets["adigest"] = (total, None)
 
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
         rows = self._c.execute(
@@ -441,9 +502,12 @@ class SQLiteUnit(Unit):
 
     def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
         """Index stored versions `(vid, key, value)` for search (DESIGN §12); a backend's own index."""
-        index_search(self._c, rows)
+        indexed = index_rows(self._c, rows)
+        if indexed:
+            self._meta_adds["search_docs"] = self._meta_adds.get("search_docs", 0) + indexed
 
     def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+        self.flush()
         return search_rows(self._c, self._counts, tokens, visible=visible, limit=limit)
 
     def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
@@ -487,12 +551,18 @@ class SQLiteUnit(Unit):
         self.append_events([e for e in add if e.seq <= 0])
 
     # --- canonical keys ----------------------------------------------------------------------------
+    def _alias_hit(self, normalized_key: str) -> tuple[str, int] | None:
+        return self._known_aliases.get(normalized_key) or self.found_aliases.get(normalized_key)
+
     def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
-        if as_of is None:
-            row = self._one("SELECT ckey FROM aliases WHERE normalized = ?", (normalized_key,))
-        else:
-            row = self._one("SELECT ckey FROM aliases WHERE normalized = ? AND csn <= ?", (normalized_key, as_of))
-        return row[0] if row else None
+        hit = self._alias_hit(normalized_key)
+        if hit is None:
+            row = self._one("SELECT ckey, csn FROM aliases WHERE normalized = ?", (normalized_key,))
+            if row is None:
+                return None
+            hit = self.found_aliases[normalized_key] = (row[0], int(row[1]))
+        # (never remapped: the alias as of `as_of` is this one, or there was none yet)
+        return hit[0] if as_of is None or hit[1] <= as_of else None
 
     def synonyms(self, namespace: str, as_of: int | None = None) -> dict[str, str]:
         known = self.memo.synonyms.get(namespace)
@@ -511,7 +581,7 @@ class SQLiteUnit(Unit):
         self.memo.synonyms.pop(namespace, None)
 
     def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
-        self._c.execute("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", (normalized_key, ckey, csn))
+        self.put_aliases([(normalized_key, ckey, csn)])
 
     def get_cluster(self, ckey: str) -> Cluster | None:
         row = self._one(f"SELECT {CLUSTER_COLUMNS} FROM clusters WHERE ckey = ?", (ckey,))
@@ -548,14 +618,22 @@ class SQLiteUnit(Unit):
             yield from self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (*chunk, *extra))
 
     def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
-        keys = sorted(set(normalized_keys))
-        if as_of is None:
-            rows = self._in("SELECT normalized, ckey FROM aliases WHERE normalized IN ({marks})", keys)
-        else:
-            rows = self._in(
-                "SELECT normalized, ckey FROM aliases WHERE normalized IN ({marks}) AND csn <= ?", keys, as_of
-            )
-        return dict(rows)
+        found: dict[str, str] = {}
+        missing: set[str] = set()
+        for key in normalized_keys:
+            hit = self._alias_hit(key)
+            if hit is None:
+                missing.add(key)
+            elif as_of is None or hit[1] <= as_of:
+                found[key] = hit[0]
+        if missing:
+            for key, ckey, csn in self._in(
+                "SELECT normalized, ckey, csn FROM aliases WHERE normalized IN ({marks})", sorted(missing)
+            ):
+                self.found_aliases[key] = (ckey, int(csn))
+                if as_of is None or csn <= as_of:
+                    found[key] = ckey
+        return found
 
     def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
         found = dict.fromkeys(terms, 0)
@@ -578,6 +656,28 @@ class SQLiteUnit(Unit):
     def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
         rows = self._in(f"SELECT {RECORD_COLUMNS} FROM records WHERE vid IN ({{marks}})", sorted(set(vids)))
         return {r[0]: record_of(r) for r in rows}
+
+    def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
+        # One statement: A's rows, their versions and those versions' sources' ranks (kept in the memo:
+        # sources are immutable), which adjudication needs next.
+        entries: dict[str, ActiveEntry] = {}
+        shown: dict[int, Record] = {}
+        ranks = self.memo.ranks
+        for row in self._in(_ACTIVE_WITH_VERSION, sorted(set(ckeys))):
+            entries[row[0]] = ActiveEntry(row[0], row[1], row[2], row[3])
+            if row[4] is not None:
+                record = shown[row[4]] = record_of(row[4:_RANK_AT])
+                if record.source_id not in ranks:
+                    ranks[record.source_id] = (
+                        row[_RANK_AT],
+                        Scope(row[_RANK_AT + 1]),
+                        row[_RANK_AT + 2],
+                        row[_RANK_AT + 3],
+                    )
+        for ckey in ckeys:
+            entry = entries.get(ckey)
+            self._seen_active[ckey] = None if entry is None else entry.vid
+        return entries, shown
 
     def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
         self._c.executemany(
@@ -612,6 +712,8 @@ class SQLiteUnit(Unit):
 
     def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
         self._c.executemany("INSERT INTO aliases (normalized, ckey, csn) VALUES (?, ?, ?)", list(aliases))
+        for key, ckey, csn in aliases:
+            self.found_aliases[key] = (ckey, csn)
 
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
@@ -631,8 +733,11 @@ class SQLiteUnit(Unit):
     def _lease_end(self) -> float | None:
         return None if self.wall is None else self.wall + self.lease
 
-    def renew_txn(self, txn_id: int) -> None:
-        self._c.execute("UPDATE txns SET lease_until = ? WHERE id = ? AND status = 'open'", (self._lease_end(), txn_id))
+    def renew_txn(self, txn_id: int) -> bool:
+        cur = self._c.execute(
+            "UPDATE txns SET lease_until = ? WHERE id = ? AND status = 'open'", (self._lease_end(), txn_id)
+        )
+        return cur.rowcount == 1
 
     @staticmethod
     def _txn(row: Sequence[Any]) -> Transaction:
@@ -661,13 +766,14 @@ class SQLiteUnit(Unit):
 
     def finish_txn(
         self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
-    ) -> None:
+    ) -> bool:
         pre, post = intent if intent is not None else (None, None)
-        self._c.execute(
+        cur = self._c.execute(
             "UPDATE txns SET status = ?, csn = ?, reason = ?, finished_at = ?, pre_digest = ?, post_digest = ? "
-            "WHERE id = ?",
+            "WHERE id = ? AND status = 'open'",
             (status.value, csn, reason, self.wall, pre, post, txn_id),
         )
+        return cur.rowcount == 1
 
     # --- pending revocations -----------------------------------------------------------------------
     def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None:
