@@ -164,16 +164,6 @@ def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int, chan
         changes.events.append(event)
 
 
-def stage_many(u: Unit, txn_id: int, drafts: Sequence[Record]) -> list[Record]:
-    """Stage versions (DESIGN §6): give each a vid and register it as in flight, so every gate sees it.
-    Nothing else is written: the transaction keeps the versions, and its commit (or abort) stores them
-    in their final states with their raw -> tentative events."""
-    first = u.allocate_vids(len(drafts))
-    staged = [d.but(vid=first + i, txn_id=txn_id) for i, d in enumerate(drafts)]
-    u.register_in_flight(txn_id, [(r.vid, r.canonical_key) for r in staged])
-    return staged
-
-
 def _staging_event(r: Record) -> Event:
     return Event(0, "transition", r.txn_id, None, r.vid, r.canonical_key, State.RAW, State.TENTATIVE, r.reason)
 

@@ -65,7 +65,7 @@ class KeyParts:
         object.__setattr__(self, "normalized", f"{self.namespace}:{body}" if self.namespace else body)
 
 
-@lru_cache(maxsize=4096)  # (subjects and relations recur across a batch's keys; the memo changes nothing but speed)
+@lru_cache(maxsize=65_536)  # (subjects and relations recur across a batch's keys; the memo changes nothing but speed)
 def _key_tokens(part: str) -> tuple[str, ...]:
     return tuple(tokenize(_KEY_SEPARATORS.sub(" ", part)))
 
@@ -156,7 +156,7 @@ def index_terms(subject: Iterable[str], relation: Iterable[str]) -> tuple[tuple[
 
 # (A batch asks for one key's terms several times: to prefetch, probe, remember and settle it; a tuple of
 # tuples, so sharing a memoized one is safe.)
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=65_536)
 def _index_terms(subject: tuple[str, ...], relation: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     terms = [("s", t) for t in sorted(identifying(subject))] + [("r", t) for t in sorted(identifying(relation))]
     return tuple(terms) if terms else (NO_IDENTITY,)

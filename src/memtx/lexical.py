@@ -77,21 +77,31 @@ def terms(text: str) -> list[str]:
         run.clear()
 
     for tok in tokenize(text):
-        if len(tok) == 1 and _CJK.match(tok):
-            if tok in STOP_WORDS:
-                if run:
-                    flush()
-                continue
+        term = _term(tok)
+        if term is _IDEOGRAPH:
             run.append(tok)
             continue
         if run:
             flush()
-        if tok in STOP_WORDS:
-            continue
-        out.append(_fold(tok) if tok.isascii() else tok)
+        if term is not None:
+            out.append(term)
     if run:
         flush()
     return out
+
+
+_IDEOGRAPH: Final = "\x00cjk"  # `_term`'s answer for a CJK ideograph that is not a stop word
+
+
+@lru_cache(maxsize=65_536)  # words recur; the memo changes nothing but speed
+def _term(tok: str) -> str | None:
+    """A token's term: None for a stop word (a CJK one included), `_IDEOGRAPH` for another ideograph (pairs
+    are formed with its neighbours), else the token, English-folded when ASCII."""
+    if tok in STOP_WORDS:
+        return None
+    if len(tok) == 1 and _CJK.match(tok):
+        return _IDEOGRAPH
+    return _fold(tok) if tok.isascii() else tok
 
 
 @lru_cache(maxsize=65_536)  # words recur; the memo changes nothing but speed
@@ -100,7 +110,7 @@ def token(term: str) -> str:
     return term if _PLAIN.fullmatch(term) else "_" + term.encode("utf-8").hex()
 
 
-@lru_cache(maxsize=8_192)  # a key's versions share its words
+@lru_cache(maxsize=65_536)  # a key's versions share its words
 def _key_tokens(key: str) -> tuple[str, ...]:
     return tuple(token(t) for t in terms(_KEY_SEPARATORS.sub(" ", key)))
 

@@ -7,6 +7,7 @@ Responsible for: one pure function from raw `tx.propose` arguments to a `Proposa
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -66,6 +67,8 @@ def _text(value: object, what: str, limit: int | None = None) -> str:
         )
     if not value or value.isspace():
         raise AdmissionRejected("metadata", f"{what} must be a non-empty string")
+    if value.isascii() and "\0" not in value:  # (what `check_text` refuses needs a NUL or non-ASCII text)
+        return value
     return _metadata(lambda: check_text(value, what))
 
 
@@ -73,8 +76,15 @@ def _key(key: object) -> None:
     """The raw key's strings can be stored (`parse_key` checks the rest)."""
     parts = key if isinstance(key, tuple) else (key,)
     for part in parts:
-        if isinstance(part, str):
+        if isinstance(part, str) and not (part.isascii() and "\0" not in part):
             _metadata(partial(check_text, part, "key"))
+
+
+def _timestamp(value: float | datetime, what: str) -> float | None:
+    """`to_timestamp` of a time argument: a plain finite float, as it usually comes, at once."""
+    if type(value) is float and math.isfinite(value):
+        return value
+    return _metadata(lambda: to_timestamp(value, name=what))
 
 
 def _parents(parents: object) -> tuple[int, ...]:
@@ -107,12 +117,19 @@ def parse_proposal(
     valid_to: float | datetime | None,
 ) -> Proposal:
     _key(key)
-    parts = _metadata(lambda: parse_key(key))  # type: ignore[arg-type]  # parse_key checks the type itself
+    try:
+        parts = parse_key(key)  # type: ignore[arg-type]  # parse_key checks the type itself
+    except (TypeError, ValueError) as exc:
+        raise AdmissionRejected("metadata", str(exc)) from None
     value_v = _text(value, "value", MAX_VALUE_CHARS)
-    evidence_v = _text(evidence, "evidence", MAX_EVIDENCE_CHARS)
+    evidence_v = value_v if evidence is value else _text(evidence, "evidence", MAX_EVIDENCE_CHARS)
     source_v = _text(source, "source")
-    confidence_v = _metadata(lambda: unit_interval(confidence, "confidence"))
-    kind_v = _metadata(lambda: enum_value(Kind, kind, "kind"))
+    confidence_v = (
+        confidence
+        if type(confidence) is float and 0.0 <= confidence <= 1.0
+        else _metadata(lambda: unit_interval(confidence, "confidence"))
+    )
+    kind_v = kind if kind is Kind.BELIEF else _metadata(lambda: enum_value(Kind, kind, "kind"))
     if kind_v is Kind.TOOL_ACTION:
         raise AdmissionRejected("metadata", "tool_action records are written by the action gate, not proposed")
     scope_v = None if scope is None else _metadata(lambda: Scope.parse(scope))  # type: ignore[arg-type]
@@ -123,7 +140,7 @@ def parse_proposal(
         if _empty_tuple(readers)
         else _metadata(lambda: tuple(agent_name(r, "reader") for r in sequence_of(readers, "readers")))
     )
-    event_time = _metadata(lambda: to_timestamp(at, name="at"))
+    event_time = None if at is None else _timestamp(at, "at")
     lo = None if valid_from is None else _metadata(lambda: to_timestamp(valid_from, name="valid_from"))
     hi = None if valid_to is None else _metadata(lambda: to_timestamp(valid_to, name="valid_to"))
     if lo is not None and hi is not None and not lo < hi:

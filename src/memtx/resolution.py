@@ -57,6 +57,7 @@ class KeyIndex:
         self._synonyms: dict[str, dict[str, str]] = {}  # namespace -> relation synonyms as of `as_of`
         # The spellings `resolve` answered from a committed alias of their own (what a commit then knows).
         self.aliased: set[str] = set()
+        self._taken: dict[str, bool] = {}  # cluster id -> a cluster of that id exists (at any csn)
 
     def canonical(self, parts: KeyParts) -> KeyParts:
         """`parts` with its relation replaced by the one it means in its namespace (DESIGN §5 relation
@@ -80,8 +81,20 @@ class KeyIndex:
         for normalized in wanted:
             self._aliases[normalized] = found.get(normalized)
         if sizes:
-            terms = {t for k in keys if found.get(k.normalized) is None for t in index_terms(k.subject, k.relation)}
+            unaliased = [k for k in keys if found.get(k.normalized) is None]
+            terms = {t for k in unaliased for t in index_terms(k.subject, k.relation)}
             self._sizes.update(self._u.posting_sizes([t for t in terms if t not in self._sizes]))
+            # (the ids a founding would take: `taken` then answers without a statement per key)
+            ids = [k.normalized for k in unaliased if k.normalized not in self._taken]
+            existing = self._u.existing_clusters(ids) if ids else set()
+            self._taken.update({c: c in existing for c in ids})
+
+    def taken(self, ckey: str) -> bool:
+        """Whether a cluster of id `ckey` exists, founded at any csn (memoized)."""
+        known = self._taken.get(ckey)
+        if known is None:
+            known = self._taken[ckey] = self._u.get_cluster(ckey) is not None
+        return known
 
     def alias(self, parts: KeyParts) -> str | None:
         if parts.normalized not in self._aliases:
@@ -128,7 +141,7 @@ def stage_key(
     if ckey is not None:
         return ckey, False
     meant = index.canonical(parts)  # a new cluster is founded under the relation its key means
-    return founding_ckey(meant, taken=lambda c: c in own.clusters or u.get_cluster(c) is not None), True
+    return founding_ckey(meant, taken=lambda c: c in own.clusters or index.taken(c)), True
 
 
 def settle_keys(

@@ -78,24 +78,27 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
             for p in proposals:
                 _check_parents(host, u, tx, p.parents, next_vid=next_vid, own=own)
         txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
-        for sid, src in sources.items():
-            if sid in tx._observed:
-                check_observed(host, u, src)  # stored by the commit; a clash is refused now
+        observed = [src for sid, src in sources.items() if sid in tx._observed]
+        if len(observed) > 1:
+            u.sources_meta([s.id for s in observed if s.id not in host._sources])  # (read at once, memoized)
+        for src in observed:
+            check_observed(host, u, src)  # stored by the commit; a clash is refused now
         keys = tx.keys.copy()
         index = resolution.KeyIndex(u, snapshot)
         if len(proposals) > 1:
             index.prefetch([p.key for p in proposals])
-        drafts: list[Record] = []
-        for p in proposals:
+        first = u.allocate_vids(len(proposals))  # vids in proposal order, before the versions are built
+        staged: list[Record] = []
+        for i, p in enumerate(proposals):
             src = sources[p.source]
             ckey, founded = resolution.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
             meant = index.canonical(p.key)  # a relation synonym: founded (and then found) under what it means
             keys.remember(meant, ckey, founded=founded)
             if meant is not p.key:
                 keys.remember(p.key, ckey, founded=False)
-            drafts.append(
+            staged.append(
                 Record(
-                    vid=0,
+                    vid=first + i,
                     key=p.key.raw,
                     canonical_key=ckey,
                     value=p.value,
@@ -116,7 +119,8 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
                     txn_id=txn_id,
                 )
             )
-        staged = engine.stage_many(u, txn_id, drafts)
+        # DESIGN §6: in flight (every gate sees them) but not stored: the transaction keeps them.
+        u.register_in_flight(txn_id, [(r.vid, r.canonical_key) for r in staged])
     # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
     tx.id = txn_id
     tx.keys = keys
@@ -233,22 +237,47 @@ def check_observed(host: StagingHost, u: Unit, src: Source) -> tuple[float, Scop
 
 def store_observed(host: StagingHost, u: Unit, src: Source) -> Source:
     """Store an observation unless the same source exists (idempotent); refuse different settings."""
-    meta = check_observed(host, u, src)
-    if meta is not None:
-        _, _, seq, observed_at = meta
-        cached = host._sources.get(src.id) or u.get_source(src.id)
+    return store_observations(host, u, [src])[0]
+
+
+def store_observations(host: StagingHost, u: Unit, sources: Sequence[Source]) -> list[Source]:
+    """`store_observed` for many observations, set-based: their stored settings read at once and the new
+    ones inserted at once (a batch may observe thousands of sources). In order; a clash refuses them all."""
+    known = u.sources_meta([s.id for s in sources if s.id not in host._sources])
+    stored: dict[str, Source] = {}
+    fresh: list[Source] = []
+    for src in sources:
+        if src.id in stored:
+            continue
+        cached = host._sources.get(src.id)
+        meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else known.get(src.id)
+        if meta is None:
+            stored[src.id] = src
+            fresh.append(src)
+            continue
+        if meta[0] != src.authority or meta[1] is not src.scope:
+            raise InvalidArgument(
+                f"source {src.id} already exists with authority {meta[0]} and scope "
+                f"{meta[1].label}; observe the same text with the same settings"
+            )
+        cached = cached or u.get_source(src.id)
         if cached is not None and cached.speaker != src.speaker:  # DESIGN §4 speaker binding: never overwritten
             raise InvalidArgument(
                 f"source {src.id} already exists with speaker {cached.speaker!r}; observe the same text with the "
                 "same settings"
             )
-        return cached or replace(src, seq=seq, observed_at=observed_at)  # same id: same text and owner
-    host._ensure_agent(u, src.owner)
-    stored = u.insert_source(src)
-    if stored.scope is Scope.PRIVATE:
-        hashes, sampled = private_fingerprint(stored.text)
-        u.index_private([PrivateText(f"s:{stored.id}", stored.owner, stored.scope, (stored.owner,), hashes, sampled)])
-    return stored
+        stored[src.id] = cached or replace(src, seq=meta[2], observed_at=meta[3])  # same id: same text and owner
+    for owner in dict.fromkeys(s.owner for s in fresh):
+        host._ensure_agent(u, owner)
+    private = []
+    for src in u.insert_sources(fresh):
+        stored[src.id] = src
+        if src.scope is Scope.PRIVATE:
+            hashes, sampled = private_fingerprint(src.text)
+            private.append(PrivateText(f"s:{src.id}", src.owner, src.scope, (src.owner,), hashes, sampled))
+    if private:
+        u.index_private(private)
+    return [stored[s.id] for s in sources]
 
 
 def _check_parents(

@@ -806,7 +806,7 @@ class Memory:
         versions in their final states (DESIGN §6)."""
         vectors = self._embed(plan.records)  # outside the write lock (DESIGN §12)
         with self._writer() as u:
-            stored = [self._store_observed(u, src) for src in sources]
+            stored = staging.store_observations(self, u, sources)
             result = engine.commit(u, plan)
             if vectors and result[0] is not None:  # committed: its versions may become visible
                 u.put_vectors(vectors[0], vectors[1])
@@ -851,7 +851,7 @@ class Memory:
 
     def _store_sources(self, sources: Sequence[Source]) -> None:
         with self._writer() as u:
-            stored = [self._store_observed(u, src) for src in sources]
+            stored = staging.store_observations(self, u, sources)
         for src in stored:
             self._remember_source(src)
 
@@ -861,7 +861,7 @@ class Memory:
         """Abort from the handle: its staged versions are stored revoked, with the observations they cite."""
         cited = {r.source_id for r in staged}
         with self._writer() as u:
-            stored = [self._store_observed(u, src) for src in sources if src.id in cited]
+            stored = staging.store_observations(self, u, [src for src in sources if src.id in cited])
             outcomes = engine.abort(u, txn_id, reason, staged)
         self._open.pop(txn_id, None)
         for src in stored:

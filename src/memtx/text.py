@@ -280,7 +280,13 @@ def _expand_bare(tokens: list[str]) -> list[str]:
 
 def tokenize(text: str) -> list[str]:
     """All word tokens of `text`, normalized, in order; no punctuation tokens (see module doc)."""
-    return tokenize_normalized(normalize(text))
+    return list(_tokens(text))
+
+
+# A commit tokenizes the same value for admission, adjudication and the search index: tokenized once.
+@lru_cache(maxsize=16_384)
+def _tokens(text: str) -> tuple[str, ...]:
+    return tuple(tokenize_normalized(normalize(text)))
 
 
 def tokenize_normalized(norm: str) -> list[str]:

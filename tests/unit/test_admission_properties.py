@@ -468,3 +468,51 @@ def test_f_speaker_binding_keeps_numbers(said: int, claimed: int, thing: str, pa
         value, speaker = f"Bob has {claimed} {thing}", "Bob"
     expected = said == claimed and not pattern.startswith("My sister")
     assert check_support(value, text, text, speaker=speaker).ok == expected, (value, text)
+
+
+def _full_search(value: str, evidence_text: str) -> bool:
+    """T and G by the embedding search itself, without `check_support`'s shortcut for verbatim copies."""
+    from memtx.admission._clauses import _QMARK, ARTICLES
+    from memtx.admission._support import _QUESTION_MARKS, _ordered_and_guarded
+
+    vtoks = [t for t in tokenize(value) if t not in ARTICLES]
+    qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
+    return _ordered_and_guarded(_sentences._evidence(evidence_text), vtoks, True, qmark).ok
+
+
+_MARKED = st.sampled_from(
+    (
+        "not", "no", "never", "only", "at least", "at most", "all", "every", "if", "unless", "except", "until",
+        "does not", "doesn't", "can't", "a few", "not a single", "twelve", "12", "3.5", "(", ")", ",", ";", ":",
+        "?", "!", ".", "-", "—", "'s", "the", "a", "of", "who", "which", "and", "or", "but", "no hay", "a menos que",
+        "solo", "si", "nunca", "ni una", "不", "没有", "只有", "除了", "如果", "的", "。", "，", "？", "一个",
+    )
+)
+_WORDS = st.sampled_from(("alice", "Bob", "lives", "in", "Paris", "refunds", "support", "gate", "seats", "left"))
+
+
+@given(st.lists(st.one_of(_MARKED, _WORDS), min_size=1, max_size=14), st.sampled_from((" ", "")))
+@settings(max_examples=600, deadline=None)
+def test_g_a_verbatim_copy_is_what_the_full_search_accepts(pieces: list[str], glue: str) -> None:
+    """`check_support` accepts a value equal to its evidence (a verbatim copy: its one embedding keeps every
+    token) without running the embedding search; the search, asked directly, accepts every such copy too,
+    so the shortcut changes no verdict. Texts mix every kind of guard marker, punctuation and script."""
+    text = glue.join(pieces)
+    verdict = check_support(text, text, text)
+    assume(verdict.reason != "metadata")  # (no content tokens: refused before T and G either way)
+    assert verdict.ok
+    assert _full_search(text, text), text
+    upper = text.upper()  # the same tokens after normalization: a verbatim copy too
+    if upper != text and check_support(upper, text, text).reason != "metadata":
+        assert check_support(upper, text, text).ok
+        assert _full_search(upper, text), (upper, text)
+
+
+def test_g_verbatim_copies_of_the_admission_corpus_pass_the_full_search() -> None:
+    """Every evidence, source and value of the admission evaluation's dataset, copied verbatim, is accepted
+    by the embedding search itself (the shortcut's premise, on real sentences in three languages)."""
+    from memtx.eval.admission_data import generate
+
+    texts = {t for item in generate(0).items for t in (item.evidence, item.value, item.source_text)}
+    refused = [t for t in sorted(texts) if check_support(t, t, t).ok and not _full_search(t, t)]
+    assert refused == []

@@ -25,7 +25,7 @@ from memtx.admission._verdict import (
     Support,
 )
 from memtx.lexicon import FILLERS, GUARD, SPEECH_VERBS
-from memtx.text import content_tokens, has_token, tokenize
+from memtx.text import content_tokens, has_token, normalize, tokenize
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
 
@@ -89,6 +89,16 @@ def _in_source(ev: _Evidence, evidence: str, source_text: str) -> bool:
     )
 
 
+def _verbatim_found(evidence: str, source_text: str) -> bool:
+    """DESIGN §4 Q for an evidence that has tokens, when it can be answered without analysing the evidence:
+    a short source holding the raw evidence between whitespace, or an indexed long source holding its
+    tokens. False means "not known": the full test decides."""
+    if len(source_text) < _LONG:
+        return _span_end(evidence, source_text) >= 0
+    searched = _searched(source_text)
+    return searched.index is not None and f" {' '.join(tokenize(evidence))} " in searched.index
+
+
 def check_support(
     value: str, evidence: str, source_text: str, *, guard: bool = True, speaker: str | None = None
 ) -> Support:
@@ -125,6 +135,8 @@ def check_support(
     vtoks = [t for t in tokenize(value) if t not in ARTICLES]  # (T's content tokens, `un`/`una` kept: numbers)
     if not vtoks:
         return Support(False, METADATA, "the value has no content tokens")
+    if value == evidence and _verbatim_found(evidence, source_text):
+        return _ACCEPT  # a verbatim copy (below) of evidence found in the source, without analysing it
     ev = _evidence(evidence)
     if not ev.texts:  # (a sentence has at least one token)
         return Support(False, METADATA, "the evidence has no tokens")
@@ -132,6 +144,11 @@ def check_support(
         if not has_token(_source(source_text)):
             return Support(False, METADATA, "the source has no tokens")
         return Support(False, EVIDENCE_NOT_IN_SOURCE, "the evidence is not a verbatim span of the source")
+    if value == evidence or normalize(value) == ev.norm:
+        # A verbatim copy of the evidence: its one embedding keeps every token, so it skips no guard
+        # marker or restriction and stitches nothing the evidence does not say itself — T and G hold
+        # (DESIGN §4: faithful extractions must pass). The batch path's commonest case, for free.
+        return _ACCEPT
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)

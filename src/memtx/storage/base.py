@@ -171,6 +171,19 @@ class Unit(abc.ABC):
         """Store `source` with the next observation `seq` (its own `seq` is ignored) and return it.
         The id must not exist yet (the engine checks first inside the same unit)."""
 
+    def insert_sources(self, sources: Sequence[Source]) -> list[Source]:
+        """`insert_source` for many sources, in order (set-based where the backend can)."""
+        return [self.insert_source(s) for s in sources]
+
+    def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
+        """`source_meta` for many sources at once (unknown ids are left out)."""
+        found = {}
+        for sid in source_ids:
+            meta = self.source_meta(sid)
+            if meta is not None:
+                found[sid] = meta
+        return found
+
     # --- records (V) and provenance ----------------------------------------------------------------
     @abc.abstractmethod
     def insert_record(self, record: Record) -> Record:
@@ -372,6 +385,10 @@ class Unit(abc.ABC):
 
     @abc.abstractmethod
     def get_cluster(self, ckey: str) -> Cluster | None: ...
+
+    def existing_clusters(self, ckeys: Sequence[str]) -> set[str]:
+        """Those of `ckeys` that name a stored cluster (founded at any csn); set-based where the backend can."""
+        return {c for c in ckeys if self.get_cluster(c) is not None}
 
     @abc.abstractmethod
     def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:

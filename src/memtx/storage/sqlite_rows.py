@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sqlite3
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from memtx import digests
 from memtx.errors import SchemaError, StorageBusy, StorageError
@@ -92,6 +94,16 @@ def json_list(items: tuple[str, ...] | tuple[int, ...]) -> str:
     return json.dumps(list(items)) if items else "[]"
 
 
+_PLAIN_JSON: Final = re.compile(r'[^"\\\x00-\x1f\x7f-\U0010ffff]*')  # printable ASCII but `"` and `\`
+
+
+def json_strings(items: tuple[str, ...]) -> str:
+    """`json.dumps(list(items))` for strings, written directly when none needs escaping (key tokens mostly)."""
+    if all(_PLAIN_JSON.fullmatch(t) for t in items):
+        return '["' + '", "'.join(items) + '"]' if items else "[]"
+    return json.dumps(list(items))
+
+
 CLUSTER_COLUMNS = "ckey, namespace, subject, relation, csn"
 ACTION_FIELDS = (
     *("id", "txn_id", "agent", "tool", "args", "support", "reversible", "status", "started_at", "process"),
@@ -161,10 +173,11 @@ def index_cluster(conn: sqlite3.Connection, ckey: str, postings: Sequence[tuple[
 def index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
     rows = [(side, token, ckey) for ckey, postings in items for side, token in postings]
     conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", rows)
+    added = Counter((side, token) for side, token, _ in rows)  # (one upsert per term, not per posting)
     conn.executemany(
-        "INSERT INTO key_term_sizes (side, token, size) VALUES (?, ?, 1) "
-        "ON CONFLICT (side, token) DO UPDATE SET size = key_term_sizes.size + 1",
-        [(side, token) for side, token, _ in rows],
+        "INSERT INTO key_term_sizes (side, token, size) VALUES (?, ?, ?) "
+        "ON CONFLICT (side, token) DO UPDATE SET size = key_term_sizes.size + excluded.size",
+        [(side, token, n) for (side, token), n in added.items()],
     )
 
 

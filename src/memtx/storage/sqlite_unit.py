@@ -55,9 +55,9 @@ from memtx.storage.sqlite_rows import (
     cluster_of,
     event_of,
     event_row,
-    index_cluster,
     index_cluster_terms,
     json_list,
+    json_strings,
     record_of,
     write_digests,
 )
@@ -237,31 +237,43 @@ class SQLiteUnit(Unit):
             known = ranks[source_id] = _ABSENT if row is None else (row[0], Scope(row[1]), row[2], row[3])
         return None if known is _ABSENT else known
 
-    def _next_source_seq(self) -> int:
-        if self.memo.source_seq is None:
-            self.memo.source_seq = self._meta_int("source_seq")
-        seq = self.memo.source_seq = self.memo.source_seq + 1
-        self._meta_sets["source_seq"] = (seq, None)
-        return seq
+    def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
+        ranks = self.memo.ranks
+        unknown = sorted({sid for sid in source_ids if sid not in ranks})
+        if unknown:
+            found = {
+                r[0]: (r[1], Scope(r[2]), r[3], r[4])
+                for r in self._in(
+                    "SELECT id, authority, scope, seq, observed_at FROM sources WHERE id IN ({marks})", unknown
+                )
+            }
+            for sid in unknown:
+                ranks[sid] = found.get(sid, _ABSENT)
+        return {sid: known for sid in source_ids if (known := ranks[sid]) is not _ABSENT}
 
     def insert_source(self, source: Source) -> Source:
-        seq = self._next_source_seq()
-        self._c.execute(
+        return self.insert_sources([source])[0]
+
+    def insert_sources(self, sources: Sequence[Source]) -> list[Source]:
+        memo = self.memo
+        if memo.source_seq is None:
+            memo.source_seq = self._meta_int("source_seq")
+        first = memo.source_seq + 1
+        stored = [
+            Source(s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker)
+            for i, s in enumerate(sources)
+        ]
+        self._c.executemany(
             "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq, speaker)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                source.id,
-                source.text,
-                source.owner,
-                source.authority,
-                int(source.scope),
-                source.observed_at,
-                seq,
-                source.speaker,
-            ),
+            [(s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker) for s in stored],
         )
-        self.memo.ranks[source.id] = (source.authority, source.scope, seq, source.observed_at)
-        return replace(source, seq=seq)
+        if stored:
+            memo.source_seq = stored[-1].seq
+            self._meta_sets["source_seq"] = (memo.source_seq, None)  # (with the unit's other `meta` writes)
+        for s in stored:
+            memo.ranks[s.id] = (s.authority, s.scope, s.seq, s.observed_at)
+        return stored
 
     # --- records -----------------------------------------------------------------------------------
     def insert_record(self, record: Record) -> Record:
@@ -587,12 +599,11 @@ class SQLiteUnit(Unit):
         row = self._one(f"SELECT {CLUSTER_COLUMNS} FROM clusters WHERE ckey = ?", (ckey,))
         return cluster_of(row) if row else None
 
+    def existing_clusters(self, ckeys: Sequence[str]) -> set[str]:
+        return {r[0] for r in self._in("SELECT ckey FROM clusters WHERE ckey IN ({marks})", sorted(set(ckeys)))}
+
     def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
-        self._c.execute(
-            "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
-            (cluster.ckey, cluster.namespace, json.dumps(cluster.subject), json.dumps(cluster.relation), cluster.csn),
-        )
-        index_cluster(self._c, cluster.ckey, postings)
+        self.insert_clusters([(cluster, postings)])
 
     def posting_size(self, side: str, token: str) -> int:
         row = self._one("SELECT size FROM key_term_sizes WHERE side = ? AND token = ?", (side, token))
@@ -706,7 +717,7 @@ class SQLiteUnit(Unit):
     def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
         self._c.executemany(
             "INSERT INTO clusters (ckey, namespace, subject, relation, csn) VALUES (?, ?, ?, ?, ?)",
-            [(c.ckey, c.namespace, json.dumps(c.subject), json.dumps(c.relation), c.csn) for c, _ in clusters],
+            [(c.ckey, c.namespace, json_strings(c.subject), json_strings(c.relation), c.csn) for c, _ in clusters],
         )
         index_cluster_terms(self._c, [(c.ckey, terms) for c, terms in clusters])
 
