@@ -61,9 +61,16 @@ def check_text(value: object, what: str) -> str:
     return value
 
 
+# Names already found valid (a few agents and owners recur in every call): checked once. Bounded.
+_VALID_NAMES: set[str] = set()
+_VALID_NAMES_KEPT: Final = 4096
+
+
 def agent_name(value: object, what: str = "agent") -> str:
     """An agent, owner, team or reader name: a non-blank str of at most `MAX_NAME_CHARS` characters, with
     no control character (category Cc) and no lone surrogate. Any other Unicode is fine (`客服`, `team.a b`)."""
+    if type(value) is str and value in _VALID_NAMES:
+        return value
     if not isinstance(value, str) or not value.strip():
         raise InvalidArgument(f"{what} must be a non-empty string")
     if len(value) > MAX_NAME_CHARS:
@@ -73,7 +80,10 @@ def agent_name(value: object, what: str = "agent") -> str:
         raise InvalidArgument(
             f"{what} may not contain a control character ({control.group()!r} at index {control.start()})"
         )
-    return check_text(value, what)
+    check_text(value, what)
+    if type(value) is str and len(_VALID_NAMES) < _VALID_NAMES_KEPT:
+        _VALID_NAMES.add(value)
+    return value
 
 
 def check_source_text(text: object) -> str:
@@ -110,10 +120,15 @@ def source_id_for(owner: str, text: str) -> str:
     """A source's id: `src_` + the first 32 hex digits of SHA-256 over the owner's UTF-8 byte length, `:`,
     the owner and the text (UTF-8). The length prefix makes the encoding unambiguous: ("a", "b\0secret")
     and ("a\0b", "secret") hash different bytes."""
-    owner_bytes = check_text(owner, "owner").encode("utf-8")
+    return checked_source_id(check_text(owner, "owner"), check_text(text, "text"))
+
+
+def checked_source_id(owner: str, text: str) -> str:
+    """`source_id_for` of an owner and a text already checked (`check_text`)."""
+    owner_bytes = owner.encode("utf-8")
     digest = hashlib.sha256(f"{len(owner_bytes)}:".encode("ascii"))
     digest.update(owner_bytes)
-    digest.update(check_text(text, "text").encode("utf-8"))
+    digest.update(text.encode("utf-8"))
     return "src_" + digest.hexdigest()[:32]
 
 

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 BUCKETS = 1024
 MODULUS = 1 << 52
 
 
+@lru_cache(maxsize=65_536)  # (a key's bucket is asked for at each of its changes)
 def bucket_of(ckey: str) -> int:
     return (
         int.from_bytes(hashlib.blake2b(ckey.encode(), digest_size=4, person=b"memtx-bucket").digest(), "big") % BUCKETS

@@ -130,26 +130,45 @@ def move(
     A version keeps the csn of its *first* visibility; a reinstatement is recorded apart
     (`reinstated_csn`), so both stay queryable (DESIGN §2).
     """
-    state = record.state
-    events = []
-    for hop in path(state, target, vid=record.vid, kind=record.kind):
-        events.append(Event(0, "transition", txn_id, csn, record.vid, record.canonical_key, state, hop, reason))
-        state = hop
-    becomes_visible = target.visible and not record.state.visible
-    first = csn if becomes_visible and record.csn is None else None
-    again = csn if becomes_visible and reinstated else None
-    if changes is None:
-        u.append_events(events)
-        u.set_state(record.vid, target, reason, first, again)
-    else:
-        changes.events.extend(events)
-        changes.states.append((record.vid, target, reason, first, again))
+    first, again = journal_move(u, record, target, reason, at=(txn_id, csn), reinstated=reinstated, changes=changes)
     return record.but(
         state=target,
         reason=reason,
         csn=record.csn if first is None else first,
         reinstated_csn=record.reinstated_csn if again is None else again,
     )
+
+
+def journal_move(
+    u: Unit,
+    record: Record,
+    target: State,
+    reason: str,
+    *,
+    at: tuple[int, int | None],
+    reinstated: bool = False,
+    changes: Changes | None = None,
+) -> tuple[int | None, int | None]:
+    """`move` without building the moved version (for a caller that does not need it): the hops journaled
+    and the state stored, `at` = (transaction, csn); returns the (first visibility, reinstatement) csns it
+    set, if any."""
+    txn_id, csn = at
+    state = record.state
+    vid, ckey = record.vid, record.canonical_key
+    events = []
+    for hop in path(state, target, vid=vid, kind=record.kind):
+        events.append(Event(0, "transition", txn_id, csn, vid, ckey, state, hop, reason))
+        state = hop
+    becomes_visible = target.visible and not record.state.visible
+    first = csn if becomes_visible and record.csn is None else None
+    again = csn if becomes_visible and reinstated else None
+    if changes is None:
+        u.append_events(events)
+        u.set_state(vid, target, reason, first, again)
+    else:
+        changes.events.extend(events)
+        changes.states.append((vid, target, reason, first, again))
+    return first, again
 
 
 def activate(u: Unit, ckey: str, vid: int | None, *, txn_id: int, csn: int, changes: Changes | None = None) -> None:
@@ -260,10 +279,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     # Nothing committed since every write was staged: its key resolves as it did then (DESIGN §5).
     unchanged = all(plan.write_snapshot(r.vid) == last for r in records)
     settle_keys(u, records, plan.keys, csn=csn, recheck=not unchanged, founding=plan.founding, aliased=plan.aliased)
-    before = u.logical_now()
-    now = max(before, *(r.event_time for r in records))
-    if now != before:
-        u.set_logical_now(now)
+    now = _advance_clock(u, records)
     pending = {vid for vid, _, _ in u.pending_revocations()} if u.has_pending_revocations() else set()
     target = State.ACTION_SAFE if plan.purpose is Purpose.EXTERNAL_ACTION else State.COMMITTED
     final = {r.vid: r for r in records}
@@ -306,20 +322,26 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         )
         if outcome is Verdict.COMMIT:
             if visible is not None and visible.state.visible:
-                moved = move(
-                    u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=txn_id, csn=csn, changes=changes
-                )
-                if moved.vid in final:
-                    final[moved.vid] = moved  # a later record of this transaction superseded an earlier one
+                _supersede(u, visible, by=record.vid, final=final, txn_id=txn_id, csn=csn, changes=changes)
             activate(u, ckey, record.vid, txn_id=txn_id, csn=csn, changes=changes)
     stored = [final[r.vid] for r in records]
     changes.flush(u, stored)
-    outcomes = [Outcome(r.vid, r.key, r.state, r.reason) for r in stored]
     u.clear_in_flight(txn_id)
     if not u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, "", intent=(pre, u.a_digest())):
         raise TransactionClosed(f"transaction {txn_id} is not open")
     u.set_last_csn(csn)
-    return csn, outcomes
+    return csn, [Outcome(r.vid, r.key, r.state, r.reason) for r in stored]
+
+
+def _supersede(
+    u: Unit, visible: Record, *, by: int, final: dict[int, Record], txn_id: int, csn: int, changes: Changes
+) -> None:
+    """The visible version a committing one displaces becomes superseded (DESIGN §5)."""
+    why = f"superseded_by:{by}"
+    if visible.vid in final:  # a later record of this transaction superseded an earlier one
+        final[visible.vid] = move(u, visible, State.SUPERSEDED, why, txn_id=txn_id, csn=csn, changes=changes)
+    else:  # (the displaced version itself is not needed: only its journaled move)
+        journal_move(u, visible, State.SUPERSEDED, why, at=(txn_id, csn), changes=changes)
 
 
 def _advance_clock(u: Unit, records: Sequence[Record]) -> float:
@@ -356,6 +378,12 @@ def flow_floors(
     broad = [r for r in records if r.scope > Scope.PRIVATE]
     if not broad:
         return {}
+    if (
+        read_floor is None
+        and not any(r.parents for r in broad)
+        and not any(u.has_fingerprints(w) for w in {r.writer for r in broad})
+    ):
+        return {}  # nothing it draws from: no parents, no read set, no private text its writers could read
     own = own or {}
     parent_ids = sorted({p for r in broad for p in r.parents if p not in own})
     parents = u.get_records(parent_ids) if parent_ids else {}

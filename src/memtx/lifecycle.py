@@ -6,6 +6,7 @@ Responsible for: which state changes are legal. Must not: persist anything or de
 from __future__ import annotations
 
 from types import MappingProxyType
+from typing import Final
 
 from memtx.errors import InvalidTransition
 from memtx.model import Kind, State
@@ -52,20 +53,28 @@ def transition(current: State, target: State, *, vid: int | None = None, kind: K
     return target
 
 
+_CHAINS: Final[dict[tuple[State, State], tuple[State, ...]]] = {
+    (State.TENTATIVE, State.COMMITTED): (State.VALIDATED, State.COMMITTED),
+    (State.TENTATIVE, State.ACTION_SAFE): (State.VALIDATED, State.COMMITTED, State.ACTION_SAFE),
+    (State.TENTATIVE, State.SUPERSEDED): (State.VALIDATED, State.COMMITTED, State.SUPERSEDED),
+    (State.QUARANTINED, State.COMMITTED): (State.VALIDATED, State.COMMITTED),
+}
+# The chains found legal, per (from, to, derived kind?): the table never changes, so neither do they.
+_LEGAL: dict[tuple[State, State, bool], tuple[State, ...]] = {}
+
+
 def path(current: State, target: State, *, vid: int | None = None, kind: Kind | None = None) -> tuple[State, ...]:
     """The legal chain of states from `current` to `target` that the pipeline walks in one commit.
 
     Commits pass through `validated` (DESIGN §3: "tentative -> validated -> committed"); every hop is
     checked by `transition`, so the journal records each one.
     """
-    chains: dict[tuple[State, State], tuple[State, ...]] = {
-        (State.TENTATIVE, State.COMMITTED): (State.VALIDATED, State.COMMITTED),
-        (State.TENTATIVE, State.ACTION_SAFE): (State.VALIDATED, State.COMMITTED, State.ACTION_SAFE),
-        (State.TENTATIVE, State.SUPERSEDED): (State.VALIDATED, State.COMMITTED, State.SUPERSEDED),
-        (State.QUARANTINED, State.COMMITTED): (State.VALIDATED, State.COMMITTED),
-    }
-    hops = chains.get((current, target), (target,))
-    state = current
-    for hop in hops:
-        state = transition(state, hop, vid=vid, kind=kind)
+    memo = (current, target, kind in DERIVED_KINDS)
+    hops = _LEGAL.get(memo)
+    if hops is None:
+        hops = _CHAINS.get((current, target), (target,))
+        state = current
+        for hop in hops:
+            state = transition(state, hop, vid=vid, kind=kind)
+        _LEGAL[memo] = hops
     return hops

@@ -9,10 +9,11 @@ from __future__ import annotations
 import time
 import weakref
 from collections.abc import Callable, Collection, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
+from types import TracebackType
 from typing import TypeVar
 
 from memtx import embedders, engine, ingest_messages, resolution, revocation, staging
@@ -22,9 +23,9 @@ from memtx.arguments import (
     check_source_text,
     check_speaker,
     check_text,
+    checked_source_id,
     enum_value,
     sequence_of,
-    source_id_for,
     unit_interval,
 )
 from memtx.crashpoints import CrashPlan
@@ -318,21 +319,14 @@ class Memory:
                 u.lease = self._lease
             yield u
 
-    @contextmanager
-    def _writer(self, *, durable: bool = True, repair: bool = False) -> Iterator[Unit]:
+    def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]:
         """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
         finish it, so no open `Memory` keeps serving a version being revoked). Refused on a store found
         damaged on open, except for the restore (`repair=True`), which touches nothing else first."""
         if self._closed:
             raise InvalidArgument("this Memory is closed")
         self._refuse_if_damaged(repair)
-        with self._backend.unit(write=True, durable=durable) as u:
-            u.wall = self._wall_clock()
-            u.process = self._gate.process
-            u.lease = self._lease
-            if not repair:
-                revocation.finish_pending_revocations(u)
-            yield u
+        return _WriteScope(self, self._backend.unit(write=True, durable=durable), repair)
 
     # --- agents, contracts, clock ----------------------------------------------------------------------
     def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM, role: Role | str | None = None) -> None:
@@ -473,7 +467,7 @@ class Memory:
             raise InvalidArgument(too_far)
         observed = when if when is not None else float(self._clock())
         assert speaker is None or isinstance(speaker, str)
-        return Source(source_id_for(owner, text), text, owner, auth, scope_v, observed, 0, speaker)
+        return Source(checked_source_id(owner, text), text, owner, auth, scope_v, observed, 0, speaker)
 
     def source(self, source_id: str) -> Source:
         with self._unit(write=False) as u:
@@ -525,8 +519,8 @@ class Memory:
     ) -> TxnHandle:
         """Begin without a `with` block; the caller must `commit()` or `abort()`."""
         agent_name(agent)
-        purpose_v = enum_value(Purpose, purpose, "purpose")
-        isolation_v = enum_value(Isolation, isolation, "isolation")
+        purpose_v = purpose if purpose is Purpose.INTERNAL else enum_value(Purpose, purpose, "purpose")
+        isolation_v = isolation if isolation is Isolation.SNAPSHOT else enum_value(Isolation, isolation, "isolation")
         # No unit: the backend tells the last csn from its cache (exact; see Backend.last_csn).
         return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self.last_csn())
 
@@ -1228,3 +1222,35 @@ def _namespace_name(namespace: object) -> str:
 def _is_flag(value: object) -> bool:
     """True or False exactly (a caller without type checking may pass anything)."""
     return isinstance(value, bool)
+
+
+class _WriteScope:
+    """`Memory._writer`'s unit: stamped with this process's wall clock, identity and lease, and (unless it is
+    the restore) first completing any revocation left half-done. A class: every transaction opens two."""
+
+    __slots__ = ("_memory", "_repair", "_scope")
+
+    def __init__(self, memory: Memory, scope: AbstractContextManager[Unit], repair: bool) -> None:
+        self._memory = memory
+        self._scope = scope
+        self._repair = repair
+
+    def __enter__(self) -> Unit:
+        u = self._scope.__enter__()
+        try:
+            memory = self._memory
+            u.wall = memory._wall_clock()
+            u.process = memory._gate.process
+            u.lease = memory._lease
+            if not self._repair:
+                revocation.finish_pending_revocations(u)
+        except BaseException as exc:
+            if not self._scope.__exit__(type(exc), exc, exc.__traceback__):
+                raise
+            raise AssertionError("a unit never swallows an error") from exc  # pragma: no cover
+        return u
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> bool | None:
+        return self._scope.__exit__(kind, exc, tb)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
+from types import TracebackType
 
 from memtx.errors import StorageError
 from memtx.storage.base import Backend, Unit, VisibleLookup
@@ -91,49 +91,8 @@ class SQLiteBackend(Backend):
                 self._rollback()
                 raise
 
-    @contextmanager
-    def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
-        with self._lock:
-            # A non-durable write (in-flight state, DESIGN §6) commits to the WAL without an fsync; the next
-            # durable commit's fsync covers its frames too. Under `fast` every unit is already NORMAL.
-            relax = write and not durable and not self._fast
-            try:
-                if relax:
-                    self._conn.execute("PRAGMA synchronous = NORMAL")
-                self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-            except sqlite3.Error as exc:
-                self._restore_sync(relax)
-                raise translate(exc, self.path) from exc
-            try:
-                at = self._stamp()  # inside the transaction: its snapshot's version
-            except sqlite3.Error as exc:
-                self._rollback()
-                self._restore_sync(relax)
-                raise translate(exc, self.path) from exc
-            memo, self._memo = (self._memo if at == self._memo_at else None), None  # a failed unit leaves none
-            unit = SQLiteUnit(self._conn, memo, self._counts, self._aliases)
-            try:
-                yield unit
-                unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
-            except sqlite3.Error as exc:
-                self._rollback()
-                self._restore_sync(relax)
-                raise translate(exc, self.path) from exc
-            except BaseException:
-                self._rollback()
-                self._restore_sync(relax)
-                raise
-            try:
-                self._conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                self._rollback()
-                raise translate(exc, self.path) from exc
-            else:
-                # Our own commit moves the change count, not our data_version.
-                self._memo, self._memo_at = unit.memo, (at[0], self._conn.total_changes)
-                remember_aliases(self._aliases, unit.found_aliases)
-            finally:
-                self._restore_sync(relax)
+    def unit(self, *, write: bool, durable: bool = True) -> AbstractContextManager[Unit]:
+        return _UnitScope(self, write=write, durable=durable)
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         # One statement, so one consistent read without BEGIN/COMMIT (autocommit).
@@ -173,3 +132,80 @@ class SQLiteBackend(Backend):
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+
+
+class _UnitScope:
+    """`SQLiteBackend.unit`: one SQLite transaction under the backend's lock (a class rather than a generator:
+    every governed transaction opens two units).
+
+    A non-durable write (in-flight state, DESIGN §6) commits to the WAL without an fsync; the next durable
+    commit's fsync covers its frames too. Under `fast` every unit is already NORMAL."""
+
+    __slots__ = ("_at", "_backend", "_relax", "_unit", "_write")
+
+    def __init__(self, backend: SQLiteBackend, *, write: bool, durable: bool) -> None:
+        self._backend = backend
+        self._write = write
+        self._relax = write and not durable and not backend._fast
+        self._unit: SQLiteUnit | None = None
+        self._at = (0, 0)
+
+    def __enter__(self) -> Unit:
+        b = self._backend
+        b._lock.acquire()
+        try:
+            conn = b._conn
+            try:
+                if self._relax:
+                    conn.execute("PRAGMA synchronous = NORMAL")
+                conn.execute("BEGIN IMMEDIATE" if self._write else "BEGIN")
+            except sqlite3.Error as exc:
+                b._restore_sync(self._relax)
+                raise translate(exc, b.path) from exc
+            try:
+                self._at = at = b._stamp()  # inside the transaction: its snapshot's version
+            except sqlite3.Error as exc:
+                b._rollback()
+                b._restore_sync(self._relax)
+                raise translate(exc, b.path) from exc
+            memo, b._memo = (b._memo if at == b._memo_at else None), None  # a failed unit leaves none
+            self._unit = SQLiteUnit(conn, memo, b._counts, b._aliases)
+            return self._unit
+        except BaseException:
+            b._lock.release()
+            raise
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        b = self._backend
+        unit = self._unit
+        assert unit is not None
+        try:
+            if kind is None:
+                try:
+                    unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
+                except BaseException as error:
+                    self._abandon()
+                    if isinstance(error, sqlite3.Error):
+                        raise translate(error, b.path) from error
+                    raise
+                try:
+                    b._conn.execute("COMMIT")
+                except sqlite3.Error as error:
+                    b._rollback()
+                    raise translate(error, b.path) from error
+                else:
+                    # Our own commit moves the change count, not our data_version.
+                    b._memo, b._memo_at = unit.memo, (self._at[0], b._conn.total_changes)
+                    remember_aliases(b._aliases, unit.found_aliases)
+                finally:
+                    b._restore_sync(self._relax)
+                return
+            self._abandon()
+            if isinstance(exc, sqlite3.Error):
+                raise translate(exc, b.path) from exc
+        finally:
+            b._lock.release()
+
+    def _abandon(self) -> None:
+        self._backend._rollback()
+        self._backend._restore_sync(self._relax)

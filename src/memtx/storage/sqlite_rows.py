@@ -50,29 +50,39 @@ def translate(exc: sqlite3.Error, path: Path | str) -> StorageError:
     return StorageError(f"SQLite failed on {path}: {exc}")
 
 
+# Row values to enum members by lookup (an enum's own call is several times slower; rows are decoded often).
+_KINDS: Final = {k.value: k for k in Kind}
+_SCOPES: Final = {int(s): s for s in Scope}
+_STATES: Final = {s.value: s for s in State}
+
+
+def _json_tuple(text: str) -> tuple[Any, ...]:
+    return () if text == "[]" else tuple(json.loads(text))
+
+
 def record_of(row: Sequence[Any]) -> Record:
     return Record(
-        vid=row[0],
-        key=row[1],
-        canonical_key=row[2],
-        value=row[3],
-        evidence=row[4],
-        source_id=row[5],
-        writer=row[6],
-        confidence=row[7],
-        kind=Kind(row[8]),
-        owner=row[9],
-        scope=Scope(row[10]),
-        readers=tuple(json.loads(row[11])),
-        parents=tuple(json.loads(row[12])),
-        event_time=row[13],
-        valid_from=row[14],
-        valid_to=row[15],
-        state=State(row[16]),
-        reason=row[17],
-        txn_id=row[18],
-        csn=row[19],
-        reinstated_csn=row[20],
+        row[0],
+        row[1],
+        row[2],
+        row[3],
+        row[4],
+        row[5],
+        row[6],
+        row[7],
+        _KINDS[row[8]],
+        row[9],
+        _SCOPES[row[10]],
+        _json_tuple(row[11]),
+        _json_tuple(row[12]),
+        row[13],
+        row[14],
+        row[15],
+        _STATES[row[16]],
+        row[17],
+        row[18],
+        row[19],
+        row[20],
     )
 
 
@@ -84,8 +94,8 @@ def event_of(row: Sequence[Any]) -> Event:
         csn=row[3],
         vid=row[4],
         ckey=row[5],
-        from_state=State(row[6]) if row[6] else None,
-        to_state=State(row[7]) if row[7] else None,
+        from_state=_STATES[row[6]] if row[6] else None,
+        to_state=_STATES[row[7]] if row[7] else None,
         reason=row[8],
     )
 
@@ -147,16 +157,8 @@ INSERT_EVENT = (
 
 
 def event_row(event: Event) -> tuple[Any, ...]:
-    return (
-        event.kind,
-        event.txn_id,
-        event.csn,
-        event.vid,
-        event.ckey,
-        event.from_state.value if event.from_state else None,
-        event.to_state.value if event.to_state else None,
-        event.reason,
-    )
+    # (a state is a `str` enum: bound as its value)
+    return (event.kind, event.txn_id, event.csn, event.vid, event.ckey, event.from_state, event.to_state, event.reason)
 
 
 CLUSTER_COLUMNS_C = "c.ckey, c.namespace, c.subject, c.relation, c.csn"

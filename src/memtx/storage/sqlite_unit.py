@@ -12,6 +12,7 @@ import math
 import sqlite3
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Final
 
 from memtx import digests
@@ -625,8 +626,8 @@ class SQLiteUnit(Unit):
     def _in(self, sql: str, values: Sequence[Any], *extra: Any) -> Iterator[Any]:
         """Run `sql` (with one `{marks}` placeholder) over `values` in chunks, yielding every row."""
         for start in range(0, len(values), CHUNK):
-            chunk = list(values[start : start + CHUNK])
-            yield from self._c.execute(sql.format(marks=", ".join("?" * len(chunk))), (*chunk, *extra))
+            chunk = values[start : start + CHUNK]
+            yield from self._c.execute(_with_marks(sql, len(chunk)), (*chunk, *extra))
 
     def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
         found: dict[str, str] = {}
@@ -971,6 +972,13 @@ class SQLiteUnit(Unit):
             "UPDATE credentials SET revoked_at = ? WHERE token_id = ? AND revoked_at IS NULL", (at, token_id)
         )
         return bool(cur.rowcount)
+
+
+@lru_cache(maxsize=1024)
+def _with_marks(sql: str, n: int) -> str:
+    """`sql` with its `{marks}` as `n` parameters (the statement text is then the same for the same count, so
+    the connection's statement cache keeps it prepared)."""
+    return sql.format(marks=", ".join("?" * n))
 
 
 _CREDENTIAL_COLUMNS: Final = "token_id, secret_sha256, principal, role, label, created_at, revoked_at"
