@@ -326,7 +326,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             activate(u, ckey, record.vid, txn_id=txn_id, csn=csn, changes=changes)
     stored = [final[r.vid] for r in records]
     changes.flush(u, stored)
-    u.clear_in_flight(txn_id)
+    u.clear_in_flight(txn_id, [(r.vid, r.canonical_key) for r in records])
     if not u.finish_txn(txn_id, TxnStatus.COMMITTED, csn, "", intent=(pre, u.a_digest())):
         raise TransactionClosed(f"transaction {txn_id} is not open")
     u.set_last_csn(csn)

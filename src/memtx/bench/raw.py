@@ -27,7 +27,8 @@ from typing import Any
 from memtx.bench.harness import BenchError
 
 Row = tuple[Any, ...]
-Snapshot = dict[str, dict[int, Row]]  # table -> rowid -> row (all columns, in table order)
+RowId = int | tuple[Any, ...]  # a rowid, or a WITHOUT ROWID table's primary key
+Snapshot = dict[str, dict[RowId, Row]]  # table -> rowid -> row (all columns, in table order)
 Marker = Callable[[int], str]
 
 
@@ -37,6 +38,7 @@ class TableInfo:
     columns: tuple[str, ...]
     pk: tuple[int, ...]  # column indexes of the primary key (empty: rowid)
     parents: frozenset[str]  # tables its foreign keys reference
+    rowid: bool = True  # False: a WITHOUT ROWID table (its rows are told apart by primary key)
 
 
 def schema(conn: sqlite3.Connection) -> dict[str, TableInfo]:
@@ -53,7 +55,8 @@ def schema(conn: sqlite3.Connection) -> dict[str, TableInfo]:
         cols = conn.execute(f'PRAGMA table_info("{name}")').fetchall()
         pk = tuple(i for _, i in sorted((c[5], i) for i, c in enumerate(cols) if c[5] > 0))
         parents = frozenset(r[2] for r in conn.execute(f'PRAGMA foreign_key_list("{name}")') if r[2] != name)
-        infos[name] = TableInfo(name, tuple(c[1] for c in cols), pk, parents)
+        rowid = "WITHOUT ROWID" not in dict(rows)[name].upper()
+        infos[name] = TableInfo(name, tuple(c[1] for c in cols), pk, parents, rowid)
     ordered: dict[str, TableInfo] = {}
     while len(ordered) < len(infos):
         ready = [t for t in sorted(infos) if t not in ordered and infos[t].parents <= set(ordered)]
@@ -65,10 +68,17 @@ def schema(conn: sqlite3.Connection) -> dict[str, TableInfo]:
 
 
 def snapshot(path: Path) -> Snapshot:
-    """Every row of every user table, by rowid (read through its own connection; WAL readers do not block)."""
+    """Every row of every user table, by rowid — by primary key in a table without one (WITHOUT ROWID) — read
+    through its own connection (WAL readers do not block)."""
     conn = sqlite3.connect(str(path))
     try:
-        return {t: {r[0]: tuple(r[1:]) for r in conn.execute(f'SELECT rowid, * FROM "{t}"')} for t in schema(conn)}
+        out: Snapshot = {}
+        for t, info in schema(conn).items():
+            if info.rowid:
+                out[t] = {r[0]: tuple(r[1:]) for r in conn.execute(f'SELECT rowid, * FROM "{t}"')}
+            else:
+                out[t] = {tuple(r[i] for i in info.pk): tuple(r) for r in conn.execute(f'SELECT * FROM "{t}"')}
+        return out
     finally:
         conn.close()
 
@@ -77,7 +87,7 @@ def snapshot(path: Path) -> Snapshot:
 class RowOp:
     kind: str  # "insert", "update", "delete"
     table: str
-    rowid: int
+    rowid: RowId
     before: Row | None
     after: Row | None
 

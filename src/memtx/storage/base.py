@@ -40,7 +40,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,8 +215,9 @@ class Unit(abc.ABC):
         readable by anyone, but seen by every gate until the transaction commits or aborts."""
 
     @abc.abstractmethod
-    def clear_in_flight(self, txn_id: int) -> None:
-        """Drop the transaction's in-flight entries (its commit or abort)."""
+    def clear_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]] | None = None) -> None:
+        """Drop the transaction's in-flight entries (its commit or abort). `entries`: the `(vid, canonical key)`
+        pairs it registered, when the caller has them (its handle does): then only those are looked up."""
 
     @abc.abstractmethod
     def in_flight(self) -> list[tuple[int, int, str]]:

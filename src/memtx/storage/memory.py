@@ -232,7 +232,7 @@ class MemoryUnit(Unit):
         for vid, ckey in entries:
             self._put(self._t.inflight, vid, (txn_id, ckey))
 
-    def clear_in_flight(self, txn_id: int) -> None:
+    def clear_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]] | None = None) -> None:
         for vid in [v for v, (t, _) in self._t.inflight.items() if t == txn_id]:
             self._pop(self._t.inflight, vid)
 

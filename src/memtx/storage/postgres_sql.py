@@ -50,7 +50,7 @@ def migration(sql: str) -> list[str]:
     if "USING fts5" in head:
         return list(SEARCH_TABLES)
     if head.upper().startswith("CREATE TABLE"):
-        out = _TEXT.sub('TEXT COLLATE "C"', sql).replace("BLOB", "BYTEA")
+        out = _TEXT.sub('TEXT COLLATE "C"', sql).replace("BLOB", "BYTEA").replace(" WITHOUT ROWID", "")
         out = out.replace("INTEGER PRIMARY KEY", "BIGINT PRIMARY KEY")
         table = head.split()[2]
         statements = [out]

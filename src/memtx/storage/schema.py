@@ -323,6 +323,24 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # there this statement is a comment.
         SEARCH_DF_MIGRATION,
     ),
+    (
+        # v11 (DESIGN §6: in-flight registration on a cheap path). The in-flight entries as one B-tree keyed
+        # by canonical key (WITHOUT ROWID: no separate index to write), which the scoped gate probes by key
+        # and a commit or abort clears by key; and the open-transaction index partial, holding open headers
+        # only (a finished transaction leaves it). Registering a transaction then writes four pages, not six,
+        # and its commit one page of in-flight state, not four (every page is a WAL frame to write and sync).
+        """CREATE TABLE inflight_v11 (
+            ckey TEXT NOT NULL,
+            txn_id BIGINT NOT NULL,
+            vid BIGINT NOT NULL,
+            PRIMARY KEY (ckey, txn_id, vid)
+        ) WITHOUT ROWID""",
+        "INSERT INTO inflight_v11 (ckey, txn_id, vid) SELECT ckey, txn_id, vid FROM inflight",
+        "DROP TABLE inflight",
+        "ALTER TABLE inflight_v11 RENAME TO inflight",
+        "DROP INDEX txns_open",
+        "CREATE INDEX txns_open ON txns (id) WHERE status = 'open'",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:

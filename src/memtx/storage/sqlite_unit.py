@@ -339,11 +339,16 @@ class SQLiteUnit(Unit):
 
     def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
         self._c.executemany(
-            "INSERT INTO inflight (txn_id, vid, ckey) VALUES (?, ?, ?)", [(txn_id, v, c) for v, c in entries]
+            "INSERT INTO inflight (ckey, txn_id, vid) VALUES (?, ?, ?)", [(c, txn_id, v) for v, c in entries]
         )
 
-    def clear_in_flight(self, txn_id: int) -> None:
-        self._c.execute("DELETE FROM inflight WHERE txn_id = ?", (txn_id,))
+    def clear_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]] | None = None) -> None:
+        if entries is None:  # (an abort without the handle: the table holds open transactions' entries only)
+            self._c.execute("DELETE FROM inflight WHERE txn_id = ?", (txn_id,))
+        else:
+            self._c.executemany(
+                "DELETE FROM inflight WHERE ckey = ? AND txn_id = ? AND vid = ?", [(c, txn_id, v) for v, c in entries]
+            )
 
     def in_flight(self) -> list[tuple[int, int, str]]:
         rows = self._c.execute("SELECT txn_id, vid, ckey FROM inflight ORDER BY txn_id, vid")
