@@ -164,7 +164,15 @@ def _index_terms(subject: tuple[str, ...], relation: tuple[str, ...]) -> tuple[t
 
 def probe_term(parts: KeyParts, posting_size: Callable[[str, str], int]) -> tuple[str, str]:
     """The one index entry to probe for `parts`: its rarest term (ties: side, then token)."""
-    return min(index_terms(parts.subject, parts.relation), key=lambda term: (posting_size(*term), term))
+    terms = index_terms(parts.subject, parts.relation)
+    best = terms[0]
+    if len(terms) > 1:
+        least = posting_size(*best)
+        for term in terms[1:]:
+            size = posting_size(*term)
+            if size < least or (size == least and term < best):
+                best, least = term, size
+    return best
 
 
 def may_join(parts: KeyParts, cluster: Cluster) -> bool:

@@ -109,7 +109,7 @@ _PLAIN_JSON: Final = re.compile(r'[^"\\\x00-\x1f\x7f-\U0010ffff]*')  # printable
 
 def json_strings(items: tuple[str, ...]) -> str:
     """`json.dumps(list(items))` for strings, written directly when none needs escaping (key tokens mostly)."""
-    if all(_PLAIN_JSON.fullmatch(t) for t in items):
+    if _PLAIN_JSON.fullmatch("".join(items)):
         return '["' + '", "'.join(items) + '"]' if items else "[]"
     return json.dumps(list(items))
 
