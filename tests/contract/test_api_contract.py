@@ -893,6 +893,39 @@ def test_operator_aborts_an_orphaned_transaction(open_memory: Callable[[], Memor
     assert_consistent(operator)
 
 
+def test_a_commit_finds_its_transaction_closed_by_an_operator(open_memory: Callable[[], Memory]) -> None:
+    """A commit reads no header first (DESIGN §6: statements per commit near the floor): the statement that ends
+    the transaction finds it closed, the commit's unit rolls back whole — nothing of it is stored — and the
+    handle says it was closed elsewhere. Likewise when the commit would have aborted as a stale write."""
+    agent_store, operator = open_memory(), open_memory()
+    if operator is agent_store:
+        operator = memtx.Memory(agent_store._backend)
+    operator.register_agent("alice", role="operator")
+    before = operator.last_csn()
+    tx = agent_store.begin(agent="alice")
+    staged = propose(agent_store, tx, KEY, "Alice lives in Paris", at=10)
+    operator.abort_transaction(tx.id, reason="operator")
+    with pytest.raises(TransactionClosed):
+        tx.commit()
+    assert tx.result is not None
+    assert tx.result.aborted
+    assert operator.last_csn() == before
+    assert operator.get(KEY, agent="alice") is None
+    with pytest.raises(memtx.UnknownObject):
+        operator.record(staged.vid)
+
+    stale = agent_store.begin(agent="alice")
+    propose(agent_store, stale, KEY, "Alice lives in Rome", at=20)
+    write(operator, KEY, "Alice lives in Oslo", at=30, agent="alice")  # a rival commits first
+    operator.abort_transaction(stale.id, reason="operator")
+    with pytest.raises(TransactionClosed):
+        stale.commit()
+    assert stale.result is not None
+    assert stale.result.aborted
+    assert visible_value(operator, KEY) == "Alice lives in Oslo"
+    assert_consistent(operator)
+
+
 def test_abort_transaction_errors(team: Memory) -> None:
     mem = team
     with pytest.raises(memtx.UnknownObject):

@@ -1047,3 +1047,100 @@ def test_credentials_insert_find_list_revoke_and_roll_back(backend: Backend) -> 
         assert not u.revoke_credential("nope", 21.0)
     with backend.unit(write=False) as u:
         assert u.credential_by_secret("a" * 64) == replace(first, revoked_at=20.0)
+
+
+# --- the write path's set-based and one-statement forms (DESIGN §6) ------------------------------------------
+
+
+def test_finish_and_renew_say_whether_the_transaction_was_open(backend: Backend) -> None:
+    """A commit reads no header: the statement that ends (or renews) a transaction tells whether it was still
+    open, and changes nothing when it was not (an operator's abort or an orphan sweep got there first)."""
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        assert u.renew_txn(txn)
+        assert u.finish_txn(txn, TxnStatus.ABORTED, None, "by_operator")
+        assert not u.renew_txn(txn)
+        assert not u.finish_txn(txn, TxnStatus.COMMITTED, 7, "", intent=(1, 2))
+        assert not u.finish_txn(txn + 1000, TxnStatus.COMMITTED, 7, "")
+        assert not u.renew_txn(txn + 1000)
+    with backend.unit(write=False) as u:
+        header = u.get_txn(txn)
+        assert header is not None
+        assert (header.status, header.csn, header.reason) == (TxnStatus.ABORTED, None, "by_operator")
+        assert u.get_txn(txn + 1000) is None
+        assert u.last_intents(5) == []
+
+
+def test_clearing_in_flight_entries_by_key_or_by_transaction(backend: Backend) -> None:
+    """A commit clears exactly the entries its handle registered, by key; an abort without the handle clears
+    every entry of the transaction. Entries of other transactions stay."""
+    with backend.unit(write=True) as u:
+        mine = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        other = u.insert_txn("bob", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        first = u.allocate_vids(4)
+        u.register_in_flight(mine, [(first, "k/v"), (first + 1, "k/w")])
+        u.register_in_flight(other, [(first + 2, "k/v"), (first + 3, "k/x")])
+    with backend.unit(write=True) as u:
+        u.clear_in_flight(mine, [(first, "k/v"), (first + 1, "k/w")])
+        assert u.in_flight() == [(other, first + 2, "k/v"), (other, first + 3, "k/x")]
+        assert u.tentative_keys(["k/v", "k/w", "k/x"]) == ["k/v", "k/x"]
+        u.clear_in_flight(other)
+        assert u.in_flight() == []
+
+
+def test_set_based_forms_agree_with_their_one_by_one_forms(backend: Backend) -> None:
+    """`insert_sources`, `sources_meta`, `existing_clusters` and `actives_with_versions` answer what their
+    single forms answer (they exist to make a batch a few statements)."""
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        one = u.insert_source(make_source("one"))
+        two, three = u.insert_sources([make_source("two"), make_source("three", owner="bob")])
+        assert (one.seq, two.seq, three.seq) == (1, 2, 3)
+        assert u.sources_meta([one.id, "src-unknown", three.id]) == {
+            one.id: u.source_meta(one.id),
+            three.id: u.source_meta(three.id),
+        }
+        u.insert_clusters([(make_cluster("k/v"), ()), (make_cluster("k/w"), ())])
+        assert u.existing_clusters(["k/v", "k/x", "k/w"]) == {"k/v", "k/w"}
+        shown = u.insert_record(make_record(txn, two.id, "k/v"))
+        u.put_active(ActiveEntry("k/v", shown.vid, 1, txn))
+        u.put_active(ActiveEntry("k/w", None, 1, txn))  # a tombstone: an entry without a version
+    with backend.unit(write=False) as u:
+        entries, versions = u.actives_with_versions(["k/v", "k/w", "k/x"])
+        assert entries == u.get_actives(["k/v", "k/w", "k/x"])
+        assert set(entries) == {"k/v", "k/w"}
+        assert versions == {shown.vid: u.get_record(shown.vid)}
+        assert u.get_source(three.id) == three
+
+
+def test_aliases_are_remembered_only_once_committed(flavor: Flavor, opener: Callable[[], Backend]) -> None:
+    """A backend may keep committed aliases between units (they are never remapped, DESIGN §5), but never one
+    from a unit that rolled back; each answers by the csn it was created at, and an alias another connection
+    committed is found."""
+    backend = opener()
+    with backend.unit(write=True) as u:
+        u.insert_clusters([(make_cluster("k/v"), ())])
+
+    def alias_then_fail() -> None:
+        with backend.unit(write=True) as u:
+            u.put_aliases([("a/b", "k/v", 5)])
+            assert u.alias("a/b") == "k/v"
+            raise Boom
+
+    with pytest.raises(Boom):
+        alias_then_fail()
+    with backend.unit(write=False) as u:
+        assert u.alias("a/b") is None
+        assert u.aliases(["a/b"]) == {}
+    with backend.unit(write=True) as u:
+        u.put_aliases([("a/b", "k/v", 5)])
+    with backend.unit(write=False) as u:
+        assert (u.alias("a/b", as_of=4), u.alias("a/b", as_of=5), u.alias("a/b")) == (None, "k/v", "k/v")
+        assert u.aliases(["a/b", "c/d"], as_of=4) == {}
+        assert u.aliases(["a/b", "c/d"]) == {"a/b": "k/v"}
+    if flavor.shared:
+        other = opener()
+        with other.unit(write=True) as w:
+            w.put_aliases([("c/d", "k/v", 6)])
+        with backend.unit(write=False) as u:
+            assert u.aliases(["a/b", "c/d"], as_of=6) == {"a/b": "k/v", "c/d": "k/v"}

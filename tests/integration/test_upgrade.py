@@ -19,6 +19,7 @@ import pytest
 import memtx
 from memtx import digests
 from memtx.storage.base import SCHEMA_VERSION
+from memtx.storage.sqlite import SQLiteBackend
 
 ROOT = Path(__file__).resolve().parents[2]
 V4 = "057038c"
@@ -44,10 +45,10 @@ WRITER = textwrap.dedent(
 )
 
 
-def _export_v4(into: Path) -> Path | None:
+def _export_v4(into: Path, rev: str = V4) -> Path | None:
     if shutil.which("git") is None:
         return None
-    done = subprocess.run(["git", "-C", str(ROOT), "archive", V4, "src/memtx"], capture_output=True, check=False)
+    done = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src/memtx"], capture_output=True, check=False)
     if done.returncode != 0:
         return None
     with tarfile.open(fileobj=io.BytesIO(done.stdout)) as tar:
@@ -103,3 +104,75 @@ def test_a_v4_store_upgrades_checks_clean_and_keeps_working(tmp_path: Path) -> N
         conn.close()
     assert {k: v for k, v in after.items() if k != "c1/city"} == {k: v for k, v in before.items() if k != "c1/city"}
     assert orphan > 0
+
+
+V10 = "44440c0"  # the last revision at schema v10: in-flight entries in a rowid table, the full open-txn index
+
+V10_WRITER = textwrap.dedent(
+    """
+    import sys
+    import memtx
+    mem = memtx.Memory.open(sys.argv[1])
+    mem.register_agent("w")
+    with mem.transaction(agent="w") as tx:
+        src = tx.observe("Customer c1 lives in Oslo.", owner="w", scope="shared", authority=0.9, at=1.0)
+        value = "Customer c1 lives in Oslo"
+        tx.propose(key="c1/city", value=value, evidence=value, source=src.id)
+    tx = mem.begin(agent="w")  # left open, two versions in flight; this process then ends
+    src = tx.observe("Customer c2 lives in Rome. Customer c3 lives in Lima.", owner="w", scope="shared", at=2.0)
+    for key, value in (("c2/city", "Customer c2 lives in Rome"), ("c3/city", "Customer c3 lives in Lima")):
+        tx.propose(key=key, value=value, evidence=value, source=src.id, at=2.0)
+    print(tx.id)
+    """
+)
+
+
+def test_a_v10_store_keeps_its_in_flight_entries_through_the_v11_migration(tmp_path: Path) -> None:
+    """v11 moves the in-flight entries into a table keyed by canonical key and makes the open-transaction index
+    partial: a store left with an open transaction keeps its entries (the gate still sees them), and the
+    orphan is then aborted as usual, taking them out of flight."""
+    old_src = _export_v4(tmp_path / "v10", V10)
+    if old_src is None:
+        pytest.skip(f"git history with {V10} is not available here")
+    store = tmp_path / "store.db"
+    made = subprocess.run(
+        [sys.executable, "-c", V10_WRITER, str(store)],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(old_src), "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+    assert made.returncode == 0, made.stderr
+    orphan = int(made.stdout.strip())
+    conn = sqlite3.connect(store)
+    assert conn.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0] == 10
+    entries = sorted(conn.execute("SELECT txn_id, vid, ckey FROM inflight").fetchall())
+    conn.close()
+    assert [(t, c) for t, _, c in entries] == [(orphan, "c2/city"), (orphan, "c3/city")]
+
+    backend = SQLiteBackend(store)  # migrates, and nothing else: the orphan is still open
+    try:
+        with backend.unit(write=False) as u:
+            assert u.in_flight() == entries
+            assert u.tentative_keys(["c1/city", "c2/city", "c3/city"]) == ["c2/city", "c3/city"]
+            assert [t.id for t in u.open_txns()] == [orphan]
+    finally:
+        backend.close()
+    with memtx.Memory.open(store) as mem:  # the orphan's process is gone: aborted
+        assert mem.open_transactions() == []
+        assert mem.in_flight() == {}
+        assert mem.check().ok
+        with mem.transaction(agent="w") as tx:
+            src = tx.observe("Customer c2 lives in Kyiv.", owner="w", scope="shared", authority=0.9, at=3.0)
+            tx.propose(key="c2/city", value="Customer c2 lives in Kyiv", evidence="Customer c2 lives in Kyiv",
+                       source=src.id, at=3.0)  # fmt: skip
+        assert mem.get("c2/city", agent="w").value == "Customer c2 lives in Kyiv"  # type: ignore[union-attr]
+        report = mem.check()
+        assert report.ok, report.violations
+    conn = sqlite3.connect(store)
+    try:
+        assert conn.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0] == SCHEMA_VERSION
+        plan = " ".join(str(r) for r in conn.execute("EXPLAIN QUERY PLAN SELECT id FROM txns WHERE status = 'open'"))
+        assert "txns_open" in plan
+    finally:
+        conn.close()

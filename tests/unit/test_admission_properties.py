@@ -23,6 +23,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from memtx.admission import NOT_ORDERED_SUBSEQUENCE, _automaton, _clauses, _sentences, check_support
+from memtx.admission._clauses import _QMARK, ARTICLES
+from memtx.admission._support import _QUESTION_MARKS, _ordered_and_guarded
+from memtx.eval.admission_data import generate
 from memtx.lexicon import GUARD, RESTRICT
 from memtx.text import content_tokens, tokenize
 
@@ -472,9 +475,6 @@ def test_f_speaker_binding_keeps_numbers(said: int, claimed: int, thing: str, pa
 
 def _full_search(value: str, evidence_text: str) -> bool:
     """T and G by the embedding search itself, without `check_support`'s shortcut for verbatim copies."""
-    from memtx.admission._clauses import _QMARK, ARTICLES
-    from memtx.admission._support import _QUESTION_MARKS, _ordered_and_guarded
-
     vtoks = [t for t in tokenize(value) if t not in ARTICLES]
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     return _ordered_and_guarded(_sentences._evidence(evidence_text), vtoks, True, qmark).ok
@@ -482,10 +482,61 @@ def _full_search(value: str, evidence_text: str) -> bool:
 
 _MARKED = st.sampled_from(
     (
-        "not", "no", "never", "only", "at least", "at most", "all", "every", "if", "unless", "except", "until",
-        "does not", "doesn't", "can't", "a few", "not a single", "twelve", "12", "3.5", "(", ")", ",", ";", ":",
-        "?", "!", ".", "-", "—", "'s", "the", "a", "of", "who", "which", "and", "or", "but", "no hay", "a menos que",
-        "solo", "si", "nunca", "ni una", "不", "没有", "只有", "除了", "如果", "的", "。", "，", "？", "一个",
+        "not",
+        "no",
+        "never",
+        "only",
+        "at least",
+        "at most",
+        "all",
+        "every",
+        "if",
+        "unless",
+        "except",
+        "until",
+        "does not",
+        "doesn't",
+        "can't",
+        "a few",
+        "not a single",
+        "twelve",
+        "12",
+        "3.5",
+        "(",
+        ")",
+        ",",
+        ";",
+        ":",
+        "?",
+        "!",
+        ".",
+        "-",
+        "—",
+        "'s",
+        "the",
+        "a",
+        "of",
+        "who",
+        "which",
+        "and",
+        "or",
+        "but",
+        "no hay",
+        "a menos que",
+        "solo",
+        "si",
+        "nunca",
+        "ni una",
+        "不",
+        "没有",
+        "只有",
+        "除了",
+        "如果",
+        "的",
+        "。",
+        "，",
+        "？",
+        "一个",
     )
 )
 _WORDS = st.sampled_from(("alice", "Bob", "lives", "in", "Paris", "refunds", "support", "gate", "seats", "left"))
@@ -511,8 +562,6 @@ def test_g_a_verbatim_copy_is_what_the_full_search_accepts(pieces: list[str], gl
 def test_g_verbatim_copies_of_the_admission_corpus_pass_the_full_search() -> None:
     """Every evidence, source and value of the admission evaluation's dataset, copied verbatim, is accepted
     by the embedding search itself (the shortcut's premise, on real sentences in three languages)."""
-    from memtx.eval.admission_data import generate
-
     texts = {t for item in generate(0).items for t in (item.evidence, item.value, item.source_text)}
     refused = [t for t in sorted(texts) if check_support(t, t, t).ok and not _full_search(t, t)]
     assert refused == []
