@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.storage.schema import SEARCH_DF_MIGRATION
+from memtx.storage.schema import SEARCH_DF_MIGRATION, SQLITE_ONLY
 
 # Tables whose key SQLite generates (`INTEGER PRIMARY KEY` without a value): an INSERT that names no key
 # gets `RETURNING` it, so the adapter can offer sqlite3's `lastrowid`.
@@ -45,6 +45,8 @@ def migration(sql: str) -> list[str]:
     head = sql.lstrip()
     if sql == SEARCH_DF_MIGRATION:
         return list(SEARCH_DF)
+    if sql.startswith(SQLITE_ONLY):  # (SQLite's own storage layout: PostgreSQL's tables are heaps anyway)
+        return []
     if "USING fts5vocab" in head:
         return []
     if "USING fts5" in head:

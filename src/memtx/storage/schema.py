@@ -10,6 +10,25 @@ from typing import Final
 
 # A statement only PostgreSQL acts on (see v10 below); SQLite executes it as the comment it is.
 SEARCH_DF_MIGRATION: Final = "-- v10: PostgreSQL's search_df, the versions that hold each search term"
+# The prefix of a statement only SQLite runs (see v11 below); PostgreSQL's dialect drops it.
+SQLITE_ONLY: Final = "-- sqlite only\n"
+
+
+def _without_rowid(table: str, columns: tuple[str, ...], key: str, indexes: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """SQLite: `table` rebuilt as one B-tree on its primary key (WITHOUT ROWID), its rows copied in key order:
+    a lookup by key is one descent instead of two (the key's index, then the table by rowid), and a write
+    touches one B-tree instead of two. The backend runs migrations with foreign keys off (rows are copied as they
+    are: what referenced what still does)."""
+    names = ", ".join(column.split()[0] for column in columns)
+    statements = (
+        f"CREATE TABLE {table}_v11 ({', '.join(columns)}, PRIMARY KEY ({key})) WITHOUT ROWID",
+        f"INSERT INTO {table}_v11 ({names}) SELECT {names} FROM {table} ORDER BY {key}",
+        f"DROP TABLE {table}",
+        f"ALTER TABLE {table}_v11 RENAME TO {table}",
+        *indexes,
+    )
+    return tuple(SQLITE_ONLY + statement for statement in statements)
+
 
 # Each migration is a list of statements; index i is schema version i + 1. Never edit a shipped one.
 
@@ -340,6 +359,91 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE inflight_v11 RENAME TO inflight",
         "DROP INDEX txns_open",
         "CREATE INDEX txns_open ON txns (id) WHERE status = 'open'",
+        # The tables looked up by a text key on every read and commit, one B-tree each on SQLite (a `get`
+        # descends aliases, A, the version, the clock and the agents: 12 descents before, 7 after, and 3
+        # instead of 5 in the trees that grow with the store). Sources keep their rowid (long rows).
+        *_without_rowid("meta", ("name TEXT NOT NULL", "ival BIGINT", "fval DOUBLE PRECISION"), "name"),
+        *_without_rowid(
+            "agents", ("name TEXT NOT NULL", "team TEXT NOT NULL", "role TEXT NOT NULL DEFAULT 'agent'"), "name"
+        ),
+        *_without_rowid("contracts", ("namespace TEXT NOT NULL", "contract TEXT NOT NULL"), "namespace"),
+        *_without_rowid(
+            "namespaces", ("namespace TEXT NOT NULL", "owner TEXT NOT NULL", "writers TEXT NOT NULL"), "namespace"
+        ),
+        *_without_rowid(
+            "active",
+            (
+                "ckey TEXT NOT NULL",
+                "vid BIGINT REFERENCES records(vid)",
+                "changed_csn BIGINT NOT NULL",
+                "changed_by BIGINT NOT NULL",
+            ),
+            "ckey",
+        ),
+        *_without_rowid(
+            "clusters",
+            (
+                "ckey TEXT NOT NULL",
+                "namespace TEXT NOT NULL",
+                "subject TEXT NOT NULL",
+                "relation TEXT NOT NULL",
+                "csn BIGINT NOT NULL DEFAULT 0",
+            ),
+            "ckey",
+        ),
+        *_without_rowid(
+            "aliases",
+            (
+                "normalized TEXT NOT NULL",
+                "ckey TEXT NOT NULL REFERENCES clusters(ckey)",
+                "csn BIGINT NOT NULL DEFAULT 0",
+            ),
+            "normalized",
+        ),
+        *_without_rowid(
+            "key_terms",
+            ("side TEXT NOT NULL", "token TEXT NOT NULL", "ckey TEXT NOT NULL REFERENCES clusters(ckey)"),
+            "side, token, ckey",
+        ),
+        *_without_rowid(
+            "key_term_sizes", ("side TEXT NOT NULL", "token TEXT NOT NULL", "size BIGINT NOT NULL"), "side, token"
+        ),
+        *_without_rowid(
+            "relation_synonyms",
+            ("namespace TEXT NOT NULL", "relation TEXT NOT NULL", "means TEXT NOT NULL", "csn BIGINT NOT NULL"),
+            "namespace, relation",
+        ),
+        *_without_rowid(
+            "pending_revocations",
+            ("vid BIGINT NOT NULL REFERENCES records(vid)", "agent TEXT NOT NULL", "reason TEXT NOT NULL"),
+            "vid",
+        ),
+        *_without_rowid(
+            "edges",
+            ("child BIGINT NOT NULL REFERENCES records(vid)", "parent BIGINT NOT NULL REFERENCES records(vid)"),
+            "child, parent",
+            ("CREATE INDEX edges_parent ON edges (parent, child)",),
+        ),
+        *_without_rowid(
+            "fingerprint_items",
+            (
+                "item TEXT NOT NULL",
+                "owner TEXT NOT NULL",
+                "scope INTEGER NOT NULL",
+                "size INTEGER NOT NULL",
+                "sampled INTEGER NOT NULL",
+            ),
+            "item",
+        ),
+        *_without_rowid(
+            "fingerprints",
+            (
+                "principal TEXT NOT NULL",
+                "hash BIGINT NOT NULL",
+                "item TEXT NOT NULL REFERENCES fingerprint_items(item)",
+            ),
+            "principal, hash, item",
+        ),
     ),
 )
 

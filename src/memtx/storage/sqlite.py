@@ -54,13 +54,14 @@ class SQLiteBackend(Backend):
             if str(mode).lower() != "wal":
                 raise StorageError(f"SQLite refused WAL mode for {self.path} (got {mode!r})")
             self._conn.execute(f"PRAGMA synchronous = {'NORMAL' if fast else 'FULL'}")
-            self._conn.execute("PRAGMA foreign_keys = ON")
             # Reads stay flat with store size when the hot pages stay in memory: a 32 MiB page cache and reads
             # through mmap of up to 2 GiB of the file (address space, not memory; `memtx bench --only scale`:
             # `get` at 10^6 vs 10^3 records 1.37x with a 256 MiB window, 1.13x with this one).
             self._conn.execute("PRAGMA cache_size = -32768")
             self._conn.execute("PRAGMA mmap_size = 2147418112")
-            self._migrate()
+            self._migrate()  # (with foreign keys off: a migration may rebuild a table others reference; rows
+            # are copied as they are, so what referenced what still does — a store damaged at rest stays so)
+            self._conn.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error as exc:
             self._close_quietly()
             raise translate(exc, self.path) from exc
