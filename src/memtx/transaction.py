@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memtx import engine
+from memtx.batches import PausedCollector
 from memtx.errors import AdmissionRejected, InvalidArgument, TransactionClosed, TransactionConflict
 from memtx.keys import KeyOverlay, KeyParts, parse_key
 from memtx.model import Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
@@ -179,7 +180,8 @@ class TxnHandle:
         if not proposals:
             return []
         try:
-            records = self._mem._stage_many(self, proposals)
+            with PausedCollector(len(proposals)):  # a large batch (memtx.batches)
+                records = self._mem._stage_many(self, proposals)
         except TransactionClosed:
             self._closed_elsewhere()
             raise
@@ -288,7 +290,8 @@ class TxnHandle:
             aliased=frozenset(self._aliased),
         )
         try:
-            csn, outcomes = self._mem._commit(plan, observed)
+            with PausedCollector(len(plan.records)):  # a large batch (memtx.batches)
+                csn, outcomes = self._mem._commit(plan, observed)
         except TransactionClosed:
             self._closed_elsewhere()
             raise

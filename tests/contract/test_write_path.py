@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -12,6 +13,7 @@ import pytest
 
 from conftest import TickClock, audit_history
 from memtx import AdmissionRejected, InvalidArgument, Memory, State, UnknownObject
+from memtx.batches import LARGE, PausedCollector
 
 
 def assert_consistent(mem: Memory) -> None:
@@ -288,3 +290,37 @@ def test_in_flight_transactions_are_listed(open_memory: Callable[[], Memory]) ->
     assert [t.id for t in mem.open_transactions()] == [tx.id]
     tx.abort()
     assert mem.open_transactions() == []
+
+
+def test_a_large_batch_pauses_the_cyclic_collector_and_restores_it(mem: Memory) -> None:
+    """memtx.batches: staging or committing a batch of `LARGE` versions or more runs with the cyclic collector
+    off (its objects would otherwise be rescanned at every quarter of growth), and leaves the collector as it
+    found it — on, or off when the caller had turned it off — even when the batch fails."""
+    seen: list[bool] = []
+    assert gc.isenabled()
+    with PausedCollector(LARGE):
+        seen.append(gc.isenabled())
+    with PausedCollector(LARGE - 1):
+        seen.append(gc.isenabled())
+    assert seen == [False, True]
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with PausedCollector(LARGE):
+            pass
+        assert not gc.isenabled()  # the caller's choice stays
+    finally:
+        gc.enable()
+    with pytest.raises(ZeroDivisionError), PausedCollector(LARGE):
+        raise ZeroDivisionError
+    assert gc.isenabled()
+    mem.register_agent("owner")
+    with mem.transaction(agent="writer") as tx:
+        src = tx.observe(" ".join(f"item{i} costs {i}." for i in range(LARGE)), owner="owner", scope="shared")
+        tx.propose_many(
+            {"key": f"item{i}/price", "value": f"item{i} costs {i}", "evidence": f"item{i} costs {i}", "source": src.id}
+            for i in range(LARGE)
+        )
+    assert gc.isenabled()
+    assert tx.result is not None
+    assert len(tx.result.outcomes) == LARGE
