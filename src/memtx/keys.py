@@ -76,6 +76,17 @@ def parse_key(key: str | tuple[str, str]) -> KeyParts:
     The namespace is the part of the subject before its first `/` or `:`; a subject without either
     belongs to the default namespace `""`.
     """
+    if type(key) is str or (type(key) is tuple and len(key) == 2 and type(key[0]) is str and type(key[1]) is str):
+        return _parsed_key(key)
+    return _parse_key(key)
+
+
+@lru_cache(maxsize=16_384)  # (a key recurs: a batch's later versions, every read of it; KeyParts is immutable)
+def _parsed_key(key: str | tuple[str, str]) -> KeyParts:
+    return _parse_key(key)
+
+
+def _parse_key(key: str | tuple[str, str]) -> KeyParts:
     if isinstance(key, tuple):
         if len(key) != 2 or not all(isinstance(p, str) for p in key):
             raise InvalidArgument("a key pair must be (subject: str, relation: str)")

@@ -22,17 +22,45 @@ from memtx.resolution import StaleWrite
 if TYPE_CHECKING:
     from memtx.acting import ActionResult
 
-_PROPOSE_DEFAULTS: dict[str, Any] = {
-    "confidence": 1.0,
-    "kind": Kind.BELIEF,
-    "scope": None,
-    "parents": (),
-    "readers": (),
-    "at": None,
-    "valid_from": None,
-    "valid_to": None,
-}
-_PROPOSE_ARGS = frozenset({"key", "value", "evidence", "source", *_PROPOSE_DEFAULTS})
+# `propose`'s keyword arguments: the ones a `propose_many` item may have (the last eight have defaults).
+_PROPOSE_ARGS = frozenset(
+    {"key", "value", "evidence", "source", "confidence", "kind", "scope", "parents", "readers", "at", "valid_from"}
+    | {"valid_to"}
+)
+
+
+_REQUIRED = frozenset({"key", "value", "evidence", "source"})
+
+
+def _parsed(index: int, item: object) -> Proposal:
+    """One item of `propose_many`: a mapping of `propose`'s keyword arguments, parsed as `propose` does."""
+    if not isinstance(item, Mapping):
+        raise InvalidArgument(f"item {index} must be a mapping of propose()'s arguments")
+    if not item.keys() <= _PROPOSE_ARGS:
+        unknown = set(item) - _PROPOSE_ARGS
+        raise InvalidArgument(f"item {index}: unknown argument(s) {', '.join(sorted(map(str, unknown)))}")
+    if not item.keys() >= _REQUIRED:
+        missing = _REQUIRED - set(item)
+        raise InvalidArgument(f"item {index}: missing argument(s) {', '.join(sorted(missing))}")
+    get = item.get
+    try:
+        return parse_proposal(
+            key=item["key"],
+            value=item["value"],
+            evidence=item["evidence"],
+            source=item["source"],
+            confidence=get("confidence", 1.0),
+            kind=get("kind", Kind.BELIEF),
+            scope=get("scope"),
+            parents=get("parents", ()),
+            readers=get("readers", ()),
+            at=get("at"),
+            valid_from=get("valid_from"),
+            valid_to=get("valid_to"),
+        )
+    except AdmissionRejected as exc:
+        exc.add_note(f"memtx: in item {index} of propose_many")
+        raise
 
 
 class TxnHost(Protocol):
@@ -162,29 +190,16 @@ class TxnHandle:
         self._require_open()
         if isinstance(items, Mapping | str | bytes):
             raise InvalidArgument("propose_many takes an iterable of mappings (one per proposal), not one mapping")
-        proposals: list[Proposal] = []
-        for index, item in enumerate(items):
-            if not isinstance(item, Mapping):
-                raise InvalidArgument(f"item {index} must be a mapping of propose()'s arguments")
-            unknown = set(item) - _PROPOSE_ARGS
-            if unknown:
-                raise InvalidArgument(f"item {index}: unknown argument(s) {', '.join(sorted(map(str, unknown)))}")
-            missing = {"key", "value", "evidence", "source"} - set(item)
-            if missing:
-                raise InvalidArgument(f"item {index}: missing argument(s) {', '.join(sorted(missing))}")
+        batch = items if isinstance(items, list | tuple) else list(items)
+        with PausedCollector(len(batch)):  # a large batch (memtx.batches)
+            proposals = [_parsed(index, item) for index, item in enumerate(batch)]
+            if not proposals:
+                return []
             try:
-                proposals.append(parse_proposal(**{**_PROPOSE_DEFAULTS, **item}))
-            except AdmissionRejected as exc:
-                exc.add_note(f"memtx: in item {index} of propose_many")
-                raise
-        if not proposals:
-            return []
-        try:
-            with PausedCollector(len(proposals)):  # a large batch (memtx.batches)
                 records = self._mem._stage_many(self, proposals)
-        except TransactionClosed:
-            self._closed_elsewhere()
-            raise
+            except TransactionClosed:
+                self._closed_elsewhere()
+                raise
         for record, proposal in zip(records, proposals, strict=True):
             self._staged.append(record)
             self._staged_keys[record.vid] = proposal.key
