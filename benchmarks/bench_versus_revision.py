@@ -9,6 +9,8 @@ seeded order (warm-up first, medians reported). Arms, on SQLite files in a tempo
 - observe + one-proposal transaction (a new key every round), at synchronous FULL and NORMAL, through the API
   both versions have (`mem.observe`, then `tx.propose`); also with `tx.observe`, against the revision's own
   `tx.observe` arm when it has one (else against its `mem.observe` arm);
+- an update of a uniformly drawn one of 500 keys (observe + propose in the transaction), at FULL and NORMAL,
+  when the revision has `tx.observe`;
 - `mem.get` of a stored key (a hit) on a store of 2,000 keys.
 
 Ratios are current / revision (below 1: the current code is faster). Prints; asserts nothing.
@@ -74,6 +76,31 @@ def commit_arm(mod: Any, path: Path, *, fast: bool, in_txn_observe: bool) -> Cal
     return run
 
 
+def update_arm(mod: Any, path: Path, *, fast: bool, keys: int = 500) -> Callable[[int], None]:
+    """observe + one-proposal transaction that updates a uniformly drawn existing key (the issue's keyed commit)."""
+    mem = mod.Memory.open(path, fast=fast)
+    mem.register_agent("bench")
+    mem.register_agent("bench-user")
+    for start in range(0, keys, 250):
+        with mem.transaction(agent="bench") as tx:
+            for k in range(start, min(keys, start + 250)):
+                text = f"Customer u{k:07d} lives in Paris now."
+                src = tx.observe(text, owner="bench-user", scope="shared", authority=0.7, at=1.0)
+                value = text.removesuffix(" now.")
+                tx.propose(key=f"u{k:07d}/home city", value=value, evidence=value, source=src.id, at=1.0)
+    rng = random.Random(3)
+
+    def run(i: int) -> None:
+        k = rng.randrange(keys)
+        text = f"Customer u{k:07d} lives in Rome{i} now."
+        value = text.removesuffix(" now.")
+        with mem.transaction(agent="bench") as tx:
+            src = tx.observe(text, owner="bench-user", scope="shared", authority=0.7, at=10.0 + i)
+            tx.propose(key=f"u{k:07d}/home city", value=value, evidence=value, source=src.id, at=10.0 + i)
+
+    return run
+
+
 def get_arm(mod: Any, path: Path, keys: int) -> Callable[[int], None]:
     mem = mod.Memory.open(path, fast=True)
     mem.register_agent("bench")
@@ -113,6 +140,10 @@ def main() -> None:
             arms[f"commit {label} (tx.observe), revision"] = commit_arm(
                 old, work / f"oldtx-{label}.db", fast=fast, in_txn_observe=True
             )
+    if hasattr(old.TxnHandle, "observe"):
+        for label, fast in (("FULL", False), ("NORMAL", True)):
+            arms[f"update {label}, revision"] = update_arm(old, work / f"oldup-{label}.db", fast=fast)
+            arms[f"update {label}, current"] = update_arm(memtx, work / f"newup-{label}.db", fast=fast)
     arms["get hit, revision"] = get_arm(old, work / "old-get.db", 2_000)
     arms["get hit, current"] = get_arm(memtx, work / "new-get.db", 2_000)
     times: dict[str, list[float]] = {name: [] for name in arms}

@@ -123,6 +123,9 @@ class KeyIndex:
             if known is not None:
                 return known
             parts = meant
+        terms = [t for t in index_terms(parts.subject, parts.relation) if t not in self._sizes]
+        if len(terms) > 1:  # (one statement for the key's terms, not one per term)
+            self._sizes.update(self._u.posting_sizes(terms))
         side, token = probe_term(parts, self._size)
         candidates = self._u.clusters_with(side, [token], self._as_of) if self._size(side, token) else []
         if own is not None:
