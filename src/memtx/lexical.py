@@ -66,6 +66,8 @@ def _fold(term: str) -> str:
 
 def terms(text: str) -> list[str]:
     """The search terms of `text`, in order (repeats kept: they count as term frequency)."""
+    if text.isascii():  # no ideograph, so no pairs to form: each token is a term, a stop word, or folded
+        return [term for tok in tokenize(text) if (term := _term(tok)) is not None]
     out: list[str] = []
     run: list[str] = []  # consecutive CJK ideographs
 
@@ -118,7 +120,16 @@ def _key_tokens(key: str) -> tuple[str, ...]:
 def document(key: str, value: str) -> list[str]:
     """The tokens a version is indexed under: its key's words (`bob/home_city`: bob, home, city) and its
     value's terms."""
+    if value.isascii():  # (as `terms`, with each word's index token memoized too)
+        return [*_key_tokens(key), *(doc for tok in tokenize(value) if (doc := _word_token(tok)) is not None)]
     return [*_key_tokens(key), *(token(t) for t in terms(value))]
+
+
+@lru_cache(maxsize=65_536)
+def _word_token(tok: str) -> str | None:
+    """An ASCII token's index token (`token` of its term), or None for a stop word."""
+    term = _term(tok)
+    return None if term is None else token(term)
 
 
 def query(text: str) -> list[str]:
