@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
+from memtx.frozen import fast_init
 from memtx.lexicon import CURRENCY_AND_PERCENT, GUARD, NUM, compile_lexicon
 from memtx.model import ContractKind
 from memtx.text import QUESTION, content_tokens, normalize, scan_normalized, tokenize
@@ -31,6 +32,7 @@ _MINUS: Final = "minus"
 _CACHE: Final = 8192
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Contender:
     """What adjudication may look at for one version: nothing else influences the outcome."""
@@ -49,6 +51,7 @@ class Decision(enum.Enum):
     QUARANTINE = "quarantine"  # held for review
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Ruling:
     decision: Decision

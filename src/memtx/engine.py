@@ -23,6 +23,7 @@ from memtx.flow import (
     narrowest,
     private_fingerprint,
 )
+from memtx.frozen import fast_init
 from memtx.keys import Cluster, KeyParts, parse_key
 from memtx.lifecycle import path
 from memtx.model import (
@@ -190,6 +191,7 @@ def _staging_event(r: Record) -> Event:
 # --- commit (DESIGN §6) -------------------------------------------------------------------------------
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ReadMark:
     """One entry of a transaction's read set: the key, and the canonical key it resolved to among

@@ -10,6 +10,7 @@ import enum
 from dataclasses import dataclass
 
 from memtx.contracts import Contender, Decision, adjudicate
+from memtx.frozen import fast_init
 from memtx.model import ContractKind
 
 # DESIGN §6.1: writer confidence >= 0.6 unless the source's authority >= 0.9.
@@ -24,6 +25,7 @@ class Outcome(enum.Enum):
     ABORT = "abort"  # the whole transaction aborts (stale late write)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RecordFacts:
     """Everything the pipeline may consider about one tentative record, gathered by the engine."""
@@ -41,6 +43,7 @@ class RecordFacts:
     laundering: str | None = None  # DESIGN §8: broader than what it draws from ("permission_laundering")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Verdict:
     phase: str

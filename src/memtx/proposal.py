@@ -16,6 +16,7 @@ from typing import Final, TypeVar
 
 from memtx.arguments import MAX_SOURCE_CHARS, agent_name, check_text, enum_value, sequence_of, unit_interval
 from memtx.errors import AdmissionRejected
+from memtx.frozen import fast_init
 from memtx.keys import KeyParts, parse_key
 from memtx.model import Kind, Scope, to_timestamp
 
@@ -30,6 +31,7 @@ MAX_VALUE_CHARS: Final = 16_384
 MAX_EVIDENCE_CHARS: Final = 65_536
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Proposal:
     key: KeyParts

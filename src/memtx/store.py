@@ -154,7 +154,8 @@ class Memory:
         self._registered: set[str] = set()  # positive cache: a registration is never removed
         # This process's open transactions that staged something, by id: their staged versions live in
         # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
-        self._open: weakref.WeakValueDictionary[int, TxnHandle] = weakref.WeakValueDictionary()
+        # (Weak: a handle dropped without a commit or abort is not kept alive; its entry is then dead.)
+        self._open: dict[int, weakref.ref[TxnHandle]] = {}
         self._crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
         self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
 
@@ -477,29 +478,16 @@ class Memory:
         return found
 
     # --- transactions ----------------------------------------------------------------------------------
-    @contextmanager
     def transaction(
         self,
         *,
         agent: str,
         purpose: Purpose | str = Purpose.INTERNAL,
         isolation: Isolation | str = Isolation.SNAPSHOT,
-    ) -> Iterator[TxnHandle]:
-        """Begin a transaction at the current snapshot; commit on a clean exit, abort on an exception."""
-        tx = self.begin(agent=agent, purpose=purpose, isolation=isolation)
-        try:
-            yield tx
-        except BaseException as exc:
-            self._abort_after_failure(tx, exc, "exception_in_transaction")
-            raise
-        if tx.open:
-            try:
-                tx.commit()
-            except BaseException as exc:
-                # A conflict has already aborted it; any other failure (e.g. the store stayed busy) must not
-                # leave staged versions in flight, so abort, and let the original error through.
-                self._abort_after_failure(tx, exc, "commit_failed")
-                raise
+    ) -> AbstractContextManager[TxnHandle]:
+        """Begin a transaction at the current snapshot (when the `with` block is entered); commit on a clean
+        exit, abort on an exception."""
+        return _TransactionScope(self, agent, purpose, isolation)
 
     @staticmethod
     def _abort_after_failure(tx: TxnHandle, exc: BaseException, reason: str) -> None:
@@ -558,7 +546,13 @@ class Memory:
 
     def _register_open(self, tx: TxnHandle) -> None:
         assert tx.id is not None
-        self._open[tx.id] = tx
+        if tx.id not in self._open:
+            self._open[tx.id] = weakref.ref(tx)
+
+    def _open_handles(self) -> list[TxnHandle]:
+        """This process's open transactions that staged something (their handles are still alive)."""
+        handles = [ref() for ref in list(self._open.values())]
+        return [tx for tx in handles if tx is not None and tx.open]
 
     # --- reads -----------------------------------------------------------------------------------------
     def _may_read(self, u: Unit, record: Record, agent: str) -> bool:
@@ -749,7 +743,7 @@ class Memory:
                 # shown. A key founded by an open transaction has no cluster yet; its staged versions
                 # carry the founding id, the key's normalized form (DESIGN §5: founding happens at commit).
                 wanted = {ckey, parts.normalized}
-                staged = [r for tx in list(self._open.values()) if tx.open for r in tx.staged]
+                staged = [r for tx in self._open_handles() for r in tx.staged]
                 records = sorted([*records, *(r for r in staged if r.canonical_key in wanted)], key=lambda r: r.vid)
             shown = [
                 r
@@ -882,16 +876,16 @@ class Memory:
 
     def _staged_of(self, txn_id: int) -> tuple[Record, ...]:
         """The staged versions of an open transaction of this process (empty if it is another's)."""
-        tx = self._open.get(txn_id)
+        ref = self._open.get(txn_id)
+        tx = ref() if ref is not None else None
         return tx.staged if tx is not None and tx.open else ()
 
     def _staged_version(self, vid: int) -> Record | None:
         """A version staged by an open transaction of this process, by vid."""
-        for tx in list(self._open.values()):
-            if tx.open:
-                for record in tx.staged:
-                    if record.vid == vid:
-                        return record
+        for tx in self._open_handles():
+            for record in tx.staged:
+                if record.vid == vid:
+                    return record
         return None
 
     # --- operator: in-flight transactions (memtx.oversight) ----------------------------------------------
@@ -1222,6 +1216,37 @@ def _namespace_name(namespace: object) -> str:
 def _is_flag(value: object) -> bool:
     """True or False exactly (a caller without type checking may pass anything)."""
     return isinstance(value, bool)
+
+
+class _TransactionScope:
+    """`Memory.transaction`'s `with` block (a class, not a generator: every transaction enters one)."""
+
+    __slots__ = ("_args", "_memory", "_tx")
+
+    def __init__(self, memory: Memory, agent: str, purpose: Purpose | str, isolation: Isolation | str) -> None:
+        self._memory = memory
+        self._args = (agent, purpose, isolation)
+        self._tx: TxnHandle | None = None
+
+    def __enter__(self) -> TxnHandle:
+        agent, purpose, isolation = self._args
+        self._tx = self._memory.begin(agent=agent, purpose=purpose, isolation=isolation)
+        return self._tx
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        tx = self._tx
+        assert tx is not None
+        if exc is not None:
+            Memory._abort_after_failure(tx, exc, "exception_in_transaction")
+            return  # (the exception goes on)
+        if tx.open:
+            try:
+                tx.commit()
+            except BaseException as error:
+                # A conflict has already aborted it; any other failure (e.g. the store stayed busy) must not
+                # leave staged versions in flight, so abort, and let the original error through.
+                Memory._abort_after_failure(tx, error, "commit_failed")
+                raise
 
 
 class _WriteScope:

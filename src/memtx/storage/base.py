@@ -17,6 +17,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
+from memtx.frozen import fast_init
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -43,6 +44,7 @@ from memtx.model import (
 SCHEMA_VERSION = 11
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ActiveEntry:
     """One row of A. `vid is None` is a tombstone: the key had a winner once and has none now; the
@@ -54,6 +56,7 @@ class ActiveEntry:
     changed_by: int  # transaction id of the last change
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PrivateText:
     """A private record (`item = "r:<vid>"`) or source (`"s:<id>"`) to fingerprint (`memtx.flow`)."""
@@ -89,6 +92,7 @@ class Credential:
     revoked_at: float | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class VisibleLookup:
     """What a current-value read needs, from one consistent read (`Backend.lookup_visible`).

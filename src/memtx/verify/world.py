@@ -300,7 +300,7 @@ class World:
             # The store's map of its open transactions (their staged versions, DESIGN §6) is this state's.
             process.memory._open.clear()
             if process.handle is not None and process.handle.id is not None:
-                process.memory._open[process.handle.id] = process.handle
+                process.memory._register_open(process.handle)
         self.tool_runs = dict(saved.tool_runs)
         self.compensations = dict(saved.compensations)
         self.crashes = saved.crashes
