@@ -95,6 +95,9 @@ def load(ctx: Context) -> tuple[list[str], str]:
 def ingest_once(path: Path, variant: str, context: str, facts: list[Line]) -> tuple[float, dict[str, int]]:
     """One ingest on a fresh file at NORMAL, timed from the transaction's start to its commit."""
     mem = open_memory(path, fast=True)
+    # Each run observes its own copy of the text, as a caller ingesting a document does (an equal string is
+    # not the same object: a memo that compares texts in full on a hit would pay for it here).
+    context = context.encode().decode()
     try:
         start = time.perf_counter()
         with mem.transaction(agent=AGENT) as tx:
