@@ -11,7 +11,8 @@ points the new instance's class at a *twin* — a plain class with the very same
 memory layout — stores the fields with ordinary attribute assignments (the twin does not refuse them), and
 points the class back. CPython allows such class assignment exactly when the two layouts match, which
 `fast_init` checks once, when the class is decorated. The instance leaves `__init__` of its own class, frozen
-as before; nothing else ever sees the twin.
+as before; nothing else ever sees the twin. An instance of a subclass (another layout) is built by the
+dataclass's own `__init__`, as before.
 """
 
 from __future__ import annotations
@@ -37,8 +38,13 @@ def fast_init(cls: type[T]) -> type[T]:
     twin = type(f"_{cls.__name__}Init", (), {"__slots__": tuple(slots), "__module__": cls.__module__})
     probe = object.__new__(cls)
     object.__setattr__(probe, "__class__", twin)  # raises TypeError now, not later, if the layouts differ
-    names: dict[str, Any] = {"_setattr": object.__setattr__, "_twin": twin, "_cls": cls}
-    params_src, body = [], []
+    names: dict[str, Any] = {
+        "_setattr": object.__setattr__,
+        "_twin": twin,
+        "_cls": cls,
+        "_dataclass_init": cls.__init__,
+    }
+    params_src, body, passed = [], [], []
     for i, f in enumerate(fields):
         if not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING:
             raise TypeError(f"fast_init: field {cls.__name__}.{f.name} needs the dataclass's own __init__")
@@ -48,8 +54,12 @@ def fast_init(cls: type[T]) -> type[T]:
             names[f"_default{i}"] = f.default
             params_src.append(f"{f.name}=_default{i}")
         body.append(f"    self.{f.name} = {f.name}")
+        passed.append(f.name)
+    # A subclass has another layout than the twin (a `__dict__`, slots of its own): the dataclass builds it.
     source = (
         f"def __init__(self, {', '.join(params_src)}):\n"
+        "    if self.__class__ is not _cls:\n"
+        f"        return _dataclass_init(self, {', '.join(passed)})\n"
         "    _setattr(self, '__class__', _twin)\n" + "\n".join(body) + "\n    self.__class__ = _cls\n"
     )
     # Generated as dataclasses generates its own __init__: from the field list, with nothing from outside.

@@ -102,3 +102,24 @@ def test_a_class_it_cannot_serve_is_refused() -> None:
             fast_init(cls)
     with pytest.raises(TypeError):
         fast_init(int)
+
+
+def test_a_subclass_is_built_by_the_dataclass_init() -> None:
+    """A subclass (a caller's own record type, with or without slots of its own) has another layout than the
+    twin: it is built as the dataclass would build it."""
+
+    class Annotated(Record):
+        pass
+
+    @dataclass(frozen=True, slots=True)
+    class Tagged(Record):
+        tag: str = "t"
+
+    fields = _record_fields()
+    plain = Annotated(*fields)
+    assert type(plain) is Annotated
+    assert dataclasses.astuple(plain) == dataclasses.astuple(Record(*fields))
+    tagged = Tagged(*fields, tag="x")
+    assert (type(tagged), tagged.tag, tagged.vid) == (Tagged, "x", 7)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        tagged.vid = 8  # type: ignore[misc]
