@@ -6,6 +6,7 @@ Must not: name a backend (it asks `memtx.storage.open_backend`) or decide confli
 
 from __future__ import annotations
 
+import functools
 import time
 import weakref
 from collections.abc import Callable, Collection, Iterator, Sequence
@@ -154,7 +155,7 @@ class Memory:
         self._registered: set[str] = set()  # positive cache: a registration is never removed
         # This process's open transactions that staged something, by id: their staged versions live in
         # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
-        # (Weak: a handle dropped without a commit or abort is not kept alive; its entry is then dead.)
+        # (Weak: a handle dropped without a commit or abort is not kept alive, and its entry goes with it.)
         self._open: dict[int, weakref.ref[TxnHandle]] = {}
         self._crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
         self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
@@ -547,7 +548,7 @@ class Memory:
     def _register_open(self, tx: TxnHandle) -> None:
         assert tx.id is not None
         if tx.id not in self._open:
-            self._open[tx.id] = weakref.ref(tx)
+            self._open[tx.id] = weakref.ref(tx, functools.partial(_forget_ref, self._open, tx.id))
 
     def _open_handles(self) -> list[TxnHandle]:
         """This process's open transactions that staged something (their handles are still alive)."""
@@ -1216,6 +1217,12 @@ def _namespace_name(namespace: object) -> str:
 def _is_flag(value: object) -> bool:
     """True or False exactly (a caller without type checking may pass anything)."""
     return isinstance(value, bool)
+
+
+def _forget_ref(refs: dict[int, weakref.ref[TxnHandle]], txn_id: int, ref: weakref.ref[TxnHandle]) -> None:
+    """A handle was dropped without a commit or abort: its entry goes (unless another handle holds it now)."""
+    if refs.get(txn_id) is ref:
+        del refs[txn_id]
 
 
 class _TransactionScope:

@@ -18,6 +18,7 @@ from typing import Final, Generic, TypeVar
 from memtx.text import normalize, tokenize_normalized
 
 T = TypeVar("T")
+_MISSING: Final = object()
 
 # A source shorter than this (characters) is always searched directly: a scan of it costs less than keeping
 # accounts for it.
@@ -48,17 +49,18 @@ class _TextMemo(Generic[T]):
         known = self._by_id.get(id(text))
         if known is not None and known[0] is text:
             return known[1]
-        if text in self._by_text:  # (a text object not seen before: compared in full, once)
-            self._by_text.move_to_end(text)
-            value = self._by_text[text]
-        else:
+        found = self._by_text.get(text, _MISSING)  # (a text object not seen before: compared in full, once)
+        if found is _MISSING:
             value = self._by_text[text] = self._fn(text)
             if len(self._by_text) > self._size:
                 _, dropped = self._by_text.popitem(last=False)
                 for key in [k for k, (_, v) in self._by_id.items() if v is dropped]:
                     del self._by_id[key]  # (the objects of a dropped value go with it)
-        if len(self._by_id) >= 4 * self._size:
-            self._by_id.clear()
+        else:
+            value = found  # type: ignore[assignment]  # (not _MISSING)
+            self._by_text.move_to_end(text)
+        if len(self._by_id) >= self._size:  # (at most `size` objects kept alive beside the values' own)
+            del self._by_id[next(iter(self._by_id))]
         self._by_id[id(text)] = (text, value)
         return value
 
