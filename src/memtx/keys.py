@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from memtx.errors import InvalidArgument
-from memtx.text import tokenize
+from memtx.text import normalize, tokenize_normalized
 
 # DESIGN §5: a new key joins a cluster when subject-token AND relation-token Jaccard are each >= 0.60.
 KEY_JACCARD = (3, 5)  # 0.60 as an exact fraction, so the boundary never suffers float rounding
@@ -65,9 +65,12 @@ class KeyParts:
         object.__setattr__(self, "normalized", f"{self.namespace}:{body}" if self.namespace else body)
 
 
-@lru_cache(maxsize=65_536)  # (subjects and relations recur across a batch's keys; the memo changes nothing but speed)
+# (Subjects and relations recur across a batch's keys; the memo changes nothing but speed.) A miss tokenizes
+# without the value tokenizer's own memo: a key part already has this one, and a part read once — a `get` of
+# one of a million keys — would only push out a value that a commit is about to tokenize again.
+@lru_cache(maxsize=65_536)
 def _key_tokens(part: str) -> tuple[str, ...]:
-    return tuple(tokenize(_KEY_SEPARATORS.sub(" ", part)))
+    return tuple(tokenize_normalized(normalize(_KEY_SEPARATORS.sub(" ", part))))
 
 
 def parse_key(key: str | tuple[str, str]) -> KeyParts:

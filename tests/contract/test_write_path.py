@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import random
+import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -280,6 +281,80 @@ def test_get_is_one_statement(sqlite_mem: Memory) -> None:
         found = sqlite_mem.get("customer 0/city", agent="bot")
     assert found is not None
     assert len(statements) == 1, statements
+
+
+def test_get_by_a_cluster_id_skips_the_alias_and_an_alias_spelling_takes_two_statements(sqlite_mem: Memory) -> None:
+    """Schema v12: a spelling that is its cluster's id reads A directly (no alias descent); any other
+    spelling (an alias of another cluster) costs one more statement and reads the same version."""
+    _write(sqlite_mem, 0)
+    _say(sqlite_mem, "the customer 0/city", "Customer 0 lives in Rome", 5.0)  # joins under another spelling
+    with traced(sqlite_mem) as by_id:
+        canonical = sqlite_mem.get("customer 0/city", agent="bot")
+    with traced(sqlite_mem) as by_alias:
+        aliased = sqlite_mem.get("the customer 0/city", agent="bot")
+    assert canonical is not None
+    assert aliased == canonical
+    assert canonical.value == "Customer 0 lives in Rome"
+    assert len(by_id) == 1
+    assert "aliases" not in by_id[0]
+    assert len(by_alias) == 2
+    assert "aliases" in by_alias[1]
+
+
+def _say(mem: Memory, key: str, sentence: str, at: float) -> None:
+    """One transaction: observe `sentence.` and propose it for `key`."""
+    with mem.transaction(agent="bot") as tx:
+        src = tx.observe(f"{sentence}.", owner="bot", scope="shared", at=at)
+        tx.propose(key=key, value=sentence, evidence=sentence, source=src.id)
+
+
+def _legacy_cluster_id(path: Path) -> None:
+    """Make the store look like one that kept a pre-v3 cluster id: `hr:alice/title`'s cluster (id
+    `hr:hr alice/title`) renamed to its namespace-blind id `hr alice/title`, which is also the spelling of the
+    default namespace's key `hr_alice/title`; its alias stays, and v12 is not yet applied."""
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("PRAGMA foreign_keys = OFF")
+        for table in ("clusters", "active", "records", "aliases", "key_terms"):
+            changed = conn.execute(f"UPDATE {table} SET ckey = 'hr alice/title' WHERE ckey = 'hr:hr alice/title'")
+            assert changed.rowcount > 0, table
+        conn.execute("DELETE FROM schema_migrations WHERE version = 12")
+        conn.execute("DELETE FROM meta WHERE name = 'spelled_ckeys'")
+    conn.close()
+
+
+def test_a_store_with_a_pre_v3_cluster_id_reads_every_spelling_through_its_alias(tmp_path: Path) -> None:
+    """A pre-v3 cluster id may be another key's spelling: there, v12 records that A may not be read by
+    spelling, and `get` of that spelling does not find the other namespace's value."""
+    path = tmp_path / "legacy.db"
+    with Memory.open(path, clock=TickClock()) as mem:
+        assert mem._backend._spelled_ckeys  # type: ignore[attr-defined]  # a new store: every id is a spelling
+        _say(mem, "hr:alice/title", "Alice is the head of sales", 1.0)
+    _legacy_cluster_id(path)
+    with Memory.open(path, clock=TickClock()) as mem:
+        assert not mem._backend._spelled_ckeys  # type: ignore[attr-defined]
+        assert mem.get("hr_alice/title", agent="bot") is None  # the default namespace has no such key
+        found = mem.get("hr:alice/title", agent="bot")
+        assert found is not None
+        assert found.value == "Alice is the head of sales"
+
+
+def test_v12_holds_for_a_store_of_ordinary_writes(tmp_path: Path) -> None:
+    """Recomputed on a store of ordinary writes (aliases, joins, a relation synonym), the v12 flag is true."""
+    path = tmp_path / "w.db"
+    with Memory.open(path, clock=TickClock()) as mem:
+        for i in range(5):
+            _write(mem, i)
+        mem.register_agent("op", role="operator")
+        mem.add_synonym("town", means="city", agent="op")
+        _say(mem, "customer 9/town", "Customer 9 lives in Bergen", 20.0)
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("DELETE FROM schema_migrations WHERE version = 12")
+    conn.close()
+    with Memory.open(path, clock=TickClock()) as mem:
+        assert mem._backend._spelled_ckeys  # type: ignore[attr-defined]
+        assert mem.get("customer 9/town", agent="bot") == mem.get("customer 9/city", agent="bot") is not None
 
 
 def test_in_flight_transactions_are_listed(open_memory: Callable[[], Memory]) -> None:

@@ -41,7 +41,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 
 
 @fast_init

@@ -12,6 +12,13 @@ from typing import Final
 SEARCH_DF_MIGRATION: Final = "-- v10: PostgreSQL's search_df, the versions that hold each search term"
 # The prefix of a statement only SQLite runs (see v11 below); PostgreSQL's dialect drops it.
 SQLITE_ONLY: Final = "-- sqlite only\n"
+# v12's one statement: `meta.spelled_ckeys` is 1 when every cluster id without `#` has an alias of the same text
+# that names it, else 0 (computed once, on upgrade; no later write can make it false).
+SPELLED_CKEYS_SQL: Final = (
+    "INSERT OR REPLACE INTO meta (name, ival, fval) SELECT 'spelled_ckeys', NOT EXISTS (SELECT 1 FROM clusters c "
+    "WHERE instr(c.ckey, '#') = 0 AND NOT EXISTS (SELECT 1 FROM aliases a WHERE a.normalized = c.ckey "
+    "AND a.ckey = c.ckey)), NULL"
+)
 
 
 def _without_rowid(table: str, columns: tuple[str, ...], key: str, indexes: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -444,6 +451,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             ),
             "principal, hash, item",
         ),
+    ),
+    (
+        # v12 (DESIGN §5, §11: a `get` in fewer descents). Whether every cluster id is also a spelling whose
+        # alias names that very cluster. Every cluster founded from v3 on is: its id is its founding spelling's
+        # normalized form, aliased to it in the same unit (or that form with `#n`, which no spelling contains,
+        # and aliases are never moved). A cluster that kept an id of the namespace-blind form (before v3) may
+        # not be. Where this holds, SQLite's `get` reads A by the spelling first and skips the alias descent.
+        # SQLite only: PostgreSQL reads through the alias as before.
+        SQLITE_ONLY + SPELLED_CKEYS_SQL,
     ),
 )
 

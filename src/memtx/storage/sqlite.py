@@ -20,6 +20,9 @@ from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit, UnitMemo, remember
 
 __all__ = ["SQLiteBackend", "SQLiteUnit"]
 
+_LOOKUP_BY_ALIAS = lookup_sql(True)
+_LOOKUP_BY_CKEY = lookup_sql(False)
+
 
 class SQLiteBackend(Backend):
     """One SQLite file, safe to share between threads of one process and between processes.
@@ -62,6 +65,10 @@ class SQLiteBackend(Backend):
             self._migrate()  # (with foreign keys off: a migration may rebuild a table others reference; rows
             # are copied as they are, so what referenced what still does — a store damaged at rest stays so)
             self._conn.execute("PRAGMA foreign_keys = ON")
+            # Schema v12: may `get` read A by a key's spelling before its alias (true of every store but one
+            # that kept pre-v3 cluster ids; it never turns false, so it is read once).
+            row = self._conn.execute("SELECT ival FROM meta WHERE name = 'spelled_ckeys'").fetchone()
+            self._spelled_ckeys = bool(row and row[0])
         except sqlite3.Error as exc:
             self._close_quietly()
             raise translate(exc, self.path) from exc
@@ -96,11 +103,19 @@ class SQLiteBackend(Backend):
         return _UnitScope(self, write=write, durable=durable)
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
-        # One statement, so one consistent read without BEGIN/COMMIT (autocommit).
+        # One statement, so one consistent read without BEGIN/COMMIT (autocommit). A spelling is first read as
+        # the id of its cluster (schema v12: a cluster id with an A entry is a spelling aliased to that very
+        # cluster, and aliases never move), which skips the alias B-tree, one of the three descents that grow
+        # with the store; a spelling that is not a cluster id (an alias) then goes through the alias.
         with self._lock:
             try:
+                if alias is not None and self._spelled_ckeys:
+                    row = self._conn.execute(_LOOKUP_BY_CKEY, (reader, alias)).fetchone()
+                    if row is not None:
+                        return lookup_of(row, by_alias=False)
                 row = self._conn.execute(
-                    lookup_sql(alias is not None), (reader, alias if alias is not None else ckey)
+                    _LOOKUP_BY_ALIAS if alias is not None else _LOOKUP_BY_CKEY,
+                    (reader, alias if alias is not None else ckey),
                 ).fetchone()
             except sqlite3.Error as exc:
                 raise translate(exc, self.path) from exc
