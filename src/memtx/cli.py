@@ -850,7 +850,8 @@ def _size_list(_ctx: click.Context, _param: click.Parameter, value: str | None) 
     metavar="A,B",
     default=None,
     callback=_workload_list,
-    help="Run only these workloads: commit, memstate, scale, ingest, statements, search, contention (default: all).",
+    help="Run only these workloads: commit, floor, memstate, scale, ingest, statements, search, contention "
+    "(default: all).",
 )
 @click.option(
     "--sizes",

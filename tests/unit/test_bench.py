@@ -13,6 +13,7 @@ from click.testing import CliRunner
 
 import memtx
 from memtx.bench import BenchConfig, Report, WorkloadResult
+from memtx.bench.floor import parametrized
 from memtx.bench.harness import Context, Stat, Target, interleave
 from memtx.bench.peers import memstate_workload
 from memtx.bench.plot import MISSING, write_plot
@@ -254,3 +255,47 @@ def test_contention_reports_throughput_and_aborts_per_process_count(tmp_path: Pa
     assert runs["1"]["fail"] == 0  # one process has nobody to conflict with
     assert all(_positive(f["value"]) for f in result["figures"] if f["unit"] == "ops/s")
     assert any("MEMTX_BENCH_POSTGRES_URL" in w for w in result["warnings"])
+
+
+def test_floor_replays_memtx_s_own_statements(tmp_path: Path):
+    """`floor`: the replay arm runs what memtx sent, and ends with the rows memtx's commits wrote."""
+    out = tmp_path / "floor.json"
+    code, stdout = _bench(
+        "--quick", "--only", "floor", "--rounds", "3", "--warmup", "1", "--json", str(out), "--dir", str(tmp_path),
+    )  # fmt: skip
+    assert code == 0, stdout
+    floor = json.loads(out.read_text(encoding="utf-8"))["workloads"]["floor"]
+    assert floor["skipped"] is None
+    assert floor["warnings"] == []  # the replayed files hold the same rows as memtx's
+    assert len(floor["figures"]) == 8
+    for figure in floor["figures"]:
+        assert _positive(figure["value"])
+        assert _positive(figure["baseline"])
+        assert set(figure["arms"]) == {"memtx", "replay", "raw"}
+    for key, statements in floor["data"].items():
+        assert key.startswith("statements_")
+        assert statements > 10
+
+
+@pytest.mark.parametrize(
+    ("traced", "expected"),
+    [
+        ("PRAGMA synchronous = NORMAL", ("PRAGMA synchronous = NORMAL", ())),
+        ("BEGIN IMMEDIATE", ("BEGIN IMMEDIATE", ())),
+        (
+            "INSERT INTO t (a, b, c) VALUES ('it''s', 12, 1796247357.13198)",
+            ("INSERT INTO t (a, b, c) VALUES (?, ?, ?)", ("it's", 12, 1796247357.13198)),
+        ),
+        (
+            "SELECT x FROM inflight_v11 WHERE k = 'a 1' LIMIT 3",
+            ("SELECT x FROM inflight_v11 WHERE k = ? LIMIT ?", ("a 1", 3)),
+        ),
+        (
+            "UPDATE adigest SET d = (d + 5) % 45 WHERE bucket = 2",
+            ("UPDATE adigest SET d = (d + ?) % ? WHERE bucket = ?", (5, 45, 2)),
+        ),
+        ("SELECT 1e-05", ("SELECT ?", (1e-05,))),
+    ],
+)
+def test_floor_turns_a_traced_statement_back_into_a_prepared_one(traced: str, expected: tuple[str, tuple[object, ...]]):
+    assert parametrized(traced) == expected

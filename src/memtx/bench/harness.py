@@ -15,7 +15,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-WORKLOADS: tuple[str, ...] = ("commit", "memstate", "scale", "ingest", "statements", "search", "contention")
+WORKLOADS: tuple[str, ...] = (
+    "commit",
+    "floor",
+    "memstate",
+    "scale",
+    "ingest",
+    "statements",
+    "search",
+    "contention",
+)
 
 Log = Callable[[str], None]
 Step = Callable[[int], float]  # one operation of round i; returns the seconds it took (it times itself)

@@ -26,6 +26,7 @@ from typing import Any
 
 import memtx
 from memtx.bench.contention import contention_workload
+from memtx.bench.floor import floor_workload
 from memtx.bench.harness import WORKLOADS, BenchConfig, BenchError, Context, Figure, Log, Stat, WorkloadResult
 from memtx.bench.ingest import ingest_workload
 from memtx.bench.peers import memstate_workload
@@ -38,6 +39,7 @@ __all__ = ["WORKLOADS", "BenchConfig", "BenchError", "Figure", "Report", "Stat",
 
 RUNNERS: dict[str, Callable[[Context], WorkloadResult]] = {
     "commit": commit_workload,
+    "floor": floor_workload,
     "memstate": memstate_workload,
     "scale": scale_workload,
     "ingest": ingest_workload,

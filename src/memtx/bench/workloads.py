@@ -116,7 +116,7 @@ def raw_step(store: RawStore, template: Template) -> Step:
     return step
 
 
-def _row_counts(path: Path | str) -> dict[str, int]:
+def row_counts(path: Path | str) -> dict[str, int]:
     conn = sqlite3.connect(str(path))
     try:
         # The user tables as `memtx.bench.raw` sees them: a virtual table's shadow tables (FTS5's segments,
@@ -159,7 +159,7 @@ def commit_workload(ctx: Context) -> WorkloadResult:
                 closers.append(store.close)
                 arms[m_name], arms[r_name] = commit_step(mem, variant), raw_step(store, template)
                 paths[m_name], paths[r_name] = m_path, r_path
-                checks.append((m_name, r_name, _row_counts(m_path), _row_counts(r_path)))
+                checks.append((m_name, r_name, row_counts(m_path), row_counts(r_path)))
         memory_store = open_memory(":memory:", fast=False)
         closers.append(memory_store.close)
         require_committed(governed_commit(memory_store, round_fact("new", WARM), at=round_time("new", WARM)), "warm")
@@ -197,7 +197,7 @@ def commit_workload(ctx: Context) -> WorkloadResult:
         )
     )
     for m_name, r_name, m_before, r_before in checks:
-        m_after, r_after = _row_counts(paths[m_name]), _row_counts(paths[r_name])
+        m_after, r_after = row_counts(paths[m_name]), row_counts(paths[r_name])
         m_rows = {t: m_after[t] - m_before.get(t, 0) for t in m_after}
         r_rows = {t: r_after.get(t, 0) - r_before.get(t, 0) for t in m_after}
         if m_rows != r_rows:
