@@ -33,6 +33,7 @@ from memtx.bench.workloads import (
     VARIANT_LABEL,
     VARIANTS,
     WARM,
+    commit_step,
     copy_store,
     open_arm_store,
     raw_step,
@@ -144,19 +145,6 @@ def _memtx_conn(mem: Any) -> sqlite3.Connection:
     return conn
 
 
-def _commit_step(mem: Any, variant: str) -> Step:
-    def step(i: int) -> float:
-        r = FIRST_ROUND + i
-        fact, at = round_fact(variant, r), round_time(variant, r)
-        start = time.perf_counter()
-        result = governed_commit(mem, fact, at=at)
-        elapsed = time.perf_counter() - start
-        require_committed(result, f"floor {variant} round {r}")
-        return elapsed
-
-    return step
-
-
 def _replay_step(replay: Replay, recorded: Capture) -> Step:
     def step(i: int) -> float:
         return replay.run(recorded.rounds[i])
@@ -179,7 +167,7 @@ def _captured(ctx: Context, variant: str, sync: str, *, keys: int, rounds: int) 
     p_path = copy_store(base, ctx.tmp / f"floor-replay-{variant}-{sync}.db")
     mem = open_arm_store(base, fast=fast, variant="new", keys=0)
     try:
-        return m_path, p_path, capture(_memtx_conn(mem), _commit_step(mem, variant), rounds)
+        return m_path, p_path, capture(_memtx_conn(mem), commit_step(mem, variant), rounds)
     finally:
         mem.close()
 
@@ -214,7 +202,7 @@ def floor_workload(ctx: Context) -> WorkloadResult:
                 raw = RawStore(copy_store(calibrated, ctx.tmp / f"floor-raw-{variant}-{sync}.db"), synchronous=sync)
                 closers.append(raw.close)
                 replayed.append((name, m_path, p_path))
-                arms[f"memtx {name}"] = _commit_step(measured, variant)
+                arms[f"memtx {name}"] = commit_step(measured, variant)
                 arms[f"replay {name}"] = _replay_step(replay, recorded)
                 arms[f"raw {name}"] = raw_step(raw, template)
         ctx.log(f"floor: {len(arms)} arms, {warmup} warm-up + {rounds} measured rounds, interleaved")
