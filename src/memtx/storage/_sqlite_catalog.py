@@ -1,0 +1,156 @@
+"""A SQLite unit's catalog (DESIGN §8, §11): agents, namespace grants, contracts, sources and the HTTP
+service's credentials.
+
+Responsible for: their rows, read through the unit's memo where it holds them (sources are immutable). Must
+not: decide who may do what (`memtx.permissions`), contain policy, or open or end transactions.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from typing import Any, Final
+
+from memtx.model import Agent, ContractKind, NamespaceGrant, Role, Scope, Source
+from memtx.storage._sqlite_core import SQLiteUnitCore
+from memtx.storage.base import Credential
+
+_ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
+
+
+class SQLiteCatalog(SQLiteUnitCore):
+    """`SQLiteUnit`'s agents, namespaces, contracts, sources and credentials."""
+
+    # --- agents, contracts -------------------------------------------------------------------------
+    def get_agent(self, name: str) -> Agent | None:
+        agents = self.memo.agents
+        if name not in agents:
+            row = self._one("SELECT name, team, role FROM agents WHERE name = ?", (name,))
+            agents[name] = Agent(row[0], row[1], Role(row[2])) if row else None
+        return agents[name]
+
+    def put_agent(self, agent: Agent) -> None:
+        self._c.execute(
+            "INSERT INTO agents (name, team, role) VALUES (?, ?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role",
+            (agent.name, agent.team, agent.role.value),
+        )
+        self.memo.agents[agent.name] = agent
+
+    def get_namespace(self, namespace: str) -> NamespaceGrant | None:
+        grants = self.memo.namespaces
+        if namespace not in grants:
+            row = self._one("SELECT owner, writers FROM namespaces WHERE namespace = ?", (namespace,))
+            grants[namespace] = NamespaceGrant(namespace, row[0], tuple(json.loads(row[1]))) if row else None
+        return grants[namespace]
+
+    def put_namespace(self, grant: NamespaceGrant) -> None:
+        self._c.execute(
+            "INSERT INTO namespaces (namespace, owner, writers) VALUES (?, ?, ?) "
+            "ON CONFLICT (namespace) DO UPDATE SET owner = excluded.owner, writers = excluded.writers",
+            (grant.namespace, grant.owner, json.dumps(list(grant.writers))),
+        )
+        self.memo.namespaces[grant.namespace] = grant
+
+    def get_contract(self, namespace: str) -> ContractKind | None:
+        contracts = self.memo.contracts
+        if namespace not in contracts:
+            row = self._one("SELECT contract FROM contracts WHERE namespace = ?", (namespace,))
+            contracts[namespace] = ContractKind(row[0]) if row else None
+        return contracts[namespace]
+
+    def put_contract(self, namespace: str, contract: ContractKind) -> None:
+        self._c.execute(
+            "INSERT INTO contracts (namespace, contract) VALUES (?, ?) "
+            "ON CONFLICT (namespace) DO UPDATE SET contract = excluded.contract",
+            (namespace, contract.value),
+        )
+        self.memo.contracts[namespace] = contract
+
+    # --- sources -----------------------------------------------------------------------------------
+    def get_source(self, source_id: str) -> Source | None:
+        row = self._one(
+            "SELECT id, text, owner, authority, scope, observed_at, seq, speaker FROM sources WHERE id = ?",
+            (source_id,),
+        )
+        if row is None:
+            return None
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7])
+
+    def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
+        ranks = self.memo.ranks
+        known = ranks.get(source_id)
+        if known is None:
+            row = self._one("SELECT authority, scope, seq, observed_at FROM sources WHERE id = ?", (source_id,))
+            known = ranks[source_id] = _ABSENT if row is None else (row[0], Scope(row[1]), row[2], row[3])
+        return None if known is _ABSENT else known
+
+    def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
+        ranks = self.memo.ranks
+        unknown = sorted({sid for sid in source_ids if sid not in ranks})
+        if unknown:
+            found = {
+                r[0]: (r[1], Scope(r[2]), r[3], r[4])
+                for r in self._in(
+                    "SELECT id, authority, scope, seq, observed_at FROM sources WHERE id IN ({marks})", unknown
+                )
+            }
+            for sid in unknown:
+                ranks[sid] = found.get(sid, _ABSENT)
+        return {sid: known for sid in source_ids if (known := ranks[sid]) is not _ABSENT}
+
+    def insert_source(self, source: Source) -> Source:
+        return self.insert_sources([source])[0]
+
+    def insert_sources(self, sources: Sequence[Source]) -> list[Source]:
+        memo = self.memo
+        if memo.source_seq is None:
+            memo.source_seq = self._meta_int("source_seq")
+        first = memo.source_seq + 1
+        stored = [
+            Source(s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker)
+            for i, s in enumerate(sources)
+        ]
+        self._c.executemany(
+            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq, speaker)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker) for s in stored],
+        )
+        if stored:
+            memo.source_seq = stored[-1].seq
+            self._meta_sets["source_seq"] = (memo.source_seq, None)  # (with the unit's other `meta` writes)
+        for s in stored:
+            memo.ranks[s.id] = (s.authority, s.scope, s.seq, s.observed_at)
+        return stored
+
+    # --- credentials of the HTTP service --------------------------------------------------------------
+    def insert_credential(self, credential: Credential) -> None:
+        c = credential
+        self._c.execute(
+            f"INSERT INTO credentials ({_CREDENTIAL_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (c.token_id, c.secret_sha256, c.principal, c.role.value, c.label, c.created_at, c.revoked_at),
+        )
+
+    def credential_by_secret(self, secret_sha256: str) -> Credential | None:
+        row = self._one(f"SELECT {_CREDENTIAL_COLUMNS} FROM credentials WHERE secret_sha256 = ?", (secret_sha256,))
+        return None if row is None else _credential_of(row)
+
+    def credentials(self) -> list[Credential]:
+        rows = self._c.execute(f"SELECT {_CREDENTIAL_COLUMNS} FROM credentials ORDER BY created_at, token_id")
+        return [_credential_of(r) for r in rows]
+
+    def revoke_credential(self, token_id: str, at: float) -> bool:
+        cur = self._c.execute(
+            "UPDATE credentials SET revoked_at = ? WHERE token_id = ? AND revoked_at IS NULL", (at, token_id)
+        )
+        return bool(cur.rowcount)
+
+
+_CREDENTIAL_COLUMNS: Final = "token_id, secret_sha256, principal, role, label, created_at, revoked_at"
+
+
+def _credential_of(row: Sequence[Any]) -> Credential:
+    return Credential(
+        row[0], row[1], row[2], Role(row[3]), row[4], float(row[5]), None if row[6] is None else float(row[6])
+    )

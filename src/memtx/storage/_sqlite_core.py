@@ -1,0 +1,143 @@
+"""What every part of a SQLite unit shares (DESIGN §11): the connection, the per-unit memos, the committed-alias
+cache, the coalesced `meta` writes with the clocks kept there, and the chunked IN-list helper.
+
+Responsible for: `UnitMemo`, `AliasCache`, and `SQLiteUnitCore`, the base that declares the state the unit's
+parts (`_sqlite_*` mixins) share. Must not: hold a table's SQL beyond `meta`'s, contain policy, or open or end
+transactions (`SQLiteBackend.unit` does).
+"""
+
+from __future__ import annotations
+
+import abc
+import math
+import sqlite3
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Final
+
+from memtx.model import Agent, ContractKind, NamespaceGrant, Scope
+from memtx.storage.base import Unit
+from memtx.storage.sqlite_rows import CHUNK
+from memtx.storage.sqlite_search import DocCounts
+
+
+@dataclass(slots=True)
+class UnitMemo:
+    """Small rows a unit reads again and again and changes only through its own methods: the catalog
+    (agents, contracts, relation synonyms), sources' ranks, the clocks, A's digest total and two emptiness
+    flags. A unit starts from the memo its predecessor on the same connection left when nothing has been
+    written to the file since (`SQLiteBackend.unit` checks SQLite's data_version and the connection's
+    change count), so a warm commit reads none of them; a unit that fails leaves no memo behind. None
+    means "not read yet"."""
+
+    agents: dict[str, Agent | None] = field(default_factory=dict)
+    contracts: dict[str, ContractKind | None] = field(default_factory=dict)
+    namespaces: dict[str, NamespaceGrant | None] = field(default_factory=dict)
+    ranks: dict[str, tuple[float, Scope, int, float]] = field(default_factory=dict)  # sources are immutable
+    fingerprinted: dict[str, bool] = field(default_factory=dict)  # principal -> has an indexed private text
+    csn: int | None = None
+    now: float | None = None
+    digest: int | None = None  # A's digest total as the last unit left it
+    pending: bool | None = None  # some revocation is pending
+    synonyms: dict[str, dict[str, tuple[str, int]]] = field(default_factory=dict)  # namespace -> relation synonyms
+    source_seq: int | None = None  # the last observation seq handed out
+
+
+# A key's alias as committed: normalized key -> (ckey, csn). Aliases are never remapped or removed (DESIGN §5),
+# so a committed one stays true for good and a backend keeps them across units (`AliasCache`).
+AliasCache = dict[str, tuple[str, int]]
+_ALIAS_CACHE_SIZE: Final = 200_000  # entries a backend remembers before it starts afresh (it is only a cache)
+
+
+def remember_aliases(cache: AliasCache, found: AliasCache) -> None:
+    """After a unit committed: keep the aliases it read or wrote (a rolled-back unit's are never kept)."""
+    if len(cache) + len(found) > _ALIAS_CACHE_SIZE:
+        cache.clear()
+    cache.update(found)
+
+
+class SQLiteUnitCore(Unit):
+    """The state and helpers of one SQLite unit, declared once for the mixins `SQLiteUnit` is made of."""
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        memo: UnitMemo | None = None,
+        counts: DocCounts | None = None,
+        aliases: AliasCache | None = None,
+    ) -> None:
+        self._c = conn
+        self.memo = memo if memo is not None else UnitMemo()
+        self._counts = counts if counts is not None else DocCounts()
+        self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
+        self._known_aliases: AliasCache = aliases if aliases is not None else {}  # committed before this unit
+        self.found_aliases: AliasCache = {}  # what this unit read or wrote: the backend keeps it if it commits
+        # Writes of `meta` rows, coalesced and written once (`flush`): a commit moves several counters.
+        self._meta_sets: dict[str, tuple[int | None, float | None]] = {}
+        self._meta_adds: dict[str, int] = {}
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return self._c.execute(sql, params).fetchone()
+
+    def _in(self, sql: str, values: Sequence[Any], *extra: Any) -> Iterator[Any]:
+        """Run `sql` (with one `{marks}` placeholder) over `values` in chunks, yielding every row."""
+        for start in range(0, len(values), CHUNK):
+            chunk = values[start : start + CHUNK]
+            yield from self._c.execute(_with_marks(sql, len(chunk)), (*chunk, *extra))
+
+    def _meta_int(self, name: str) -> int:
+        self.flush()
+        return int(self._one("SELECT ival FROM meta WHERE name = ?", (name,))[0])
+
+    def flush(self) -> None:
+        """Write the coalesced `meta` changes. The backend calls it before it commits the unit; a method that
+        reads `meta` through SQL calls it first."""
+        if self._meta_sets:
+            self._c.executemany(
+                "UPDATE meta SET ival = ?, fval = ? WHERE name = ?",
+                [(i, f, name) for name, (i, f) in self._meta_sets.items()],
+            )
+            self._meta_sets = {}
+        if self._meta_adds:
+            self._c.executemany(
+                "UPDATE meta SET ival = ival + ? WHERE name = ?", [(n, name) for name, n in self._meta_adds.items()]
+            )
+            self._meta_adds = {}
+
+    # --- clocks ------------------------------------------------------------------------------------
+    def last_csn(self) -> int:
+        if self.memo.csn is None:
+            self.memo.csn = self._meta_int("csn")
+        return self.memo.csn
+
+    def set_last_csn(self, csn: int) -> None:
+        # The unit holds the write lock and its memo is the file's truth (`SQLiteBackend.unit`), so the
+        # check needs no read; the write joins the unit's other `meta` writes (`flush`).
+        last = self.last_csn()
+        if csn <= last:
+            raise ValueError(f"csn must increase: {csn} <= {last}")
+        self._meta_sets["csn"] = (csn, None)
+        self.memo.csn = csn
+
+    def logical_now(self) -> float:
+        if self.memo.now is None:
+            value = self._one("SELECT fval FROM meta WHERE name = 'now'")[0]
+            self.memo.now = -math.inf if value is None else float(value)
+        return self.memo.now
+
+    def set_logical_now(self, now: float) -> None:
+        self._meta_sets["now"] = (None, now)
+        self.memo.now = float(now)
+
+    @abc.abstractmethod
+    def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        """Index stored versions `(vid, key, value)` for search (DESIGN §12); a backend's own index
+        (`SQLiteUnit`'s FTS5 table, `PostgresUnit`'s postings). `insert_records` calls it."""
+
+
+@lru_cache(maxsize=1024)
+def _with_marks(sql: str, n: int) -> str:
+    """`sql` with its `{marks}` as `n` parameters (the statement text is then the same for the same count, so
+    the connection's statement cache keeps it prepared)."""
+    return sql.format(marks=", ".join("?" * n))

@@ -1,0 +1,126 @@
+"""A SQLite unit's versions, V (DESIGN §1, §2): records, their states and provenance edges.
+
+Responsible for: storing versions (each indexed for search in the same unit, through the backend's
+`_index_versions`), the vid counter, state changes and the reads of V. Must not: decide a state (the engine
+does), write the journal or A (`_sqlite_journal`, `_sqlite_active`), or open or end transactions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
+from memtx.model import Record, State
+from memtx.storage._sqlite_core import SQLiteUnitCore
+from memtx.storage.sqlite_rows import RECORD_COLUMNS, json_list, record_of
+
+
+class SQLiteRecords(SQLiteUnitCore):
+    """`SQLiteUnit`'s records (V)."""
+
+    # --- records -----------------------------------------------------------------------------------
+    def insert_record(self, record: Record) -> Record:
+        return self.insert_records([record])[0]
+
+    def insert_records(self, records: Sequence[Record]) -> list[Record]:
+        fresh = sum(1 for r in records if r.vid == 0)
+        stored = list(records)
+        if fresh:
+            vid = self.allocate_vids(fresh)
+            for i, r in enumerate(records):
+                if r.vid == 0:
+                    stored[i] = replace(r, vid=vid)
+                    vid += 1
+        self._c.executemany(
+            "INSERT INTO records (vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, scope, "
+            "readers, parents, event_time, valid_from, valid_to, state, reason, txn_id, csn) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    r.vid,
+                    r.key,
+                    r.canonical_key,
+                    r.value,
+                    r.evidence,
+                    r.source_id,
+                    r.writer,
+                    r.confidence,
+                    r.kind,  # (the enums bind as their values: `str` and `int` subclasses)
+                    r.owner,
+                    r.scope,
+                    json_list(r.readers) if r.readers else "[]",
+                    json_list(r.parents) if r.parents else "[]",
+                    r.event_time,
+                    r.valid_from,
+                    r.valid_to,
+                    r.state,
+                    r.reason,
+                    r.txn_id,
+                    r.csn,
+                )
+                for r in stored
+            ],
+        )
+        edges = [(r.vid, p) for r in stored for p in sorted(set(r.parents))]
+        if edges:
+            self._c.executemany("INSERT INTO edges (child, parent) VALUES (?, ?)", edges)
+        self._index_versions([(r.vid, r.key, r.value) for r in stored])
+        return stored
+
+    def get_record(self, vid: int) -> Record | None:
+        row = self._one(f"SELECT {RECORD_COLUMNS} FROM records WHERE vid = ?", (vid,))
+        return record_of(row) if row else None
+
+    def allocate_vids(self, n: int) -> int:
+        self.flush()
+        last = int(self._one("UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival", (n,))[0])
+        return last - n + 1
+
+    def max_vid(self) -> int:
+        return self._meta_int("vid_seq")
+
+    def set_state(
+        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
+    ) -> None:
+        self._c.execute(
+            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
+            "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",
+            (state.value, reason, csn, reinstated_csn, vid),
+        )
+
+    def records_of_txn(self, txn_id: int) -> list[Record]:
+        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE txn_id = ? ORDER BY vid", (txn_id,))
+        return [record_of(r) for r in rows]
+
+    def records_of_cluster(self, ckey: str) -> list[Record]:
+        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE ckey = ? ORDER BY vid", (ckey,))
+        return [record_of(r) for r in rows]
+
+    def children(self, vid: int) -> list[int]:
+        return [r[0] for r in self._c.execute("SELECT child FROM edges WHERE parent = ? ORDER BY child", (vid,))]
+
+    def iter_records(self) -> Iterator[Record]:
+        for row in self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records ORDER BY vid"):
+            yield record_of(row)
+
+    def count_in_state(self, state: State) -> int:
+        return int(self._one("SELECT COUNT(*) FROM records WHERE state = ?", (state.value,))[0])
+
+    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
+        rows = self._c.execute(
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND vid > ? ORDER BY vid LIMIT ?",
+            (after, limit),
+        )
+        return [record_of(r) for r in rows]
+
+    # --- set-based forms ---------------------------------------------------------------------------
+    def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
+        rows = self._in(f"SELECT {RECORD_COLUMNS} FROM records WHERE vid IN ({{marks}})", sorted(set(vids)))
+        return {r[0]: record_of(r) for r in rows}
+
+    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        self._c.executemany(
+            "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
+            "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",
+            [(state.value, reason, csn, again, vid) for vid, state, reason, csn, again in changes],
+        )

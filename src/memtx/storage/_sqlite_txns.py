@@ -1,0 +1,130 @@
+"""A SQLite unit's transactions (DESIGN §6, §9, §10): headers with their leases and commit intents, the
+in-flight entries of open transactions, and pending revocations.
+
+Responsible for: those rows. Must not: decide when a transaction ends or a revocation applies (the engine
+and `memtx.revocation` do), or open or end the database transaction (`SQLiteBackend.unit` does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from memtx.model import Isolation, Purpose, Transaction, TxnStatus
+from memtx.storage._sqlite_core import SQLiteUnitCore
+
+
+class SQLiteTxns(SQLiteUnitCore):
+    """`SQLiteUnit`'s transaction headers, in-flight entries and pending revocations."""
+
+    # --- transactions ------------------------------------------------------------------------------
+    def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
+        cur = self._c.execute(
+            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process, lease_until) "
+            "VALUES (?, ?, ?, ?, 'open', ?, ?, ?)",
+            (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process, self._lease_end()),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    _TXN_COLUMNS = (
+        "id, agent, purpose, isolation, snapshot_csn, status, csn, reason, started_at, finished_at, process, "
+        "lease_until"
+    )
+
+    def _lease_end(self) -> float | None:
+        return None if self.wall is None else self.wall + self.lease
+
+    def renew_txn(self, txn_id: int) -> bool:
+        cur = self._c.execute(
+            "UPDATE txns SET lease_until = ? WHERE id = ? AND status = 'open'", (self._lease_end(), txn_id)
+        )
+        return cur.rowcount == 1
+
+    @staticmethod
+    def _txn(row: Sequence[Any]) -> Transaction:
+        return Transaction(
+            row[0],
+            row[1],
+            Purpose(row[2]),
+            Isolation(row[3]),
+            row[4],
+            TxnStatus(row[5]),
+            row[6],
+            row[7],
+            row[8],
+            row[9],
+            row[10],
+            row[11],
+        )
+
+    def get_txn(self, txn_id: int) -> Transaction | None:
+        row = self._one(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE id = ?", (txn_id,))
+        return self._txn(row) if row else None
+
+    def open_txns(self) -> list[Transaction]:
+        rows = self._c.execute(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE status = 'open' ORDER BY id")
+        return [self._txn(r) for r in rows]
+
+    def finish_txn(
+        self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
+    ) -> bool:
+        pre, post = intent if intent is not None else (None, None)
+        cur = self._c.execute(
+            "UPDATE txns SET status = ?, csn = ?, reason = ?, finished_at = ?, pre_digest = ?, post_digest = ? "
+            "WHERE id = ? AND status = 'open'",
+            (status.value, csn, reason, self.wall, pre, post, txn_id),
+        )
+        return cur.rowcount == 1
+
+    def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
+        rows = self._c.execute(
+            "SELECT csn, pre_digest, post_digest FROM txns WHERE csn IS NOT NULL ORDER BY csn DESC LIMIT ?", (n,)
+        )
+        return [(int(c), p, q) for c, p, q in rows]
+
+    # --- in-flight registrations -------------------------------------------------------------------
+    def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
+        self._c.executemany(
+            "INSERT INTO inflight (ckey, txn_id, vid) VALUES (?, ?, ?)", [(c, txn_id, v) for v, c in entries]
+        )
+
+    def clear_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]] | None = None) -> None:
+        if entries is None:  # (an abort without the handle: the table holds open transactions' entries only)
+            self._c.execute("DELETE FROM inflight WHERE txn_id = ?", (txn_id,))
+        else:
+            self._c.executemany(
+                "DELETE FROM inflight WHERE ckey = ? AND txn_id = ? AND vid = ?", [(c, txn_id, v) for v, c in entries]
+            )
+
+    def in_flight(self) -> list[tuple[int, int, str]]:
+        rows = self._c.execute("SELECT txn_id, vid, ckey FROM inflight ORDER BY txn_id, vid")
+        return [(int(t), int(v), str(c)) for t, v, c in rows]
+
+    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
+        sql = "SELECT DISTINCT ckey FROM inflight WHERE ckey IN ({marks})"
+        return sorted(row[0] for row in self._in(sql, sorted(set(ckeys))))
+
+    # --- pending revocations -----------------------------------------------------------------------
+    def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None:
+        self._c.execute(
+            "INSERT INTO pending_revocations (vid, agent, reason) VALUES (?, ?, ?) ON CONFLICT (vid) DO NOTHING",
+            (vid, agent, reason),
+        )
+        self.memo.pending = True
+
+    def remove_pending_revocation(self, vid: int) -> None:
+        self._c.execute("DELETE FROM pending_revocations WHERE vid = ?", (vid,))
+        self.memo.pending = None
+
+    def pending_revocations(self) -> list[tuple[int, str, str]]:
+        rows = self._c.execute("SELECT vid, agent, reason FROM pending_revocations ORDER BY vid")
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    def revocation_pending(self, vid: int) -> bool:
+        return self._one("SELECT 1 FROM pending_revocations WHERE vid = ?", (vid,)) is not None
+
+    def has_pending_revocations(self) -> bool:
+        if self.memo.pending is None:
+            self.memo.pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
+        return self.memo.pending
