@@ -1,49 +1,32 @@
 """`Memory`, the public entry point: opens a store and exposes observe / transaction / reads / revoke.
 
-Responsible for: argument checking (DESIGN §4 F), unit boundaries, permissions on reads, retries.
+Responsible for: every public method (with its docstring), argument checking (DESIGN §4 F), unit boundaries,
+the one-read `get`, retries. The rest is delegated: to its base class `memtx.txn_host` (what a `TxnHandle`
+calls) and to `opening`, `principals`, `reading`, `retracting`, `embedding`, `oversight`, `vocabulary`,
+`retrieval` and the gate (`acting`).
 Must not: name a backend (it asks `memtx.storage.open_backend`) or decide conflicts itself (engine/pipeline).
 """
 
 from __future__ import annotations
 
-import functools
 import time
 import weakref
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from types import TracebackType
 from typing import TypeVar
 
-from memtx import embedders, engine, ingest_messages, resolution, revocation, staging
-from memtx.acting import ActionResult, CompensationFailed, Gatekeeper
-from memtx.arguments import (
-    agent_name,
-    check_source_text,
-    check_speaker,
-    check_text,
-    checked_source_id,
-    enum_value,
-    sequence_of,
-    unit_interval,
-)
+from memtx import embedding, ingest_messages, opening, principals, reading, resolution, retracting
+from memtx.acting import Gatekeeper
+from memtx.arguments import agent_name, enum_value
 from memtx.crashpoints import CrashPlan
-from memtx.embedders import Embedder, check_embedder
-from memtx.errors import (
-    InvalidArgument,
-    MemtxError,
-    PermissionDenied,
-    StoreDamaged,
-    TransactionClosed,
-    TransientError,
-    UnknownObject,
-)
+from memtx.embedders import Embedder
+from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
 from memtx.gate import GateMode
 from memtx.ingest_messages import AddResult, Extractor, PatternExtractor
-from memtx.invariants import CheckReport, check_store, digest_problems
-from memtx.keys import KeyParts, parse_key
+from memtx.invariants import CheckReport, check_store
+from memtx.keys import parse_key
 from memtx.model import (
     DEFAULT_TEAM,
     Action,
@@ -57,29 +40,29 @@ from memtx.model import (
     JournalEntry,
     Kind,
     NamespaceGrant,
-    Outcome,
     Purpose,
     Record,
     RepairReport,
-    RepairStep,
     ReviewItem,
     Role,
     Scope,
     Source,
-    State,
     Transaction,
     TxnResult,
     to_timestamp,
 )
 from memtx.oversight import Oversight
-from memtx.permissions import may_read, may_retract, registering_would_grant
-from memtx.proposal import Proposal
+from memtx.permissions import may_read
+from memtx.reading import Snapshot, expired, unregistered_may_not_read
 from memtx.recovery import RecoveryReport
 from memtx.retrieval import Context, Hit, KeyPage, KeySuggestion, Page, Retrieval
 from memtx.storage import Backend, Unit, open_backend
 from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
+from memtx.txn_host import TransactionHost, TransactionScope, WriteScope
 from memtx.vocabulary import Vocabulary
+
+__all__ = ["DEFAULT_LEASE", "DEFAULT_MAX_CLOCK_SKEW", "Clock", "Memory", "Snapshot"]  # Snapshot: from memtx.reading
 
 T = TypeVar("T")
 Clock = Callable[[], float]
@@ -89,10 +72,9 @@ DEFAULT_MAX_CLOCK_SKEW = 86_400.0
 # DESIGN §10: how long an open transaction stays leased after its last operation (seconds); past it, a
 # process on another host treats it as orphaned. `tx.keep_alive()` renews it for an agent that thinks longer.
 DEFAULT_LEASE = 600.0
-_SOURCE_CACHE = 4_096  # sources are immutable: a per-process cache of them is never stale
 
 
-class Memory:
+class Memory(TransactionHost):
     """A governed agent memory on one store. Thread-safe; open one per process and share it.
 
     `Memory.open(":memory:")` uses the in-memory reference backend; a path or `sqlite:///path` uses SQLite,
@@ -112,33 +94,14 @@ class Memory:
         embedder: Embedder | None = None,
         private_namespaces: bool = False,
     ) -> None:
-        if not _is_flag(private_namespaces):
-            backend.close()
-            raise InvalidArgument("private_namespaces must be True or False")
-        if embedder is not None:
-            try:
-                check_embedder(embedder)
-            except InvalidArgument:
-                backend.close()
-                raise
-        if isinstance(lease, bool) or not isinstance(lease, int | float) or not 0 < lease < float("inf"):
-            backend.close()
-            raise InvalidArgument(f"lease must be a finite positive number of seconds; got {lease!r}")
-        try:
-            mode = GateMode(gate)
-        except ValueError:
-            backend.close()
-            raise InvalidArgument(f"gate must be 'global' or 'scoped', not {gate!r}") from None
-        if max_clock_skew is not None and (
-            isinstance(max_clock_skew, bool)
-            or not isinstance(max_clock_skew, int | float)
-            or not max_clock_skew >= 0
-            or max_clock_skew == float("inf")
-        ):
-            backend.close()
-            raise InvalidArgument(
-                f"max_clock_skew must be a finite number of seconds >= 0 or None; got {max_clock_skew!r}"
-            )
+        mode = opening.checked_gate(
+            backend,
+            max_clock_skew=max_clock_skew,
+            gate=gate,
+            lease=lease,
+            embedder=embedder,
+            private_namespaces=private_namespaces,
+        )
         self._backend = backend
         self._clock: Clock = clock or time.time
         self._lease = float(lease)
@@ -221,28 +184,8 @@ class Memory:
             embedder=embedder,
             private_namespaces=private_namespaces,
         )
-        if process is not None:
-            if not isinstance(process, str) or not process:
-                memory.close()
-                raise InvalidArgument("process must be a non-empty string")
-            memory._gate.process = process
-        try:
-            memory._damage = memory._verify_on_open()
-            if not memory._damage:  # a damaged store is opened for reads and `recover()` only
-                memory._finish_pending_revocations()
-                memory.abort_orphaned_transactions()
-                memory._gate.settle_orphans()
-        except BaseException:
-            memory.close()
-            raise
+        opening.on_open(memory, process)
         return memory
-
-    def _verify_on_open(self) -> tuple[str, ...]:
-        """DESIGN §10's cheap check, on every open: A's digest against its buckets and against the last
-        commit's intent — O(buckets), whatever the store's size. (Damage written around memtx into A's rows
-        themselves is found by the full `check()`, which reads A.)"""
-        with self._unit(write=False) as u:
-            return tuple(v.detail for v in digest_problems(u))
 
     @property
     def damage(self) -> tuple[str, ...]:
@@ -258,17 +201,8 @@ class Memory:
                 self._damage,
             )
 
-    def _check_skew(self, event_time: float | None, what: str) -> str | None:
-        """DESIGN §1: the refusal message for an event time too far ahead of the wall clock, or None."""
-        if event_time is None or self._max_skew is None:
-            return None
-        wall = float(self._clock())
-        if event_time > wall + self._max_skew:
-            return (
-                f"{what}={event_time!r} is {event_time - wall:.0f} s ahead of the store's clock ({wall!r}); at most "
-                f"{self._max_skew:.0f} s are allowed (seconds, not milliseconds?)"
-            )
-        return None
+    def _set_damage(self, damage: tuple[str, ...]) -> None:
+        self._damage = damage
 
     @property
     def url(self) -> str:
@@ -328,34 +262,14 @@ class Memory:
         if self._closed:
             raise InvalidArgument("this Memory is closed")
         self._refuse_if_damaged(repair)
-        return _WriteScope(self, self._backend.unit(write=True, durable=durable), repair)
+        return WriteScope(self, self._backend.unit(write=True, durable=durable), repair)
 
-    # --- agents, contracts, clock ----------------------------------------------------------------------
+    # --- agents, contracts, clock (memtx.principals) -----------------------------------------------------
     def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM, role: Role | str | None = None) -> None:
         """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8).
         `role="operator"` lets it review quarantines, revoke any version and read for audit; `role=None`
         keeps an existing agent's role (a new one is an `agent`)."""
-        agent_name(agent)
-        agent_name(team, "team")
-        role_v = None if role is None else enum_value(Role, role, "role")
-        with self._writer() as u:
-            existing = u.get_agent(agent)
-            keep = existing.role if existing is not None else Role.AGENT
-            u.put_agent(Agent(agent, team, role_v or keep))
-
-    def _require_registered(self, agent: str) -> None:
-        """DESIGN §8: reads are answered only for registered principals; anyone else gets a
-        `PermissionDenied` that names it — never a `None` that would look like "no such fact"."""
-        if agent in self._registered:
-            return
-        with self._unit(write=False) as u:
-            found = u.get_agent(agent)
-        if found is None:
-            raise PermissionDenied(
-                f"agent {agent!r} is not registered; register it with mem.register_agent({agent!r}) "
-                "(role='reader' for a read-only consumer)"
-            )
-        self._registered.add(agent)
+        principals.register_agent(self, agent, team=team, role=role)
 
     def _operator(self, u: Unit, agent: str, what: str) -> Agent:
         """The registered operator `agent`, else `PermissionDenied` naming it (DESIGN §8)."""
@@ -381,25 +295,11 @@ class Memory:
         read-only consumer may not claim. The default namespace `""` cannot be claimed. Reads are
         unaffected: they follow each version's scope. A namespace nobody claimed stays open to every
         writer."""
-        ns = _namespace_name(namespace)
-        agent_name(agent)
-        names = tuple(dict.fromkeys(agent_name(w, "writer") for w in sequence_of(writers, "writers")))
-        with self._writer() as u:
-            who = self._ensure_agent(u, agent)  # a claim is a write: a new writer is registered, as on staging
-            if who.role is Role.READER:
-                raise PermissionDenied(f"agent {agent!r} is a read-only consumer; it may not claim a namespace")
-            grant = u.get_namespace(ns)
-            if grant is not None and grant.owner != agent and who.role is not Role.OPERATOR:
-                raise PermissionDenied(f"namespace {ns!r} is claimed by {grant.owner!r}; {agent!r} may not change it")
-            new = NamespaceGrant(ns, grant.owner if grant is not None else agent, tuple(w for w in names))
-            u.put_namespace(new)
-        return new
+        return principals.claim_namespace(self, namespace, agent=agent, writers=writers)
 
     def namespace_grant(self, namespace: str) -> NamespaceGrant | None:
         """Who may write in `namespace` (None: nobody claimed it — every writer may)."""
-        ns = _namespace_name(namespace)
-        with self._unit(write=False) as u:
-            return u.get_namespace(ns)
+        return principals.namespace_grant(self, namespace)
 
     def set_contract(self, namespace: str, contract: ContractKind | str) -> None:
         """Choose the conflict contract for a key namespace (`""` is the default namespace; DESIGN §5)."""
@@ -449,28 +349,6 @@ class Memory:
         self._remember_source(stored)
         return stored
 
-    def _observation(
-        self, text: object, *, authority: object, owner: object, scope: object, at: object, speaker: object = None
-    ) -> Source:
-        """`observe`'s arguments checked and turned into a not-yet-stored `Source` (its `seq` is 0)."""
-        check_source_text(text)
-        check_speaker(speaker)
-        assert isinstance(text, str)
-        agent_name(owner, "owner")
-        assert isinstance(owner, str)
-        auth = unit_interval(authority, "authority")
-        try:
-            scope_v = Scope.parse(scope)  # type: ignore[arg-type]  # parse checks the type itself
-            when = to_timestamp(at, name="at")  # type: ignore[arg-type]
-        except (TypeError, ValueError) as exc:
-            raise InvalidArgument(str(exc)) from None
-        too_far = self._check_skew(when, "at")
-        if too_far is not None:
-            raise InvalidArgument(too_far)
-        observed = when if when is not None else float(self._clock())
-        assert speaker is None or isinstance(speaker, str)
-        return Source(checked_source_id(owner, text), text, owner, auth, scope_v, observed, 0, speaker)
-
     def source(self, source_id: str) -> Source:
         with self._unit(write=False) as u:
             found = u.get_source(source_id) if isinstance(source_id, str) else None
@@ -478,7 +356,7 @@ class Memory:
             raise UnknownObject(f"unknown source {source_id!r}")
         return found
 
-    # --- transactions ----------------------------------------------------------------------------------
+    # --- transactions (what a TxnHandle calls: memtx.txn_host) -----------------------------------------
     def transaction(
         self,
         *,
@@ -488,16 +366,7 @@ class Memory:
     ) -> AbstractContextManager[TxnHandle]:
         """Begin a transaction at the current snapshot (when the `with` block is entered); commit on a clean
         exit, abort on an exception."""
-        return _TransactionScope(self, agent, purpose, isolation)
-
-    @staticmethod
-    def _abort_after_failure(tx: TxnHandle, exc: BaseException, reason: str) -> None:
-        if not tx.open:
-            return
-        try:
-            tx.abort(reason)
-        except MemtxError as abort_exc:
-            exc.add_note(f"memtx: aborting transaction {tx.id} also failed: {abort_exc!r}")
+        return TransactionScope(self, agent, purpose, isolation)
 
     def begin(
         self,
@@ -527,35 +396,7 @@ class Memory:
                 time.sleep(backoff * 2 ** (attempt - 1))
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _stage(self, tx: TxnHandle, p: Proposal) -> Record:
-        return self._stage_many(tx, [p])[0]
-
-    def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
-        staged = staging.stage(self, tx, proposals)
-        self._reach("stage.after")
-        return staged
-
-    def _store_observed(self, u: Unit, src: Source) -> Source:
-        return staging.store_observed(self, u, src)
-
-    def _remember_source(self, src: Source) -> None:
-        if src.seq == 0:
-            return  # observed in a transaction, not stored yet
-        if len(self._sources) >= _SOURCE_CACHE:
-            self._sources.clear()
-        self._sources[src.id] = src
-
-    def _register_open(self, tx: TxnHandle) -> None:
-        assert tx.id is not None
-        if tx.id not in self._open:
-            self._open[tx.id] = weakref.ref(tx, functools.partial(_forget_ref, self._open, tx.id))
-
-    def _open_handles(self) -> list[TxnHandle]:
-        """This process's open transactions that staged something (their handles are still alive)."""
-        handles = [ref() for ref in list(self._open.values())]
-        return [tx for tx in handles if tx is not None and tx.open]
-
-    # --- reads -----------------------------------------------------------------------------------------
+    # --- reads (as of, history, by id: memtx.reading) --------------------------------------------------
     def _may_read(self, u: Unit, record: Record, agent: str) -> bool:
         return may_read(
             scope=record.scope,
@@ -595,48 +436,12 @@ class Memory:
                     owner_reg=None if found.owner_team is None else Agent(record.owner, found.owner_team),
                 )
                 if not readable and found.reader_team is None:
-                    _unregistered_may_not_read(record, agent, found.owner_team)
-                return record if readable and not _expired(record, found.now) else None
+                    unregistered_may_not_read(record, agent, found.owner_team)
+                return record if readable and not expired(record, found.now) else None
             # DESIGN §9: the version is being revoked and its revoker may have died; finish it, read again.
             with self._writer():
                 pass
         raise AssertionError("unreachable: a completed revocation cannot be pending again")  # pragma: no cover
-
-    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None:
-        with self._unit(write=False) as u:
-            if refresh:  # read_committed: each read sees the latest committed state
-                tx.snapshot_csn = u.last_csn()
-            snapshot = tx.snapshot_csn
-            overlay = tx.keys if tx.keys.aliases else None
-            ckey = resolution.resolve_key(u, parts, as_of=snapshot, own=overlay)
-            # The read set records the resolution among committed clusters (own foundings are not others').
-            committed = ckey if overlay is None else resolution.resolve_key(u, parts, as_of=snapshot)
-            tx._note_read(engine.ReadMark(parts, committed))
-            if ckey is None:
-                return None
-            own = tx._own_latest(ckey)
-            if own is not None:
-                return own
-            record = self._read_at(u, ckey, snapshot, tx.agent)
-            if record is None:
-                return None
-            tx._note_scope(record.scope)
-            return _mark_expired(record, u.logical_now())
-
-    def _read_at(self, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
-        found, vid = u.activation_at(ckey, csn)
-        if not found or vid is None:
-            return None
-        record = u.get_record(vid)
-        assert record is not None
-        if not self._may_read(u, record, agent):
-            if u.get_agent(agent) is None:
-                owner = u.get_agent(record.owner)
-                _unregistered_may_not_read(record, agent, owner.team if owner else None)
-            return None
-        # Show the version as it was at `csn`: its state and reason then, from the journal (DESIGN §5 audit).
-        then = u.transition_at(vid, csn)
-        return replace(record, state=then[0], reason=then[1]) if then is not None else record
 
     def as_of(self, csn: int) -> Snapshot:
         """A read-only view of the visible versions as of commit sequence number `csn`."""
@@ -731,40 +536,11 @@ class Memory:
         """Every version of `key`'s canonical cluster that `agent` may read, in proposal order, losers
         included (audit view). An operator sees every version. In-flight (tentative) versions are omitted
         unless asked for, and then only the agent's own — an operator's shows every one."""
-        parts = parse_key(key)
-        agent_name(agent)
-        self._require_registered(agent)
-        with self._unit(write=False) as u:
-            reader = u.get_agent(agent)
-            operator = reader is not None and reader.role is Role.OPERATOR
-            ckey = resolution.resolve_key(u, parts, as_of=None)
-            records = u.records_of_cluster(ckey) if ckey else []
-            if include_tentative:
-                # Staged versions live in their transactions' handles (DESIGN §6): this process's are
-                # shown. A key founded by an open transaction has no cluster yet; its staged versions
-                # carry the founding id, the key's normalized form (DESIGN §5: founding happens at commit).
-                wanted = {ckey, parts.normalized}
-                staged = [r for tx in self._open_handles() for r in tx.staged]
-                records = sorted([*records, *(r for r in staged if r.canonical_key in wanted)], key=lambda r: r.vid)
-            shown = [
-                r
-                for r in records
-                if (operator or self._may_read(u, r, agent))
-                and (r.state is not State.TENTATIVE or (include_tentative and (operator or r.writer == agent)))
-            ]
-            now = u.logical_now()
-        return [_mark_expired(r, now) for r in shown]
+        return reading.history(self, key, agent=agent, include_tentative=include_tentative)
 
     def record(self, vid: int) -> Record:
         """A version by id, whatever its state (operator/audit access; no permission filter)."""
-        with self._unit(write=False) as u:
-            found = u.get_record(vid) if isinstance(vid, int) and not isinstance(vid, bool) else None
-            now = u.logical_now()
-        if found is None and isinstance(vid, int) and not isinstance(vid, bool):
-            found = self._staged_version(vid)  # staged by an open transaction of this process
-        if found is None:
-            raise UnknownObject(f"unknown version {vid!r}")
-        return _mark_expired(found, now)
+        return reading.record(self, vid)
 
     def alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
         """Say that `key` means the canonical key `to` resolves to (DESIGN §5: an explicit alias — how
@@ -789,105 +565,14 @@ class Memory:
         """The former name of `alias` (same rules)."""
         return self.alias(key, to=to, agent=agent)
 
-    # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
-    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]:
-        """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
-        versions in their final states (DESIGN §6)."""
-        vectors = self._embed(plan.records)  # outside the write lock (DESIGN §12)
-        with self._writer() as u:
-            stored = staging.store_observations(self, u, sources)
-            result = engine.commit(u, plan)
-            if vectors and result[0] is not None:  # committed: its versions may become visible
-                u.put_vectors(vectors[0], vectors[1])
-            self._reach("commit.before_durable")
-        self._open.pop(plan.txn_id, None)
-        for src in stored:
-            self._remember_source(src)
-        return result
-
-    def _embed(self, records: Sequence[Record]) -> tuple[str, list[tuple[int, bytes]]] | None:
-        """The vectors of `records` under this handle's embedder, or None without one."""
-        if self._embedder is None or not records:
-            return None
-        texts = [embedders.document_text(r.key, r.value) for r in records]
-        vectors = embedders.unit_vectors(self._embedder, texts)
-        return self._embedder.name, [(r.vid, embedders.pack(v)) for r, v in zip(records, vectors, strict=True)]
-
+    # --- embeddings (DESIGN §12; memtx.embedding) --------------------------------------------------------
     def embed_missing(self, *, batch: int = 256, progress: Callable[[int], object] | None = None) -> int:
         """Embed the stored versions that have no vector of this handle's embedder (written before it was
         configured, or by a handle without one), `batch` at a time: each batch is embedded outside any
         unit and stored in its own short write unit, so writers are not held up. Revoked versions are
         skipped (they never become visible again). Returns how many were embedded; safe to run
         concurrently with writers and with another backfill."""
-        if self._embedder is None:
-            raise InvalidArgument("embed_missing needs an embedder: Memory.open(..., embedder=...)")
-        if isinstance(batch, bool) or not isinstance(batch, int) or not 1 <= batch <= 100_000:
-            raise InvalidArgument("batch must be an integer from 1 to 100,000")
-        name, done, after = self._embedder.name, 0, 0
-        while True:
-            with self._unit(write=False) as u:
-                page = u.unembedded(name, after, batch)
-            if not page:
-                return done
-            texts = [embedders.document_text(key, value) for _, key, value in page]
-            vectors = embedders.unit_vectors(self._embedder, texts)
-            with self._writer() as u:
-                u.put_vectors(name, [(vid, embedders.pack(v)) for (vid, _, _), v in zip(page, vectors, strict=True)])
-            done += len(page)
-            after = page[-1][0]
-            if progress is not None:
-                progress(done)
-
-    def _store_sources(self, sources: Sequence[Source]) -> None:
-        with self._writer() as u:
-            stored = staging.store_observations(self, u, sources)
-        for src in stored:
-            self._remember_source(src)
-
-    def _abort(
-        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
-    ) -> list[Outcome]:
-        """Abort from the handle: its staged versions are stored revoked, with the observations they cite."""
-        cited = {r.source_id for r in staged}
-        with self._writer() as u:
-            stored = staging.store_observations(self, u, [src for src in sources if src.id in cited])
-            outcomes = engine.abort(u, txn_id, reason, staged)
-        self._open.pop(txn_id, None)
-        for src in stored:
-            self._remember_source(src)
-        return outcomes
-
-    def _reach(self, point: str) -> None:
-        """A named crash point (memtx.crashpoints): nothing unless a test armed one."""
-        if self._crash is not None:
-            self._crash.reach(point)
-
-    def _keep_alive(self, tx: TxnHandle) -> None:
-        if tx.id is None:
-            return  # nothing staged: nothing in flight to lease
-        with self._writer(durable=False) as u:
-            if not u.renew_txn(tx.id):
-                raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (its lease ran out?)")
-
-    def _set_damage(self, damage: tuple[str, ...]) -> None:
-        self._damage = damage
-
-    def _forget_txn(self, txn_id: int) -> None:
-        self._open.pop(txn_id, None)
-
-    def _staged_of(self, txn_id: int) -> tuple[Record, ...]:
-        """The staged versions of an open transaction of this process (empty if it is another's)."""
-        ref = self._open.get(txn_id)
-        tx = ref() if ref is not None else None
-        return tx.staged if tx is not None and tx.open else ()
-
-    def _staged_version(self, vid: int) -> Record | None:
-        """A version staged by an open transaction of this process, by vid."""
-        for tx in self._open_handles():
-            for record in tx.staged:
-                if record.vid == vid:
-                    return record
-        return None
+        return embedding.embed_missing(self, batch=batch, progress=progress)
 
     # --- operator: in-flight transactions (memtx.oversight) ----------------------------------------------
     def open_transactions(self) -> list[Transaction]:
@@ -914,74 +599,14 @@ class Memory:
         `TransactionClosed` on its next call."""
         return self._oversight.abort_transaction(txn_id, reason=reason)
 
-    # --- revocation ------------------------------------------------------------------------------------
+    # --- revocation (DESIGN §9; memtx.retracting) --------------------------------------------------------
     def revoke(self, vid: int, *, agent: str, reason: str = "revoked") -> RepairReport:
         """Retract a version (DESIGN §9): mark the revocation pending, then complete it — revoke it, repair
         its descendants by kind, reinstate what it displaced — and run the compensations that became due
         for tools registered in this process. Returns a `RepairReport` of what happened to each version.
         Raises `CompensationFailed` (the revocation itself complete) when a compensation raised.
         Who may: the owner, for shared/public versions its team, and any operator."""
-        return self._retract(vid, agent=agent, reason=reason, quarantined_only=False)
-
-    def _retract(self, vid: object, *, agent: str, reason: object, quarantined_only: bool) -> RepairReport:
-        agent_name(agent)
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidArgument("reason must be a non-empty string")
-        if not isinstance(vid, int) or isinstance(vid, bool):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
-        with self._writer() as u:
-            record = u.get_record(vid) or self._staged_version(vid)
-            actor = u.get_agent(agent)
-            operator = actor is not None and actor.role is Role.OPERATOR
-            if quarantined_only:
-                self._operator(u, agent, "rejecting a quarantined version")
-            invisible = record is not None and record.state is State.TENTATIVE and record.writer != agent
-            if record is None or invisible or not (operator or self._may_read(u, record, agent)):
-                # Another agent's in-flight version is invisible (DESIGN §6): its existence is not revealed.
-                raise UnknownObject(f"unknown version {vid}")
-            if record.state is State.TENTATIVE:
-                raise InvalidArgument(f"version {vid} is in flight; abort its transaction instead")
-            if record.kind is Kind.TOOL_ACTION:
-                # DESIGN §7/§9: a call that ran is not undone by hiding its record; retracting its support
-                # compensates it (reversible) or marks it leaked, and an operator settles the rest.
-                raise InvalidArgument(
-                    f"version {vid} records a tool call that ran; revoke its support instead (mem.actions shows it)"
-                )
-            if quarantined_only and record.state is not State.QUARANTINED:
-                raise InvalidArgument(f"version {vid} is {record.state}, not quarantined; use revoke")
-            if not operator and not may_retract(
-                scope=record.scope,
-                owner=record.owner,
-                agent=agent,
-                agent_reg=actor,
-                owner_reg=u.get_agent(record.owner),
-            ):
-                raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
-            revocation.mark_revocation(u, record, agent, reason)
-        self._reach("revoke.between_steps")
-        with self._unit(write=True) as u:
-            retraction = revocation.complete_revocation(u, vid)
-        if retraction is None:  # another writer finished it between our two units (DESIGN §9): its csn
-            with self._unit(write=False) as u:
-                csn = u.last_transition_csn(vid)
-            assert csn is not None
-            return RepairReport(csn, vid, (), completed_elsewhere=True)
-        failure: CompensationFailed | None = None
-        try:
-            self._gate.run_compensations()
-        except CompensationFailed as exc:
-            failure = exc
-        report = self._repair_report(retraction)
-        if failure is not None:
-            failure.report = report
-            raise failure
-        for step in report.steps:
-            if step.after is State.QUARANTINED and step.reason.startswith("rebuild_needed:"):
-                record = self.record(step.vid)
-                rebuild = self.views.find(record.key, record.kind.value)
-                if rebuild is not None:
-                    rebuild(self, record)
-        return report
+        return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
@@ -1004,33 +629,14 @@ class Memory:
     def reject(self, vid: int, *, agent: str, comment: str = "") -> RepairReport:
         """Reject a quarantined version (operators only): it is revoked, with cascade repair (DESIGN §9)."""
         note = _comment(comment)
-        return self._retract(vid, agent=agent, reason=f"rejected:{note}" if note else "rejected", quarantined_only=True)
-
-    def _repair_report(self, retraction: revocation.Retraction) -> RepairReport:
-        with self._unit(write=False) as u:
-            steps = tuple(
-                RepairStep(
-                    vid, kind, before, after, reason, u.action_of_record(vid) if kind is Kind.TOOL_ACTION else None
-                )
-                for vid, kind, before, after, reason in retraction.moves
-            )
-        return RepairReport(retraction.csn, retraction.root, steps)
+        reason = f"rejected:{note}" if note else "rejected"
+        return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=True)
 
     def _finish_pending_revocations(self) -> None:
         """A revocation marked but not completed (a crash between its two steps) is completed on open."""
-        with self._unit(write=False) as u:
-            pending = [vid for vid, _, _ in u.pending_revocations()]
-        for vid in pending:
-            with self._unit(write=True) as u:
-                revocation.complete_revocation(u, vid)
+        retracting.finish_pending_revocations(self)
 
     # --- the action gate (DESIGN §7) ------------------------------------------------------------------
-    def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
-        return self._gate.act(tx, name, args, support)
-
-    def _promote(self, tx: TxnHandle, vid: object) -> Record:
-        return self._gate.promote(tx, vid)
-
     def gate_log(
         self,
         *,
@@ -1141,148 +747,9 @@ class Memory:
         return KeyPage(tuple(r.canonical_key for r in page.records), page.cursor)
 
 
-class Snapshot:
-    """`mem.as_of(csn)`: reads resolve against A as it was at that csn (from the journal)."""
-
-    def __init__(self, memory: Memory, csn: int) -> None:
-        self._mem = memory
-        self.csn = csn
-
-    def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
-        parts = parse_key(key)
-        agent_name(agent)
-        with self._mem._unit(write=False) as u:
-            ckey = resolution.resolve_key(u, parts, as_of=self.csn)  # keys resolve as of the snapshot too
-            record = self._mem._read_at(u, ckey, self.csn, agent) if ckey else None
-            return None if record is None else _mark_expired(record, u.logical_now())
-
-    def search(
-        self,
-        query: str,
-        *,
-        agent: str,
-        k: int = 8,
-        kinds: Collection[Kind | str] | None = None,
-        namespace: str | None = None,
-    ) -> list[Hit]:
-        """`mem.search(..., as_of=this csn)`."""
-        return self._mem.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=self.csn)
-
-    def context(self, query: str, *, agent: str, k: int = 8, max_tokens: int | None = None) -> Context:
-        """`mem.context(..., as_of=this csn)`."""
-        return self._mem.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=self.csn)
-
-
-def _unregistered_may_not_read(record: Record, agent: str, owner_team: str | None) -> None:
-    """DESIGN §8: when registering is all that keeps `agent` from reading `record`, the answer is
-    `PermissionDenied` naming it, not a `None` that would look like "no such fact". Otherwise (it could not
-    read the version registered either) nothing is raised, so nothing about the version is revealed."""
-    if registering_would_grant(scope=record.scope, readers=record.readers, reader=agent, owner_team=owner_team):
-        raise PermissionDenied(
-            f"agent {agent!r} is not registered; register it with mem.register_agent({agent!r}) "
-            "(role='reader' for a read-only consumer) to read this key"
-        )
-
-
 def _comment(comment: object) -> str:
     if not isinstance(comment, str):
         raise InvalidArgument(f"comment must be a string, not {type(comment).__name__}")
     if len(comment) > 2_000:
         raise InvalidArgument(f"a comment may have at most 2,000 characters, this one has {len(comment):,}")
     return comment.strip()
-
-
-def _expired(record: Record, now: float) -> bool:
-    return record.valid_to is not None and record.valid_to <= now
-
-
-def _mark_expired(record: Record, now: float) -> Record:
-    """DESIGN §5 expiry: history and as-of reads still show an expired version, marked."""
-    return replace(record, expired=True) if _expired(record, now) else record
-
-
-def _namespace_name(namespace: object) -> str:
-    """A claimable namespace as keys carry it (`memtx.keys.parse_key`: stripped, case-folded)."""
-    if not isinstance(namespace, str):
-        raise InvalidArgument("namespace must be a string")
-    ns = namespace.strip().casefold()
-    if not ns:
-        raise InvalidArgument("the default namespace '' cannot be claimed; name one (keys 'ns:subject/relation')")
-    if "/" in ns or ":" in ns:
-        raise InvalidArgument(f"a namespace may not contain '/' or ':'; got {namespace!r}")
-    check_text(ns, "namespace")
-    return ns
-
-
-def _is_flag(value: object) -> bool:
-    """True or False exactly (a caller without type checking may pass anything)."""
-    return isinstance(value, bool)
-
-
-def _forget_ref(refs: dict[int, weakref.ref[TxnHandle]], txn_id: int, ref: weakref.ref[TxnHandle]) -> None:
-    """A handle was dropped without a commit or abort: its entry goes (unless another handle holds it now)."""
-    if refs.get(txn_id) is ref:
-        del refs[txn_id]
-
-
-class _TransactionScope:
-    """`Memory.transaction`'s `with` block (a class, not a generator: every transaction enters one)."""
-
-    __slots__ = ("_args", "_memory", "_tx")
-
-    def __init__(self, memory: Memory, agent: str, purpose: Purpose | str, isolation: Isolation | str) -> None:
-        self._memory = memory
-        self._args = (agent, purpose, isolation)
-        self._tx: TxnHandle | None = None
-
-    def __enter__(self) -> TxnHandle:
-        agent, purpose, isolation = self._args
-        self._tx = self._memory.begin(agent=agent, purpose=purpose, isolation=isolation)
-        return self._tx
-
-    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
-        tx = self._tx
-        assert tx is not None
-        if exc is not None:
-            Memory._abort_after_failure(tx, exc, "exception_in_transaction")
-            return  # (the exception goes on)
-        if tx.open:
-            try:
-                tx.commit()
-            except BaseException as error:
-                # A conflict has already aborted it; any other failure (e.g. the store stayed busy) must not
-                # leave staged versions in flight, so abort, and let the original error through.
-                Memory._abort_after_failure(tx, error, "commit_failed")
-                raise
-
-
-class _WriteScope:
-    """`Memory._writer`'s unit: stamped with this process's wall clock, identity and lease, and (unless it is
-    the restore) first completing any revocation left half-done. A class: every transaction opens two."""
-
-    __slots__ = ("_memory", "_repair", "_scope")
-
-    def __init__(self, memory: Memory, scope: AbstractContextManager[Unit], repair: bool) -> None:
-        self._memory = memory
-        self._scope = scope
-        self._repair = repair
-
-    def __enter__(self) -> Unit:
-        u = self._scope.__enter__()
-        try:
-            memory = self._memory
-            u.wall = memory._wall_clock()
-            u.process = memory._gate.process
-            u.lease = memory._lease
-            if not self._repair:
-                revocation.finish_pending_revocations(u)
-        except BaseException as exc:
-            if not self._scope.__exit__(type(exc), exc, exc.__traceback__):
-                raise
-            raise AssertionError("a unit never swallows an error") from exc  # pragma: no cover
-        return u
-
-    def __exit__(
-        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> bool | None:
-        return self._scope.__exit__(kind, exc, tb)

@@ -1,0 +1,82 @@
+"""The principals of a store (DESIGN §8): registering an agent into a team with a role, the check that a reader
+is registered, and claiming a key namespace for its writers.
+
+Responsible for: these requests' arguments and permissions, each run in its own unit of the store it is
+handed. Must not: decide what a principal may read or retract (`memtx.permissions` does) or hold state
+(the store's positive cache of registered readers is the store's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from memtx.arguments import agent_name, check_text, enum_value, sequence_of
+from memtx.errors import InvalidArgument, PermissionDenied
+from memtx.model import Agent, NamespaceGrant, Role
+
+if TYPE_CHECKING:
+    from memtx.store import Memory
+
+
+def register_agent(host: Memory, agent: str, *, team: str, role: Role | str | None) -> None:
+    """`Memory.register_agent`."""
+    agent_name(agent)
+    agent_name(team, "team")
+    role_v = None if role is None else enum_value(Role, role, "role")
+    with host._writer() as u:
+        existing = u.get_agent(agent)
+        keep = existing.role if existing is not None else Role.AGENT
+        u.put_agent(Agent(agent, team, role_v or keep))
+
+
+def require_registered(host: Memory, agent: str) -> None:
+    """DESIGN §8: reads are answered only for registered principals; anyone else gets a
+    `PermissionDenied` that names it — never a `None` that would look like "no such fact"."""
+    if agent in host._registered:
+        return
+    with host._unit(write=False) as u:
+        found = u.get_agent(agent)
+    if found is None:
+        raise PermissionDenied(
+            f"agent {agent!r} is not registered; register it with mem.register_agent({agent!r}) "
+            "(role='reader' for a read-only consumer)"
+        )
+    host._registered.add(agent)
+
+
+def claim_namespace(host: Memory, namespace: str, *, agent: str, writers: Sequence[str]) -> NamespaceGrant:
+    """`Memory.claim_namespace`."""
+    ns = namespace_name(namespace)
+    agent_name(agent)
+    names = tuple(dict.fromkeys(agent_name(w, "writer") for w in sequence_of(writers, "writers")))
+    with host._writer() as u:
+        who = host._ensure_agent(u, agent)  # a claim is a write: a new writer is registered, as on staging
+        if who.role is Role.READER:
+            raise PermissionDenied(f"agent {agent!r} is a read-only consumer; it may not claim a namespace")
+        grant = u.get_namespace(ns)
+        if grant is not None and grant.owner != agent and who.role is not Role.OPERATOR:
+            raise PermissionDenied(f"namespace {ns!r} is claimed by {grant.owner!r}; {agent!r} may not change it")
+        new = NamespaceGrant(ns, grant.owner if grant is not None else agent, tuple(w for w in names))
+        u.put_namespace(new)
+    return new
+
+
+def namespace_grant(host: Memory, namespace: str) -> NamespaceGrant | None:
+    """`Memory.namespace_grant`."""
+    ns = namespace_name(namespace)
+    with host._unit(write=False) as u:
+        return u.get_namespace(ns)
+
+
+def namespace_name(namespace: object) -> str:
+    """A claimable namespace as keys carry it (`memtx.keys.parse_key`: stripped, case-folded)."""
+    if not isinstance(namespace, str):
+        raise InvalidArgument("namespace must be a string")
+    ns = namespace.strip().casefold()
+    if not ns:
+        raise InvalidArgument("the default namespace '' cannot be claimed; name one (keys 'ns:subject/relation')")
+    if "/" in ns or ":" in ns:
+        raise InvalidArgument(f"a namespace may not contain '/' or ':'; got {namespace!r}")
+    check_text(ns, "namespace")
+    return ns

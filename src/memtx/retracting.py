@@ -1,0 +1,100 @@
+"""`mem.revoke` and `mem.reject` (DESIGN §9): who may retract a version, the revocation's two units, the
+compensations and view rebuilds that follow, and the `RepairReport` of what happened to each version.
+
+Responsible for: the API side of a retraction, in the units of the store it is handed. Must not: plan or apply
+the cascade itself (`memtx.revocation` does, on the engine's journaled primitives) or hold state between calls.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from memtx import revocation
+from memtx.acting import CompensationFailed
+from memtx.arguments import agent_name
+from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
+from memtx.model import Kind, RepairReport, RepairStep, Role, State
+from memtx.permissions import may_retract
+
+if TYPE_CHECKING:
+    from memtx.store import Memory
+
+
+def retract(host: Memory, vid: object, *, agent: str, reason: object, quarantined_only: bool) -> RepairReport:
+    """`Memory.revoke`, or (`quarantined_only`) `Memory.reject`."""
+    agent_name(agent)
+    if not isinstance(reason, str) or not reason.strip():
+        raise InvalidArgument("reason must be a non-empty string")
+    if not isinstance(vid, int) or isinstance(vid, bool):
+        raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+    with host._writer() as u:
+        record = u.get_record(vid) or host._staged_version(vid)
+        actor = u.get_agent(agent)
+        operator = actor is not None and actor.role is Role.OPERATOR
+        if quarantined_only:
+            host._operator(u, agent, "rejecting a quarantined version")
+        invisible = record is not None and record.state is State.TENTATIVE and record.writer != agent
+        if record is None or invisible or not (operator or host._may_read(u, record, agent)):
+            # Another agent's in-flight version is invisible (DESIGN §6): its existence is not revealed.
+            raise UnknownObject(f"unknown version {vid}")
+        if record.state is State.TENTATIVE:
+            raise InvalidArgument(f"version {vid} is in flight; abort its transaction instead")
+        if record.kind is Kind.TOOL_ACTION:
+            # DESIGN §7/§9: a call that ran is not undone by hiding its record; retracting its support
+            # compensates it (reversible) or marks it leaked, and an operator settles the rest.
+            raise InvalidArgument(
+                f"version {vid} records a tool call that ran; revoke its support instead (mem.actions shows it)"
+            )
+        if quarantined_only and record.state is not State.QUARANTINED:
+            raise InvalidArgument(f"version {vid} is {record.state}, not quarantined; use revoke")
+        if not operator and not may_retract(
+            scope=record.scope,
+            owner=record.owner,
+            agent=agent,
+            agent_reg=actor,
+            owner_reg=u.get_agent(record.owner),
+        ):
+            raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
+        revocation.mark_revocation(u, record, agent, reason)
+    host._reach("revoke.between_steps")
+    with host._unit(write=True) as u:
+        retraction = revocation.complete_revocation(u, vid)
+    if retraction is None:  # another writer finished it between our two units (DESIGN §9): its csn
+        with host._unit(write=False) as u:
+            csn = u.last_transition_csn(vid)
+        assert csn is not None
+        return RepairReport(csn, vid, (), completed_elsewhere=True)
+    failure: CompensationFailed | None = None
+    try:
+        host._gate.run_compensations()
+    except CompensationFailed as exc:
+        failure = exc
+    report = _repair_report(host, retraction)
+    if failure is not None:
+        failure.report = report
+        raise failure
+    for step in report.steps:
+        if step.after is State.QUARANTINED and step.reason.startswith("rebuild_needed:"):
+            record = host.record(step.vid)
+            rebuild = host.views.find(record.key, record.kind.value)
+            if rebuild is not None:
+                rebuild(host, record)
+    return report
+
+
+def _repair_report(host: Memory, retraction: revocation.Retraction) -> RepairReport:
+    with host._unit(write=False) as u:
+        steps = tuple(
+            RepairStep(vid, kind, before, after, reason, u.action_of_record(vid) if kind is Kind.TOOL_ACTION else None)
+            for vid, kind, before, after, reason in retraction.moves
+        )
+    return RepairReport(retraction.csn, retraction.root, steps)
+
+
+def finish_pending_revocations(host: Memory) -> None:
+    """A revocation marked but not completed (a crash between its two steps) is completed on open."""
+    with host._unit(write=False) as u:
+        pending = [vid for vid, _, _ in u.pending_revocations()]
+    for vid in pending:
+        with host._unit(write=True) as u:
+            revocation.complete_revocation(u, vid)

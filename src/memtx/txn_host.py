@@ -1,0 +1,294 @@
+"""The store's side of a transaction handle (DESIGN §6): what `TxnHandle` calls on `Memory` — observe's checks,
+staging, reads in a transaction, the commit and abort units, the lease — with this process's open-handle map and
+source cache, and the `with` blocks of `Memory.transaction` and `Memory._writer`.
+
+Responsible for: the units a handle's calls run in, as the base class of `memtx.Memory` (so a handle's call
+is one method call, with no layer between). Must not: hold state of its own (`Memory.__init__` sets what it
+declares), open a unit but through `Memory._unit`/`_writer`, or decide admission or conflicts (staging/engine).
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+from memtx import embedding, engine, resolution, revocation, staging
+from memtx.arguments import agent_name, check_source_text, check_speaker, checked_source_id, unit_interval
+from memtx.errors import InvalidArgument, MemtxError, TransactionClosed
+from memtx.keys import KeyParts
+from memtx.model import Agent, Isolation, Outcome, Purpose, Record, Scope, Source, to_timestamp
+from memtx.reading import mark_expired, read_at
+
+if TYPE_CHECKING:
+    from memtx.acting import ActionResult, Gatekeeper
+    from memtx.crashpoints import CrashPlan
+    from memtx.embedders import Embedder
+    from memtx.proposal import Proposal
+    from memtx.storage import Unit
+    from memtx.store import Memory
+    from memtx.transaction import TxnHandle
+
+_SOURCE_CACHE = 4_096  # sources are immutable: a per-process cache of them is never stale
+
+
+class TransactionHost:
+    """`memtx.Memory`'s base: the methods `TxnHandle` (and staging) call on the store they run on."""
+
+    # Set by `Memory.__init__`.
+    _gate: Gatekeeper
+    _clock: Callable[[], float]
+    _max_skew: float | None
+    _embedder: Embedder | None
+    _private_namespaces: bool
+    _sources: dict[str, Source]
+    _open: dict[int, weakref.ref[TxnHandle]]
+    _crash: CrashPlan | None
+
+    if TYPE_CHECKING:  # defined by `Memory`
+
+        def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
+
+        def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]: ...
+
+        def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
+
+        def _ensure_agent(self, u: Unit, agent: str) -> Agent: ...
+
+    # --- sources ---------------------------------------------------------------------------------------
+    def _check_skew(self, event_time: float | None, what: str) -> str | None:
+        """DESIGN §1: the refusal message for an event time too far ahead of the wall clock, or None."""
+        if event_time is None or self._max_skew is None:
+            return None
+        wall = float(self._clock())
+        if event_time > wall + self._max_skew:
+            return (
+                f"{what}={event_time!r} is {event_time - wall:.0f} s ahead of the store's clock ({wall!r}); at most "
+                f"{self._max_skew:.0f} s are allowed (seconds, not milliseconds?)"
+            )
+        return None
+
+    def _observation(
+        self, text: object, *, authority: object, owner: object, scope: object, at: object, speaker: object = None
+    ) -> Source:
+        """`observe`'s arguments checked and turned into a not-yet-stored `Source` (its `seq` is 0)."""
+        check_source_text(text)
+        check_speaker(speaker)
+        assert isinstance(text, str)
+        agent_name(owner, "owner")
+        assert isinstance(owner, str)
+        auth = unit_interval(authority, "authority")
+        try:
+            scope_v = Scope.parse(scope)  # type: ignore[arg-type]  # parse checks the type itself
+            when = to_timestamp(at, name="at")  # type: ignore[arg-type]
+        except (TypeError, ValueError) as exc:
+            raise InvalidArgument(str(exc)) from None
+        too_far = self._check_skew(when, "at")
+        if too_far is not None:
+            raise InvalidArgument(too_far)
+        observed = when if when is not None else float(self._clock())
+        assert speaker is None or isinstance(speaker, str)
+        return Source(checked_source_id(owner, text), text, owner, auth, scope_v, observed, 0, speaker)
+
+    def _store_observed(self, u: Unit, src: Source) -> Source:
+        return staging.store_observed(self, u, src)
+
+    def _remember_source(self, src: Source) -> None:
+        if src.seq == 0:
+            return  # observed in a transaction, not stored yet
+        if len(self._sources) >= _SOURCE_CACHE:
+            self._sources.clear()
+        self._sources[src.id] = src
+
+    def _store_sources(self, sources: Sequence[Source]) -> None:
+        with self._writer() as u:
+            stored = staging.store_observations(self, u, sources)
+        for src in stored:
+            self._remember_source(src)
+
+    # --- staging and this process's open handles -----------------------------------------------------
+    def _stage(self, tx: TxnHandle, p: Proposal) -> Record:
+        return self._stage_many(tx, [p])[0]
+
+    def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
+        staged = staging.stage(self, tx, proposals)
+        self._reach("stage.after")
+        return staged
+
+    def _register_open(self, tx: TxnHandle) -> None:
+        assert tx.id is not None
+        if tx.id not in self._open:
+            self._open[tx.id] = weakref.ref(tx, functools.partial(_forget_ref, self._open, tx.id))
+
+    def _open_handles(self) -> list[TxnHandle]:
+        """This process's open transactions that staged something (their handles are still alive)."""
+        handles = [ref() for ref in list(self._open.values())]
+        return [tx for tx in handles if tx is not None and tx.open]
+
+    def _forget_txn(self, txn_id: int) -> None:
+        self._open.pop(txn_id, None)
+
+    def _staged_of(self, txn_id: int) -> tuple[Record, ...]:
+        """The staged versions of an open transaction of this process (empty if it is another's)."""
+        ref = self._open.get(txn_id)
+        tx = ref() if ref is not None else None
+        return tx.staged if tx is not None and tx.open else ()
+
+    def _staged_version(self, vid: int) -> Record | None:
+        """A version staged by an open transaction of this process, by vid."""
+        for tx in self._open_handles():
+            for record in tx.staged:
+                if record.vid == vid:
+                    return record
+        return None
+
+    # --- reads in a transaction ------------------------------------------------------------------------
+    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None:
+        with self._unit(write=False) as u:
+            if refresh:  # read_committed: each read sees the latest committed state
+                tx.snapshot_csn = u.last_csn()
+            snapshot = tx.snapshot_csn
+            overlay = tx.keys if tx.keys.aliases else None
+            ckey = resolution.resolve_key(u, parts, as_of=snapshot, own=overlay)
+            # The read set records the resolution among committed clusters (own foundings are not others').
+            committed = ckey if overlay is None else resolution.resolve_key(u, parts, as_of=snapshot)
+            tx._note_read(engine.ReadMark(parts, committed))
+            if ckey is None:
+                return None
+            own = tx._own_latest(ckey)
+            if own is not None:
+                return own
+            record = read_at(self, u, ckey, snapshot, tx.agent)
+            if record is None:
+                return None
+            tx._note_scope(record.scope)
+            return mark_expired(record, u.logical_now())
+
+    # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
+    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]:
+        """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
+        versions in their final states (DESIGN §6)."""
+        vectors = embedding.embed(self._embedder, plan.records)  # outside the write lock (DESIGN §12)
+        with self._writer() as u:
+            stored = staging.store_observations(self, u, sources)
+            result = engine.commit(u, plan)
+            if vectors and result[0] is not None:  # committed: its versions may become visible
+                u.put_vectors(vectors[0], vectors[1])
+            self._reach("commit.before_durable")
+        self._open.pop(plan.txn_id, None)
+        for src in stored:
+            self._remember_source(src)
+        return result
+
+    def _abort(
+        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
+    ) -> list[Outcome]:
+        """Abort from the handle: its staged versions are stored revoked, with the observations they cite."""
+        cited = {r.source_id for r in staged}
+        with self._writer() as u:
+            stored = staging.store_observations(self, u, [src for src in sources if src.id in cited])
+            outcomes = engine.abort(u, txn_id, reason, staged)
+        self._open.pop(txn_id, None)
+        for src in stored:
+            self._remember_source(src)
+        return outcomes
+
+    def _keep_alive(self, tx: TxnHandle) -> None:
+        if tx.id is None:
+            return  # nothing staged: nothing in flight to lease
+        with self._writer(durable=False) as u:
+            if not u.renew_txn(tx.id):
+                raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (its lease ran out?)")
+
+    def _reach(self, point: str) -> None:
+        """A named crash point (memtx.crashpoints): nothing unless a test armed one."""
+        if self._crash is not None:
+            self._crash.reach(point)
+
+    # --- the action gate (DESIGN §7) ------------------------------------------------------------------
+    def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
+        return self._gate.act(tx, name, args, support)
+
+    def _promote(self, tx: TxnHandle, vid: object) -> Record:
+        return self._gate.promote(tx, vid)
+
+
+def _forget_ref(refs: dict[int, weakref.ref[TxnHandle]], txn_id: int, ref: weakref.ref[TxnHandle]) -> None:
+    """A handle was dropped without a commit or abort: its entry goes (unless another handle holds it now)."""
+    if refs.get(txn_id) is ref:
+        del refs[txn_id]
+
+
+def abort_after_failure(tx: TxnHandle, exc: BaseException, reason: str) -> None:
+    if not tx.open:
+        return
+    try:
+        tx.abort(reason)
+    except MemtxError as abort_exc:
+        exc.add_note(f"memtx: aborting transaction {tx.id} also failed: {abort_exc!r}")
+
+
+class TransactionScope:
+    """`Memory.transaction`'s `with` block (a class, not a generator: every transaction enters one)."""
+
+    __slots__ = ("_args", "_memory", "_tx")
+
+    def __init__(self, memory: Memory, agent: str, purpose: Purpose | str, isolation: Isolation | str) -> None:
+        self._memory = memory
+        self._args = (agent, purpose, isolation)
+        self._tx: TxnHandle | None = None
+
+    def __enter__(self) -> TxnHandle:
+        agent, purpose, isolation = self._args
+        self._tx = self._memory.begin(agent=agent, purpose=purpose, isolation=isolation)
+        return self._tx
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        tx = self._tx
+        assert tx is not None
+        if exc is not None:
+            abort_after_failure(tx, exc, "exception_in_transaction")
+            return  # (the exception goes on)
+        if tx.open:
+            try:
+                tx.commit()
+            except BaseException as error:
+                # A conflict has already aborted it; any other failure (e.g. the store stayed busy) must not
+                # leave staged versions in flight, so abort, and let the original error through.
+                abort_after_failure(tx, error, "commit_failed")
+                raise
+
+
+class WriteScope:
+    """`Memory._writer`'s unit: stamped with this process's wall clock, identity and lease, and (unless it is
+    the restore) first completing any revocation left half-done. A class: every transaction opens two."""
+
+    __slots__ = ("_memory", "_repair", "_scope")
+
+    def __init__(self, memory: Memory, scope: AbstractContextManager[Unit], repair: bool) -> None:
+        self._memory = memory
+        self._scope = scope
+        self._repair = repair
+
+    def __enter__(self) -> Unit:
+        u = self._scope.__enter__()
+        try:
+            memory = self._memory
+            u.wall = memory._wall_clock()
+            u.process = memory._gate.process
+            u.lease = memory._lease
+            if not self._repair:
+                revocation.finish_pending_revocations(u)
+        except BaseException as exc:
+            if not self._scope.__exit__(type(exc), exc, exc.__traceback__):
+                raise
+            raise AssertionError("a unit never swallows an error") from exc  # pragma: no cover
+        return u
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> bool | None:
+        return self._scope.__exit__(kind, exc, tb)
