@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Final
 
-from memtx.text import tokenize
+from memtx.text import normalize, tokenize, tokenize_normalized
 
 # Words that carry no topic in en/es/zh questions and facts. They would make a disjunctive query match
 # nearly every document (cost) while BM25 would weight them near zero anyway (ranking).
@@ -66,8 +66,13 @@ def _fold(term: str) -> str:
 
 def terms(text: str) -> list[str]:
     """The search terms of `text`, in order (repeats kept: they count as term frequency)."""
-    if text.isascii():  # no ideograph, so no pairs to form: each token is a term, a stop word, or folded
-        return [term for tok in tokenize(text) if (term := _term(tok)) is not None]
+    return _terms_of(tokenize(text), ascii_text=text.isascii())
+
+
+def _terms_of(tokens: Sequence[str], *, ascii_text: bool) -> list[str]:
+    """`terms` of a text whose tokens are `tokens`."""
+    if ascii_text:  # no ideograph, so no pairs to form: each token is a term, a stop word, or folded
+        return [term for tok in tokens if (term := _term(tok)) is not None]
     out: list[str] = []
     run: list[str] = []  # consecutive CJK ideographs
 
@@ -78,7 +83,7 @@ def terms(text: str) -> list[str]:
             out.extend(p for p in (run[i] + run[i + 1] for i in range(len(run) - 1)) if p not in STOP_WORDS)
         run.clear()
 
-    for tok in tokenize(text):
+    for tok in tokens:
         term = _term(tok)
         if term is _IDEOGRAPH:
             run.append(tok)
@@ -112,9 +117,13 @@ def token(term: str) -> str:
     return term if _PLAIN.fullmatch(term) else "_" + term.encode("utf-8").hex()
 
 
-@lru_cache(maxsize=65_536)  # a key's versions share its words
+# (A key's versions share its words.) Tokenized without the value tokenizer's memo, as `memtx.keys` does: a key
+# has this memo, and a batch's keys would otherwise push out the values its commit tokenizes again.
+@lru_cache(maxsize=65_536)
 def _key_tokens(key: str) -> tuple[str, ...]:
-    return tuple(token(t) for t in terms(_KEY_SEPARATORS.sub(" ", key)))
+    words = _KEY_SEPARATORS.sub(" ", key)
+    tokens = tokenize_normalized(normalize(words))
+    return tuple(token(t) for t in _terms_of(tokens, ascii_text=words.isascii()))
 
 
 def document(key: str, value: str) -> list[str]:
