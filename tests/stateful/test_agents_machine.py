@@ -26,7 +26,14 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import memtx
-from conftest import AUDITOR, POSTGRES_URL, TickClock, drop_postgres_schema, postgres_schema_url
+from conftest import (
+    AUDITOR,
+    POSTGRES_URL,
+    TickClock,
+    drop_postgres_schema,
+    postgres_schema_url,
+    prepare_postgres_schema,
+)
 from memtx import lexical
 from memtx.keys import Cluster, choose_cluster, parse_key
 from memtx.lifecycle import is_legal
@@ -1009,6 +1016,7 @@ class PostgresAgentsMachine(AgentsMachine):
 
     def open_stores(self) -> tuple[memtx.Memory, memtx.Memory]:
         self.schema = "memtx_stateful_" + uuid.uuid4().hex[:12]
+        prepare_postgres_schema(self.schema)
         return (
             memtx.Memory.open(postgres_schema_url(self.schema), clock=TickClock()),
             memtx.Memory.open(f"sqlite:///{self.tmp / 'reference.db'}", clock=TickClock()),
