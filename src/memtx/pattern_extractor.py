@@ -155,7 +155,7 @@ def _head(found: re.Match[str], suffix: str) -> str:
 
 # Where an object ends: a preposition, conjunction or punctuation that starts what is not the object's head.
 _OBJECT: Final = (
-    r"(?P<object>[^\W\d_][\w' -]*?)(?=\s+(?:over|than|to|at|in|on|for|with|from|because|when|if|but|and|or|so"
+    r"(?P<object>[^\W\d_][\w' -]*?)(?=\s+(?:over|than|to|at|in|on|for|with|from|near|by|because|when|if|but|and|or|so"
     r"|instead|rather|during|as)\b|\s*[,.;:!?()]|\s*$)"
 )
 _JOBS: Final = (
@@ -265,8 +265,10 @@ _THIRD_PERSON: Final = (
 )
 
 
-def _relation(clause: str) -> str | None:
-    """The relation `clause` states (a key's relation part), or None if it matches no pattern."""
+def _relations(clause: str) -> list[str]:
+    """The relations `clause` states (a key's relation part each), none if it matches no pattern. A clause
+    that could not be split (it stands under a condition or hedge) may state several: each gets the whole
+    clause, so none is lost when another is corrected."""
     relative = _MY_RELATIVE.match(clause)
     if relative is not None:
         who = relative.group("who").casefold().replace(" ", "_")
@@ -275,19 +277,20 @@ def _relation(clause: str) -> str | None:
         for pattern in _THIRD_PERSON:
             found = pattern.regex.match(relative.group("rest"))
             if found is not None:
-                return f"{subject}_{pattern.name(found)}"
-        return subject
+                return [f"{subject}_{pattern.name(found)}"]
+        return [subject]
     thing = _MY_THING.match(clause)
     if thing is not None:
-        words = thing.group("thing").casefold()
+        # `my new email` is my email now: the newer statement supersedes under the same key (DESIGN §5).
+        words = re.sub(r"^(?:new|current|present)\s+", "", thing.group("thing").casefold())
         if words.split()[0] not in _NOT_A_THING:
-            return _THING_NAMES.get(words, words.replace(" ", "_").replace("-", "_"))
+            return [_THING_NAMES.get(words, words.replace(" ", "_").replace("-", "_"))]
+    out: list[str] = []
     for pattern in _FIRST_PERSON:
         found = pattern.regex.search(clause)
-        if found is not None:
-            name = pattern.name(found)
-            return name or None
-    return None
+        if found is not None and (name := pattern.name(found)) and name not in out:
+            out.append(name)
+    return out
 
 
 class PatternExtractor:
@@ -324,10 +327,12 @@ class PatternExtractor:
                     continue
                 clauses = _clauses(m.content, sentence)
                 for clause in clauses:
-                    relation = _relation(clause.text)
-                    if relation is not None:
+                    relations = _relations(clause.text)
+                    for relation in relations:
                         found.append(Extraction(i, f"{subject}/{relation}", clause.text, clause.text))
-                    elif len(clauses) == 1:  # the sentence as said, not its trimmed clause
+                    if relations:
+                        continue
+                    if len(clauses) == 1:  # the sentence as said, not its trimmed clause
                         skipped.append(Skipped(i, sentence.text, "no_pattern", sentence.start, sentence.end))
                     else:
                         skipped.append(Skipped(i, clause.text, "no_pattern", clause.start, clause.end))
