@@ -32,7 +32,7 @@ _I: Final = re.IGNORECASE
 
 # --- clauses ------------------------------------------------------------------------------------------
 _LEAD: Final = re.compile(
-    r"(?:(?:hi|hello|hey)(?:\s+there|\s+[A-Z][\w-]*)?|oh|ok|okay|yes|yeah|yep|no|nope|well|so|also|actually|btw"
+    r"(?:(?:hi|hello|hey)(?:\s+there|\s+(?-i:[A-Z])[\w-]*)?|oh|ok|okay|yes|yeah|yep|no|nope|well|so|also|actually|btw"
     r"|by the way|anyway|and|but|sure|right|um|uh|hmm|wow|oh and|plus|just so you know|fyi|to be clear)"
     r"\s*[,!:\u2014-]?\s+(?=\S)",
     _I,
@@ -42,6 +42,7 @@ _SUBJECT: Final = re.compile(
     r"(?:I(?:['’](?:m|ve|d|ll))?|my|we(?:['’](?:re|ve))?|our|she|he|they|yo|mi|me)\b",
     _I,
 )
+_CONJUNCTION: Final = re.compile(r"\b(?:and|but|y|pero)\b", _I)
 _JOINT: Final = re.compile(r"\s*;\s*|,\s+(?:(?:and|but|y|pero)\s+)?|\s+(?:and|but|y|pero)\s+", _I)
 # What a clause stands under: once one of these is said, the rest of the sentence is not split (a condition,
 # a time frame, a reason or a hedge scopes over what follows it).
@@ -59,13 +60,14 @@ class _Clause:
     start: int
     end: int
     text: str
+    elided: bool = False  # it follows a conjunction and its subject, the previous clause's, is left out
 
 
 def _clauses(message: str, sentence: Span) -> list[_Clause]:
     """`sentence` cut into the clauses it coordinates (module doc), each without its leading marker and
     final punctuation; offsets are the message's."""
     body = sentence.text
-    cuts: list[tuple[int, int]] = []  # (end of a clause, start of the next) in `body`
+    cuts: list[tuple[int, int, bool]] = []  # (end of a clause, start of the next, its subject elided) in `body`
     start = _lead_end(body, 0)
     for joint in _JOINT.finditer(body):
         if joint.start() < start or joint.end() >= len(body):
@@ -75,16 +77,18 @@ def _clauses(message: str, sentence: Span) -> list[_Clause]:
         if not _SUBJECT.match(body, start) and not _elided(body[start:]):
             break  # the clause so far does not open with its subject: what precedes may scope (`On weekends, …`)
         after = _lead_end(body, joint.end())
-        if _SUBJECT.match(body, after) or _elided(body[after:]):
-            cuts.append((joint.start(), after))
+        subject = _SUBJECT.match(body, after) is not None
+        # An elided subject only after a conjunction: after a bare comma, `like yoga` is a preposition's.
+        if subject or (_CONJUNCTION.search(joint.group()) and _elided(body[after:])):
+            cuts.append((joint.start(), after, not subject))
             start = after
     out: list[_Clause] = []
-    begin = _lead_end(body, 0)
-    for end, nxt in [*cuts, (len(body), len(body))]:
-        clause = _clause(message, sentence.start + begin, sentence.start + end)
+    begin, elided = _lead_end(body, 0), False
+    for end, nxt, elides in [*cuts, (len(body), len(body), False)]:
+        clause = _clause(message, sentence.start + begin, sentence.start + end, elided=elided)
         if clause is not None:
             out.append(clause)
-        begin = nxt
+        begin, elided = nxt, elides
     return out
 
 
@@ -95,7 +99,7 @@ def _lead_end(text: str, at: int) -> int:
     return at
 
 
-def _clause(message: str, start: int, end: int) -> _Clause | None:
+def _clause(message: str, start: int, end: int, *, elided: bool) -> _Clause | None:
     tail = _FINAL.search(message, start, end)
     if tail is not None:
         cut = tail.start()
@@ -107,7 +111,7 @@ def _clause(message: str, start: int, end: int) -> _Clause | None:
         start += 1
     if start >= end:
         return None
-    return _Clause(start, end, message[start:end])
+    return _Clause(start, end, message[start:end], elided)
 
 
 def _elided(text: str) -> bool:
@@ -138,6 +142,13 @@ def _singular(word: str) -> str:
     return w
 
 
+_NOT_AN_OBJECT: Final = frozenset(
+    (
+        "that", "how", "what", "when", "where", "why", "who", "which", "it", "this", "these", "those", "them",
+        "you", "him", "her", "us", "me", "everything", "everyone", "everybody", "everywhere", "all", "to", "so",
+        "up", "out", "there", "here", "one", "lot", "much", "more", "too", "way", "seeing", "being", "having",
+    )
+)  # fmt: skip
 _DETERMINERS: Final = frozenset(
     (
         "a", "an", "the", "my", "our", "your", "his", "her", "their", "some", "any", "this", "that", "these",
@@ -147,10 +158,13 @@ _DETERMINERS: Final = frozenset(
 
 
 def _head(found: re.Match[str], suffix: str) -> str:
-    """`<head noun of the object>_<suffix>`: `aisle seats` -> `seat_preference`; the suffix alone when the
-    object has no usable word."""
+    """`<head noun of the object>_<suffix>`: `aisle seats` -> `seat_preference`; "" (no fact) when the object
+    is a clause, a pronoun or an infinitive (`I love how …`, `I love it`, `I love to`): what is liked is
+    then not named in it."""
     words = [w for w in re.findall(r"[^\W\d_][\w'-]*", found.group("object")) if w.casefold() not in _DETERMINERS]
-    return f"{_singular(words[-1])}_{suffix}" if words else suffix
+    if not words or words[0].casefold() in _NOT_AN_OBJECT or words[-1].casefold() in _NOT_AN_OBJECT:
+        return ""
+    return f"{_singular(words[-1])}_{suffix}"
 
 
 # Where an object ends: a preposition, conjunction or punctuation that starts what is not the object's head.
@@ -166,16 +180,17 @@ _JOBS: Final = (
     "veterinarian|vet|student|intern|freelancer|translator|editor|entrepreneur"
 )
 _NUMBER: Final = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
-_OWNED_NOT: Final = frozenset(
-    (
-        "question", "problem", "issue", "idea", "minute", "second", "moment", "feeling", "lot", "bit", "couple", "few",
-    )
-)  # fmt: skip
+# What one has that is a lasting fact about one (`I have two kids`): a closed list, so that `I have a meeting
+# coming up` is not a fact keyed `up`.
+_OWNED: Final = (
+    r"(?P<object>kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|grandchildren|grandkids?|dogs?"
+    r"|cats?|pets?|cars?|houses?|apartments?|bikes?|horses?)"
+)
 
 
 def _owned(found: re.Match[str]) -> str:
-    head = _head(found, "")
-    return head.rstrip("_") if head.rstrip("_") not in _OWNED_NOT else ""
+    thing = _singular(found.group("object"))
+    return {"children": "child", "grandchildren": "grandchild"}.get(thing, thing)
 
 
 def _p(relation: str | Callable[[re.Match[str]], str], pattern: str, *, elidable: bool = True) -> _Pattern:
@@ -201,7 +216,7 @@ _FIRST_PERSON: Final = (
     _p("diet", r"\bI (?:don['’]t|do not|never|can['’]t|cannot) eat\b|\bI only eat\b|\bI eat (?:halal|kosher)\b"),
     _p("email", r"\b(?:e-?mail me at|reach me at \S+@)"),
     _p("phone", r"\b(?:call|text|reach) me at\b"),
-    _p("name", r"\bI(?:['’]m| am) called\b|\bI go by\b|^call me (?!at\b)[A-Z]", elidable=False),
+    _p("name", r"\bI(?:['’]m| am) called\b|\bI go by\b|^call me (?!at\b)(?-i:[A-Z])", elidable=False),
     _p("marital_status", r"\bI(?:['’]m| am) (?:now |happily )?(?:married|single|divorced|engaged|widowed)\b"),
     _p("age", r"\bI(?:['’]m| am) (?:\d{1,3}) (?:years old|yrs old|y/o)\b|^I(?:['’]m| am) \d{1,3}$", elidable=False),
     _p("birthday", r"\bI was born on\b"),
@@ -211,7 +226,7 @@ _FIRST_PERSON: Final = (
         rf"\bI (?:really |also |absolutely |still |just )?(?:don['’]t |do not |no longer )?"
         rf"(?:like|love|enjoy|hate|dislike|adore) {_OBJECT}",
     ),
-    _p(_owned, rf"\bI (?:also |still |now )?(?:have|['’]ve got|have got) {_NUMBER} {_OBJECT}"),
+    _p(_owned, rf"\bI (?:also |still |now )?(?:have|['’]ve got|have got) {_NUMBER} (?:[a-z-]+ )?{_OWNED}\b"),
     # Spanish and Chinese (a few, first person).
     _p("city", r"^(?:yo )?(?:ahora )?vivo en\b|\bme (?:he )?mudado a\b"),
     _p("employer", r"^(?:yo )?trabajo (?:en|para)\b"),
@@ -234,7 +249,7 @@ _RELATIVES: Final = (
 )
 _MY_RELATIVE: Final = re.compile(
     rf"^(?:my|our) (?:(?:older|younger|little|big|eldest|youngest|oldest|new|late)\s+)?(?P<who>{_RELATIVES})"
-    r"(?:(?:,)?\s+(?P<name>[A-Z][\w'-]+)(?:,)?)?\s+(?P<rest>.+)$",
+    r"(?:(?:,)?\s+(?P<name>(?-i:[A-Z])[\w'-]+)(?:,)?)?\s+(?P<rest>.+)$",
     _I,
 )
 _MY_THING: Final = re.compile(
@@ -265,7 +280,7 @@ _THIRD_PERSON: Final = (
 )
 
 
-def _relations(clause: str) -> list[str]:
+def _relations(clause: str, *, elided: bool) -> list[str]:
     """The relations `clause` states (a key's relation part each), none if it matches no pattern. A clause
     that could not be split (it stands under a condition or hedge) may state several: each gets the whole
     clause, so none is lost when another is corrected."""
@@ -276,8 +291,8 @@ def _relations(clause: str) -> list[str]:
         subject = f"{who}_{name.casefold()}" if name else who
         for pattern in _THIRD_PERSON:
             found = pattern.regex.match(relative.group("rest"))
-            if found is not None:
-                return [f"{subject}_{pattern.name(found)}"]
+            if found is not None and (name := pattern.name(found)):
+                return [f"{subject}_{name}"]
         return [subject]
     thing = _MY_THING.match(clause)
     if thing is not None:
@@ -287,10 +302,26 @@ def _relations(clause: str) -> list[str]:
             return [_THING_NAMES.get(words, words.replace(" ", "_").replace("-", "_"))]
     out: list[str] = []
     for pattern in _FIRST_PERSON:
-        found = pattern.regex.search(clause)
+        found = next((f for f in pattern.regex.finditer(clause) if _speaks(clause, f.start())), None)
+        if found is None and elided and pattern.elidable:  # `… and work at Acme`: the speaker, left out
+            found = pattern.regex.match("I " + clause)
         if found is not None and (name := pattern.name(found)) and name not in out:
             out.append(name)
     return out
+
+
+# What may come right before the speaker's `I` of a statement: the clause's start, a comma, a conjunction, or
+# a frame whose own subject is the speaker (`I think I …`). Not a noun: `a company I like` is no preference.
+_BEFORE_I: Final = re.compile(
+    r"(?:^|[,;:(—–-]|\b(?:and|but|so|now|also|then|think|guess|believe|know|said|say|that|because|since|if|when"
+    r"|while|though|although|unless|once|until|after|before|as|y|and also))\s*$",
+    _I,
+)
+
+
+def _speaks(clause: str, at: int) -> bool:
+    """Whether the first-person statement found at `at` is the speaker's own (see `_BEFORE_I`)."""
+    return clause[at : at + 1] != "I" or _BEFORE_I.search(clause, 0, at) is not None
 
 
 class PatternExtractor:
@@ -327,7 +358,7 @@ class PatternExtractor:
                     continue
                 clauses = _clauses(m.content, sentence)
                 for clause in clauses:
-                    relations = _relations(clause.text)
+                    relations = _relations(clause.text, elided=clause.elided)
                     for relation in relations:
                         found.append(Extraction(i, f"{subject}/{relation}", clause.text, clause.text))
                     if relations:

@@ -27,7 +27,6 @@ __all__ = ["Span", "abbreviation_before", "is_question", "sentences"]
 # sentences merged is harmless (one longer faithful span); one cut at an abbreviation is a fragment.
 _LANGUAGES: Final = ("en", "es")
 _BULLET: Final = re.compile(r"[ \t]*(?:[-*•·‣◦▪–—]|\d{1,3}[.)])[ \t]+")
-_WORD_CHAR: Final = re.compile(r"\w")
 _QUESTION_END: Final = re.compile(r"[?？][\"'”’)\]]*$")
 # The last token of a text that ends in `.`: the run of non-space characters before it.
 _LAST_TOKEN: Final = re.compile(r"(\S+)\.$")
@@ -58,8 +57,8 @@ class Span:
 
 
 def sentences(text: str) -> list[Span]:
-    """The sentences of `text`, in order, as spans of it. Spans without a word character (an emoji, `...`)
-    state nothing and are left out."""
+    """The sentences of `text`, in order, as spans of it: every character but whitespace and list markers is
+    in one (an emoji or `;)` alone is a sentence too, so that `mem.add` accounts for it)."""
     return list(_sentences(text))
 
 
@@ -96,7 +95,7 @@ def _trimmed(text: str, start: int, end: int) -> Span | None:
         start += 1
     while end > start and text[end - 1].isspace():
         end -= 1
-    if not _WORD_CHAR.search(text, start, end):
+    if start == end:
         return None
     return Span(start, end, text[start:end])
 
