@@ -15,7 +15,8 @@ def extract(text: str, role: str = "user") -> tuple[list[tuple[str, str]], list[
     found = extractor.extract(messages)
     for e in found:  # what it proposes passes today's admission, as the message's speaker said it
         assert check_support(e.value, e.evidence, text, speaker="dana").ok, e
-        assert e.value == e.evidence and e.value in text
+        assert e.value == e.evidence
+        assert e.value in text
     return [(e.key, e.value) for e in found], [(s.reason, s.text) for s in extractor.skips(messages)]
 
 
@@ -39,7 +40,8 @@ def extract(text: str, role: str = "user") -> tuple[list[tuple[str, str]], list[
         ("My new phone number is 555 0199.", [("dana/phone", "My new phone number is 555 0199")]),
         ("Vivo en Oporto y trabajo en una librería.",
          [("dana/city", "Vivo en Oporto"), ("dana/employer", "trabajo en una librería")]),
-        ("我住在北京。我的邮箱是 li@example.cn。", [("dana/city", "我住在北京"), ("dana/email", "我的邮箱是 li@example.cn")]),
+        ("我住在北京。我的邮箱是 li@example.cn。",
+         [("dana/city", "我住在北京"), ("dana/email", "我的邮箱是 li@example.cn")]),
     ],
 )  # fmt: skip
 def test_one_extraction_per_fact(text: str, facts: list[tuple[str, str]]) -> None:
