@@ -82,12 +82,23 @@ def _sentences(text: str) -> tuple[Span, ...]:
 
 
 def _cuts(line: str) -> set[int]:
-    """Offsets in `line` where a sentence ends, by every language in `_LANGUAGES` at once."""
-    agreed: set[int] | None = None
-    for language in _LANGUAGES:
-        ends = {int(b["end_index"]) for b in get_sentence_boundaries(language, line)}
-        agreed = ends if agreed is None else agreed & ends
-    return agreed or set()
+    """Offsets in `line` where a sentence ends, by every language in `_LANGUAGES` at once — except that an
+    identifier's final `.` ends a sentence when the first language says so: Spanish rules read the `.com.` of
+    `sam@example.com.` as their abbreviation `com.`."""
+    first, *others = (
+        {int(b["end_index"]) for b in get_sentence_boundaries(language, line)} for language in _LANGUAGES
+    )
+    agreed = first.intersection(*others)
+    return agreed | {end for end in first - agreed if _identifier_before(line[:end])}
+
+
+def _identifier_before(text: str) -> bool:
+    """Whether `text` ends in `<identifier>.` (an e-mail, a URL, a domain): dotted, but not an abbreviation."""
+    found = _LAST_TOKEN.search(text.rstrip())
+    if found is None:
+        return False
+    token = found.group(1)
+    return "@" in token or "://" in token or ("." in token and not _DOTTED.fullmatch(token))
 
 
 def _trimmed(text: str, start: int, end: int) -> Span | None:

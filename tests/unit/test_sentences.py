@@ -19,6 +19,7 @@ BATTERY = [
     ("My email is sam@example.com and my phone is 555 0100. Thanks!",
      ["My email is sam@example.com and my phone is 555 0100.", "Thanks!"]),
     ("Write to dana.k@mail.example.org. I reply fast.", ["Write to dana.k@mail.example.org.", "I reply fast."]),
+    ("My email is sam@example.com. Can you help?", ["My email is sam@example.com.", "Can you help?"]),
     ("See https://example.com/a.b?c=d for the docs. It helps.",
      ["See https://example.com/a.b?c=d for the docs.", "It helps."]),
     ("My site is www.dana.io and it is new. Visit it.", ["My site is www.dana.io and it is new.", "Visit it."]),
