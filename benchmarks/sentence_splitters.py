@@ -1,6 +1,6 @@
 """Which sentence splitter `mem.add` uses (DESIGN §12; docs/interfaces.md, "Sentence splitting"): candidate
 libraries on one battery — abbreviations, e-mails, URLs, decimals, times, CJK and Spanish punctuation, ellipses,
-line breaks — each case with the split a careful reader makes.
+line breaks — each case with the split a careful reader makes (the battery is `tests/unit/test_sentences.py`'s).
 
 Usage (from the repository root; the candidates other than sentencex are not memtx dependencies — install them
 anywhere, e.g. `pip install --target /tmp/splitters pysbd syntok blingfire`, and put that on PYTHONPATH):
@@ -15,54 +15,26 @@ line breaks as boundaries). A candidate that is not installed is reported as suc
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 Split = Callable[[str], list[str]]
 
-BATTERY: list[tuple[str, list[str]]] = [
-    ("I live in St. Louis. I work at Acme.", ["I live in St. Louis.", "I work at Acme."]),
-    ("Dr. Smith is my doctor. She is kind.", ["Dr. Smith is my doctor.", "She is kind."]),
-    ("I like fruit, e.g. apples and pears. I hate kiwis.", ["I like fruit, e.g. apples and pears.", "I hate kiwis."]),
-    ("I moved to the U.S. in 2019. Now I live in Ohio.", ["I moved to the U.S. in 2019.", "Now I live in Ohio."]),
-    ("Mr. and Mrs. Lee live next door. They are nice.", ["Mr. and Mrs. Lee live next door.", "They are nice."]),
-    ("I have a Ph.D. in physics. I teach.", ["I have a Ph.D. in physics.", "I teach."]),
-    ("I live at 12 Main St. in Springfield.", ["I live at 12 Main St. in Springfield."]),
-    ("My email is sam@example.com and my phone is 555 0100. Thanks!",
-     ["My email is sam@example.com and my phone is 555 0100.", "Thanks!"]),
-    ("Write to dana.k@mail.example.org. I reply fast.", ["Write to dana.k@mail.example.org.", "I reply fast."]),
-    ("My email is sam@example.com. Can you help?", ["My email is sam@example.com.", "Can you help?"]),
-    ("See https://example.com/a.b?c=d for the docs. It helps.",
-     ["See https://example.com/a.b?c=d for the docs.", "It helps."]),
-    ("My site is www.dana.io and it is new. Visit it.", ["My site is www.dana.io and it is new.", "Visit it."]),
-    ("The fee is 3.50 euros. That is cheap.", ["The fee is 3.50 euros.", "That is cheap."]),
-    ("Version 2.0.1 is out! Great.", ["Version 2.0.1 is out!", "Great."]),
-    ("We meet at 3 p.m. tomorrow. Don't be late.", ["We meet at 3 p.m. tomorrow.", "Don't be late."]),
-    ("我住在北京。我喜欢咖啡！你呢？", ["我住在北京。", "我喜欢咖啡！", "你呢？"]),
-    ("¿Dónde vives? Vivo en Madrid. ¡Qué bien!", ["¿Dónde vives?", "Vivo en Madrid.", "¡Qué bien!"]),
-    ("Well... I think so. Maybe not.", ["Well... I think so.", "Maybe not."]),
-    ("Hmm… I live in Rome. Yes.", ["Hmm… I live in Rome.", "Yes."]),
-    ("I live in Lisbon. I prefer aisle seats", ["I live in Lisbon.", "I prefer aisle seats"]),
-    ('She said "I am done." Then she left.', ['She said "I am done."', "Then she left."]),
-    ("My boss is J. R. Smith. He is strict.", ["My boss is J. R. Smith.", "He is strict."]),
-    ("I wake at 6 a.m. every day. It is early.", ["I wake at 6 a.m. every day.", "It is early."]),
-    ("I moved to the U.S. Now I live in Ohio.", ["I moved to the U.S.", "Now I live in Ohio."]),
-    ("I like tea, coffee, etc. My wife likes juice.", ["I like tea, coffee, etc.", "My wife likes juice."]),
-    ("It was Lakers vs. Celtics. We won.", ["It was Lakers vs. Celtics.", "We won."]),
-    ("My birthday is Jan. 5. I turn 30.", ["My birthday is Jan. 5.", "I turn 30."]),
-    ("I work at Acme Inc. in Boston. It is big.", ["I work at Acme Inc. in Boston.", "It is big."]),
-    ("My order is No. 5521. It is late.", ["My order is No. 5521.", "It is late."]),
-    ("La Sra. García vive en Madrid. Es mi tía.", ["La Sra. García vive en Madrid.", "Es mi tía."]),
-    ("I live in Lisbon\nI prefer aisle seats", ["I live in Lisbon", "I prefer aisle seats"]),
-    ("It costs $1,299.99 now. Too much!", ["It costs $1,299.99 now.", "Too much!"]),
-    ("The server is 10.0.0.1 today. Check it.", ["The server is 10.0.0.1 today.", "Check it."]),
-    ("我的邮箱是 li@example.cn。我住在上海。", ["我的邮箱是 li@example.cn。", "我住在上海。"]),
-    ("价格是3.5元。很便宜。", ["价格是3.5元。", "很便宜。"]),
-    ("Really?! I did not know. OK.", ["Really?!", "I did not know.", "OK."]),
-    ("I have 3 kids. 2 are boys.", ["I have 3 kids.", "2 are boys."]),
-    ("i live in paris. i like it.", ["i live in paris.", "i like it."]),
-    ("Open report.pdf first. Then reply.", ["Open report.pdf first.", "Then reply."]),
-]  # fmt: skip
+
+def _battery() -> list[tuple[str, list[str]]]:
+    """The battery `tests/unit/test_sentences.py` keeps (one copy, read from there)."""
+    path = Path(__file__).resolve().parents[1] / "tests" / "unit" / "test_sentences.py"
+    spec = importlib.util.spec_from_file_location("sentence_battery", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return list(module.BATTERY)
+
+
+BATTERY = _battery()
 
 
 def _memtx() -> Split:
