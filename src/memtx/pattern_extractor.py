@@ -9,11 +9,16 @@ faithful by construction), cut a span inside a word, an identifier or an abbrevi
 It stands in for a language model; it does not understand text. The rules, and why they are safe:
 
 - A sentence is split at `and` / `but` / `,` / `;` only where the clause so far opens with its subject
-  (`I`, `my …`, `we`) and what follows opens a new clause (a subject, or a statement verb whose subject is
-  elided: `… and prefer aisle seats`). Nothing before a condition or hedge (`if`, `when`, `because`, `maybe`,
-  `I think`, …) is split off, so no clause loses the condition it stands under: the whole rest stays one span.
+  (`I`, `my …`, `we`) and what follows opens a new clause: a subject, or — after a conjunction only — a
+  statement verb whose subject is elided (`… and prefer aisle seats`; after a bare comma `like yoga` is a
+  preposition's). Nothing after a condition or hedge (`if`, `when`, `because`, `maybe`, `I think`, …) is split
+  off, so no clause loses what it stands under: the rest stays one span, proposed under each relation it
+  states.
+- A statement is the speaker's when its `I` opens the clause or follows a boundary or a frame (`, I`,
+  `and I`, `I think I`), not a noun (`a company I like`); a sentence-initial verb without a subject is an
+  imperative (`Enjoy your trip`), not the speaker's statement.
 - A leading greeting or discourse marker (`Hi,`, `Well,`, `Also`) is left out of the span; a final `.` is
-  left out only when it is not an abbreviation's (`the U.S.` keeps it).
+  left out only when it is not an abbreviation's (`the U.S.` keeps it). The value is the clause, verbatim.
 """
 
 from __future__ import annotations
@@ -31,10 +36,11 @@ __all__ = ["PatternExtractor"]
 _I: Final = re.IGNORECASE
 
 # --- clauses ------------------------------------------------------------------------------------------
+# A greeting or discourse marker before a clause; `no` only with its comma (`No pets live here` keeps it).
 _LEAD: Final = re.compile(
-    r"(?:(?:hi|hello|hey)(?:\s+there|\s+(?-i:[A-Z])[\w-]*)?|oh|ok|okay|yes|yeah|yep|no|nope|well|so|also|actually|btw"
-    r"|by the way|anyway|and|but|sure|right|um|uh|hmm|wow|oh and|plus|just so you know|fyi|to be clear)"
-    r"\s*[,!:\u2014-]?\s+(?=\S)",
+    r"(?:(?:(?:hi|hello|hey)(?:\s+there|\s+(?-i:[A-Z])[\w-]*)?|oh|ok|okay|yes|yeah|yep|well|so|also|actually"
+    r"|btw|by the way|anyway|and|but|sure|um|uh|hmm|wow|oh and|plus|just so you know|fyi|to be clear)"
+    r"\s*[,!:\u2014-]?|(?:no|nope)\s*[,!:\u2014-])\s+(?=\S)",
     _I,
 )
 _SUBJECT: Final = re.compile(

@@ -85,9 +85,7 @@ def _cuts(line: str) -> set[int]:
     """Offsets in `line` where a sentence ends, by every language in `_LANGUAGES` at once — except that an
     identifier's final `.` ends a sentence when the first language says so: Spanish rules read the `.com.` of
     `sam@example.com.` as their abbreviation `com.`."""
-    first, *others = (
-        {int(b["end_index"]) for b in get_sentence_boundaries(language, line)} for language in _LANGUAGES
-    )
+    first, *others = ({int(b["end_index"]) for b in get_sentence_boundaries(language, line)} for language in _LANGUAGES)
     agreed = first.intersection(*others)
     return agreed | {end for end in first - agreed if _identifier_before(line[:end])}
 

@@ -69,6 +69,29 @@ def test_a_condition_hedge_or_negation_stays_in_the_value(text: str, facts: list
     assert extract(text)[0] == facts
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Enjoy your trip and have a great time!",  # imperatives: the listener's, not the speaker's statements
+        "I may have found a job at a company I like.",  # `I like` inside a noun phrase is no preference
+        "I love it.",  # what is liked is not named
+        "I love how you never give up.",
+        "Next week I have a meeting coming up.",  # not a lasting possession
+        "She said it was fine, like yoga.",  # `like` after a comma is a preposition
+    ],
+)
+def test_what_is_not_the_speakers_statement_gives_no_fact(text: str) -> None:
+    facts, skips = extract(text)
+    assert facts == []
+    assert [reason for reason, _ in skips] == ["no_pattern"] * len(skips)
+    assert len(skips) >= 1
+
+
+def test_a_leading_no_is_kept_unless_it_is_an_answer() -> None:
+    assert extract("No, I live in Porto.")[0] == [("dana/city", "I live in Porto")]
+    assert extract("No kids live in my house.")[0] == []
+
+
 def test_every_other_sentence_and_clause_is_explained() -> None:
     facts, skips = extract("Hi! Can you help? I used to live in Rome and I prefer trains. The food was nice.")
     assert facts == [("dana/train_preference", "I prefer trains")]
