@@ -62,7 +62,9 @@ def sentences(text: str) -> list[Span]:
     return list(_sentences(text))
 
 
-@lru_cache(maxsize=4096)
+# `mem.add` asks for a message's sentences three times (its extractor's proposals and skips, then its own
+# accounting); a small memo, since a source may be megabytes long.
+@lru_cache(maxsize=16)
 def _sentences(text: str) -> tuple[Span, ...]:
     out: list[Span] = []
     offset = 0
