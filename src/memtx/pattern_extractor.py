@@ -138,7 +138,7 @@ class _Pattern:
 
 
 def _singular(word: str) -> str:
-    w = word.casefold()
+    w = re.sub(r"['’]s$", "", word.casefold())  # a possessive (`O'Brien's`) names its owner
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if len(w) > 4 and w.endswith(("sses", "shes", "ches", "xes")):
@@ -330,6 +330,9 @@ def _speaks(clause: str, at: int) -> bool:
     return clause[at : at + 1] != "I" or _BEFORE_I.search(clause, 0, at) is not None
 
 
+_MAX_RELATION: Final = 64
+
+
 class PatternExtractor:
     """Deterministic, offline (module doc): for each user message, one extraction per clause that states a
     fact it has a pattern for, keyed `<subject>/<relation>`, its value and evidence the verbatim clause. The
@@ -364,7 +367,8 @@ class PatternExtractor:
                     continue
                 clauses = _clauses(m.content, sentence)
                 for clause in clauses:
-                    relations = _relations(clause.text, elided=clause.elided)
+                    # A relation is a few words: one built from a run-on "word" would make a key too long to store.
+                    relations = [r for r in _relations(clause.text, elided=clause.elided) if len(r) <= _MAX_RELATION]
                     for relation in relations:
                         found.append(Extraction(i, f"{subject}/{relation}", clause.text, clause.text))
                     if relations:

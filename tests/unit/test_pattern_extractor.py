@@ -87,6 +87,13 @@ def test_what_is_not_the_speakers_statement_gives_no_fact(text: str) -> None:
     assert len(skips) >= 1
 
 
+def test_a_relation_is_never_too_long_for_a_key() -> None:
+    facts, skips = extract("My " + "x" * 600 + " is long. My daughter " + "A" * 300 + " is 5.")
+    assert facts == []
+    assert [reason for reason, _ in skips] == ["no_pattern", "no_pattern"]
+    assert extract("I prefer O'Brien's.")[0] == [("dana/o'brien_preference", "I prefer O'Brien's")]
+
+
 def test_a_leading_no_is_kept_unless_it_is_an_answer() -> None:
     assert extract("No, I live in Porto.")[0] == [("dana/city", "I live in Porto")]
     assert extract("No kids live in my house.")[0] == []
