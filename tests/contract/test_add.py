@@ -211,3 +211,13 @@ def test_re_adding_a_visible_fact_is_a_confirmation_not_a_new_version(served: Me
     changed = served.add("I live in Lisbon, near the river.", agent="support", user="dana")  # not identical
     assert [r.value for r in changed.stored] == ["I live in Lisbon, near the river"]
     assert changed.confirmed == ()
+
+
+def test_a_version_the_agent_may_not_read_confirms_nothing(served: Memory) -> None:
+    served.add("I live in Lisbon.", agent="support", user="dana")
+    # "billing" is not registered: reading dana/city would need registering, so the fact is proposed as any
+    # other (a new version, as the contract decides) rather than refused or reported as confirmed.
+    first = served.add("I live in Lisbon.", agent="billing", user="dana")
+    assert ([r.value for r in first.stored], first.confirmed) == (["I live in Lisbon"], ())
+    again = served.add("I live in Lisbon.", agent="billing", user="dana")  # registered by its write
+    assert (again.stored, [c.record.vid for c in again.confirmed]) == ((), [first.stored[0].vid])
