@@ -32,7 +32,16 @@ from memtx.errors import (
     WriteNotVisible,
 )
 from memtx.gate import GateMode
-from memtx.ingest_messages import AddResult, Extraction, Extractor, Message, PatternExtractor, Rejection, RetryHint
+from memtx.ingest_messages import (
+    AddResult,
+    Confirmation,
+    Extraction,
+    Extractor,
+    Message,
+    Rejection,
+    RetryHint,
+    Skipped,
+)
 from memtx.invariants import CheckReport, Violation
 from memtx.model import (
     Action,
@@ -55,6 +64,7 @@ from memtx.model import (
     Transaction,
     TxnResult,
 )
+from memtx.pattern_extractor import PatternExtractor
 from memtx.retrieval import Context, ContextItem, Hit, KeyPage, KeySuggestion, Page
 from memtx.store import Memory, Snapshot
 from memtx.tools import Tool, ToolRegistry
@@ -74,6 +84,7 @@ __all__ = [
     "AsyncTxn",
     "CheckReport",
     "CompensationFailed",
+    "Confirmation",
     "Context",
     "ContextItem",
     "ContractKind",
@@ -111,6 +122,7 @@ __all__ = [
     "Role",
     "SchemaError",
     "Scope",
+    "Skipped",
     "Snapshot",
     "Source",
     "State",

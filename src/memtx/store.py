@@ -24,7 +24,7 @@ from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
 from memtx.gate import GateMode
-from memtx.ingest_messages import AddResult, Extractor, PatternExtractor
+from memtx.ingest_messages import AddResult, Extractor
 from memtx.invariants import CheckReport, check_store
 from memtx.keys import parse_key
 from memtx.model import (
@@ -52,6 +52,7 @@ from memtx.model import (
     to_timestamp,
 )
 from memtx.oversight import Oversight
+from memtx.pattern_extractor import PatternExtractor
 from memtx.permissions import may_read
 from memtx.reading import Snapshot, expired, unregistered_may_not_read
 from memtx.recovery import RecoveryReport
