@@ -8,11 +8,13 @@ compensations exactly once, and settling calls whose process died. Must not: dec
 
 from __future__ import annotations
 
+import atexit
 import inspect
 import json
 import math
 import os
 import socket
+import weakref
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
@@ -158,6 +160,7 @@ class Gatekeeper:
         self.process = process_token()
         # Outcomes of compensations that ran here but the store refused to record, by action id (DESIGN §9).
         self._held: dict[int, Action] = {}
+        self._exit_hook = False  # an `atexit` hook records what is still held when the interpreter exits
 
     # --- act -------------------------------------------------------------------------------------------
     def act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
@@ -354,7 +357,11 @@ class Gatekeeper:
             with self._host._writer() as u:
                 u.replace_action(outcome, expect=ActionStatus.COMPENSATING)
         except MemtxError as exc:  # the store refused (busy, failed, found damaged): not the compensation
-            # DESIGN §9: the compensation ran; its outcome is kept here and recorded by a later run.
+            # DESIGN §9: the compensation ran; its outcome is kept here and recorded by a later run — at
+            # the latest when the interpreter exits, should nobody close this store before.
+            if not self._held and not self._exit_hook:
+                atexit.register(_flush_at_exit, weakref.ref(self))
+                self._exit_hook = True
             self._held[outcome.id] = outcome
             return Compensations(unrecorded=(outcome,), refusal=_describe(exc))
         self._held.pop(outcome.id, None)
@@ -376,7 +383,8 @@ class Gatekeeper:
 
     def flush_held(self) -> None:
         """Record every outcome this process holds; raises `OutcomeNotRecorded` for what it cannot."""
-        self._record_held().raise_for("the compensations ran")
+        if self._held:
+            self._record_held().raise_for("the compensations ran")
 
     # --- orphans ---------------------------------------------------------------------------------------
     def settle_orphans(self) -> list[Action]:
@@ -420,6 +428,14 @@ class Gatekeeper:
 
 
 # --- helpers -----------------------------------------------------------------------------------------------
+
+
+def _flush_at_exit(ref: weakref.ReferenceType[Gatekeeper]) -> None:
+    """At interpreter exit: record the outcomes a store nobody closed still holds (DESIGN §9); a failure is
+    raised, so the interpreter reports it (they become `compensation_unknown` for an operator)."""
+    gate = ref()
+    if gate is not None and gate._held and not getattr(gate._host, "_closed", False):
+        gate.flush_held()
 
 
 def _require_txn_open(u: Unit, tx: TxnHandle) -> None:

@@ -6,6 +6,8 @@ own failures (another revocation's compensation, run on the way, is reported, no
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
@@ -329,3 +331,42 @@ def test_compensate_due_raises_its_own_failures(mem: Memory) -> None:
     with pytest.raises(CompensationFailed, match="refused"):
         mem.compensate_due()  # the compensations it ran are this call's own
     assert mem.compensate_due() == []
+
+
+EXIT_SCRIPT = """
+import sqlite3, sys
+import memtx
+from memtx.storage.sqlite import SQLiteBackend
+
+path = sys.argv[1]
+mem = memtx.Memory.attach(SQLiteBackend(path, busy_timeout=0.05))
+blocker = sqlite3.connect(path, isolation_level=None)
+mem.tools.register("hold", lambda order: order, reversible=True,
+                   compensate=lambda a, r: blocker.execute("BEGIN IMMEDIATE"))
+text = "Order 42 arrived damaged and the customer asked for a refund."
+src = mem.observe(text, owner="bot", scope="shared", authority=0.9, at=10)
+with mem.transaction(agent="bot", purpose="external_action") as tx:
+    fact = tx.propose(key="order 42/status", value="Order 42 arrived damaged",
+                      evidence="Order 42 arrived damaged", source=src.id, at=10)
+with mem.transaction(agent="bot", purpose="external_action") as tx:
+    tx.act("hold", {"order": 42}, support=[fact.vid])
+try:
+    mem.revoke(fact.vid, agent="bot")
+except memtx.OutcomeNotRecorded:
+    print("held")
+blocker.execute("ROLLBACK")
+# the process ends without closing the store
+"""
+
+
+def test_a_held_outcome_is_recorded_when_the_process_exits(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    done = subprocess.run(
+        [sys.executable, "-c", EXIT_SCRIPT, str(path)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["held"]
+    with Memory.open(path, clock=TickClock()) as mem:
+        (action,) = mem.actions()
+        assert action.status is ActionStatus.COMPENSATED  # recorded at exit, not compensation_unknown
+        assert mem.check().ok
