@@ -7,7 +7,7 @@ See DESIGN.md for the contract this package implements.
 
 from __future__ import annotations
 
-from memtx.acting import ActionResult, CompensationFailed
+from memtx.acting import ActionResult, CompensationFailed, OutcomeNotRecorded
 from memtx.admission import Support
 from memtx.admission import supports as check_support
 from memtx.aio import AsyncMemory, AsyncSnapshot, AsyncTxn
@@ -108,6 +108,7 @@ __all__ = [
     "MiniLMEmbedder",
     "NamespaceGrant",
     "Outcome",
+    "OutcomeNotRecorded",
     "Page",
     "PatternExtractor",
     "PermissionDenied",

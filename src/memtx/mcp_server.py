@@ -25,6 +25,7 @@ from memtx import (
     Memory,
     MemtxError,
     NamespaceGrant,
+    OutcomeNotRecorded,
     PermissionDenied,
     RepairReport,
     Source,
@@ -65,6 +66,7 @@ ERROR_CODES: Final[tuple[tuple[type[MemtxError], str], ...]] = (
     (CompensationFailed, "compensation_failed"),
     (WriteNotVisible, "write_not_visible"),
     (StoreDamaged, "store_damaged"),
+    (OutcomeNotRecorded, "outcome_not_recorded"),
     (StorageError, "storage_error"),
 )
 # `memtx.staging`'s refusal of a cited source that exists but may not be read by the proposing agent.

@@ -250,6 +250,18 @@ def test_revoke_repairs_and_reports(s: Served) -> None:
     assert s.call("alice", "GET", "/v1/get", params={"key": "launch/day"}).status_code == 404
 
 
+def test_revoke_is_idempotent(s: Served) -> None:
+    """DESIGN §9: a retried `POST /v1/revoke` (after an error that came once the revocation was complete)
+    answers what the revocation did — the same report — instead of a conflict."""
+    fact = remember(s, "alice", "The launch is on Tuesday.", "launch/day")
+    body = {"vid": fact["vid"], "reason": "wrong"}
+    first = s.call("alice", "POST", "/v1/revoke", json=body)
+    again = s.call("alice", "POST", "/v1/revoke", json=body)
+    assert (first.status_code, again.status_code) == (200, 200), again.text
+    assert again.json() == first.json()
+    assert s.call("alice", "GET", "/v1/get", params={"key": "launch/day"}).status_code == 404
+
+
 def test_a_reader_credential_reads_but_never_writes(s: Served) -> None:
     remember(s, "alice", "The wifi password is hunter2.", "office/wifi", scope="shared")
     assert s.call("viewer", "GET", "/v1/get", params={"key": "office/wifi"}).status_code == 200

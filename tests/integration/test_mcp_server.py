@@ -164,6 +164,7 @@ def test_each_tool_through_the_client(mem: memtx.Memory) -> None:
     failed, revoked = one(server, "revoke", vid=doc["outcomes"][1]["vid"], reason="wrong")
     assert not failed, revoked
     assert revoked["steps"][0]["after"] == "revoked"
+    assert one(server, "revoke", vid=doc["outcomes"][1]["vid"], reason="wrong") == (False, revoked)  # idempotent
     assert one(server, "get", key="bob/drink")[1]["found"] is False
     assert mem.check().ok
 
