@@ -353,7 +353,10 @@ class Memory(TransactionHost):
         again with a different authority, scope or speaker is an error, never a silent overwrite. Inside a
         transaction, `tx.observe` takes the same arguments and stores the source with the transaction.
         `speaker` names who says the text (DESIGN §4 speaker binding: a value may then name them where the
-        text says I/me/my); memtx has no display names, so only this argument sets it."""
+        text says I/me/my); memtx has no display names, so only this argument sets it. The owner observes:
+        a reader may not (`PermissionDenied`), and an `authority` above the owner's ceiling (DESIGN §8,
+        `register_agent(authority_ceiling=...)`) is granted the ceiling, the request kept in
+        `Source.requested_authority`."""
         draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
         with self._writer() as u:
             stored = self._store_observed(u, draft)
@@ -616,7 +619,7 @@ class Memory(TransactionHost):
         its descendants by kind, reinstate what it displaced — and run the compensations that became due
         for tools registered in this process. Returns a `RepairReport` of what happened to each version.
         Raises `CompensationFailed` (the revocation itself complete) when a compensation raised.
-        Who may: the owner, for shared/public versions its team, and any operator."""
+        Who may (DESIGN §8): its owner (its writer) and any operator — not a teammate, never a reader."""
         return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------

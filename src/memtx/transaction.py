@@ -231,7 +231,9 @@ class TxnHandle:
         """`mem.observe` inside the transaction: the source is stored with the transaction (with the first
         proposal that cites it, or by the commit), so an observation and the proposals drawn from it cost
         one durable unit. The returned `Source` has `seq == 0` until it is stored (`mem.source(id)` then
-        gives the stored one); a transaction that aborts before storing it leaves no trace of it."""
+        gives the stored one); a transaction that aborts before storing it leaves no trace of it. The
+        transaction's agent observes, in `owner`'s name (a reader's transaction may not: `PermissionDenied`);
+        the authority is bounded by both principals' ceilings (DESIGN §8)."""
         self._require_open()
         draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
         # DESIGN §8: a reader's transaction observes nothing, and the owner's authority ceiling applies.
