@@ -131,3 +131,54 @@ def audit_history(mem: memtx.Memory, key: str | tuple[str, str], **kwargs: bool)
     the engine compare against (DESIGN §8: an operator reads for audit)."""
     mem.register_agent(AUDITOR, role="operator")
     return mem.history(key, agent=AUDITOR, **kwargs)
+
+
+def store_dump(mem: memtx.Memory) -> dict[str, object]:
+    """Every row of the store `mem` is open on, table by table — what a refused call must leave exactly as it
+    was (issue 29: a refusal changes nothing). The in-memory backend's tables are copied as they are; a SQL
+    backend's are read whole, each table's rows sorted (row order is not state)."""
+    import copy  # noqa: PLC0415  (only this helper needs it)
+
+    from memtx.storage.memory import MemoryUnit  # noqa: PLC0415
+    from memtx.storage.postgres_unit import PostgresUnit  # noqa: PLC0415
+
+    with mem._unit(write=False) as u:
+        if isinstance(u, MemoryUnit):
+            return copy.deepcopy(dict(vars(u._t)))
+        conn = u._c  # type: ignore[attr-defined]
+        if isinstance(u, PostgresUnit):
+            listed = conn.execute(
+                "SELECT table_name FROM information_schema.tables "
+                "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+            )
+        else:
+            listed = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        names = sorted(str(row[0]) for row in listed.fetchall())
+        return {
+            name: sorted(repr(tuple(row)) for row in conn.execute(f'SELECT * FROM "{name}"').fetchall())
+            for name in names
+        }
+
+
+class ToolCalls:
+    """Two gate tools that record what ran (issue 29's role tests): `refund` (irreversible) and `hold`
+    (reversible, compensated by `undo`). `register(mem)` puts them on `mem.tools`."""
+
+    def __init__(self) -> None:
+        self.calls: list[dict[str, object]] = []
+        self.undone: list[dict[str, object]] = []
+
+    def run(self, **kwargs: object) -> str:
+        self.calls.append(kwargs)
+        return "done"
+
+    def undo(self, args: dict[str, object], result: object) -> None:
+        del result
+        self.undone.append(args)
+
+    @classmethod
+    def register(cls, mem: memtx.Memory) -> ToolCalls:
+        found = cls()
+        mem.tools.register("refund", found.run)
+        mem.tools.register("hold", found.run, reversible=True, compensate=found.undo)
+        return found

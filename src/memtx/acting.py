@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memtx import engine
-from memtx.arguments import page, source_id_for
+from memtx.arguments import int_id, page, source_id_for
 from memtx.errors import (
     ActionBlocked,
     InvalidArgument,
@@ -30,7 +30,7 @@ from memtx.errors import (
     TransactionClosed,
     UnknownObject,
 )
-from memtx.gate import GateMode, SupportFact, decide
+from memtx.gate import GateMode, SupportFact, Verdict, decide
 from memtx.model import (
     DEFAULT_TEAM,
     Action,
@@ -46,6 +46,7 @@ from memtx.model import (
     Source,
     State,
 )
+from memtx.permissions import Operation, authority_ceiling, require
 from memtx.storage import Unit
 from memtx.tools import Tool, ToolRegistry, check_tool_name
 
@@ -174,6 +175,9 @@ class Gatekeeper:
         call_args, args_text = _call_args(args)
         support_ids = _support_ids(support)
         with self._host._writer() as u:
+            # DESIGN §8: the role is read in the unit that decides (a reader never acts); a refusal by role
+            # is no gate decision, so nothing is journaled and the unit changes nothing.
+            require(Operation.ACT, tx.agent, u.get_agent(tx.agent))
             _require_txn_open(u, tx)
             facts = [self._fact(u, tx, vid) for vid in support_ids]
             in_flight = [] if tool.reversible else self._in_flight(u, tx, facts)
@@ -194,7 +198,7 @@ class Gatekeeper:
                 )
             )
         if action_id is None:
-            raise ActionBlocked(verdict.reason, verdict.detail, tool=tool.name, decision=seq)
+            raise ActionBlocked(verdict.reason, _callers_detail(verdict, tx), tool=tool.name, decision=seq)
         started = Action(
             *(action_id, tx.id or 0, tx.agent, tool.name, args_text, support_ids, tool.reversible),
             *(ActionStatus.IN_PROGRESS, wall, self.process),
@@ -282,9 +286,10 @@ class Gatekeeper:
         tx._require_open()
         if tx.purpose is not Purpose.EXTERNAL_ACTION:
             raise InvalidArgument("promote runs inside an external-action transaction (purpose='external_action')")
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        int_id(vid, "vid")
+        assert isinstance(vid, int)
         with self._host._writer() as u:
+            require(Operation.PROMOTE, tx.agent, u.get_agent(tx.agent))  # DESIGN §8: a reader never promotes
             _require_txn_open(u, tx)
             record = u.get_record(vid) or next((r for r in tx.staged if r.vid == vid), None)
             hidden = record is not None and record.state is State.TENTATIVE and record.txn_id != tx.id
@@ -301,6 +306,8 @@ class Gatekeeper:
                 if entry is None or entry.vid != vid:
                     raise InvalidArgument(f"version {vid} is not the visible version of its key")
                 promoted = engine.promote(u, record, agent=tx.agent)
+                if u.get_agent(tx.agent) is None:  # a first write registers its principal (DESIGN §8)
+                    u.put_agent(Agent(tx.agent, DEFAULT_TEAM))
         tx._promoted.add(vid)
         return promoted
 
@@ -420,6 +427,8 @@ class Gatekeeper:
     def gate_log(self, query: GateQuery) -> list[GateDecision]:
         if query.tool is not None:
             check_tool_name(query.tool)
+        if query.txn_id is not None:
+            int_id(query.txn_id, "txn_id")
         if query.allowed is not None and not isinstance(query.allowed, bool):
             raise InvalidArgument("allowed must be True, False or None")
         page(query.after, query.limit)
@@ -484,6 +493,7 @@ def _support_ids(support: object) -> tuple[int, ...]:
     for vid in support:
         if isinstance(vid, bool) or not isinstance(vid, int):
             raise InvalidArgument(f"support must hold version ids (int), not {type(vid).__name__}")
+        int_id(vid, "a support version id")
         if vid not in ids:
             ids.append(vid)
     if len(ids) > MAX_SUPPORT:
@@ -503,16 +513,30 @@ def _result_json(value: Any) -> str:
     return text
 
 
+def _callers_detail(verdict: Verdict, tx: TxnHandle) -> str:
+    """What the caller is told of a block. The journaled decision keeps the whole detail for operators
+    (`mem.gate_log`); a caller learns only that tentative state is in flight — never whose transaction or
+    which keys (DESIGN §8: another principal's open transaction is not the caller's to see)."""
+    if verdict.reason != "tentative_in_flight" or verdict.detail.startswith("support "):
+        return verdict.detail
+    return "tentative state in flight: a transaction has staged versions that are not committed yet" + (
+        "" if tx.id is None else " (this one has staged some of its own: commit them first)"
+    )
+
+
 def _store_call_source(u: Unit, agent: str, text: str, scope: Scope, event_time: float) -> Source:
-    """The call and its result as an observed source of the acting agent (the record cites it)."""
+    """The call and its result as an observed source of the acting agent (the record cites it), at the
+    agent's authority ceiling (DESIGN §8: citing it cannot lift the agent above its own bound)."""
     source_id = source_id_for(agent, text)
     existing = u.get_source(source_id)
     if existing is not None:
         return existing
-    if u.get_agent(agent) is None:
+    registration = u.get_agent(agent)
+    if registration is None:
         u.put_agent(Agent(agent, DEFAULT_TEAM))
     observed = event_time if math.isfinite(event_time) else 0.0
-    return u.insert_source(Source(source_id, text, agent, 1.0, scope, observed, 0))
+    authority = authority_ceiling(registration)
+    return u.insert_source(Source(source_id, text, agent, authority, scope, observed, 0))
 
 
 def _call_compensate(compensate: Callable[..., Any], action: Action) -> None:

@@ -129,11 +129,14 @@ class Role(enum.StrEnum):
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Agent:
-    """A registered agent, its team (DESIGN §8: `shared` means the agents of the owner's team) and role."""
+    """A registered agent, its team (DESIGN §8: `shared` means the agents of the owner's team), its role and
+    its authority ceiling (the most authority a source it owns may carry; None: its role's default,
+    `memtx.permissions.DEFAULT_CEILINGS`)."""
 
     name: str
     team: str
     role: Role = Role.AGENT
+    authority_ceiling: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +175,8 @@ class Source:
     seq: int  # observation order; the temporal contract's tie-break "source order" (DESIGN §5)
     # Who says the text (DESIGN §4 speaker binding): a value may name them where the text says I/me/my.
     speaker: str | None = None
+    # The authority asked for when its owner's ceiling granted less (DESIGN §8); None: granted as asked.
+    requested_authority: float | None = None
 
 
 @fast_init

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from memtx import acting, digests, engine, recovery
-from memtx.arguments import agent_name, page
+from memtx.arguments import agent_name, int_id, page, reason_text
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
 from memtx.invariants import CheckReport, check_rows, check_store, digest_problems
 from memtx.model import (
@@ -29,6 +29,7 @@ from memtx.model import (
     TxnResult,
     TxnStatus,
 )
+from memtx.permissions import Operation, require
 from memtx.storage import Unit
 
 
@@ -89,10 +90,8 @@ class Oversight:
         return done
 
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
-        if isinstance(txn_id, bool) or not isinstance(txn_id, int):
-            raise InvalidArgument(f"txn_id must be an integer, not {type(txn_id).__name__}")
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidArgument("reason must be a non-empty string")
+        int_id(txn_id, "txn_id")
+        reason_text(reason)
         with self._host._writer() as u:
             header = u.get_txn(txn_id)
             if header is None:
@@ -106,17 +105,16 @@ class Oversight:
     # --- information flow (DESIGN §8) ----------------------------------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
         agent_name(agent)
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        int_id(vid, "vid")
         try:
             scope_v = Scope.parse(scope)
         except (TypeError, ValueError) as exc:
             raise InvalidArgument(str(exc)) from None
         if scope_v is Scope.PRIVATE:
             raise InvalidArgument("declassify widens a private version's text to 'shared' or 'public'")
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidArgument("reason must be a non-empty string")
+        reason_text(reason)
         with self._host._writer() as u:
+            require(Operation.DECLASSIFY, agent, u.get_agent(agent))  # DESIGN §8: a reader declassifies nothing
             record = u.get_record(vid)
             hidden = record is not None and record.state is State.TENTATIVE and record.writer != agent
             if record is None or hidden or not self._host._may_read(u, record, agent):
@@ -142,8 +140,7 @@ class Oversight:
 
     def approve(self, vid: int, *, agent: str, comment: str) -> Record:
         agent_name(agent)
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        int_id(vid, "vid")
         with self._host._writer() as u:
             self._host._operator(u, agent, "approving a quarantined version")
             record = u.get_record(vid)
@@ -162,8 +159,8 @@ class Oversight:
     # --- audit -----------------------------------------------------------------------------------------
     def journal(self, *, after: int, limit: int, txn_id: int | None) -> list[JournalEntry]:
         page(after, limit)
-        if txn_id is not None and (isinstance(txn_id, bool) or not isinstance(txn_id, int)):
-            raise InvalidArgument("txn_id must be an integer")
+        if txn_id is not None:
+            int_id(txn_id, "txn_id")
         with self._host._unit(write=False) as u:
             return u.journal_page(after=after, limit=limit, txn_id=txn_id)
 

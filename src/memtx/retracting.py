@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from memtx import revocation
 from memtx.acting import CompensationFailed, Compensations, OutcomeNotRecorded
-from memtx.arguments import agent_name
+from memtx.arguments import agent_name, int_id, reason_text
 from memtx.errors import InvalidArgument, MemtxError, PermissionDenied, UnknownObject
 from memtx.model import Action, Kind, RepairReport, RepairStep, Role, State
-from memtx.permissions import may_retract
+from memtx.permissions import Operation, may_retract, require
 
 if TYPE_CHECKING:
     from memtx.store import Memory
@@ -23,16 +23,16 @@ if TYPE_CHECKING:
 def retract(host: Memory, vid: object, *, agent: str, reason: object, quarantined_only: bool) -> RepairReport:
     """`Memory.revoke`, or (`quarantined_only`) `Memory.reject`."""
     agent_name(agent)
-    if not isinstance(reason, str) or not reason.strip():
-        raise InvalidArgument("reason must be a non-empty string")
-    if not isinstance(vid, int) or isinstance(vid, bool):
-        raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+    why = reason_text(reason, "comment" if quarantined_only else "reason")
+    int_id(vid, "vid")
+    assert isinstance(vid, int)
     with host._writer() as u:
-        record = u.get_record(vid) or host._staged_version(vid)
         actor = u.get_agent(agent)
+        # DESIGN §8: the role first, before anything about the version is looked at — a reader (or a name
+        # nobody registered) may revoke nothing, whatever the version is.
+        require(Operation.REJECT if quarantined_only else Operation.REVOKE, agent, actor)
+        record = u.get_record(vid) or host._staged_version(vid)
         operator = actor is not None and actor.role is Role.OPERATOR
-        if quarantined_only:
-            host._operator(u, agent, "rejecting a quarantined version")
         invisible = record is not None and record.state is State.TENTATIVE and record.writer != agent
         if record is None or invisible or not (operator or host._may_read(u, record, agent)):
             # Another agent's in-flight version is invisible (DESIGN §6): its existence is not revealed.
@@ -47,21 +47,17 @@ def retract(host: Memory, vid: object, *, agent: str, reason: object, quarantine
             )
         if quarantined_only and record.state not in (State.QUARANTINED, State.REVOKED):
             raise InvalidArgument(f"version {vid} is {record.state}, not quarantined; use revoke")
-        if not operator and not may_retract(
-            scope=record.scope,
-            owner=record.owner,
-            agent=agent,
-            agent_reg=actor,
-            owner_reg=u.get_agent(record.owner),
-        ):
-            raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
+        if not may_retract(owner=record.owner, writer=record.writer, agent=agent, agent_reg=actor):
+            raise PermissionDenied(
+                f"agent {agent!r} may not revoke version {vid}: only its owner ({record.owner!r}) or an operator may"
+            )
         if record.state is State.REVOKED:
             # DESIGN §9: idempotent — a retry (after an error that came once the revocation was complete)
             # answers what the revocation that revoked it did, and finishes its compensations.
             earlier = revocation.earlier_revocation(u, record)
         else:
             earlier = None
-            revocation.mark_revocation(u, record, agent, reason)
+            revocation.mark_revocation(u, record, agent, why)
     if earlier is not None:
         return _compensate_and_report(host, earlier, completed_elsewhere=False, first=False)
     host._reach("revoke.between_steps")

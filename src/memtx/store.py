@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from memtx import embedding, ingest_messages, opening, principals, reading, resolution, retracting
 from memtx.acting import Gatekeeper
-from memtx.arguments import agent_name, enum_value
+from memtx.arguments import agent_name, check_text, enum_value
 from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
@@ -272,11 +272,22 @@ class Memory(TransactionHost):
         return WriteScope(self, self._backend.unit(write=True, durable=durable), repair)
 
     # --- agents, contracts, clock (memtx.principals) -----------------------------------------------------
-    def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM, role: Role | str | None = None) -> None:
+    def register_agent(
+        self,
+        agent: str,
+        *,
+        team: str = DEFAULT_TEAM,
+        role: Role | str | None = None,
+        authority_ceiling: float | None = None,
+    ) -> None:
         """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8).
-        `role="operator"` lets it review quarantines, revoke any version and read for audit; `role=None`
-        keeps an existing agent's role (a new one is an `agent`)."""
-        principals.register_agent(self, agent, team=team, role=role)
+        `role="operator"` lets it review quarantines, revoke any version and read for audit; `"reader"` makes
+        it a read-only consumer; `role=None` keeps an existing agent's role (a new one is an `agent`).
+        `authority_ceiling` in [0, 1]: the most authority a source it owns may carry — an observation asking
+        more is granted the ceiling, and the source records what was asked (`Source.requested_authority`);
+        None keeps the one set before, else its role's default (`memtx.permissions.DEFAULT_CEILINGS`: agent
+        0.9, operator 1.0). The role and ceiling are read again on every call, by every surface."""
+        principals.register_agent(self, agent, team=team, role=role, authority_ceiling=authority_ceiling)
 
     def _operator(self, u: Unit, agent: str, what: str) -> Agent:
         """The registered operator `agent`, else `PermissionDenied` naming it (DESIGN §8)."""
@@ -349,7 +360,10 @@ class Memory(TransactionHost):
         again with a different authority, scope or speaker is an error, never a silent overwrite. Inside a
         transaction, `tx.observe` takes the same arguments and stores the source with the transaction.
         `speaker` names who says the text (DESIGN §4 speaker binding: a value may then name them where the
-        text says I/me/my); memtx has no display names, so only this argument sets it."""
+        text says I/me/my); memtx has no display names, so only this argument sets it. The owner observes:
+        a reader may not (`PermissionDenied`), and an `authority` above the owner's ceiling (DESIGN §8,
+        `register_agent(authority_ceiling=...)`) is granted the ceiling, the request kept in
+        `Source.requested_authority`."""
         draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
         with self._writer() as u:
             stored = self._store_observed(u, draft)
@@ -615,7 +629,7 @@ class Memory(TransactionHost):
         `OutcomeNotRecorded` when the store refused to record one that ran; compensations of other
         revocations it runs on the way are reported in `report.others`, never raised. Idempotent: revoking
         a revoked version returns the report of the revocation that revoked it (and runs what it left due).
-        Who may: the owner, for shared/public versions its team, and any operator."""
+        Who may (DESIGN §8): its owner (its writer) and any operator — not a teammate, never a reader."""
         return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
@@ -764,6 +778,7 @@ class Memory(TransactionHost):
 def _comment(comment: object) -> str:
     if not isinstance(comment, str):
         raise InvalidArgument(f"comment must be a string, not {type(comment).__name__}")
+    check_text(comment, "comment")  # journaled: storable on every backend (DESIGN §1)
     if len(comment) > 2_000:
         raise InvalidArgument(f"a comment may have at most 2,000 characters, this one has {len(comment):,}")
     return comment.strip()

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from memtx import engine
 from memtx.batches import PausedCollector
-from memtx.errors import AdmissionRejected, InvalidArgument, TransactionClosed, TransactionConflict
+from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, TransactionClosed, TransactionConflict
 from memtx.keys import KeyOverlay, KeyParts, parse_key
-from memtx.model import Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
+from memtx.model import Agent, Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
 from memtx.proposal import Proposal, parse_proposal
 from memtx.resolution import StaleWrite
 
@@ -80,12 +80,21 @@ class TxnHost(Protocol):
 
     def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None: ...
 
-    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]: ...
+    def _grant_observation(self, src: Source, agent: str, seen: dict[str, Agent | None]) -> Source: ...
 
-    def _store_sources(self, sources: Sequence[Source]) -> None: ...
+    def _commit(
+        self, plan: engine.CommitPlan, sources: Sequence[Source] = (), *, agent: str
+    ) -> tuple[int | None, list[Outcome]]: ...
+
+    def _store_sources(self, sources: Sequence[Source], agent: str) -> None: ...
 
     def _abort(
-        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
+        self,
+        txn_id: int,
+        reason: str,
+        staged: Sequence[Record] = (),
+        sources: Sequence[Source] = (),
+        agent: str | None = None,
     ) -> list[Outcome]: ...
 
     def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult: ...
@@ -127,6 +136,9 @@ class TxnHandle:
         self._observed: dict[str, Source] = {}
         self._promoted: set[int] = set()  # versions this transaction promoted to action_safe (DESIGN §7)
         self._read_floor: Scope | None = None  # the narrowest scope it read (DESIGN §8 laundering)
+        # Registrations its observations read (DESIGN §8: role and authority ceiling), by name; the unit that
+        # stores a source reads them again.
+        self._registrations: dict[str, Agent | None] = {}
         self.result: TxnResult | None = None
 
     # --- state ---------------------------------------------------------------------------------------
@@ -222,9 +234,13 @@ class TxnHandle:
         """`mem.observe` inside the transaction: the source is stored with the transaction (with the first
         proposal that cites it, or by the commit), so an observation and the proposals drawn from it cost
         one durable unit. The returned `Source` has `seq == 0` until it is stored (`mem.source(id)` then
-        gives the stored one); a transaction that aborts before storing it leaves no trace of it."""
+        gives the stored one); a transaction that aborts before storing it leaves no trace of it. The
+        transaction's agent observes, in `owner`'s name (a reader's transaction may not: `PermissionDenied`);
+        the authority is bounded by both principals' ceilings (DESIGN §8)."""
         self._require_open()
         draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
+        # DESIGN §8: a reader's transaction observes nothing, and the owner's authority ceiling applies.
+        draft = self._mem._grant_observation(draft, self.agent, self._registrations)
         earlier = self._observed.get(draft.id)
         if earlier is not None and (earlier.authority, earlier.scope, earlier.speaker) != (
             draft.authority,
@@ -295,7 +311,11 @@ class TxnHandle:
         observed = tuple(self._observed.values())
         if self.id is None:
             if observed:
-                self._mem._store_sources(observed)
+                try:
+                    self._mem._store_sources(observed, self.agent)
+                except PermissionDenied:
+                    self.result = TxnResult(0, True, None, (), "permission_denied")
+                    raise
             self._observed.clear()
             self.result = TxnResult(txn_id=0, aborted=False, csn=None)
             return self.result
@@ -314,13 +334,23 @@ class TxnHandle:
         )
         try:
             with PausedCollector(len(plan.records)):  # a large batch (memtx.batches)
-                csn, outcomes = self._mem._commit(plan, observed)
+                csn, outcomes = self._mem._commit(plan, observed, agent=self.agent)
         except TransactionClosed:
             self._closed_elsewhere()
             raise
+        except PermissionDenied:
+            # DESIGN §8: its agent may not write any more (made a reader since it staged). Nothing was stored;
+            # abort, so nothing it staged stays in flight, and let the refusal through.
+            try:
+                outcomes = self._mem._abort(self.id, "permission_denied", self._staged, observed, self.agent)
+            except TransactionClosed:
+                self._closed_elsewhere()
+                raise
+            self.result = TxnResult(self.id, True, None, tuple(outcomes), "permission_denied")
+            raise
         except StaleWrite as stale:
             try:
-                outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed)
+                outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed, self.agent)
             except TransactionClosed:
                 self._closed_elsewhere()
                 raise
@@ -340,7 +370,7 @@ class TxnHandle:
         outcomes: Sequence[Outcome] = ()
         if self.id is not None:
             try:
-                outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()))
+                outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()), self.agent)
             except TransactionClosed:
                 self._closed_elsewhere()
                 raise

@@ -21,6 +21,7 @@ from memtx.arguments import agent_name, check_source_text, check_speaker, checke
 from memtx.errors import InvalidArgument, MemtxError, TransactionClosed
 from memtx.keys import KeyParts
 from memtx.model import Agent, Isolation, Outcome, Purpose, Record, Scope, Source, to_timestamp
+from memtx.permissions import Operation, require
 from memtx.reading import mark_expired, read_at
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from memtx.crashpoints import CrashPlan
     from memtx.embedders import Embedder
     from memtx.proposal import Proposal
-    from memtx.storage import Unit
+    from memtx.storage import Backend, Unit
     from memtx.store import Memory
     from memtx.transaction import TxnHandle
 
@@ -39,6 +40,7 @@ class TransactionHost:
     """`memtx.Memory`'s base: the methods `TxnHandle` (and staging) call on the store they run on."""
 
     # Set by `Memory.__init__`.
+    _backend: Backend
     _gate: Gatekeeper
     _clock: Callable[[], float]
     _max_skew: float | None
@@ -96,6 +98,18 @@ class TransactionHost:
     def _store_observed(self, u: Unit, src: Source) -> Source:
         return staging.store_observed(self, u, src)
 
+    def _grant_observation(self, src: Source, agent: str, seen: dict[str, Agent | None]) -> Source:
+        """`tx.observe`'s checks (DESIGN §8): the transaction's agent may observe (a reader may not), and the
+        authority ceilings of the owner and of that agent bound the source's authority, so the handle hands
+        back what its commit will store. The registrations are read at the transaction's first observation of
+        each (`seen`, the handle's) without a unit, and again in the unit that stores the source, which
+        decides."""
+        for name in (agent, src.owner):
+            if name not in seen:  # read outside a unit: a transaction stays one durable unit (DESIGN §6)
+                seen[name] = self._backend.registration(name)
+        require(Operation.OBSERVE, agent, seen[agent])
+        return staging.granted(src, seen[src.owner], seen[agent])
+
     def _remember_source(self, src: Source) -> None:
         if src.seq == 0:
             return  # observed in a transaction, not stored yet
@@ -103,9 +117,9 @@ class TransactionHost:
             self._sources.clear()
         self._sources[src.id] = src
 
-    def _store_sources(self, sources: Sequence[Source]) -> None:
+    def _store_sources(self, sources: Sequence[Source], agent: str) -> None:
         with self._writer() as u:
-            stored = staging.store_observations(self, u, sources)
+            stored = staging.store_observations(self, u, sources, actor=agent)  # the role now, not when observed
         for src in stored:
             self._remember_source(src)
 
@@ -173,12 +187,16 @@ class TransactionHost:
             return mark_expired(record, u.logical_now())
 
     # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
-    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]:
+    def _commit(
+        self, plan: engine.CommitPlan, sources: Sequence[Source] = (), *, agent: str
+    ) -> tuple[int | None, list[Outcome]]:
         """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
-        versions in their final states (DESIGN §6)."""
+        versions in their final states (DESIGN §6). Refused (`PermissionDenied`, nothing stored) when `agent`
+        may not write now — made a reader since it staged (DESIGN §8: the role is read on every call)."""
         vectors = embedding.embed(self._embedder, plan.records)  # outside the write lock (DESIGN §12)
         with self._writer() as u:
-            stored = staging.store_observations(self, u, sources)
+            require(Operation.PROPOSE, agent, u.get_agent(agent))
+            stored = staging.store_observations(self, u, sources, actor=agent)
             result = engine.commit(u, plan)
             if vectors and result[0] is not None:  # committed: its versions may become visible
                 u.put_vectors(vectors[0], vectors[1])
@@ -189,12 +207,18 @@ class TransactionHost:
         return result
 
     def _abort(
-        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
+        self,
+        txn_id: int,
+        reason: str,
+        staged: Sequence[Record] = (),
+        sources: Sequence[Source] = (),
+        agent: str | None = None,
     ) -> list[Outcome]:
         """Abort from the handle: its staged versions are stored revoked, with the observations they cite."""
         cited = {r.source_id for r in staged}
         with self._writer() as u:
-            stored = staging.store_observations(self, u, [src for src in sources if src.id in cited])
+            cited_sources = [src for src in sources if src.id in cited]
+            stored = staging.store_observations(self, u, cited_sources, actor=agent, aborting=True)
             outcomes = engine.abort(u, txn_id, reason, staged)
         self._open.pop(txn_id, None)
         for src in stored:

@@ -763,12 +763,16 @@ class AgentsMachine(RuleBasedStateMachine):
             lambda: self.sql.revoke(vid, agent=agent, reason="test").csn,
             lambda: self.ref.revoke(vid, agent=agent, reason="test").csn,
         )
+        if agent == OUTSIDER:  # issue 29: a name nobody registered revokes nothing, refused before any lookup
+            assert status == "err"
+            assert rest[0] is memtx.PermissionDenied
+            return
         if not _readable(root, agent):
             assert status == "err"
             assert rest[0] is memtx.UnknownObject
             return
         if status == "err":
-            assert rest[0] is memtx.PermissionDenied, rest  # DESIGN §8 leaves room for write permissions
+            assert rest[0] is memtx.PermissionDenied, rest  # DESIGN §8: only its owner (writer) or an operator
             return
         assert rest[0] == last + 1
         self.remember_a()

@@ -187,7 +187,10 @@ class SourceOut(BaseModel):
     id: str
     text: str
     owner: str
-    authority: float
+    authority: float = Field(description="the authority granted: at most the owner's authority ceiling")
+    requested_authority: float | None = Field(
+        description="the authority asked for, when the owner's ceiling granted less (null: granted as asked)"
+    )
     scope: ScopeName
     observed_at: float | None
     stored: bool
@@ -199,6 +202,7 @@ class SourceOut(BaseModel):
             text=s.text,
             owner=s.owner,
             authority=s.authority,
+            requested_authority=s.requested_authority,
             scope=s.scope.label,  # type: ignore[arg-type]
             observed_at=_finite(s.observed_at),
             stored=s.seq > 0,

@@ -26,15 +26,16 @@ class SQLiteCatalog(SQLiteUnitCore):
     def get_agent(self, name: str) -> Agent | None:
         agents = self.memo.agents
         if name not in agents:
-            row = self._one("SELECT name, team, role FROM agents WHERE name = ?", (name,))
-            agents[name] = Agent(row[0], row[1], Role(row[2])) if row else None
+            row = self._one("SELECT name, team, role, authority_ceiling FROM agents WHERE name = ?", (name,))
+            agents[name] = Agent(row[0], row[1], Role(row[2]), row[3]) if row else None
         return agents[name]
 
     def put_agent(self, agent: Agent) -> None:
         self._c.execute(
-            "INSERT INTO agents (name, team, role) VALUES (?, ?, ?) "
-            "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role",
-            (agent.name, agent.team, agent.role.value),
+            "INSERT INTO agents (name, team, role, authority_ceiling) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role, "
+            "authority_ceiling = excluded.authority_ceiling",
+            (agent.name, agent.team, agent.role.value, agent.authority_ceiling),
         )
         self.memo.agents[agent.name] = agent
 
@@ -71,12 +72,13 @@ class SQLiteCatalog(SQLiteUnitCore):
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:
         row = self._one(
-            "SELECT id, text, owner, authority, scope, observed_at, seq, speaker FROM sources WHERE id = ?",
+            "SELECT id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority FROM sources "
+            "WHERE id = ?",
             (source_id,),
         )
         if row is None:
             return None
-        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7])
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8])
 
     def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
         ranks = self.memo.ranks
@@ -109,13 +111,28 @@ class SQLiteCatalog(SQLiteUnitCore):
             memo.source_seq = self._meta_int("source_seq")
         first = memo.source_seq + 1
         stored = [
-            Source(s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker)
+            Source(
+                s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker, s.requested_authority
+            )
             for i, s in enumerate(sources)
         ]
         self._c.executemany(
-            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq, speaker)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker) for s in stored],
+            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    s.id,
+                    s.text,
+                    s.owner,
+                    s.authority,
+                    int(s.scope),
+                    s.observed_at,
+                    s.seq,
+                    s.speaker,
+                    s.requested_authority,
+                )
+                for s in stored
+            ],
         )
         if stored:
             memo.source_seq = stored[-1].seq

@@ -41,7 +41,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 
 
 @fast_init
@@ -599,6 +599,13 @@ class Backend(abc.ABC):
         """The current value of a key, by its normalized form (`alias`, latest csn) or by its canonical key,
         in one consistent read — outside any unit, the cheapest read the backend has (SQLite: one
         statement). Exactly one of `alias` and `ckey` is given."""
+
+    def registration(self, name: str) -> Agent | None:
+        """A principal's registration (team, role, authority ceiling), outside any unit, as cheaply as the
+        backend can read it exactly (SQLite: from the catalog it cached, re-read only when another connection
+        has committed) — for an early answer; the unit that writes reads it again (DESIGN §8)."""
+        with self.unit(write=False) as u:
+            return u.get_agent(name)
 
     @abc.abstractmethod
     def last_csn(self) -> int:

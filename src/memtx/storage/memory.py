@@ -743,6 +743,10 @@ class MemoryBackend(Backend):
         with self._lock:
             return int(self._tables.meta["csn"])
 
+    def registration(self, name: str) -> Agent | None:
+        with self._lock:
+            return self._tables.agents.get(name)
+
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         t = self._tables
         with self._lock:

@@ -461,6 +461,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # SQLite only: PostgreSQL reads through the alias as before.
         SQLITE_ONLY + SPELLED_CKEYS_SQL,
     ),
+    (
+        # v13 (DESIGN §8, issue 29: authority is bounded by who claims it). An agent's authority ceiling, set at
+        # registration (NULL: its role's default), and what an observation asked for when that ceiling granted
+        # less (NULL: granted as asked) — the source row records the request and the grant.
+        "ALTER TABLE agents ADD COLUMN authority_ceiling DOUBLE PRECISION",
+        "ALTER TABLE sources ADD COLUMN requested_authority DOUBLE PRECISION",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:
