@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 import weakref
+from collections import deque
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
@@ -120,6 +121,9 @@ class Memory(TransactionHost):
         # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
         # (Weak: a handle dropped without a commit or abort is not kept alive, and its entry goes with it.)
         self._open: dict[int, weakref.ref[TxnHandle]] = {}
+        # The ids of those whose handles were collected while still open, queued by the collector's callback
+        # for this process's next write unit (or sweep) to abort (DESIGN §10: a dropped handle must not block).
+        self._dropped: deque[int] = deque()
         self._crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
         self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
 
@@ -255,10 +259,11 @@ class Memory(TransactionHost):
                 u.lease = self._lease
             yield u
 
-    def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]:
+    def _writer(self, *, durable: bool = True, repair: bool = False) -> WriteScope:
         """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
-        finish it, so no open `Memory` keeps serving a version being revoked). Refused on a store found
-        damaged on open, except for the restore (`repair=True`), which touches nothing else first."""
+        finish it, so no open `Memory` keeps serving a version being revoked) and aborts the transactions of
+        handles this process dropped open (DESIGN §10). Refused on a store found damaged on open, except for
+        the restore (`repair=True`), which touches nothing else first."""
         if self._closed:
             raise InvalidArgument("this Memory is closed")
         self._refuse_if_damaged(repair)
@@ -577,8 +582,9 @@ class Memory(TransactionHost):
     # --- operator: in-flight transactions (memtx.oversight) ----------------------------------------------
     def open_transactions(self) -> list[Transaction]:
         """Transactions still open: their staged versions are in flight. A process that died between
-        `propose` and `commit` leaves its transaction here until it is aborted (the next `Memory.open` on
-        its host does that, or an operator)."""
+        `propose` and `commit`, a handle dropped without either, or an agent idle past its lease leaves its
+        transaction here until the sweep aborts it (`abort_orphaned_transactions`: on open, before a gate
+        decision it would block, or when called) or an operator does."""
         return self._oversight.open_transactions()
 
     def in_flight(self) -> dict[int, list[tuple[int, str]]]:
@@ -587,16 +593,21 @@ class Memory(TransactionHost):
         return self._oversight.in_flight()
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
-        """Abort every open transaction whose process is gone from this host (DESIGN §10: its staged
-        versions would otherwise stay in flight forever, and block every irreversible call under the global
-        gate). Run by `Memory.open`; a transaction begun on another host is left alone."""
+        """The sweep (DESIGN §10): abort, journaled, every open transaction nobody will finish — its handle
+        in this process was garbage-collected open (`handle_dropped`), its process is gone from this host
+        (`orphaned: process … ended`), or no operation renewed its lease in time, whichever process holds it
+        (`lease_expired`). Its staged versions would otherwise stay in flight and block every irreversible
+        call under the global gate. Run by `Memory.open` and by a gate decision that in-flight state would
+        block; this process's handle of a swept transaction raises `TransactionClosed` on its next call.
+        Returns what each abort did."""
         return self._oversight.abort_orphaned_transactions()
 
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
-        """Abort an open transaction by id (operator action, e.g. after its agent's process died). Its
-        versions leave flight; those staged by this process's handle are stored revoked, as the agent's own
-        abort would (another process's died with it, DESIGN §6). A live handle on it then gets
-        `TransactionClosed` on its next call."""
+        """Abort an open transaction by id (operator action, e.g. after its agent's process died). It ends,
+        its versions leave flight, and the abort is journaled (`operator:<reason>`). The staged versions live
+        in the agent's handle and are not stored, whichever process holds it (DESIGN §6, §10). A handle on it
+        then raises `TransactionClosed` on its next call (one in this process at once; another process's when
+        its next operation reaches the store), and writes nothing."""
         return self._oversight.abort_transaction(txn_id, reason=reason)
 
     # --- revocation (DESIGN §9; memtx.retracting) --------------------------------------------------------

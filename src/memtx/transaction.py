@@ -136,8 +136,12 @@ class TxnHandle:
         return tuple(self._staged)
 
     def _require_open(self) -> None:
-        if self.result is not None:
-            raise TransactionClosed("this transaction already " + ("aborted" if self.result.aborted else "committed"))
+        result = self.result
+        if result is not None:
+            if not result.aborted:
+                raise TransactionClosed("this transaction already committed")
+            why = f" ({result.abort_reason})" if result.abort_reason else ""
+            raise TransactionClosed(f"this transaction already aborted{why}")
 
     # --- operations ----------------------------------------------------------------------------------
     def propose(
@@ -250,8 +254,9 @@ class TxnHandle:
 
     def keep_alive(self) -> None:
         """Renew this transaction's lease (DESIGN §10) — for an agent that stays longer than the store's
-        `lease` between operations, which renew it themselves. A transaction of another host past its lease
-        is aborted as orphaned; this then raises `TransactionClosed`."""
+        `lease` between operations (`propose`, `act`, `promote` renew it; reads do not). A transaction idle
+        past its lease may be aborted by the sweep (`lease_expired`), whichever process holds it; this and
+        every later call then raise `TransactionClosed`."""
         self._require_open()
         try:
             self._mem._keep_alive(self)
@@ -261,7 +266,7 @@ class TxnHandle:
 
     def read(self, key: str | tuple[str, str]) -> Record | None:
         """The version this transaction sees for `key`: its own latest staged write, else the snapshot's
-        visible version (read_committed: the latest committed one)."""
+        visible version (read_committed: the latest committed one). A read does not renew the lease."""
         self._require_open()
         parts = parse_key(key)
         return self._mem._read_in_txn(self, parts, refresh=self.isolation is Isolation.READ_COMMITTED)
@@ -339,9 +344,11 @@ class TxnHandle:
         self.result = TxnResult(self.id or 0, True, None, tuple(outcomes), reason)
         return self.result
 
-    def _closed_elsewhere(self) -> None:
-        """The stored transaction was ended outside this handle (an operator's `abort_transaction`)."""
-        self.result = TxnResult(self.id or 0, True, None, (), "closed_elsewhere")
+    def _closed_elsewhere(self, reason: str = "closed_elsewhere") -> None:
+        """The stored transaction was ended outside this handle — an operator's `abort_transaction` or the sweep
+        (DESIGN §10) — with `reason` when this process did it. The first reason learned is kept."""
+        if self.result is None:
+            self.result = TxnResult(self.id or 0, True, None, (), reason)
 
     def __repr__(self) -> str:
         status = "open" if self.result is None else ("aborted" if self.result.aborted else "committed")

@@ -297,8 +297,10 @@ class World:
             process.link, process.memory, process.incarnation = s.link, s.memory, s.incarnation
             process.handle = _clone_handle(s.handle)
             process.promoted = set(s.promoted)
-            # The store's map of its open transactions (their staged versions, DESIGN §6) is this state's.
+            # The store's map of its open transactions (their staged versions, DESIGN §6) is this state's, and so
+            # is the queue of handles dropped open (DESIGN §10; every operation leaves it empty).
             process.memory._open.clear()
+            process.memory._dropped.clear()
             if process.handle is not None and process.handle.id is not None:
                 process.memory._register_open(process.handle)
         self.tool_runs = dict(saved.tool_runs)
