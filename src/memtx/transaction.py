@@ -125,6 +125,9 @@ class TxnHandle:
         self._promoted: set[int] = set()  # versions this transaction promoted to action_safe (DESIGN §7)
         self._read_floor: Scope | None = None  # the narrowest scope it read (DESIGN §8 laundering)
         self.result: TxnResult | None = None
+        # Ended outside this handle (the sweep, an operator) and no call has raised `TransactionClosed` for it
+        # yet: the `with` block's exit must then say so instead of ending silently (`TransactionScope`).
+        self._closed_untold = False
 
     # --- state ---------------------------------------------------------------------------------------
     @property
@@ -138,6 +141,7 @@ class TxnHandle:
     def _require_open(self) -> None:
         result = self.result
         if result is not None:
+            self._closed_untold = False
             if not result.aborted:
                 raise TransactionClosed("this transaction already committed")
             why = f" ({result.abort_reason})" if result.abort_reason else ""
@@ -180,7 +184,7 @@ class TxnHandle:
         try:
             record = self._mem._stage(self, proposal)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
         self._staged.append(record)
         self._staged_keys[record.vid] = proposal.key
@@ -202,7 +206,7 @@ class TxnHandle:
             try:
                 records = self._mem._stage_many(self, proposals)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
         for record, proposal in zip(records, proposals, strict=True):
             self._staged.append(record)
@@ -261,7 +265,7 @@ class TxnHandle:
         try:
             self._mem._keep_alive(self)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
 
     def read(self, key: str | tuple[str, str]) -> Record | None:
@@ -313,13 +317,13 @@ class TxnHandle:
             with PausedCollector(len(plan.records)):  # a large batch (memtx.batches)
                 csn, outcomes = self._mem._commit(plan, observed)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
         except StaleWrite as stale:
             try:
                 outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
             error = TransactionConflict(
                 f"transaction {self.id} aborted ({stale.reason}): a rival committed first on " + ", ".join(stale.keys),
@@ -339,7 +343,7 @@ class TxnHandle:
             try:
                 outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()))
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
         self.result = TxnResult(self.id or 0, True, None, tuple(outcomes), reason)
         return self.result
@@ -349,6 +353,12 @@ class TxnHandle:
         (DESIGN §10) — with `reason` when this process did it. The first reason learned is kept."""
         if self.result is None:
             self.result = TxnResult(self.id or 0, True, None, (), reason)
+            self._closed_untold = True
+
+    def _learned_closed(self) -> None:
+        """A call is raising `TransactionClosed` to the caller: the transaction was ended outside this handle."""
+        self._closed_elsewhere()
+        self._closed_untold = False
 
     def __repr__(self) -> str:
         status = "open" if self.result is None else ("aborted" if self.result.aborted else "committed")

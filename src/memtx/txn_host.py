@@ -306,6 +306,15 @@ class TransactionScope:
                 # leave staged versions in flight, so abort, and let the original error through.
                 abort_after_failure(tx, error, "commit_failed")
                 raise
+        elif tx._closed_untold:
+            # DESIGN §10: the sweep or an operator ended it while the block ran, and nothing in the block raised
+            # for it: the block must not end as if it had committed.
+            tx._closed_untold = False
+            assert tx.result is not None
+            raise TransactionClosed(
+                f"transaction {tx.id} was aborted outside its handle ({tx.result.abort_reason}) before the block "
+                "ended; nothing of it was committed"
+            )
 
 
 class WriteScope:

@@ -410,3 +410,30 @@ def test_a_handle_dropped_inside_a_unit_that_rolls_back_is_swept_by_the_next(ope
     assert dropped != dropped_again
     tx.abort()
     assert mem.check().ok
+
+
+def test_a_with_block_whose_transaction_was_swept_meanwhile_raises_at_its_end(
+    open_store: Callable[..., Memory], clock: Clock
+) -> None:
+    """`with mem.transaction(...)` commits at a clean exit; if the sweep (or an operator) ended its transaction
+    meanwhile, the exit must say so — never end the block silently as if it had committed."""
+    mem = open_store(lease=5.0)
+    mem.tools.register("email", lambda order: "sent")
+    fact = safe_fact(mem)
+    with pytest.raises(TransactionClosed, match="lease_expired"), mem.transaction(agent="alice") as tx:
+        src = tx.observe("Alice lives in Paris.", owner="alice", scope="shared", at=20)
+        tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+        clock.now += 60.0  # the agent thinks for a minute; meanwhile another worker's irreversible call sweeps it
+        assert email(mem, fact.vid).status is ActionStatus.DONE
+    assert tx.result is not None
+    assert tx.result.aborted
+    assert mem.get("alice/city", agent="alice") is None
+
+    # Told once: a block whose body already met the closure ends with that error only.
+    src = mem.observe("Alice lives in Paris.", owner="alice", scope="shared", at=20)
+    with pytest.raises(TransactionClosed), mem.transaction(agent="alice") as tx:
+        tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+        assert tx.id is not None
+        mem.abort_transaction(tx.id, reason="stop")
+        tx.read("alice/city")
+    assert mem.check().ok
