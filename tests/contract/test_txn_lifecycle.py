@@ -420,20 +420,31 @@ def test_a_with_block_whose_transaction_was_swept_meanwhile_raises_at_its_end(
     mem = open_store(lease=5.0)
     mem.tools.register("email", lambda order: "sent")
     fact = safe_fact(mem)
-    with pytest.raises(TransactionClosed, match="lease_expired"), mem.transaction(agent="alice") as tx:
-        src = tx.observe("Alice lives in Paris.", owner="alice", scope="shared", at=20)
-        tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
-        clock.now += 60.0  # the agent thinks for a minute; meanwhile another worker's irreversible call sweeps it
-        assert email(mem, fact.vid).status is ActionStatus.DONE
-    assert tx.result is not None
-    assert tx.result.aborted
+    handles: list[TxnHandle] = []
+
+    def think_for_a_minute() -> None:
+        with mem.transaction(agent="alice") as tx:
+            handles.append(tx)
+            src = tx.observe("Alice lives in Paris.", owner="alice", scope="shared", at=20)
+            tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+            clock.now += 60.0  # meanwhile another worker's irreversible call sweeps it
+            assert email(mem, fact.vid).status is ActionStatus.DONE
+
+    with pytest.raises(TransactionClosed, match="lease_expired"):
+        think_for_a_minute()
+    (swept,) = handles
+    assert swept.result is not None
+    assert swept.result.aborted
     assert mem.get("alice/city", agent="alice") is None
 
-    # Told once: a block whose body already met the closure ends with that error only.
+    # Told once: a block whose body already met the closure (and handled it) ends quietly.
     src = mem.observe("Alice lives in Paris.", owner="alice", scope="shared", at=20)
-    with pytest.raises(TransactionClosed), mem.transaction(agent="alice") as tx:
-        tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
-        assert tx.id is not None
-        mem.abort_transaction(tx.id, reason="stop")
-        tx.read("alice/city")
+    with mem.transaction(agent="alice") as told:
+        told.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
+        assert told.id is not None
+        mem.abort_transaction(told.id, reason="stop")
+        with pytest.raises(TransactionClosed, match="operator:stop"):
+            told.read("alice/city")
+    assert told.result is not None
+    assert told.result.abort_reason == "operator:stop"
     assert mem.check().ok
