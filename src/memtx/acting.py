@@ -45,6 +45,7 @@ from memtx.model import (
     Scope,
     Source,
     State,
+    TxnResult,
 )
 from memtx.permissions import Operation, authority_ceiling, require
 from memtx.storage import Unit
@@ -150,6 +151,10 @@ class GateHost(Protocol):
 
     def _reach(self, point: str) -> None: ...
 
+    def _sweep_blocking(self, u: Unit, tx: TxnHandle) -> list[TxnResult]: ...
+
+    def _closed_by(self, results: Sequence[TxnResult]) -> None: ...
+
 
 class Gatekeeper:
     """The gate of one `Memory`: its tool registry, its mode, and the outbox protocol."""
@@ -182,6 +187,15 @@ class Gatekeeper:
             facts = [self._fact(u, tx, vid) for vid in support_ids]
             in_flight = [] if tool.reversible else self._in_flight(u, tx, facts)
             verdict = decide(reversible=tool.reversible, support=facts, in_flight=in_flight)
+            swept: list[TxnResult] = []
+            if in_flight and verdict.reason == "tentative_in_flight":
+                # DESIGN §10: before in-flight state blocks the call, the sweep aborts (in this unit, journaled)
+                # the open transactions nobody will finish — a dropped handle's, a dead process's, one idle past
+                # its lease — so none of them blocks every irreversible call indefinitely.
+                swept = self._host._sweep_blocking(u, tx)
+                if swept:
+                    in_flight = self._in_flight(u, tx, facts)
+                    verdict = decide(reversible=tool.reversible, support=facts, in_flight=in_flight)
             wall = self._host._wall_clock()
             action_id = None
             if verdict.allowed:
@@ -197,6 +211,7 @@ class Gatekeeper:
                     *(self.mode.value, action_id, verdict.detail),
                 )
             )
+        self._host._closed_by(swept)
         if action_id is None:
             raise ActionBlocked(verdict.reason, _callers_detail(verdict, tx), tool=tool.name, decision=seq)
         started = Action(

@@ -8,12 +8,12 @@ methods as thin delegations, as it does the gate's (`memtx.acting`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from typing import Protocol
 
-from memtx import acting, digests, engine, recovery
+from memtx import digests, engine, recovery
 from memtx.arguments import agent_name, int_id, page, reason_text
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
 from memtx.invariants import CheckReport, check_rows, check_store, digest_problems
@@ -46,11 +46,9 @@ class OversightHost(Protocol):
 
     def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
 
-    def _staged_of(self, txn_id: int) -> tuple[Record, ...]: ...
+    def _sweep(self) -> list[TxnResult]: ...
 
-    def _wall_clock(self) -> float: ...
-
-    def _forget_txn(self, txn_id: int) -> None: ...
+    def _closed_by(self, results: Sequence[TxnResult]) -> None: ...
 
 
 class Oversight:
@@ -71,23 +69,7 @@ class Oversight:
         return found
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
-        now = self._host._wall_clock()
-        with self._host._unit(write=False) as u:
-            orphans = [t for t in u.open_txns() if _orphaned(t, now)]
-        done = []
-        for txn in orphans:
-            reason = (
-                f"orphaned: process {txn.process} ended"
-                if txn.process and not acting.process_alive(txn.process)
-                else f"orphaned: lease of process {txn.process or '?'} expired at {txn.lease_until}"
-            )
-            with self._host._writer() as u:
-                header = u.get_txn(txn.id)
-                if header is None or header.status is not TxnStatus.OPEN:
-                    continue  # another process aborted it first
-                outcomes = engine.abort(u, txn.id, reason)
-            done.append(TxnResult(txn.id, True, None, tuple(outcomes), reason))
-        return done
+        return self._host._sweep()
 
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
         int_id(txn_id, "txn_id")
@@ -98,9 +80,13 @@ class Oversight:
                 raise UnknownObject(f"unknown transaction {txn_id}")
             if header.status is not TxnStatus.OPEN:
                 raise TransactionClosed(f"transaction {txn_id} already {header.status.value}")
-            outcomes = engine.abort(u, txn_id, f"operator:{reason}", self._host._staged_of(txn_id))
-        self._host._forget_txn(txn_id)
-        return TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
+            # DESIGN §10 (decision): an abort without the handle only ends the transaction, wherever the
+            # handle lives — its staged versions and observations are the handle's, not stored, and another
+            # thread may be using them; a live handle here learns it at once and writes nothing more.
+            outcomes = engine.abort(u, txn_id, f"operator:{reason}")
+        result = TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
+        self._host._closed_by([result])
+        return result
 
     # --- information flow (DESIGN §8) ----------------------------------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
@@ -293,12 +279,3 @@ def _finish(
     return recovery.RecoveryReport(
         found.violations, replace(plan, notes=tuple(notes)), after, digests_agreed=not rebuilt
     )
-
-
-def _orphaned(txn: Transaction, now: float) -> bool:
-    """DESIGN §10: an open transaction whose process is gone from this host, or — on another host, which
-    this one cannot ask — whose lease ran out (no operation renewed it in time)."""
-    # Through the module, so a simulation that stands in for the host's processes (memtx verify) is asked.
-    if txn.process and not acting.process_alive(txn.process):
-        return True
-    return txn.lease_until is not None and txn.lease_until < now and acting.process_state(txn.process) != "live"

@@ -140,6 +140,9 @@ class TxnHandle:
         # stores a source reads them again.
         self._registrations: dict[str, Agent | None] = {}
         self.result: TxnResult | None = None
+        # Ended outside this handle (the sweep, an operator) and no call has raised `TransactionClosed` for it
+        # yet: the `with` block's exit must then say so instead of ending silently (`TransactionScope`).
+        self._closed_untold = False
 
     # --- state ---------------------------------------------------------------------------------------
     @property
@@ -151,8 +154,13 @@ class TxnHandle:
         return tuple(self._staged)
 
     def _require_open(self) -> None:
-        if self.result is not None:
-            raise TransactionClosed("this transaction already " + ("aborted" if self.result.aborted else "committed"))
+        result = self.result
+        if result is not None:
+            self._closed_untold = False
+            if not result.aborted:
+                raise TransactionClosed("this transaction already committed")
+            why = f" ({result.abort_reason})" if result.abort_reason else ""
+            raise TransactionClosed(f"this transaction already aborted{why}")
 
     # --- operations ----------------------------------------------------------------------------------
     def propose(
@@ -191,7 +199,7 @@ class TxnHandle:
         try:
             record = self._mem._stage(self, proposal)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
         self._staged.append(record)
         self._staged_keys[record.vid] = proposal.key
@@ -213,7 +221,7 @@ class TxnHandle:
             try:
                 records = self._mem._stage_many(self, proposals)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
         for record, proposal in zip(records, proposals, strict=True):
             self._staged.append(record)
@@ -269,18 +277,19 @@ class TxnHandle:
 
     def keep_alive(self) -> None:
         """Renew this transaction's lease (DESIGN §10) — for an agent that stays longer than the store's
-        `lease` between operations, which renew it themselves. A transaction of another host past its lease
-        is aborted as orphaned; this then raises `TransactionClosed`."""
+        `lease` between operations (`propose`, `act`, `promote` renew it; reads do not). A transaction idle
+        past its lease may be aborted by the sweep (`lease_expired`), whichever process holds it; this and
+        every later call then raise `TransactionClosed`."""
         self._require_open()
         try:
             self._mem._keep_alive(self)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
 
     def read(self, key: str | tuple[str, str]) -> Record | None:
         """The version this transaction sees for `key`: its own latest staged write, else the snapshot's
-        visible version (read_committed: the latest committed one)."""
+        visible version (read_committed: the latest committed one). A read does not renew the lease."""
         self._require_open()
         parts = parse_key(key)
         return self._mem._read_in_txn(self, parts, refresh=self.isolation is Isolation.READ_COMMITTED)
@@ -336,7 +345,7 @@ class TxnHandle:
             with PausedCollector(len(plan.records)):  # a large batch (memtx.batches)
                 csn, outcomes = self._mem._commit(plan, observed, agent=self.agent)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
         except PermissionDenied:
             # DESIGN §8: its agent may not write any more (made a reader since it staged). Nothing was stored;
@@ -352,7 +361,7 @@ class TxnHandle:
             try:
                 outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed, self.agent)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
             error = TransactionConflict(
                 f"transaction {self.id} aborted ({stale.reason}): a rival committed first on " + ", ".join(stale.keys),
@@ -372,14 +381,22 @@ class TxnHandle:
             try:
                 outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()), self.agent)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
         self.result = TxnResult(self.id or 0, True, None, tuple(outcomes), reason)
         return self.result
 
-    def _closed_elsewhere(self) -> None:
-        """The stored transaction was ended outside this handle (an operator's `abort_transaction`)."""
-        self.result = TxnResult(self.id or 0, True, None, (), "closed_elsewhere")
+    def _closed_elsewhere(self, reason: str = "closed_elsewhere") -> None:
+        """The stored transaction was ended outside this handle — an operator's `abort_transaction` or the sweep
+        (DESIGN §10) — with `reason` when this process did it. The first reason learned is kept."""
+        if self.result is None:
+            self.result = TxnResult(self.id or 0, True, None, (), reason)
+            self._closed_untold = True
+
+    def _learned_closed(self) -> None:
+        """A call is raising `TransactionClosed` to the caller: the transaction was ended outside this handle."""
+        self._closed_elsewhere()
+        self._closed_untold = False
 
     def __repr__(self) -> str:
         status = "open" if self.result is None else ("aborted" if self.result.aborted else "committed")

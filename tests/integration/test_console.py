@@ -473,7 +473,8 @@ def test_health_marks_an_orphaned_transaction(console: Console, monkeypatch: pyt
         monkeypatch.setattr(views, "process_state", lambda _token: "dead")  # as if its process had died
         html = console.client.get("/console/health", headers=console.bearer("ops")).text
         assert f'<tr class="hot"><td><a href="/console/audit?txn={tx.id}">' in html
-        assert "<td>dead</td><td>yes: aborted on the next open, or by an operator</td>" in html
+        swept = "yes: aborted by the next sweep (an open, a blocked gate decision), or by an operator"
+        assert f"<td>dead</td><td>{swept}</td>" in html
     finally:
         tx.abort()
 

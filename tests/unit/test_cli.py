@@ -582,6 +582,29 @@ def test_txns_lists_an_orphan_and_abort_txn_ends_it(db: Path) -> None:
     assert "error:" in again.stderr
 
 
+def test_abort_txn_of_a_transaction_a_live_handle_holds(db: Path) -> None:
+    """Issue 29 item 9 through the CLI: the handle lives on (here, in this process) with an observation and a
+    version staged; `memtx abort-txn` ends its transaction, and the handle's commit raises `TransactionClosed`
+    and stores nothing — no version, no observation."""
+    init(db)
+    with memtx.Memory.open(db, clock=fixed_clock) as mem:
+        tx = mem.begin(agent="alice")
+        src = tx.observe(TEXT, owner="alice", scope="shared")
+        staged = tx.propose(key="alice/city", value=VALUE, evidence=EVIDENCE, source=src.id)
+        aborted = run_json("--db", str(db), "--json", "abort-txn", str(tx.id), "--reason", "stuck agent")
+        assert aborted["aborted"] is True
+        with pytest.raises(memtx.TransactionClosed):
+            tx.commit()
+        assert tx.result is not None
+        assert tx.result.aborted
+        with pytest.raises(memtx.UnknownObject):
+            mem.record(staged.vid)
+        with pytest.raises(memtx.UnknownObject):
+            mem.source(src.id)
+        assert mem.last_csn() == 0
+        assert mem.check().ok
+
+
 def test_import_reads_json_lines_through_the_batch_path(db: Path, tmp_path: Path):
     init(db)
     facts = tmp_path / "facts.jsonl"

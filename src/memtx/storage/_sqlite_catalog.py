@@ -88,6 +88,10 @@ class SQLiteCatalog(SQLiteUnitCore):
             known = ranks[source_id] = _ABSENT if row is None else (row[0], Scope(row[1]), row[2], row[3])
         return None if known is _ABSENT else known
 
+    def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
+        # (not through the ranks memo: a full check names every source of the store, and keeps none)
+        return {r[0] for r in self._in("SELECT id FROM sources WHERE id IN ({marks})", sorted(set(source_ids)))}
+
     def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
         ranks = self.memo.ranks
         unknown = sorted({sid for sid in source_ids if sid not in ranks})

@@ -179,6 +179,11 @@ class Unit(abc.ABC):
         """`insert_source` for many sources, in order (set-based where the backend can)."""
         return [self.insert_source(s) for s in sources]
 
+    def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
+        """Those of `source_ids` that name a stored source (a full check's reference pass, DESIGN §10: set-based
+        where the backend can, and nothing of them is kept for later units)."""
+        return {sid for sid in source_ids if self.source_meta(sid) is not None}
+
     def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
         """`source_meta` for many sources at once (unknown ids are left out)."""
         found = {}
@@ -455,6 +460,10 @@ class Unit(abc.ABC):
 
     @abc.abstractmethod
     def get_txn(self, txn_id: int) -> Transaction | None: ...
+
+    def existing_txns(self, txn_ids: Sequence[int]) -> set[int]:
+        """Those of `txn_ids` that name a transaction header, open or ended (set-based where the backend can)."""
+        return {t for t in txn_ids if self.get_txn(t) is not None}
 
     @abc.abstractmethod
     def renew_txn(self, txn_id: int) -> bool:
