@@ -30,12 +30,21 @@ class Realistic:
     evidence: str
     value: str
     speaker: str | None = None
+    key: str | None = None  # the proposal's key (DESIGN §4 amended: the claim is the key and the value)
 
 
 def _r(
-    lang: str, kind: str, valid: bool, source: str, value: str, *, evidence: str = "", speaker: str = ""
+    lang: str,
+    kind: str,
+    valid: bool,
+    source: str,
+    value: str,
+    *,
+    evidence: str = "",
+    speaker: str = "",
+    key: str = "",
 ) -> Realistic:
-    return Realistic(lang, kind, valid, source, evidence or source, value, speaker or None)
+    return Realistic(lang, kind, valid, source, evidence or source, value, speaker or None, key or None)
 
 
 _EN, _ES, _ZH = "en", "es", "zh"
@@ -210,13 +219,13 @@ def validate_realistic(records: tuple[Realistic, ...] = RECORDS) -> list[str]:
     """Structural problems of the set: an evidence that is not a span of its source (after normalization), an
     unknown language, a duplicate record. Empty when the set is sound."""
     problems: list[str] = []
-    seen: set[tuple[str, str, str | None]] = set()
+    seen: set[tuple[str, str, str | None, str | None]] = set()
     for k, r in enumerate(records):
         if r.language not in (_EN, _ES, _ZH):
             problems.append(f"record {k}: unknown language {r.language!r}")
         if normalize(r.evidence) not in normalize(r.source):
             problems.append(f"record {k}: the evidence is not a span of the source")
-        key = (r.evidence, r.value, r.speaker)
+        key = (r.evidence, r.value, r.speaker, r.key)
         if key in seen:
             problems.append(f"record {k}: duplicate")
         seen.add(key)
