@@ -46,8 +46,11 @@ __all__ = [
     "QUESTION",
     "SOFT",
     "content_tokens",
+    "ID_MARK",
     "has_token",
+    "identifiers",
     "normalize",
+    "protect_identifiers",
     "scan",
     "scan_normalized",
     "sentences",
@@ -313,6 +316,74 @@ def _plain_ascii(norm: str) -> bool:
 def _words(items: list[str]) -> list[str]:
     """Split the runs of words `_ASCII_TOKEN` matches whole into their words."""
     return " ".join(items).split()
+
+
+# --- whole identifiers (DESIGN §4, amended: an identifier is one token) -------------------------------------------
+# An e-mail address, URL or domain, phone number, or code (letters and digits joined by `-`, `_`, `/`, `.`) is
+# one token for admission's ordered test and guard, so that a value takes it whole or not at all
+# (`sam@example` is no part of `sam@example.com`). `protect_identifiers` rewrites each, in a normalized text,
+# into a single word: its punctuation becomes letters of a script no text here uses (Canadian syllabics), one
+# distinct letter per character, so two identifiers stay distinct and the tokenizers above keep it whole. It
+# also removes the period of a few abbreviations (`dr.`, `sra.`, `e.g.`, `a.m.`), which otherwise end a sentence.
+_ID_CHARS: Final = " ()+-./:@_%?=&#~,"
+_ID_JOIN: Final = {ord(ch): chr(0x1401 + k) for k, ch in enumerate(_ID_CHARS)}
+_ID_SPLIT: Final = {v: chr(k) for k, v in _ID_JOIN.items()}
+# Every glued identifier starts with this letter, so that one that starts with a digit is not read as a number.
+ID_MARK: Final = "\u1440"
+_TLD: Final = "com|org|net|io|dev|co|edu|gov|info|biz|app|ai|me|us|uk|de|es|fr|it|cn|jp|mx|ar|eu|ca|au|in|nl|ch"
+_IDENTIFIER: Final = re.compile(
+    r"(?P<email>[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+    r"|(?P<url>(?:https?://|www\.)[^\s<>\"'()\[\]{}]*[^\s<>\"'()\[\]{}.,;:!?])"
+    rf"|(?P<domain>(?<![a-z0-9@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:{_TLD})(?:/[^\s<>\"'()]*[^\s<>\"'().,;:!?])?)(?![a-z0-9@])"
+    r"|(?P<phone>(?<![a-z0-9+])\+?(?:\(\d{1,4}\)|\d{1,5})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,5}){1,6}(?![a-z0-9]|[.,:]\d))"
+    r"|(?P<alnum>(?<![a-z0-9@])\d+[a-z][a-z0-9]*(?![a-z0-9@]|[-_/.][a-z0-9]))"
+    r"|(?P<code>(?<![a-z0-9@])[a-z0-9]+(?:[-_/.][a-z0-9]+)+(?![a-z0-9@]|[-_/.][a-z0-9]))"
+)
+_ABBREVIATION: Final = re.compile(
+    r"(?<![\w.])(?:(mr|mrs|ms|dr|prof|sr|sra|srta|jr|st|vs|approx|dept|inc|ltd|av|avda)\.(?=\s)"
+    r"|(e)\.(g)\.|(i)\.(e)\.|(a)\.(m)\.|(p)\.(m)\.)"
+)
+_MIN_PHONE_DIGITS: Final = 7
+_MIN_CODE: Final = 6  # an alphanumeric code that starts with a digit (`1z999aa10123456784`)
+_MEASURE: Final = re.compile(r"\d+(?:st|nd|rd|th|am|pm|[kmcg]?[gml]|km|mph|kph|gb|mb|tb|kb|hrs?|mins?|h|s|m|d|x|k)")
+
+
+def _identifier(match: re.Match[str]) -> str:
+    text = match.group()
+    kind = match.lastgroup
+    if kind == "phone" and sum(ch.isdigit() for ch in text) < _MIN_PHONE_DIGITS:
+        return text
+    if kind == "alnum" and (len(text) < _MIN_CODE or _MEASURE.fullmatch(text) or sum(c.isdigit() for c in text) < 3):
+        return text  # `3pm`, `2nd`, `100kg` stay a number and a word, as they are spelled apart too
+    if kind == "code" and not (any(ch.isdigit() for ch in text) and any(ch.isalpha() for ch in text)):
+        return text  # a code has letters and digits (`ab-4471-x`); `wi-fi`, `3-4` are words and numbers
+    return ID_MARK + text.translate(_ID_JOIN)
+
+
+def _abbreviation(match: re.Match[str]) -> str:
+    return "".join(g for g in match.groups() if g)
+
+
+def protect_identifiers(norm: str) -> str:
+    """A `normalize`d text with every identifier glued into one token and abbreviations' periods removed
+    (above). The identity on a text without either."""
+    if "." in norm:
+        norm = _ABBREVIATION.sub(_abbreviation, norm)
+    return _IDENTIFIER.sub(_identifier, norm)
+
+
+_GLUED: Final = re.compile(f"{ID_MARK}[^\\W_]+")
+_UNGLUE: Final = {ord(ID_MARK): None, **{ord(k): v for k, v in _ID_SPLIT.items()}}
+
+
+def identifiers(protected: str) -> list[str]:
+    """The identifiers glued in a `protect_identifiers` text, spelled as in the normalized text."""
+    return [w.translate(_UNGLUE) for w in _GLUED.findall(protected)] if ID_MARK in protected else []
+
+
+def unprotect(text: str) -> str:
+    """`text` with glued identifiers spelled as written again (for messages)."""
+    return text.translate(_UNGLUE) if ID_MARK in text else text
 
 
 def content_tokens(text: str) -> list[str]:

@@ -43,6 +43,7 @@ from memtx.admission._support import check_support, supports
 from memtx.admission._verdict import (
     CLAUSE_STITCH,
     EVIDENCE_NOT_IN_SOURCE,
+    IDENTIFIER,
     METADATA,
     NOT_ORDERED_SUBSEQUENCE,
     REASONS,
@@ -52,6 +53,7 @@ from memtx.admission._verdict import (
 __all__ = [
     "CLAUSE_STITCH",
     "EVIDENCE_NOT_IN_SOURCE",
+    "IDENTIFIER",
     "METADATA",
     "NOT_ORDERED_SUBSEQUENCE",
     "REASONS",
