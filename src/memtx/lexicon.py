@@ -203,7 +203,7 @@ EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
         except, excepting, except for, apart from, excluding, other than, not including, everyone but,
         everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
         but not, and not, but never, but no, yet not, though not, aside from, with the exception of,
-        save for, barring, not counting, excluded, excepted, not included
+        save for, barring, not counting, excluded, excepted, not included, besides
         """
     ),
     "es": _words(

@@ -243,12 +243,21 @@ def _split_apostrophe(tok: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# `'s` before a past participle of the perfect is "has", not "is" (`it's been` = `it has been`).
+_S_HAS: Final = re.compile(rf"(?<![\w'])({'|'.join(sorted(_S_IS))})'s (?=(?:been|got|gotten|had)\b)")
+
+
 def _expand_apostrophes(norm: str) -> str:
     """Rewrite every word with an inner apostrophe as its expansion (`doesn't` → `does not`). Only the
     few apostrophes are visited, so a text without contractions costs one `str.find`."""
     at = norm.find("'")
     if at < 0:
         return norm
+    if "'s " in norm:
+        norm = _S_HAS.sub(r"\1 has ", norm)
+        at = norm.find("'")
+        if at < 0:
+            return norm
     pieces: list[str] = []
     done = 0
     size = len(norm)

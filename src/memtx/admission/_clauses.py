@@ -495,6 +495,16 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
             continue
         if forward:
             join[i] = True
+        elif opens and (lead & COND or adjunct == _OPENS_BOUND or closes_cond) and i + 1 < k:
+            # "If you are a member and you paid, refunds are available": a condition or bound adjunct that
+            # opens the sentence goes on through the clauses its conjunctions add, up to the clause it
+            # qualifies, and all of them are one group (else the main clause would stand alone).
+            j = i
+            while j + 1 < k and sentence[j + 1][2] and not sentence[j + 1][7]:
+                j += 1
+            if j + 1 < k and not sentence[j + 1][7] and j > i:
+                for m in range(i, j + 1):
+                    join[m] = True
         if backward:
             join[i - 1] = True
     return join

@@ -117,6 +117,22 @@ def _es_first_person(tok: str) -> str | None:
     return None
 
 
+# In a third-person restatement the speaker's later possessives and objects agree with the name (DESIGN §4,
+# amended: the agreement a restatement requires): "his/her/their" read as "my", "him/her/them" as "me". Tried
+# beside the reading that keeps them (they may name someone else).
+_AGREEMENT: Final = {
+    "his": "my",
+    "her": "my",
+    "their": "my",
+    "him": "me",
+    "them": "me",
+    "himself": "myself",
+    "herself": "myself",
+    "themselves": "myself",
+    "themself": "myself",
+}
+
+
 def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int, str] | None:
     """Where the verb after a subject ending at `at` is (after adverbs, before `stop`) and its first-person
     form; None when nothing follows the name."""
@@ -157,7 +173,12 @@ def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) 
             if form in _ES_SAFE or (form != vtoks[k] and ("me" in reflexive or es_verb(vtoks[k]))):
                 out.append([*before, *reflexive, form, *vtoks[k + 1 :]])
             continue
-        out.append([*before, subject, *middle, form, *vtoks[k + 1 :]])
+        reading = [*before, subject, *middle, form, *vtoks[k + 1 :]]
+        out.append(reading)
+        after = len(before) + len(middle) + 2
+        agreeing = [_AGREEMENT.get(t, t) for t in reading[after:]]
+        if agreeing != reading[after:]:  # "Jon is expanding his studio" ← "I'm expanding my studio"
+            out.append([*reading[:after], *agreeing])
     return out
 
 
@@ -223,3 +244,30 @@ def _bound_by(vtoks: list[str], name: list[str]) -> list[list[str]]:
         variants = [r for v in variants for r in (v, *_readings(v, at, stop, name, cjk))]
         stop = at
     return variants[1:]
+
+
+# A speaker's own English sentence may leave its subject out ("Started hitting the gym last week", "Been rehearsing
+# hard", "Just got back from a trip"): before a past form (or `been`), after at most these words, the left-out
+# subject is the speaker, `i` (`i have` before `been`). The sentence with it restored is read beside the original.
+_LEADS: Final = frozenset(
+    "just so also then finally recently actually really and but yeah yes well oh ok okay lol haha".split()
+)
+
+
+@lru_cache(maxsize=4096)
+def subject_restored(text: str) -> str | None:
+    """`text` (a normalized English sentence of the speaker's) with its left-out subject restored, or None if
+    it does not open (after `_LEADS`) with a past form or `been`."""
+    words = text.strip().split(" ", 4)
+    k = 0
+    while k < len(words) - 1 and words[k] in _LEADS:
+        k += 1
+    first = words[k].strip(",.!?;:")
+    if first == "been":
+        return f"i have {text.strip()}"
+    if not (first.isascii() and first.isalpha()) or first in EN_AGREEMENT:
+        return None
+    for lemma in lemminflect.getAllLemmas(first).get("VERB", ()):
+        if first != lemma and first in lemminflect.getInflection(lemma, tag="VBD"):
+            return f"i {text.strip()}"
+    return None

@@ -17,7 +17,7 @@ from memtx.admission._lists import item_sentences
 from memtx.admission._reasons import _guard_rejection
 from memtx.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.admission._sources import _LONG, _searched, _source, _source_key
-from memtx.admission._speaker import bound_values, elided_values, speaks_as_user
+from memtx.admission._speaker import bound_values, elided_values, speaks_as_user, subject_restored
 from memtx.admission._verdict import (
     _ACCEPT,
     EVIDENCE_NOT_IN_SOURCE,
@@ -184,10 +184,14 @@ def check_support(
     best = _widened(ev, vtoks, guard, qmark, verdict, words)
     if best.ok:
         return best
+    restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
     for reading in _readings(vtoks, evidence, speaker, parts, words):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
         if not bound.ok:
             bound = _widened(ev, reading, guard, qmark, bound, words)
+        for text in restored if not bound.ok else ():  # "Started hitting the gym …" said by the speaker
+            if _ordered_and_guarded(_evidence(text), reading, guard, qmark).ok:
+                return _ACCEPT
         if bound.ok:
             return bound
         if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
@@ -212,6 +216,11 @@ def _readings(
     if about_speaker:
         out += elided_values(vtoks)
     return out
+
+
+def _restored(ev: _Evidence) -> tuple[str, ...]:
+    """The evidence's English sentences that leave their subject, the speaker, out, with it restored."""
+    return tuple(r for text in ev.texts if text.isascii() and (r := subject_restored(text)) is not None)
 
 
 def _widened(
@@ -313,12 +322,24 @@ _CJK_MARKERS: Final = tuple(sorted((m for m in FILLERS["zh"] if any(w in m for w
 _SPEECH_CJK: Final = ("说", "表示", "称", "写道", "问道", "回答")
 _QUOTES: Final = frozenset('"“”„«»「」『』')
 _WORDS: Final = re.compile(r"[^\W\d_]+")
+_QUOTED: Final = re.compile(r"[\"“”„«»「」『』]([^\"“”„«»「」『』]*)[\"“”„«»「」『』]")
+_FIRST_PERSON: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "me", "conmigo"})
+
+
+def _quotes_a_person(evidence: str) -> bool:
+    """Does a quotation in the evidence hold a first person (whose it is, is the quoted speaker's), or is a
+    quotation mark left unpaired?"""
+    spans = _QUOTED.findall(evidence)
+    if sum(ch in _QUOTES for ch in evidence) != 2 * len(spans):
+        return True
+    return any("我" in span or not _FIRST_PERSON.isdisjoint(tokenize(span)) for span in spans)
 _SPEAKS: Final = re.compile(r"[会能]说|说(?=[英法德中日韩西俄汉普粤葡意阿][语文话])")
 
 
 def reports_speech(evidence: str) -> bool:
-    """Whether the evidence quotes or reports someone's words (a quotation mark, or a speech verb)."""
-    if not _QUOTES.isdisjoint(evidence):
+    """Whether the evidence quotes or reports someone's words (a quotation holding a first person, an unpaired
+    quotation mark, or a speech verb). A quoted title (`reading "The Name of the Wind"`) quotes no one."""
+    if not _QUOTES.isdisjoint(evidence) and _quotes_a_person(evidence):
         return True
     plain = evidence
     for marker in _CJK_MARKERS:  # "说实话", "顺便说一下": discourse markers that report no one's words
