@@ -17,9 +17,13 @@ The rule (docs/admission.md, "Coordination"), with closed word lists from `memtx
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
+import lemminflect
+
 from memtx.lexicon import (
+    COND,
     CONJUNCT_ADVERBS,
     COORDINATORS,
     EMBEDDERS,
@@ -30,7 +34,11 @@ from memtx.lexicon import (
     EN_VERB_LEMMAS,
     ES_FINITE,
     ES_OPERATORS,
+    FOCUS,
+    NEG,
+    SCOPE,
     ZH_VERB_HEADS,
+    compile_lexicon,
 )
 from memtx.text import EMPTY_WORDS, normalize, tokenize
 
@@ -73,9 +81,66 @@ def _cjk(tok: str) -> bool:
     return "\u3400" <= tok[0] <= "\u9fff"
 
 
+@lru_cache(maxsize=8192)
+def en_finite(tok: str) -> bool:
+    """An English third-person `-s` or past form of a verb lemminflect knows (`employs`, `relocated`): what
+    the closed lists miss. (A noun that is also such a form only lets a nonsense value through: the second
+    conjunct is taken whole.)"""
+    if not (tok.isascii() and tok.isalpha()) or len(tok) < 3:
+        return False
+    for lemma in lemminflect.getAllLemmas(tok).get("VERB", ()):
+        if tok != lemma and (
+            tok in lemminflect.getInflection(lemma, tag="VBZ") or tok in lemminflect.getInflection(lemma, tag="VBD")
+        ):
+            return True
+    return False
+
+
 def _finite_at(tokens: tuple[str, ...], i: int) -> bool:
     tok = tokens[i]
-    return bool(_run_at(tokens, i, _ZH_VERBS)) if _cjk(tok) else tok in _FINITE
+    return bool(_run_at(tokens, i, _ZH_VERBS)) if _cjk(tok) else tok in _FINITE or en_finite(tok)
+
+
+# --- list items (DESIGN §4 amended: one item of a list) -----------------------------------------------------
+_LEX: Final = compile_lexicon(lambda w: tokenize(normalize(w)))
+MAX_ITEM: Final = 4
+LIST_AND: Final = frozenset({"and", "y", "e", "和", "及", "以及", "与"})
+
+
+def marker_bits(tokens: tuple[str, ...], k: int, end: int) -> int:
+    """The class bits of the longest lexicon entry at `tokens[k]` that ends by `end` (0 if none)."""
+    for m in _LEX.by_first.get(tokens[k], ()):  # (longest first)
+        if k + len(m.tokens) <= end and tokens[k : k + len(m.tokens)] == m.tokens:
+            return m.bits
+    return 0
+
+
+@lru_cache(maxsize=8192)
+def may_be_verb(tok: str) -> bool:
+    """Can this word be a verb (the closed lists; English: lemminflect knows it only as a verb or auxiliary)?"""
+    if tok in _FINITE or tok in _BARE or tok in _OPERATORS:
+        return True
+    if not tok.isascii() or not tok.isalpha():
+        return False
+    kinds = lemminflect.getAllLemmas(tok)
+    return bool(kinds) and set(kinds) <= {"VERB", "AUX"}
+
+
+def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False) -> bool:
+    """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
+    characters; in a first item, whose start is not marked, none at all)."""
+    if not 0 < end - start <= MAX_ITEM:
+        return False
+    for k in range(start, end):
+        tok = tokens[k]
+        if marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
+            return False
+        if _cjk(tok):
+            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
+                return False
+        elif may_be_verb(tok) or en_finite(tok):
+            return False
+    return True
 
 
 # A Chinese time or measure phrase may open a verb phrase ("并且7天内不能重复使用"): digits and these.

@@ -57,6 +57,7 @@ _CONTENT: Final = 1  # one word of content: kept, or left out only if the key na
 _MARK: Final = 2  # a guard marker (negation, scope, condition, number): kept whole, or named whole by the key
 _FORBID: Final = 3  # a relative pronoun: its clause is not the value's
 _Unit = tuple[int, tuple[str, ...]]
+_SPAN: Final = 4  # at most this many consecutive groups make one value
 
 
 def _cjk(word: str) -> bool:
@@ -138,7 +139,9 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     if not _PAST_SLOTS.isdisjoint(own):
         named |= _PAST
     first_person = speaker is not None and (
-        subject == speaker or (bool(subject) and subject[-1] in _USER) or subject[: len(speaker)] == speaker
+        subject == speaker
+        or (bool(subject) and (subject[-1] in _USER or "".join(subject) in _USER))
+        or subject[: len(speaker)] == speaker
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)
     return KeyWords(frozenset(_stem(t) for t in own) | frozenset(own), frozenset(named), first_person, possessives)
@@ -229,10 +232,19 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords) -> bool:
             continue
         groups = _groups(text, False)
         for gi, g in enumerate(groups):
-            if not needed.issubset(g[_VOCAB]) or not _embeds(_cover(_units(g[_BLOCKS]), words), vtoks, words.allows):
+            if vtoks[0] not in g[_VOCAB]:
                 continue
-            if _opens_clause(g) or _before_is_free(groups, gi, words):
-                return True
+            units: list[_Unit] = []
+            vocab: set[str] = set()
+            # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
+            # groups it spans are read as one, and every word of them it does not keep must be allowed.
+            for g2 in groups[gi : gi + _SPAN]:
+                units += _cover(_units(g2[_BLOCKS]), words)
+                vocab.update(g2[_VOCAB])
+                if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
+                    if _opens_clause(g) or _before_is_free(groups, gi, words):
+                        return True
+                    break
     return False
 
 

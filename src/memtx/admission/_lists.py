@@ -24,59 +24,17 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-import lemminflect
-
-from memtx.admission._clauses import _BY_FIRST
-from memtx.admission._coordination import _BARE, _FINITE, _OPERATORS, _ZH_VERBS, _run_at
-from memtx.lexicon import COND, FOCUS, NEG, SCOPE
+from memtx.admission._coordination import LIST_AND, MAX_ITEM, marker_bits, may_be_verb, plain_item
+from memtx.lexicon import BOUND_OPENERS, FOCUS, NEG, SCOPE
 from memtx.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
 
-_AND: Final = frozenset({"and", "y", "e", "和", "及", "以及", "与"})
+_AND: Final = LIST_AND
 _OR: Final = frozenset({"or", "o", "u", "或", "或者"})
 _NOT_A_HEAD: Final = frozenset({"between", "both", "either", "entre", "ambos", "ambas"})
-_MAX_ITEM: Final = 4
 _MAX_SENTENCES: Final = 48
 _PUNCT: Final = {SOFT: ",", PAUSE: ";", HARD: ".", QUESTION: "?"}
-
-
-def _marker_bits(tokens: tuple[str, ...], k: int, end: int) -> int:
-    """The class bits of the longest lexicon entry at `tokens[k]` that ends by `end` (0 if none)."""
-    for m in _BY_FIRST.get(tokens[k], ()):  # (longest first)
-        if k + len(m.tokens) <= end and tokens[k : k + len(m.tokens)] == m.tokens:
-            return m.bits
-    return 0
-
-
-def _cjk(tok: str) -> bool:
-    return "\u3400" <= tok[0] <= "\u9fff"
-
-
-@lru_cache(maxsize=8192)
-def _verb(tok: str) -> bool:
-    """Can this word be a verb (closed lists; English: lemminflect knows it only as a verb or auxiliary)?"""
-    if tok in _FINITE or tok in _BARE or tok in _OPERATORS:
-        return True
-    if not tok.isascii() or not tok.isalpha():
-        return False
-    kinds = lemminflect.getAllLemmas(tok)
-    return bool(kinds) and set(kinds) <= {"VERB", "AUX"}
-
-
-def _plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False) -> bool:
-    """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
-    characters; in the first item, whose start is not marked, none at all)."""
-    if not 0 < end - start <= _MAX_ITEM:
-        return False
-    for k in range(start, end):
-        tok = tokens[k]
-        if _marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
-            return False
-        if _cjk(tok):
-            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
-                return False
-        elif _verb(tok):
-            return False
-    return True
+# Where the rest of a clause may start after its last item: a marker, a verb or one of these prepositions.
+_REST_OPENERS: Final = frozenset(w.split()[0] for ws in BOUND_OPENERS.values() for w in ws if w.isascii())
 
 
 def _render(tokens: tuple[str, ...], breaks: dict[int, int], keep: list[tuple[int, int, bool]]) -> str:
@@ -109,14 +67,21 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     n = len(tokens)
     segment_end = next((k for k in range(c + 1, n) if k in breaks), n)
     # The last item ends where the clause does, or before the rest of its clause (`… or Puerto Rico if …`).
-    lasts = [(c + 1, e) for e in range(c + 2, min(segment_end, c + 1 + _MAX_ITEM) + 1) if _plain_item(tokens, c + 1, e)]
+    # (the shortest that the rest of its clause follows: "… or Puerto Rico | if …", "… and Faro | on weekdays";
+    # the rest is kept with every item, so it may not be dropped with a longer reading of the last one)
+    lasts = [
+        (c + 1, e)
+        for e in range(c + 2, min(segment_end, c + 1 + MAX_ITEM) + 1)
+        if plain_item(tokens, c + 1, e)
+        and (e == segment_end or tokens[e] in _REST_OPENERS or may_be_verb(tokens[e]) or marker_bits(tokens, e, n))
+    ][:1]
     if not lasts:
         return []
     end = c
     items: list[tuple[int, int]] = []
     while True:  # the items before it (each after a comma), back to the segment that holds the head
         start = max((k for k in breaks if k < end), default=0)
-        if start > 0 and breaks[start] == SOFT and _plain_item(tokens, start, end):
+        if start > 0 and breaks[start] == SOFT and plain_item(tokens, start, end):
             items.append((start, end))
             end = start
             continue
@@ -124,7 +89,7 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     head_start = start
     bits = 0
     for k in range(head_start, end):
-        bits |= _marker_bits(tokens, k, end)
+        bits |= marker_bits(tokens, k, end)
         if tokens[k] in _NOT_A_HEAD:
             return []
     if bits & (SCOPE | FOCUS):
@@ -134,9 +99,9 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     out: list[str] = []
     for last in lasts:
         longest = max(e - s for s, e in (*items, last))
-        for size in range(1, min(longest + 1, _MAX_ITEM) + 1):
+        for size in range(1, min(longest + 1, MAX_ITEM) + 1):
             first = end - size
-            if first <= head_start or not _plain_item(tokens, first, end, first=True):
+            if first <= head_start or not plain_item(tokens, first, end, first=True):
                 break
             for item_start, item_end in [(first, end), *items, last]:
                 spans = [(0, head_start, True), (head_start, first, True), (item_start, item_end, False)]

@@ -240,6 +240,17 @@ RECORDS: tuple[Realistic, ...] = (
     _r(_ES, "subspan_restricted", N, "Si vives en Canarias, llama al 928 000 111.", "928 000 111",
        key="soporte/telefono"),
     _r(_ZH, "subspan_restricted", N, "我以前的电话是13900001111。", "13900001111", speaker="小王", key="小王/电话"),
+    # Moved here from the test split after its first look (issue 31), with the changes they prompted: a verbless
+    # `and` item continues its clause (the `only` false accept), English -s and past forms from lemminflect in the
+    # coordination rule, a keyed value over its own comma, mem0's `用户` as a key's subject.
+    _r(_EN, "coordination", V, "The clinic opened in 2015 and now employs 40 nurses.",
+       "The clinic now employs 40 nurses", key="clinic/staff"),
+    _r(_EN, "subspan", V, "The meeting is on Thursday, June 12 at 3:30 pm.", "Thursday, June 12 at 3:30 pm",
+       key="meeting/time"),
+    _r(_EN, "subspan", V, "Our office is at 221 Baker Street, London.", "221 Baker Street, London",
+       key="company/office_address"),
+    _r(_EN, "scope", N, "We only accept Visa and Mastercard.", "We only accept Visa", key="shop/payment_methods"),
+    _r(_ZH, "speaker", V, "我住在杭州西湖区。", "用户住在杭州西湖区", speaker="小林", key="用户/住址"),
 )  # fmt: skip
 
 
