@@ -138,7 +138,7 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if _cjk(tok):
             if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
                 return False
-        elif may_be_verb(tok) or en_finite(tok):
+        elif may_be_verb(tok):  # (not `en_finite`: `drums`, `transfers`, `stings` are plural nouns here)
             return False
     return True
 

@@ -90,7 +90,8 @@ def _en_first_person(tok: str) -> str | None:
 @lru_cache(maxsize=8192)
 def es_verb(tok: str) -> bool:
     """Is `tok` (normalized) a Spanish verb form? simplemma (a maintained lemmatizer with its own Spanish
-    lexicon, offline) lemmatizes it to an infinitive, or the verb lists know it."""
+    lexicon, offline) lemmatizes it to an infinitive, or the verb lists know it. (simplemma reads some forms as
+    nouns — `habla`, `estudio` —, so callers ask about both the third-person form and the first-person one.)"""
     if tok in _ES or tok in _ES_SAME:
         return True
     lemma = simplemma.lemmatize(tok, lang="es")
@@ -102,6 +103,8 @@ def _es_first_person(tok: str) -> str | None:
     known = _ES.get(tok)
     if known is not None:
         return known
+    if tok.endswith("ia") and simplemma.lemmatize(tok, lang="es").endswith("iar"):
+        return tok[:-1] + "o"  # estudia → estudio: an -iar verb's present, not an imperfect -ía (accents stripped)
     if tok in _ES_SAME or tok.endswith(_ES_SAME_ENDINGS):
         return tok
     if len(tok) < 4 or not tok.isalpha():
@@ -170,7 +173,7 @@ def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) 
             # A dropped `yo` before a form that is first person only: listed, after a reflexive `me`, or made
             # by the person change from a verb simplemma knows (`vive` → `vivo`; `trabajaba` stays as it is,
             # and is also the third person).
-            if form in _ES_SAFE or (form != vtoks[k] and ("me" in reflexive or es_verb(vtoks[k]))):
+            if form in _ES_SAFE or (form != vtoks[k] and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form))):
                 out.append([*before, *reflexive, form, *vtoks[k + 1 :]])
             continue
         reading = [*before, subject, *middle, form, *vtoks[k + 1 :]]
@@ -218,7 +221,7 @@ def elided_values(vtoks: list[str]) -> list[list[str]]:
         k, form = verb
         out.append(["i", *vtoks[:k], form, *vtoks[k + 1 :]])
     verb = _verb_after(vtoks, 0, stop, "yo")
-    if verb is not None and es_verb(vtoks[verb[0]]):
+    if verb is not None and (es_verb(vtoks[verb[0]]) or (verb[1] != vtoks[verb[0]] and es_verb(verb[1]))):
         k, form = verb
         middle = ["me" if t == "se" else t for t in vtoks[:k]]  # (se) mudó ← me mudé
         out += [["yo", *middle, form, *vtoks[k + 1 :]], [*middle, form, *vtoks[k + 1 :]]]

@@ -251,6 +251,12 @@ RECORDS: tuple[Realistic, ...] = (
        key="company/office_address"),
     _r(_EN, "scope", N, "We only accept Visa and Mastercard.", "We only accept Visa", key="shop/payment_methods"),
     _r(_ZH, "speaker", V, "我住在杭州西湖区。", "用户住在杭州西湖区", speaker="小林", key="用户/住址"),
+    # Moved here after the second look: simplemma reads `habla` as a noun (both persons are asked now), and
+    # `estudia` is an -iar verb's present, not an imperfect.
+    _r(_ES, "speaker", V, "Estudio alemán los martes.", "El usuario estudia alemán los martes", speaker="Irene",
+       key="usuario/idiomas"),
+    _r(_ES, "list_item", V, "Hablo euskera, inglés y francés.", "Irene habla francés", speaker="Irene",
+       key="irene/idiomas"),
 )  # fmt: skip
 
 
