@@ -18,7 +18,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Protocol
 
@@ -86,16 +86,26 @@ def load(path: Path | None = None) -> tuple[list[Observation], int] | None:
     return out, skipped
 
 
-def load_labels(path: Path = LABELS) -> dict[str, tuple[str, str]]:
-    """The hand labels: observation id → (label, reason)."""
-    labels: dict[str, tuple[str, str]] = {}
+_SAMPLE: Final = re.compile(r"# Sample (\w+)")
+
+
+def load_labels(path: Path = LABELS) -> dict[str, tuple[str, str, str]]:
+    """The hand labels: observation id → (label, reason, sample). A `# Sample X …` comment line starts sample X
+    (A: looked at while the rules were written; B: labelled after, blind)."""
+    labels: dict[str, tuple[str, str, str]] = {}
+    sample = "A"
     for line in path.read_text(encoding="utf-8").splitlines():
+        named = _SAMPLE.match(line)
+        if named:
+            sample = named.group(1)
         if not line.strip() or line.startswith("#"):
             continue
         obs_id, label, reason = line.split("\t", 2)
         if label not in (FAITHFUL, UNFAITHFUL):
             raise ValueError(f"{obs_id}: label {label!r} is neither {FAITHFUL!r} nor {UNFAITHFUL!r}")
-        labels[obs_id] = (label, reason)
+        if obs_id in labels:
+            raise ValueError(f"{obs_id}: labelled twice")
+        labels[obs_id] = (label, reason, sample)
     return labels
 
 
@@ -110,6 +120,7 @@ class LocomoResult:
     faithful: tuple[int, int]  # accepted, labelled faithful
     unfaithful: tuple[int, int]  # accepted (false accepts), labelled unfaithful
     errors: tuple[tuple[str, str, str | None], ...]  # (id, label, reason given)
+    by_sample: dict[str, tuple[tuple[int, int], tuple[int, int]]] = field(default_factory=dict)  # (faithful, unf.)
 
     @property
     def accept_rate(self) -> float:
@@ -125,6 +136,10 @@ class LocomoResult:
                 "faithful": {"accepted": self.faithful[0], "n": self.faithful[1]},
                 "unfaithful": {"accepted": self.unfaithful[0], "n": self.unfaithful[1]},
             },
+            "samples": {
+                name: {"faithful": {"accepted": f[0], "n": f[1]}, "unfaithful": {"accepted": u[0], "n": u[1]}}
+                for name, (f, u) in self.by_sample.items()
+            },
             "errors": [{"id": i, "label": label, "reason": reason} for i, label, reason in self.errors],
         }
 
@@ -137,6 +152,9 @@ class LocomoResult:
         rows.append(["sample: faithful", n, f"{a}/{n} accepted", a / n if n else 0.0])
         a, n = self.unfaithful
         rows.append(["sample: unfaithful", n, f"{a}/{n} false accepts", None])
+        for name, ((fa, fn), (ua, un)) in self.by_sample.items():
+            rows.append([f"  sample {name}: faithful", fn, f"{fa}/{fn} accepted", fa / fn if fn else 0.0])
+            rows.append([f"  sample {name}: unfaithful", un, f"{ua}/{un} false accepts", None])
         return rows
 
 
@@ -150,6 +168,7 @@ def evaluate(check: Check, data: tuple[list[Observation], int] | None = None) ->
     labels = load_labels()
     reasons: Counter[str] = Counter()
     faithful, unfaithful = [0, 0], [0, 0]
+    samples: dict[str, list[int]] = {}  # sample → [faithful accepted, faithful, unfaithful accepted, unfaithful]
     errors: list[tuple[str, str, str | None]] = []
     for obs in observations:
         support = check(obs.value, obs.source, obs.source, guard=True, speaker=obs.speaker)
@@ -160,6 +179,10 @@ def evaluate(check: Check, data: tuple[list[Observation], int] | None = None) ->
         cell = faithful if label[0] == FAITHFUL else unfaithful
         cell[0] += bool(support.ok)
         cell[1] += 1
+        row = samples.setdefault(label[2], [0, 0, 0, 0])
+        at = 0 if label[0] == FAITHFUL else 2
+        row[at] += bool(support.ok)
+        row[at + 1] += 1
         if bool(support.ok) != (label[0] == FAITHFUL):
             errors.append((obs.obs_id, label[0], support.reason))
     return LocomoResult(
@@ -169,4 +192,5 @@ def evaluate(check: Check, data: tuple[list[Observation], int] | None = None) ->
         (faithful[0], faithful[1]),
         (unfaithful[0], unfaithful[1]),
         tuple(errors),
+        {name: ((r[0], r[1]), (r[2], r[3])) for name, r in sorted(samples.items())},
     )
