@@ -738,11 +738,15 @@ KEYED_SAFE: Final = _spaced(
     """
 )
 # A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
-KEYED_PAST_SLOTS: Final = _spaced("old previous former past prior ex antiguo antigua anterior viejo vieja 旧 以前 之前 前")
+KEYED_PAST_SLOTS: Final = _spaced(
+    "old previous former past prior ex antiguo antigua anterior viejo vieja 旧 以前 之前 前"
+)
 KEYED_PAST: Final = _spaced("was were used to era eran fue fueron solía 曾 经 以 前")
 # First-person words the key's subject stands for when the source's speaker is that subject (or the key's
 # subject is the generic `user`, mem0's word for the speaker).
-KEYED_FIRST_PERSON: Final = _spaced("i me my mine myself yo mi mis mío mía 我 我的")
+KEYED_FIRST_PERSON: Final = _spaced(
+    "i me my mine myself yo mi mis mío mía 我 我的 llamarme llámame escríbeme escribirme contactarme contáctame"
+)
 KEYED_USER_SUBJECTS: Final = frozenset(_spaced("user usuario usuaria 用户 me i self"))
 # Second-person and first-person plural possessives: safe only when the key's subject is an entity id (it holds a
 # digit: `order-5521/tracking_number`), which names the thing whoever it belongs to.
@@ -753,26 +757,25 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     for rels, words in (
         (
             "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
-            "email e mail reach contact write message you can me correo electrónico escríbeme escribirme "
-            "contactarme puedes 邮 箱 邮 件 电 子 发 联 系 可 以",
+            "email e mail reach contact write message you can correo electrónico puedes 邮箱 邮件 电子邮件 发 联系 "
+            "可以",
         ),
         (
             "phone telephone number mobile cell contact teléfono móvil celular número 电话 手机 号码 号 联系",
-            "phone telephone number mobile cell call text reach contact dial ring whatsapp you can me teléfono "
-            "móvil celular número llamar llamarme llámame contactarme escríbeme puedes 电 话 手 机 号 码 打 拨 联 系 "
-            "可 以",
+            "phone telephone number mobile cell call text reach contact dial ring whatsapp you can teléfono "
+            "móvil celular número llamar puedes 电话 手机 号码 号 打 拨 联系 可以",
         ),
-        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama 叫 名 字 姓"),
+        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama 叫 名字 姓名"),
         (
             "city location residence home address hometown lives ciudad dirección residencia domicilio 城市 住址 地址",
-            "live lives living reside resides based located home vivo vive reside resido 住",
+            "live lives living reside resides based located home vivo vive reside resido 住 住在",
         ),
         (
             "job occupation profession work employer company role trabajo profesión empresa 工作 职业 公司",
-            "work works working employed job trabajo trabaja 工 作 上 班",
+            "work works working employed job trabajo trabaja 工作 上班",
         ),
-        ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños 出 生 日"),
-        ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过 敏 对"),
+        ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños 出生 生日"),
+        ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过敏 对"),
         ("language languages idioma idiomas 语言", "speak speaks hablo habla 说 会"),
     )
     for rel in rels.split()

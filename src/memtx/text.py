@@ -42,11 +42,11 @@ from memtx.lexicon import CURRENCY_AND_PERCENT, HARD_PUNCT, SOFT_PUNCT
 __all__ = [
     "EMPTY_WORDS",
     "HARD",
+    "ID_MARK",
     "PAUSE",
     "QUESTION",
     "SOFT",
     "content_tokens",
-    "ID_MARK",
     "has_token",
     "identifiers",
     "normalize",
@@ -344,7 +344,7 @@ _IDENTIFIER: Final = re.compile(
     r"(?P<email>[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
     r"|(?P<url>(?:https?://|www\.)[^\s<>\"'()\[\]{}]*[^\s<>\"'()\[\]{}.,;:!?])"
     rf"|(?P<domain>(?<![a-z0-9@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:{_TLD})(?:/[^\s<>\"'()]*[^\s<>\"'().,;:!?])?)(?![a-z0-9@])"
-    r"|(?P<phone>(?<![a-z0-9+])\+?(?:\(\d{1,4}\)|\d{1,5})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,5}){1,6}(?![a-z0-9]|[.,:]\d))"
+    r"|(?P<phone>(?<![a-z0-9+])\+?(?:\(\d{1,4}\)|\d{1,14})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,10}){1,6}(?![a-z0-9]|[.,:]\d))"
     r"|(?P<alnum>(?<![a-z0-9@])\d+[a-z][a-z0-9]*(?![a-z0-9@]|[-_/.][a-z0-9]))"
     r"|(?P<code>(?<![a-z0-9@])[a-z0-9]+(?:[-_/.][a-z0-9]+)+(?![a-z0-9@]|[-_/.][a-z0-9]))"
 )

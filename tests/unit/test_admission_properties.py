@@ -476,7 +476,9 @@ def test_f_speaker_binding_keeps_numbers(said: int, claimed: int, thing: str, pa
 
 def _full_search(value: str, evidence_text: str) -> bool:
     """T and G by the embedding search itself, without `check_support`'s shortcut for verbatim copies."""
-    vtoks = [t for t in _sentences.value_tokens(value) if t not in ARTICLES]  # (identifiers whole, as admission reads them)
+    vtoks = [
+        t for t in _sentences.value_tokens(value) if t not in ARTICLES
+    ]  # (identifiers whole, as admission reads them)
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     return _ordered_and_guarded(_sentences._evidence(evidence_text), vtoks, True, qmark).ok
 

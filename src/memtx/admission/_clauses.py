@@ -511,7 +511,12 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
         # "We only accept Visa and Mastercard": an `and` that adds a verbless item continues its clause's list;
         # it is no clause of its own to leave out (one item of a list is `_lists`' rule, which keeps `only`).
         start, end = sentence[i + 1][0], sentence[i + 2][0] if i + 2 < k else len(tokens)
-        if sentence[i + 1][2] and not sentence[i + 1][7] and tokens[start] in LIST_AND and plain_item(tokens, start + 1, end):
+        if (
+            sentence[i + 1][2]
+            and not sentence[i + 1][7]
+            and tokens[start] in LIST_AND
+            and plain_item(tokens, start + 1, end)
+        ):
             join[i] = True
     return join
 

@@ -76,7 +76,9 @@ _POSSESSIVES: Final = _single(KEYED_POSSESSIVES)
 _PAST_SLOTS: Final = _single(KEYED_PAST_SLOTS)
 _PAST: Final = _single(KEYED_PAST)
 _RELATION_WORDS: Final = {
-    t: _single(words) for rel, words in RELATION_WORDS.items() for t in ((rel,) if _cjk(rel) else tokenize(normalize(rel)))
+    t: _single(words)
+    for rel, words in RELATION_WORDS.items()
+    for t in ((rel,) if _cjk(rel) else tokenize(normalize(rel)))
 }
 _OPENERS: Final = _single(COORDINATORS) | _single(w for ws in CLAUSE_CONJUNCTIONS.values() for w in ws)
 _SUFFIXES: Final = ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "y", "ic", "e")

@@ -78,7 +78,7 @@ def _en_first_person(tok: str) -> str | None:
         lemmas = lemminflect.getAllLemmas(tok)
         for lemma in (*lemmas.get("VERB", ()), *lemmas.get("AUX", ())):
             if tok in lemminflect.getInflection(lemma, tag="VBZ"):
-                return lemminflect.getInflection(lemma, tag="VBP")[0]
+                return str(lemminflect.getInflection(lemma, tag="VBP")[0])
     known = _EN.get(tok)
     if known is not None:
         return known
@@ -178,17 +178,19 @@ def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) 
             continue
         reading = [*before, subject, *middle, form, *vtoks[k + 1 :]]
         out.append(reading)
-        after = len(before) + len(middle) + 2
-        agreeing = [_AGREEMENT.get(t, t) for t in reading[after:]]
-        if agreeing != reading[after:]:  # "Jon is expanding his studio" ← "I'm expanding my studio"
-            out.append([*reading[:after], *agreeing])
+        tail = len(before) + len(middle) + 2
+        agreeing = [_AGREEMENT.get(t, t) for t in reading[tail:]]
+        if agreeing != reading[tail:]:  # "Jon is expanding his studio" ← "I'm expanding my studio"
+            out.append([*reading[:tail], *agreeing])
     return out
 
 
 # mem0 writes `User …` for the person whose messages it reads: with a named speaker who is no assistant, these
 # stand for the speaker's name too (DESIGN §4, amended).
 USER_NAMES: Final = (("user",), ("usuario",), ("usuaria",), ("用", "户"))
-_NOT_USERS: Final = frozenset({"assistant", "system", "bot", "agent", "ai", "asistente", "sistema", "助", "手", "系", "统"})
+_NOT_USERS: Final = frozenset(
+    {"assistant", "system", "bot", "agent", "ai", "asistente", "sistema", "助", "手", "系", "统"}
+)
 
 
 def speaks_as_user(speaker: str) -> bool:
@@ -253,7 +255,26 @@ def _bound_by(vtoks: list[str], name: list[str]) -> list[list[str]]:
 # hard", "Just got back from a trip"): before a past form (or `been`), after at most these words, the left-out
 # subject is the speaker, `i` (`i have` before `been`). The sentence with it restored is read beside the original.
 _LEADS: Final = frozenset(
-    "just so also then finally recently actually really and but yeah yes well oh ok okay lol haha".split()
+    [
+        "just",
+        "so",
+        "also",
+        "then",
+        "finally",
+        "recently",
+        "actually",
+        "really",
+        "and",
+        "but",
+        "yeah",
+        "yes",
+        "well",
+        "oh",
+        "ok",
+        "okay",
+        "lol",
+        "haha",
+    ]
 )
 
 

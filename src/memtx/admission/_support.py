@@ -181,14 +181,14 @@ def check_support(
     if verdict.ok:
         return verdict
     words = None if parts is None else key_words(parts, speaker)
-    best = _widened(ev, vtoks, guard, qmark, verdict, words)
+    best = _widened(ev, vtoks, guard, qmark, verdict, words=words)
     if best.ok:
         return best
     restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
     for reading in _readings(vtoks, evidence, speaker, parts, words):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
         if not bound.ok:
-            bound = _widened(ev, reading, guard, qmark, bound, words)
+            bound = _widened(ev, reading, guard, qmark, bound, words=words)
         for text in restored if not bound.ok else ():  # "Started hitting the gym …" said by the speaker
             if _ordered_and_guarded(_evidence(text), reading, guard, qmark).ok:
                 return _ACCEPT
@@ -224,7 +224,7 @@ def _restored(ev: _Evidence) -> tuple[str, ...]:
 
 
 def _widened(
-    ev: _Evidence, vtoks: list[str], guard: bool, qmark: int, verdict: Support, words: KeyWords | None
+    ev: _Evidence, vtoks: list[str], guard: bool, qmark: int, verdict: Support, *, words: KeyWords | None
 ) -> Support:
     """A guard rejection reconsidered with the safe deletions that change the evidence read (DESIGN §4,
     amended): one item of a list in place of the list (`_lists`), and what the key names (`_keyed`)."""
@@ -257,12 +257,15 @@ def _truncated(ev: _Evidence, value: str, verdict: Support) -> Support:
             while at >= 0:
                 after = norm[at + len(part) : at + len(part) + 1]
                 before = norm[at - 1 : at] if at else ""
-                if not (after and (after.isalnum() or after in "@._-/+")) and not (
-                    before and (before.isalnum() or before in "@._-/+")
-                ):
+                if not _continues(after) and not _continues(before):
                     return Support(False, IDENTIFIER, f"the value takes {part!r} of the identifier {ident!r}")
                 at = norm.find(part, at + 1)
     return verdict
+
+
+def _continues(ch: str) -> bool:
+    """Would this character, beside a piece of an identifier, belong to the identifier too?"""
+    return bool(ch) and ch.isascii() and (ch.isalnum() or ch in "@._-/+")
 
 
 def _parts(ident: str) -> list[str]:
@@ -323,7 +326,7 @@ _SPEECH_CJK: Final = ("说", "表示", "称", "写道", "问道", "回答")
 _QUOTES: Final = frozenset('"“”„«»「」『』')
 _WORDS: Final = re.compile(r"[^\W\d_]+")
 _QUOTED: Final = re.compile(r"[\"“”„«»「」『』]([^\"“”„«»「」『』]*)[\"“”„«»「」『』]")
-_FIRST_PERSON: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "me", "conmigo"})
+_FIRST_PERSON: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
 
 
 def _quotes_a_person(evidence: str) -> bool:
@@ -333,6 +336,8 @@ def _quotes_a_person(evidence: str) -> bool:
     if sum(ch in _QUOTES for ch in evidence) != 2 * len(spans):
         return True
     return any("我" in span or not _FIRST_PERSON.isdisjoint(tokenize(span)) for span in spans)
+
+
 _SPEAKS: Final = re.compile(r"[会能]说|说(?=[英法德中日韩西俄汉普粤葡意阿][语文话])")
 
 

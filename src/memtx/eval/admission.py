@@ -22,6 +22,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
+from memtx.eval import admission_locomo
 from memtx.eval.admission_data import (
     EXTENDED_NEGATIVE_FAMILIES,
     PAPER_NEGATIVE_FAMILIES,
@@ -32,7 +33,6 @@ from memtx.eval.admission_data import (
     Split,
     generate,
 )
-from memtx.eval import admission_locomo
 from memtx.eval.admission_frames import LANGUAGES
 from memtx.eval.admission_locomo import LocomoResult
 from memtx.eval.admission_realistic import RECORDS, Realistic
@@ -349,7 +349,7 @@ def evaluate_realistic(check: SupportCheck, records: Sequence[Realistic] = RECOR
             extra["speaker"] = r.speaker
         if r.key is not None:
             extra["key"] = r.key
-        support = check(r.value, r.evidence, r.source, guard=True, **extra)  # type: ignore[arg-type]
+        support = check(r.value, r.evidence, r.source, guard=True, **extra)
         cells = (
             [recall.setdefault(r.language, [0, 0]), families.setdefault(r.kind, [0, 0])]
             if r.valid
