@@ -508,13 +508,14 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
         if backward:
             join[i - 1] = True
     for i in range(k - 1):
-        # "We only accept Visa and Mastercard": an `and` that adds a verbless item continues its clause's list;
-        # it is no clause of its own to leave out (one item of a list is `_lists`' rule, which keeps `only`).
+        # "We only accept Visa and Mastercard": under a scope word, an `and` that adds a verbless item continues
+        # its clause's list; it is no clause of its own to leave out (`_lists` keeps scoped lists whole too).
         start, end = sentence[i + 1][0], sentence[i + 2][0] if i + 2 < k else len(tokens)
         if (
             sentence[i + 1][2]
             and not sentence[i + 1][7]
             and tokens[start] in LIST_AND
+            and any(b[2] & SCOPE for b in sentence[i][1] if b[0] in (_REQ, _ATOM))
             and plain_item(tokens, start + 1, end)
         ):
             join[i] = True
