@@ -340,26 +340,37 @@ _ID_SPLIT: Final = {v: chr(k) for k, v in _ID_JOIN.items()}
 # Every glued identifier starts with this letter, so that one that starts with a digit is not read as a number.
 ID_MARK: Final = "\u1440"
 _TLD: Final = "com|org|net|io|dev|co|edu|gov|info|biz|app|ai|me|us|uk|de|es|fr|it|cn|jp|mx|ar|eu|ca|au|in|nl|ch"
-_IDENTIFIER: Final = re.compile(
-    r"(?P<email>[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+# A phone number may span words; everything else is found word by word (`_CHUNK`), in the few words that are not
+# plain letters — a regex over the whole text would try every alternative at every character.
+_PHONE: Final = re.compile(
+    r"\+?(?:\(\d{1,4}\)|\d{1,14})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,10}){1,6}(?![a-z0-9]|[.,:]\d)"
+)
+_PHONE_HINT: Final = re.compile(r"[0-9][0-9][ .)-]{1,2}\(?[0-9][0-9]")  # (ASCII classes: `\d` scans far slower)
+_CHUNK: Final = re.compile(
+    r"(?P<email>(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
     r"|(?P<url>(?:https?://|www\.)[^\s<>\"'()\[\]{}]*[^\s<>\"'()\[\]{}.,;:!?])"
-    rf"|(?P<domain>(?<![a-z0-9@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:{_TLD})(?:/[^\s<>\"'()]*[^\s<>\"'().,;:!?])?)(?![a-z0-9@])"
-    r"|(?P<phone>(?<![a-z0-9+])\+?(?:\(\d{1,4}\)|\d{1,14})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,10}){1,6}(?![a-z0-9]|[.,:]\d))"
+    rf"|(?P<domain>(?<![a-z0-9@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:{_TLD})"
+    r"(?:/[^\s<>\"'()]*[^\s<>\"'().,;:!?])?)(?![a-z0-9@])"
     r"|(?P<alnum>(?<![a-z0-9@])\d+[a-z][a-z0-9]*(?![a-z0-9@]|[-_/.][a-z0-9]))"
     r"|(?P<code>(?<![a-z0-9@])[a-z0-9]+(?:[-_/.][a-z0-9]+)+(?![a-z0-9@]|[-_/.][a-z0-9]))"
-)
-_ABBREVIATION: Final = re.compile(
-    r"(?<![\w.])(?:(mr|mrs|ms|dr|prof|sr|sra|srta|jr|st|vs|approx|dept|inc|ltd|av|avda)\.(?=\s)"
-    r"|(e)\.(g)\.|(i)\.(e)\.|(a)\.(m)\.|(p)\.(m)\.)"
 )
 _MIN_PHONE_DIGITS: Final = 7
 _MIN_CODE: Final = 6  # an alphanumeric code that starts with a digit (`1z999aa10123456784`)
 _MEASURE: Final = re.compile(r"\d+(?:st|nd|rd|th|am|pm|[kmcg]?[gml]|km|mph|kph|gb|mb|tb|kb|hrs?|mins?|h|s|m|d|x|k)")
 
 
+def _after_word(match: re.Match[str], chars: str) -> bool:
+    """Does the match start right after a letter, a digit or one of `chars` (so it is no word of its own)?"""
+    at = match.start()
+    before = match.string[at - 1 : at]
+    return bool(before) and ((before.isascii() and before.isalnum()) or before in chars)
+
+
 def _identifier(match: re.Match[str]) -> str:
     text = match.group()
-    kind = match.lastgroup
+    kind = match.lastgroup or "phone"
+    if kind == "phone" and _after_word(match, "+"):
+        return text
     if kind == "phone" and sum(ch.isdigit() for ch in text) < _MIN_PHONE_DIGITS:
         return text
     if kind == "alnum" and (len(text) < _MIN_CODE or _MEASURE.fullmatch(text) or sum(c.isdigit() for c in text) < 3):
@@ -369,16 +380,122 @@ def _identifier(match: re.Match[str]) -> str:
     return ID_MARK + text.translate(_ID_JOIN)
 
 
-def _abbreviation(match: re.Match[str]) -> str:
-    return "".join(g for g in match.groups() if g)
+_TRAILING: Final = ".,;:!?\"'()[]"
+
+
+_ABBREVIATIONS: Final = frozenset(
+    ["mr", "mrs", "ms", "dr", "prof", "sr", "sra", "srta", "jr", "st", "vs", "approx", "dept", "inc", "ltd", "av"]
+)
+_LETTER_PAIRS: Final = frozenset({"e.g", "i.e", "a.m", "p.m"})
+# Where an identifier or an abbreviation may be: one scan for a short character set (a regex that starts with a
+# wider set, or with `\d`, is scanned for several times more slowly).
+_HIT: Final = re.compile(r"[0-9@/]")
+
+
+def _abbreviations(norm: str, dots: list[int]) -> str:
+    """`norm` without the period of the abbreviations above (`dots`: where its periods are)."""
+    pieces: list[str] = []
+    done = 0
+    for at in dots:
+        if at < done or at == 0 or not norm[at - 1].isalpha():
+            continue
+        start = at
+        while start > 0 and norm[start - 1].isalpha():
+            start -= 1
+        before = norm[start - 1 : start]
+        whole = not (before.isalnum() or before == ".")
+        if whole and norm[start:at] in _ABBREVIATIONS and norm[at + 1 : at + 2] == " ":
+            pieces.append(norm[done:at])
+            done = at + 1
+        elif at >= 3 and norm[at - 3 : at] in _LETTER_PAIRS and not (norm[at - 4 : at - 3].isalnum()):
+            pieces += (norm[done : at - 3], norm[at - 3], norm[at - 1])  # e.g. → eg
+            done = at + 1
+    if not pieces:
+        return norm
+    pieces.append(norm[done:])
+    return "".join(pieces)
+
+
+_PHONE_CHARS: Final = frozenset("0123456789()+ .-")
+
+
+def _phones(norm: str) -> str:
+    """`norm` with its phone numbers glued, tried only where digits are separated (`_PHONE_HINT`)."""
+    spans: list[tuple[int, int, str]] = []
+    reach = 0
+    for hint in _PHONE_HINT.finditer(norm):
+        if hint.start() < reach:
+            continue
+        start = hint.start()
+        while start > reach and norm[start - 1] in _PHONE_CHARS and start > hint.start() - 24:
+            start -= 1
+        while start < hint.start() and not (norm[start].isdigit() or norm[start] in "+("):
+            start += 1
+        found = _PHONE.match(norm, start) or _PHONE.search(norm, hint.start(), hint.end() + 24)
+        if found is None or found.end() <= hint.start():
+            continue
+        glued = _identifier(found)
+        if glued != found.group():
+            spans.append((found.start(), found.end(), glued))
+        reach = found.end()
+    if not spans:
+        return norm
+    out: list[str] = []
+    done = 0
+    for start, end, glued in spans:
+        out += (norm[done:start], glued)
+        done = end
+    out.append(norm[done:])
+    return "".join(out)
 
 
 def protect_identifiers(norm: str) -> str:
     """A `normalize`d text with every identifier glued into one token and abbreviations' periods removed
     (above). The identity on a text without either."""
-    if "." in norm:
-        norm = _ABBREVIATION.sub(_abbreviation, norm)
-    return _IDENTIFIER.sub(_identifier, norm)
+    dots: list[int] = []
+    at = norm.find(".")
+    while at >= 0:
+        dots.append(at)
+        at = norm.find(".", at + 1)
+    if dots:
+        norm = _abbreviations(norm, dots)
+    if _PHONE_HINT.search(norm):
+        norm = _phones(norm)
+    hits = [m.start() for m in _HIT.finditer(norm)]
+    if "." in norm:  # a `.` between two letters or digits (`example.com`); sentence ends are most of them
+        at = norm.find(".")
+        while at >= 0:
+            if 0 < at < len(norm) - 1 and norm[at - 1].isalnum() and norm[at + 1].isalnum():
+                hits.append(at)
+            at = norm.find(".", at + 1)
+        hits.sort()
+    spans: list[tuple[int, int, str]] = []
+    reach = 0
+    for hit in hits:  # (few in prose)
+        if hit < reach:
+            continue
+        start = norm.rfind(" ", 0, hit) + 1
+        end = norm.find(" ", hit)
+        end = len(norm) if end < 0 else end
+        reach = end
+        word = norm[start:end]
+        if len(word) < 3 or word[0] == ID_MARK:
+            continue
+        core = word.strip(_TRAILING)
+        if core.isdigit() or not core:
+            continue  # a number (a phone number was glued above)
+        glued = _CHUNK.sub(_identifier, word)
+        if glued != word:
+            spans.append((start, end, glued))
+    if not spans:
+        return norm
+    out: list[str] = []
+    done = 0
+    for start, end, glued in spans:
+        out += (norm[done:start], glued)
+        done = end
+    out.append(norm[done:])
+    return "".join(out)
 
 
 _GLUED: Final = re.compile(f"{ID_MARK}[^\\W_]+")
