@@ -342,9 +342,7 @@ ID_MARK: Final = "\u1440"
 _TLD: Final = "com|org|net|io|dev|co|edu|gov|info|biz|app|ai|me|us|uk|de|es|fr|it|cn|jp|mx|ar|eu|ca|au|in|nl|ch"
 # A phone number may span words; everything else is found word by word (`_CHUNK`), in the few words that are not
 # plain letters — a regex over the whole text would try every alternative at every character.
-_PHONE: Final = re.compile(
-    r"\+?(?:\(\d{1,4}\)|\d{1,14})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,10}){1,6}(?![a-z0-9]|[.,:]\d)"
-)
+_PHONE: Final = re.compile(r"\+?(?:\(\d{1,4}\)|\d{1,14})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,10}){1,6}(?![a-z0-9]|[.,:]\d)")
 _PHONE_HINT: Final = re.compile(r"[0-9][0-9][ .)-]{1,2}\(?[0-9][0-9]")  # (ASCII classes: `\d` scans far slower)
 _CHUNK: Final = re.compile(
     r"(?P<email>(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
@@ -416,6 +414,19 @@ def _abbreviations(norm: str, dots: list[int]) -> str:
     return "".join(pieces)
 
 
+def _splice(norm: str, spans: list[tuple[int, int, str]]) -> str:
+    """`norm` with each (start, end) span, in order and disjoint, replaced by its text."""
+    if not spans:
+        return norm
+    out: list[str] = []
+    done = 0
+    for start, end, glued in spans:
+        out += (norm[done:start], glued)
+        done = end
+    out.append(norm[done:])
+    return "".join(out)
+
+
 _PHONE_CHARS: Final = frozenset("0123456789()+ .-")
 
 
@@ -438,15 +449,7 @@ def _phones(norm: str) -> str:
         if glued != found.group():
             spans.append((found.start(), found.end(), glued))
         reach = found.end()
-    if not spans:
-        return norm
-    out: list[str] = []
-    done = 0
-    for start, end, glued in spans:
-        out += (norm[done:start], glued)
-        done = end
-    out.append(norm[done:])
-    return "".join(out)
+    return _splice(norm, spans)
 
 
 def protect_identifiers(norm: str) -> str:
@@ -487,15 +490,7 @@ def protect_identifiers(norm: str) -> str:
         glued = _CHUNK.sub(_identifier, word)
         if glued != word:
             spans.append((start, end, glued))
-    if not spans:
-        return norm
-    out: list[str] = []
-    done = 0
-    for start, end, glued in spans:
-        out += (norm[done:start], glued)
-        done = end
-    out.append(norm[done:])
-    return "".join(out)
+    return _splice(norm, spans)
 
 
 _GLUED: Final = re.compile(f"{ID_MARK}[^\\W_]+")

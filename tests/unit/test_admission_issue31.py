@@ -89,8 +89,17 @@ LISTS: list[Case] = [
     ("You can pay by card or bank transfer.", "You can pay by card", None, None, False),  # `or` offers a choice
     ("We don't ship to Alaska, Hawaii, or Puerto Rico.", "We don't ship to Hawaii", None, None, True),
     ("We don't ship to Alaska, Hawaii, or Puerto Rico.", "We ship to Hawaii", None, None, False),
-    ("We ship to Lisbon, Porto and Faro on weekdays.", "We ship to Porto on weekdays", None, None, True),
-    ("We ship to Lisbon, Porto and Faro on weekdays.", "We ship to Porto", None, None, False),  # the rest stays
+    # words after the last item: what they qualify is not marked, so this is no list (a false reject, never a join)
+    ("We ship to Lisbon, Porto and Faro on weekdays.", "We ship to Porto on weekdays", None, None, False),
+    ("We ship to Lisbon, Porto and Faro on weekdays.", "We ship to Porto", None, None, False),
+    (
+        "El wifi usa el canal 1 en la planta y el canal 149 en el vestíbulo.",
+        "El wifi usa el canal 1 en el vestíbulo",
+        None,
+        None,
+        False,
+    ),
+    ("我们已经和蓝海签了续约。", "我们已蓝海签了续约", None, None, False),  # 和 "with" opens no list here
     ("I have one brother and two sisters.", "Lena has two sisters", "Lena", None, True),
     ("I have one brother and two sisters.", "Lena has sisters", "Lena", None, False),  # the item's number stays
     ("Aceptamos tarjeta, Bizum y transferencia.", "Aceptamos Bizum", None, None, True),

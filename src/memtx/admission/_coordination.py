@@ -62,7 +62,8 @@ _EMBEDDERS: Final = _runs(EMBEDDERS)
 _ZH_VERBS: Final = _runs(ZH_VERB_HEADS)
 _COORDINATORS: Final = _runs(tuple(COORDINATORS))
 _EN_OPERATORS: Final = _single(EN_OPERATORS)
-_OPERATORS: Final = _EN_OPERATORS | _single(ES_OPERATORS)
+_ES_OPERATORS: Final = _single(ES_OPERATORS)
+_OPERATORS: Final = _EN_OPERATORS | _ES_OPERATORS
 _EN_THIRD: Final = _single(EN_THIRD_PERSON)
 _FINITE: Final = _EN_THIRD | _single(EN_PAST) | _single(ES_FINITE) | _OPERATORS
 _BARE: Final = _single(EN_VERB_LEMMAS) - _FINITE
@@ -115,10 +116,31 @@ def marker_bits(tokens: tuple[str, ...], k: int, end: int) -> int:
     return 0
 
 
+_EN_FINITE_ONLY: Final = _single(EN_THIRD_PERSON) | _single(EN_PAST) | _EN_OPERATORS
+_ES_FINITE_ONLY: Final = _single(ES_FINITE) | _single(ES_OPERATORS)
+_ES_CUES: Final = frozenset(
+    """el la los las del que y en un una por con para mi mis es son tengo muy pero""".split()  # noqa: SIM905
+)
+_EN_CUES: Final = frozenset(
+    ["the", "a", "an", "of", "and", "to", "in", "is", "are", "i", "we", "you", "my", "our", "with", "for", "on"]
+)
+
+
+@lru_cache(maxsize=1024)
+def spanish(tokens: tuple[str, ...]) -> bool:
+    """Is this (Latin-script) sentence Spanish rather than English, by its commonest function words? The verb
+    lists of the two languages share spellings (`son`, `come`, `pay`), so an item is read in one of them."""
+    es = sum(t in _ES_CUES for t in tokens)
+    return es > sum(t in _EN_CUES for t in tokens)
+
+
 @lru_cache(maxsize=8192)
-def may_be_verb(tok: str) -> bool:
-    """Can this word be a verb (the closed lists; English: lemminflect knows it only as a verb or auxiliary)?"""
-    if tok in _FINITE or tok in _BARE or tok in _OPERATORS:
+def may_be_verb(tok: str, es: bool = False) -> bool:
+    """Can this word be a verb in the sentence's language? English: its operator, `-s` and past lists, the
+    bare lemmas, or lemminflect knowing it only as a verb or auxiliary; Spanish: its finite lists."""
+    if es:
+        return tok in _ES_FINITE_ONLY
+    if tok in _EN_FINITE_ONLY or tok in _BARE:
         return True
     if not tok.isascii() or not tok.isalpha():
         return False
@@ -126,11 +148,18 @@ def may_be_verb(tok: str) -> bool:
     return bool(kinds) and set(kinds) <= {"VERB", "AUX"}
 
 
-def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False) -> bool:
+def operator(tok: str, es: bool = False) -> bool:
+    """An auxiliary, modal or negator of the sentence's language (`will`, `can`, `no`, `ha`): a verb chain
+    starts there. (Not a `-s` form: after an item's first word, `stings`, `options`, `drums` are nouns.)"""
+    return tok in (_ES_OPERATORS if es else _EN_OPERATORS)
+
+
+def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False, last: bool = False) -> bool:
     """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
     characters; in a first item, whose start is not marked, none at all)."""
     if not 0 < end - start <= MAX_ITEM:
         return False
+    es = spanish(tokens)
     for k in range(start, end):
         tok = tokens[k]
         if marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
@@ -138,8 +167,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if _cjk(tok):
             if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
                 return False
-        elif may_be_verb(tok):  # (not `en_finite`: `drums`, `transfers`, `stings` are plural nouns here)
-            return False
+        elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
+            return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
     return True
 
 

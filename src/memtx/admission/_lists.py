@@ -10,7 +10,8 @@ Leaving the other items out is a safe deletion (DESIGN §4, amended) only where 
 - the head holds no scope or focus word (`only`, `all`, `both`, `between`, `solo`, `只` …): `We only accept Visa
   and Mastercard` does not say `We only accept Visa`;
 - every item is short (at most four words), holds no guard marker but a number, and no verb (in English and
-  Spanish): an item with a verb is a clause, and clause coordination has its own rule;
+  Spanish): an item with a verb is a clause, and clause coordination has its own rule; the last item ends its
+  clause and holds no preposition after its first word (what words after it would qualify is not marked);
 - the kept item keeps its number (`two sisters`), and the head and the rest of the clause stay as they are, so a
   list under a negation or a condition keeps it.
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from memtx.admission._coordination import LIST_AND, MAX_ITEM, marker_bits, may_be_verb, plain_item
+from memtx.admission._coordination import LIST_AND, MAX_ITEM, marker_bits, plain_item
 from memtx.lexicon import BOUND_OPENERS, FOCUS, NEG, SCOPE
 from memtx.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
 
@@ -34,7 +35,7 @@ _NOT_A_HEAD: Final = frozenset({"between", "both", "either", "entre", "ambos", "
 _MAX_SENTENCES: Final = 48
 _PUNCT: Final = {SOFT: ",", PAUSE: ";", HARD: ".", QUESTION: "?"}
 # Where the rest of a clause may start after its last item: a marker, a verb or one of these prepositions.
-_REST_OPENERS: Final = frozenset(w.split()[0] for ws in BOUND_OPENERS.values() for w in ws if w.isascii())
+_REST_OPENERS: Final = frozenset(w.split()[0] for ws in BOUND_OPENERS.values() for w in ws if w.isascii()) - {"a"}
 
 
 def _render(tokens: tuple[str, ...], breaks: dict[int, int], keep: list[tuple[int, int, bool]]) -> str:
@@ -67,14 +68,14 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     n = len(tokens)
     segment_end = next((k for k in range(c + 1, n) if k in breaks), n)
     # The last item ends where the clause does, or before the rest of its clause (`… or Puerto Rico if …`).
-    # (the shortest that the rest of its clause follows: "… or Puerto Rico | if …", "… and Faro | on weekdays";
-    # the rest is kept with every item, so it may not be dropped with a longer reading of the last one)
-    lasts = [
-        (c + 1, e)
-        for e in range(c + 2, min(segment_end, c + 1 + MAX_ITEM) + 1)
-        if plain_item(tokens, c + 1, e)
-        and (e == segment_end or tokens[e] in _REST_OPENERS or may_be_verb(tokens[e]) or marker_bits(tokens, e, n))
-    ][:1]
+    # The last item ends its clause: a list whose last item runs into more words (`… and Faro on weekdays`, `… y
+    # el canal 149 en el vestíbulo`, `… and Victor will present …`) is no list here — what those words qualify,
+    # the last item or the whole, is not marked (the differential check found both readings' false joins).
+    last = (c + 1, segment_end)
+    inner = tokens[c + 2 : segment_end]
+    if not plain_item(tokens, *last, last=True) or any(t in _REST_OPENERS for t in inner):
+        return []
+    lasts = [last]
     if not lasts:
         return []
     end = c

@@ -257,6 +257,15 @@ RECORDS: tuple[Realistic, ...] = (
        key="usuario/idiomas"),
     _r(_ES, "list_item", V, "Hablo euskera, inglés y francés.", "Irene habla francés", speaker="Irene",
        key="irene/idiomas"),
+    # Moved here after a third look: a safety change the differential check prompted (a list's last item must end
+    # its clause) first refused these, and how it reads an item's later words (only auxiliaries and prepositions
+    # end a list, not `-s` forms: `stings`, `options`, `drums` are nouns) was settled on them.
+    _r(_EN, "list_item", V, "I play guitar, piano and a bit of drums.", "Priya plays piano", speaker="Priya",
+       key="priya/instruments"),
+    _r(_EN, "list_item", V, "Our menu has vegan, gluten-free and halal options.", "Our menu has halal options",
+       key="restaurant/menu_options"),
+    _r(_EN, "list_item", V, "I'm allergic to penicillin, latex and bee stings.", "Omar is allergic to latex",
+       speaker="Omar", key="omar/allergies"),
 )  # fmt: skip
 
 
