@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Final
 
 import lemminflect
+import simplemma
 
 from memtx.lexicon import (
     COND,
@@ -135,11 +136,22 @@ def spanish(tokens: tuple[str, ...]) -> bool:
 
 
 @lru_cache(maxsize=8192)
+def es_verb(tok: str) -> bool:
+    """Is `tok` (normalized) a Spanish verb form? simplemma (a maintained lemmatizer with its own Spanish
+    lexicon, offline) lemmatizes it to an infinitive, or the verb lists know it. (simplemma reads some forms as
+    nouns — `habla`, `estudio` —, so callers ask about both the third-person form and the first-person one.)"""
+    if tok in _ES_FINITE_ONLY:
+        return True
+    lemma = simplemma.lemmatize(tok, lang="es")
+    return lemma != tok and lemma.endswith(("ar", "er", "ir"))
+
+
+@lru_cache(maxsize=8192)
 def may_be_verb(tok: str, es: bool = False) -> bool:
     """Can this word be a verb in the sentence's language? English: its operator, `-s` and past lists, the
     bare lemmas, or lemminflect knowing it only as a verb or auxiliary; Spanish: its finite lists."""
-    if es:
-        return tok in _ES_FINITE_ONLY
+    if es:  # (an infinitive too: `comer almendras` is no item; nouns in -ar/-er/-ir are refused with it)
+        return es_verb(tok) or (tok.endswith(("ar", "er", "ir")) and simplemma.lemmatize(tok, lang="es") == tok)
     if tok in _EN_FINITE_ONLY or tok in _BARE:
         return True
     if not tok.isascii() or not tok.isalpha():

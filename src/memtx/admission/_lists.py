@@ -34,6 +34,12 @@ _OR: Final = frozenset({"or", "o", "u", "或", "或者"})
 _NOT_A_HEAD: Final = frozenset({"between", "both", "either", "entre", "ambos", "ambas"})
 _MAX_SENTENCES: Final = 48
 _PUNCT: Final = {SOFT: ",", PAUSE: ";", HARD: ".", QUESTION: "?"}
+
+
+def _cjk(tok: str) -> bool:
+    return "\u3400" <= tok[0] <= "\u9fff"
+
+
 # Where the rest of a clause may start after its last item: a marker, a verb or one of these prepositions.
 _REST_OPENERS: Final = frozenset(w.split()[0] for ws in BOUND_OPENERS.values() for w in ws if w.isascii()) - {"a"}
 
@@ -100,7 +106,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     out: list[str] = []
     for last in lasts:
         longest = max(e - s for s, e in (*items, last))
-        for size in range(1, min(longest + 1, MAX_ITEM) + 1):
+        # (a Chinese item is a word of two characters or more: one character would cut a word, `杏|仁`)
+        for size in range(2 if _cjk(tokens[end - 1]) else 1, min(longest + 1, MAX_ITEM) + 1):
             first = end - size
             if first <= head_start or not plain_item(tokens, first, end, first=True):
                 break

@@ -20,6 +20,7 @@ from typing import Final
 import lemminflect
 import simplemma
 
+from memtx.admission._coordination import es_verb
 from memtx.lexicon import (
     CONJUNCT_ADVERBS,
     EN_AGREEMENT,
@@ -85,17 +86,6 @@ def _en_first_person(tok: str) -> str | None:
     if len(tok) > 3 and tok.endswith("s") and not tok.endswith(("ss", "'s")) and tok.isalpha():
         return tok[:-1]  # a regular -s form not in either ("paints" → "paint"); the evidence must have it
     return None
-
-
-@lru_cache(maxsize=8192)
-def es_verb(tok: str) -> bool:
-    """Is `tok` (normalized) a Spanish verb form? simplemma (a maintained lemmatizer with its own Spanish
-    lexicon, offline) lemmatizes it to an infinitive, or the verb lists know it. (simplemma reads some forms as
-    nouns — `habla`, `estudio` —, so callers ask about both the third-person form and the first-person one.)"""
-    if tok in _ES or tok in _ES_SAME:
-        return True
-    lemma = simplemma.lemmatize(tok, lang="es")
-    return lemma != tok and lemma.endswith(("ar", "er", "ir"))
 
 
 def _es_first_person(tok: str) -> str | None:
