@@ -31,6 +31,8 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
   left out whole; the coordination lists (`COORDINATORS`, `CONJUNCT_ADVERBS`, verb lists, `EMBEDDERS`),
   `CONTRAST_HEADS` and `EXCEPTION_CLOSERS` are read by `memtx.admission`.
 - speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
+- key-aware values (issue 31) — `KEYED_SAFE`, `KEYED_FIRST_PERSON`, `KEYED_POSSESSIVES`, `KEYED_PAST*`,
+  `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.admission._keyed`).
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.text.scan`.
 """
 
