@@ -240,6 +240,22 @@ def test_an_opening_condition_covers_its_conjoined_clauses() -> None:
     _run(CONDITIONS)
 
 
+APPOSITIVES: list[Case] = [
+    # a noun phrase between commas is an aside, up to six words in a Latin script; a clause (a verb) is none
+    ("My brother, a doctor at Mercy Hospital, lives in Ohio.", "My brother lives in Ohio", None, None, True),
+    ("The store, the manager told us, is closed.", "The store is closed", None, None, False),  # `main` took it
+    ("Alice, Bob said yesterday, lives in Rome.", "Alice lives in Rome", None, None, False),  # `main` took it
+    ("Mi hermano, profesor de historia, vive en Lima.", "Mi hermano vive en Lima", None, None, True),
+    ("La tienda, nos dijo el gerente, está cerrada.", "La tienda está cerrada", None, None, False),
+    ("爱丽丝，我妹妹，住在罗马。", "爱丽丝住在罗马", None, None, True),
+    ("商店，经理说，关门了。", "商店关门了", None, None, False),  # `main` took it
+]
+
+
+def test_an_aside_is_a_noun_phrase_not_a_clause() -> None:
+    _run(APPOSITIVES)
+
+
 def test_coordination_knows_verbs_beyond_its_lists() -> None:
     # lemminflect gives `employs` (not in the closed lists) as a finite verb: the first conjunct may be left out
     evidence = "The clinic opened in 2015 and now employs 40 nurses."

@@ -10,7 +10,15 @@ from bisect import bisect_right
 from functools import lru_cache
 from typing import Final
 
-from memtx.admission._coordination import LIST_AND, conjunct_cut, plain_item
+from memtx.admission._coordination import (
+    LIST_AND,
+    conjunct_cut,
+    en_finite,
+    may_be_verb,
+    plain_item,
+    spanish,
+    zh_verb_at,
+)
 from memtx.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -522,14 +530,27 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
     return join
 
 
-def _appositive(blocks: list[_Block], has_conj: bool) -> bool:
-    """At most three plain words, no marker of any kind (", my sister,")."""
-    words = 0
+_SHORT_APPOSITIVE: Final = 3
+_LONG_APPOSITIVE: Final = 6
+
+
+def _appositive(blocks: list[_Block], has_conj: bool, es: bool) -> bool:
+    """At most three plain words, no marker of any kind and no finite verb (", my sister,"); or up to six with no
+    word that may be a verb at all (", a doctor at Mercy Hospital,": a noun phrase, not a clause)."""
+    words: list[str] = []
     for block in blocks:
         if not (_plain(block) or (block[0] == _OPT and not block[3])):
             return False
-        words += len(block[1])
-    return not has_conj and 0 < words <= 3
+        words += block[1]
+    if has_conj or not words or len(words) > _LONG_APPOSITIVE:
+        return False
+    if len(words) > _SHORT_APPOSITIVE and not words[0].isascii():
+        return False  # (a longer one only in a Latin script: Chinese words are characters, and verbs unlisted)
+    # (a verb makes it a clause: ", the manager told us," is an attribution, no aside — `main` stepped over it)
+    if not words[0].isascii():  # ("，他说，": a Chinese verb of the coordination lists makes it a clause)
+        return not any(zh_verb_at(tuple(words), k) for k in range(len(words)))
+    verbs = any(en_finite(w) or (es and may_be_verb(w, es)) for w in words) if len(words) <= _SHORT_APPOSITIVE else None
+    return not (verbs if verbs is not None else any(may_be_verb(w, es) or en_finite(w) for w in words))
 
 
 def _unmarked(blocks: list[_Block]) -> bool:
@@ -631,7 +652,11 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and 0 < i < last
                 and not clauses[i + 1][2]
                 and not clauses[i + 1][7]
-                and (relative or _appositive(kept, has_conj) or ((start, end) in parenthesized and _unmarked(kept)))
+                and (
+                    relative
+                    or _appositive(kept, has_conj, spanish(tokens))
+                    or ((start, end) in parenthesized and _unmarked(kept))
+                )
             )
             groups.append((tuple(blocks), vocab, aside, end))
         blocks = []

@@ -98,6 +98,11 @@ def en_finite(tok: str) -> bool:
     return False
 
 
+def zh_verb_at(tokens: tuple[str, ...], i: int) -> bool:
+    """Does a Chinese verb of the lists start at `tokens[i]`?"""
+    return bool(_run_at(tokens, i, _ZH_VERBS))
+
+
 def _finite_at(tokens: tuple[str, ...], i: int) -> bool:
     tok = tokens[i]
     return bool(_run_at(tokens, i, _ZH_VERBS)) if _cjk(tok) else tok in _FINITE or en_finite(tok)
