@@ -243,6 +243,7 @@ def test_an_opening_condition_covers_its_conjoined_clauses() -> None:
 APPOSITIVES: list[Case] = [
     # a noun phrase between commas is an aside, up to six words in a Latin script; a clause (a verb) is none
     ("My brother, a doctor at Mercy Hospital, lives in Ohio.", "My brother lives in Ohio", None, None, True),
+    ("Our landlord, a retired teacher, lives downstairs.", "Our landlord lives downstairs", None, None, True),
     ("The store, the manager told us, is closed.", "The store is closed", None, None, False),  # `main` took it
     ("Alice, Bob said yesterday, lives in Rome.", "Alice lives in Rome", None, None, False),  # `main` took it
     ("Mi hermano, profesor de historia, vive en Lima.", "Mi hermano vive en Lima", None, None, True),

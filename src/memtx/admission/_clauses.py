@@ -534,14 +534,20 @@ _SHORT_APPOSITIVE: Final = 3
 _LONG_APPOSITIVE: Final = 6
 
 
-def _appositive(blocks: list[_Block], has_conj: bool, es: bool) -> bool:
+def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -> bool:
     """At most three plain words, no marker of any kind and no finite verb (", my sister,"); or up to six with no
     word that may be a verb at all (", a doctor at Mercy Hospital,": a noun phrase, not a clause)."""
     words: list[str] = []
+    after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
     for block in blocks:
         if not (_plain(block) or (block[0] == _OPT and not block[3])):
             return False
+        at = block[4]
+        after_article.update(
+            len(words) + k for k in range(len(block[1])) if at + k > 0 and tokens[at + k - 1] in ARTICLES
+        )
         words += block[1]
+    es = spanish(tokens)
     if has_conj or not words or len(words) > _LONG_APPOSITIVE:
         return False
     if len(words) > _SHORT_APPOSITIVE and not words[0].isascii():
@@ -549,8 +555,14 @@ def _appositive(blocks: list[_Block], has_conj: bool, es: bool) -> bool:
     # (a verb makes it a clause: ", the manager told us," is an attribution, no aside — `main` stepped over it)
     if not words[0].isascii():  # ("，他说，": a Chinese verb of the coordination lists makes it a clause)
         return not any(zh_verb_at(tuple(words), k) for k in range(len(words)))
-    verbs = any(en_finite(w) or (es and may_be_verb(w, es)) for w in words) if len(words) <= _SHORT_APPOSITIVE else None
-    return not (verbs if verbs is not None else any(may_be_verb(w, es) or en_finite(w) for w in words))
+
+    def verb(k: int, strict: bool) -> bool:
+        w = words[k]
+        if k in after_article:
+            return False
+        return en_finite(w) or (es and may_be_verb(w, es)) or (strict and may_be_verb(w, es))
+
+    return not any(verb(k, len(words) > _SHORT_APPOSITIVE) for k in range(len(words)))
 
 
 def _unmarked(blocks: list[_Block]) -> bool:
@@ -654,7 +666,7 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and not clauses[i + 1][7]
                 and (
                     relative
-                    or _appositive(kept, has_conj, spanish(tokens))
+                    or _appositive(kept, has_conj, tokens)
                     or ((start, end) in parenthesized and _unmarked(kept))
                 )
             )

@@ -266,6 +266,10 @@ RECORDS: tuple[Realistic, ...] = (
        key="restaurant/menu_options"),
     _r(_EN, "list_item", V, "I'm allergic to penicillin, latex and bee stings.", "Omar is allergic to latex",
        speaker="Omar", key="omar/allergies"),
+    # Moved here after a fourth look: the appositive rule's verb check (`, the manager told us,` is a clause) first
+    # refused this, and a past form after an article was then read as an adjective.
+    _r(_EN, "parenthetical", V, "Our landlord, a retired teacher, lives downstairs.", "Our landlord lives downstairs",
+       key="landlord/location"),
 )  # fmt: skip
 
 

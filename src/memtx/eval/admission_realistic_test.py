@@ -4,7 +4,7 @@ Responsible for: held-back data only (looked at to report, never to tune; writte
 another style than the dev split `admission_realistic.RECORDS`). Must not: call the admission rule or score.
 
 Style: third person or mem0's `User …`, the subject elided for the speaker (`Works night shifts at the ER`), an
-atomic value for a keyed slot (`priya.n@fastmail.com` for `priya/email`), one item of a list. Ten records were
+atomic value for a keyed slot (`priya.n@fastmail.com` for `priya/email`), one item of a list. Eleven records were
 moved to the dev split after a look at this split's results (issue 31: the rule changes they prompted are named
 there); a second batch was then written blind. Every faithful
 family has hard negatives beside it: the same shape with a restriction, a wrong subject, a changed tense, a
@@ -172,8 +172,6 @@ TEST_RECORDS: tuple[Realistic, ...] = (
        speaker=OMAR, key="user/goal"),
     _r(_EN, "coordination", V, "My wife Leila grew up in Tunis and now teaches French.",
        "Omar's wife Leila now teaches French", speaker=OMAR, key="leila/job"),
-    _r(_EN, "parenthetical", V, "Our landlord, a retired teacher, lives downstairs.", "Our landlord lives downstairs",
-       key="landlord/location"),
     _r(_EN, "subspan", V, "Reach our support team at help@tidewater.io.", "help@tidewater.io",
        key="tidewater/support_email"),
     _r(_EN, "subspan", V, "My license plate is KX-4821.", "KX-4821", speaker=OMAR, key="omar/license_plate"),
