@@ -232,7 +232,9 @@ CONDITIONS: list[Case] = [
     ("Except for sale items and gift cards, refunds are available.", "refunds are available", None, None, False),
     ("Besides the dance classes and workshops, I'm offering mentoring.", "I'm offering mentoring", None, None, False),
     ("Si eres socio y pagaste, hay reembolso.", "hay reembolso", None, None, False),
+    ("Si eres socio y pagaste, hay reembolso.", "Si eres socio y pagaste, hay reembolso", None, None, True),
     ("如果你是会员并且已经付款，可以退款。", "可以退款", None, None, False),
+    ("如果你是会员并且已经付款，可以退款。", "如果你是会员并且已经付款，可以退款", None, None, True),
 ]
 
 
