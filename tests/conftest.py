@@ -12,12 +12,16 @@ from typing import TypeVar
 import pytest
 
 import memtx
+from _stores import PostgresPool, SQLiteTemplate
 
 # DESIGN §11: PostgreSQL runs every backend-parametrized test when a server is given (CI sets it); each test
 # gets a schema of its own, dropped afterwards.
 POSTGRES_URL = os.environ.get("MEMTX_TEST_POSTGRES_URL", "").strip()
 BACKENDS = ("memory", "sqlite", "postgres")
 T = TypeVar("T")
+# Fresh stores are copies of a migrated one (SQLite) or pooled migrated schemas (PostgreSQL): `_stores.py`.
+SQLITE_TEMPLATE = SQLiteTemplate()
+POSTGRES_POOL = PostgresPool(POSTGRES_URL) if POSTGRES_URL else None
 
 
 class TickClock:
@@ -30,6 +34,12 @@ class TickClock:
         return float(next(self._ticks))
 
 
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Drop this session's pooled PostgreSQL schemas."""
+    if POSTGRES_POOL is not None:
+        POSTGRES_POOL.close()
+
+
 def postgres_schema(tmp_path: Path) -> str:
     """One schema per test directory: every handle a test opens shares it."""
     return "memtx_test_" + uuid.uuid5(uuid.NAMESPACE_URL, str(tmp_path)).hex[:16]
@@ -40,10 +50,18 @@ def postgres_schema_url(schema: str) -> str:
     return f"{POSTGRES_URL}{'&' if '?' in POSTGRES_URL else '?'}schema={schema}"
 
 
+def prepare_postgres_schema(schema: str) -> None:
+    """Make `schema` a fresh, migrated store (from the pool), unless it exists already."""
+    pytest.importorskip("psycopg")
+    assert POSTGRES_POOL is not None, "MEMTX_TEST_POSTGRES_URL is not set"
+    POSTGRES_POOL.checkout(schema)
+
+
 def drop_postgres_schema(schema: str) -> None:
-    psycopg = pytest.importorskip("psycopg")
-    with psycopg.connect(POSTGRES_URL, autocommit=True) as conn:
-        conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+    """The test is done with `schema`: it goes back to the pool reset, or is dropped if a test altered it."""
+    pytest.importorskip("psycopg")
+    assert POSTGRES_POOL is not None, "MEMTX_TEST_POSTGRES_URL is not set"
+    POSTGRES_POOL.checkin(schema)
 
 
 def store_url(backend: str, tmp_path: Path) -> str:
@@ -59,6 +77,8 @@ def store_url(backend: str, tmp_path: Path) -> str:
 @pytest.fixture(params=BACKENDS)
 def backend_name(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     name = str(request.param)
+    if name == "sqlite":
+        SQLITE_TEMPLATE.copy_to(tmp_path / "memtx.db")  # the store `store_url("sqlite", tmp_path)` names
     yield from with_postgres_schema(name, name == "postgres", tmp_path)
 
 
@@ -71,6 +91,7 @@ def with_postgres_schema(value: T, postgres: bool, tmp_path: Path) -> Iterator[T
     if not POSTGRES_URL:
         pytest.skip("MEMTX_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against")
     pytest.importorskip("psycopg", reason="the postgres extra (psycopg) is not installed")
+    prepare_postgres_schema(postgres_schema(tmp_path))
     yield value
     drop_postgres_schema(postgres_schema(tmp_path))
 

@@ -8,11 +8,13 @@ compensations exactly once, and settling calls whose process died. Must not: dec
 
 from __future__ import annotations
 
+import atexit
 import inspect
 import json
 import math
 import os
 import socket
+import weakref
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
@@ -24,6 +26,7 @@ from memtx.errors import (
     ActionBlocked,
     InvalidArgument,
     MemtxError,
+    StorageError,
     TransactionClosed,
     UnknownObject,
 )
@@ -64,6 +67,61 @@ class CompensationFailed(MemtxError):
         self.report: RepairReport | None = None  # set by `mem.revoke`: what the revocation did
 
 
+class OutcomeNotRecorded(StorageError):
+    """A compensation ran, but the store refused the write that records its outcome (DESIGN §9). Not
+    transient for the call that ran it: its work is done — the revocation complete, the compensation
+    called once. `actions` are the outcomes as they happened; this process holds them and records them
+    at its next `mem.compensate_due()`, `mem.revoke`, tool registration or `close()` (a process that
+    ends first leaves them `compensation_unknown` for an operator). `report` is set by `mem.revoke`."""
+
+    def __init__(self, message: str, *, actions: Sequence[Action]) -> None:
+        super().__init__(message)
+        self.actions = tuple(actions)
+        self.report: RepairReport | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Compensations:
+    """What one run of due compensations did: outcomes recorded (`compensated`, `failed`) and outcomes
+    held by this process because the store refused to record them (`unrecorded`, DESIGN §9)."""
+
+    compensated: tuple[Action, ...] = ()
+    failed: tuple[Action, ...] = ()
+    unrecorded: tuple[Action, ...] = ()
+    refusal: str = ""  # the store's error for the first outcome it refused to record
+
+    @property
+    def attempted(self) -> tuple[Action, ...]:
+        return (*self.compensated, *self.failed, *self.unrecorded)
+
+    def __add__(self, other: Compensations) -> Compensations:
+        return Compensations(
+            (*self.compensated, *other.compensated),
+            (*self.failed, *other.failed),
+            (*self.unrecorded, *other.unrecorded),
+            self.refusal or other.refusal,
+        )
+
+    def raise_for(self, what: str) -> None:
+        """Raise the failure of the caller's own compensations, if any: `CompensationFailed` when one
+        raised, else `OutcomeNotRecorded` when an outcome is held unrecorded."""
+        if self.failed:
+            names = ", ".join(f"action {a.id} ({a.tool}: {a.error})" for a in self.failed)
+            raise CompensationFailed(
+                f"compensation failed for {names}; {what}, and these actions are left compensation_failed for an "
+                "operator",
+                actions=self.failed,
+            )
+        if self.unrecorded:
+            names = ", ".join(f"action {a.id} ({a.tool}: {a.status})" for a in self.unrecorded)
+            raise OutcomeNotRecorded(
+                f"compensation ran for {names}, but the store could not record the outcome ({self.refusal}); "
+                f"{what}; this process holds the outcome and records it at its next mem.compensate_due(), revoke, "
+                "tool registration or close()",
+                actions=self.unrecorded,
+            )
+
+
 @dataclass(frozen=True, slots=True)
 class ActionResult:
     """What `tx.act` returns: the tool's return `value`, the outbox row's id, the `tool_action`
@@ -100,6 +158,9 @@ class Gatekeeper:
         self.mode = mode
         self.tools = ToolRegistry(on_register=self._registered)
         self.process = process_token()
+        # Outcomes of compensations that ran here but the store refused to record, by action id (DESIGN §9).
+        self._held: dict[int, Action] = {}
+        self._exit_hook = False  # an `atexit` hook records what is still held when the interpreter exits
 
     # --- act -------------------------------------------------------------------------------------------
     def act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
@@ -181,8 +242,8 @@ class Gatekeeper:
                 "the action stays in_progress and becomes unknown_outcome for the operator if this process ends"
             )
             raise
-        if final.status is ActionStatus.COMPENSATION_PENDING:
-            self.run_compensations(tool.name)
+        if final.status is ActionStatus.COMPENSATION_PENDING:  # this call's own compensation: its failure is ours
+            self.run_compensations(tool.name, only=frozenset({final.id})).raise_for("the call's support was retracted")
         return ActionResult(final.id, tool.name, value, record.vid, tool.reversible, final.status)
 
     def _fact(self, u: Unit, tx: TxnHandle, vid: int) -> SupportFact:
@@ -245,19 +306,35 @@ class Gatekeeper:
 
     # --- compensation ----------------------------------------------------------------------------------
     def _registered(self, name: str) -> None:
-        self.run_compensations(name)
+        """A tool was registered: run the compensations due for it (DESIGN §9). Their failures are not the
+        registration's: a compensation that raised is recorded `compensation_failed` for an operator. A
+        store that fails meanwhile undoes the registration (the caller may retry it) and is raised."""
+        try:
+            self.run_compensations(name).raise_for("the tool is not registered")
+        except CompensationFailed:
+            pass  # recorded for an operator (`mem.actions(needs_operator=True)`): not this call's failure
+        except BaseException:
+            self.tools.unregister(name)
+            raise
 
-    def run_compensations(self, tool: str | None = None) -> list[Action]:
-        """Run every compensation that is due for a tool registered in this process, each exactly once:
-        it is claimed (`compensating`, durably, by a compare-and-set) before it is called and marked
-        `compensated` after; a crash in between leaves it for the operator, never to run twice."""
+    def run_compensations(
+        self, tool: str | None = None, *, only: frozenset[int] | None = None, skip: frozenset[int] = frozenset()
+    ) -> Compensations:
+        """Run every compensation that is due for a tool registered in this process (`only`: of these
+        actions; none of `skip`), each exactly once: it is claimed (`compensating`, durably, by a
+        compare-and-set) before it is called and its outcome recorded after; a crash in between leaves it
+        for the operator, never to run twice. An outcome the store refuses to record is held by this
+        process and recorded first by every later run (DESIGN §9): a compensation that ran is never left
+        `compensating` by a live process. Raises only what the store raised before a call (a claim or the
+        listing): nothing of that compensation ran."""
+        result = self._record_held(only, skip)
         with self._host._unit(write=False) as u:
             due = u.list_actions(ActionQuery((ActionStatus.COMPENSATION_PENDING,), limit=10_000))
-        done: list[Action] = []
-        failed: list[Action] = []
         for action in due:
             registered = self.tools.find(action.tool)
             if (tool is not None and action.tool != tool) or registered is None or registered.compensate is None:
+                continue
+            if (only is not None and action.id not in only) or action.id in skip:
                 continue
             claimed = replace(action, status=ActionStatus.COMPENSATING, process=self.process)
             with self._host._writer() as u:
@@ -267,22 +344,47 @@ class Gatekeeper:
             try:
                 _call_compensate(registered.compensate, action)
                 self._host._reach("compensate.after_call")
-            except Exception as exc:  # noqa: BLE001 - recorded, then raised as CompensationFailed below
+            except Exception as exc:  # noqa: BLE001 - recorded, then raised as CompensationFailed by the caller
                 outcome = replace(claimed, status=ActionStatus.COMPENSATION_FAILED, error=_describe(exc))
-                failed.append(outcome)
             else:
                 outcome = replace(claimed, status=ActionStatus.COMPENSATED, finished_at=self._host._wall_clock())
-                done.append(outcome)
+            result += self._record(outcome)
+        return result
+
+    def _record(self, outcome: Action) -> Compensations:
+        """Record a compensation's outcome (`compensating` -> it); held by this process if the store fails."""
+        try:
             with self._host._writer() as u:
                 u.replace_action(outcome, expect=ActionStatus.COMPENSATING)
-        if failed:
-            names = ", ".join(f"action {a.id} ({a.tool}: {a.error})" for a in failed)
-            raise CompensationFailed(
-                f"compensation failed for {names}; the retraction itself is complete, and these actions are left "
-                "compensation_failed for an operator",
-                actions=failed,
-            )
-        return done
+        except MemtxError as exc:  # the store refused (busy, failed, found damaged): not the compensation
+            # DESIGN §9: the compensation ran; its outcome is kept here and recorded by a later run — at
+            # the latest when the interpreter exits, should nobody close this store before.
+            if not self._held and not self._exit_hook:
+                atexit.register(_flush_at_exit, weakref.ref(self))
+                self._exit_hook = True
+            self._held[outcome.id] = outcome
+            return Compensations(unrecorded=(outcome,), refusal=_describe(exc))
+        self._held.pop(outcome.id, None)
+        if outcome.status is ActionStatus.COMPENSATED:
+            return Compensations(compensated=(outcome,))
+        return Compensations(failed=(outcome,))
+
+    def _record_held(self, only: frozenset[int] | None = None, skip: frozenset[int] = frozenset()) -> Compensations:
+        """Record the outcomes this process holds (compensations that ran while the store refused writes)."""
+        result = Compensations()
+        for action_id, outcome in sorted(self._held.items()):
+            if (only is None or action_id in only) and action_id not in skip:
+                result += self._record(outcome)
+        return result
+
+    def held(self, action_id: int) -> Action | None:
+        """The outcome of a compensation that ran in this process and is not recorded yet, if any."""
+        return self._held.get(action_id)
+
+    def flush_held(self) -> None:
+        """Record every outcome this process holds; raises `OutcomeNotRecorded` for what it cannot."""
+        if self._held:
+            self._record_held().raise_for("the compensations ran")
 
     # --- orphans ---------------------------------------------------------------------------------------
     def settle_orphans(self) -> list[Action]:
@@ -326,6 +428,14 @@ class Gatekeeper:
 
 
 # --- helpers -----------------------------------------------------------------------------------------------
+
+
+def _flush_at_exit(ref: weakref.ReferenceType[Gatekeeper]) -> None:
+    """At interpreter exit: record the outcomes a store nobody closed still holds (DESIGN §9); a failure is
+    raised, so the interpreter reports it (they become `compensation_unknown` for an operator)."""
+    gate = ref()
+    if gate is not None and gate._held and not getattr(gate._host, "_closed", False):
+        gate.flush_held()
 
 
 def _require_txn_open(u: Unit, tx: TxnHandle) -> None:

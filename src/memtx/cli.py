@@ -28,6 +28,7 @@ import click
 
 import memtx
 from memtx import (
+    AddResult,
     CheckReport,
     Memory,
     MemtxError,
@@ -356,6 +357,29 @@ def record_doc(record: Record) -> dict[str, object]:
         "reinstated_csn": record.reinstated_csn,
         "expired": record.expired,
     }
+
+
+def add_doc(done: AddResult) -> dict[str, object]:
+    """`mem.add`'s result as `memtx --json add` prints it and the MCP `add` tool returns it."""
+    return {
+        "sources": list(done.sources),
+        "stored": [record_doc(r) for r in done.stored],
+        "confirmed": [
+            {"key": c.extraction.key, "value": c.extraction.value, "message": c.extraction.message,
+             "record": record_doc(c.record)}
+            for c in done.confirmed
+        ],
+        "quarantined": [record_doc(r) for r in done.quarantined],
+        "rejected": [
+            {"key": r.extraction.key, "value": r.extraction.value, "reason": r.reason, "detail": r.detail}
+            for r in done.rejected
+        ],
+        "skipped": [
+            {"message": s.message, "text": s.text, "reason": s.reason, "start": s.start, "end": s.end}
+            for s in done.skipped
+        ],
+        "retried": done.retried,
+    }  # fmt: skip
 
 
 def source_doc(source: Source) -> dict[str, object]:

@@ -38,6 +38,12 @@ class CheckReport:
     def ok(self) -> bool:
         return not self.violations
 
+    @property
+    def journal_complete(self) -> bool:
+        """A full check's finding that the journal has no hole (as many events as its last seq): nothing was
+        lost from it, so it is authoritative for what committed (DESIGN §10, torn writes)."""
+        return "events" in self.stats and self.stats["events"] == self.stats.get("last_seq")
+
     def summary(self) -> str:
         head = "ok" if self.ok else f"{len(self.violations)} violation(s)"
         counts = ", ".join(f"{k}={v}" for k, v in sorted(self.stats.items()))

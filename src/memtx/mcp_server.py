@@ -25,6 +25,7 @@ from memtx import (
     Memory,
     MemtxError,
     NamespaceGrant,
+    OutcomeNotRecorded,
     PermissionDenied,
     RepairReport,
     Source,
@@ -39,7 +40,11 @@ from memtx import (
     UnknownObject,
     WriteNotVisible,
 )
-from memtx.cli import record_doc, source_doc  # the JSON shapes `memtx --json` prints, shared by both interfaces
+from memtx.cli import (
+    add_doc,
+    record_doc,
+    source_doc,
+)  # the JSON shapes `memtx --json` prints, shared by both interfaces
 
 __all__ = ["ERROR_CODES", "build_server", "error_code"]
 
@@ -61,6 +66,7 @@ ERROR_CODES: Final[tuple[tuple[type[MemtxError], str], ...]] = (
     (CompensationFailed, "compensation_failed"),
     (WriteNotVisible, "write_not_visible"),
     (StoreDamaged, "store_damaged"),
+    (OutcomeNotRecorded, "outcome_not_recorded"),
     (StorageError, "storage_error"),
 )
 # `memtx.staging`'s refusal of a cited source that exists but may not be read by the proposing agent.
@@ -196,7 +202,8 @@ class _Tools:
 
     def add(self, messages: list[MessageIn], all_or_nothing: bool = False) -> CallToolResult:
         """Ingest chat messages: each becomes a source, the deterministic extractor proposes facts citing
-        them, and they commit in one transaction. Returns what was stored, quarantined and rejected."""
+        them, and they commit in one transaction. Returns what was stored, confirmed (already visible: no new
+        version), quarantined and rejected, and every sentence skipped with why."""
 
         def body() -> dict[str, Any]:
             done = self._mem.add(
@@ -205,15 +212,7 @@ class _Tools:
                 user=self._user,
                 all_or_nothing=all_or_nothing,
             )
-            return {
-                "stored": [record_doc(r) for r in done.stored],
-                "quarantined": [record_doc(r) for r in done.quarantined],
-                "rejected": [
-                    {"key": r.extraction.key, "value": r.extraction.value, "reason": r.reason, "detail": r.detail}
-                    for r in done.rejected
-                ],
-                "sources": list(done.sources),
-            }
+            return add_doc(done)
 
         return _guarded(body)
 

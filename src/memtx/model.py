@@ -396,6 +396,12 @@ class RepairReport:
     root: int
     steps: tuple[RepairStep, ...] = ()
     completed_elsewhere: bool = False  # another process completed this revocation first
+    # Compensations of *other* revocations this call ran on the way (DESIGN §9: due compensations run at the
+    # next revoke), with their outcomes: their failures are reported here, never raised by this call.
+    others: tuple[Action, ...] = ()
+    # Outcomes of this revocation's compensations that ran but the store could not record yet: this process
+    # holds them and records them later (`OutcomeNotRecorded`); the steps show them as they happened.
+    unrecorded: tuple[int, ...] = ()
 
     def _vids(self, test: Callable[[RepairStep], bool]) -> list[int]:
         return [s.vid for s in self.steps if test(s)]

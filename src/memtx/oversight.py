@@ -191,7 +191,7 @@ class Oversight:
 def _restore_whole(u: Unit, found: CheckReport) -> recovery.RecoveryReport:
     """The restore over every row (a violation named no item): V, A and J read once."""
     rows, entries, journal = list(u.iter_records()), list(u.iter_active()), list(u.iter_events())
-    plan = recovery.plan_recovery(rows, entries, journal)
+    plan = recovery.plan_recovery(rows, entries, journal, journal_complete=recovery.journal_is_complete(journal))
     _apply(u, plan)
     recomputed = digests.digest_of((e.ckey, e.vid) for e in u.iter_active())
     stored = u.a_digest_buckets()
@@ -213,7 +213,11 @@ def _restore_scope(u: Unit, found: CheckReport, scope: recovery.Scope) -> recove
     before = u.get_actives(sorted(ckeys))
     events = u.events_about(rows.keys() | scope.vids, ckeys)
     records = [rows[v] for v in sorted(rows)]
-    plan = recovery.plan_recovery(records, list(before.values()), events, free_seqs=_free_seqs(u))
+    # Whether the journal lost anything is the full check's finding (it counted every event): the part
+    # read here cannot tell it (DESIGN §10, torn writes).
+    plan = recovery.plan_recovery(
+        records, list(before.values()), events, free_seqs=_free_seqs(u), journal_complete=found.journal_complete
+    )
     if plan.unplaced:  # a lost hop's free seq lies beyond what the part reads: the whole store is needed
         return None
     _apply(u, plan)

@@ -24,7 +24,7 @@ from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
 from memtx.gate import GateMode
-from memtx.ingest_messages import AddResult, Extractor, PatternExtractor
+from memtx.ingest_messages import AddResult, Extractor
 from memtx.invariants import CheckReport, check_store
 from memtx.keys import parse_key
 from memtx.model import (
@@ -52,6 +52,7 @@ from memtx.model import (
     to_timestamp,
 )
 from memtx.oversight import Oversight
+from memtx.pattern_extractor import PatternExtractor
 from memtx.permissions import may_read
 from memtx.reading import Snapshot, expired, unregistered_may_not_read
 from memtx.recovery import RecoveryReport
@@ -232,9 +233,15 @@ class Memory(TransactionHost):
         return float(self._clock())
 
     def close(self) -> None:
+        """Close the store. Outcomes of compensations that ran here while the store refused to record them
+        are recorded first (DESIGN §9); if the store still refuses, it is closed anyway and
+        `OutcomeNotRecorded` says which (they become `compensation_unknown` for an operator)."""
         if not self._closed:
-            self._closed = True
-            self._backend.close()
+            try:
+                self._gate.flush_held()
+            finally:
+                self._closed = True
+                self._backend.close()
 
     def __enter__(self) -> Memory:
         return self
@@ -604,7 +611,10 @@ class Memory(TransactionHost):
         """Retract a version (DESIGN §9): mark the revocation pending, then complete it — revoke it, repair
         its descendants by kind, reinstate what it displaced — and run the compensations that became due
         for tools registered in this process. Returns a `RepairReport` of what happened to each version.
-        Raises `CompensationFailed` (the revocation itself complete) when a compensation raised.
+        Raises `CompensationFailed` (the revocation itself complete) when one of *its* compensations raised,
+        `OutcomeNotRecorded` when the store refused to record one that ran; compensations of other
+        revocations it runs on the way are reported in `report.others`, never raised. Idempotent: revoking
+        a revoked version returns the report of the revocation that revoked it (and runs what it left due).
         Who may: the owner, for shared/public versions its team, and any operator."""
         return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
 
@@ -675,8 +685,12 @@ class Memory(TransactionHost):
 
     def compensate_due(self) -> list[Action]:
         """Run the compensations due for tools registered in this process (also run by `revoke` and
-        when a tool is registered); returns the actions compensated now."""
-        return self._gate.run_compensations()
+        when a tool is registered), after recording the outcomes of those that ran here while the store
+        refused to record them; returns the actions compensated now. Raises `CompensationFailed` when a
+        compensation raised, `OutcomeNotRecorded` when the store still refuses an outcome (DESIGN §9)."""
+        done = self._gate.run_compensations()
+        done.raise_for("the retractions that made them due are complete")
+        return list(done.compensated)
 
     # --- audit -------------------------------------------------------------------------------------------
     def journal(self, *, after: int = 0, limit: int = 100, txn_id: int | None = None) -> list[JournalEntry]:

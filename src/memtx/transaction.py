@@ -8,6 +8,7 @@ short unit and closes it before returning to the caller's code.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -114,7 +115,9 @@ class TxnHandle:
         self.id: int | None = None  # assigned with the first proposal; read-only transactions write nothing
         self._staged: list[Record] = []
         self._staged_keys: dict[int, KeyParts] = {}
-        self._reads: dict[str, engine.ReadMark] = {}
+        # The read set: per key, its first read's committed resolution, and each founding of its own a read
+        # resolved through (keyed (normalized key, that founding's id); None for the committed resolution).
+        self._reads: dict[tuple[str, str | None], engine.ReadMark] = {}
         self._staged_at: dict[int, int] = {}
         # This transaction's own key resolutions (DESIGN §5): seen by its reads and later proposals only.
         self.keys = KeyOverlay.empty()
@@ -267,8 +270,13 @@ class TxnHandle:
         return self._mem._read_in_txn(self, parts, refresh=self.isolation is Isolation.READ_COMMITTED)
 
     def _note_read(self, mark: engine.ReadMark) -> None:
-        """Remember what a read resolved to (the first read of a key; later ones see the same snapshot)."""
-        self._reads.setdefault(mark.parts.normalized, mark)
+        """Remember what a read resolved to: a key's committed resolution once (its first read; later ones
+        see the same snapshot), and every founding of its own a read resolved through — a read made after
+        a founding of its own can depend on what a read before it did not (DESIGN §6 serializable)."""
+        normalized = mark.parts.normalized
+        self._reads.setdefault((normalized, None), replace(mark, own=None) if mark.own is not None else mark)
+        if mark.own is not None:
+            self._reads.setdefault((normalized, mark.own.ckey), mark)
 
     def _note_scope(self, scope: Scope) -> None:
         """A committed version this transaction read: its writes may not be broader (DESIGN §8)."""

@@ -153,9 +153,14 @@ class TransactionHost:
             snapshot = tx.snapshot_csn
             overlay = tx.keys if tx.keys.aliases else None
             ckey = resolution.resolve_key(u, parts, as_of=snapshot, own=overlay)
-            # The read set records the resolution among committed clusters (own foundings are not others').
+            # The read set records the resolution among committed clusters (own foundings are not others'),
+            # and the founding of its own the read resolved through instead, if any (not by an alias of its
+            # own: a spelling it wrote shows its own write whatever commits).
             committed = ckey if overlay is None else resolution.resolve_key(u, parts, as_of=snapshot)
-            tx._note_read(engine.ReadMark(parts, committed))
+            founding = None
+            if overlay is not None and ckey != committed and parts.normalized not in overlay.aliases:
+                founding = overlay.clusters.get(ckey) if ckey is not None else None
+            tx._note_read(engine.ReadMark(parts, committed, founding))
             if ckey is None:
                 return None
             own = tx._own_latest(ckey)

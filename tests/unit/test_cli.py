@@ -125,6 +125,8 @@ def test_happy_path_with_json(db: Path):
     assert revoked["record"]["reason"] == "wrong"
     assert revoked["visible"] is None
     assert revoked["csn"] == 2
+    again = run_json("--db", str(db), "--json", "revoke", f"v{vid}", "--agent", "alice", "--reason", "wrong")
+    assert again == revoked  # DESIGN §9: idempotent, the revocation that did it (csn 2), not a new one
 
     as_of = run_json("--db", str(db), "--json", "get", KEY, "--agent", "alice", "--as-of", "1")
     assert as_of["record"]["state"] == "committed"
