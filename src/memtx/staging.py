@@ -188,7 +188,8 @@ def _admit(
         too_far = host._check_skew(p.event_time, "at")
         if too_far is not None:
             raise AdmissionRejected("metadata", too_far)
-        support = check_support(p.value, p.evidence, src.text, speaker=src.speaker)  # DESIGN §4 Q, T, G
+        # DESIGN §4 Q, T, G; the claim is the key and the value (amended: key-aware values)
+        support = check_support(p.value, p.evidence, src.text, speaker=src.speaker, key=p.key.raw)
         if not support.ok:
             assert support.reason is not None
             raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
