@@ -139,7 +139,7 @@ class IndexSettings:
         def one(vector: Vector) -> float:
             v, v_norm = vector
             if self.distance == "l2":
-                return -math.sqrt(sum((a - b) ** 2 for a, b in zip(q, v, strict=True)))
+                return -math.dist(q, v)
             dot = sum(map(operator.mul, q, v))
             if self.distance == "inner_product":
                 return float(dot)

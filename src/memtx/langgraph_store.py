@@ -302,9 +302,9 @@ class MemtxStore(BaseStore):
 
     async def serve(self, ops: Sequence[Op]) -> list[Result | Exception]:
         """Ops of independent callers (merged by a batching front such as `AsyncMemtxStore`), each checked
-        and run on its own, with one embedding call for all of them: an op
-        that fails gets its exception, and the others run. Equal reads run once; every put runs (each is
-        a governed version in the history, so none is folded into a later one)."""
+        and run on its own, with one embedding call for all of them: an op that fails gets its exception,
+        and the others run. Equal reads run once; every put runs (each is a governed version in the
+        history, so none is folded into a later one)."""
         out: list[Result | Exception] = []
         checked: list[_Checked | None] = []
         for op in ops:
@@ -314,16 +314,22 @@ class MemtxStore(BaseStore):
             except Exception as exc:  # noqa: BLE001  (the op's caller gets it)
                 checked.append(None)
                 out.append(exc)
-        vectors = _NO_VECTORS
         try:
             vectors = await self._aembed([c for c in checked if c is not None])
-        except Exception:  # noqa: BLE001  (embed op by op below, so each failure reaches its own caller)
+        except Exception:  # noqa: BLE001  (embedded op by op below, so each failure reaches its own caller)
+            documents: dict[str, Sequence[float]] = {}
+            queries: dict[str, Sequence[float]] = {}
             for i, c in enumerate(checked):
+                if c is None:
+                    continue
                 try:
-                    await self._aembed([c] if c is not None else [])
+                    one = await self._aembed([c])
                 except Exception as exc:  # noqa: BLE001  (the op's caller gets it)
                     checked[i], out[i] = None, exc
-            vectors = await self._aembed([c for c in checked if c is not None])
+                    continue
+                documents.update(one.documents)
+                queries.update(one.queries)
+            vectors = _Vectors(documents, queries)
 
         def run_all() -> None:
             first: dict[object, int] = {}
@@ -374,10 +380,11 @@ class MemtxStore(BaseStore):
         ttl = check_ttl(op.ttl)
         if op.value is None:
             return _Put(namespace, op.key, mkey, None, None, None)
+        value = value_json(op.value)  # checked before any path reads it
         texts = None
         if self._index is not None and op.index is not False:
             texts = tuple(self._index.texts(op.value, self._index.paths(op.index)))
-        return _Put(namespace, op.key, mkey, value_json(op.value), ttl, texts)
+        return _Put(namespace, op.key, mkey, value, ttl, texts)
 
     def _embed(self, checked: Sequence[_Checked]) -> _Vectors:
         if self._index is None:
