@@ -742,33 +742,35 @@ def _rival_on_first_clock_call(rival: Callable[[], None], start: float = 5_000.0
     return clock
 
 
-@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
-def test_a_put_that_loses_to_another_handles_put_is_ordered_before_it(
-    open_memory: Callable[[], memtx.Memory],
-) -> None:
+def _two_handles(open_memory: Callable[[], memtx.Memory]) -> tuple[memtx.Memory, MemtxStore]:
+    """A `Memory` for the store under test, and a store on a second handle (another process) holding the
+    item at "before"."""
     first, second = open_memory(), open_memory()
     first.register_agent("graph")
     other = MemtxStore(second, agent="graph", clock=TickClock(4_000))
     other.put(*ITEM, {"v": "before"})
-    store = MemtxStore(
-        first, agent="graph", attempts=1, clock=_rival_on_first_clock_call(lambda: other.put(*ITEM, {"v": "rival"}))
-    )
+    return first, other
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_a_put_that_loses_to_another_handles_put_is_ordered_before_it(
+    open_memory: Callable[[], memtx.Memory],
+) -> None:
+    first, other = _two_handles(open_memory)
+    rival = _rival_on_first_clock_call(lambda: other.put(*ITEM, {"v": "rival"}))
+    store = MemtxStore(first, agent="graph", attempts=1, clock=rival)
     store.put(*ITEM, {"v": "mine"})  # the rival committed inside this put: it is ordered first, then the rival
     assert _final(store) == "rival"
     history = first.history(KeySpace("graph").encode(*ITEM), agent="graph")
-    assert [r.reason for r in history if r.state is memtx.State.REVOKED] == [
-        "txn_aborted:stale_late_write"
-    ]  # its attempt
+    aborted = [r.reason for r in history if r.state is memtx.State.REVOKED]
+    assert aborted == ["txn_aborted:stale_late_write"]  # its attempt
 
 
 @pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
 def test_a_put_that_loses_to_another_handles_delete_is_ordered_before_it(
     open_memory: Callable[[], memtx.Memory],
 ) -> None:
-    first, second = open_memory(), open_memory()
-    first.register_agent("graph")
-    other = MemtxStore(second, agent="graph", clock=TickClock(4_000))
-    other.put(*ITEM, {"v": "before"})
+    first, other = _two_handles(open_memory)
     store = MemtxStore(first, agent="graph", attempts=1, clock=_rival_on_first_clock_call(lambda: other.delete(*ITEM)))
     store.put(*ITEM, {"v": "mine"})
     assert _final(store) is None
@@ -818,10 +820,7 @@ def test_a_put_committed_during_a_delete_stays(
 ) -> None:
     """The delete removes what the item held when it began; a put another handle commits meanwhile came
     after it (the two overlap, so that order is one they may take) and stays."""
-    first, second = open_memory(), open_memory()
-    first.register_agent("graph")
-    other = MemtxStore(second, agent="graph", clock=TickClock(4_000))
-    other.put(*ITEM, {"v": "before"})
+    first, other = _two_handles(open_memory)
     _after_first_history(first, monkeypatch, lambda: other.put(*ITEM, {"v": "after"}))
     MemtxStore(first, agent="graph").delete(*ITEM)
     assert _final(other) == "after"

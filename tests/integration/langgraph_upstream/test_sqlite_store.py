@@ -1,29 +1,27 @@
 """Ported from LangGraph: libs/checkpoint-sqlite/tests/test_store.py at f09cfe8ffc1eeffd68f4b628ed69c30f7cad229f
 (the file's last change: 658541c4960f329864a2523fc7d52427e8190bed).
 
-Changed: only which store is built. `SqliteStore.from_conn_string(":memory:" | path, index=, ttl=)` is
-`_upstream.SqliteStore`: a `MemtxStore` on memtx's in-memory backend for ":memory:" and on memtx's SQLite
-backend for a file, so the fixtures' "memory" and "file" cases keep their meaning; `SqliteIndexConfig` is
-LangGraph's `IndexConfig` (MemtxStore takes SqliteStore's `text_fields` and `distance_type` too).
+Changed: only which store is built, and `CharacterEmbeddings`, which upstream defines here as a copy of
+libs/checkpoint/tests/embed_test_utils.py's, is imported from `_upstream` (the same class).
+`SqliteStore.from_conn_string(":memory:" | path, index=, ttl=)` is `_upstream.SqliteStore`: a `MemtxStore` on
+memtx's in-memory backend for ":memory:" and on memtx's SQLite backend for a file, so the fixtures' "memory"
+and "file" cases keep their meaning; `SqliteIndexConfig` is LangGraph's `IndexConfig` (MemtxStore takes
+SqliteStore's `text_fields` and `distance_type` too).
 Skipped, each with its reason: the tests of SqliteStore's own SQL helpers and migrations, and the one
 test whose assertions read SqliteStore's tables. Assertions are upstream's.
 """
 
-import math
 import os
-import random
 import re
 import tempfile
 import time
 import uuid
-from collections import Counter, defaultdict
 from collections.abc import Generator, Iterable
 from contextlib import contextmanager
 from typing import Any, Literal, cast
 
 import pytest
-from _upstream import SqliteStore
-from langchain_core.embeddings import Embeddings
+from _upstream import CharacterEmbeddings, SqliteStore
 from langgraph.store.base import (
     GetOp,
     Item,
@@ -38,50 +36,8 @@ from langgraph.store.base import IndexConfig as SqliteIndexConfig
 NS_MATCH_FUNCTION = BaseSqliteStore = _escape_glob_literal = _namespace_match_pattern = None
 
 
-# Local embeddings implementation for testing vector search
-class CharacterEmbeddings(Embeddings):
-    """Simple character-frequency based embeddings using random projections."""
-
-    def __init__(self, dims: int = 50, seed: int = 42):
-        """Initialize with embedding dimensions and random seed."""
-        self._rng = random.Random(seed)
-        self.dims = dims
-        # Create projection vector for each character lazily
-        self._char_projections: dict[str, list[float]] = defaultdict(
-            lambda: [self._rng.gauss(0, 1 / math.sqrt(self.dims)) for _ in range(self.dims)]
-        )
-
-    def _embed_one(self, text: str) -> list[float]:
-        """Embed a single text."""
-        counts = Counter(text)
-        total = sum(counts.values())
-
-        if total == 0:
-            return [0.0] * self.dims
-
-        embedding = [0.0] * self.dims
-        for char, count in counts.items():
-            weight = count / total
-            char_proj = self._char_projections[char]
-            for i, proj in enumerate(char_proj):
-                embedding[i] += weight * proj
-
-        norm = math.sqrt(sum(x * x for x in embedding))
-        if norm > 0:
-            embedding = [x / norm for x in embedding]
-
-        return embedding
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        """Embed a list of documents."""
-        return [self._embed_one(text) for text in texts]
-
-    def embed_query(self, text: str) -> list[float]:
-        """Embed a query string."""
-        return self._embed_one(text)
-
-    def __eq__(self, other: Any) -> bool:
-        return isinstance(other, CharacterEmbeddings) and self.dims == other.dims
+# Local embeddings implementation for testing vector search: upstream's own copy of
+# libs/checkpoint/tests/embed_test_utils.py's class, here imported from `_upstream` instead.
 
 
 @pytest.fixture(scope="function", params=["memory", "file"])
