@@ -12,7 +12,7 @@ import hashlib
 import importlib
 import math
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol, runtime_checkable
 
@@ -61,12 +61,17 @@ def unit_vectors(embedder: Embedder, texts: Sequence[str]) -> list[list[float]]:
 def checked_vectors(embedder: Embedder, texts: Sequence[str], vectors: object) -> list[list[float]]:
     """`vectors`, what `embedder` returned for `texts`, as lists of floats, checked: one per text, each of
     `embedder.dim` finite numbers; else `InvalidArgument` naming the embedder. Not scaled."""
-    if not isinstance(vectors, Sequence) or isinstance(vectors, str | bytes):
-        raise InvalidArgument(f"embedder {embedder.name!r} returned {type(vectors).__name__}, not a list of vectors")
     try:
-        out = [list(map(float, v)) for v in vectors]
+        if isinstance(vectors, str | bytes | Mapping) or not isinstance(vectors, Iterable):
+            raise TypeError(f"{type(vectors).__name__} is not a list of vectors")
+        rows = list(vectors)  # lists, tuples, numpy arrays
+        if any(isinstance(v, str | bytes | Mapping) for v in rows):
+            raise TypeError("a text is not a vector")
+        out = [list(map(float, v)) for v in rows]
     except (TypeError, ValueError) as exc:
-        raise InvalidArgument(f"embedder {embedder.name!r} returned a vector that is not numbers: {exc}") from None
+        raise InvalidArgument(
+            f"embedder {embedder.name!r} did not return one vector of numbers per text: {exc}"
+        ) from None
     if len(out) != len(texts):
         raise InvalidArgument(f"embedder {embedder.name!r} returned {len(out)} vectors for {len(texts)} texts")
     for v in out:

@@ -25,6 +25,7 @@ from memtx.errors import InvalidArgument
 __all__ = ["DISTANCES", "IndexSettings", "LangGraphEmbedder", "Scored", "index_settings"]
 
 DISTANCES: Final = ("cosine", "inner_product", "l2")
+_FLOAT32_MAX: Final = 3.4028234663852886e38
 _CONFIG_KEYS: Final = frozenset({"dims", "embed", "fields", "text_fields", "distance_type", "ann_index_config"})
 
 Path = tuple[str, Literal["$"] | tuple[str, ...]]  # a field path as written, and its tokens ("$": the whole value)
@@ -75,16 +76,23 @@ class LangGraphEmbedder:
         self.name = name if name is not None else f"langgraph:{_identity(embed)}/{dims}"
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
-        return checked_vectors(self, texts, self.embeddings.embed_documents(list(texts)))
+        return self._checked(texts, self.embeddings.embed_documents(list(texts)))
 
     def embed_query(self, text: str) -> list[float]:
-        return checked_vectors(self, [text], [self.embeddings.embed_query(text)])[0]
+        return self._checked([text], [self.embeddings.embed_query(text)])[0]
 
     async def aembed(self, texts: Sequence[str]) -> list[list[float]]:
-        return checked_vectors(self, texts, await self.embeddings.aembed_documents(list(texts)))
+        return self._checked(texts, await self.embeddings.aembed_documents(list(texts)))
 
     async def aembed_query(self, text: str) -> list[float]:
-        return checked_vectors(self, [text], [await self.embeddings.aembed_query(text)])[0]
+        return self._checked([text], [await self.embeddings.aembed_query(text)])[0]
+
+    def _checked(self, texts: Sequence[str], vectors: object) -> list[list[float]]:
+        """`checked_vectors`, and within float32's range: vectors are stored unscaled, as float32."""
+        out = checked_vectors(self, texts, vectors)
+        if any(abs(x) > _FLOAT32_MAX for v in out for x in v):
+            raise InvalidArgument(f"embedder {self.name!r} returned a number beyond float32's range")
+        return out
 
 
 def _identity(embed: object) -> str:

@@ -19,6 +19,7 @@ import threading
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 
+import numpy
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -907,10 +908,14 @@ def test_every_kind_of_langgraph_embeddings_sits_behind_memtxs_embedder(mem: mem
     def embed(texts: list[str]) -> list[list[float]]:
         return [_Letters.vector(t) for t in texts]
 
+    def embed_numpy(texts: list[str]) -> object:
+        return numpy.array([_Letters.vector(t) for t in texts])  # an array, as some embeddings return
+
     letters = _Letters()
     for embed_given, dims, name in [
         (letters, 26, "_Letters/26"),
         (embed, 26, "embed/26"),
+        (embed_numpy, 26, "embed_numpy/26"),
         (HashingEmbedder(64), 64, "memtx-hashing-v1-64/64"),
     ]:
         store = MemtxStore(mem, agent="graph", clock=TickClock(), index={"dims": dims, "embed": embed_given})
@@ -991,8 +996,11 @@ def test_a_failing_embedder_refuses_its_whole_batch(mem: memtx.Memory) -> None:
     def short(texts: list[str]) -> list[list[float]]:
         return [[1.0, 2.0] for _ in texts]
 
+    def huge(texts: list[str]) -> list[list[float]]:
+        return [[1e200] * 26 for _ in texts]  # finite, but beyond the float32 the vectors are stored as
+
     before = mem.last_csn()
-    for embed, error in [(broken, RuntimeError), (short, memtx.InvalidArgument)]:
+    for embed, error in [(broken, RuntimeError), (short, memtx.InvalidArgument), (huge, memtx.InvalidArgument)]:
         store = MemtxStore(mem, agent="graph", clock=TickClock(), index={"dims": 26, "embed": embed})
         with pytest.raises(error):
             store.batch([PutOp(("e",), "a", {"t": "first"}), PutOp(("e",), "b", {"t": "second"})])

@@ -12,7 +12,8 @@ import inspect
 from collections.abc import Iterator
 
 import pytest
-from _upstream import CharacterEmbeddings, Mocker
+
+from ._upstream import CharacterEmbeddings, Mocker
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -17,8 +17,6 @@ from datetime import datetime
 from typing import Any
 
 import pytest
-from _upstream import CharacterEmbeddings, InMemoryStore
-from _upstream import Mocker as MockerFixture
 from langgraph.store.base import (
     GetOp,
     InvalidNamespaceError,
@@ -29,6 +27,9 @@ from langgraph.store.base import (
     get_text_at_path,
 )
 from langgraph.store.base.batch import AsyncBatchedBaseStore
+
+from ._upstream import CharacterEmbeddings, InMemoryStore
+from ._upstream import Mocker as MockerFixture
 
 
 class MockAsyncBatchedStore(AsyncBatchedBaseStore):

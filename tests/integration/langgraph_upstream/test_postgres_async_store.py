@@ -22,7 +22,6 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
-from _upstream import AsyncPostgresStore, CharacterEmbeddings
 from langchain_core.embeddings import Embeddings
 from langgraph.store.base import (
     GetOp,
@@ -31,6 +30,8 @@ from langgraph.store.base import (
     PutOp,
     SearchOp,
 )
+
+from ._upstream import AsyncPostgresStore, CharacterEmbeddings
 
 VECTOR_TYPES = ["vector", "halfvec"]  # libs/checkpoint-postgres/tests/conftest.py
 # AsyncPostgresStore's connection helpers: only the test of its pool checkout names them (skipped below).

@@ -20,7 +20,6 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from _upstream import CharacterEmbeddings, PostgresStore
 from langchain_core.embeddings import Embeddings
 from langgraph.store.base import (
     GetOp,
@@ -30,6 +29,8 @@ from langgraph.store.base import (
     PutOp,
     SearchOp,
 )
+
+from ._upstream import CharacterEmbeddings, PostgresStore
 
 VECTOR_TYPES = ["vector", "halfvec"]  # libs/checkpoint-postgres/tests/conftest.py
 # PostgresStore's SQL helpers: only their own tests name them, and those are skipped below.

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import pytest
-from _upstream import AsyncSqliteStore, SqliteStore
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.memory import InMemorySaver
@@ -31,6 +30,8 @@ from langgraph.graph import StateGraph
 from langgraph.store.base import BaseStore
 from langgraph.types import StreamWriter
 from typing_extensions import TypedDict
+
+from ._upstream import AsyncSqliteStore, SqliteStore
 
 pytestmark = pytest.mark.anyio
 

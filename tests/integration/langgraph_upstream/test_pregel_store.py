@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import pytest
-from _upstream import SqliteStore
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.memory import InMemorySaver
@@ -29,6 +28,8 @@ from langgraph.graph import StateGraph
 from langgraph.store.base import BaseStore
 from langgraph.types import StreamWriter
 from typing_extensions import TypedDict
+
+from ._upstream import SqliteStore
 
 
 @pytest.fixture

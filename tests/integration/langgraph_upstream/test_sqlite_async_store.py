@@ -16,7 +16,6 @@ from contextlib import asynccontextmanager
 from typing import cast
 
 import pytest
-from _upstream import AsyncSqliteStore, CharacterEmbeddings
 from langgraph.store.base import (
     GetOp,
     Item,
@@ -25,6 +24,8 @@ from langgraph.store.base import (
     SearchOp,
 )
 from langgraph.store.base import IndexConfig as SqliteIndexConfig
+
+from ._upstream import AsyncSqliteStore, CharacterEmbeddings
 
 
 @pytest.fixture(scope="function", params=["memory", "file"])

@@ -21,7 +21,6 @@ from contextlib import contextmanager
 from typing import Any, Literal, cast
 
 import pytest
-from _upstream import CharacterEmbeddings, SqliteStore
 from langgraph.store.base import (
     GetOp,
     Item,
@@ -31,6 +30,8 @@ from langgraph.store.base import (
     SearchOp,
 )
 from langgraph.store.base import IndexConfig as SqliteIndexConfig
+
+from ._upstream import CharacterEmbeddings, SqliteStore
 
 # SqliteStore's SQL helpers: only their own tests name them, and those are skipped below.
 NS_MATCH_FUNCTION = BaseSqliteStore = _escape_glob_literal = _namespace_match_pattern = None

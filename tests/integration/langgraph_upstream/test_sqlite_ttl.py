@@ -15,8 +15,9 @@ import time
 from collections.abc import Generator
 
 import pytest
-from _upstream import AsyncSqliteStore, SqliteStore
 from langgraph.store.base import TTLConfig
+
+from ._upstream import AsyncSqliteStore, SqliteStore
 
 
 @pytest.fixture
