@@ -12,7 +12,7 @@ import hashlib
 import importlib
 import math
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol, runtime_checkable
 
@@ -47,7 +47,31 @@ def check_embedder(embedder: object) -> Embedder:
 def unit_vectors(embedder: Embedder, texts: Sequence[str]) -> list[list[float]]:
     """`embedder.embed(texts)`, checked (count, length, finite) and scaled to unit length (a zero vector
     stays zero: it matches nothing)."""
-    out = [list(map(float, v)) for v in embedder.embed(list(texts))]
+    out = checked_vectors(embedder, texts, embedder.embed(list(texts)))
+    for v in out:
+        norm = math.sqrt(math.fsum(x * x for x in v))
+        if not math.isfinite(norm):  # finite numbers whose squares overflow
+            raise InvalidArgument(f"embedder {embedder.name!r} returned a vector that is not finite")
+        if norm > 0:
+            for i, x in enumerate(v):
+                v[i] = x / norm
+    return out
+
+
+def checked_vectors(embedder: Embedder, texts: Sequence[str], vectors: object) -> list[list[float]]:
+    """`vectors`, what `embedder` returned for `texts`, as lists of floats, checked: one per text, each of
+    `embedder.dim` finite numbers; else `InvalidArgument` naming the embedder. Not scaled."""
+    try:
+        if isinstance(vectors, str | bytes | Mapping) or not isinstance(vectors, Iterable):
+            raise TypeError(f"{type(vectors).__name__} is not a list of vectors")
+        rows = list(vectors)  # lists, tuples, numpy arrays
+        if any(isinstance(v, str | bytes | Mapping) for v in rows):
+            raise TypeError("a text is not a vector")
+        out = [list(map(float, v)) for v in rows]
+    except (TypeError, ValueError) as exc:
+        raise InvalidArgument(
+            f"embedder {embedder.name!r} did not return one vector of numbers per text: {exc}"
+        ) from None
     if len(out) != len(texts):
         raise InvalidArgument(f"embedder {embedder.name!r} returned {len(out)} vectors for {len(texts)} texts")
     for v in out:
@@ -55,12 +79,8 @@ def unit_vectors(embedder: Embedder, texts: Sequence[str]) -> list[list[float]]:
             raise InvalidArgument(
                 f"embedder {embedder.name!r} returned a vector of length {len(v)}, not {embedder.dim}"
             )
-        norm = math.sqrt(math.fsum(x * x for x in v))
-        if not math.isfinite(norm):
+        if not all(map(math.isfinite, v)):
             raise InvalidArgument(f"embedder {embedder.name!r} returned a vector that is not finite")
-        if norm > 0:
-            for i, x in enumerate(v):
-                v[i] = x / norm
     return out
 
 

@@ -1,20 +1,29 @@
-"""`memtx.langgraph_store.MemtxStore` against the patterns of LangGraph's own store tests (issue 13, item 4).
+"""`memtx.langgraph_store.MemtxStore` (issue 13 item 4, issue 32 item 5): what memtx promises beyond
+LangGraph's own store tests, which `langgraph_upstream/` ports unchanged.
 
-LangGraph ships no conformance suite; these tests port the patterns of `libs/checkpoint/tests/test_store.py`
-and the SQLite/PostgreSQL store tests (`libs/checkpoint-sqlite/tests/test_store.py`, `test_async_store.py`,
-`libs/checkpoint-postgres/tests/test_store.py`) — written for this store, not copied — and add what memtx
-promises on top: every put is a governed transaction of its own, a delete reinstates nothing, identities
-stay apart (DESIGN §8), and refused input changes nothing. Each test runs on every backend (`mem`)."""
+The first part follows the patterns of LangGraph's store tests, written for this store; then what memtx adds:
+every put is a governed transaction of its own, a delete reinstates nothing, identities stay apart (DESIGN
+§8), refused input changes nothing; puts and deletes that never fail under concurrent callers (32 threads on
+one item, through one store and through four `Memory` handles, and each race made deterministic); the
+vector index (LangGraph's `index=`) and TTL (expiry as `valid_to`, refresh as a version of the same put);
+and `AsyncMemtxStore`. Each test runs on every backend it applies to (`mem`, `open_memory`)."""
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
-from collections.abc import Iterable
+import math
+import string
+import threading
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 
+import numpy
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from langchain_core.embeddings import Embeddings
 from langgraph.store.base import (
     GetOp,
     InvalidNamespaceError,
@@ -30,6 +39,8 @@ from langgraph.store.base.batch import AsyncBatchedBaseStore
 
 import memtx
 from conftest import TickClock
+from memtx.embedders import Embedder, HashingEmbedder, check_embedder
+from memtx.langgraph_async import AsyncMemtxStore, SyncCallOnEventLoop
 from memtx.langgraph_store import KeySpace, MemtxStore
 
 
@@ -438,8 +449,9 @@ def test_a_refused_op_refuses_its_whole_batch(store: MemtxStore, mem: memtx.Memo
     for key, error in [("\ud800", memtx.InvalidArgument), ("k" * 300, memtx.InvalidArgument)]:
         with pytest.raises(error):
             store.batch([PutOp(("t",), "fine", {"v": "fine"}), PutOp(("t",), key, {"v": "x"})])
-    with pytest.raises(NotImplementedError):
-        store.put(("t",), "fine", {"v": "fine"}, ttl=5)
+    for ttl in (0, -1.5, float("nan"), "5"):
+        with pytest.raises(memtx.InvalidArgument):
+            store.batch([PutOp(("t",), "fine", {"v": "fine"}), PutOp(("t",), "ttl", {"v": "x"}, ttl=ttl)])  # type: ignore[arg-type]
     with pytest.raises(memtx.InvalidArgument):
         store.batch([PutOp(("t",), "fine", {"v": "fine"}), SearchOp(("t",), limit=-1)])
     with pytest.raises(memtx.InvalidArgument):
@@ -592,3 +604,607 @@ def test_a_put_the_contract_holds_back_raises(mem: memtx.Memory) -> None:
         weak.put(("t",), "k", {"v": "doubtful value"})
     assert caught.value.outcome.state is memtx.State.QUARANTINED  # type: ignore[attr-defined]
     assert weak.get(("t",), "k").value == {"v": "trusted value"}  # type: ignore[union-attr]
+
+
+# --- concurrency (issue 32 item 5): a put is a blind upsert, a delete of what is deleted is a no-op ---------
+ITEM = (("race",), "item")
+_PENDING_AGAIN = "unreachable: a completed revocation cannot be pending again"  # issue 29 item 16
+THREADS = 32
+ROUNDS = 8
+
+
+class _Clock:
+    """A store clock the test moves by hand (seconds)."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class _Races:
+    """Each call's logical start and end (one counter for all threads) and what it returned."""
+
+    def __init__(self) -> None:
+        self._ticks = itertools.count()
+        self._guard = threading.Lock()
+        self.puts: list[tuple[int, int, str]] = []
+        self.deletes: list[tuple[int, int]] = []
+        self.reads: list[tuple[int, str | None]] = []  # (end, value seen)
+        self.errors: list[BaseException] = []
+
+    def tick(self) -> int:
+        with self._guard:
+            return next(self._ticks)
+
+    def run(self, store: MemtxStore, thread: int) -> None:
+        namespace, key = ITEM
+        for r in range(ROUNDS):
+            kind = (thread + r) % 4
+            start = self.tick()
+            try:
+                if kind == 0:
+                    value = f"thread {thread} round {r}"
+                    store.put(namespace, key, {"v": value})
+                    self.puts.append((start, self.tick(), value))
+                elif kind == 1:
+                    item = store.get(namespace, key)
+                    self.reads.append((self.tick(), None if item is None else item.value["v"]))
+                elif kind == 2:
+                    store.delete(namespace, key)
+                    self.deletes.append((start, self.tick()))
+                else:
+                    found = store.search(namespace)
+                    assert len(found) <= 1, found
+                    self.reads.append((self.tick(), found[0].value["v"] if found else None))
+            except BaseException as exc:  # noqa: BLE001  (collected: the test asserts there is none)
+                self.errors.append(exc)
+
+    def check(self, final: str | None) -> None:
+        """Every call returned, every read saw a value some put had begun to write, and the final state is
+        one a linearization of the calls leaves (DESIGN §6: each put and delete takes effect at one point
+        inside its call)."""
+        race = [e for e in self.errors if isinstance(e, AssertionError) and _PENDING_AGAIN in str(e)]
+        assert [e for e in self.errors if e not in race] == [], self.errors[:3]
+        assert len(self.puts) + len(self.deletes) + len(self.reads) + len(race) == THREADS * ROUNDS
+        for end, seen in self.reads:
+            assert seen is None or any(p_start < end and v == seen for p_start, _, v in self.puts), seen
+        writes = [(s, e) for s, e, _ in self.puts] + self.deletes
+        if final is None:
+            # some delete is not followed, in real time, by any put
+            assert any(all(p_start < d_end for p_start, _, _ in self.puts) for _, d_end in self.deletes)
+        else:
+            (start, end) = next((s, e) for s, e, v in self.puts if v == final)
+            assert all(w_start < end for w_start, _ in writes if (w_start, _) != (start, end)), final
+        if race:
+            # Raised by `Memory.get` itself (store.py), not by this store: the lifecycle engineer is fixing
+            # that race in memtx's core. Everything else above held.
+            pytest.xfail(f"issue 29 item 16: Memory.get raised {_PENDING_AGAIN!r} in {len(race)} read(s)")
+
+
+def _race(stores: list[MemtxStore]) -> _Races:
+    races = _Races()
+    barrier = threading.Barrier(THREADS)
+
+    def worker(thread: int) -> None:
+        barrier.wait()
+        races.run(stores[thread % len(stores)], thread)
+
+    threads = [threading.Thread(target=worker, args=(t,)) for t in range(THREADS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return races
+
+
+def _final(store: MemtxStore) -> str | None:
+    item = store.get(*ITEM)
+    return None if item is None else item.value["v"]
+
+
+def test_thirty_two_threads_on_one_item_of_one_store(mem: memtx.Memory) -> None:
+    mem.register_agent("graph")
+    store = MemtxStore(mem, agent="graph", clock=TickClock(2_000))
+    races = _race([store])
+    races.check(_final(store))
+    assert mem.check().ok
+    # One process's writes to an item wait for each other, so no put lost a commit race: every version in
+    # the history is a put that committed (none aborted as a stale late write and stored revoked).
+    history = mem.history(KeySpace("graph").encode(*ITEM), agent="graph")
+    assert len(history) == len(races.puts)
+    assert not any(r.reason == "txn_aborted:stale_late_write" for r in history)
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_thirty_two_threads_on_one_item_through_four_handles(open_memory: Callable[[], memtx.Memory]) -> None:
+    """Four `Memory` handles on one store stand for four processes: their writes race at the commit."""
+    handles = [open_memory() for _ in range(4)]
+    handles[0].register_agent("graph")
+    clock = TickClock(2_000)
+    stores = [MemtxStore(m, agent="graph", clock=clock) for m in handles]
+    races = _race(stores)
+    races.check(_final(stores[0]))
+    assert handles[0].check().ok
+
+
+def _rival_on_first_clock_call(rival: Callable[[], None], start: float = 5_000.0) -> Callable[[], float]:
+    """A store clock that runs `rival` the first time it is read — inside a put's transaction, after the
+    put has read the item — so another handle commits in between, deterministically."""
+    calls = itertools.count()
+
+    def clock() -> float:
+        n = next(calls)
+        if n == 0:
+            rival()
+        return start + n
+
+    return clock
+
+
+def _two_handles(open_memory: Callable[[], memtx.Memory]) -> tuple[memtx.Memory, MemtxStore]:
+    """A `Memory` for the store under test, and a store on a second handle (another process) holding the
+    item at "before"."""
+    first, second = open_memory(), open_memory()
+    first.register_agent("graph")
+    other = MemtxStore(second, agent="graph", clock=TickClock(4_000))
+    other.put(*ITEM, {"v": "before"})
+    return first, other
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_a_put_that_loses_to_another_handles_put_is_ordered_before_it(
+    open_memory: Callable[[], memtx.Memory],
+) -> None:
+    first, other = _two_handles(open_memory)
+    rival = _rival_on_first_clock_call(lambda: other.put(*ITEM, {"v": "rival"}))
+    store = MemtxStore(first, agent="graph", attempts=1, clock=rival)
+    store.put(*ITEM, {"v": "mine"})  # the rival committed inside this put: it is ordered first, then the rival
+    assert _final(store) == "rival"
+    history = first.history(KeySpace("graph").encode(*ITEM), agent="graph")
+    aborted = [r.reason for r in history if r.state is memtx.State.REVOKED]
+    assert aborted == ["txn_aborted:stale_late_write"]  # its attempt
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_a_put_that_loses_to_another_handles_delete_is_ordered_before_it(
+    open_memory: Callable[[], memtx.Memory],
+) -> None:
+    first, other = _two_handles(open_memory)
+    store = MemtxStore(first, agent="graph", attempts=1, clock=_rival_on_first_clock_call(lambda: other.delete(*ITEM)))
+    store.put(*ITEM, {"v": "mine"})
+    assert _final(store) is None
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_a_put_that_loses_to_a_refresh_is_retried_and_wins(open_memory: Callable[[], memtx.Memory]) -> None:
+    """A TTL refresh keeps the item as it was, so a put cannot be ordered before it: it retries, and wins."""
+    first, second = open_memory(), open_memory()
+    first.register_agent("graph")
+    later = _Clock(4_000.0)
+    reader = MemtxStore(second, agent="graph", clock=later, ttl={"default_ttl": 10, "refresh_on_read": True})
+    reader.put(*ITEM, {"v": "before"})
+    later.now += 120  # far enough into the TTL that a read refreshes it
+    rival = _rival_on_first_clock_call(lambda: reader.get(*ITEM), start=4_200.0)
+    store = MemtxStore(first, agent="graph", attempts=2, clock=rival, ttl={"default_ttl": 10})
+    store.put(*ITEM, {"v": "mine"})
+    assert _final(store) == "mine"
+    history = first.history(KeySpace("graph").encode(*ITEM), agent="graph")
+    assert [r.reason for r in history].count(
+        "txn_aborted:stale_late_write"
+    ) == 1  # the attempt that lost; the retry won
+    assert (
+        len({r.source_id for r in history if r.reason != "txn_aborted:stale_late_write"}) == 2
+    )  # "before" (+ refresh), "mine"
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_a_delete_racing_another_handles_delete_is_a_no_op(
+    open_memory: Callable[[], memtx.Memory], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = open_memory(), open_memory()
+    first.register_agent("graph")
+    other = MemtxStore(second, agent="graph", clock=TickClock(4_000))
+    for value in ("one", "two"):
+        other.put(*ITEM, {"v": value})
+    _after_first_history(first, monkeypatch, lambda: other.delete(*ITEM))
+    MemtxStore(first, agent="graph").delete(*ITEM)  # what it read is revoked by the rival meanwhile: no-op
+    assert _final(other) is None
+    history = second.history(KeySpace("graph").encode(*ITEM), agent="graph")
+    assert [r.state for r in history] == [memtx.State.REVOKED] * 2
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_a_put_committed_during_a_delete_stays(
+    open_memory: Callable[[], memtx.Memory], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The delete removes what the item held when it began; a put another handle commits meanwhile came
+    after it (the two overlap, so that order is one they may take) and stays."""
+    first, other = _two_handles(open_memory)
+    _after_first_history(first, monkeypatch, lambda: other.put(*ITEM, {"v": "after"}))
+    MemtxStore(first, agent="graph").delete(*ITEM)
+    assert _final(other) == "after"
+    assert first.check().ok
+
+
+def _after_first_history(memory: memtx.Memory, monkeypatch: pytest.MonkeyPatch, rival: Callable[[], None]) -> None:
+    """Make `rival` run right after the first `memory.history` call returns (a delete's first read)."""
+    history = memory.history
+    done: list[bool] = []
+
+    def history_then_rival(*args: object, **kwargs: object) -> list[memtx.Record]:
+        found = history(*args, **kwargs)  # type: ignore[arg-type]
+        if not done:
+            done.append(True)
+            rival()
+        return found
+
+    monkeypatch.setattr(memory, "history", history_then_rival)
+
+
+def test_deleting_a_deleted_or_missing_item_is_a_no_op(store: MemtxStore, mem: memtx.Memory) -> None:
+    store.put(*ITEM, {"v": "once"})
+    for _ in range(3):
+        store.delete(*ITEM)
+    store.delete(("race",), "never")
+    assert _final(store) is None
+    assert mem.check().ok
+
+
+def test_errors_other_than_lost_races_propagate(mem: memtx.Memory) -> None:
+    mem.register_agent("owner")
+    mem.register_agent("graph")
+    mem.claim_namespace("langgraph", agent="owner")  # DESIGN §8: only the owner may write there now
+    store = MemtxStore(mem, agent="graph", clock=TickClock())
+    with pytest.raises(memtx.PermissionDenied):
+        store.put(*ITEM, {"v": "refused"})
+    assert store.get(*ITEM) is None
+
+
+# --- the vector index (LangGraph's `index=`) ----------------------------------------------------------------
+class _Letters(Embeddings):
+    """26 dimensions: how often each letter occurs. Deterministic, so scores can be computed by hand."""
+
+    dims = 26
+
+    def __init__(self) -> None:
+        self.documents: list[str] = []
+
+    @staticmethod
+    def vector(text: str) -> list[float]:
+        return [float(text.lower().count(c)) for c in string.ascii_lowercase]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.documents.extend(texts)
+        return [self.vector(t) for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.vector(text)
+
+
+def _cosine(a: list[float], b: list[float]) -> float:
+    return sum(x * y for x, y in zip(a, b, strict=True)) / math.sqrt(sum(x * x for x in a) * sum(y * y for y in b))
+
+
+def test_index_config_is_checked(mem: memtx.Memory) -> None:
+    letters = _Letters()
+    for bad in [
+        "dims=26",
+        {"dims": 26},
+        {"embed": letters, "dims": 0},
+        {"embed": letters, "dims": 26, "colour": "blue"},
+        {"embed": letters, "dims": 26, "fields": ["a"], "text_fields": ["b"]},
+        {"embed": letters, "dims": 26, "distance_type": "hamming"},
+        {"embed": letters, "dims": 26, "fields": [""]},
+        {"embed": 42, "dims": 26},
+        {"embed": HashingEmbedder(64), "dims": 26},
+    ]:
+        with pytest.raises(memtx.InvalidArgument):
+            MemtxStore(mem, agent="graph", index=bad)  # type: ignore[arg-type]
+
+
+def test_every_kind_of_langgraph_embeddings_sits_behind_memtxs_embedder(mem: memtx.Memory) -> None:
+    def embed(texts: list[str]) -> list[list[float]]:
+        return [_Letters.vector(t) for t in texts]
+
+    def embed_numpy(texts: list[str]) -> object:
+        return numpy.array([_Letters.vector(t) for t in texts])  # an array, as some embeddings return
+
+    letters = _Letters()
+    for embed_given, dims, name in [
+        (letters, 26, "_Letters/26"),
+        (embed, 26, "embed/26"),
+        (embed_numpy, 26, "embed_numpy/26"),
+        (HashingEmbedder(64), 64, "memtx-hashing-v1-64/64"),
+    ]:
+        store = MemtxStore(mem, agent="graph", clock=TickClock(), index={"dims": dims, "embed": embed_given})
+        embedder = store.embedder
+        assert embedder is not None
+        assert isinstance(embedder, Embedder)
+        assert check_embedder(embedder) is embedder
+        assert embedder.name.startswith("langgraph:")
+        assert embedder.name.endswith(name)
+        namespace = ("kinds", str(dims), name)
+        store.put(namespace, "fruit", {"text": "apple banana"})
+        store.put(namespace, "car", {"text": "red car"})
+        assert store.search(namespace, query="banana apple")[0].key == "fruit"
+    assert MemtxStore(mem, agent="graph", index={"dims": 26, "embed": letters}).embeddings is letters
+
+
+def test_fields_and_a_puts_own_index(mem: memtx.Memory) -> None:
+    """LangGraph's semantics: `fields` are JSON paths (`$` the whole value), a path reaching several texts
+    embeds each, a missing field is skipped; a put's `index` list replaces them and `index=False` keeps
+    the item out of the index — a query search still returns it, unscored, after the scored items."""
+    store = MemtxStore(
+        mem, agent="graph", clock=TickClock(), index={"dims": 26, "embed": _Letters(), "fields": ["title", "tags[*]"]}
+    )
+    store.put(("f",), "a", {"title": "apple pie", "body": "zzz", "tags": ["fruit", "dessert"]})
+    store.put(("f",), "b", {"title": "car", "body": "apple apple"})
+    store.put(("f",), "c", {"title": "car", "body": "apple apple"}, index=["body"])
+    store.put(("f",), "d", {"title": "apple"}, index=False)
+    record = mem.get(KeySpace("graph").encode(("f",), "a"), agent="graph")
+    assert record is not None
+    vectors = json.loads(mem.source(record.source_id).text)["langgraph_put"]["index"]["vectors"]
+    assert [label for label, _ in vectors] == ["title", "tags[*].0", "tags[*].1"]
+    hits = store.search(("f",), query="apple")
+    assert [h.key for h in hits] == ["c", "a", "b", "d"]
+    assert hits[0].score == pytest.approx(1.0, abs=1e-6)  # "apple apple" has apple's letter profile
+    assert hits[1].score == pytest.approx(_cosine(_Letters.vector("apple"), _Letters.vector("apple pie")), abs=1e-6)
+    assert hits[3].score is None
+    assert [h.key for h in store.search(("f",), query="apple", limit=2, offset=2)] == ["b", "d"]
+    assert [h.key for h in store.search(("f",), query="apple", filter={"title": "car"})] == ["c", "b"]
+
+
+@pytest.mark.parametrize("backend_name", ["sqlite", "postgres"], indirect=True)
+def test_vectors_are_kept_with_the_put_and_not_embedded_again(open_memory: Callable[[], memtx.Memory]) -> None:
+    first = open_memory()
+    first.register_agent("graph")
+    writer = MemtxStore(first, agent="graph", clock=TickClock(), index={"dims": 26, "embed": _Letters()})
+    writer.put(("v",), "one", {"text": "quiet lake"})
+    writer.put(("v",), "two", {"text": "loud city"})
+    before = [(h.key, h.score) for h in writer.search(("v",), query="lake")]
+    fresh = _Letters()
+    reader = MemtxStore(open_memory(), agent="graph", index={"dims": 26, "embed": fresh})  # another process
+    assert [(h.key, h.score) for h in reader.search(("v",), query="lake")] == before
+    assert fresh.documents == []  # read from the puts' source documents, not embedded again
+
+
+@pytest.mark.parametrize(
+    ("distance", "expected"),
+    [
+        ("cosine", _cosine),
+        ("inner_product", lambda q, d: sum(x * y for x, y in zip(q, d, strict=True))),
+        ("l2", lambda q, d: -math.dist(q, d)),
+    ],
+)
+def test_distance_types(
+    mem: memtx.Memory, distance: str, expected: Callable[[list[float], list[float]], float]
+) -> None:
+    store = MemtxStore(
+        mem, agent="graph", clock=TickClock(), index={"dims": 26, "embed": _Letters(), "distance_type": distance}
+    )
+    store.put(("d",), "doc", {"t": "abc"}, index=["t"])
+    (hit,) = store.search(("d",), query="abbb")
+    assert hit.score == pytest.approx(expected(_Letters.vector("abbb"), _Letters.vector("abc")), abs=1e-5)
+
+
+def test_a_failing_embedder_refuses_its_whole_batch(mem: memtx.Memory) -> None:
+    def broken(texts: list[str]) -> list[list[float]]:
+        raise RuntimeError("the embedding service is down")
+
+    def short(texts: list[str]) -> list[list[float]]:
+        return [[1.0, 2.0] for _ in texts]
+
+    def huge(texts: list[str]) -> list[list[float]]:
+        return [[1e200] * 26 for _ in texts]  # finite, but beyond the float32 the vectors are stored as
+
+    before = mem.last_csn()
+    for embed, error in [(broken, RuntimeError), (short, memtx.InvalidArgument), (huge, memtx.InvalidArgument)]:
+        store = MemtxStore(mem, agent="graph", clock=TickClock(), index={"dims": 26, "embed": embed})
+        with pytest.raises(error):
+            store.batch([PutOp(("e",), "a", {"t": "first"}), PutOp(("e",), "b", {"t": "second"})])
+    assert mem.last_csn() == before
+
+
+def test_vectors_of_another_model_are_never_compared(mem: memtx.Memory) -> None:
+    def other(texts: list[str]) -> list[list[float]]:
+        return [_Letters.vector(t) for t in texts]
+
+    MemtxStore(mem, agent="graph", clock=TickClock(), index={"dims": 26, "embed": other}).put(("m",), "k", {"t": "x"})
+    (hit,) = MemtxStore(mem, agent="graph", index={"dims": 26, "embed": _Letters()}).search(("m",), query="x")
+    assert hit.key == "k"
+    assert hit.score is None  # embedded by `other`: not in this model's index
+
+
+# --- TTL (LangGraph's `ttl=`): expiry is the version's valid_to ---------------------------------------------
+def _ttl_store(mem: memtx.Memory, clock: _Clock, **ttl: object) -> MemtxStore:
+    mem.register_agent("graph")
+    return MemtxStore(mem, agent="graph", clock=clock, ttl={"default_ttl": 1, **ttl})  # type: ignore[typeddict-item]
+
+
+def test_an_item_expires_when_its_ttl_passes(mem: memtx.Memory) -> None:
+    clock = _Clock(5_000.0)
+    store = _ttl_store(mem, clock, refresh_on_read=False)
+    store.put(("t",), "soon", {"v": "soon gone"})
+    store.put(("t",), "forever", {"v": "stays"}, ttl=None)
+    store.put(("u",), "short", {"v": "half a minute"}, ttl=0.5)
+    mkey = KeySpace("graph").encode(("t",), "soon")
+    assert mem.get(mkey, agent="graph").valid_to == 5_000 + 60  # type: ignore[union-attr]
+    clock.now = 5_059.0
+    assert store.get(("t",), "soon") is not None
+    assert store.get(("u",), "short") is None
+    assert store.list_namespaces() == [("t",)]
+    clock.now = 5_061.0
+    assert store.get(("t",), "soon") is None
+    assert [i.key for i in store.search(("t",))] == ["forever"]
+    assert [i.key for i in store.search(("t",), query="gone")] == []
+    # memtx's own reads judge expiry on the store's logical clock, which a sweep moves to the store's time
+    assert mem.get(mkey, agent="graph") is not None
+    assert store.sweep_ttl() == 2  # "soon" and "short"
+    assert mem.get(mkey, agent="graph") is None
+    assert store.sweep_ttl() == 0
+    assert [r.expired for r in mem.history(mkey, agent="graph")] == [True]  # kept for the audit
+
+
+def test_a_read_refreshes_an_item_with_a_version_of_the_same_put(mem: memtx.Memory) -> None:
+    clock = _Clock(5_000.0)
+    store = _ttl_store(mem, clock)
+    store.put(("t",), "k", {"v": "kept alive"})
+    mkey = KeySpace("graph").encode(("t",), "k")
+    clock.now = 5_030.0
+    item = store.get(("t",), "k")
+    assert item is not None
+    history = mem.history(mkey, agent="graph")
+    assert len(history) == 2
+    assert history[0].source_id == history[1].source_id  # the refresh cites the put it extends
+    assert history[1].valid_to == 5_030 + 60
+    assert item.created_at == item.updated_at == datetime.fromtimestamp(5_000, UTC)  # a refresh is no update
+    clock.now = 5_030.3  # less than 1% of the TTL later: nothing worth writing
+    assert store.get(("t",), "k") is not None
+    clock.now = 5_080.0
+    assert store.get(("t",), "k", refresh_ttl=False) is not None  # alive past the put's 5_060
+    assert len(mem.history(mkey, agent="graph")) == 2
+    assert [i.key for i in store.search(("t",), refresh_ttl=True)] == ["k"]
+    assert mem.history(mkey, agent="graph")[-1].valid_to == 5_080 + 60
+    clock.now = 5_141.0
+    assert store.get(("t",), "k") is None
+
+
+def test_an_expired_item_is_neither_refreshed_nor_resurrected(mem: memtx.Memory) -> None:
+    clock = _Clock(5_000.0)
+    store = _ttl_store(mem, clock)
+    store.put(("t",), "k", {"v": "old"})
+    mkey = KeySpace("graph").encode(("t",), "k")
+    clock.now = 5_061.0
+    assert store.get(("t",), "k", refresh_ttl=True) is None
+    assert store.search(("t",), refresh_ttl=True) == []
+    assert len(mem.history(mkey, agent="graph")) == 1
+    store.put(("t",), "k", {"v": "new"})  # a new item: its created_at is now
+    item = store.get(("t",), "k")
+    assert item is not None
+    assert item.created_at == datetime.fromtimestamp(5_061, UTC)
+
+
+def test_a_delete_of_a_refreshed_item_reinstates_nothing(mem: memtx.Memory) -> None:
+    clock = _Clock(5_000.0)
+    store = _ttl_store(mem, clock)
+    store.put(("t",), "k", {"v": "one"}, ttl=None)
+    store.put(("t",), "k", {"v": "two"})
+    for now in (5_020.0, 5_040.0):
+        clock.now = now
+        assert store.get(("t",), "k") is not None
+    mkey = KeySpace("graph").encode(("t",), "k")
+    assert len(mem.history(mkey, agent="graph")) == 4
+    store.delete(("t",), "k")
+    assert store.get(("t",), "k") is None
+    assert mem.get(mkey, agent="graph") is None
+    assert {r.state for r in mem.history(mkey, agent="graph")} == {memtx.State.REVOKED}
+
+
+def test_a_read_refreshes_only_the_readers_own_items(mem: memtx.Memory) -> None:
+    mem.register_agent("graph", team="crew")
+    mem.register_agent("mate", team="crew")
+    clock = _Clock(5_000.0)
+    MemtxStore(mem, agent="graph", scope="shared", clock=clock, ttl={"default_ttl": 1}).put(("n",), "k", {"v": "team"})
+    mate = MemtxStore(mem, agent="mate", space="graph", clock=clock, ttl={"default_ttl": 1})
+    clock.now = 5_030.0
+    assert mate.get(("n",), "k") is not None
+    assert len(mem.history(KeySpace("graph").encode(("n",), "k"), agent="graph")) == 1
+
+
+def test_ttl_config_is_checked(mem: memtx.Memory) -> None:
+    for bad in [
+        {"default_ttl": 0},
+        {"default_ttl": "5"},
+        {"refresh_on_read": "yes"},
+        {"sweep_interval_minutes": -1},
+        {"time_to_live": 5},
+        ["default_ttl"],
+    ]:
+        with pytest.raises(memtx.InvalidArgument):
+            MemtxStore(mem, agent="graph", ttl=bad)  # type: ignore[arg-type]
+    store = MemtxStore(mem, agent="graph", ttl={"default_ttl": 5, "omit_expired": False})
+    assert store.supports_ttl
+    assert store.ttl_config == {"default_ttl": 5, "omit_expired": False}
+
+
+# --- AsyncMemtxStore ----------------------------------------------------------------------------------------
+def test_async_store_merges_callers_and_keeps_their_errors_apart(
+    mem: memtx.Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mem.register_agent("graph")
+    served: list[int] = []
+    gets: list[str] = []
+    serve, get = MemtxStore.serve, MemtxStore._get
+
+    async def counting_serve(self: MemtxStore, ops: list[Op]) -> list[object]:
+        served.append(len(ops))
+        return await serve(self, ops)
+
+    def counting_get(self: MemtxStore, op: object) -> object:
+        gets.append(op.key)  # type: ignore[attr-defined]
+        return get(self, op)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(MemtxStore, "serve", counting_serve)
+    monkeypatch.setattr(MemtxStore, "_get", counting_get)
+
+    async def main() -> list[object]:
+        store = AsyncMemtxStore(mem, agent="graph", clock=TickClock())
+        await store.aput(("t",), "k", {"v": "there"})
+        return await asyncio.gather(
+            store.aput(("t",), "a", {"v": "first caller"}),
+            store.aput(("t",), "b", {}),  # refused by admission: this caller's error only
+            store.aget(("t",), "k"),
+            store.aget(("t",), "k"),
+            store.aput(("t",), "c", {"v": "third caller"}),
+            return_exceptions=True,
+        )
+
+    results = asyncio.run(main())
+    assert served == [1, 5]  # the five concurrent calls were one batch
+    assert results[0] is None
+    assert isinstance(results[1], memtx.AdmissionRejected)
+    assert results[2] == results[3]
+    assert results[2].value == {"v": "there"}  # type: ignore[union-attr]
+    assert results[4] is None
+    assert gets == ["k"]  # the equal reads ran once
+    store = MemtxStore(mem, agent="graph")
+    assert [store.get(("t",), k) is not None for k in "abc"] == [True, False, True]
+
+
+def test_async_store_refuses_sync_calls_on_the_event_loop(mem: memtx.Memory) -> None:
+    mem.register_agent("graph")
+
+    async def main() -> None:
+        store = AsyncMemtxStore(mem, agent="graph", clock=TickClock())
+        with pytest.raises(SyncCallOnEventLoop) as refused:
+            store.put(("t",), "k", {"v": "blocked"})
+        assert isinstance(refused.value, asyncio.InvalidStateError)
+        assert isinstance(refused.value, memtx.InvalidArgument)
+        await asyncio.to_thread(store.put, ("t",), "k", {"v": "from a thread"})
+        assert (await store.aget(("t",), "k")).value == {"v": "from a thread"}  # type: ignore[union-attr]
+        assert await store.sweep_ttl() == 0
+
+    asyncio.run(main())
+
+
+def test_an_async_embedding_function(mem: memtx.Memory) -> None:
+    mem.register_agent("graph")
+
+    async def aembed(texts: list[str]) -> list[list[float]]:
+        return [_Letters.vector(t) for t in texts]
+
+    index = {"dims": 26, "embed": aembed}
+
+    async def main() -> list[str]:
+        store = AsyncMemtxStore(mem, agent="graph", clock=TickClock(), index=index)
+        await store.aput(("a",), "fruit", {"t": "apple"})
+        await store.aput(("a",), "car", {"t": "red car"})
+        return [h.key for h in await store.asearch(("a",), query="apple")]
+
+    assert asyncio.run(main()) == ["fruit", "car"]
+    sync = MemtxStore(mem, agent="graph", clock=TickClock(), index=index)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="async function"):  # LangGraph's own refusal, passed on
+        sync.put(("a",), "boat", {"t": "boat"})
+    assert sync.get(("a",), "boat") is None

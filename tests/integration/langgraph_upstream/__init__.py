@@ -1,0 +1,1 @@
+"""LangGraph's own store tests, ported to run against MemtxStore (see each module's header)."""
