@@ -304,7 +304,7 @@ def test_the_backends_rank_alike(backend_name: str, tmp_path: Path) -> None:
         mem.close()
 
 
-def test_a_token_without_weight_is_skipped_only_where_it_would_cost() -> None:
+def test_a_frequent_token_is_skipped_only_where_it_would_cost() -> None:
     """`lexical.informative`: half the index or more and more than CHEAP_POSTINGS documents -> skipped."""
     many = lexical.CHEAP_POSTINGS + 1
     assert lexical.informative(["a", "b"], {"a": 3, "b": 2}, 3) == ["a", "b"]  # a small store: all looked up
