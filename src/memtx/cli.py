@@ -32,6 +32,7 @@ from memtx import (
     CheckReport,
     Memory,
     MemtxError,
+    NoStore,
     Record,
     Source,
     Transaction,
@@ -448,32 +449,24 @@ SCOPES = click.Choice(["private", "shared", "public"])
 # --- opening the store ---------------------------------------------------------------------------------
 
 
-def _store_file(url: str) -> Path | None:
-    """The file a SQLite store URL names, or None for URLs that do not name a local file."""
-    if url == ":memory:":
-        return None
-    if url.startswith("sqlite:///"):
-        return Path(url.removeprefix("sqlite:///"))
-    if "://" in url:
-        return None
-    return Path(url)
-
-
 @contextmanager
 def open_store(
     ctx: click.Context, *, create: bool = False, embedder: Embedder | None = None, private_namespaces: bool = False
 ) -> Iterator[Memory]:
-    """Open the selected store. Only `init` creates one: a mistyped --db must not leave a stray new file.
-    The servers pass `private_namespaces=True` (DESIGN §8: no writer can learn of another's private keys)."""
-    url = _settings(ctx).db
-    path = _store_file(url)
-    if not create and path is not None and not path.exists():
+    """Open the selected store. Only `init` (and `token create`) create one: no store is created by a read
+    (DESIGN §12), and a mistyped --db must not leave a stray new store — a missing one is `NoStore`, on
+    every backend. The servers pass `private_namespaces=True` (DESIGN §8: no writer can learn of another's
+    private keys)."""
+    settings = _settings(ctx)
+    try:
+        mem = Memory.open(settings.db, embedder=embedder, private_namespaces=private_namespaces, create=create)
+    except NoStore as exc:
         raise CliFailure(
-            f"no memtx store at {path} (run `memtx init` to create one, or choose another with --db or MEMTX_DB)",
+            f"{exc} (run `memtx init` to create one, or choose another with --db or MEMTX_DB)",
             kind="NoStore",
-            as_json=_settings(ctx).json,
-        )
-    with Memory.open(url, embedder=embedder, private_namespaces=private_namespaces) as mem:
+            as_json=settings.json,
+        ) from None
+    with mem:
         yield mem
 
 

@@ -5,10 +5,12 @@ name its callers. Loaded only when asked for (`memtx.cli.LAZY_COMMANDS`); `serve
 from __future__ import annotations
 
 import importlib.util
+from pathlib import Path
 
 import click
 
 from memtx.cli import CliFailure, emit, open_store, store_options, timestamp_text
+from memtx.errors import InvalidArgument
 from memtx.server.credentials import Credentials
 from memtx.server.limits import DEFAULT_MAX_BODY
 from memtx.server.sessions import DEFAULT_MAX_PER_PRINCIPAL, DEFAULT_TIMEOUT
@@ -42,6 +44,13 @@ from memtx.storage.base import Credential
     default="info",
     show_default=True,
 )
+@click.option(
+    "--ready-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    metavar="PATH",
+    help="Write PATH (the base URL) once the server accepts connections; removed at start and at stop.",
+)
 @click.pass_context
 def serve_command(
     ctx: click.Context,
@@ -52,16 +61,22 @@ def serve_command(
     max_transactions: int,
     max_body: int,
     log_level: str,
+    ready_file: Path | None,
 ) -> None:
-    """Serve the store over HTTP (OpenAPI at /openapi.json, docs at /docs). Every call acts as the
-    principal of its bearer token (`memtx token create`); nothing in a request can name another. Stop
-    it with Ctrl-C: open transactions are aborted on the way out."""
-    for module in ("fastapi", "uvicorn", "jinja2"):
+    """Serve the store over HTTP (OpenAPI at /openapi.json, API docs at /docs and /redoc, served
+    offline). Every call acts as the principal of its bearer token (`memtx token create`); nothing in a
+    request can name another. Stop it with Ctrl-C: open transactions are aborted on the way out."""
+    for module in ("fastapi", "uvicorn", "jinja2", "fastapi_offline"):
         if importlib.util.find_spec(module) is None:
             raise CliFailure(f"`memtx serve` needs {module}: pip install 'memtx[server]'", kind="MissingExtra")
-    import uvicorn  # noqa: PLC0415  (the server extra, only for this command)
+    from memtx.server.app import create_app  # noqa: PLC0415  (the server extra, only for this command)
+    from memtx.server.serving import clear_ready_file, serve  # noqa: PLC0415
 
-    from memtx.server.app import create_app  # noqa: PLC0415
+    if ready_file is not None:
+        try:
+            clear_ready_file(ready_file)  # first: a waiter must never take a previous run's file for this one's
+        except OSError as exc:
+            raise InvalidArgument(f"--ready-file: {exc}") from None
 
     # DESIGN §8: private versions live in their writers' own namespaces, so no principal can learn of
     # another's private keys by writing (each writer's token claims its namespace).
@@ -69,7 +84,7 @@ def serve_command(
         if not Credentials(mem).principals(live=True):
             click.echo("warning: no live credential; create one with `memtx token create NAME`", err=True)
         app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
-        uvicorn.run(app, host=host, port=port, log_level=log_level)
+        serve(app, host=host, port=port, log_level=log_level, ready_file=ready_file)
 
 
 @click.group("token")

@@ -10,6 +10,7 @@ Responsible for: naming failure kinds and carrying their machine-readable detail
     ├── InvalidTransition (ValueError)      a lifecycle transition outside DESIGN §3's table
     ├── InvalidArgument (ValueError)        caller mistake: wrong type, out-of-range value, bad key
     │   └── UnknownObject (LookupError)     a source, version or transaction id that does not exist
+    │       └── NoStore                     no store at the URL, and the caller asked not to create one
     ├── PermissionDenied                    the agent may not write here (DESIGN §8)
     ├── ActionBlocked                       the action gate refused a tool call (DESIGN §7); carries .reason
     ├── TransactionClosed                   the transaction already committed or aborted
@@ -79,6 +80,16 @@ class InvalidArgument(MemtxError, ValueError):
 
 class UnknownObject(InvalidArgument, LookupError):
     """A referenced source, version, transaction or agent does not exist."""
+
+
+class NoStore(UnknownObject):
+    """There is no memtx store at the URL and the caller asked not to create one (`Memory.open(...,
+    create=False)`, every CLI command but `init` and `token create`); nothing was created. `.where` names
+    the store (a PostgreSQL password redacted)."""
+
+    def __init__(self, where: str, detail: str = "") -> None:
+        super().__init__(f"no memtx store at {where}{' (' + detail + ')' if detail else ''}")
+        self.where = where
 
 
 class PermissionDenied(MemtxError):

@@ -2,8 +2,8 @@
 pure functions shared by every backend's full-text index.
 
 Responsible for: turning a key and a value into index terms, a query into its distinct terms, each term
-into a token every full-text engine keeps whole, and the BM25 formula the in-memory backend ranks with (the
-one SQLite's FTS5 uses). Must not: touch storage.
+into a token every full-text engine keeps whole, and the BM25 formula every backend ranks with (`bm25`, with
+`idf`). Must not: touch storage.
 
 Terms are `memtx.text` tokens (so normalization, contractions and the en/es/zh rules match admission's),
 without stop words, with a light English plural/possessive fold, and with each run of CJK ideographs read
@@ -23,7 +23,7 @@ from typing import Final
 from memtx.text import normalize, tokenize, tokenize_normalized
 
 # Words that carry no topic in en/es/zh questions and facts. They would make a disjunctive query match
-# nearly every document (cost) while BM25 would weight them near zero anyway (ranking).
+# nearly every document (cost) while BM25 would weight them little anyway (ranking).
 _EN_STOP: Final = (
     "a an the of to in on at by for from with and or is are was were be been being am do does did what which who "
     "whom whose where when why how that this these those it its there here as into has have had will would shall "
@@ -44,7 +44,7 @@ _CJK: Final = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0
 _PLAIN: Final = re.compile(r"[a-z0-9]+")
 _KEY_SEPARATORS: Final = re.compile(r"[_\-.:/\\]+")  # as `memtx.keys` splits a key into words
 
-# BM25 as FTS5 computes it (https://www.sqlite.org/fts5.html, "bm25"): k1, b.
+# BM25's constants, FTS5's and Lucene's defaults: k1 (term-frequency saturation), b (length normalization).
 BM25_K1: Final = 1.2
 BM25_B: Final = 0.75
 # A token in at most this many documents is always looked up, weight or none (`informative`): exhaustive
@@ -148,15 +148,27 @@ def query(text: str) -> list[str]:
 
 def informative(tokens: Sequence[str], containing: Mapping[str, int], docs: int) -> list[str]:
     """The query tokens a search looks up. A token that half of the `docs` indexed documents or more
-    contain gets no BM25 weight (FTS5 floors its IDF at 1e-6: it only breaks ties), yet matching it would
-    rank every document that has it; it is skipped when that is more than `CHEAP_POSTINGS` documents, so a
-    search costs the postings of its informative tokens, not the size of the index. If every token is
-    skipped, the rarest one is kept (ties: the first in the query). A token no document has is dropped."""
+    contain is skipped when that is more than `CHEAP_POSTINGS` documents: its weight is at most `idf` of
+    half the index, log 2 ≈ 0.69 — well under a rare term's — yet matching it would rank every document
+    that has it, so a search costs the postings of its informative tokens, not the size of the index. On a
+    small store (every token in at most `CHEAP_POSTINGS` documents) nothing is skipped and the ranking is
+    exact BM25. If every token is skipped, the rarest one is kept (ties: the first in the query). A token
+    no document has is dropped."""
     present = [t for t in tokens if containing.get(t, 0) > 0]
     keep = [t for t in present if 2 * containing[t] < docs or containing[t] <= CHEAP_POSTINGS]
     if keep or not present:
         return keep
     return [min(present, key=lambda t: containing[t])]
+
+
+def idf(docs: int, containing: int) -> float:
+    """BM25's inverse document frequency of a term that `containing` of `docs` documents hold:
+    log(1 + (N - n + 0.5) / (n + 0.5)), the form Lucene uses. It stays positive however common the term
+    is, so on a store of a handful of documents a term in most of them still weighs something and still
+    weighs less than a rarer one (DESIGN §12, issue 32). FTS5's own form, log((N - n + 0.5) / (n + 0.5))
+    floored at 1e-6, gave every term in half the documents or more the same weight of 1e-6: a small
+    store's scores were ~1e-6 and its ties fell to recency."""
+    return math.log1p((docs - containing + 0.5) / (containing + 0.5))
 
 
 def bm25(
@@ -168,17 +180,13 @@ def bm25(
     average_length: float,
     containing: Mapping[str, int],
 ) -> float:
-    """BM25 of one document for `query_tokens` (higher is better), as FTS5 computes it: the IDF of a term
-    that half the documents or more contain is floored at 1e-6 rather than going negative."""
+    """BM25 of one document for `query_tokens` (higher is better): the sum over the tokens it holds of
+    `idf` × tf·(k1 + 1) / (tf + k1·(1 − b + b·length / average length)). Every backend ranks by this."""
     score = 0.0
     norm = BM25_K1 * (1 - BM25_B + BM25_B * doc_length / average_length) if average_length > 0 else BM25_K1
     for tok in query_tokens:
         tf = doc_counts.get(tok, 0)
         if not tf:
             continue
-        n = containing.get(tok, 0)
-        idf = math.log((docs - n + 0.5) / (n + 0.5))
-        if idf <= 0:
-            idf = 1e-6
-        score += idf * tf * (BM25_K1 + 1) / (tf + norm)
+        score += idf(docs, containing.get(tok, 0)) * tf * (BM25_K1 + 1) / (tf + norm)
     return score

@@ -140,8 +140,12 @@ class Memory(TransactionHost):
         lease: float = DEFAULT_LEASE,
         embedder: Embedder | None = None,
         private_namespaces: bool = False,
+        create: bool = True,
     ) -> Memory:
-        """Open (creating if needed) a store. `fast=True` selects SQLite's NORMAL sync profile. `gate`:
+        """Open a store, creating it if it is missing — unless `create=False`: then a missing store (no
+        SQLite file, or one without memtx's tables; no PostgreSQL schema with memtx's tables; any
+        `:memory:`) raises `NoStore` and nothing is created (DESIGN §12; what a read-only caller wants: a
+        mistyped URL must not leave an empty store behind). `fast=True` selects SQLite's NORMAL sync profile. `gate`:
         which tentative state blocks an irreversible tool call — `"global"` (any, DESIGN §7's default)
         or `"scoped"` (only on the keys of the call's support cone). `lease`: seconds an open transaction
         stays leased after its last operation (DESIGN §10; a transaction of another host past its lease is
@@ -153,8 +157,10 @@ class Memory(TransactionHost):
 
         Opening completes revocations left half-done and marks tool calls (and compensations) whose
         process died mid-call as `unknown_outcome` (`compensation_unknown`) for an operator."""
+        if not isinstance(create, bool):
+            raise InvalidArgument(f"create must be True or False, not {create!r}")
         return cls.attach(
-            open_backend(url, fast=fast),
+            open_backend(url, fast=fast, create=create),
             clock=clock,
             max_clock_skew=max_clock_skew,
             gate=gate,

@@ -3,13 +3,14 @@ only what the agent may read, on every backend — right after a revoke, a reins
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from conftest import TickClock
+from conftest import TickClock, store_url
 from memtx import Context, InvalidArgument, Kind, Memory, PermissionDenied, Record, State, lexical
 from memtx.retrieval import estimate_tokens
 
@@ -52,6 +53,33 @@ def test_search_ranks_visible_versions_by_bm25(team: Memory) -> None:
     assert found(mem, "tokyo") == []
     assert found(mem, "the of is") == []  # stop words only: nothing to look for
     assert found(mem, "paris", k=1) == [paris.vid]  # shorter document, same term frequency
+
+
+# Issue 32 item 6: four facts, oldest first. "Who lives in Lisbon?" looks for `live` (in three of them) and
+# `lisbon` (in two). Ben's has both; Ana's has the rarer one, so it is more relevant than Cy's or Di's.
+SMALL_STORE = [
+    ("ana/home", "Ana moved to Lisbon"),
+    ("ben/home", "Ben lives in Lisbon"),
+    ("cy/home", "Cy lives in Porto"),
+    ("di/home", "Di lives in Faro"),
+]
+
+
+def test_bm25_scores_are_meaningful_on_a_small_store(team: Memory) -> None:
+    """With FTS5's IDF, a term in half the documents or more weighs 1e-6: Ana's fact tied Cy's and Di's at
+    ~1e-6 and came last, by recency. BM25's IDF must stay positive (log(1 + (N - n + 0.5) / (n + 0.5)))."""
+    vids = {key: write(team, key, text, at=100 + i).vid for i, (key, text) in enumerate(SMALL_STORE)}
+    hits = team.search("Who lives in Lisbon?", agent="alice")
+    assert [h.record.vid for h in hits] == [vids[k] for k in ("ben/home", "ana/home", "di/home", "cy/home")]
+    ben, ana, di, cy = (h.score for h in hits)
+    assert ben > ana > di  # by relevance; Di before Cy only by recency (the same score)
+    assert di == pytest.approx(cy, rel=1e-9)
+    assert ana > 1.5 * di  # `lisbon` (2 of 4) weighs about twice `live` (3 of 4): log(2) vs log(1 + 1.5/3.5)
+    assert min(h.score for h in hits) > 0.1  # no 1e-6 floor
+    assert ana == pytest.approx(math.log(2) * 1.0, rel=1e-9)  # one `lisbon` in a document of average length
+    single = team.search("Lisbon", agent="alice")  # a term in half the documents still has a weight
+    assert [h.record.vid for h in single] == [vids["ben/home"], vids["ana/home"]]
+    assert single[0].score == pytest.approx(math.log(2), rel=1e-9)
 
 
 def test_search_never_returns_a_superseded_version_and_follows_reinstatement(team: Memory) -> None:
@@ -252,11 +280,17 @@ def test_bad_read_requests_are_refused(team: Memory, call: Callable[[Memory], ob
         call(team)
 
 
-def test_the_two_backends_rank_alike(tmp_path: Path) -> None:
-    """The reference backend's BM25 is FTS5's: the same store gives the same hits with the same scores."""
+def test_the_backends_rank_alike(backend_name: str, tmp_path: Path) -> None:
+    """Every backend ranks by `lexical.bm25` (SQLite: FTS5's bm25 rescaled to its IDF; PostgreSQL: over
+    postings): the same store gives the reference backend's hits with the same scores."""
+    if backend_name == "memory":
+        pytest.skip("the reference backend is what the others are compared with")
     rng = random.Random(7)
     words = ["paris", "lyon", "rome", "nurse", "baker", "pilot", "cycling", "chess", "tea", "coffee", "oslo"]
-    stores = [Memory.open(":memory:", clock=TickClock()), Memory.open(tmp_path / "r.db", clock=TickClock())]
+    stores = [
+        Memory.open(":memory:", clock=TickClock()),
+        Memory.open(store_url(backend_name, tmp_path), clock=TickClock()),
+    ]
     for i in range(60):
         key = f"user{rng.randrange(25)}/{rng.choice(['city', 'job', 'hobby'])}"
         text = "User " + " ".join(rng.choice(words) for _ in range(rng.randint(1, 6)))
@@ -270,7 +304,7 @@ def test_the_two_backends_rank_alike(tmp_path: Path) -> None:
         mem.close()
 
 
-def test_a_token_without_weight_is_skipped_only_where_it_would_cost() -> None:
+def test_a_frequent_token_is_skipped_only_where_it_would_cost() -> None:
     """`lexical.informative`: half the index or more and more than CHEAP_POSTINGS documents -> skipped."""
     many = lexical.CHEAP_POSTINGS + 1
     assert lexical.informative(["a", "b"], {"a": 3, "b": 2}, 3) == ["a", "b"]  # a small store: all looked up

@@ -292,3 +292,31 @@ def test_memtx_serve_gives_the_console_to_an_operator_and_refuses_an_agent(
     for token in s.tokens.values():
         assert token not in served_log  # ...and never a token
         assert token.split("_", 2)[2] not in served_log
+
+
+def test_the_api_docs_render_offline(cli_served: tuple[Path, Seeded, str, Any], tmp_path: Path) -> None:
+    """Issue 32 item 6: `/docs` was a blank page without a network (Swagger UI from a CDN). Every request
+    that leaves 127.0.0.1 is refused here; Swagger UI and ReDoc must still render the operations."""
+    _db, _s, base, page = cli_served
+    elsewhere: list[str] = []
+
+    def offline(route: Any) -> None:
+        url = route.request.url
+        if url.startswith(base + "/"):
+            route.continue_()
+        else:
+            elsewhere.append(url)
+            route.abort()
+
+    page.route("**/*", offline)
+    assert page.goto(base + "/docs").status == 200
+    page.locator(".opblock").first.wait_for(timeout=30_000)
+    paths = page.locator(".opblock-summary-path").all_inner_texts()
+    assert "/v1/search" in [p.strip().replace("\u200b", "") for p in paths], paths
+    assert len(paths) >= 20
+    page.screenshot(path=str(tmp_path / "docs.png"))
+
+    assert page.goto(base + "/redoc").status == 200
+    page.get_by_text("GET/v1/search", exact=False).or_(page.get_by_text("/v1/search")).first.wait_for(timeout=30_000)
+    page.screenshot(path=str(tmp_path / "redoc.png"))
+    assert elsewhere == []

@@ -70,6 +70,17 @@ def test_serve_needs_an_existing_store(tmp_path: Path) -> None:
     assert not missing.exists()
 
 
+def test_serve_refuses_a_ready_file_it_could_not_write_before_it_starts(tmp_path: Path) -> None:
+    pytest.importorskip("uvicorn", reason="the server extra is not installed")
+    db = tmp_path / "store.db"
+    Memory.open(db).close()
+    result = run("--db", str(db), "--json", "serve", "--port", "0", "--ready-file", str(tmp_path / "no" / "ready"))
+    assert result.exit_code == 2
+    assert "--ready-file" in result.stderr
+    assert "does not exist" in result.stderr
+    assert json.loads(result.stdout)["error"]["type"] == "InvalidArgument"
+
+
 def test_a_token_that_cannot_be_stored_registers_nobody(tmp_path: Path) -> None:
     with Memory.open(str(tmp_path / "store.db")) as mem:
         same = Credentials(mem, token_bytes=bytes)  # all-zero bytes: the second token collides

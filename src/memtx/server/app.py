@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 import memtx
 from memtx import Memory, MemtxError
 from memtx.server import errors
+from memtx.server.api_docs import DocsPolicy, docs_app
 from memtx.server.auth import OperatorRequired, Service, Unauthorized
 from memtx.server.console import mount as mount_console
 from memtx.server.credentials import Credentials
@@ -71,7 +72,7 @@ def create_app(
             if ended:
                 log.info("aborted %d open transaction(s) at shutdown", ended)
 
-    app = FastAPI(
+    app = docs_app(  # /docs and /redoc work offline (memtx.server.api_docs)
         title="memtx",
         version=memtx.__version__,
         summary="A transaction boundary for the writable memory of LLM agents, over HTTP.",
@@ -91,6 +92,7 @@ def create_app(
     mount_console(app)  # the operator console, /console (docs/console.md)
     _install_handlers(app)
     app.add_middleware(BodyLimit, max_body=max_body)
+    app.add_middleware(DocsPolicy)
     return app
 
 

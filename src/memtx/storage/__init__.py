@@ -7,27 +7,31 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memtx.errors import InvalidArgument
+from memtx.errors import InvalidArgument, NoStore
 from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
 
 __all__ = ["ActiveEntry", "Backend", "Unit", "VisibleLookup", "open_backend"]
 
 
-def open_backend(url: str | Path, *, fast: bool = False) -> Backend:
+def open_backend(url: str | Path, *, fast: bool = False, create: bool = True) -> Backend:
     """`:memory:` → the reference backend; `sqlite:///path` or a plain path → SQLite;
-    `postgresql://…` (or `postgres://…`) → PostgreSQL (the `postgres` extra; `?schema=NAME` picks the schema)."""
+    `postgresql://…` (or `postgres://…`) → PostgreSQL (the `postgres` extra; `?schema=NAME` picks the schema).
+    `create=False`: a missing store raises `NoStore` and nothing is created (an in-memory store never
+    exists before it is opened)."""
     if isinstance(url, Path):
         url = str(url)
     if not isinstance(url, str) or not url.strip():
         raise InvalidArgument("a store URL must be a non-empty string: ':memory:', a path, or sqlite:///path")
     if url == ":memory:":
+        if not create:
+            raise NoStore(url, "an in-memory store exists only in the handle that creates it")
         from memtx.storage.memory import MemoryBackend
 
         return MemoryBackend()
     if url.startswith(("postgresql://", "postgres://")):
         from memtx.storage.postgres import PostgresBackend
 
-        return PostgresBackend(url, fast=fast)
+        return PostgresBackend(url, fast=fast, create=create)
     if "://" in url and not url.startswith("sqlite://"):
         raise InvalidArgument(f"unsupported store URL scheme in {url!r}")
     path = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url
@@ -35,4 +39,4 @@ def open_backend(url: str | Path, *, fast: bool = False) -> Backend:
         raise InvalidArgument(f"write SQLite URLs as sqlite:///relative/path or sqlite:////absolute/path: {url!r}")
     from memtx.storage.sqlite import SQLiteBackend
 
-    return SQLiteBackend(path, fast=fast)
+    return SQLiteBackend(path, fast=fast, create=create)

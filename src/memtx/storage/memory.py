@@ -427,7 +427,7 @@ class MemoryUnit(Unit):
         return found
 
     def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
-        """The reference ranking: FTS5's BM25 (`lexical.bm25`) over every indexed version, by brute force."""
+        """The reference ranking: `lexical.bm25` over every indexed version, by brute force."""
         docs = self._t.search_docs
         if not docs or not tokens or limit <= 0:
             return []

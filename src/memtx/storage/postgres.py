@@ -16,7 +16,9 @@ READ ONLY`: one snapshot. A non-durable write unit (the in-flight registration, 
 `synchronous_commit = off` for itself: it commits without waiting for the WAL flush.
 
 URL: `postgresql://user@host:port/db?schema=NAME` — `schema` (memtx's own parameter, default `public`)
-names the schema the store lives in, created when missing.
+names the schema the store lives in, created when missing — unless the store is opened with
+`create=False`: then a schema without memtx's `schema_migrations` (missing, or `public` as every database
+has it) raises `NoStore` before any DDL runs, so nothing is created (DESIGN §12).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from contextlib import contextmanager, suppress
 from typing import Any, Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from memtx.errors import InvalidArgument, StorageBusy, StorageError
+from memtx.errors import InvalidArgument, NoStore, StorageBusy, StorageError
 from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.postgres_sql import Connection, migration
@@ -73,7 +75,7 @@ class PostgresBackend(Backend):
     """One schema of a PostgreSQL database, safe to share between threads of one process and between
     processes on any number of hosts."""
 
-    def __init__(self, url: str, *, connect_timeout: float = 10.0, fast: bool = False) -> None:
+    def __init__(self, url: str, *, connect_timeout: float = 10.0, fast: bool = False, create: bool = True) -> None:
         if psycopg is None:
             raise InvalidArgument("the PostgreSQL backend needs the postgres extra: pip install 'memtx[postgres]'")
         conninfo, self.schema = _split_url(url)
@@ -88,11 +90,14 @@ class PostgresBackend(Backend):
             raise StorageError(f"could not connect to PostgreSQL at {self._where}: {exc}") from exc
         self._conn = Connection(self._pg)
         try:
-            self._pg.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+            if create:
+                self._pg.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+            elif not self._holds_store():
+                raise NoStore(self._where, f"schema {self.schema} has no memtx tables")
             self._pg.execute(f'SET search_path TO "{self.schema}"')
             if fast:
                 self._pg.execute("SET synchronous_commit = off")
-            self._migrate()
+            self._migrate(create)
         except psycopg.Error as exc:
             self._pg.close()
             raise self._translate(exc) from exc
@@ -110,13 +115,21 @@ class PostgresBackend(Backend):
         return StorageError(f"PostgreSQL failed at {self._where}: {exc}")
 
     # --- schema --------------------------------------------------------------------------------------
-    def _migrate(self) -> None:
-        with self._lock, self._opened(write=True, durable=True, lock="schema_migrations"):
+    def _holds_store(self) -> bool:
+        """Whether the schema has memtx's `schema_migrations` with a migration applied (catalog reads only)."""
+        table = self._pg.execute("SELECT to_regclass(%s)", (f'"{self.schema}".schema_migrations',)).fetchone()
+        if table is None or table[0] is None:
+            return False
+        return self._pg.execute(f'SELECT 1 FROM "{self.schema}".schema_migrations LIMIT 1').fetchone() is not None
+
+    def _migrate(self, create: bool) -> None:
+        with self._lock, self._opened(write=True, durable=True, lock="schema_migrations", create=create):
             apply_migrations(
                 self._conn,  # type: ignore[arg-type]  # sqlite3's surface (memtx.storage.postgres_sql)
                 self._where,
                 run=self._run_migration,
                 reindex_search=self._reindex_search,
+                create=create,
             )
 
     def _run_migration(self, sql: str) -> None:
@@ -131,9 +144,10 @@ class PostgresBackend(Backend):
 
     # --- units ---------------------------------------------------------------------------------------
     @contextmanager
-    def _opened(self, *, write: bool, durable: bool, lock: str = "meta") -> Iterator[None]:
-        """One PostgreSQL transaction, opened with bounded, jittered retries; commits on a clean exit."""
-        self._begin(write=write, durable=durable, lock=lock)
+    def _opened(self, *, write: bool, durable: bool, lock: str = "meta", create: bool = False) -> Iterator[None]:
+        """One PostgreSQL transaction, opened with bounded, jittered retries; commits on a clean exit.
+        `create`: the migrations' lock table is created first if missing."""
+        self._begin(write=write, durable=durable, lock=lock, create=create)
         try:
             yield
         except psycopg.Error as exc:
@@ -148,7 +162,7 @@ class PostgresBackend(Backend):
             self._rollback()
             raise self._translate(exc) from exc
 
-    def _begin(self, *, write: bool, durable: bool, lock: str) -> None:
+    def _begin(self, *, write: bool, durable: bool, lock: str, create: bool) -> None:
         for attempt in range(_ATTEMPTS):
             try:
                 if not write:
@@ -157,7 +171,7 @@ class PostgresBackend(Backend):
                 self._pg.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
                 if not durable:
                     self._pg.execute("SET LOCAL synchronous_commit = off")
-                if lock == "schema_migrations":
+                if create and lock == "schema_migrations":
                     self._pg.execute(
                         "CREATE TABLE IF NOT EXISTS schema_migrations "
                         "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"

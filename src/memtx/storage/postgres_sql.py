@@ -83,8 +83,8 @@ GAPLESS: Final = (
 )
 
 # The search index (DESIGN §12) as plain tables: one row per version with its length in terms and one per
-# (term, version) with the term's count, so BM25 is computed exactly as FTS5 computes it (the same ranking
-# on every backend) from portable SQL and a B-tree range per query term.
+# (term, version) with the term's count, so `lexical.bm25` is computed exactly (the same ranking on every
+# backend) from portable SQL and a B-tree range per query term.
 SEARCH_TABLES: Final = (
     "CREATE TABLE search_docs (vid BIGINT PRIMARY KEY, length INTEGER NOT NULL)",
     """CREATE TABLE search_terms (

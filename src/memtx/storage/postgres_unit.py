@@ -41,8 +41,8 @@ class PostgresUnit(SQLiteUnit):
         adds["search_length"] = adds.get("search_length", 0) + sum(len(t) for _, t in docs)
 
     def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
-        """BM25 as FTS5 computes it (`lexical.bm25`), over the postings of the informative tokens; the same
-        ranking as SQLite's and the reference backend's."""
+        """`lexical.bm25` over the postings of the informative tokens; the same ranking as SQLite's and the
+        reference backend's."""
         if not tokens or limit <= 0:
             return []
         self.flush()

@@ -11,8 +11,9 @@ import threading
 from contextlib import AbstractContextManager
 from pathlib import Path
 from types import TracebackType
+from urllib.parse import quote
 
-from memtx.errors import StorageError
+from memtx.errors import NoStore, StorageError
 from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
@@ -29,10 +30,14 @@ class SQLiteBackend(Backend):
     """One SQLite file, safe to share between threads of one process and between processes.
 
     `synchronous` is FULL by default (durable against power loss); `fast=True` selects NORMAL, the
-    opt-in profile of DESIGN §11 (durable against process crashes, not power loss).
+    opt-in profile of DESIGN §11 (durable against process crashes, not power loss). `create=False`: a
+    missing file, or a file without memtx's tables, raises `NoStore`, and the file is neither created nor
+    written (DESIGN §12: no store is created by a read).
     """
 
-    def __init__(self, path: str | Path, *, busy_timeout: float = 30.0, fast: bool = False) -> None:
+    def __init__(
+        self, path: str | Path, *, busy_timeout: float = 30.0, fast: bool = False, create: bool = True
+    ) -> None:
         self.path = Path(path)
         self.url = f"sqlite:///{self.path}"
         self._fast = fast
@@ -45,15 +50,21 @@ class SQLiteBackend(Backend):
         # What this connection has counted in the search index; stays true as the index only grows.
         self._counts = DocCounts()
         self._aliases: AliasCache = {}  # committed aliases (immutable, DESIGN §5) this connection has seen
+        if not create and not self.path.is_file():
+            raise NoStore(str(self.path))
         try:
             self._conn = sqlite3.connect(
-                str(self.path),
+                # Without `create`, read-write but never create the file (SQLite's `mode=rw`).
+                str(self.path) if create else f"file:{quote(str(self.path))}?mode=rw",
                 isolation_level=None,
                 timeout=busy_timeout,
                 check_same_thread=False,
                 cached_statements=512,  # every statement the engine issues stays prepared
+                uri=not create,
             )
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            if not create and not self._holds_store():
+                raise NoStore(str(self.path), "the file has no memtx tables")  # before WAL mode writes its header
             mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StorageError(f"SQLite refused WAL mode for {self.path} (got {mode!r})")
@@ -63,7 +74,7 @@ class SQLiteBackend(Backend):
             # `get` at 10^6 vs 10^3 records 1.37x with a 256 MiB window, 1.13x with this one).
             self._conn.execute("PRAGMA cache_size = -32768")
             self._conn.execute("PRAGMA mmap_size = 2147418112")
-            self._migrate()  # (with foreign keys off: a migration may rebuild a table others reference; rows
+            self._migrate(create)  # (with foreign keys off: a migration may rebuild a table others reference; rows
             # are copied as they are, so what referenced what still does — a store damaged at rest stays so)
             self._conn.execute("PRAGMA foreign_keys = ON")
             # Schema v12: may `get` read A by a key's spelling before its alias (true of every store but one
@@ -77,23 +88,33 @@ class SQLiteBackend(Backend):
             self._close_quietly()
             raise
 
+    def _holds_store(self) -> bool:
+        """Whether the file has a migrated memtx schema (read without writing anything)."""
+        found = self._conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+        if found.fetchone() is None:
+            return False
+        return self._conn.execute("SELECT 1 FROM schema_migrations LIMIT 1").fetchone() is not None
+
     def _close_quietly(self) -> None:
         conn = getattr(self, "_conn", None)
         if conn is not None:
             conn.close()
 
-    def _migrate(self) -> None:
+    def _migrate(self, create: bool) -> None:
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
-                self._conn.execute(
-                    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
-                )
+                if create:
+                    self._conn.execute(
+                        "CREATE TABLE IF NOT EXISTS schema_migrations "
+                        "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
+                    )
                 apply_migrations(
                     self._conn,
                     str(self.path),
                     run=self._conn.execute,
                     reindex_search=lambda: reindex_search(self._conn),
+                    create=create,
                 )
                 self._conn.execute("COMMIT")
             except BaseException:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from memtx import digests
-from memtx.errors import SchemaError, StorageBusy, StorageError
+from memtx.errors import NoStore, SchemaError, StorageBusy, StorageError
 from memtx.keys import Cluster, index_terms
 from memtx.model import (
     Action,
@@ -237,12 +237,20 @@ def lookup_of(row: Sequence[Any] | None, *, by_alias: bool) -> VisibleLookup:
 
 
 def apply_migrations(
-    conn: sqlite3.Connection, where: str, *, run: Callable[[str], object], reindex_search: Callable[[], None]
+    conn: sqlite3.Connection,
+    where: str,
+    *,
+    run: Callable[[str], object],
+    reindex_search: Callable[[], None],
+    create: bool = True,
 ) -> None:
     """Apply the migrations `schema_migrations` lacks, in order, with their data steps, inside the caller's
     transaction (both SQL backends). `run` executes one statement of `MIGRATIONS` in the backend's dialect;
-    `reindex_search` is the backend's search-index data step."""
+    `reindex_search` is the backend's search-index data step. `create=False`: a store with no migration
+    applied is missing (`NoStore`; the caller rolls back); an existing store is still upgraded."""
     done = {r[0] for r in conn.execute("SELECT version FROM schema_migrations")}
+    if not done and not create:
+        raise NoStore(where)
     if done and max(done) > len(MIGRATIONS):
         raise SchemaError(f"{where} has schema version {max(done)}; this memtx knows up to {len(MIGRATIONS)}")
     for version, statements in enumerate(MIGRATIONS, start=1):

@@ -1,10 +1,15 @@
-"""SQLite's search index (DESIGN §12): the FTS5 table `search` over every stored version, and which query
-tokens a search looks up.
+"""SQLite's search index (DESIGN §12): the FTS5 table `search` over every stored version, which query
+tokens a search looks up, and their ranking by `memtx.lexical.bm25`.
 
 Responsible for: indexing versions (`index_search`, in the unit that stores them), the count of indexed
-versions (`meta.search_docs`), and `DocCounts` — this connection's knowledge of how many versions contain a
-token, which decides `memtx.lexical.informative` exactly without a per-commit table of counts. Must not:
-rank (FTS5's bm25 does) or filter by visibility (the unit's query joins A).
+versions (`meta.search_docs`), `DocCounts` — this connection's knowledge of how many versions contain a
+token, which decides `memtx.lexical.informative` exactly without a per-commit table of counts — and
+`search_rows`. Must not: filter by visibility itself (the query joins A) or rank by another formula.
+
+Ranking. FTS5's `bm25()` of a one-token query is −IDF_fts(t) × the token's term-frequency part, with
+FTS5's IDF (floored at 1e-6). Scaled by `lexical.idf(t) / IDF_fts(t)` — both known from the token's exact
+count — it is the token's term of `lexical.bm25`, so FTS5 still finds the postings and computes lengths and
+frequencies, and the sum over the query's tokens is the score every backend gives.
 
 Why no table of counts: keeping one exact would write a row per distinct token of every new version, on
 pages spread over a B-tree (≈ 8% of a commit, measured). Instead a count is taken when a query needs it —
@@ -16,6 +21,7 @@ plus N − N0. Those bounds settle most later decisions without looking again, a
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Final
@@ -67,8 +73,16 @@ class DocCounts:
         skipped = [t for t in order if decided[t] == _SKIP]
         if keep or not skipped:
             return keep
-        exact = {t: self._count(conn, t, docs) for t in skipped}
+        exact = {t: self.count(conn, t, docs) for t in skipped}
         return [min(skipped, key=exact.__getitem__)]  # the first of the rarest, as `informative` picks
+
+    def count(self, conn: sqlite3.Connection, token: str, docs: int) -> int:
+        """The exact number of the `docs` indexed versions that contain `token` (remembered while the
+        index holds `docs`)."""
+        known = self._seen.get(token)
+        if known is not None and known[1] == docs:
+            return known[0]
+        return self._count(conn, token, docs)
 
     def _decide(self, conn: sqlite3.Connection, token: str, docs: int) -> str:
         known = self._seen.get(token)
@@ -104,22 +118,43 @@ class DocCounts:
 def search_rows(
     conn: sqlite3.Connection, counts: DocCounts, tokens: Sequence[str], *, visible: bool, limit: int
 ) -> list[tuple[int, float]]:
-    """`Unit.search` on SQLite: FTS5's bm25 over the informative tokens, joined to A when `visible`."""
+    """`Unit.search` on SQLite: `lexical.bm25` over the informative tokens (FTS5's `bm25()` of each token,
+    rescaled to `lexical.idf`; the module docstring says why that is exact), joined to A when `visible`."""
     if not tokens or limit <= 0:
         return []
     wanted = counts.looked_up(conn, tokens)
     if not wanted:
         return []
-    match = " OR ".join(f'"{t}"' for t in wanted)  # `lexical.token`s: never a quote inside
+    docs = indexed_count(conn)
+    scales = [_rescale(docs, counts.count(conn, t, docs)) for t in wanted]
     # A's version: two primary-key lookups (the version's key, then A's row for it), no index on A by vid.
-    join = (
-        "JOIN records r ON r.vid = search.rowid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
-        if visible
-        else ""
+    if len(wanted) == 1:  # FTS5 ranks and stops at `limit` itself: the scale is one positive factor
+        join = (
+            "JOIN records r ON r.vid = search.rowid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
+            if visible
+            else ""
+        )
+        rows = conn.execute(
+            f"SELECT search.rowid, bm25(search) * ? FROM search {join}WHERE search MATCH ? "
+            "ORDER BY bm25(search), search.rowid DESC LIMIT ?",
+            (scales[0], f'"{wanted[0]}"', limit),
+        )
+        return [(int(vid), -float(score)) for vid, score in rows]
+    # `lexical.token`s: never a quote inside.
+    each = " UNION ALL ".join(
+        "SELECT rowid AS vid, bm25(search) * ? AS s FROM search WHERE search MATCH ?" for _ in wanted
     )
+    join = "JOIN records r ON r.vid = h.vid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid " if visible else ""
+    params: list[object] = [p for scale, t in zip(scales, wanted, strict=True) for p in (scale, f'"{t}"')]
     rows = conn.execute(
-        f"SELECT search.rowid, bm25(search) FROM search {join}WHERE search MATCH ? "
-        "ORDER BY bm25(search), search.rowid DESC LIMIT ?",
-        (match, limit),
+        f"SELECT h.vid, sum(h.s) AS score FROM ({each}) AS h {join}GROUP BY h.vid ORDER BY score, h.vid DESC LIMIT ?",
+        (*params, limit),
     )
     return [(int(vid), -float(score)) for vid, score in rows]
+
+
+def _rescale(docs: int, containing: int) -> float:
+    """`lexical.idf` over FTS5's IDF of a token `containing` of `docs` versions hold (FTS5's `bm25`:
+    log((N − n + 0.5) / (n + 0.5)), and 1e-6 where that is not positive)."""
+    fts5 = math.log((docs - containing + 0.5) / (containing + 0.5))
+    return lexical.idf(docs, containing) / (fts5 if fts5 > 0 else 1e-6)
