@@ -161,6 +161,27 @@ def sequence_of(values: object, what: str) -> tuple[Any, ...]:
     return tuple(values)
 
 
+class Missing(enum.Enum):
+    """The default of a keyword argument that must be given although None is one of its values."""
+
+    MISSING = "missing"
+
+
+MISSING: Final = Missing.MISSING
+# A version id an argument may name: beyond this no backend stores one (a signed 64-bit SQL integer).
+MAX_VID: Final = 2**62
+
+
+def rival_vid(value: object) -> int | Missing | None:
+    """`Memory.approve`'s `rival`: the vid of the visible version the review item showed, None for an item
+    that showed none, or `MISSING` (not given: the rival the version was quarantined against)."""
+    if value is None or value is MISSING:
+        return value
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_VID:
+        raise InvalidArgument(f"rival must be a version id (an integer >= 1) or None; got {value!r}")
+    return value
+
+
 def page(after: object, limit: object) -> None:
     """A cursor page: `after` an id or seq >= 0 and `limit` >= 1, both plain integers."""
     for name, value, low in (("after", after, 0), ("limit", limit, 1)):

@@ -157,6 +157,12 @@ class ReviewItem:
     record: Record
     rival: Record | None
 
+    @property
+    def rival_vid(self) -> int | None:
+        """The vid of the rival this item shows (None: none). `Memory.approve(..., rival=item.rival_vid)`
+        names it, so an approval is never applied against a rival the operator was not shown (DESIGN §8)."""
+        return None if self.rival is None else self.rival.vid
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)
@@ -172,6 +178,19 @@ class Source:
     seq: int  # observation order; the temporal contract's tie-break "source order" (DESIGN §5)
     # Who says the text (DESIGN §4 speaker binding): a value may name them where the text says I/me/my.
     speaker: str | None = None
+    # DESIGN §8 relays: a source whose text reproduces private text its observer (or the caller of the tool
+    # that observed it) could read is stored at the narrowest scope it reproduces. `requested_scope` is the
+    # scope the observer asked for (None: not narrowed), `narrowed_by` the private items ("r:<vid>" or
+    # "s:<id>") that narrowed it, and `readers` who besides the owner may read it while it is private.
+    # The owners' declassification of those items widens it back, up to `requested_scope`.
+    requested_scope: Scope | None = None
+    narrowed_by: tuple[str, ...] = ()
+    readers: tuple[str, ...] = ()
+
+    @property
+    def asked_scope(self) -> Scope:
+        """The scope its observer asked for: what a repeated observation of the same text must ask again."""
+        return self.scope if self.requested_scope is None else self.requested_scope
 
 
 @fast_init

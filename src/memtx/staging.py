@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Protocol
 from memtx import engine, resolution
 from memtx.admission import check_support, expect_checks
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, ProvenanceError, TransactionClosed
-from memtx.flow import private_fingerprint
+from memtx.flowing import narrow_sources, private_source_texts
 from memtx.model import Agent, Record, Role, Scope, Source, State
 from memtx.permissions import may_read
 from memtx.proposal import Proposal
 from memtx.storage import Unit
-from memtx.storage.base import PrivateText
+from memtx.tools import tool_callers
 
 if TYPE_CHECKING:
     from memtx.transaction import TxnHandle
@@ -108,7 +108,7 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
                     confidence=p.confidence,
                     kind=p.kind,
                     owner=tx.agent,
-                    scope=src.scope if p.scope is None else p.scope,
+                    scope=src.asked_scope if p.scope is None else p.scope,
                     readers=p.readers,
                     parents=p.parents,
                     event_time=p.event_time if p.event_time is not None else src.observed_at,
@@ -150,7 +150,7 @@ def check_private_namespaces(
     writer owns, so no other writer's proposal is ever judged against it (DESIGN §8, the decision on
     namespaces)."""
     for p in proposals:
-        scope = sources[p.source].scope if p.scope is None else p.scope
+        scope = sources[p.source].asked_scope if p.scope is None else p.scope
         if scope is not Scope.PRIVATE:
             continue
         grant = u.get_namespace(p.key.namespace)
@@ -179,11 +179,13 @@ def _admit(
             sources[p.source] = src
             if cited is not None:  # a long source cited by many is indexed once, up front (admission)
                 expect_checks(src.text, cited[p.source])
-        record_scope = src.scope if p.scope is None else p.scope
-        if record_scope > src.scope:
-            # DESIGN §8: a record's scope may never be broader than its source's.
+        record_scope = src.asked_scope if p.scope is None else p.scope
+        if record_scope > src.asked_scope:
+            # DESIGN §8: a record's scope may never be broader than its source's. (A source narrowed because
+            # it relays private text, DESIGN §8 amended, is judged at the scope its observer asked for here;
+            # the commit then quarantines a record broader than the narrowed scope as laundering.)
             raise AdmissionRejected(
-                "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
+                "metadata", f"scope {record_scope.label} is broader than the source's {src.asked_scope.label}"
             )
         too_far = host._check_skew(p.event_time, "at")
         if too_far is not None:
@@ -211,7 +213,7 @@ def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reade
     readable = may_read(
         scope=src.scope,
         owner=src.owner,
-        readers=(),
+        readers=src.readers,
         reader=tx.agent,
         reader_reg=reader_reg,
         owner_reg=owner_reg,
@@ -227,12 +229,21 @@ def check_observed(host: StagingHost, u: Unit, src: Source) -> tuple[float, Scop
     """The stored settings of an observation's source (None: new); refuse a clash with them."""
     cached = host._sources.get(src.id)
     meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else u.source_meta(src.id)
-    if meta is not None and (meta[0] != src.authority or meta[1] is not src.scope):
+    if meta is not None and (meta[0] != src.authority or not _same_scope(u, src, meta[1], cached)):
         raise InvalidArgument(
             f"source {src.id} already exists with authority {meta[0]} and scope "
             f"{meta[1].label}; observe the same text with the same settings"
         )
     return meta
+
+
+def _same_scope(u: Unit, src: Source, stored: Scope, cached: Source | None) -> bool:
+    """Whether an observation asks for the scope the stored source of the same id was asked for (a
+    narrowed source, DESIGN §8, is stored narrower than asked: its asked scope is read only then)."""
+    if stored is src.asked_scope and src.requested_scope is None:
+        return True
+    known = cached or u.get_source(src.id)
+    return known is not None and known.asked_scope is src.asked_scope
 
 
 def store_observed(host: StagingHost, u: Unit, src: Source) -> Source:
@@ -255,7 +266,7 @@ def store_observations(host: StagingHost, u: Unit, sources: Sequence[Source]) ->
             stored[src.id] = src
             fresh.append(src)
             continue
-        if meta[0] != src.authority or meta[1] is not src.scope:
+        if meta[0] != src.authority or not _same_scope(u, src, meta[1], cached):
             raise InvalidArgument(
                 f"source {src.id} already exists with authority {meta[0]} and scope "
                 f"{meta[1].label}; observe the same text with the same settings"
@@ -269,12 +280,11 @@ def store_observations(host: StagingHost, u: Unit, sources: Sequence[Source]) ->
         stored[src.id] = cached or replace(src, seq=meta[2], observed_at=meta[3])  # same id: same text and owner
     for owner in dict.fromkeys(s.owner for s in fresh):
         host._ensure_agent(u, owner)
-    private = []
-    for src in u.insert_sources(fresh):
+    # DESIGN §8 relays: private content is caught where it enters a broader scope, whoever observes it.
+    inserted = u.insert_sources(narrow_sources(u, fresh, tool_callers()))
+    for src in inserted:
         stored[src.id] = src
-        if src.scope is Scope.PRIVATE:
-            hashes, sampled = private_fingerprint(src.text)
-            private.append(PrivateText(f"s:{src.id}", src.owner, src.scope, (src.owner,), hashes, sampled))
+    private = private_source_texts(inserted)
     if private:
         u.index_private(private)
     return [stored[s.id] for s in sources]

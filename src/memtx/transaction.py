@@ -223,7 +223,7 @@ class TxnHandle:
         self._require_open()
         draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
         earlier = self._observed.get(draft.id)
-        if earlier is not None and (earlier.authority, earlier.scope, earlier.speaker) != (
+        if earlier is not None and (earlier.authority, earlier.asked_scope, earlier.speaker) != (
             draft.authority,
             draft.scope,
             draft.speaker,
