@@ -75,7 +75,7 @@ def refused_as_unknown(response: Any) -> None:
 def nobody_else_reads(s: Served, key: str = "team/news") -> None:
     for who in ("carol", "viewer"):
         assert s.call(who, "GET", "/v1/get", params={"key": key}).status_code == 404
-        hits = ok(s.call(who, "GET", "/v1/search", params={"query": "Initech buyout"}))
+        hits = ok(s.call(who, "GET", "/v1/search", params={"q": "Initech buyout"}))
         assert all("Initech" not in h["record"]["value"] for h in hits)
 
 
@@ -85,7 +85,9 @@ def test_a_relay_through_a_second_principal_is_narrowed(s: Served) -> None:
     assert (relay["scope"], relay["requested_scope"], relay["narrowed_by"]) == ("private", "shared", [f"r:{vid}"])
     refused_as_unknown(cite(s, "carol", relay["id"]))
     nobody_else_reads(s)
-    assert cite(s, "bob", relay["id"], key="bob/notes")["state"] == "committed"
+    assert cite(s, "bob", relay["id"], key="bob/notes", scope="private")["state"] == "committed"
+    shared = cite(s, "bob", relay["id"], key="bob/news")  # at the scope bob asked for: laundering
+    assert (shared["state"], shared["reason"]) == ("quarantined", "permission_laundering")
 
 
 def test_a_tool_echo_cited_by_another_principal_is_caught(s: Served) -> None:
@@ -161,8 +163,10 @@ def test_an_approval_names_the_rival_it_was_shown(s: Served) -> None:
     newer = remember(s, "carol", "Bob's phone is 555-0123.", "bob/phone", scope="shared")
     path = f"/v1/review/{quarantined['vid']}/approve"
     before = s.state()
-    missing = s.call("ops", "POST", path, json={"comment": "no rival named"})
-    assert (missing.status_code, missing.json()["error"]["code"]) == (422, "invalid_request")
+    # Not naming the rival means the one it was quarantined against, never whatever is visible now.
+    unnamed = s.call("ops", "POST", path, json={"comment": "no rival named"})
+    assert (unnamed.status_code, unnamed.json()["error"]["code"]) == (409, "transaction_conflict")
+    assert (s.call("ops", "POST", path).status_code, s.state()) == (409, before)
     stale = s.call("ops", "POST", path, json={"rival": shown, "comment": "as reviewed"})
     assert (stale.status_code, stale.json()["error"]["code"]) == (409, "transaction_conflict")
     assert f"v{shown}" in stale.json()["error"]["message"]

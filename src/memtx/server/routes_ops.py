@@ -16,6 +16,7 @@ from memtx.server.auth import Caller, Operator, ServiceDep
 from memtx.server.limits import MAX_PAGE
 from memtx.server.schemas import (
     MAX_ID,
+    ApproveIn,
     CheckOut,
     CommentIn,
     RecordOut,
@@ -47,9 +48,13 @@ def review(
 
 
 @router.post("/review/{vid}/approve", response_model=RecordOut, summary="approve")
-def approve(vid: VidP, caller: Operator, svc: ServiceDep, body: CommentIn | None = None) -> RecordOut:
-    """Revalidate a quarantined version and make it visible (`mem.approve`); journaled with the comment."""
-    return RecordOut.of(svc.memory.approve(vid, agent=caller.name, comment=(body or CommentIn()).comment))
+def approve(vid: VidP, caller: Operator, svc: ServiceDep, body: ApproveIn | None = None) -> RecordOut:
+    """Revalidate a quarantined version and make it visible (`mem.approve`), against `rival`, the version
+    its review item showed (`rival_vid`; left out: the one it was quarantined against). 409
+    `transaction_conflict` when the key's visible version is not that rival any more (review it again);
+    journaled with the comment."""
+    given = body or ApproveIn()
+    return RecordOut.of(svc.memory.approve(vid, agent=caller.name, rival=given.rival_named(), comment=given.comment))
 
 
 @router.post("/review/{vid}/reject", response_model=RepairOut, summary="reject")
