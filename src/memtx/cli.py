@@ -359,7 +359,7 @@ def record_doc(record: Record) -> dict[str, object]:
 
 
 def source_doc(source: Source) -> dict[str, object]:
-    return {
+    doc: dict[str, object] = {
         "id": source.id,
         "owner": source.owner,
         "authority": source.authority,
@@ -368,6 +368,9 @@ def source_doc(source: Source) -> dict[str, object]:
         "seq": source.seq,
         "text": source.text,
     }
+    if source.requested_scope is not None:  # DESIGN §8: narrowed, because it relays private text
+        doc |= {"requested_scope": source.requested_scope.label, "narrowed_by": list(source.narrowed_by)}
+    return doc
 
 
 def check_doc(report: CheckReport) -> dict[str, object]:
@@ -522,7 +525,8 @@ def observe(
                     source.id,
                     f"owner={source.owner}",
                     f"authority={source.authority:g}",
-                    f"scope={source.scope.label}",
+                    f"scope={source.scope.label}"
+                    + ("" if source.requested_scope is None else f" (asked {source.requested_scope.label})"),
                     f"at={timestamp_text(source.observed_at)}",
                 ]
             ]

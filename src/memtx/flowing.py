@@ -186,10 +186,10 @@ def private_source_texts(sources: Sequence[Source]) -> list[PrivateText]:
 def narrow_sources(u: Unit, sources: Sequence[Source], callers: Sequence[str] = ()) -> list[Source]:
     """DESIGN §8 (amended): each source broader than private whose text reproduces private text that its
     owner — or `callers`, the agents whose tool call is making the observation — could read, narrowed to
-    the narrowest scope it reproduces, with the items that narrowed it and who may read it (its owner, and
-    the callers who could read every one of those items). Judged at the scope the observer asked for, so
-    narrowing an already narrowed draft again gives the same source. Costs O(text) per source and one
-    index lookup per principal, and nothing at all when no principal involved has private text indexed."""
+    the narrowest scope it reproduces (the broadest a record drawn from it may be visible at), with the
+    items that narrowed it. Judged at the scope the observer asked for, so narrowing an already narrowed
+    draft again gives the same source. Costs O(text) per source and one index lookup per principal, and
+    nothing at all when no principal involved has private text indexed."""
     found = list(sources)
     wanted = [i for i, s in enumerate(found) if s.asked_scope > Scope.PRIVATE]
     if not wanted:
@@ -199,27 +199,22 @@ def narrow_sources(u: Unit, sources: Sequence[Source], callers: Sequence[str] = 
     if not able:
         return found
     prints = {i: candidate_fingerprint([found[i].text]) for i in wanted if able.intersection(principals[i])}
-    reach: dict[int, dict[str, set[str]]] = {i: {} for i in prints}  # source -> principal -> items it could read
+    seen: dict[int, set[str]] = {}  # source -> the private items its principals could read that share shingles
     for principal in sorted(able):
         mine = [i for i in prints if principal in principals[i]]
         matches = u.fingerprint_matches(principal, set().union(*(prints[i] for i in mine))) if mine else {}
         for i in mine:
-            reach[i][principal] = {item for h in prints[i] for item in matches.get(h, ())}
-    seen = {i: set().union(*by.values()) for i, by in reach.items() if any(by.values())}
+            found_here = {item for h in prints[i] for item in matches.get(h, ())}
+            if found_here:
+                seen.setdefault(i, set()).update(found_here)
     texts = {i: (prints[i], found[i].asked_scope, f"s:{found[i].id}") for i in seen}
     for i, items in reproduced_items(u, texts, seen).items():
         src = found[i]
         narrower = {item: scope for item, scope in items.items() if scope < src.asked_scope}
         if not narrower:
             continue
-        scope = min(narrower.values())
-        readers = tuple(c for c in dict.fromkeys(callers) if c != src.owner and set(narrower) <= reach[i].get(c, set()))
         found[i] = replace(
-            src,
-            scope=scope,
-            requested_scope=src.asked_scope,
-            narrowed_by=tuple(sorted(narrower)),
-            readers=readers if scope is Scope.PRIVATE else (),
+            src, scope=min(narrower.values()), requested_scope=src.asked_scope, narrowed_by=tuple(sorted(narrower))
         )
     return found
 

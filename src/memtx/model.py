@@ -179,17 +179,16 @@ class Source:
     # Who says the text (DESIGN §4 speaker binding): a value may name them where the text says I/me/my.
     speaker: str | None = None
     # DESIGN §8 relays: a source whose text reproduces private text its observer (or the caller of the tool
-    # that observed it) could read is stored at the narrowest scope it reproduces. `requested_scope` is the
-    # scope the observer asked for (None: not narrowed), `narrowed_by` the private items ("r:<vid>" or
-    # "s:<id>") that narrowed it, and `readers` who besides the owner may read it while it is private.
-    # The owners' declassification of those items widens it back, up to `requested_scope`.
+    # that observed it) could read carries the narrowest scope it reproduces: `scope` is then the broadest
+    # scope a record drawn from it may be visible at, `requested_scope` the scope its observer asked for
+    # (None: not narrowed), which still says who may cite it, and `narrowed_by` the private items ("r:<vid>"
+    # or "s:<id>") that narrowed it. Their owners' declassification widens it back, up to `requested_scope`.
     requested_scope: Scope | None = None
     narrowed_by: tuple[str, ...] = ()
-    readers: tuple[str, ...] = ()
 
     @property
     def asked_scope(self) -> Scope:
-        """The scope its observer asked for: what a repeated observation of the same text must ask again."""
+        """The scope its observer asked for: who may cite it, and what observing the same text again must ask."""
         return self.scope if self.requested_scope is None else self.requested_scope
 
 

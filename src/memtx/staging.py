@@ -211,9 +211,9 @@ def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reade
     else:
         owner_reg = u.get_agent(src.owner)
     readable = may_read(
-        scope=src.scope,
+        scope=src.asked_scope,  # who may cite it; a narrowed source's scope bounds what is drawn from it
         owner=src.owner,
-        readers=src.readers,
+        readers=(),
         reader=tx.agent,
         reader_reg=reader_reg,
         owner_reg=owner_reg,

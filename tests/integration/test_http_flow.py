@@ -66,10 +66,8 @@ def alice_secret(s: Served) -> int:
     return int(outcome["vid"])
 
 
-def refused_as_unknown(response: Any) -> None:
-    assert response.status_code == 422, response.text
-    assert response.json()["error"]["code"] == "admission_rejected"
-    assert "unknown source" in response.json()["error"]["message"]
+def laundering(outcome: Any) -> None:
+    assert (outcome["state"], outcome["reason"]) == ("quarantined", "permission_laundering"), outcome
 
 
 def nobody_else_reads(s: Served, key: str = "team/news") -> None:
@@ -83,7 +81,10 @@ def test_a_relay_through_a_second_principal_is_narrowed(s: Served) -> None:
     vid = alice_secret(s)
     relay = observe(s, "bob", f"Heads up from the board meeting: {SECRET}.", "shared")
     assert (relay["scope"], relay["requested_scope"], relay["narrowed_by"]) == ("private", "shared", [f"r:{vid}"])
-    refused_as_unknown(cite(s, "carol", relay["id"]))
+    leaked = cite(s, "carol", relay["id"])
+    laundering(leaked)
+    refused = s.call("ops", "POST", f"/v1/review/{leaked['vid']}/approve", json={"rival": None})
+    assert (refused.status_code, refused.json()["error"]["code"]) == (422, "invalid_argument")
     nobody_else_reads(s)
     assert cite(s, "bob", relay["id"], key="bob/notes", scope="private")["state"] == "committed"
     shared = cite(s, "bob", relay["id"], key="bob/news")  # at the scope bob asked for: laundering
@@ -113,9 +114,9 @@ def test_a_tool_echo_cited_by_another_principal_is_caught(s: Served) -> None:
     )
     ok(s.call("bob", "POST", f"/v1/transactions/{txn}/commit"))
     assert s.mem.source(echoed[0]).scope.label == "private"
-    refused_as_unknown(cite(s, "carol", echoed[0]))
+    laundering(cite(s, "carol", echoed[0]))
     call_source = s.mem.record(act["vid"]).source_id  # the call's own source: its arguments carry the text
-    refused_as_unknown(cite(s, "carol", call_source))
+    laundering(cite(s, "carol", call_source, key="team/news again"))
     nobody_else_reads(s)
 
 

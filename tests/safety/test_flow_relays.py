@@ -1,8 +1,9 @@
 """Laundering through a second principal, and declassification (issue 29 items 5–7, DESIGN §8 amended).
 
 Private content is caught when it enters a broader scope, whoever carries it: a source whose text reproduces
-private text that its observer (or the caller of the tool that observes it) could read takes the narrowest
-scope — so a relay through bob, or a tool echo, is never something carol can cite into a shared record.
+private text that its observer (or the caller of the tool that observes it) could read carries the narrowest
+scope it reproduces, and a record drawn from it is laundering above that scope — so what carol cites from a
+relay through bob, or from a tool echo, never becomes visible to the team.
 Declassification releases only the declassifier's own content, and it covers declared parents as it covers
 copied text. Each test failed on the engine before these rules; the last ones guard the legitimate flows.
 """
@@ -55,15 +56,18 @@ def nobody_else_reads_it(mem: Memory, key: str = "team/news") -> None:
 
 def test_a_relay_through_a_second_principal_is_narrowed_where_it_enters(team: Memory) -> None:
     """bob may read alice's private text; carol may not. bob observes it as a shared source: the source
-    takes the narrowest scope it reproduces, with what narrowed it recorded, and carol cannot cite it."""
+    carries the narrowest scope it reproduces, with what narrowed it recorded, and carol's shared record
+    citing it is quarantined `permission_laundering` — an operator cannot approve it either."""
     secret = alice_secret(team)
     relay = team.observe(f"Heads up from the board meeting: {SECRET}.", owner="bob", scope="shared", at=20)
     assert relay.scope is Scope.PRIVATE
     assert relay.requested_scope is Scope.SHARED
     assert relay.narrowed_by == (f"r:{secret.vid}",)
     assert team.source(relay.id) == relay
-    with pytest.raises(memtx.AdmissionRejected, match="unknown source"):
-        cite(team, "carol", relay.id)  # the same answer as for a source that does not exist
+    leaked = cite(team, "carol", relay.id)
+    assert (leaked.state, leaked.reason) == (State.QUARANTINED, "permission_laundering")
+    with pytest.raises(memtx.InvalidArgument, match="permission_laundering"):
+        team.approve(leaked.vid, agent="ops", rival=None)
     nobody_else_reads_it(team)
     # bob may draw private records from it; a record at the scope he asked for is laundering.
     mine = cite(team, "bob", relay.id, key="bob/notes", scope="private")
@@ -92,8 +96,7 @@ def test_a_relay_observed_inside_a_transaction_is_narrowed_when_it_is_stored(tea
     )
     with pytest.raises(memtx.InvalidArgument, match="permission_laundering"):
         team.approve(staged.vid, agent="ops", rival=None)
-    with pytest.raises(memtx.AdmissionRejected, match="unknown source"):
-        cite(team, "carol", relay.id)
+    assert cite(team, "carol", relay.id).reason == "permission_laundering"
 
 
 def test_observing_the_same_relay_again_is_idempotent(team: Memory) -> None:
@@ -107,7 +110,8 @@ def test_observing_the_same_relay_again_is_idempotent(team: Memory) -> None:
 
 def test_a_tool_echo_observed_by_the_tool_is_narrowed_by_its_callers_reach(team: Memory) -> None:
     """A tool bob calls echoes alice's text into a `shared` source at authority 1.0 under its own name: the
-    tool could not read the text, its caller could — the source is narrowed, readable by bob, not carol."""
+    tool could not read the text, its caller could — the source is narrowed, and carol's record drawn
+    from it is laundering."""
     secret = alice_secret(team)
     ticket = shared_ticket(team)
 
@@ -122,9 +126,7 @@ def test_a_tool_echo_observed_by_the_tool_is_narrowed_by_its_callers_reach(team:
     echoed = team.source(source_id_for("echo-bot", f"Translation service output: {SECRET}."))
     assert (echoed.scope, echoed.requested_scope, echoed.authority) == (Scope.PRIVATE, Scope.SHARED, 1.0)
     assert echoed.narrowed_by == (f"r:{secret.vid}",)
-    assert echoed.readers == ("bob",)
-    with pytest.raises(memtx.AdmissionRejected, match="unknown source"):
-        cite(team, "carol", echoed.id)
+    assert cite(team, "carol", echoed.id).reason == "permission_laundering"
     nobody_else_reads_it(team)
     assert cite(team, "bob", echoed.id, key="bob/notes", scope="private").state is State.COMMITTED
 
@@ -142,8 +144,7 @@ def test_a_tool_calls_own_record_does_not_carry_private_arguments_to_the_team(te
     call_source = team.source(action_record.source_id)
     assert call_source.scope is Scope.PRIVATE
     assert action_record.scope is Scope.PRIVATE  # never broader than its source
-    with pytest.raises(memtx.AdmissionRejected, match="unknown source"):
-        cite(team, "carol", call_source.id)
+    assert cite(team, "carol", call_source.id).reason == "permission_laundering"
     nobody_else_reads_it(team)
     assert team.check().ok
 

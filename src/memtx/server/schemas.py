@@ -207,12 +207,12 @@ class SourceOut(BaseModel):
     scope: ScopeName
     observed_at: float | None
     stored: bool
-    # DESIGN §8 relays: set when the source was stored narrower than asked, because its text reproduces
-    # private text its observer (or the tool's caller) could read: the scope asked for, the private items
-    # ("r:<vid>", "s:<id>") that narrowed it, and who besides the owner may read it.
+    # DESIGN §8 relays: set when the source carries a scope narrower than asked, because its text reproduces
+    # private text its observer (or the tool's caller) could read: `scope` is then the broadest a record
+    # drawn from it may be visible at, `requested_scope` the scope asked for (who may cite it), and
+    # `narrowed_by` the private items ("r:<vid>", "s:<id>") that narrowed it.
     requested_scope: ScopeName | None = None
     narrowed_by: list[str] = []
-    readers: list[str] = []
 
     @classmethod
     def of(cls, s: Source) -> SourceOut:
@@ -226,7 +226,6 @@ class SourceOut(BaseModel):
             stored=s.seq > 0,
             requested_scope=None if s.requested_scope is None else s.requested_scope.label,  # type: ignore[arg-type]
             narrowed_by=list(s.narrowed_by),
-            readers=list(s.readers),
         )
 
 

@@ -17,23 +17,21 @@ from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import Credential
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
-_SOURCE_COLUMNS: Final = (
-    "id, text, owner, authority, scope, observed_at, seq, speaker, requested_scope, readers, narrowed_by"
-)
+_SOURCE_COLUMNS: Final = "id, text, owner, authority, scope, observed_at, seq, speaker, requested_scope, narrowed_by"
 
 
 def _source(row: Sequence[Any]) -> Source:
     if row[8] is None:  # not narrowed (DESIGN §8 relays): the common case
         return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7])
-    readers, items = tuple(json.loads(row[9])), tuple(json.loads(row[10]))
-    return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], Scope(row[8]), items, readers)
+    items = tuple(json.loads(row[9]))
+    return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], Scope(row[8]), items)
 
 
-def _narrowing(s: Source) -> tuple[int | None, str | None, str | None]:
-    """A source's `requested_scope`, `readers` and `narrowed_by` columns (all NULL unless it was narrowed)."""
+def _narrowing(s: Source) -> tuple[int | None, str | None]:
+    """A source's `requested_scope` and `narrowed_by` columns (both NULL unless it was narrowed)."""
     if s.requested_scope is None:
-        return None, None, None
-    return int(s.requested_scope), json.dumps(list(s.readers)), json.dumps(list(s.narrowed_by))
+        return None, None
+    return int(s.requested_scope), json.dumps(list(s.narrowed_by))
 
 
 class SQLiteCatalog(SQLiteUnitCore):
@@ -137,12 +135,12 @@ class SQLiteCatalog(SQLiteUnitCore):
         stored = [
             Source(
                 *(s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker),
-                *(s.requested_scope, s.narrowed_by, s.readers),
+                *(s.requested_scope, s.narrowed_by),
             )
             for i, s in enumerate(sources)
         ]
         self._c.executemany(
-            f"INSERT INTO sources ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO sources ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker, *_narrowing(s))
                 for s in stored

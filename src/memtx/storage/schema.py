@@ -463,11 +463,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     (
         # v13 (DESIGN §8, relays): a source whose text reproduces private text its observer (or a tool's
-        # caller) could read is stored narrowed. It keeps the scope its observer asked for, who besides its
-        # owner may read it (a JSON list) and the private items that narrowed it (a JSON list); NULL/empty for
-        # every other source. The items are indexed so a declassification finds the sources it widens.
+        # caller) could read is stored narrowed. It keeps the scope its observer asked for and the private
+        # items that narrowed it (a JSON list); both NULL for every other source. The items are indexed so a
+        # declassification finds the sources it widens.
         "ALTER TABLE sources ADD COLUMN requested_scope INTEGER",
-        "ALTER TABLE sources ADD COLUMN readers TEXT",
         "ALTER TABLE sources ADD COLUMN narrowed_by TEXT",
         """CREATE TABLE source_narrowings (
             item TEXT NOT NULL,
