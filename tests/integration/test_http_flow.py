@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _http_support import Served, remember, served
+from _http_support import Served, remember, served_on
 
-from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx.server.credentials import Credentials
 
 SECRET = "Alice is negotiating a buyout of Initech for forty million dollars"
@@ -19,16 +18,9 @@ SECRET = "Alice is negotiating a buyout of Initech for forty million dollars"
 
 @pytest.fixture(params=["memory", "sqlite", "postgres"])
 def s(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
-    name = request.param
-    for _ in with_postgres_schema(name, name == "postgres", tmp_path):
-        url = {
-            "memory": ":memory:",
-            "sqlite": f"sqlite:///{tmp_path / 'http.db'}",
-            "postgres": postgres_schema_url(postgres_schema(tmp_path)) if POSTGRES_URL else "",
-        }[name]
-        with served(url) as service:
-            service.tokens["carol"] = Credentials(service.mem).create("carol", role="agent").token
-            yield service
+    for service in served_on(request.param, tmp_path):
+        service.tokens["carol"] = Credentials(service.mem).create("carol", role="agent").token
+        yield service
 
 
 def ok(response: Any, status: int = 200) -> Any:
