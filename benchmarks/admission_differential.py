@@ -10,8 +10,10 @@ directory and run in a subprocess with that directory on `PYTHONPATH`; this tree
 read the same generated inputs and print one verdict per input. The inputs are built from the admission suite's
 frames (`memtx.eval.admission_data`, seeds 0, 1, 2, …), its realistic set, and mechanical deletions from their
 evidence and values (a stretch of 1–4 words or ideographs; two stretches; a prefix; a suffix), each tagged with the
-family that made it. The report lists, per family, how many verdicts changed in each direction, the new reasons, and
-examples of every change from reject to accept (the ones a reviewer must justify).
+family that made it (a realistic record's family names its split, its label and its kind; issue 31 passes each
+record's key to a tree whose `check_support` takes one). The report lists, per family, how many verdicts changed
+in each direction, the new reasons, and examples of every change from reject to accept (the ones a reviewer must
+justify).
 """
 
 from __future__ import annotations
@@ -67,11 +69,17 @@ def generate(count: int, seed: int) -> list[dict[str, Any]]:
     sys.path.insert(0, str(_ROOT / "src"))
     from memtx.eval.admission_data import generate as frames  # noqa: PLC0415 - this tree's data only
     from memtx.eval.admission_realistic import RECORDS  # noqa: PLC0415
+    from memtx.eval.admission_realistic_test import TEST_RECORDS  # noqa: PLC0415
 
     rng = random.Random(seed)
     inputs: list[dict[str, Any]] = []
-    for r in RECORDS:
-        inputs.append({"v": r.value, "e": r.evidence, "s": r.source, "sp": r.speaker, "f": f"realistic:{r.kind}"})
+    for split, records in (("realistic", RECORDS), ("realistic-test", TEST_RECORDS)):
+        for r in records:
+            label = "valid" if r.valid else "NEGATIVE"
+            inputs.append(
+                {"v": r.value, "e": r.evidence, "s": r.source, "sp": r.speaker, "k": r.key,
+                 "f": f"{split}:{label}:{r.kind}"}
+            )  # fmt: skip
     k = seed
     while len(inputs) < count:
         for item in frames(k).items:
@@ -91,14 +99,17 @@ def _worker() -> None:
 
     from memtx.admission import check_support  # noqa: PLC0415 - whichever tree PYTHONPATH points at
 
-    has_speaker = "speaker" in inspect.signature(check_support).parameters
+    parameters = inspect.signature(check_support).parameters
+    has_speaker, has_key = "speaker" in parameters, "key" in parameters
     out = sys.stdout
     for line in sys.stdin:
         x = json.loads(line)
+        extra: dict[str, str] = {}
         if has_speaker and x["sp"] is not None:
-            r = check_support(x["v"], x["e"], x["s"], speaker=x["sp"])
-        else:
-            r = check_support(x["v"], x["e"], x["s"])
+            extra["speaker"] = x["sp"]
+        if has_key and x.get("k") is not None:  # (issue 31: the claim is the key and the value)
+            extra["key"] = x["k"]
+        r = check_support(x["v"], x["e"], x["s"], **extra)
         out.write(f"{int(r.ok)} {r.reason}\n")
 
 

@@ -8,7 +8,8 @@ then measures, medians of `--repeat` runs each on a fresh copy of the store:
 - check_on_open:   that cheap check alone (`invariants.digest_problems` without A's entries);
 - full_check:      `mem.check()` — I(S) and every bucket recomputed from A: the pass over the store that
                    locates damage at rest (a row changed behind memtx's back can only be found by reading it);
-- restore_<class>: `mem.recover(found)` after `memtx.faults` damaged 16 physical keys with that class and
+- restore_<class>: `mem.recover(found)` after `memtx.faults` damaged 16 physical keys with that class (the
+                   four classes, and `torn_write`: a multi-key update torn mid-way, DESIGN §10) and
                    `found = mem.check()` located it — the restore proper: it reads, restores and verifies
                    only the keys the check named, plus the digest buckets (O(buckets)).
 
@@ -30,7 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from memtx import Memory
-from memtx.faults import FAULT_CLASSES, inject
+from memtx.faults import FAULT_CLASSES, TORN_WRITE, inject
 from memtx.invariants import digest_problems
 
 BATCH = 10_000
@@ -69,7 +70,7 @@ def measure(template: Path, work: Path, repeat: int) -> dict[str, float]:
     out: dict[str, list[float]] = {"open": [], "check_on_open": [], "full_check": []}
     for r in range(repeat):
         case = work / "case.db"
-        for fault in ("", *FAULT_CLASSES):
+        for fault in ("", *FAULT_CLASSES, TORN_WRITE):
             shutil.copyfile(template, case)
             if not fault:
                 out["open"].append(timed(lambda case=case: Memory.open(case).close()))

@@ -12,12 +12,16 @@ from typing import TypeVar
 import pytest
 
 import memtx
+from _stores import PostgresPool, SQLiteTemplate
 
 # DESIGN §11: PostgreSQL runs every backend-parametrized test when a server is given (CI sets it); each test
 # gets a schema of its own, dropped afterwards.
 POSTGRES_URL = os.environ.get("MEMTX_TEST_POSTGRES_URL", "").strip()
 BACKENDS = ("memory", "sqlite", "postgres")
 T = TypeVar("T")
+# Fresh stores are copies of a migrated one (SQLite) or pooled migrated schemas (PostgreSQL): `_stores.py`.
+SQLITE_TEMPLATE = SQLiteTemplate()
+POSTGRES_POOL = PostgresPool(POSTGRES_URL) if POSTGRES_URL else None
 
 
 class TickClock:
@@ -30,6 +34,12 @@ class TickClock:
         return float(next(self._ticks))
 
 
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Drop this session's pooled PostgreSQL schemas."""
+    if POSTGRES_POOL is not None:
+        POSTGRES_POOL.close()
+
+
 def postgres_schema(tmp_path: Path) -> str:
     """One schema per test directory: every handle a test opens shares it."""
     return "memtx_test_" + uuid.uuid5(uuid.NAMESPACE_URL, str(tmp_path)).hex[:16]
@@ -40,10 +50,18 @@ def postgres_schema_url(schema: str) -> str:
     return f"{POSTGRES_URL}{'&' if '?' in POSTGRES_URL else '?'}schema={schema}"
 
 
+def prepare_postgres_schema(schema: str) -> None:
+    """Make `schema` a fresh, migrated store (from the pool), unless it exists already."""
+    pytest.importorskip("psycopg")
+    assert POSTGRES_POOL is not None, "MEMTX_TEST_POSTGRES_URL is not set"
+    POSTGRES_POOL.checkout(schema)
+
+
 def drop_postgres_schema(schema: str) -> None:
-    psycopg = pytest.importorskip("psycopg")
-    with psycopg.connect(POSTGRES_URL, autocommit=True) as conn:
-        conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+    """The test is done with `schema`: it goes back to the pool reset, or is dropped if a test altered it."""
+    pytest.importorskip("psycopg")
+    assert POSTGRES_POOL is not None, "MEMTX_TEST_POSTGRES_URL is not set"
+    POSTGRES_POOL.checkin(schema)
 
 
 def store_url(backend: str, tmp_path: Path) -> str:
@@ -59,6 +77,8 @@ def store_url(backend: str, tmp_path: Path) -> str:
 @pytest.fixture(params=BACKENDS)
 def backend_name(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     name = str(request.param)
+    if name == "sqlite":
+        SQLITE_TEMPLATE.copy_to(tmp_path / "memtx.db")  # the store `store_url("sqlite", tmp_path)` names
     yield from with_postgres_schema(name, name == "postgres", tmp_path)
 
 
@@ -71,6 +91,7 @@ def with_postgres_schema(value: T, postgres: bool, tmp_path: Path) -> Iterator[T
     if not POSTGRES_URL:
         pytest.skip("MEMTX_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against")
     pytest.importorskip("psycopg", reason="the postgres extra (psycopg) is not installed")
+    prepare_postgres_schema(postgres_schema(tmp_path))
     yield value
     drop_postgres_schema(postgres_schema(tmp_path))
 
@@ -110,3 +131,54 @@ def audit_history(mem: memtx.Memory, key: str | tuple[str, str], **kwargs: bool)
     the engine compare against (DESIGN §8: an operator reads for audit)."""
     mem.register_agent(AUDITOR, role="operator")
     return mem.history(key, agent=AUDITOR, **kwargs)
+
+
+def store_dump(mem: memtx.Memory) -> dict[str, object]:
+    """Every row of the store `mem` is open on, table by table — what a refused call must leave exactly as it
+    was (issue 29: a refusal changes nothing). The in-memory backend's tables are copied as they are; a SQL
+    backend's are read whole, each table's rows sorted (row order is not state)."""
+    import copy  # noqa: PLC0415  (only this helper needs it)
+
+    from memtx.storage.memory import MemoryUnit  # noqa: PLC0415
+    from memtx.storage.postgres_unit import PostgresUnit  # noqa: PLC0415
+
+    with mem._unit(write=False) as u:
+        if isinstance(u, MemoryUnit):
+            return copy.deepcopy(dict(vars(u._t)))
+        conn = u._c  # type: ignore[attr-defined]
+        if isinstance(u, PostgresUnit):
+            listed = conn.execute(
+                "SELECT table_name FROM information_schema.tables "
+                "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+            )
+        else:
+            listed = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        names = sorted(str(row[0]) for row in listed.fetchall())
+        return {
+            name: sorted(repr(tuple(row)) for row in conn.execute(f'SELECT * FROM "{name}"').fetchall())
+            for name in names
+        }
+
+
+class ToolCalls:
+    """Two gate tools that record what ran (issue 29's role tests): `refund` (irreversible) and `hold`
+    (reversible, compensated by `undo`). `register(mem)` puts them on `mem.tools`."""
+
+    def __init__(self) -> None:
+        self.calls: list[dict[str, object]] = []
+        self.undone: list[dict[str, object]] = []
+
+    def run(self, **kwargs: object) -> str:
+        self.calls.append(kwargs)
+        return "done"
+
+    def undo(self, args: dict[str, object], result: object) -> None:
+        del result
+        self.undone.append(args)
+
+    @classmethod
+    def register(cls, mem: memtx.Memory) -> ToolCalls:
+        found = cls()
+        mem.tools.register("refund", found.run)
+        mem.tools.register("hold", found.run, reversible=True, compensate=found.undo)
+        return found

@@ -7,7 +7,7 @@ See DESIGN.md for the contract this package implements.
 
 from __future__ import annotations
 
-from memtx.acting import ActionResult, CompensationFailed
+from memtx.acting import ActionResult, CompensationFailed, OutcomeNotRecorded
 from memtx.admission import Support
 from memtx.admission import supports as check_support
 from memtx.aio import AsyncMemory, AsyncSnapshot, AsyncTxn
@@ -33,7 +33,16 @@ from memtx.errors import (
     WriteNotVisible,
 )
 from memtx.gate import GateMode
-from memtx.ingest_messages import AddResult, Extraction, Extractor, Message, PatternExtractor, Rejection, RetryHint
+from memtx.ingest_messages import (
+    AddResult,
+    Confirmation,
+    Extraction,
+    Extractor,
+    Message,
+    Rejection,
+    RetryHint,
+    Skipped,
+)
 from memtx.invariants import CheckReport, Violation
 from memtx.model import (
     Action,
@@ -56,6 +65,7 @@ from memtx.model import (
     Transaction,
     TxnResult,
 )
+from memtx.pattern_extractor import PatternExtractor
 from memtx.retrieval import Context, ContextItem, Hit, KeyPage, KeySuggestion, Page
 from memtx.store import Memory, Snapshot
 from memtx.tools import Tool, ToolRegistry
@@ -76,6 +86,7 @@ __all__ = [
     "AsyncTxn",
     "CheckReport",
     "CompensationFailed",
+    "Confirmation",
     "Context",
     "ContextItem",
     "ContractKind",
@@ -99,6 +110,7 @@ __all__ = [
     "MiniLMEmbedder",
     "NamespaceGrant",
     "Outcome",
+    "OutcomeNotRecorded",
     "Page",
     "PatternExtractor",
     "PermissionDenied",
@@ -113,6 +125,7 @@ __all__ = [
     "Role",
     "SchemaError",
     "Scope",
+    "Skipped",
     "Snapshot",
     "Source",
     "State",

@@ -8,27 +8,30 @@ compensations exactly once, and settling calls whose process died. Must not: dec
 
 from __future__ import annotations
 
+import atexit
 import inspect
 import json
 import math
 import os
 import socket
+import weakref
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memtx import engine
-from memtx.arguments import page, source_id_for
+from memtx.arguments import int_id, page, source_id_for
 from memtx.errors import (
     ActionBlocked,
     InvalidArgument,
     MemtxError,
+    StorageError,
     TransactionClosed,
     UnknownObject,
 )
 from memtx.flowing import narrow_sources
-from memtx.gate import GateMode, SupportFact, decide
+from memtx.gate import GateMode, SupportFact, Verdict, decide
 from memtx.model import (
     DEFAULT_TEAM,
     Action,
@@ -43,7 +46,9 @@ from memtx.model import (
     Scope,
     Source,
     State,
+    TxnResult,
 )
+from memtx.permissions import Operation, authority_ceiling, require
 from memtx.storage import Unit
 from memtx.tools import Tool, ToolRegistry, calling, check_tool_name
 
@@ -63,6 +68,61 @@ class CompensationFailed(MemtxError):
         super().__init__(message)
         self.actions = tuple(actions)
         self.report: RepairReport | None = None  # set by `mem.revoke`: what the revocation did
+
+
+class OutcomeNotRecorded(StorageError):
+    """A compensation ran, but the store refused the write that records its outcome (DESIGN §9). Not
+    transient for the call that ran it: its work is done — the revocation complete, the compensation
+    called once. `actions` are the outcomes as they happened; this process holds them and records them
+    at its next `mem.compensate_due()`, `mem.revoke`, tool registration or `close()` (a process that
+    ends first leaves them `compensation_unknown` for an operator). `report` is set by `mem.revoke`."""
+
+    def __init__(self, message: str, *, actions: Sequence[Action]) -> None:
+        super().__init__(message)
+        self.actions = tuple(actions)
+        self.report: RepairReport | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Compensations:
+    """What one run of due compensations did: outcomes recorded (`compensated`, `failed`) and outcomes
+    held by this process because the store refused to record them (`unrecorded`, DESIGN §9)."""
+
+    compensated: tuple[Action, ...] = ()
+    failed: tuple[Action, ...] = ()
+    unrecorded: tuple[Action, ...] = ()
+    refusal: str = ""  # the store's error for the first outcome it refused to record
+
+    @property
+    def attempted(self) -> tuple[Action, ...]:
+        return (*self.compensated, *self.failed, *self.unrecorded)
+
+    def __add__(self, other: Compensations) -> Compensations:
+        return Compensations(
+            (*self.compensated, *other.compensated),
+            (*self.failed, *other.failed),
+            (*self.unrecorded, *other.unrecorded),
+            self.refusal or other.refusal,
+        )
+
+    def raise_for(self, what: str) -> None:
+        """Raise the failure of the caller's own compensations, if any: `CompensationFailed` when one
+        raised, else `OutcomeNotRecorded` when an outcome is held unrecorded."""
+        if self.failed:
+            names = ", ".join(f"action {a.id} ({a.tool}: {a.error})" for a in self.failed)
+            raise CompensationFailed(
+                f"compensation failed for {names}; {what}, and these actions are left compensation_failed for an "
+                "operator",
+                actions=self.failed,
+            )
+        if self.unrecorded:
+            names = ", ".join(f"action {a.id} ({a.tool}: {a.status})" for a in self.unrecorded)
+            raise OutcomeNotRecorded(
+                f"compensation ran for {names}, but the store could not record the outcome ({self.refusal}); "
+                f"{what}; this process holds the outcome and records it at its next mem.compensate_due(), revoke, "
+                "tool registration or close()",
+                actions=self.unrecorded,
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +152,10 @@ class GateHost(Protocol):
 
     def _reach(self, point: str) -> None: ...
 
+    def _sweep_blocking(self, u: Unit, tx: TxnHandle) -> list[TxnResult]: ...
+
+    def _closed_by(self, results: Sequence[TxnResult]) -> None: ...
+
 
 class Gatekeeper:
     """The gate of one `Memory`: its tool registry, its mode, and the outbox protocol."""
@@ -101,6 +165,9 @@ class Gatekeeper:
         self.mode = mode
         self.tools = ToolRegistry(on_register=self._registered)
         self.process = process_token()
+        # Outcomes of compensations that ran here but the store refused to record, by action id (DESIGN §9).
+        self._held: dict[int, Action] = {}
+        self._exit_hook = False  # an `atexit` hook records what is still held when the interpreter exits
 
     # --- act -------------------------------------------------------------------------------------------
     def act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
@@ -114,10 +181,22 @@ class Gatekeeper:
         call_args, args_text = _call_args(args)
         support_ids = _support_ids(support)
         with self._host._writer() as u:
+            # DESIGN §8: the role is read in the unit that decides (a reader never acts); a refusal by role
+            # is no gate decision, so nothing is journaled and the unit changes nothing.
+            require(Operation.ACT, tx.agent, u.get_agent(tx.agent))
             _require_txn_open(u, tx)
             facts = [self._fact(u, tx, vid) for vid in support_ids]
             in_flight = [] if tool.reversible else self._in_flight(u, tx, facts)
             verdict = decide(reversible=tool.reversible, support=facts, in_flight=in_flight)
+            swept: list[TxnResult] = []
+            if in_flight and verdict.reason == "tentative_in_flight":
+                # DESIGN §10: before in-flight state blocks the call, the sweep aborts (in this unit, journaled)
+                # the open transactions nobody will finish — a dropped handle's, a dead process's, one idle past
+                # its lease — so none of them blocks every irreversible call indefinitely.
+                swept = self._host._sweep_blocking(u, tx)
+                if swept:
+                    in_flight = self._in_flight(u, tx, facts)
+                    verdict = decide(reversible=tool.reversible, support=facts, in_flight=in_flight)
             wall = self._host._wall_clock()
             action_id = None
             if verdict.allowed:
@@ -133,8 +212,9 @@ class Gatekeeper:
                     *(self.mode.value, action_id, verdict.detail),
                 )
             )
+        self._host._closed_by(swept)
         if action_id is None:
-            raise ActionBlocked(verdict.reason, verdict.detail, tool=tool.name, decision=seq)
+            raise ActionBlocked(verdict.reason, _callers_detail(verdict, tx), tool=tool.name, decision=seq)
         started = Action(
             *(action_id, tx.id or 0, tx.agent, tool.name, args_text, support_ids, tool.reversible),
             *(ActionStatus.IN_PROGRESS, wall, self.process),
@@ -183,8 +263,8 @@ class Gatekeeper:
                 "the action stays in_progress and becomes unknown_outcome for the operator if this process ends"
             )
             raise
-        if final.status is ActionStatus.COMPENSATION_PENDING:
-            self.run_compensations(tool.name)
+        if final.status is ActionStatus.COMPENSATION_PENDING:  # this call's own compensation: its failure is ours
+            self.run_compensations(tool.name, only=frozenset({final.id})).raise_for("the call's support was retracted")
         return ActionResult(final.id, tool.name, value, record.vid, tool.reversible, final.status)
 
     def _fact(self, u: Unit, tx: TxnHandle, vid: int) -> SupportFact:
@@ -223,9 +303,10 @@ class Gatekeeper:
         tx._require_open()
         if tx.purpose is not Purpose.EXTERNAL_ACTION:
             raise InvalidArgument("promote runs inside an external-action transaction (purpose='external_action')")
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        int_id(vid, "vid")
+        assert isinstance(vid, int)
         with self._host._writer() as u:
+            require(Operation.PROMOTE, tx.agent, u.get_agent(tx.agent))  # DESIGN §8: a reader never promotes
             _require_txn_open(u, tx)
             record = u.get_record(vid) or next((r for r in tx.staged if r.vid == vid), None)
             hidden = record is not None and record.state is State.TENTATIVE and record.txn_id != tx.id
@@ -242,24 +323,42 @@ class Gatekeeper:
                 if entry is None or entry.vid != vid:
                     raise InvalidArgument(f"version {vid} is not the visible version of its key")
                 promoted = engine.promote(u, record, agent=tx.agent)
+                if u.get_agent(tx.agent) is None:  # a first write registers its principal (DESIGN §8)
+                    u.put_agent(Agent(tx.agent, DEFAULT_TEAM))
         tx._promoted.add(vid)
         return promoted
 
     # --- compensation ----------------------------------------------------------------------------------
     def _registered(self, name: str) -> None:
-        self.run_compensations(name)
+        """A tool was registered: run the compensations due for it (DESIGN §9). Their failures are not the
+        registration's: a compensation that raised is recorded `compensation_failed` for an operator. A
+        store that fails meanwhile undoes the registration (the caller may retry it) and is raised."""
+        try:
+            self.run_compensations(name).raise_for("the tool is not registered")
+        except CompensationFailed:
+            pass  # recorded for an operator (`mem.actions(needs_operator=True)`): not this call's failure
+        except BaseException:
+            self.tools.unregister(name)
+            raise
 
-    def run_compensations(self, tool: str | None = None) -> list[Action]:
-        """Run every compensation that is due for a tool registered in this process, each exactly once:
-        it is claimed (`compensating`, durably, by a compare-and-set) before it is called and marked
-        `compensated` after; a crash in between leaves it for the operator, never to run twice."""
+    def run_compensations(
+        self, tool: str | None = None, *, only: frozenset[int] | None = None, skip: frozenset[int] = frozenset()
+    ) -> Compensations:
+        """Run every compensation that is due for a tool registered in this process (`only`: of these
+        actions; none of `skip`), each exactly once: it is claimed (`compensating`, durably, by a
+        compare-and-set) before it is called and its outcome recorded after; a crash in between leaves it
+        for the operator, never to run twice. An outcome the store refuses to record is held by this
+        process and recorded first by every later run (DESIGN §9): a compensation that ran is never left
+        `compensating` by a live process. Raises only what the store raised before a call (a claim or the
+        listing): nothing of that compensation ran."""
+        result = self._record_held(only, skip)
         with self._host._unit(write=False) as u:
             due = u.list_actions(ActionQuery((ActionStatus.COMPENSATION_PENDING,), limit=10_000))
-        done: list[Action] = []
-        failed: list[Action] = []
         for action in due:
             registered = self.tools.find(action.tool)
             if (tool is not None and action.tool != tool) or registered is None or registered.compensate is None:
+                continue
+            if (only is not None and action.id not in only) or action.id in skip:
                 continue
             claimed = replace(action, status=ActionStatus.COMPENSATING, process=self.process)
             with self._host._writer() as u:
@@ -269,22 +368,47 @@ class Gatekeeper:
             try:
                 _call_compensate(registered.compensate, action)
                 self._host._reach("compensate.after_call")
-            except Exception as exc:  # noqa: BLE001 - recorded, then raised as CompensationFailed below
+            except Exception as exc:  # noqa: BLE001 - recorded, then raised as CompensationFailed by the caller
                 outcome = replace(claimed, status=ActionStatus.COMPENSATION_FAILED, error=_describe(exc))
-                failed.append(outcome)
             else:
                 outcome = replace(claimed, status=ActionStatus.COMPENSATED, finished_at=self._host._wall_clock())
-                done.append(outcome)
+            result += self._record(outcome)
+        return result
+
+    def _record(self, outcome: Action) -> Compensations:
+        """Record a compensation's outcome (`compensating` -> it); held by this process if the store fails."""
+        try:
             with self._host._writer() as u:
                 u.replace_action(outcome, expect=ActionStatus.COMPENSATING)
-        if failed:
-            names = ", ".join(f"action {a.id} ({a.tool}: {a.error})" for a in failed)
-            raise CompensationFailed(
-                f"compensation failed for {names}; the retraction itself is complete, and these actions are left "
-                "compensation_failed for an operator",
-                actions=failed,
-            )
-        return done
+        except MemtxError as exc:  # the store refused (busy, failed, found damaged): not the compensation
+            # DESIGN §9: the compensation ran; its outcome is kept here and recorded by a later run — at
+            # the latest when the interpreter exits, should nobody close this store before.
+            if not self._held and not self._exit_hook:
+                atexit.register(_flush_at_exit, weakref.ref(self))
+                self._exit_hook = True
+            self._held[outcome.id] = outcome
+            return Compensations(unrecorded=(outcome,), refusal=_describe(exc))
+        self._held.pop(outcome.id, None)
+        if outcome.status is ActionStatus.COMPENSATED:
+            return Compensations(compensated=(outcome,))
+        return Compensations(failed=(outcome,))
+
+    def _record_held(self, only: frozenset[int] | None = None, skip: frozenset[int] = frozenset()) -> Compensations:
+        """Record the outcomes this process holds (compensations that ran while the store refused writes)."""
+        result = Compensations()
+        for action_id, outcome in sorted(self._held.items()):
+            if (only is None or action_id in only) and action_id not in skip:
+                result += self._record(outcome)
+        return result
+
+    def held(self, action_id: int) -> Action | None:
+        """The outcome of a compensation that ran in this process and is not recorded yet, if any."""
+        return self._held.get(action_id)
+
+    def flush_held(self) -> None:
+        """Record every outcome this process holds; raises `OutcomeNotRecorded` for what it cannot."""
+        if self._held:
+            self._record_held().raise_for("the compensations ran")
 
     # --- orphans ---------------------------------------------------------------------------------------
     def settle_orphans(self) -> list[Action]:
@@ -320,6 +444,8 @@ class Gatekeeper:
     def gate_log(self, query: GateQuery) -> list[GateDecision]:
         if query.tool is not None:
             check_tool_name(query.tool)
+        if query.txn_id is not None:
+            int_id(query.txn_id, "txn_id")
         if query.allowed is not None and not isinstance(query.allowed, bool):
             raise InvalidArgument("allowed must be True, False or None")
         page(query.after, query.limit)
@@ -328,6 +454,14 @@ class Gatekeeper:
 
 
 # --- helpers -----------------------------------------------------------------------------------------------
+
+
+def _flush_at_exit(ref: weakref.ReferenceType[Gatekeeper]) -> None:
+    """At interpreter exit: record the outcomes a store nobody closed still holds (DESIGN §9); a failure is
+    raised, so the interpreter reports it (they become `compensation_unknown` for an operator)."""
+    gate = ref()
+    if gate is not None and gate._held and not getattr(gate._host, "_closed", False):
+        gate.flush_held()
 
 
 def _require_txn_open(u: Unit, tx: TxnHandle) -> None:
@@ -376,6 +510,7 @@ def _support_ids(support: object) -> tuple[int, ...]:
     for vid in support:
         if isinstance(vid, bool) or not isinstance(vid, int):
             raise InvalidArgument(f"support must hold version ids (int), not {type(vid).__name__}")
+        int_id(vid, "a support version id")
         if vid not in ids:
             ids.append(vid)
     if len(ids) > MAX_SUPPORT:
@@ -395,17 +530,31 @@ def _result_json(value: Any) -> str:
     return text
 
 
+def _callers_detail(verdict: Verdict, tx: TxnHandle) -> str:
+    """What the caller is told of a block. The journaled decision keeps the whole detail for operators
+    (`mem.gate_log`); a caller learns only that tentative state is in flight — never whose transaction or
+    which keys (DESIGN §8: another principal's open transaction is not the caller's to see)."""
+    if verdict.reason != "tentative_in_flight" or verdict.detail.startswith("support "):
+        return verdict.detail
+    return "tentative state in flight: a transaction has staged versions that are not committed yet" + (
+        "" if tx.id is None else " (this one has staged some of its own: commit them first)"
+    )
+
+
 def _store_call_source(u: Unit, agent: str, text: str, scope: Scope, event_time: float) -> Source:
-    """The call and its result as an observed source of the acting agent (the record cites it)."""
+    """The call and its result as an observed source of the acting agent (the record cites it), at the
+    agent's authority ceiling (DESIGN §8: citing it cannot lift the agent above its own bound)."""
     source_id = source_id_for(agent, text)
     existing = u.get_source(source_id)
     if existing is not None:
         return existing
-    if u.get_agent(agent) is None:
+    registration = u.get_agent(agent)
+    if registration is None:
         u.put_agent(Agent(agent, DEFAULT_TEAM))
     observed = event_time if math.isfinite(event_time) else 0.0
+    authority = authority_ceiling(registration)
     # DESIGN §8: the call's arguments may carry private text its caller could read into a broader scope.
-    (source,) = narrow_sources(u, [Source(source_id, text, agent, 1.0, scope, observed, 0)])
+    (source,) = narrow_sources(u, [Source(source_id, text, agent, authority, scope, observed, 0)])
     return u.insert_source(source)
 
 

@@ -161,6 +161,29 @@ def sequence_of(values: object, what: str) -> tuple[Any, ...]:
     return tuple(values)
 
 
+# The largest id, csn, seq or count a backend stores: a signed 64-bit SQL integer. A larger Python int is
+# refused here, never met by the driver as a raw OverflowError (issue 29).
+MAX_INT64: Final = 2**63 - 1
+
+
+def int_id(value: object, what: str, *, low: int = 0) -> int:
+    """A plain int (not a bool) in [`low`, `MAX_INT64`]: a vid, csn, seq, transaction id or page size;
+    else `InvalidArgument` naming `what`."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidArgument(f"{what} must be an integer, not {type(value).__name__}")
+    if not low <= value <= MAX_INT64:
+        raise InvalidArgument(f"{what} must be an integer in [{low}, 2**63 - 1]; got {value}")
+    return value
+
+
+def reason_text(value: object, what: str = "reason") -> str:
+    """A reason or comment that is journaled: a str, not blank, that every backend can store (no NUL, no lone
+    surrogate: DESIGN §1); else `InvalidArgument` naming `what`."""
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidArgument(f"{what} must be a non-empty string")
+    return check_text(value, what)
+
+
 class Missing(enum.Enum):
     """The default of a keyword argument that must be given although None is one of its values."""
 
@@ -168,8 +191,6 @@ class Missing(enum.Enum):
 
 
 MISSING: Final = Missing.MISSING
-# A version id an argument may name: beyond this no backend stores one (a signed 64-bit SQL integer).
-MAX_VID: Final = 2**62
 
 
 def rival_vid(value: object) -> int | Missing | None:
@@ -177,13 +198,13 @@ def rival_vid(value: object) -> int | Missing | None:
     that showed none, or `MISSING` (not given: the rival the version was quarantined against)."""
     if value is None or value is MISSING:
         return value
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_VID:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_INT64:
         raise InvalidArgument(f"rival must be a version id (an integer >= 1) or None; got {value!r}")
     return value
 
 
 def page(after: object, limit: object) -> None:
-    """A cursor page: `after` an id or seq >= 0 and `limit` >= 1, both plain integers."""
+    """A cursor page: `after` an id or seq >= 0 and `limit` >= 1, both plain integers below 2**63."""
     for name, value, low in (("after", after, 0), ("limit", limit, 1)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise InvalidArgument(f"{name} must be an integer >= {low}")
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= MAX_INT64:
+            raise InvalidArgument(f"{name} must be an integer >= {low} (and below 2**63)")

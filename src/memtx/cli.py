@@ -28,6 +28,7 @@ import click
 
 import memtx
 from memtx import (
+    AddResult,
     CheckReport,
     Memory,
     MemtxError,
@@ -358,11 +359,35 @@ def record_doc(record: Record) -> dict[str, object]:
     }
 
 
+def add_doc(done: AddResult) -> dict[str, object]:
+    """`mem.add`'s result as `memtx --json add` prints it and the MCP `add` tool returns it."""
+    return {
+        "sources": list(done.sources),
+        "stored": [record_doc(r) for r in done.stored],
+        "confirmed": [
+            {"key": c.extraction.key, "value": c.extraction.value, "message": c.extraction.message,
+             "record": record_doc(c.record)}
+            for c in done.confirmed
+        ],
+        "quarantined": [record_doc(r) for r in done.quarantined],
+        "rejected": [
+            {"key": r.extraction.key, "value": r.extraction.value, "reason": r.reason, "detail": r.detail}
+            for r in done.rejected
+        ],
+        "skipped": [
+            {"message": s.message, "text": s.text, "reason": s.reason, "start": s.start, "end": s.end}
+            for s in done.skipped
+        ],
+        "retried": done.retried,
+    }  # fmt: skip
+
+
 def source_doc(source: Source) -> dict[str, object]:
     doc: dict[str, object] = {
         "id": source.id,
         "owner": source.owner,
         "authority": source.authority,
+        "requested_authority": source.requested_authority,
         "scope": source.scope.label,
         "observed_at": source.observed_at,
         "seq": source.seq,
@@ -484,16 +509,28 @@ def init(ctx: click.Context) -> None:
     default=None,
     help="agent (default for a new one), reader (read-only) or operator (review, revoke, audit); omitted: kept.",
 )
+@click.option(
+    "--authority-ceiling",
+    type=float,
+    default=None,
+    metavar="A",
+    help="The most authority in [0, 1] a source it owns may carry (more is clamped); omitted: kept, "
+    "else the role's default (agent 0.9, operator 1.0).",
+)
 @store_options
 @click.pass_context
-def register(ctx: click.Context, agent: str, team: str, role: str | None) -> None:
-    """Register AGENT in a team (or move it); `shared` records are readable within a team."""
+def register(ctx: click.Context, agent: str, team: str, role: str | None, authority_ceiling: float | None) -> None:
+    """Register AGENT in a team (or move it); `shared` records are readable within a team. The role and the
+    authority ceiling take effect on the agent's next call on every surface (its tokens included)."""
     with open_store(ctx) as mem:
-        mem.register_agent(agent, team=team, role=role)
+        mem.register_agent(agent, team=team, role=role, authority_ceiling=authority_ceiling)
     doc: dict[str, object] = {"agent": agent, "team": team}
     if role is not None:
         doc["role"] = role
-    emit(ctx, doc, [f"agent {agent}  team={team}" + (f"  role={role}" if role else "")])
+    if authority_ceiling is not None:
+        doc["authority_ceiling"] = authority_ceiling
+    line = f"agent {agent}  team={team}" + (f"  role={role}" if role else "")
+    emit(ctx, doc, [line + (f"  authority_ceiling={authority_ceiling:g}" if authority_ceiling is not None else "")])
 
 
 @cli.command()
@@ -509,7 +546,8 @@ def observe(
 ) -> None:
     """Store TEXT as a source that proposals can cite (`-` reads it from stdin).
 
-    Observing the same text for the same owner again returns the same source id.
+    Observing the same text for the same owner again returns the same source id. An authority above the
+    owner's ceiling (`memtx register --authority-ceiling`) is granted the ceiling, and the request recorded.
     """
     if text == "-":
         with click.open_file("-", "r") as stdin:
@@ -524,7 +562,12 @@ def observe(
                 [
                     source.id,
                     f"owner={source.owner}",
-                    f"authority={source.authority:g}",
+                    f"authority={source.authority:g}"
+                    + (
+                        f" (asked {source.requested_authority:g}: {source.owner}'s ceiling)"
+                        if source.requested_authority is not None
+                        else ""
+                    ),
                     f"scope={source.scope.label}"
                     + ("" if source.requested_scope is None else f" (asked {source.requested_scope.label})"),
                     f"at={timestamp_text(source.observed_at)}",

@@ -8,7 +8,7 @@ import json
 
 import click
 
-from memtx.cli import EXIT_NEGATIVE, emit, open_store, record_doc, store_options
+from memtx.cli import EXIT_NEGATIVE, add_doc, emit, open_store, record_doc, store_options
 from memtx.embedders import EMBEDDERS, Embedder, named
 from memtx.ingest_messages import Extractor
 from memtx.render import align, quote
@@ -194,7 +194,8 @@ def add_command(
     all_or_nothing: bool,
 ) -> None:
     """Ingest a conversation (DESIGN §12): each MESSAGE (a user message) or each line of --file becomes a
-    source; the extractor's facts are proposed in one transaction. Exits 1 when nothing was stored."""
+    source; the extractor's facts are proposed in one transaction; every sentence no fact came from is listed
+    as skipped, with why. Exits 1 when nothing was stored or confirmed."""
     if path is not None and messages:
         raise click.UsageError("give MESSAGES or --file, not both")
     if path is not None:
@@ -212,18 +213,13 @@ def add_command(
         chosen = ChatExtractor()
     with open_store(ctx) as mem:
         done = mem.add(batch, agent=agent, user=user, extractor=chosen, all_or_nothing=all_or_nothing)
-    doc = {
-        "sources": list(done.sources),
-        "stored": [record_doc(r) for r in done.stored],
-        "quarantined": [record_doc(r) for r in done.quarantined],
-        "rejected": [
-            {"key": r.extraction.key, "value": r.extraction.value, "reason": r.reason, "detail": r.detail}
-            for r in done.rejected
-        ],
-        "retried": done.retried,
-    }
+    doc = add_doc(done)
     rows = [[f"v{r.vid}", r.canonical_key, r.state.value, quote(r.value)] for r in (*done.stored, *done.quarantined)]
+    rows += [
+        [f"v{c.record.vid}", c.record.canonical_key, "confirmed", quote(c.extraction.value)] for c in done.confirmed
+    ]
     rows += [["-", r.extraction.key, f"rejected ({r.reason})", quote(r.extraction.value)] for r in done.rejected]
+    rows += [[f"#{s.message}", "-", f"skipped ({s.reason})", quote(s.text)] for s in done.skipped]
     emit(ctx, doc, align(rows) or ["nothing extracted"])
-    if not done.stored:
+    if not done.stored and not done.confirmed:
         ctx.exit(EXIT_NEGATIVE)

@@ -240,7 +240,8 @@ class _Story:
     # --- the story ------------------------------------------------------------------------------
     def run(self) -> tuple[Step, ...]:
         for agent in AGENTS:
-            self.mem.register_agent(agent, team=TEAM)
+            # `ops` revokes another agent's version in step e: an operator's call (DESIGN §8, who may revoke).
+            self.mem.register_agent(agent, team=TEAM, role="operator" if agent == READER else None)
         first, sync = self.step_a()
         correction = self.step_b(first)
         conflict = self.step_c(sync, correction)

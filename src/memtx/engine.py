@@ -19,7 +19,7 @@ from memtx.errors import ApprovalConflict, InvalidTransition, TransactionClosed
 from memtx.flow import READ_SET_LAUNDERING, laundering
 from memtx.flowing import flow_floors, private_texts_of, widen_sources
 from memtx.frozen import fast_init
-from memtx.keys import Cluster, KeyParts, parse_key
+from memtx.keys import Cluster, KeyOverlay, KeyParts, parse_key
 from memtx.lifecycle import path
 from memtx.model import (
     Action,
@@ -190,10 +190,13 @@ def _staging_event(r: Record) -> Event:
 @dataclass(frozen=True, slots=True)
 class ReadMark:
     """One entry of a transaction's read set: the key, and the canonical key it resolved to among
-    *committed* clusters at the snapshot (None: none), which serializable validation compares exactly."""
+    *committed* clusters at the snapshot (None: none), which serializable validation compares exactly.
+    `own`: the transaction's own founding the read resolved to instead (it showed the transaction's own
+    version), which the key must still resolve to against the committed index at commit (DESIGN §5)."""
 
     parts: KeyParts
     ckey: str | None
+    own: Cluster | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,15 +370,21 @@ def _index_and_floors(u: Unit, records: Sequence[Record], own: Mapping[int, Reco
 
 def _validate_reads(u: Unit, plan: CommitPlan, last: int) -> None:
     """DESIGN §6: serializable validates the read set at commit — exactly what was read: the key must
-    still resolve to the canonical key it resolved to, whose visible entry must be unchanged since."""
+    still resolve to the canonical key it resolved to, whose visible entry must be unchanged since; a key
+    read through the transaction's own founding must still resolve to that founding against the latest
+    committed index (a committed alias of its spelling, or a better cluster, now takes precedence over it:
+    a serial reader at the commit would not see the transaction's own version there)."""
     index = KeyIndex(u, last)
-    changed = [
-        m.parts.raw
-        for m in plan.reads
-        if index.resolve(m.parts) != m.ckey or _rival_changed(u, m.ckey, plan.txn_id, plan.snapshot_csn)
-    ]
+    changed: dict[str, str] = {}  # normalized key -> the spelling read first (one entry per key)
+    for m in plan.reads:
+        if m.own is not None:
+            stale = index.resolve(m.parts, KeyOverlay.of([m.own])) != m.own.ckey
+        else:
+            stale = index.resolve(m.parts) != m.ckey or _rival_changed(u, m.ckey, plan.txn_id, plan.snapshot_csn)
+        if stale:
+            changed.setdefault(m.parts.normalized, m.parts.raw)
     if changed:
-        raise StaleWrite("read_write_conflict", changed)
+        raise StaleWrite("read_write_conflict", changed.values())
 
 
 def _changed_after(entry: ActiveEntry | None, txn_id: int, snapshot: int) -> bool:

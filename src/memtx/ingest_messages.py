@@ -3,13 +3,14 @@
 Responsible for: checking messages, observing each as a source owned by the user it came from (so the
 agents serving that user may read it, DESIGN §8), asking an `Extractor` for proposals that cite verbatim
 spans, proposing them in one transaction, giving the extractor one retry per proposal admission rejected
-(with the machine-readable reason), and reporting what was stored, quarantined and rejected. Must not:
-decide anything admission, the pipeline or the contracts decide — a proposal goes through `tx.propose`
-like any other.
+(with the machine-readable reason), skipping a proposal that only repeats the visible version (a
+confirmation), and reporting what was stored, confirmed, quarantined, rejected and skipped — every sentence
+is accounted for. Must not: decide anything admission, the pipeline or the contracts decide — a proposal
+goes through `tx.propose` like any other.
 
-Extractors: `PatternExtractor`, a deterministic offline one (a handful of English statement patterns; it
-stands in for a language model, it does not understand text), and `memtx.extractors.ChatExtractor` for an
-OpenAI-compatible chat-completions endpoint.
+Extractors: `memtx.pattern_extractor.PatternExtractor`, a deterministic offline one (English statement
+patterns and a few Spanish and Chinese ones; it stands in for a language model, it does not understand
+text), and `memtx.extractors.ChatExtractor` for an OpenAI-compatible chat-completions endpoint.
 """
 
 from __future__ import annotations
@@ -17,14 +18,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 
 from memtx.arguments import agent_name, check_source_text
-from memtx.errors import AdmissionRejected, InvalidArgument
+from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied
+from memtx.keys import parse_key
 from memtx.model import Record, State, TxnResult
+from memtx.sentences import is_question, sentences
+from memtx.text import tokenize
 
 if TYPE_CHECKING:
     from memtx.store import Memory
+    from memtx.transaction import TxnHandle
 
 MAX_MESSAGES: Final = 1_000
 ROLES: Final = frozenset({"user", "assistant", "system", "tool"})
@@ -62,6 +67,33 @@ class Rejection:
 
 
 @dataclass(frozen=True, slots=True)
+class Confirmation:
+    """An extraction `mem.add` did not propose because `record`, the version visible to the agent under the
+    same canonical key, already says it (the same value, token for token: DESIGN §12 amendment)."""
+
+    extraction: Extraction
+    record: Record
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A sentence (or clause) of message `message` that no fact was stored, confirmed or quarantined from,
+    and why. `text` is `content[start:end]` of that message; `start`/`end` are None only for a refused
+    extraction whose evidence is not a span of its message.
+
+    Reasons: `question` (asks, states nothing), `no_pattern` (the `PatternExtractor` knows no statement of
+    that shape), `not_user` (the `PatternExtractor` reads user messages only), `no_extraction` (another
+    extractor returned nothing for it), `refused:<admission reason>` (admission refused the extraction made
+    from it, after the retry; the extraction is in `AddResult.rejected`)."""
+
+    message: int
+    text: str
+    reason: str
+    start: int | None = None
+    end: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RetryHint:
     """What the extractor is told when admission refused one of its extractions."""
 
@@ -77,11 +109,20 @@ class Extractor(Protocol):
     def extract(self, messages: Sequence[Message], *, retry: RetryHint | None = None) -> Sequence[Extraction]: ...
 
 
+@runtime_checkable
+class ExplainsSkips(Protocol):
+    """An extractor that can say why it extracted nothing from a sentence (`PatternExtractor` does). Without
+    it, `mem.add` reports such a sentence as `question` or `no_extraction`."""
+
+    def skips(self, messages: Sequence[Message]) -> Sequence[Skipped]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class AddResult:
     """What `mem.add` did: the sources it observed (one per message), the versions stored (committed,
     superseded or confirmed — as the pipeline decided), those quarantined for review, the extractions
-    admission refused, and the transaction's result."""
+    admission refused, the transaction's result, the extractions not proposed because the visible version
+    already said them (`confirmed`), and every sentence no fact came from, with why (`skipped`)."""
 
     sources: tuple[str, ...]
     stored: tuple[Record, ...]
@@ -89,6 +130,8 @@ class AddResult:
     rejected: tuple[Rejection, ...]
     retried: int
     result: TxnResult | None = field(default=None)
+    confirmed: tuple[Confirmation, ...] = ()
+    skipped: tuple[Skipped, ...] = ()
 
 
 def messages_of(messages: object) -> list[Message]:
@@ -143,8 +186,13 @@ def add(
     proposals = list(extractor.extract(msgs))  # outside any unit: a model may take seconds
     for e in proposals:
         _check_extraction(e, len(msgs))
+    explained = list(extractor.skips(msgs)) if isinstance(extractor, ExplainsSkips) else []
+    for skip in explained:
+        _check_skip(skip, len(msgs))
     rejected: list[Rejection] = []
     stored: list[Record] = []
+    confirmed: list[Confirmation] = []
+    placed: list[Extraction] = []  # the extractions stored or confirmed: the spans accounted for
     retried = 0
     with mem.transaction(agent=agent) as tx:
         sources = [
@@ -160,9 +208,12 @@ def add(
             )
             for m in msgs
         ]
+        said: dict[tuple[str, tuple[str, ...]], Record] = {}  # what this call staged, by key and value
         for e in proposals:
+            attempt: Extraction | None = e
             try:
-                stored.append(_propose(tx, e, sources[e.message].id))
+                _place(mem, tx, e, sources[e.message].id, said=said, stored=stored, confirmed=confirmed)
+                placed.append(e)
                 continue
             except AdmissionRejected as exc:
                 if all_or_nothing:
@@ -174,13 +225,15 @@ def add(
                 for r in extractor.extract(msgs, retry=RetryHint(e, first.reason, first.detail))
                 if _check_extraction(r, len(msgs))
             ]
-            if not again:
+            attempt = again[0] if again else None
+            if attempt is None:
                 rejected.append(Rejection(e, first.reason, first.detail))
                 continue
             try:
-                stored.append(_propose(tx, again[0], sources[again[0].message].id))
+                _place(mem, tx, attempt, sources[attempt.message].id, said=said, stored=stored, confirmed=confirmed)
+                placed.append(attempt)
             except AdmissionRejected as exc:
-                rejected.append(Rejection(again[0], exc.reason, exc.detail))
+                rejected.append(Rejection(attempt, exc.reason, exc.detail))
     final = {r.vid: mem.record(r.vid) for r in stored}
     return AddResult(
         sources=tuple(s.id for s in sources),
@@ -189,7 +242,88 @@ def add(
         rejected=tuple(rejected),
         retried=retried,
         result=tx.result,
+        confirmed=tuple(Confirmation(c.extraction, final.get(c.record.vid, c.record)) for c in confirmed),
+        skipped=_skipped(msgs, explained, placed, rejected),
     )
+
+
+def _place(
+    mem: Memory,
+    tx: TxnHandle,
+    e: Extraction,
+    source: str,
+    *,
+    said: dict[tuple[str, tuple[str, ...]], Record],
+    stored: list[Record],
+    confirmed: list[Confirmation],
+) -> None:
+    """Propose `e`, unless it only repeats what is visible (DESIGN §12 amendment, confirmations): the same
+    canonical key with a value of the same tokens — staged earlier in this call, or visible to the agent in
+    the transaction's snapshot. Then it is a confirmation and no version is written."""
+    said_key = (parse_key(e.key).normalized, tuple(tokenize(e.value)))
+    earlier = said.get(said_key)
+    if earlier is None:
+        visible = _visible(mem, tx, e.key)
+        if visible is not None and tuple(tokenize(visible.value)) == said_key[1]:
+            earlier = visible
+    if earlier is not None:
+        confirmed.append(Confirmation(e, earlier))
+        return
+    record = _propose(tx, e, source)
+    said[said_key] = record
+    stored.append(record)
+
+
+def _visible(mem: Memory, tx: TxnHandle, key: str) -> Record | None:
+    """The version of `key` the agent may read at the transaction's snapshot, read beside the transaction:
+    a confirmation writes nothing, so its read must not narrow what the transaction may write (DESIGN §8's
+    read floor) — `tx.read` would. A version the agent may not read (or could only once registered) cannot
+    be confirmed by it: the extraction is then proposed like any other."""
+    try:
+        record = mem.as_of(tx.snapshot_csn).get(key, agent=tx.agent)
+    except PermissionDenied:
+        return None
+    return None if record is None or record.expired else record
+
+
+def _skipped(
+    msgs: Sequence[Message], explained: Sequence[Skipped], placed: Sequence[Extraction], rejected: Sequence[Rejection]
+) -> tuple[Skipped, ...]:
+    """Every sentence no fact came from, with why (module doc): the extractor's own explanations, each
+    refused extraction (`refused:<reason>`), then each sentence none of these nor a stored or confirmed
+    extraction's evidence overlaps (`question` or `no_extraction`)."""
+    covered: list[list[tuple[int, int]]] = [[] for _ in msgs]
+    out = list(explained)
+    for skip in explained:
+        if skip.start is not None and skip.end is not None:
+            covered[skip.message].append((skip.start, skip.end))
+    for e in placed:
+        covered[e.message].extend(_occurrences(msgs[e.message].content, e.evidence))
+    for r in rejected:
+        e = r.extraction
+        where = _occurrences(msgs[e.message].content, e.evidence)
+        covered[e.message].extend(where)
+        reason = f"refused:{r.reason}"
+        if where:
+            start, end = where[0]
+            out.append(Skipped(e.message, msgs[e.message].content[start:end], reason, start, end))
+        else:
+            out.append(Skipped(e.message, e.evidence, reason))
+    for i, m in enumerate(msgs):
+        for s in sentences(m.content):
+            if not any(start < s.end and s.start < end for start, end in covered[i]):
+                out.append(Skipped(i, s.text, "question" if is_question(s.text) else "no_extraction", s.start, s.end))
+    return tuple(sorted(out, key=lambda s: (s.message, -1 if s.start is None else s.start)))
+
+
+def _occurrences(content: str, evidence: str) -> list[tuple[int, int]]:
+    """Where `evidence` occurs in `content`: verbatim, else with case and runs of whitespace folded (an
+    extractor may differ there; admission's Q folds more, and a span not found here is reported skipped)."""
+    words = evidence.split()
+    if not words:
+        return []
+    pattern = re.escape(evidence) if evidence in content else r"\s+".join(map(re.escape, words))
+    return [(m.start(), m.end()) for m in re.finditer(pattern, content, re.IGNORECASE)]
 
 
 def _speaker(m: Message, *, user: str | None, agent: str) -> str:
@@ -202,12 +336,10 @@ def _speaker(m: Message, *, user: str | None, agent: str) -> str:
     return agent
 
 
-def _propose(tx: object, e: Extraction, source: str) -> Record:
-    propose = tx.propose  # type: ignore[attr-defined]
-    record: Record = propose(
+def _propose(tx: TxnHandle, e: Extraction, source: str) -> Record:
+    return tx.propose(
         key=e.key, value=e.value, evidence=e.evidence, source=source, kind=e.kind, confidence=e.confidence
     )
-    return record
 
 
 def _check_extraction(e: object, n: int) -> bool:
@@ -218,57 +350,8 @@ def _check_extraction(e: object, n: int) -> bool:
     return True
 
 
-# --- the deterministic extractor -----------------------------------------------------------------------
-_SENTENCE: Final = re.compile(r"[^.!?\n]+[.!?]?")
-
-
-@dataclass(frozen=True, slots=True)
-class _Pattern:
-    relation: str
-    regex: re.Pattern[str]
-
-
-def _p(relation: str, pattern: str) -> _Pattern:
-    return _Pattern(relation, re.compile(pattern, re.IGNORECASE))
-
-
-# First-person statements a support or assistant conversation is full of. Each matches inside one sentence;
-# the sentence (or its clause) is the evidence and the value, so admission sees a faithful span.
-PATTERNS: Final = (
-    _p("name", r"\bmy name is\b"),
-    _p("city", r"\bI (?:now )?live in\b|\bI(?:'ve| have) moved to\b|\bI moved to\b"),
-    _p("employer", r"\bI work (?:at|for)\b"),
-    _p("job", r"\bI(?:'m| am) an? (?:[a-z]+ )?(?:engineer|nurse|teacher|doctor|developer|designer|manager|student)\b"),
-    _p("allergy", r"\bI(?:'m| am) allergic to\b"),
-    _p("email", r"\bmy e-?mail(?: address)? is\b"),
-    _p("phone", r"\bmy (?:phone|mobile)(?: number)? is\b|\bcall me at\b"),
-    _p("preference", r"\bI prefer\b"),
-    _p("diet", r"\bI(?:'m| am) (?:a )?(?:vegetarian|vegan)\b"),
-    _p("birthday", r"\bmy birthday is\b"),
-)
-
-
-class PatternExtractor:
-    """Deterministic, offline: for every sentence of a user message that matches one of `PATTERNS`, one
-    extraction keyed `<subject>/<relation>` whose value and evidence are that sentence (without its final
-    punctuation). The subject is the `user` given to `mem.add`, else the message's `name`, else `user`. It
-    never retries (a verbatim sentence fails admission only when the source does not hold it)."""
-
-    def __init__(self, subject: str | None = None) -> None:
-        self.subject = subject
-
-    def extract(self, messages: Sequence[Message], *, retry: RetryHint | None = None) -> list[Extraction]:
-        if retry is not None:
-            return []
-        out: list[Extraction] = []
-        for i, m in enumerate(messages):
-            if m.role != "user":
-                continue
-            subject = self.subject or m.name or "user"
-            for match in _SENTENCE.finditer(m.content):
-                sentence = match.group().strip().rstrip(".!?").strip()
-                for pattern in PATTERNS:
-                    if pattern.regex.search(sentence):
-                        out.append(Extraction(i, f"{subject}/{pattern.relation}", sentence, sentence))
-                        break
-        return out
+def _check_skip(s: object, n: int) -> None:
+    if not isinstance(s, Skipped):
+        raise InvalidArgument(f"an extractor's skips must be Skipped objects, not {type(s).__name__}")
+    if isinstance(s.message, bool) or not isinstance(s.message, int) or not 0 <= s.message < n:
+        raise InvalidArgument(f"a skip cites message {s.message!r}; there are {n}")

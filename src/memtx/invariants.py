@@ -1,7 +1,7 @@
 """The invariant check I(S) of DESIGN §10 over a whole store, as one read-only pass.
 
-Responsible for: pointer validity, key consistency, legal and replayable journal, transaction coherence,
-digest agreement.
+Responsible for: pointer validity, key consistency, referential integrity, legal and replayable journal,
+transaction coherence, digest agreement.
 Must not: repair anything (recovery restores; this only reports).
 """
 
@@ -18,7 +18,8 @@ from memtx.storage.base import ActiveEntry, Unit
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    # pointer_validity | key_consistency | repair_completeness | journal_replay | illegal_transition | txn_coherence
+    # pointer_validity | key_consistency | referential_integrity | repair_completeness | journal_replay |
+    # illegal_transition | txn_coherence | digest_agreement
     kind: str
     detail: str
     vid: int | None = None
@@ -37,6 +38,12 @@ class CheckReport:
     @property
     def ok(self) -> bool:
         return not self.violations
+
+    @property
+    def journal_complete(self) -> bool:
+        """A full check's finding that the journal has no hole (as many events as its last seq): nothing was
+        lost from it, so it is authoritative for what committed (DESIGN §10, torn writes)."""
+        return "events" in self.stats and self.stats["events"] == self.stats.get("last_seq")
 
     def summary(self) -> str:
         head = "ok" if self.ok else f"{len(self.violations)} violation(s)"
@@ -66,6 +73,7 @@ def check_rows(
     found: list[Violation] = []
     found += _pointers(records, active)
     found += _one_winner_per_key(records, active)
+    found += _references(u, records)
     found += _repair_completeness(records)
     replay, events = _journal(journal, records, active)
     found += replay
@@ -99,6 +107,34 @@ def _pointers(records: dict[int, Record], active: dict[str, int]) -> list[Violat
             found.append(Violation("pointer_validity", f"A[{ckey}] -> version of {rec.canonical_key}", vid, ckey))
         elif not rec.state.visible:
             found.append(Violation("pointer_validity", f"A[{ckey}] -> version in state {rec.state}", vid, ckey))
+    return found
+
+
+def _references(u: Unit, records: dict[int, Record]) -> list[Violation]:
+    """Referential integrity (issue 29 item 10): every version's source, declared parents and transaction exist,
+    and so does every version a pending revocation names — what the SQL schema's keys enforce, checked over the
+    stored rows, so damage at rest (or a backend that let it through) is found. Parents outside `records` (a
+    restore's part) are looked up; set-based reads, nothing kept."""
+    sources = u.existing_sources(sorted({r.source_id for r in records.values()}))
+    txns = u.existing_txns(sorted({r.txn_id for r in records.values()}))
+    outside = sorted({p for r in records.values() for p in r.parents if p not in records})
+    elsewhere = set(u.get_records(outside)) if outside else set()
+    found = []
+    for rec in records.values():
+        missing = []
+        if rec.source_id not in sources:
+            missing.append(f"its source {rec.source_id}")
+        if rec.txn_id not in txns:
+            missing.append(f"its transaction {rec.txn_id}")
+        lost = [p for p in rec.parents if p not in records and p not in elsewhere]
+        if lost:
+            missing.append(f"its parent(s) {lost}")
+        if missing:
+            detail = f"version {rec.vid}: " + ", ".join(missing) + " do(es) not exist"
+            found.append(Violation("referential_integrity", detail, rec.vid, rec.canonical_key))
+    pending = [vid for vid, _, _ in u.pending_revocations() if vid not in records]
+    for vid in sorted(set(pending) - set(u.get_records(pending))) if pending else ():
+        found.append(Violation("referential_integrity", f"a pending revocation names missing version {vid}", vid))
     return found
 
 

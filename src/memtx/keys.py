@@ -234,6 +234,16 @@ class KeyOverlay:
     def empty(cls) -> KeyOverlay:
         return cls({}, {}, {})
 
+    @classmethod
+    def of(cls, clusters: Iterable[Cluster]) -> KeyOverlay:
+        """An overlay of foundings only (no aliases): what a read that resolved through them depended on."""
+        overlay = cls.empty()
+        for cluster in clusters:
+            overlay.clusters[cluster.ckey] = cluster
+            for term in index_terms(cluster.subject, cluster.relation):
+                overlay.terms.setdefault(term, []).append(cluster.ckey)
+        return overlay
+
     def copy(self) -> KeyOverlay:
         return KeyOverlay(dict(self.aliases), dict(self.clusters), {t: list(c) for t, c in self.terms.items()})
 

@@ -31,6 +31,8 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
   left out whole; the coordination lists (`COORDINATORS`, `CONJUNCT_ADVERBS`, verb lists, `EMBEDDERS`),
   `CONTRAST_HEADS` and `EXCEPTION_CLOSERS` are read by `memtx.admission`.
 - speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
+- key-aware values (issue 31) — `KEYED_SAFE`, `KEYED_FIRST_PERSON`, `KEYED_POSSESSIVES`, `KEYED_PAST*`,
+  `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.admission._keyed`).
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.text.scan`.
 """
 
@@ -203,7 +205,7 @@ EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
         except, excepting, except for, apart from, excluding, other than, not including, everyone but,
         everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
         but not, and not, but never, but no, yet not, though not, aside from, with the exception of,
-        save for, barring, not counting, excluded, excepted, not included
+        save for, barring, not counting, excluded, excepted, not included, besides
         """
     ),
     "es": _words(
@@ -723,3 +725,60 @@ def compile_lexicon(tokenize: Callable[[str], list[str]]) -> Lexicon:
         by_first.setdefault(toks[0], []).append(Marker(toks, b, inner))
     index = {first: tuple(sorted(ms, key=lambda m: -len(m.tokens))) for first, ms in by_first.items()}
     return Lexicon(by_first=index)
+
+
+# --- key-aware atomic values (DESIGN §4, amended: the claim is the key and the value) -----------------------
+# A value drawn from a clause may leave out the words the proposal's key names (its subject and relation, and
+# the words below that name a relation) and these, which restrict nothing once the key is fixed. Everything
+# else left out — a modifier (`old`, `work`), a past form (`was`, `era`), a place, a time frame, any guard
+# marker — still refuses it (`memtx.admission._keyed`).
+KEYED_SAFE: Final = _spaced(
+    """
+    is are am be 's es son está están estoy soy 是 为 乃
+    at in on to of for by via as from with under a al en de del por para con 在 于 到 的 给
+    new current currently present nuevo nueva nuevos nuevas actual actuales 新 当前
+    """
+)
+# A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
+KEYED_PAST_SLOTS: Final = _spaced(
+    "old previous former past prior ex antiguo antigua anterior viejo vieja 旧 以前 之前 前"
+)
+KEYED_PAST: Final = _spaced("was were used to era eran fue fueron solía 曾 经 以 前")
+# First-person words the key's subject stands for when the source's speaker is that subject (or the key's
+# subject is the generic `user`, mem0's word for the speaker).
+KEYED_FIRST_PERSON: Final = _spaced(
+    "i me my mine myself yo mi mis mío mía 我 我的 llamarme llámame escríbeme escribirme contactarme contáctame"
+)
+KEYED_USER_SUBJECTS: Final = frozenset(_spaced("user usuario usuaria 用户 me i self"))
+# Second-person and first-person plural possessives: safe only when the key's subject is an entity id (it holds a
+# digit: `order-5521/tracking_number`), which names the thing whoever it belongs to.
+KEYED_POSSESSIVES: Final = _spaced("your our their its his her tu tus su sus nuestro nuestra 你的 您的 我们的 你 您")
+# Words that name a relation without spelling it (a relation word on the left, the words on the right).
+RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    rel: _spaced(words)
+    for rels, words in (
+        (
+            "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
+            "email e mail reach contact write message you can correo electrónico puedes 邮箱 邮件 电子邮件 发 联系 "
+            "可以",
+        ),
+        (
+            "phone telephone number mobile cell contact teléfono móvil celular número 电话 手机 号码 号 联系",
+            "phone telephone number mobile cell call text reach contact dial ring whatsapp you can teléfono "
+            "móvil celular número llamar puedes 电话 手机 号码 号 打 拨 联系 可以",
+        ),
+        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama 叫 名字 姓名"),
+        (
+            "city location residence home address hometown lives ciudad dirección residencia domicilio 城市 住址 地址",
+            "live lives living reside resides based located home vivo vive reside resido 住 住在",
+        ),
+        (
+            "job occupation profession work employer company role trabajo profesión empresa 工作 职业 公司",
+            "work works working employed job trabajo trabaja 工作 上班",
+        ),
+        ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños 出生 生日"),
+        ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过敏 对"),
+        ("language languages idioma idiomas 语言", "speak speaks hablo habla 说 会"),
+    )
+    for rel in rels.split()
+}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Final, Literal
 
 from mcp.server.mcpserver import MCPServer
@@ -25,6 +26,7 @@ from memtx import (
     Memory,
     MemtxError,
     NamespaceGrant,
+    OutcomeNotRecorded,
     PermissionDenied,
     RepairReport,
     Source,
@@ -40,9 +42,14 @@ from memtx import (
     WriteNotVisible,
 )
 from memtx.arguments import MISSING, Missing
-from memtx.cli import record_doc, source_doc  # the JSON shapes `memtx --json` prints, shared by both interfaces
+from memtx.cli import (  # the JSON shapes `memtx --json` prints, shared by both interfaces
+    add_doc,
+    record_doc,
+    source_doc,
+)
+from memtx.permissions import Operation
 
-__all__ = ["ERROR_CODES", "build_server", "error_code"]
+__all__ = ["ERROR_CODES", "TOOL_OPERATIONS", "build_server", "error_code"]
 
 ScopeName = Literal["private", "shared", "public"]
 KindName = Literal["belief", "summary", "profile"]
@@ -62,9 +69,28 @@ ERROR_CODES: Final[tuple[tuple[type[MemtxError], str], ...]] = (
     (CompensationFailed, "compensation_failed"),
     (WriteNotVisible, "write_not_visible"),
     (StoreDamaged, "store_damaged"),
+    (OutcomeNotRecorded, "outcome_not_recorded"),
     (StorageError, "storage_error"),
 )
-# `memtx.staging`'s refusal of a cited source that exists but may not be read by the proposing agent.
+# What each tool may change, by the operations of DESIGN §8's permission table (`memtx.permissions.ALLOWED`): the
+# server's agent may call a tool when its role may perform every one of them — the library checks each on
+# every call, reading the agent's registration then. A read tool performs none.
+TOOL_OPERATIONS: Final[Mapping[str, frozenset[Operation]]] = MappingProxyType(
+    {
+        "observe": frozenset({Operation.OBSERVE}),
+        "add": frozenset({Operation.OBSERVE, Operation.PROPOSE}),
+        "propose_and_commit": frozenset({Operation.OBSERVE, Operation.PROPOSE}),
+        "get": frozenset(),
+        "history": frozenset(),
+        "search": frozenset(),
+        "context": frozenset(),
+        "act": frozenset({Operation.PROMOTE, Operation.ACT}),
+        "revoke": frozenset({Operation.REVOKE}),
+        "review": frozenset({Operation.REVIEW}),
+        "approve": frozenset({Operation.APPROVE}),
+        "reject": frozenset({Operation.REJECT}),
+    }
+)
 _ATTEMPTS: Final = 3  # a propose-and-commit retried on a conflict (TransientError) this many times
 
 
@@ -197,7 +223,8 @@ class _Tools:
 
     def add(self, messages: list[MessageIn], all_or_nothing: bool = False) -> CallToolResult:
         """Ingest chat messages: each becomes a source, the deterministic extractor proposes facts citing
-        them, and they commit in one transaction. Returns what was stored, quarantined and rejected."""
+        them, and they commit in one transaction. Returns what was stored, confirmed (already visible: no new
+        version), quarantined and rejected, and every sentence skipped with why."""
 
         def body() -> dict[str, Any]:
             done = self._mem.add(
@@ -206,15 +233,7 @@ class _Tools:
                 user=self._user,
                 all_or_nothing=all_or_nothing,
             )
-            return {
-                "stored": [record_doc(r) for r in done.stored],
-                "quarantined": [record_doc(r) for r in done.quarantined],
-                "rejected": [
-                    {"key": r.extraction.key, "value": r.extraction.value, "reason": r.reason, "detail": r.detail}
-                    for r in done.rejected
-                ],
-                "sources": list(done.sources),
-            }
+            return add_doc(done)
 
         return _guarded(body)
 
@@ -371,9 +390,8 @@ def _act_in(tx: TxnHandle, tool: str, args: dict[str, Any], support: list[int], 
         done = tx.act(tool, args, support=support)
     except ActionBlocked as blocked:
         tx.abort("action_blocked")
-        # The gate's own detail for `tentative_in_flight` names other agents' transactions or keys (DESIGN §8).
-        detail = "tentative state in flight" if blocked.reason == "tentative_in_flight" else blocked.detail
-        return {"allowed": False, "reason": blocked.reason, "detail": detail, "decision": blocked.decision}
+        # (The library's detail names no other principal's transaction or keys, DESIGN §8; the gate log does.)
+        return {"allowed": False, "reason": blocked.reason, "detail": blocked.detail, "decision": blocked.decision}
     except MemtxError:
         raise
     except Exception as exc:  # noqa: BLE001 - the tool itself raised: recorded `failed` by the gate, reported here
@@ -395,8 +413,15 @@ def claim_own_namespace(memory: Memory, agent: str) -> NamespaceGrant | None:
     """On a store opened with `private_namespaces=True` (as `memtx mcp` opens it), the served agent owns the
     namespace named after it, where its private facts go (`<agent>:subject/relation`, DESIGN §8). Claims
     it when nobody has; returns the namespace's grant (another owner's, if someone claimed it first: the
-    agent's private writes are then refused), or None on a store without that rule."""
+    agent's private writes are then refused), or None on a store without that rule or for a reader."""
     if not memory.private_namespaces:
         return None
     namespace = agent.strip().casefold()
-    return memory.namespace_grant(namespace) or memory.claim_namespace(namespace, agent=agent)
+    found = memory.namespace_grant(namespace)
+    if found is not None:
+        return found
+    try:
+        return memory.claim_namespace(namespace, agent=agent)
+    except PermissionDenied:
+        # A reader may claim nothing, and needs no namespace: it writes nothing (DESIGN §8). It serves reads.
+        return None

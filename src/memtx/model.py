@@ -129,11 +129,14 @@ class Role(enum.StrEnum):
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Agent:
-    """A registered agent, its team (DESIGN §8: `shared` means the agents of the owner's team) and role."""
+    """A registered agent, its team (DESIGN §8: `shared` means the agents of the owner's team), its role and
+    its authority ceiling (the most authority a source it owns may carry; None: its role's default,
+    `memtx.permissions.DEFAULT_CEILINGS`)."""
 
     name: str
     team: str
     role: Role = Role.AGENT
+    authority_ceiling: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +181,8 @@ class Source:
     seq: int  # observation order; the temporal contract's tie-break "source order" (DESIGN §5)
     # Who says the text (DESIGN §4 speaker binding): a value may name them where the text says I/me/my.
     speaker: str | None = None
+    # The authority asked for when its owner's ceiling granted less (DESIGN §8); None: granted as asked.
+    requested_authority: float | None = None
     # DESIGN §8 relays: a source whose text reproduces private text its observer (or the caller of the tool
     # that observed it) could read carries the narrowest scope it reproduces: `scope` is then the broadest
     # scope a record drawn from it may be visible at, `requested_scope` the scope its observer asked for
@@ -414,6 +419,12 @@ class RepairReport:
     root: int
     steps: tuple[RepairStep, ...] = ()
     completed_elsewhere: bool = False  # another process completed this revocation first
+    # Compensations of *other* revocations this call ran on the way (DESIGN §9: due compensations run at the
+    # next revoke), with their outcomes: their failures are reported here, never raised by this call.
+    others: tuple[Action, ...] = ()
+    # Outcomes of this revocation's compensations that ran but the store could not record yet: this process
+    # holds them and records them later (`OutcomeNotRecorded`); the steps show them as they happened.
+    unrecorded: tuple[int, ...] = ()
 
     def _vids(self, test: Callable[[RepairStep], bool]) -> list[int]:
         return [s.vid for s in self.steps if test(s)]

@@ -8,13 +8,13 @@ methods as thin delegations, as it does the gate's (`memtx.acting`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from typing import Protocol
 
-from memtx import acting, digests, engine, recovery
-from memtx.arguments import agent_name, page, rival_vid
+from memtx import digests, engine, recovery
+from memtx.arguments import agent_name, int_id, page, reason_text, rival_vid
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
 from memtx.invariants import CheckReport, check_rows, check_store, digest_problems
 from memtx.model import (
@@ -29,6 +29,7 @@ from memtx.model import (
     TxnResult,
     TxnStatus,
 )
+from memtx.permissions import Operation, require
 from memtx.storage import Unit
 
 
@@ -45,11 +46,9 @@ class OversightHost(Protocol):
 
     def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
 
-    def _staged_of(self, txn_id: int) -> tuple[Record, ...]: ...
+    def _sweep(self) -> list[TxnResult]: ...
 
-    def _wall_clock(self) -> float: ...
-
-    def _forget_txn(self, txn_id: int) -> None: ...
+    def _closed_by(self, results: Sequence[TxnResult]) -> None: ...
 
 
 class Oversight:
@@ -70,53 +69,38 @@ class Oversight:
         return found
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
-        now = self._host._wall_clock()
-        with self._host._unit(write=False) as u:
-            orphans = [t for t in u.open_txns() if _orphaned(t, now)]
-        done = []
-        for txn in orphans:
-            reason = (
-                f"orphaned: process {txn.process} ended"
-                if txn.process and not acting.process_alive(txn.process)
-                else f"orphaned: lease of process {txn.process or '?'} expired at {txn.lease_until}"
-            )
-            with self._host._writer() as u:
-                header = u.get_txn(txn.id)
-                if header is None or header.status is not TxnStatus.OPEN:
-                    continue  # another process aborted it first
-                outcomes = engine.abort(u, txn.id, reason)
-            done.append(TxnResult(txn.id, True, None, tuple(outcomes), reason))
-        return done
+        return self._host._sweep()
 
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
-        if isinstance(txn_id, bool) or not isinstance(txn_id, int):
-            raise InvalidArgument(f"txn_id must be an integer, not {type(txn_id).__name__}")
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidArgument("reason must be a non-empty string")
+        int_id(txn_id, "txn_id")
+        reason_text(reason)
         with self._host._writer() as u:
             header = u.get_txn(txn_id)
             if header is None:
                 raise UnknownObject(f"unknown transaction {txn_id}")
             if header.status is not TxnStatus.OPEN:
                 raise TransactionClosed(f"transaction {txn_id} already {header.status.value}")
-            outcomes = engine.abort(u, txn_id, f"operator:{reason}", self._host._staged_of(txn_id))
-        self._host._forget_txn(txn_id)
-        return TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
+            # DESIGN §10 (decision): an abort without the handle only ends the transaction, wherever the
+            # handle lives — its staged versions and observations are the handle's, not stored, and another
+            # thread may be using them; a live handle here learns it at once and writes nothing more.
+            outcomes = engine.abort(u, txn_id, f"operator:{reason}")
+        result = TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
+        self._host._closed_by([result])
+        return result
 
     # --- information flow (DESIGN §8) ----------------------------------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
         agent_name(agent)
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        int_id(vid, "vid")
         try:
             scope_v = Scope.parse(scope)
         except (TypeError, ValueError) as exc:
             raise InvalidArgument(str(exc)) from None
         if scope_v is Scope.PRIVATE:
             raise InvalidArgument("declassify widens a private version's text to 'shared' or 'public'")
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidArgument("reason must be a non-empty string")
+        reason_text(reason)
         with self._host._writer() as u:
+            require(Operation.DECLASSIFY, agent, u.get_agent(agent))  # DESIGN §8: a reader declassifies nothing
             record = u.get_record(vid)
             hidden = record is not None and record.state is State.TENTATIVE and record.writer != agent
             if record is None or hidden or not self._host._may_read(u, record, agent):
@@ -142,8 +126,7 @@ class Oversight:
 
     def approve(self, vid: int, *, agent: str, comment: str, rival: object) -> Record:
         agent_name(agent)
-        if isinstance(vid, bool) or not isinstance(vid, int):
-            raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+        int_id(vid, "vid")
         shown = rival_vid(rival)
         with self._host._writer() as u:
             self._host._operator(u, agent, "approving a quarantined version")
@@ -160,8 +143,8 @@ class Oversight:
     # --- audit -----------------------------------------------------------------------------------------
     def journal(self, *, after: int, limit: int, txn_id: int | None) -> list[JournalEntry]:
         page(after, limit)
-        if txn_id is not None and (isinstance(txn_id, bool) or not isinstance(txn_id, int)):
-            raise InvalidArgument("txn_id must be an integer")
+        if txn_id is not None:
+            int_id(txn_id, "txn_id")
         with self._host._unit(write=False) as u:
             return u.journal_page(after=after, limit=limit, txn_id=txn_id)
 
@@ -200,7 +183,7 @@ def _refusal(why: str) -> str:
 def _restore_whole(u: Unit, found: CheckReport) -> recovery.RecoveryReport:
     """The restore over every row (a violation named no item): V, A and J read once."""
     rows, entries, journal = list(u.iter_records()), list(u.iter_active()), list(u.iter_events())
-    plan = recovery.plan_recovery(rows, entries, journal)
+    plan = recovery.plan_recovery(rows, entries, journal, journal_complete=recovery.journal_is_complete(journal))
     _apply(u, plan)
     recomputed = digests.digest_of((e.ckey, e.vid) for e in u.iter_active())
     stored = u.a_digest_buckets()
@@ -222,7 +205,11 @@ def _restore_scope(u: Unit, found: CheckReport, scope: recovery.Scope) -> recove
     before = u.get_actives(sorted(ckeys))
     events = u.events_about(rows.keys() | scope.vids, ckeys)
     records = [rows[v] for v in sorted(rows)]
-    plan = recovery.plan_recovery(records, list(before.values()), events, free_seqs=_free_seqs(u))
+    # Whether the journal lost anything is the full check's finding (it counted every event): the part
+    # read here cannot tell it (DESIGN §10, torn writes).
+    plan = recovery.plan_recovery(
+        records, list(before.values()), events, free_seqs=_free_seqs(u), journal_complete=found.journal_complete
+    )
     if plan.unplaced:  # a lost hop's free seq lies beyond what the part reads: the whole store is needed
         return None
     _apply(u, plan)
@@ -301,12 +288,3 @@ def _finish(
     return recovery.RecoveryReport(
         found.violations, replace(plan, notes=tuple(notes)), after, digests_agreed=not rebuilt
     )
-
-
-def _orphaned(txn: Transaction, now: float) -> bool:
-    """DESIGN §10: an open transaction whose process is gone from this host, or — on another host, which
-    this one cannot ask — whose lease ran out (no operation renewed it in time)."""
-    # Through the module, so a simulation that stands in for the host's processes (memtx verify) is asked.
-    if txn.process and not acting.process_alive(txn.process):
-        return True
-    return txn.lease_until is not None and txn.lease_until < now and acting.process_state(txn.process) != "live"

@@ -11,23 +11,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from memtx.arguments import agent_name, check_text, enum_value, sequence_of
+from memtx.arguments import agent_name, check_text, enum_value, sequence_of, unit_interval
 from memtx.errors import InvalidArgument, PermissionDenied
 from memtx.model import Agent, NamespaceGrant, Role
+from memtx.permissions import Operation, require
 
 if TYPE_CHECKING:
     from memtx.store import Memory
 
 
-def register_agent(host: Memory, agent: str, *, team: str, role: Role | str | None) -> None:
-    """`Memory.register_agent`."""
+def register_agent(
+    host: Memory, agent: str, *, team: str, role: Role | str | None, authority_ceiling: float | None
+) -> None:
+    """`Memory.register_agent`. A role or ceiling not given is kept (a new agent: an `agent`, with its role's
+    default ceiling)."""
     agent_name(agent)
     agent_name(team, "team")
     role_v = None if role is None else enum_value(Role, role, "role")
+    ceiling = None if authority_ceiling is None else unit_interval(authority_ceiling, "authority_ceiling")
     with host._writer() as u:
         existing = u.get_agent(agent)
-        keep = existing.role if existing is not None else Role.AGENT
-        u.put_agent(Agent(agent, team, role_v or keep))
+        keep_role = existing.role if existing is not None else Role.AGENT
+        keep_ceiling = existing.authority_ceiling if existing is not None else None
+        u.put_agent(Agent(agent, team, role_v or keep_role, keep_ceiling if ceiling is None else ceiling))
 
 
 def require_registered(host: Memory, agent: str) -> None:
@@ -51,9 +57,8 @@ def claim_namespace(host: Memory, namespace: str, *, agent: str, writers: Sequen
     agent_name(agent)
     names = tuple(dict.fromkeys(agent_name(w, "writer") for w in sequence_of(writers, "writers")))
     with host._writer() as u:
+        require(Operation.CLAIM_NAMESPACE, agent, u.get_agent(agent))
         who = host._ensure_agent(u, agent)  # a claim is a write: a new writer is registered, as on staging
-        if who.role is Role.READER:
-            raise PermissionDenied(f"agent {agent!r} is a read-only consumer; it may not claim a namespace")
         grant = u.get_namespace(ns)
         if grant is not None and grant.owner != agent and who.role is not Role.OPERATOR:
             raise PermissionDenied(f"namespace {ns!r} is claimed by {grant.owner!r}; {agent!r} may not change it")

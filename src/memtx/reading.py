@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from memtx import principals, resolution
-from memtx.arguments import agent_name
+from memtx.arguments import MAX_INT64, agent_name
 from memtx.errors import PermissionDenied, UnknownObject
 from memtx.keys import parse_key
 from memtx.model import Kind, Record, Role, State
@@ -103,10 +103,12 @@ def history(host: Memory, key: str | tuple[str, str], *, agent: str, include_ten
 
 def record(host: Memory, vid: int) -> Record:
     """`Memory.record`."""
+    # A vid that is not an int, or lies outside what a backend stores (64 bits), names no version.
+    storable = isinstance(vid, int) and not isinstance(vid, bool) and 0 <= vid <= MAX_INT64
     with host._unit(write=False) as u:
-        found = u.get_record(vid) if isinstance(vid, int) and not isinstance(vid, bool) else None
+        found = u.get_record(vid) if storable else None
         now = u.logical_now()
-    if found is None and isinstance(vid, int) and not isinstance(vid, bool):
+    if found is None and storable:
         found = host._staged_version(vid)  # staged by an open transaction of this process
     if found is None:
         raise UnknownObject(f"unknown version {vid!r}")

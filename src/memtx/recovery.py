@@ -21,6 +21,12 @@ naming a visible version of the key → J lost the activation: it is appended; o
 dangling pointer) → A restored from J. Exact copies of earlier events are dropped; hops lost inside a chain
 are put back into the free seqs where they were (a deleted row leaves its seq free).
 
+A version J never mentions, in a journal without a hole (no free seq below its last: nothing was lost from
+it), never committed: J is authoritative for what committed, so it is a *torn write* — a write that reached V
+without its commit — and is moved to `revoked` with reason `torn_write`, journaled by the restore itself; A
+rows naming it then go back to J's view like any other. In a journal with holes the same version is read as
+one whose events were lost (above), since nothing then says which it is.
+
 Restore never reads which rows a failed write touched: it is write-set independent. It is *targeted*: a
 check names the damaged items (versions, keys, digest buckets); `scope_of` widens them to whole keys —
 every version of each key, A's row, the versions' transition chains and the keys' activations — and the
@@ -40,6 +46,7 @@ from memtx.model import Event, Kind, Record, State
 from memtx.storage.base import ActiveEntry
 
 _PASSING = (State.RAW, State.VALIDATED)  # states a stored version passes through, never rests in
+TORN_WRITE = "torn_write"  # the reason a restore revokes a version that never committed with
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +62,7 @@ class RecoveryPlan:
     notes: tuple[str, ...] = field(default=())
     # Gaps in versions' chains it found no free seqs for (a targeted plan then gives way to a whole one).
     unplaced: int = 0
+    torn: tuple[int, ...] = ()  # versions of a torn write: revoked `torn_write` (in `states`, journaled)
 
     @property
     def changes(self) -> int:
@@ -176,48 +184,15 @@ def plan_recovery(
     events: Sequence[Event],
     *,
     free_seqs: FreeSeqs | None = None,
+    journal_complete: bool = False,
 ) -> RecoveryPlan:
     """Decide what to restore (see the module docstring) from the rows given — the whole store, or a
     targeted scope's part of it (every version of its keys, their A rows, their versions' transitions and
-    their activations; `free_seqs` then answers for the rest of the journal)."""
+    their activations; `free_seqs` then answers for the rest of the journal). `journal_complete`: the whole
+    journal has no hole (`journal_is_complete`), so a version it never mentions is a torn write."""
     replay = _replay(events)
-    notes: list[str] = []
-    states: list[tuple[int, State, str]] = []
-    tail: list[Event] = []
-    final: dict[int, State] = {}
-    for record in records:
-        chain = replay.chains.get(record.vid, [])
-        end = chain[-1] if chain else (State.RAW, "")
-        seen = (record.state, record.reason)
-        final[record.vid] = record.state
-        if seen == end:
-            continue
-        hops = _path_or_none(end[0], record.state, record.kind)
-        # J's end is not a state a stored version rests in, or V moved on under a reason of its own: J lost hops.
-        lost_tail = end[0] in _PASSING or (seen not in chain and record.reason != end[1])
-        if lost_tail and hops:
-            notes.append(f"version {record.vid}: the journal lost {len(hops)} hop(s) to {record.state}")
-            state = end[0]
-            for hop in hops:
-                tail.append(
-                    Event(
-                        0,
-                        "transition",
-                        record.txn_id,
-                        record.csn,
-                        record.vid,
-                        record.canonical_key,
-                        state,
-                        hop,
-                        record.reason,
-                    )
-                )
-                state = hop
-            continue
-        why = "stale (a change did not reach it)" if seen in chain else "changed outside the journal"
-        notes.append(f"version {record.vid}: {record.state} is {why}; restored to {end[0]}")
-        states.append((record.vid, end[0], end[1]))
-        final[record.vid] = end[0]
+    versions = _plan_versions(records, replay, journal_complete)
+    notes, states, tail, final = versions.notes, versions.states, versions.tail, versions.final
     by_vid = {r.vid: r for r in records}
     stored = {e.ckey: e for e in active}
     actives: list[ActiveEntry] = []
@@ -248,7 +223,72 @@ def plan_recovery(
         add_events=(*placed, *tail),
         notes=(*notes, *(f"event {seq} copies an earlier one; dropped" for seq in replay.duplicates)),
         unplaced=unplaced,
+        torn=tuple(versions.torn),
     )
+
+
+@dataclass(slots=True)
+class _Versions:
+    """The per-version half of a plan: states restored, events re-derived, notes, each version's state after
+    the plan, and the versions of a torn write."""
+
+    notes: list[str] = field(default_factory=list)
+    states: list[tuple[int, State, str]] = field(default_factory=list)
+    tail: list[Event] = field(default_factory=list)
+    final: dict[int, State] = field(default_factory=dict)
+    torn: list[int] = field(default_factory=list)
+
+
+def _plan_versions(records: Sequence[Record], replay: _Replay, journal_complete: bool) -> _Versions:
+    """Each version's V against its chain in J (see the module docstring)."""
+    out = _Versions()
+    for record in records:
+        chain = replay.chains.get(record.vid, [])
+        end = chain[-1] if chain else (State.RAW, "")
+        seen = (record.state, record.reason)
+        out.final[record.vid] = record.state
+        if not chain and journal_complete:
+            # DESIGN §10 (torn writes): J lost nothing, so it never held this version: it never committed.
+            out.notes.append(f"version {record.vid}: {record.state}, never journaled: a torn write; revoked")
+            out.states.append((record.vid, State.REVOKED, TORN_WRITE))
+            out.tail.append(
+                Event(
+                    *(0, "transition", record.txn_id, None, record.vid, record.canonical_key),
+                    *(State.RAW, State.REVOKED, TORN_WRITE),
+                )
+            )
+            out.final[record.vid] = State.REVOKED
+            out.torn.append(record.vid)
+            continue
+        if seen == end:
+            continue
+        hops = _path_or_none(end[0], record.state, record.kind)
+        # J's end is not a state a stored version rests in, or V moved on under a reason of its own: J lost hops.
+        lost_tail = end[0] in _PASSING or (seen not in chain and record.reason != end[1])
+        if lost_tail and hops:
+            out.notes.append(f"version {record.vid}: the journal lost {len(hops)} hop(s) to {record.state}")
+            state = end[0]
+            for hop in hops:
+                out.tail.append(
+                    Event(
+                        *(0, "transition", record.txn_id, record.csn, record.vid, record.canonical_key),
+                        *(state, hop, record.reason),
+                    )
+                )
+                state = hop
+            continue
+        why = "stale (a change did not reach it)" if seen in chain else "changed outside the journal"
+        out.notes.append(f"version {record.vid}: {record.state} is {why}; restored to {end[0]}")
+        out.states.append((record.vid, end[0], end[1]))
+        out.final[record.vid] = end[0]
+    return out
+
+
+def journal_is_complete(events: Iterable[Event]) -> bool:
+    """Whether a whole journal has no hole: its seqs are 1..n, each once (every backend hands out seqs
+    gap-less, `max + 1` under the write lock, so a hole is an event lost)."""
+    seqs = [ev.seq for ev in events]
+    return len(set(seqs)) == len(seqs) == (max(seqs) if seqs else 0)
 
 
 def _visible_of(records: Mapping[int, Record], final: Mapping[int, State], vid: int, ckey: str) -> bool:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from memtx import revocation
-from memtx.acting import CompensationFailed
-from memtx.arguments import agent_name
-from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
-from memtx.model import Kind, RepairReport, RepairStep, Role, State
-from memtx.permissions import may_retract
+from memtx.acting import CompensationFailed, Compensations, OutcomeNotRecorded
+from memtx.arguments import agent_name, int_id, reason_text
+from memtx.errors import InvalidArgument, MemtxError, PermissionDenied, UnknownObject
+from memtx.model import Action, Kind, RepairReport, RepairStep, Role, State
+from memtx.permissions import Operation, may_retract, require
 
 if TYPE_CHECKING:
     from memtx.store import Memory
@@ -23,16 +23,16 @@ if TYPE_CHECKING:
 def retract(host: Memory, vid: object, *, agent: str, reason: object, quarantined_only: bool) -> RepairReport:
     """`Memory.revoke`, or (`quarantined_only`) `Memory.reject`."""
     agent_name(agent)
-    if not isinstance(reason, str) or not reason.strip():
-        raise InvalidArgument("reason must be a non-empty string")
-    if not isinstance(vid, int) or isinstance(vid, bool):
-        raise InvalidArgument(f"vid must be an integer, not {type(vid).__name__}")
+    why = reason_text(reason, "comment" if quarantined_only else "reason")
+    int_id(vid, "vid")
+    assert isinstance(vid, int)
     with host._writer() as u:
-        record = u.get_record(vid) or host._staged_version(vid)
         actor = u.get_agent(agent)
+        # DESIGN §8: the role first, before anything about the version is looked at — a reader (or a name
+        # nobody registered) may revoke nothing, whatever the version is.
+        require(Operation.REJECT if quarantined_only else Operation.REVOKE, agent, actor)
+        record = u.get_record(vid) or host._staged_version(vid)
         operator = actor is not None and actor.role is Role.OPERATOR
-        if quarantined_only:
-            host._operator(u, agent, "rejecting a quarantined version")
         invisible = record is not None and record.state is State.TENTATIVE and record.writer != agent
         if record is None or invisible or not (operator or host._may_read(u, record, agent)):
             # Another agent's in-flight version is invisible (DESIGN §6): its existence is not revealed.
@@ -45,50 +45,91 @@ def retract(host: Memory, vid: object, *, agent: str, reason: object, quarantine
             raise InvalidArgument(
                 f"version {vid} records a tool call that ran; revoke its support instead (mem.actions shows it)"
             )
-        if quarantined_only and record.state is not State.QUARANTINED:
+        if quarantined_only and record.state not in (State.QUARANTINED, State.REVOKED):
             raise InvalidArgument(f"version {vid} is {record.state}, not quarantined; use revoke")
-        if not operator and not may_retract(
-            scope=record.scope,
-            owner=record.owner,
-            agent=agent,
-            agent_reg=actor,
-            owner_reg=u.get_agent(record.owner),
-        ):
-            raise PermissionDenied(f"agent {agent!r} may not revoke version {vid} (owned by {record.owner!r})")
-        revocation.mark_revocation(u, record, agent, reason)
+        if not may_retract(owner=record.owner, writer=record.writer, agent=agent, agent_reg=actor):
+            raise PermissionDenied(
+                f"agent {agent!r} may not revoke version {vid}: only its owner ({record.owner!r}) or an operator may"
+            )
+        if record.state is State.REVOKED:
+            # DESIGN §9: idempotent — a retry (after an error that came once the revocation was complete)
+            # answers what the revocation that revoked it did, and finishes its compensations.
+            earlier = revocation.earlier_revocation(u, record)
+        else:
+            earlier = None
+            revocation.mark_revocation(u, record, agent, why)
+    if earlier is not None:
+        return _compensate_and_report(host, earlier, completed_elsewhere=False, first=False)
     host._reach("revoke.between_steps")
     with host._unit(write=True) as u:
         retraction = revocation.complete_revocation(u, vid)
-    if retraction is None:  # another writer finished it between our two units (DESIGN §9): its csn
-        with host._unit(write=False) as u:
-            csn = u.last_transition_csn(vid)
-        assert csn is not None
-        return RepairReport(csn, vid, (), completed_elsewhere=True)
-    failure: CompensationFailed | None = None
+    if retraction is not None:
+        return _compensate_and_report(host, retraction, completed_elsewhere=False, first=True)
+    with host._unit(write=False) as u:  # another writer finished it between our two units (DESIGN §9)
+        done = u.get_record(vid)
+        assert done is not None
+        retraction = revocation.earlier_revocation(u, done)
+    return _compensate_and_report(host, retraction, completed_elsewhere=True, first=False)
+
+
+def _compensate_and_report(
+    host: Memory, retraction: revocation.Retraction, *, completed_elsewhere: bool, first: bool
+) -> RepairReport:
+    """Run the compensations the retraction made due, then those due from other revocations (DESIGN §9),
+    and report. An error belongs to the call that caused it: only this retraction's own compensations can
+    fail this call — `CompensationFailed` when one raised, `OutcomeNotRecorded` when the store refused its
+    outcome — and the report, attached to the error, says the revocation itself is complete. Other
+    compensations' outcomes are listed in `report.others`; one that could not even start stays due for the
+    next run. View rebuilds run once, after the call that completed the revocation (`first`)."""
+    with host._unit(write=False) as u:
+        own = frozenset(
+            a.id
+            for vid, kind, *_ in retraction.moves
+            if kind is Kind.TOOL_ACTION and (a := u.action_of_record(vid)) is not None
+        )
+    mine = host._gate.run_compensations(only=own) if own else Compensations()
     try:
-        host._gate.run_compensations()
-    except CompensationFailed as exc:
-        failure = exc
-    report = _repair_report(host, retraction)
-    if failure is not None:
-        failure.report = report
-        raise failure
-    for step in report.steps:
-        if step.after is State.QUARANTINED and step.reason.startswith("rebuild_needed:"):
-            record = host.record(step.vid)
-            rebuild = host.views.find(record.key, record.kind.value)
-            if rebuild is not None:
-                rebuild(host, record)
+        others = host._gate.run_compensations(skip=own)
+    except MemtxError:
+        others = Compensations()  # another revocation's work: it stays due (or held) for the next run
+    report = _repair_report(host, retraction, completed_elsewhere, others.attempted)
+    if first:
+        for step in report.steps:
+            if step.after is State.QUARANTINED and step.reason.startswith("rebuild_needed:"):
+                record = host.record(step.vid)
+                rebuild = host.views.find(record.key, record.kind.value)
+                if rebuild is not None:
+                    rebuild(host, record)
+    try:
+        mine.raise_for("the retraction itself is complete")
+    except (CompensationFailed, OutcomeNotRecorded) as exc:
+        exc.report = report
+        raise
     return report
 
 
-def _repair_report(host: Memory, retraction: revocation.Retraction) -> RepairReport:
+def _repair_report(
+    host: Memory, retraction: revocation.Retraction, completed_elsewhere: bool, others: tuple[Action, ...]
+) -> RepairReport:
+    """The report of `retraction`, each `tool_action` with its call's outcome as it happened (an outcome
+    this process holds because the store refused it is shown, and listed in `unrecorded`)."""
+    held: list[int] = []
     with host._unit(write=False) as u:
-        steps = tuple(
-            RepairStep(vid, kind, before, after, reason, u.action_of_record(vid) if kind is Kind.TOOL_ACTION else None)
-            for vid, kind, before, after, reason in retraction.moves
-        )
-    return RepairReport(retraction.csn, retraction.root, steps)
+        steps = []
+        for vid, kind, before, after, reason in retraction.moves:
+            action = u.action_of_record(vid) if kind is Kind.TOOL_ACTION else None
+            if action is not None and (kept := host._gate.held(action.id)) is not None:
+                action = kept
+                held.append(kept.id)
+            steps.append(RepairStep(vid, kind, before, after, reason, action))
+    return RepairReport(
+        retraction.csn,
+        retraction.root,
+        tuple(steps),
+        completed_elsewhere=completed_elsewhere,
+        others=others,
+        unrecorded=tuple(held),
+    )
 
 
 def finish_pending_revocations(host: Memory) -> None:

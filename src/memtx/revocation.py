@@ -14,10 +14,13 @@ from dataclasses import dataclass, replace
 
 from memtx.contracts import readjudicate
 from memtx.engine import _begin_internal, _commit_internal, activate, contender, contract_of, move
-from memtx.errors import InvalidTransition
-from memtx.model import Action, ActionStatus, Kind, Record, State
+from memtx.errors import InvalidArgument, InvalidTransition
+from memtx.model import Action, ActionStatus, Event, Kind, Record, State
 from memtx.repair import plan_retraction
 from memtx.storage.base import Unit
+
+REVOCATION_PREFIX = "revoke:"  # the reason a revocation's internal transaction commits with
+_PAGE = 500  # journal events read at once when a revocation's moves are read back
 
 
 def mark_revocation(u: Unit, record: Record, agent: str, reason: str) -> None:
@@ -70,7 +73,7 @@ def complete_revocation(u: Unit, vid: int) -> Retraction | None:
         if back is not None:
             moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
     u.remove_pending_revocation(vid)
-    _commit_internal(u, txn_id, csn, f"revoke:{vid}", pre)
+    _commit_internal(u, txn_id, csn, f"{REVOCATION_PREFIX}{vid}", pre)
     return Retraction(csn, vid, tuple(moves))
 
 
@@ -120,6 +123,45 @@ def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cau
 def _commit_csn(u: Unit, record: Record) -> int:
     header = u.get_txn(record.txn_id)
     return header.csn if header is not None and header.csn is not None else 0
+
+
+def earlier_revocation(u: Unit, record: Record) -> Retraction:
+    """The revocation that revoked `record` — it, or the root of a cascade it was part of — as its journal
+    tells it (DESIGN §9: revoking a revoked version again answers what that revocation did). A revocation
+    journals its moves in its own unit, the root's first, so they are the events from the root's revocation
+    on that carry its transaction. Raises `InvalidArgument` for a version no revocation revoked (its
+    transaction aborted, or a restore marked it a torn write): it was never visible."""
+    hit = _revoking_event(u, record.vid)
+    header = u.get_txn(hit.txn_id) if hit is not None and hit.txn_id is not None else None
+    if hit is None or header is None or not header.reason.startswith(REVOCATION_PREFIX):
+        why = f" ({record.reason})" if record.reason else ""
+        raise InvalidArgument(f"version {record.vid} was never visible{why}: there is no revocation of it to repeat")
+    root = int(header.reason.removeprefix(REVOCATION_PREFIX))
+    first = hit if root == record.vid else _revoking_event(u, root)
+    assert first is not None, f"the revocation of {root} is not in the journal"
+    assert first.txn_id == hit.txn_id, f"the revocation of {root} lost its first event"
+    moves: dict[int, tuple[State, State, str]] = {}  # vid -> (before, after, reason), in the order moved
+    after = first.seq - 1
+    while True:
+        page = u.journal_page(after=after, limit=_PAGE)
+        ours = [e.event for e in page if e.event.txn_id == hit.txn_id]
+        for ev in ours:
+            if ev.kind == "transition" and ev.vid is not None and ev.from_state is not None and ev.to_state:
+                before = moves[ev.vid][0] if ev.vid in moves else ev.from_state
+                moves[ev.vid] = (before, ev.to_state, ev.reason)
+        if len(page) < _PAGE or len(ours) < len(page):  # the unit's events are contiguous: it ended here
+            break
+        after = page[-1].event.seq
+    kinds = u.get_records(list(moves))
+    steps = tuple((vid, kinds[vid].kind, before, to, why) for vid, (before, to, why) in moves.items())
+    assert first.csn is not None
+    return Retraction(first.csn, root, steps)
+
+
+def _revoking_event(u: Unit, vid: int) -> Event | None:
+    """The journal event that moved `vid` to revoked (the last one, should a restore have re-journaled it)."""
+    hops = [e for e in u.events_about([vid], []) if e.kind == "transition" and e.to_state is State.REVOKED]
+    return hops[-1] if hops else None
 
 
 def finish_pending_revocations(u: Unit) -> list[int]:

@@ -18,8 +18,8 @@ from memtx import engine, resolution
 from memtx.admission import check_support, expect_checks
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, ProvenanceError, TransactionClosed
 from memtx.flowing import narrow_sources, private_source_texts
-from memtx.model import Agent, Record, Role, Scope, Source, State
-from memtx.permissions import may_read
+from memtx.model import Agent, Record, Scope, Source, State
+from memtx.permissions import Operation, granted_authority, may_read, require
 from memtx.proposal import Proposal
 from memtx.storage import Unit
 from memtx.tools import tool_callers
@@ -64,10 +64,10 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
         if tx.id is not None and not u.renew_txn(tx.id):
             raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
         snapshot = tx.snapshot_csn
-        # An agent proposing for the first time is registered in the default team when it stages.
+        # DESIGN §8: the role is read in the unit that stages (a reader never writes); an agent proposing for
+        # the first time is registered in the default team when it stages.
+        require(Operation.PROPOSE, tx.agent, u.get_agent(tx.agent))
         reader_reg = host._ensure_agent(u, tx.agent)
-        if reader_reg.role is Role.READER:
-            raise PermissionDenied(f"agent {tx.agent!r} is a read-only consumer (role 'reader') and may not write")
         check_namespaces(u, tx.agent, proposals)
         sources = _admit(host, u, tx, proposals, reader_reg)
         if host._private_namespaces:
@@ -190,7 +190,8 @@ def _admit(
         too_far = host._check_skew(p.event_time, "at")
         if too_far is not None:
             raise AdmissionRejected("metadata", too_far)
-        support = check_support(p.value, p.evidence, src.text, speaker=src.speaker)  # DESIGN §4 Q, T, G
+        # DESIGN §4 Q, T, G; the claim is the key and the value (amended: key-aware values)
+        support = check_support(p.value, p.evidence, src.text, speaker=src.speaker, key=p.key.raw)
         if not support.ok:
             assert support.reason is not None
             raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
@@ -229,31 +230,78 @@ def check_observed(host: StagingHost, u: Unit, src: Source) -> tuple[float, Scop
     """The stored settings of an observation's source (None: new); refuse a clash with them."""
     cached = host._sources.get(src.id)
     meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else u.source_meta(src.id)
-    if meta is not None and (meta[0] != src.authority or not _same_scope(u, src, meta[1], cached)):
-        raise InvalidArgument(
-            f"source {src.id} already exists with authority {meta[0]} and scope "
-            f"{meta[1].label}; observe the same text with the same settings"
-        )
+    if meta is not None:
+        _refuse_a_clash(host, u, src, meta)
     return meta
 
 
-def _same_scope(u: Unit, src: Source, stored: Scope, cached: Source | None) -> bool:
-    """Whether an observation asks for the scope the stored source of the same id was asked for (a
-    narrowed source, DESIGN §8, is stored narrower than asked: its asked scope is read only then)."""
-    if stored is src.asked_scope and src.requested_scope is None:
-        return True
-    known = cached or u.get_source(src.id)
-    return known is not None and known.asked_scope is src.asked_scope
+def _refuse_a_clash(host: StagingHost, u: Unit, src: Source, meta: tuple[float, Scope, int, float]) -> None:
+    """An observation of a stored source must ask what it asked: the same scope and authority. The same
+    request granted differently is the same observation, and the first grant stands: an authority its owner's
+    ceiling granted otherwise since (DESIGN §8 authority ceilings), a scope it was stored narrower than asked
+    (DESIGN §8 relays: its asked scope is read only then)."""
+    same_authority = meta[0] == src.authority
+    if same_authority and meta[1] is src.asked_scope and src.requested_scope is None:
+        return
+    stored = host._sources.get(src.id) or u.get_source(src.id)
+    if (
+        stored is not None
+        and stored.asked_scope is src.asked_scope
+        and (same_authority or _asked_authority(stored) == _asked_authority(src))
+    ):
+        return
+    raise InvalidArgument(
+        f"source {src.id} already exists with authority {meta[0]} and scope "
+        f"{meta[1].label}; observe the same text with the same settings"
+    )
+
+
+def _asked_authority(src: Source) -> float:
+    """The authority `src`'s observer asked for (before its owner's ceiling, DESIGN §8)."""
+    return src.authority if src.requested_authority is None else src.requested_authority
 
 
 def store_observed(host: StagingHost, u: Unit, src: Source) -> Source:
-    """Store an observation unless the same source exists (idempotent); refuse different settings."""
-    return store_observations(host, u, [src])[0]
+    """Store an observation of its owner's unless the same source exists (idempotent); refuse different
+    settings."""
+    return store_observations(host, u, [src], actor=None)[0]
 
 
-def store_observations(host: StagingHost, u: Unit, sources: Sequence[Source]) -> list[Source]:
+def granted(src: Source, *registrations: Agent | None) -> Source:
+    """DESIGN §8 (authority ceilings): `src` with the ceilings of `registrations` (its owner's, and the
+    observing agent's when another principal observes it) applied — an authority above the lower is granted
+    that and the request kept in `requested_authority`. Idempotent: a source already granted is granted again
+    from what it requested (the ceilings in force now)."""
+    authority, requested = granted_authority(_asked_authority(src), *registrations)
+    if authority == src.authority and requested == src.requested_authority:
+        return src
+    return replace(src, authority=authority, requested_authority=requested)
+
+
+def store_observations(
+    host: StagingHost, u: Unit, sources: Sequence[Source], *, actor: str | None, aborting: bool = False
+) -> list[Source]:
     """`store_observed` for many observations, set-based: their stored settings read at once and the new
-    ones inserted at once (a batch may observe thousands of sources). In order; a clash refuses them all."""
+    ones inserted at once (a batch may observe thousands of sources). In order; a clash refuses them all.
+
+    DESIGN §8, read in this unit: who observes must be allowed to (a reader never observes) — `actor`, the
+    agent of the transaction that observed them, or (None) each source's owner, who observes its own — and
+    each source is granted at most the authority ceiling of its owner and of `actor`. An unregistered owner
+    is registered as an agent below. `aborting`: an abort stores the sources its revoked versions cite
+    whoever may observe now (an abort is never refused)."""
+    if not sources:
+        return []
+    owners = {owner: u.get_agent(owner) for owner in dict.fromkeys(s.owner for s in sources)}
+    if actor is None:
+        if not aborting:
+            for owner, reg in owners.items():
+                require(Operation.OBSERVE, owner, reg)
+        sources = [granted(src, owners[src.owner]) for src in sources]
+    else:
+        acting = owners[actor] if actor in owners else u.get_agent(actor)
+        if not aborting:
+            require(Operation.OBSERVE, actor, acting)
+        sources = [granted(src, owners[src.owner], acting) for src in sources]
     known = u.sources_meta([s.id for s in sources if s.id not in host._sources])
     stored: dict[str, Source] = {}
     fresh: list[Source] = []
@@ -266,11 +314,7 @@ def store_observations(host: StagingHost, u: Unit, sources: Sequence[Source]) ->
             stored[src.id] = src
             fresh.append(src)
             continue
-        if meta[0] != src.authority or not _same_scope(u, src, meta[1], cached):
-            raise InvalidArgument(
-                f"source {src.id} already exists with authority {meta[0]} and scope "
-                f"{meta[1].label}; observe the same text with the same settings"
-            )
+        _refuse_a_clash(host, u, src, meta)
         cached = cached or u.get_source(src.id)
         if cached is not None and cached.speaker != src.speaker:  # DESIGN §4 speaker binding: never overwritten
             raise InvalidArgument(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 import weakref
+from collections import deque
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
@@ -19,12 +20,12 @@ from typing import TypeVar
 
 from memtx import embedding, ingest_messages, opening, principals, reading, resolution, retracting
 from memtx.acting import Gatekeeper
-from memtx.arguments import MISSING, Missing, agent_name, enum_value
+from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
 from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
 from memtx.gate import GateMode
-from memtx.ingest_messages import AddResult, Extractor, PatternExtractor
+from memtx.ingest_messages import AddResult, Extractor
 from memtx.invariants import CheckReport, check_store
 from memtx.keys import parse_key
 from memtx.model import (
@@ -52,6 +53,7 @@ from memtx.model import (
     to_timestamp,
 )
 from memtx.oversight import Oversight
+from memtx.pattern_extractor import PatternExtractor
 from memtx.permissions import may_read
 from memtx.reading import Snapshot, expired, unregistered_may_not_read
 from memtx.recovery import RecoveryReport
@@ -120,6 +122,9 @@ class Memory(TransactionHost):
         # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
         # (Weak: a handle dropped without a commit or abort is not kept alive, and its entry goes with it.)
         self._open: dict[int, weakref.ref[TxnHandle]] = {}
+        # The ids of those whose handles were collected while still open, queued by the collector's callback
+        # for this process's next write unit (or sweep) to abort (DESIGN §10: a dropped handle must not block).
+        self._dropped: deque[int] = deque()
         self._crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
         self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
 
@@ -232,9 +237,15 @@ class Memory(TransactionHost):
         return float(self._clock())
 
     def close(self) -> None:
+        """Close the store. Outcomes of compensations that ran here while the store refused to record them
+        are recorded first (DESIGN §9); if the store still refuses, it is closed anyway and
+        `OutcomeNotRecorded` says which (they become `compensation_unknown` for an operator)."""
         if not self._closed:
-            self._closed = True
-            self._backend.close()
+            try:
+                self._gate.flush_held()
+            finally:
+                self._closed = True
+                self._backend.close()
 
     def __enter__(self) -> Memory:
         return self
@@ -255,21 +266,33 @@ class Memory(TransactionHost):
                 u.lease = self._lease
             yield u
 
-    def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]:
+    def _writer(self, *, durable: bool = True, repair: bool = False) -> WriteScope:
         """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
-        finish it, so no open `Memory` keeps serving a version being revoked). Refused on a store found
-        damaged on open, except for the restore (`repair=True`), which touches nothing else first."""
+        finish it, so no open `Memory` keeps serving a version being revoked) and aborts the transactions of
+        handles this process dropped open (DESIGN §10). Refused on a store found damaged on open, except for
+        the restore (`repair=True`), which touches nothing else first."""
         if self._closed:
             raise InvalidArgument("this Memory is closed")
         self._refuse_if_damaged(repair)
         return WriteScope(self, self._backend.unit(write=True, durable=durable), repair)
 
     # --- agents, contracts, clock (memtx.principals) -----------------------------------------------------
-    def register_agent(self, agent: str, *, team: str = DEFAULT_TEAM, role: Role | str | None = None) -> None:
+    def register_agent(
+        self,
+        agent: str,
+        *,
+        team: str = DEFAULT_TEAM,
+        role: Role | str | None = None,
+        authority_ceiling: float | None = None,
+    ) -> None:
         """Register (or move) an agent into a team; `shared` records are visible within a team (DESIGN §8).
-        `role="operator"` lets it review quarantines, revoke any version and read for audit; `role=None`
-        keeps an existing agent's role (a new one is an `agent`)."""
-        principals.register_agent(self, agent, team=team, role=role)
+        `role="operator"` lets it review quarantines, revoke any version and read for audit; `"reader"` makes
+        it a read-only consumer; `role=None` keeps an existing agent's role (a new one is an `agent`).
+        `authority_ceiling` in [0, 1]: the most authority a source it owns may carry — an observation asking
+        more is granted the ceiling, and the source records what was asked (`Source.requested_authority`);
+        None keeps the one set before, else its role's default (`memtx.permissions.DEFAULT_CEILINGS`: agent
+        0.9, operator 1.0). The role and ceiling are read again on every call, by every surface."""
+        principals.register_agent(self, agent, team=team, role=role, authority_ceiling=authority_ceiling)
 
     def _operator(self, u: Unit, agent: str, what: str) -> Agent:
         """The registered operator `agent`, else `PermissionDenied` naming it (DESIGN §8)."""
@@ -342,7 +365,10 @@ class Memory(TransactionHost):
         again with a different authority, scope or speaker is an error, never a silent overwrite. Inside a
         transaction, `tx.observe` takes the same arguments and stores the source with the transaction.
         `speaker` names who says the text (DESIGN §4 speaker binding: a value may then name them where the
-        text says I/me/my); memtx has no display names, so only this argument sets it."""
+        text says I/me/my); memtx has no display names, so only this argument sets it. The owner observes:
+        a reader may not (`PermissionDenied`), and an `authority` above the owner's ceiling (DESIGN §8,
+        `register_agent(authority_ceiling=...)`) is granted the ceiling, the request kept in
+        `Source.requested_authority`."""
         draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
         with self._writer() as u:
             stored = self._store_observed(u, draft)
@@ -415,33 +441,36 @@ class Memory(TransactionHost):
         agent_name(agent)
         if self._closed:
             raise InvalidArgument("this Memory is closed")
-        for _ in range(2):
-            found = self._backend.lookup_visible(reader=agent, alias=parts.normalized)
-            if not found.resolved:
-                with self._unit(write=False) as u:
-                    ckey = resolution.resolve_key(u, parts, as_of=None)
-                if ckey is None:
-                    return None
-                found = self._backend.lookup_visible(reader=agent, ckey=ckey)
-            record = found.record
+        found = self._backend.lookup_visible(reader=agent, alias=parts.normalized)
+        if not found.resolved:
+            with self._unit(write=False) as u:
+                ckey = resolution.resolve_key(u, parts, as_of=None)
+            if ckey is None:
+                return None
+            found = self._backend.lookup_visible(reader=agent, ckey=ckey)
+        record = found.record
+        if record is None:
+            return None
+        if found.pending:
+            return self._get_after_revocations(record.canonical_key, agent)
+        reader_reg = None if found.reader_team is None else Agent(agent, found.reader_team)
+        owner_reg = None if found.owner_team is None else Agent(record.owner, found.owner_team)
+        return _current(record, agent, reader_reg, owner_reg, found.now)
+
+    def _get_after_revocations(self, ckey: str, agent: str) -> Record | None:
+        """`get` of a key whose visible version is being revoked (DESIGN §9: its revoker may have died). The write
+        unit completes every pending revocation first and the key is read in that same unit: under the write
+        lock no other writer can commit a version and mark its revocation in between, so the answer is the
+        store as that unit leaves it. (Read again outside the unit, a put and a delete's first step of other
+        threads could make the next read meet a pending revocation too, and again: issue 29 item 16.)"""
+        with self._writer() as u:
+            entry = u.get_active(ckey)
+            record = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
             if record is None:
                 return None
-            if not found.pending:
-                readable = may_read(
-                    scope=record.scope,
-                    owner=record.owner,
-                    readers=record.readers,
-                    reader=agent,
-                    reader_reg=None if found.reader_team is None else Agent(agent, found.reader_team),
-                    owner_reg=None if found.owner_team is None else Agent(record.owner, found.owner_team),
-                )
-                if not readable and found.reader_team is None:
-                    unregistered_may_not_read(record, agent, found.owner_team)
-                return record if readable and not expired(record, found.now) else None
-            # DESIGN §9: the version is being revoked and its revoker may have died; finish it, read again.
-            with self._writer():
-                pass
-        raise AssertionError("unreachable: a completed revocation cannot be pending again")  # pragma: no cover
+            reader_reg, owner_reg = u.get_agent(agent), u.get_agent(record.owner)
+            now = u.logical_now()
+        return _current(record, agent, reader_reg, owner_reg, now)
 
     def as_of(self, csn: int) -> Snapshot:
         """A read-only view of the visible versions as of commit sequence number `csn`."""
@@ -577,8 +606,9 @@ class Memory(TransactionHost):
     # --- operator: in-flight transactions (memtx.oversight) ----------------------------------------------
     def open_transactions(self) -> list[Transaction]:
         """Transactions still open: their staged versions are in flight. A process that died between
-        `propose` and `commit` leaves its transaction here until it is aborted (the next `Memory.open` on
-        its host does that, or an operator)."""
+        `propose` and `commit`, a handle dropped without either, or an agent idle past its lease leaves its
+        transaction here until the sweep aborts it (`abort_orphaned_transactions`: on open, before a gate
+        decision it would block, or when called) or an operator does."""
         return self._oversight.open_transactions()
 
     def in_flight(self) -> dict[int, list[tuple[int, str]]]:
@@ -587,16 +617,21 @@ class Memory(TransactionHost):
         return self._oversight.in_flight()
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
-        """Abort every open transaction whose process is gone from this host (DESIGN §10: its staged
-        versions would otherwise stay in flight forever, and block every irreversible call under the global
-        gate). Run by `Memory.open`; a transaction begun on another host is left alone."""
+        """The sweep (DESIGN §10): abort, journaled, every open transaction nobody will finish — its handle
+        in this process was garbage-collected open (`handle_dropped`), its process is gone from this host
+        (`orphaned: process … ended`), or no operation renewed its lease in time, whichever process holds it
+        (`lease_expired`). Its staged versions would otherwise stay in flight and block every irreversible
+        call under the global gate. Run by `Memory.open` and by a gate decision that in-flight state would
+        block; this process's handle of a swept transaction raises `TransactionClosed` on its next call.
+        Returns what each abort did."""
         return self._oversight.abort_orphaned_transactions()
 
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
-        """Abort an open transaction by id (operator action, e.g. after its agent's process died). Its
-        versions leave flight; those staged by this process's handle are stored revoked, as the agent's own
-        abort would (another process's died with it, DESIGN §6). A live handle on it then gets
-        `TransactionClosed` on its next call."""
+        """Abort an open transaction by id (operator action, e.g. after its agent's process died). It ends,
+        its versions leave flight, and the abort is journaled (`operator:<reason>`). The staged versions live
+        in the agent's handle and are not stored, whichever process holds it (DESIGN §6, §10). A handle on it
+        then raises `TransactionClosed` on its next call (one in this process at once; another process's when
+        its next operation reaches the store), and writes nothing."""
         return self._oversight.abort_transaction(txn_id, reason=reason)
 
     # --- revocation (DESIGN §9; memtx.retracting) --------------------------------------------------------
@@ -604,8 +639,11 @@ class Memory(TransactionHost):
         """Retract a version (DESIGN §9): mark the revocation pending, then complete it — revoke it, repair
         its descendants by kind, reinstate what it displaced — and run the compensations that became due
         for tools registered in this process. Returns a `RepairReport` of what happened to each version.
-        Raises `CompensationFailed` (the revocation itself complete) when a compensation raised.
-        Who may: the owner, for shared/public versions its team, and any operator."""
+        Raises `CompensationFailed` (the revocation itself complete) when one of *its* compensations raised,
+        `OutcomeNotRecorded` when the store refused to record one that ran; compensations of other
+        revocations it runs on the way are reported in `report.others`, never raised. Idempotent: revoking
+        a revoked version returns the report of the revocation that revoked it (and runs what it left due).
+        Who may (DESIGN §8): its owner (its writer) and any operator — not a teammate, never a reader."""
         return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
@@ -681,8 +719,12 @@ class Memory(TransactionHost):
 
     def compensate_due(self) -> list[Action]:
         """Run the compensations due for tools registered in this process (also run by `revoke` and
-        when a tool is registered); returns the actions compensated now."""
-        return self._gate.run_compensations()
+        when a tool is registered), after recording the outcomes of those that ran here while the store
+        refused to record them; returns the actions compensated now. Raises `CompensationFailed` when a
+        compensation raised, `OutcomeNotRecorded` when the store still refuses an outcome (DESIGN §9)."""
+        done = self._gate.run_compensations()
+        done.raise_for("the retractions that made them due are complete")
+        return list(done.compensated)
 
     # --- audit -------------------------------------------------------------------------------------------
     def journal(self, *, after: int = 0, limit: int = 100, txn_id: int | None = None) -> list[JournalEntry]:
@@ -753,9 +795,29 @@ class Memory(TransactionHost):
         return KeyPage(tuple(r.canonical_key for r in page.records), page.cursor)
 
 
+def _current(
+    record: Record, agent: str, reader_reg: Agent | None, owner_reg: Agent | None, now: float
+) -> Record | None:
+    """A key's visible version as `get` answers it: the version if `agent` may read it (DESIGN §8) and it has not
+    expired at the logical clock `now` (DESIGN §5), else None — or `PermissionDenied` when registering is all
+    the reader lacks."""
+    readable = may_read(
+        scope=record.scope,
+        owner=record.owner,
+        readers=record.readers,
+        reader=agent,
+        reader_reg=reader_reg,
+        owner_reg=owner_reg,
+    )
+    if not readable and reader_reg is None:
+        unregistered_may_not_read(record, agent, owner_reg.team if owner_reg is not None else None)
+    return record if readable and not expired(record, now) else None
+
+
 def _comment(comment: object) -> str:
     if not isinstance(comment, str):
         raise InvalidArgument(f"comment must be a string, not {type(comment).__name__}")
+    check_text(comment, "comment")  # journaled: storable on every backend (DESIGN §1)
     if len(comment) > 2_000:
         raise InvalidArgument(f"a comment may have at most 2,000 characters, this one has {len(comment):,}")
     return comment.strip()

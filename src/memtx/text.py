@@ -42,12 +42,15 @@ from memtx.lexicon import CURRENCY_AND_PERCENT, HARD_PUNCT, SOFT_PUNCT
 __all__ = [
     "EMPTY_WORDS",
     "HARD",
+    "ID_MARK",
     "PAUSE",
     "QUESTION",
     "SOFT",
     "content_tokens",
     "has_token",
+    "identifiers",
     "normalize",
+    "protect_identifiers",
     "scan",
     "scan_normalized",
     "sentences",
@@ -240,12 +243,21 @@ def _split_apostrophe(tok: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# `'s` before a past participle of the perfect is "has", not "is" (`it's been` = `it has been`).
+_S_HAS: Final = re.compile(rf"(?<![\w'])({'|'.join(sorted(_S_IS))})'s (?=(?:been|got|gotten|had)\b)")
+
+
 def _expand_apostrophes(norm: str) -> str:
     """Rewrite every word with an inner apostrophe as its expansion (`doesn't` → `does not`). Only the
     few apostrophes are visited, so a text without contractions costs one `str.find`."""
     at = norm.find("'")
     if at < 0:
         return norm
+    if "'s " in norm:
+        norm = _S_HAS.sub(r"\1 has ", norm)
+        at = norm.find("'")
+        if at < 0:
+            return norm
     pieces: list[str] = []
     done = 0
     size = len(norm)
@@ -313,6 +325,186 @@ def _plain_ascii(norm: str) -> bool:
 def _words(items: list[str]) -> list[str]:
     """Split the runs of words `_ASCII_TOKEN` matches whole into their words."""
     return " ".join(items).split()
+
+
+# --- whole identifiers (DESIGN §4, amended: an identifier is one token) -------------------------------------------
+# An e-mail address, URL or domain, phone number, or code (letters and digits joined by `-`, `_`, `/`, `.`) is
+# one token for admission's ordered test and guard, so that a value takes it whole or not at all
+# (`sam@example` is no part of `sam@example.com`). `protect_identifiers` rewrites each, in a normalized text,
+# into a single word: its punctuation becomes letters of a script no text here uses (Canadian syllabics), one
+# distinct letter per character, so two identifiers stay distinct and the tokenizers above keep it whole. It
+# also removes the period of a few abbreviations (`dr.`, `sra.`, `e.g.`, `a.m.`), which otherwise end a sentence.
+_ID_CHARS: Final = " ()+-./:@_%?=&#~,"
+_ID_JOIN: Final = {ord(ch): chr(0x1401 + k) for k, ch in enumerate(_ID_CHARS)}
+_ID_SPLIT: Final = {v: chr(k) for k, v in _ID_JOIN.items()}
+# Every glued identifier starts with this letter, so that one that starts with a digit is not read as a number.
+ID_MARK: Final = "\u1440"
+_TLD: Final = "com|org|net|io|dev|co|edu|gov|info|biz|app|ai|me|us|uk|de|es|fr|it|cn|jp|mx|ar|eu|ca|au|in|nl|ch"
+# A phone number may span words; everything else is found word by word (`_CHUNK`), in the few words that are not
+# plain letters — a regex over the whole text would try every alternative at every character.
+_PHONE: Final = re.compile(r"\+?(?:\(\d{1,4}\)|\d{1,14})(?:[ .-]?\(\d{2,5}\)|[ .-]\d{2,10}){1,6}(?![a-z0-9]|[.,:]\d)")
+_PHONE_HINT: Final = re.compile(r"[0-9][0-9][ .)-]{1,2}\(?[0-9][0-9]")  # (ASCII classes: `\d` scans far slower)
+_CHUNK: Final = re.compile(
+    r"(?P<email>(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+    r"|(?P<url>(?:https?://|www\.)[^\s<>\"'()\[\]{}]*[^\s<>\"'()\[\]{}.,;:!?])"
+    rf"|(?P<domain>(?<![a-z0-9@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:{_TLD})"
+    r"(?:/[^\s<>\"'()]*[^\s<>\"'().,;:!?])?)(?![a-z0-9@])"
+    r"|(?P<alnum>(?<![a-z0-9@])\d+[a-z][a-z0-9]*(?![a-z0-9@]|[-_/.][a-z0-9]))"
+    r"|(?P<code>(?<![a-z0-9@])[a-z0-9]+(?:[-_/.][a-z0-9]+)+(?![a-z0-9@]|[-_/.][a-z0-9]))"
+)
+_MIN_PHONE_DIGITS: Final = 7
+_MIN_CODE: Final = 6  # an alphanumeric code that starts with a digit (`1z999aa10123456784`)
+_MEASURE: Final = re.compile(r"\d+(?:st|nd|rd|th|am|pm|[kmcg]?[gml]|km|mph|kph|gb|mb|tb|kb|hrs?|mins?|h|s|m|d|x|k)")
+
+
+def _after_word(match: re.Match[str], chars: str) -> bool:
+    """Does the match start right after a letter, a digit or one of `chars` (so it is no word of its own)?"""
+    at = match.start()
+    before = match.string[at - 1 : at]
+    return bool(before) and ((before.isascii() and before.isalnum()) or before in chars)
+
+
+def _identifier(match: re.Match[str]) -> str:
+    text = match.group()
+    kind = match.lastgroup or "phone"
+    if kind == "phone" and _after_word(match, "+"):
+        return text
+    if kind == "phone" and sum(ch.isdigit() for ch in text) < _MIN_PHONE_DIGITS:
+        return text
+    if kind == "alnum" and (len(text) < _MIN_CODE or _MEASURE.fullmatch(text) or sum(c.isdigit() for c in text) < 3):
+        return text  # `3pm`, `2nd`, `100kg` stay a number and a word, as they are spelled apart too
+    if kind == "code" and not (any(ch.isdigit() for ch in text) and any(ch.isalpha() for ch in text)):
+        return text  # a code has letters and digits (`ab-4471-x`); `wi-fi`, `3-4` are words and numbers
+    return ID_MARK + text.translate(_ID_JOIN)
+
+
+_TRAILING: Final = ".,;:!?\"'()[]"
+
+
+_ABBREVIATIONS: Final = frozenset(
+    ["mr", "mrs", "ms", "dr", "prof", "sr", "sra", "srta", "jr", "st", "vs", "approx", "dept", "inc", "ltd", "av"]
+)
+_LETTER_PAIRS: Final = frozenset({"e.g", "i.e", "a.m", "p.m"})
+# Where an identifier or an abbreviation may be: one scan for a short character set (a regex that starts with a
+# wider set, or with `\d`, is scanned for several times more slowly).
+_HIT: Final = re.compile(r"[0-9@/]")
+
+
+def _abbreviations(norm: str, dots: list[int]) -> str:
+    """`norm` without the period of the abbreviations above (`dots`: where its periods are)."""
+    pieces: list[str] = []
+    done = 0
+    for at in dots:
+        if at < done or at == 0 or not norm[at - 1].isalpha():
+            continue
+        start = at
+        while start > 0 and norm[start - 1].isalpha():
+            start -= 1
+        before = norm[start - 1 : start]
+        whole = not (before.isalnum() or before == ".")
+        if whole and norm[start:at] in _ABBREVIATIONS and norm[at + 1 : at + 2] == " ":
+            pieces.append(norm[done:at])
+            done = at + 1
+        elif at >= 3 and norm[at - 3 : at] in _LETTER_PAIRS and not (norm[at - 4 : at - 3].isalnum()):
+            pieces += (norm[done : at - 3], norm[at - 3], norm[at - 1])  # e.g. → eg
+            done = at + 1
+    if not pieces:
+        return norm
+    pieces.append(norm[done:])
+    return "".join(pieces)
+
+
+def _splice(norm: str, spans: list[tuple[int, int, str]]) -> str:
+    """`norm` with each (start, end) span, in order and disjoint, replaced by its text."""
+    if not spans:
+        return norm
+    out: list[str] = []
+    done = 0
+    for start, end, glued in spans:
+        out += (norm[done:start], glued)
+        done = end
+    out.append(norm[done:])
+    return "".join(out)
+
+
+_PHONE_CHARS: Final = frozenset("0123456789()+ .-")
+
+
+def _phones(norm: str) -> str:
+    """`norm` with its phone numbers glued, tried only where digits are separated (`_PHONE_HINT`)."""
+    spans: list[tuple[int, int, str]] = []
+    reach = 0
+    for hint in _PHONE_HINT.finditer(norm):
+        if hint.start() < reach:
+            continue
+        start = hint.start()
+        while start > reach and norm[start - 1] in _PHONE_CHARS and start > hint.start() - 24:
+            start -= 1
+        while start < hint.start() and not (norm[start].isdigit() or norm[start] in "+("):
+            start += 1
+        found = _PHONE.match(norm, start) or _PHONE.search(norm, hint.start(), hint.end() + 24)
+        if found is None or found.end() <= hint.start():
+            continue
+        glued = _identifier(found)
+        if glued != found.group():
+            spans.append((found.start(), found.end(), glued))
+        reach = found.end()
+    return _splice(norm, spans)
+
+
+def protect_identifiers(norm: str) -> str:
+    """A `normalize`d text with every identifier glued into one token and abbreviations' periods removed
+    (above). The identity on a text without either."""
+    dots: list[int] = []
+    at = norm.find(".")
+    while at >= 0:
+        dots.append(at)
+        at = norm.find(".", at + 1)
+    if dots:
+        norm = _abbreviations(norm, dots)
+    if _PHONE_HINT.search(norm):
+        norm = _phones(norm)
+    hits = [m.start() for m in _HIT.finditer(norm)]
+    if "." in norm:  # a `.` between two letters or digits (`example.com`); sentence ends are most of them
+        at = norm.find(".")
+        while at >= 0:
+            if 0 < at < len(norm) - 1 and norm[at - 1].isalnum() and norm[at + 1].isalnum():
+                hits.append(at)
+            at = norm.find(".", at + 1)
+        hits.sort()
+    spans: list[tuple[int, int, str]] = []
+    reach = 0
+    for hit in hits:  # (few in prose)
+        if hit < reach:
+            continue
+        start = norm.rfind(" ", 0, hit) + 1
+        end = norm.find(" ", hit)
+        end = len(norm) if end < 0 else end
+        reach = end
+        word = norm[start:end]
+        if len(word) < 3 or word[0] == ID_MARK:
+            continue
+        core = word.strip(_TRAILING)
+        if core.isdigit() or not core:
+            continue  # a number (a phone number was glued above)
+        glued = _CHUNK.sub(_identifier, word)
+        if glued != word:
+            spans.append((start, end, glued))
+    return _splice(norm, spans)
+
+
+_GLUED: Final = re.compile(f"{ID_MARK}[^\\W_]+")
+_UNGLUE: Final = {ord(ID_MARK): None, **{ord(k): v for k, v in _ID_SPLIT.items()}}
+
+
+def identifiers(protected: str) -> list[str]:
+    """The identifiers glued in a `protect_identifiers` text, spelled as in the normalized text."""
+    return [w.translate(_UNGLUE) for w in _GLUED.findall(protected)] if ID_MARK in protected else []
+
+
+def unprotect(text: str) -> str:
+    """`text` with glued identifiers spelled as written again (for messages)."""
+    return text.translate(_UNGLUE) if ID_MARK in text else text
 
 
 def content_tokens(text: str) -> list[str]:

@@ -8,14 +8,15 @@ short unit and closes it before returning to the caller's code.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memtx import engine
 from memtx.batches import PausedCollector
-from memtx.errors import AdmissionRejected, InvalidArgument, TransactionClosed, TransactionConflict
+from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, TransactionClosed, TransactionConflict
 from memtx.keys import KeyOverlay, KeyParts, parse_key
-from memtx.model import Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
+from memtx.model import Agent, Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
 from memtx.proposal import Proposal, parse_proposal
 from memtx.resolution import StaleWrite
 
@@ -79,12 +80,21 @@ class TxnHost(Protocol):
 
     def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None: ...
 
-    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]: ...
+    def _grant_observation(self, src: Source, agent: str, seen: dict[str, Agent | None]) -> Source: ...
 
-    def _store_sources(self, sources: Sequence[Source]) -> None: ...
+    def _commit(
+        self, plan: engine.CommitPlan, sources: Sequence[Source] = (), *, agent: str
+    ) -> tuple[int | None, list[Outcome]]: ...
+
+    def _store_sources(self, sources: Sequence[Source], agent: str) -> None: ...
 
     def _abort(
-        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
+        self,
+        txn_id: int,
+        reason: str,
+        staged: Sequence[Record] = (),
+        sources: Sequence[Source] = (),
+        agent: str | None = None,
     ) -> list[Outcome]: ...
 
     def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult: ...
@@ -114,7 +124,9 @@ class TxnHandle:
         self.id: int | None = None  # assigned with the first proposal; read-only transactions write nothing
         self._staged: list[Record] = []
         self._staged_keys: dict[int, KeyParts] = {}
-        self._reads: dict[str, engine.ReadMark] = {}
+        # The read set: per key, its first read's committed resolution, and each founding of its own a read
+        # resolved through (keyed (normalized key, that founding's id); None for the committed resolution).
+        self._reads: dict[tuple[str, str | None], engine.ReadMark] = {}
         self._staged_at: dict[int, int] = {}
         # This transaction's own key resolutions (DESIGN §5): seen by its reads and later proposals only.
         self.keys = KeyOverlay.empty()
@@ -124,7 +136,13 @@ class TxnHandle:
         self._observed: dict[str, Source] = {}
         self._promoted: set[int] = set()  # versions this transaction promoted to action_safe (DESIGN §7)
         self._read_floor: Scope | None = None  # the narrowest scope it read (DESIGN §8 laundering)
+        # Registrations its observations read (DESIGN §8: role and authority ceiling), by name; the unit that
+        # stores a source reads them again.
+        self._registrations: dict[str, Agent | None] = {}
         self.result: TxnResult | None = None
+        # Ended outside this handle (the sweep, an operator) and no call has raised `TransactionClosed` for it
+        # yet: the `with` block's exit must then say so instead of ending silently (`TransactionScope`).
+        self._closed_untold = False
 
     # --- state ---------------------------------------------------------------------------------------
     @property
@@ -136,8 +154,13 @@ class TxnHandle:
         return tuple(self._staged)
 
     def _require_open(self) -> None:
-        if self.result is not None:
-            raise TransactionClosed("this transaction already " + ("aborted" if self.result.aborted else "committed"))
+        result = self.result
+        if result is not None:
+            self._closed_untold = False
+            if not result.aborted:
+                raise TransactionClosed("this transaction already committed")
+            why = f" ({result.abort_reason})" if result.abort_reason else ""
+            raise TransactionClosed(f"this transaction already aborted{why}")
 
     # --- operations ----------------------------------------------------------------------------------
     def propose(
@@ -176,7 +199,7 @@ class TxnHandle:
         try:
             record = self._mem._stage(self, proposal)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
         self._staged.append(record)
         self._staged_keys[record.vid] = proposal.key
@@ -198,7 +221,7 @@ class TxnHandle:
             try:
                 records = self._mem._stage_many(self, proposals)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
         for record, proposal in zip(records, proposals, strict=True):
             self._staged.append(record)
@@ -219,9 +242,13 @@ class TxnHandle:
         """`mem.observe` inside the transaction: the source is stored with the transaction (with the first
         proposal that cites it, or by the commit), so an observation and the proposals drawn from it cost
         one durable unit. The returned `Source` has `seq == 0` until it is stored (`mem.source(id)` then
-        gives the stored one); a transaction that aborts before storing it leaves no trace of it."""
+        gives the stored one); a transaction that aborts before storing it leaves no trace of it. The
+        transaction's agent observes, in `owner`'s name (a reader's transaction may not: `PermissionDenied`);
+        the authority is bounded by both principals' ceilings (DESIGN §8)."""
         self._require_open()
         draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
+        # DESIGN §8: a reader's transaction observes nothing, and the owner's authority ceiling applies.
+        draft = self._mem._grant_observation(draft, self.agent, self._registrations)
         earlier = self._observed.get(draft.id)
         if earlier is not None and (earlier.authority, earlier.asked_scope, earlier.speaker) != (
             draft.authority,
@@ -250,25 +277,31 @@ class TxnHandle:
 
     def keep_alive(self) -> None:
         """Renew this transaction's lease (DESIGN §10) — for an agent that stays longer than the store's
-        `lease` between operations, which renew it themselves. A transaction of another host past its lease
-        is aborted as orphaned; this then raises `TransactionClosed`."""
+        `lease` between operations (`propose`, `act`, `promote` renew it; reads do not). A transaction idle
+        past its lease may be aborted by the sweep (`lease_expired`), whichever process holds it; this and
+        every later call then raise `TransactionClosed`."""
         self._require_open()
         try:
             self._mem._keep_alive(self)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
             raise
 
     def read(self, key: str | tuple[str, str]) -> Record | None:
         """The version this transaction sees for `key`: its own latest staged write, else the snapshot's
-        visible version (read_committed: the latest committed one)."""
+        visible version (read_committed: the latest committed one). A read does not renew the lease."""
         self._require_open()
         parts = parse_key(key)
         return self._mem._read_in_txn(self, parts, refresh=self.isolation is Isolation.READ_COMMITTED)
 
     def _note_read(self, mark: engine.ReadMark) -> None:
-        """Remember what a read resolved to (the first read of a key; later ones see the same snapshot)."""
-        self._reads.setdefault(mark.parts.normalized, mark)
+        """Remember what a read resolved to: a key's committed resolution once (its first read; later ones
+        see the same snapshot), and every founding of its own a read resolved through — a read made after
+        a founding of its own can depend on what a read before it did not (DESIGN §6 serializable)."""
+        normalized = mark.parts.normalized
+        self._reads.setdefault((normalized, None), replace(mark, own=None) if mark.own is not None else mark)
+        if mark.own is not None:
+            self._reads.setdefault((normalized, mark.own.ckey), mark)
 
     def _note_scope(self, scope: Scope) -> None:
         """A committed version this transaction read: its writes may not be broader (DESIGN §8)."""
@@ -287,7 +320,11 @@ class TxnHandle:
         observed = tuple(self._observed.values())
         if self.id is None:
             if observed:
-                self._mem._store_sources(observed)
+                try:
+                    self._mem._store_sources(observed, self.agent)
+                except PermissionDenied:
+                    self.result = TxnResult(0, True, None, (), "permission_denied")
+                    raise
             self._observed.clear()
             self.result = TxnResult(txn_id=0, aborted=False, csn=None)
             return self.result
@@ -306,15 +343,25 @@ class TxnHandle:
         )
         try:
             with PausedCollector(len(plan.records)):  # a large batch (memtx.batches)
-                csn, outcomes = self._mem._commit(plan, observed)
+                csn, outcomes = self._mem._commit(plan, observed, agent=self.agent)
         except TransactionClosed:
-            self._closed_elsewhere()
+            self._learned_closed()
+            raise
+        except PermissionDenied:
+            # DESIGN §8: its agent may not write any more (made a reader since it staged). Nothing was stored;
+            # abort, so nothing it staged stays in flight, and let the refusal through.
+            try:
+                outcomes = self._mem._abort(self.id, "permission_denied", self._staged, observed, self.agent)
+            except TransactionClosed:
+                self._closed_elsewhere()
+                raise
+            self.result = TxnResult(self.id, True, None, tuple(outcomes), "permission_denied")
             raise
         except StaleWrite as stale:
             try:
-                outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed)
+                outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed, self.agent)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
             error = TransactionConflict(
                 f"transaction {self.id} aborted ({stale.reason}): a rival committed first on " + ", ".join(stale.keys),
@@ -332,16 +379,24 @@ class TxnHandle:
         outcomes: Sequence[Outcome] = ()
         if self.id is not None:
             try:
-                outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()))
+                outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()), self.agent)
             except TransactionClosed:
-                self._closed_elsewhere()
+                self._learned_closed()
                 raise
         self.result = TxnResult(self.id or 0, True, None, tuple(outcomes), reason)
         return self.result
 
-    def _closed_elsewhere(self) -> None:
-        """The stored transaction was ended outside this handle (an operator's `abort_transaction`)."""
-        self.result = TxnResult(self.id or 0, True, None, (), "closed_elsewhere")
+    def _closed_elsewhere(self, reason: str = "closed_elsewhere") -> None:
+        """The stored transaction was ended outside this handle — an operator's `abort_transaction` or the sweep
+        (DESIGN §10) — with `reason` when this process did it. The first reason learned is kept."""
+        if self.result is None:
+            self.result = TxnResult(self.id or 0, True, None, (), reason)
+            self._closed_untold = True
+
+    def _learned_closed(self) -> None:
+        """A call is raising `TransactionClosed` to the caller: the transaction was ended outside this handle."""
+        self._closed_elsewhere()
+        self._closed_untold = False
 
     def __repr__(self) -> str:
         status = "open" if self.result is None else ("aborted" if self.result.aborted else "committed")

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import functools
 import weakref
+from collections import deque
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from memtx import embedding, engine, resolution, revocation, staging
+from memtx import embedding, engine, resolution, revocation, staging, sweeping
 from memtx.arguments import agent_name, check_source_text, check_speaker, checked_source_id, unit_interval
 from memtx.errors import InvalidArgument, MemtxError, TransactionClosed
 from memtx.keys import KeyParts
-from memtx.model import Agent, Isolation, Outcome, Purpose, Record, Scope, Source, to_timestamp
+from memtx.model import Agent, Isolation, Outcome, Purpose, Record, Scope, Source, TxnResult, to_timestamp
+from memtx.permissions import Operation, require
 from memtx.reading import mark_expired, read_at
 
 if TYPE_CHECKING:
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
     from memtx.crashpoints import CrashPlan
     from memtx.embedders import Embedder
     from memtx.proposal import Proposal
-    from memtx.storage import Unit
+    from memtx.storage import Backend, Unit
     from memtx.store import Memory
     from memtx.transaction import TxnHandle
 
@@ -39,6 +41,7 @@ class TransactionHost:
     """`memtx.Memory`'s base: the methods `TxnHandle` (and staging) call on the store they run on."""
 
     # Set by `Memory.__init__`.
+    _backend: Backend
     _gate: Gatekeeper
     _clock: Callable[[], float]
     _max_skew: float | None
@@ -46,17 +49,20 @@ class TransactionHost:
     _private_namespaces: bool
     _sources: dict[str, Source]
     _open: dict[int, weakref.ref[TxnHandle]]
+    _dropped: deque[int]
     _crash: CrashPlan | None
 
     if TYPE_CHECKING:  # defined by `Memory`
 
         def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 
-        def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]: ...
+        def _writer(self, *, durable: bool = True, repair: bool = False) -> WriteScope: ...
 
         def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
 
         def _ensure_agent(self, u: Unit, agent: str) -> Agent: ...
+
+        def _wall_clock(self) -> float: ...
 
     # --- sources ---------------------------------------------------------------------------------------
     def _check_skew(self, event_time: float | None, what: str) -> str | None:
@@ -96,6 +102,18 @@ class TransactionHost:
     def _store_observed(self, u: Unit, src: Source) -> Source:
         return staging.store_observed(self, u, src)
 
+    def _grant_observation(self, src: Source, agent: str, seen: dict[str, Agent | None]) -> Source:
+        """`tx.observe`'s checks (DESIGN §8): the transaction's agent may observe (a reader may not), and the
+        authority ceilings of the owner and of that agent bound the source's authority, so the handle hands
+        back what its commit will store. The registrations are read at the transaction's first observation of
+        each (`seen`, the handle's) without a unit, and again in the unit that stores the source, which
+        decides."""
+        for name in (agent, src.owner):
+            if name not in seen:  # read outside a unit: a transaction stays one durable unit (DESIGN §6)
+                seen[name] = self._backend.registration(name)
+        require(Operation.OBSERVE, agent, seen[agent])
+        return staging.granted(src, seen[src.owner], seen[agent])
+
     def _remember_source(self, src: Source) -> None:
         if src.seq == 0 or src.requested_scope is not None:
             return  # observed in a transaction, not stored yet; or narrowed, so a declassification may widen it
@@ -103,9 +121,9 @@ class TransactionHost:
             self._sources.clear()
         self._sources[src.id] = src
 
-    def _store_sources(self, sources: Sequence[Source]) -> None:
+    def _store_sources(self, sources: Sequence[Source], agent: str) -> None:
         with self._writer() as u:
-            stored = staging.store_observations(self, u, sources)
+            stored = staging.store_observations(self, u, sources, actor=agent)  # the role now, not when observed
         for src in stored:
             self._remember_source(src)
 
@@ -121,21 +139,58 @@ class TransactionHost:
     def _register_open(self, tx: TxnHandle) -> None:
         assert tx.id is not None
         if tx.id not in self._open:
-            self._open[tx.id] = weakref.ref(tx, functools.partial(_forget_ref, self._open, tx.id))
+            self._open[tx.id] = weakref.ref(tx, functools.partial(_on_dropped, self._open, self._dropped, tx.id))
 
     def _open_handles(self) -> list[TxnHandle]:
         """This process's open transactions that staged something (their handles are still alive)."""
-        handles = [ref() for ref in list(self._open.values())]
+        handles = [ref() for ref in self._open.copy().values()]
         return [tx for tx in handles if tx is not None and tx.open]
 
-    def _forget_txn(self, txn_id: int) -> None:
-        self._open.pop(txn_id, None)
+    # --- transactions ended outside their handles (DESIGN §10: the sweep, an operator's abort) ----------
+    def _take_dropped(self) -> list[int]:
+        """The transactions whose handles were dropped open, taken off the queue the garbage collector fills
+        (`_on_dropped`); an id a live handle holds again (a restored copy of the handle) is not taken."""
+        taken = []
+        while self._dropped:
+            try:
+                txn_id = self._dropped.popleft()
+            except IndexError:  # (another thread took the last one)
+                break
+            ref = self._open.get(txn_id)
+            if ref is None or ref() is None:
+                taken.append(txn_id)
+        return taken
 
-    def _staged_of(self, txn_id: int) -> tuple[Record, ...]:
-        """The staged versions of an open transaction of this process (empty if it is another's)."""
-        ref = self._open.get(txn_id)
-        tx = ref() if ref is not None else None
-        return tx.staged if tx is not None and tx.open else ()
+    def _forget_dropped(self, taken: Sequence[int]) -> None:
+        """Drop the map's entries of collected handles whose transactions a committed unit dealt with."""
+        for txn_id in taken:
+            ref = self._open.get(txn_id)
+            if ref is not None and ref() is None:
+                self._open.pop(txn_id, None)
+
+    def _closed_by(self, results: Sequence[TxnResult]) -> None:
+        """Transactions a committed unit ended without their handles: this process's handles of them learn it
+        now (any later call raises `TransactionClosed`, with the reason), and leave the open-handle map."""
+        for result in results:
+            ref = self._open.pop(result.txn_id, None)
+            tx = ref() if ref is not None else None
+            if tx is not None:
+                tx._closed_elsewhere(result.abort_reason)
+
+    def _sweep(self) -> list[TxnResult]:
+        """DESIGN §10's sweep, in one write unit: the transactions of handles this process dropped, then every
+        open transaction whose process ended or whose lease ran out (`memtx.sweeping`)."""
+        scope = self._writer()
+        with scope as u:
+            found = sweeping.abort_abortable(u, self._wall_clock())
+        self._closed_by(found)
+        return [*scope.swept, *found]
+
+    def _sweep_blocking(self, u: Unit, tx: TxnHandle) -> list[TxnResult]:
+        """The gate's sweep (DESIGN §7, §10), in the unit of a decision that in-flight state would block:
+        every abortable open transaction but the caller's own is aborted there. The caller marks this process's
+        handles (`_closed_by`) once that unit has committed."""
+        return sweeping.abort_abortable(u, u.wall if u.wall is not None else self._wall_clock(), spare=tx.id)
 
     def _staged_version(self, vid: int) -> Record | None:
         """A version staged by an open transaction of this process, by vid."""
@@ -153,9 +208,14 @@ class TransactionHost:
             snapshot = tx.snapshot_csn
             overlay = tx.keys if tx.keys.aliases else None
             ckey = resolution.resolve_key(u, parts, as_of=snapshot, own=overlay)
-            # The read set records the resolution among committed clusters (own foundings are not others').
+            # The read set records the resolution among committed clusters (own foundings are not others'),
+            # and the founding of its own the read resolved through instead, if any (not by an alias of its
+            # own: a spelling it wrote shows its own write whatever commits).
             committed = ckey if overlay is None else resolution.resolve_key(u, parts, as_of=snapshot)
-            tx._note_read(engine.ReadMark(parts, committed))
+            founding = None
+            if overlay is not None and ckey != committed and parts.normalized not in overlay.aliases:
+                founding = overlay.clusters.get(ckey) if ckey is not None else None
+            tx._note_read(engine.ReadMark(parts, committed, founding))
             if ckey is None:
                 return None
             own = tx._own_latest(ckey)
@@ -168,12 +228,16 @@ class TransactionHost:
             return mark_expired(record, u.logical_now())
 
     # --- commit/abort (called by TxnHandle) -----------------------------------------------------------
-    def _commit(self, plan: engine.CommitPlan, sources: Sequence[Source] = ()) -> tuple[int | None, list[Outcome]]:
+    def _commit(
+        self, plan: engine.CommitPlan, sources: Sequence[Source] = (), *, agent: str
+    ) -> tuple[int | None, list[Outcome]]:
         """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
-        versions in their final states (DESIGN §6)."""
+        versions in their final states (DESIGN §6). Refused (`PermissionDenied`, nothing stored) when `agent`
+        may not write now — made a reader since it staged (DESIGN §8: the role is read on every call)."""
         vectors = embedding.embed(self._embedder, plan.records)  # outside the write lock (DESIGN §12)
         with self._writer() as u:
-            stored = staging.store_observations(self, u, sources)
+            require(Operation.PROPOSE, agent, u.get_agent(agent))
+            stored = staging.store_observations(self, u, sources, actor=agent)
             result = engine.commit(u, plan)
             if vectors and result[0] is not None:  # committed: its versions may become visible
                 u.put_vectors(vectors[0], vectors[1])
@@ -184,12 +248,18 @@ class TransactionHost:
         return result
 
     def _abort(
-        self, txn_id: int, reason: str, staged: Sequence[Record] = (), sources: Sequence[Source] = ()
+        self,
+        txn_id: int,
+        reason: str,
+        staged: Sequence[Record] = (),
+        sources: Sequence[Source] = (),
+        agent: str | None = None,
     ) -> list[Outcome]:
         """Abort from the handle: its staged versions are stored revoked, with the observations they cite."""
         cited = {r.source_id for r in staged}
         with self._writer() as u:
-            stored = staging.store_observations(self, u, [src for src in sources if src.id in cited])
+            cited_sources = [src for src in sources if src.id in cited]
+            stored = staging.store_observations(self, u, cited_sources, actor=agent, aborting=True)
             outcomes = engine.abort(u, txn_id, reason, staged)
         self._open.pop(txn_id, None)
         for src in stored:
@@ -216,10 +286,15 @@ class TransactionHost:
         return self._gate.promote(tx, vid)
 
 
-def _forget_ref(refs: dict[int, weakref.ref[TxnHandle]], txn_id: int, ref: weakref.ref[TxnHandle]) -> None:
-    """A handle was dropped without a commit or abort: its entry goes (unless another handle holds it now)."""
+def _on_dropped(
+    refs: dict[int, weakref.ref[TxnHandle]], dropped: deque[int], txn_id: int, ref: weakref.ref[TxnHandle]
+) -> None:
+    """A handle was collected while its transaction was open (a commit or an abort takes it out of `refs`
+    first): queue the transaction for the next write unit or sweep to abort (DESIGN §10). The collector calls
+    this at any point of any thread, interpreter shutdown included, so it only appends to a deque (atomic):
+    no unit, no lock, no change to `refs` while another thread may be reading it."""
     if refs.get(txn_id) is ref:
-        del refs[txn_id]
+        dropped.append(txn_id)
 
 
 def abort_after_failure(tx: TxnHandle, exc: BaseException, reason: str) -> None:
@@ -260,29 +335,46 @@ class TransactionScope:
                 # leave staged versions in flight, so abort, and let the original error through.
                 abort_after_failure(tx, error, "commit_failed")
                 raise
+        elif tx._closed_untold:
+            # DESIGN §10: the sweep or an operator ended it while the block ran, and nothing in the block raised
+            # for it: the block must not end as if it had committed.
+            tx._closed_untold = False
+            assert tx.result is not None
+            raise TransactionClosed(
+                f"transaction {tx.id} was aborted outside its handle ({tx.result.abort_reason}) before the block "
+                "ended; nothing of it was committed"
+            )
 
 
 class WriteScope:
     """`Memory._writer`'s unit: stamped with this process's wall clock, identity and lease, and (unless it is
-    the restore) first completing any revocation left half-done. A class: every transaction opens two."""
+    the restore) first completing any revocation left half-done and aborting the transactions of handles this
+    process dropped open (DESIGN §9, §10). A class: every transaction opens two."""
 
-    __slots__ = ("_memory", "_repair", "_scope")
+    __slots__ = ("_memory", "_repair", "_scope", "_taken", "swept")
 
     def __init__(self, memory: Memory, scope: AbstractContextManager[Unit], repair: bool) -> None:
         self._memory = memory
         self._scope = scope
         self._repair = repair
+        self._taken: list[int] = []
+        # What this unit's sweep of dropped handles aborted (`handle_dropped`), once the unit has committed.
+        self.swept: list[TxnResult] = []
 
     def __enter__(self) -> Unit:
         u = self._scope.__enter__()
+        memory = self._memory
         try:
-            memory = self._memory
             u.wall = memory._wall_clock()
             u.process = memory._gate.process
             u.lease = memory._lease
             if not self._repair:
                 revocation.finish_pending_revocations(u)
+                if memory._dropped:  # (an empty deque costs this one test)
+                    self._taken = memory._take_dropped()
+                    self.swept = sweeping.abort_dropped(u, self._taken)
         except BaseException as exc:
+            self._requeue()
             if not self._scope.__exit__(type(exc), exc, exc.__traceback__):
                 raise
             raise AssertionError("a unit never swallows an error") from exc  # pragma: no cover
@@ -291,4 +383,19 @@ class WriteScope:
     def __exit__(
         self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> bool | None:
-        return self._scope.__exit__(kind, exc, tb)
+        try:
+            swallowed = self._scope.__exit__(kind, exc, tb)
+        except BaseException:
+            self._requeue()
+            raise
+        if kind is not None:
+            self._requeue()
+        elif self._taken:
+            self._memory._closed_by(self.swept)
+            self._memory._forget_dropped(self._taken)
+        return swallowed
+
+    def _requeue(self) -> None:
+        """The unit rolled back, and the aborts of dropped handles' transactions with it: the next unit retries."""
+        self._memory._dropped.extend(self._taken)
+        self._taken, self.swept = [], []

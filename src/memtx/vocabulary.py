@@ -15,6 +15,7 @@ from memtx.arguments import agent_name
 from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
 from memtx.keys import parse_key
 from memtx.model import Agent, Record, Role
+from memtx.permissions import Operation, require
 from memtx.storage import Unit
 
 
@@ -45,10 +46,8 @@ class Vocabulary:
             )
         with self._host._writer() as u:
             who = u.get_agent(agent)
-            if who is None:
-                raise PermissionDenied(f"agent {agent!r} is not registered; register it to alias keys")
-            if who.role is Role.READER:
-                raise PermissionDenied(f"agent {agent!r} is a read-only consumer; aliasing a key is a write")
+            require(Operation.ALIAS, agent, who)  # DESIGN §8: a registered agent or operator
+            assert who is not None
             ckey = resolution.resolve_key(u, target, as_of=None)
             if ckey is None:
                 raise UnknownObject(f"no cluster for key {target.raw!r}")

@@ -19,9 +19,11 @@ from typing import Any
 import pytest
 
 from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
-from memtx.errors import SchemaError
+from memtx.errors import SchemaError, StorageError
 from memtx.keys import Cluster
 from memtx.model import (
+    Action,
+    ActionStatus,
     Agent,
     ContractKind,
     Event,
@@ -1144,3 +1146,88 @@ def test_aliases_are_remembered_only_once_committed(flavor: Flavor, opener: Call
             w.put_aliases([("c/d", "k/v", 6)])
         with backend.unit(write=False) as u:
             assert u.aliases(["a/b", "c/d"], as_of=6) == {"a/b": "k/v", "c/d": "k/v"}
+
+
+# --- referential integrity (DESIGN §11: the schema's foreign keys, on every backend; issue 29 item 10) ---------
+
+
+def _version(seeded: Seeded, **changes: Any) -> Record:
+    """A new version of `alice/city` by the seed's first transaction, citing its first source."""
+    return replace(make_record(seeded.txns[0], seeded.sources[0], "alice/city", vid=0), **changes)
+
+
+REFUSED_WRITES: dict[str, Callable[[Unit, Seeded], object]] = {
+    "a version citing an unknown source": lambda u, s: u.insert_record(_version(s, source_id="src-nowhere")),
+    "a version of an unknown transaction": lambda u, s: u.insert_record(_version(s, txn_id=9_999)),
+    "a version with an unknown parent": lambda u, s: u.insert_record(_version(s, parents=(s.vids[0], 9_999))),
+    "a batch whose later version cites an unknown source": lambda u, s: u.insert_records(
+        [_version(s), _version(s, source_id="src-nowhere")]
+    ),
+    "a version stored twice": lambda u, s: u.insert_record(_version(s, vid=s.vids[0])),
+    "a source stored twice": lambda u, s: u.insert_source(make_source("one")),
+    "A naming an unknown version": lambda u, s: u.put_active(ActiveEntry("alice/city", 9_999, 5, s.txns[0])),
+    "A's set-based form naming an unknown version": lambda u, s: u.put_actives(
+        [ActiveEntry("bob/city", s.vids[2], 5, s.txns[0]), ActiveEntry("carol/city", 9_999, 5, s.txns[0])]
+    ),
+    "a restored A row naming an unknown version": lambda u, s: u.repair_active(
+        [ActiveEntry("alice/city", 9_999, 5, s.txns[0])], []
+    ),
+    "a pending revocation of an unknown version": lambda u, s: u.add_pending_revocation(9_999, "bob", "wrong"),
+    "an alias onto an unknown cluster": lambda u, s: u.put_alias("alice/home", "nowhere/key"),
+    "a vector of an unknown version": lambda u, s: u.put_vectors("m", [(9_999, b"\0\0\0\0")]),
+}
+
+
+@pytest.mark.parametrize("write", list(REFUSED_WRITES.values()), ids=list(REFUSED_WRITES))
+def test_a_write_breaking_referential_integrity_is_refused_and_changes_nothing(
+    backend: Backend, write: Callable[[Unit, Seeded], object]
+) -> None:
+    """What the SQL schema's keys refuse, every backend refuses with the same error at the unit's boundary
+    (`StorageError`), and the unit rolls back whole: the in-memory reference backend (the test oracle) can no
+    longer accept a store SQL would refuse."""
+    seeded = seed(backend)
+    before = snapshot(backend, seeded)
+
+    def body(u: Unit) -> None:
+        u.insert_txn("carol", Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())  # (rolled back with the rest)
+        write(u, seeded)
+
+    with pytest.raises(StorageError), backend.unit(write=True) as u:
+        body(u)
+    assert snapshot(backend, seeded) == before
+
+
+def test_an_action_naming_an_unknown_version_is_refused(backend: Backend) -> None:
+    seed(backend)
+    action = Action(0, 1, "bob", "refund", "{}", (1,), False, ActionStatus.DONE, 10.0, "host:1:2", vid=9_999)
+    with pytest.raises(StorageError), backend.unit(write=True) as u:
+        u.insert_action(action)
+    with backend.unit(write=True) as u:
+        action_id = u.insert_action(replace(action, vid=None))
+    with pytest.raises(StorageError), backend.unit(write=True) as u:
+        u.replace_action(replace(action, id=action_id), expect=ActionStatus.DONE)
+    with backend.unit(write=False) as u:
+        assert u.get_action(action_id) == replace(action, id=action_id, vid=None)
+
+
+def test_references_within_one_batch_and_to_earlier_units_are_accepted(backend: Backend) -> None:
+    """A batch may cite what the same unit stored before it, and a version may declare as parent one stored
+    earlier in the same batch (vids grow in proposal order)."""
+    seeded = seed(backend)
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("carol", Purpose.INTERNAL, Isolation.SNAPSHOT, u.last_csn())
+        src = u.insert_source(make_source("fresh"))
+        first = u.allocate_vids(2)
+        stored = u.insert_records(
+            [
+                make_record(txn, src.id, "alice/city", vid=first),
+                make_record(txn, src.id, "alice/city", vid=first + 1, parents=(first, seeded.vids[0])),
+            ]
+        )
+        u.put_active(ActiveEntry("alice/city", stored[1].vid, 2, txn))
+        u.add_pending_revocation(stored[0].vid, "carol", "test")
+        u.insert_clusters([(make_cluster("carol/city"), ())])
+        u.put_alias("carol/town", "carol/city")
+    with backend.unit(write=False) as u:
+        assert u.children(first) == [first + 1]
+        assert u.alias("carol/town") == "carol/city"

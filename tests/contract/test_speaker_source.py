@@ -85,3 +85,19 @@ def test_reported_speech_binds_no_speaker(evidence: str) -> None:
     )
     assert not memtx.check_support(value, evidence, evidence + ".", speaker="Bob").ok
     assert memtx.check_support("Bob lives in Berlin", "I live in Berlin", "I live in Berlin.", speaker="Bob").ok
+
+
+def test_the_proposals_key_reaches_admission(mem: memtx.Memory) -> None:
+    # DESIGN §4 (amended, issue 31): the claim is the key and the value. An e-mail address alone is admitted for
+    # the speaker's e-mail key; the same value under a key about someone else, or about the speaker's city, is not.
+    text = "You can reach me at dana.k@example.com"
+    src = mem.observe(text, owner="dana", speaker="Dana")
+    with mem.transaction(agent="dana") as tx:
+        rec = tx.propose(key="dana/email", value="dana.k@example.com", evidence=text, source=src.id)
+    assert rec.value == "dana.k@example.com"
+    for key in ("bob/email", "dana/city"):
+        with pytest.raises(AdmissionRejected), mem.transaction(agent="dana") as tx:
+            tx.propose(key=key, value="dana.k@example.com", evidence=text, source=src.id)
+    with pytest.raises(AdmissionRejected) as cut, mem.transaction(agent="dana") as tx:
+        tx.propose(key="dana/email", value="reach me at dana.k@example", evidence=text, source=src.id)
+    assert cut.value.reason == "guard:identifier"

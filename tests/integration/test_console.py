@@ -494,7 +494,8 @@ def test_health_marks_an_orphaned_transaction(console: Console, monkeypatch: pyt
         monkeypatch.setattr(views, "process_state", lambda _token: "dead")  # as if its process had died
         html = console.client.get("/console/health", headers=console.bearer("ops")).text
         assert f'<tr class="hot"><td><a href="/console/audit?txn={tx.id}">' in html
-        assert "<td>dead</td><td>yes: aborted on the next open, or by an operator</td>" in html
+        swept = "yes: aborted by the next sweep (an open, a blocked gate decision), or by an operator"
+        assert f"<td>dead</td><td>{swept}</td>" in html
     finally:
         tx.abort()
 
@@ -524,3 +525,30 @@ def test_the_evidence_span_is_found_exactly_or_ignoring_case() -> None:
     assert views.evidence_span("ALICE LIVES", "alice lives").match == "ALICE LIVES"
     assert views.evidence_span("nothing here", "absent") == views.Span("nothing here", "", "", False)
     assert views.evidence_span("text", "") == views.Span("text", "", "", False)
+
+
+# --- issue 29: roles read on every request, CSRF compared as bytes ----------------------------------------------------
+def test_a_non_ascii_csrf_value_is_refused_not_a_server_error(console: Console) -> None:
+    """Issue 29 item 4: comparing a non-ASCII str with `compare_digest` raised TypeError (a 500)."""
+    csrf = console.login()
+    before = console.state()
+    rome = console.seeded.rome.vid
+    for value in ("é" * len(csrf), csrf[:-1] + "é", "密码"):
+        for path in (f"/console/review/{rome}/approve", "/console/logout"):
+            answer = console.client.post(path, data={"csrf": value, "comment": "x"}, follow_redirects=False)
+            assert answer.status_code == 403, answer.text
+    assert console.state() == before
+    assert console.client.get("/console/review").status_code == 200  # still logged in
+
+
+def test_an_operator_re_registered_as_an_agent_loses_the_console_at_once(console: Console) -> None:
+    """Issue 29 item 2: the session and the bearer token kept the role the credential was minted with, so an
+    operator made an agent still read private records on the console. The registration is read per request."""
+    console.login()
+    record = f"/console/record/{console.seeded.rome.vid}"
+    assert console.client.get(record).status_code == 200
+    console.mem.register_agent("ops", role="agent")
+    assert console.client.get(record).status_code == 401  # the session ends
+    assert console.client.get(record, headers=console.bearer("ops")).status_code == 403
+    console.mem.register_agent("ops", role="operator")
+    assert console.client.get(record, headers=console.bearer("ops")).status_code == 200

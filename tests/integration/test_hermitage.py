@@ -862,3 +862,83 @@ def test_PMP_fuzzy_key_absent_from_snapshot(table: Memory, open_memory: OpenMemo
     assert t1.tx.result.abort_reason == ("stale_late_write" if isolation == "snapshot" else "read_write_conflict")
     assert visible(table, absent) == {absent: "dave likes grey"}
     assert_consistent(table)
+
+
+# --- a read through the transaction's own founding (DESIGN §5, §6: serializable compares what was read) --
+# T1 founds BETTER; READ, which otherwise joins COMMITTED, then resolves inside T1 to T1's own founding and
+# shows T1's own value. Whether it still would at T1's commit depends on the committed key index: a rival
+# that commits READ's spelling into COMMITTED pins READ there by an alias — without changing COMMITTED's
+# visible version when the rival's version is quarantined or stored superseded. A serial reader after the
+# rival then sees COMMITTED's value for READ, not T1's: T1's read is invalidated, so T1 must abort.
+PINNING = {
+    "quarantined": {"confidence": 0.3, "at": 150.0},  # low evidence: quarantined, A untouched
+    "superseded": {"confidence": 1.0, "at": 50.0},  # older than COMMITTED's version: stored superseded
+}
+
+
+def _pin(open_memory: OpenMemory, how: str) -> Session:
+    """A rival writes READ's exact spelling (staged into COMMITTED) without touching A, and ends `how`."""
+    rival = begin(open_memory, "t2", "serializable")
+    text, at = "alice likes pink", PINNING.get(how, {}).get("at", 150.0)
+    confidence = PINNING.get(how, {}).get("confidence", 1.0)
+    src = rival.mem.observe(text, owner="t2", scope="shared", at=at)
+    staged = rival.tx.propose(key=READ, value=text, evidence=text, source=src.id, at=at, confidence=confidence)
+    if how == "aborted":
+        rival.tx.abort()
+        return rival
+    assert rival.commit().committed
+    assert rival.mem.record(staged.vid).state.value == how  # A's entry for COMMITTED did not change
+    return rival
+
+
+@pytest.mark.parametrize("how", ["quarantined", "superseded", "aborted"])
+def test_a_read_through_its_own_founding_is_validated_at_serializable(
+    colors: Memory, open_memory: OpenMemory, how: str
+) -> None:
+    """T1 founds BETTER and reads READ through that founding (its own value); an aborted rival founding
+    of BETTER leaves no trace; then a rival pins READ to COMMITTED (or, control, aborts). A fresh reader
+    now sees COMMITTED's value for READ, so T1's read is invalid and T1 aborts with read_write_conflict —
+    although READ's committed resolution (COMMITTED) and COMMITTED's visible version never changed."""
+    t1 = begin(open_memory, "t1", "serializable")
+    t1.write(BETTER, "alice likes red", at=200)
+    assert t1.read(READ) == "alice likes red"  # through its own founding
+    t0 = begin(open_memory, "t3", "serializable")
+    t0.write(BETTER, "alice likes teal", at=205)  # a rival founding of the same row, aborted: no trace
+    t0.tx.abort()
+    _pin(open_memory, how)
+    if how == "aborted":
+        assert t1.commit().committed
+        assert visible(colors, READ, BETTER) == {READ: "alice likes red", BETTER: "alice likes red"}
+    else:
+        assert visible(colors, READ, COMMITTED) == {READ: "alice likes blue", COMMITTED: "alice likes blue"}
+        conflict = t1.commit_conflicts()
+        assert conflict.keys == (READ,)
+        assert t1.tx.result is not None
+        assert t1.tx.result.abort_reason == "read_write_conflict"
+        assert visible(colors, READ, BETTER) == {READ: "alice likes blue", BETTER: None}
+    assert_consistent(colors)
+
+
+def test_a_reread_through_its_own_founding_is_validated_too(colors: Memory, open_memory: OpenMemory) -> None:
+    """The first read of READ (COMMITTED's value) is not all T1 read: after founding BETTER it reads READ
+    again, through the founding. Pinning READ to COMMITTED invalidates that second read only."""
+    t1 = begin(open_memory, "t1", "serializable")
+    assert t1.read(READ) == "alice likes blue"
+    t1.write(BETTER, "alice likes red", at=200)
+    assert t1.read(READ) == "alice likes red"
+    _pin(open_memory, "quarantined")
+    conflict = t1.commit_conflicts()
+    assert conflict.keys == (READ,)
+    assert t1.tx.result is not None
+    assert t1.tx.result.abort_reason == "read_write_conflict"
+    assert_consistent(colors)
+
+
+def test_a_read_through_its_own_founding_is_not_validated_at_snapshot(colors: Memory, open_memory: OpenMemory) -> None:
+    """Snapshot isolation validates writes only: T1's write of BETTER is not stale, so it commits."""
+    t1 = begin(open_memory, "t1", "snapshot")
+    t1.write(BETTER, "alice likes red", at=200)
+    assert t1.read(READ) == "alice likes red"
+    _pin(open_memory, "quarantined")
+    assert t1.commit().committed
+    assert_consistent(colors)

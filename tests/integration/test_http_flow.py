@@ -83,6 +83,16 @@ def test_a_relay_through_a_second_principal_is_narrowed(s: Served) -> None:
     assert (shared["state"], shared["reason"]) == ("quarantined", "permission_laundering")
 
 
+def test_a_relay_asking_more_than_its_ceiling_shows_both_grants(s: Served) -> None:
+    """DESIGN §8: the source document carries the authority asked (clamped to bob's ceiling) and the scope
+    asked (narrowed by alice's text) — each with what was granted."""
+    vid = alice_secret(s)
+    relay = observe(s, "bob", f"Board minutes: {SECRET}.", "shared", authority=1.0)
+    assert (relay["authority"], relay["requested_authority"]) == (0.9, 1.0)
+    assert (relay["scope"], relay["requested_scope"], relay["narrowed_by"]) == ("private", "shared", [f"r:{vid}"])
+    assert observe(s, "bob", f"Board minutes: {SECRET}.", "shared", authority=1.0) == relay  # the same source
+
+
 def test_a_tool_echo_cited_by_another_principal_is_caught(s: Served) -> None:
     alice_secret(s)
     ticket = remember(s, "bob", "Ticket 7 asks for a translation.", "ticket 7/request", scope="shared")

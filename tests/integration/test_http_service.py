@@ -21,6 +21,19 @@ def s(request: pytest.FixtureRequest, tmp_path) -> Iterator[Served]:
     yield from served_on(request.param, tmp_path)
 
 
+def test_add_reports_what_it_skipped_and_confirmed(s: Served) -> None:
+    # Issue 32 item 1 over HTTP: every sentence is accounted for; a re-added fact writes no version.
+    body = {"messages": ["Can you help? I live in St. Louis.", "I live in St. Louis."], "user": "kim"}
+    done = s.call("alice", "POST", "/v1/add", json=body).json()
+    assert [r["value"] for r in done["stored"]] == ["I live in St. Louis"]
+    assert [(c["message"], c["record"]["vid"]) for c in done["confirmed"]] == [(1, done["stored"][0]["vid"])]
+    assert done["skipped"] == [{"message": 0, "text": "Can you help?", "reason": "question", "start": 0, "end": 13}]
+    again = s.call("alice", "POST", "/v1/add", json={"messages": ["I live in St. Louis."], "user": "kim"}).json()
+    assert (again["stored"], len(again["confirmed"])) == ([], 1)
+    history = s.call("alice", "GET", "/v1/history", params={"key": "kim/city"}).json()
+    assert len(history) == 1
+
+
 def test_whoami_names_the_tokens_principal(s: Served) -> None:
     assert s.call("alice", "GET", "/v1/whoami").json()["principal"] == "alice"
     assert s.call("ops", "GET", "/v1/whoami").json()["role"] == "operator"
@@ -31,7 +44,7 @@ def test_add_then_get_search_context_list_history(s: Served) -> None:
         "alice", "POST", "/v1/add", json={"messages": ["Hi, my name is Dana. I live in Lisbon."], "user": "dana"}
     )
     assert added.status_code == 200, added.text
-    assert [r["value"] for r in added.json()["stored"]] == ["Hi, my name is Dana", "I live in Lisbon"]
+    assert [r["value"] for r in added.json()["stored"]] == ["my name is Dana", "I live in Lisbon"]
     s.call(
         "alice",
         "POST",
@@ -226,6 +239,18 @@ def test_revoke_repairs_and_reports(s: Served) -> None:
     report = s.call("alice", "POST", "/v1/revoke", json={"vid": fact["vid"], "reason": "wrong"}).json()
     assert report["root"] == fact["vid"]
     assert report["steps"][0]["after"] == "revoked"
+    assert s.call("alice", "GET", "/v1/get", params={"key": "launch/day"}).status_code == 404
+
+
+def test_revoke_is_idempotent(s: Served) -> None:
+    """DESIGN §9: a retried `POST /v1/revoke` (after an error that came once the revocation was complete)
+    answers what the revocation did — the same report — instead of a conflict."""
+    fact = remember(s, "alice", "The launch is on Tuesday.", "launch/day")
+    body = {"vid": fact["vid"], "reason": "wrong"}
+    first = s.call("alice", "POST", "/v1/revoke", json=body)
+    again = s.call("alice", "POST", "/v1/revoke", json=body)
+    assert (first.status_code, again.status_code) == (200, 200), again.text
+    assert again.json() == first.json()
     assert s.call("alice", "GET", "/v1/get", params={"key": "launch/day"}).status_code == 404
 
 

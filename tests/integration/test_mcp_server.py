@@ -113,9 +113,17 @@ def test_each_tool_through_the_client(mem: memtx.Memory) -> None:
     )
     assert observed["owner"] == "alice"  # the server's identity, never an argument's
     assert observed["scope"] == "shared"
-    assert [r["value"] for r in added["stored"]] == ["Hi, my name is Dana", "I live in Lisbon"]
+    assert [r["value"] for r in added["stored"]] == ["my name is Dana", "I live in Lisbon"]
     assert added["rejected"] == []
     assert mem.source(added["sources"][0]).owner == "dana"  # the served user, fixed per server (--user)
+    (_, skipped), (_, again) = call(
+        server,
+        ("add", {"messages": [{"role": "user", "content": "Can you help? My email is dana@example.com."}]}),
+        ("add", {"messages": [{"role": "user", "content": "I live in Lisbon."}]}),
+    )
+    assert [r["value"] for r in skipped["stored"]] == ["My email is dana@example.com"]
+    assert [(k["text"], k["reason"]) for k in skipped["skipped"]] == [("Can you help?", "question")]
+    assert (again["stored"], [c["record"]["value"] for c in again["confirmed"]]) == ([], ["I live in Lisbon"])
 
     failed, doc = one(
         server,
@@ -156,6 +164,7 @@ def test_each_tool_through_the_client(mem: memtx.Memory) -> None:
     failed, revoked = one(server, "revoke", vid=doc["outcomes"][1]["vid"], reason="wrong")
     assert not failed, revoked
     assert revoked["steps"][0]["after"] == "revoked"
+    assert one(server, "revoke", vid=doc["outcomes"][1]["vid"], reason="wrong") == (False, revoked)  # idempotent
     assert one(server, "get", key="bob/drink")[1]["found"] is False
     assert mem.check().ok
 

@@ -13,10 +13,11 @@ import pytest
 from click.testing import CliRunner
 
 import memtx
+from conftest import audit_history, store_url
 from memtx import digests, oversight
 from memtx.cli import cli
 from memtx.eval.recovery import projection
-from memtx.faults import FAULT_CLASSES, inject
+from memtx.faults import FAULT_CLASSES, inject, tear
 from memtx.recovery import legal_path
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.sqlite_unit import SQLiteUnit
@@ -325,3 +326,124 @@ def test_a_lost_hop_far_from_its_neighbours_falls_back_to_the_whole_journal(
     assert conn.execute("SELECT to_state FROM journal WHERE seq = ?", (middle,)).fetchone() == ("superseded",)
     conn.close()
     assert projection(path) == expected
+
+
+# --- a torn multi-key update (DESIGN §10 amendment: a gap-less journal is authoritative) --------------------
+
+
+def _torn_outcome(before: tuple[dict[str, int], dict[int, str]], after: tuple[dict[str, int], dict[int, str]]) -> None:
+    """RB for a torn write: A is exactly A_0, every version that existed keeps its state, and the versions the
+    torn write added — J never mentioned them — are revoked."""
+    assert after[0] == before[0]  # Π_app(S_2) = A_0
+    assert {v: s for v, s in after[1].items() if v in before[1]} == before[1]
+    assert {s for v, s in after[1].items() if v not in before[1]} == {"revoked"}
+
+
+@pytest.mark.parametrize("keys", [2, 4, 8, 16])
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_torn_multi_key_update_is_restored_to_the_journals_view(
+    template: Path, tmp_path: Path, keys: int, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New versions for `keys` keys, A moved to them for half, no journal event for any: the journal has no
+    hole, so it says what committed — they did not. The restore marks them `torn_write` (journaled), puts A
+    back to the journal's view, and reads only the keys the check located (its cost grows with the damage)."""
+    path = _copy(template, tmp_path)
+    expected = projection(path)
+    injection = tear(path, keys=keys, seed=seed)
+    torn = sorted(int(k) for table, k in injection.touched if table == "records")
+    assert len(torn) == keys
+    assert sum(1 for table, _ in injection.touched if table == "active") == (keys + 1) // 2
+    assert projection(path) != expected
+    with memtx.Memory.open(path) as mem:
+        found = mem.check()
+        assert any(v.kind == "key_consistency" and "2 visible versions" in v.detail for v in found.violations)
+        assert found.journal_complete
+        for name in ("iter_records", "iter_active", "iter_events"):  # targeted: never a whole table
+            monkeypatch.setattr(SQLiteUnit, name, lambda self: pytest.fail("the restore read a whole table"))
+        report = mem.recover(found)
+        monkeypatch.undo()
+        assert report.restored
+        assert sorted(report.plan.torn) == torn
+        assert "part_versions" in report.after.stats  # the located part was checked again, not the store
+        assert report.digests_agreed  # A restored gives exactly the digests the commits' intents left
+        assert mem.check().ok
+        for vid in torn:
+            record = mem.record(vid)
+            assert (record.state, record.reason) == (memtx.State.REVOKED, "torn_write")
+        journaled = {e.event.vid for e in mem.journal(limit=100_000) if e.event.reason == "torn_write"}
+        assert journaled == set(torn)  # marked by the restore itself, in the journal
+    _torn_outcome(expected, projection(path))
+    with memtx.Memory.open(path) as mem:  # RB: the second reopen finds I(S) and A_0
+        assert mem.damage == ()
+        assert mem.check().ok
+        assert not mem.recover().restored
+    _digests_ok(path)
+
+
+def test_the_command_line_restores_a_torn_write(template: Path, tmp_path: Path) -> None:
+    path = _copy(template, tmp_path)
+    expected = projection(path)
+    tear(f"sqlite:///{path}", keys=6, seed=3)
+    runner = CliRunner()
+    assert runner.invoke(cli, ["--db", str(path), "check"]).exit_code == 1
+    done = runner.invoke(cli, ["--db", str(path), "--json", "recover"])
+    assert done.exit_code == 0, done.output
+    assert '"restored": true' in done.stdout
+    assert "torn write" in done.stdout
+    assert runner.invoke(cli, ["--db", str(path), "check"]).exit_code == 0
+    _torn_outcome(expected, projection(path))
+
+
+def test_a_version_never_journaled_in_a_journal_with_holes_is_not_called_torn(template: Path, tmp_path: Path) -> None:
+    """With a hole in the journal nothing says whether a version's events were lost or never written: the
+    torn-write rule does not apply, and damage in two representations stays refused (changing nothing)."""
+    path = _copy(template, tmp_path)
+    tear(path, keys=2, seed=0)
+    conn = sqlite3.connect(path)
+    conn.execute("DELETE FROM journal WHERE seq = (SELECT MIN(seq) + 5 FROM journal)")  # a lost event
+    conn.commit()
+    conn.close()
+    damaged = projection(path)
+    with memtx.Memory.open(path) as mem:
+        found = mem.check()
+        assert not found.journal_complete
+        with pytest.raises(memtx.StoreDamaged):
+            mem.recover(found)
+    assert projection(path) == damaged
+
+
+def _multi_key_store(mem: memtx.Memory) -> None:
+    mem.register_agent("w")
+    for r in range(3):
+        with mem.transaction(agent="w") as tx:
+            for i in range(6):
+                text = f"Customer c{i} lives in city{r}."
+                src = tx.observe(text, owner="w", scope="shared", authority=0.9, at=float(10 * r + 1))
+                tx.propose(key=f"c{i}/city", value=text[:-1], evidence=text[:-1], source=src.id, at=float(10 * r + 1))
+
+
+def _view(mem: memtx.Memory) -> dict[str, tuple[int, str] | None]:
+    found = {f"c{i}/city": mem.get(f"c{i}/city", agent="w") for i in range(6)}
+    return {k: None if r is None else (r.vid, r.value) for k, r in found.items()}
+
+
+def test_a_torn_write_is_restored_on_every_backend(backend_name: str, tmp_path: Path) -> None:
+    """The same torn write on the reference backend's tables, on SQLite and on PostgreSQL (each through a
+    connection of its own): `recover()` restores A to A_0 and `check()` passes after."""
+    url = store_url(backend_name, tmp_path)
+    with memtx.Memory.open(url) as mem:
+        _multi_key_store(mem)
+        before = _view(mem)
+        versions = {r.vid: r.state for i in range(6) for r in audit_history(mem, f"c{i}/city")}
+        injection = tear(mem._backend if backend_name == "memory" else url, keys=4, seed=5)  # type: ignore[arg-type]
+        torn = {int(k) for table, k in injection.touched if table == "records"}
+        assert _view(mem) != before  # the application sees the torn half
+        found = mem.check()
+        assert not found.ok
+        report = mem.recover(found)
+        assert set(report.plan.torn) == torn
+        assert mem.check().ok
+        assert _view(mem) == before
+        after = {r.vid: r for i in range(6) for r in audit_history(mem, f"c{i}/city")}
+        assert {v: after[v].state for v in versions} == versions
+        assert {(after[v].state, after[v].reason) for v in torn} == {(memtx.State.REVOKED, "torn_write")}

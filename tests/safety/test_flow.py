@@ -121,6 +121,9 @@ def test_only_the_owner_declassifies_and_then_the_copy_may_be_approved(mem: Memo
     secret = private_fact(mem)
     copied = shared_write(mem, SECRET)
     mem.register_agent("ops", role="operator")
+    with pytest.raises(memtx.PermissionDenied, match="'dave' is not registered"):  # (issue 29: role first)
+        mem.declassify(secret.vid, agent="dave", scope="shared", reason="not mine")
+    mem.register_agent("dave")
     with pytest.raises(memtx.UnknownObject):
         mem.declassify(secret.vid, agent="dave", scope="shared", reason="not mine")
     mem.register_agent("eve")

@@ -108,10 +108,37 @@ def test_observing_the_same_relay_again_is_idempotent(team: Memory) -> None:
         team.observe(f"Heads up: {SECRET}.", owner="bob", scope="public", at=20)
 
 
+def test_a_relay_above_its_owners_ceiling_is_clamped_and_narrowed(team: Memory) -> None:
+    """Both rules of DESIGN §8 on one source: bob (an agent: ceiling 0.9) observes alice's text `shared`
+    asking authority 1.0. It is stored at his ceiling and narrowed, with both requests in its row; the same
+    request again is the same source — in a transaction too, and after his ceiling changed — and another
+    scope or authority is a clash."""
+    secret = alice_secret(team)
+    text = f"Heads up: {SECRET}."
+    relay = team.observe(text, owner="bob", scope="shared", authority=1.0, at=20)
+    assert (relay.authority, relay.requested_authority) == (0.9, 1.0)
+    assert (relay.scope, relay.requested_scope, relay.narrowed_by) == (
+        Scope.PRIVATE,
+        Scope.SHARED,
+        (f"r:{secret.vid}",),
+    )
+    assert team.source(relay.id) == relay
+    team.register_agent("bob", authority_ceiling=0.5)
+    assert team.observe(text, owner="bob", scope="shared", authority=1.0, at=20) == relay
+    with team.transaction(agent="bob") as tx:
+        tx.observe(text, owner="bob", scope="shared", authority=1.0, at=20)
+        staged = tx.propose(key="bob/notes", value=SECRET, evidence=SECRET, source=relay.id, scope="private", at=40)
+    assert team.record(staged.vid).state is State.COMMITTED
+    assert team.source(relay.id) == relay  # the first grant and narrowing stand
+    for clash in ({"scope": "public", "authority": 1.0}, {"scope": "shared", "authority": 0.4}):
+        with pytest.raises(memtx.InvalidArgument, match="already exists"):
+            team.observe(text, owner="bob", at=20, **clash)
+
+
 def test_a_tool_echo_observed_by_the_tool_is_narrowed_by_its_callers_reach(team: Memory) -> None:
-    """A tool bob calls echoes alice's text into a `shared` source at authority 1.0 under its own name: the
-    tool could not read the text, its caller could — the source is narrowed, and carol's record drawn
-    from it is laundering."""
+    """A tool bob calls echoes alice's text into a `shared` source asking authority 1.0 under its own name
+    (granted an agent's ceiling, 0.9: the echo is registered by it): the tool could not read the text, its
+    caller could — the source is narrowed, and carol's record drawn from it is laundering."""
     secret = alice_secret(team)
     ticket = shared_ticket(team)
 
@@ -124,7 +151,8 @@ def test_a_tool_echo_observed_by_the_tool_is_narrowed_by_its_callers_reach(team:
         tx.promote(ticket.vid)
         tx.act("echo", {"text": SECRET}, support=[ticket.vid])
     echoed = team.source(source_id_for("echo-bot", f"Translation service output: {SECRET}."))
-    assert (echoed.scope, echoed.requested_scope, echoed.authority) == (Scope.PRIVATE, Scope.SHARED, 1.0)
+    assert (echoed.scope, echoed.requested_scope) == (Scope.PRIVATE, Scope.SHARED)
+    assert (echoed.authority, echoed.requested_authority) == (0.9, 1.0)
     assert echoed.narrowed_by == (f"r:{secret.vid}",)
     assert cite(team, "carol", echoed.id).reason == "permission_laundering"
     nobody_else_reads_it(team)
@@ -132,8 +160,8 @@ def test_a_tool_echo_observed_by_the_tool_is_narrowed_by_its_callers_reach(team:
 
 
 def test_a_tool_calls_own_record_does_not_carry_private_arguments_to_the_team(team: Memory) -> None:
-    """The call's own source (its arguments and result, authority 1.0) took the scope of its support only: a
-    call on shared support with alice's text in its arguments made that text citable by the whole team."""
+    """The call's own source (its arguments and result, at its caller's ceiling) took the scope of its support
+    only: a call on shared support with alice's text in its arguments made that text citable by the team."""
     alice_secret(team)
     ticket = shared_ticket(team)
     team.tools.register("translate", lambda text: text.upper())
@@ -142,7 +170,8 @@ def test_a_tool_calls_own_record_does_not_carry_private_arguments_to_the_team(te
         called = tx.act("translate", {"text": SECRET}, support=[ticket.vid])
     action_record = team.record(called.vid)
     call_source = team.source(action_record.source_id)
-    assert call_source.scope is Scope.PRIVATE
+    assert (call_source.scope, call_source.requested_scope) == (Scope.PRIVATE, Scope.SHARED)
+    assert (call_source.authority, call_source.requested_authority) == (0.9, None)  # bob's ceiling (DESIGN §8)
     assert action_record.scope is Scope.PRIVATE  # never broader than its source
     assert cite(team, "carol", call_source.id).reason == "permission_laundering"
     nobody_else_reads_it(team)

@@ -399,7 +399,7 @@ def _lease_runs_out(backend_kind: str, tmp_path: Path) -> None:
     now[0] += 20.0  # 1,060: past the lease
     (aborted,) = here.abort_orphaned_transactions()
     assert aborted.txn_id == tx.id
-    assert aborted.abort_reason.startswith("orphaned: lease of process another-host:4242:99 expired")
+    assert aborted.abort_reason == "lease_expired"
     assert here.open_transactions() == []
     assert here.in_flight() == {}
     with pytest.raises(TransactionClosed):
@@ -410,7 +410,10 @@ def _lease_runs_out(backend_kind: str, tmp_path: Path) -> None:
         handle.close()
 
 
-def test_a_live_local_transaction_is_never_aborted_for_its_lease() -> None:
+def test_a_live_local_transaction_idle_past_its_lease_is_swept() -> None:
+    """DESIGN §10 amended (issue 29 item 11): the lease applies to a live process's idle transaction too — it
+    blocks the global gate as surely as a dead one's. (Before, a live process of this host was never aborted
+    for its lease.)"""
     backend = MemoryBackend()
     now = [1_000.0]
     mem = Memory.attach(backend, lease=5.0, clock=lambda: now[0])
@@ -418,8 +421,10 @@ def test_a_live_local_transaction_is_never_aborted_for_its_lease() -> None:
     tx = mem.begin(agent="alice")
     tx.propose(key="alice/city", value="Alice lives in Paris", evidence="Alice lives in Paris", source=src.id)
     now[0] += 3_600.0
-    assert mem.abort_orphaned_transactions() == []  # this host can see its process is alive
-    assert tx.commit().committed
+    (swept,) = mem.abort_orphaned_transactions()
+    assert (swept.txn_id, swept.abort_reason) == (tx.id, "lease_expired")
+    with pytest.raises(TransactionClosed, match="lease_expired"):
+        tx.commit()
 
 
 def test_a_bad_lease_is_refused() -> None:

@@ -121,6 +121,9 @@ def test_an_operator_may_revoke_any_version_and_roles_persist(ops: Memory) -> No
         private = tx.propose(
             key="carol/health", value="Carol has the flu", evidence="Carol has the flu", source=src.id, at=10
         )
+    with pytest.raises(memtx.PermissionDenied, match="'bob' is not registered"):  # (issue 29: role first)
+        ops.revoke(private.vid, agent="bob")
+    ops.register_agent("bob")
     with pytest.raises(memtx.UnknownObject):
         ops.revoke(private.vid, agent="bob")
     ops.register_agent("ops", team="other")  # role=None keeps the operator role

@@ -21,6 +21,7 @@ import memtx.acting
 import memtx.engine
 import memtx.revocation
 import memtx.store
+import memtx.sweeping
 from memtx.cli import cli
 from memtx.model import ActionQuery, ActionStatus, Kind, State
 from memtx.storage.memory import MemoryUnit
@@ -88,6 +89,8 @@ def test_the_ci_run_finds_no_violation() -> None:
         "approve",
         "reject",
         "crash",
+        "drop",
+        "lapse",
     } <= exercised
     assert {"act (dies part-way)", "revoke (dies part-way)"} <= exercised
     refusals = " ".join(result.progress.outcomes)
@@ -266,6 +269,42 @@ def test_a_state_change_missing_from_the_journal_breaks_i_of_s(monkeypatch: pyte
     result = violated(dataclasses.replace(SMALL, claims=("packed", "shipped"), depth=6))
     assert result.violations[0].rule == "store.invariants"
     assert "journal_replay" in result.violations[0].detail
+
+
+def test_a_sweep_that_forgets_dropped_handles_leaves_their_transactions_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """DESIGN §10 (issue 29 item 11): the transaction of a handle dropped open must be aborted by its process's
+    next write unit or sweep; one that is not would block every irreversible call under the global gate."""
+    monkeypatch.setattr(memtx.sweeping, "abort_dropped", lambda u, txn_ids: [])
+    result = violated(dataclasses.replace(SMALL, depth=4))
+    assert result.violations[0].rule == "lease.sweep"
+    assert ops_of(result) == ["ana: begin (internal)", "ana: propose packed1", str(result.trace[-1].op)]
+    assert "drop" in ops_of(result)[-1]
+
+
+def test_a_sweep_that_spares_live_processes_leaves_idle_transactions_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule before the amendment (a live process's transaction is never aborted for its lease): a
+    forgotten transaction of a live process blocked the store indefinitely."""
+    original = memtx.sweeping.sweep_reason
+
+    def old_rule(txn: Any, now: float) -> str | None:
+        found = original(txn, now)
+        return None if found == memtx.sweeping.LEASE_EXPIRED and memtx.acting.process_alive(txn.process) else found
+
+    monkeypatch.setattr(memtx.sweeping, "sweep_reason", old_rule)
+    result = violated(dataclasses.replace(SMALL, depth=4))
+    assert result.violations[0].rule == "lease.sweep"
+    assert "lease ran out" in result.violations[0].detail
+    assert ops_of(result)[-1].endswith("every idle transaction's lease runs out (this process sweeps them)")
+
+
+def test_a_handle_whose_transaction_lapsed_learns_it_and_nothing_is_in_flight() -> None:
+    """After a lapse, another process's handle is closed in the store but not yet told: its next call raises
+    `TransactionClosed` (a refusal, not an engine error), and the gate lets irreversible calls through."""
+    result = explore(dataclasses.replace(SMALL, depth=6))
+    assert result.ok, format_table(result)
+    assert result.progress.by_kind["lapse"] > 0
+    assert result.progress.by_kind["drop"] > 0
+    assert any("TransactionClosed" in outcome for outcome in result.progress.outcomes)
 
 
 # --- what the checker found in the engine, fixed since (regressions; see docs/verify.md) ------------------

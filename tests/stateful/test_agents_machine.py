@@ -26,7 +26,14 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import memtx
-from conftest import AUDITOR, POSTGRES_URL, TickClock, drop_postgres_schema, postgres_schema_url
+from conftest import (
+    AUDITOR,
+    POSTGRES_URL,
+    TickClock,
+    drop_postgres_schema,
+    postgres_schema_url,
+    prepare_postgres_schema,
+)
 from memtx import lexical
 from memtx.keys import Cluster, choose_cluster, parse_key
 from memtx.lifecycle import is_legal
@@ -301,9 +308,10 @@ class OpenTxn:
     sql: memtx.TxnHandle
     ref: memtx.TxnHandle
     own: Overlay = field(default_factory=Overlay)
-    # The read set as serializable validation sees it: normalized key -> (the key as first read, the
-    # canonical key it resolved to among committed clusters at the snapshot, or None).
-    marks: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    # The read set as serializable validation sees it: (normalized key, None) -> (the key as first read, the
+    # canonical key it resolved to among committed clusters at the snapshot, or None, None); and for each
+    # founding of its own a read resolved through, (normalized key, that founding) -> (key, ..., the founding).
+    marks: dict[tuple[str, str | None], tuple[str, str | None, Cluster | None]] = field(default_factory=dict)
     # Every key read: what its first read showed, and how many writes were staged by then.
     first_reads: dict[str, tuple[Fingerprint, int]] = field(default_factory=dict)
 
@@ -487,13 +495,20 @@ class AgentsMachine(RuleBasedStateMachine):
         if txn.isolation == "serializable":
             # Each key read must still resolve to the canonical key it resolved to at the snapshot among
             # committed clusters (a phantom: none then, one now), whose entry no one else changed since.
-            changed = tuple(
-                key
-                for key, ckey in txn.marks.values()
-                if self.keys.resolve(key, None) != ckey or (ckey is not None and self.a_changed_since(ckey, snapshot))
-            )
+            # A key read through its own founding must still resolve there against the committed index: a
+            # committed alias of its spelling, or a better cluster, would show a serial reader something else.
+            changed: dict[str, str] = {}
+            for key, ckey, own in txn.marks.values():
+                if own is not None:
+                    stale = self.keys.resolve(key, None, Overlay(clusters={own.ckey: own})) != own.ckey
+                else:
+                    stale = self.keys.resolve(key, None) != ckey or (
+                        ckey is not None and self.a_changed_since(ckey, snapshot)
+                    )
+                if stale:
+                    changed.setdefault(parse_key(key).normalized, key)
             if changed:
-                return "read_write_conflict", changed, self.keys
+                return "read_write_conflict", tuple(changed.values()), self.keys
         # Every written key resolves again against the latest committed state (and this commit's earlier
         # foundings): elsewhere than where it was staged is a stale late write. A key staged under the
         # transaction's own founding that now resolves to a cluster another transaction committed after the
@@ -595,7 +610,10 @@ class AgentsMachine(RuleBasedStateMachine):
         # The key resolves at the snapshot plus this transaction's own foundings (DESIGN §5); the read shows
         # its own latest staged write there, else A at the snapshot (DESIGN §6).
         ckey = self.keys.resolve(key, snapshot, txn.own)
-        txn.marks.setdefault(parse_key(key).normalized, (key, self.keys.resolve(key, snapshot)))
+        committed, normalized = self.keys.resolve(key, snapshot), parse_key(key).normalized
+        txn.marks.setdefault((normalized, None), (key, committed, None))
+        if ckey is not None and ckey != committed and normalized not in txn.own.aliases and ckey in txn.own.clusters:
+            txn.marks.setdefault((normalized, ckey), (key, committed, txn.own.clusters[ckey]))
         own = [r.vid for r in txn.sql.staged if r.canonical_key == ckey]
         expected = own[-1] if own else self.expected_read(ckey, snapshot, txn.agent)
         assert (got.vid if got else None) == expected, (key, ckey, snapshot, txn.own)
@@ -745,12 +763,16 @@ class AgentsMachine(RuleBasedStateMachine):
             lambda: self.sql.revoke(vid, agent=agent, reason="test").csn,
             lambda: self.ref.revoke(vid, agent=agent, reason="test").csn,
         )
+        if agent == OUTSIDER:  # issue 29: a name nobody registered revokes nothing, refused before any lookup
+            assert status == "err"
+            assert rest[0] is memtx.PermissionDenied
+            return
         if not _readable(root, agent):
             assert status == "err"
             assert rest[0] is memtx.UnknownObject
             return
         if status == "err":
-            assert rest[0] is memtx.PermissionDenied, rest  # DESIGN §8 leaves room for write permissions
+            assert rest[0] is memtx.PermissionDenied, rest  # DESIGN §8: only its owner (writer) or an operator
             return
         assert rest[0] == last + 1
         self.remember_a()
@@ -1009,6 +1031,7 @@ class PostgresAgentsMachine(AgentsMachine):
 
     def open_stores(self) -> tuple[memtx.Memory, memtx.Memory]:
         self.schema = "memtx_stateful_" + uuid.uuid4().hex[:12]
+        prepare_postgres_schema(self.schema)
         return (
             memtx.Memory.open(postgres_schema_url(self.schema), clock=TickClock()),
             memtx.Memory.open(f"sqlite:///{self.tmp / 'reference.db'}", clock=TickClock()),

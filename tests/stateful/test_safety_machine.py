@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 import memtx
-from conftest import POSTGRES_URL, TickClock, drop_postgres_schema, postgres_schema_url
+from conftest import POSTGRES_URL, TickClock, drop_postgres_schema, postgres_schema_url, prepare_postgres_schema
 from memtx import ActionStatus, Kind, Memory, Scope, State
 
 AGENTS = ("ana", "ben", "cyd")
@@ -38,6 +38,7 @@ class SafetyMachine(RuleBasedStateMachine):
             self.mem = Memory.open(":memory:", clock=TickClock())
         elif self.backend == "postgres":
             self.schema = "memtx_safety_" + uuid.uuid4().hex[:12]
+            prepare_postgres_schema(self.schema)
             self.mem = Memory.open(postgres_schema_url(self.schema), clock=TickClock(), fast=True)
         else:
             self.tmp = Path(tempfile.mkdtemp(prefix="memtx-safety-"))

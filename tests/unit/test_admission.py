@@ -323,6 +323,7 @@ def test_every_reason_is_listed_in_order() -> None:
         METADATA,
         EVIDENCE_NOT_IN_SOURCE,
         NOT_ORDERED_SUBSEQUENCE,
+        "guard:identifier",  # DESIGN §4 (amended): a value takes an identifier whole
         NEGATION,
         SCOPE,
         CONDITION,

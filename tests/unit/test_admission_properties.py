@@ -382,7 +382,8 @@ def test_d_fast_search_matches_the_oracle(text: str, data: st.DataObject) -> Non
     starts = _automaton._starts(ev, masks, vt)
     for enforce in (0, GUARD | _clauses._QMARK):
         assert _automaton._strict(ev, starts, masks, vt, enforce) == oracle(value, text, enforce), (value, text)
-    assert check_support(value, text, text).ok == oracle(value, text, GUARD | _clauses._QMARK)
+    # (`check_support` may accept more: one item of a list in place of the list, DESIGN §4 amended; never less)
+    assert check_support(value, text, text).ok >= oracle(value, text, GUARD | _clauses._QMARK)
 
 
 # --- safe deletions and speaker binding (DESIGN §4, amended) --------------------------------------------------------
@@ -475,7 +476,9 @@ def test_f_speaker_binding_keeps_numbers(said: int, claimed: int, thing: str, pa
 
 def _full_search(value: str, evidence_text: str) -> bool:
     """T and G by the embedding search itself, without `check_support`'s shortcut for verbatim copies."""
-    vtoks = [t for t in tokenize(value) if t not in ARTICLES]
+    vtoks = [
+        t for t in _sentences.value_tokens(value) if t not in ARTICLES
+    ]  # (identifiers whole, as admission reads them)
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     return _ordered_and_guarded(_sentences._evidence(evidence_text), vtoks, True, qmark).ok
 

@@ -243,7 +243,7 @@ OTHER_CASES = [
     Case("revoke-vid-zero", lambda w: w.mem.revoke(0, agent="alice"), UO),
     Case("revoke-vid-str", lambda w: w.mem.revoke(str(w.committed), agent="alice"), IA),  # type: ignore[arg-type]
     Case("revoke-vid-bool", lambda w: w.mem.revoke(True, agent="alice"), IA),
-    Case("revoke-revoked", lambda w: w.mem.revoke(w.revoked, agent="alice"), memtx.InvalidTransition),
+    # (revoking a revoked version is not bad input: it is idempotent, DESIGN §9 — see the test below)
     # someone else's in-flight version does not exist for this agent (DESIGN §6: invisible to others)
     Case("revoke-tentative-of-another-agent", lambda w: w.mem.revoke(w.other_tentative, agent="alice"), UO),
     # an agent's own in-flight version is retracted by aborting its transaction, not by revoke
@@ -346,6 +346,14 @@ def test_bad_input_is_refused_and_changes_nothing(world: World, case: Case) -> N
         assert isinstance(err, memtx.AdmissionRejected)
         assert err.reason.split(":")[0] == case.reason, err.reason
     assert str(err)  # a clear message, never an empty one
+    assert world_dump(world) == before
+    assert world.mem.check().ok
+
+
+def test_a_repeated_revoke_answers_the_earlier_revocation_and_changes_nothing(world: World) -> None:
+    before = world_dump(world)
+    report = world.mem.revoke(world.revoked, agent="alice")
+    assert (report.root, report.revoked) == (world.revoked, [world.revoked])
     assert world_dump(world) == before
     assert world.mem.check().ok
 

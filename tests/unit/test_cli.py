@@ -125,6 +125,8 @@ def test_happy_path_with_json(db: Path):
     assert revoked["record"]["reason"] == "wrong"
     assert revoked["visible"] is None
     assert revoked["csn"] == 2
+    again = run_json("--db", str(db), "--json", "revoke", f"v{vid}", "--agent", "alice", "--reason", "wrong")
+    assert again == revoked  # DESIGN §9: idempotent, the revocation that did it (csn 2), not a new one
 
     as_of = run_json("--db", str(db), "--json", "get", KEY, "--agent", "alice", "--as-of", "1")
     assert as_of["record"]["state"] == "committed"
@@ -218,6 +220,43 @@ def test_register_lets_a_team_read_shared_records(db: Path):
     assert run("--db", str(db), "get", KEY, "--agent", "bob").exit_code == 1
 
 
+def test_register_sets_an_authority_ceiling_and_observe_shows_the_clamp(db: Path):
+    """Issue 29 item 3 through the CLI: `memtx register --authority-ceiling`, and `memtx observe` above it."""
+    init(db)
+    clamped = run_json("--db", str(db), "--json", "observe", "Bob says yes.", "--owner", "bob", "--authority", "1")
+    assert (clamped["authority"], clamped["requested_authority"]) == (0.9, 1.0)  # an agent's default ceiling
+    line = run("--db", str(db), "observe", "Bob says yes.", "--owner", "bob", "--authority", "1").stdout
+    assert "authority=0.9 (asked 1: bob's ceiling)" in line
+    done = run_json("--db", str(db), "--json", "register", "crm", "--authority-ceiling", "1.0")
+    assert done == {"agent": "crm", "team": "default", "authority_ceiling": 1.0}
+    full = run_json(
+        "--db", str(db), "--json", "observe", "CRM says order 7 shipped.", "--owner", "crm", "--authority", "1"
+    )
+    assert (full["authority"], full["requested_authority"]) == (1.0, None)
+    refused = run("--db", str(db), "register", "crm", "--authority-ceiling", "1.5")
+    assert refused.exit_code == 2
+    assert "authority_ceiling" in refused.output
+
+
+def test_a_reader_is_refused_by_every_write_command(db: Path):
+    """Issue 29 item 1 through the CLI: the library's role check reaches every command."""
+    init(db)
+    source = observe(db)
+    base = ["--db", str(db), "propose", "--agent", "alice", "--source", source, "--evidence", EVIDENCE]
+    assert run(*base, "--key", KEY, "--value", VALUE).exit_code == 0
+    vid = str(run_json("--db", str(db), "--json", "get", KEY, "--agent", "alice")["record"]["vid"])
+    assert run("--db", str(db), "register", "viewer", "--role", "reader").exit_code == 0
+    for args in (
+        ("observe", "The viewer saw it.", "--owner", "viewer"),
+        ("revoke", vid, "--agent", "viewer", "--reason", "not mine"),
+        ("propose", "--agent", "viewer", "--source", source, "--evidence", EVIDENCE, "--key", "x/y", "--value", VALUE),
+    ):
+        refused = run("--db", str(db), *args)
+        assert refused.exit_code == 2, (args, refused.output)
+        assert "read-only consumer" in refused.output
+    assert run_json("--db", str(db), "--json", "get", KEY, "--agent", "alice")["record"]["state"] == "committed"
+
+
 def test_get_without_a_visible_version_exits_1(db: Path):
     init(db)
     result = run("--db", str(db), "get", KEY, "--agent", "alice")
@@ -280,6 +319,7 @@ def test_unknown_source_is_a_one_line_error(db: Path):
 
 def test_errors_under_json_are_also_a_document(db: Path):
     init(db)
+    assert run("--db", str(db), "register", "a").exit_code == 0  # (unregistered, revoke is refused by role first)
     result = run("--db", str(db), "--json", "revoke", "99", "--agent", "a", "--reason", "r")
     assert result.exit_code == 2
     doc = json.loads(result.stdout)
@@ -540,6 +580,29 @@ def test_txns_lists_an_orphan_and_abort_txn_ends_it(db: Path) -> None:
     again = run("--db", str(db), "abort-txn", str(orphan.id), "--reason", "twice")
     assert again.exit_code == 2
     assert "error:" in again.stderr
+
+
+def test_abort_txn_of_a_transaction_a_live_handle_holds(db: Path) -> None:
+    """Issue 29 item 9 through the CLI: the handle lives on (here, in this process) with an observation and a
+    version staged; `memtx abort-txn` ends its transaction, and the handle's commit raises `TransactionClosed`
+    and stores nothing — no version, no observation."""
+    init(db)
+    with memtx.Memory.open(db, clock=fixed_clock) as mem:
+        tx = mem.begin(agent="alice")
+        src = tx.observe(TEXT, owner="alice", scope="shared")
+        staged = tx.propose(key="alice/city", value=VALUE, evidence=EVIDENCE, source=src.id)
+        aborted = run_json("--db", str(db), "--json", "abort-txn", str(tx.id), "--reason", "stuck agent")
+        assert aborted["aborted"] is True
+        with pytest.raises(memtx.TransactionClosed):
+            tx.commit()
+        assert tx.result is not None
+        assert tx.result.aborted
+        with pytest.raises(memtx.UnknownObject):
+            mem.record(staged.vid)
+        with pytest.raises(memtx.UnknownObject):
+            mem.source(src.id)
+        assert mem.last_csn() == 0
+        assert mem.check().ok
 
 
 def test_import_reads_json_lines_through_the_batch_path(db: Path, tmp_path: Path):

@@ -110,7 +110,13 @@ def test_add_from_arguments_and_from_json_lines(tmp_path: Path) -> None:
     text = run("--db", db, "add", "--file", str(lines), "--agent", "support", "--user", "dana").stdout
     assert "dana/city" in text
     assert "I moved to Porto" in text
-    assert run("--db", db, "add", "Nothing to see here.", "--agent", "support").exit_code == 1
+    nothing = run("--db", db, "add", "Nothing to see here.", "--agent", "support")
+    assert nothing.exit_code == 1
+    assert 'skipped (no_pattern)  "Nothing to see here."' in nothing.stdout
+    again = json.loads(run("--db", db, "--json", "add", "I moved to Porto.", "--agent", "support",
+                           "--user", "dana").stdout)  # fmt: skip
+    assert (again["stored"], [c["record"]["value"] for c in again["confirmed"]]) == ([], ["I moved to Porto"])
+    assert again["skipped"] == []
     bad = tmp_path / "bad.jsonl"
     bad.write_text("{not json\n")
     assert run("--db", db, "add", "--file", str(bad), "--agent", "support").exit_code == 2

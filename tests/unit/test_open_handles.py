@@ -1,6 +1,6 @@
 """The store's map of this process's open transactions (DESIGN §6: their staged versions live in the handles)
-keeps no handle alive: a handle dropped without a commit or abort leaves no entry behind; a committed one
-leaves the map at its commit."""
+keeps no handle alive: a handle dropped without a commit or abort is queued, and the next write unit aborts its
+transaction (DESIGN §10, `handle_dropped`) and forgets it; a committed one leaves the map at its commit."""
 
 from __future__ import annotations
 
@@ -15,19 +15,22 @@ def _stage(mem: Memory, n: int) -> int:
     tx.propose(key=f"alice/city{n}", value=f"Alice lives in Paris {n}", evidence=f"Alice lives in Paris {n}",
                source=src.id, at=1.0)  # fmt: skip
     assert tx.id is not None
-    assert mem._staged_of(tx.id)  # its staged version is found through the map
+    assert [h.id for h in mem._open_handles()] == [tx.id]  # its handle is found through the map
     return tx.id
 
 
-def test_a_dropped_handle_leaves_no_entry_and_a_committed_one_leaves_at_its_commit() -> None:
+def test_a_dropped_handle_is_swept_by_the_next_write_and_a_committed_one_leaves_at_its_commit() -> None:
     with Memory.open(":memory:") as mem:
         dropped = _stage(mem, 1)  # (the handle goes out of scope here, never committed)
         gc.collect()
-        assert dropped not in mem._open
-        assert mem._staged_of(dropped) == ()
+        assert mem._open_handles() == []
+        assert list(mem._dropped) == [dropped]
         with mem.transaction(agent="alice") as tx:
             src = tx.observe("Alice lives in Oslo", owner="alice", scope="shared", at=2.0)
             tx.propose(key="alice/town", value="Alice lives in Oslo", evidence="Alice lives in Oslo", source=src.id)
             kept = tx.id
+            assert dropped not in mem._open  # the proposal's unit aborted the dropped one's transaction
             assert kept in mem._open
         assert kept not in mem._open
+        assert list(mem._dropped) == []
+        assert mem.open_transactions() == []

@@ -7,7 +7,8 @@ Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokeni
 (the memoized source, indexed when many proposals cite it), `_clauses` (clauses and groups of blocks,
 memoized per sentence), `_coordination` (where a first verb-phrase conjunct may be left out), `_automaton`
 (the embedding search), `_window` (the search's window over a long value), `_reasons` (naming a guard
-rejection), `_speaker` (speaker binding's readings of a value), `_support` (F, Q, T and the entry point).
+rejection), `_speaker` (speaker binding's readings of a value), `_keyed` (what a proposal's key lets a value
+leave out), `_lists` (one item of a list), `_support` (F, Q, T and the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 
@@ -31,6 +32,9 @@ The rule in short (docs/admission.md has it in prose):
   a short appositive `, my sister,` or a parenthetical) may be stepped over whole. G accepts when *some*
   embedding holds.
 - With a `speaker`, the value is also read with the speaker's name as the evidence's first person (`_speaker`).
+- Issue 31 (DESIGN §4 amended): identifiers are one token (`guard:identifier` for a piece of one); with a `key`,
+  a value may leave out what the key names (`_keyed`); one item of a list may stand for the list (`_lists`); a
+  subject may be left out for the speaker or written as mem0's `User`.
 """
 
 from memtx.admission._clauses import _groups as _groups
@@ -43,6 +47,7 @@ from memtx.admission._support import check_support, supports
 from memtx.admission._verdict import (
     CLAUSE_STITCH,
     EVIDENCE_NOT_IN_SOURCE,
+    IDENTIFIER,
     METADATA,
     NOT_ORDERED_SUBSEQUENCE,
     REASONS,
@@ -52,6 +57,7 @@ from memtx.admission._verdict import (
 __all__ = [
     "CLAUSE_STITCH",
     "EVIDENCE_NOT_IN_SOURCE",
+    "IDENTIFIER",
     "METADATA",
     "NOT_ORDERED_SUBSEQUENCE",
     "REASONS",

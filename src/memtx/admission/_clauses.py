@@ -10,7 +10,15 @@ from bisect import bisect_right
 from functools import lru_cache
 from typing import Final
 
-from memtx.admission._coordination import conjunct_cut
+from memtx.admission._coordination import (
+    LIST_AND,
+    conjunct_cut,
+    en_finite,
+    may_be_verb,
+    plain_item,
+    spanish,
+    zh_verb_at,
+)
 from memtx.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -495,19 +503,66 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
             continue
         if forward:
             join[i] = True
+        elif opens and (lead & COND or adjunct == _OPENS_BOUND or closes_cond) and i + 1 < k:
+            # "If you are a member and you paid, refunds are available": a condition or bound adjunct that
+            # opens the sentence goes on through the clauses its conjunctions add, up to the clause it
+            # qualifies, and all of them are one group (else the main clause would stand alone).
+            j = i
+            while j + 1 < k and sentence[j + 1][2] and not sentence[j + 1][7]:
+                j += 1
+            if j + 1 < k and not sentence[j + 1][7] and j > i:
+                for m in range(i, j + 1):
+                    join[m] = True
         if backward:
             join[i - 1] = True
+    for i in range(k - 1):
+        # "We only accept Visa and Mastercard": under a scope word, an `and` that adds a verbless item continues
+        # its clause's list; it is no clause of its own to leave out (`_lists` keeps scoped lists whole too).
+        start, end = sentence[i + 1][0], sentence[i + 2][0] if i + 2 < k else len(tokens)
+        if (
+            sentence[i + 1][2]
+            and not sentence[i + 1][7]
+            and tokens[start] in LIST_AND
+            and any(b[2] & SCOPE for b in sentence[i][1] if b[0] in (_REQ, _ATOM))
+            and plain_item(tokens, start + 1, end)
+        ):
+            join[i] = True
     return join
 
 
-def _appositive(blocks: list[_Block], has_conj: bool) -> bool:
-    """At most three plain words, no marker of any kind (", my sister,")."""
-    words = 0
+_SHORT_APPOSITIVE: Final = 3
+_LONG_APPOSITIVE: Final = 6
+
+
+def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -> bool:
+    """At most three plain words, no marker of any kind and no finite verb (", my sister,"); or up to six with no
+    word that may be a verb at all (", a doctor at Mercy Hospital,": a noun phrase, not a clause)."""
+    words: list[str] = []
+    after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
     for block in blocks:
         if not (_plain(block) or (block[0] == _OPT and not block[3])):
             return False
-        words += len(block[1])
-    return not has_conj and 0 < words <= 3
+        at = block[4]
+        after_article.update(
+            len(words) + k for k in range(len(block[1])) if at + k > 0 and tokens[at + k - 1] in ARTICLES
+        )
+        words += block[1]
+    es = spanish(tokens)
+    if has_conj or not words or len(words) > _LONG_APPOSITIVE:
+        return False
+    if len(words) > _SHORT_APPOSITIVE and not words[0].isascii():
+        return False  # (a longer one only in a Latin script: Chinese words are characters, and verbs unlisted)
+    # (a verb makes it a clause: ", the manager told us," is an attribution, no aside — `main` stepped over it)
+    if not words[0].isascii():  # ("，他说，": a Chinese verb of the coordination lists makes it a clause)
+        return not any(zh_verb_at(tuple(words), k) for k in range(len(words)))
+
+    def verb(k: int, strict: bool) -> bool:
+        w = words[k]
+        if k in after_article:
+            return False
+        return en_finite(w) or (es and may_be_verb(w, es)) or (strict and may_be_verb(w, es))
+
+    return not any(verb(k, len(words) > _SHORT_APPOSITIVE) for k in range(len(words)))
 
 
 def _unmarked(blocks: list[_Block]) -> bool:
@@ -609,7 +664,11 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and 0 < i < last
                 and not clauses[i + 1][2]
                 and not clauses[i + 1][7]
-                and (relative or _appositive(kept, has_conj) or ((start, end) in parenthesized and _unmarked(kept)))
+                and (
+                    relative
+                    or _appositive(kept, has_conj, tokens)
+                    or ((start, end) in parenthesized and _unmarked(kept))
+                )
             )
             groups.append((tuple(blocks), vocab, aside, end))
         blocks = []

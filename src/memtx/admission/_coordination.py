@@ -17,9 +17,14 @@ The rule (docs/admission.md, "Coordination"), with closed word lists from `memtx
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
+import lemminflect
+import simplemma
+
 from memtx.lexicon import (
+    COND,
     CONJUNCT_ADVERBS,
     COORDINATORS,
     EMBEDDERS,
@@ -30,7 +35,11 @@ from memtx.lexicon import (
     EN_VERB_LEMMAS,
     ES_FINITE,
     ES_OPERATORS,
+    FOCUS,
+    NEG,
+    SCOPE,
     ZH_VERB_HEADS,
+    compile_lexicon,
 )
 from memtx.text import EMPTY_WORDS, normalize, tokenize
 
@@ -54,7 +63,8 @@ _EMBEDDERS: Final = _runs(EMBEDDERS)
 _ZH_VERBS: Final = _runs(ZH_VERB_HEADS)
 _COORDINATORS: Final = _runs(tuple(COORDINATORS))
 _EN_OPERATORS: Final = _single(EN_OPERATORS)
-_OPERATORS: Final = _EN_OPERATORS | _single(ES_OPERATORS)
+_ES_OPERATORS: Final = _single(ES_OPERATORS)
+_OPERATORS: Final = _EN_OPERATORS | _ES_OPERATORS
 _EN_THIRD: Final = _single(EN_THIRD_PERSON)
 _FINITE: Final = _EN_THIRD | _single(EN_PAST) | _single(ES_FINITE) | _OPERATORS
 _BARE: Final = _single(EN_VERB_LEMMAS) - _FINITE
@@ -73,9 +83,110 @@ def _cjk(tok: str) -> bool:
     return "\u3400" <= tok[0] <= "\u9fff"
 
 
+@lru_cache(maxsize=8192)
+def en_finite(tok: str) -> bool:
+    """An English third-person `-s` or past form of a verb lemminflect knows (`employs`, `relocated`): what
+    the closed lists miss. (A noun that is also such a form only lets a nonsense value through: the second
+    conjunct is taken whole.)"""
+    if not (tok.isascii() and tok.isalpha()) or len(tok) < 3:
+        return False
+    for lemma in lemminflect.getAllLemmas(tok).get("VERB", ()):
+        if tok != lemma and (
+            tok in lemminflect.getInflection(lemma, tag="VBZ") or tok in lemminflect.getInflection(lemma, tag="VBD")
+        ):
+            return True
+    return False
+
+
+def zh_verb_at(tokens: tuple[str, ...], i: int) -> bool:
+    """Does a Chinese verb of the lists start at `tokens[i]`?"""
+    return bool(_run_at(tokens, i, _ZH_VERBS))
+
+
 def _finite_at(tokens: tuple[str, ...], i: int) -> bool:
     tok = tokens[i]
-    return bool(_run_at(tokens, i, _ZH_VERBS)) if _cjk(tok) else tok in _FINITE
+    return bool(_run_at(tokens, i, _ZH_VERBS)) if _cjk(tok) else tok in _FINITE or en_finite(tok)
+
+
+# --- list items (DESIGN §4 amended: one item of a list) -----------------------------------------------------
+_LEX: Final = compile_lexicon(lambda w: tokenize(normalize(w)))
+MAX_ITEM: Final = 4
+LIST_AND: Final = frozenset({"and", "y", "e", "和", "及", "以及", "与"})
+
+
+def marker_bits(tokens: tuple[str, ...], k: int, end: int) -> int:
+    """The class bits of the longest lexicon entry at `tokens[k]` that ends by `end` (0 if none)."""
+    for m in _LEX.by_first.get(tokens[k], ()):  # (longest first)
+        if k + len(m.tokens) <= end and tokens[k : k + len(m.tokens)] == m.tokens:
+            return m.bits
+    return 0
+
+
+_EN_FINITE_ONLY: Final = _single(EN_THIRD_PERSON) | _single(EN_PAST) | _EN_OPERATORS
+_ES_FINITE_ONLY: Final = _single(ES_FINITE) | _single(ES_OPERATORS)
+_ES_CUES: Final = frozenset(
+    """el la los las del que y en un una por con para mi mis es son tengo muy pero""".split()  # noqa: SIM905
+)
+_EN_CUES: Final = frozenset(
+    ["the", "a", "an", "of", "and", "to", "in", "is", "are", "i", "we", "you", "my", "our", "with", "for", "on"]
+)
+
+
+@lru_cache(maxsize=1024)
+def spanish(tokens: tuple[str, ...]) -> bool:
+    """Is this (Latin-script) sentence Spanish rather than English, by its commonest function words? The verb
+    lists of the two languages share spellings (`son`, `come`, `pay`), so an item is read in one of them."""
+    es = sum(t in _ES_CUES for t in tokens)
+    return es > sum(t in _EN_CUES for t in tokens)
+
+
+@lru_cache(maxsize=8192)
+def es_verb(tok: str) -> bool:
+    """Is `tok` (normalized) a Spanish verb form? simplemma (a maintained lemmatizer with its own Spanish
+    lexicon, offline) lemmatizes it to an infinitive, or the verb lists know it. (simplemma reads some forms as
+    nouns — `habla`, `estudio` —, so callers ask about both the third-person form and the first-person one.)"""
+    if tok in _ES_FINITE_ONLY:
+        return True
+    lemma = simplemma.lemmatize(tok, lang="es")
+    return lemma != tok and lemma.endswith(("ar", "er", "ir"))
+
+
+@lru_cache(maxsize=8192)
+def may_be_verb(tok: str, es: bool = False) -> bool:
+    """Can this word be a verb in the sentence's language? English: its operator, `-s` and past lists, the
+    bare lemmas, or lemminflect knowing it only as a verb or auxiliary; Spanish: its finite lists."""
+    if es:  # (an infinitive too: `comer almendras` is no item; nouns in -ar/-er/-ir are refused with it)
+        return es_verb(tok) or (tok.endswith(("ar", "er", "ir")) and simplemma.lemmatize(tok, lang="es") == tok)
+    if tok in _EN_FINITE_ONLY or tok in _BARE:
+        return True
+    if not tok.isascii() or not tok.isalpha():
+        return False
+    kinds = lemminflect.getAllLemmas(tok)
+    return bool(kinds) and set(kinds) <= {"VERB", "AUX"}
+
+
+def operator(tok: str, es: bool = False) -> bool:
+    """An auxiliary, modal or negator of the sentence's language (`will`, `can`, `no`, `ha`): a verb chain
+    starts there. (Not a `-s` form: after an item's first word, `stings`, `options`, `drums` are nouns.)"""
+    return tok in (_ES_OPERATORS if es else _EN_OPERATORS)
+
+
+def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False, last: bool = False) -> bool:
+    """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
+    characters; in a first item, whose start is not marked, none at all)."""
+    if not 0 < end - start <= MAX_ITEM:
+        return False
+    es = spanish(tokens)
+    for k in range(start, end):
+        tok = tokens[k]
+        if marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
+            return False
+        if _cjk(tok):
+            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
+                return False
+        elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
+            return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
+    return True
 
 
 # A Chinese time or measure phrase may open a verb phrase ("并且7天内不能重复使用"): digits and these.

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from memtx.text import normalize, split_sentences
+from memtx.text import ID_MARK, normalize, protect_identifiers, split_sentences, tokenize_normalized
 
 
 class _Sentence(NamedTuple):
@@ -45,7 +45,24 @@ class _Evidence:
 
 @lru_cache(maxsize=1024)
 def _evidence(evidence: str) -> _Evidence:
-    """Normalize, split into sentences and tokenize the evidence (memoized); clauses come later, lazily."""
+    """Normalize, split into sentences and tokenize the evidence (memoized); clauses come later, lazily.
+    Identifiers are single tokens (`memtx.text.protect_identifiers`, DESIGN §4 amended) for T and G; Q
+    compares the plain tokens with the source's, so the key is then built from those."""
     norm = normalize(evidence)
-    texts, words, questions = split_sentences(norm)
-    return _Evidence(norm, tuple(texts), tuple(words), tuple(questions), "".join(words))
+    protected = protect_identifiers(norm)
+    texts, words, questions = split_sentences(protected)
+    ev = _Evidence(norm, tuple(texts), tuple(words), tuple(questions), "".join(words))
+    if protected != norm:
+        ev.key = f" {' '.join(tokenize_normalized(norm))} "
+    return ev
+
+
+@lru_cache(maxsize=4096)
+def value_tokens(value: str) -> tuple[str, ...]:
+    """The value's tokens as the evidence's are read: normalized, identifiers glued (memoized)."""
+    norm = normalize(value)
+    return tuple(tokenize_normalized(protect_identifiers(norm)))
+
+
+def has_identifier(tokens: tuple[str, ...] | list[str]) -> bool:
+    return any(t[0] == ID_MARK for t in tokens)

@@ -14,8 +14,13 @@ Berlin"). Spanish binds a dropped subject only before a first-person form that i
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
+import lemminflect
+import simplemma
+
+from memtx.admission._coordination import es_verb
 from memtx.lexicon import (
     CONJUNCT_ADVERBS,
     EN_AGREEMENT,
@@ -62,13 +67,24 @@ _ADVERBS: Final = frozenset(t for w in CONJUNCT_ADVERBS for t in tokenize(normal
 }
 
 
+@lru_cache(maxsize=8192)
 def _en_first_person(tok: str) -> str | None:
-    """The first-person form of an English verb in the third person, or None if `tok` is no such form."""
+    """The first-person form of an English verb in the third person (`lives` → `live`), or None if `tok` is no
+    such form. lemminflect (a maintained English lemmatizer and inflector with its own lexicon, offline) gives
+    the lemma and its non-third-person present (VBP); `be`, `have`, `do` and `go` come from `EN_AGREEMENT`."""
+    known = EN_AGREEMENT.get(tok)
+    if known is not None:
+        return known
+    if tok.isascii() and tok.isalpha():
+        lemmas = lemminflect.getAllLemmas(tok)
+        for lemma in (*lemmas.get("VERB", ()), *lemmas.get("AUX", ())):
+            if tok in lemminflect.getInflection(lemma, tag="VBZ"):
+                return str(lemminflect.getInflection(lemma, tag="VBP")[0])
     known = _EN.get(tok)
     if known is not None:
         return known
     if len(tok) > 3 and tok.endswith("s") and not tok.endswith(("ss", "'s")) and tok.isalpha():
-        return tok[:-1]  # a regular -s form not in the list ("paints" → "paint"); the evidence must have it
+        return tok[:-1]  # a regular -s form not in either ("paints" → "paint"); the evidence must have it
     return None
 
 
@@ -77,6 +93,8 @@ def _es_first_person(tok: str) -> str | None:
     known = _ES.get(tok)
     if known is not None:
         return known
+    if tok.endswith("ia") and simplemma.lemmatize(tok, lang="es").endswith("iar"):
+        return tok[:-1] + "o"  # estudia → estudio: an -iar verb's present, not an imperfect -ía (accents stripped)
     if tok in _ES_SAME or tok.endswith(_ES_SAME_ENDINGS):
         return tok
     if len(tok) < 4 or not tok.isalpha():
@@ -90,6 +108,22 @@ def _es_first_person(tok: str) -> str | None:
     if tok.endswith("o"):  # trabajó → trabajé (trabajo → trabaje)
         return tok[:-1] + "e"
     return None
+
+
+# In a third-person restatement the speaker's later possessives and objects agree with the name (DESIGN §4,
+# amended: the agreement a restatement requires): "his/her/their" read as "my", "him/her/them" as "me". Tried
+# beside the reading that keeps them (they may name someone else).
+_AGREEMENT: Final = {
+    "his": "my",
+    "her": "my",
+    "their": "my",
+    "him": "me",
+    "them": "me",
+    "himself": "myself",
+    "herself": "myself",
+    "themselves": "myself",
+    "themself": "myself",
+}
 
 
 def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int, str] | None:
@@ -126,20 +160,68 @@ def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) 
         if subject == "yo":
             reflexive = ["me" if t == "se" else t for t in middle]  # Lucía se mudó ← (yo) me mudé
             out.append([*before, "yo", *reflexive, form, *vtoks[k + 1 :]])
-            if form in _ES_SAFE or ("me" in reflexive and form != vtoks[k]):  # a dropped `yo`
+            # A dropped `yo` before a form that is first person only: listed, after a reflexive `me`, or made
+            # by the person change from a verb simplemma knows (`vive` → `vivo`; `trabajaba` stays as it is,
+            # and is also the third person).
+            if form in _ES_SAFE or (form != vtoks[k] and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form))):
                 out.append([*before, *reflexive, form, *vtoks[k + 1 :]])
             continue
-        out.append([*before, subject, *middle, form, *vtoks[k + 1 :]])
+        reading = [*before, subject, *middle, form, *vtoks[k + 1 :]]
+        out.append(reading)
+        tail = len(before) + len(middle) + 2
+        agreeing = [_AGREEMENT.get(t, t) for t in reading[tail:]]
+        if agreeing != reading[tail:]:  # "Jon is expanding his studio" ← "I'm expanding my studio"
+            out.append([*reading[:tail], *agreeing])
     return out
 
 
-def bound_values(vtoks: list[str], speaker: str) -> list[list[str]]:
+# mem0 writes `User …` for the person whose messages it reads: with a named speaker who is no assistant, these
+# stand for the speaker's name too (DESIGN §4, amended).
+USER_NAMES: Final = (("user",), ("usuario",), ("usuaria",), ("用", "户"))
+_NOT_USERS: Final = frozenset(
+    {"assistant", "system", "bot", "agent", "ai", "asistente", "sistema", "助", "手", "系", "统"}
+)
+
+
+def speaks_as_user(speaker: str) -> bool:
+    """May mem0's `User` stand for this speaker (a name that is no assistant's or system's)?"""
+    return _NOT_USERS.isdisjoint(content_tokens(speaker))
+
+
+def bound_values(vtoks: list[str], speaker: str, *, as_user: bool = False) -> list[list[str]]:
     """Every token sequence of the value with some occurrences of the speaker's name (at most `MAX_BOUND`)
     read as a first-person pronoun; the value itself is not among them. Empty if the value does not name
-    the speaker."""
-    name = content_tokens(speaker)
-    if not name:
-        return []
+    the speaker. `as_user`: mem0's `User` (`USER_NAMES`) names the speaker too."""
+    names = [content_tokens(speaker), *(list(n) for n in USER_NAMES if as_user)]
+    out: list[list[str]] = []
+    for name in names:
+        out += _bound_by(vtoks, name) if name else []
+    return out
+
+
+def elided_values(vtoks: list[str]) -> list[list[str]]:
+    """Readings of a value whose subject, the speaker, is left out (`Lives in Berlin`, `Allergic to peanuts`,
+    `Vive en Valencia`, `住在杭州`): the first person put back, the verb after it agreeing (`i live in berlin`),
+    or, before a word that is no verb, with the present copula (`i am allergic to peanuts`; `soy …`, `estoy …`).
+    Tense, negation and the rest stay as written: every reading is checked with the whole rule."""
+    if "\u3400" <= vtoks[0][0] <= "\u9fff":
+        return [["我", *vtoks]]
+    out: list[list[str]] = [["i", "am", *vtoks], ["soy", *vtoks], ["estoy", *vtoks]]
+    stop = len(vtoks)
+    verb = _verb_after(vtoks, 0, stop, "i")
+    if verb is not None:
+        k, form = verb
+        out.append(["i", *vtoks[:k], form, *vtoks[k + 1 :]])
+    verb = _verb_after(vtoks, 0, stop, "yo")
+    if verb is not None and (es_verb(vtoks[verb[0]]) or (verb[1] != vtoks[verb[0]] and es_verb(verb[1]))):
+        k, form = verb
+        middle = ["me" if t == "se" else t for t in vtoks[:k]]  # (se) mudó ← me mudé
+        out += [["yo", *middle, form, *vtoks[k + 1 :]], [*middle, form, *vtoks[k + 1 :]]]
+    return out
+
+
+def _bound_by(vtoks: list[str], name: list[str]) -> list[list[str]]:
+    """`bound_values` for one spelling of the speaker's name."""
     n = len(name)
     possessive = f"{name[-1]}'s"
     hits = [
@@ -157,3 +239,49 @@ def bound_values(vtoks: list[str], speaker: str) -> list[list[str]]:
         variants = [r for v in variants for r in (v, *_readings(v, at, stop, name, cjk))]
         stop = at
     return variants[1:]
+
+
+# A speaker's own English sentence may leave its subject out ("Started hitting the gym last week", "Been rehearsing
+# hard", "Just got back from a trip"): before a past form (or `been`), after at most these words, the left-out
+# subject is the speaker, `i` (`i have` before `been`). The sentence with it restored is read beside the original.
+_LEADS: Final = frozenset(
+    [
+        "just",
+        "so",
+        "also",
+        "then",
+        "finally",
+        "recently",
+        "actually",
+        "really",
+        "and",
+        "but",
+        "yeah",
+        "yes",
+        "well",
+        "oh",
+        "ok",
+        "okay",
+        "lol",
+        "haha",
+    ]
+)
+
+
+@lru_cache(maxsize=4096)
+def subject_restored(text: str) -> str | None:
+    """`text` (a normalized English sentence of the speaker's) with its left-out subject restored, or None if
+    it does not open (after `_LEADS`) with a past form or `been`."""
+    words = text.strip().split(" ", 4)
+    k = 0
+    while k < len(words) - 1 and words[k] in _LEADS:
+        k += 1
+    first = words[k].strip(",.!?;:")
+    if first == "been":
+        return f"i have {text.strip()}"
+    if not (first.isascii() and first.isalpha()) or first in EN_AGREEMENT:
+        return None
+    for lemma in lemminflect.getAllLemmas(first).get("VERB", ()):
+        if first != lemma and first in lemminflect.getInflection(lemma, tag="VBD"):
+            return f"i {text.strip()}"
+    return None

@@ -12,20 +12,25 @@ from typing import Final
 
 from memtx.admission._automaton import _masks, _starts, _strict
 from memtx.admission._clauses import _QMARK, ARTICLES
+from memtx.admission._keyed import KeyWords, key_words, keyed
+from memtx.admission._lists import item_sentences
 from memtx.admission._reasons import _guard_rejection
-from memtx.admission._sentences import _Evidence, _evidence
+from memtx.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.admission._sources import _LONG, _searched, _source, _source_key
-from memtx.admission._speaker import bound_values
+from memtx.admission._speaker import bound_values, elided_values, speaks_as_user, subject_restored
 from memtx.admission._verdict import (
     _ACCEPT,
     EVIDENCE_NOT_IN_SOURCE,
+    IDENTIFIER,
     METADATA,
     NOT_ORDERED_SUBSEQUENCE,
     REASONS,
     Support,
 )
+from memtx.errors import InvalidArgument
+from memtx.keys import KeyParts, parse_key
 from memtx.lexicon import FILLERS, GUARD, SPEECH_VERBS
-from memtx.text import content_tokens, has_token, normalize, tokenize
+from memtx.text import content_tokens, has_token, identifiers, normalize, protect_identifiers, tokenize, unprotect
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
 
@@ -100,7 +105,13 @@ def _verbatim_found(evidence: str, source_text: str) -> bool:
 
 
 def check_support(
-    value: str, evidence: str, source_text: str, *, guard: bool = True, speaker: str | None = None
+    value: str,
+    evidence: str,
+    source_text: str,
+    *,
+    guard: bool = True,
+    speaker: str | None = None,
+    key: str | tuple[str, str] | None = None,
 ) -> Support:
     """DESIGN §4 `Support(q) = F ∧ Q ∧ [T(v) ⪯ T(e)] ∧ G` for one proposal, as far as three strings allow.
 
@@ -124,7 +135,15 @@ def check_support(
     structure-free variant) at most six more times. Normalized evidence, sources and analysed sentences
     are memoized (LRU), so re-checking against a source is cheap, and a long source that many proposals
     cite is indexed once (`_sources`), so that Q then costs about |evidence|, not |source|, per proposal;
-    memo and index change nothing but speed. Speaker binding checks at most 3^3 readings more.
+    memo and index change nothing but speed. Speaker binding checks at most 4^3 readings more.
+
+    `key` (DESIGN §4 amended, key-aware values): the proposal's key. A claim is its key and its value, so a
+    value may leave out what the key names (`_keyed`: `1Z999AA10123456784` for `order-17/tracking_number` from
+    "the tracking number is 1Z999AA10123456784"), and a value whose subject is left out is read with the
+    key's subject or, when that is the speaker, the first person (`Lives in Berlin`). Without a key neither
+    applies. Also tried for every value: one item of a list in place of the list (`_lists`). An identifier
+    (e-mail, URL, phone number, code) is one token; a value that takes part of one is refused with
+    `guard:identifier`.
     """
     args: tuple[tuple[str, object], ...] = (("value", value), ("evidence", evidence), ("source_text", source_text))
     for name, arg in args:  # DESIGN §4 F, as far as three strings allow; callers may not be typed
@@ -132,7 +151,14 @@ def check_support(
             return Support(False, METADATA, f"{name} must be a str, not {type(arg).__name__}")
     if speaker is not None and (not isinstance(speaker, str) or not content_tokens(speaker)):
         return Support(False, METADATA, "speaker must be None or a name (a str with a word in it)")
-    vtoks = [t for t in tokenize(value) if t not in ARTICLES]  # (T's content tokens, `un`/`una` kept: numbers)
+    parts: KeyParts | None = None
+    if key is not None:
+        try:
+            parts = parse_key(key)
+        except (InvalidArgument, TypeError, ValueError) as bad:
+            return Support(False, METADATA, f"key must be None or a fact key: {bad}")
+    # (T's content tokens, identifiers whole, `un`/`una` kept: numbers)
+    vtoks = [t for t in value_tokens(value) if t not in ARTICLES]
     if not vtoks:
         return Support(False, METADATA, "the value has no content tokens")
     if value == evidence and _verbatim_found(evidence, source_text):
@@ -152,22 +178,120 @@ def check_support(
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
-    if verdict.ok or speaker is None or reports_speech(evidence):
+    if verdict.ok:
         return verdict
-    best = verdict
-    for reading in bound_values(vtoks, speaker):  # DESIGN §4 speaker binding
+    words = None if parts is None else key_words(parts, speaker)
+    best = _widened(ev, vtoks, guard, qmark, verdict, words=words)
+    if best.ok:
+        return best
+    restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
+    for reading in _readings(vtoks, evidence, speaker, parts, words):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
+        if not bound.ok:
+            bound = _widened(ev, reading, guard, qmark, bound, words=words)
+        for text in restored if not bound.ok else ():  # "Started hitting the gym …" said by the speaker
+            if _ordered_and_guarded(_evidence(text), reading, guard, qmark).ok:
+                return _ACCEPT
         if bound.ok:
             return bound
         if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
             best = bound
-    return best
+    return _truncated(ev, value, best)
 
 
-def supports(value: str, evidence: str, source_text: str, *, speaker: str | None = None) -> Support:
-    """`memtx.check_support`: the guarded check (DESIGN §4 F ∧ Q ∧ T ∧ G) with the source's speaker, if any
-    (`check_support` with `guard=True`; the unguarded test stays reachable as `memtx.admission.check_support`)."""
-    return check_support(value, evidence, source_text, speaker=speaker)
+def _readings(
+    vtoks: list[str], evidence: str, speaker: str | None, parts: KeyParts | None, words: KeyWords | None
+) -> list[list[str]]:
+    """The value's other readings (DESIGN §4 speaker binding, amended): the speaker's name (or mem0's `User`)
+    as the evidence's first person; a left-out subject read as the key's subject, or as the first person when
+    the key's subject is the speaker (or there is no key)."""
+    out: list[list[str]] = []
+    if parts is not None and parts.subject and parts.subject != tuple(vtoks[: len(parts.subject)]):
+        out.append([*parts.subject, *vtoks])  # "Lives in Berlin" for lena/city ← "Lena lives in Berlin"
+    if speaker is None or reports_speech(evidence):
+        return out
+    # mem0's `User` and a left-out subject name the speaker only when the key (if any) is about the speaker.
+    about_speaker = words is None or words.first_person
+    out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker))
+    if about_speaker:
+        out += elided_values(vtoks)
+    return out
+
+
+def _restored(ev: _Evidence) -> tuple[str, ...]:
+    """The evidence's English sentences that leave their subject, the speaker, out, with it restored."""
+    return tuple(r for text in ev.texts if text.isascii() and (r := subject_restored(text)) is not None)
+
+
+def _widened(
+    ev: _Evidence, vtoks: list[str], guard: bool, qmark: int, verdict: Support, *, words: KeyWords | None
+) -> Support:
+    """A guard rejection reconsidered with the safe deletions that change the evidence read (DESIGN §4,
+    amended): one item of a list in place of the list (`_lists`), and what the key names (`_keyed`)."""
+    if verdict.ok or not guard or not (verdict.reason or "").startswith("guard:"):
+        return verdict
+    for text in ev.texts:
+        for shorter in item_sentences(text):
+            if _ordered_and_guarded(_evidence(shorter), vtoks, guard, qmark).ok:
+                return _ACCEPT
+    if words is not None and qmark and keyed(ev, vtoks, words):  # (qmark: the value is no question)
+        return _ACCEPT
+    return verdict
+
+
+def _truncated(ev: _Evidence, value: str, verdict: Support) -> Support:
+    """`guard:identifier` for a rejected value that holds part of one of the evidence's identifiers
+    (`sam@example` of `sam@example.com`): it must take an identifier whole (DESIGN §4, amended)."""
+    if verdict.ok:
+        return verdict
+    whole = [w for text in ev.texts for w in identifiers(text)]
+    if not whole:
+        return verdict
+    norm = normalize(value)
+    glued = set(identifiers(protect_identifiers(norm)))
+    for ident in whole:
+        if ident in glued:
+            continue
+        for part in _parts(ident):
+            at = norm.find(part)
+            while at >= 0:
+                after = norm[at + len(part) : at + len(part) + 1]
+                before = norm[at - 1 : at] if at else ""
+                if not _continues(after) and not _continues(before):
+                    return Support(False, IDENTIFIER, f"the value takes {part!r} of the identifier {ident!r}")
+                at = norm.find(part, at + 1)
+    return verdict
+
+
+def _continues(ch: str) -> bool:
+    """Would this character, beside a piece of an identifier, belong to the identifier too?"""
+    return bool(ch) and ch.isascii() and (ch.isalnum() or ch in "@._-/+")
+
+
+def _parts(ident: str) -> list[str]:
+    """The proper prefixes and suffixes of an identifier cut at its punctuation that still hold punctuation or
+    several digits (`sam@example` of `sam@example.com`; not `sam`)."""
+    cuts = [k for k, ch in enumerate(ident) if not ch.isalnum()]
+    out: list[str] = []
+    for k in cuts:
+        for part in (ident[:k], ident[k + 1 :]):
+            if len(part) >= 3 and (not part.isalnum() or sum(ch.isdigit() for ch in part) >= 3):
+                out.append(part)
+    return out
+
+
+def supports(
+    value: str,
+    evidence: str,
+    source_text: str,
+    *,
+    speaker: str | None = None,
+    key: str | tuple[str, str] | None = None,
+) -> Support:
+    """`memtx.check_support`: the guarded check (DESIGN §4 F ∧ Q ∧ T ∧ G) with the source's speaker and the
+    proposal's key, if any (`check_support` with `guard=True`; the unguarded test stays reachable as
+    `memtx.admission.check_support`)."""
+    return check_support(value, evidence, source_text, speaker=speaker, key=key)
 
 
 _REASON_RANK: Final[dict[str | None, int]] = {reason: k for k, reason in enumerate(REASONS)}
@@ -180,7 +304,9 @@ def _ordered_and_guarded(ev: _Evidence, vtoks: list[str], guard: bool, qmark: in
         found = words.find(f" {tok} ", at)
         if found < 0:
             return Support(
-                False, NOT_ORDERED_SUBSEQUENCE, f"value token {tok!r} has no match, in order, in the evidence"
+                False,
+                NOT_ORDERED_SUBSEQUENCE,
+                f"value token {unprotect(tok)!r} has no match, in order, in the evidence",
             )
         at = found + len(tok) + 1  # the space after a match may open the next one
     if not guard:
@@ -199,15 +325,31 @@ _CJK_MARKERS: Final = tuple(sorted((m for m in FILLERS["zh"] if any(w in m for w
 _SPEECH_CJK: Final = ("说", "表示", "称", "写道", "问道", "回答")
 _QUOTES: Final = frozenset('"“”„«»「」『』')
 _WORDS: Final = re.compile(r"[^\W\d_]+")
+_QUOTED: Final = re.compile(r"[\"“”„«»「」『』]([^\"“”„«»「」『』]*)[\"“”„«»「」『』]")
+_FIRST_PERSON: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
+
+
+def _quotes_a_person(evidence: str) -> bool:
+    """Does a quotation in the evidence hold a first person (whose it is, is the quoted speaker's), or is a
+    quotation mark left unpaired?"""
+    spans = _QUOTED.findall(evidence)
+    if sum(ch in _QUOTES for ch in evidence) != 2 * len(spans):
+        return True
+    return any("我" in span or not _FIRST_PERSON.isdisjoint(tokenize(span)) for span in spans)
+
+
+_SPEAKS: Final = re.compile(r"[会能]说|说(?=[英法德中日韩西俄汉普粤葡意阿][语文话])")
 
 
 def reports_speech(evidence: str) -> bool:
-    """Whether the evidence quotes or reports someone's words (a quotation mark, or a speech verb)."""
-    if not _QUOTES.isdisjoint(evidence):
+    """Whether the evidence quotes or reports someone's words (a quotation holding a first person, an unpaired
+    quotation mark, or a speech verb). A quoted title (`reading "The Name of the Wind"`) quotes no one."""
+    if not _QUOTES.isdisjoint(evidence) and _quotes_a_person(evidence):
         return True
     plain = evidence
     for marker in _CJK_MARKERS:  # "说实话", "顺便说一下": discourse markers that report no one's words
         plain = plain.replace(marker, "")
+    plain = _SPEAKS.sub("", plain)  # "我会说德语": speaking a language reports no one's words
     if any(w in plain for w in _SPEECH_CJK):
         return True
     return any(w.casefold() in _SPEECH for w in _WORDS.findall(evidence))

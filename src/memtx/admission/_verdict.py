@@ -14,12 +14,15 @@ from memtx.lexicon import GUARD_ORDER
 METADATA: Final = "metadata"
 EVIDENCE_NOT_IN_SOURCE: Final = "evidence_not_in_source"
 NOT_ORDERED_SUBSEQUENCE: Final = "not_ordered_subsequence"
+# DESIGN §4 (amended): an identifier is one token; a value that takes part of one is refused with this reason.
+IDENTIFIER: Final = "guard:identifier"
 CLAUSE_STITCH: Final = "guard:clause_stitch"
 # DESIGN §4: checked in this order; the first failure is the reason.
 REASONS: Final = (
     METADATA,
     EVIDENCE_NOT_IN_SOURCE,
     NOT_ORDERED_SUBSEQUENCE,
+    IDENTIFIER,
     *(f"guard:{name}" for _, name in GUARD_ORDER),
     CLAUSE_STITCH,
 )

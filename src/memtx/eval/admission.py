@@ -22,6 +22,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
+from memtx.eval import admission_locomo
 from memtx.eval.admission_data import (
     EXTENDED_NEGATIVE_FAMILIES,
     PAPER_NEGATIVE_FAMILIES,
@@ -33,7 +34,9 @@ from memtx.eval.admission_data import (
     generate,
 )
 from memtx.eval.admission_frames import LANGUAGES
+from memtx.eval.admission_locomo import LocomoResult
 from memtx.eval.admission_realistic import RECORDS, Realistic
+from memtx.eval.admission_realistic_test import TEST_RECORDS
 from memtx.eval.progress import Tick, silent
 from memtx.eval.report import bar, dump_json, markdown_table, text_table
 from memtx.text import content_tokens, tokenize
@@ -59,7 +62,14 @@ class SupportCheck(Protocol):
     """The signature of `memtx.admission.check_support`; tests inject a fake with the same shape."""
 
     def __call__(
-        self, value: str, evidence: str, source_text: str, *, guard: bool = ..., speaker: str | None = ...
+        self,
+        value: str,
+        evidence: str,
+        source_text: str,
+        *,
+        guard: bool = ...,
+        speaker: str | None = ...,
+        key: str | None = ...,
     ) -> SupportResult: ...
 
 
@@ -291,22 +301,27 @@ def evaluate(name: str, items: Sequence[Item], decide: Decide, *, theta: Fractio
 
 @dataclass(frozen=True, slots=True)
 class RealisticResult:
-    """The guarded check on the hand-labelled realistic set (`admission_realistic`): per language, valid items
-    accepted (recall); per adversarial kind, negatives accepted (false accepts); and every error."""
+    """The guarded check on a hand-labelled realistic split (`admission_realistic` dev, `admission_realistic_test`
+    test): per language and per faithful family, valid items accepted (recall); per adversarial kind, negatives
+    accepted (false accepts); and every error."""
 
     recall: dict[str, tuple[int, int]]  # language → (accepted, valid items)
     false_accepts: dict[str, tuple[int, int]]  # kind → (accepted, negatives)
     misses: tuple[tuple[Realistic, str | None], ...]
+    families: dict[str, tuple[int, int]] = field(default_factory=dict)  # faithful kind → (accepted, n)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "recall": {
                 lang: {"accepted": a, "n": n, "recall": a / n if n else 0.0} for lang, (a, n) in self.recall.items()
             },
+            "families": {
+                kind: {"accepted": a, "n": n, "recall": a / n if n else 0.0} for kind, (a, n) in self.families.items()
+            },
             "false_accepts": {kind: {"accepted": a, "n": n} for kind, (a, n) in self.false_accepts.items()},
             "misses": [
                 {"language": r.language, "kind": r.kind, "valid": r.valid, "value": r.value, "evidence": r.evidence,
-                 "speaker": r.speaker, "reason": reason}
+                 "speaker": r.speaker, "key": r.key, "reason": reason}
                 for r, reason in self.misses
             ],
         }  # fmt: skip
@@ -315,30 +330,41 @@ class RealisticResult:
         out: list[list[str | int | float | None]] = []
         for lang, (a, n) in self.recall.items():
             out.append([f"valid ({lang})", n, f"{a}/{n}", a / n if n else 0.0])
+        for kind, (a, n) in self.families.items():
+            out.append([f"  faithful: {kind}", n, f"{a}/{n}", a / n if n else 0.0])
         for kind, (a, n) in self.false_accepts.items():
             out.append([kind, n, f"{a}/{n} false accepts", None])
         return out
 
 
 def evaluate_realistic(check: SupportCheck, records: Sequence[Realistic] = RECORDS) -> RealisticResult:
-    """Score the guarded check on the realistic set, passing each record's speaker."""
+    """Score the guarded check on a realistic split, passing each record's speaker and key when it has one."""
     recall: dict[str, list[int]] = {}
+    families: dict[str, list[int]] = {}
     negatives: dict[str, list[int]] = {}
     misses: list[tuple[Realistic, str | None]] = []
     for r in records:
-        if r.speaker is None:
-            support = check(r.value, r.evidence, r.source, guard=True)
-        else:
-            support = check(r.value, r.evidence, r.source, guard=True, speaker=r.speaker)
-        cell = recall.setdefault(r.language, [0, 0]) if r.valid else negatives.setdefault(r.kind, [0, 0])
-        cell[0] += bool(support.ok)
-        cell[1] += 1
+        extra: dict[str, str] = {}
+        if r.speaker is not None:
+            extra["speaker"] = r.speaker
+        if r.key is not None:
+            extra["key"] = r.key
+        support = check(r.value, r.evidence, r.source, guard=True, **extra)
+        cells = (
+            [recall.setdefault(r.language, [0, 0]), families.setdefault(r.kind, [0, 0])]
+            if r.valid
+            else [negatives.setdefault(r.kind, [0, 0])]
+        )
+        for cell in cells:
+            cell[0] += bool(support.ok)
+            cell[1] += 1
         if bool(support.ok) != r.valid:
             misses.append((r, support.reason))
     return RealisticResult(
         {k: (a, n) for k, (a, n) in recall.items()},
         {k: (a, n) for k, (a, n) in sorted(negatives.items())},
         tuple(misses),
+        {k: (a, n) for k, (a, n) in sorted(families.items())},
     )
 
 
@@ -355,7 +381,9 @@ class AdmissionReport:
     counts: dict[Split, dict[Family, dict[str, int]]]
     methods: tuple[MethodResult, ...]
     notes: tuple[str, ...] = field(default=())
-    realistic: RealisticResult | None = None
+    realistic: RealisticResult | None = None  # the dev split (rules are tuned on it)
+    realistic_test: RealisticResult | None = None  # the test split (looked at only to report)
+    locomo: LocomoResult | None = None  # None when ../shared/data/locomo is absent
 
     def method(self, name: str) -> MethodResult:
         for m in self.methods:
@@ -387,6 +415,8 @@ class AdmissionReport:
             },
             "methods": [m.to_dict() for m in self.methods],
             "realistic": None if self.realistic is None else self.realistic.to_dict(),
+            "realistic_test": None if self.realistic_test is None else self.realistic_test.to_dict(),
+            "locomo": None if self.locomo is None else self.locomo.to_dict(),
             "notes": list(self.notes),
         }
 
@@ -459,12 +489,26 @@ class AdmissionReport:
             "Per language\n"
             + text_table(["lang", "method", "n", "acc", "F1", "false accepts", "false rejects"], self._language_rows()),
         ]
-        if self.realistic is not None:
-            parts.append(
-                "Realistic extraction set (hand-labelled, values as model extractors write them; ordered+guard)\n"
-                + text_table(["family", "n", "accepted", "recall"], self.realistic.rows())
-            )
+        for title, result in self._realistic_splits():
+            parts.append(f"{title}\n" + text_table(["family", "n", "accepted", "recall"], result.rows()))
+        if self.locomo is not None:
+            parts.append(self._locomo_title() + "\n" + text_table(["observations", "n", "accepted", "rate"],
+                                                                    self.locomo.rows()))  # fmt: skip
         return "\n\n".join(parts) + "\n"
+
+    def _realistic_splits(self) -> list[tuple[str, RealisticResult]]:
+        splits = [("Realistic extraction set, DEV split (hand-labelled; rules are tuned on it; ordered+guard)",
+                   self.realistic),
+                  ("Realistic extraction set, TEST split (GPT/mem0-style values, keyed; looked at only to report)",
+                   self.realistic_test)]  # fmt: skip
+        return [(title, result) for title, result in splits if result is not None]
+
+    @staticmethod
+    def _locomo_title() -> str:
+        return (
+            "LoCoMo observations cited against their turns (speaker bound; accept rate by reason; the hand-labelled"
+            " sample in memtx/eval/admission_locomo_labels.tsv)"
+        )
 
     def to_markdown(self) -> str:
         """The report as Markdown: the same tables, a text plot of false accepts, and the ordered methods' errors."""
@@ -478,14 +522,17 @@ class AdmissionReport:
                 "", markdown_table(["family", "kind", "n", *names], self._family_rows()), ""]  # fmt: skip
         out += ["## Per language", "", markdown_table(["lang", "method", "n", "acc", "F1", "false accepts",
                                                        "false rejects"], self._language_rows()), ""]  # fmt: skip
-        if self.realistic is not None:
-            out += ["## Realistic extraction set", "", "Hand-labelled values written the way model extractors write "
-                    "them (`memtx/eval/admission_realistic.py`), checked by `ordered+guard` with each source's "
-                    "speaker.",
-                    "", markdown_table(["family", "n", "accepted", "recall"], self.realistic.rows()), ""]  # fmt: skip
-            for r, reason in self.realistic.misses:
+        for title, result in self._realistic_splits():
+            out += [f"## {title}", "", markdown_table(["family", "n", "accepted", "recall"], result.rows()), ""]
+            for r, reason in result.misses:
                 kind = "false reject" if r.valid else "false accept"
-                out.append(f"- ({kind}, {r.kind}, {r.language}; said: `{reason}`) {r.value} ← {r.evidence}")
+                out.append(f"- ({kind}, {r.kind}, {r.language}, key `{r.key}`; said: `{reason}`) {r.value} ← "
+                           f"{r.evidence}")  # fmt: skip
+            out.append("")
+        if self.locomo is not None:
+            out += [f"## {self._locomo_title()}", "",
+                    markdown_table(["observations", "n", "accepted", "rate"], self.locomo.rows()), ""]  # fmt: skip
+            out += [f"- ({label}; said: `{reason}`) {obs_id}" for obs_id, label, reason in self.locomo.errors]
             out.append("")
         out += ["## False-accept rate per negative family", "", "```"]
         width = max(len(f.value) for f in Family)
@@ -536,6 +583,7 @@ def run(
     theta: Fraction = FIXED_THETA,
     dataset: Dataset | None = None,
     progress: Tick | None = None,
+    locomo_data: tuple[list[admission_locomo.Observation], int] | None = None,
 ) -> AdmissionReport:
     """Generate the data for `seed`, calibrate the bag-of-words θ, and score every method on the test split."""
     tick = progress or silent
@@ -556,8 +604,10 @@ def run(
     for n, (name, method, at) in enumerate(arms, start=1):
         tick(n, 6, name)
         methods.append(evaluate(name, test, method, theta=at))
-    tick(5, 6, "the realistic extraction set")
+    tick(5, 6, "the realistic extraction set (dev and test) and LoCoMo's observations")
     realistic = evaluate_realistic(check)
+    realistic_test = evaluate_realistic(check, TEST_RECORDS)
+    locomo = admission_locomo.evaluate(check) if locomo_data is None else admission_locomo.evaluate(check, locomo_data)
     tick(6, 6, "done")
     return AdmissionReport(
         seed=data.seed,
@@ -568,6 +618,8 @@ def run(
         methods=tuple(methods),
         notes=NOTES,
         realistic=realistic,
+        realistic_test=realistic_test,
+        locomo=locomo,
     )
 
 

@@ -30,12 +30,21 @@ class Realistic:
     evidence: str
     value: str
     speaker: str | None = None
+    key: str | None = None  # the proposal's key (DESIGN §4 amended: the claim is the key and the value)
 
 
 def _r(
-    lang: str, kind: str, valid: bool, source: str, value: str, *, evidence: str = "", speaker: str = ""
+    lang: str,
+    kind: str,
+    valid: bool,
+    source: str,
+    value: str,
+    *,
+    evidence: str = "",
+    speaker: str = "",
+    key: str = "",
 ) -> Realistic:
-    return Realistic(lang, kind, valid, source, evidence or source, value, speaker or None)
+    return Realistic(lang, kind, valid, source, evidence or source, value, speaker or None, key or None)
 
 
 _EN, _ES, _ZH = "en", "es", "zh"
@@ -203,6 +212,64 @@ RECORDS: tuple[Realistic, ...] = (
     _r(_ZH, "speaker_number", N, "我有三只猫。", "小王有两只猫", speaker="小王"),
     _r(_ZH, "speaker_possessor", N, "我妹妹住在上海。", "小王住在上海", speaker="小王"),
     _r(_ZH, "speaker_modality", N, "我可能下个月搬到上海。", "小王下个月搬到上海", speaker="小王"),
+    # --- issue 31 (dev split): keyed atomic values, list items, subject elision, whole identifiers ------------
+    _r(_EN, "subspan", V, "Good news: the tracking number is 1Z999AA10123456784.", "1Z999AA10123456784",
+       evidence="the tracking number is 1Z999AA10123456784", key="order-17/tracking_number"),
+    _r(_EN, "subspan", V, "You can reach me at dana.k@example.com", "dana.k@example.com", speaker="Dana",
+       key="dana/email"),
+    _r(_EN, "subspan", V, "My phone number is 415-555-0100.", "415-555-0100", speaker="Dana", key="dana/phone"),
+    _r(_EN, "subspan", V, "Dana's birthday is June 2.", "June 2", key="dana/birthday"),
+    _r(_EN, "list_item", V, "We accept Visa, Mastercard, American Express, and PayPal.", "We accept PayPal"),
+    _r(_EN, "list_item", V, "I have one brother and two sisters.", "Lena has two sisters", speaker="Lena"),
+    _r(_EN, "elision", V, "I live in Berlin.", "Lives in Berlin", speaker="Lena", key="lena/city"),
+    _r(_EN, "elision", V, "I'm allergic to peanuts.", "Allergic to peanuts", speaker="Lena", key="lena/allergies"),
+    _r(_EN, "elision", V, "I live in Berlin now.", "User lives in Berlin", speaker="Lena", key="user/city"),
+    _r(_ES, "third_person", V, "Vivo en Berlín.", "Lena vive en Berlín", speaker="Lena"),
+    _r(_ZH, "subspan", V, "我的电话是13900001111。", "13900001111", speaker="小王", key="小王/电话"),
+    _r(_ZH, "list_item", V, "我会说英语、法语和德语。", "小王会说德语", speaker="小王"),
+    _r(_EN, "subspan_restricted", N, "my old email was x@y.com", "x@y.com", speaker="Dana", key="dana/email"),
+    _r(_EN, "subspan_restricted", N, "If you're in the EU, call +49 30 901820.", "+49 30 901820",
+       key="support/phone"),
+    _r(_EN, "identifier", N, "My email is sam@example.com.", "My email is sam@example"),
+    _r(_EN, "list_scope", N, "We only ship to Lisbon and Porto.", "We only ship to Porto"),
+    _r(_EN, "speaker_number", N, "I have one brother and two sisters.", "Lena has sisters", speaker="Lena"),
+    _r(_EN, "speaker_possessor", N, "My sister lives in Berlin.", "Lives in Berlin", speaker="Lena",
+       key="lena/city"),
+    _r(_EN, "speaker_tense", N, "I lived in Berlin.", "Lives in Berlin", speaker="Lena", key="lena/city"),
+    _r(_EN, "wrong_speaker", N, "I live in Berlin.", "Lives in Berlin", speaker="Lena", key="bob/city"),
+    _r(_ES, "subspan_restricted", N, "Si vives en Canarias, llama al 928 000 111.", "928 000 111",
+       key="soporte/telefono"),
+    _r(_ZH, "subspan_restricted", N, "我以前的电话是13900001111。", "13900001111", speaker="小王", key="小王/电话"),
+    # Moved here from the test split after its first look (issue 31), with the changes they prompted: a verbless
+    # `and` item continues its clause (the `only` false accept), English -s and past forms from lemminflect in the
+    # coordination rule, a keyed value over its own comma, mem0's `用户` as a key's subject.
+    _r(_EN, "coordination", V, "The clinic opened in 2015 and now employs 40 nurses.",
+       "The clinic now employs 40 nurses", key="clinic/staff"),
+    _r(_EN, "subspan", V, "The meeting is on Thursday, June 12 at 3:30 pm.", "Thursday, June 12 at 3:30 pm",
+       key="meeting/time"),
+    _r(_EN, "subspan", V, "Our office is at 221 Baker Street, London.", "221 Baker Street, London",
+       key="company/office_address"),
+    _r(_EN, "scope", N, "We only accept Visa and Mastercard.", "We only accept Visa", key="shop/payment_methods"),
+    _r(_ZH, "speaker", V, "我住在杭州西湖区。", "用户住在杭州西湖区", speaker="小林", key="用户/住址"),
+    # Moved here after the second look: simplemma reads `habla` as a noun (both persons are asked now), and
+    # `estudia` is an -iar verb's present, not an imperfect.
+    _r(_ES, "speaker", V, "Estudio alemán los martes.", "El usuario estudia alemán los martes", speaker="Irene",
+       key="usuario/idiomas"),
+    _r(_ES, "list_item", V, "Hablo euskera, inglés y francés.", "Irene habla francés", speaker="Irene",
+       key="irene/idiomas"),
+    # Moved here after a third look: a safety change the differential check prompted (a list's last item must end
+    # its clause) first refused these, and how it reads an item's later words (only auxiliaries and prepositions
+    # end a list, not `-s` forms: `stings`, `options`, `drums` are nouns) was settled on them.
+    _r(_EN, "list_item", V, "I play guitar, piano and a bit of drums.", "Priya plays piano", speaker="Priya",
+       key="priya/instruments"),
+    _r(_EN, "list_item", V, "Our menu has vegan, gluten-free and halal options.", "Our menu has halal options",
+       key="restaurant/menu_options"),
+    _r(_EN, "list_item", V, "I'm allergic to penicillin, latex and bee stings.", "Omar is allergic to latex",
+       speaker="Omar", key="omar/allergies"),
+    # Moved here after a fourth look: the appositive rule's verb check (`, the manager told us,` is a clause) first
+    # refused this, and a past form after an article was then read as an adjective.
+    _r(_EN, "parenthetical", V, "Our landlord, a retired teacher, lives downstairs.", "Our landlord lives downstairs",
+       key="landlord/location"),
 )  # fmt: skip
 
 
@@ -210,13 +277,13 @@ def validate_realistic(records: tuple[Realistic, ...] = RECORDS) -> list[str]:
     """Structural problems of the set: an evidence that is not a span of its source (after normalization), an
     unknown language, a duplicate record. Empty when the set is sound."""
     problems: list[str] = []
-    seen: set[tuple[str, str, str | None]] = set()
+    seen: set[tuple[str, str, str | None, str | None]] = set()
     for k, r in enumerate(records):
         if r.language not in (_EN, _ES, _ZH):
             problems.append(f"record {k}: unknown language {r.language!r}")
         if normalize(r.evidence) not in normalize(r.source):
             problems.append(f"record {k}: the evidence is not a span of the source")
-        key = (r.evidence, r.value, r.speaker)
+        key = (r.evidence, r.value, r.speaker, r.key)
         if key in seen:
             problems.append(f"record {k}: duplicate")
         seen.add(key)

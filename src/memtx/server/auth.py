@@ -8,12 +8,13 @@ the exceptions they raise. Must not: read a principal from a path, a query or a 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from memtx import Memory, PermissionDenied, Role
+from memtx.permissions import Operation
 from memtx.server.credentials import Credentials, Principal
 from memtx.server.sessions import TransactionRegistry
 
@@ -69,6 +70,13 @@ def writer(caller: Annotated[Principal, Depends(principal)]) -> Principal:
     if caller.role is Role.READER:
         raise PermissionDenied(f"principal {caller.name!r} is a read-only consumer (role reader); it may not write")
     return caller
+
+
+def performs(operation: Operation | None) -> dict[str, Any]:
+    """A state-changing route's `openapi_extra`: the operation of the permission table it performs
+    (`x-memtx-operation`; `own_transaction` for begin, keep-alive, commit and abort, which every principal may
+    call on its own transaction). The spec says what each route needs, and the role matrix test reads it."""
+    return {"x-memtx-operation": "own_transaction" if operation is None else operation.value}
 
 
 Caller = Annotated[Principal, Depends(principal)]

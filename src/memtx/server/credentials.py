@@ -1,7 +1,8 @@
 """Bearer credentials of the HTTP service (DESIGN §8, §12): a token authenticates one principal.
 
-Responsible for: minting tokens (shown once), storing only their sha256 with the principal and its role
-(the `credentials` table), listing and revoking them, and mapping a presented token to its principal.
+Responsible for: minting tokens (shown once), storing only their sha256 with the principal and the role it
+was minted with (the `credentials` table), listing and revoking them, and mapping a presented token to its
+principal and the role its registration has now (the one source of truth for what it may do).
 Must not: import the web framework, log or return a secret after it is minted, or take a principal
 from anywhere but a stored credential.
 
@@ -18,7 +19,7 @@ import re
 import secrets
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
 from memtx.arguments import agent_name, check_text, enum_value
@@ -44,7 +45,8 @@ class CredentialHost(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Principal:
-    """Who a request is from: the credential's principal and role (and the credential's id, for audit)."""
+    """Who a request is from: the credential's principal, its role as registered when the request came (read
+    with the credential, DESIGN §8), and the credential's id, for audit."""
 
     name: str
     role: Role
@@ -121,9 +123,11 @@ class Credentials:
         return IssuedToken(token, credential)
 
     def list(self) -> list[Credential]:
-        """Every credential, revoked ones included, oldest first. Secrets are not kept, so not listed."""
+        """Every credential, revoked ones included, oldest first, each with its principal's role as registered
+        now (DESIGN §8: one source of truth — the role a token was minted with is not what it may do). Secrets
+        are not kept, so not listed."""
         with self._host._unit(write=False) as u:
-            return u.credentials()
+            return [_registered_role(u, c) for c in u.credentials()]
 
     def revoke(self, token_id: str) -> Credential:
         """Revoke a credential by id; its token authenticates nobody from now on. Revoking one twice is
@@ -144,17 +148,27 @@ class Credentials:
             return None
         with self._host._unit(write=False) as u:
             found = u.credential_by_secret(secret_hash(token))
-        if found is None or found.revoked_at is not None:
+            registered = u.get_agent(found.principal) if found is not None else None
+        if found is None or found.revoked_at is not None or registered is None:
             return None
         # The stored hash matched by index lookup; compare again in constant time all the same.
         if not secrets.compare_digest(found.secret_sha256, secret_hash(token)):
             return None
-        return Principal(found.principal, found.role, found.token_id)
+        # DESIGN §8 (issue 29): the role is the registration's, read with the credential on every request —
+        # `memtx register NAME --role X` takes effect on the next request of every token NAME holds.
+        return Principal(found.principal, registered.role, found.token_id)
 
     def principals(self, *, live: bool = False) -> frozenset[str]:
         """The principals that hold or held a credential (the service's agents); `live`: only those with
         one that is not revoked."""
         return frozenset(c.principal for c in self.list() if not live or c.revoked_at is None)
+
+
+def _registered_role(u: Unit, credential: Credential) -> Credential:
+    registered = u.get_agent(credential.principal)
+    if registered is None or registered.role is credential.role:
+        return credential
+    return replace(credential, role=registered.role)
 
 
 def _urlsafe(raw: bytes) -> str:

@@ -20,6 +20,7 @@ from memtx import (
     InvalidTransition,
     InvariantViolation,
     MemtxError,
+    OutcomeNotRecorded,
     PermissionDenied,
     ProvenanceError,
     SchemaError,
@@ -57,6 +58,10 @@ MEMTX_ERRORS: Final[tuple[tuple[type[MemtxError], ErrorCode], ...]] = (
     (TransactionClosed, ErrorCode(409, "transaction_closed", "the transaction already ended; the message says how")),
     (StoreDamaged, ErrorCode(503, "store_damaged", "the store failed its check; an operator must recover it")),
     (SchemaError, ErrorCode(500, "schema_error", "the store's schema is unknown to this server")),
+    (
+        OutcomeNotRecorded,
+        ErrorCode(500, "outcome_not_recorded", "a compensation ran but its outcome could not be recorded yet"),
+    ),
     (StorageError, ErrorCode(503, "storage_error", "the store failed")),
     (CompensationFailed, ErrorCode(500, "compensation_failed", "a tool's compensation raised")),
     (ToolFailed, ErrorCode(502, "tool_failed", "the tool raised; the action is recorded failed in the outbox")),

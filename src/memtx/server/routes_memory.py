@@ -12,7 +12,8 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query, status
 
 from memtx.errors import InvalidArgument, UnknownObject
-from memtx.server.auth import Caller, ServiceDep, Writer
+from memtx.permissions import Operation
+from memtx.server.auth import Caller, ServiceDep, Writer, performs
 from memtx.server.limits import MAX_K, MAX_LIST, MAX_NAME, MAX_PAGE, MAX_TEXT
 from memtx.server.schemas import (
     MAX_ID,
@@ -41,14 +42,20 @@ KindsQ = Annotated[list[Literal["belief", "summary", "profile", "tool_action"]] 
 NamespaceQ = Annotated[str | None, Query(max_length=MAX_NAME)]
 
 
-@router.post("/sources", status_code=status.HTTP_201_CREATED, response_model=SourceOut, summary="observe")
+@router.post(
+    "/sources",
+    status_code=status.HTTP_201_CREATED,
+    response_model=SourceOut,
+    summary="observe",
+    openapi_extra=performs(Operation.OBSERVE),
+)
 def observe(body: ObserveIn, caller: Writer, svc: ServiceDep) -> SourceOut:
     """Store a text as a source owned by the caller (`mem.observe`); idempotent for the same text."""
     src = svc.memory.observe(body.text, authority=body.authority, owner=caller.name, scope=body.scope, at=body.at)
     return SourceOut.of(src)
 
 
-@router.post("/add", response_model=AddOut, summary="add (ingest messages)")
+@router.post("/add", response_model=AddOut, summary="add (ingest messages)", openapi_extra=performs(Operation.PROPOSE))
 def add(body: AddIn, caller: Writer, svc: ServiceDep) -> AddOut:
     """The ingestion façade (`mem.add`) with the deterministic extractor: each message becomes a source
     of its speaker, the facts it states are proposed in one transaction as the caller. A speaker (`user`,
@@ -143,17 +150,21 @@ def history(key: KeyQ, caller: Caller, svc: ServiceDep, include_tentative: bool 
     return [RecordOut.of(r) for r in records]
 
 
-@router.post("/declassify", response_model=DeclassifyOut, summary="declassify")
+@router.post(
+    "/declassify", response_model=DeclassifyOut, summary="declassify", openapi_extra=performs(Operation.DECLASSIFY)
+)
 def declassify(body: DeclassifyIn, caller: Writer, svc: ServiceDep) -> DeclassifyOut:
     """Let the text of the caller's own private version appear at `scope` (`mem.declassify`; DESIGN §8): its
     copies and the sources that relay it are no longer laundering, and a summary declaring it as parent may
-    be that broad. Only its owner may (403); a version the caller may not read is `not_found`. Journaled."""
+    be that broad. Only its owner may (403; a reader's token is refused before anything is looked up); a
+    version the caller may not read is `not_found`. Journaled."""
     csn = svc.memory.declassify(body.vid, agent=caller.name, scope=body.scope, reason=body.reason)
     return DeclassifyOut(vid=body.vid, scope=body.scope, csn=csn)
 
 
-@router.post("/revoke", response_model=RepairOut, summary="revoke")
-def revoke(body: RevokeIn, caller: Caller, svc: ServiceDep) -> RepairOut:
-    """Retract a version with cascade repair (`mem.revoke`): its owner, its team for shared versions,
-    or an operator may. A version the caller may not read is `not_found`, like one that does not exist."""
+@router.post("/revoke", response_model=RepairOut, summary="revoke", openapi_extra=performs(Operation.REVOKE))
+def revoke(body: RevokeIn, caller: Writer, svc: ServiceDep) -> RepairOut:
+    """Retract a version with cascade repair (`mem.revoke`): its owner (its writer) or an operator may; a
+    reader's token is refused before anything is looked up. A version the caller may not read is
+    `not_found`, like one that does not exist."""
     return RepairOut.of(svc.memory.revoke(body.vid, agent=caller.name, reason=body.reason))

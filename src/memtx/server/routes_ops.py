@@ -12,7 +12,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
 
-from memtx.server.auth import Caller, Operator, ServiceDep
+from memtx.permissions import Operation
+from memtx.server.auth import Caller, Operator, ServiceDep, performs
 from memtx.server.limits import MAX_PAGE
 from memtx.server.schemas import (
     MAX_ID,
@@ -47,7 +48,9 @@ def review(
     return [ReviewItemOut.of(i) for i in svc.memory.review(agent=caller.name, after=after, limit=limit)]
 
 
-@router.post("/review/{vid}/approve", response_model=RecordOut, summary="approve")
+@router.post(
+    "/review/{vid}/approve", response_model=RecordOut, summary="approve", openapi_extra=performs(Operation.APPROVE)
+)
 def approve(vid: VidP, caller: Operator, svc: ServiceDep, body: ApproveIn | None = None) -> RecordOut:
     """Revalidate a quarantined version and make it visible (`mem.approve`), against `rival`, the version
     its review item showed (`rival_vid`; left out: the one it was quarantined against). 409
@@ -57,7 +60,9 @@ def approve(vid: VidP, caller: Operator, svc: ServiceDep, body: ApproveIn | None
     return RecordOut.of(svc.memory.approve(vid, agent=caller.name, rival=given.rival_named(), comment=given.comment))
 
 
-@router.post("/review/{vid}/reject", response_model=RepairOut, summary="reject")
+@router.post(
+    "/review/{vid}/reject", response_model=RepairOut, summary="reject", openapi_extra=performs(Operation.REJECT)
+)
 def reject(vid: VidP, caller: Operator, svc: ServiceDep, body: CommentIn | None = None) -> RepairOut:
     """Revoke a quarantined version with cascade repair (`mem.reject`)."""
     return RepairOut.of(svc.memory.reject(vid, agent=caller.name, comment=(body or CommentIn()).comment))
@@ -69,7 +74,7 @@ def check(_caller: Operator, svc: ServiceDep) -> CheckOut:
     return CheckOut.of(svc.memory.check())
 
 
-@router.post("/recover", response_model=RecoverOut, summary="recover")
+@router.post("/recover", response_model=RecoverOut, summary="recover", openapi_extra=performs(Operation.RECOVER))
 def recover(_caller: Operator, svc: ServiceDep) -> RecoverOut:
     """Restore a damaged store from its redundant parts (`mem.recover`); a sound store is left as it is."""
     return RecoverOut.of(svc.memory.recover())

@@ -13,7 +13,8 @@ from typing import Annotated
 from fastapi import APIRouter, Path, status
 
 from memtx.errors import InvalidArgument, MemtxError, UnknownObject
-from memtx.server.auth import Caller, ServiceDep, Writer
+from memtx.permissions import Operation
+from memtx.server.auth import Caller, ServiceDep, Writer, performs
 from memtx.server.limits import MAX_NAME
 from memtx.server.routes_memory import KeyQ
 from memtx.server.schemas import (
@@ -48,7 +49,9 @@ def _doc(session: Session, svc: ServiceDep) -> TxnOut:
     )
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, response_model=TxnOut, summary="begin")
+@router.post(
+    "", status_code=status.HTTP_201_CREATED, response_model=TxnOut, summary="begin", openapi_extra=performs(None)
+)
 def begin(caller: Caller, svc: ServiceDep, body: BeginIn | None = None) -> TxnOut:
     """Begin a transaction as the caller (`mem.begin`). The server holds it until commit or abort, and
     aborts it after `timeout` seconds without a request on it."""
@@ -64,7 +67,13 @@ def status_of(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnOut:
     return _doc(svc.transactions.peek(caller.name, txn), svc)
 
 
-@router.post("/{txn}/sources", status_code=status.HTTP_201_CREATED, response_model=SourceOut, summary="observe")
+@router.post(
+    "/{txn}/sources",
+    status_code=status.HTTP_201_CREATED,
+    response_model=SourceOut,
+    summary="observe",
+    openapi_extra=performs(Operation.OBSERVE),
+)
 def observe(txn: TxnId, body: ObserveIn, caller: Writer, svc: ServiceDep) -> SourceOut:
     """`tx.observe`: a source owned by the caller, stored with the transaction (`stored` is false until
     a proposal cites it or the transaction commits)."""
@@ -73,8 +82,14 @@ def observe(txn: TxnId, body: ObserveIn, caller: Writer, svc: ServiceDep) -> Sou
     return SourceOut.of(src)
 
 
-@router.post("/{txn}/proposals", status_code=status.HTTP_201_CREATED, response_model=RecordOut, summary="propose")
-def propose(txn: TxnId, body: ProposeIn, caller: Caller, svc: ServiceDep) -> RecordOut:
+@router.post(
+    "/{txn}/proposals",
+    status_code=status.HTTP_201_CREATED,
+    response_model=RecordOut,
+    summary="propose",
+    openapi_extra=performs(Operation.PROPOSE),
+)
+def propose(txn: TxnId, body: ProposeIn, caller: Writer, svc: ServiceDep) -> RecordOut:
     """Admit and stage a proposal (`tx.propose`): the tentative version, or a 422 `admission_rejected`
     with its machine-readable `reason` (nothing staged; the transaction stays open)."""
     with svc.transactions.use(caller.name, txn) as tx:
@@ -94,15 +109,20 @@ def read(txn: TxnId, key: KeyQ, caller: Caller, svc: ServiceDep) -> RecordOut:
     return RecordOut.of(record)
 
 
-@router.post("/{txn}/promote", response_model=RecordOut, summary="promote")
-def promote(txn: TxnId, body: PromoteIn, caller: Caller, svc: ServiceDep) -> RecordOut:
+@router.post("/{txn}/promote", response_model=RecordOut, summary="promote", openapi_extra=performs(Operation.PROMOTE))
+def promote(txn: TxnId, body: PromoteIn, caller: Writer, svc: ServiceDep) -> RecordOut:
     """Make a committed version action_safe for this external-action transaction (`tx.promote`)."""
     with svc.transactions.use(caller.name, txn) as tx:
         return RecordOut.of(tx.promote(body.vid))
 
 
-@router.post("/{txn}/act", response_model=ActOut, summary="act (call a tool through the gate)")
-def act(txn: TxnId, body: ActIn, caller: Caller, svc: ServiceDep) -> ActOut:
+@router.post(
+    "/{txn}/act",
+    response_model=ActOut,
+    summary="act (call a tool through the gate)",
+    openapi_extra=performs(Operation.ACT),
+)
+def act(txn: TxnId, body: ActIn, caller: Writer, svc: ServiceDep) -> ActOut:
     """Call a tool registered in the server process through the action gate (`tx.act`); 409
     `action_blocked` with the gate's `reason` when it refuses (the tool is not called)."""
     with svc.transactions.use(caller.name, txn) as tx:
@@ -120,7 +140,7 @@ def act(txn: TxnId, body: ActIn, caller: Caller, svc: ServiceDep) -> ActOut:
             raise ToolFailed(f"tool {body.tool!r} raised {type(exc).__name__}; the action is recorded failed") from exc
 
 
-@router.post("/{txn}/keep-alive", response_model=TxnOut, summary="keep alive")
+@router.post("/{txn}/keep-alive", response_model=TxnOut, summary="keep alive", openapi_extra=performs(None))
 def keep_alive(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnOut:
     """Renew the transaction's idle timeout and its lease in the store (`tx.keep_alive`)."""
     with svc.transactions.use(caller.name, txn) as tx:
@@ -128,7 +148,7 @@ def keep_alive(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnOut:
     return _doc(svc.transactions.peek(caller.name, txn), svc)
 
 
-@router.post("/{txn}/commit", response_model=TxnResultOut, summary="commit")
+@router.post("/{txn}/commit", response_model=TxnResultOut, summary="commit", openapi_extra=performs(None))
 def commit(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnResultOut:
     """Run the commit pipeline (`tx.commit`): every proposal's final state and reason. A rival that
     committed first aborts it: 409 `transaction_conflict` (retryable, with the keys)."""
@@ -136,7 +156,7 @@ def commit(txn: TxnId, caller: Caller, svc: ServiceDep) -> TxnResultOut:
         return TxnResultOut.of(tx.commit())
 
 
-@router.post("/{txn}/abort", response_model=TxnResultOut, summary="abort")
+@router.post("/{txn}/abort", response_model=TxnResultOut, summary="abort", openapi_extra=performs(None))
 def abort(txn: TxnId, caller: Caller, svc: ServiceDep, body: AbortIn | None = None) -> TxnResultOut:
     """Abort (`tx.abort`): every staged version is revoked."""
     with svc.transactions.use(caller.name, txn) as tx:

@@ -17,6 +17,7 @@ from memtx import (
     ActionResult,
     AddResult,
     CheckReport,
+    Confirmation,
     Context,
     Hit,
     Outcome,
@@ -25,6 +26,7 @@ from memtx import (
     Rejection,
     RepairReport,
     ReviewItem,
+    Skipped,
     Source,
     TxnResult,
     Violation,
@@ -203,7 +205,10 @@ class SourceOut(BaseModel):
     id: str
     text: str
     owner: str
-    authority: float
+    authority: float = Field(description="the authority granted: at most the owner's authority ceiling")
+    requested_authority: float | None = Field(
+        description="the authority asked for, when the owner's ceiling granted less (null: granted as asked)"
+    )
     scope: ScopeName
     observed_at: float | None
     stored: bool
@@ -221,6 +226,7 @@ class SourceOut(BaseModel):
             text=s.text,
             owner=s.owner,
             authority=s.authority,
+            requested_authority=s.requested_authority,
             scope=s.scope.label,  # type: ignore[arg-type]
             observed_at=_finite(s.observed_at),
             stored=s.seq > 0,
@@ -330,11 +336,43 @@ class RejectionOut(BaseModel):
         return cls(key=e.key, value=e.value, evidence=e.evidence, message=e.message, reason=r.reason, detail=r.detail)
 
 
+class ConfirmationOut(BaseModel):
+    """An extraction not proposed because the visible version `record` already says it (no new version)."""
+
+    key: str
+    value: str
+    evidence: str
+    message: int
+    record: RecordOut
+
+    @classmethod
+    def of(cls, c: Confirmation) -> ConfirmationOut:
+        e = c.extraction
+        return cls(key=e.key, value=e.value, evidence=e.evidence, message=e.message, record=RecordOut.of(c.record))
+
+
+class SkippedOut(BaseModel):
+    """A sentence (or clause) of message `message` no fact came from, and why (`question`, `no_pattern`,
+    `not_user`, `no_extraction`, `refused:<admission reason>`); `start`/`end` locate `text` in the message."""
+
+    message: int
+    text: str
+    reason: str
+    start: int | None
+    end: int | None
+
+    @classmethod
+    def of(cls, s: Skipped) -> SkippedOut:
+        return cls(message=s.message, text=s.text, reason=s.reason, start=s.start, end=s.end)
+
+
 class AddOut(BaseModel):
     sources: list[str]
     stored: list[RecordOut]
+    confirmed: list[ConfirmationOut]
     quarantined: list[RecordOut]
     rejected: list[RejectionOut]
+    skipped: list[SkippedOut]
     retried: int
     result: TxnResultOut | None
 
@@ -343,8 +381,10 @@ class AddOut(BaseModel):
         return cls(
             sources=list(a.sources),
             stored=[RecordOut.of(r) for r in a.stored],
+            confirmed=[ConfirmationOut.of(c) for c in a.confirmed],
             quarantined=[RecordOut.of(r) for r in a.quarantined],
             rejected=[RejectionOut.of(r) for r in a.rejected],
+            skipped=[SkippedOut.of(s) for s in a.skipped],
             retried=a.retried,
             result=None if a.result is None else TxnResultOut.of(a.result),
         )

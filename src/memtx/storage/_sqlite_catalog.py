@@ -17,14 +17,19 @@ from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import Credential
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
-_SOURCE_COLUMNS: Final = "id, text, owner, authority, scope, observed_at, seq, speaker, requested_scope, narrowed_by"
+_SOURCE_COLUMNS: Final = (
+    "id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority, requested_scope, narrowed_by"
+)
 
 
 def _source(row: Sequence[Any]) -> Source:
-    if row[8] is None:  # not narrowed (DESIGN §8 relays): the common case
-        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7])
-    items = tuple(json.loads(row[9]))
-    return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], Scope(row[8]), items)
+    if row[9] is None:  # not narrowed (DESIGN §8 relays): the common case
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8])
+    items = tuple(json.loads(row[10]))
+    return Source(
+        *(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8]),
+        *(Scope(row[9]), items),
+    )
 
 
 def _narrowing(s: Source) -> tuple[int | None, str | None]:
@@ -41,15 +46,16 @@ class SQLiteCatalog(SQLiteUnitCore):
     def get_agent(self, name: str) -> Agent | None:
         agents = self.memo.agents
         if name not in agents:
-            row = self._one("SELECT name, team, role FROM agents WHERE name = ?", (name,))
-            agents[name] = Agent(row[0], row[1], Role(row[2])) if row else None
+            row = self._one("SELECT name, team, role, authority_ceiling FROM agents WHERE name = ?", (name,))
+            agents[name] = Agent(row[0], row[1], Role(row[2]), row[3]) if row else None
         return agents[name]
 
     def put_agent(self, agent: Agent) -> None:
         self._c.execute(
-            "INSERT INTO agents (name, team, role) VALUES (?, ?, ?) "
-            "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role",
-            (agent.name, agent.team, agent.role.value),
+            "INSERT INTO agents (name, team, role, authority_ceiling) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (name) DO UPDATE SET team = excluded.team, role = excluded.role, "
+            "authority_ceiling = excluded.authority_ceiling",
+            (agent.name, agent.team, agent.role.value, agent.authority_ceiling),
         )
         self.memo.agents[agent.name] = agent
 
@@ -110,6 +116,10 @@ class SQLiteCatalog(SQLiteUnitCore):
             known = ranks[source_id] = _ABSENT if row is None else (row[0], Scope(row[1]), row[2], row[3])
         return None if known is _ABSENT else known
 
+    def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
+        # (not through the ranks memo: a full check names every source of the store, and keeps none)
+        return {r[0] for r in self._in("SELECT id FROM sources WHERE id IN ({marks})", sorted(set(source_ids)))}
+
     def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
         ranks = self.memo.ranks
         unknown = sorted({sid for sid in source_ids if sid not in ranks})
@@ -135,14 +145,17 @@ class SQLiteCatalog(SQLiteUnitCore):
         stored = [
             Source(
                 *(s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker),
-                *(s.requested_scope, s.narrowed_by),
+                *(s.requested_authority, s.requested_scope, s.narrowed_by),
             )
             for i, s in enumerate(sources)
         ]
         self._c.executemany(
-            f"INSERT INTO sources ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO sources ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                (s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker, *_narrowing(s))
+                (
+                    *(s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker),
+                    *(s.requested_authority, *_narrowing(s)),
+                )
                 for s in stored
             ],
         )

@@ -62,6 +62,9 @@ class SQLiteTxns(SQLiteUnitCore):
         row = self._one(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE id = ?", (txn_id,))
         return self._txn(row) if row else None
 
+    def existing_txns(self, txn_ids: Sequence[int]) -> set[int]:
+        return {int(r[0]) for r in self._in("SELECT id FROM txns WHERE id IN ({marks})", sorted(set(txn_ids)))}
+
     def open_txns(self) -> list[Transaction]:
         rows = self._c.execute(f"SELECT {self._TXN_COLUMNS} FROM txns WHERE status = 'open' ORDER BY id")
         return [self._txn(r) for r in rows]

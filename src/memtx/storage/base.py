@@ -41,7 +41,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 
 
 @fast_init
@@ -173,7 +173,7 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def insert_source(self, source: Source) -> Source:
         """Store `source` with the next observation `seq` (its own `seq` is ignored) and return it, with
-        its narrowing (`requested_scope`, `narrowed_by`, `readers`) if any, indexed by each narrowing item.
+        its narrowing (`requested_scope`, `narrowed_by`) if any, indexed by each narrowing item.
         The id must not exist yet (the engine checks first inside the same unit)."""
 
     def insert_sources(self, sources: Sequence[Source]) -> list[Source]:
@@ -189,6 +189,11 @@ class Unit(abc.ABC):
     def set_source_scope(self, source_id: str, scope: Scope) -> None:
         """A narrowed source widened after a declassification: its scope is `scope` from now on (the text,
         owner, requested scope and narrowing items never change)."""
+
+    def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
+        """Those of `source_ids` that name a stored source (a full check's reference pass, DESIGN §10: set-based
+        where the backend can, and nothing of them is kept for later units)."""
+        return {sid for sid in source_ids if self.source_meta(sid) is not None}
 
     def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
         """`source_meta` for many sources at once (unknown ids are left out)."""
@@ -467,6 +472,10 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def get_txn(self, txn_id: int) -> Transaction | None: ...
 
+    def existing_txns(self, txn_ids: Sequence[int]) -> set[int]:
+        """Those of `txn_ids` that name a transaction header, open or ended (set-based where the backend can)."""
+        return {t for t in txn_ids if self.get_txn(t) is not None}
+
     @abc.abstractmethod
     def renew_txn(self, txn_id: int) -> bool:
         """Extend an open transaction's lease to this unit's `wall + lease` (its process is alive); False,
@@ -610,6 +619,13 @@ class Backend(abc.ABC):
         """The current value of a key, by its normalized form (`alias`, latest csn) or by its canonical key,
         in one consistent read — outside any unit, the cheapest read the backend has (SQLite: one
         statement). Exactly one of `alias` and `ckey` is given."""
+
+    def registration(self, name: str) -> Agent | None:
+        """A principal's registration (team, role, authority ceiling), outside any unit, as cheaply as the
+        backend can read it exactly (SQLite: from the catalog it cached, re-read only when another connection
+        has committed) — for an early answer; the unit that writes reads it again (DESIGN §8)."""
+        with self.unit(write=False) as u:
+            return u.get_agent(name)
 
     @abc.abstractmethod
     def last_csn(self) -> int:

@@ -1,7 +1,8 @@
 """The in-memory reference backend: plain dicts, an undo log for rollback. The test oracle (DESIGN §11).
 
-Responsible for: implementing the backend contract as simply as possible. Must not: be clever — when it
-and SQLite disagree, the simpler one is presumed right until shown otherwise.
+Responsible for: implementing the backend contract as simply as possible, with the references the SQL schema's
+keys enforce enforced here too (`_refused`). Must not: be clever — when it and SQLite disagree, the simpler one is
+presumed right until shown otherwise.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from memtx import digests, lexical
+from memtx.errors import StorageError
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -41,6 +43,12 @@ from memtx.model import (
 from memtx.storage.base import ActiveEntry, Backend, Credential, PrivateMeta, PrivateText, Unit, VisibleLookup
 
 _MISSING = object()
+
+
+def _refused(what: str) -> StorageError:
+    """A write the SQL schema's keys refuse (a foreign key, a primary key or a unique column), refused with the
+    error the SQL backends raise at a unit's boundary (DESIGN §11: the oracle may not accept what SQL refuses)."""
+    return StorageError(f"the in-memory store refused {what}")
 
 
 class _Tables:
@@ -197,7 +205,7 @@ class MemoryUnit(Unit):
 
     def insert_source(self, source: Source) -> Source:
         if source.id in self._t.sources:
-            raise ValueError(f"source {source.id} exists")
+            raise _refused(f"source {source.id}: it exists")
         stored = replace(source, seq=self._next("src"))
         self._put(self._t.sources, source.id, stored)
         for item in stored.narrowed_by:
@@ -212,9 +220,16 @@ class MemoryUnit(Unit):
 
     # --- records -----------------------------------------------------------------------------------
     def insert_record(self, record: Record) -> Record:
+        return self.insert_records([record])[0]
+
+    def _insert_one(self, record: Record) -> Record:
         stored = replace(record, vid=self._next("vid")) if record.vid == 0 else record
         if stored.vid in self._t.records:
-            raise ValueError(f"version {stored.vid} exists")
+            raise _refused(f"version {stored.vid}: it exists")
+        if stored.source_id not in self._t.sources:
+            raise _refused(f"version {stored.vid}: its source {stored.source_id} does not exist")
+        if stored.txn_id not in self._t.txns:
+            raise _refused(f"version {stored.vid}: its transaction {stored.txn_id} does not exist")
         self._put(self._t.records, stored.vid, stored)
         self._insort(self._t.by_txn, stored.txn_id, stored.vid)
         self._insort(self._t.by_cluster, stored.canonical_key, stored.vid)
@@ -224,7 +239,12 @@ class MemoryUnit(Unit):
         return stored
 
     def insert_records(self, records: Sequence[Record]) -> list[Record]:
-        return [self.insert_record(r) for r in records]
+        stored = [self._insert_one(r) for r in records]
+        for r in stored:  # a version's parents, checked once the batch is in (SQL writes the edges after it)
+            missing = sorted(p for p in set(r.parents) if p not in self._t.records)
+            if missing:
+                raise _refused(f"version {r.vid}: its parent(s) {missing} do not exist")
+        return stored
 
     def get_record(self, vid: int) -> Record | None:
         return self._t.records.get(vid)
@@ -236,6 +256,10 @@ class MemoryUnit(Unit):
 
     def max_vid(self) -> int:
         return int(self._t.meta["vid"])
+
+    def _require_version(self, vid: int | None, what: str) -> None:
+        if vid is not None and vid not in self._t.records:
+            raise _refused(f"{what}: version {vid} does not exist")
 
     def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
         for vid, ckey in entries:
@@ -338,6 +362,7 @@ class MemoryUnit(Unit):
         return self._t.active.get(ckey)
 
     def put_active(self, entry: ActiveEntry) -> None:
+        self._require_version(entry.vid, f"A[{entry.ckey}]")
         old = self._t.active.get(entry.ckey)
         self._put(self._t.active, entry.ckey, entry)
         self._apply_digest([(entry.ckey, old.vid if old else None, entry.vid)])
@@ -386,8 +411,7 @@ class MemoryUnit(Unit):
         for vid, blob in rows:
             if (vid, model) in self._t.vector_keys:
                 continue
-            if vid not in self._t.records:
-                raise ValueError(f"no version {vid} to store a vector for")
+            self._require_version(vid, f"a vector of model {model!r}")
             self._append_list(self._t.vectors, (vid, model, bytes(blob)))
             self._put(self._t.vector_keys, (vid, model), len(self._t.vectors))
 
@@ -439,6 +463,7 @@ class MemoryUnit(Unit):
 
     def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
         for entry in put:
+            self._require_version(entry.vid, f"A[{entry.ckey}]")
             self._put(self._t.active, entry.ckey, entry)
         for ckey in drop:
             self._pop(self._t.active, ckey)
@@ -485,12 +510,14 @@ class MemoryUnit(Unit):
 
     def put_synonym(self, namespace: str, relation: str, means: str, csn: int) -> None:
         if (namespace, relation) in self._t.synonyms:
-            raise ValueError(f"relation {relation!r} already has a meaning in namespace {namespace!r}")
+            raise _refused(f"relation {relation!r} in namespace {namespace!r}: it already has a meaning")
         self._put(self._t.synonyms, (namespace, relation), (means, csn))
 
     def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
         if normalized_key in self._t.aliases:
-            raise ValueError(f"alias {normalized_key!r} exists")
+            raise _refused(f"alias {normalized_key!r}: it exists")
+        if ckey not in self._t.clusters:
+            raise _refused(f"alias {normalized_key!r}: its cluster {ckey!r} does not exist")
         self._put(self._t.aliases, normalized_key, (ckey, csn))
 
     def get_cluster(self, ckey: str) -> Cluster | None:
@@ -498,7 +525,7 @@ class MemoryUnit(Unit):
 
     def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
         if cluster.ckey in self._t.clusters:
-            raise ValueError(f"cluster {cluster.ckey!r} exists")
+            raise _refused(f"cluster {cluster.ckey!r}: it exists")
         self._put(self._t.clusters, cluster.ckey, cluster)
         for side, token in postings:
             self._append(self._t.postings, (side, token), cluster.ckey)
@@ -586,7 +613,9 @@ class MemoryUnit(Unit):
 
     # --- pending revocations -----------------------------------------------------------------------
     def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None:
-        self._put(self._t.pending, vid, (agent, reason))
+        self._require_version(vid, "a pending revocation")
+        if vid not in self._t.pending:  # (SQL: ON CONFLICT DO NOTHING — the first mark stays)
+            self._put(self._t.pending, vid, (agent, reason))
 
     def remove_pending_revocation(self, vid: int) -> None:
         self._pop(self._t.pending, vid)
@@ -656,6 +685,7 @@ class MemoryUnit(Unit):
         return action_id
 
     def _store_action(self, action: Action) -> None:
+        self._require_version(action.vid, f"action {action.id}")
         self._put(self._t.actions, action.id, action)
         if action.vid is not None:
             self._put(self._t.action_by_vid, action.vid, action.id)
@@ -706,7 +736,7 @@ class MemoryUnit(Unit):
     def insert_credential(self, credential: Credential) -> None:
         taken = {c.secret_sha256 for c in self._t.credentials.values()}
         if credential.token_id in self._t.credentials or credential.secret_sha256 in taken:
-            raise ValueError("a credential with this id or secret already exists")
+            raise _refused("a credential whose id or secret exists")
         self._put(self._t.credentials, credential.token_id, credential)
 
     def credential_by_secret(self, secret_sha256: str) -> Credential | None:
@@ -751,6 +781,10 @@ class MemoryBackend(Backend):
     def last_csn(self) -> int:
         with self._lock:
             return int(self._tables.meta["csn"])
+
+    def registration(self, name: str) -> Agent | None:
+        with self._lock:
+            return self._tables.agents.get(name)
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         t = self._tables

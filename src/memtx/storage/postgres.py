@@ -31,6 +31,7 @@ from typing import Any, Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from memtx.errors import InvalidArgument, StorageBusy, StorageError
+from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.postgres_sql import Connection, migration
 from memtx.storage.postgres_unit import PostgresUnit
@@ -194,6 +195,17 @@ class PostgresBackend(Backend):
                 return int(self._conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0])
             except psycopg.Error as exc:
                 raise self._translate(exc) from exc
+
+    def registration(self, name: str) -> Agent | None:
+        # One statement, so one consistent read without a transaction of its own (as `last_csn`).
+        with self._lock:
+            try:
+                row = self._conn.execute(
+                    "SELECT name, team, role, authority_ceiling FROM agents WHERE name = ?", (name,)
+                ).fetchone()
+            except psycopg.Error as exc:
+                raise self._translate(exc) from exc
+        return Agent(row[0], row[1], Role(row[2]), row[3]) if row else None
 
     def _rollback(self) -> None:
         # Never mask the cause: a broken connection cannot roll back, and its transaction is gone anyway.

@@ -462,7 +462,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         SQLITE_ONLY + SPELLED_CKEYS_SQL,
     ),
     (
-        # v13 (DESIGN §8, relays): a source whose text reproduces private text its observer (or a tool's
+        # v13 (DESIGN §8, issue 29: authority is bounded by who claims it). An agent's authority ceiling, set at
+        # registration (NULL: its role's default), and what an observation asked for when that ceiling granted
+        # less (NULL: granted as asked) — the source row records the request and the grant.
+        "ALTER TABLE agents ADD COLUMN authority_ceiling DOUBLE PRECISION",
+        "ALTER TABLE sources ADD COLUMN requested_authority DOUBLE PRECISION",
+    ),
+    (
+        # v14 (DESIGN §8, relays): a source whose text reproduces private text its observer (or a tool's
         # caller) could read is stored narrowed. It keeps the scope its observer asked for and the private
         # items that narrowed it (a JSON list); both NULL for every other source. The items are indexed so a
         # declassification finds the sources it widens.

@@ -13,6 +13,7 @@ from pathlib import Path
 from types import TracebackType
 
 from memtx.errors import StorageError
+from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
 from memtx.storage.sqlite_search import DocCounts, reindex_search
@@ -135,6 +136,22 @@ class SQLiteBackend(Backend):
             except sqlite3.Error as exc:
                 raise translate(exc, self.path) from exc
             return self._memo.csn
+
+    def registration(self, name: str) -> Agent | None:
+        with self._lock:
+            try:
+                at = self._stamp()
+                if at != self._memo_at or self._memo is None:
+                    self._memo, self._memo_at = UnitMemo(), at
+                agents = self._memo.agents
+                if name not in agents:  # one statement: a consistent read without BEGIN/COMMIT
+                    row = self._conn.execute(
+                        "SELECT name, team, role, authority_ceiling FROM agents WHERE name = ?", (name,)
+                    ).fetchone()
+                    agents[name] = Agent(row[0], row[1], Role(row[2]), row[3]) if row else None
+            except sqlite3.Error as exc:
+                raise translate(exc, self.path) from exc
+            return agents[name]
 
     def _restore_sync(self, relaxed: bool) -> None:
         if relaxed:

@@ -1,7 +1,8 @@
 """The operations of the model: which are enabled in a state, and applying one through the public API.
 
 Responsible for: the operation set — begin / propose / commit / abort / promote / act by an agent's open
-transaction, revoke by an agent, approve / reject by the operator, crash-and-reopen of a process, and any
+transaction, revoke by an agent, approve / reject by the operator, crash-and-reopen of a process, a handle
+dropped open and swept, every idle transaction's lease running out and swept (DESIGN §10), and any
 multi-unit operation with its process dying part-way (`crash_after`) — and carrying each out through
 `memtx.Memory` and `TxnHandle` exactly as an application would. Must not: save or restore the world, or
 judge a state.
@@ -9,13 +10,14 @@ judge a state.
 
 from __future__ import annotations
 
+import gc
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from memtx import CompensationFailed, InvalidTransition, MemtxError, RepairReport, TxnResult
 from memtx.errors import ActionBlocked, AdmissionRejected
-from memtx.model import ActionStatus, Purpose, Record, Scope, State
+from memtx.model import ActionStatus, Purpose, Record, Scope, State, TxnStatus
 from memtx.verify.config import OPERATOR, Claim
 from memtx.verify.link import SimulatedCrash
 from memtx.verify.rules import Violation
@@ -33,6 +35,8 @@ KINDS = (
     "approve",
     "reject",
     "crash",
+    "drop",
+    "lapse",
 )
 CRASHABLE = frozenset({"act", "revoke", "revoke_action", "reject"})  # operations that write in several units
 
@@ -60,6 +64,8 @@ class Op:
             "approve": _approve_text(self.arg),
             "reject": f"reject v{self.arg}",
             "crash": "crash and reopen",
+            "drop": "drop the transaction's handle (its process sweeps it)",
+            "lapse": "every idle transaction's lease runs out (this process sweeps them)",
         }[self.kind]
         dies = f"  [dies after {self.crash_after} write unit(s), reopens]" if self.crash_after else ""
         return f"{self.process}: {what}{dies}"
@@ -111,6 +117,8 @@ def enabled(world: World) -> list[Op]:
                 Op("propose", name, c.name) for c in world.claims.values() if (name, c.key, c.value) not in proposed
             ]
             ops += [Op("commit", name), Op("abort", name)]
+            if tx.id is not None:  # (a handle that staged nothing has no transaction in the store to sweep)
+                ops.append(Op("drop", name))
             if tx.purpose is Purpose.EXTERNAL_ACTION:
                 for key in written:
                     ops.append(Op("promote", name, key))
@@ -128,6 +136,8 @@ def enabled(world: World) -> list[Op]:
             ops += [Op(kind, OPERATOR, str(vid)) for kind in world.review]
             if "approve" in world.review:  # approving as reviewed in an earlier state (DESIGN §8)
                 ops += [Op("approve", OPERATOR, f"{vid}@{_rival_arg(r)}") for r in world.earlier_rivals(record)]
+    if any(t.status is TxnStatus.OPEN for t in tables.txns.values()):
+        ops.append(Op("lapse", OPERATOR if OPERATOR in world.processes else cfg.agent_names[0]))
     return ops
 
 
@@ -319,6 +329,47 @@ def _crash(world: World, process: Process, op: Op) -> str | None:
     return "handles lost; reopened"
 
 
+def _drop(world: World, process: Process, op: Op) -> str | None:
+    """DESIGN §10: the application forgets its handle (the collector takes it at once: the world holds only
+    copies of it in saved states); the process's next write unit aborts its transaction — here the sweep's."""
+    tx = process.handle
+    assert tx is not None
+    txn_id = tx.id
+    assert txn_id is not None  # (enabled only for a handle that staged something)
+    process.handle, process.promoted = None, set()
+    del tx
+    if txn_id not in process.memory._dropped:
+        gc.collect()  # (a reference cycle held it: the cyclic collector takes it)
+    swept = {r.txn_id: r.abort_reason for r in process.memory.abort_orphaned_transactions()}
+    _require_swept(world, [txn_id], "its handle was dropped")
+    return f"txn aborted ({swept.get(txn_id, 'not by this sweep')})"
+
+
+def _lapse(world: World, process: Process, op: Op) -> str | None:
+    """DESIGN §10: no operation renews any open transaction for longer than the lease, and this process's sweep
+    (on open, or before a gate decision they would block) aborts them all; a handle of another process learns it
+    at its next call (`TransactionClosed`). Time moves for the sweep only: every header was leased at the same
+    wall clock, so all are past their lease then, and later operations renew from that clock again."""
+    memory = process.memory
+    idle = [t.id for t in world.tables.txns.values() if t.status is TxnStatus.OPEN]
+    clock = memory._clock
+    memory._clock = lambda: clock() + memory._lease + 1.0
+    try:
+        swept = memory.abort_orphaned_transactions()
+    finally:
+        memory._clock = clock
+    _require_swept(world, idle, "its lease ran out")
+    return "aborted: " + ", ".join(f"txn {r.txn_id} ({r.abort_reason})" for r in swept)
+
+
+def _require_swept(world: World, txn_ids: list[int], why: str) -> None:
+    for txn_id in txn_ids:
+        header = world.tables.txns.get(txn_id)
+        if header is None or header.status is TxnStatus.OPEN:
+            detail = f"transaction {txn_id} is still open after the sweep, though {why}"
+            world.violations.append(Violation("lease.sweep", detail))
+
+
 _HANDLERS: dict[str, Handler] = {
     "begin": _begin,
     "propose": _propose,
@@ -331,5 +382,7 @@ _HANDLERS: dict[str, Handler] = {
     "approve": _approve,
     "reject": _reject,
     "crash": _crash,
+    "drop": _drop,
+    "lapse": _lapse,
 }
 assert set(_HANDLERS) == set(KINDS)

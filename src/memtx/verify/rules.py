@@ -23,6 +23,8 @@ RULES: dict[str, str] = {
     "store.invariants": "DESIGN §10 I(S): mem.check() reports a violation",
     "once.tool": "DESIGN §7: a tool call ran twice, or ran outside a tx.act call",
     "once.compensation": "DESIGN §7: a compensation ran twice, or for a call that did not run or was not retracted",
+    "lease.sweep": "DESIGN §10: a transaction whose handle was dropped, or whose lease ran out, is still open after "
+    "the sweep (it would block every irreversible call under the global gate)",
     "engine.error": "an operation raised something other than a MemtxError, or an illegal transition",
 }
 

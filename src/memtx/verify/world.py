@@ -25,7 +25,7 @@ from unittest import mock
 from memtx import Memory, Record, TxnHandle
 from memtx import acting as acting_module
 from memtx.keys import KeyOverlay, parse_key
-from memtx.model import Action, ActionQuery, ActionStatus, State
+from memtx.model import Action, ActionQuery, ActionStatus, State, TxnStatus
 from memtx.storage import open_backend
 from memtx.verify import checks
 from memtx.verify.config import OPERATOR, OTHER_TEAM, OUTSIDER, Claim, Config
@@ -297,8 +297,10 @@ class World:
             process.link, process.memory, process.incarnation = s.link, s.memory, s.incarnation
             process.handle = _clone_handle(s.handle)
             process.promoted = set(s.promoted)
-            # The store's map of its open transactions (their staged versions, DESIGN §6) is this state's.
+            # The store's map of its open transactions (their staged versions, DESIGN §6) is this state's, and so
+            # is the queue of handles dropped open (DESIGN §10; every operation leaves it empty).
             process.memory._open.clear()
+            process.memory._dropped.clear()
             if process.handle is not None and process.handle.id is not None:
                 process.memory._register_open(process.handle)
         self.tool_runs = dict(saved.tool_runs)
@@ -319,10 +321,18 @@ class World:
 
     # --- small queries for the operations ----------------------------------------------------------------
     def staged(self) -> tuple[Record, ...]:
-        """Every version the processes' open transactions have staged (held by their handles, DESIGN §6)."""
-        return tuple(
-            r for p in self.processes.values() if p.handle is not None and p.handle.open for r in p.handle.staged
-        )
+        """Every version the processes' open transactions have staged (held by their handles, DESIGN §6). A
+        handle whose transaction another process ended (the sweep, DESIGN §10) has not learnt it yet, but its
+        versions are no longer in flight: the store's header says so."""
+        found: list[Record] = []
+        for p in self.processes.values():
+            tx = p.handle
+            if tx is None or not tx.open:
+                continue
+            header = self.tables.txns.get(tx.id) if tx.id is not None else None
+            if header is None or header.status is TxnStatus.OPEN:
+                found += tx.staged
+        return tuple(found)
 
     def key_has_versions(self, key: str) -> bool:
         """Whether a model key has any version yet (open transactions' staged ones included)."""

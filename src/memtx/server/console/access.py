@@ -21,6 +21,7 @@ from typing import Final
 
 from fastapi import Request
 
+from memtx.model import Role
 from memtx.server.auth import service
 from memtx.server.credentials import Principal
 
@@ -132,13 +133,15 @@ def authenticate_token(request: Request, token: str) -> Principal:
 
 
 def _still_operator(request: Request, principal: Principal) -> bool:
-    """The session's credential is still live and still an operator's (a revoked token ends its sessions)."""
-    for credential in service(request).credentials.list():
+    """The session's credential is still live and its principal still registered as an operator — read on
+    every request (DESIGN §8: a revoked token, or an operator re-registered with another role, ends its
+    sessions at once)."""
+    for credential in service(request).credentials.list():  # (each with the role registered now)
         if credential.token_id == principal.token_id:
             return (
                 credential.revoked_at is None
                 and credential.principal == principal.name
-                and credential.role is principal.role
+                and credential.role is Role.OPERATOR
             )
     return False
 
@@ -181,6 +184,7 @@ def require_csrf(who: Viewer, presented: str) -> Session:
     page can forge). A bearer client has no session, so no form: it uses the /v1 API."""
     if who.session is None:
         raise ConsoleForbidden("console forms need a logged-in session; with a bearer token use the /v1 API")
-    if not presented or not secrets.compare_digest(presented, who.session.csrf):
+    # Bytes: `compare_digest` refuses a str with non-ASCII characters (TypeError), and a form value may hold any.
+    if not presented or not secrets.compare_digest(presented.encode(), who.session.csrf.encode()):
         raise ConsoleForbidden("the form's CSRF token is missing or wrong; reload the page and try again")
     return who.session

@@ -303,7 +303,7 @@ def health(mem: Memory, *, now: float, full: bool = False) -> Health:
     opened = []
     for txn in mem.open_transactions():
         state = process_state(txn.process)
-        expired = txn.lease_until is not None and txn.lease_until < now and state != "live"
+        expired = txn.lease_until is not None and txn.lease_until < now  # (DESIGN §10: live processes too)
         opened.append(OpenTxn(txn, state, state == "dead" or expired))
     last_seq = stats.get("last_seq", 0)
     return Health(
