@@ -15,6 +15,7 @@ from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
 from memtx.errors import (
     ActionBlocked,
     AdmissionRejected,
+    ApprovalConflict,
     InvalidArgument,
     InvalidTransition,
     InvariantViolation,
@@ -80,6 +81,7 @@ __all__ = [
     "ActionStatus",
     "AddResult",
     "AdmissionRejected",
+    "ApprovalConflict",
     "AsyncMemory",
     "AsyncSnapshot",
     "AsyncTxn",

@@ -30,6 +30,7 @@ from memtx.errors import (
     TransactionClosed,
     UnknownObject,
 )
+from memtx.flowing import narrow_sources
 from memtx.gate import GateMode, SupportFact, Verdict, decide
 from memtx.model import (
     DEFAULT_TEAM,
@@ -49,7 +50,7 @@ from memtx.model import (
 )
 from memtx.permissions import Operation, authority_ceiling, require
 from memtx.storage import Unit
-from memtx.tools import Tool, ToolRegistry, check_tool_name
+from memtx.tools import Tool, ToolRegistry, calling, check_tool_name
 
 if TYPE_CHECKING:
     from memtx.transaction import TxnHandle
@@ -220,7 +221,8 @@ class Gatekeeper:
         )
         self._host._reach("act.after_intent")
         try:
-            value = tool.fn(**call_args)
+            with calling(tx.agent):  # DESIGN §8: what the tool observes is judged by what its caller could read
+                value = tool.fn(**call_args)
             self._host._reach("act.after_call")
         except BaseException as exc:
             failed = replace(
@@ -249,7 +251,7 @@ class Gatekeeper:
                 source = _store_call_source(u, started.agent, call, scope, event_time)
                 value_text = f"{tool.name} call {started.id}"
                 record, done = engine.record_action(
-                    u, started, source=source, value=value_text, scope=scope, event_time=event_time
+                    u, started, source=source, value=value_text, scope=min(scope, source.scope), event_time=event_time
                 )
                 status = ActionStatus.DONE if done.status is ActionStatus.IN_PROGRESS else done.status
                 final = replace(done, status=status, result=result_text, finished_at=self._host._wall_clock())
@@ -551,7 +553,9 @@ def _store_call_source(u: Unit, agent: str, text: str, scope: Scope, event_time:
         u.put_agent(Agent(agent, DEFAULT_TEAM))
     observed = event_time if math.isfinite(event_time) else 0.0
     authority = authority_ceiling(registration)
-    return u.insert_source(Source(source_id, text, agent, authority, scope, observed, 0))
+    # DESIGN §8: the call's arguments may carry private text its caller could read into a broader scope.
+    (source,) = narrow_sources(u, [Source(source_id, text, agent, authority, scope, observed, 0)])
+    return u.insert_source(source)
 
 
 def _call_compensate(compensate: Callable[..., Any], action: Action) -> None:

@@ -184,6 +184,25 @@ def reason_text(value: object, what: str = "reason") -> str:
     return check_text(value, what)
 
 
+class Missing(enum.Enum):
+    """The default of a keyword argument that must be given although None is one of its values."""
+
+    MISSING = "missing"
+
+
+MISSING: Final = Missing.MISSING
+
+
+def rival_vid(value: object) -> int | Missing | None:
+    """`Memory.approve`'s `rival`: the vid of the visible version the review item showed, None for an item
+    that showed none, or `MISSING` (not given: the rival the version was quarantined against)."""
+    if value is None or value is MISSING:
+        return value
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_INT64:
+        raise InvalidArgument(f"rival must be a version id (an integer >= 1) or None; got {value!r}")
+    return value
+
+
 def page(after: object, limit: object) -> None:
     """A cursor page: `after` an id or seq >= 0 and `limit` >= 1, both plain integers below 2**63."""
     for name, value, low in (("after", after, 0), ("limit", limit, 1)):

@@ -384,7 +384,7 @@ def add_doc(done: AddResult) -> dict[str, object]:
 
 
 def source_doc(source: Source) -> dict[str, object]:
-    return {
+    doc: dict[str, object] = {
         "id": source.id,
         "owner": source.owner,
         "authority": source.authority,
@@ -394,6 +394,9 @@ def source_doc(source: Source) -> dict[str, object]:
         "seq": source.seq,
         "text": source.text,
     }
+    if source.requested_scope is not None:  # DESIGN §8: narrowed, because it relays private text
+        doc |= {"requested_scope": source.requested_scope.label, "narrowed_by": list(source.narrowed_by)}
+    return doc
 
 
 def check_doc(report: CheckReport) -> dict[str, object]:
@@ -558,7 +561,8 @@ def observe(
                         if source.requested_authority is not None
                         else ""
                     ),
-                    f"scope={source.scope.label}",
+                    f"scope={source.scope.label}"
+                    + ("" if source.requested_scope is None else f" (asked {source.requested_scope.label})"),
                     f"at={timestamp_text(source.observed_at)}",
                 ]
             ]

@@ -11,7 +11,8 @@ from datetime import UTC, datetime
 import click
 
 from memtx import Action, GateDecision, ReviewItem
-from memtx.cli import EXIT_NEGATIVE, _vid_option, emit, open_store, record_doc, store_options
+from memtx.arguments import MISSING, Missing
+from memtx.cli import EXIT_NEGATIVE, _vid_option, emit, open_store, parse_vid, record_doc, store_options
 from memtx.model import ActionStatus
 from memtx.render import align, record_lines
 
@@ -151,7 +152,8 @@ def leaks_command(ctx: click.Context) -> None:
 
 
 def _review_doc(item: ReviewItem) -> dict[str, object]:
-    return {"record": record_doc(item.record), "rival": None if item.rival is None else record_doc(item.rival)}
+    rival = None if item.rival is None else record_doc(item.rival)
+    return {"record": record_doc(item.record), "rival": rival, "rival_vid": item.rival_vid}
 
 
 @click.command("review")
@@ -174,16 +176,28 @@ def review_command(ctx: click.Context, agent: str, after: int, limit: int) -> No
     emit(ctx, {"items": [_review_doc(i) for i in items]}, lines or ["nothing to review"])
 
 
+def _rival_option(_ctx: click.Context, _param: click.Parameter, value: str | None) -> int | Missing | None:
+    if value is None:
+        return MISSING
+    return None if value.strip().lower() == "none" else parse_vid(value)
+
+
 @click.command("approve")
 @click.argument("vid", callback=_vid_option)
 @click.option("--agent", required=True, help="The approving operator.")
+@click.option(
+    "--rival",
+    callback=_rival_option,
+    help="The rival `memtx review` showed (its vid, or `none`); default: the one VID was quarantined against.",
+)
 @click.option("--comment", default="", help="Why (journaled).")
 @store_options
 @click.pass_context
-def approve_command(ctx: click.Context, vid: int, agent: str, comment: str) -> None:
-    """Approve quarantined version VID: revalidated, then visible, superseding its rival."""
+def approve_command(ctx: click.Context, vid: int, agent: str, rival: int | Missing | None, comment: str) -> None:
+    """Approve quarantined version VID: revalidated, then visible, superseding its rival. If the key's visible
+    version is not the rival the review showed any more, nothing is approved (exit 3: review again)."""
     with open_store(ctx) as mem:
-        record = mem.approve(vid, agent=agent, comment=comment)
+        record = mem.approve(vid, agent=agent, rival=rival, comment=comment)
     emit(ctx, {"record": record_doc(record)}, [*record_lines([record]), f"approved v{vid}"])
 
 

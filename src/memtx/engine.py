@@ -8,21 +8,16 @@ and `TxnHandle` own the unit boundaries.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from memtx.contracts import Contender
-from memtx.errors import InvalidTransition, TransactionClosed
-from memtx.flow import (
-    READ_SET_LAUNDERING,
-    candidate_fingerprint,
-    is_reproduced,
-    laundering,
-    narrowest,
-    private_fingerprint,
-)
+from memtx.arguments import MISSING, Missing
+from memtx.contracts import Contender, Decision, adjudicate
+from memtx.errors import ApprovalConflict, InvalidTransition, TransactionClosed
+from memtx.flow import READ_SET_LAUNDERING, laundering
+from memtx.flowing import flow_floors, private_texts_of, widen_sources
 from memtx.frozen import fast_init
 from memtx.keys import Cluster, KeyOverlay, KeyParts, parse_key
 from memtx.lifecycle import path
@@ -44,7 +39,7 @@ from memtx.model import (
 from memtx.pipeline import Outcome as Verdict
 from memtx.pipeline import RecordFacts, evaluate
 from memtx.resolution import KeyIndex, StaleWrite, settle_keys
-from memtx.storage.base import ActiveEntry, PrivateMeta, PrivateText, Unit
+from memtx.storage.base import ActiveEntry, Unit
 
 DEFAULT_CONTRACT = ContractKind.GOVERNED
 
@@ -373,80 +368,6 @@ def _index_and_floors(u: Unit, records: Sequence[Record], own: Mapping[int, Reco
     return flow_floors(u, records, None, own=own)
 
 
-def flow_floors(
-    u: Unit, records: Sequence[Record], read_floor: Scope | None, *, own: Mapping[int, Record] | None = None
-) -> dict[int, Scope]:
-    """DESIGN §8: for each record broader than private, the narrowest scope it draws from — its declared
-    parents, what its transaction read, and any private text readable by its writer that its value or
-    evidence reproduces (content fingerprints; one index lookup for the whole commit). `own`: versions
-    not stored yet (the commit's staged ones) that may be parents."""
-    broad = [r for r in records if r.scope > Scope.PRIVATE]
-    if not broad:
-        return {}
-    if (
-        read_floor is None
-        and not any(r.parents for r in broad)
-        and not any(u.has_fingerprints(w) for w in {r.writer for r in broad})
-    ):
-        return {}  # nothing it draws from: no parents, no read set, no private text its writers could read
-    own = own or {}
-    parent_ids = sorted({p for r in broad for p in r.parents if p not in own})
-    parents = u.get_records(parent_ids) if parent_ids else {}
-    parents.update({p: own[p] for r in broad for p in r.parents if p in own})
-    floors: dict[int, Scope] = {}
-    by_writer: dict[str, list[Record]] = {}
-    for r in broad:
-        by_writer.setdefault(r.writer, []).append(r)
-    prints: dict[int, set[int]] = {}
-    for writer, mine in by_writer.items():
-        if u.has_fingerprints(writer):  # else nothing private it could read is indexed: no hashing at all
-            prints.update({r.vid: candidate_fingerprint(dict.fromkeys((r.value, r.evidence))) for r in mine})
-    for writer, mine in by_writer.items():
-        wanted = set().union(*(prints.get(r.vid, set()) for r in mine))
-        matches = u.fingerprint_matches(writer, wanted) if wanted else {}
-        metas = u.private_texts({i for items in matches.values() for i in items}) if matches else {}
-        for r in mine:
-            scopes = [parents[p].scope for p in r.parents if p in parents]
-            if read_floor is not None:
-                scopes.append(read_floor)
-            if r.vid in prints:
-                scopes += _reproduced_scopes(r, prints[r.vid], matches, metas)
-            floor = narrowest(scopes)
-            if floor is not None:
-                floors[r.vid] = floor
-    return floors
-
-
-def _reproduced_scopes(
-    record: Record, prints: set[int], matches: Mapping[int, tuple[str, ...]], metas: Mapping[str, PrivateMeta]
-) -> list[Scope]:
-    """The scopes of the private texts `record` reproduces, after clearing the shingles that text
-    declassified to its scope (or broader) also has."""
-    cleared = {h for h in prints if any(metas[i].scope >= record.scope for i in matches.get(h, ()) if i in metas)}
-    kept = prints - cleared
-    counts = Counter(i for h in kept for i in matches.get(h, ()) if i in metas)
-    return [
-        metas[i].scope
-        for i, n in counts.items()
-        if i != f"r:{record.vid}" and is_reproduced(n, size=metas[i].size, sampled=metas[i].sampled, candidate=kept)
-    ]
-
-
-def private_texts_of(records: Sequence[Record]) -> list[PrivateText]:
-    """The private records among `records`, to fingerprint (DESIGN §8: their text must not reappear
-    broader than private)."""
-    found = []
-    for r in records:
-        if r.scope is Scope.PRIVATE:
-            hashes, sampled = private_fingerprint(r.value)
-            found.append(
-                PrivateText(
-                    f"r:{r.vid}", r.owner, r.scope, tuple(dict.fromkeys((r.owner, *r.readers))), hashes, sampled
-                )
-            )
-    return found
-
-
 def _validate_reads(u: Unit, plan: CommitPlan, last: int) -> None:
     """DESIGN §6: serializable validates the read set at commit — exactly what was read: the key must
     still resolve to the canonical key it resolved to, whose visible entry must be unchanged since; a key
@@ -602,31 +523,55 @@ def promote(u: Unit, record: Record, *, agent: str) -> Record:
     return promoted
 
 
-def approve(u: Unit, record: Record, *, agent: str, comment: str) -> Record:
-    """An operator's approval of a quarantined version (DESIGN §8 review): revalidated — it must not
-    derive from a retracted or quarantined parent, nor be under revocation — then made the visible
-    version of its key (quarantined -> validated -> committed), superseding the rival it was held
-    against. Journaled at a csn of its own with the approver and comment in the reason."""
+def approve(u: Unit, record: Record, *, agent: str, comment: str, rival: int | Missing | None) -> Record:
+    """An operator's approval of a quarantined version (DESIGN §8 review), against `rival`, the visible
+    version its review item showed (None: none; `MISSING`: the one it was quarantined against, which is
+    what a review item showed unless the key changed since). First-committer-wins holds for operators too:
+    if the key's visible version is no longer `rival`, the approval raises `ApprovalConflict` naming both. It is then
+    revalidated — it must not derive from a retracted or quarantined parent, nor be under revocation, nor
+    be broader than what it draws from — and re-adjudicated against the rival through the key's contract:
+    the approval settles a review hold, it does not overrule the contract, so a version the contract would
+    keep out (older than the rival, or of lower authority at the same time) is refused. Then it becomes
+    the visible version of its key (quarantined -> validated -> committed), superseding the rival.
+    Journaled at a csn of its own with the approver and comment in the reason."""
     if record.state is not State.QUARANTINED:
         raise InvalidTransition(record.vid, record.state.value, State.COMMITTED.value)
+    entry = u.get_active(record.canonical_key)
+    current = entry.vid if entry is not None else None
+    shown = _rival_when_quarantined(u, record, current) if rival is MISSING else rival
+    if current != shown:
+        raise ApprovalConflict(record.vid, record.key, shown_rival=shown, current_rival=current)
     blocked = _retracted_parent(u, record) or ("revocation_pending" if u.revocation_pending(record.vid) else None)
     # DESIGN §8: only the owner of private data declassifies it; an approval does not. (The read-set
     # floor of the writer's transaction is gone; parents and fingerprints are checked again.)
     blocked = blocked or laundering(record.scope, flow_floors(u, [record], None).get(record.vid))
     if blocked is None and record.reason == READ_SET_LAUNDERING:
         blocked = READ_SET_LAUNDERING  # what its transaction read is gone: it cannot be revalidated
+    visible = u.get_record(current) if current is not None else None
+    if blocked is None and visible is not None and visible.vid != record.vid:
+        ruling = adjudicate(contender(u, record), contender(u, visible), contract_of(u, record.canonical_key))
+        if ruling.decision is Decision.STORE_SUPERSEDED:  # (a review hold is what the approval settles)
+            blocked = f"{ruling.reason}:v{visible.vid}"
     if blocked is not None:
         raise ApprovalRefused(record.vid, blocked)
     txn_id, csn, pre = _begin_internal(u, agent)
     reason = f"approved_by:{agent}" + (f":{comment}" if comment else "")
-    entry = u.get_active(record.canonical_key)
-    rival = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
-    if rival is not None and rival.vid != record.vid and rival.state.visible:
-        move(u, rival, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=txn_id, csn=csn)
+    if visible is not None and visible.vid != record.vid and visible.state.visible:
+        move(u, visible, State.SUPERSEDED, f"superseded_by:{record.vid}", txn_id=txn_id, csn=csn)
     approved = move(u, record, State.COMMITTED, reason, txn_id=txn_id, csn=csn)
     activate(u, record.canonical_key, record.vid, txn_id=txn_id, csn=csn)
     _commit_internal(u, txn_id, csn, f"approve:{record.vid}", pre)
     return approved
+
+
+def _rival_when_quarantined(u: Unit, record: Record, current: int | None) -> int | None:
+    """The visible version of `record`'s key when it was quarantined (its latest transition: quarantines
+    carry a csn); `current` for a version whose quarantine the journal does not date."""
+    at = u.last_transition_csn(record.vid)
+    if at is None:
+        return current
+    found, vid = u.activation_at(record.canonical_key, at)
+    return vid if found else None
 
 
 class ApprovalRefused(Exception):
@@ -645,6 +590,10 @@ def declassify(u: Unit, record: Record, *, agent: str, scope: Scope, reason: str
     if not u.set_private_scope(f"r:{record.vid}", scope):
         u.index_private(private_texts_of([record]))
         u.set_private_scope(f"r:{record.vid}", scope)
+    # The sources that relayed this text were narrowed by it: each widens as far as its observer asked and
+    # its other narrowing items allow (a consequence of this journaled declassification and of what each
+    # source recorded when it was narrowed, so replaying the journal gives the same scopes).
+    widen_sources(u, f"r:{record.vid}")
     event = Event(0, "declassify", txn_id, csn, record.vid, record.canonical_key, None, None, f"{scope.label}:{reason}")
     u.append_event(event)
     _commit_internal(u, txn_id, csn, f"declassify:{record.vid}", pre)

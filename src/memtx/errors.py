@@ -5,6 +5,7 @@ Responsible for: naming failure kinds and carrying their machine-readable detail
     MemtxError
     ├── TransientError                      marker: retrying the same work may succeed
     │   └── TransactionConflict             first committer won (DESIGN §6); carries txn and keys
+    │       └── ApprovalConflict            the rival an approval was reviewed against changed (DESIGN §8)
     ├── AdmissionRejected (ValueError)      a proposal failed Support(q) (DESIGN §4); carries .reason
     │   └── ProvenanceError                 unknown parent or a parent cycle (DESIGN §2 `parents`)
     ├── InvalidTransition (ValueError)      a lifecycle transition outside DESIGN §3's table
@@ -44,6 +45,30 @@ class TransactionConflict(TransientError):
         super().__init__(message)
         self.txn_id = txn_id
         self.keys = tuple(keys)
+
+
+class ApprovalConflict(TransactionConflict):
+    """An operator approved a quarantined version against the rival its review item showed, but the key's
+    visible version changed since (a commit or a revocation came first): nothing was approved.
+
+    DESIGN §8: first-committer-wins holds for operators too. Transient in the sense of `TransientError`:
+    the same decision, taken again on fresh information, may succeed — fetch the review item again
+    (`mem.review`), look at the rival it shows now (`ReviewItem.rival_vid`) and approve naming that one (or
+    reject). Retrying with the same stale `rival` fails the same way. `vid` is the version, `shown_rival`
+    the rival named by the approval and `current_rival` the key's visible version now (None: none).
+    """
+
+    def __init__(self, vid: int, key: str, *, shown_rival: int | None, current_rival: int | None) -> None:
+        shown = "no rival" if shown_rival is None else f"rival v{shown_rival}"
+        now = "none" if current_rival is None else f"v{current_rival}"
+        super().__init__(
+            f"version v{vid} was reviewed against {shown}, but the visible version of its key is now {now} "
+            "(it changed since the review item was shown); review it again and approve naming the current rival",
+            keys=(key,),
+        )
+        self.vid = vid
+        self.shown_rival = shown_rival
+        self.current_rival = current_rival
 
 
 class AdmissionRejected(MemtxError, ValueError):

@@ -12,14 +12,18 @@ all of its shingles. A candidate text (a broader record's value and evidence) is
 full, so the sample of the private side decides what can match. The private text is *reproduced* when
 at least `REPRODUCED` of its indexed shingles occur in the candidate, or when at least that share of the
 candidate (two shingles or more) comes from it. Shingles that also occur in text its owner declassified
-to the candidate's scope are cleared first: declassified text may be repeated.
+to the candidate's scope are cleared first: declassified text may be repeated. Only its *own owner's*
+declassification clears a private text's shingles (DESIGN §8 amended: a declassified copy of another
+owner's text releases nothing of the original).
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Protocol
 
 from memtx.model import Scope
 from memtx.text import tokenize
@@ -79,6 +83,58 @@ def is_reproduced(hits: int, *, size: int, sampled: bool, candidate: set[int]) -
         return True
     comparable = sum(1 for h in candidate if h % SAMPLE == 0) if sampled else len(candidate)
     return hits >= max(2, math.ceil(REPRODUCED * comparable))
+
+
+class Indexed(Protocol):
+    """What the index knows of one private text (`memtx.storage.base.PrivateMeta`)."""
+
+    @property
+    def owner(self) -> str: ...
+
+    @property
+    def scope(self) -> Scope: ...
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def sampled(self) -> bool: ...
+
+
+def reproduced(
+    prints: set[int],
+    matches: Mapping[int, tuple[str, ...]],
+    metas: Mapping[str, Indexed],
+    *,
+    scope: Scope,
+    exclude: str = "",
+) -> dict[str, Scope]:
+    """The indexed private texts that a candidate (its shingles `prints`, exposed at `scope`) reproduces,
+    each with its scope, given the index's `matches` (hash -> items) and `metas`. A text's shingles that
+    some text of the *same owner* declassified to `scope` or broader also has are cleared first (DESIGN §8:
+    declassification releases only the declassifier's own content). `exclude`: the candidate's own item."""
+    released: dict[str, set[int]] = {}
+    for h in prints:
+        for item in matches.get(h, ()):
+            meta = metas.get(item)
+            if meta is not None and meta.scope >= scope:
+                released.setdefault(meta.owner, set()).add(h)
+    counts: Counter[str] = Counter()
+    for h in prints:
+        for item in matches.get(h, ()):
+            meta = metas.get(item)
+            if meta is not None and item != exclude and h not in released.get(meta.owner, ()):
+                counts[item] += 1
+    found: dict[str, Scope] = {}
+    kept_by_owner: dict[str, set[int]] = {}
+    for item, hits in counts.items():
+        meta = metas[item]
+        kept = kept_by_owner.get(meta.owner)
+        if kept is None:
+            kept = kept_by_owner[meta.owner] = prints - released.get(meta.owner, set())
+        if is_reproduced(hits, size=meta.size, sampled=meta.sampled, candidate=kept):
+            found[item] = meta.scope
+    return found
 
 
 def narrowest(scopes: Iterable[Scope]) -> Scope | None:

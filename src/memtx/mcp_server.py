@@ -41,6 +41,7 @@ from memtx import (
     UnknownObject,
     WriteNotVisible,
 )
+from memtx.arguments import MISSING, Missing
 from memtx.cli import (  # the JSON shapes `memtx --json` prints, shared by both interfaces
     add_doc,
     record_doc,
@@ -321,16 +322,26 @@ class _Tools:
             items = self._mem.review(agent=self._agent, after=after, limit=limit)
             return {
                 "items": [
-                    {"record": record_doc(i.record), "rival": None if i.rival is None else record_doc(i.rival)}
+                    {
+                        "record": record_doc(i.record),
+                        "rival": None if i.rival is None else record_doc(i.rival),
+                        "rival_vid": i.rival_vid,
+                    }
                     for i in items
                 ]
             }
 
         return _guarded(body)
 
-    def approve(self, vid: int, comment: str = "") -> CallToolResult:
-        """Approve a quarantined version (operator role only): revalidated, then made visible."""
-        return _guarded(lambda: {"record": record_doc(self._mem.approve(vid, agent=self._agent, comment=comment))})
+    def approve(self, vid: int, rival: int | None = None, comment: str = "") -> CallToolResult:
+        """Approve a quarantined version (operator role only) against `rival`, the `rival_vid` its review
+        item showed (0: it showed none; left out: the rival it was quarantined against). Revalidated, then
+        made visible. If the key's visible version is not that rival any more, nothing is approved: a
+        retryable `conflict` error naming both — review again and decide again."""
+        named: int | Missing | None = MISSING if rival is None else (None if rival == 0 else rival)
+        return _guarded(
+            lambda: {"record": record_doc(self._mem.approve(vid, agent=self._agent, rival=named, comment=comment))}
+        )
 
     def reject(self, vid: int, comment: str = "") -> CallToolResult:
         """Reject a quarantined version (operator role only): revoked with cascade repair."""

@@ -160,6 +160,12 @@ class ReviewItem:
     record: Record
     rival: Record | None
 
+    @property
+    def rival_vid(self) -> int | None:
+        """The vid of the rival this item shows (None: none). `Memory.approve(..., rival=item.rival_vid)`
+        names it, so an approval is never applied against a rival the operator was not shown (DESIGN §8)."""
+        return None if self.rival is None else self.rival.vid
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)
@@ -177,6 +183,18 @@ class Source:
     speaker: str | None = None
     # The authority asked for when its owner's ceiling granted less (DESIGN §8); None: granted as asked.
     requested_authority: float | None = None
+    # DESIGN §8 relays: a source whose text reproduces private text its observer (or the caller of the tool
+    # that observed it) could read carries the narrowest scope it reproduces: `scope` is then the broadest
+    # scope a record drawn from it may be visible at, `requested_scope` the scope its observer asked for
+    # (None: not narrowed), which still says who may cite it, and `narrowed_by` the private items ("r:<vid>"
+    # or "s:<id>") that narrowed it. Their owners' declassification widens it back, up to `requested_scope`.
+    requested_scope: Scope | None = None
+    narrowed_by: tuple[str, ...] = ()
+
+    @property
+    def asked_scope(self) -> Scope:
+        """The scope its observer asked for: who may cite it, and what observing the same text again must ask."""
+        return self.scope if self.requested_scope is None else self.requested_scope
 
 
 @fast_init

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from memtx import digests, engine, recovery
-from memtx.arguments import agent_name, int_id, page, reason_text
+from memtx.arguments import agent_name, int_id, page, reason_text, rival_vid
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
 from memtx.invariants import CheckReport, check_rows, check_store, digest_problems
 from memtx.model import (
@@ -124,9 +124,10 @@ class Oversight:
                 items.append(ReviewItem(record, rival))
             return items
 
-    def approve(self, vid: int, *, agent: str, comment: str) -> Record:
+    def approve(self, vid: int, *, agent: str, comment: str, rival: object) -> Record:
         agent_name(agent)
         int_id(vid, "vid")
+        shown = rival_vid(rival)
         with self._host._writer() as u:
             self._host._operator(u, agent, "approving a quarantined version")
             record = u.get_record(vid)
@@ -135,12 +136,9 @@ class Oversight:
             if record.state is not State.QUARANTINED:
                 raise InvalidArgument(f"version {vid} is {record.state}, not quarantined")
             try:
-                return engine.approve(u, record, agent=agent, comment=comment)
+                return engine.approve(u, record, agent=agent, comment=comment, rival=shown)
             except engine.ApprovalRefused as exc:
-                raise InvalidArgument(
-                    f"version {vid} cannot be approved ({exc.why}): it derives from a retracted or quarantined "
-                    "version, or is being revoked"
-                ) from None
+                raise InvalidArgument(f"version {vid} cannot be approved ({exc.why}): {_refusal(exc.why)}") from None
 
     # --- audit -----------------------------------------------------------------------------------------
     def journal(self, *, after: int, limit: int, txn_id: int | None) -> list[JournalEntry]:
@@ -169,6 +167,17 @@ class Oversight:
                 report = (_restore_scope(u, found, scope) if scope is not None else None) or _restore_whole(u, found)
         self._host._set_damage(())
         return report
+
+
+def _refusal(why: str) -> str:
+    """What an approval's refusal means, for its message (the reason itself is machine-readable)."""
+    if why in ("revoked_parent", "quarantined_parent"):
+        return "it derives from a retracted or quarantined version"
+    if why == "revocation_pending":
+        return "it is being revoked"
+    if why.startswith("permission_laundering"):
+        return "it is broader than what it draws from; only the owner of that private data may declassify it"
+    return "the key's contract keeps its visible version (an approval settles a review, it does not overrule it)"
 
 
 def _restore_whole(u: Unit, found: CheckReport) -> recovery.RecoveryReport:

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Protocol
 from memtx import engine, resolution
 from memtx.admission import check_support, expect_checks
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, ProvenanceError, TransactionClosed
-from memtx.flow import private_fingerprint
+from memtx.flowing import narrow_sources, private_source_texts
 from memtx.model import Agent, Record, Scope, Source, State
 from memtx.permissions import Operation, granted_authority, may_read, require
 from memtx.proposal import Proposal
 from memtx.storage import Unit
-from memtx.storage.base import PrivateText
+from memtx.tools import tool_callers
 
 if TYPE_CHECKING:
     from memtx.transaction import TxnHandle
@@ -108,7 +108,7 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
                     confidence=p.confidence,
                     kind=p.kind,
                     owner=tx.agent,
-                    scope=src.scope if p.scope is None else p.scope,
+                    scope=src.asked_scope if p.scope is None else p.scope,
                     readers=p.readers,
                     parents=p.parents,
                     event_time=p.event_time if p.event_time is not None else src.observed_at,
@@ -150,7 +150,7 @@ def check_private_namespaces(
     writer owns, so no other writer's proposal is ever judged against it (DESIGN §8, the decision on
     namespaces)."""
     for p in proposals:
-        scope = sources[p.source].scope if p.scope is None else p.scope
+        scope = sources[p.source].asked_scope if p.scope is None else p.scope
         if scope is not Scope.PRIVATE:
             continue
         grant = u.get_namespace(p.key.namespace)
@@ -179,11 +179,13 @@ def _admit(
             sources[p.source] = src
             if cited is not None:  # a long source cited by many is indexed once, up front (admission)
                 expect_checks(src.text, cited[p.source])
-        record_scope = src.scope if p.scope is None else p.scope
-        if record_scope > src.scope:
-            # DESIGN §8: a record's scope may never be broader than its source's.
+        record_scope = src.asked_scope if p.scope is None else p.scope
+        if record_scope > src.asked_scope:
+            # DESIGN §8: a record's scope may never be broader than its source's. (A source narrowed because
+            # it relays private text, DESIGN §8 amended, is judged at the scope its observer asked for here;
+            # the commit then quarantines a record broader than the narrowed scope as laundering.)
             raise AdmissionRejected(
-                "metadata", f"scope {record_scope.label} is broader than the source's {src.scope.label}"
+                "metadata", f"scope {record_scope.label} is broader than the source's {src.asked_scope.label}"
             )
         too_far = host._check_skew(p.event_time, "at")
         if too_far is not None:
@@ -210,7 +212,7 @@ def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reade
     else:
         owner_reg = u.get_agent(src.owner)
     readable = may_read(
-        scope=src.scope,
+        scope=src.asked_scope,  # who may cite it; a narrowed source's scope bounds what is drawn from it
         owner=src.owner,
         readers=(),
         reader=tx.agent,
@@ -235,21 +237,28 @@ def check_observed(host: StagingHost, u: Unit, src: Source) -> tuple[float, Scop
 
 def _refuse_a_clash(host: StagingHost, u: Unit, src: Source, meta: tuple[float, Scope, int, float]) -> None:
     """An observation of a stored source must ask what it asked: the same scope and authority. The same
-    request granted differently — its owner's ceiling changed since (DESIGN §8) — is the same observation:
-    the first grant stands."""
-    if meta[1] is src.scope and meta[0] == src.authority:
+    request granted differently is the same observation, and the first grant stands: an authority its owner's
+    ceiling granted otherwise since (DESIGN §8 authority ceilings), a scope it was stored narrower than asked
+    (DESIGN §8 relays: its asked scope is read only then)."""
+    same_authority = meta[0] == src.authority
+    if same_authority and meta[1] is src.asked_scope and src.requested_scope is None:
         return
-    if meta[1] is src.scope:
-        stored = host._sources.get(src.id) or u.get_source(src.id)
-        asked = src.authority if src.requested_authority is None else src.requested_authority
-        if stored is not None and asked == (
-            stored.authority if stored.requested_authority is None else stored.requested_authority
-        ):
-            return
+    stored = host._sources.get(src.id) or u.get_source(src.id)
+    if (
+        stored is not None
+        and stored.asked_scope is src.asked_scope
+        and (same_authority or _asked_authority(stored) == _asked_authority(src))
+    ):
+        return
     raise InvalidArgument(
         f"source {src.id} already exists with authority {meta[0]} and scope "
         f"{meta[1].label}; observe the same text with the same settings"
     )
+
+
+def _asked_authority(src: Source) -> float:
+    """The authority `src`'s observer asked for (before its owner's ceiling, DESIGN §8)."""
+    return src.authority if src.requested_authority is None else src.requested_authority
 
 
 def store_observed(host: StagingHost, u: Unit, src: Source) -> Source:
@@ -263,8 +272,7 @@ def granted(src: Source, *registrations: Agent | None) -> Source:
     observing agent's when another principal observes it) applied — an authority above the lower is granted
     that and the request kept in `requested_authority`. Idempotent: a source already granted is granted again
     from what it requested (the ceilings in force now)."""
-    asked = src.authority if src.requested_authority is None else src.requested_authority
-    authority, requested = granted_authority(asked, *registrations)
+    authority, requested = granted_authority(_asked_authority(src), *registrations)
     if authority == src.authority and requested == src.requested_authority:
         return src
     return replace(src, authority=authority, requested_authority=requested)
@@ -316,12 +324,11 @@ def store_observations(
         stored[src.id] = cached or replace(src, seq=meta[2], observed_at=meta[3])  # same id: same text and owner
     for owner in dict.fromkeys(s.owner for s in fresh):
         host._ensure_agent(u, owner)
-    private = []
-    for src in u.insert_sources(fresh):
+    # DESIGN §8 relays: private content is caught where it enters a broader scope, whoever observes it.
+    inserted = u.insert_sources(narrow_sources(u, fresh, tool_callers()))
+    for src in inserted:
         stored[src.id] = src
-        if src.scope is Scope.PRIVATE:
-            hashes, sampled = private_fingerprint(src.text)
-            private.append(PrivateText(f"s:{src.id}", src.owner, src.scope, (src.owner,), hashes, sampled))
+    private = private_source_texts(inserted)
     if private:
         u.index_private(private)
     return [stored[s.id] for s in sources]

@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from memtx import embedding, ingest_messages, opening, principals, reading, resolution, retracting
 from memtx.acting import Gatekeeper
-from memtx.arguments import agent_name, check_text, enum_value
+from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
 from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
@@ -664,11 +664,17 @@ class Memory(TransactionHost):
         (`after`: a vid, to page). Operators only."""
         return self._oversight.review(agent=agent, after=after, limit=limit)
 
-    def approve(self, vid: int, *, agent: str, comment: str = "") -> Record:
-        """Approve a quarantined version (operators only): it is revalidated — refused if it derives from
-        a retracted or quarantined parent or is being revoked — and becomes the visible version of its
-        key, superseding its rival. The approval, its operator and comment are journaled."""
-        return self._oversight.approve(vid, agent=agent, comment=_comment(comment))
+    def approve(self, vid: int, *, agent: str, rival: int | Missing | None = MISSING, comment: str = "") -> Record:
+        """Approve a quarantined version (operators only) against `rival`, the vid of the visible version its
+        review item showed (`ReviewItem.rival_vid`; None if it showed none). Not given, it is the version's
+        rival when it was quarantined — never whatever is visible now: an approval is not applied against a
+        rival the operator was not shown. If the key's visible version is not that rival any more, nothing is
+        approved and `ApprovalConflict` (a retryable `TransactionConflict`) names both versions: review
+        again, then decide again. Otherwise the version is revalidated — refused (`InvalidArgument`)
+        if it derives from a retracted or quarantined parent, is being revoked, is broader than what it
+        draws from, or the key's contract keeps the rival (an older or lower-authority version) — and
+        becomes the visible version of its key, superseding the rival. Journaled with operator and comment."""
+        return self._oversight.approve(vid, agent=agent, comment=_comment(comment), rival=rival)
 
     def reject(self, vid: int, *, agent: str, comment: str = "") -> RepairReport:
         """Reject a quarantined version (operators only): it is revoked, with cascade repair (DESIGN §9)."""

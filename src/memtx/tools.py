@@ -1,13 +1,16 @@
 """The tools an agent may call through the action gate (DESIGN §7), registered per `Memory`.
 
-Responsible for: naming tools, their reversibility and compensation, and checking registrations.
-Must not: call a tool — only the gate (`memtx.acting`) does, after its decision is journaled.
+Responsible for: naming tools, their reversibility and compensation, checking registrations, and who is
+calling a tool right now (for DESIGN §8's tool echo). Must not: call a tool — only the gate
+(`memtx.acting`) does, after its decision is journaled.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +38,27 @@ def check_tool_name(name: object) -> str:
             f"got {name!r}"
         )
     return name
+
+
+# The agents whose tool calls are running in this context, innermost last (DESIGN §8 "trusted-tool echo":
+# what a tool observes while it runs is judged by what its caller could read, too).
+_CALLERS: ContextVar[tuple[str, ...]] = ContextVar("memtx_tool_callers", default=())
+
+
+@contextmanager
+def calling(agent: str) -> Iterator[None]:
+    """While a tool runs on `agent`'s behalf (the gate wraps the call in this)."""
+    token = _CALLERS.set((*_CALLERS.get(), agent))
+    try:
+        yield
+    finally:
+        _CALLERS.reset(token)
+
+
+def tool_callers() -> tuple[str, ...]:
+    """The agents whose tool calls are running in this context (empty outside a tool call): an observation
+    made now by the tool is narrowed by private text any of them could read (`memtx.flowing`)."""
+    return _CALLERS.get()
 
 
 class ToolRegistry:

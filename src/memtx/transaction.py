@@ -250,7 +250,7 @@ class TxnHandle:
         # DESIGN §8: a reader's transaction observes nothing, and the owner's authority ceiling applies.
         draft = self._mem._grant_observation(draft, self.agent, self._registrations)
         earlier = self._observed.get(draft.id)
-        if earlier is not None and (earlier.authority, earlier.scope, earlier.speaker) != (
+        if earlier is not None and (earlier.authority, earlier.asked_scope, earlier.speaker) != (
             draft.authority,
             draft.scope,
             draft.speaker,

@@ -115,8 +115,8 @@ class TransactionHost:
         return staging.granted(src, seen[src.owner], seen[agent])
 
     def _remember_source(self, src: Source) -> None:
-        if src.seq == 0:
-            return  # observed in a transaction, not stored yet
+        if src.seq == 0 or src.requested_scope is not None:
+            return  # observed in a transaction, not stored yet; or narrowed, so a declassification may widen it
         if len(self._sources) >= _SOURCE_CACHE:
             self._sources.clear()
         self._sources[src.id] = src

@@ -8,6 +8,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ pytest.importorskip("fastapi", reason="the server extra (fastapi) is not install
 
 from fastapi.testclient import TestClient
 
-from conftest import TickClock
+from conftest import POSTGRES_URL, TickClock, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx import Memory
 from memtx.server.app import create_app
 from memtx.server.credentials import Credentials
@@ -82,6 +83,19 @@ def served(
         app = create_app(mem, clock=None if real_clock else clock, **options)
         with TestClient(app) as client:
             yield Served(mem, client, tokens, clock)
+
+
+def served_on(backend: str, tmp_path: Path, **options: Any) -> Iterator[Served]:
+    """A fixture's body: `served` over a new store of `backend` (memory, sqlite or postgres; PostgreSQL is
+    skipped without a server, and its schema dropped afterwards)."""
+    for _ in with_postgres_schema(backend, backend == "postgres", tmp_path):
+        url = {
+            "memory": ":memory:",
+            "sqlite": f"sqlite:///{tmp_path / 'http.db'}",
+            "postgres": postgres_schema_url(postgres_schema(tmp_path)) if POSTGRES_URL else "",
+        }[backend]
+        with served(url, **options) as service:
+            yield service
 
 
 def remember(s: Served, who: str, text: str, key: str, *, scope: str = "private") -> dict[str, Any]:

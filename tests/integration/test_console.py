@@ -15,7 +15,7 @@ import pytest
 pytest.importorskip("fastapi", reason="the server extra (fastapi) is not installed")
 pytest.importorskip("jinja2", reason="the server extra (jinja2) is not installed")
 
-from _console_support import HOSTILE, Seeded, clock, seed
+from _console_support import BASE, HOSTILE, Seeded, clock, seed
 from fastapi.testclient import TestClient
 
 from conftest import BACKENDS, store_url, with_postgres_schema
@@ -280,6 +280,27 @@ def test_a_decision_from_the_record_page_returns_there_and_never_off_site(consol
         follow_redirects=False,
     )
     assert away.headers["location"] == "/console/review"
+
+
+def test_an_approval_names_the_rival_its_page_showed(console: Console) -> None:
+    """Issue 29 item 8: the review page's form carries the rival it showed; a version that committed on the
+    key since makes the approval a 409 conflict page naming both versions, and nothing changes."""
+    csrf = console.login()
+    rome, paris = console.seeded.rome.vid, console.seeded.paris.vid
+    page = console.client.get("/console/review").text
+    assert f'name="rival" value="{paris}"' in page
+    assert f'name="rival" value="{paris}"' in console.client.get(f"/console/record/{rome}").text
+    src = console.mem.observe("Alice lives in Lyon.", owner="ana", scope="shared", authority=0.95, at=BASE + 50)
+    with console.mem.transaction(agent="ana") as tx:
+        lyon = tx.propose(key="alice/city", value="Alice lives in Lyon", evidence="Alice lives in Lyon", source=src.id)
+    before = console.state()
+    stale = console.client.post(f"/console/review/{rome}/approve", data={"csrf": csrf, "rival": str(paris)})
+    assert stale.status_code == 409
+    assert "text/html" in stale.headers["content-type"]
+    assert f"v{paris}" in stale.text
+    assert f"v{lyon.vid}" in stale.text
+    assert console.state() == before
+    assert f'name="rival" value="{lyon.vid}"' in console.client.get("/console/review").text
 
 
 def test_a_refused_decision_is_an_html_error_and_changes_nothing(console: Console) -> None:

@@ -69,6 +69,12 @@ def test_b_cannot_revoke_or_review_as_private_records(s: Served) -> None:
     missing = s.call("bob", "POST", "/v1/revoke", json={"vid": MISSING_VID})
     _same(mine, missing, (a["vid"], MISSING_VID))
     assert mine.status_code == 404
+    declassify = {"scope": "public", "reason": "not mine"}
+    _same(
+        s.call("bob", "POST", "/v1/declassify", json=declassify | {"vid": a["vid"]}),
+        s.call("bob", "POST", "/v1/declassify", json=declassify | {"vid": MISSING_VID}),
+        (a["vid"], MISSING_VID),
+    )
     for action in ("approve", "reject"):
         assert s.call("bob", "POST", f"/v1/review/{a['vid']}/{action}").json()["error"]["code"] == "operator_required"
     assert s.call("bob", "GET", "/v1/review").status_code == 403
@@ -168,6 +174,7 @@ ENDPOINTS = [
     ("GET", "/v1/list"),
     ("GET", "/v1/history?key=a/b"),
     ("POST", "/v1/revoke"),
+    ("POST", "/v1/declassify"),
     ("POST", "/v1/transactions"),
     ("GET", "/v1/transactions/tx_1"),
     ("POST", "/v1/transactions/tx_1/sources"),

@@ -6,27 +6,19 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 
 import httpx
 import pytest
-from _http_support import Served, remember, running, served
+from _http_support import Served, remember, running, served, served_on
 
-from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx.server import errors
 from memtx.server.limits import MAX_LIST, MAX_MESSAGES
 
 
 @pytest.fixture(params=["memory", "sqlite", "postgres"])
-def s(request: pytest.FixtureRequest, tmp_path) -> Served:
-    name = request.param
-    for _ in with_postgres_schema(name, name == "postgres", tmp_path):
-        url = {
-            "memory": ":memory:",
-            "sqlite": f"sqlite:///{tmp_path / 'http.db'}",
-            "postgres": postgres_schema_url(postgres_schema(tmp_path)) if POSTGRES_URL else "",
-        }[name]
-        with served(url) as service:
-            yield service
+def s(request: pytest.FixtureRequest, tmp_path) -> Iterator[Served]:
+    yield from served_on(request.param, tmp_path)
 
 
 def test_add_reports_what_it_skipped_and_confirmed(s: Served) -> None:

@@ -200,6 +200,35 @@ def test_review_approve_and_reject_are_an_operators(mem: memtx.Memory) -> None:
     assert mem.get("alice/home", agent="alice").vid == lyon  # type: ignore[union-attr]
 
 
+def test_an_approval_names_the_rival_its_review_item_showed(mem: memtx.Memory) -> None:
+    """Issue 29 item 8 over MCP: a rival that committed since the review item was shown makes the approval a
+    retryable conflict naming both versions; approving again against the rival now shown is judged anew."""
+    alice = build_server(mem, agent="alice")
+    paris = remember(alice, "alice/city", PARIS, scope="shared", authority=0.9)
+    rome = remember(alice, "alice/city", "Alice lives in Rome.", scope="shared", authority=0.2)
+    op = build_server(mem, agent="op")
+    (item,) = one(op, "review")[1]["items"]
+    assert item["rival_vid"] == paris
+    lyon = remember(alice, "alice/city", "Alice lives in Lyon.", scope="shared", authority=0.95)
+    last = mem.last_csn()
+    for args in ({"rival": paris}, {}):
+        failed, doc = one(op, "approve", vid=rome, **args)
+        assert failed
+        assert (doc["error"]["code"], doc["error"]["retryable"]) == ("conflict", True)
+        assert f"v{paris}" in doc["error"]["message"]
+        assert f"v{lyon}" in doc["error"]["message"]
+    assert mem.last_csn() == last
+    (again,) = one(op, "review")[1]["items"]
+    failed, doc = one(op, "approve", vid=rome, rival=again["rival_vid"])
+    assert failed
+    assert "older_than_visible" in doc["error"]["message"]  # the key's contract keeps the newer version
+    mem.revoke(lyon, agent="alice")
+    mem.revoke(paris, agent="alice")
+    failed, doc = one(op, "approve", vid=rome, rival=0)  # 0: the item shows no rival now
+    assert not failed, doc
+    assert doc["record"]["state"] == "committed"
+
+
 def test_refusals_are_structured_and_change_nothing(mem: memtx.Memory) -> None:
     mem.tools.register("launch", lambda: "launched")
     server = build_server(mem, agent="alice")

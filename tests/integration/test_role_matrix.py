@@ -242,6 +242,7 @@ def http_request(s: Served, who: str | None, route: Route, world: World) -> tupl
         "/v1/sources": lambda: (p, {"text": f"{who} observed this."}),
         "/v1/add": lambda: (p, {"messages": ["My name is Zed."]}),
         "/v1/revoke": lambda: (p, {"vid": world.revocable, "reason": "matrix"}),
+        "/v1/declassify": lambda: (p, {"vid": world.private, "scope": "shared", "reason": "matrix"}),
         "/v1/transactions": lambda: (p, {}),
         "/v1/transactions/{txn}/sources": lambda: (p.replace("{txn}", txn()), {"text": f"{who} observed it."}),
         "/v1/transactions/{txn}/proposals": lambda: (
@@ -282,7 +283,9 @@ def test_http_routes_allowed_per_role(url: str, role: str) -> None:
         who = {"reader": "viewer", "agent": "bob", "operator": "ops"}.get(role)
         world = build_world(s.mem, who or "ghost", role)
         routes = state_changing_routes(s)
-        assert {r.path for r in routes} >= {"/v1/revoke", "/v1/transactions/{txn}/act", "/v1/review/{vid}/approve"}
+        assert {r.path for r in routes} >= {
+            *("/v1/revoke", "/v1/declassify", "/v1/transactions/{txn}/act", "/v1/review/{vid}/approve"),
+        }
         allowed: set[str] = set()
         for route in routes:
             path, body = http_request(s, who, route, world)

@@ -44,6 +44,10 @@ ORIGINAL_PLAN = memtx.revocation.plan_retraction
 ORIGINAL_MOVE = memtx.engine.move
 ORIGINAL_SETTLE = memtx.acting.Gatekeeper.settle_orphans
 ORIGINAL_REGISTERED = memtx.acting.Gatekeeper._registered
+ORIGINAL_APPROVE = memtx.engine.approve
+# One agent, a visible version and a low-authority rival of it (quarantined `needs_review`), and the operator:
+# the smallest setting in which an approval can be interleaved with a change of the rival it was reviewed against.
+REVIEWED = Config(agents=1, keys=1, claims=("packed", "lost"), summary=False, tools=(), crashes=0, depth=6)
 
 
 def violated(config: Config) -> Result:
@@ -204,6 +208,23 @@ def test_a_missing_laundering_check_breaks_the_flow_rule(monkeypatch: pytest.Mon
     assert "private parent" in result.violations[0].detail
 
 
+def test_an_approval_against_whatever_is_visible_now_breaks_first_committer_wins(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 29 item 8: `approve` superseded whatever was visible at the time of the call, not the rival the
+    operator's review item showed. The explorer interleaves the approval with a change of that rival."""
+
+    def as_of_now(u: Any, record: Any, **kwargs: Any) -> Any:
+        entry = u.get_active(record.canonical_key)
+        return ORIGINAL_APPROVE(u, record, **{**kwargs, "rival": entry.vid if entry is not None else None})
+
+    monkeypatch.setattr(memtx.engine, "approve", as_of_now)
+    result = violated(REVIEWED)
+    assert result.violations[0].rule == "review.stale_approval"
+    assert "reviewed against" in ops_of(result)[-1]
+    assert any("revoke" in op for op in ops_of(result))
+
+
 def test_a_compensation_requeued_after_a_crash_runs_twice(monkeypatch: pytest.MonkeyPatch) -> None:
     def requeue(self: memtx.acting.Gatekeeper) -> Any:  # "helpfully" retries compensations a crash interrupted
         with self._host._writer() as u:
@@ -297,6 +318,16 @@ def test_an_operator_approval_does_not_launder_a_private_parent() -> None:
     assert result.ok, format_table(result)
     assert result.progress.by_kind["approve"] > 0
     assert "approve: refused: InvalidArgument" in result.progress.outcomes
+
+
+def test_an_approval_against_a_rival_that_changed_is_refused() -> None:
+    # Issue 29 item 8, fixed: the approval names the rival its review showed; one that changed since (here a
+    # revocation of it) makes the approval an ApprovalConflict, and nothing moves.
+    result = explore(REVIEWED)
+    assert result.ok, format_table(result)
+    assert "approve: refused: ApprovalConflict" in result.progress.outcomes
+    refused = sum(n for note, n in result.progress.outcomes.items() if note.startswith("approve: refused"))
+    assert result.progress.by_kind["approve"] > refused  # and approvals as reviewed now went through
 
 
 def test_revoking_a_tool_action_record_never_leaves_its_call_unsettled() -> None:

@@ -73,6 +73,27 @@ def test_review_approve_and_reject(db: str) -> None:
     assert json.loads(run("--db", db, "--json", "review", "--agent", "ops").stdout)["items"] == []
 
 
+def test_approve_names_the_rival_the_review_showed(db: str) -> None:
+    """Issue 29 item 8: `memtx approve --rival` passes the rival `memtx review` showed; one that changed since
+    is a retryable conflict (exit 3) and nothing is approved."""
+    (item,) = json.loads(run("--db", db, "--json", "review", "--agent", "ops").stdout)["items"]
+    assert item["rival_vid"] == item["rival"]["vid"]
+    vid, shown = str(item["record"]["vid"]), str(item["rival_vid"])
+    mem = memtx.Memory.open(db, clock=lambda: 1_700_000_000.0)
+    src = mem.observe("Alice lives in Oslo.", owner="ana", scope="shared", authority=0.95, at=30)
+    with mem.transaction(agent="ana") as tx:
+        oslo = tx.propose(key="alice/city", value="Alice lives in Oslo", evidence="Alice lives in Oslo", source=src.id)
+    mem.close()
+    for rival in (["--rival", shown], ["--rival", f"v{shown}"], []):
+        stale = run("--db", db, "--json", "approve", vid, "--agent", "ops", *rival)
+        assert stale.exit_code == 3, stale.output
+        assert f"v{oslo.vid}" in stale.output
+    assert run("--db", db, "approve", vid, "--agent", "ops", "--rival", "nonsense").exit_code == 2
+    refused = run("--db", db, "approve", vid, "--agent", "ops", "--rival", str(oslo.vid))
+    assert refused.exit_code == 2  # the key's contract keeps the newer version
+    assert "older_than_visible" in refused.output
+
+
 def test_declassify_is_for_the_owner(db: str) -> None:
     mem = memtx.Memory.open(db)
     src = mem.observe("Ana is on leave next week.", owner="ana", scope="private", at=30)

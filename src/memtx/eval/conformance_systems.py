@@ -142,7 +142,7 @@ ABLATIONS: Final[Mapping[str, str]] = {
 _PATCHES: Final[Mapping[str, tuple[str, str, Any]]] = {
     "cascade": ("memtx.revocation", "_descendants", lambda _u, _vid: []),
     "inheritance": ("memtx.engine", "laundering", lambda _scope, _floor: None),
-    "fingerprints": ("memtx.engine", "is_reproduced", lambda *_a, **_k: False),
+    "fingerprints": ("memtx.flow", "is_reproduced", lambda *_a, **_k: False),
 }
 
 

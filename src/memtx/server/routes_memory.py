@@ -1,4 +1,4 @@
-"""The memory endpoints (DESIGN §12): observe, add, get, search, context, list, history, revoke.
+"""The memory endpoints (DESIGN §12): observe, add, get, search, context, list, history, declassify, revoke.
 
 Responsible for: translating each request into one `Memory` call made as the caller's principal, and its
 result into a document. Must not: filter what memtx returns (the library applies DESIGN §8 on every
@@ -20,6 +20,8 @@ from memtx.server.schemas import (
     AddIn,
     AddOut,
     ContextOut,
+    DeclassifyIn,
+    DeclassifyOut,
     HitOut,
     ObserveIn,
     PageOut,
@@ -146,6 +148,18 @@ def history(key: KeyQ, caller: Caller, svc: ServiceDep, include_tentative: bool 
     lists every version. Empty both for an unknown key and for one with nothing the caller may read."""
     records = svc.memory.history(key, agent=caller.name, include_tentative=include_tentative)
     return [RecordOut.of(r) for r in records]
+
+
+@router.post(
+    "/declassify", response_model=DeclassifyOut, summary="declassify", openapi_extra=performs(Operation.DECLASSIFY)
+)
+def declassify(body: DeclassifyIn, caller: Writer, svc: ServiceDep) -> DeclassifyOut:
+    """Let the text of the caller's own private version appear at `scope` (`mem.declassify`; DESIGN §8): its
+    copies and the sources that relay it are no longer laundering, and a summary declaring it as parent may
+    be that broad. Only its owner may (403; a reader's token is refused before anything is looked up); a
+    version the caller may not read is `not_found`. Journaled."""
+    csn = svc.memory.declassify(body.vid, agent=caller.name, scope=body.scope, reason=body.reason)
+    return DeclassifyOut(vid=body.vid, scope=body.scope, csn=csn)
 
 
 @router.post("/revoke", response_model=RepairOut, summary="revoke", openapi_extra=performs(Operation.REVOKE))

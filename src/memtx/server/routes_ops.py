@@ -17,6 +17,7 @@ from memtx.server.auth import Caller, Operator, ServiceDep, performs
 from memtx.server.limits import MAX_PAGE
 from memtx.server.schemas import (
     MAX_ID,
+    ApproveIn,
     CheckOut,
     CommentIn,
     RecordOut,
@@ -50,9 +51,13 @@ def review(
 @router.post(
     "/review/{vid}/approve", response_model=RecordOut, summary="approve", openapi_extra=performs(Operation.APPROVE)
 )
-def approve(vid: VidP, caller: Operator, svc: ServiceDep, body: CommentIn | None = None) -> RecordOut:
-    """Revalidate a quarantined version and make it visible (`mem.approve`); journaled with the comment."""
-    return RecordOut.of(svc.memory.approve(vid, agent=caller.name, comment=(body or CommentIn()).comment))
+def approve(vid: VidP, caller: Operator, svc: ServiceDep, body: ApproveIn | None = None) -> RecordOut:
+    """Revalidate a quarantined version and make it visible (`mem.approve`), against `rival`, the version
+    its review item showed (`rival_vid`; left out: the one it was quarantined against). 409
+    `transaction_conflict` when the key's visible version is not that rival any more (review it again);
+    journaled with the comment."""
+    given = body or ApproveIn()
+    return RecordOut.of(svc.memory.approve(vid, agent=caller.name, rival=given.rival_named(), comment=given.comment))
 
 
 @router.post(

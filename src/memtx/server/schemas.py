@@ -31,7 +31,7 @@ from memtx import (
     TxnResult,
     Violation,
 )
-from memtx.arguments import surrogate_at
+from memtx.arguments import MISSING, Missing, surrogate_at
 from memtx.server.limits import MAX_LIST, MAX_MESSAGES, MAX_NAME, MAX_TEXT
 
 if TYPE_CHECKING:
@@ -128,6 +128,24 @@ class CommentIn(Closed):
     comment: Note = ""
 
 
+class ApproveIn(Closed):
+    """`rival`: the vid of the visible version the review item showed (its `rival_vid`), null if it showed
+    none; left out, the rival the version was quarantined against (DESIGN §8: never whatever is visible
+    now). A rival that changed since is a 409 `transaction_conflict` naming both versions."""
+
+    rival: Vid | None = None
+    comment: Note = ""
+
+    def rival_named(self) -> int | Missing | None:
+        return self.rival if "rival" in self.model_fields_set else MISSING
+
+
+class DeclassifyIn(Closed):
+    vid: Vid
+    scope: Literal["shared", "public"]
+    reason: Note = Field(min_length=1)
+
+
 # --- responses -----------------------------------------------------------------------------------------
 def _finite(value: float | None) -> float | None:
     return value if value is not None and math.isfinite(value) else None
@@ -194,6 +212,12 @@ class SourceOut(BaseModel):
     scope: ScopeName
     observed_at: float | None
     stored: bool
+    # DESIGN §8 relays: set when the source carries a scope narrower than asked, because its text reproduces
+    # private text its observer (or the tool's caller) could read: `scope` is then the broadest a record
+    # drawn from it may be visible at, `requested_scope` the scope asked for (who may cite it), and
+    # `narrowed_by` the private items ("r:<vid>", "s:<id>") that narrowed it.
+    requested_scope: ScopeName | None = None
+    narrowed_by: list[str] = []
 
     @classmethod
     def of(cls, s: Source) -> SourceOut:
@@ -206,6 +230,8 @@ class SourceOut(BaseModel):
             scope=s.scope.label,  # type: ignore[arg-type]
             observed_at=_finite(s.observed_at),
             stored=s.seq > 0,
+            requested_scope=None if s.requested_scope is None else s.requested_scope.label,  # type: ignore[arg-type]
+            narrowed_by=list(s.narrowed_by),
         )
 
 
@@ -405,10 +431,18 @@ class RepairOut(BaseModel):
 class ReviewItemOut(BaseModel):
     record: RecordOut
     rival: RecordOut | None
+    rival_vid: int | None  # name it when approving: `POST /v1/review/{vid}/approve` {"rival": rival_vid}
 
     @classmethod
     def of(cls, i: ReviewItem) -> ReviewItemOut:
-        return cls(record=RecordOut.of(i.record), rival=None if i.rival is None else RecordOut.of(i.rival))
+        rival = None if i.rival is None else RecordOut.of(i.rival)
+        return cls(record=RecordOut.of(i.record), rival=rival, rival_vid=i.rival_vid)
+
+
+class DeclassifyOut(BaseModel):
+    vid: int
+    scope: ScopeName
+    csn: int
 
 
 class ViolationOut(BaseModel):

@@ -17,6 +17,26 @@ from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import Credential
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
+_SOURCE_COLUMNS: Final = (
+    "id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority, requested_scope, narrowed_by"
+)
+
+
+def _source(row: Sequence[Any]) -> Source:
+    if row[9] is None:  # not narrowed (DESIGN §8 relays): the common case
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8])
+    items = tuple(json.loads(row[10]))
+    return Source(
+        *(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8]),
+        *(Scope(row[9]), items),
+    )
+
+
+def _narrowing(s: Source) -> tuple[int | None, str | None]:
+    """A source's `requested_scope` and `narrowed_by` columns (both NULL unless it was narrowed)."""
+    if s.requested_scope is None:
+        return None, None
+    return int(s.requested_scope), json.dumps(list(s.narrowed_by))
 
 
 class SQLiteCatalog(SQLiteUnitCore):
@@ -71,14 +91,22 @@ class SQLiteCatalog(SQLiteUnitCore):
 
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:
-        row = self._one(
-            "SELECT id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority FROM sources "
-            "WHERE id = ?",
-            (source_id,),
-        )
-        if row is None:
-            return None
-        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8])
+        row = self._one(f"SELECT {_SOURCE_COLUMNS} FROM sources WHERE id = ?", (source_id,))
+        return None if row is None else _source(row)
+
+    def sources_narrowed_by(self, item: str) -> list[Source]:
+        rows = self._c.execute(
+            f"SELECT {_SOURCE_COLUMNS} FROM sources WHERE id IN "
+            "(SELECT source_id FROM source_narrowings WHERE item = ?) ORDER BY id",
+            (item,),
+        ).fetchall()
+        return [_source(row) for row in rows]
+
+    def set_source_scope(self, source_id: str, scope: Scope) -> None:
+        self._c.execute("UPDATE sources SET scope = ? WHERE id = ?", (int(scope), source_id))
+        known = self.memo.ranks.get(source_id)
+        if known is not None and known is not _ABSENT:
+            self.memo.ranks[source_id] = (known[0], scope, known[2], known[3])
 
     def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
         ranks = self.memo.ranks
@@ -116,28 +144,24 @@ class SQLiteCatalog(SQLiteUnitCore):
         first = memo.source_seq + 1
         stored = [
             Source(
-                s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker, s.requested_authority
+                *(s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker),
+                *(s.requested_authority, s.requested_scope, s.narrowed_by),
             )
             for i, s in enumerate(sources)
         ]
         self._c.executemany(
-            "INSERT INTO sources (id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO sources ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (
-                    s.id,
-                    s.text,
-                    s.owner,
-                    s.authority,
-                    int(s.scope),
-                    s.observed_at,
-                    s.seq,
-                    s.speaker,
-                    s.requested_authority,
+                    *(s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker),
+                    *(s.requested_authority, *_narrowing(s)),
                 )
                 for s in stored
             ],
         )
+        narrowings = [(item, s.id) for s in stored for item in s.narrowed_by]
+        if narrowings:
+            self._c.executemany("INSERT INTO source_narrowings (item, source_id) VALUES (?, ?)", narrowings)
         if stored:
             memo.source_seq = stored[-1].seq
             self._meta_sets["source_seq"] = (memo.source_seq, None)  # (with the unit's other `meta` writes)

@@ -41,7 +41,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 
 
 @fast_init
@@ -172,12 +172,23 @@ class Unit(abc.ABC):
 
     @abc.abstractmethod
     def insert_source(self, source: Source) -> Source:
-        """Store `source` with the next observation `seq` (its own `seq` is ignored) and return it.
+        """Store `source` with the next observation `seq` (its own `seq` is ignored) and return it, with
+        its narrowing (`requested_scope`, `narrowed_by`) if any, indexed by each narrowing item.
         The id must not exist yet (the engine checks first inside the same unit)."""
 
     def insert_sources(self, sources: Sequence[Source]) -> list[Source]:
         """`insert_source` for many sources, in order (set-based where the backend can)."""
         return [self.insert_source(s) for s in sources]
+
+    @abc.abstractmethod
+    def sources_narrowed_by(self, item: str) -> list[Source]:
+        """The sources whose `narrowed_by` names the private item `item` (DESIGN §8 relays), by id; the
+        cost is the matching rows only (an index on the item)."""
+
+    @abc.abstractmethod
+    def set_source_scope(self, source_id: str, scope: Scope) -> None:
+        """A narrowed source widened after a declassification: its scope is `scope` from now on (the text,
+        owner, requested scope and narrowing items never change)."""
 
     def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
         """Those of `source_ids` that name a stored source (a full check's reference pass, DESIGN §10: set-based

@@ -66,6 +66,7 @@ class _Tables:
         self.contracts: dict[str, ContractKind] = {}
         self.namespaces: dict[str, NamespaceGrant] = {}
         self.sources: dict[str, Source] = {}
+        self.narrowings: dict[str, list[str]] = {}  # private item -> the sources it narrowed (DESIGN §8 relays)
         self.records: dict[int, Record] = {}
         self.children: dict[int, list[int]] = {}
         self.by_txn: dict[int, list[int]] = {}
@@ -207,7 +208,15 @@ class MemoryUnit(Unit):
             raise _refused(f"source {source.id}: it exists")
         stored = replace(source, seq=self._next("src"))
         self._put(self._t.sources, source.id, stored)
+        for item in stored.narrowed_by:
+            self._append(self._t.narrowings, item, stored.id)
         return stored
+
+    def sources_narrowed_by(self, item: str) -> list[Source]:
+        return [self._t.sources[sid] for sid in sorted(self._t.narrowings.get(item, ()))]
+
+    def set_source_scope(self, source_id: str, scope: Scope) -> None:
+        self._put(self._t.sources, source_id, replace(self._t.sources[source_id], scope=scope))
 
     # --- records -----------------------------------------------------------------------------------
     def insert_record(self, record: Record) -> Record:

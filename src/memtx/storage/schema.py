@@ -468,6 +468,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE agents ADD COLUMN authority_ceiling DOUBLE PRECISION",
         "ALTER TABLE sources ADD COLUMN requested_authority DOUBLE PRECISION",
     ),
+    (
+        # v14 (DESIGN §8, relays): a source whose text reproduces private text its observer (or a tool's
+        # caller) could read is stored narrowed. It keeps the scope its observer asked for and the private
+        # items that narrowed it (a JSON list); both NULL for every other source. The items are indexed so a
+        # declassification finds the sources it widens.
+        "ALTER TABLE sources ADD COLUMN requested_scope INTEGER",
+        "ALTER TABLE sources ADD COLUMN narrowed_by TEXT",
+        """CREATE TABLE source_narrowings (
+            item TEXT NOT NULL,
+            source_id TEXT NOT NULL REFERENCES sources(id),
+            PRIMARY KEY (item, source_id)
+        )""",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:

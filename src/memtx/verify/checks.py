@@ -136,15 +136,20 @@ def check_retractions(u: Unit) -> list[Violation]:
 
 
 def check_scopes(u: Unit) -> list[Violation]:
-    """DESIGN §8: no record is broader in scope than its source (admission refuses it), and no *visible*
+    """DESIGN §8: no record is broader in scope than its source — than the scope its observer asked for
+    (admission refuses it), and when visible than the scope it was stored at (a source that relays private
+    text is narrowed, and a record broader than that is quarantined as laundering) — and no *visible*
     record is broader than any of its declared parents (a broader one is quarantined as laundering, and
     must stay invisible unless the parent's owner declassifies it)."""
     records = {r.vid: r for r in u.iter_records()}
     found: list[Violation] = []
     for vid, record in sorted(records.items()):
         source = u.get_source(record.source_id)
-        if source is not None and record.scope > source.scope:
+        limit = None if source is None else (source.scope if record.state.visible else source.asked_scope)
+        if source is not None and limit is not None and record.scope > limit:
             detail = f"{vid} ({record.key}) is {record.scope.label}, its source {source.scope.label}"
+            if source.requested_scope is not None:
+                detail += f" (narrowed from {source.requested_scope.label})"
             found.append(Violation("flow.source_scope", detail))
         if not record.state.visible:
             continue

@@ -61,7 +61,7 @@ class Op:
             "act": "act {} on {}".format(*self.arg.split("@", 1)) if "@" in self.arg else f"act {self.arg}",
             "revoke": f"revoke {self.arg}",
             "revoke_action": f"revoke the tool_action record of action {self.arg}",
-            "approve": f"approve v{self.arg}",
+            "approve": _approve_text(self.arg),
             "reject": f"reject v{self.arg}",
             "crash": "crash and reopen",
             "drop": "drop the transaction's handle (its process sweeps it)",
@@ -69,6 +69,16 @@ class Op:
         }[self.kind]
         dies = f"  [dies after {self.crash_after} write unit(s), reopens]" if self.crash_after else ""
         return f"{self.process}: {what}{dies}"
+
+
+def _approve_text(arg: str) -> str:
+    vid, _, shown = arg.partition("@")
+    if not shown:
+        return f"approve v{vid}"
+    return f"approve v{vid} (reviewed against {'no rival' if shown == NO_RIVAL else 'v' + shown})"
+
+
+NO_RIVAL = "none"  # an approve op's rival: the review item showed no visible version
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,9 +134,15 @@ def enabled(world: World) -> list[Op]:
     for vid, record in sorted(records.items()):
         if record.state is State.QUARANTINED:
             ops += [Op(kind, OPERATOR, str(vid)) for kind in world.review]
+            if "approve" in world.review:  # approving as reviewed in an earlier state (DESIGN §8)
+                ops += [Op("approve", OPERATOR, f"{vid}@{_rival_arg(r)}") for r in world.earlier_rivals(record)]
     if any(t.status is TxnStatus.OPEN for t in tables.txns.values()):
         ops.append(Op("lapse", OPERATOR if OPERATOR in world.processes else cfg.agent_names[0]))
     return ops
+
+
+def _rival_arg(vid: int | None) -> str:
+    return NO_RIVAL if vid is None else str(vid)
 
 
 # --- applying one ---------------------------------------------------------------------------------------
@@ -284,8 +300,24 @@ def _report(report: RepairReport) -> str:
 
 
 def _approve(world: World, process: Process, op: Op) -> str | None:
-    record = process.memory.approve(int(op.arg), agent=OPERATOR, comment="model")
-    return f"-> v{record.vid} {record.state.value}"
+    """`approve vN`: as reviewed now (naming the rival visible now); `approve vN@R`: as reviewed in an
+    earlier state of this path, when the key's visible version was R (a commit or a revocation came since).
+    DESIGN §8: an approval is applied only against the rival its review showed — so the second must be
+    refused, and one that succeeds anyway is a `review.stale_approval`."""
+    vid_text, _, shown_text = op.arg.partition("@")
+    vid = int(vid_text)
+    record = world.tables.records.get(vid)
+    if record is None:
+        return None
+    now = world.visible_of(record.canonical_key)
+    shown = now if not shown_text else (None if shown_text == NO_RIVAL else int(shown_text))
+    approved = process.memory.approve(vid, agent=OPERATOR, rival=shown, comment="model")
+    if shown != now:
+        seen = "no rival" if shown is None else f"rival v{shown}"
+        visible = "none" if now is None else f"v{now}"
+        detail = f"v{vid} was approved as reviewed against {seen}, but the key's visible version was {visible}"
+        world.violations.append(Violation("review.stale_approval", detail))
+    return f"-> v{approved.vid} {approved.state.value}"
 
 
 def _reject(world: World, process: Process, op: Op) -> str | None:

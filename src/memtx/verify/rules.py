@@ -18,6 +18,8 @@ RULES: dict[str, str] = {
     "flow.parent_scope": "DESIGN §8: a record's scope is broader than a declared parent's (laundering)",
     "flow.read": "DESIGN §8: an agent read a record it may not see (another principal's private, another team's "
     "shared, or another transaction's tentative record)",
+    "review.stale_approval": "DESIGN §8: an operator's approval made a version visible over a rival other than the "
+    "one its review item showed (first-committer-wins holds for operators too)",
     "store.invariants": "DESIGN §10 I(S): mem.check() reports a violation",
     "once.tool": "DESIGN §7: a tool call ran twice, or ran outside a tx.act call",
     "once.compensation": "DESIGN §7: a compensation ran twice, or for a call that did not run or was not retracted",

@@ -345,8 +345,28 @@ class World:
         alias = self.tables.aliases.get(self.normalized[key])
         if alias is None:
             return None
-        entry = self.tables.active.get(alias[0])
+        return self.visible_of(alias[0])
+
+    def visible_of(self, ckey: str) -> int | None:
+        """The vid A shows for a canonical key now (None: no entry or a tombstone)."""
+        entry = self.tables.active.get(ckey)
         return None if entry is None else cast("int | None", entry.vid)
+
+    def earlier_rivals(self, record: Record) -> list[int | None]:
+        """The visible versions of a quarantined version's key that a review item could have shown in an
+        earlier state of this path — A's entry when it was quarantined and every activation since — other
+        than the one visible now (None: no visible version)."""
+        chain = self.tables.transitions.get(record.vid, [])
+        quarantined = max((csn for csn, state, _ in chain if state is State.QUARANTINED and csn is not None), default=0)
+        history = self.tables.activations.get(record.canonical_key, [])
+        shown: list[int | None] = [None]
+        for csn, vid in history:
+            if csn <= quarantined:
+                shown = [vid]
+            else:
+                shown.append(vid)
+        now = self.visible_of(record.canonical_key)
+        return [vid for vid in dict.fromkeys(shown) if vid != now]
 
 
 _KEEP, _SHALLOW, _OVERLAY, _DEEP = range(4)

@@ -22,6 +22,7 @@ from fastapi.routing import APIRoute
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from memtx import MemtxError, State
+from memtx.arguments import MISSING, Missing
 from memtx.server import errors
 from memtx.server.auth import service
 from memtx.server.console import graph, views
@@ -135,6 +136,13 @@ def _int(params: Mapping[str, str], name: str, default: int | None, *, low: int 
     if not raw.isdigit() or not low <= int(raw) <= high:
         raise BadParameter(f"{name} must be a whole number from {low} to {high}")
     return int(raw)
+
+
+def _rival(fields: Mapping[str, str]) -> int | Missing | None:
+    """The approve form's `rival`: the vid of the visible version the page showed, "" for none."""
+    if "rival" not in fields:
+        return MISSING
+    return _int(fields, "rival", None, low=1)
 
 
 def _text(params: Mapping[str, str], name: str) -> str:
@@ -258,7 +266,10 @@ async def decide(request: Request, vid: str, decision: str, who: Operator) -> Re
     mem = service(request).memory
     operator = who.principal.name
     if decision == "approve":
-        record = mem.approve(number, agent=operator, comment=comment)
+        # DESIGN §8: the approval names the rival the page showed ("" for none); a form without the field
+        # (a page served before it had one) means the rival it was quarantined against. Changed since: 409.
+        rival = _rival(fields)
+        record = mem.approve(number, agent=operator, rival=rival, comment=comment)
         message = f"Approved version {number}: {record.canonical_key} is now {record.state.value}."
     else:
         report = mem.reject(number, agent=operator, comment=comment)

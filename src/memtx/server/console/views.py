@@ -120,6 +120,8 @@ class RecordView:
     # yet, and the version of the key visible then.
     states_then: dict[int, tuple[State, str] | None] = field(default_factory=dict)
     visible_then: Record | None = None
+    # The key's visible version now: what approving the version would displace (its form names it).
+    visible_now: Record | None = None
 
 
 def record_view(mem: Memory, vid: int, *, operator: str, as_of: int | None) -> RecordView:
@@ -132,12 +134,14 @@ def record_view(mem: Memory, vid: int, *, operator: str, as_of: int | None) -> R
     with host._unit(write=False) as u:
         lineage = _lineage(u, record)
         timeline = _timeline(u, vid)
+        entry = u.get_active(record.canonical_key)
+        visible_now = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
         states_then: dict[int, tuple[State, str] | None] = {}
         if snapshot is not None:
             for v in {*lineage.records, *(r.vid for r in versions)}:
                 states_then[v] = u.transition_at(v, snapshot.csn)
     visible_then = snapshot.get(record.canonical_key, agent=operator) if snapshot is not None else None
-    return RecordView(sourced(mem, record), versions, timeline, lineage, as_of, states_then, visible_then)
+    return RecordView(sourced(mem, record), versions, timeline, lineage, as_of, states_then, visible_then, visible_now)
 
 
 def _timeline(u: Unit, vid: int) -> list[Step]:
