@@ -178,8 +178,9 @@ def finish_pending_revocations(u: Unit) -> list[int]:
 
 def settle_retracted_action(u: Unit, action: Action, *, cause: int) -> Action:
     """A `tool_action` record was retracted (its support was): a reversible call becomes due for
-    compensation, an irreversible one is leaked (DESIGN §9). Calls still running or of unknown outcome
-    keep their status — the operator settles them — but remember the cause."""
+    compensation, an irreversible one is leaked (DESIGN §9). Calls still running or of unknown outcome are
+    returned unchanged, with no cause recorded on them: the operator settles them (`mem.actions` lists
+    them; the retracted record's own history names the revocation)."""
     if action.status is ActionStatus.DONE:
         status = ActionStatus.COMPENSATION_PENDING if action.reversible else ActionStatus.LEAKED
         settled = replace(action, status=status, cause=cause)

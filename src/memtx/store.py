@@ -441,8 +441,8 @@ class Memory(TransactionHost):
 
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
         """The current value for `key`: A's entry (DESIGN §5) if `agent` may read it and it has not
-        expired (`valid_to` <= the logical clock); else None. One read (one statement on SQLite) when
-        the key's spelling is known; an unknown spelling is resolved through the key index first."""
+        expired (`valid_to` <= the logical clock); else None. One read on SQLite (one statement for the
+        cluster's own spelling, two for an alias); an unknown spelling is resolved through the key index first."""
         parts = parse_key(key)
         agent_name(agent)
         if self._closed:
