@@ -1016,7 +1016,8 @@ class AgentsMachine(RuleBasedStateMachine):
         assert self.a_at[last_csn] == active
 
 
-TestAgentsMachine = AgentsMachine.TestCase
+# About a minute on a quiet 2-core machine: behind the `slow` marker, run by the README's second test step.
+TestAgentsMachine = pytest.mark.slow(AgentsMachine.TestCase)
 TestAgentsMachine.settings = settings(
     max_examples=100,
     stateful_step_count=40,
@@ -1042,9 +1043,11 @@ class PostgresAgentsMachine(AgentsMachine):
         drop_postgres_schema(self.schema)
 
 
-TestPostgresAgentsMachine = pytest.mark.skipif(
-    not POSTGRES_URL, reason="MEMTX_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"
-)(PostgresAgentsMachine.TestCase)
+TestPostgresAgentsMachine = pytest.mark.slow(
+    pytest.mark.skipif(
+        not POSTGRES_URL, reason="MEMTX_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"
+    )(PostgresAgentsMachine.TestCase)
+)
 TestPostgresAgentsMachine.settings = settings(
     max_examples=30,  # each example opens a PostgreSQL schema (migrations): fewer, as long
     stateful_step_count=40,
