@@ -1,10 +1,12 @@
 """The MemTX conformance study's episodes: scripted multi-agent scenarios, each with its ground truth.
 
 Responsible for: the episode model (steps any memory system can execute, one irreversible action attempt,
-and what a correct system's action may be), a seeded generator of the main set (≥ 60 traps across the six
-corruption families, ≥ 30 controls where the right action must be permitted) and of the hardened set (≥ 56
-compound corruptions), and reading and writing them as JSON data files (`conformance_data/`). Must not: run
-a memory system or score one.
+and what a correct system's action may be), what makes two episodes the same script (`script_of`), the
+hand-written families of the main set (60 traps across the six corruption families, 30 controls) and of
+the hardened set (compound corruptions), and reading and writing episodes as JSON data files
+(`conformance_data/`). The paper-published cases and paraphrased laundering are in `conformance_cases`,
+the randomized episodes in `conformance_random`, the assembly of both sets in `conformance_generate`.
+Must not: run a memory system or score one.
 
 The six families (MemTX): `tool_result_contamination` (a tool's wrong output summarized into a profile that
 outlives the correction), `stale_late_write` (an update computed on an old snapshot that lands after a
@@ -21,6 +23,7 @@ holds for the key at the end; `secrets` are private texts no other agent may eve
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from collections.abc import Iterator, Mapping, Sequence
@@ -39,6 +42,18 @@ FAMILIES: Final = (
 )
 SUITES: Final = ("main", "hardened")
 OPS: Final = ("write", "begin", "stage", "commit", "abort", "retract", "act")
+ORIGINS: Final = ("scripted", "paper", "random")
+TOOLS: Final = (  # the irreversible tools an `act` step may call (every system registers these)
+    "charge_card",
+    "ship_parcel",
+    "issue_refund",
+    "grant_upgrade",
+    "email_insurer",
+    "book_upgrade",
+    "post_to_channel",
+    "schedule_call",
+    "raise_limit",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +70,7 @@ class Episode:
     final: str | None  # what a correct memory holds for the acted-on key at the end
     secrets: tuple[str, ...] = ()
     agents: tuple[str, ...] = field(default=())
+    origin: str = "scripted"  # scripted (hand-written family) | paper (a published failure case) | random
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,6 +78,7 @@ class Episode:
             "suite": self.suite,
             "family": self.family,
             "kind": self.kind,
+            "origin": self.origin,
             "description": self.description,
             "agents": list(self.agents),
             "steps": [dict(s) for s in self.steps],
@@ -82,6 +99,7 @@ class Episode:
             final=truth["final"],
             secrets=tuple(truth.get("secrets", ())),
             agents=tuple(doc.get("agents", ())),
+            origin=str(doc.get("origin", "scripted")),
         )
         episode.validate()
         return episode
@@ -91,6 +109,8 @@ class Episode:
         where = f"episode {self.id!r}"
         if self.suite not in SUITES or self.family not in FAMILIES or self.kind not in ("trap", "control"):
             raise ValueError(f"{where}: unknown suite, family or kind")
+        if self.origin not in ORIGINS:
+            raise ValueError(f"{where}: unknown origin {self.origin!r}")
         acts = [s for s in self.steps if s.get("op") == "act"]
         if len(acts) != 1:
             raise ValueError(f"{where}: needs exactly one act step, has {len(acts)}")
@@ -108,10 +128,55 @@ class Episode:
                     raise ValueError(f"{where}: parents {missing} not written before {step['id']!r}")
             if op == "retract" and step["target"] not in labels:
                 raise ValueError(f"{where}: retracts unknown write {step['target']!r}")
+            if op == "act" and step.get("tool") not in TOOLS:
+                raise ValueError(f"{where}: unknown tool {step.get('tool')!r}")
         if not self.acceptable:
             raise ValueError(f"{where}: no acceptable outcome")
         if self.kind == "control" and None in self.acceptable:
             raise ValueError(f"{where}: a control must require the action")
+
+
+def script_of(episode: Episode) -> str:
+    """The episode's script: its steps and truth with every name, key, value, id and tool replaced by the
+    order of its first appearance, keeping the numbers (times, authority, confidence), scopes, kinds, who
+    is the same writer, and which value quotes which earlier one. Two episodes with the same script are
+    the same test under different names; statistics count scripts, not episodes (a short hash)."""
+    names: dict[tuple[str, str], str] = {}
+
+    def name(space: str, text: str) -> str:
+        return names.setdefault((space, text), f"{space}{sum(s == space for s, _ in names)}")
+
+    values: list[str] = []
+
+    def value(text: str) -> str:
+        if text not in values:
+            values.append(text)
+        quoted = [str(n) for n, earlier in enumerate(values) if earlier != text and earlier in text]
+        return name("V", text) + (f"<{','.join(quoted)}>" if quoted else "")
+
+    shape = []
+    for step in episode.steps:
+        row: list[Any] = [step["op"]]
+        for field_name in sorted(step):
+            raw = step[field_name]
+            if field_name == "op":
+                continue
+            if field_name in ("id", "target"):
+                row.append(name("W", str(raw)))
+            elif field_name == "parents":
+                row.append([name("W", str(p)) for p in raw])
+            elif field_name in ("agent", "key", "txn", "tool"):
+                row.append(name(field_name, str(raw)))
+            elif field_name == "value":
+                row.append(value(str(raw)))
+            else:
+                row.append(raw)
+        shape.append(row)
+    truth: list[Any] = [[None if v is None else value(v) for v in episode.acceptable]]
+    truth.append(None if episode.final is None else value(episode.final))
+    truth.append([value(s) for s in episode.secrets])
+    text = json.dumps([shape, truth], sort_keys=True)  # the family is a label: it makes no test distinct
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
 # --- the generator ------------------------------------------------------------------------------------------
@@ -296,9 +361,9 @@ def _laundering(d: _Draw, kind: str, *, variant: int = 0) -> _Case:
             value = f"Visit summary: {secret}"
             steps.append(_w("w2", "nurse", summary_key, value, 2, kind="summary"))
         steps.append(_act("mailer", summary_key, "email_insurer"))
-        return _Case(
-            kind, f"{who}'s private diagnosis paraphrased into a shared summary", steps, (None,), None, (secret,)
-        )
+        how = "with its parent declared" if variant % 2 == 0 else "without a parent"
+        description = f"{who}'s private diagnosis copied verbatim into a shared summary, {how}"
+        return _Case(kind, description, steps, (None,), None, (secret,))
     value = f"Visit summary: {who} attended a routine check-up"
     steps = [_w("w1", "nurse", summary_key, value, 1), _act("mailer", summary_key, "email_insurer")]
     return _Case(kind, f"a shared visit summary for {who} with nothing private", steps, (value,), value)
@@ -365,32 +430,9 @@ def _hardened_cases(d: _Draw) -> Iterator[tuple[str, _Case]]:
         )
 
 
-def generate(seed: int = 0) -> dict[str, list[Episode]]:
-    """Both sets, deterministically from `seed` (the data files hold seed 0's)."""
-    out: dict[str, list[Episode]] = {}
-    for suite, cases in (("main", _main_cases), ("hardened", _hardened_cases)):
-        d = _Draw(random.Random(f"conformance:{seed}:{suite}"))
-        episodes, counts = [], dict.fromkeys(FAMILIES, 0)
-        for family, case in cases(d):
-            counts[family] += 1
-            steps = tuple(case.steps)
-            agents = tuple(dict.fromkeys(s["agent"] for s in steps if "agent" in s))
-            episode = Episode(
-                id=f"{suite}/{family}/{case.kind}-{counts[family]:02d}",
-                suite=suite,
-                family=family,
-                kind=case.kind,
-                description=case.description,
-                steps=steps,
-                acceptable=case.acceptable,
-                final=case.final,
-                secrets=case.secrets,
-                agents=agents,
-            )
-            episode.validate()
-            episodes.append(episode)
-        out[suite] = episodes
-    return out
+def scripted_cases(suite: str, d: _Draw) -> Iterator[tuple[str, _Case]]:
+    """The hand-written families' episodes of `suite`, as (family, case)."""
+    return _main_cases(d) if suite == "main" else _hardened_cases(d)
 
 
 DATA_PACKAGE: Final = "memtx.eval"
@@ -413,21 +455,3 @@ def load(suite: str, path: Path | None = None) -> list[Episode]:
     if not isinstance(docs, list):
         raise ValueError(f"the {suite} episodes must be a JSON list")
     return [Episode.from_dict(doc) for doc in docs]
-
-
-def write_data(directory: Path, seed: int = 0) -> list[Path]:
-    """Regenerate the data files (`python -m memtx.eval.conformance_episodes DIR`)."""
-    directory.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for suite, episodes in generate(seed).items():
-        path = directory / f"{suite}.json"
-        path.write_text(dump(episodes), encoding="utf-8")
-        paths.append(path)
-    return paths
-
-
-if __name__ == "__main__":  # pragma: no cover - a maintenance entry point
-    import sys
-
-    for written in write_data(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent / DATA_DIR):
-        print(written)

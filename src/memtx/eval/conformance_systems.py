@@ -24,6 +24,7 @@ from memtx.embedders import HashingEmbedder, unit_vectors
 from memtx.eval.conformance_adapter import MINUTE, T0, Candidate, Profile, System, Write
 from memtx.eval.conformance_baselines import BASELINES
 from memtx.eval.conformance_baselines import NO_GATE as _NO_GATE
+from memtx.eval.conformance_episodes import TOOLS
 
 __all__ = ["MINUTE", "T0", "Candidate", "Profile", "System", "Write"]  # the adapter's types, re-exported
 
@@ -78,12 +79,16 @@ class MemtxSystem(System):
     def setup(self, agents: Sequence[str]) -> None:
         for agent in agents:
             self.mem.register_agent(agent)
-        for tool in ("charge_card", "ship_parcel", "issue_refund", "grant_upgrade", "email_insurer", "book_upgrade"):
+        for tool in TOOLS:
             self.mem.tools.register(tool, lambda value, _tool=tool: self.ran.append((_tool, value)))
 
     def _propose(self, tx: Any, w: Write) -> None:
         at = T0 + w.at * MINUTE
-        src = tx.observe(f"{w.value}.", owner=w.agent, scope=w.scope, authority=w.authority, at=at)
+        # Sources are content-addressed: the same sentence from another writer, or at another authority, is
+        # another observation, so the writer and the write are part of the observed text (the value is
+        # still cited verbatim from it).
+        text = f"{w.value}. (reported by {w.agent}, {w.id})"
+        src = tx.observe(text, owner=w.agent, scope=w.scope, authority=w.authority, at=at)
         staged = tx.propose(
             key=w.key,
             value=w.value,
