@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -136,10 +137,25 @@ class Episode:
             raise ValueError(f"{where}: a control must require the action")
 
 
+def _shingles(text: str) -> set[tuple[str, ...]]:
+    tokens = re.findall(r"\w+", text.lower())
+    return {tuple(tokens[i : i + 4]) for i in range(max(1, len(tokens) - 3))}
+
+
+def _reproduces(text: str, earlier: str) -> str:
+    """How much of `earlier` `text` reproduces: "" (nothing, or the same value), "part" or "most"."""
+    if text == earlier:
+        return ""
+    mine, theirs = _shingles(text), _shingles(earlier)
+    share = len(mine & theirs) / len(theirs)
+    return "most" if share >= 0.5 else "part" if share > 0 else ""
+
+
 def script_of(episode: Episode) -> str:
     """The episode's script: its steps and truth with every name, key, value, id and tool replaced by the
     order of its first appearance, keeping the numbers (times, authority, confidence), scopes, kinds, who
-    is the same writer, and which value quotes which earlier one. Two episodes with the same script are
+    is the same writer, and how much of each earlier value a value reproduces (none, part or most of its
+    4-token shingles: a copy and a paraphrase are different tests). Two episodes with the same script are
     the same test under different names; statistics count scripts, not episodes (a short hash)."""
     names: dict[tuple[str, str], str] = {}
 
@@ -151,7 +167,7 @@ def script_of(episode: Episode) -> str:
     def value(text: str) -> str:
         if text not in values:
             values.append(text)
-        quoted = [str(n) for n, earlier in enumerate(values) if earlier != text and earlier in text]
+        quoted = [f"{n}:{share}" for n, earlier in enumerate(values) if (share := _reproduces(text, earlier))]
         return name("V", text) + (f"<{','.join(quoted)}>" if quoted else "")
 
     shape = []
