@@ -79,6 +79,7 @@ class Run:
     aborted: bool  # some transaction aborted (by the agent or the system)
     recovered: bool | None  # aborted episodes: the key ends as a correct memory holds it
     leaked: bool  # the acting agent was shown a private text it may not read
+    refused: tuple[str, ...]  # writes the system declined, with its reason (the episode ran on without them)
     seconds: float
 
 
@@ -132,6 +133,7 @@ def run_episode(episode: Episode, factory: Callable[[], System], policy: str, na
         aborted=aborted,
         recovered=(held == episode.final) if aborted else None,
         leaked=leaked,
+        refused=tuple(system.refused),
         seconds=time.perf_counter() - started,
     )
 
@@ -320,6 +322,9 @@ class ConformanceEval:
             "b = only memtx right, c = only the other right).",
             "",
             *self._peers(),
+            f"Writes memtx declined (admission or flow rules; the episode ran on without them): "
+            f"{sum(len(r.refused) for r in self.runs if _is_memtx(r.system))}.",
+            "",
             *self._systems_section(),
         ]
         for suite in SUITES:

@@ -75,6 +75,9 @@ class System(abc.ABC):
     optional hooks, the rest each system implements."""
 
     name = "system"
+    # Writes the system declined (memtx's admission or flow rules), with why; the stores that accept every
+    # write keep this empty default.
+    refused: Sequence[str] = ()
 
     def setup(self, agents: Sequence[str]) -> None:  # noqa: B027 - an optional hook
         """Register the episode's agents, where the system has principals."""

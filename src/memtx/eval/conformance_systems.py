@@ -73,6 +73,7 @@ class MemtxSystem(System):
         if ablation == "adjudication":
             self.mem.set_contract("", "temporal")
         self.vids: dict[str, int] = {}
+        self.refused: list[str] = []
         self.open: dict[str, Any] = {}
         self.ran: list[tuple[str, str]] = []
 
@@ -107,8 +108,8 @@ class MemtxSystem(System):
         try:
             with self.mem.transaction(agent=w.agent) as tx:
                 self._propose(tx, w)
-        except MemtxError:
-            pass  # refused: nothing was written, as the system decided
+        except MemtxError as refusal:
+            self.refused.append(f"{w.id}: {refusal}")  # nothing was written, as the system decided
 
     def begin(self, txn: str, agent: str) -> None:
         self.open[txn] = self.mem.begin(agent=agent)
