@@ -200,7 +200,7 @@ class ConformanceEval:
             "permit (controls)",
             "abort recovery",
             "compliance",
-            "McNemar vs memtx, per script (b/c, p)",
+            f"McNemar vs {SCOPED if ablations else MEMTX}, per script (b/c, p)",
             "ms/episode",
         ]
         rows = []
@@ -339,8 +339,8 @@ class ConformanceEval:
                 lines += [
                     f"## Ablations on the {suite} set: memtx with one component removed (scoped gate)",
                     "",
-                    "McNemar here too against memtx (global gate); compare the success columns with "
-                    "`memtx (scoped gate)` above.",
+                    "Each ablation runs on the scoped gate and is paired with it, script by script (b = only "
+                    "memtx (scoped gate) right, c = only the ablation right).",
                     "",
                     markdown_table(headers, rows),
                     "",
@@ -406,7 +406,10 @@ def run(
             runs += [run_episode(e, SYSTEMS[name], policy, name) for e in eps]
     tick(len(steps), len(steps), "done")
     summaries = [
-        summarize(runs, suite, name, policy, MEMTX) for suite in episodes for name in chosen for policy in POLICIES
+        summarize(runs, suite, name, policy, SCOPED if name.startswith(ABLATED) else MEMTX)
+        for suite in episodes
+        for name in chosen
+        for policy in POLICIES
     ]
     damage = {
         name: {f: sum(r.damage for r in runs if r.system == name and r.family == f) for f in FAMILIES}

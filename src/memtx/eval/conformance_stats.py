@@ -77,6 +77,7 @@ class Summary:
     abort_recovery: float | None
     compliance: float
     ms_per_episode: float
+    reference: str  # the memtx arm the test pairs with: the global gate, or the scoped one for its ablations
     mcnemar_vs_memtx: tuple[int, int, float] | None  # one pair per distinct script
 
     def to_dict(self) -> dict[str, Any]:
@@ -113,5 +114,6 @@ def summarize(runs: Sequence[RunLike], suite: str, system: str, policy: str, ref
         abort_recovery=_rate(sum(bool(r.recovered) for r in aborted), len(aborted)),
         compliance=_rate(len(mine) - sum(r.leaked for r in mine), len(mine)) or 0.0,
         ms_per_episode=round(1000 * sum(r.seconds for r in mine) / max(1, len(mine)), 3),
+        reference=reference,
         mcnemar_vs_memtx=test,
     )
