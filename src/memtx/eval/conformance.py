@@ -564,6 +564,14 @@ def _ablation_claim(document: dict[str, Any], config: str) -> Claim:
     base = wrong(SCOPED)
     costs = {name.removeprefix(ABLATED): wrong(name) - base for name in ablated}
     shown = ", ".join(f"{name} {cost:+d}" for name, cost in costs.items())
+    significant = sorted(
+        {
+            s["system"].removeprefix(ABLATED)
+            for s in document["summaries"]
+            if s["system"].startswith(ABLATED) and s["mcnemar_vs_memtx"] and s["mcnemar_vs_memtx"][2] < 0.05
+        }
+    )
+    shown += f"; per-script McNemar p < 0.05 on some set for: {', '.join(significant) or 'none'}"
     return Claim(
         PAPER,
         "ablations: removing any one component costs correctness",
