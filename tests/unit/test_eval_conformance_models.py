@@ -4,10 +4,13 @@ hand-made results document with a known verdict."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import memtx.eval.reference_model as reference_model
 from memtx.eval.claims import Verdict
 from memtx.eval.conformance import claims
 from memtx.eval.conformance_baselines import Cordon, CordonRevocation, Toki, VerifiedConcurrency
@@ -106,6 +109,14 @@ ACT = {"op": "act", "agent": "actor", "key": K, "tool": "raise_limit"}
 def test_the_reference_model(steps: list[dict[str, Any]], acceptable: tuple[str | None, ...], final: str) -> None:
     truth = judge(steps)
     assert (truth.acceptable, truth.final) == (acceptable, final)
+
+
+def test_the_reference_model_imports_nothing_of_memtx() -> None:
+    tree = ast.parse(Path(reference_model.__file__).read_text(encoding="utf-8"))
+    imported = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    imported += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    assert imported
+    assert not [name for name in imported if name.split(".")[0] == "memtx"]
 
 
 def W(step: dict[str, Any]) -> Write:

@@ -16,7 +16,7 @@ from typing import Final
 
 from memtx.eval.conformance_cases import PARAPHRASE_STYLES, paper_cases, paraphrased_laundering
 from memtx.eval.conformance_episodes import DATA_DIR, SUITES, Episode, _Case, _Draw, dump, script_of, scripted_cases
-from memtx.eval.conformance_random import randomized
+from memtx.eval.conformance_random import HARDENED, MAIN, randomized
 
 MIN_SCRIPTS: Final = 64  # at least 60 distinct scripts per set, with a margin
 
@@ -67,7 +67,8 @@ def build(suite: str, seed: int = 0) -> list[Episode]:
         return script_of(_episode(suite, family, case, "probe", "random"))
 
     rng = random.Random(f"conformance:{seed}:{suite}:random")
-    for n, (family, case) in enumerate(randomized(rng, wanted, taken, script), start=1):
+    odds = MAIN if suite == "main" else HARDENED
+    for n, (family, case) in enumerate(randomized(rng, wanted, taken, script, odds), start=1):
         episodes.append(_episode(suite, family, case, f"{suite}/random/{family}-{n:03d}", "random"))
     return episodes
 

@@ -13,12 +13,28 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Final
 
 from memtx.eval.conformance_episodes import _act, _Case, _stage, _w
 from memtx.eval.reference_model import judge
 
 _WRITERS = ("intake", "reviewer", "bot")
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """How likely each ingredient is (the hardened set compounds more of them per episode)."""
+
+    derived: float = 0.35
+    updates: tuple[int, int] = (0, 3)
+    transaction: float = 0.55
+    retraction: float = 0.4
+    unrelated: float = 0.25
+
+
+MAIN: Final = Odds()
+HARDENED: Final = Odds(derived=0.5, updates=(1, 3), transaction=0.8, retraction=0.6, unrelated=0.3)
 _AUTHORITY = (0.5, 0.7, 0.9)
 
 
@@ -52,8 +68,8 @@ class _Draft:
     """One randomized episode while it is drawn: its steps, the writes a retraction may target, the values
     written so far and the features it has (which name its family)."""
 
-    def __init__(self, rng: random.Random, n: int) -> None:
-        self.rng, self.n = rng, n
+    def __init__(self, rng: random.Random, n: int, odds: Odds) -> None:
+        self.rng, self.n, self.odds = rng, n, odds
         self.subject = f"account {1000 + n}"
         self.key = f"{self.subject}/credit limit"
         self._amounts = iter(rng.sample(range(100, 999), 12))
@@ -71,7 +87,7 @@ class _Draft:
     def base(self) -> None:
         """The key's first write, or a write derived from a rating on a second key."""
         rng, first = self.rng, self.value()
-        if rng.random() < 0.35:
+        if rng.random() < self.odds.derived:
             self.features.add("derived")
             rating = f"The risk rating of {self.subject} is {rng.choice('ABCD')}"
             self.steps.append(_w("p1", "scorer", f"{self.subject}/risk rating", rating, self.at))
@@ -88,7 +104,7 @@ class _Draft:
     def updates(self) -> None:
         """Up to three corrections or contradictions, some late, some repeating an earlier value."""
         rng = self.rng
-        for i in range(rng.randint(0, 3)):
+        for i in range(rng.randint(*self.odds.updates)):
             self.at += rng.choice((-1, 0, 1, 1, 2))
             text = rng.choice(self.values) if rng.random() < 0.2 else self.value()
             self.values.append(text)
@@ -123,17 +139,17 @@ class _Draft:
         self.middle.insert(rng.randint(after, len(self.middle)), step)
 
 
-def draw(rng: random.Random, n: int) -> tuple[str, _Case]:
+def draw(rng: random.Random, n: int, odds: Odds = MAIN) -> tuple[str, _Case]:
     """One randomized episode (its family and case); `n` makes its names unique in the set."""
-    draft = _Draft(rng, n)
+    draft = _Draft(rng, n, odds)
     draft.base()
     draft.updates()
-    if rng.random() < 0.55:
+    if rng.random() < odds.transaction:
         draft.transaction()
-    if rng.random() < 0.4:
+    if rng.random() < odds.retraction:
         draft.retraction()
     steps = draft.steps + draft.middle
-    unrelated = rng.random() < 0.25
+    unrelated = rng.random() < odds.unrelated
     if unrelated:
         draft.features.add("unrelated")
         note = _stage("t9", "x1", "clerk", f"ledger {1000 + n}/note", f"Ledger note {n}: reconciled", draft.at + 2)
@@ -150,12 +166,14 @@ def draw(rng: random.Random, n: int) -> tuple[str, _Case]:
     return _family(draft.features), _Case(kind, description, steps, truth.acceptable, truth.final)
 
 
-def randomized(rng: random.Random, count: int, taken: set[str], script: Any) -> Iterator[tuple[str, _Case]]:
+def randomized(
+    rng: random.Random, count: int, taken: set[str], script: Any, odds: Odds = MAIN
+) -> Iterator[tuple[str, _Case]]:
     """`count` episodes whose scripts (`script(family, case)`) are not in `taken` (which grows)."""
     made = n = 0
     while made < count:
         n += 1
-        family, case = draw(rng, n)
+        family, case = draw(rng, n, odds)
         signature = script(family, case)
         if signature in taken:
             continue
