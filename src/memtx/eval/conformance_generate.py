@@ -15,13 +15,13 @@ from pathlib import Path
 from typing import Final
 
 from memtx.eval.conformance_cases import PARAPHRASE_STYLES, paper_cases, paraphrased_laundering
-from memtx.eval.conformance_episodes import DATA_DIR, SUITES, Episode, _Case, _Draw, dump, script_of, scripted_cases
+from memtx.eval.conformance_episodes import DATA_DIR, SUITES, Case, Draw, Episode, dump, script_of, scripted_cases
 from memtx.eval.conformance_random import HARDENED, MAIN, randomized
 
 MIN_SCRIPTS: Final = 64  # at least 60 distinct scripts per set, with a margin
 
 
-def _episode(suite: str, family: str, case: _Case, episode_id: str, origin: str) -> Episode:
+def _episode(suite: str, family: str, case: Case, episode_id: str, origin: str) -> Episode:
     steps = tuple(case.steps)
     episode = Episode(
         id=episode_id,
@@ -40,7 +40,7 @@ def _episode(suite: str, family: str, case: _Case, episode_id: str, origin: str)
     return episode
 
 
-def _handwritten(suite: str, d: _Draw) -> Iterator[tuple[str, str, _Case]]:
+def _handwritten(suite: str, d: Draw) -> Iterator[tuple[str, str, Case]]:
     for family, case in scripted_cases(suite, d):
         yield "scripted", family, case
     for family, case in paper_cases(d, suite):
@@ -53,7 +53,7 @@ def _handwritten(suite: str, d: _Draw) -> Iterator[tuple[str, str, _Case]]:
 
 def build(suite: str, seed: int = 0) -> list[Episode]:
     """One set, deterministically from `seed` (the data files hold seed 0's)."""
-    d = _Draw(random.Random(f"conformance:{seed}:{suite}"))
+    d = Draw(random.Random(f"conformance:{seed}:{suite}"))
     episodes: list[Episode] = []
     counts: dict[str, int] = {}
     for origin, family, case in _handwritten(suite, d):
@@ -63,7 +63,7 @@ def build(suite: str, seed: int = 0) -> list[Episode]:
     taken = {script_of(e) for e in episodes}
     wanted = max(0, MIN_SCRIPTS - len(taken))
 
-    def script(family: str, case: _Case) -> str:
+    def script(family: str, case: Case) -> str:
         return script_of(_episode(suite, family, case, "probe", "random"))
 
     rng = random.Random(f"conformance:{seed}:{suite}:random")

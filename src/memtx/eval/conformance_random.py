@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from memtx.eval.conformance_episodes import _act, _Case, _stage, _w
+from memtx.eval.conformance_episodes import Case, act_step, stage_step, write_step
 from memtx.eval.reference_model import judge
 
 _WRITERS = ("intake", "reviewer", "bot")
@@ -90,14 +90,14 @@ class _Draft:
         if rng.random() < self.odds.derived:
             self.features.add("derived")
             rating = f"The risk rating of {self.subject} is {rng.choice('ABCD')}"
-            self.steps.append(_w("p1", "scorer", f"{self.subject}/risk rating", rating, self.at))
+            self.steps.append(write_step("p1", "scorer", f"{self.subject}/risk rating", rating, self.at))
             self.written.append(self.steps[-1])
             self.at += 1
             kind = rng.choice(("belief", "profile"))
-            self.steps.append(_w("w0", "planner", self.key, first, self.at, kind=kind, parents=["p1"]))
+            self.steps.append(write_step("w0", "planner", self.key, first, self.at, kind=kind, parents=["p1"]))
         else:
             writer, authority = rng.choice(_WRITERS), rng.choice(_AUTHORITY)
-            self.steps.append(_w("w0", writer, self.key, first, self.at, authority=authority))
+            self.steps.append(write_step("w0", writer, self.key, first, self.at, authority=authority))
         self.written.append(self.steps[-1])
         self.values.append(first)
 
@@ -109,7 +109,8 @@ class _Draft:
             text = rng.choice(self.values) if rng.random() < 0.2 else self.value()
             self.values.append(text)
             writer, authority, confidence = rng.choice(_WRITERS), rng.choice(_AUTHORITY), rng.choice((0.9, 0.9, 0.5))
-            step = _w(f"u{i}", writer, self.key, text, max(self.at, 0), authority=authority, confidence=confidence)
+            at = max(self.at, 0)
+            step = write_step(f"u{i}", writer, self.key, text, at, authority=authority, confidence=confidence)
             self.middle.append(step)
 
     def transaction(self) -> None:
@@ -120,7 +121,7 @@ class _Draft:
         middle.insert(begin, {"op": "begin", "txn": "t1", "agent": "sync"})
         stage_at = rng.randint(begin + 1, len(middle))
         authority = rng.choice(_AUTHORITY)
-        middle.insert(stage_at, _stage("t1", "s1", "sync", self.key, text, self.at + 1, authority=authority))
+        middle.insert(stage_at, stage_step("t1", "s1", "sync", self.key, text, self.at + 1, authority=authority))
         self.txn_end = rng.choice(("commit", "commit", "abort"))
         if rng.random() < 0.3:
             self.features.add("dirty")  # still in flight at the action
@@ -139,7 +140,7 @@ class _Draft:
         self.middle.insert(rng.randint(after, len(self.middle)), step)
 
 
-def draw(rng: random.Random, n: int, odds: Odds = MAIN) -> tuple[str, _Case]:
+def draw(rng: random.Random, n: int, odds: Odds = MAIN) -> tuple[str, Case]:
     """One randomized episode (its family and case); `n` makes its names unique in the set."""
     draft = _Draft(rng, n, odds)
     draft.base()
@@ -152,9 +153,9 @@ def draw(rng: random.Random, n: int, odds: Odds = MAIN) -> tuple[str, _Case]:
     unrelated = rng.random() < odds.unrelated
     if unrelated:
         draft.features.add("unrelated")
-        note = _stage("t9", "x1", "clerk", f"ledger {1000 + n}/note", f"Ledger note {n}: reconciled", draft.at + 2)
+        note = stage_step("t9", "x1", "clerk", f"ledger {1000 + n}/note", f"Ledger note {n}: reconciled", draft.at + 2)
         steps += [{"op": "begin", "txn": "t9", "agent": "clerk"}, note]
-    steps.append(_act("cards", draft.key, "raise_limit"))
+    steps.append(act_step("cards", draft.key, "raise_limit"))
     if "dirty" in draft.features and draft.txn_end is not None:
         steps.append({"op": draft.txn_end, "txn": "t1"})
     if unrelated:
@@ -163,12 +164,12 @@ def draw(rng: random.Random, n: int, odds: Odds = MAIN) -> tuple[str, _Case]:
     kind = "control" if None not in truth.acceptable and _naive(steps, draft.key) in truth.acceptable else "trap"
     features = ", ".join(sorted(draft.features)) or "writes only"
     description = f"randomized ({features}): the credit limit of {draft.subject}"
-    return _family(draft.features), _Case(kind, description, steps, truth.acceptable, truth.final)
+    return _family(draft.features), Case(kind, description, steps, truth.acceptable, truth.final)
 
 
 def randomized(
     rng: random.Random, count: int, taken: set[str], script: Any, odds: Odds = MAIN
-) -> Iterator[tuple[str, _Case]]:
+) -> Iterator[tuple[str, Case]]:
     """`count` episodes whose scripts (`script(family, case)`) are not in `taken` (which grows)."""
     made = n = 0
     while made < count:
