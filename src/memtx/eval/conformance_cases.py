@@ -1,7 +1,7 @@
 """Hand-written conformance scripts beyond the six families' templates: the failure cases the Cordon,
 Verified Concurrency and TOKI papers publish, and laundering by paraphrase.
 
-Responsible for: building those episodes' steps and truth (as `conformance_episodes._Case`). Must not: run
+Responsible for: building those episodes' steps and truth (as `conformance_episodes.Case`). Must not: run
 a system or score one.
 
 The papers' cases are rebuilt from their published descriptions in our step language (we did not run
