@@ -173,12 +173,12 @@ class DenseRetrieval(_Store):
 
 class Cordon(_Store):
     """Cordon (Chen et al., "Cordon: Semantic Transactions for Tool-Using LLM Agents", arXiv 2606.17573,
-    §3–4): a transaction's writes are **shadow state** — invisible to other agents, discarded on abort,
-    applied at commit; the irreversible call enters an **effect outbox** and is released only when the
-    acting task commits and its flow validates; validation follows **taint over derived results**: a
-    value whose declared lineage (itself and its ancestors) contains a private record may not leave
-    through an external effect. The acting agent's task ends with its action, so the outbox is validated
-    and released at that step.
+    the design its abstract and introduction describe): a transaction's writes are **shadow state** —
+    invisible to other agents, discarded on abort, applied at commit; the irreversible call enters an
+    **effect outbox** and is released only when the acting task commits and its flow validates;
+    validation follows **taint over derived results**: a value whose declared lineage (itself and its
+    ancestors) contains a private record may not leave through an external effect. The acting agent's
+    task ends with its action, so the outbox is validated and released at that step.
 
     Leaves out: lineage the runtime could track beyond declared parents (a copy written without one
     carries no taint), approvals and delegated authority, recovery metadata, any adjudication of
@@ -187,7 +187,7 @@ class Cordon(_Store):
     name = "Cordon"
     transactional = True
     profile = Profile(
-        "Cordon (arXiv 2606.17573), semantic transactions §3–4",
+        "Cordon (arXiv 2606.17573): semantic transactions as its abstract describes them",
         (
             "shadow state (staged writes invisible until commit, discarded on abort)",
             "effect outbox released at commit after flow validation",
@@ -274,15 +274,16 @@ _TIE = 0.05  # evidence weights closer than this are a tie: nothing to merge by
 
 class Toki(_Store):
     """TOKI ("TOKI: A Bitemporal Operator Algebra for Contradiction Resolution in LLM-Agent Persistent
-    Memory", 2026 preprint, §3): a dual-row schema — one **live** row per key and **audit** rows that keep
-    every losing or superseded fact — and four typed operators a contradicting write is routed to:
+    Memory", 2026 preprint, as its abstract and reference repository's overview describe it): a dual-row
+    schema — one **live** row per key and **audit** rows that keep every losing or superseded fact — and
+    four typed operators a contradicting write is routed to:
     **last-writer-wins** (a writer correcting itself), **evidence-weighted merge** (another writer: the
     higher weight, authority × confidence, is live, the loser kept in audit), **await-confirmation** (a
     challenger of tied weight is held pending until an independent writer confirms its value) and a
     **per-rule policy** (derived records — profiles, summaries — are re-derived: the newest valid time is
     live). A retraction closes the live row into audit and reinstates the newest row it had displaced.
-    The routing table is ours: the paper types the operators and their isolation preconditions but
-    leaves the choice of operator to configuration.
+    The routing is ours: TOKI routes a write through an isolation-precondition gate whose rules we did not
+    have, so the writer, the evidence weight and the record's kind stand in for it.
 
     Leaves out: multi-write transactions (a staged write goes through its operator at once and an abort
     cannot undo it), the language-model judge and its keyed log, cascade over derived records, any action
@@ -290,7 +291,7 @@ class Toki(_Store):
 
     name = "TOKI (4 operators)"
     profile = Profile(
-        "TOKI bitemporal operator algebra (2026 preprint), the four typed operators (§3)",
+        "TOKI bitemporal operator algebra (2026 preprint): its four typed operators",
         (
             "dual-row schema: live row + audit rows",
             "last-writer-wins (same writer)",

@@ -48,7 +48,7 @@ def cordon_secret_in_summary(d: Draw, *, declared: bool) -> Case:
     how = "with its parent declared" if declared else "without a parent"
     return Case(
         "trap",
-        f"Cordon §2: an API key in {service}'s log reaches a summary {how}, then a channel post",
+        f"Cordon's running example: an API key in {service}'s log reaches a summary {how}, then a channel post",
         steps,
         (None,),
         None,
