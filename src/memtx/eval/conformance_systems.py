@@ -1,128 +1,32 @@
-"""The memory systems of the conformance study, behind one adapter interface.
+"""The memory systems of the conformance study, behind one adapter interface (`conformance_adapter`).
 
-Responsible for: executing an episode's steps on a memory system — memtx itself (gate `global` or
-`scoped`), six reimplemented baselines that each keep one piece of what memtx does, and the real MemState
-package (`peers` extra) — and answering the acting agent's read and action. Must not: decide whether to act
-(the policies do) or score (the runner does).
-
-The baselines (each a plain in-process store; private records are hidden from other agents in all of them,
-but nothing derived from a private record inherits that):
-
-- `last-writer-wins`: one value per key, the last write; no transactions, versions, lifecycle, gate or repair.
-- `versioned`: every version, the newest first; no transactions, adjudication, lifecycle, gate or repair.
-- `dense retrieval`: every write, read back by similarity to the key (the top 3); no keys, versions,
-  lifecycle, gate or repair.
-- `bitemporal + audit` (TOKI-like): valid time by event time, a retraction as an audit row; no
-  transactions, adjudication, gate or repair.
-- `shadow state + outbox` (Cordon-like): a transaction's writes staged and invisible until it commits; no
-  belief lifecycle, adjudication, gate or repair.
-- `serializable only` (Verified-Concurrency-like): snapshot transactions, first committer wins; no
-  lifecycle, adjudication, gate or repair.
-
-A store without transactions applies a staged write at once and cannot undo it on abort: that is what such
-stores do with an agent's "transaction".
+Responsible for: memtx itself (gate `global` or `scoped`, and its ablations), the real MemState and mem0
+packages (`peers` extra), the registry of every system the study runs (the reimplemented baselines live in
+`conformance_baselines`) and each system's profile for the report. Must not: decide whether to act (the
+policies do) or score (the runner does).
 """
 
 from __future__ import annotations
 
-import abc
 import atexit
 import functools
 import importlib
 import importlib.util
 import itertools
 import logging
-import math
 import os
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
 from memtx.embedders import HashingEmbedder, unit_vectors
+from memtx.eval.conformance_adapter import MINUTE, T0, Candidate, Profile, System, Write
+from memtx.eval.conformance_baselines import BASELINES
+from memtx.eval.conformance_baselines import NO_GATE as _NO_GATE
+from memtx.eval.conformance_episodes import TOOLS
 
-T0: Final = 1_700_000_000.0
-MINUTE: Final = 60.0
-
-
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """One value a read returns: whether the system presents it as current, and its handle."""
-
-    value: str
-    current: bool
-    ref: object
-
-
-@dataclass(frozen=True, slots=True)
-class Write:
-    """A write as the episode gives it."""
-
-    id: str
-    agent: str
-    key: str
-    value: str
-    at: float
-    authority: float
-    confidence: float
-    scope: str
-    kind: str
-    parents: tuple[str, ...]
-
-    @classmethod
-    def of(cls, step: Mapping[str, Any]) -> Write:
-        return cls(
-            id=step["id"],
-            agent=step["agent"],
-            key=step["key"],
-            value=step["value"],
-            at=float(step["at"]),
-            authority=float(step["authority"]),
-            confidence=float(step["confidence"]),
-            scope=step["scope"],
-            kind=step["kind"],
-            parents=tuple(step.get("parents", ())),
-        )
-
-
-class System(abc.ABC):
-    """The adapter interface (every method gets what the episode's step says); `setup` and `close` are
-    optional hooks, the rest each system implements."""
-
-    name = "system"
-
-    def setup(self, agents: Sequence[str]) -> None:  # noqa: B027 - an optional hook
-        """Register the episode's agents, where the system has principals."""
-
-    @abc.abstractmethod
-    def write(self, w: Write) -> None: ...
-
-    @abc.abstractmethod
-    def begin(self, txn: str, agent: str) -> None: ...
-
-    @abc.abstractmethod
-    def stage(self, txn: str, w: Write) -> None: ...
-
-    @abc.abstractmethod
-    def commit(self, txn: str) -> bool:
-        """True when the transaction committed; False when the system aborted it."""
-
-    @abc.abstractmethod
-    def abort(self, txn: str) -> None: ...
-
-    @abc.abstractmethod
-    def retract(self, agent: str, write_id: str) -> None: ...
-
-    @abc.abstractmethod
-    def read(self, agent: str, key: str) -> list[Candidate]: ...
-
-    @abc.abstractmethod
-    def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
-        """Take the irreversible action with `chosen`; True when it ran."""
-
-    def close(self) -> None:  # noqa: B027 - an optional hook
-        """Release what the system holds."""
+__all__ = ["MINUTE", "T0", "Candidate", "Profile", "System", "Write"]  # the adapter's types, re-exported
 
 
 # --- memtx -----------------------------------------------------------------------------------------------
@@ -169,18 +73,23 @@ class MemtxSystem(System):
         if ablation == "adjudication":
             self.mem.set_contract("", "temporal")
         self.vids: dict[str, int] = {}
+        self.refused: list[str] = []
         self.open: dict[str, Any] = {}
         self.ran: list[tuple[str, str]] = []
 
     def setup(self, agents: Sequence[str]) -> None:
         for agent in agents:
             self.mem.register_agent(agent)
-        for tool in ("charge_card", "ship_parcel", "issue_refund", "grant_upgrade", "email_insurer", "book_upgrade"):
+        for tool in TOOLS:
             self.mem.tools.register(tool, lambda value, _tool=tool: self.ran.append((_tool, value)))
 
     def _propose(self, tx: Any, w: Write) -> None:
         at = T0 + w.at * MINUTE
-        src = tx.observe(f"{w.value}.", owner=w.agent, scope=w.scope, authority=w.authority, at=at)
+        # Sources are content-addressed: the same sentence from another writer, or at another authority, is
+        # another observation, so the writer and the write are part of the observed text (the value is
+        # still cited verbatim from it).
+        text = f"{w.value}. (reported by {w.agent}, {w.id})"
+        src = tx.observe(text, owner=w.agent, scope=w.scope, authority=w.authority, at=at)
         staged = tx.propose(
             key=w.key,
             value=w.value,
@@ -199,8 +108,8 @@ class MemtxSystem(System):
         try:
             with self.mem.transaction(agent=w.agent) as tx:
                 self._propose(tx, w)
-        except MemtxError:
-            pass  # refused: nothing was written, as the system decided
+        except MemtxError as refusal:
+            self.refused.append(f"{w.id}: {refusal}")  # nothing was written, as the system decided
 
     def begin(self, txn: str, agent: str) -> None:
         self.open[txn] = self.mem.begin(agent=agent)
@@ -255,150 +164,6 @@ class MemtxSystem(System):
             if self._restore is not None:
                 module, attribute, original = self._restore
                 setattr(module, attribute, original)
-
-
-# --- the reimplemented baselines ---------------------------------------------------------------------------
-
-
-@dataclass
-class _Rec:
-    w: Write
-    seq: int
-    alive: bool = True
-    ended_at: int | None = None  # bitemporal: the audit row of a retraction
-
-
-@dataclass
-class _Txn:
-    agent: str
-    snapshot: int
-    writes: list[Write] = field(default_factory=list)
-
-
-class _Baseline(System):
-    """Shared machinery: an append-only list of writes, per-record read permission, actions that just run."""
-
-    transactional = False  # staged writes held until commit
-    validates = False  # first-committer-wins at commit
-
-    def __init__(self) -> None:
-        self.recs: list[_Rec] = []
-        self.by_id: dict[str, _Rec] = {}
-        self.txns: dict[str, _Txn] = {}
-        self.ran: list[tuple[str, str]] = []
-
-    def _apply(self, w: Write) -> None:
-        rec = _Rec(w, len(self.recs))
-        self.recs.append(rec)
-        self.by_id[w.id] = rec
-
-    def _visible(self, agent: str, key: str) -> list[_Rec]:
-        return [r for r in self.recs if r.alive and r.w.key == key and (r.w.scope != "private" or r.w.agent == agent)]
-
-    def write(self, w: Write) -> None:
-        self._apply(w)
-
-    def begin(self, txn: str, agent: str) -> None:
-        self.txns[txn] = _Txn(agent, len(self.recs))
-
-    def stage(self, txn: str, w: Write) -> None:
-        if self.transactional:
-            self.txns[txn].writes.append(w)
-        else:
-            self._apply(w)
-
-    def commit(self, txn: str) -> bool:
-        t = self.txns.pop(txn)
-        if self.validates:
-            keys = {w.key for w in t.writes}
-            if any(r.seq >= t.snapshot and r.w.key in keys for r in self.recs):
-                return False  # a rival committed on one of its keys since its snapshot
-        for w in t.writes:
-            self._apply(w)
-        return True
-
-    def abort(self, txn: str) -> None:
-        self.txns.pop(txn)  # without transactions the staged writes already landed: nothing to undo
-
-    def retract(self, agent: str, write_id: str) -> None:
-        rec = self.by_id.get(write_id)
-        if rec is not None:
-            rec.alive = False  # the record only: what derives from it stays
-
-    def read(self, agent: str, key: str) -> list[Candidate]:
-        found = sorted(self._visible(agent, key), key=lambda r: -r.seq)
-        return [Candidate(found[0].w.value, True, found[0].w.id)] if found else []
-
-    def act(self, agent: str, tool: str, key: str, chosen: Candidate) -> bool:
-        self.ran.append((tool, chosen.value))
-        return True
-
-
-class LastWriterWins(_Baseline):
-    name = "last-writer-wins"
-
-
-class Versioned(_Baseline):
-    name = "versioned"
-
-    def read(self, agent: str, key: str) -> list[Candidate]:
-        found = sorted(self._visible(agent, key), key=lambda r: -r.seq)
-        return [Candidate(r.w.value, n == 0, r.w.id) for n, r in enumerate(found)]
-
-
-class DenseRetrieval(_Baseline):
-    """Reads by similarity to the key over every write (the top 3, all presented as current)."""
-
-    name = "dense retrieval"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._embedder = HashingEmbedder(256)
-
-    def read(self, agent: str, key: str) -> list[Candidate]:
-        pool = [r for r in self.recs if r.alive and (r.w.scope != "private" or r.w.agent == agent)]
-        if not pool:
-            return []
-        q, *docs = unit_vectors(self._embedder, [key, *(f"{r.w.key} {r.w.value}" for r in pool)])
-        scored = sorted(
-            (
-                (-math.fsum(a * b for a, b in zip(q, d, strict=True)), -r.seq, r)
-                for r, d in zip(pool, docs, strict=True)
-            ),
-            key=lambda s: (s[0], s[1]),
-        )
-        return [Candidate(r.w.value, True, r.w.id) for _, _, r in scored[:3]]
-
-
-class Bitemporal(_Baseline):
-    """Valid time from the event time (the latest event wins, whenever it arrived); a retraction closes
-    the record's transaction time and leaves an audit row."""
-
-    name = "bitemporal + audit"
-
-    def retract(self, agent: str, write_id: str) -> None:
-        rec = self.by_id.get(write_id)
-        if rec is not None:
-            rec.alive, rec.ended_at = False, len(self.recs)
-
-    def read(self, agent: str, key: str) -> list[Candidate]:
-        found = sorted(self._visible(agent, key), key=lambda r: (-r.w.at, -r.seq))
-        return [Candidate(r.w.value, n == 0, r.w.id) for n, r in enumerate(found)]
-
-
-class ShadowOutbox(_Baseline):
-    """Cordon-like: a transaction's writes are shadow state until it commits (abort discards them)."""
-
-    name = "shadow state + outbox"
-    transactional = True
-
-
-class SerializableOnly(_Baseline):
-    """Verified-Concurrency-like: snapshot transactions, first committer wins; nothing else."""
-
-    name = "serializable only"
-    transactional = True
-    validates = True
 
 
 # --- MemState (the real package) ------------------------------------------------------------------------------
@@ -589,15 +354,44 @@ _EPISODES = itertools.count()
 
 Factory = Callable[[], System]
 
+MEMTX_PROFILE: Final = Profile(
+    "MemTX (the system under test): DESIGN §4–§9",
+    (
+        "admission against the cited source",
+        "snapshot transactions, first committer wins (stale late writes abort)",
+        "governed contract: time first, authority as a guard, ties to review",
+        "action gate: no irreversible call while tentative state is in flight (global or scoped)",
+        "cascade repair with reinstatement",
+        "permission inheritance from parents and read set; fingerprints of copied private text",
+    ),
+    "a model-written paraphrase of private text carries no fingerprint (see the paraphrased laundering traps)",
+)
+PEER_PROFILES: Final[Mapping[str, Profile]] = {
+    "MemState": Profile(
+        "MemState 0.5.1 (the real package)",
+        ("keyed singleton upserts", "sessions: ephemeral writes promoted or discarded", *_NO_GATE),
+        "read permissions, adjudication, repair",
+    ),
+    "mem0": Profile(
+        "mem0 (the real package)",
+        ("add / search / delete over a vector store, the key in metadata", *_NO_GATE),
+        "transactions, versions, gate, repair",
+    ),
+}
+
+
+def profile(name: str) -> Profile:
+    """The report's description of a registered system."""
+    if name.startswith("memtx"):
+        return MEMTX_PROFILE
+    baseline = next((b for b in BASELINES if b.name == name), None)
+    return baseline.profile if baseline is not None else PEER_PROFILES[name]
+
+
 SYSTEMS: Final[Mapping[str, Factory]] = {
     "memtx (global gate)": functools.partial(MemtxSystem, "global"),
     "memtx (scoped gate)": functools.partial(MemtxSystem, "scoped"),
-    "last-writer-wins": LastWriterWins,
-    "versioned": Versioned,
-    "dense retrieval": DenseRetrieval,
-    "bitemporal + audit": Bitemporal,
-    "shadow state + outbox": ShadowOutbox,
-    "serializable only": SerializableOnly,
+    **{b.name: b for b in BASELINES},
     "MemState": MemStateSystem,
     "mem0": Mem0System,
     # The ablations, each on the scoped gate (whose controls all pass), so a drop is the component's own.
