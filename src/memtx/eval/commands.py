@@ -82,18 +82,47 @@ def _suite(
     show_default=True,
     help="Directory for results.json, report.md and the PNG plots (created if missing).",
 )
+@click.option(
+    "--replay",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Replay the model calls recorded in this transcript directory through a local stub endpoint "
+    "(127.0.0.1): the model track (chat extractor, chat reader, agent policy, mem0 infer=True) and the mem0 arm.",
+)
+@click.option(
+    "--record",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Record every model call into this new transcript directory (needs --endpoint, $MEMTX_LLM_MODEL; "
+    "the key is read from $MEMTX_LLM_API_KEY and never stored).",
+)
+@click.option("--endpoint", default=None, help="The OpenAI-compatible base URL --record forwards to (…/v1).")
 @click.pass_context
-def eval_group(ctx: click.Context, quick: bool, seed: int, suites: tuple[str, ...], out_dir: Path) -> None:
+def eval_group(
+    ctx: click.Context,
+    *,
+    quick: bool,
+    seed: int,
+    suites: tuple[str, ...],
+    out_dir: Path,
+    replay: Path | None,
+    record: Path | None,
+    endpoint: str | None,
+) -> None:
     """`memtx eval`: one subcommand per suite, or every suite at once."""
     if ctx.invoked_subcommand is not None:
         return
     from memtx.eval.progress import Bars  # noqa: PLC0415
+    from memtx.eval.replay import model_endpoint  # noqa: PLC0415
     from memtx.eval.runner import SUITES, run_all, summary_table  # noqa: PLC0415 - keep `memtx --help` light
 
-    summary, _runs, paths = run_all(out_dir, seed=seed, quick=quick, suites=suites or SUITES, progress=Bars())
-    for path in paths:
+    with model_endpoint(replay=replay, record=record, endpoint=endpoint, out_dir=out_dir) as model:
+        summary, _runs, paths = run_all(out_dir, seed=seed, quick=quick, suites=suites or SUITES, progress=Bars())
+        model.refuse_misses()
+    for path in [*model.paths, *paths]:
         click.echo(f"wrote {path}", err=True)
     click.echo(f"memtx eval{' --quick' if quick else ''}: the report is {out_dir / 'report.md'}")
+    click.echo(model.table)
     click.echo(summary_table(summary))
 
 
