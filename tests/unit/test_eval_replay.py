@@ -28,7 +28,8 @@ def _post(url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         with urllib.request.urlopen(request, timeout=10) as response:
             return response.status, json.loads(response.read())
     except urllib.error.HTTPError as exc:
-        return exc.code, json.loads(exc.read())
+        with exc:
+            return exc.code, json.loads(exc.read())
 
 
 def _transcript(tmp_path: Path) -> Transcript:

@@ -129,6 +129,7 @@ class StubModel:
             if not isinstance(message, dict):
                 return "the endpoint's reply has no message object"
         except urllib.error.HTTPError as exc:
+            exc.close()
             return f"the endpoint answered HTTP {exc.code}"
         except (urllib.error.URLError, TimeoutError, ConnectionError) as exc:
             return f"the endpoint could not be reached: {getattr(exc, 'reason', exc)}"
