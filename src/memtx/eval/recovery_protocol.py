@@ -192,24 +192,40 @@ def tear_in_flight(path: Path, k: int, landed: int) -> list[tuple[str, str]]:
     durable), then its writes land key by key outside any atomic unit — for `landed` keys a new version stored
     committed under τ's transaction and A moved to it, nothing journaled — and the writer is SIGKILLed. Returns
     the rows written, in order (what an oracle or an undo log knows)."""
+    writes = [(key, f"{key} is updated by the transaction") for key in _keys(k)]
+    return torn_writer(path, writes, landed, agent=AGENT, at=3.0)[1]
+
+
+def torn_writer(
+    path: Path, writes: Sequence[tuple[str, str]], landed: int, *, agent: str, at: float
+) -> tuple[int, list[tuple[str, str]]]:
+    """A forked writer stages `writes` (key, sentence) as one transaction of `agent`, lets the first `landed`
+    of them land outside any atomic unit (keys with no visible version yet have nothing to land over and are
+    passed), and dies by SIGKILL. Returns its transaction's id and the rows written."""
     written = path.with_suffix(".written")
     pid = os.fork()
     if pid == 0:
         try:
             mem = open_store(path)
-            tx = mem.begin(agent=AGENT)
-            tx.propose_many([_observe(tx, key, f"{key} is updated by the transaction", 3.0) for key in _keys(k)])
-            landed_rows = _land(path, int(tx.id or 0), _keys(k)[:landed])
-            written.write_text("\n".join(f"{t}\t{key}" for t, key in landed_rows), encoding="utf-8")
+            tx = mem.begin(agent=agent)
+            staged = []
+            for key, text in writes:
+                src = tx.observe(text + ".", owner=agent, scope="shared", authority=0.9, at=at)
+                staged.append({"key": key, "value": text, "evidence": text, "source": src.id, "at": at})
+            tx.propose_many(staged)
+            landed_rows = _land(path, int(tx.id or 0), [key for key, _ in writes[:landed]])
+            lines = [str(tx.id), *(f"{t}\t{key}" for t, key in landed_rows)]
+            written.write_text("\n".join(lines), encoding="utf-8")
             os.kill(os.getpid(), signal.SIGKILL)
         finally:
             os._exit(4)
     _, status = os.waitpid(pid, 0)
     if not (os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL) or not written.exists():
         raise RuntimeError(f"the torn writer did not die as planned (status {status})")
-    rows = [line.partition("\t") for line in written.read_text(encoding="utf-8").splitlines()]
+    txn, *lines = written.read_text(encoding="utf-8").splitlines()
     written.unlink()
-    return [(table, key) for table, _, key in rows]
+    rows = [line.partition("\t") for line in lines]
+    return int(txn), [(table, key) for table, _, key in rows]
 
 
 def _land(path: Path, txn: int, keys: Sequence[str]) -> list[tuple[str, str]]:
@@ -221,9 +237,13 @@ def _land(path: Path, txn: int, keys: Sequence[str]) -> list[tuple[str, str]]:
             conn.execute("BEGIN IMMEDIATE")
             top = int(conn.execute("SELECT ival FROM meta WHERE name = 'vid_seq'").fetchone()[0]) + 1
             csn = int(conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0]) + 1
-            ckey, vid = conn.execute(
+            found = conn.execute(
                 "SELECT a.ckey, a.vid FROM active a JOIN records r ON r.vid = a.vid WHERE r.key = ?", (key,)
             ).fetchone()
+            if found is None:  # nothing visible to land over (a first write): this key's write is lost whole
+                conn.execute("ROLLBACK")
+                continue
+            ckey, vid = found
             conn.execute(
                 "INSERT INTO records (vid, key, ckey, value, evidence, source_id, writer, confidence, kind, owner, "
                 "scope, readers, parents, event_time, valid_from, valid_to, state, reason, txn_id, csn) "
