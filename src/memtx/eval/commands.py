@@ -146,12 +146,14 @@ def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
 
 @eval_group.command(
     name="recovery",
-    short_help="Recovery: the four fault classes at 2-16 keys; journal restore vs undo and oracle.",
+    short_help="Recovery: a transaction failing in flight, then faults at rest; journal vs undo and oracle.",
     help=(
-        "MemTxn's recovery experiment: 58 generated LongMemEval-S-shaped histories and the 10 LoCoMo dialogs "
-        "(skipped when absent) are ingested, damaged at rest with each fault class at 2, 4, 8 and 16 physical "
-        "keys, and restored by journal restore (write-set independent), single-key undo, a write-set oracle "
-        "and no recovery. Prints the fraction of complete pre-image restores."
+        "MemTxn's recovery experiment. First the papers' protocol: a 2-16-key transaction fails in flight "
+        "(killed at each crash point, or torn outside an atomic unit), the store is reopened, compared with A0 "
+        "and restored; damage to both redundant copies is reported apart. Then, as a separate track, 58 "
+        "generated LongMemEval-S-shaped histories and the 10 LoCoMo dialogs (skipped when absent) are damaged at "
+        "rest with each fault class at 2, 4, 8 and 16 physical keys. Arms: journal restore (write-set "
+        "independent), single-key undo, a write-set oracle and no recovery."
     ),
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the histories and the faults.")
@@ -182,8 +184,9 @@ def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path 
     short_help="Stress: 1,000 consecutive updates with faults injected at random.",
     help=(
         "MemTxn's stress test: consecutive updates of a 50-key task state with faults injected at random between "
-        "them; memtx (check + recover) against no recovery. Prints transaction success, fault detection and "
-        "retention of older task state."
+        "them — updates that fail in flight and are retried, faults at rest, and both, one track each; memtx "
+        "(check + recover) against no recovery. Prints transaction success, fault detection and retention of "
+        "older task state."
     ),
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the workload and the faults.")

@@ -80,8 +80,9 @@ ORACLE_TABLES: Final = (
 
 class Outcome(StrEnum):
     """What one arm left: the target image with I(S) (`restored`); a refusal with the damage still reported
-    (`refused`: the honest answer where nothing can arbitrate); I(S) holding on a different image
-    (`wrong image`: silent loss); or I(S) failing without a refusal (`left damaged`)."""
+    (`refused`: the honest answer where nothing can arbitrate); I(S) holding on a different image, or a tool
+    call or compensation run twice (`wrong image`: silent loss); or I(S) failing without a refusal (`left
+    damaged`)."""
 
     RESTORED = "restored"
     REFUSED = "refused"
@@ -415,11 +416,18 @@ def judge(arm: str, case: Case, scratch: Path) -> tuple[Outcome, bool]:
     refused = _ARMS[arm](work, case)
     with open_store(work) as mem:
         ok = mem.check().ok
+    if _ran_twice(work.with_suffix(".effects")):
+        return Outcome.WRONG, refused  # a call or a compensation ran twice: the world, not the store, is wrong
     if refused and not ok:
         return Outcome.REFUSED, refused
     if not ok:
         return Outcome.DAMAGED, refused
     return (Outcome.RESTORED if case.target.reached_by(image(work)) else Outcome.WRONG), refused
+
+
+def _ran_twice(effects: Path) -> bool:
+    lines = effects.read_text(encoding="utf-8").splitlines() if effects.exists() else []
+    return len(lines) != len(set(lines))
 
 
 def damage_seen(case: Case, scratch: Path) -> bool:
