@@ -99,3 +99,14 @@ def test_without_a_recording_the_cost_claim_is_not_measured() -> None:
     (claim,) = claims(None)
     assert claim.verdict.value == "not measured"
     assert claim.measured == NO_RECORDING
+
+
+def test_a_recording_whose_endpoint_fails_records_nothing_and_says_so(tmp_path: Path) -> None:
+    transcript = Transcript.create(tmp_path / "t", {"model": "m"})
+    with StubModel.record(transcript, "http://127.0.0.1:9/v1") as stub:  # nothing listens on port 9
+        status, reply = _post(stub.base_url, BODY)
+    assert status == 502
+    assert prompt_hash(BODY) in reply["error"]["message"]
+    assert stub.misses == [prompt_hash(BODY)]
+    assert "could not be reached" in stub.failures[0]
+    assert Transcript.load(tmp_path / "t").entries == {}

@@ -167,6 +167,10 @@ class _Guard:
         return result
 
     def _refuse_miss(self, part: Part, what: str, before: int, cause: BaseException | None) -> None:
+        if len(self.stub.misses) > before and self.stub.failures:
+            raise TranscriptError(
+                f"recording {part.name} ({what}) failed: {self.stub.failures[-1]}; the transcript keeps what it had"
+            ) from cause
         if len(self.stub.misses) > before:
             raise TranscriptError(
                 f"replay of {part.name} ({what}): the transcript holds no response for prompt hash "

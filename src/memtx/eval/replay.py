@@ -42,6 +42,8 @@ class ModelRun:
 
     def refuse_misses(self) -> None:
         """Fail when any request during the run had no recorded answer (mem0 catches its model's errors)."""
+        if self.stub is not None and self.stub.failures:
+            raise TranscriptError(f"recording failed for {len(self.stub.failures)} request(s): {self.stub.failures[0]}")
         if self.stub is not None and self.stub.misses:
             shown = ", ".join(self.stub.misses[:3])
             raise TranscriptError(

@@ -29,7 +29,8 @@ PATHS: Final = ("/v1/chat/completions", "/chat/completions")
 
 
 class StubModel:
-    """The endpoint; `served` lists (hash, usage) per answered request; `misses` the hashes refused."""
+    """The endpoint; `served` lists (hash, usage) per answered request; `misses` the hashes it had no answer
+    for (on a recording, those the real endpoint failed, with what happened in `failures`)."""
 
     def __init__(
         self, transcript: Transcript, upstream: str | None = None, api_key: str = "", timeout: float = 120.0
@@ -42,6 +43,7 @@ class StubModel:
         self._timeout = timeout
         self.served: list[tuple[str, dict[str, int] | None]] = []
         self.misses: list[str] = []
+        self.failures: list[str] = []  # recording: what the real endpoint did instead of answering
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self._server.daemon_threads = True
@@ -93,7 +95,10 @@ class StubModel:
         if entry is None and self.upstream is not None:
             fetched = self._forward(body, key)
             if isinstance(fetched, str):
-                return 502, _error(fetched, "upstream_error")
+                with self._lock:
+                    self.misses.append(key)  # not recorded: a replay could not answer it either
+                    self.failures.append(f"{key}: {fetched}")
+                return 502, _error(f"{fetched} (prompt hash {key}; nothing recorded)", "upstream_error")
             entry = self.transcript.add(fetched)
         if entry is None:
             with self._lock:
