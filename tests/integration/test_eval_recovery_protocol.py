@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from memtx.crashpoints import CRASH_POINTS
+from memtx.errors import StoreDamaged
 from memtx.eval.claims import Verdict
 from memtx.eval.recovery import claims
 from memtx.eval.recovery_protocol import (
@@ -31,6 +32,7 @@ from memtx.eval.recovery_protocol import (
     run_protocol,
     run_tau,
     tear_in_flight,
+    torn_writer,
 )
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the protocol forks writers (POSIX)")
@@ -122,3 +124,33 @@ def test_the_claim_can_say_no() -> None:
     assert claims(_document(0.9, 1.0, 0.4))[0].verdict is Verdict.NOT_REPRODUCED
     assert claims(_document(1.0, 1.0, 1.0))[0].verdict is Verdict.NOT_REPRODUCED  # undo did not fail
     assert claims({"recovery_protocol": None})[0].verdict is Verdict.NOT_MEASURED
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=StoreDamaged,
+    reason="known loss (eval-recovery.md, stress): a restored journal fault leaves holes in J (I(S) accepts them), "
+    "and a journal with holes no longer tells a torn write from lost events, so the torn write is refused",
+)
+def test_a_torn_write_after_a_restored_journal_fault_is_restored(tmp_path: Path) -> None:
+    from memtx.faults import inject  # noqa: PLC0415
+    from memtx.store import Memory  # noqa: PLC0415
+
+    store = tmp_path / "s.db"
+    with Memory.open(store) as mem:
+        mem.register_agent("a")
+        for n in range(1, 41):
+            with mem.transaction(agent="a") as tx:
+                for k in (n % 7, (n * 3 + 1) % 7):
+                    text = f"Task {k} is at step {n}"
+                    src = tx.observe(text + ".", owner="a", scope="shared", authority=0.9, at=float(n))
+                    tx.propose(key=f"task {k}/step", value=text, evidence=text, source=src.id, at=float(n))
+    inject(store, "journal", keys=16, seed=0)
+    with Memory.open(store) as mem:
+        mem.recover()
+        assert mem.check().ok
+    before = image(store)
+    torn_writer(store, [("task 2/step", "Task 2 is at step 99")], 1, agent="a", at=99.0)
+    with Memory.open(store) as mem:
+        mem.recover()  # raises StoreDamaged today
+    assert before.reached_by(image(store))
