@@ -149,6 +149,7 @@ def complete(base_url: str, key: str, body: dict[str, Any], *, timeout: float, r
                 reply = json.loads(response.read().decode("utf-8"))
             return str(reply["choices"][0]["message"]["content"])
         except urllib.error.HTTPError as exc:
+            exc.close()  # it holds the response's connection; unclosed, it leaks a socket
             last = f"HTTP {exc.code}"
             if exc.code != 429 and exc.code < 500:
                 raise ExtractorError(f"the model endpoint refused the request: {last}") from None

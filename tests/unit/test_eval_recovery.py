@@ -1,5 +1,5 @@
-"""`memtx eval recovery` (DESIGN §10, §13), CI-sized: journal restore matches the write-set oracle on every fault
-class and key count, single-key undo fails on multi-key damage, and doing nothing restores nothing."""
+"""`memtx eval recovery` (DESIGN §10, §13), CI-sized, at-rest track: journal restore (memtx) restores every fault
+class at every key count, and the report is well formed for every method. No test asserts how a baseline does."""
 
 from __future__ import annotations
 
@@ -21,21 +21,24 @@ from memtx.eval.recovery import (
 from memtx.faults import FAULT_CLASSES
 
 
-def test_journal_restore_equals_the_oracle_and_undo_fails_on_multi_key_damage(tmp_path: Path) -> None:
-    report = run(3, synthetic=2, dialogs=0)
+def test_journal_restore_completes_every_fault_class_and_the_report_is_well_formed(tmp_path: Path) -> None:
+    report = run(3, synthetic=2, dialogs=0, protocol=False)
     for fault in FAULT_CLASSES:
         for keys in KEY_COUNTS:
             assert report.rate("journal restore", fault, keys) == 1.0, (fault, keys)
-            assert report.rate("write-set oracle", fault, keys) == 1.0, (fault, keys)
-            assert report.rate("no recovery", fault, keys) == 0.0, (fault, keys)
-            assert report.rate("single-key undo", fault, keys) < 1.0, (fault, keys)
+            for method in METHODS:
+                assert 0.0 <= report.rate(method, fault, keys) <= 1.0
+                assert report.cells[(method, fault, keys)][1] == 2  # one case per history
     assert report.skipped == []
     doc = report.to_dict()
     assert doc["methods"] == list(METHODS)
-    assert doc["overall"]["journal restore"] == 1.0  # type: ignore[index]
+    assert doc["recovery_protocol"] is None
+    assert set(doc["overall"]) == set(METHODS)  # type: ignore[arg-type]
     json_path, md_path = write_report(report, tmp_path / "out")
     assert json_path.read_text(encoding="utf-8").startswith("{")
-    assert "| journal restore |" in md_path.read_text(encoding="utf-8")
+    markdown = md_path.read_text(encoding="utf-8")
+    assert "| journal restore |" in markdown
+    assert "At rest (a separate track" in markdown
 
 
 def test_synthetic_histories_are_seeded_knowledge_updates() -> None:
@@ -52,7 +55,7 @@ def test_the_locomo_dialogs_become_histories_of_updates() -> None:
     histories = locomo_histories(default_locomo_path())
     assert len(histories) == 10
     assert all(h.updates > 16 for h in histories)
-    report = run(0, synthetic=0, dialogs=1)
+    report = run(0, synthetic=0, dialogs=1, protocol=False)
     assert report.rate("journal restore") == 1.0
 
 
@@ -63,15 +66,38 @@ def test_the_command_prints_the_table(tmp_path: Path) -> None:
     assert "LoCoMo skipped" in result.stdout
 
 
-def test_stress_memtx_retains_the_task_state_and_the_ablation_does_not() -> None:
-    from memtx.eval.stress import run as stress  # noqa: PLC0415 - the stress suite, CI-sized
+def test_stress_memtx_keeps_the_task_state_through_faults_in_flight_and_the_report_is_well_formed() -> None:
+    from memtx.eval.stress import ARMS, TRACKS, claims  # noqa: PLC0415 - the stress suite, CI-sized
+    from memtx.eval.stress import run as stress  # noqa: PLC0415
 
     report = stress(5, updates=80, fault_rate=0.25)
-    memtx_arm, ablation = (a.as_dict() for a in report.arms)
-    assert memtx_arm["arm"] == "memtx"
-    assert memtx_arm["faults_injected"] == ablation["faults_injected"] > 5  # the same faults for both arms
-    assert memtx_arm["fault_detection"] == 1.0
-    assert memtx_arm["retention"] == 1.0
-    assert memtx_arm["transaction_success"] == 1.0
-    assert memtx_arm["update_errors"] == {}
-    assert ablation["retention"] < 1.0
+    doc = report.to_dict()
+    assert set(doc["tracks"]) == set(TRACKS)  # type: ignore[arg-type]
+    for track in report.tracks.values():
+        memtx_arm, ablation = (a.as_dict() for a in track)
+        assert [memtx_arm["arm"], ablation["arm"]] == list(ARMS)
+        assert memtx_arm["faults_injected"] == ablation["faults_injected"] > 5  # the same faults for both arms
+        for arm in (memtx_arm, ablation):
+            for figure in ("transaction_success", "fault_detection", "retention"):
+                assert 0.0 <= float(arm[figure]) <= 1.0  # type: ignore[arg-type]
+    flight = report.tracks["in flight"][0].as_dict()
+    assert flight["fault_detection"] == 1.0
+    assert flight["retention"] == 1.0
+    assert flight["transaction_success"] == 1.0
+    assert flight["update_errors"] == {}
+    (claim,) = claims(doc)
+    assert claim.verdict.value == "holds"
+    assert claim.measured.startswith("in flight: 1.000 / 1.000 / 1.000")
+
+
+def test_the_stress_claim_can_say_no() -> None:
+    from memtx.eval.stress import claims  # noqa: PLC0415
+
+    def doc(success: float) -> dict[str, object]:
+        arm = {"arm": "memtx", "updates": 10, "transaction_success": success, "fault_detection": 1.0}
+        arm |= {"retention": 1.0, "faults_injected": 2}
+        return {"tracks": {"in flight": {"arms": [arm]}}, "fault_rate": 0.05}
+
+    assert claims(doc(1.0))[0].verdict.value == "holds"
+    assert claims(doc(0.9))[0].verdict.value == "not reproduced"
+    assert claims({})[0].verdict.value == "not measured"

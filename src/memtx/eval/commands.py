@@ -82,18 +82,47 @@ def _suite(
     show_default=True,
     help="Directory for results.json, report.md and the PNG plots (created if missing).",
 )
+@click.option(
+    "--replay",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Replay the model calls recorded in this transcript directory through a local stub endpoint "
+    "(127.0.0.1): the model track (chat extractor, chat reader, agent policy, mem0 infer=True) and the mem0 arm.",
+)
+@click.option(
+    "--record",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Record every model call into this new transcript directory (needs --endpoint, $MEMTX_LLM_MODEL; "
+    "the key is read from $MEMTX_LLM_API_KEY and never stored).",
+)
+@click.option("--endpoint", default=None, help="The OpenAI-compatible base URL --record forwards to (…/v1).")
 @click.pass_context
-def eval_group(ctx: click.Context, quick: bool, seed: int, suites: tuple[str, ...], out_dir: Path) -> None:
+def eval_group(
+    ctx: click.Context,
+    *,
+    quick: bool,
+    seed: int,
+    suites: tuple[str, ...],
+    out_dir: Path,
+    replay: Path | None,
+    record: Path | None,
+    endpoint: str | None,
+) -> None:
     """`memtx eval`: one subcommand per suite, or every suite at once."""
     if ctx.invoked_subcommand is not None:
         return
     from memtx.eval.progress import Bars  # noqa: PLC0415
+    from memtx.eval.replay import model_endpoint  # noqa: PLC0415
     from memtx.eval.runner import SUITES, run_all, summary_table  # noqa: PLC0415 - keep `memtx --help` light
 
-    summary, _runs, paths = run_all(out_dir, seed=seed, quick=quick, suites=suites or SUITES, progress=Bars())
-    for path in paths:
+    with model_endpoint(replay=replay, record=record, endpoint=endpoint, out_dir=out_dir) as model:
+        summary, _runs, paths = run_all(out_dir, seed=seed, quick=quick, suites=suites or SUITES, progress=Bars())
+        model.refuse_misses()
+    for path in [*model.paths, *paths]:
         click.echo(f"wrote {path}", err=True)
     click.echo(f"memtx eval{' --quick' if quick else ''}: the report is {out_dir / 'report.md'}")
+    click.echo(model.table)
     click.echo(summary_table(summary))
 
 
@@ -117,12 +146,14 @@ def admission_command(seed: int, out_dir: Path | None, as_json: bool) -> None:
 
 @eval_group.command(
     name="recovery",
-    short_help="Recovery: the four fault classes at 2-16 keys; journal restore vs undo and oracle.",
+    short_help="Recovery: a transaction failing in flight, then faults at rest; journal vs undo and oracle.",
     help=(
-        "MemTxn's recovery experiment: 58 generated LongMemEval-S-shaped histories and the 10 LoCoMo dialogs "
-        "(skipped when absent) are ingested, damaged at rest with each fault class at 2, 4, 8 and 16 physical "
-        "keys, and restored by journal restore (write-set independent), single-key undo, a write-set oracle "
-        "and no recovery. Prints the fraction of complete pre-image restores."
+        "MemTxn's recovery experiment. First the papers' protocol: a 2-16-key transaction fails in flight "
+        "(killed at each crash point, or torn outside an atomic unit), the store is reopened, compared with A0 "
+        "and restored; damage to both redundant copies is reported apart. Then, as a separate track, 58 "
+        "generated LongMemEval-S-shaped histories and the 10 LoCoMo dialogs (skipped when absent) are damaged at "
+        "rest with each fault class at 2, 4, 8 and 16 physical keys. Arms: journal restore (write-set "
+        "independent), single-key undo, a write-set oracle and no recovery."
     ),
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the histories and the faults.")
@@ -153,8 +184,9 @@ def recovery_command(seed: int, quick: bool, locomo: Path | None, out_dir: Path 
     short_help="Stress: 1,000 consecutive updates with faults injected at random.",
     help=(
         "MemTxn's stress test: consecutive updates of a 50-key task state with faults injected at random between "
-        "them; memtx (check + recover) against no recovery. Prints transaction success, fault detection and "
-        "retention of older task state."
+        "them — updates that fail in flight and are retried, faults at rest, and both, one track each; memtx "
+        "(check + recover) against no recovery. Prints transaction success, fault detection and retention of "
+        "older task state."
     ),
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the workload and the faults.")

@@ -9,18 +9,17 @@ policies do) or score (the runner does).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import functools
 import importlib
 import importlib.util
 import itertools
-import logging
-import os
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from memtx.embedders import HashingEmbedder, unit_vectors
+from memtx.eval import mem0_model
 from memtx.eval.conformance_adapter import MINUTE, T0, Candidate, Profile, System, Write
 from memtx.eval.conformance_baselines import BASELINES
 from memtx.eval.conformance_baselines import NO_GATE as _NO_GATE
@@ -244,71 +243,61 @@ def mem0_available() -> bool:
 
 
 class _Mem0Client:
-    """One mem0 `Memory` per process (opening one takes most of a second): local Qdrant in a temporary
-    directory, no telemetry, `infer=False` (no model call: what is written is stored verbatim), and the
-    deterministic hashing embedder in place of the configured one (the OpenAI settings are placeholders
-    that are never called)."""
+    """One mem0 `Memory` per process and model path (opening one takes most of a second), built by
+    `memtx.eval.mem0_model`: local Qdrant, no telemetry, the deterministic hashing embedder, and the model
+    path off (`infer=False`: what is written is stored verbatim) unless `mem0_model_path` turned it on."""
 
     _shared: _Mem0Client | None = None
+    endpoint: tuple[str, str] | None = None  # (base URL, model): set only inside `mem0_model_path`
 
     def __init__(self) -> None:
-        os.environ["MEM0_TELEMETRY"] = "False"
-        # mem0 warns at length that its optional spaCy and fastembed features are absent. They are off in
-        # this configuration by design (infer=False, no keyword search), so only its errors are shown.
-        logging.getLogger("mem0").setLevel(logging.ERROR)
-        mem0 = importlib.import_module("mem0")
-        base = importlib.import_module("mem0.embeddings.base").EmbeddingBase
         self._dir = tempfile.TemporaryDirectory(prefix="memtx-conformance-mem0-")
-        root = Path(self._dir.name)
-        offline = {"api_key": "offline-placeholder-never-called"}
-        self.memory = mem0.Memory.from_config(
-            {
-                "vector_store": {
-                    "provider": "qdrant",
-                    "config": {
-                        "collection_name": "conformance",
-                        "path": str(root / "qdrant"),
-                        "embedding_model_dims": 256,
-                    },
-                },
-                "embedder": {"provider": "openai", "config": offline | {"embedding_dims": 256}},
-                "llm": {"provider": "openai", "config": offline},
-                "history_db_path": str(root / "history.db"),
-            }
-        )
-        hashing = HashingEmbedder(256)
-
-        class _Hashing(base):  # type: ignore[misc, valid-type]
-            def embed(self, text: str, memory_action: str | None = None) -> list[float]:
-                return unit_vectors(hashing, [text])[0]
-
-        self.memory.embedding_model = _Hashing()
+        self.model = _Mem0Client.endpoint
+        self.memory = mem0_model.memory(Path(self._dir.name), "conformance", self.model)
         self.version = importlib.import_module("importlib.metadata").version("mem0ai")
         atexit.register(self.close)  # before the interpreter tears down what Qdrant's own finalizer needs
 
     def close(self) -> None:
-        self.memory.vector_store.client.close()
+        mem0_model.close(self.memory)
         self._dir.cleanup()
 
     @classmethod
     def shared(cls) -> _Mem0Client:
+        if cls._shared is not None and cls._shared.model != cls.endpoint:
+            cls._shared.close()  # one local Qdrant client per folder and process
+            cls._shared = None
         if cls._shared is None:
             cls._shared = cls()
         return cls._shared
 
 
+@contextlib.contextmanager
+def mem0_model_path(base_url: str, model: str) -> Iterator[None]:
+    """Inside the block, the mem0 arm runs with its model on (`infer=True`) through the OpenAI-compatible
+    endpoint at `base_url` — the stub serving a transcript (`memtx eval --replay/--record`) — with mem0's
+    prompt date fixed so the transcript replays on any day."""
+    _Mem0Client.endpoint = (base_url, model)
+    try:
+        with mem0_model.fixed_date():
+            yield
+    finally:
+        _Mem0Client.endpoint = None
+
+
 class Mem0System(System):
-    """mem0 with `infer=False`: every write an `add` with the key in its metadata, shared writes under one
-    team user id and private ones under the writer's own (each episode has its own ids); reads search the
-    key among what the agent's ids hold (the top 3 by similarity, all presented as current); retraction
-    is `delete`. mem0 has no transactions (a staged write is added at once), versions or gate."""
+    """mem0: every write an `add` with the key in its metadata — stored verbatim (`infer=False`), or, with
+    its model path on (`mem0_model_path`), as the memories its model extracts from it (`infer=True`) —
+    shared writes under one team user id and private ones under the writer's own (each episode has its own
+    ids); reads search the key among what the agent's ids hold (the top 3 by similarity, all presented as
+    current); retraction is `delete` of what the write added. mem0 has no transactions (a staged write is
+    added at once), versions or gate."""
 
     name = "mem0"
 
     def __init__(self) -> None:
         self.client = _Mem0Client.shared()
         self.episode = f"e{next(_EPISODES)}"
-        self.ids: dict[str, str] = {}
+        self.ids: dict[str, list[str]] = {}
         self.ran: list[tuple[str, str]] = []
 
     def _user(self, agent: str | None) -> str:
@@ -318,10 +307,10 @@ class Mem0System(System):
         done = self.client.memory.add(
             w.value,
             user_id=self._user(w.agent if w.scope == "private" else None),
-            infer=False,
+            infer=self.client.model is not None,
             metadata={"key": w.key, "writer": w.agent},
         )
-        self.ids[w.id] = done["results"][0]["id"]
+        self.ids[w.id] = [str(r["id"]) for r in done["results"]]  # a model may extract none, or several
 
     def begin(self, txn: str, agent: str) -> None: ...
 
@@ -334,8 +323,8 @@ class Mem0System(System):
     def abort(self, txn: str) -> None: ...
 
     def retract(self, agent: str, write_id: str) -> None:
-        if write_id in self.ids:
-            self.client.memory.delete(self.ids[write_id])
+        for memory_id in self.ids.get(write_id, []):
+            self.client.memory.delete(memory_id)
 
     def read(self, agent: str, key: str) -> list[Candidate]:
         found = []

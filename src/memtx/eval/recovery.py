@@ -1,6 +1,11 @@
-"""`memtx eval recovery` (DESIGN §10, §13): MemTxn's recovery experiment, offline.
+"""`memtx eval recovery` (DESIGN §10, §13): MemTxn's recovery experiment, offline, in two tracks.
 
-Histories of knowledge updates are ingested (one transaction per session), then damaged at rest with each of
+The **in-flight protocol** (`memtx.eval.recovery_protocol`, the papers' own: a multi-key transaction fails
+in flight with its intent persisted, reopen, compare with A₀, restore) decides the summary's verdict. The
+**at-rest track** below is kept apart and labelled: a fault written into a closed store, damaging one of two
+redundant copies.
+
+At rest: histories of knowledge updates are ingested (one transaction per session), then damaged at rest with each of
 the four fault classes of `memtx.faults` at 2, 4, 8 and 16 physical keys, and each method tries to restore:
 
 - `journal restore` — `Memory.recover()`: write-set independent (it is not told what was touched);
@@ -32,11 +37,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from memtx.errors import InvalidArgument, StoreDamaged
+from memtx.eval.claims import Claim, Verdict
 from memtx.eval.data_paths import shared_data_file
 from memtx.eval.output import write_json_and_markdown
 from memtx.eval.progress import Tick, silent
+from memtx.eval.recovery_protocol import ARMS, Outcome, ProtocolResult, image, run_protocol
 from memtx.eval.report import Cell, markdown_table, text_table
 from memtx.faults import FAULT_CLASSES, Injection, inject
 from memtx.recovery import plan_recovery
@@ -174,13 +182,8 @@ def ingest(history: History, path: Path) -> None:
 
 def projection(path: Path) -> tuple[dict[str, int], dict[int, str]]:
     """A (live entries) and every version's state, with plain SQL."""
-    conn = sqlite3.connect(path)
-    try:
-        active = {str(k): int(v) for k, v in conn.execute("SELECT ckey, vid FROM active WHERE vid IS NOT NULL")}
-        states = {int(v): str(s) for v, s in conn.execute("SELECT vid, state FROM records")}
-    finally:
-        conn.close()
-    return active, states
+    found = image(path)
+    return found.active, found.states
 
 
 # --- the methods --------------------------------------------------------------------------------------------
@@ -257,6 +260,7 @@ class RecoveryEval:
     cells: dict[tuple[str, str, int], list[int]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # (history, fault, keys) a history was too small for
+    protocol: ProtocolResult | None = None  # the in-flight track (None: not run)
     seconds: float = 0.0
 
     def rate(self, method: str, fault: str | None = None, keys: int | None = None) -> float:
@@ -268,6 +272,9 @@ class RecoveryEval:
         return {
             "suite": "recovery",
             "seed": self.seed,
+            "recovery_protocol": None if self.protocol is None else self.protocol.to_dict(),
+            "at_rest_track": "faults written into a closed store, each damaging one of two redundant copies "
+            "(not the papers' in-flight protocol; kept as a separate track)",
             "histories": self.histories,
             "methods": list(METHODS),
             "faults": list(FAULT_CLASSES),
@@ -294,12 +301,46 @@ class RecoveryEval:
         )
         return "\n\n".join(
             [
-                head,
+                *self._protocol_text(text_table),
+                "At rest (one of two redundant copies damaged; a separate track, not the papers' protocol):\n" + head,
                 text_table(headers, rows),
                 text_table(["method", *(f"{k} keys" for k in KEY_COUNTS)], by_keys),
                 *(f"note: {x}" for x in self.notes),
             ]
         )
+
+    def _protocol_text(self, table: Callable[[list[str], list[list[Cell]]], str]) -> list[str]:
+        """The in-flight protocol's tables: per track, each arm's outcomes; per crash point, RB's first
+        reopen and the journal restore."""
+        p = self.protocol
+        if p is None:
+            return ["in-flight protocol: not run"]
+        out = [
+            "In-flight protocol (RB(τ), DESIGN §10): a k-key transaction (k = 2, 4, 8, 16) fails in flight; "
+            "reopen; compare with A₀ (or with its completed post-image past its durable mark); restore; reopen."
+        ]
+        titles = {
+            "crash": "crash: memtx's write path SIGKILLed at each crash point",
+            "torn": "torn: the paper's premise — τ's writes land key by key, no atomic unit; killed after i of k",
+            "both copies": "both copies damaged: what cannot be restored (a refusal is the honest outcome)",
+        }
+        outcomes = ("restored", "refused", "wrong image", "left damaged")
+        for track, title in titles.items():
+            rows: list[list[Cell]] = [
+                [arm, *(p.rate(track, arm, Outcome(o)) for o in outcomes), p.count(track, arm)] for arm in ARMS
+            ]
+            out.append(f"{title}\n" + table(["arm", *outcomes, "cases"], rows))
+        points: list[list[Cell]] = [
+            [s, p.cases[("crash", s)], p.damage_seen[("crash", s)], p.rate("crash", ARMS[0], scenario=s)]
+            for s in sorted({s for (t, s) in p.cases if t == "crash"})
+        ]
+        out.append(
+            "crash points: cases, damage seen on the first reopen (after memtx's open-time recovery), journal "
+            "restore's restored rate\n" + table(["crash point", "cases", "damage seen", "restored"], points)
+        )
+        if p.not_reached:
+            out.append("crash points never reached (the writer ended otherwise): " + ", ".join(p.not_reached))
+        return out
 
     def to_markdown(self) -> str:
         headers = ["method", *FAULT_CLASSES, "all"]
@@ -309,6 +350,8 @@ class RecoveryEval:
         return "\n\n".join(
             [
                 "# memtx eval recovery",
+                *(s.replace("\n", "\n\n", 1) for s in self._protocol_text(markdown_table)),
+                "## At rest (a separate track: one of two redundant copies damaged)",
                 f"{len(self.histories)} histories ({', '.join(origins)}), seed {self.seed}. Fraction of complete "
                 "pre-image restores: the projection (A and every version's state) equals the pre-fault one and "
                 "I(S) holds after a reopen.",
@@ -325,12 +368,16 @@ def run(
     locomo: Path | None = None,
     synthetic: int = SYNTHETIC_HISTORIES,
     dialogs: int = 10,
+    protocol: bool = True,
     progress: Tick | None = None,
 ) -> RecoveryEval:
-    """Every history × fault class × key count × method, on copies of one ingested store per history."""
+    """The in-flight protocol (unless `protocol=False`), then every history × fault class × key count ×
+    method at rest, on copies of one ingested store per history."""
     tick = progress or silent
     started = time.monotonic()
     report = RecoveryEval(seed)
+    if protocol:
+        report.protocol = run_protocol(tick=lambda label: tick(0, 1, f"in-flight protocol: {label}"))
     histories = synthetic_histories(seed, synthetic)
     path = locomo if locomo is not None else default_locomo_path()
     if dialogs > 0:
@@ -380,6 +427,39 @@ def run(
     )
     report.seconds = time.monotonic() - started
     return report
+
+
+def claims(document: dict[str, Any]) -> list[Claim]:
+    """MemTxn's recovery claim, judged on the in-flight protocol's torn track (the paper's premise: a multi-key
+    transaction whose writes land without an atomic unit); the crash and both-copies tracks are reported beside
+    it. `not measured` when the protocol did not run."""
+    text = "journal restore: 100% complete pre-image restore, as the write-set oracle; single-key undo fails"
+    figure = "journal 100%, oracle 100%, single-key undo below 100%"
+    protocol = document.get("recovery_protocol")
+    if not protocol:
+        return [Claim("MemTxn", text, figure, "in-flight protocol not run", "–", Verdict.NOT_MEASURED)]
+    torn, crash, both = (protocol["tracks"][t] for t in ("torn", "crash", "both copies"))
+    restored = torn["restored"]
+    seen = sum(s["damage_seen_on_first_reopen"] for s in crash["scenarios"].values())
+    crashes = sum(s["cases"] for s in crash["scenarios"].values())
+    measured = (
+        f"torn in flight ({torn['cases_per_arm']} cases): journal {restored['journal restore']:.3f}, oracle "
+        f"{restored['write-set oracle']:.3f}, undo {restored['single-key undo']:.3f}; memtx's own path killed at "
+        f"{len(crash['scenarios'])} crash points ({crashes} cases): damage on reopen {seen}, journal restored "
+        f"{crash['restored']['journal restore']:.3f}; both copies damaged ({both['cases_per_arm']} cases): journal "
+        f"refused {both['refused']['journal restore']:.3f}, wrong image {both['wrong_image']['journal restore']:.3f}"
+    )
+    holds = (
+        torn["cases_per_arm"] > 0
+        and restored["journal restore"] == 1.0
+        and restored["write-set oracle"] == 1.0
+        and restored["single-key undo"] < 1.0
+    )
+    configuration = (
+        "RB(τ): k-key transaction, k = 2/4/8/16, persisted intent, killed in flight after each of 1 to k − 1 keys "
+        "landed; reopen, restore, reopen; compared with A₀"
+    )
+    return [Claim("MemTxn", text, figure, measured, configuration, Verdict.HOLDS if holds else Verdict.NOT_REPRODUCED)]
 
 
 def write_report(report: RecoveryEval, out_dir: Path) -> list[Path]:
