@@ -190,6 +190,9 @@ class Source:
     # or "s:<id>") that narrowed it. Their owners' declassification widens it back, up to `requested_scope`.
     requested_scope: Scope | None = None
     narrowed_by: tuple[str, ...] = ()
+    # DESIGN §12 per-user reads: the user (mem0's `user_id`) the text was observed for — by `mem.add(...,
+    # user=)` or `observe(..., user=)` — part of the source's identity; None: observed for nobody in particular.
+    user: str | None = None
 
     @property
     def asked_scope(self) -> Scope:

@@ -366,16 +366,20 @@ class Memory(TransactionHost):
         scope: Scope | str = "private",
         at: float | datetime | None = None,
         speaker: str | None = None,
+        user: str | None = None,
     ) -> Source:
-        """Store an observed text as a source (DESIGN §1). Idempotent for the same text and owner; asking
+        """Store an observed text as a source (DESIGN §1). Idempotent for the same text, owner and user; asking
         again with a different authority, scope or speaker is an error, never a silent overwrite. Inside a
         transaction, `tx.observe` takes the same arguments and stores the source with the transaction.
         `speaker` names who says the text (DESIGN §4 speaker binding: a value may then name them where the
         text says I/me/my); memtx has no display names, so only this argument sets it. The owner observes:
         a reader may not (`PermissionDenied`), and an `authority` above the owner's ceiling (DESIGN §8,
         `register_agent(authority_ceiling=...)`) is granted the ceiling, the request kept in
-        `Source.requested_authority`."""
-        draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
+        `Source.requested_authority`. `user` (mem0's `user_id`) records whom the text was observed for: the
+        versions drawn from it are that user's (`search`/`list`/`context(..., user=)`, `erase`; DESIGN §12)."""
+        draft = self._observation(
+            text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker, user=user
+        )
         with self._writer() as u:
             stored = self._store_observed(u, draft)
         self._remember_source(stored)
@@ -500,6 +504,7 @@ class Memory(TransactionHost):
         namespace: str | None = None,
         as_of: int | None = None,
         mode: str | None = None,
+        user: str | None = None,
     ) -> list[Hit]:
         """The visible versions `agent` may read that best match `query`, best first (at most `k`; each
         a `Hit` with `.record` and `.score`). Ranked by BM25 over each version's key and value terms
@@ -509,9 +514,12 @@ class Memory(TransactionHost):
         returns a superseded, quarantined, revoked, expired, aborted or in-flight version, nor one
         `agent` may not read (DESIGN §5, §8).
         `kinds`: only these record kinds; `namespace`: only keys of this namespace (`""`: the default
-        one); `as_of`: the versions visible at that csn."""
+        one); `as_of`: the versions visible at that csn; `user` (mem0's `user_id`): only versions drawn from
+        sources observed for that user (`mem.add(..., user=)`, `observe(..., user=)`; DESIGN §12)."""
         self._refuse_if_closed()
-        return self._retrieval.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=as_of, mode=mode)
+        return self._retrieval.search(
+            query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=as_of, mode=mode, user=user
+        )
 
     def context(
         self,
@@ -522,13 +530,17 @@ class Memory(TransactionHost):
         max_tokens: int | None = None,
         as_of: int | None = None,
         mode: str | None = None,
+        user: str | None = None,
     ) -> Context:
         """What `agent` puts in its prompt for `query`: the top `k` canonical keys, each collapsed to its
         one visible version, with source and event time (`Context.items`), and `Context.text`, one line
         per item. `max_tokens` bounds the text by `memtx.retrieval.estimate_tokens` (four characters a
-        token); items that would exceed it are left out, best first kept."""
+        token); items that would exceed it are left out, best first kept. `user`: only that user's versions,
+        as in `search`."""
         self._refuse_if_closed()
-        return self._retrieval.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode)
+        return self._retrieval.context(
+            query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode, user=user
+        )
 
     def add(
         self,
@@ -778,14 +790,19 @@ class Memory(TransactionHost):
         namespace: str | None = None,
         limit: int = 100,
         cursor: str | None = None,
+        user: str | None = None,
     ) -> Page:
         """The visible versions `agent` may read about a subject (`"bob"`: the keys `bob/...`) or under
         a key prefix (`"bob/home"`), or every one (None), in canonical-key order, `limit` per page.
         Pass a page's `cursor` to get the next; it resumes after the last key shown (keyset, so a page
         costs O(limit) however large the store is), and pages reflect the store as it is when each is
-        read. `namespace`: only that namespace's keys (`""`: the default namespace)."""
+        read. `namespace`: only that namespace's keys (`""`: the default namespace); `user`: only versions
+        drawn from sources observed for that user (DESIGN §12 per-user reads; part of the query, so a page is
+        full whenever the user has that many)."""
         self._refuse_if_closed()
-        return self._retrieval.records(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
+        return self._retrieval.records(
+            prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor, user=user
+        )
 
     def keys(
         self,
@@ -795,9 +812,10 @@ class Memory(TransactionHost):
         namespace: str | None = None,
         limit: int = 100,
         cursor: str | None = None,
+        user: str | None = None,
     ) -> KeyPage:
         """`list`, but only the canonical keys."""
-        page = self.list(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
+        page = self.list(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor, user=user)
         return KeyPage(tuple(r.canonical_key for r in page.records), page.cursor)
 
 

@@ -41,7 +41,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 
 
 @fast_init
@@ -326,9 +326,11 @@ class Unit(abc.ABC):
         """Every row of A (tombstones included), in ckey order."""
 
     @abc.abstractmethod
-    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
+    def active_page(self, prefix: str, *, after: str | None, limit: int, user: str | None = None) -> list[ActiveEntry]:
         """A's rows with a visible version whose ckey starts with `prefix` and sorts after `after` (keyset
-        pagination: cost O(limit), never an offset scan), in ckey order, at most `limit`."""
+        pagination: cost O(limit), never an offset scan), in ckey order, at most `limit`. `user`: only rows
+        whose version cites a source observed for that user (`Source.user`; DESIGN §12 per-user reads), a
+        condition of the query itself, so the page is full whenever that many such rows exist."""
 
     # --- retrieval (DESIGN §12): a full-text index over every stored version ---------------------------
     # `insert_records` indexes each version under `memtx.lexical.document(key, value)` in the same unit;
@@ -336,10 +338,14 @@ class Unit(abc.ABC):
     # which the search joins (`visible=True`), so a commit, supersession, revocation, reinstatement or
     # approval changes what search finds in the same unit that changes A.
     @abc.abstractmethod
-    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
         """`(vid, score)` of the indexed versions sharing a token with `lexical.informative(tokens, ...)` —
-        only A's versions when `visible` — best first by BM25 of those tokens over the whole index
-        (`memtx.lexical.bm25`, higher is better; ties: higher vid first), at most `limit`. The document
+        only A's versions when `visible`, only versions citing a source observed for `user` when given (a
+        condition of the query: the ranking statistics stay those of the whole index) — best first by BM25
+        of those tokens over the whole index (`memtx.lexical.bm25`, higher is better; ties: higher vid
+        first), at most `limit`. The document
         counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
         postings, not of the index."""
 

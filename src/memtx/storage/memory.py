@@ -402,8 +402,12 @@ class MemoryUnit(Unit):
     def iter_active(self) -> Iterator[ActiveEntry]:
         return iter([self._t.active[k] for k in sorted(self._t.active)])
 
-    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
-        keys = sorted(k for k, e in self._t.active.items() if e.vid is not None and k.startswith(prefix))
+    def active_page(self, prefix: str, *, after: str | None, limit: int, user: str | None = None) -> list[ActiveEntry]:
+        keys = sorted(
+            k
+            for k, e in self._t.active.items()
+            if e.vid is not None and k.startswith(prefix) and (user is None or self._users_version(e.vid, user))
+        )
         start = 0 if after is None else bisect.bisect_right(keys, after)
         return [self._t.active[k] for k in keys[start : start + max(limit, 0)]]
 
@@ -435,7 +439,13 @@ class MemoryUnit(Unit):
                     break
         return found
 
-    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+    def _users_version(self, vid: int, user: str) -> bool:
+        """Whether version `vid` cites a source observed for `user` (DESIGN §12 per-user reads)."""
+        return self._t.sources[self._t.records[vid].source_id].user == user
+
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
         """The reference ranking: `lexical.bm25` over every indexed version, by brute force."""
         docs = self._t.search_docs
         if not docs or not tokens or limit <= 0:
@@ -456,7 +466,9 @@ class MemoryUnit(Unit):
                 vid,
             )
             for vid, doc in docs.items()
-            if (shown is None or vid in shown) and not wanted.isdisjoint(doc)
+            if (shown is None or vid in shown)
+            and not wanted.isdisjoint(doc)
+            and (user is None or self._users_version(vid, user))
         ]
         scored.sort(key=lambda sv: (-sv[0], -sv[1]))
         return [(vid, score) for score, vid in scored[:limit]]

@@ -116,10 +116,17 @@ class DocCounts:
 
 
 def search_rows(
-    conn: sqlite3.Connection, counts: DocCounts, tokens: Sequence[str], *, visible: bool, limit: int
+    conn: sqlite3.Connection,
+    counts: DocCounts,
+    tokens: Sequence[str],
+    *,
+    visible: bool,
+    limit: int,
+    user: str | None = None,
 ) -> list[tuple[int, float]]:
     """`Unit.search` on SQLite: `lexical.bm25` over the informative tokens (FTS5's `bm25()` of each token,
-    rescaled to `lexical.idf`; the module docstring says why that is exact), joined to A when `visible`."""
+    rescaled to `lexical.idf`; the module docstring says why that is exact), joined to A when `visible`, and
+    to the versions' sources when only `user`'s are wanted (DESIGN §12 per-user reads)."""
     if not tokens or limit <= 0:
         return []
     wanted = counts.looked_up(conn, tokens)
@@ -128,29 +135,38 @@ def search_rows(
     docs = indexed_count(conn)
     scales = [_rescale(docs, counts.count(conn, t, docs)) for t in wanted]
     # A's version: two primary-key lookups (the version's key, then A's row for it), no index on A by vid.
+    mine = () if user is None else (user,)
     if len(wanted) == 1:  # FTS5 ranks and stops at `limit` itself: the scale is one positive factor
-        join = (
-            "JOIN records r ON r.vid = search.rowid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
-            if visible
-            else ""
-        )
+        join = search_joins("search.rowid", visible=visible, user=user)
         rows = conn.execute(
             f"SELECT search.rowid, bm25(search) * ? FROM search {join}WHERE search MATCH ? "
             "ORDER BY bm25(search), search.rowid DESC LIMIT ?",
-            (scales[0], f'"{wanted[0]}"', limit),
+            (scales[0], *mine, f'"{wanted[0]}"', limit),
         )
         return [(int(vid), -float(score)) for vid, score in rows]
     # `lexical.token`s: never a quote inside.
     each = " UNION ALL ".join(
         "SELECT rowid AS vid, bm25(search) * ? AS s FROM search WHERE search MATCH ?" for _ in wanted
     )
-    join = "JOIN records r ON r.vid = h.vid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid " if visible else ""
+    join = search_joins("h.vid", visible=visible, user=user)
     params: list[object] = [p for scale, t in zip(scales, wanted, strict=True) for p in (scale, f'"{t}"')]
     rows = conn.execute(
         f"SELECT h.vid, sum(h.s) AS score FROM ({each}) AS h {join}GROUP BY h.vid ORDER BY score, h.vid DESC LIMIT ?",
-        (*params, limit),
+        (*params, *mine, limit),
     )
     return [(int(vid), -float(score)) for vid, score in rows]
+
+
+def search_joins(vid: str, *, visible: bool, user: str | None) -> str:
+    """The joins that keep A's versions (`visible`) and `user`'s (one `?` parameter), of the column `vid`."""
+    if not visible and user is None:
+        return ""
+    join = f"JOIN records r ON r.vid = {vid} "
+    if visible:
+        join += "JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
+    if user is not None:
+        join += "JOIN sources s ON s.id = r.source_id AND s.for_user = ? "
+    return join
 
 
 def _rescale(docs: int, containing: int) -> float:

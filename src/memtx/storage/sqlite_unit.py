@@ -38,9 +38,11 @@ class SQLiteUnit(
         if indexed:
             self._meta_adds["search_docs"] = self._meta_adds.get("search_docs", 0) + indexed
 
-    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
         self.flush()
-        return search_rows(self._c, self._counts, tokens, visible=visible, limit=limit)
+        return search_rows(self._c, self._counts, tokens, visible=visible, limit=limit, user=user)
 
     def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
         self._c.executemany(
