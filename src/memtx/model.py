@@ -20,6 +20,11 @@ from memtx.frozen import fast_init
 DEFAULT_TEAM = "default"  # the team of an agent registered without one (DESIGN §8)
 
 
+# The reasons `mem.forget` (DESIGN §9) journals: on the version it retracts, and on the tombstone it leaves.
+FORGOTTEN_PREFIX = "forgotten:"
+TOMBSTONE_PREFIX = "tombstone:"
+
+
 class State(enum.StrEnum):
     """The eight lifecycle states of a governed record (DESIGN §3)."""
 
@@ -233,6 +238,12 @@ class Record:
     def proposal_id(self) -> int:
         """Monotonic proposal order; vids are allocated in proposal order, so they coincide."""
         return self.vid
+
+    @property
+    def tombstone(self) -> bool:
+        """Whether this is the tombstone `mem.forget` left in its key's history (DESIGN §9, forget): a version
+        with no value, stored revoked, after which no older version of the key is ever reinstated."""
+        return self.state is State.REVOKED and self.reason.startswith(TOMBSTONE_PREFIX)
 
     def but(self, **changes: Any) -> Record:
         """`dataclasses.replace(self, **changes)`, about twice as fast: the commit pipeline moves every

@@ -59,20 +59,20 @@ def retract(host: Memory, vid: object, *, agent: str, reason: object, quarantine
             earlier = None
             revocation.mark_revocation(u, record, agent, why)
     if earlier is not None:
-        return _compensate_and_report(host, earlier, completed_elsewhere=False, first=False)
+        return compensate_and_report(host, earlier, completed_elsewhere=False, first=False)
     host._reach("revoke.between_steps")
     with host._unit(write=True) as u:
         retraction = revocation.complete_revocation(u, vid)
     if retraction is not None:
-        return _compensate_and_report(host, retraction, completed_elsewhere=False, first=True)
+        return compensate_and_report(host, retraction, completed_elsewhere=False, first=True)
     with host._unit(write=False) as u:  # another writer finished it between our two units (DESIGN §9)
         done = u.get_record(vid)
         assert done is not None
         retraction = revocation.earlier_revocation(u, done)
-    return _compensate_and_report(host, retraction, completed_elsewhere=True, first=False)
+    return compensate_and_report(host, retraction, completed_elsewhere=True, first=False)
 
 
-def _compensate_and_report(
+def compensate_and_report(
     host: Memory, retraction: revocation.Retraction, *, completed_elsewhere: bool, first: bool
 ) -> RepairReport:
     """Run the compensations the retraction made due, then those due from other revocations (DESIGN §9),

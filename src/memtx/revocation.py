@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from memtx.contracts import readjudicate
 from memtx.engine import _begin_internal, _commit_internal, activate, contender, contract_of, move
 from memtx.errors import InvalidArgument, InvalidTransition
-from memtx.model import Action, ActionStatus, Event, Kind, Record, State
+from memtx.model import TOMBSTONE_PREFIX, Action, ActionStatus, Event, Kind, Record, State
 from memtx.repair import plan_retraction
 from memtx.storage.base import Unit
 
@@ -40,9 +40,11 @@ class Retraction:
     moves: tuple[tuple[int, Kind, State, State, str], ...]
 
 
-def complete_revocation(u: Unit, vid: int) -> Retraction | None:
+def complete_revocation(u: Unit, vid: int, *, forget: bool = False) -> Retraction | None:
     """Step 2: revoke the version, repair its descendants, repoint A. Idempotent: returns what it did,
-    or None when no such revocation is pending any more (another process completed it)."""
+    or None when no such revocation is pending any more (another process completed it). `forget`
+    (`mem.forget`, DESIGN §9): the version's own key reinstates nothing — A's entry becomes empty and a
+    tombstone version is stored after it in the key's history; its descendants are repaired as usual."""
     pending = {v: (agent, reason) for v, agent, reason in u.pending_revocations()}
     if vid not in pending:
         return None
@@ -69,12 +71,41 @@ def complete_revocation(u: Unit, vid: int) -> Retraction | None:
         entry = u.get_active(ckey)
         if entry is None or entry.vid not in gone:
             continue
+        if forget and ckey == root.canonical_key:
+            activate(u, ckey, None, txn_id=txn_id, csn=csn)
+            continue
         back = _reinstate(u, ckey, gone, txn_id=txn_id, csn=csn, cause=vid)
         if back is not None:
             moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
+    if forget:
+        moves.append(_store_tombstone(u, root, txn_id=txn_id, csn=csn))
     u.remove_pending_revocation(vid)
     _commit_internal(u, txn_id, csn, f"{REVOCATION_PREFIX}{vid}", pre)
     return Retraction(csn, vid, tuple(moves))
+
+
+def _store_tombstone(u: Unit, root: Record, *, txn_id: int, csn: int) -> tuple[int, Kind, State, State, str]:
+    """`mem.forget`'s tombstone of `root` (DESIGN §9): a version of its key with no value or evidence, readable
+    by whoever could read `root`, stored revoked (`raw -> revoked`, journaled) so it is never visible; its
+    commit csn bars reinstatement of every older version of the key (`_reinstate`)."""
+    reason = f"{TOMBSTONE_PREFIX}{root.vid}"
+    tomb = root.but(
+        vid=u.allocate_vids(1),
+        value="",
+        evidence="",
+        parents=(),
+        event_time=u.logical_now(),
+        valid_from=None,
+        valid_to=None,
+        state=State.REVOKED,
+        reason=reason,
+        txn_id=txn_id,
+        csn=None,
+        reinstated_csn=None,
+    )
+    u.insert_records([tomb])
+    u.append_event(Event(0, "transition", txn_id, csn, tomb.vid, tomb.canonical_key, State.RAW, State.REVOKED, reason))
+    return (tomb.vid, tomb.kind, State.RAW, State.REVOKED, reason)
 
 
 def _descendants(u: Unit, vid: int) -> list[Record]:
@@ -106,8 +137,13 @@ def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cau
     history only.
     """
     now = u.logical_now()
+    cluster = u.records_of_cluster(ckey)
+    # DESIGN §9 (forget): a version committed before the key's latest tombstone was forgotten with it.
+    barrier = max((_commit_csn(u, r) for r in cluster if r.tombstone), default=0)
     survivors = [
-        r for r in u.records_of_cluster(ckey) if r.vid not in gone and r.state is State.SUPERSEDED and _valid_at(r, now)
+        r
+        for r in cluster
+        if r.vid not in gone and r.state is State.SUPERSEDED and _valid_at(r, now) and _commit_csn(u, r) > barrier
     ]
     survivors.sort(key=lambda r: (_commit_csn(u, r), r.vid))
     winner = readjudicate([contender(u, r) for r in survivors], contract_of(u, ckey))

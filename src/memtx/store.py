@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import embedding, ingest_messages, opening, principals, reading, resolution, retracting
+from memtx import embedding, forgetting, ingest_messages, opening, principals, reading, resolution, retracting
 from memtx.acting import Gatekeeper
 from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
 from memtx.crashpoints import CrashPlan
@@ -663,6 +663,18 @@ class Memory(TransactionHost):
         a revoked version returns the report of the revocation that revoked it (and runs what it left due).
         Who may (DESIGN §8): its owner (its writer) and any operator — not a teammate, never a reader."""
         return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
+
+    def forget(self, key_or_vid: str | tuple[str, str] | int, *, agent: str, reason: str) -> RepairReport:
+        """Retract the current value of a key (or the version `key_or_vid` names, which must be its key's
+        current value) **without** reinstating an older one (DESIGN §9, forget): the version is revoked with
+        cascade repair of its descendants, as by `revoke`, and its key gets a tombstone — a version with no
+        value, stored revoked, shown by `history` (`Record.tombstone`) — so `get` answers None and no version
+        older than the tombstone is ever reinstated, even when a later value is revoked; a later write to
+        the key works as on a new key. One unit: a crash leaves all of it or nothing. Who may: as `revoke`
+        (the version's owner or writer, any operator). Forgetting again what was forgotten returns the same
+        report; a key with nothing to forget is `UnknownObject`."""
+        self._refuse_if_closed()
+        return forgetting.forget(self, key_or_vid, agent=agent, reason=reason)
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
