@@ -32,7 +32,7 @@ def forget(host: Memory, key_or_vid: object, *, agent: str, reason: object) -> R
         vid: int | None = int_id(key_or_vid, "vid")
         parts = None
     elif isinstance(key_or_vid, (str, tuple)):
-        vid, parts = None, parse_key(key_or_vid)  # type: ignore[arg-type]  # parse_key checks the pair itself
+        vid, parts = None, parse_key(key_or_vid)
     else:
         raise InvalidArgument(f"forget takes a key or a vid, not {type(key_or_vid).__name__}")
     with host._writer() as u:
