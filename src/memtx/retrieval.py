@@ -242,6 +242,12 @@ class Retrieval:
         out.sort(key=lambda s: (-s.score, s.key))
         return out[:size]
 
+    def forget_vectors(self) -> None:
+        """Drop this process's copies of the stored vectors (an erasure removed some; DESIGN §10): the next
+        dense search reads them again."""
+        with self._lock:
+            self._caches.clear()
+
     def _dense(self, embedder: Embedder) -> DenseCache:
         with self._lock:
             cache = self._caches.get(embedder.name)

@@ -10,6 +10,7 @@ descendant becomes, and applying it through `memtx.engine`'s journaled primitive
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from memtx.contracts import readjudicate
@@ -106,6 +107,41 @@ def _store_tombstone(u: Unit, root: Record, *, txn_id: int, csn: int) -> tuple[i
     u.insert_records([tomb])
     u.append_event(Event(0, "transition", txn_id, csn, tomb.vid, tomb.canonical_key, State.RAW, State.REVOKED, reason))
     return (tomb.vid, tomb.kind, State.RAW, State.REVOKED, reason)
+
+
+ERASURE_PREFIX = "erase:"  # the reason an erasure's internal transaction commits with (DESIGN §10 erasure)
+
+
+def erase_versions(u: Unit, records: Sequence[Record], *, agent: str, reason: str, user: str) -> Retraction:
+    """`mem.erase`'s retraction, in one internal transaction (DESIGN §10 erasure): every one of `records` (closed
+    under descendants by the caller) not yet revoked is revoked with `reason`, a retracted tool call is settled
+    as by a revocation (compensation due, or leaked), and each key whose visible version was among them is
+    reinstated from the versions that survive outside them (an older value of *another* user stays a value of
+    its key). An `erase` event records who (the transaction's agent), whom and why."""
+    txn_id, csn, pre = _begin_internal(u, agent)
+    gone = {r.vid for r in records}
+    moves: list[tuple[int, Kind, State, State, str]] = []
+    touched: set[str] = set()
+    for record in sorted(records, key=lambda r: r.vid):
+        if record.state in (State.REVOKED, State.TENTATIVE):  # (tentative: a v4 store's, revoked by its abort)
+            continue
+        move(u, record, State.REVOKED, reason, txn_id=txn_id, csn=csn)
+        moves.append((record.vid, record.kind, record.state, State.REVOKED, reason))
+        touched.add(record.canonical_key)
+        if record.kind is Kind.TOOL_ACTION and (action := u.action_of_record(record.vid)) is not None:
+            settle_retracted_action(u, action, cause=record.vid)
+        if u.revocation_pending(record.vid):
+            u.remove_pending_revocation(record.vid)
+    for ckey in sorted(touched):
+        entry = u.get_active(ckey)
+        if entry is None or entry.vid is None or entry.vid not in gone:
+            continue
+        back = _reinstate(u, ckey, gone, txn_id=txn_id, csn=csn, cause=entry.vid)
+        if back is not None:
+            moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
+    u.append_event(Event(0, "erase", txn_id, csn, None, None, None, None, f"{user}: {reason}"))
+    _commit_internal(u, txn_id, csn, f"{ERASURE_PREFIX}{user}", pre)
+    return Retraction(csn, 0, tuple(moves))
 
 
 def _descendants(u: Unit, vid: int) -> list[Record]:

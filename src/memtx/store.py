@@ -18,11 +18,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import embedding, forgetting, ingest_messages, opening, principals, reading, resolution, retracting
+from memtx import embedding, erasure, forgetting, ingest_messages, opening, principals, reading, resolution, retracting
 from memtx.acting import Gatekeeper
 from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
 from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder
+from memtx.erasure import ErasureReport
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
 from memtx.gate import GateMode
 from memtx.ingest_messages import AddResult, Extractor
@@ -675,6 +676,28 @@ class Memory(TransactionHost):
         report; a key with nothing to forget is `UnknownObject`."""
         self._refuse_if_closed()
         return forgetting.forget(self, key_or_vid, agent=agent, reason=reason)
+
+    def erase(self, user: str, *, agent: str, reason: str) -> ErasureReport:
+        """The right to be forgotten (DESIGN §10, erasure): remove the text of everything owned by or about
+        `user` from the store, physically. That is: the sources observed for `user` (`mem.add(..., user=)`,
+        `observe(..., user=)`) or owned by it; the versions citing them; the versions of keys about it (its
+        namespace `user:…`, or `user/relation` in the default namespace); and every version derived from
+        those. In one unit (all or nothing) they are revoked as by a revocation (`erased:<reason>`; a key
+        whose value this was gets back the latest value observed for someone else, if any), their text —
+        values, evidence, source texts, search postings, vectors, private-text fingerprints — is removed, and
+        an `erase` event records who, whom and why; ids, keys, states, times and the journal stay, so
+        `check()` and `recover()` verify as before. Then the backend scrubs the files (SQLite: VACUUM and WAL
+        truncation; PostgreSQL: VACUUM); a scrub that could not finish (`ErasureReport.scrubbed` False) is
+        owed and runs at the next erasure or open. Who may: an operator, or `user` itself. Erasing a user with
+        nothing stored returns a report with `csn` None."""
+        self._refuse_if_closed()
+        return erasure.erase(self, user, agent=agent, reason=reason)
+
+    def _forget_erased(self, source_ids: Collection[str]) -> None:
+        """Drop this process's copies of erased text: cached sources and dense vectors (DESIGN §10 erasure)."""
+        for sid in source_ids:
+            self._sources.pop(sid, None)
+        self._retrieval.forget_vectors()
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:

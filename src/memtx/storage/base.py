@@ -349,6 +349,22 @@ class Unit(abc.ABC):
         counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
         postings, not of the index."""
 
+    # --- erasure (DESIGN §10, erasure: `mem.erase`) ----------------------------------------------------
+    @abc.abstractmethod
+    def user_sources(self, user: str) -> list[str]:
+        """The ids of the sources observed for `user` (`Source.user`) or owned by it, sorted."""
+
+    @abc.abstractmethod
+    def records_citing(self, source_ids: Sequence[str]) -> list[int]:
+        """The vids of the stored versions whose source is one of `source_ids`, sorted."""
+
+    @abc.abstractmethod
+    def erase_texts(self, vids: Sequence[int], source_ids: Sequence[str]) -> None:
+        """Remove the text of these versions (value, evidence) and sources (text) from every row that holds
+        it — the rows themselves, the search index, vectors, private-text fingerprints — keeping every id,
+        key, state and time; and record that the store owes a physical scrub (`Backend.scrub`). In the unit:
+        all of it or none. (An exception to "versions never leave the index", and to V's fixed contents.)"""
+
     @abc.abstractmethod
     def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
         """Store `(vid, vector)` of stored versions for embedding `model` (`memtx.embedders.pack`); a
@@ -638,6 +654,14 @@ class Backend(abc.ABC):
         """The last committed csn, outside any unit and as cheaply as the backend can tell it exactly
         (SQLite: a cached value, re-read only when another connection has committed). A transaction's
         snapshot is taken with it at `begin` (DESIGN §6)."""
+
+    def scrub(self) -> bool:
+        """Make erased text physically unrecoverable from the store's files, if an erasure left that owed
+        (SQLite: VACUUM and a truncating WAL checkpoint; PostgreSQL: VACUUM of the tables that held it); run
+        outside any unit. True when nothing is owed any more; False when it could not finish now (another
+        connection holds the WAL) — it stays owed and runs at the next erasure or open. Default: nothing
+        to do (a store without files)."""
+        return True
 
     @abc.abstractmethod
     def close(self) -> None:

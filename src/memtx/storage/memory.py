@@ -439,6 +439,36 @@ class MemoryUnit(Unit):
                     break
         return found
 
+    # --- erasure (DESIGN §10) ------------------------------------------------------------------------
+    def user_sources(self, user: str) -> list[str]:
+        return sorted(sid for sid, s in self._t.sources.items() if user in (s.user, s.owner))
+
+    def records_citing(self, source_ids: Sequence[str]) -> list[int]:
+        wanted = set(source_ids)
+        return sorted(vid for vid, r in self._t.records.items() if r.source_id in wanted)
+
+    def erase_texts(self, vids: Sequence[int], source_ids: Sequence[str]) -> None:
+        self._check_write()
+        t = self._t
+        gone = set(vids)
+        for vid in sorted(gone):
+            self._put(t.records, vid, t.records[vid].but(value="", evidence=""))
+            self._pop(t.search_docs, vid)
+        for sid in sorted(set(source_ids)):
+            self._put(t.sources, sid, replace(t.sources[sid], text=""))
+        saved = list(t.vectors)  # (a vector's position is its seq: zeroed in place, never removed)
+        t.vectors[:] = [(v, m, bytes(len(b)) if v in gone else b) for v, m, b in t.vectors]
+        self._undo.append(lambda: t.vectors.__setitem__(slice(None), saved))
+        items = {f"r:{v}" for v in gone} | {f"s:{s}" for s in source_ids}
+        for item in sorted(items):
+            self._pop(t.private_items, item)
+        for key, held in list(t.fingerprints.items()):
+            kept = [i for i in held if i not in items]
+            if not kept:
+                self._pop(t.fingerprints, key)
+            elif len(kept) != len(held):
+                self._put(t.fingerprints, key, kept)
+
     def _users_version(self, vid: int, user: str) -> bool:
         """Whether version `vid` cites a source observed for `user` (DESIGN §12 per-user reads)."""
         return self._t.sources[self._t.records[vid].source_id].user == user

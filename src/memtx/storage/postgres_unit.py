@@ -41,6 +41,31 @@ class PostgresUnit(SQLiteUnit):
         adds["search_docs"] = adds.get("search_docs", 0) + len(docs)
         adds["search_length"] = adds.get("search_length", 0) + sum(len(t) for _, t in docs)
 
+    def _secure_delete(self, on: bool) -> None:
+        """(SQLite's pragma; PostgreSQL frees a row's bytes by VACUUM, which the backend's `scrub` runs.)"""
+
+    def _unindex_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        """Remove versions `(vid, key, value)` from the postings, their lengths and the terms' counts (their
+        terms recomputed as `_index_versions` computed them: the postings are found by primary key)."""
+        docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
+        gone = [
+            (vid, terms)
+            for vid, terms in docs
+            if self._c.execute("DELETE FROM search_docs WHERE vid = ?", (vid,)).rowcount
+        ]
+        if not gone:
+            return
+        self._c.executemany(
+            "DELETE FROM search_terms WHERE term = ? AND vid = ?",
+            [(term, vid) for vid, terms in gone for term in sorted(set(terms))],
+        )
+        held = Counter(term for _, terms in gone for term in set(terms))
+        self._c.executemany("UPDATE search_df SET docs = docs - ? WHERE term = ?", [(n, t) for t, n in held.items()])
+        self._c.execute("DELETE FROM search_df WHERE docs <= 0")
+        adds = self._meta_adds
+        adds["search_docs"] = adds.get("search_docs", 0) - len(gone)
+        adds["search_length"] = adds.get("search_length", 0) - sum(len(t) for _, t in gone)
+
     def search(
         self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
     ) -> list[tuple[int, float]]:

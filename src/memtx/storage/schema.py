@@ -488,6 +488,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE sources ADD COLUMN for_user TEXT",
         "CREATE INDEX sources_for_user ON sources (for_user) WHERE for_user IS NOT NULL",
         "CREATE INDEX records_source ON records (source_id)",
+        "CREATE INDEX sources_owner ON sources (owner)",
         # An erasure's physical scrub (VACUUM, WAL truncation) runs after its unit commits; 1 while one is
         # owed (its process may have died first), so the next open runs it.
         "INSERT INTO meta (name, ival, fval) VALUES ('scrub_pending', 0, NULL)",

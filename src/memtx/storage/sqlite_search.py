@@ -16,7 +16,11 @@ pages spread over a B-tree (≈ 8% of a commit, measured). Instead a count is ta
 a probe of at most `CHEAP_POSTINGS + 1` postings, or for a frequent token FTS5's own count
 (`search_vocab`) — and remembered with the index size it was taken at. Versions never leave the index, so
 a count taken at size N0 bounds the count at any later size N: it is at least what it was and at most that
-plus N − N0. Those bounds settle most later decisions without looking again, and exactly.
+plus N − N0. Those bounds settle most later decisions without looking again, and exactly. The one exception
+is an erasure (DESIGN §10), which removes versions: the index shrinks, and a count remembered at a larger size
+is taken again. (An erasure followed by exactly as many new versions before this connection's next search
+leaves a remembered count that may be too high: a ranking nuance of the erased terms only, until the index
+grows past it.)
 """
 
 from __future__ import annotations
@@ -86,6 +90,8 @@ class DocCounts:
 
     def _decide(self, conn: sqlite3.Connection, token: str, docs: int) -> str:
         known = self._seen.get(token)
+        if known is not None and known[1] > docs:  # an erasure took versions out (DESIGN §10): count again
+            known = None
         if known is not None:
             low, then = known
             high = low + (docs - then)  # each version indexed since adds at most one
