@@ -15,9 +15,9 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from conftest import store_dump
 
 import memtx
+from conftest import store_dump
 from memtx.errors import InvalidArgument, PermissionDenied
 
 DANA = ("My email is dana.qx@example.com.", "I live in Lisbonqx.", "I moved to Portoqx.")
@@ -47,8 +47,10 @@ def test_erase_removes_the_users_text_and_keeps_the_skeleton(mem: memtx.Memory) 
     _store(mem)
     assert "Lisbonqx" not in (mem.get("dana/city", agent="bot") or memtx.Record).value  # type: ignore[union-attr]
     report = mem.erase("dana", agent="ops", reason="GDPR art. 17 request #12")
-    assert report.csn is not None and report.scrubbed
-    assert len(report.sources) == 3 and report.versions
+    assert report.csn is not None
+    assert report.scrubbed
+    assert len(report.sources) == 3
+    assert report.versions
     text = _texts(mem)
     assert not any(secret in text for secret in SECRETS)
     assert mem.get("dana/city", agent="bot") is None
@@ -56,16 +58,20 @@ def test_erase_removes_the_users_text_and_keeps_the_skeleton(mem: memtx.Memory) 
     assert mem.search("Lisbonqx Portoqx email", agent="ops") == []
     assert mem.list("dana", agent="ops").records == ()
     sam = mem.get("sam/city", agent="bot")
-    assert sam is not None and sam.value == "I live in Parisqx"
+    assert sam is not None
+    assert sam.value == "I live in Parisqx"
     assert [h.record.vid for h in mem.search("Parisqx", agent="bot")] == [sam.vid]
     for vid in report.versions:  # the skeleton: ids, keys, states, times stay
         record = mem.record(vid)
-        assert record.state is memtx.State.REVOKED and record.value == "" and record.key.startswith("dana/")
+        assert record.state is memtx.State.REVOKED
+        assert record.value == ""
+        assert record.key.startswith("dana/")
     for sid in report.sources:
         assert mem.source(sid).text == ""
     events = [e for e in mem.journal(limit=1_000) if e.event.kind == "erase"]
     assert len(events) == 1
-    assert events[0].agent == "ops" and events[0].event.reason == "dana: erased:GDPR art. 17 request #12"
+    assert events[0].agent == "ops"
+    assert events[0].event.reason == "dana: erased:GDPR art. 17 request #12"
     assert mem.check().ok
     assert mem.recover().after.ok
 
@@ -81,7 +87,8 @@ def test_a_shared_key_gets_another_users_value_back(mem: memtx.Memory) -> None:
     assert mem.get("team/lunch", agent="bot").value == dana.text  # type: ignore[union-attr]
     report = mem.erase("dana", agent="ops", reason="asked")
     back = mem.get("team/lunch", agent="bot")
-    assert back is not None and back.value == "The team lunch is at Rosa."
+    assert back is not None
+    assert back.value == "The team lunch is at Rosa."
     assert report.reinstated == (back.vid,)
     assert mem.check().ok
 
@@ -102,7 +109,8 @@ def test_versions_derived_from_the_users_are_erased(mem: memtx.Memory) -> None:
         )
     report = mem.erase("dana", agent="ops", reason="asked")
     assert summary.vid in report.versions
-    assert mem.record(summary.vid).value == "" and mem.record(summary.vid).state is memtx.State.REVOKED
+    assert mem.record(summary.vid).value == ""
+    assert mem.record(summary.vid).state is memtx.State.REVOKED
     assert mem.source(note.id).text != ""  # the agent's own note is not the user's source: kept
     assert mem.check().ok
 
@@ -184,7 +192,8 @@ def test_sqlite_file_holds_no_byte_of_the_erased_text(backend_name: str, tmp_pat
         assert conn.execute("SELECT count(*) FROM vectors").fetchone()[0] > 0
     again = memtx.Memory.open(f"sqlite:///{path}")
     try:
-        assert again.check().ok and again.recover().after.ok
+        assert again.check().ok
+        assert again.recover().after.ok
     finally:
         again.close()
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 import memtx
-from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
 from conftest import audit_history, store_dump
+from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
 
 
 def _two_cities(mem: memtx.Memory) -> tuple[memtx.Record, memtx.Record]:
@@ -33,8 +33,11 @@ def test_forget_leaves_a_tombstone_and_reinstates_nothing(mem: memtx.Memory) -> 
     assert history[0].state is memtx.State.SUPERSEDED  # not reinstated (a revoke would have)
     assert (history[1].state, history[1].reason) == (memtx.State.REVOKED, "forgotten:the user asked")
     tomb = history[2]
-    assert tomb.tombstone and tomb.value == "" and tomb.state is memtx.State.REVOKED
-    assert not newer.tombstone and not history[1].tombstone
+    assert tomb.tombstone
+    assert tomb.value == ""
+    assert tomb.state is memtx.State.REVOKED
+    assert not newer.tombstone
+    assert not history[1].tombstone
     assert report.root == newer.vid
     assert [(s.vid, s.after) for s in report.steps] == [
         (newer.vid, memtx.State.REVOKED),
@@ -49,7 +52,8 @@ def test_a_later_write_works_and_its_revocation_reinstates_nothing_older(mem: me
     mem.forget("dana/city", agent="bot", reason="asked")
     mem.add("I live in Faro.", agent="bot", user="dana")
     latest = mem.get("dana/city", agent="bot")
-    assert latest is not None and latest.value == "I live in Faro"
+    assert latest is not None
+    assert latest.value == "I live in Faro"
     mem.revoke(latest.vid, agent="bot")
     assert mem.get("dana/city", agent="bot") is None  # Lisbon was forgotten with Porto: it stays out
     assert mem.check().ok
@@ -61,10 +65,12 @@ def test_a_value_written_after_the_forget_is_reinstated_as_usual(mem: memtx.Memo
     mem.add("I live in Faro.", agent="bot", user="dana")
     mem.add("I moved to Braga.", agent="bot", user="dana")
     braga = mem.get("dana/city", agent="bot")
-    assert braga is not None and braga.value == "I moved to Braga"
+    assert braga is not None
+    assert braga.value == "I moved to Braga"
     mem.revoke(braga.vid, agent="bot")
     back = mem.get("dana/city", agent="bot")
-    assert back is not None and back.value == "I live in Faro"
+    assert back is not None
+    assert back.value == "I live in Faro"
 
 
 def test_forget_repairs_descendants_as_a_revocation(mem: memtx.Memory) -> None:

@@ -40,7 +40,8 @@ def test_reads_return_only_the_users_versions(mem: memtx.Memory) -> None:
     assert [r.canonical_key for r in mem.list(agent="bot", user="sam")] == ["sam/city", "sam/seat preference"]
     assert list(mem.keys(agent="bot", user="dana")) == ["dana/city"]
     context = mem.context("where do I live", agent="bot", user="dana")
-    assert [i.key for i in context.items] == ["dana/city"] and "Paris" not in context.text
+    assert [i.key for i in context.items] == ["dana/city"]
+    assert "Paris" not in context.text
 
 
 def test_the_filter_is_part_of_the_query(mem: memtx.Memory) -> None:
@@ -50,7 +51,8 @@ def test_the_filter_is_part_of_the_query(mem: memtx.Memory) -> None:
     hits = mem.search("Lisbon", agent="bot", k=1, user="zed")
     assert [h.record.canonical_key for h in hits] == ["zed/city"]
     page = mem.list(agent="bot", limit=1, user="zed")
-    assert [r.canonical_key for r in page.records] == ["zed/city"] and page.cursor is None
+    assert [r.canonical_key for r in page.records] == ["zed/city"]
+    assert page.cursor is None
     zed = mem.get("zed/city", agent="bot")
     assert zed is not None
     with mem._unit(write=False) as u:
