@@ -205,6 +205,10 @@ def earlier_revocation(u: Unit, record: Record) -> Retraction:
     transaction aborted, or a restore marked it a torn write): it was never visible."""
     hit = _revoking_event(u, record.vid)
     header = u.get_txn(hit.txn_id) if hit is not None and hit.txn_id is not None else None
+    if header is not None and header.reason.startswith(ERASURE_PREFIX):
+        raise InvalidArgument(
+            f"version {record.vid} was erased ({record.reason}): there is no revocation of it to repeat"
+        )
     if hit is None or header is None or not header.reason.startswith(REVOCATION_PREFIX):
         why = f" ({record.reason})" if record.reason else ""
         raise InvalidArgument(f"version {record.vid} was never visible{why}: there is no revocation of it to repeat")
