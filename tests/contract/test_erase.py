@@ -87,6 +87,16 @@ def test_erase_removes_the_users_text_and_keeps_the_skeleton(mem: memtx.Memory) 
     assert mem.recover().after.ok
 
 
+def test_the_user_may_say_it_again_after_the_erasure(mem: memtx.Memory) -> None:
+    _store(mem)
+    mem.erase("dana", agent="ops", reason="asked")
+    again = mem.add("I live in Lisbonqx.", agent="bot", user="dana")  # the same source id as before
+    assert [r.value for r in again.stored] == ["I live in Lisbonqx"]
+    assert mem.source(again.sources[0]).text == "I live in Lisbonqx."
+    assert mem.get("dana/city", agent="bot").value == "I live in Lisbonqx"  # type: ignore[union-attr]
+    assert mem.check().ok
+
+
 def test_a_shared_key_gets_another_users_value_back(mem: memtx.Memory) -> None:
     mem.register_agent("ops", role="operator")
     sam = mem.observe("The team lunch is at Rosa.", owner="sam", user="sam", scope="shared")

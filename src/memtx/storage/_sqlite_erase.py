@@ -49,6 +49,9 @@ class SQLiteErase(SQLiteUnitCore):
         finally:
             self._secure_delete(False)
 
+    def restore_source_text(self, source_id: str, text: str) -> None:
+        self._c.execute("UPDATE sources SET text = ? WHERE id = ? AND text = ''", (text, source_id))
+
     def _secure_delete(self, on: bool) -> None:
         """SQLite: zero what is deleted as it is deleted (PostgreSQL's dialect has no such pragma)."""
         self._c.execute(f"PRAGMA secure_delete = {'ON' if on else 'OFF'}")

@@ -366,6 +366,11 @@ class Unit(abc.ABC):
         all of it or none. (An exception to "versions never leave the index", and to V's fixed contents.)"""
 
     @abc.abstractmethod
+    def restore_source_text(self, source_id: str, text: str) -> None:
+        """A source whose text an erasure removed was observed again (the same owner, user and text: its id):
+        its text is back. A source whose text is there is left as it is."""
+
+    @abc.abstractmethod
     def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
         """Store `(vid, vector)` of stored versions for embedding `model` (`memtx.embedders.pack`); a
         version that already has a vector of that model keeps it. Versions never lose their vectors."""

@@ -469,6 +469,11 @@ class MemoryUnit(Unit):
             elif len(kept) != len(held):
                 self._put(t.fingerprints, key, kept)
 
+    def restore_source_text(self, source_id: str, text: str) -> None:
+        source = self._t.sources[source_id]
+        if not source.text:
+            self._put(self._t.sources, source_id, replace(source, text=text))
+
     def _users_version(self, vid: int, user: str) -> bool:
         """Whether version `vid` cites a source observed for `user` (DESIGN §12 per-user reads)."""
         return self._t.sources[self._t.records[vid].source_id].user == user
