@@ -13,7 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from urllib.parse import quote
 
-from memtx.errors import NoStore, StorageError
+from memtx.errors import NoStore, StorageBusy, StorageError
 from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
@@ -203,7 +203,10 @@ class SQLiteBackend(Backend):
                 return self._truncate_wal()
             except sqlite3.Error as exc:
                 self._rollback()
-                raise translate(exc, self.path) from exc
+                failure = translate(exc, self.path)
+                if isinstance(failure, StorageBusy):  # another writer held the file past the busy timeout
+                    return False  # (still owed: the next erasure or open runs it)
+                raise failure from exc
 
     def _truncate_wal(self) -> bool:
         busy, _, _ = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
