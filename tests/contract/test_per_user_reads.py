@@ -9,9 +9,12 @@ user's version where unfiltered ones return others'; a bad `user` is refused.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import memtx
+from conftest import store_url
 from memtx import lexical
 from memtx.errors import InvalidArgument
 
@@ -75,3 +78,14 @@ def test_a_bad_user_is_refused(mem: memtx.Memory, user: object) -> None:
     ):
         with pytest.raises(InvalidArgument):
             read()
+
+
+def test_a_dense_ranking_keeps_only_the_users_versions(backend_name: str, tmp_path: Path) -> None:
+    with memtx.Memory.open(store_url(backend_name, tmp_path), embedder=memtx.HashingEmbedder()) as mem:
+        mem.add("I live in Lisbon near the old river port.", agent="bot", user="zed")
+        for i in range(40):
+            mem.add("I live in Lisbon.", agent="bot", user=f"a{i:02d}")
+        for mode in ("dense", "hybrid"):
+            hits = mem.search("live in Lisbon", agent="bot", k=1, mode=mode, user="zed")
+            assert [h.record.canonical_key for h in hits] == ["zed/city"], mode
+            assert mem.search("live in Lisbon", agent="bot", k=1, mode=mode)[0].record.canonical_key != "zed/city"
