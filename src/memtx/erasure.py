@@ -68,7 +68,9 @@ def erase(host: Memory, user: object, *, agent: object, reason: object) -> Erasu
             )
             u.erase_texts(sorted(vids), sources)
             csn, moves = done.csn, done.moves
+            host._reach("erase.before_commit")
     host._forget_erased(sources)
+    host._reach("erase.before_scrub")
     return ErasureReport(
         user=user,
         csn=csn,
