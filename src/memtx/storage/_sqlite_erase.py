@@ -63,4 +63,4 @@ class SQLiteErase(SQLiteUnitCore):
         gone = sum(self._c.execute("DELETE FROM search WHERE rowid = ?", (vid,)).rowcount for vid, _, _ in rows)
         if gone:
             self._meta_adds["search_docs"] = self._meta_adds.get("search_docs", 0) - gone
-        self._c.execute("INSERT INTO search (search) VALUES ('optimize')")
+            self._c.execute("INSERT INTO search (search) VALUES ('optimize')")
