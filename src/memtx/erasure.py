@@ -10,8 +10,10 @@ versions' ids, keys, states and times beyond the retraction (they are the skelet
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from memtx import revocation
 from memtx.arguments import agent_name, reason_text
@@ -19,10 +21,7 @@ from memtx.errors import InvalidArgument, PermissionDenied
 from memtx.keys import identifying, parse_key
 from memtx.model import Kind, State
 from memtx.permissions import Operation, may_erase, require
-from memtx.storage.base import Unit
-
-if TYPE_CHECKING:
-    from memtx.store import Memory
+from memtx.storage.base import Backend, Unit
 
 ERASED_PREFIX = "erased:"  # the reason an erased version is revoked with
 
@@ -43,7 +42,19 @@ class ErasureReport:
     scrubbed: bool
 
 
-def erase(host: Memory, user: object, *, agent: object, reason: object) -> ErasureReport:
+class ErasureHost(Protocol):
+    """What an erasure needs of the `Memory` it runs on (typed here, so this module imports no `Memory`)."""
+
+    _backend: Backend
+
+    def _writer(self) -> AbstractContextManager[Unit]: ...
+
+    def _reach(self, point: str) -> None: ...
+
+    def _forget_erased(self, source_ids: Collection[str]) -> None: ...
+
+
+def erase(host: ErasureHost, user: object, *, agent: object, reason: object) -> ErasureReport:
     """`Memory.erase`."""
     agent_name(agent)
     agent_name(user, "user")

@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import embedding, erasure, forgetting, ingest_messages, opening, principals, reading, resolution, retracting
+from memtx import embedding, erasure, ingest_messages, opening, principals, reading, resolution, retracting
 from memtx.acting import Gatekeeper
 from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
 from memtx.crashpoints import CrashPlan
@@ -675,7 +675,7 @@ class Memory(TransactionHost):
         (the version's owner or writer, any operator). Forgetting again what was forgotten returns the same
         report; a key with nothing to forget is `UnknownObject`."""
         self._refuse_if_closed()
-        return forgetting.forget(self, key_or_vid, agent=agent, reason=reason)
+        return retracting.forget(self, key_or_vid, agent=agent, reason=reason)
 
     def erase(self, user: str, *, agent: str, reason: str) -> ErasureReport:
         """The right to be forgotten (DESIGN §10, erasure): remove the text of everything owned by or about
