@@ -12,6 +12,7 @@ from memtx.admission import Support
 from memtx.admission import supports as check_support
 from memtx.aio import AsyncMemory, AsyncSnapshot, AsyncTxn
 from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
+from memtx.erasure import ErasureReport
 from memtx.errors import (
     ActionBlocked,
     AdmissionRejected,
@@ -92,6 +93,7 @@ __all__ = [
     "ContextItem",
     "ContractKind",
     "Embedder",
+    "ErasureReport",
     "Extraction",
     "Extractor",
     "GateDecision",

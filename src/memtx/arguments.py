@@ -123,10 +123,17 @@ def source_id_for(owner: str, text: str) -> str:
     return checked_source_id(check_text(owner, "owner"), check_text(text, "text"))
 
 
-def checked_source_id(owner: str, text: str) -> str:
-    """`source_id_for` of an owner and a text already checked (`check_text`)."""
+def checked_source_id(owner: str, text: str, user: str | None = None) -> str:
+    """`source_id_for` of an owner and a text already checked (`check_text`). A source observed for a `user`
+    (DESIGN §12 per-user reads) hashes `u`, the user's UTF-8 byte length, `:` and the user first: the same
+    text said to two users is two sources, and no encoding without a user (it starts with a digit) collides."""
     owner_bytes = owner.encode("utf-8")
-    digest = hashlib.sha256(f"{len(owner_bytes)}:".encode("ascii"))
+    digest = hashlib.sha256()
+    if user is not None:
+        user_bytes = user.encode("utf-8")
+        digest.update(f"u{len(user_bytes)}:".encode("ascii"))
+        digest.update(user_bytes)
+    digest.update(f"{len(owner_bytes)}:".encode("ascii"))
     digest.update(owner_bytes)
     digest.update(text.encode("utf-8"))
     return "src_" + digest.hexdigest()[:32]

@@ -72,6 +72,8 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("memtx.cli_serve", "serve_command"),
     "token": ("memtx.cli_serve", "token_group"),
     "mcp": ("memtx.cli_mcp", "mcp_command"),
+    "forget": ("memtx.cli_erasure", "forget_command"),
+    "erase": ("memtx.cli_erasure", "erase_command"),
 }
 
 

@@ -42,6 +42,7 @@ def _lines_json(docs: list[dict[str, object]]) -> None:
 @click.option("--mode", type=MODES, default=None, help="lexical, dense or hybrid (default: hybrid with --embedder).")
 @click.option("--embedder", "embedder_name", type=click.Choice(EMBEDDERS), default=None, help=EMBEDDER_HELP)
 @click.option("--nl", "as_lines", is_flag=True, help="Print one JSON object per hit and line.")
+@click.option("--user", default=None, help="Only what was observed for this user (mem0's user_id).")
 @store_options
 @click.pass_context
 def search_command(
@@ -56,11 +57,14 @@ def search_command(
     mode: str | None,
     embedder_name: str | None,
     as_lines: bool,
+    user: str | None,
 ) -> None:
     """Rank the visible versions the agent may read against QUERY (BM25 over key and value terms; fused
     with dense similarity under --embedder)."""
     with open_store(ctx, embedder=_embedder(embedder_name)) as mem:
-        hits = mem.search(query, agent=agent, k=k, kinds=kinds or None, namespace=namespace, as_of=as_of, mode=mode)
+        hits = mem.search(
+            query, agent=agent, k=k, kinds=kinds or None, namespace=namespace, as_of=as_of, mode=mode, user=user
+        )
     docs = [{"score": h.score, "record": record_doc(h.record)} for h in hits]
     if as_lines:
         _lines_json(docs)
@@ -97,6 +101,7 @@ def context_doc(context: Context) -> dict[str, object]:
 @click.option("--as-of", "as_of", type=int, default=None, metavar="CSN", help="Build it as of this commit number.")
 @click.option("--mode", type=MODES, default=None, help="lexical, dense or hybrid (default: hybrid with --embedder).")
 @click.option("--embedder", "embedder_name", type=click.Choice(EMBEDDERS), default=None, help=EMBEDDER_HELP)
+@click.option("--user", default=None, help="Only what was observed for this user (mem0's user_id).")
 @store_options
 @click.pass_context
 def context_command(
@@ -109,10 +114,11 @@ def context_command(
     as_of: int | None,
     mode: str | None,
     embedder_name: str | None,
+    user: str | None,
 ) -> None:
     """Print the prompt context for QUERY: the top canonical keys, each with its one visible version."""
     with open_store(ctx, embedder=_embedder(embedder_name)) as mem:
-        context = mem.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode)
+        context = mem.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode, user=user)
     emit(ctx, context_doc(context), context.text.splitlines() or ["no context"])
     if not context.items:
         ctx.exit(EXIT_NEGATIVE)
@@ -126,6 +132,7 @@ def context_command(
 @click.option("--cursor", default=None, help="Continue after a previous page (its printed cursor).")
 @click.option("--keys", "keys_only", is_flag=True, help="Only the canonical keys.")
 @click.option("--nl", "as_lines", is_flag=True, help="Print one JSON object per record and line, then the cursor.")
+@click.option("--user", default=None, help="Only what was observed for this user (mem0's user_id).")
 @store_options
 @click.pass_context
 def list_command(
@@ -138,11 +145,12 @@ def list_command(
     cursor: str | None,
     keys_only: bool,
     as_lines: bool,
+    user: str | None,
 ) -> None:
     """List the visible facts about a subject (PREFIX `bob`) or under a key prefix (`bob/home`), or all,
     in key order, one page at a time."""
     with open_store(ctx) as mem:
-        page = mem.list(prefix, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
+        page = mem.list(prefix, agent=agent, namespace=namespace, limit=limit, cursor=cursor, user=user)
     docs: list[dict[str, object]] = [{"key": r.canonical_key} if keys_only else record_doc(r) for r in page.records]
     if as_lines:
         _lines_json([*docs, {"cursor": page.cursor}])

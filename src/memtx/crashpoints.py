@@ -21,6 +21,11 @@ CRASH_POINTS = (
     "compensate.after_claim",  # a compensation is claimed (durable); the compensate function has not run
     "compensate.after_call",  # the compensate function ran; its result is not recorded (→ compensation_unknown)
 )
+# Points on an erasure's path (DESIGN §10 erasure), kept apart: crash torture's workload does not erase.
+ERASE_POINTS = (
+    "erase.before_commit",  # the erasure's unit has done all its work; its physical COMMIT has not run
+    "erase.before_scrub",  # the erasure is committed; the physical scrub it owes has not run
+)
 
 
 @dataclass(slots=True)
@@ -32,8 +37,9 @@ class CrashPlan:
     reached: int = 0
 
     def __post_init__(self) -> None:
-        if self.point not in CRASH_POINTS:
-            raise ValueError(f"unknown crash point {self.point!r}; one of {', '.join(CRASH_POINTS)}")
+        if self.point not in CRASH_POINTS + ERASE_POINTS:
+            known = ", ".join(CRASH_POINTS + ERASE_POINTS)
+            raise ValueError(f"unknown crash point {self.point!r}; one of {known}")
         if self.nth < 1:
             raise ValueError("nth counts from 1")
 

@@ -205,6 +205,7 @@ def add(
                 scope="shared",
                 authority=0.9 if m.role == "user" else 0.7 if m.role == "tool" else 0.5,
                 at=at,
+                user=user,  # DESIGN §12 per-user reads: every message of the call was observed for `user`
             )
             for m in msgs
         ]

@@ -181,8 +181,9 @@ def _journal(
         if ev.kind == "activate" and ev.ckey is not None:
             replayed_a[ev.ckey] = ev.vid
             continue
-        if ev.kind in ("alias", "synonym", "declassify", "abort", "recover"):
-            continue  # key resolution (§5), information flow (§8), a transaction's end, a restore: not V nor A
+        if ev.kind in ("alias", "synonym", "declassify", "abort", "recover", "erase"):
+            continue  # key resolution (§5), information flow (§8), a transaction's end, a restore, an erasure's
+            # record (§10; its moves are transitions of their own): not V nor A
         if ev.kind != "transition" or ev.vid is None or ev.to_state is None or ev.from_state is None:
             found.append(Violation("journal_replay", f"malformed event {ev.seq}", ev.vid))
             continue

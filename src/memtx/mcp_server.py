@@ -89,6 +89,8 @@ TOOL_OPERATIONS: Final[Mapping[str, frozenset[Operation]]] = MappingProxyType(
         "review": frozenset({Operation.REVIEW}),
         "approve": frozenset({Operation.APPROVE}),
         "reject": frozenset({Operation.REJECT}),
+        "forget": frozenset({Operation.FORGET}),
+        "erase": frozenset({Operation.ERASE}),
     }
 )
 _ATTEMPTS: Final = 3  # a propose-and-commit retried on a conflict (TransientError) this many times
@@ -166,6 +168,8 @@ def build_server(memory: Memory, *, agent: str, user: str | None = None, name: s
         (tools.review, "Review queue (operator)"),
         (tools.approve, "Approve a quarantined version (operator)"),
         (tools.reject, "Reject a quarantined version (operator)"),
+        (tools.forget, "Forget a key's current value"),
+        (tools.erase, "Erase a user's data (right to be forgotten)"),
     ):
         server.add_tool(fn, name=fn.__name__, title=title, description=fn.__doc__)
     return server
@@ -269,20 +273,22 @@ class _Tools:
         """Every version of `key` this agent may read, losers included, with states and reasons."""
         return _guarded(lambda: {"versions": [record_doc(r) for r in self._mem.history(key, agent=self._agent)]})
 
-    def search(self, query: str, k: int = 8, namespace: str | None = None) -> CallToolResult:
-        """The visible versions this agent may read that best match `query`, best first."""
+    def search(self, query: str, k: int = 8, namespace: str | None = None, user: str | None = None) -> CallToolResult:
+        """The visible versions this agent may read that best match `query`, best first; `user`: only those
+        observed for that user (mem0's `user_id`)."""
 
         def body() -> dict[str, Any]:
-            hits = self._mem.search(query, agent=self._agent, k=k, namespace=namespace)
+            hits = self._mem.search(query, agent=self._agent, k=k, namespace=namespace, user=user)
             return {"hits": [{"score": h.score, "record": record_doc(h.record)} for h in hits]}
 
         return _guarded(body)
 
-    def context(self, query: str, k: int = 8, max_tokens: int | None = None) -> CallToolResult:
-        """Prompt-ready context for `query`: one cited line per key (`text`) and the items behind it."""
+    def context(self, query: str, k: int = 8, max_tokens: int | None = None, user: str | None = None) -> CallToolResult:
+        """Prompt-ready context for `query`: one cited line per key (`text`) and the items behind it; `user`:
+        only what was observed for that user."""
 
         def body() -> dict[str, Any]:
-            found = self._mem.context(query, agent=self._agent, k=k, max_tokens=max_tokens)
+            found = self._mem.context(query, agent=self._agent, k=k, max_tokens=max_tokens, user=user)
             items = [
                 {"key": i.key, "value": i.value, "vid": i.vid, "source_id": i.source_id, "event_time": i.event_time}
                 for i in found.items
@@ -313,6 +319,38 @@ class _Tools:
         """Retract a version this agent may revoke, with cascade repair. Lists what happened to the versions
         this agent wrote or owns (others' are not revealed)."""
         return _guarded(lambda: self._repair_doc(self._mem.revoke(vid, agent=self._agent, reason=reason)))
+
+    def forget(self, reason: str, key: str | None = None, vid: int | None = None) -> CallToolResult:
+        """Retract the current value of `key` (or version `vid`: give exactly one) without reinstating an older
+        one: get then finds nothing, history shows a tombstone. Who may: as for revoke."""
+
+        def body() -> dict[str, Any]:
+            if (key is None) == (vid is None):
+                raise InvalidArgument("give exactly one of key and vid")
+            target: str | int = key if key is not None else vid  # type: ignore[assignment]  # (one is set)
+            return self._repair_doc(self._mem.forget(target, agent=self._agent, reason=reason))
+
+        return _guarded(body)
+
+    def erase(self, reason: str, user: str | None = None) -> CallToolResult:
+        """Erase every text observed for, owned by or about `user` (left out: the user this server serves, else
+        this agent itself) from memory, physically (the right to be forgotten). Who may: an operator, or the
+        user itself."""
+
+        def body() -> dict[str, Any]:
+            whom = user if user is not None else self._user if self._user is not None else self._agent
+            done = self._mem.erase(whom, agent=self._agent, reason=reason)
+            return {
+                "user": done.user,
+                "csn": done.csn,
+                "sources": list(done.sources),
+                "versions": list(done.versions),
+                "retracted": list(done.retracted),
+                "reinstated": list(done.reinstated),
+                "scrubbed": done.scrubbed,
+            }
+
+        return _guarded(body)
 
     def review(self, after: int = 0, limit: int = 100) -> CallToolResult:
         """The quarantined versions awaiting review, each with the visible version it would displace.

@@ -20,6 +20,11 @@ from memtx.frozen import fast_init
 DEFAULT_TEAM = "default"  # the team of an agent registered without one (DESIGN §8)
 
 
+# The reasons `mem.forget` (DESIGN §9) journals: on the version it retracts, and on the tombstone it leaves.
+FORGOTTEN_PREFIX = "forgotten:"
+TOMBSTONE_PREFIX = "tombstone:"
+
+
 class State(enum.StrEnum):
     """The eight lifecycle states of a governed record (DESIGN §3)."""
 
@@ -190,6 +195,9 @@ class Source:
     # or "s:<id>") that narrowed it. Their owners' declassification widens it back, up to `requested_scope`.
     requested_scope: Scope | None = None
     narrowed_by: tuple[str, ...] = ()
+    # DESIGN §12 per-user reads: the user (mem0's `user_id`) the text was observed for — by `mem.add(...,
+    # user=)` or `observe(..., user=)` — part of the source's identity; None: observed for nobody in particular.
+    user: str | None = None
 
     @property
     def asked_scope(self) -> Scope:
@@ -230,6 +238,12 @@ class Record:
     def proposal_id(self) -> int:
         """Monotonic proposal order; vids are allocated in proposal order, so they coincide."""
         return self.vid
+
+    @property
+    def tombstone(self) -> bool:
+        """Whether this is the tombstone `mem.forget` left in its key's history (DESIGN §9, forget): a version
+        with no value, stored revoked, after which no older version of the key is ever reinstated."""
+        return self.state is State.REVOKED and self.reason.startswith(TOMBSTONE_PREFIX)
 
     def but(self, **changes: Any) -> Record:
         """`dataclasses.replace(self, **changes)`, about twice as fast: the commit pipeline moves every

@@ -71,6 +71,7 @@ def on_open(memory: Memory, process: object) -> None:
         memory._damage = _verify_on_open(memory)
         if not memory._damage:  # a damaged store is opened for reads and `recover()` only
             memory._finish_pending_revocations()
+            memory._backend.scrub()  # DESIGN §10 erasure: a physical scrub an erasure still owes
             memory.abort_orphaned_transactions()
             memory._gate.settle_orphans()
     except BaseException:

@@ -35,6 +35,8 @@ class Operation(enum.StrEnum):
     APPROVE = "approve"
     REJECT = "reject"
     RECOVER = "recover"  # `POST /v1/recover` (the library's `mem.recover` is the embedding process's own)
+    FORGET = "forget"  # mem.forget: as revoke, see `may_retract` for whose versions
+    ERASE = "erase"  # mem.erase: an operator any user's data; an agent only its own (`may_erase`)
 
 
 # The pseudo-role of a name nobody registered. It may make the writes that register a principal on first use
@@ -53,6 +55,8 @@ _AGENT_OPS: Final = frozenset(
         Operation.ACT,
         Operation.REVOKE,
         Operation.DECLASSIFY,
+        Operation.FORGET,
+        Operation.ERASE,
     }
 )
 # DESIGN §8 (the table of docs/safety.md, "Who may call what"): role -> the operations it may call at all.
@@ -97,6 +101,8 @@ METHODS: Final[Mapping[str, Operation | None]] = MappingProxyType(
         "Memory.review": Operation.REVIEW,
         "Memory.approve": Operation.APPROVE,
         "Memory.reject": Operation.REJECT,
+        "Memory.forget": Operation.FORGET,
+        "Memory.erase": Operation.ERASE,
         "TxnHandle.observe": Operation.OBSERVE,
         "TxnHandle.propose": Operation.PROPOSE,
         "TxnHandle.propose_many": Operation.PROPOSE,
@@ -191,6 +197,16 @@ def registering_would_grant(*, scope: Scope, readers: Collection[str], reader: s
     version of the default team, or a private one that lists it as a reader. Then a read path refuses it
     by name (`PermissionDenied`) rather than answering as if the version did not exist."""
     return (scope is Scope.SHARED and owner_team == DEFAULT_TEAM) or (scope is Scope.PRIVATE and reader in readers)
+
+
+def may_erase(*, user: str, agent: str, agent_reg: Agent | None) -> bool:
+    """Who may erase a user's data (DESIGN §8, §10 erasure): an operator anyone's; a registered agent that is
+    not a reader its own (the user themselves, asking to be forgotten); nobody else — an erasure destroys
+    text for good, so it is never another agent's decision."""
+    if not allowed(Operation.ERASE, agent_reg):
+        return False
+    assert agent_reg is not None  # (an unregistered name may not erase)
+    return agent_reg.role is Role.OPERATOR or agent == user
 
 
 def may_retract(*, owner: str, writer: str, agent: str, agent_reg: Agent | None) -> bool:

@@ -154,9 +154,12 @@ class Retrieval:
         namespace: str | None = None,
         as_of: int | None = None,
         mode: str | None = None,
+        user: str | None = None,
     ) -> list[Hit]:
         text = _query(query)
         agent_name(agent)
+        if user is not None:
+            agent_name(user, "user")
         size = _bounded("k", k, MAX_K)
         wanted_kinds = _kinds(kinds)
         if namespace is not None and not isinstance(namespace, str):
@@ -174,10 +177,13 @@ class Retrieval:
         with self._host._unit(write=False) as u:
             now = u.logical_now()
             pending = u.has_pending_revocations()
+            owners: dict[str, str | None] = {}  # source id -> the user it was observed for
 
             def admit(r: Record) -> Record | None:
                 if wanted_kinds is not None and r.kind not in wanted_kinds:
                     return None
+                if user is not None and not _users(u, r, user, owners):
+                    return None  # (the lexical index filters by user in its query; the dense ranking here)
                 if namespace is not None and parse_key(r.key).namespace != namespace.casefold():
                     return None
                 return _readable(self._host, u, r, agent=agent, now=now, csn=csn, pending=pending)
@@ -190,7 +196,9 @@ class Retrieval:
             lexical_hits: list[tuple[Record, float]] = []
             dense_hits: list[tuple[Record, float]] = []
             if tokens:
-                lexical_hits = _ranked(u, lambda n: u.search(tokens, visible=csn is None, limit=n), depth, admit)
+                lexical_hits = _ranked(
+                    u, lambda n: u.search(tokens, visible=csn is None, limit=n, user=user), depth, admit
+                )
             if qvec is not None and embedder is not None and any(qvec):
                 cache = self._dense(embedder)
                 cache.catch_up(u)
@@ -234,6 +242,12 @@ class Retrieval:
         out.sort(key=lambda s: (-s.score, s.key))
         return out[:size]
 
+    def forget_vectors(self) -> None:
+        """Drop this process's copies of the stored vectors (an erasure removed some; DESIGN §10): the next
+        dense search reads them again."""
+        with self._lock:
+            self._caches.clear()
+
     def _dense(self, embedder: Embedder) -> DenseCache:
         with self._lock:
             cache = self._caches.get(embedder.name)
@@ -250,9 +264,10 @@ class Retrieval:
         max_tokens: object = None,
         as_of: int | None = None,
         mode: str | None = None,
+        user: str | None = None,
     ) -> Context:
         budget = None if max_tokens is None else _bounded("max_tokens", max_tokens, 10_000_000)
-        hits = self.search(query, agent=agent, k=k, as_of=as_of, mode=mode)
+        hits = self.search(query, agent=agent, k=k, as_of=as_of, mode=mode, user=user)
         items: list[ContextItem] = []
         lines: list[str] = []
         used = 0
@@ -277,8 +292,11 @@ class Retrieval:
         namespace: str | None = None,
         limit: object = 100,
         cursor: str | None = None,
+        user: str | None = None,
     ) -> Page:
         agent_name(agent)
+        if user is not None:
+            agent_name(user, "user")
         size = _bounded("limit", limit, MAX_PAGE)
         prefix, default_only = key_prefix(prefix_or_subject, namespace)
         after = None if cursor is None else _decode_cursor(cursor, prefix)
@@ -288,7 +306,7 @@ class Retrieval:
             now = u.logical_now()
             pending = u.has_pending_revocations()
             while True:
-                batch = u.active_page(prefix, after=after, limit=size)
+                batch = u.active_page(prefix, after=after, limit=size, user=user)
                 records = u.get_records([e.vid for e in batch if e.vid is not None])
                 for entry in batch:
                     after = entry.ckey
@@ -303,7 +321,7 @@ class Retrieval:
                     if shown is not None:
                         out.append(shown)
                     if len(out) == size:
-                        more = bool(u.active_page(prefix, after=after, limit=1))
+                        more = bool(u.active_page(prefix, after=after, limit=1, user=user))
                         return Page(tuple(out), _encode_cursor(prefix, after) if more else None)
                 if len(batch) < size:
                     return Page(tuple(out), None)
@@ -316,6 +334,14 @@ class Retrieval:
         if pending:
             with self._host._writer():
                 pass
+
+
+def _users(u: Unit, r: Record, user: str, memo: dict[str, str | None]) -> bool:
+    """Whether `r` cites a source observed for `user` (DESIGN §12 per-user reads; sources are immutable)."""
+    if r.source_id not in memo:
+        source = u.get_source(r.source_id)
+        memo[r.source_id] = None if source is None else source.user
+    return memo[r.source_id] == user
 
 
 def _ranked(

@@ -10,12 +10,13 @@ descendant becomes, and applying it through `memtx.engine`'s journaled primitive
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from memtx.contracts import readjudicate
 from memtx.engine import _begin_internal, _commit_internal, activate, contender, contract_of, move
 from memtx.errors import InvalidArgument, InvalidTransition
-from memtx.model import Action, ActionStatus, Event, Kind, Record, State
+from memtx.model import TOMBSTONE_PREFIX, Action, ActionStatus, Event, Kind, Record, State
 from memtx.repair import plan_retraction
 from memtx.storage.base import Unit
 
@@ -40,9 +41,11 @@ class Retraction:
     moves: tuple[tuple[int, Kind, State, State, str], ...]
 
 
-def complete_revocation(u: Unit, vid: int) -> Retraction | None:
+def complete_revocation(u: Unit, vid: int, *, forget: bool = False) -> Retraction | None:
     """Step 2: revoke the version, repair its descendants, repoint A. Idempotent: returns what it did,
-    or None when no such revocation is pending any more (another process completed it)."""
+    or None when no such revocation is pending any more (another process completed it). `forget`
+    (`mem.forget`, DESIGN §9): the version's own key reinstates nothing — A's entry becomes empty and a
+    tombstone version is stored after it in the key's history; its descendants are repaired as usual."""
     pending = {v: (agent, reason) for v, agent, reason in u.pending_revocations()}
     if vid not in pending:
         return None
@@ -69,12 +72,76 @@ def complete_revocation(u: Unit, vid: int) -> Retraction | None:
         entry = u.get_active(ckey)
         if entry is None or entry.vid not in gone:
             continue
+        if forget and ckey == root.canonical_key:
+            activate(u, ckey, None, txn_id=txn_id, csn=csn)
+            continue
         back = _reinstate(u, ckey, gone, txn_id=txn_id, csn=csn, cause=vid)
         if back is not None:
             moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
+    if forget:
+        moves.append(_store_tombstone(u, root, txn_id=txn_id, csn=csn))
     u.remove_pending_revocation(vid)
     _commit_internal(u, txn_id, csn, f"{REVOCATION_PREFIX}{vid}", pre)
     return Retraction(csn, vid, tuple(moves))
+
+
+def _store_tombstone(u: Unit, root: Record, *, txn_id: int, csn: int) -> tuple[int, Kind, State, State, str]:
+    """`mem.forget`'s tombstone of `root` (DESIGN §9): a version of its key with no value or evidence, readable
+    by whoever could read `root`, stored revoked (`raw -> revoked`, journaled) so it is never visible; its
+    commit csn bars reinstatement of every older version of the key (`_reinstate`)."""
+    reason = f"{TOMBSTONE_PREFIX}{root.vid}"
+    tomb = root.but(
+        vid=u.allocate_vids(1),
+        value="",
+        evidence="",
+        parents=(),
+        event_time=u.logical_now(),
+        valid_from=None,
+        valid_to=None,
+        state=State.REVOKED,
+        reason=reason,
+        txn_id=txn_id,
+        csn=None,
+        reinstated_csn=None,
+    )
+    u.insert_records([tomb])
+    u.append_event(Event(0, "transition", txn_id, csn, tomb.vid, tomb.canonical_key, State.RAW, State.REVOKED, reason))
+    return (tomb.vid, tomb.kind, State.RAW, State.REVOKED, reason)
+
+
+ERASURE_PREFIX = "erase:"  # the reason an erasure's internal transaction commits with (DESIGN §10 erasure)
+
+
+def erase_versions(u: Unit, records: Sequence[Record], *, agent: str, reason: str, user: str) -> Retraction:
+    """`mem.erase`'s retraction, in one internal transaction (DESIGN §10 erasure): every one of `records` (closed
+    under descendants by the caller) not yet revoked is revoked with `reason`, a retracted tool call is settled
+    as by a revocation (compensation due, or leaked), and each key whose visible version was among them is
+    reinstated from the versions that survive outside them (an older value of *another* user stays a value of
+    its key). An `erase` event records who (the transaction's agent), whom and why."""
+    txn_id, csn, pre = _begin_internal(u, agent)
+    gone = {r.vid for r in records}
+    moves: list[tuple[int, Kind, State, State, str]] = []
+    touched: set[str] = set()
+    for record in sorted(records, key=lambda r: r.vid):
+        if record.state in (State.REVOKED, State.TENTATIVE):  # (tentative: a v4 store's, revoked by its abort)
+            continue
+        move(u, record, State.REVOKED, reason, txn_id=txn_id, csn=csn)
+        moves.append((record.vid, record.kind, record.state, State.REVOKED, reason))
+        touched.add(record.canonical_key)
+        if record.kind is Kind.TOOL_ACTION and (action := u.action_of_record(record.vid)) is not None:
+            settle_retracted_action(u, action, cause=record.vid)
+        if u.revocation_pending(record.vid):
+            u.remove_pending_revocation(record.vid)
+    for ckey in sorted(touched):
+        entry = u.get_active(ckey)
+        if entry is None or entry.vid is None or entry.vid not in gone:
+            continue
+        back = _reinstate(u, ckey, gone, txn_id=txn_id, csn=csn, cause=entry.vid)
+        if back is not None:
+            moves.append((back.vid, back.kind, State.SUPERSEDED, back.state, back.reason))
+    u.append_event(Event(0, "erase", txn_id, csn, None, None, None, None, f"{user}: {reason}"))
+    _commit_internal(u, txn_id, csn, f"{ERASURE_PREFIX}{user}", pre)
+    return Retraction(csn, 0, tuple(moves))
 
 
 def _descendants(u: Unit, vid: int) -> list[Record]:
@@ -106,8 +173,13 @@ def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cau
     history only.
     """
     now = u.logical_now()
+    cluster = u.records_of_cluster(ckey)
+    # DESIGN §9 (forget): a version committed before the key's latest tombstone was forgotten with it.
+    barrier = max((_commit_csn(u, r) for r in cluster if r.tombstone), default=0)
     survivors = [
-        r for r in u.records_of_cluster(ckey) if r.vid not in gone and r.state is State.SUPERSEDED and _valid_at(r, now)
+        r
+        for r in cluster
+        if r.vid not in gone and r.state is State.SUPERSEDED and _valid_at(r, now) and _commit_csn(u, r) > barrier
     ]
     survivors.sort(key=lambda r: (_commit_csn(u, r), r.vid))
     winner = readjudicate([contender(u, r) for r in survivors], contract_of(u, ckey))
@@ -133,6 +205,10 @@ def earlier_revocation(u: Unit, record: Record) -> Retraction:
     transaction aborted, or a restore marked it a torn write): it was never visible."""
     hit = _revoking_event(u, record.vid)
     header = u.get_txn(hit.txn_id) if hit is not None and hit.txn_id is not None else None
+    if header is not None and header.reason.startswith(ERASURE_PREFIX):
+        raise InvalidArgument(
+            f"version {record.vid} was erased ({record.reason}): there is no revocation of it to repeat"
+        )
     if hit is None or header is None or not header.reason.startswith(REVOCATION_PREFIX):
         why = f" ({record.reason})" if record.reason else ""
         raise InvalidArgument(f"version {record.vid} was never visible{why}: there is no revocation of it to repeat")

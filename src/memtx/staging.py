@@ -305,6 +305,7 @@ def store_observations(
     known = u.sources_meta([s.id for s in sources if s.id not in host._sources])
     stored: dict[str, Source] = {}
     fresh: list[Source] = []
+    refilled: list[Source] = []
     for src in sources:
         if src.id in stored:
             continue
@@ -321,6 +322,10 @@ def store_observations(
                 f"source {src.id} already exists with speaker {cached.speaker!r}; observe the same text with the "
                 "same settings"
             )
+        if cached is not None and not cached.text:  # DESIGN §10 erasure: its text was erased, and is said again
+            u.restore_source_text(src.id, src.text)
+            cached = replace(cached, text=src.text)
+            refilled.append(cached)
         stored[src.id] = cached or replace(src, seq=meta[2], observed_at=meta[3])  # same id: same text and owner
     for owner in dict.fromkeys(s.owner for s in fresh):
         host._ensure_agent(u, owner)
@@ -328,7 +333,7 @@ def store_observations(
     inserted = u.insert_sources(narrow_sources(u, fresh, tool_callers()))
     for src in inserted:
         stored[src.id] = src
-    private = private_source_texts(inserted)
+    private = private_source_texts([*inserted, *refilled])
     if private:
         u.index_private(private)
     return [stored[s.id] for s in sources]

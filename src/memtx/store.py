@@ -18,11 +18,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import embedding, ingest_messages, opening, principals, reading, resolution, retracting
+from memtx import embedding, erasure, ingest_messages, opening, principals, reading, resolution, retracting
 from memtx.acting import Gatekeeper
 from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
 from memtx.crashpoints import CrashPlan
 from memtx.embedders import Embedder
+from memtx.erasure import ErasureReport
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
 from memtx.gate import GateMode
 from memtx.ingest_messages import AddResult, Extractor
@@ -366,16 +367,20 @@ class Memory(TransactionHost):
         scope: Scope | str = "private",
         at: float | datetime | None = None,
         speaker: str | None = None,
+        user: str | None = None,
     ) -> Source:
-        """Store an observed text as a source (DESIGN §1). Idempotent for the same text and owner; asking
+        """Store an observed text as a source (DESIGN §1). Idempotent for the same text, owner and user; asking
         again with a different authority, scope or speaker is an error, never a silent overwrite. Inside a
         transaction, `tx.observe` takes the same arguments and stores the source with the transaction.
         `speaker` names who says the text (DESIGN §4 speaker binding: a value may then name them where the
         text says I/me/my); memtx has no display names, so only this argument sets it. The owner observes:
         a reader may not (`PermissionDenied`), and an `authority` above the owner's ceiling (DESIGN §8,
         `register_agent(authority_ceiling=...)`) is granted the ceiling, the request kept in
-        `Source.requested_authority`."""
-        draft = self._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
+        `Source.requested_authority`. `user` (mem0's `user_id`) records whom the text was observed for: the
+        versions drawn from it are that user's (`search`/`list`/`context(..., user=)`, `erase`; DESIGN §12)."""
+        draft = self._observation(
+            text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker, user=user
+        )
         with self._writer() as u:
             stored = self._store_observed(u, draft)
         self._remember_source(stored)
@@ -500,6 +505,7 @@ class Memory(TransactionHost):
         namespace: str | None = None,
         as_of: int | None = None,
         mode: str | None = None,
+        user: str | None = None,
     ) -> list[Hit]:
         """The visible versions `agent` may read that best match `query`, best first (at most `k`; each
         a `Hit` with `.record` and `.score`). Ranked by BM25 over each version's key and value terms
@@ -509,9 +515,12 @@ class Memory(TransactionHost):
         returns a superseded, quarantined, revoked, expired, aborted or in-flight version, nor one
         `agent` may not read (DESIGN §5, §8).
         `kinds`: only these record kinds; `namespace`: only keys of this namespace (`""`: the default
-        one); `as_of`: the versions visible at that csn."""
+        one); `as_of`: the versions visible at that csn; `user` (mem0's `user_id`): only versions drawn from
+        sources observed for that user (`mem.add(..., user=)`, `observe(..., user=)`; DESIGN §12)."""
         self._refuse_if_closed()
-        return self._retrieval.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=as_of, mode=mode)
+        return self._retrieval.search(
+            query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=as_of, mode=mode, user=user
+        )
 
     def context(
         self,
@@ -522,13 +531,17 @@ class Memory(TransactionHost):
         max_tokens: int | None = None,
         as_of: int | None = None,
         mode: str | None = None,
+        user: str | None = None,
     ) -> Context:
         """What `agent` puts in its prompt for `query`: the top `k` canonical keys, each collapsed to its
         one visible version, with source and event time (`Context.items`), and `Context.text`, one line
         per item. `max_tokens` bounds the text by `memtx.retrieval.estimate_tokens` (four characters a
-        token); items that would exceed it are left out, best first kept."""
+        token); items that would exceed it are left out, best first kept. `user`: only that user's versions,
+        as in `search`."""
         self._refuse_if_closed()
-        return self._retrieval.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode)
+        return self._retrieval.context(
+            query, agent=agent, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode, user=user
+        )
 
     def add(
         self,
@@ -651,6 +664,40 @@ class Memory(TransactionHost):
         a revoked version returns the report of the revocation that revoked it (and runs what it left due).
         Who may (DESIGN §8): its owner (its writer) and any operator — not a teammate, never a reader."""
         return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
+
+    def forget(self, key_or_vid: str | tuple[str, str] | int, *, agent: str, reason: str) -> RepairReport:
+        """Retract the current value of a key (or the version `key_or_vid` names, which must be its key's
+        current value) **without** reinstating an older one (DESIGN §9, forget): the version is revoked with
+        cascade repair of its descendants, as by `revoke`, and its key gets a tombstone — a version with no
+        value, stored revoked, shown by `history` (`Record.tombstone`) — so `get` answers None and no version
+        older than the tombstone is ever reinstated, even when a later value is revoked; a later write to
+        the key works as on a new key. One unit: a crash leaves all of it or nothing. Who may: as `revoke`
+        (the version's owner or writer, any operator). Forgetting again what was forgotten returns the same
+        report; a key with nothing to forget is `UnknownObject`."""
+        self._refuse_if_closed()
+        return retracting.forget(self, key_or_vid, agent=agent, reason=reason)
+
+    def erase(self, user: str, *, agent: str, reason: str) -> ErasureReport:
+        """The right to be forgotten (DESIGN §10, erasure): remove the text of everything owned by or about
+        `user` from the store, physically. That is: the sources observed for `user` (`mem.add(..., user=)`,
+        `observe(..., user=)`) or owned by it; the versions citing them; the versions of keys about it (its
+        namespace `user:…`, or `user/relation` in the default namespace); and every version derived from
+        those. In one unit (all or nothing) they are revoked as by a revocation (`erased:<reason>`; a key
+        whose value this was gets back the latest value observed for someone else, if any), their text —
+        values, evidence, source texts, search postings, vectors, private-text fingerprints — is removed, and
+        an `erase` event records who, whom and why; ids, keys, states, times and the journal stay, so
+        `check()` and `recover()` verify as before. Then the backend scrubs the files (SQLite: VACUUM and WAL
+        truncation; PostgreSQL: VACUUM); a scrub that could not finish (`ErasureReport.scrubbed` False) is
+        owed and runs at the next erasure or open. Who may: an operator, or `user` itself. Erasing a user with
+        nothing stored returns a report with `csn` None."""
+        self._refuse_if_closed()
+        return erasure.erase(self, user, agent=agent, reason=reason)
+
+    def _forget_erased(self, source_ids: Collection[str]) -> None:
+        """Drop this process's copies of erased text: cached sources and dense vectors (DESIGN §10 erasure)."""
+        for sid in source_ids:
+            self._sources.pop(sid, None)
+        self._retrieval.forget_vectors()
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
@@ -778,14 +825,19 @@ class Memory(TransactionHost):
         namespace: str | None = None,
         limit: int = 100,
         cursor: str | None = None,
+        user: str | None = None,
     ) -> Page:
         """The visible versions `agent` may read about a subject (`"bob"`: the keys `bob/...`) or under
         a key prefix (`"bob/home"`), or every one (None), in canonical-key order, `limit` per page.
         Pass a page's `cursor` to get the next; it resumes after the last key shown (keyset, so a page
         costs O(limit) however large the store is), and pages reflect the store as it is when each is
-        read. `namespace`: only that namespace's keys (`""`: the default namespace)."""
+        read. `namespace`: only that namespace's keys (`""`: the default namespace); `user`: only versions
+        drawn from sources observed for that user (DESIGN §12 per-user reads; part of the query, so a page is
+        full whenever the user has that many)."""
         self._refuse_if_closed()
-        return self._retrieval.records(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
+        return self._retrieval.records(
+            prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor, user=user
+        )
 
     def keys(
         self,
@@ -795,9 +847,10 @@ class Memory(TransactionHost):
         namespace: str | None = None,
         limit: int = 100,
         cursor: str | None = None,
+        user: str | None = None,
     ) -> KeyPage:
         """`list`, but only the canonical keys."""
-        page = self.list(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor)
+        page = self.list(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor, user=user)
         return KeyPage(tuple(r.canonical_key for r in page.records), page.cursor)
 
 

@@ -75,7 +75,15 @@ class TxnHost(Protocol):
     def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]: ...
 
     def _observation(
-        self, text: object, *, authority: object, owner: object, scope: object, at: object, speaker: object = None
+        self,
+        text: object,
+        *,
+        authority: object,
+        owner: object,
+        scope: object,
+        at: object,
+        speaker: object = None,
+        user: object = None,
     ) -> Source: ...
 
     def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None: ...
@@ -238,6 +246,7 @@ class TxnHandle:
         scope: Scope | str = "private",
         at: float | datetime | None = None,
         speaker: str | None = None,
+        user: str | None = None,
     ) -> Source:
         """`mem.observe` inside the transaction: the source is stored with the transaction (with the first
         proposal that cites it, or by the commit), so an observation and the proposals drawn from it cost
@@ -246,7 +255,9 @@ class TxnHandle:
         transaction's agent observes, in `owner`'s name (a reader's transaction may not: `PermissionDenied`);
         the authority is bounded by both principals' ceilings (DESIGN §8)."""
         self._require_open()
-        draft = self._mem._observation(text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker)
+        draft = self._mem._observation(
+            text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker, user=user
+        )
         # DESIGN §8: a reader's transaction observes nothing, and the owner's authority ceiling applies.
         draft = self._mem._grant_observation(draft, self.agent, self._registrations)
         earlier = self._observed.get(draft.id)

@@ -78,11 +78,21 @@ class TransactionHost:
         return None
 
     def _observation(
-        self, text: object, *, authority: object, owner: object, scope: object, at: object, speaker: object = None
+        self,
+        text: object,
+        *,
+        authority: object,
+        owner: object,
+        scope: object,
+        at: object,
+        speaker: object = None,
+        user: object = None,
     ) -> Source:
         """`observe`'s arguments checked and turned into a not-yet-stored `Source` (its `seq` is 0)."""
         check_source_text(text)
         check_speaker(speaker)
+        if user is not None:
+            agent_name(user, "user")
         assert isinstance(text, str)
         agent_name(owner, "owner")
         assert isinstance(owner, str)
@@ -97,7 +107,9 @@ class TransactionHost:
             raise InvalidArgument(too_far)
         observed = when if when is not None else float(self._clock())
         assert speaker is None or isinstance(speaker, str)
-        return Source(checked_source_id(owner, text), text, owner, auth, scope_v, observed, 0, speaker)
+        assert user is None or isinstance(user, str)
+        sid = checked_source_id(owner, text, user)
+        return Source(sid, text, owner, auth, scope_v, observed, 0, speaker, user=user)
 
     def _store_observed(self, u: Unit, src: Source) -> Source:
         return staging.store_observed(self, u, src)

@@ -190,6 +190,8 @@ ENDPOINTS = [
     ("POST", "/v1/review/1/reject"),
     ("GET", "/v1/check"),
     ("POST", "/v1/recover"),
+    ("POST", "/v1/forget"),
+    ("POST", "/v1/erase"),
 ]
 
 

@@ -41,6 +41,8 @@ TOOLS = {
     "review",
     "approve",
     "reject",
+    "forget",
+    "erase",
 }
 PARIS = "Alice lives in Paris."
 

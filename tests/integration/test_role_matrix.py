@@ -61,6 +61,7 @@ class World:
     support: int  # a committed version to promote and to act on (the principal's own, or alice's public one)
     approvable: int
     rejectable: int
+    forgettable: int  # the principal's own visible version, to forget (unregistered: alice's public one)
 
 
 def build_world(mem: Memory, principal: str, role: str) -> World:
@@ -85,9 +86,9 @@ def build_world(mem: Memory, principal: str, role: str) -> World:
         }
     assert all(mem.record(r.vid).state is State.QUARANTINED for r in doubts.values())
     if role == UNREGISTERED:
-        return World(pub.id, staged[2].vid, staged[2].vid, staged[3].vid, doubts[5].vid, doubts[6].vid)
+        return World(pub.id, staged[2].vid, staged[2].vid, staged[3].vid, doubts[5].vid, doubts[6].vid, staged[1].vid)
     mem.register_agent(principal, role="agent")  # an agent while it writes what it will own
-    text = f"{principal} owns case A. {principal} owns case C."
+    text = f"{principal} owns case A. {principal} owns case C. {principal} owns case F."
     shared = mem.observe(text, owner=principal, scope="shared", at=30)
     secret = mem.observe(f"{principal} keeps a secret.", owner=principal, at=30)
     with mem.transaction(agent=principal) as tx:
@@ -103,6 +104,12 @@ def build_world(mem: Memory, principal: str, role: str) -> World:
             evidence=f"{principal} owns case C",
             source=shared.id,
         )
+        forgettable = tx.propose(
+            key=f"{principal} case/f",
+            value=f"{principal} owns case F",
+            evidence=f"{principal} owns case F",
+            source=shared.id,
+        )
         private = tx.propose(
             key=f"{principal} case/s",
             value=f"{principal} keeps a secret",
@@ -110,7 +117,7 @@ def build_world(mem: Memory, principal: str, role: str) -> World:
             source=secret.id,
         )
     mem.register_agent(principal, role=role)
-    return World(pub.id, own.vid, private.vid, support.vid, doubts[5].vid, doubts[6].vid)
+    return World(pub.id, own.vid, private.vid, support.vid, doubts[5].vid, doubts[6].vid, forgettable.vid)
 
 
 def expected_methods(role: str) -> set[str]:
@@ -180,6 +187,9 @@ def library_calls(mem: Memory, world: World, name: Callable[[], str]) -> dict[st
         "TxnHandle.commit": bare(lambda tx: tx.commit()),
         "TxnHandle.abort": bare(lambda tx: tx.abort()),
         "TxnHandle.keep_alive": bare(lambda tx: (tx.keep_alive(), tx.abort())),
+        "Memory.forget": lambda: mem.forget(world.forgettable, agent=name(), reason="matrix"),
+        # Last: an agent may erase only its own data (`may_erase`), which the calls above rest on.
+        "Memory.erase": lambda: (who := name(), mem.erase(who, agent=who, reason="matrix")),
     }
 
 
@@ -265,6 +275,8 @@ def http_request(s: Served, who: str | None, route: Route, world: World) -> tupl
         "/v1/review/{vid}/approve": lambda: (p.replace("{vid}", str(world.approvable)), {"comment": "matrix"}),
         "/v1/review/{vid}/reject": lambda: (p.replace("{vid}", str(world.rejectable)), {"comment": "matrix"}),
         "/v1/recover": lambda: (p, None),
+        "/v1/forget": lambda: (p, {"vid": world.forgettable, "reason": "matrix"}),
+        "/v1/erase": lambda: (p, {"user": who or "ghost", "reason": "matrix"}),  # (last: its own data)
     }
     assert p in bodies, f"no request for the new route {route.method} {p}: add one to this test"
     return bodies[p]()
@@ -336,6 +348,8 @@ def mcp_args(tool: str, world: World) -> dict[str, Any]:
         "review": {},
         "approve": {"vid": world.approvable, "comment": "matrix"},
         "reject": {"vid": world.rejectable, "comment": "matrix"},
+        "forget": {"vid": world.forgettable, "reason": "matrix"},
+        "erase": {"reason": "matrix"},  # (the server's agent itself; the last tool: the others rest on its data)
     }
     assert tool in args, f"no call for the new MCP tool {tool!r}: add one to this test"
     return args[tool]

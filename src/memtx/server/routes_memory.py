@@ -40,6 +40,9 @@ AsOfQ = Annotated[int | None, Query(ge=0, le=MAX_ID, description="read as of thi
 ModeQ = Annotated[Literal["lexical", "dense", "hybrid"] | None, Query()]
 KindsQ = Annotated[list[Literal["belief", "summary", "profile", "tool_action"]] | None, Query(max_length=MAX_LIST)]
 NamespaceQ = Annotated[str | None, Query(max_length=MAX_NAME)]
+UserQ = Annotated[
+    str | None, Query(min_length=1, max_length=MAX_NAME, description="only what was observed for this user")
+]
 
 
 @router.post(
@@ -51,7 +54,9 @@ NamespaceQ = Annotated[str | None, Query(max_length=MAX_NAME)]
 )
 def observe(body: ObserveIn, caller: Writer, svc: ServiceDep) -> SourceOut:
     """Store a text as a source owned by the caller (`mem.observe`); idempotent for the same text."""
-    src = svc.memory.observe(body.text, authority=body.authority, owner=caller.name, scope=body.scope, at=body.at)
+    src = svc.memory.observe(
+        body.text, authority=body.authority, owner=caller.name, scope=body.scope, at=body.at, user=body.user
+    )
     return SourceOut.of(src)
 
 
@@ -103,9 +108,13 @@ def search(
     namespace: NamespaceQ = None,
     as_of: AsOfQ = None,
     mode: ModeQ = None,
+    user: UserQ = None,
 ) -> list[HitOut]:
-    """The visible versions the caller may read that best match `q`, best first (`mem.search`)."""
-    hits = svc.memory.search(q, agent=caller.name, k=k, kinds=kinds, namespace=namespace, as_of=as_of, mode=mode)
+    """The visible versions the caller may read that best match `q`, best first (`mem.search`); `user`: only
+    those drawn from sources observed for that user (mem0's `user_id`)."""
+    hits = svc.memory.search(
+        q, agent=caller.name, k=k, kinds=kinds, namespace=namespace, as_of=as_of, mode=mode, user=user
+    )
     return [HitOut.of(h) for h in hits]
 
 
@@ -119,9 +128,11 @@ def context(
     max_tokens: Annotated[int | None, Query(ge=1, le=1_000_000)] = None,
     as_of: AsOfQ = None,
     mode: ModeQ = None,
+    user: UserQ = None,
 ) -> ContextOut:
-    """Prompt-ready lines for `q`: one visible version per key, cited (`mem.context`)."""
-    found = svc.memory.context(q, agent=caller.name, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode)
+    """Prompt-ready lines for `q`: one visible version per key, cited (`mem.context`); `user`: only that
+    user's."""
+    found = svc.memory.context(q, agent=caller.name, k=k, max_tokens=max_tokens, as_of=as_of, mode=mode, user=user)
     return ContextOut.of(found)
 
 
@@ -136,9 +147,11 @@ def list_records(
     namespace: NamespaceQ = None,
     limit: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 100,
     cursor: Annotated[str | None, Query(min_length=1, max_length=MAX_TEXT)] = None,
+    user: UserQ = None,
 ) -> PageOut:
-    """The visible versions the caller may read, in key order, a page at a time (`mem.list`)."""
-    page = svc.memory.list(prefix, agent=caller.name, namespace=namespace, limit=limit, cursor=cursor)
+    """The visible versions the caller may read, in key order, a page at a time (`mem.list`); `user`: only
+    that user's."""
+    page = svc.memory.list(prefix, agent=caller.name, namespace=namespace, limit=limit, cursor=cursor, user=user)
     return PageOut.of(page)
 
 

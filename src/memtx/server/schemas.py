@@ -70,6 +70,7 @@ class ObserveIn(Closed):
     authority: Unit = 0.5
     scope: ScopeName = "private"
     at: Seconds | None = None
+    user: Name | None = None  # the user the text was observed for (mem0's `user_id`; DESIGN §12 per-user reads)
 
 
 class MessageIn(Closed):

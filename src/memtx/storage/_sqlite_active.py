@@ -84,15 +84,22 @@ class SQLiteActive(SQLiteUnitCore):
         for row in self._c.execute("SELECT ckey, vid, changed_csn, changed_by FROM active ORDER BY ckey"):
             yield ActiveEntry(*row)
 
-    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
+    def active_page(self, prefix: str, *, after: str | None, limit: int, user: str | None = None) -> list[ActiveEntry]:
         low, op = (after, ">") if after is not None and after >= prefix else (prefix, ">=")
         bound, params = "", [low]
         if prefix and ord(prefix[-1]) < 0x10FFFF:  # the first string after every one that starts with prefix
-            bound, params = " AND ckey < ?", [low, prefix[:-1] + chr(ord(prefix[-1]) + 1)]
+            bound, params = " AND ac.ckey < ?", [low, prefix[:-1] + chr(ord(prefix[-1]) + 1)]
+        # DESIGN §12 per-user reads: the user's versions only, a condition of the query (never a post-filter).
+        mine = (
+            ""
+            if user is None
+            else " AND EXISTS (SELECT 1 FROM records r JOIN sources s ON s.id = r.source_id "
+            "WHERE r.vid = ac.vid AND s.for_user = ?)"
+        )
         rows = self._c.execute(
-            f"SELECT ckey, vid, changed_csn, changed_by FROM active WHERE ckey {op} ?{bound} AND vid IS NOT NULL "
-            "ORDER BY ckey LIMIT ?",
-            (*params, limit),
+            f"SELECT ac.ckey, ac.vid, ac.changed_csn, ac.changed_by FROM active ac WHERE ac.ckey {op} ?{bound} "
+            f"AND ac.vid IS NOT NULL{mine} ORDER BY ac.ckey LIMIT ?",
+            (*params, *(() if user is None else (user,)), limit),
         )
         return [ActiveEntry(*row) for row in rows if row[0].startswith(prefix)]
 

@@ -18,17 +18,18 @@ from memtx.storage.base import Credential
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
 _SOURCE_COLUMNS: Final = (
-    "id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority, requested_scope, narrowed_by"
+    "id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority, requested_scope, narrowed_by, "
+    "for_user"
 )
 
 
 def _source(row: Sequence[Any]) -> Source:
     if row[9] is None:  # not narrowed (DESIGN §8 relays): the common case
-        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8])
+        return Source(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8], user=row[11])
     items = tuple(json.loads(row[10]))
     return Source(
         *(row[0], row[1], row[2], row[3], Scope(row[4]), row[5], row[6], row[7], row[8]),
-        *(Scope(row[9]), items),
+        *(Scope(row[9]), items, row[11]),
     )
 
 
@@ -145,16 +146,16 @@ class SQLiteCatalog(SQLiteUnitCore):
         stored = [
             Source(
                 *(s.id, s.text, s.owner, s.authority, s.scope, s.observed_at, first + i, s.speaker),
-                *(s.requested_authority, s.requested_scope, s.narrowed_by),
+                *(s.requested_authority, s.requested_scope, s.narrowed_by, s.user),
             )
             for i, s in enumerate(sources)
         ]
         self._c.executemany(
-            f"INSERT INTO sources ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO sources ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (
                     *(s.id, s.text, s.owner, s.authority, int(s.scope), s.observed_at, s.seq, s.speaker),
-                    *(s.requested_authority, *_narrowing(s)),
+                    *(s.requested_authority, *_narrowing(s), s.user),
                 )
                 for s in stored
             ],

@@ -41,7 +41,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 
 
 @fast_init
@@ -326,9 +326,11 @@ class Unit(abc.ABC):
         """Every row of A (tombstones included), in ckey order."""
 
     @abc.abstractmethod
-    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
+    def active_page(self, prefix: str, *, after: str | None, limit: int, user: str | None = None) -> list[ActiveEntry]:
         """A's rows with a visible version whose ckey starts with `prefix` and sorts after `after` (keyset
-        pagination: cost O(limit), never an offset scan), in ckey order, at most `limit`."""
+        pagination: cost O(limit), never an offset scan), in ckey order, at most `limit`. `user`: only rows
+        whose version cites a source observed for that user (`Source.user`; DESIGN §12 per-user reads), a
+        condition of the query itself, so the page is full whenever that many such rows exist."""
 
     # --- retrieval (DESIGN §12): a full-text index over every stored version ---------------------------
     # `insert_records` indexes each version under `memtx.lexical.document(key, value)` in the same unit;
@@ -336,12 +338,37 @@ class Unit(abc.ABC):
     # which the search joins (`visible=True`), so a commit, supersession, revocation, reinstatement or
     # approval changes what search finds in the same unit that changes A.
     @abc.abstractmethod
-    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
         """`(vid, score)` of the indexed versions sharing a token with `lexical.informative(tokens, ...)` —
-        only A's versions when `visible` — best first by BM25 of those tokens over the whole index
-        (`memtx.lexical.bm25`, higher is better; ties: higher vid first), at most `limit`. The document
+        only A's versions when `visible`, only versions citing a source observed for `user` when given (a
+        condition of the query: the ranking statistics stay those of the whole index) — best first by BM25
+        of those tokens over the whole index (`memtx.lexical.bm25`, higher is better; ties: higher vid
+        first), at most `limit`. The document
         counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
         postings, not of the index."""
+
+    # --- erasure (DESIGN §10, erasure: `mem.erase`) ----------------------------------------------------
+    @abc.abstractmethod
+    def user_sources(self, user: str) -> list[str]:
+        """The ids of the sources observed for `user` (`Source.user`) or owned by it, sorted."""
+
+    @abc.abstractmethod
+    def records_citing(self, source_ids: Sequence[str]) -> list[int]:
+        """The vids of the stored versions whose source is one of `source_ids`, sorted."""
+
+    @abc.abstractmethod
+    def erase_texts(self, vids: Sequence[int], source_ids: Sequence[str]) -> None:
+        """Remove the text of these versions (value, evidence) and sources (text) from every row that holds
+        it — the rows themselves, the search index, vectors, private-text fingerprints — keeping every id,
+        key, state and time; and record that the store owes a physical scrub (`Backend.scrub`). In the unit:
+        all of it or none. (An exception to "versions never leave the index", and to V's fixed contents.)"""
+
+    @abc.abstractmethod
+    def restore_source_text(self, source_id: str, text: str) -> None:
+        """A source whose text an erasure removed was observed again (the same owner, user and text: its id):
+        its text is back. A source whose text is there is left as it is."""
 
     @abc.abstractmethod
     def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
@@ -632,6 +659,14 @@ class Backend(abc.ABC):
         """The last committed csn, outside any unit and as cheaply as the backend can tell it exactly
         (SQLite: a cached value, re-read only when another connection has committed). A transaction's
         snapshot is taken with it at `begin` (DESIGN §6)."""
+
+    def scrub(self) -> bool:
+        """Make erased text physically unrecoverable from the store's files, if an erasure left that owed
+        (SQLite: VACUUM and a truncating WAL checkpoint; PostgreSQL: VACUUM of the tables that held it); run
+        outside any unit. True when nothing is owed any more; False when it could not finish now (another
+        connection holds the WAL) — it stays owed and runs at the next erasure or open. Default: nothing
+        to do (a store without files)."""
+        return True
 
     @abc.abstractmethod
     def close(self) -> None:

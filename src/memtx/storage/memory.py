@@ -402,8 +402,12 @@ class MemoryUnit(Unit):
     def iter_active(self) -> Iterator[ActiveEntry]:
         return iter([self._t.active[k] for k in sorted(self._t.active)])
 
-    def active_page(self, prefix: str, *, after: str | None, limit: int) -> list[ActiveEntry]:
-        keys = sorted(k for k, e in self._t.active.items() if e.vid is not None and k.startswith(prefix))
+    def active_page(self, prefix: str, *, after: str | None, limit: int, user: str | None = None) -> list[ActiveEntry]:
+        keys = sorted(
+            k
+            for k, e in self._t.active.items()
+            if e.vid is not None and k.startswith(prefix) and (user is None or self._users_version(e.vid, user))
+        )
         start = 0 if after is None else bisect.bisect_right(keys, after)
         return [self._t.active[k] for k in keys[start : start + max(limit, 0)]]
 
@@ -435,7 +439,48 @@ class MemoryUnit(Unit):
                     break
         return found
 
-    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+    # --- erasure (DESIGN §10) ------------------------------------------------------------------------
+    def user_sources(self, user: str) -> list[str]:
+        return sorted(sid for sid, s in self._t.sources.items() if user in (s.user, s.owner))
+
+    def records_citing(self, source_ids: Sequence[str]) -> list[int]:
+        wanted = set(source_ids)
+        return sorted(vid for vid, r in self._t.records.items() if r.source_id in wanted)
+
+    def erase_texts(self, vids: Sequence[int], source_ids: Sequence[str]) -> None:
+        self._check_write()
+        t = self._t
+        gone = set(vids)
+        for vid in sorted(gone):
+            self._put(t.records, vid, t.records[vid].but(value="", evidence=""))
+            self._pop(t.search_docs, vid)
+        for sid in sorted(set(source_ids)):
+            self._put(t.sources, sid, replace(t.sources[sid], text=""))
+        saved = list(t.vectors)  # (a vector's position is its seq: zeroed in place, never removed)
+        t.vectors[:] = [(v, m, bytes(len(b)) if v in gone else b) for v, m, b in t.vectors]
+        self._undo.append(lambda: t.vectors.__setitem__(slice(None), saved))
+        items = {f"r:{v}" for v in gone} | {f"s:{s}" for s in source_ids}
+        for item in sorted(items):
+            self._pop(t.private_items, item)
+        for key, held in list(t.fingerprints.items()):
+            kept = [i for i in held if i not in items]
+            if not kept:
+                self._pop(t.fingerprints, key)
+            elif len(kept) != len(held):
+                self._put(t.fingerprints, key, kept)
+
+    def restore_source_text(self, source_id: str, text: str) -> None:
+        source = self._t.sources[source_id]
+        if not source.text:
+            self._put(self._t.sources, source_id, replace(source, text=text))
+
+    def _users_version(self, vid: int, user: str) -> bool:
+        """Whether version `vid` cites a source observed for `user` (DESIGN §12 per-user reads)."""
+        return self._t.sources[self._t.records[vid].source_id].user == user
+
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
         """The reference ranking: `lexical.bm25` over every indexed version, by brute force."""
         docs = self._t.search_docs
         if not docs or not tokens or limit <= 0:
@@ -456,7 +501,9 @@ class MemoryUnit(Unit):
                 vid,
             )
             for vid, doc in docs.items()
-            if (shown is None or vid in shown) and not wanted.isdisjoint(doc)
+            if (shown is None or vid in shown)
+            and not wanted.isdisjoint(doc)
+            and (user is None or self._users_version(vid, user))
         ]
         scored.sort(key=lambda sv: (-sv[0], -sv[1]))
         return [(vid, score) for score, vid in scored[:limit]]

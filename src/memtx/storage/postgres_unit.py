@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from memtx import lexical
 from memtx.storage.postgres_sql import Connection
+from memtx.storage.sqlite_search import search_joins as _joins
 from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit
 
 
@@ -40,7 +41,34 @@ class PostgresUnit(SQLiteUnit):
         adds["search_docs"] = adds.get("search_docs", 0) + len(docs)
         adds["search_length"] = adds.get("search_length", 0) + sum(len(t) for _, t in docs)
 
-    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+    def _secure_delete(self, on: bool) -> None:
+        """(SQLite's pragma; PostgreSQL frees a row's bytes by VACUUM, which the backend's `scrub` runs.)"""
+
+    def _unindex_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        """Remove versions `(vid, key, value)` from the postings, their lengths and the terms' counts (their
+        terms recomputed as `_index_versions` computed them: the postings are found by primary key)."""
+        docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
+        gone = [
+            (vid, terms)
+            for vid, terms in docs
+            if self._c.execute("DELETE FROM search_docs WHERE vid = ?", (vid,)).rowcount
+        ]
+        if not gone:
+            return
+        self._c.executemany(
+            "DELETE FROM search_terms WHERE term = ? AND vid = ?",
+            [(term, vid) for vid, terms in gone for term in sorted(set(terms))],
+        )
+        held = Counter(term for _, terms in gone for term in set(terms))
+        self._c.executemany("UPDATE search_df SET docs = docs - ? WHERE term = ?", [(n, t) for t, n in held.items()])
+        self._c.execute("DELETE FROM search_df WHERE docs <= 0")
+        adds = self._meta_adds
+        adds["search_docs"] = adds.get("search_docs", 0) - len(gone)
+        adds["search_length"] = adds.get("search_length", 0) - sum(len(t) for _, t in gone)
+
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
         """`lexical.bm25` over the postings of the informative tokens; the same ranking as SQLite's and the
         reference backend's."""
         if not tokens or limit <= 0:
@@ -59,16 +87,14 @@ class PostgresUnit(SQLiteUnit):
         wanted = lexical.informative(order, containing, int(docs))
         if not wanted:
             return []
-        join = (
-            "JOIN records r ON r.vid = t.vid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid " if visible else ""
-        )
+        join = _joins("t.vid", visible=visible, user=user)
         hits: dict[int, dict[str, int]] = {}
         lengths: dict[int, int] = {}
         marks = ", ".join("?" * len(wanted))
         for term, vid, tf, length in self._c.execute(
             f"SELECT t.term, t.vid, t.tf, d.length FROM search_terms t JOIN search_docs d ON d.vid = t.vid {join}"
             f"WHERE t.term IN ({marks})",
-            wanted,
+            (*(() if user is None else (user,)), *wanted),
         ):
             hits.setdefault(int(vid), {})[term] = int(tf)
             lengths[int(vid)] = int(length)

@@ -481,6 +481,18 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (item, source_id)
         )""",
     ),
+    (
+        # v15 (DESIGN §12 per-user reads, §10 erasure): the user a source was observed for (mem0's `user_id`;
+        # NULL: nobody in particular). Per-user reads join a version to its source and filter on it inside the
+        # query; an erasure finds the user's sources by it, and their versions by `source_id`.
+        "ALTER TABLE sources ADD COLUMN for_user TEXT",
+        "CREATE INDEX sources_for_user ON sources (for_user) WHERE for_user IS NOT NULL",
+        "CREATE INDEX records_source ON records (source_id)",
+        "CREATE INDEX sources_owner ON sources (owner)",
+        # An erasure's physical scrub (VACUUM, WAL truncation) runs after its unit commits; 1 while one is
+        # owed (its process may have died first), so the next open runs it.
+        "INSERT INTO meta (name, ival, fval) VALUES ('scrub_pending', 0, NULL)",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:

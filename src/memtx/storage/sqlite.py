@@ -13,7 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from urllib.parse import quote
 
-from memtx.errors import NoStore, StorageError
+from memtx.errors import NoStore, StorageBusy, StorageError
 from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
@@ -182,6 +182,35 @@ class SQLiteBackend(Backend):
         # SQLite may already have rolled back on its own (e.g. after SQLITE_FULL); never mask the cause.
         if self._conn.in_transaction:
             self._conn.execute("ROLLBACK")
+
+    def scrub(self) -> bool:
+        """DESIGN §10 erasure on SQLite: the erasing unit deleted with `secure_delete` on; this rebuilds the file
+        from its live rows (VACUUM: no freed page or cell of the old file survives) and truncates the WAL, whose
+        older frames hold pre-images of the pages the erasure changed. Owed erasures are counted in
+        `meta.scrub_pending`, cleared only after both succeeded."""
+        with self._lock:
+            try:
+                owed = int(self._conn.execute("SELECT ival FROM meta WHERE name = 'scrub_pending'").fetchone()[0])
+                if not owed:
+                    return True
+                self._conn.execute("VACUUM")
+                if not self._truncate_wal():
+                    return False
+                self._conn.execute("BEGIN IMMEDIATE")
+                self._conn.execute("UPDATE meta SET ival = ival - ? WHERE name = 'scrub_pending'", (owed,))
+                self._conn.execute("COMMIT")
+                self._memo = None
+                return self._truncate_wal()
+            except sqlite3.Error as exc:
+                self._rollback()
+                failure = translate(exc, self.path)
+                if isinstance(failure, StorageBusy):  # another writer held the file past the busy timeout
+                    return False  # (still owed: the next erasure or open runs it)
+                raise failure from exc
+
+    def _truncate_wal(self) -> bool:
+        busy, _, _ = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        return not busy
 
     def close(self) -> None:
         with self._lock:

@@ -16,7 +16,11 @@ pages spread over a B-tree (≈ 8% of a commit, measured). Instead a count is ta
 a probe of at most `CHEAP_POSTINGS + 1` postings, or for a frequent token FTS5's own count
 (`search_vocab`) — and remembered with the index size it was taken at. Versions never leave the index, so
 a count taken at size N0 bounds the count at any later size N: it is at least what it was and at most that
-plus N − N0. Those bounds settle most later decisions without looking again, and exactly.
+plus N − N0. Those bounds settle most later decisions without looking again, and exactly. The one exception
+is an erasure (DESIGN §10), which removes versions: the index shrinks, and a count remembered at a larger size
+is taken again. (An erasure followed by exactly as many new versions before this connection's next search
+leaves a remembered count that may be too high: a ranking nuance of the erased terms only, until the index
+grows past it.)
 """
 
 from __future__ import annotations
@@ -86,6 +90,8 @@ class DocCounts:
 
     def _decide(self, conn: sqlite3.Connection, token: str, docs: int) -> str:
         known = self._seen.get(token)
+        if known is not None and known[1] > docs:  # an erasure took versions out (DESIGN §10): count again
+            known = None
         if known is not None:
             low, then = known
             high = low + (docs - then)  # each version indexed since adds at most one
@@ -116,10 +122,17 @@ class DocCounts:
 
 
 def search_rows(
-    conn: sqlite3.Connection, counts: DocCounts, tokens: Sequence[str], *, visible: bool, limit: int
+    conn: sqlite3.Connection,
+    counts: DocCounts,
+    tokens: Sequence[str],
+    *,
+    visible: bool,
+    limit: int,
+    user: str | None = None,
 ) -> list[tuple[int, float]]:
     """`Unit.search` on SQLite: `lexical.bm25` over the informative tokens (FTS5's `bm25()` of each token,
-    rescaled to `lexical.idf`; the module docstring says why that is exact), joined to A when `visible`."""
+    rescaled to `lexical.idf`; the module docstring says why that is exact), joined to A when `visible`, and
+    to the versions' sources when only `user`'s are wanted (DESIGN §12 per-user reads)."""
     if not tokens or limit <= 0:
         return []
     wanted = counts.looked_up(conn, tokens)
@@ -128,29 +141,38 @@ def search_rows(
     docs = indexed_count(conn)
     scales = [_rescale(docs, counts.count(conn, t, docs)) for t in wanted]
     # A's version: two primary-key lookups (the version's key, then A's row for it), no index on A by vid.
+    mine = () if user is None else (user,)
     if len(wanted) == 1:  # FTS5 ranks and stops at `limit` itself: the scale is one positive factor
-        join = (
-            "JOIN records r ON r.vid = search.rowid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
-            if visible
-            else ""
-        )
+        join = search_joins("search.rowid", visible=visible, user=user)
         rows = conn.execute(
             f"SELECT search.rowid, bm25(search) * ? FROM search {join}WHERE search MATCH ? "
             "ORDER BY bm25(search), search.rowid DESC LIMIT ?",
-            (scales[0], f'"{wanted[0]}"', limit),
+            (scales[0], *mine, f'"{wanted[0]}"', limit),
         )
         return [(int(vid), -float(score)) for vid, score in rows]
     # `lexical.token`s: never a quote inside.
     each = " UNION ALL ".join(
         "SELECT rowid AS vid, bm25(search) * ? AS s FROM search WHERE search MATCH ?" for _ in wanted
     )
-    join = "JOIN records r ON r.vid = h.vid JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid " if visible else ""
+    join = search_joins("h.vid", visible=visible, user=user)
     params: list[object] = [p for scale, t in zip(scales, wanted, strict=True) for p in (scale, f'"{t}"')]
     rows = conn.execute(
         f"SELECT h.vid, sum(h.s) AS score FROM ({each}) AS h {join}GROUP BY h.vid ORDER BY score, h.vid DESC LIMIT ?",
-        (*params, limit),
+        (*params, *mine, limit),
     )
     return [(int(vid), -float(score)) for vid, score in rows]
+
+
+def search_joins(vid: str, *, visible: bool, user: str | None) -> str:
+    """The joins that keep A's versions (`visible`) and `user`'s (one `?` parameter), of the column `vid`."""
+    if not visible and user is None:
+        return ""
+    join = f"JOIN records r ON r.vid = {vid} "
+    if visible:
+        join += "JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
+    if user is not None:
+        join += "JOIN sources s ON s.id = r.source_id AND s.for_user = ? "
+    return join
 
 
 def _rescale(docs: int, containing: int) -> float:

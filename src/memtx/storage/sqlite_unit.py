@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from memtx.storage._sqlite_active import SQLiteActive
 from memtx.storage._sqlite_catalog import SQLiteCatalog
 from memtx.storage._sqlite_core import AliasCache, UnitMemo, remember_aliases
+from memtx.storage._sqlite_erase import SQLiteErase
 from memtx.storage._sqlite_gate import SQLiteGate
 from memtx.storage._sqlite_journal import SQLiteJournal
 from memtx.storage._sqlite_keys import SQLiteKeys
@@ -26,7 +27,15 @@ __all__ = ["AliasCache", "SQLiteUnit", "UnitMemo", "index_rows", "remember_alias
 
 
 class SQLiteUnit(
-    SQLiteCatalog, SQLiteRecords, SQLiteActive, SQLiteJournal, SQLiteKeys, SQLiteTxns, SQLiteGate, SQLitePrivate
+    SQLiteCatalog,
+    SQLiteRecords,
+    SQLiteActive,
+    SQLiteJournal,
+    SQLiteKeys,
+    SQLiteTxns,
+    SQLiteGate,
+    SQLitePrivate,
+    SQLiteErase,
 ):
     """The SQLite `Unit`: its parts' SQL, and the search index a backend keeps its own way (`PostgresUnit`
     replaces `_index_versions` and `search`)."""
@@ -38,9 +47,11 @@ class SQLiteUnit(
         if indexed:
             self._meta_adds["search_docs"] = self._meta_adds.get("search_docs", 0) + indexed
 
-    def search(self, tokens: Sequence[str], *, visible: bool, limit: int) -> list[tuple[int, float]]:
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
         self.flush()
-        return search_rows(self._c, self._counts, tokens, visible=visible, limit=limit)
+        return search_rows(self._c, self._counts, tokens, visible=visible, limit=limit, user=user)
 
     def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
         self._c.executemany(
