@@ -173,7 +173,8 @@ def operator(tok: str, es: bool = False) -> bool:
 
 def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False, last: bool = False) -> bool:
     """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
-    characters; in a first item, whose start is not marked, none at all)."""
+    characters; in a first item, whose start is not marked, none at all; in English, a `-s` or past form between
+    two words of the item is one: "and alice paints coffee" is a clause with its own subject, not an item)."""
     if not 0 < end - start <= MAX_ITEM:
         return False
     es = spanish(tokens)
@@ -186,6 +187,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
                 return False
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
+        elif start < k < end - 1 and en_finite(tok):
+            return False  # a verb with words on both sides is a clause ("alice paints coffee"), no item
     return True
 
 
