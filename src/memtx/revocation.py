@@ -16,6 +16,7 @@ from memtx.contracts import readjudicate
 from memtx.engine import _begin_internal, _commit_internal, activate, contender, contract_of, move
 from memtx.errors import InvalidArgument, InvalidTransition
 from memtx.model import Action, ActionStatus, Event, Kind, Record, State
+from memtx.pipeline import REVALIDATED
 from memtx.repair import plan_retraction
 from memtx.storage.base import Unit
 
@@ -106,8 +107,14 @@ def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cau
     history only.
     """
     now = u.logical_now()
+    # (A version revalidated from the quarantine lane was never a belief of its own: it is never reinstated.)
     survivors = [
-        r for r in u.records_of_cluster(ckey) if r.vid not in gone and r.state is State.SUPERSEDED and _valid_at(r, now)
+        r
+        for r in u.records_of_cluster(ckey)
+        if r.vid not in gone
+        and r.state is State.SUPERSEDED
+        and _valid_at(r, now)
+        and not r.reason.startswith(REVALIDATED)
     ]
     survivors.sort(key=lambda r: (_commit_csn(u, r), r.vid))
     winner = readjudicate([contender(u, r) for r in survivors], contract_of(u, ckey))
