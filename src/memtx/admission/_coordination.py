@@ -174,7 +174,8 @@ def operator(tok: str, es: bool = False) -> bool:
 def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False, last: bool = False) -> bool:
     """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
     characters; in a first item, whose start is not marked, none at all; in English, a `-s` or past form between
-    two words of the item is one: "and alice paints coffee" is a clause with its own subject, not an item)."""
+    two words of the item, not after an article or determiner, is one: "and alice paints coffee" is a clause with
+    its own subject, not an item, while "a bit of drums" is an item)."""
     if not 0 < end - start <= MAX_ITEM:
         return False
     es = spanish(tokens)
@@ -187,9 +188,16 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
                 return False
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
-        elif start < k < end - 1 and en_finite(tok):
-            return False  # a verb with words on both sides is a clause ("alice paints coffee"), no item
+        elif start < k < end - 1 and tokens[k - 1] not in _NOUN_OPENERS and en_finite(tok):
+            return False  # a verb between its subject and a word after it: a clause ("alice paints coffee")
     return True
+
+
+# Words after which an English `-s` or past form is a noun, not a verb ("a bit of drums", "my works"): the item's
+# interior verb test (`plain_item`) skips a form right after one of these.
+_NOUN_OPENERS: Final = EMPTY_WORDS | frozenset(
+    {"my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "any", "of"}
+)
 
 
 # A Chinese time or measure phrase may open a verb phrase ("并且7天内不能重复使用"): digits and these.
