@@ -20,9 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-import lemminflect
-import simplemma
-
+from memtx.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.lexicon import (
     COND,
     CONJUNCT_ADVERBS,
@@ -90,10 +88,8 @@ def en_finite(tok: str) -> bool:
     conjunct is taken whole.)"""
     if not (tok.isascii() and tok.isalpha()) or len(tok) < 3:
         return False
-    for lemma in lemminflect.getAllLemmas(tok).get("VERB", ()):
-        if tok != lemma and (
-            tok in lemminflect.getInflection(lemma, tag="VBZ") or tok in lemminflect.getInflection(lemma, tag="VBD")
-        ):
+    for lemma in en_lemmas(tok).get("VERB", ()):
+        if tok != lemma and (tok in en_inflections(lemma, "VBZ") or tok in en_inflections(lemma, "VBD")):
             return True
     return False
 
@@ -147,7 +143,7 @@ def es_verb(tok: str) -> bool:
     nouns — `habla`, `estudio` —, so callers ask about both the third-person form and the first-person one.)"""
     if tok in _ES_FINITE_ONLY:
         return True
-    lemma = simplemma.lemmatize(tok, lang="es")
+    lemma = es_lemma(tok)
     return lemma != tok and lemma.endswith(("ar", "er", "ir"))
 
 
@@ -156,12 +152,12 @@ def may_be_verb(tok: str, es: bool = False) -> bool:
     """Can this word be a verb in the sentence's language? English: its operator, `-s` and past lists, the
     bare lemmas, or lemminflect knowing it only as a verb or auxiliary; Spanish: its finite lists."""
     if es:  # (an infinitive too: `comer almendras` is no item; nouns in -ar/-er/-ir are refused with it)
-        return es_verb(tok) or (tok.endswith(("ar", "er", "ir")) and simplemma.lemmatize(tok, lang="es") == tok)
+        return es_verb(tok) or (tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok)
     if tok in _EN_FINITE_ONLY or tok in _BARE:
         return True
     if not tok.isascii() or not tok.isalpha():
         return False
-    kinds = lemminflect.getAllLemmas(tok)
+    kinds = en_lemmas(tok)
     return bool(kinds) and set(kinds) <= {"VERB", "AUX"}
 
 
