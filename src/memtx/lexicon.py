@@ -296,6 +296,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         btw, by the by, speaking of which, for the record, just so you know, fyi, to be honest, to be fair,
         please note, note that, please be aware, be aware that, just to let you know, for your information,
         as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
+        lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays
         """
     ),
@@ -739,6 +740,7 @@ KEYED_SAFE: Final = _spaced(
     is are am be 's es son está están estoy soy 是 为 乃
     at in on to of for by via as from with under a al en de del por para con 在 于 到 的 给
     new current currently present nuevo nueva nuevos nuevas actual actuales 新 当前
+    called named llamado llamada it
     """
 )
 # A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
@@ -775,7 +777,8 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     for rels, words in (
         (
             "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
-            "email e mail reach contact write message you can correo electrónico puedes 邮箱 邮件 电子邮件 发 联系 "
+            "email e mail reach contact write message send you can correo electrónico puedes envía enviar 邮箱 邮件 "
+            "电子邮件 发 联系 "
             "可以",
         ),
         (
@@ -785,7 +788,7 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         ),
         ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama 叫 名字 姓名"),
         (
-            "city location residence home address hometown lives ciudad dirección residencia domicilio 城市 住址 地址",
+            "city location residence home address lives ciudad dirección residencia domicilio 城市 住址 地址",
             "live lives living reside resides based located home vivo vive reside resido 住 住在",
         ),
         (
@@ -795,6 +798,10 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños 出生 生日"),
         ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过敏 对"),
         ("language languages idioma idiomas 语言", "speak speaks hablo habla 说 会"),
+        ("car vehicle coche carro auto 车 汽车", "drive drives own owns conduzco conduce 开"),
+        # (where one comes from is no residence: "I'm from Toronto" does not say where one lives)
+        ("hometown origin birthplace procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
+        ("age edad 年龄 岁数", "aged tengo tiene cumplo cumple 今年"),
     )
     for rel in rels.split()
 }

@@ -124,3 +124,50 @@ def test_a_parenthetical_aside(value: str, evidence: str, expected: bool) -> Non
 )
 def test_a_scoped_clause_takes_no_clause_for_a_list_item(value: str, evidence: str, expected: bool) -> None:
     assert ok(value, evidence) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("2019 Honda Civic", "I drive a 2019 Honda Civic.", "kai/car", "Kai", True),
+        ("2019 Honda Civic", "My brother drives a 2019 Honda Civic.", "kai/car", "Kai", False),
+        ("34 años", "Tengo 34 años.", "marta/edad", "Marta", True),
+        ("34 años", "Mi hijo tiene 34 años.", "marta/edad", "Marta", False),
+        ("34岁", "我今年34岁。", "小王/年龄", "小王", True),
+        ("7岁", "我儿子今年7岁。", "小王/年龄", "小王", False),
+        ("Toronto", "I'm originally from Toronto.", "kai/hometown", "Kai", True),
+        ("Toronto", "I live in Toronto.", "kai/hometown", "Kai", False),
+    ],
+)
+def test_relation_words_of_common_slots(value: str, evidence: str, key: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "expected"),
+    [
+        ("GuestNet", "The guest network is called GuestNet.", "office/guest_network", True),
+        ("GuestNet", "The guest network used to be called GuestNet.", "office/guest_network", False),
+        ("42 Elm Road, Springfield", "Please ship it to 42 Elm Road, Springfield.", "order/shipping_address", True),
+        ("42 Elm Road", "Please don't ship it to 42 Elm Road.", "order/shipping_address", False),
+        ("Biscuit", "El nombre del perro es Biscuit.", "perro/nombre", True),
+        ("Biscuit", "El nombre del perro ya no es Biscuit.", "perro/nombre", False),
+    ],
+)
+def test_naming_verbs_and_the_thing_a_request_is_about(value: str, evidence: str, key: str, expected: bool) -> None:
+    assert ok(value, evidence, key=key) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Kai just adopted a puppy", "Lol I just adopted a puppy!", "Kai", True),
+        ("Kai adopted a puppy", "Lol I never adopted a puppy.", "Kai", False),
+        ("Marta es alérgica al marisco", "Mira, yo soy alérgica al marisco.", "Marta", True),
+        ("Marta es alérgica al marisco", "Mira, yo no soy alérgica al marisco.", "Marta", False),
+        ("小王刚养了一只小狗", "哈哈，我刚养了一只小狗。", "小王", True),
+        ("小王养了一只小狗", "哈哈，我没养小狗。", "小王", False),
+    ],
+)
+def test_interjections_are_fillers(value: str, evidence: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected

@@ -96,7 +96,9 @@ def _stem(word: str) -> str:
         word = word[:-2]
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            stem = word[: -len(suffix)]
+            # (a doubled final consonant is the suffix's: `shipping`, `shipped` ~ `ship`)
+            return stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls" else stem
     return word
 
 
