@@ -171,3 +171,10 @@ def test_naming_verbs_and_the_thing_a_request_is_about(value: str, evidence: str
 )
 def test_interjections_are_fillers(value: str, evidence: str, speaker: str, expected: bool) -> None:
     assert ok(value, evidence, speaker=speaker) is expected
+
+
+def test_a_rejections_detail_spells_an_identifier_as_written() -> None:
+    evidence = "Our website is https://tidewater.example.org."
+    refused = check_support("https://tidewater.example.org", evidence, evidence, key="bob/website")
+    assert refused.reason == "guard:restriction"
+    assert "'our website is https://tidewater.example.org'" in refused.detail
