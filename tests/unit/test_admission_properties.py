@@ -282,8 +282,16 @@ _ONLY_THEN_A_CLAUSE = (
 )
 
 
+_SOLO_THEN_A_CLAUSE = (
+    ES,
+    ["alicia solo vende café", "alicia pinta café"],
+    "alicia solo vende café y alicia pinta café",
+)
+
+
 @given(evidence(), st.integers(0, 3))
 @example(_ONLY_THEN_A_CLAUSE, 1)  # a scope word's clause took "and alice paints coffee" (a clause) for a list item
+@example(_SOLO_THEN_A_CLAUSE, 0)  # its Spanish sibling: simplemma reads `pinta` as a noun, `pinto` as a verb
 @settings(max_examples=500, deadline=None)
 def test_a_whole_clause_is_accepted(generated: tuple[Lang, list[str], str], pick: int) -> None:
     _lang, clauses, text = generated

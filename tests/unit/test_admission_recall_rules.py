@@ -117,6 +117,7 @@ def test_a_parenthetical_aside(value: str, evidence: str, expected: bool) -> Non
         ("alice only likes coffee", "alice only likes coffee and alice paints coffee", True),
         ("We only accept Visa", "We only accept Visa and Mastercard", False),
         ("alicia solo pinta café", "alicia solo pinta café y alicia lee libros", True),
+        ("alicia solo vende café", "alicia solo vende café y alicia pinta café", True),
         ("solo aceptamos Visa", "solo aceptamos Visa y Mastercard", False),
         ("爱丽丝只喜欢咖啡", "爱丽丝只喜欢咖啡，而且爱丽丝读书", True),
         ("我们只接受现金", "我们只接受现金和支票", False),

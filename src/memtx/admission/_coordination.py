@@ -184,15 +184,24 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
                 return False
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
-        elif start < k < end - 1 and tokens[k - 1] not in _NOUN_OPENERS and en_finite(tok):
+        elif start < k < end - 1 and tokens[k - 1] not in _NOUN_OPENERS and _finite_inside(tok, es):
             return False  # a verb between its subject and a word after it: a clause ("alice paints coffee")
     return True
 
 
-# Words after which an English `-s` or past form is a noun, not a verb ("a bit of drums", "my works"): the item's
-# interior verb test (`plain_item`) skips a form right after one of these.
+def _finite_inside(tok: str, es: bool) -> bool:
+    """A finite verb inside an item, after its first word: an English `-s` or past form, or a Spanish present
+    whose first-person form simplemma knows as a verb where it reads the third person as a noun (`pinta`)."""
+    if not es:
+        return en_finite(tok)
+    return es_verb(tok) or (tok.endswith(("a", "e")) and es_verb(tok[:-1] + "o"))
+
+
+# Words after which an English `-s` or past form (a Spanish present) is a noun, not a verb ("a bit of drums", "my
+# works", "una compra"): the item's interior verb test (`plain_item`) skips a form right after one of these.
 _NOUN_OPENERS: Final = EMPTY_WORDS | frozenset(
     {"my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "any", "of"}
+    | {"mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", "de", "del", "al", "este", "esta", "ese", "esa"}
 )
 
 
