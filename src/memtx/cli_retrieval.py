@@ -189,6 +189,8 @@ def embed_command(ctx: click.Context, *, embedder_name: str, batch: int) -> None
 @click.option("--extractor", type=click.Choice(["pattern", "chat"]), default="pattern", show_default=True,
               help="pattern: the deterministic PatternExtractor; chat: ChatExtractor from $MEMTX_LLM_*.")  # fmt: skip
 @click.option("--all-or-nothing", is_flag=True, help="Abort everything on the first refused fact.")
+@click.option("--on-unsupported", type=click.Choice(["reject", "quarantine"]), default=None,
+              help="quarantine: keep an unsupported fact for review (default: its key's contract).")  # fmt: skip
 @store_options
 @click.pass_context
 def add_command(
@@ -200,6 +202,7 @@ def add_command(
     path: str | None,
     extractor: str,
     all_or_nothing: bool,
+    on_unsupported: str | None,
 ) -> None:
     """Ingest a conversation (DESIGN §12): each MESSAGE (a user message) or each line of --file becomes a
     source; the extractor's facts are proposed in one transaction; every sentence no fact came from is listed
@@ -220,7 +223,14 @@ def add_command(
 
         chosen = ChatExtractor()
     with open_store(ctx) as mem:
-        done = mem.add(batch, agent=agent, user=user, extractor=chosen, all_or_nothing=all_or_nothing)
+        done = mem.add(
+            batch,
+            agent=agent,
+            user=user,
+            extractor=chosen,
+            all_or_nothing=all_or_nothing,
+            on_unsupported=on_unsupported,
+        )
     doc = add_doc(done)
     rows = [[f"v{r.vid}", r.canonical_key, r.state.value, quote(r.value)] for r in (*done.stored, *done.quarantined)]
     rows += [

@@ -140,6 +140,14 @@ def _agree(a: Iterable[str], b: Iterable[str]) -> bool:
     return den * len(sa & sb) >= num * len(sa | sb)
 
 
+def same_claim(a: str, b: str) -> bool:
+    """Do two values of one key say the same thing, for the quarantine lane's revalidation (DESIGN §4)? Exactly
+    when their normalized token sequences are equal: case, width, spacing and punctuation aside, the same words in
+    the same order — `Lena lives in Berlin.` and `lena lives in  berlin`, never `Lives in Berlin` or `Lena lived in
+    Berlin`. Stricter than DESIGN §5's agreement on purpose: it lets an unsupported value become history."""
+    return tokenize(normalize(a)) == tokenize(normalize(b))
+
+
 def in_conflict(a: Contender, b: Contender) -> bool:
     """DESIGN §5 conflict set (amended): different sources, and either value token Jaccard < 0.80 or a
     difference in any guard-relevant token (`guard_signature`): "does not support refunds" vs "does support

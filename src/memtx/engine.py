@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from memtx.arguments import MISSING, Missing
-from memtx.contracts import Contender, Decision, adjudicate
+from memtx.contracts import Contender, Decision, adjudicate, same_claim
 from memtx.errors import ApprovalConflict, InvalidTransition, TransactionClosed
 from memtx.flow import READ_SET_LAUNDERING, laundering
 from memtx.flowing import flow_floors, private_texts_of, widen_sources
@@ -28,6 +28,7 @@ from memtx.model import (
     Event,
     Isolation,
     Kind,
+    OnUnsupported,
     Outcome,
     Purpose,
     Record,
@@ -36,8 +37,8 @@ from memtx.model import (
     State,
     TxnStatus,
 )
+from memtx.pipeline import REVALIDATED, UNSUPPORTED, RecordFacts, evaluate
 from memtx.pipeline import Outcome as Verdict
-from memtx.pipeline import RecordFacts, evaluate
 from memtx.resolution import KeyIndex, StaleWrite, settle_keys
 from memtx.storage.base import ActiveEntry, Unit
 
@@ -290,6 +291,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
     actives = changes.actives
     contracts: dict[str, ContractKind] = {}
     floors = _index_and_floors(u, records, final)
+    committed: list[Record] = []
     for record in records:
         ckey = record.canonical_key
         entry = actives.get(ckey) or entries.get(ckey)
@@ -311,6 +313,7 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
                 unstable_dependency=bool(pending) and _ancestors_pending(u, record, pending, final),
                 laundering=laundering(record.scope, floors.get(record.vid))
                 or (READ_SET_LAUNDERING if laundering(record.scope, plan.read_floor) else None),
+                unsupported=record.reason if record.reason.startswith(UNSUPPORTED) else None,
             )
         )
         outcome = verdict.outcome
@@ -324,6 +327,9 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
             if visible is not None and visible.state.visible:
                 _supersede(u, visible, by=record.vid, final=final, txn_id=txn_id, csn=csn, changes=changes)
             activate(u, ckey, record.vid, txn_id=txn_id, csn=csn, changes=changes)
+            committed.append(record)
+    if committed:
+        _revalidate(u, committed, final, txn_id=txn_id, csn=csn, changes=changes)
     stored = [final[r.vid] for r in records]
     changes.flush(u, stored)
     u.clear_in_flight(txn_id, [(r.vid, r.canonical_key) for r in records])
@@ -331,6 +337,33 @@ def commit(u: Unit, plan: CommitPlan) -> tuple[int | None, list[Outcome]]:
         raise TransactionClosed(f"transaction {txn_id} is not open")
     u.set_last_csn(csn)
     return csn, [Outcome(r.vid, r.key, r.state, r.reason) for r in stored]
+
+
+def _revalidate(
+    u: Unit, committed: Sequence[Record], final: dict[int, Record], *, txn_id: int, csn: int, changes: Changes
+) -> None:
+    """DESIGN §4 quarantine lane: a version quarantined because admission refused its value is revalidated when a
+    supported version of its key that says the same (`same_claim`) commits — stored earlier, or staged by this
+    commit. It walks quarantined -> validated -> committed -> superseded with reason `revalidated_by:<vid>`: it
+    is history now, never the visible version (its own evidence still does not support it), and reinstatement
+    skips it (`memtx.revocation`). The review queue no longer lists it."""
+    by_key: dict[str, list[Record]] = {}
+    for record in committed:
+        by_key.setdefault(record.canonical_key, []).append(record)
+    waiting = {r.vid: r for r in u.unsupported_quarantined(list(by_key))}
+    for r in final.values():  # (this commit's own quarantined versions are not stored yet)
+        if r.state is State.QUARANTINED and r.reason.startswith(UNSUPPORTED) and r.canonical_key in by_key:
+            waiting[r.vid] = r
+    for vid in sorted(waiting):
+        held = waiting[vid]
+        by = next((r.vid for r in by_key[held.canonical_key] if same_claim(held.value, r.value)), None)
+        if by is None:
+            continue
+        why = f"{REVALIDATED}{by}"
+        if vid in final:
+            final[vid] = move(u, held, State.SUPERSEDED, why, txn_id=txn_id, csn=csn, changes=changes)
+        else:
+            journal_move(u, held, State.SUPERSEDED, why, at=(txn_id, csn), changes=changes)
 
 
 def _supersede(
@@ -403,6 +436,12 @@ def _record_contract(u: Unit, record: Record, parts: KeyParts | None, memo: dict
 
 def _namespace_contract(u: Unit, namespace: str) -> ContractKind:
     return u.get_contract(namespace) or (u.get_contract("") if namespace else None) or DEFAULT_CONTRACT
+
+
+def on_unsupported_of(u: Unit, namespace: str) -> OnUnsupported:
+    """What the contract of a key namespace does with a value admission refuses (DESIGN §4 quarantine lane): its
+    own contract's rule, else the default namespace's, else `reject`."""
+    return u.get_on_unsupported(namespace) or (u.get_on_unsupported("") if namespace else None) or OnUnsupported.REJECT
 
 
 def _retracted_parent(u: Unit, record: Record, decided: Mapping[int, Record] | None = None) -> str | None:

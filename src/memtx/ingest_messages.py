@@ -20,10 +20,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 
-from memtx.arguments import agent_name, check_source_text
+from memtx.arguments import agent_name, check_source_text, enum_value
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied
 from memtx.keys import parse_key
-from memtx.model import Record, State, TxnResult
+from memtx.model import OnUnsupported, Record, State, TxnResult
 from memtx.sentences import is_question, sentences
 from memtx.text import tokenize
 
@@ -176,8 +176,10 @@ def add(
     extractor: Extractor,
     all_or_nothing: bool,
     at: float | None,
+    on_unsupported: OnUnsupported | str | None = None,
 ) -> AddResult:
     msgs = messages_of(messages)
+    lane = None if on_unsupported is None else enum_value(OnUnsupported, on_unsupported, "on_unsupported")
     agent_name(agent)
     if user is not None:
         agent_name(user, "user")
@@ -213,7 +215,7 @@ def add(
         for e in proposals:
             attempt: Extraction | None = e
             try:
-                _place(mem, tx, e, sources[e.message].id, said=said, stored=stored, confirmed=confirmed)
+                _place(mem, tx, e, sources[e.message].id, said=said, stored=stored, confirmed=confirmed, lane=lane)
                 placed.append(e)
                 continue
             except AdmissionRejected as exc:
@@ -231,7 +233,16 @@ def add(
                 rejected.append(Rejection(e, first.reason, first.detail))
                 continue
             try:
-                _place(mem, tx, attempt, sources[attempt.message].id, said=said, stored=stored, confirmed=confirmed)
+                _place(
+                    mem,
+                    tx,
+                    attempt,
+                    sources[attempt.message].id,
+                    said=said,
+                    stored=stored,
+                    confirmed=confirmed,
+                    lane=lane,
+                )
                 placed.append(attempt)
             except AdmissionRejected as exc:
                 rejected.append(Rejection(attempt, exc.reason, exc.detail))
@@ -257,10 +268,12 @@ def _place(
     said: dict[tuple[str, tuple[str, ...]], Record],
     stored: list[Record],
     confirmed: list[Confirmation],
+    lane: OnUnsupported | None,
 ) -> None:
-    """Propose `e`, unless it only repeats what is visible (DESIGN §12 amendment, confirmations): the same
-    canonical key with a value of the same tokens — staged earlier in this call, or visible to the agent in
-    the transaction's snapshot. Then it is a confirmation and no version is written."""
+    """Propose `e` (`lane`: `propose`'s `on_unsupported`), unless it only repeats what is visible (DESIGN §12
+    amendment, confirmations): the same canonical key with a value of the same tokens — staged earlier in this
+    call, or visible to the agent in the transaction's snapshot. Then it is a confirmation and no version is
+    written."""
     said_key = (parse_key(e.key).normalized, tuple(tokenize(e.value)))
     earlier = said.get(said_key)
     if earlier is None:
@@ -270,7 +283,7 @@ def _place(
     if earlier is not None:
         confirmed.append(Confirmation(e, earlier))
         return
-    record = _propose(tx, e, source)
+    record = _propose(tx, e, source, lane)
     said[said_key] = record
     stored.append(record)
 
@@ -337,9 +350,15 @@ def _speaker(m: Message, *, user: str | None, agent: str) -> str:
     return agent
 
 
-def _propose(tx: TxnHandle, e: Extraction, source: str) -> Record:
+def _propose(tx: TxnHandle, e: Extraction, source: str, lane: OnUnsupported | None) -> Record:
     return tx.propose(
-        key=e.key, value=e.value, evidence=e.evidence, source=source, kind=e.kind, confidence=e.confidence
+        key=e.key,
+        value=e.value,
+        evidence=e.evidence,
+        source=source,
+        kind=e.kind,
+        confidence=e.confidence,
+        on_unsupported=lane,
     )
 
 

@@ -295,6 +295,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         in any case, at any rate, for example, for instance, in fact, once again, once more, incidentally,
         btw, by the by, speaking of which, for the record, just so you know, fyi, to be honest, to be fair,
         please note, note that, please be aware, be aware that, just to let you know, for your information,
+        as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
+        lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays
         """
     ),
@@ -304,7 +306,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         de hecho, por favor, incluso, todavía, aún, entonces, sí, o sea, es decir, sobre todo, ante todo,
         de todas formas, de todos modos, de todas maneras, por ejemplo, por cierto, a propósito,
         dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
-        en este momento, ten en cuenta que, te aviso que
+        en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
+        como te comenté, como sabes, como ya sabes
         """
     ),
     "zh": _words(
@@ -312,7 +315,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 就, 还, 又, 当然, 实际上,
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
         顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
-        目前, 现在, 如今, 请注意
+        目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的
         """
     ),
 }
@@ -378,7 +381,7 @@ RELATIVE_STRICT: Final = frozenset(
 ATOMIC_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": _words(
         """
-        not only
+        not only, the one, the ones
         """
     ),
     "es": _words(
@@ -737,11 +740,13 @@ KEYED_SAFE: Final = _spaced(
     is are am be 's es son está están estoy soy 是 为 乃
     at in on to of for by via as from with under a al en de del por para con 在 于 到 的 给
     new current currently present nuevo nueva nuevos nuevas actual actuales 新 当前
+    called named llamado llamada it
     """
 )
 # A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
 KEYED_PAST_SLOTS: Final = _spaced(
-    "old previous former past prior ex antiguo antigua anterior viejo vieja 旧 以前 之前 前"
+    "old previous former past prior ex antiguo antigua anterior viejo vieja 旧 以前 之前 前 "
+    "birth born nacimiento 出生"  # (a birth is past: "I was born on …" gives `kai/birth_date`)
 )
 KEYED_PAST: Final = _spaced("was were used to era eran fue fueron solía 曾 经 以 前")
 # First-person words the key's subject stands for when the source's speaker is that subject (or the key's
@@ -750,6 +755,19 @@ KEYED_FIRST_PERSON: Final = _spaced(
     "i me my mine myself yo mi mis mío mía 我 我的 llamarme llámame escríbeme escribirme contactarme contáctame"
 )
 KEYED_USER_SUBJECTS: Final = frozenset(_spaced("user usuario usuaria 用户 me i self"))
+# The first person plural, and the generic key subjects extractors write for it (as mem0's `user` for "I"): a text
+# in an organization's voice ("Our office is at …") gives `company/office_address`.
+KEYED_GROUP_FIRST_PERSON: Final = _spaced(
+    "we us our ours nosotros nosotras nuestro nuestra nuestros nuestras 我们 我们的"
+)
+KEYED_GROUP_SUBJECTS: Final = frozenset(
+    _spaced("we us company business organization organisation firm empresa negocio compañía 我们 公司")
+)
+# Kind nouns: what an identifier is called after the word naming what it belongs to ("email address", "phone
+# number", "booking code"); a value may leave one out right after a word its key names (`memtx.admission._keyed`).
+KEYED_KIND_NOUNS: Final = _spaced(
+    "address number no nr code id identifier handle dirección número código 号码 号 地址 编号 代码"
+)
 # Second-person and first-person plural possessives: safe only when the key's subject is an entity id (it holds a
 # digit: `order-5521/tracking_number`), which names the thing whoever it belongs to.
 KEYED_POSSESSIVES: Final = _spaced("your our their its his her tu tus su sus nuestro nuestra 你的 您的 我们的 你 您")
@@ -759,7 +777,8 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     for rels, words in (
         (
             "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
-            "email e mail reach contact write message you can correo electrónico puedes 邮箱 邮件 电子邮件 发 联系 "
+            "email e mail reach contact write message send you can correo electrónico puedes envía enviar 邮箱 邮件 "
+            "电子邮件 发 联系 "
             "可以",
         ),
         (
@@ -769,7 +788,7 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         ),
         ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama 叫 名字 姓名"),
         (
-            "city location residence home address hometown lives ciudad dirección residencia domicilio 城市 住址 地址",
+            "city location residence home address lives ciudad dirección residencia domicilio 城市 住址 地址",
             "live lives living reside resides based located home vivo vive reside resido 住 住在",
         ),
         (
@@ -779,6 +798,10 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños 出生 生日"),
         ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过敏 对"),
         ("language languages idioma idiomas 语言", "speak speaks hablo habla 说 会"),
+        ("car vehicle coche carro auto 车 汽车", "drive drives own owns conduzco conduce 开"),
+        # (where one comes from is no residence: "I'm from Toronto" does not say where one lives)
+        ("hometown origin birthplace procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
+        ("age edad 年龄 岁数", "aged tengo tiene cumplo cumple 今年"),
     )
     for rel in rels.split()
 }

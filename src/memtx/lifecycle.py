@@ -58,6 +58,8 @@ _CHAINS: Final[dict[tuple[State, State], tuple[State, ...]]] = {
     (State.TENTATIVE, State.ACTION_SAFE): (State.VALIDATED, State.COMMITTED, State.ACTION_SAFE),
     (State.TENTATIVE, State.SUPERSEDED): (State.VALIDATED, State.COMMITTED, State.SUPERSEDED),
     (State.QUARANTINED, State.COMMITTED): (State.VALIDATED, State.COMMITTED),
+    # DESIGN §4 quarantine lane: revalidated by a supported version that agrees, which stays the visible one.
+    (State.QUARANTINED, State.SUPERSEDED): (State.VALIDATED, State.COMMITTED, State.SUPERSEDED),
 }
 # The chains found legal, per (from, to, derived kind?): the table never changes, so neither do they.
 _LEGAL: dict[tuple[State, State, bool], tuple[State, ...]] = {}

@@ -125,6 +125,8 @@ class ProposalIn(BaseModel):
     readers: list[str] = Field(default_factory=list)
     valid_from: float | None = None
     valid_to: float | None = None
+    # DESIGN §4 quarantine lane: "quarantine" keeps a value admission refuses for review (None: the contract's rule)
+    on_unsupported: Literal["reject", "quarantine"] | None = None
 
 
 class MessageIn(BaseModel):
@@ -225,10 +227,16 @@ class _Tools:
             lambda: source_doc(self._mem.observe(text, owner=self._agent, scope=scope, authority=authority))
         )
 
-    def add(self, messages: list[MessageIn], all_or_nothing: bool = False) -> CallToolResult:
+    def add(
+        self,
+        messages: list[MessageIn],
+        all_or_nothing: bool = False,
+        on_unsupported: Literal["reject", "quarantine"] | None = None,
+    ) -> CallToolResult:
         """Ingest chat messages: each becomes a source, the deterministic extractor proposes facts citing
         them, and they commit in one transaction. Returns what was stored, confirmed (already visible: no new
-        version), quarantined and rejected, and every sentence skipped with why."""
+        version), quarantined and rejected, and every sentence skipped with why. `on_unsupported="quarantine"`
+        keeps a fact whose value its source does not support as quarantined, for review, instead of rejecting it."""
 
         def body() -> dict[str, Any]:
             done = self._mem.add(
@@ -236,6 +244,7 @@ class _Tools:
                 agent=self._agent,
                 user=self._user,
                 all_or_nothing=all_or_nothing,
+                on_unsupported=on_unsupported,
             )
             return add_doc(done)
 

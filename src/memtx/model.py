@@ -101,6 +101,14 @@ class ContractKind(enum.StrEnum):
     GOVERNED = "governed"
 
 
+class OnUnsupported(enum.StrEnum):
+    """What a key namespace's contract does with a proposal admission refuses for its value (DESIGN §4, issue 31):
+    `reject` it (MemTxn's rule, the default), or store it `quarantine`d for review and revalidation (MemTX)."""
+
+    REJECT = "reject"
+    QUARANTINE = "quarantine"
+
+
 class TxnStatus(enum.StrEnum):
     OPEN = "open"
     COMMITTED = "committed"

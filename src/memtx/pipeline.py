@@ -1,4 +1,5 @@
-"""The commit pipeline as a fixed sequence of named phases over plain facts (DESIGN §6 steps 1–4).
+"""The commit pipeline as a fixed sequence of named phases over plain facts (DESIGN §6 steps 1–4; admission's
+verdict, DESIGN §4, comes first: a value staged unsupported under the quarantine lane is quarantined).
 
 Responsible for: the verdict for one tentative record. Must not: read storage or apply anything; the
 engine gathers `RecordFacts` and applies the returned `Verdict`.
@@ -8,10 +9,17 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Final
 
 from memtx.contracts import Contender, Decision, adjudicate
 from memtx.frozen import fast_init
 from memtx.model import ContractKind
+
+# DESIGN §4 quarantine lane: the reason staging gives a version whose value admission refused under a contract
+# that quarantines (`unsupported:<admission reason>`), and the one a later supported version that agrees with it
+# leaves it with (`revalidated_by:<vid>`).
+UNSUPPORTED: Final = "unsupported:"
+REVALIDATED: Final = "revalidated_by:"
 
 # DESIGN §6.1: writer confidence >= 0.6 unless the source's authority >= 0.9.
 MIN_CONFIDENCE = 0.6
@@ -41,6 +49,7 @@ class RecordFacts:
     retracted_parent: str | None  # "revoked_parent" / "quarantined_parent", or None
     unstable_dependency: bool  # a transitive ancestor has a pending revocation
     laundering: str | None = None  # DESIGN §8: broader than what it draws from ("permission_laundering")
+    unsupported: str | None = None  # DESIGN §4 quarantine lane: `unsupported:<admission reason>`, or None
 
 
 @fast_init
@@ -49,6 +58,13 @@ class Verdict:
     phase: str
     outcome: Outcome
     reason: str
+
+
+def admission_phase(f: RecordFacts) -> Verdict | None:
+    # DESIGN §4 quarantine lane: a value admission refused is kept for review, never committed.
+    if f.unsupported is None:
+        return None
+    return Verdict("admission", Outcome.QUARANTINE, f.unsupported)
 
 
 def evidence_phase(f: RecordFacts) -> Verdict | None:
@@ -90,7 +106,7 @@ def dependency_phase(f: RecordFacts) -> Verdict | None:
 
 def evaluate(f: RecordFacts) -> Verdict:
     """Run the phases in DESIGN order; the first that fails decides, otherwise the conflict ruling does."""
-    for early in (evidence_phase, validity_phase):
+    for early in (admission_phase, evidence_phase, validity_phase):
         verdict = early(f)
         if verdict is not None:
             return verdict

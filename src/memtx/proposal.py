@@ -18,7 +18,7 @@ from memtx.arguments import MAX_SOURCE_CHARS, agent_name, check_text, enum_value
 from memtx.errors import AdmissionRejected
 from memtx.frozen import fast_init
 from memtx.keys import KeyParts, parse_key
-from memtx.model import Kind, Scope, to_timestamp
+from memtx.model import Kind, OnUnsupported, Scope, to_timestamp
 
 __all__ = ["MAX_EVIDENCE_CHARS", "MAX_SOURCE_CHARS", "MAX_VALUE_CHARS", "Proposal", "parse_proposal"]
 
@@ -46,6 +46,8 @@ class Proposal:
     event_time: float | None  # None: the source's observation time
     valid_from: float | None
     valid_to: float | None
+    # DESIGN §4 quarantine lane: what a refused value becomes (None: what the key namespace's contract says)
+    on_unsupported: OnUnsupported | None = None
 
 
 def _metadata(fn: Callable[[], T]) -> T:
@@ -117,6 +119,7 @@ def parse_proposal(
     at: float | datetime | None,
     valid_from: float | datetime | None,
     valid_to: float | datetime | None,
+    on_unsupported: object = None,
 ) -> Proposal:
     _key(key)
     try:
@@ -160,4 +163,7 @@ def parse_proposal(
         event_time=event_time,
         valid_from=lo,
         valid_to=hi,
+        on_unsupported=None
+        if on_unsupported is None
+        else _metadata(lambda: enum_value(OnUnsupported, on_unsupported, "on_unsupported")),
     )

@@ -17,6 +17,7 @@ from memtx.contracts import readjudicate
 from memtx.engine import _begin_internal, _commit_internal, activate, contender, contract_of, move
 from memtx.errors import InvalidArgument, InvalidTransition
 from memtx.model import TOMBSTONE_PREFIX, Action, ActionStatus, Event, Kind, Record, State
+from memtx.pipeline import REVALIDATED
 from memtx.repair import plan_retraction
 from memtx.storage.base import Unit
 
@@ -176,10 +177,15 @@ def _reinstate(u: Unit, ckey: str, gone: set[int], *, txn_id: int, csn: int, cau
     cluster = u.records_of_cluster(ckey)
     # DESIGN §9 (forget): a version committed before the key's latest tombstone was forgotten with it.
     barrier = max((_commit_csn(u, r) for r in cluster if r.tombstone), default=0)
+    # (A version revalidated from the quarantine lane was never a belief of its own: it is never reinstated.)
     survivors = [
         r
         for r in cluster
-        if r.vid not in gone and r.state is State.SUPERSEDED and _valid_at(r, now) and _commit_csn(u, r) > barrier
+        if r.vid not in gone
+        and r.state is State.SUPERSEDED
+        and _valid_at(r, now)
+        and _commit_csn(u, r) > barrier
+        and not r.reason.startswith(REVALIDATED)
     ]
     survivors.sort(key=lambda r: (_commit_csn(u, r), r.vid))
     winner = readjudicate([contender(u, r) for r in survivors], contract_of(u, ckey))

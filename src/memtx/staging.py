@@ -15,11 +15,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from memtx import engine, resolution
-from memtx.admission import check_support, expect_checks
+from memtx.admission import EVIDENCE_NOT_IN_SOURCE, METADATA, check_support, expect_checks
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, ProvenanceError, TransactionClosed
 from memtx.flowing import narrow_sources, private_source_texts
-from memtx.model import Agent, Record, Scope, Source, State
+from memtx.model import Agent, OnUnsupported, Record, Scope, Source, State
 from memtx.permissions import Operation, granted_authority, may_read, require
+from memtx.pipeline import UNSUPPORTED
 from memtx.proposal import Proposal
 from memtx.storage import Unit
 from memtx.tools import tool_callers
@@ -69,7 +70,7 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
         require(Operation.PROPOSE, tx.agent, u.get_agent(tx.agent))
         reader_reg = host._ensure_agent(u, tx.agent)
         check_namespaces(u, tx.agent, proposals)
-        sources = _admit(host, u, tx, proposals, reader_reg)
+        sources, unsupported = _admit(host, u, tx, proposals, reader_reg)
         if host._private_namespaces:
             check_private_namespaces(u, tx.agent, proposals, sources)
         if any(p.parents for p in proposals):
@@ -115,7 +116,7 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
                     valid_from=p.valid_from,
                     valid_to=p.valid_to,
                     state=State.TENTATIVE,
-                    reason="admitted",
+                    reason=unsupported.get(i, "admitted"),  # DESIGN §4 quarantine lane: the commit quarantines it
                     txn_id=txn_id,
                 )
             )
@@ -163,12 +164,16 @@ def check_private_namespaces(
 
 def _admit(
     host: StagingHost, u: Unit, tx: TxnHandle, proposals: Sequence[Proposal], reader_reg: Agent
-) -> dict[str, Source]:
+) -> tuple[dict[str, Source], dict[int, str]]:
     """Admission of each proposal against the store (DESIGN §4 Q, T, G and §8 scope); returns the cited
-    sources by id. Raises `AdmissionRejected` for the first that fails."""
+    sources by id, and by position the proposals whose value admission refused under the quarantine lane, with
+    their staging reason (`unsupported:<admission reason>`). Raises `AdmissionRejected` for the first that
+    fails otherwise."""
     sources: dict[str, Source] = {}
+    unsupported: dict[int, str] = {}
+    policies: dict[str, OnUnsupported] = {}
     cited = Counter(p.source for p in proposals) if len(proposals) > 1 else None
-    for p in proposals:
+    for i, p in enumerate(proposals):
         if p.key.namespace == engine.ACTION_NAMESPACE:
             raise AdmissionRejected(
                 "metadata", f"the {engine.ACTION_NAMESPACE!r} key namespace is reserved for tool_action records"
@@ -192,10 +197,26 @@ def _admit(
             raise AdmissionRejected("metadata", too_far)
         # DESIGN §4 Q, T, G; the claim is the key and the value (amended: key-aware values)
         support = check_support(p.value, p.evidence, src.text, speaker=src.speaker, key=p.key.raw)
-        if not support.ok:
-            assert support.reason is not None
-            raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
-    return sources
+        if support.ok:
+            continue
+        assert support.reason is not None
+        if support.reason not in _NEVER_QUARANTINED:
+            policy = p.on_unsupported
+            if policy is None:
+                if p.key.namespace not in policies:
+                    policies[p.key.namespace] = engine.on_unsupported_of(u, p.key.namespace)
+                policy = policies[p.key.namespace]
+            if policy is OnUnsupported.QUARANTINE:
+                unsupported[i] = f"{UNSUPPORTED}{support.reason}"
+                continue
+        raise AdmissionRejected(support.reason, getattr(support, "detail", ""))
+    return sources, unsupported
+
+
+# DESIGN §4 quarantine lane: only a value the evidence does not support (T or G) is kept for review. A malformed
+# proposal (F) or an evidence that is not a span of its source (Q) is refused whatever the contract says: a stored
+# version always quotes its source.
+_NEVER_QUARANTINED = frozenset({METADATA, EVIDENCE_NOT_IN_SOURCE})
 
 
 def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:

@@ -42,6 +42,7 @@ from memtx.model import (
     JournalEntry,
     Kind,
     NamespaceGrant,
+    OnUnsupported,
     Purpose,
     Record,
     RepairReport,
@@ -331,13 +332,20 @@ class Memory(TransactionHost):
         """Who may write in `namespace` (None: nobody claimed it — every writer may)."""
         return principals.namespace_grant(self, namespace)
 
-    def set_contract(self, namespace: str, contract: ContractKind | str) -> None:
-        """Choose the conflict contract for a key namespace (`""` is the default namespace; DESIGN §5)."""
+    def set_contract(
+        self, namespace: str, contract: ContractKind | str, *, on_unsupported: OnUnsupported | str = "reject"
+    ) -> None:
+        """Choose the contract for a key namespace (`""` is the default namespace, whose contract a namespace
+        without one follows): its conflict rule (DESIGN §5), and what becomes of a proposal whose value admission
+        refuses (DESIGN §4 quarantine lane) — `"reject"` (`AdmissionRejected`, the default) or `"quarantine"`
+        (stored `quarantined` with reason `unsupported:<admission reason>` for `review`; revalidated when a
+        supported version of its key that says the same commits, or approved by an operator)."""
         if not isinstance(namespace, str):
             raise InvalidArgument("namespace must be a string")
         kind = enum_value(ContractKind, contract, "contract")
+        lane = enum_value(OnUnsupported, on_unsupported, "on_unsupported")
         with self._writer() as u:
-            u.put_contract(namespace.casefold(), kind)
+            u.put_contract(namespace.casefold(), kind, lane)
 
     def advance_clock(self, to: float | datetime) -> float:
         """Move the store's logical clock forward (DESIGN §1); it never moves back."""
@@ -552,6 +560,7 @@ class Memory(TransactionHost):
         extractor: Extractor | None = None,
         all_or_nothing: bool = False,
         at: float | None = None,
+        on_unsupported: OnUnsupported | str | None = None,
     ) -> AddResult:
         """The ingestion façade (DESIGN §12): observe each message as a source — a user message owned by
         `user` (shared, so the agents of its team may read it), the agent's own messages by `agent`, a tool's
@@ -561,11 +570,20 @@ class Memory(TransactionHost):
         again, it is reported in `AddResult.rejected` and the others still commit — unless
         `all_or_nothing`, when the first refusal aborts everything (`AdmissionRejected`). The extractor runs
         before any unit is opened. `messages`: a str, a `{"role", "content", "name"}` mapping or a
-        `Message`, or a list of them."""
+        `Message`, or a list of them. `on_unsupported` (DESIGN §4 quarantine lane; None: each key namespace's
+        contract): `"quarantine"` keeps an extraction whose value admission refuses — stored `quarantined`, in
+        `AddResult.quarantined`, not retried — and `"reject"` refuses it as above."""
         self._refuse_if_closed()
         chosen = extractor if extractor is not None else PatternExtractor(subject=user)
         return ingest_messages.add(
-            self, messages, agent=agent, user=user, extractor=chosen, all_or_nothing=all_or_nothing, at=at
+            self,
+            messages,
+            agent=agent,
+            user=user,
+            extractor=chosen,
+            all_or_nothing=all_or_nothing,
+            at=at,
+            on_unsupported=on_unsupported,
         )
 
     def suggest_keys(self, key: str | tuple[str, str], *, agent: str, k: int = 5) -> list[KeySuggestion]:

@@ -16,7 +16,7 @@ from memtx import engine
 from memtx.batches import PausedCollector
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, TransactionClosed, TransactionConflict
 from memtx.keys import KeyOverlay, KeyParts, parse_key
-from memtx.model import Agent, Isolation, Kind, Outcome, Purpose, Record, Scope, Source, TxnResult
+from memtx.model import Agent, Isolation, Kind, OnUnsupported, Outcome, Purpose, Record, Scope, Source, TxnResult
 from memtx.proposal import Proposal, parse_proposal
 from memtx.resolution import StaleWrite
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # `propose`'s keyword arguments: the ones a `propose_many` item may have (the last eight have defaults).
 _PROPOSE_ARGS = frozenset(
     {"key", "value", "evidence", "source", "confidence", "kind", "scope", "parents", "readers", "at", "valid_from"}
-    | {"valid_to"}
+    | {"valid_to", "on_unsupported"}
 )
 
 
@@ -58,6 +58,7 @@ def _parsed(index: int, item: object) -> Proposal:
             at=get("at"),
             valid_from=get("valid_from"),
             valid_to=get("valid_to"),
+            on_unsupported=get("on_unsupported"),
         )
     except AdmissionRejected as exc:
         exc.add_note(f"memtx: in item {index} of propose_many")
@@ -186,8 +187,14 @@ class TxnHandle:
         at: float | datetime | None = None,
         valid_from: float | datetime | None = None,
         valid_to: float | datetime | None = None,
+        on_unsupported: OnUnsupported | str | None = None,
     ) -> Record:
-        """Admit and stage a proposal; returns the tentative record. On rejection nothing is stored."""
+        """Admit and stage a proposal; returns the tentative record. On rejection nothing is stored.
+
+        `on_unsupported` (DESIGN §4 quarantine lane): `"quarantine"` stages a proposal whose value admission
+        refuses (T or G; never a metadata or evidence-not-in-source refusal) instead of raising
+        `AdmissionRejected`, and the commit stores it `quarantined` with reason `unsupported:<admission reason>`;
+        `"reject"` raises. None: what the key namespace's contract says (`Memory.set_contract`), else reject."""
         self._require_open()
         # DESIGN §4 F: every field present and well typed, before anything touches the store.
         proposal = parse_proposal(
@@ -203,6 +210,7 @@ class TxnHandle:
             at=at,
             valid_from=valid_from,
             valid_to=valid_to,
+            on_unsupported=on_unsupported,
         )
         try:
             record = self._mem._stage(self, proposal)

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from memtx.admission import NOT_ORDERED_SUBSEQUENCE, _automaton, _clauses, _sentences, check_support
@@ -275,11 +275,27 @@ def _holds(
 # --- properties ------------------------------------------------------------------------------------------
 
 
-@given(evidence(), st.data())
+_ONLY_THEN_A_CLAUSE = (
+    EN,
+    ["alice likes coffee", "alice only likes coffee", "alice paints coffee", "alice likes coffee"],
+    "alice likes coffee, but alice only likes coffee and alice paints coffee, but alice likes coffee",
+)
+
+
+_SOLO_THEN_A_CLAUSE = (
+    ES,
+    ["alicia solo vende café", "alicia pinta café"],
+    "alicia solo vende café y alicia pinta café",
+)
+
+
+@given(evidence(), st.integers(0, 3))
+@example(_ONLY_THEN_A_CLAUSE, 1)  # a scope word's clause took "and alice paints coffee" (a clause) for a list item
+@example(_SOLO_THEN_A_CLAUSE, 0)  # its Spanish sibling: simplemma reads `pinta` as a noun, `pinto` as a verb
 @settings(max_examples=500, deadline=None)
-def test_a_whole_clause_is_accepted(generated: tuple[Lang, list[str], str], data: st.DataObject) -> None:
+def test_a_whole_clause_is_accepted(generated: tuple[Lang, list[str], str], pick: int) -> None:
     _lang, clauses, text = generated
-    value = data.draw(st.sampled_from(clauses))
+    value = clauses[pick % len(clauses)]
     support = check_support(value, text, text)
     assert support.ok, (value, text, support)
 

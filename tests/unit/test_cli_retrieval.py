@@ -120,4 +120,7 @@ def test_add_from_arguments_and_from_json_lines(tmp_path: Path) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_text("{not json\n")
     assert run("--db", db, "add", "--file", str(bad), "--agent", "support").exit_code == 2
+    kept = run("--db", db, "--json", "add", "I live in Faro.", "--agent", "support", "--on-unsupported", "quarantine")
+    assert (kept.exit_code, json.loads(kept.stdout)["quarantined"]) == (0, [])  # (the pattern extractor's hold)
+    assert run("--db", db, "add", "I live in Faro.", "--agent", "support", "--on-unsupported", "maybe").exit_code == 2
     assert run("--db", db, "add", "x", "--file", str(lines), "--agent", "support").exit_code == 2

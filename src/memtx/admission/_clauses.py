@@ -568,7 +568,8 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
 def _unmarked(blocks: list[_Block]) -> bool:
     """No guard marker (negator, scope, condition, number) in these blocks: a parenthetical that holds one
     ("Refunds (never for sale items) are available") restricts the clause around it, it is no aside."""
-    return not any(b[2] & (GUARD & ~RESTRICT) for b in blocks if b[0] in (_REQ, _ATOM))
+    # (An atomic compound holds a guard word without its meaning — `the one`, `不仅` —; a request frame is marked.)
+    return not any(b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND for b in blocks)
 
 
 def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:

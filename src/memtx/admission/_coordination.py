@@ -20,9 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-import lemminflect
-import simplemma
-
+from memtx.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.lexicon import (
     COND,
     CONJUNCT_ADVERBS,
@@ -90,10 +88,8 @@ def en_finite(tok: str) -> bool:
     conjunct is taken whole.)"""
     if not (tok.isascii() and tok.isalpha()) or len(tok) < 3:
         return False
-    for lemma in lemminflect.getAllLemmas(tok).get("VERB", ()):
-        if tok != lemma and (
-            tok in lemminflect.getInflection(lemma, tag="VBZ") or tok in lemminflect.getInflection(lemma, tag="VBD")
-        ):
+    for lemma in en_lemmas(tok).get("VERB", ()):
+        if tok != lemma and (tok in en_inflections(lemma, "VBZ") or tok in en_inflections(lemma, "VBD")):
             return True
     return False
 
@@ -147,7 +143,7 @@ def es_verb(tok: str) -> bool:
     nouns — `habla`, `estudio` —, so callers ask about both the third-person form and the first-person one.)"""
     if tok in _ES_FINITE_ONLY:
         return True
-    lemma = simplemma.lemmatize(tok, lang="es")
+    lemma = es_lemma(tok)
     return lemma != tok and lemma.endswith(("ar", "er", "ir"))
 
 
@@ -156,12 +152,12 @@ def may_be_verb(tok: str, es: bool = False) -> bool:
     """Can this word be a verb in the sentence's language? English: its operator, `-s` and past lists, the
     bare lemmas, or lemminflect knowing it only as a verb or auxiliary; Spanish: its finite lists."""
     if es:  # (an infinitive too: `comer almendras` is no item; nouns in -ar/-er/-ir are refused with it)
-        return es_verb(tok) or (tok.endswith(("ar", "er", "ir")) and simplemma.lemmatize(tok, lang="es") == tok)
+        return es_verb(tok) or (tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok)
     if tok in _EN_FINITE_ONLY or tok in _BARE:
         return True
     if not tok.isascii() or not tok.isalpha():
         return False
-    kinds = lemminflect.getAllLemmas(tok)
+    kinds = en_lemmas(tok)
     return bool(kinds) and set(kinds) <= {"VERB", "AUX"}
 
 
@@ -173,7 +169,9 @@ def operator(tok: str, es: bool = False) -> bool:
 
 def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False, last: bool = False) -> bool:
     """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
-    characters; in a first item, whose start is not marked, none at all)."""
+    characters; in a first item, whose start is not marked, none at all; in English, a `-s` or past form between
+    two words of the item, not after an article or determiner, is one: "and alice paints coffee" is a clause with
+    its own subject, not an item, while "a bit of drums" is an item)."""
     if not 0 < end - start <= MAX_ITEM:
         return False
     es = spanish(tokens)
@@ -186,7 +184,25 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
                 return False
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
+        elif start < k < end - 1 and tokens[k - 1] not in _NOUN_OPENERS and _finite_inside(tok, es):
+            return False  # a verb between its subject and a word after it: a clause ("alice paints coffee")
     return True
+
+
+def _finite_inside(tok: str, es: bool) -> bool:
+    """A finite verb inside an item, after its first word: an English `-s` or past form, or a Spanish present
+    whose first-person form simplemma knows as a verb where it reads the third person as a noun (`pinta`)."""
+    if not es:
+        return en_finite(tok)
+    return es_verb(tok) or (tok.endswith(("a", "e")) and es_verb(tok[:-1] + "o"))
+
+
+# Words after which an English `-s` or past form (a Spanish present) is a noun, not a verb ("a bit of drums", "my
+# works", "una compra"): the item's interior verb test (`plain_item`) skips a form right after one of these.
+_NOUN_OPENERS: Final = EMPTY_WORDS | frozenset(
+    {"my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "any", "of"}
+    | {"mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", "de", "del", "al", "este", "esta", "ese", "esa"}
+)
 
 
 # A Chinese time or measure phrase may open a verb phrase ("并且7天内不能重复使用"): digits and these.

@@ -42,6 +42,9 @@ from memtx.lexicon import (
     COORDINATORS,
     GUARD,
     KEYED_FIRST_PERSON,
+    KEYED_GROUP_FIRST_PERSON,
+    KEYED_GROUP_SUBJECTS,
+    KEYED_KIND_NOUNS,
     KEYED_PAST,
     KEYED_PAST_SLOTS,
     KEYED_POSSESSIVES,
@@ -75,6 +78,9 @@ _USER: Final = _single(KEYED_USER_SUBJECTS)
 _POSSESSIVES: Final = _single(KEYED_POSSESSIVES)
 _PAST_SLOTS: Final = _single(KEYED_PAST_SLOTS)
 _PAST: Final = _single(KEYED_PAST)
+_KIND_NOUNS: Final = _single(KEYED_KIND_NOUNS)
+_GROUP: Final = _single(KEYED_GROUP_FIRST_PERSON)
+_GROUP_SUBJECTS: Final = _single(KEYED_GROUP_SUBJECTS)
 _RELATION_WORDS: Final = {
     t: _single(words)
     for rel, words in RELATION_WORDS.items()
@@ -90,7 +96,9 @@ def _stem(word: str) -> str:
         word = word[:-2]
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            stem = word[: -len(suffix)]
+            # (a doubled final consonant is the suffix's: `shipping`, `shipped` ~ `ship`)
+            return stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls" else stem
     return word
 
 
@@ -103,6 +111,12 @@ class KeyWords:
     named: frozenset[str]
     first_person: bool
     possessives: bool
+    subject: frozenset[str] = frozenset()  # the key's subject words and their stems
+    group: bool = False  # the key's subject is the first person plural's generic name (`company`, `we`)
+
+    def names(self, tok: str) -> bool:
+        """Is `tok` a word of the key itself (not merely a safe word)?"""
+        return tok in self.named or _stem(tok) in self.stems or (tok.endswith("'s") and tok[:-2] in self.stems)
 
     def allows(self, tok: str) -> bool:
         if _cjk(tok):  # a Chinese character: only as a word of its own (longer words: `_cover`)
@@ -111,12 +125,13 @@ class KeyWords:
                 or tok in self.named
                 or (self.first_person and tok in _FIRST_PERSON)
                 or (self.possessives and tok in _POSSESSIVES)
+                or (self.group and tok in _GROUP)
             )
         if tok in _SAFE or tok in self.named:
             return True
         if self.first_person and (tok in _FIRST_PERSON or tok in _USER or tok == "user's"):
             return True
-        if self.possessives and tok in _POSSESSIVES:
+        if (self.possessives and tok in _POSSESSIVES) or (self.group and tok in _GROUP):
             return True
         return _stem(tok) in self.stems or (tok.endswith("'s") and tok[:-2] in self.stems)
 
@@ -146,7 +161,34 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         or subject[: len(speaker)] == speaker
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)
-    return KeyWords(frozenset(_stem(t) for t in own) | frozenset(own), frozenset(named), first_person, possessives)
+    return KeyWords(
+        frozenset(_stem(t) for t in own) | frozenset(own),
+        frozenset(named),
+        first_person,
+        possessives,
+        frozenset(_stem(t) for t in subject) | frozenset(subject),
+        bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS),
+    )
+
+
+def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
+    """Two words a key names without spelling them, each read beside the key word it goes with: a kind noun right
+    after one (`email address`, `phone number`, `booking code`: `lexicon.KEYED_KIND_NOUNS`), and a possessive
+    right before a word of the key's subject (`your booking` for `booking/...`, `her flight` for `flight/...`: the
+    key's subject is that very thing, so whose it is restricts nothing the key leaves open). Neither applies to a
+    subject the key does not name (`her flight` for `bob/landing_time` keeps `her`)."""
+    out = list(units)
+    for k, (kind, toks) in enumerate(units):
+        if kind != _CONTENT or len(toks) != 1:
+            continue
+        tok = toks[0]
+        before = units[k - 1][1] if k > 0 else ()
+        after = units[k + 1][1] if k + 1 < len(units) else ()
+        kind_noun = tok in _KIND_NOUNS and bool(before) and all(words.names(t) for t in before)
+        owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
+        if kind_noun or owner:
+            out[k] = (_SKIP, toks)
+    return out
 
 
 def _units(blocks: Iterable[_Block]) -> list[_Unit]:
@@ -176,6 +218,7 @@ def _cover(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         *_SAFE,
         *(_FIRST_PERSON if words.first_person else ()),
         *(_POSSESSIVES if words.possessives else ()),
+        *(_GROUP if words.group else ()),
     )
     cjk = [w for w in allowed if _cjk(w) and len(w) > 1]
     if not cjk or not any(_cjk(toks[0]) for _, toks in units):
@@ -241,7 +284,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords) -> bool:
             # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
             # groups it spans are read as one, and every word of them it does not keep must be allowed.
             for g2 in groups[gi : gi + _SPAN]:
-                units += _cover(_units(g2[_BLOCKS]), words)
+                units += _glossed(_cover(_units(g2[_BLOCKS]), words), words)
                 vocab.update(g2[_VOCAB])
                 if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
                     if _opens_clause(g) or _before_is_free(groups, gi, words):

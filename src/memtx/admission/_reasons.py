@@ -13,6 +13,7 @@ from memtx.admission._clauses import _BLOCKS, _BY_FIRST, _OPT, _groups
 from memtx.admission._sentences import _Evidence
 from memtx.admission._verdict import CLAUSE_STITCH, Support
 from memtx.lexicon import COND, CURRENCY_AND_PERCENT, GUARD_ORDER, NUM, RESTRICT
+from memtx.text import unprotect
 
 
 class _Runs:
@@ -87,7 +88,7 @@ def _guard_rejection(ev: _Evidence, starts: list[bool], vtoks: list[str], masks:
         if _strict(ev, starts, masks, vtoks, enforce) if structured else _free(ev, masks, vtoks, enforce):
             continue
         dropped = _dropped(ev, vtoks, masks, bit)
-        said = ", ".join(repr(w) for w in dropped) or "a question"
+        said = ", ".join(repr(unprotect(w)) for w in dropped) or "a question"  # (identifiers as written)
         return Support(False, f"guard:{name}", f"the value drops {said} of the clause it draws from")
     if structured:
         raise AssertionError("unreachable: G failed with every guard class satisfiable")

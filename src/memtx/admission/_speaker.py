@@ -17,10 +17,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-import lemminflect
-import simplemma
-
 from memtx.admission._coordination import es_verb
+from memtx.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.lexicon import (
     CONJUNCT_ADVERBS,
     EN_AGREEMENT,
@@ -76,10 +74,10 @@ def _en_first_person(tok: str) -> str | None:
     if known is not None:
         return known
     if tok.isascii() and tok.isalpha():
-        lemmas = lemminflect.getAllLemmas(tok)
+        lemmas = en_lemmas(tok)
         for lemma in (*lemmas.get("VERB", ()), *lemmas.get("AUX", ())):
-            if tok in lemminflect.getInflection(lemma, tag="VBZ"):
-                return str(lemminflect.getInflection(lemma, tag="VBP")[0])
+            if tok in en_inflections(lemma, "VBZ"):
+                return en_inflections(lemma, "VBP")[0]
     known = _EN.get(tok)
     if known is not None:
         return known
@@ -93,7 +91,7 @@ def _es_first_person(tok: str) -> str | None:
     known = _ES.get(tok)
     if known is not None:
         return known
-    if tok.endswith("ia") and simplemma.lemmatize(tok, lang="es").endswith("iar"):
+    if tok.endswith("ia") and es_lemma(tok).endswith("iar"):
         return tok[:-1] + "o"  # estudia → estudio: an -iar verb's present, not an imperfect -ía (accents stripped)
     if tok in _ES_SAME or tok.endswith(_ES_SAME_ENDINGS):
         return tok
@@ -139,9 +137,13 @@ def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int
     return (k, vtoks[k] if form is None else form)
 
 
-def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) -> list[list[str]]:
+def _readings(
+    vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool, *, said: str | None = None
+) -> list[list[str]]:
     """`vtoks` with the name at `at` read as each first-person pronoun it may stand for (`stop`: where the
-    next rewritten name starts; a subject's verb must come before it)."""
+    next rewritten name starts; a subject's verb must come before it). `said`: the evidence's words, space-
+    delimited (`_Evidence.all_words`), if known — a reading holding a form the evidence lacks fails T anyway, so
+    simplemma is not asked about it (and not loaded for an English evidence: `_lemmas`)."""
     n = len(name)
     before, after = vtoks[:at], vtoks[at + n :]
     if vtoks[at + n - 1] == f"{name[-1]}'s":  # Bob's → my / mine
@@ -163,7 +165,9 @@ def _readings(vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool) 
             # A dropped `yo` before a form that is first person only: listed, after a reflexive `me`, or made
             # by the person change from a verb simplemma knows (`vive` → `vivo`; `trabajaba` stays as it is,
             # and is also the third person).
-            if form in _ES_SAFE or (form != vtoks[k] and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form))):
+            if form in _ES_SAFE or (
+                form != vtoks[k] and _said(form, said) and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form))
+            ):
                 out.append([*before, *reflexive, form, *vtoks[k + 1 :]])
             continue
         reading = [*before, subject, *middle, form, *vtoks[k + 1 :]]
@@ -188,18 +192,23 @@ def speaks_as_user(speaker: str) -> bool:
     return _NOT_USERS.isdisjoint(content_tokens(speaker))
 
 
-def bound_values(vtoks: list[str], speaker: str, *, as_user: bool = False) -> list[list[str]]:
+def _said(form: str, said: str | None) -> bool:
+    """May a reading holding `form` embed in the evidence (`said`: its words; None: unknown)?"""
+    return said is None or f" {form} " in said
+
+
+def bound_values(vtoks: list[str], speaker: str, *, as_user: bool = False, said: str | None = None) -> list[list[str]]:
     """Every token sequence of the value with some occurrences of the speaker's name (at most `MAX_BOUND`)
     read as a first-person pronoun; the value itself is not among them. Empty if the value does not name
     the speaker. `as_user`: mem0's `User` (`USER_NAMES`) names the speaker too."""
     names = [content_tokens(speaker), *(list(n) for n in USER_NAMES if as_user)]
     out: list[list[str]] = []
     for name in names:
-        out += _bound_by(vtoks, name) if name else []
+        out += _bound_by(vtoks, name, said) if name else []
     return out
 
 
-def elided_values(vtoks: list[str]) -> list[list[str]]:
+def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
     """Readings of a value whose subject, the speaker, is left out (`Lives in Berlin`, `Allergic to peanuts`,
     `Vive en Valencia`, `住在杭州`): the first person put back, the verb after it agreeing (`i live in berlin`),
     or, before a word that is no verb, with the present copula (`i am allergic to peanuts`; `soy …`, `estoy …`).
@@ -213,14 +222,18 @@ def elided_values(vtoks: list[str]) -> list[list[str]]:
         k, form = verb
         out.append(["i", *vtoks[:k], form, *vtoks[k + 1 :]])
     verb = _verb_after(vtoks, 0, stop, "yo")
-    if verb is not None and (es_verb(vtoks[verb[0]]) or (verb[1] != vtoks[verb[0]] and es_verb(verb[1]))):
+    if (
+        verb is not None
+        and _said(verb[1], said)
+        and (es_verb(vtoks[verb[0]]) or (verb[1] != vtoks[verb[0]] and es_verb(verb[1])))
+    ):
         k, form = verb
         middle = ["me" if t == "se" else t for t in vtoks[:k]]  # (se) mudó ← me mudé
         out += [["yo", *middle, form, *vtoks[k + 1 :]], [*middle, form, *vtoks[k + 1 :]]]
     return out
 
 
-def _bound_by(vtoks: list[str], name: list[str]) -> list[list[str]]:
+def _bound_by(vtoks: list[str], name: list[str], said: str | None = None) -> list[list[str]]:
     """`bound_values` for one spelling of the speaker's name."""
     n = len(name)
     possessive = f"{name[-1]}'s"
@@ -236,7 +249,7 @@ def _bound_by(vtoks: list[str], name: list[str]) -> list[list[str]]:
     variants: list[list[str]] = [vtoks]
     stop = len(vtoks)
     for at in reversed(hits):
-        variants = [r for v in variants for r in (v, *_readings(v, at, stop, name, cjk))]
+        variants = [r for v in variants for r in (v, *_readings(v, at, stop, name, cjk, said=said))]
         stop = at
     return variants[1:]
 
@@ -281,7 +294,7 @@ def subject_restored(text: str) -> str | None:
         return f"i have {text.strip()}"
     if not (first.isascii() and first.isalpha()) or first in EN_AGREEMENT:
         return None
-    for lemma in lemminflect.getAllLemmas(first).get("VERB", ()):
-        if first != lemma and first in lemminflect.getInflection(lemma, tag="VBD"):
+    for lemma in en_lemmas(first).get("VERB", ()):
+        if first != lemma and first in en_inflections(lemma, "VBD"):
             return f"i {text.strip()}"
     return None

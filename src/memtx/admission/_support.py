@@ -185,7 +185,7 @@ def check_support(
     if best.ok:
         return best
     restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
-    for reading in _readings(vtoks, evidence, speaker, parts, words):
+    for reading in _readings(vtoks, evidence, speaker, parts, words, said=ev.all_words):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
         if not bound.ok:
             bound = _widened(ev, reading, guard, qmark, bound, words=words)
@@ -200,7 +200,13 @@ def check_support(
 
 
 def _readings(
-    vtoks: list[str], evidence: str, speaker: str | None, parts: KeyParts | None, words: KeyWords | None
+    vtoks: list[str],
+    evidence: str,
+    speaker: str | None,
+    parts: KeyParts | None,
+    words: KeyWords | None,
+    *,
+    said: str | None = None,
 ) -> list[list[str]]:
     """The value's other readings (DESIGN §4 speaker binding, amended): the speaker's name (or mem0's `User`)
     as the evidence's first person; a left-out subject read as the key's subject, or as the first person when
@@ -212,9 +218,9 @@ def _readings(
         return out
     # mem0's `User` and a left-out subject name the speaker only when the key (if any) is about the speaker.
     about_speaker = words is None or words.first_person
-    out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker))
+    out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker), said=said)
     if about_speaker:
-        out += elided_values(vtoks)
+        out += elided_values(vtoks, said)
     return out
 
 

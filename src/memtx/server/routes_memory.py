@@ -69,7 +69,14 @@ def add(body: AddIn, caller: Writer, svc: ServiceDep) -> AddOut:
     others = sorted((_speakers(body) & svc.credentials.principals()) - {caller.name})
     if others:
         raise InvalidArgument(f"a speaker may not be another principal of this service: {', '.join(others)}")
-    done = svc.memory.add(messages, agent=caller.name, user=body.user, all_or_nothing=body.all_or_nothing, at=body.at)
+    done = svc.memory.add(
+        messages,
+        agent=caller.name,
+        user=body.user,
+        all_or_nothing=body.all_or_nothing,
+        at=body.at,
+        on_unsupported=body.on_unsupported,
+    )
     return AddOut.of(done)
 
 

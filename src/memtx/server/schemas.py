@@ -56,6 +56,7 @@ Seconds = Annotated[float, Field(allow_inf_nan=False, ge=-1e15, le=1e15)]
 Unit = Annotated[float, Field(allow_inf_nan=False, ge=0.0, le=1.0)]
 ScopeName = Literal["private", "shared", "public"]
 KindName = Literal["belief", "summary", "profile"]
+OnUnsupportedName = Literal["reject", "quarantine"]
 
 
 class Closed(BaseModel):
@@ -84,6 +85,8 @@ class AddIn(Closed):
     user: Name | None = None
     all_or_nothing: bool = False
     at: Seconds | None = None
+    # DESIGN §4 quarantine lane: keep a value admission refuses for review (null: each key namespace's contract)
+    on_unsupported: OnUnsupportedName | None = None
 
 
 class BeginIn(Closed):
@@ -104,6 +107,7 @@ class ProposeIn(Closed):
     at: Seconds | None = None
     valid_from: Seconds | None = None
     valid_to: Seconds | None = None
+    on_unsupported: OnUnsupportedName | None = None  # DESIGN §4 quarantine lane (null: the contract's rule)
 
 
 class PromoteIn(Closed):

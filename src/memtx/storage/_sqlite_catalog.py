@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, Final
 
-from memtx.model import Agent, ContractKind, NamespaceGrant, Role, Scope, Source
+from memtx.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Role, Scope, Source
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import Credential
 
@@ -76,19 +76,28 @@ class SQLiteCatalog(SQLiteUnitCore):
         self.memo.namespaces[grant.namespace] = grant
 
     def get_contract(self, namespace: str) -> ContractKind | None:
+        return self._contract_row(namespace)[0]
+
+    def get_on_unsupported(self, namespace: str) -> OnUnsupported | None:
+        return self._contract_row(namespace)[1]
+
+    def _contract_row(self, namespace: str) -> tuple[ContractKind | None, OnUnsupported | None]:
         contracts = self.memo.contracts
         if namespace not in contracts:
-            row = self._one("SELECT contract FROM contracts WHERE namespace = ?", (namespace,))
-            contracts[namespace] = ContractKind(row[0]) if row else None
+            row = self._one("SELECT contract, on_unsupported FROM contracts WHERE namespace = ?", (namespace,))
+            contracts[namespace] = (ContractKind(row[0]), OnUnsupported(row[1])) if row else (None, None)
         return contracts[namespace]
 
-    def put_contract(self, namespace: str, contract: ContractKind) -> None:
+    def put_contract(
+        self, namespace: str, contract: ContractKind, on_unsupported: OnUnsupported = OnUnsupported.REJECT
+    ) -> None:
         self._c.execute(
-            "INSERT INTO contracts (namespace, contract) VALUES (?, ?) "
-            "ON CONFLICT (namespace) DO UPDATE SET contract = excluded.contract",
-            (namespace, contract.value),
+            "INSERT INTO contracts (namespace, contract, on_unsupported) VALUES (?, ?, ?) "
+            "ON CONFLICT (namespace) DO UPDATE SET contract = excluded.contract, "
+            "on_unsupported = excluded.on_unsupported",
+            (namespace, contract.value, on_unsupported.value),
         )
-        self.memo.contracts[namespace] = contract
+        self.memo.contracts[namespace] = (contract, on_unsupported)
 
     # --- sources -----------------------------------------------------------------------------------
     def get_source(self, source_id: str) -> Source | None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.model import Agent, ContractKind, NamespaceGrant, Scope
+from memtx.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Scope
 from memtx.storage.base import Unit
 from memtx.storage.sqlite_rows import CHUNK
 from memtx.storage.sqlite_search import DocCounts
@@ -32,7 +32,7 @@ class UnitMemo:
     means "not read yet"."""
 
     agents: dict[str, Agent | None] = field(default_factory=dict)
-    contracts: dict[str, ContractKind | None] = field(default_factory=dict)
+    contracts: dict[str, tuple[ContractKind | None, OnUnsupported | None]] = field(default_factory=dict)
     namespaces: dict[str, NamespaceGrant | None] = field(default_factory=dict)
     ranks: dict[str, tuple[float, Scope, int, float]] = field(default_factory=dict)  # sources are immutable
     fingerprinted: dict[str, bool] = field(default_factory=dict)  # principal -> has an indexed private text

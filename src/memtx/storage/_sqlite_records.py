@@ -106,6 +106,16 @@ class SQLiteRecords(SQLiteUnitCore):
     def count_in_state(self, state: State) -> int:
         return int(self._one("SELECT COUNT(*) FROM records WHERE state = ?", (state.value,))[0])
 
+    def unsupported_quarantined(self, ckeys: Sequence[str]) -> list[Record]:
+        if not ckeys:
+            return []
+        rows = self._in(
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND reason LIKE 'unsupported:%' "
+            "AND ckey IN ({marks})",
+            sorted(set(ckeys)),
+        )
+        return sorted((record_of(r) for r in rows), key=lambda r: r.vid)
+
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
         rows = self._c.execute(
             f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND vid > ? ORDER BY vid LIMIT ?",

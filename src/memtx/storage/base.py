@@ -31,6 +31,7 @@ from memtx.model import (
     Isolation,
     JournalEntry,
     NamespaceGrant,
+    OnUnsupported,
     Purpose,
     Record,
     Role,
@@ -41,7 +42,7 @@ from memtx.model import (
     TxnStatus,
 )
 
-SCHEMA_VERSION = 15
+SCHEMA_VERSION = 16
 
 
 @fast_init
@@ -159,7 +160,14 @@ class Unit(abc.ABC):
         """Insert or replace a namespace's grant."""
 
     @abc.abstractmethod
-    def put_contract(self, namespace: str, contract: ContractKind) -> None: ...
+    def get_on_unsupported(self, namespace: str) -> OnUnsupported | None:
+        """What `namespace`'s contract does with a value admission refuses (None: no contract set for it)."""
+
+    @abc.abstractmethod
+    def put_contract(
+        self, namespace: str, contract: ContractKind, on_unsupported: OnUnsupported = OnUnsupported.REJECT
+    ) -> None:
+        """Insert or replace a namespace's contract: its conflict rule and its rule for unsupported values."""
 
     # --- sources -----------------------------------------------------------------------------------
     @abc.abstractmethod
@@ -543,6 +551,11 @@ class Unit(abc.ABC):
     @abc.abstractmethod
     def has_pending_revocations(self) -> bool:
         """Whether any revocation is marked and not completed (O(1); usually false)."""
+
+    @abc.abstractmethod
+    def unsupported_quarantined(self, ckeys: Sequence[str]) -> list[Record]:
+        """The quarantined versions of these clusters whose reason starts with `unsupported:` (DESIGN §4 quarantine
+        lane), in vid order (through the index of quarantined versions: about their number, not the clusters')."""
 
     @abc.abstractmethod
     def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:

@@ -32,6 +32,7 @@ from memtx.model import (
     Isolation,
     JournalEntry,
     NamespaceGrant,
+    OnUnsupported,
     Purpose,
     Record,
     Scope,
@@ -64,6 +65,7 @@ class _Tables:
         }
         self.agents: dict[str, Agent] = {}
         self.contracts: dict[str, ContractKind] = {}
+        self.on_unsupported: dict[str, OnUnsupported] = {}
         self.namespaces: dict[str, NamespaceGrant] = {}
         self.sources: dict[str, Source] = {}
         self.narrowings: dict[str, list[str]] = {}  # private item -> the sources it narrowed (DESIGN §8 relays)
@@ -186,8 +188,14 @@ class MemoryUnit(Unit):
     def get_contract(self, namespace: str) -> ContractKind | None:
         return self._t.contracts.get(namespace)
 
-    def put_contract(self, namespace: str, contract: ContractKind) -> None:
+    def get_on_unsupported(self, namespace: str) -> OnUnsupported | None:
+        return self._t.on_unsupported.get(namespace)
+
+    def put_contract(
+        self, namespace: str, contract: ContractKind, on_unsupported: OnUnsupported = OnUnsupported.REJECT
+    ) -> None:
         self._put(self._t.contracts, namespace, contract)
+        self._put(self._t.on_unsupported, namespace, on_unsupported)
 
     def get_namespace(self, namespace: str) -> NamespaceGrant | None:
         return self._t.namespaces.get(namespace)
@@ -686,6 +694,13 @@ class MemoryUnit(Unit):
             if len(found) == limit:
                 break
         return found
+
+    def unsupported_quarantined(self, ckeys: Sequence[str]) -> list[Record]:
+        found = (self._t.records[v] for ckey in set(ckeys) for v in self._t.by_cluster.get(ckey, ()))
+        return sorted(
+            (r for r in found if r.state is State.QUARANTINED and r.reason.startswith("unsupported:")),
+            key=lambda r: r.vid,
+        )
 
     def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
         found = (r for v, r in sorted(self._t.records.items()) if v > after and r.state is State.QUARANTINED)

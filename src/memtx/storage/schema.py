@@ -493,6 +493,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # owed (its process may have died first), so the next open runs it.
         "INSERT INTO meta (name, ival, fval) VALUES ('scrub_pending', 0, NULL)",
     ),
+    (
+        # v16 (DESIGN §4, issue 31: the quarantine lane). What a namespace's contract does with a proposal whose
+        # value admission refuses: 'reject' (every contract stored before) or 'quarantine'.
+        "ALTER TABLE contracts ADD COLUMN on_unsupported TEXT NOT NULL DEFAULT 'reject'",
+    ),
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:
