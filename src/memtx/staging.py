@@ -9,7 +9,7 @@ for staging, and the short in-flight registration unit. Must not: commit, abort 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
@@ -34,7 +34,9 @@ class StagingHost(Protocol):
     _sources: dict[str, Source]
     _private_namespaces: bool
 
-    def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
+    def _writer(
+        self, *, durable: bool = True, spaces: Collection[str] | None = None
+    ) -> AbstractContextManager[Unit]: ...
 
     def _ensure_agent(self, u: Unit, agent: str) -> Agent: ...
 
@@ -59,7 +61,8 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     not read), so admission runs inside the unit; its cost is bounded by the size limits, and a source's
     normalized text is indexed once and reused by every proposal citing it.
     """
-    with host._writer(durable=False) as u:
+    # DESIGN §11: the registration holds the spaces of the keys it resolves (a founding it sees stays true).
+    with host._writer(durable=False, spaces={p.key.namespace for p in proposals}) as u:
         # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
         if tx.id is not None and not u.renew_txn(tx.id):
             raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")

@@ -614,6 +614,15 @@ class Backend(abc.ABC):
         the process but perhaps not of the machine, and a later durable unit makes it durable too. It is
         for in-flight state that dies with its transaction anyway (DESIGN §6): tentative records."""
 
+    def space_unit(self, spaces: Collection[str], *, durable: bool = True) -> AbstractContextManager[Unit]:
+        """A write unit that touches the keys of `spaces` only (DESIGN §11, memory spaces: a key's space is its
+        namespace, `KeyParts.namespace`), beside store-wide state the backend orders itself. A backend whose
+        writers are one at a time anyway (SQLite, the reference backend) gives a store-wide unit; PostgreSQL
+        lets units of disjoint spaces run at once up to their first write. The caller must touch no key of
+        another space, nor do store-wide work (a revocation's repair, a sweep) in it."""
+        del spaces
+        return self.unit(write=True, durable=durable)
+
     @abc.abstractmethod
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         """The current value of a key, by its normalized form (`alias`, latest csn) or by its canonical key,

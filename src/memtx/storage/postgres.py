@@ -27,7 +27,7 @@ import random
 import re
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager, suppress
 from typing import Any, Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -35,6 +35,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from memtx.errors import InvalidArgument, NoStore, StorageBusy, StorageError
 from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
+from memtx.storage.postgres_spaces import OrderedConnection, space_lock_statements
 from memtx.storage.postgres_sql import Connection, migration
 from memtx.storage.postgres_unit import PostgresUnit
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql
@@ -144,10 +145,22 @@ class PostgresBackend(Backend):
 
     # --- units ---------------------------------------------------------------------------------------
     @contextmanager
-    def _opened(self, *, write: bool, durable: bool, lock: str = "meta", create: bool = False) -> Iterator[None]:
+    def _opened(
+        self,
+        *,
+        write: bool,
+        durable: bool,
+        lock: str = "meta",
+        create: bool = False,
+        spaces: Collection[str] | None = None,
+    ) -> Iterator[None]:
         """One PostgreSQL transaction, opened with bounded, jittered retries; commits on a clean exit.
-        `create`: the migrations' lock table is created first if missing."""
-        self._begin(write=write, durable=durable, lock=lock, create=create)
+        `create`: the migrations' lock table is created first if missing. `spaces`: a space unit
+        (`memtx.storage.postgres_spaces`) instead of a store-wide one."""
+        if spaces is not None:
+            self._begin_spaces(spaces, durable=durable)
+        else:
+            self._begin(write=write, durable=durable, lock=lock, create=create)
         try:
             yield
         except psycopg.Error as exc:
@@ -184,6 +197,36 @@ class PostgresBackend(Backend):
                 if not retry or attempt == _ATTEMPTS - 1:
                     raise self._translate(exc) from exc
                 time.sleep(min(0.5, 0.002 * 2**attempt) * random.random())
+
+    def _begin_spaces(self, spaces: Collection[str], *, durable: bool) -> None:
+        """A space unit (DESIGN §11, memory spaces): READ COMMITTED, out of store-wide units' way by the table
+        lock they conflict with, and holding each space's lock in the fixed order."""
+        for attempt in range(_ATTEMPTS):
+            try:
+                self._pg.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
+                if not durable:
+                    self._pg.execute("SET LOCAL synchronous_commit = off")
+                self._pg.execute("LOCK TABLE meta IN ROW EXCLUSIVE MODE")
+                for sql, params in space_lock_statements(spaces):
+                    self._pg.execute(sql, params)
+                return
+            except psycopg.Error as exc:
+                self._rollback()
+                if getattr(exc, "sqlstate", None) not in _RETRIED or attempt == _ATTEMPTS - 1:
+                    raise self._translate(exc) from exc
+                time.sleep(min(0.5, 0.002 * 2**attempt) * random.random())
+
+    @contextmanager
+    def space_unit(self, spaces: Collection[str], *, durable: bool = True) -> Iterator[Unit]:
+        """A write unit confined to `spaces` (see `Backend.space_unit`): units of disjoint spaces run
+        concurrently until each first writes; from there on they commit one after another in csn order."""
+        with self._lock:
+            conn = OrderedConnection(self._pg)
+            with self._opened(write=True, durable=durable or self._fast, spaces=spaces):
+                unit = PostgresUnit(conn, self._aliases)
+                yield unit
+                unit.flush()
+            remember_aliases(self._aliases, unit.found_aliases)
 
     @contextmanager
     def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
