@@ -63,7 +63,7 @@ class Held:
                 body(u)
                 self.entered.set()
                 self.release.wait(HOLD)
-        except BaseException as exc:  # reported by `done`
+        except BaseException as exc:  # noqa: BLE001 - reported by `done`, in the test's thread
             self.error = exc
             self.entered.set()
 
@@ -81,7 +81,7 @@ def _in_thread(fn: Callable[[], None]) -> tuple[threading.Thread, list[BaseExcep
     def run() -> None:
         try:
             fn()
-        except BaseException as exc:
+        except BaseException as exc:  # noqa: BLE001 - the test asserts there is none
             errors.append(exc)
 
     thread = threading.Thread(target=run, daemon=True)
@@ -121,7 +121,8 @@ def test_a_writer_of_another_space_commits_while_one_space_unit_is_held_open(url
     finally:
         held_backend.close()
     record = writer.get("b:bob/city", agent="writer")
-    assert record is not None and record.value == "Lyon"
+    assert record is not None
+    assert record.value == "Lyon"
 
 
 def test_a_writer_of_the_same_space_waits_for_the_held_unit_then_commits(
@@ -135,11 +136,13 @@ def test_a_writer_of_the_same_space_waits_for_the_held_unit_then_commits(
         assert thread.is_alive()
         held.done()
         thread.join(WAIT)
-        assert not thread.is_alive() and not errors, errors
+        assert not thread.is_alive()
+        assert not errors, errors
     finally:
         held_backend.close()
     record = writer.get("a:alice/city", agent="writer")
-    assert record is not None and record.value == "Paris"
+    assert record is not None
+    assert record.value == "Paris"
 
 
 def test_a_store_wide_writer_waits_for_a_space_unit(url: str, writer: memtx.Memory, tmp_path: Path) -> None:
@@ -150,7 +153,8 @@ def test_a_store_wide_writer_waits_for_a_space_unit(url: str, writer: memtx.Memo
         assert _waiting_on_lock(postgres_schema(tmp_path)), "a store-wide writer did not wait for a space unit"
         held.done()
         thread.join(WAIT)
-        assert not thread.is_alive() and not errors, errors
+        assert not thread.is_alive()
+        assert not errors, errors
     finally:
         held_backend.close()
 
@@ -167,10 +171,13 @@ def test_units_of_overlapping_spaces_take_them_in_one_order(url: str) -> None:
                 u.set_logical_now(max(u.logical_now(), 0.0))  # a store-wide write: takes the commit order
 
     try:
-        threads = [_in_thread(lambda b=b, s=s: writer(b, s)) for b, s in zip(backends, (["a", "b"], ["b", "a"]))]
+        threads = [
+            _in_thread(lambda b=b, s=s: writer(b, s)) for b, s in zip(backends, (["a", "b"], ["b", "a"]), strict=True)
+        ]
         for thread, errors in threads:
             thread.join(WAIT * 2)
-            assert not thread.is_alive() and not errors, errors
+            assert not thread.is_alive()
+            assert not errors, errors
     finally:
         for backend in backends:
             backend.close()

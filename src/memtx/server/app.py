@@ -26,6 +26,7 @@ from memtx.server.auth import OperatorRequired, Service, Unauthorized
 from memtx.server.console import mount as mount_console
 from memtx.server.credentials import Credentials
 from memtx.server.limits import DEFAULT_MAX_BODY, BodyLimit
+from memtx.server.routes_commit import router as commit_routes
 from memtx.server.routes_memory import router as memory_routes
 from memtx.server.routes_ops import health
 from memtx.server.routes_ops import router as ops_routes
@@ -88,6 +89,7 @@ def create_app(
     app.include_router(health)
     app.include_router(memory_routes)
     app.include_router(txn_routes)
+    app.include_router(commit_routes)
     app.include_router(ops_routes)
     mount_console(app)  # the operator console, /console (docs/console.md)
     _install_handlers(app)

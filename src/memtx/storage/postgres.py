@@ -124,7 +124,8 @@ class PostgresBackend(Backend):
         return self._pg.execute(f'SELECT 1 FROM "{self.schema}".schema_migrations LIMIT 1').fetchone() is not None
 
     def _migrate(self, create: bool) -> None:
-        with self._lock, self._opened(write=True, durable=True, lock="schema_migrations", create=create):
+        lock = "schema_migrations"
+        with self._lock, self._opened(self._conn, write=True, durable=True, lock=lock, create=create, pipelined=False):
             apply_migrations(
                 self._conn,  # type: ignore[arg-type]  # sqlite3's surface (memtx.storage.postgres_sql)
                 self._where,
@@ -147,72 +148,74 @@ class PostgresBackend(Backend):
     @contextmanager
     def _opened(
         self,
+        conn: Connection,
         *,
         write: bool,
         durable: bool,
         lock: str = "meta",
         create: bool = False,
         spaces: Collection[str] | None = None,
+        pipelined: bool = True,
     ) -> Iterator[None]:
-        """One PostgreSQL transaction, opened with bounded, jittered retries; commits on a clean exit.
-        `create`: the migrations' lock table is created first if missing. `spaces`: a space unit
-        (`memtx.storage.postgres_spaces`) instead of a store-wide one."""
-        if spaces is not None:
-            self._begin_spaces(spaces, durable=durable)
-        else:
-            self._begin(write=write, durable=durable, lock=lock, create=create)
+        """One PostgreSQL transaction on `conn`, opened in one round trip with bounded, jittered retries, its
+        body in psycopg's pipeline mode (`pipelined`), committed on a clean exit. `create`: the migrations'
+        lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres_spaces`)."""
+        opening = self._space_opening(spaces, durable) if spaces is not None else self._opening(write, durable, lock)
+        self._begin(conn, opening, create=create and lock == "schema_migrations")
         try:
-            yield
+            if not pipelined:
+                yield
+                self._pg.execute("COMMIT")
+                conn.round_trips += 1
+                return
+            with self._pg.pipeline() as pipe:
+                conn.pipeline = pipe
+                try:
+                    yield
+                    self._pg.execute("COMMIT")  # sent with the unit's last writes: one round trip for both
+                    conn.sent()
+                    conn.received()
+                finally:
+                    conn.pipeline = None
         except psycopg.Error as exc:
             self._rollback()
             raise self._translate(exc) from exc
         except BaseException:
             self._rollback()
             raise
-        try:
-            self._pg.execute("COMMIT")
-        except psycopg.Error as exc:
-            self._rollback()
-            raise self._translate(exc) from exc
 
-    def _begin(self, *, write: bool, durable: bool, lock: str, create: bool) -> None:
+    @staticmethod
+    def _opening(write: bool, durable: bool, lock: str) -> str:
+        """The statements that open a store-wide unit (DESIGN §11): a read view, or a writer serialized with
+        every other by the table lock, taken before the first query so its snapshot follows every commit."""
+        if not write:
+            return "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+        relaxed = "" if durable else "SET LOCAL synchronous_commit = off; "
+        return f"BEGIN ISOLATION LEVEL SERIALIZABLE; {relaxed}LOCK TABLE {lock} IN EXCLUSIVE MODE"
+
+    @staticmethod
+    def _space_opening(spaces: Collection[str], durable: bool) -> str:
+        """The statements that open a space unit (DESIGN §11, memory spaces): READ COMMITTED, out of store-wide
+        units' way by the table lock they conflict with, and holding each space's lock in the fixed order."""
+        relaxed = "" if durable else "SET LOCAL synchronous_commit = off; "
+        locks = "".join(f"; {sql}" for sql in space_lock_statements(spaces))
+        return f"BEGIN ISOLATION LEVEL READ COMMITTED; {relaxed}LOCK TABLE meta IN ROW EXCLUSIVE MODE{locks}"
+
+    def _begin(self, conn: Connection, opening: str, *, create: bool) -> None:
         for attempt in range(_ATTEMPTS):
             try:
-                if not write:
-                    self._pg.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                    return
-                self._pg.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
-                if not durable:
-                    self._pg.execute("SET LOCAL synchronous_commit = off")
-                if create and lock == "schema_migrations":
+                if create:  # (the migrations' lock table, before the statements that lock it)
                     self._pg.execute(
                         "CREATE TABLE IF NOT EXISTS schema_migrations "
                         "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
                     )
-                self._pg.execute(f"LOCK TABLE {lock} IN EXCLUSIVE MODE")
+                self._pg.execute(opening)  # no parameters: one simple query, one round trip
+                conn.round_trips += 1
                 return
             except psycopg.Error as exc:
                 self._rollback()
                 retry = getattr(exc, "sqlstate", None) in _RETRIED or isinstance(exc, psycopg.errors.UniqueViolation)
                 if not retry or attempt == _ATTEMPTS - 1:
-                    raise self._translate(exc) from exc
-                time.sleep(min(0.5, 0.002 * 2**attempt) * random.random())
-
-    def _begin_spaces(self, spaces: Collection[str], *, durable: bool) -> None:
-        """A space unit (DESIGN §11, memory spaces): READ COMMITTED, out of store-wide units' way by the table
-        lock they conflict with, and holding each space's lock in the fixed order."""
-        for attempt in range(_ATTEMPTS):
-            try:
-                self._pg.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
-                if not durable:
-                    self._pg.execute("SET LOCAL synchronous_commit = off")
-                self._pg.execute("LOCK TABLE meta IN ROW EXCLUSIVE MODE")
-                for sql, params in space_lock_statements(spaces):
-                    self._pg.execute(sql, params)
-                return
-            except psycopg.Error as exc:
-                self._rollback()
-                if getattr(exc, "sqlstate", None) not in _RETRIED or attempt == _ATTEMPTS - 1:
                     raise self._translate(exc) from exc
                 time.sleep(min(0.5, 0.002 * 2**attempt) * random.random())
 
@@ -222,20 +225,28 @@ class PostgresBackend(Backend):
         concurrently until each first writes; from there on they commit one after another in csn order."""
         with self._lock:
             conn = OrderedConnection(self._pg)
-            with self._opened(write=True, durable=durable or self._fast, spaces=spaces):
-                unit = PostgresUnit(conn, self._aliases)
-                yield unit
-                unit.flush()
+            try:
+                with self._opened(conn, write=True, durable=durable or self._fast, spaces=spaces):
+                    unit = PostgresUnit(conn, self._aliases)
+                    yield unit
+                    unit.flush()
+            finally:
+                self._conn.round_trips += conn.round_trips
             remember_aliases(self._aliases, unit.found_aliases)
 
     @contextmanager
     def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
         with self._lock:
-            with self._opened(write=write, durable=durable or self._fast):
+            with self._opened(self._conn, write=write, durable=durable or self._fast):
                 unit = PostgresUnit(self._conn, self._aliases)
                 yield unit
                 unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
             remember_aliases(self._aliases, unit.found_aliases)  # committed: what it saw of aliases stays true
+
+    @property
+    def round_trips(self) -> int:
+        """Round trips to the server so far on this backend's connection (`memtx bench`: per commit)."""
+        return self._conn.round_trips
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         with self._lock:

@@ -41,11 +41,12 @@ def space_key(space: str) -> int:
     return int.from_bytes(hashlib.sha256(space.encode("utf-8", "surrogatepass")).digest()[:4], "big") >> 1
 
 
-def space_lock_statements(spaces: Collection[str]) -> list[tuple[str, tuple[int, int]]]:
+def space_lock_statements(spaces: Collection[str]) -> list[str]:
     """One `pg_advisory_xact_lock` per distinct lock key, in ascending key order: every unit takes its
-    spaces in that one order, so two units sharing spaces cannot deadlock on them."""
+    spaces in that one order, so two units sharing spaces cannot deadlock on them. (Integers only: the
+    statements go to the server as one simple query with the unit's BEGIN.)"""
     keys = sorted({space_key(s) for s in spaces})
-    return [("SELECT pg_advisory_xact_lock(%s, %s)", (_LOCK_CLASS, k)) for k in keys]
+    return [f"SELECT pg_advisory_xact_lock({_LOCK_CLASS}, {k})" for k in keys]
 
 
 def _shared(sql: str) -> bool:
@@ -65,6 +66,7 @@ class OrderedConnection(Connection):
     def _order(self, sql: str) -> None:
         if not self.ordered and _shared(sql):
             self._conn.execute(ORDER_LOCK)
+            self.sent()
             self.ordered = True
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:

@@ -7,12 +7,18 @@ end transactions (`PostgresBackend.unit` does) or contain policy.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
+from typing import Final
 
 from memtx import lexical
 from memtx.storage.postgres_sql import Connection
 from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit
+
+# The `meta` rows a commit reads, fetched together (`PostgresUnit._meta_int`).
+_PREFETCHED: Final = frozenset({"csn", "adigest", "source_seq"})
+_PREFETCH: Final = "SELECT name, ival, fval FROM meta WHERE name IN ('csn', 'adigest', 'source_seq', 'now')"
 
 
 class PostgresUnit(SQLiteUnit):
@@ -22,6 +28,25 @@ class PostgresUnit(SQLiteUnit):
         # sqlite3's surface, not its class: the adapter is typed apart (no memo: PostgreSQL cannot tell
         # cheaply whether another host wrote since the last unit; committed aliases never change, though).
         super().__init__(conn, aliases=aliases)  # type: ignore[arg-type]
+
+    def _meta_int(self, name: str) -> int:
+        """The counters a commit reads (csn, A's digest, the source seq) and the clock, in one round trip on
+        the first need: each fills the memo only where the unit has not set it itself."""
+        if name not in _PREFETCHED:
+            return super()._meta_int(name)
+        self.flush()
+        values = {n: (i, f) for n, i, f in self._c.execute(_PREFETCH)}
+        memo = self.memo
+        if memo.csn is None:
+            memo.csn = int(values["csn"][0])
+        if memo.digest is None:
+            memo.digest = int(values["adigest"][0])
+        if memo.source_seq is None:
+            memo.source_seq = int(values["source_seq"][0])
+        if memo.now is None:
+            now = values["now"][1]
+            memo.now = -math.inf if now is None else float(now)
+        return int(values[name][0])
 
     def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
         docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
