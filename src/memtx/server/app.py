@@ -46,15 +46,17 @@ def create_app(
     max_body: int = DEFAULT_MAX_BODY,
     sweep_every: float | None = None,
     clock: Callable[[], float] | None = None,
+    txn_prefix: str = "tx_",
 ) -> FastAPI:
     """The service over `memory`. `txn_timeout`: seconds without a request before an open transaction is
     aborted — by a sweeper thread every `sweep_every` seconds (default: a quarter of the timeout, at most
     5 s) and on every `begin`. `max_transactions`: open transactions per principal. `max_body`: bytes of
-    a request body. `clock`: the registry's monotonic clock (tests move it by hand)."""
+    a request body. `clock`: the registry's monotonic clock (tests move it by hand). `txn_prefix`: of every
+    transaction id it hands out (`memtx serve --workers`: which worker holds the transaction)."""
     if sweep_every is not None and not 0 < sweep_every < float("inf"):
         raise ValueError(f"sweep_every must be a finite positive number of seconds, not {sweep_every!r}")
     registry = TransactionRegistry(
-        timeout=txn_timeout, max_per_principal=max_transactions, clock=clock or time.monotonic
+        timeout=txn_timeout, max_per_principal=max_transactions, clock=clock or time.monotonic, prefix=txn_prefix
     )
     state = Service(memory, Credentials(memory), registry)
     every = sweep_every if sweep_every is not None else min(txn_timeout / 4, 5.0)
