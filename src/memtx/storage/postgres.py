@@ -232,6 +232,7 @@ class PostgresBackend(Backend):
                     unit.flush()
             finally:
                 self._conn.round_trips += conn.round_trips
+                self._conn.statements += conn.statements
             remember_aliases(self._aliases, unit.found_aliases)
 
     @contextmanager
@@ -247,6 +248,11 @@ class PostgresBackend(Backend):
     def round_trips(self) -> int:
         """Round trips to the server so far on this backend's connection (`memtx bench`: per commit)."""
         return self._conn.round_trips
+
+    @property
+    def statements(self) -> int:
+        """Statements sent so far, each unit's COMMIT included, its BEGIN not (unpipelined: a round trip each)."""
+        return self._conn.statements
 
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
         with self._lock:

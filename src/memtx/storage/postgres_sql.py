@@ -171,10 +171,12 @@ class Connection:
         self._conn = conn
         self.pipeline: Any = None  # psycopg's Pipeline while a unit runs in pipeline mode
         self.round_trips = 0
+        self.statements = 0  # sent (an `executemany` batch counts once: psycopg pipelines it)
         self._unsent = 0  # statements sent in the pipeline whose results nobody waited for yet
 
     def sent(self) -> None:
         """One statement went to the server."""
+        self.statements += 1
         if self.pipeline is None:
             self.round_trips += 1
         else:
