@@ -285,7 +285,7 @@ class Memory(TransactionHost):
             raise InvalidArgument("this Memory is closed")
         self._refuse_if_damaged(repair)
         backend = self._backend
-        if spaces is None or repair:
+        if spaces is None or repair or not backend.has_spaces:
             return WriteScope(self, backend.unit(write=True, durable=durable), repair)
         return WriteScope(
             self,

@@ -605,6 +605,9 @@ class Backend(abc.ABC):
     """A store: hands out units and is closed once. Thread use is serialized by the caller."""
 
     url: str
+    # Whether `space_unit` differs from a store-wide write unit (PostgreSQL); where it does not, callers need
+    # not prepare for one (`Memory._writer`).
+    has_spaces: bool = False
 
     @abc.abstractmethod
     def unit(self, *, write: bool, durable: bool = True) -> AbstractContextManager[Unit]:

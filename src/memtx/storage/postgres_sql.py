@@ -169,6 +169,7 @@ class Connection:
 
     def __init__(self, conn: Any) -> None:
         self._conn = conn
+        self.raw = conn  # the psycopg connection, for the backend's own statements (BEGIN, COMMIT)
         self.pipeline: Any = None  # psycopg's Pipeline while a unit runs in pipeline mode
         self.round_trips = 0
         self.statements = 0  # sent (an `executemany` batch counts once: psycopg pipelines it)
