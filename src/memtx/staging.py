@@ -63,9 +63,6 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     """
     # DESIGN §11: the registration holds the spaces of the keys it resolves (a founding it sees stays true).
     with host._writer(durable=False, spaces={p.key.namespace for p in proposals}) as u:
-        # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
-        if tx.id is not None and not u.renew_txn(tx.id):
-            raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
         snapshot = tx.snapshot_csn
         # DESIGN §8: the role is read in the unit that stages (a reader never writes); an agent proposing for
         # the first time is registered in the default team when it stages.
@@ -80,7 +77,6 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
             own = {r.vid: r for r in tx._staged}
             for p in proposals:
                 _check_parents(host, u, tx, p.parents, next_vid=next_vid, own=own)
-        txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
         observed = [src for sid, src in sources.items() if sid in tx._observed]
         if len(observed) > 1:
             u.sources_meta([s.id for s in observed if s.id not in host._sources])  # (read at once, memoized)
@@ -90,15 +86,24 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
         index = resolution.KeyIndex(u, snapshot)
         if len(proposals) > 1:
             index.prefetch([p.key for p in proposals])
-        first = u.allocate_vids(len(proposals))  # vids in proposal order, before the versions are built
-        staged: list[Record] = []
-        for i, p in enumerate(proposals):
-            src = sources[p.source]
+        ckeys: list[str] = []
+        for p in proposals:
             ckey, founded = resolution.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
             meant = index.canonical(p.key)  # a relation synonym: founded (and then found) under what it means
             keys.remember(meant, ckey, founded=founded)
             if meant is not p.key:
                 keys.remember(p.key, ckey, founded=False)
+            ckeys.append(ckey)
+        # The unit's first writes come after its reads (DESIGN §11: on PostgreSQL a unit's reads overlap with
+        # other memory spaces' units; its writes are in commit order).
+        # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
+        if tx.id is not None and not u.renew_txn(tx.id):
+            raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
+        txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
+        first = u.allocate_vids(len(proposals))  # vids in proposal order, before the versions are built
+        staged: list[Record] = []
+        for i, (p, ckey) in enumerate(zip(proposals, ckeys, strict=True)):
+            src = sources[p.source]
             staged.append(
                 Record(
                     vid=first + i,
