@@ -22,9 +22,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from memtx import Memory
 from memtx.bench.contention import POSTGRES_ENV, drop_schema, schema_url
 from memtx.bench.harness import BenchError, Context, Figure, WorkloadResult
-from memtx.store import Memory
 
 CLIENTS = 8
 READY_TIMEOUT = 120.0

@@ -14,9 +14,9 @@ import os
 import time
 from typing import Any
 
+from memtx import Memory
 from memtx.bench.contention import POSTGRES_ENV, PROCESSES, QUICK_PROCESSES, drop_schema, schema_url
 from memtx.bench.harness import BenchError, Context, Figure, WorkloadResult
-from memtx.store import Memory
 from memtx.verify.history import check, parse_lines
 from memtx.verify.workload import figures, run
 
