@@ -101,7 +101,7 @@ def serve_command(
             app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
             serve(app, host=host, port=port, log_level=log_level, ready_file=ready_file)
             return
-    from memtx.server.workers import ForwardToHolder, serve_workers, txn_prefix  # noqa: PLC0415
+    from memtx.server.workers import ForwardToHolder, WorkerExited, serve_workers, txn_prefix  # noqa: PLC0415
 
     def start_worker(index: int, sockets: Sequence[str]) -> FastAPI:
         """In worker `index` (a forked process): its own store handle, open until the process ends."""
@@ -118,7 +118,10 @@ def serve_command(
         app.state.opened = opened  # (held: collecting the context manager would close the store)
         return app
 
-    serve_workers(start_worker, workers=workers, host=host, port=port, log_level=log_level, ready_file=ready_file)
+    try:
+        serve_workers(start_worker, workers=workers, host=host, port=port, log_level=log_level, ready_file=ready_file)
+    except WorkerExited as exc:
+        raise CliFailure(str(exc), kind="WorkerExited") from None
 
 
 @click.group("token")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
 import re
 import signal
@@ -29,12 +30,16 @@ from fastapi import FastAPI
 
 from memtx.server.serving import base_url, write_whole
 
-__all__ = ["ForwardToHolder", "serve_workers", "txn_prefix"]
+__all__ = ["ForwardToHolder", "WorkerExited", "serve_workers", "txn_prefix"]
 
 START_TIMEOUT: Final = 120.0  # seconds for every worker to open the store and listen
 _HELD: Final = re.compile(r"^/v1/transactions/tx_w(\d{1,4})\.")
 # Hop-by-hop headers (and the length, which the relay sets itself) are not relayed.
 _HOP: Final = frozenset({"connection", "keep-alive", "transfer-encoding", "content-length", "host", "upgrade"})
+
+
+class WorkerExited(Exception):
+    """A worker process ended on its own (crashed, or failed to open the store): the service stops."""
 
 
 def txn_prefix(worker: int) -> str:
@@ -120,8 +125,12 @@ def serve_workers(
             ready.get(timeout=START_TIMEOUT)
         if ready_file is not None:
             write_whole(ready_file, base_url(listener.getsockname()) + "\n")
-        for proc in procs:
-            proc.join()
+        # One worker gone (crashed, or stopped): the service stops whole — a transaction held by a dead worker
+        # cannot be relayed to, and a half-served port is worse than none.
+        multiprocessing.connection.wait([proc.sentinel for proc in procs])
+        died = [f"worker {i} (exit {proc.exitcode})" for i, proc in enumerate(procs) if proc.exitcode not in (None, 0)]
+        if died:
+            raise WorkerExited(f"{', '.join(died)} ended; the service stopped")
     except KeyboardInterrupt:
         pass
     finally:
