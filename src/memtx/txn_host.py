@@ -237,8 +237,10 @@ class TransactionHost:
         versions in their final states (DESIGN §6). Refused (`PermissionDenied`, nothing stored) when `agent`
         may not write now — made a reader since it staged (DESIGN §8: the role is read on every call)."""
         vectors = embedding.embed(self._embedder, plan.records)  # outside the write lock (DESIGN §12)
-        with self._writer(spaces=plan.spaces()) as u:
+        spaces = plan.spaces()
+        with self._writer(spaces=spaces) as u:
             require(Operation.PROPOSE, agent, u.get_agent(agent))
+            u.prepare_commit([r.canonical_key for r in plan.records], spaces)  # (reads before the first write)
             stored = staging.store_observations(self, u, sources, actor=agent)
             result = engine.commit(u, plan)
             if vectors and result[0] is not None:  # committed: its versions may become visible

@@ -441,6 +441,13 @@ class Unit(abc.ABC):
     def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
         """`get_record` for many vids at once (unknown vids are left out)."""
 
+    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+        """The reads a commit of versions under `ckeys` in `namespaces` is about to make (A's entries with their
+        versions, the namespaces' contracts and relation synonyms), made now, before the unit's first write; it
+        changes nothing. Where write units overlap until their first write (PostgreSQL's space units, DESIGN
+        §11), those reads then happen outside the commit order; elsewhere it does nothing."""
+        del ckeys, namespaces
+
     def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
         """`get_actives(ckeys)` and the versions those entries point at (`get_records`): what a commit
         adjudicates against. One read where the backend can join them (this default makes two)."""
