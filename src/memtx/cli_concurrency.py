@@ -65,6 +65,20 @@ def _progress(total: int) -> Any:
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the workers' random choices.")
 @click.option(
+    "--spaces",
+    type=click.IntRange(0, 64),
+    default=0,
+    show_default=True,
+    help="Memory spaces (key namespaces): worker w writes in space w % SPACES (0: all in the default space).",
+)
+@click.option(
+    "--cross",
+    type=click.FloatRange(0, 1),
+    default=0.0,
+    show_default=True,
+    help="With --spaces: the share of micro-ops that go to another space (cross-space transactions).",
+)
+@click.option(
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
@@ -92,6 +106,8 @@ def concurrency_command(
     max_writes: int,
     isolation: str,
     seed: int,
+    spaces: int,
+    cross: float,
     out: Path | None,
     timeout: float | None,
     check_file: Path | None,
@@ -116,6 +132,8 @@ def concurrency_command(
             "max_writes_per_key": max_writes,
             "isolation": isolation,
             "seed": seed,
+            "spaces": spaces,
+            "cross": cross,
         }
         if not as_json:
             click.echo(
@@ -133,6 +151,8 @@ def concurrency_command(
             max_writes_per_key=max_writes,
             timeout=timeout,
             progress=None if as_json else _progress(processes * txns),
+            spaces=spaces,
+            cross=cross,
         )
     with path.open(encoding="utf-8") as lines:
         history = parse_lines(lines)

@@ -5,7 +5,9 @@ name its callers. Loaded only when asked for (`memtx.cli.LAZY_COMMANDS`); `serve
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -15,6 +17,9 @@ from memtx.server.credentials import Credentials
 from memtx.server.limits import DEFAULT_MAX_BODY
 from memtx.server.sessions import DEFAULT_MAX_PER_PRINCIPAL, DEFAULT_TIMEOUT
 from memtx.storage.base import Credential
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
 
 
 @click.command("serve")
@@ -51,10 +56,19 @@ from memtx.storage.base import Credential
     metavar="PATH",
     help="Write PATH (the base URL) once the server accepts connections; removed at start and at stop.",
 )
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 64),
+    default=1,
+    show_default=True,
+    help="Server processes on the one port, each with its own store handle (a transaction stays with the "
+    "worker that began it; the others relay its requests there).",
+)
 @click.pass_context
 def serve_command(
     ctx: click.Context,
     *,
+    workers: int,
     host: str,
     port: int,
     txn_timeout: float,
@@ -83,8 +97,31 @@ def serve_command(
     with open_store(ctx, private_namespaces=True) as mem:
         if not Credentials(mem).principals(live=True):
             click.echo("warning: no live credential; create one with `memtx token create NAME`", err=True)
-        app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
-        serve(app, host=host, port=port, log_level=log_level, ready_file=ready_file)
+        if workers == 1:
+            app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
+            serve(app, host=host, port=port, log_level=log_level, ready_file=ready_file)
+            return
+    from memtx.server.workers import ForwardToHolder, WorkerExited, serve_workers, txn_prefix  # noqa: PLC0415
+
+    def start_worker(index: int, sockets: Sequence[str]) -> FastAPI:
+        """In worker `index` (a forked process): its own store handle, open until the process ends."""
+        opened = open_store(ctx, private_namespaces=True)
+        mem = opened.__enter__()
+        app = create_app(
+            mem,
+            txn_timeout=txn_timeout,
+            max_transactions=max_transactions,
+            max_body=max_body,
+            txn_prefix=txn_prefix(index),
+        )
+        app.add_middleware(ForwardToHolder, worker=index, sockets=sockets)
+        app.state.opened = opened  # (held: collecting the context manager would close the store)
+        return app
+
+    try:
+        serve_workers(start_worker, workers=workers, host=host, port=port, log_level=log_level, ready_file=ready_file)
+    except WorkerExited as exc:
+        raise CliFailure(str(exc), kind="WorkerExited") from None
 
 
 @click.group("token")

@@ -226,6 +226,14 @@ class CommitPlan:
     def write_snapshot(self, vid: int) -> int:
         return self.staged_at.get(vid, self.snapshot_csn)
 
+    def spaces(self) -> frozenset[str]:
+        """The memory spaces the commit's unit holds (DESIGN §11): the namespaces of the keys it writes and,
+        when it validates its read set (serializable), of the keys it read — whose A entries it judges."""
+        spaces = {(self.keys.get(r.vid) or parse_key(r.key)).namespace for r in self.records}
+        if self.isolation is Isolation.SERIALIZABLE:
+            spaces.update(mark.parts.namespace for mark in self.reads)
+        return frozenset(spaces)
+
 
 def contender(u: Unit, record: Record) -> Contender:
     rank = u.source_meta(record.source_id)

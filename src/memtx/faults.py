@@ -146,7 +146,7 @@ def _tear_postgres(url: str, rng: random.Random, keys: int) -> list[tuple[str, s
     from memtx.storage.postgres import _split_url  # noqa: PLC0415
     from memtx.storage.postgres_sql import Connection  # noqa: PLC0415
 
-    conninfo, schema = _split_url(url)
+    conninfo, schema, _ = _split_url(url)
     with psycopg.connect(conninfo) as pg:  # one transaction, committed when the block ends cleanly
         pg.execute(f'SET LOCAL search_path TO "{schema}"')
         return _torn_write(Connection(pg), rng, keys)

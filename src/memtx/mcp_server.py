@@ -9,7 +9,7 @@ is the principal of every call (DESIGN §8) — or reach below the public `Memor
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
@@ -29,7 +29,6 @@ from memtx import (
     OutcomeNotRecorded,
     PermissionDenied,
     RepairReport,
-    Source,
     StorageBusy,
     StorageError,
     StoreDamaged,
@@ -42,6 +41,7 @@ from memtx import (
     WriteNotVisible,
 )
 from memtx.arguments import MISSING, Missing
+from memtx.bundles import Bundle, commit_bundle
 from memtx.cli import (  # the JSON shapes `memtx --json` prints, shared by both interfaces
     add_doc,
     record_doc,
@@ -251,23 +251,27 @@ class _Tools:
         return _guarded(body)
 
     def propose_and_commit(
-        self, proposals: list[ProposalIn], observe: list[Observation] | None = None
+        self, proposals: list[ProposalIn], observe: list[Observation] | None = None, reads: list[str] | None = None
     ) -> CallToolResult:
-        """One governed transaction: observe the given texts (optional), propose the records — each citing a
-        source id or the index of one of those observations — and commit. All or nothing: a refused
-        proposal aborts the transaction and nothing is stored. Returns each version's state and reason."""
+        """One governed transaction: read the given keys at its snapshot (optional), observe the given texts
+        (optional), propose the records — each citing a source id or the index of one of those observations —
+        and commit. All or nothing: a refused proposal aborts the transaction and nothing is stored. Returns
+        what each read saw and each version's state and reason."""
         if not proposals:
             return _failure(InvalidArgument("propose at least one record"))
-        texts = list(observe or ())
+        bundle = Bundle(
+            reads=list(reads or ()),
+            observations=[o.model_dump() for o in observe or ()],
+            proposals=[p.model_dump() for p in proposals],
+            attempts=_ATTEMPTS,
+        )
 
-        def attempt() -> TxnResult:
-            with self._mem.transaction(agent=self._agent) as tx:
-                sources = [tx.observe(o.text, owner=self._agent, scope=o.scope, authority=o.authority) for o in texts]
-                tx.propose_many([_proposal_args(p, i, sources) for i, p in enumerate(proposals)])
-            assert tx.result is not None
-            return tx.result
+        def body() -> dict[str, Any]:
+            done = commit_bundle(self._mem, self._agent, bundle)
+            seen = [{"key": k, "found": r is not None, "record": r and record_doc(r)} for k, r in done.reads]
+            return {**_txn_doc(done.result), "reads": seen}
 
-        return _guarded(lambda: _txn_doc(self._mem.run(attempt, attempts=_ATTEMPTS)))
+        return _guarded(body)
 
     def get(self, key: str) -> CallToolResult:
         """The visible version of `key` this agent may read, or found=false (also for what it may not read)."""
@@ -415,19 +419,6 @@ class _Tools:
     def _mine(self, vid: int) -> bool:
         record = self._mem.record(vid)
         return self._agent in (record.writer, record.owner)
-
-
-def _proposal_args(p: ProposalIn, index: int, sources: Sequence[Source]) -> dict[str, Any]:
-    if isinstance(p.source, int):
-        if not 0 <= p.source < len(sources):
-            raise InvalidArgument(
-                f"proposal {index}: source {p.source} is not the index of one of the {len(sources)} observation(s)"
-            )
-        source = sources[p.source].id
-    else:
-        source = p.source
-    args = p.model_dump(exclude={"source"})
-    return {**args, "source": source}
 
 
 def _act_in(tx: TxnHandle, tool: str, args: dict[str, Any], support: list[int], promote: list[int]) -> dict[str, Any]:

@@ -9,7 +9,7 @@ for staging, and the short in-flight registration unit. Must not: commit, abort 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
@@ -35,7 +35,9 @@ class StagingHost(Protocol):
     _sources: dict[str, Source]
     _private_namespaces: bool
 
-    def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
+    def _writer(
+        self, *, durable: bool = True, spaces: Collection[str] | None = None
+    ) -> AbstractContextManager[Unit]: ...
 
     def _ensure_agent(self, u: Unit, agent: str) -> Agent: ...
 
@@ -60,10 +62,8 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     not read), so admission runs inside the unit; its cost is bounded by the size limits, and a source's
     normalized text is indexed once and reused by every proposal citing it.
     """
-    with host._writer(durable=False) as u:
-        # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
-        if tx.id is not None and not u.renew_txn(tx.id):
-            raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
+    # DESIGN §11: the registration holds the spaces of the keys it resolves (a founding it sees stays true).
+    with host._writer(durable=False, spaces={p.key.namespace for p in proposals}) as u:
         snapshot = tx.snapshot_csn
         # DESIGN §8: the role is read in the unit that stages (a reader never writes); an agent proposing for
         # the first time is registered in the default team when it stages.
@@ -78,7 +78,6 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
             own = {r.vid: r for r in tx._staged}
             for p in proposals:
                 _check_parents(host, u, tx, p.parents, next_vid=next_vid, own=own)
-        txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
         observed = [src for sid, src in sources.items() if sid in tx._observed]
         if len(observed) > 1:
             u.sources_meta([s.id for s in observed if s.id not in host._sources])  # (read at once, memoized)
@@ -88,15 +87,24 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
         index = resolution.KeyIndex(u, snapshot)
         if len(proposals) > 1:
             index.prefetch([p.key for p in proposals])
-        first = u.allocate_vids(len(proposals))  # vids in proposal order, before the versions are built
-        staged: list[Record] = []
-        for i, p in enumerate(proposals):
-            src = sources[p.source]
+        ckeys: list[str] = []
+        for p in proposals:
             ckey, founded = resolution.stage_key(u, p.key, as_of=snapshot, own=keys, index=index)
             meant = index.canonical(p.key)  # a relation synonym: founded (and then found) under what it means
             keys.remember(meant, ckey, founded=founded)
             if meant is not p.key:
                 keys.remember(p.key, ckey, founded=False)
+            ckeys.append(ckey)
+        # The unit's first writes come after its reads (DESIGN §11: on PostgreSQL a unit's reads overlap with
+        # other memory spaces' units; its writes are in commit order).
+        # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
+        if tx.id is not None and not u.renew_txn(tx.id):
+            raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
+        txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
+        first = u.allocate_vids(len(proposals))  # vids in proposal order, before the versions are built
+        staged: list[Record] = []
+        for i, (p, ckey) in enumerate(zip(proposals, ckeys, strict=True)):
+            src = sources[p.source]
             staged.append(
                 Record(
                     vid=first + i,

@@ -274,15 +274,27 @@ class Memory(TransactionHost):
                 u.lease = self._lease
             yield u
 
-    def _writer(self, *, durable: bool = True, repair: bool = False) -> WriteScope:
+    def _writer(
+        self, *, durable: bool = True, repair: bool = False, spaces: Collection[str] | None = None
+    ) -> WriteScope:
         """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
         finish it, so no open `Memory` keeps serving a version being revoked) and aborts the transactions of
         handles this process dropped open (DESIGN §10). Refused on a store found damaged on open, except for
-        the restore (`repair=True`), which touches nothing else first."""
+        the restore (`repair=True`), which touches nothing else first. `spaces`: the unit touches the keys
+        of those memory spaces only (DESIGN §11; `Backend.space_unit`) — it becomes store-wide when it
+        finds store-wide work to do first."""
         if self._closed:
             raise InvalidArgument("this Memory is closed")
         self._refuse_if_damaged(repair)
-        return WriteScope(self, self._backend.unit(write=True, durable=durable), repair)
+        backend = self._backend
+        if spaces is None or repair or not backend.has_spaces:
+            return WriteScope(self, backend.unit(write=True, durable=durable), repair)
+        return WriteScope(
+            self,
+            backend.space_unit(spaces, durable=durable),
+            repair,
+            wide=lambda: backend.unit(write=True, durable=durable),
+        )
 
     # --- agents, contracts, clock (memtx.principals) -----------------------------------------------------
     def register_agent(

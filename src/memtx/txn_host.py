@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import weakref
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractContextManager
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -56,7 +56,9 @@ class TransactionHost:
 
         def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 
-        def _writer(self, *, durable: bool = True, repair: bool = False) -> WriteScope: ...
+        def _writer(
+            self, *, durable: bool = True, repair: bool = False, spaces: Collection[str] | None = None
+        ) -> WriteScope: ...
 
         def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
 
@@ -247,8 +249,10 @@ class TransactionHost:
         versions in their final states (DESIGN §6). Refused (`PermissionDenied`, nothing stored) when `agent`
         may not write now — made a reader since it staged (DESIGN §8: the role is read on every call)."""
         vectors = embedding.embed(self._embedder, plan.records)  # outside the write lock (DESIGN §12)
-        with self._writer() as u:
+        spaces = plan.spaces()
+        with self._writer(spaces=spaces) as u:
             require(Operation.PROPOSE, agent, u.get_agent(agent))
+            u.prepare_commit([r.canonical_key for r in plan.records], spaces)  # (reads before the first write)
             stored = staging.store_observations(self, u, sources, actor=agent)
             result = engine.commit(u, plan)
             if vectors and result[0] is not None:  # committed: its versions may become visible
@@ -269,7 +273,8 @@ class TransactionHost:
     ) -> list[Outcome]:
         """Abort from the handle: its staged versions are stored revoked, with the observations they cite."""
         cited = {r.source_id for r in staged}
-        with self._writer() as u:
+        # DESIGN §11: an abort writes no space's shared rows (its versions are stored revoked, never in A).
+        with self._writer(spaces=()) as u:
             cited_sources = [src for src in sources if src.id in cited]
             stored = staging.store_observations(self, u, cited_sources, actor=agent, aborting=True)
             outcomes = engine.abort(u, txn_id, reason, staged)
@@ -281,7 +286,7 @@ class TransactionHost:
     def _keep_alive(self, tx: TxnHandle) -> None:
         if tx.id is None:
             return  # nothing staged: nothing in flight to lease
-        with self._writer(durable=False) as u:
+        with self._writer(durable=False, spaces=()) as u:
             if not u.renew_txn(tx.id):
                 raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (its lease ran out?)")
 
@@ -363,12 +368,20 @@ class WriteScope:
     the restore) first completing any revocation left half-done and aborting the transactions of handles this
     process dropped open (DESIGN §9, §10). A class: every transaction opens two."""
 
-    __slots__ = ("_memory", "_repair", "_scope", "_taken", "swept")
+    __slots__ = ("_memory", "_repair", "_scope", "_taken", "_wide", "swept")
 
-    def __init__(self, memory: Memory, scope: AbstractContextManager[Unit], repair: bool) -> None:
+    def __init__(
+        self,
+        memory: Memory,
+        scope: AbstractContextManager[Unit],
+        repair: bool,
+        wide: Callable[[], AbstractContextManager[Unit]] | None = None,
+    ) -> None:
         self._memory = memory
         self._scope = scope
         self._repair = repair
+        # For a space unit (DESIGN §11): the store-wide unit it becomes when there is store-wide work first.
+        self._wide = wide
         self._taken: list[int] = []
         # What this unit's sweep of dropped handles aborted (`handle_dropped`), once the unit has committed.
         self.swept: list[TxnResult] = []
@@ -376,6 +389,12 @@ class WriteScope:
     def __enter__(self) -> Unit:
         u = self._scope.__enter__()
         memory = self._memory
+        if self._wide is not None and (memory._dropped or u.has_pending_revocations()):
+            # A half-done revocation or a dropped handle's transaction reaches beyond the unit's spaces (its
+            # repair, its keys): the space unit ends having written nothing, and a store-wide one does it all.
+            self._scope.__exit__(None, None, None)
+            self._scope = self._wide()
+            u = self._scope.__enter__()
         try:
             u.wall = memory._wall_clock()
             u.process = memory._gate.process

@@ -507,3 +507,22 @@ def test_streamable_http_transport_on_loopback(tmp_path: Path) -> None:
         server.wait(timeout=10)
         if server.stderr is not None:
             server.stderr.close()
+
+
+def test_propose_and_commit_reads_at_its_snapshot_before_it_writes(mem: memtx.Memory) -> None:
+    """Issue 34: the one-call transaction's reads see the snapshot, not its own proposals; a missing key reads
+    as not found."""
+    server = build_server(mem, agent="alice")
+    remember(server, "alice/city", PARIS, scope="shared")
+    failed, doc = one(
+        server,
+        "propose_and_commit",
+        reads=["alice/city", "alice/pet"],
+        observe=[{"text": "Alice lives in Lyon.", "scope": "shared"}],
+        proposals=[{"key": "alice/city", "value": "Alice lives in Lyon", "evidence": "Alice lives in Lyon"}],
+    )
+    assert not failed, doc
+    assert [(r["key"], r["found"]) for r in doc["reads"]] == [("alice/city", True), ("alice/pet", False)]
+    assert doc["reads"][0]["record"]["value"] == "Alice lives in Paris"
+    assert doc["outcomes"][0]["state"] == "committed"
+    assert mem.get("alice/city", agent="alice").value == "Alice lives in Lyon"  # type: ignore[union-attr]

@@ -264,6 +264,19 @@ def http_request(s: Served, who: str | None, route: Route, world: World) -> tupl
                 "source": world.public_source,
             },
         ),
+        "/v1/transactions:commit": lambda: (
+            p,
+            {
+                "proposals": [
+                    {
+                        "key": f"{who} case/c",
+                        "value": "Order 1 shipped",
+                        "evidence": "Order 1 shipped",
+                        "source": world.public_source,
+                    }
+                ]
+            },
+        ),
         "/v1/transactions/{txn}/promote": lambda: (p.replace("{txn}", txn("external_action")), {"vid": world.support}),
         "/v1/transactions/{txn}/act": lambda: (
             p.replace("{txn}", txn("external_action")),

@@ -27,15 +27,20 @@ def _backends() -> list[str]:
     return ["sqlite", "postgres"] if os.environ.get(POSTGRES_ENV, "").strip() else ["sqlite"]
 
 
-def _url(ctx: Context, backend: str, processes: int) -> str:
-    if backend == "sqlite":
-        return f"sqlite:///{ctx.tmp / f'contention-{processes}.db'}"
-    base = os.environ[POSTGRES_ENV].strip()
-    schema = f"memtx_bench_{processes}_{uuid.uuid4().hex[:8]}"
+def schema_url(base: str, name: str) -> str:
+    """`base` (a PostgreSQL URL) naming a fresh schema of its own for the run `name`."""
+    schema = f"memtx_bench_{name.replace('-', '_')}_{uuid.uuid4().hex[:8]}"
     return f"{base}{'&' if '?' in base else '?'}schema={schema}"
 
 
-def _drop_schema(url: str) -> None:
+def _url(ctx: Context, backend: str, processes: int) -> str:
+    if backend == "sqlite":
+        return f"sqlite:///{ctx.tmp / f'contention-{processes}.db'}"
+    return schema_url(os.environ[POSTGRES_ENV].strip(), str(processes))
+
+
+def drop_schema(url: str) -> None:
+    """Drop the schema `url` names (a run's, made by `schema_url`)."""
     import psycopg  # noqa: PLC0415 - the postgres extra, only when a PostgreSQL URL was given
 
     base, _, schema = url.rpartition("schema=")
@@ -60,7 +65,7 @@ def contention_workload(ctx: Context) -> WorkloadResult:
                 history = parse_lines(path.read_text(encoding="utf-8").splitlines())
             finally:
                 if backend == "postgres":
-                    _drop_schema(url)
+                    drop_schema(url)
             report = check(history, "snapshot")
             if not report.valid:
                 raise BenchError(f"{backend} with {p} processes broke snapshot isolation: {report.forbidden}")

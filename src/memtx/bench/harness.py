@@ -24,6 +24,8 @@ WORKLOADS: tuple[str, ...] = (
     "statements",
     "search",
     "contention",
+    "spaces",
+    "http",
 )
 
 Log = Callable[[str], None]

@@ -28,10 +28,12 @@ import memtx
 from memtx.bench.contention import contention_workload
 from memtx.bench.floor import floor_workload
 from memtx.bench.harness import WORKLOADS, BenchConfig, BenchError, Context, Figure, Log, Stat, WorkloadResult
+from memtx.bench.http import http_workload
 from memtx.bench.ingest import ingest_workload
 from memtx.bench.peers import memstate_workload
 from memtx.bench.retrieval import search_workload
 from memtx.bench.scale import scale_workload
+from memtx.bench.spaces import spaces_workload
 from memtx.bench.workloads import commit_workload, statements_workload
 from memtx.errors import MemtxError
 
@@ -46,6 +48,8 @@ RUNNERS: dict[str, Callable[[Context], WorkloadResult]] = {
     "statements": statements_workload,
     "search": search_workload,
     "contention": contention_workload,
+    "spaces": spaces_workload,
+    "http": http_workload,
 }
 assert tuple(RUNNERS) == WORKLOADS
 

@@ -26,6 +26,7 @@ from memtx.server.auth import OperatorRequired, Service, Unauthorized
 from memtx.server.console import mount as mount_console
 from memtx.server.credentials import Credentials
 from memtx.server.limits import DEFAULT_MAX_BODY, BodyLimit
+from memtx.server.routes_commit import router as commit_routes
 from memtx.server.routes_erasure import router as erasure_routes
 from memtx.server.routes_memory import router as memory_routes
 from memtx.server.routes_ops import health
@@ -46,15 +47,17 @@ def create_app(
     max_body: int = DEFAULT_MAX_BODY,
     sweep_every: float | None = None,
     clock: Callable[[], float] | None = None,
+    txn_prefix: str = "tx_",
 ) -> FastAPI:
     """The service over `memory`. `txn_timeout`: seconds without a request before an open transaction is
     aborted — by a sweeper thread every `sweep_every` seconds (default: a quarter of the timeout, at most
     5 s) and on every `begin`. `max_transactions`: open transactions per principal. `max_body`: bytes of
-    a request body. `clock`: the registry's monotonic clock (tests move it by hand)."""
+    a request body. `clock`: the registry's monotonic clock (tests move it by hand). `txn_prefix`: of every
+    transaction id it hands out (`memtx serve --workers`: which worker holds the transaction)."""
     if sweep_every is not None and not 0 < sweep_every < float("inf"):
         raise ValueError(f"sweep_every must be a finite positive number of seconds, not {sweep_every!r}")
     registry = TransactionRegistry(
-        timeout=txn_timeout, max_per_principal=max_transactions, clock=clock or time.monotonic
+        timeout=txn_timeout, max_per_principal=max_transactions, clock=clock or time.monotonic, prefix=txn_prefix
     )
     state = Service(memory, Credentials(memory), registry)
     every = sweep_every if sweep_every is not None else min(txn_timeout / 4, 5.0)
@@ -89,6 +92,7 @@ def create_app(
     app.include_router(health)
     app.include_router(memory_routes)
     app.include_router(txn_routes)
+    app.include_router(commit_routes)
     app.include_router(ops_routes)
     app.include_router(erasure_routes)
     mount_console(app)  # the operator console, /console (docs/console.md)

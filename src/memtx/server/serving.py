@@ -47,16 +47,16 @@ class _Server(uvicorn.Server):
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:
         await super().startup(sockets=sockets)
         if self.started and self._ready_file is not None:
-            _write_whole(self._ready_file, _base_url(self.servers[0].sockets[0].getsockname()) + "\n")
+            write_whole(self._ready_file, base_url(self.servers[0].sockets[0].getsockname()) + "\n")
 
 
-def _base_url(address: tuple[Any, ...]) -> str:
+def base_url(address: tuple[Any, ...]) -> str:
     """`http://HOST:PORT` of a listening socket's address (IPv4 or IPv6)."""
     host, port = address[0], address[1]
     return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
-def _write_whole(path: Path, text: str) -> None:
+def write_whole(path: Path, text: str) -> None:
     """Write `path` so that a reader sees no file or all of it: a sibling file renamed into place."""
     partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     partial.write_text(text, encoding="utf-8")

@@ -63,6 +63,7 @@ class TransactionRegistry:
         max_per_principal: int = DEFAULT_MAX_PER_PRINCIPAL,
         clock: Callable[[], float] = time.monotonic,
         wait: float = WAIT,
+        prefix: str = "tx_",
     ) -> None:
         if not 0 < timeout < float("inf"):
             raise ValueError(f"timeout must be a finite positive number of seconds, not {timeout!r}")
@@ -72,6 +73,7 @@ class TransactionRegistry:
         self.max_per_principal = max_per_principal
         self._clock = clock
         self.wait = wait
+        self.prefix = prefix  # of every id it hands out (`memtx.server.workers`: which worker holds it)
         self._open: dict[str, Session] = {}
         self._ended: OrderedDict[str, tuple[str, str]] = OrderedDict()  # id -> (principal, why)
         self._guard = threading.Lock()
@@ -86,7 +88,7 @@ class TransactionRegistry:
                     f"principal {principal!r} already has {held} open transactions (the limit); "
                     "commit or abort one first"
                 )
-            session = Session("tx_" + secrets.token_urlsafe(18), principal, start(), self._clock())
+            session = Session(self.prefix + secrets.token_urlsafe(18), principal, start(), self._clock())
             self._open[session.id] = session
         return session
 

@@ -476,6 +476,13 @@ class Unit(abc.ABC):
     def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
         """`get_record` for many vids at once (unknown vids are left out)."""
 
+    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+        """The reads a commit of versions under `ckeys` in `namespaces` is about to make (A's entries with their
+        versions, the namespaces' contracts and relation synonyms), made now, before the unit's first write; it
+        changes nothing. Where write units overlap until their first write (PostgreSQL's space units, DESIGN
+        §11), those reads then happen outside the commit order; elsewhere it does nothing."""
+        del ckeys, namespaces
+
     def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
         """`get_actives(ckeys)` and the versions those entries point at (`get_records`): what a commit
         adjudicates against. One read where the backend can join them (this default makes two)."""
@@ -645,6 +652,9 @@ class Backend(abc.ABC):
     """A store: hands out units and is closed once. Thread use is serialized by the caller."""
 
     url: str
+    # Whether `space_unit` differs from a store-wide write unit (PostgreSQL); where it does not, callers need
+    # not prepare for one (`Memory._writer`).
+    has_spaces: bool = False
 
     @abc.abstractmethod
     def unit(self, *, write: bool, durable: bool = True) -> AbstractContextManager[Unit]:
@@ -653,6 +663,15 @@ class Backend(abc.ABC):
         `durable=False` (writes only) may skip the flush to stable storage: the unit survives a crash of
         the process but perhaps not of the machine, and a later durable unit makes it durable too. It is
         for in-flight state that dies with its transaction anyway (DESIGN §6): tentative records."""
+
+    def space_unit(self, spaces: Collection[str], *, durable: bool = True) -> AbstractContextManager[Unit]:
+        """A write unit that touches the keys of `spaces` only (DESIGN §11, memory spaces: a key's space is its
+        namespace, `KeyParts.namespace`), beside store-wide state the backend orders itself. A backend whose
+        writers are one at a time anyway (SQLite, the reference backend) gives a store-wide unit; PostgreSQL
+        lets units of disjoint spaces run at once up to their first write. The caller must touch no key of
+        another space, nor do store-wide work (a revocation's repair, a sweep) in it."""
+        del spaces
+        return self.unit(write=True, durable=durable)
 
     @abc.abstractmethod
     def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:

@@ -4,16 +4,19 @@ several hosts share.
 Responsible for: mapping the backend contract onto one PostgreSQL schema: connections, units, migrations
 and the driver-error boundary. Must not: contain policy; every driver error leaves as a memtx error.
 
-Units. A write unit is `BEGIN ISOLATION LEVEL SERIALIZABLE` followed by `LOCK TABLE meta IN EXCLUSIVE
-MODE` *before its first query*: PostgreSQL takes a serializable transaction's snapshot at its first query,
-so the snapshot is taken after the lock and sees every earlier writer's commit. Writers are therefore
-serialized, exactly like SQLite's `BEGIN IMMEDIATE` writers, with a row-lock-free table lock that plain
-reads (ACCESS SHARE) never wait for — no advisory locks and no LISTEN/NOTIFY. A serialization failure
-(40001) or deadlock (40P01) while the unit is being opened is retried with bounded, jittered backoff;
-inside a unit one cannot happen between serialized writers, and should the server still report one it
-leaves as `StorageBusy` (transient: the caller may retry the operation). A read unit is `REPEATABLE READ
-READ ONLY`: one snapshot. A non-durable write unit (the in-flight registration, DESIGN §6) sets
-`synchronous_commit = off` for itself: it commits without waiting for the WAL flush.
+Units. A store-wide write unit is `BEGIN ISOLATION LEVEL SERIALIZABLE` followed by `LOCK TABLE meta IN
+EXCLUSIVE MODE` *before its first query*: PostgreSQL takes a serializable transaction's snapshot at its first
+query, so the snapshot is taken after the lock and sees every earlier writer's commit; plain reads (ACCESS
+SHARE) never wait for it. A transaction's own units are space units (`memtx.storage.postgres_spaces`, DESIGN
+§11 "Memory spaces"): READ COMMITTED, a `ROW EXCLUSIVE` lock on the same table (store-wide units exclude them,
+they do not exclude each other), a transaction-level advisory lock per memory space, and the commit-order lock
+before their first write. A serialization failure (40001) or deadlock (40P01) while a unit is being opened is
+retried with bounded, jittered backoff; should the server report one inside a unit it leaves as `StorageBusy`
+(transient: the caller may retry the operation). A read unit is `REPEATABLE READ READ ONLY`: one snapshot. A
+non-durable write unit (the in-flight registration, DESIGN §6) sets `synchronous_commit = off` for itself.
+Every unit runs in psycopg's pipeline mode on a connection of the backend's pool (`?pool=N`): its BEGIN and
+locks are one round trip, a statement whose result is not read costs none of its own, and its COMMIT goes
+with its last writes.
 
 URL: `postgresql://user@host:port/db?schema=NAME` — `schema` (memtx's own parameter, default `public`)
 names the schema the store lives in, created when missing — unless the store is opened with
@@ -27,7 +30,7 @@ import random
 import re
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager, suppress
 from typing import Any, Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -35,6 +38,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from memtx.errors import InvalidArgument, NoStore, StorageBusy, StorageError
 from memtx.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
+from memtx.storage.postgres_spaces import OrderedConnection, space_lock_statements
 from memtx.storage.postgres_sql import Connection, migration
 from memtx.storage.postgres_unit import PostgresUnit
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql
@@ -42,6 +46,7 @@ from memtx.storage.sqlite_unit import AliasCache, remember_aliases
 
 try:
     import psycopg
+    import psycopg_pool
 except ImportError:  # pragma: no cover - exercised only without the extra
     psycopg = None  # type: ignore[assignment]
 
@@ -50,17 +55,23 @@ __all__ = ["PostgresBackend"]
 _RETRIED: Final = {"40001", "40P01"}
 _ATTEMPTS: Final = 12
 _SCHEMA_NAME: Final = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+POOL_SIZE: Final = 4  # connections a backend may hold at once (`?pool=N`): one per thread in a unit at once
+_MAX_POOL: Final = 64
 
 
-def _split_url(url: str) -> tuple[str, str]:
-    """The connection URL psycopg gets (memtx's `schema` parameter removed) and the schema."""
+def _split_url(url: str) -> tuple[str, str, int]:
+    """The connection URL psycopg gets (memtx's `schema` and `pool` parameters removed), the schema and the
+    most connections the backend's pool may hold."""
     parts = urlsplit(url)
     query = parse_qsl(parts.query, keep_blank_values=True)
     schema = next((v for k, v in query if k == "schema"), "public")
     if not _SCHEMA_NAME.match(schema):
         raise InvalidArgument(f"schema must be a lower-case SQL identifier (letters, digits, _): {schema!r}")
-    rest = urlencode([(k, v) for k, v in query if k != "schema"])
-    return urlunsplit(parts._replace(query=rest)), schema
+    pool = next((v for k, v in query if k == "pool"), str(POOL_SIZE))
+    if not pool.isdigit() or not 1 <= int(pool) <= _MAX_POOL:
+        raise InvalidArgument(f"pool must be a number of connections from 1 to {_MAX_POOL}: {pool!r}")
+    rest = urlencode([(k, v) for k, v in query if k not in ("schema", "pool")])
+    return urlunsplit(parts._replace(query=rest)), schema, int(pool)
 
 
 def _redacted(url: str) -> str:
@@ -75,35 +86,76 @@ class PostgresBackend(Backend):
     """One schema of a PostgreSQL database, safe to share between threads of one process and between
     processes on any number of hosts."""
 
+    has_spaces = True
+
     def __init__(self, url: str, *, connect_timeout: float = 10.0, fast: bool = False, create: bool = True) -> None:
         if psycopg is None:
             raise InvalidArgument("the PostgreSQL backend needs the postgres extra: pip install 'memtx[postgres]'")
-        conninfo, self.schema = _split_url(url)
+        conninfo, self.schema, size = _split_url(url)
         self.url = url
         self._where = _redacted(url)
         self._fast = fast
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()  # the counters below
         self._aliases: AliasCache = {}  # committed aliases (immutable) this process has seen
+        self._round_trips = self._statements = 0
+        timeout = max(1, int(connect_timeout))
         try:
-            self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=max(1, int(connect_timeout)))
+            self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=timeout)
         except psycopg.Error as exc:
             raise StorageError(f"could not connect to PostgreSQL at {self._where}: {exc}") from exc
-        self._conn = Connection(self._pg)
         try:
             if create:
                 self._pg.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
             elif not self._holds_store():
                 raise NoStore(self._where, f"schema {self.schema} has no memtx tables")
-            self._pg.execute(f'SET search_path TO "{self.schema}"')
-            if fast:
-                self._pg.execute("SET synchronous_commit = off")
+            self._configure(self._pg)
+            self._boot = Connection(self._pg)
             self._migrate(create)
         except psycopg.Error as exc:
-            self._pg.close()
             raise self._translate(exc) from exc
-        except BaseException:
-            self._pg.close()
-            raise
+        finally:
+            self._pg.close()  # (the migrations' own): every later unit takes one from the pool
+        # Units of different threads run on connections of their own, as units of different processes do: the
+        # store's own locking (store-wide and space units) orders them.
+        self._pool = psycopg_pool.ConnectionPool(
+            conninfo,
+            min_size=1,
+            max_size=size,
+            kwargs={"autocommit": True, "connect_timeout": timeout},
+            configure=self._configure,
+            open=False,
+            name=f"memtx:{self.schema}",
+            num_workers=1,  # (the pool's maintenance threads: one is plenty for a few connections)
+        )
+        try:
+            self._pool.open(wait=True, timeout=max(connect_timeout, 1.0))
+        except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
+            self._pool.close()
+            raise StorageError(f"could not connect to PostgreSQL at {self._where}: {exc}") from exc
+
+    def _configure(self, pg: Any) -> None:
+        """A new connection: the store's schema, and the fast profile's durability."""
+        pg.execute(f'SET search_path TO "{self.schema}"')
+        if self._fast:
+            pg.execute("SET synchronous_commit = off")
+
+    @contextmanager
+    def _connection(self) -> Iterator[Any]:
+        """A connection of this backend's pool for the calling thread, held until the block ends."""
+        try:
+            checkout = self._pool.connection()
+            pg = checkout.__enter__()
+        except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
+            raise StorageError(f"could not get a connection to PostgreSQL at {self._where}: {exc}") from exc
+        try:
+            yield pg
+        finally:
+            checkout.__exit__(None, None, None)
+
+    def _count(self, conn: Connection) -> None:
+        with self._lock:
+            self._round_trips += conn.round_trips
+            self._statements += conn.statements
 
     # --- errors --------------------------------------------------------------------------------------
     def _translate(self, exc: Exception) -> StorageError:
@@ -123,9 +175,10 @@ class PostgresBackend(Backend):
         return self._pg.execute(f'SELECT 1 FROM "{self.schema}".schema_migrations LIMIT 1').fetchone() is not None
 
     def _migrate(self, create: bool) -> None:
-        with self._lock, self._opened(write=True, durable=True, lock="schema_migrations", create=create):
+        lock = "schema_migrations"
+        with self._opened(self._boot, write=True, durable=True, lock=lock, create=create, pipelined=False):
             apply_migrations(
-                self._conn,  # type: ignore[arg-type]  # sqlite3's surface (memtx.storage.postgres_sql)
+                self._boot,  # type: ignore[arg-type]  # sqlite3's surface (memtx.storage.postgres_sql)
                 self._where,
                 run=self._run_migration,
                 reindex_search=self._reindex_search,
@@ -137,95 +190,153 @@ class PostgresBackend(Backend):
             self._pg.execute(statement)
 
     def _reindex_search(self) -> None:
-        rows = self._conn.execute("SELECT vid, key, value FROM records ORDER BY vid").fetchall()
-        unit = PostgresUnit(self._conn)
+        rows = self._boot.execute("SELECT vid, key, value FROM records ORDER BY vid").fetchall()
+        unit = PostgresUnit(self._boot)
         unit._index_versions(rows)
         unit.flush()
 
     # --- units ---------------------------------------------------------------------------------------
     @contextmanager
-    def _opened(self, *, write: bool, durable: bool, lock: str = "meta", create: bool = False) -> Iterator[None]:
-        """One PostgreSQL transaction, opened with bounded, jittered retries; commits on a clean exit.
-        `create`: the migrations' lock table is created first if missing."""
-        self._begin(write=write, durable=durable, lock=lock, create=create)
+    def _opened(
+        self,
+        conn: Connection,
+        *,
+        write: bool,
+        durable: bool,
+        lock: str = "meta",
+        create: bool = False,
+        spaces: Collection[str] | None = None,
+        pipelined: bool = True,
+    ) -> Iterator[None]:
+        """One PostgreSQL transaction on `conn`, opened in one round trip with bounded, jittered retries, its
+        body in psycopg's pipeline mode (`pipelined`), committed on a clean exit. `create`: the migrations'
+        lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres_spaces`)."""
+        pg = conn.raw
+        opening = self._space_opening(spaces, durable) if spaces is not None else self._opening(write, durable, lock)
+        self._begin(conn, opening, create=create and lock == "schema_migrations")
         try:
-            yield
+            if not pipelined:
+                yield
+                pg.execute("COMMIT")
+                conn.round_trips += 1
+                return
+            with pg.pipeline() as pipe:
+                conn.pipeline = pipe
+                try:
+                    yield
+                    pg.execute("COMMIT")  # sent with the unit's last writes: one round trip for both
+                    conn.sent()
+                    conn.received()
+                finally:
+                    conn.pipeline = None
         except psycopg.Error as exc:
-            self._rollback()
+            _rollback(pg)
             raise self._translate(exc) from exc
         except BaseException:
-            self._rollback()
+            _rollback(pg)
             raise
-        try:
-            self._pg.execute("COMMIT")
-        except psycopg.Error as exc:
-            self._rollback()
-            raise self._translate(exc) from exc
 
-    def _begin(self, *, write: bool, durable: bool, lock: str, create: bool) -> None:
+    @staticmethod
+    def _opening(write: bool, durable: bool, lock: str) -> str:
+        """The statements that open a store-wide unit (DESIGN §11): a read view, or a writer serialized with
+        every other by the table lock, taken before the first query so its snapshot follows every commit."""
+        if not write:
+            return "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+        relaxed = "" if durable else "SET LOCAL synchronous_commit = off; "
+        return f"BEGIN ISOLATION LEVEL SERIALIZABLE; {relaxed}LOCK TABLE {lock} IN EXCLUSIVE MODE"
+
+    @staticmethod
+    def _space_opening(spaces: Collection[str], durable: bool) -> str:
+        """The statements that open a space unit (DESIGN §11, memory spaces): READ COMMITTED, out of store-wide
+        units' way by the table lock they conflict with, and holding each space's lock in the fixed order."""
+        relaxed = "" if durable else "SET LOCAL synchronous_commit = off; "
+        locks = "".join(f"; {sql}" for sql in space_lock_statements(spaces))
+        return f"BEGIN ISOLATION LEVEL READ COMMITTED; {relaxed}LOCK TABLE meta IN ROW EXCLUSIVE MODE{locks}"
+
+    def _begin(self, conn: Connection, opening: str, *, create: bool) -> None:
         for attempt in range(_ATTEMPTS):
             try:
-                if not write:
-                    self._pg.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                    return
-                self._pg.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
-                if not durable:
-                    self._pg.execute("SET LOCAL synchronous_commit = off")
-                if create and lock == "schema_migrations":
-                    self._pg.execute(
+                if create:  # (the migrations' lock table, before the statements that lock it)
+                    conn.raw.execute(
                         "CREATE TABLE IF NOT EXISTS schema_migrations "
                         "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
                     )
-                self._pg.execute(f"LOCK TABLE {lock} IN EXCLUSIVE MODE")
+                conn.raw.execute(opening)  # no parameters: one simple query, one round trip
+                conn.round_trips += 1
                 return
             except psycopg.Error as exc:
-                self._rollback()
+                _rollback(conn.raw)
                 retry = getattr(exc, "sqlstate", None) in _RETRIED or isinstance(exc, psycopg.errors.UniqueViolation)
                 if not retry or attempt == _ATTEMPTS - 1:
                     raise self._translate(exc) from exc
                 time.sleep(min(0.5, 0.002 * 2**attempt) * random.random())
 
     @contextmanager
-    def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
-        with self._lock:
-            with self._opened(write=write, durable=durable or self._fast):
-                unit = PostgresUnit(self._conn, self._aliases)
-                yield unit
-                unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
-            remember_aliases(self._aliases, unit.found_aliases)  # committed: what it saw of aliases stays true
-
-    def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
-        with self._lock:
+    def space_unit(self, spaces: Collection[str], *, durable: bool = True) -> Iterator[Unit]:
+        """A write unit confined to `spaces` (see `Backend.space_unit`): units of disjoint spaces run
+        concurrently until each first writes; from there on they commit one after another in csn order."""
+        with self._connection() as pg:
+            conn = OrderedConnection(pg)
             try:
-                row = self._conn.execute(lookup_sql(alias is not None), (reader, alias if alias is not None else ckey))
-                found: Any = row.fetchone()
+                with self._opened(conn, write=True, durable=durable or self._fast, spaces=spaces):
+                    unit = PostgresUnit(conn, self._aliases)
+                    yield unit
+                    unit.flush()
+            finally:
+                self._count(conn)
+        remember_aliases(self._aliases, unit.found_aliases)
+
+    @contextmanager
+    def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
+        with self._connection() as pg:
+            conn = Connection(pg)
+            try:
+                with self._opened(conn, write=write, durable=durable or self._fast):
+                    unit = PostgresUnit(conn, self._aliases)
+                    yield unit
+                    unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
+            finally:
+                self._count(conn)
+        remember_aliases(self._aliases, unit.found_aliases)  # committed: what it saw of aliases stays true
+
+    @property
+    def round_trips(self) -> int:
+        """Round trips to the server so far on this backend's connections (`memtx bench`: per commit)."""
+        return self._round_trips
+
+    @property
+    def statements(self) -> int:
+        """Statements sent so far, each unit's COMMIT included, its BEGIN not (unpipelined: a round trip each)."""
+        return self._statements
+
+    def _one(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        """One statement outside any unit (autocommit: one consistent read), its first row."""
+        with self._connection() as pg:
+            conn = Connection(pg)
+            try:
+                return conn.execute(sql, params).fetchone()
             except psycopg.Error as exc:
                 raise self._translate(exc) from exc
+            finally:
+                self._count(conn)
+
+    def lookup_visible(self, *, reader: str, alias: str | None = None, ckey: str | None = None) -> VisibleLookup:
+        found = self._one(lookup_sql(alias is not None), (reader, alias if alias is not None else ckey))
         return lookup_of(found, by_alias=alias is not None)
 
     def last_csn(self) -> int:
-        with self._lock:
-            try:
-                return int(self._conn.execute("SELECT ival FROM meta WHERE name = 'csn'").fetchone()[0])
-            except psycopg.Error as exc:
-                raise self._translate(exc) from exc
+        return int(self._one("SELECT ival FROM meta WHERE name = 'csn'")[0])
 
     def registration(self, name: str) -> Agent | None:
         # One statement, so one consistent read without a transaction of its own (as `last_csn`).
-        with self._lock:
-            try:
-                row = self._conn.execute(
-                    "SELECT name, team, role, authority_ceiling FROM agents WHERE name = ?", (name,)
-                ).fetchone()
-            except psycopg.Error as exc:
-                raise self._translate(exc) from exc
+        row = self._one("SELECT name, team, role, authority_ceiling FROM agents WHERE name = ?", (name,))
         return Agent(row[0], row[1], Role(row[2]), row[3]) if row else None
 
-    def _rollback(self) -> None:
-        # Never mask the cause: a broken connection cannot roll back, and its transaction is gone anyway.
-        with suppress(psycopg.Error):
-            self._pg.execute("ROLLBACK")
-
     def close(self) -> None:
-        with self._lock:
-            self._pg.close()
+        self._pool.close()
+
+
+def _rollback(pg: Any) -> None:
+    # Never mask the cause: a broken connection cannot roll back, and its transaction is gone anyway.
+    with suppress(psycopg.Error):
+        pg.execute("ROLLBACK")

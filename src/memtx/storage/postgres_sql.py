@@ -25,17 +25,19 @@ _TEXT = re.compile(r"\bTEXT\b")
 
 
 @lru_cache(maxsize=2048)
-def statement(sql: str) -> tuple[str, str | None]:
+def statement(sql: str) -> tuple[str, str | None, bool]:
     """`sql` with PostgreSQL's `%s` parameters (a literal `%` doubled) and, for an INSERT into a table
-    whose key the store generates, `RETURNING` that key; the second item names the key returned."""
+    whose key the store generates, `RETURNING` that key; the second item names the key returned, the third
+    says whether the statement returns rows (only then are its results ever waited for)."""
     out = sql.replace("%", "%%").replace("?", "%s")
+    rows = sql.lstrip()[:6].upper() in ("SELECT", "WITH ") or " RETURNING " in sql.upper()
     match = _INSERT.match(sql)
     if match is not None and " RETURNING " not in sql.upper():
         key = GENERATED_KEYS.get(match.group(1))
         columns = {c.strip() for c in match.group(2).split(",")}
         if key is not None and key not in columns:
-            return f"{out} RETURNING {key}", key
-    return out, None
+            return f"{out} RETURNING {key}", key, True
+    return out, None, rows
 
 
 def migration(sql: str) -> list[str]:
@@ -121,50 +123,90 @@ def parameters(params: Sequence[Any] | Iterable[Any]) -> tuple[Any, ...]:
 
 class Cursor:
     """sqlite3's cursor surface over a psycopg cursor: iteration, `fetchone`, `fetchall`, `rowcount` and
-    `lastrowid` (the generated key an INSERT returned)."""
+    `lastrowid` (the generated key an INSERT returned). In pipeline mode a statement's results are waited
+    for only when they are read: a statement that returns no rows is never waited for on its own."""
 
-    __slots__ = ("_cur", "lastrowid")
+    __slots__ = ("_cur", "_link", "_rows", "lastrowid")
 
-    def __init__(self, cur: Any, returned: str | None) -> None:
+    def __init__(self, link: Connection, cur: Any, returned: str | None, rows: bool) -> None:
+        self._link = link
         self._cur = cur
+        self._rows = rows
         self.lastrowid: int | None = None
         if returned is not None:
-            row = cur.fetchone()
+            row = self.fetchone()
             self.lastrowid = None if row is None else int(row[0])
 
     @property
     def rowcount(self) -> int:
+        self._link.wait()
         return int(self._cur.rowcount)
 
     def fetchone(self) -> Any:
-        return self._cur.fetchone() if self._cur.description is not None else None
+        if not self._rows:
+            return None
+        self._link.received()
+        return self._cur.fetchone()
 
     def fetchall(self) -> list[Any]:
-        return list(self._cur.fetchall()) if self._cur.description is not None else []
+        if not self._rows:
+            return []
+        self._link.received()
+        return list(self._cur.fetchall())
 
     def __iter__(self) -> Iterator[Any]:
-        if self._cur.description is None:
-            return iter(())
-        return iter(self._cur.fetchall())
+        return iter(self.fetchall())
 
 
 class Connection:
     """sqlite3's `execute` / `executemany` over one psycopg connection, so `SQLiteUnit`'s SQL runs unchanged
-    on PostgreSQL. Driver errors pass through; the backend translates them at its boundary."""
+    on PostgreSQL. Driver errors pass through; the backend translates them at its boundary.
+
+    Round trips. Outside a pipeline every statement is one. Inside one (`pipeline` set: the backend runs a
+    unit in psycopg's pipeline mode) statements are sent without waiting, and the client waits — one round
+    trip for everything sent since it last waited — only when it reads a result. `round_trips` counts them
+    (`memtx bench` reports it per commit)."""
 
     def __init__(self, conn: Any) -> None:
         self._conn = conn
+        self.raw = conn  # the psycopg connection, for the backend's own statements (BEGIN, COMMIT)
+        self.pipeline: Any = None  # psycopg's Pipeline while a unit runs in pipeline mode
+        self.round_trips = 0
+        self.statements = 0  # sent (an `executemany` batch counts once: psycopg pipelines it)
+        self._unsent = 0  # statements sent in the pipeline whose results nobody waited for yet
+
+    def sent(self) -> None:
+        """One statement went to the server."""
+        self.statements += 1
+        if self.pipeline is None:
+            self.round_trips += 1
+        else:
+            self._unsent += 1
+
+    def received(self) -> None:
+        """The client is about to wait for a result (psycopg fetches it, and everything sent before)."""
+        if self._unsent:
+            self.round_trips += 1
+            self._unsent = 0
+
+    def wait(self) -> None:
+        """Wait for every result sent so far (a statement's row count needs its result)."""
+        if self.pipeline is not None and self._unsent:
+            self.received()
+            self.pipeline.sync()
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
-        text, returned = statement(sql)
+        text, returned, rows = statement(sql)
         cur = self._conn.cursor()
         cur.execute(text, parameters(params))  # always parameters: `%%` is unescaped only then
-        return Cursor(cur, returned)
+        self.sent()
+        return Cursor(self, cur, returned, rows)
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> Cursor:
-        text, _ = statement(sql)
+        text, _, _ = statement(sql)
         batch = [parameters(r) for r in rows]
         cur = self._conn.cursor()
         if batch:
-            cur.executemany(text, batch)
-        return Cursor(cur, None)
+            cur.executemany(text, batch)  # (psycopg pipelines the batch: one round trip, or none in a pipeline)
+            self.sent()
+        return Cursor(self, cur, None, False)

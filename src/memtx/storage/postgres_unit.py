@@ -7,13 +7,21 @@ end transactions (`PostgresBackend.unit` does) or contain policy.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from typing import Final
 
 from memtx import lexical
+from memtx.model import Record, State
+from memtx.storage.base import ActiveEntry
 from memtx.storage.postgres_sql import Connection
 from memtx.storage.sqlite_search import search_joins as _joins
 from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit
+
+# The `meta` rows a commit reads, fetched together (`PostgresUnit._meta_int`).
+_PREFETCHED: Final = frozenset({"csn", "adigest", "source_seq"})
+_PREFETCH: Final = "SELECT name, ival, fval FROM meta WHERE name IN ('csn', 'adigest', 'source_seq', 'now')"
 
 
 class PostgresUnit(SQLiteUnit):
@@ -23,6 +31,60 @@ class PostgresUnit(SQLiteUnit):
         # sqlite3's surface, not its class: the adapter is typed apart (no memo: PostgreSQL cannot tell
         # cheaply whether another host wrote since the last unit; committed aliases never change, though).
         super().__init__(conn, aliases=aliases)  # type: ignore[arg-type]
+        # `prepare_commit`'s read of A's entries (for those keys) and their versions, until A or a state changes.
+        self._actives: tuple[frozenset[str], tuple[dict[str, ActiveEntry], dict[int, Record]]] | None = None
+
+    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+        # (the memo keeps contracts and synonyms for the unit; A's entries are kept below until A changes)
+        for namespace in sorted(namespaces):
+            self.get_contract(namespace)
+            self.synonyms(namespace)
+        self.get_contract("")  # (the store's default contract, which a namespace without one falls back to)
+        self._actives = (frozenset(ckeys), super().actives_with_versions(ckeys))
+
+    def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
+        kept = self._actives
+        if kept is not None and kept[0] == frozenset(ckeys):
+            entries, shown = kept[1]
+            return dict(entries), dict(shown)
+        return super().actives_with_versions(ckeys)
+
+    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        self._actives = None
+        super().put_actives(entries)
+
+    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
+        self._actives = None
+        super().repair_active(put, drop)
+
+    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        self._actives = None
+        super().set_states(changes)
+
+    def set_state(
+        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
+    ) -> None:
+        self._actives = None
+        super().set_state(vid, state, reason, csn, reinstated_csn)
+
+    def _meta_int(self, name: str) -> int:
+        """The counters a commit reads (csn, A's digest, the source seq) and the clock, in one round trip on
+        the first need: each fills the memo only where the unit has not set it itself."""
+        if name not in _PREFETCHED:
+            return super()._meta_int(name)
+        self.flush()
+        values = {n: (i, f) for n, i, f in self._c.execute(_PREFETCH)}
+        memo = self.memo
+        if memo.csn is None:
+            memo.csn = int(values["csn"][0])
+        if memo.digest is None:
+            memo.digest = int(values["adigest"][0])
+        if memo.source_seq is None:
+            memo.source_seq = int(values["source_seq"][0])
+        if memo.now is None:
+            now = values["now"][1]
+            memo.now = -math.inf if now is None else float(now)
+        return int(values[name][0])
 
     def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
         docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]

@@ -57,11 +57,17 @@ class WorkerPlan:
     out: str
     tag: str
     max_writes_per_key: int
+    # Memory spaces (DESIGN §11): 0 — every key in the default space; n > 0 — worker w's keys live in space
+    # `w % n`, and each micro-op goes to another space with probability `cross` (a cross-space transaction).
+    spaces: int = 0
+    cross: float = 0.0
 
 
-def key_name(tag: str, slot: int, generation: int) -> str:
-    """The key of `slot` in its `generation`: one identifying subject token, so keys never join clusters."""
-    return f"{tag}k{slot}g{generation}/{RELATION}"
+def key_name(tag: str, slot: int, generation: int, space: int | None = None) -> str:
+    """The key of `slot` in its `generation`: one identifying subject token, so keys never join clusters; in
+    namespace `{tag}s{space}` (its memory space) when `space` is given."""
+    where = "" if space is None else f"{tag}s{space}:"
+    return f"{where}{tag}k{slot}g{generation}/{RELATION}"
 
 
 def parse_list(value: str | None) -> tuple[Element, ...] | None:
@@ -88,9 +94,19 @@ class _WorkerState:
     plan: WorkerPlan
     rng: random.Random
     agent: str
-    generation: list[int]
+    generation: dict[tuple[int | None, int], int]  # (space, slot) -> the slot's current generation
     clock: _EventClock
     appended: int = 0
+
+    def space(self) -> int | None:
+        """The space of the next micro-op: this worker's own, or (with probability `cross`) another."""
+        plan = self.plan
+        if plan.spaces == 0:
+            return None
+        home = plan.worker % plan.spaces
+        if plan.spaces > 1 and self.rng.random() < plan.cross:
+            return (home + self.rng.randrange(1, plan.spaces)) % plan.spaces
+        return home
 
     def element(self) -> int:
         self.appended += 1
@@ -100,7 +116,10 @@ class _WorkerState:
 def _one_txn(mem: Memory, state: _WorkerState, seq: int) -> Txn:
     """Run one random transaction and return it as a history entry."""
     plan = state.plan
-    steps = [(state.rng.random() < 0.5, state.rng.randrange(plan.keys)) for _ in range(state.rng.randint(1, 4))]
+    steps = [
+        (state.rng.random() < 0.5, (state.space(), state.rng.randrange(plan.keys)))
+        for _ in range(state.rng.randint(1, 4))
+    ]
     ops: list[MicroOp] = []
     outcome: Outcome = "info"
     error: str | None = None
@@ -112,12 +131,12 @@ def _one_txn(mem: Memory, state: _WorkerState, seq: int) -> Txn:
         with mem.transaction(agent=state.agent, isolation=plan.isolation) as tx:
             handle = tx
             for is_append, slot in steps:
-                generation = state.generation[slot]
-                key = key_name(plan.tag, slot, generation)
+                generation = state.generation.get(slot, 0)
+                key = key_name(plan.tag, slot[1], generation, slot[0])
                 record = tx.read(key)
                 current = parse_list(record.value if record is not None else None)
                 if current is not None and len(current) >= plan.max_writes_per_key:
-                    state.generation[slot] = max(state.generation[slot], generation + 1)
+                    state.generation[slot] = max(generation, state.generation.get(slot, 0)) + 1
                 if not is_append:
                     ops.append(Read("r", key, current))
                     continue
@@ -156,7 +175,7 @@ def _worker(plan: WorkerPlan, ready: Any, go: Any, done: Any) -> None:
         plan=plan,
         rng=random.Random(f"{plan.seed}:{plan.worker}"),
         agent=f"w{plan.worker}",
-        generation=[0] * plan.keys,
+        generation={},
         clock=_EventClock(),
     )
     mem = Memory.open(plan.url)
@@ -201,12 +220,16 @@ def run(
     max_writes_per_key: int = 64,
     timeout: float | None = None,
     progress: Callable[[int, float], None] | None = None,
+    spaces: int = 0,
+    cross: float = 0.0,
 ) -> Path:
     """Run the workload and return the merged history's path (`out_dir/history.jsonl`).
 
     `url` must name a store every process can open (a SQLite file, not `:memory:`). `timeout`: seconds
     the workers may run before they are stopped and `WorkloadError` is raised. `progress(done, seconds)` is
     called about once a second while they run. `out_dir/run.json` records the parameters and the wall time.
+    `spaces`, `cross`: memory spaces (`WorkerPlan`): `spaces=processes, cross=0` gives each process a space of
+    its own; `cross > 0` adds transactions that span spaces.
     """
     if url.strip() == ":memory:":
         raise InvalidArgument("the workload needs a store several processes can open: a SQLite file, not :memory:")
@@ -217,6 +240,8 @@ def run(
             raise InvalidArgument(f"{name} must be at least 1")
     if max_writes_per_key < 1:
         raise InvalidArgument("max_writes_per_key must be at least 1")
+    if spaces < 0 or not 0.0 <= cross <= 1.0:
+        raise InvalidArgument("spaces must be at least 0 and cross a probability in [0, 1]")
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     tag = "c" + uuid.uuid4().hex[:8]  # this run's keys: a store used before keeps its old lists apart
@@ -225,7 +250,8 @@ def run(
             mem.register_agent(f"w{worker}")
     plans = [
         WorkerPlan(
-            url, w, txns_per_process, keys, isolation, seed, str(out / f"history-w{w}.jsonl"), tag, max_writes_per_key
+            *(url, w, txns_per_process, keys, isolation, seed, str(out / f"history-w{w}.jsonl"), tag),
+            *(max_writes_per_key, spaces, cross),
         )
         for w in range(processes)
     ]
@@ -256,6 +282,8 @@ def run(
         "keys": keys,
         "max_writes_per_key": max_writes_per_key,
         "isolation": isolation,
+        "spaces": spaces,
+        "cross": cross,
         "seed": seed,
         "tag": tag,
         "wall_seconds": wall,

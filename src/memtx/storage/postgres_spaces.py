@@ -1,0 +1,78 @@
+"""Memory spaces on PostgreSQL (DESIGN §11, "Memory spaces"): how a write unit confined to some spaces is
+opened, and the commit-order lock it takes before it touches store-wide state.
+
+Responsible for: the statements that open a space unit (its isolation, the table lock that keeps store-wide
+units out, one transaction-level lock per space in a fixed order) and `OrderedConnection`, which takes the
+commit-order lock before the unit's first write or first read of the store's counters. Must not: decide which
+spaces a unit needs (the caller names them) or open and end transactions (`memtx.storage.postgres` does).
+
+Why this is correct. A space unit runs at READ COMMITTED, so each statement sees every commit before it.
+Store-wide units take `LOCK TABLE meta IN EXCLUSIVE MODE`, space units `ROW EXCLUSIVE`: the two never overlap,
+while space units do not conflict with one another there. Two units of one space serialize on the space's
+lock, held to the end of the unit, so a space's rows (its clusters, A's entries, in-flight entries) change
+only under its lock: what a unit reads of its own spaces stays true until it commits. Everything the whole
+store shares — the csn, vid, seq and id counters, the logical clock, A's digest, the search counters, the
+journal's gap-less seq — is written only after the commit-order lock (the `csn` row of `meta`, `FOR UPDATE`),
+which is held to the end of the unit too: units that write commit one after another in csn order, so a csn
+is still a total order of commits and a snapshot still one csn (DESIGN §6). What runs concurrently is every
+unit's work before its first write: its reads, the checks it makes, and the space locks it waits for.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Collection, Iterable, Sequence
+from typing import Any, Final
+
+from memtx.storage.postgres_sql import Connection, Cursor
+
+__all__ = ["ORDER_LOCK", "OrderedConnection", "space_key", "space_lock_statements"]
+
+# Taken by a space unit before its first write; the row every writer of store-wide state holds.
+ORDER_LOCK: Final = "SELECT ival FROM meta WHERE name = 'csn' FOR UPDATE"
+# The first of the two advisory-lock keys: memtx's own class, so the locks never collide with another
+# application's single-key advisory locks on the same database.
+_LOCK_CLASS: Final = 0x6D74_7873  # "mtxs"
+
+
+def space_key(space: str) -> int:
+    """The lock key of a space: 31 bits of its SHA-256 (the advisory lock's second key is a signed int4).
+    Two spaces that share a key serialize together — slower, never wrong."""
+    return int.from_bytes(hashlib.sha256(space.encode("utf-8", "surrogatepass")).digest()[:4], "big") >> 1
+
+
+def space_lock_statements(spaces: Collection[str]) -> list[str]:
+    """One `pg_advisory_xact_lock` per distinct lock key, in ascending key order: every unit takes its
+    spaces in that one order, so two units sharing spaces cannot deadlock on them. (Integers only: the
+    statements go to the server as one simple query with the unit's BEGIN.)"""
+    keys = sorted({space_key(s) for s in spaces})
+    return [f"SELECT pg_advisory_xact_lock({_LOCK_CLASS}, {k})" for k in keys]
+
+
+def _shared(sql: str) -> bool:
+    """Whether a statement may touch store-wide state: anything but a plain SELECT, or a SELECT of `meta`."""
+    head = sql.lstrip()[:6].upper()
+    return head != "SELECT" or " meta" in sql
+
+
+class OrderedConnection(Connection):
+    """A space unit's connection: before the first statement that writes, or reads the store's counters in
+    `meta`, it takes the commit-order lock (`ORDER_LOCK`). `ordered` says whether it has."""
+
+    def __init__(self, conn: Any) -> None:
+        super().__init__(conn)
+        self.ordered = False
+
+    def _order(self, sql: str) -> None:
+        if not self.ordered and _shared(sql):
+            self._conn.execute(ORDER_LOCK)
+            self.sent()
+            self.ordered = True
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        self._order(sql)
+        return super().execute(sql, params)
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> Cursor:
+        self._order(sql)
+        return super().executemany(sql, rows)

@@ -1,0 +1,183 @@
+"""Memory spaces on PostgreSQL (DESIGN §11, issue 34): writers of different spaces do not wait for each other;
+writers of one space, and store-wide writers, do.
+
+Each check holds one unit open in a thread and asserts what another writer does meanwhile: it finishes (the
+join returns with the thread done) or it is waiting on a lock (PostgreSQL's `pg_stat_activity` says so) — never
+how fast anything ran. A writer that should not wait but does fails the test at the join's timeout.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+import memtx
+from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
+
+psycopg = pytest.importorskip("psycopg")
+
+from memtx.storage.postgres import PostgresBackend  # noqa: E402 - after the extra is known to be installed
+
+HOLD = 60.0  # seconds a held unit waits at most for the test to release it
+WAIT = 30.0  # seconds a writer that must not block may take (far above any commit; reached only if it blocks)
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> Iterator[str]:
+    yield from with_postgres_schema(postgres_schema_url(postgres_schema(tmp_path)), True, tmp_path)
+
+
+def _commit(mem: memtx.Memory, key: str, value: str) -> None:
+    with mem.transaction(agent="writer") as tx:
+        src = tx.observe(f"the user said {value}", owner="writer", scope="shared", authority=0.9)
+        tx.propose(key=key, value=value, evidence=value, source=src.id)
+
+
+@pytest.fixture
+def writer(url: str) -> Iterator[memtx.Memory]:
+    """The other writer, opened (opening sweeps orphans in a store-wide unit) before any unit is held."""
+    mem = memtx.Memory.open(url)
+    mem.register_agent("writer", team="t")
+    yield mem
+    mem.close()
+
+
+class Held:
+    """A unit of `backend` opened by `open_unit`, held in a thread after `body` ran in it until released."""
+
+    def __init__(self, open_unit: Callable[[], object], body: Callable[[memtx.storage.Unit], None]) -> None:
+        self.entered = threading.Event()
+        self.release = threading.Event()
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(open_unit, body), daemon=True)
+        self._thread.start()
+        assert self.entered.wait(WAIT), "the held unit never opened"
+
+    def _run(self, open_unit: Callable[[], object], body: Callable[[memtx.storage.Unit], None]) -> None:
+        try:
+            with open_unit() as u:  # type: ignore[attr-defined]
+                body(u)
+                self.entered.set()
+                self.release.wait(HOLD)
+        except BaseException as exc:  # noqa: BLE001 - reported by `done`, in the test's thread
+            self.error = exc
+            self.entered.set()
+
+    def done(self) -> None:
+        self.release.set()
+        self._thread.join(WAIT)
+        assert not self._thread.is_alive()
+        if self.error is not None:
+            raise self.error
+
+
+def _in_thread(fn: Callable[[], None]) -> tuple[threading.Thread, list[BaseException]]:
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            fn()
+        except BaseException as exc:  # noqa: BLE001 - the test asserts there is none
+            errors.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, errors
+
+
+def _waiting_on_lock(schema: str) -> bool:
+    """Whether some other session of this database is waiting for a lock (polled until true or `WAIT`)."""
+    deadline = time.monotonic() + WAIT
+    with psycopg.connect(POSTGRES_URL, autocommit=True) as conn:
+        while time.monotonic() < deadline:
+            row = conn.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid() "
+                "AND datname = current_database()"
+            ).fetchone()
+            if row is not None and row[0] > 0:
+                return True
+            time.sleep(0.05)
+    del schema
+    return False
+
+
+def _read_space(u: memtx.storage.Unit) -> None:
+    u.get_actives(["a:alice/city"])  # the unit has read its own space, and written nothing yet
+
+
+def test_a_writer_of_another_space_commits_while_one_space_unit_is_held_open(url: str, writer: memtx.Memory) -> None:
+    held_backend = PostgresBackend(url)
+    try:
+        held = Held(lambda: held_backend.space_unit({"a"}), _read_space)
+        thread, errors = _in_thread(lambda: _commit(writer, "b:bob/city", "Lyon"))
+        thread.join(WAIT)
+        assert not thread.is_alive(), "a writer of space b waited for a unit of space a"
+        assert not errors, errors
+        held.done()
+    finally:
+        held_backend.close()
+    record = writer.get("b:bob/city", agent="writer")
+    assert record is not None
+    assert record.value == "Lyon"
+
+
+def test_a_writer_of_the_same_space_waits_for_the_held_unit_then_commits(
+    url: str, writer: memtx.Memory, tmp_path: Path
+) -> None:
+    held_backend = PostgresBackend(url)
+    try:
+        held = Held(lambda: held_backend.space_unit({"a"}), _read_space)
+        thread, errors = _in_thread(lambda: _commit(writer, "a:alice/city", "Paris"))
+        assert _waiting_on_lock(postgres_schema(tmp_path)), "a writer of space a did not wait for space a's unit"
+        assert thread.is_alive()
+        held.done()
+        thread.join(WAIT)
+        assert not thread.is_alive()
+        assert not errors, errors
+    finally:
+        held_backend.close()
+    record = writer.get("a:alice/city", agent="writer")
+    assert record is not None
+    assert record.value == "Paris"
+
+
+def test_a_store_wide_writer_waits_for_a_space_unit(url: str, writer: memtx.Memory, tmp_path: Path) -> None:
+    held_backend = PostgresBackend(url)
+    try:
+        held = Held(lambda: held_backend.space_unit({"a"}), _read_space)
+        thread, errors = _in_thread(lambda: writer.register_agent("carol", team="t"))  # a store-wide unit
+        assert _waiting_on_lock(postgres_schema(tmp_path)), "a store-wide writer did not wait for a space unit"
+        held.done()
+        thread.join(WAIT)
+        assert not thread.is_alive()
+        assert not errors, errors
+    finally:
+        held_backend.close()
+
+
+def test_units_of_overlapping_spaces_take_them_in_one_order(url: str) -> None:
+    """Two units over {a, b} and {b, a}, many times from two threads: no deadlock, every commit lands."""
+    memtx.Memory.open(url).close()
+    backends = [PostgresBackend(url), PostgresBackend(url)]
+
+    def writer(backend: PostgresBackend, spaces: list[str]) -> None:
+        for _ in range(30):
+            with backend.space_unit(spaces) as u:
+                u.get_actives(["a:x/y", "b:x/y"])
+                u.set_logical_now(max(u.logical_now(), 0.0))  # a store-wide write: takes the commit order
+
+    try:
+        threads = [
+            _in_thread(lambda b=b, s=s: writer(b, s)) for b, s in zip(backends, (["a", "b"], ["b", "a"]), strict=True)
+        ]
+        for thread, errors in threads:
+            thread.join(WAIT * 2)
+            assert not thread.is_alive()
+            assert not errors, errors
+    finally:
+        for backend in backends:
+            backend.close()
