@@ -38,6 +38,7 @@ from memtx.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, sl
 from memtx.eval.admission_frames.frame import SLOT
 from memtx.eval.admission_realistic import RECORDS, validate_realistic
 from memtx.eval.admission_realistic_test import TEST_RECORDS
+from memtx.eval.claims import Verdict
 from memtx.eval.commands import eval_group
 from memtx.text import content_tokens, tokenize
 
@@ -290,6 +291,27 @@ def test_report_with_injected_checker(
     md = md_path.read_text(encoding="utf-8")
     assert "# Admission audit" in md
     assert "Misclassified by `ordered+guard`" in md
+
+
+def test_the_summary_lines_hold_each_figure_to_the_papers(real_report: ev.AdmissionReport) -> None:
+    doc = real_report.to_dict()
+    ordered, bow, model_written = ev.claims(doc)
+    accuracy = doc["methods"][0]["paper"]["accuracy"]
+    assert ordered.verdict is (Verdict.HOLDS if accuracy == 1.0 else Verdict.NOT_REPRODUCED)
+    assert "by construction" in ordered.configuration  # the data validator's rule, said where the verdict is
+    assert bow.paper_figure.startswith("49/179")
+    assert "known loss" in model_written.claim
+    missed = json.loads(json.dumps(doc))
+    missed["methods"][0]["paper"]["accuracy"] = 0.99
+    assert ev.claims(missed)[0].verdict is Verdict.NOT_REPRODUCED
+    if doc["locomo"] is None:
+        assert model_written.verdict is Verdict.NOT_MEASURED
+    else:
+        faithful = doc["locomo"]["sample"]["faithful"]
+        expected = Verdict.HOLDS if faithful["accepted"] == faithful["n"] else Verdict.NOT_REPRODUCED
+        assert model_written.verdict is expected
+        assert f"of {doc['locomo']['observations']:,} admitted" in model_written.measured
+    assert ev.claims(doc | {"locomo": None})[-1].verdict is Verdict.NOT_MEASURED
 
 
 def test_run_is_deterministic(fake_report: ev.AdmissionReport) -> None:
