@@ -385,9 +385,11 @@ def test_unguarded_ordered_test_accepts_every_valid_item(real_report: ev.Admissi
 
 
 @pytest.mark.parametrize("method", ["bow@0.8", "bow@calibrated"])
-def test_paper_claim_bag_of_words_admits_hard_negatives(real_report: ev.AdmissionReport, method: str) -> None:
+def test_bag_of_words_is_scored_on_every_paper_negative(real_report: ev.AdmissionReport, method: str) -> None:
+    # How many it admits is the suite's finding (the summary holds it to the paper's 49/179), not a test's.
     admitted, n = real_report.method(method).accepted(PAPER_NEGATIVE_FAMILIES)
-    assert admitted > 0, f"{method} admitted {admitted}/{n} paper-family negatives"
+    assert n == sum(sum(real_report.counts[Split.TEST].get(f, {}).values()) for f in PAPER_NEGATIVE_FAMILIES)
+    assert 0 <= admitted <= n
 
 
 def test_extended_claim_unguarded_test_admits_deletions(real_report: ev.AdmissionReport) -> None:
