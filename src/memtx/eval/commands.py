@@ -184,13 +184,14 @@ def stress_command(seed: int, updates: int, fault_rate: float, out_dir: Path | N
 
 @eval_group.command(
     name="consolidation",
-    short_help="FactConsolidation: memtx vs dense, BM25 and long context, SubEM and F1.",
+    short_help="FactConsolidation over a family of readers: memtx vs dense, BM25 and long context.",
     help=(
         "MemoryAgentBench FactConsolidation: the facts are ingested as memory updates through the write path "
-        "(serial number = event time) and questions are answered by deterministic readers (best-matching fact; "
-        "newest matching fact) from memtx's visible versions, dense top-8, dense at memtx's token budget, BM25 "
-        "top-8 and long context. Reads ../shared/data (or --data); a seeded generator of the same shape stands "
-        "in when the file is absent. Prints F1 and SubEM per context length and hop count."
+        "(serial number = event time) and questions are answered by a family of deterministic readers (ties to "
+        "the newer fact with probability p = 0 ... 1, and a recency-biased reader) from memtx's visible "
+        "versions, dense top-8, dense at memtx's token budget, BM25 top-8 and long context. Reads ../shared/data "
+        "(or --data); a seeded generator of the same shape stands in when the file is absent. Prints F1 per "
+        "reader and memtx's gain over each baseline as a band over the readers."
     ),
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the generator (when no data file).")
