@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from memtx.eval.consolidation_hops import read_chain
+from memtx.eval.readers_curve import family
 from memtx.retrieval import Context, ContextItem
 
 FACTS = (
@@ -23,25 +22,22 @@ def _retrieve_all(query: str) -> Context:
 
 
 QUESTION = "What is the country of citizenship of the spouse of the author of Our Mutual Friend?"
+READERS = family(0)
 
 
 def test_the_chain_follows_the_question_from_its_named_entity() -> None:
-    answer, read = read_chain(QUESTION, _retrieve_all, policy="newest")
+    answer, read = read_chain(QUESTION, _retrieve_all, READERS["p=1"])
     assert answer == "Belgium"
     assert len(read) == 4  # three hops that took a fact, and the one that found nothing more to take
 
 
-def test_the_best_policy_takes_the_first_ranked_of_tied_versions() -> None:
-    answer, _ = read_chain(QUESTION, _retrieve_all, policy="best")
-    assert answer == "Scotland"  # the older version, ranked first: how a reader without dates goes wrong
+def test_a_reader_that_never_takes_the_newer_takes_the_older_of_tied_versions() -> None:
+    answer, _ = read_chain(QUESTION, _retrieve_all, READERS["p=0"])
+    assert answer == "Scotland"  # the older version: how a reader without dates goes wrong
+    assert read_chain(QUESTION, _retrieve_all, READERS["recency-biased"])[0] == "Belgium"
 
 
 def test_a_question_naming_no_fact_entity_gets_no_answer() -> None:
-    answer, read = read_chain("Who is the spouse of Ada Lovelace?", _retrieve_all)
+    answer, read = read_chain("Who is the spouse of Ada Lovelace?", _retrieve_all, READERS["p=0.5"])
     assert answer == ""
     assert len(read) == 1
-
-
-def test_an_unknown_policy_is_refused() -> None:
-    with pytest.raises(ValueError, match="policy"):
-        read_chain(QUESTION, _retrieve_all, policy="oldest")

@@ -38,6 +38,7 @@ from memtx.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, sl
 from memtx.eval.admission_frames.frame import SLOT
 from memtx.eval.admission_realistic import RECORDS, validate_realistic
 from memtx.eval.admission_realistic_test import TEST_RECORDS
+from memtx.eval.claims import Verdict
 from memtx.eval.commands import eval_group
 from memtx.text import content_tokens, tokenize
 
@@ -292,6 +293,27 @@ def test_report_with_injected_checker(
     assert "Misclassified by `ordered+guard`" in md
 
 
+def test_the_summary_lines_hold_each_figure_to_the_papers(real_report: ev.AdmissionReport) -> None:
+    doc = real_report.to_dict()
+    ordered, bow, model_written = ev.claims(doc)
+    accuracy = doc["methods"][0]["paper"]["accuracy"]
+    assert ordered.verdict is (Verdict.HOLDS if accuracy == 1.0 else Verdict.NOT_REPRODUCED)
+    assert "by construction" in ordered.configuration  # the data validator's rule, said where the verdict is
+    assert bow.paper_figure.startswith("49/179")
+    assert "known loss" in model_written.claim
+    missed = json.loads(json.dumps(doc))
+    missed["methods"][0]["paper"]["accuracy"] = 0.99
+    assert ev.claims(missed)[0].verdict is Verdict.NOT_REPRODUCED
+    if doc["locomo"] is None:
+        assert model_written.verdict is Verdict.NOT_MEASURED
+    else:
+        faithful = doc["locomo"]["sample"]["faithful"]
+        expected = Verdict.HOLDS if faithful["accepted"] == faithful["n"] else Verdict.NOT_REPRODUCED
+        assert model_written.verdict is expected
+        assert f"of {doc['locomo']['observations']:,} admitted" in model_written.measured
+    assert ev.claims(doc | {"locomo": None})[-1].verdict is Verdict.NOT_MEASURED
+
+
 def test_run_is_deterministic(fake_report: ev.AdmissionReport) -> None:
     assert ev.run(0, check=_fake_check).to_json() == fake_report.to_json()
 
@@ -363,9 +385,11 @@ def test_unguarded_ordered_test_accepts_every_valid_item(real_report: ev.Admissi
 
 
 @pytest.mark.parametrize("method", ["bow@0.8", "bow@calibrated"])
-def test_paper_claim_bag_of_words_admits_hard_negatives(real_report: ev.AdmissionReport, method: str) -> None:
+def test_bag_of_words_is_scored_on_every_paper_negative(real_report: ev.AdmissionReport, method: str) -> None:
+    # How many it admits is the suite's finding (the summary holds it to the paper's 49/179), not a test's.
     admitted, n = real_report.method(method).accepted(PAPER_NEGATIVE_FAMILIES)
-    assert admitted > 0, f"{method} admitted {admitted}/{n} paper-family negatives"
+    assert n == sum(sum(real_report.counts[Split.TEST].get(f, {}).values()) for f in PAPER_NEGATIVE_FAMILIES)
+    assert 0 <= admitted <= n
 
 
 def test_extended_claim_unguarded_test_admits_deletions(real_report: ev.AdmissionReport) -> None:

@@ -17,25 +17,31 @@ data's frames). The rules, in order:
    for and no earlier hop used.
 3. Among several such facts the one with the most newly used cues wins; then the one whose cue stands
    nearest, in the question, to what the chain holds (hop 1: the named entity; later: the previous hop's
-   cue) — "the citizenship of the spouse of the author of X" reads outwards from X; a remaining tie goes, as
-   in the single-hop readers, to the best-ranked (`policy="best"`) or the newest (`policy="newest"`) fact.
+   cue) — "the citizenship of the spouse of the author of X" reads outwards from X; a remaining tie is
+   settled by the reader, as on a single-hop question (`readers_curve.CurveReader.settle`, the hop's own coin).
 4. Reading stops when no fact qualifies or after `MAX_HOPS`; the answer is the last object taken (empty when
    hop 1 found nothing).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
+from typing import Final, Protocol
 
 from memtx import lexical
 from memtx.eval.factconsolidation import parse_sentence
 from memtx.retrieval import Context, ContextItem
 
 MAX_HOPS: Final = 4
-POLICIES: Final = ("best", "newest")
+
+
+class TieBreak(Protocol):
+    """Which of several equally good facts a reader takes at `hop` (`tied` in context rank order)."""
+
+    def settle(self, question: str, tied: Sequence[ContextItem], hop: int = ...) -> ContextItem: ...
+
 
 # A relation's cue words: the words a question uses when it asks for that relation.
 _CUE_WORDS: Final[Mapping[str, str]] = {
@@ -103,10 +109,8 @@ class _Candidate:
     used: frozenset[str]
 
 
-def read_chain(question: str, retrieve: Callable[[str], Context], *, policy: str = "best") -> tuple[str, list[Context]]:
+def read_chain(question: str, retrieve: Callable[[str], Context], reader: TieBreak) -> tuple[str, list[Context]]:
     """The chain's answer and the contexts read at each hop (rules in the module docstring)."""
-    if policy not in POLICIES:
-        raise ValueError(f"policy must be one of {', '.join(POLICIES)}")
     asked = _terms(question)
     order = lexical.terms(question)
     cues_asked = {r: c & asked for r, c in CUES.items() if c & asked}
@@ -136,11 +140,9 @@ def read_chain(question: str, retrieve: Callable[[str], Context], *, policy: str
         if not candidates:
             break
         top = min((-c.gain, c.distance) for c in candidates)
-        tied = [c for c in candidates if (-c.gain, c.distance) == top]
-        if policy == "best":
-            chosen = min(tied, key=lambda c: c.rank)
-        else:
-            chosen = max(tied, key=lambda c: (c.item.event_time, -c.rank))
+        tied = sorted((c for c in candidates if (-c.gain, c.distance) == top), key=lambda c: c.rank)
+        taken = reader.settle(question, [c.item for c in tied], hop)
+        chosen = next(c for c in tied if c.item is taken)
         used_cues |= chosen.used
         anchor = {i for i, t in enumerate(order) if t in chosen.used}
         used_relations.add(chosen.relation)

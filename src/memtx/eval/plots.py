@@ -1,6 +1,6 @@
 """The evaluation report's plots (matplotlib, the `plot` extra): damage by system and policy, the ablations'
-drops and recovery's restore rate by fault class and key count. (The consolidation suite draws its own
-F1-by-length figure.)
+drops, recovery's restore rate by fault class and key count, and a question-answering suite's F1 per method
+over the reader family (the reader curve).
 
 Responsible for: drawing from the suites' JSON documents. Must not: compute a figure. Each function returns
 None without matplotlib, so the report is written either way.
@@ -112,6 +112,37 @@ def restore_rate(document: dict[str, Any], path: Path) -> Path | None:
     fig.legend(handles, labels, loc="lower center", ncol=len(labels), fontsize=9, frameon=False)
     fig.suptitle("Recovery: complete pre-image restores by fault class and key count")
     fig.tight_layout(rect=(0, 0.08, 1, 1))
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def reader_curve(document: dict[str, Any], path: Path, *, title: str = "FactConsolidation") -> Path | None:
+    """F1 (mean over the lengths) per method across the reader family, single- and multi-hop panels: where
+    a method's line is flat, the readers' tie-break does not matter to it."""
+    plt = _pyplot()
+    if plt is None:
+        return None
+    readers = [r for r in document["readers"] if r != "llm"]
+    panels = [h for h in ("sh", "mh") if any(document["mean_f1"][h][m][r] is not None
+                                             for m in document["methods"] for r in readers)]  # fmt: skip
+    fig, axes = plt.subplots(1, len(panels), figsize=(6.2 * len(panels), 4.4), squeeze=False, sharey=True)
+    for ax, hops in zip(axes[0], panels, strict=True):
+        for method in document["methods"]:
+            ys = [document["mean_f1"][hops][method][r] for r in readers]
+            ys = [float("nan") if y is None else y for y in ys]
+            ax.plot(readers, ys, marker="o", linewidth=2.6 if method == "memtx" else 1.3, label=method)
+        ax.set_title(f"{'single' if hops == 'sh' else 'multi'}-hop questions")
+        ax.set_xlabel("reader (p = probability a tie goes to the newer fact)")
+        ax.set_ylim(0, 100)
+        ax.grid(alpha=0.3)
+        ax.tick_params(axis="x", labelsize=8)
+    axes[0][0].set_ylabel("F1 (points, mean over lengths)")
+    handles, labels = axes[0][0].get_legend_handles_labels()
+    fig.legend(handles, labels, loc="lower center", ncol=min(6, len(labels)), fontsize=8, frameon=False)
+    fig.suptitle(f"{title}: F1 over the reader family")
+    fig.tight_layout(rect=(0, 0.08, 1, 1))
+    path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
