@@ -159,6 +159,8 @@ OPENING = {
     "context": ["context", "where", "--agent", "a"],
     "declassify": ["declassify", "v1", "--agent", "a", "--scope", "shared", "--reason", "r"],
     "embed": ["embed", "--embedder", "hashing"],
+    "erase": ["erase", "dana", "--agent", "ops", "--reason", "r"],
+    "forget": ["forget", "dana/city", "--agent", "a", "--reason", "r"],
     "gate-log": ["gate-log", "--agent", "ops"],
     "get": ["get", "dana/city", "--agent", "a"],
     "history": ["history", "dana/city", "--agent", "a"],

@@ -176,6 +176,7 @@ ENDPOINTS = [
     ("POST", "/v1/revoke"),
     ("POST", "/v1/declassify"),
     ("POST", "/v1/transactions"),
+    ("POST", "/v1/transactions:commit"),
     ("GET", "/v1/transactions/tx_1"),
     ("POST", "/v1/transactions/tx_1/sources"),
     ("POST", "/v1/transactions/tx_1/proposals"),

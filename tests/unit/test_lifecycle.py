@@ -132,6 +132,7 @@ def test_error_without_a_vid_still_names_the_states() -> None:
         (T, AS, (V, C, AS)),
         (T, SU, (V, C, SU)),
         (Q, C, (V, C)),
+        (Q, SU, (V, C, SU)),  # the quarantine lane's revalidation (DESIGN §4)
         (T, Q, (Q,)),
         (T, X, (X,)),
         (C, SU, (SU,)),
@@ -147,7 +148,7 @@ def test_path_walks_only_legal_hops(current: State, target: State, hops: tuple[S
     assert state is target
 
 
-@pytest.mark.parametrize(("current", "target"), [(C, T), (X, C), (Q, SU), (R, C), (V, Q)])
+@pytest.mark.parametrize(("current", "target"), [(C, T), (X, C), (Q, AS), (R, C), (V, Q)])
 def test_path_refuses_an_illegal_target(current: State, target: State) -> None:
     with pytest.raises(InvalidTransition):
         path(current, target, vid=3, kind=Kind.BELIEF)
