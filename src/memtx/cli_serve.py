@@ -13,10 +13,9 @@ import click
 
 from memtx.cli import CliFailure, emit, open_store, store_options, timestamp_text
 from memtx.errors import InvalidArgument
-from memtx.server.credentials import Credentials
+from memtx.server.credentials import Credential, Credentials
 from memtx.server.limits import DEFAULT_MAX_BODY
 from memtx.server.sessions import DEFAULT_MAX_PER_PRINCIPAL, DEFAULT_TIMEOUT
-from memtx.storage.base import Credential
 
 if TYPE_CHECKING:
     from fastapi import FastAPI

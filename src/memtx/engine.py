@@ -358,7 +358,7 @@ def _revalidate(
     by_key: dict[str, list[Record]] = {}
     for record in committed:
         by_key.setdefault(record.canonical_key, []).append(record)
-    waiting = {r.vid: r for r in u.unsupported_quarantined(list(by_key))}
+    waiting = {r.vid: r for r in u.quarantined(ckeys=list(by_key), reason=UNSUPPORTED, limit=None)}
     for r in final.values():  # (this commit's own quarantined versions are not stored yet)
         if r.state is State.QUARANTINED and r.reason.startswith(UNSUPPORTED) and r.canonical_key in by_key:
             waiting[r.vid] = r

@@ -12,14 +12,14 @@ import math
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
-from memtx.errors import SchemaError, StorageError
+from memtx.errors import InvalidArgument, SchemaError, StorageError
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -29,6 +29,7 @@ from memtx.model import (
     Event,
     Isolation,
     Kind,
+    OnUnsupported,
     Purpose,
     Record,
     Role,
@@ -37,7 +38,8 @@ from memtx.model import (
     State,
     TxnStatus,
 )
-from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, Credential, Unit
+from memtx.server.credentials import CREDENTIALS, Credential, stored_credentials
+from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, SideColumn, SideTable, Unit
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.postgres import PostgresBackend
 from memtx.storage.schema import MIGRATIONS
@@ -640,6 +642,58 @@ def test_count_in_state(backend: Backend) -> None:
         assert sum(u.count_in_state(s) for s in State) == len(seeded.vids)
 
 
+def test_records_of_a_transaction_a_key_or_both(backend: Backend) -> None:
+    seeded = seed(backend)
+    t1, t2 = seeded.txns
+    r1, r2, r3 = seeded.vids
+    with backend.unit(write=False) as u:
+        assert [r.vid for r in u.records_of(txn_id=t1)] == [r1, r2] == [r.vid for r in u.records_of_txn(t1)]
+        assert [r.vid for r in u.records_of(ckey="alice/city")] == [r1, r2]
+        assert [r.vid for r in u.records_of_cluster("bob/city")] == [r3]
+        assert [r.vid for r in u.records_of(txn_id=t2, ckey="bob/city")] == [r3]
+        assert u.records_of(txn_id=t2, ckey="alice/city") == []
+        assert u.records_of(ckey="no/such") == []
+        with pytest.raises(InvalidArgument):
+            u.records_of()
+
+
+def test_a_namespaces_contract_is_one_read(backend: Backend) -> None:
+    seed(backend)
+    with backend.unit(write=True) as u:
+        u.put_contract("hr", ContractKind.TEMPORAL, OnUnsupported.QUARANTINE)
+    with backend.unit(write=False) as u:
+        assert u.contract("hr") == (ContractKind.TEMPORAL, OnUnsupported.QUARANTINE)
+        assert u.contract("crm") == (ContractKind.TEMPORAL, OnUnsupported.REJECT)
+        assert u.contract("none") is None
+        assert (u.get_contract("hr"), u.get_on_unsupported("hr")) == (ContractKind.TEMPORAL, OnUnsupported.QUARANTINE)
+        assert (u.get_contract("none"), u.get_on_unsupported("none")) == (None, None)
+
+
+def test_quarantined_pages_and_filters_by_cluster_and_reason(backend: Backend) -> None:
+    """One read of the quarantined versions (DESIGN §4): a page of the review queue, or the quarantine lane's
+    versions of some clusters whose reason starts with a prefix, all of them."""
+    seeded = seed(backend)
+    r1, r2, r3 = seeded.vids
+    with backend.unit(write=True) as u:
+        u.set_states(
+            [
+                (r2, State.QUARANTINED, "unsupported:no_evidence", None, None),
+                (r3, State.QUARANTINED, "conflict", None, None),
+            ]
+        )
+    with backend.unit(write=False) as u:
+        assert [r.vid for r in u.quarantined()] == [r2, r3]
+        assert [r.vid for r in u.quarantined(after=r2, limit=5)] == [r3]
+        assert [r.vid for r in u.quarantined(limit=1)] == [r2]
+        assert [r.vid for r in u.quarantined(limit=None, reason="unsupported:")] == [r2]
+        assert [r.vid for r in u.quarantined(ckeys=["bob/city", "alice/city"], limit=None)] == [r2, r3]
+        assert [r.vid for r in u.quarantined(ckeys=["bob/city"], reason="unsupported:")] == []
+        assert [r.vid for r in u.quarantined(ckeys=["alice/city"], reason="unsupported:", limit=None)] == [r2]
+        assert [r.vid for r in u.quarantined(ckeys=["alice/city", "bob/city"], limit=1)] == [r2]
+        assert u.quarantined(ckeys=[]) == []
+        assert r1 not in [r.vid for r in u.quarantined(limit=None)]
+
+
 # --- as-of reads from the journal ----------------------------------------------------------------------------
 
 
@@ -1021,34 +1075,139 @@ def test_restore_primitives_drop_put_back_and_append(backend: Backend) -> None:
         assert [e.ckey for e in u.iter_active()] == ["k/v"]
 
 
-# --- credentials of the HTTP service (DESIGN §8, §12) ----------------------------------------------------
+# --- side tables: a layer above the engine keeps its rows in the store (`SideTable`) ------------------------
+
+_NOTES = SideTable(
+    "notes",
+    (
+        SideColumn("id"),
+        SideColumn("handle"),
+        SideColumn("owner"),
+        SideColumn("size", "integer"),
+        SideColumn("at", "real", nullable=True),
+    ),
+    unique=("handle",),
+    indexed=("owner",),
+    order=("size",),
+)
 
 
-def test_credentials_insert_find_list_revoke_and_roll_back(backend: Backend) -> None:
-    first = Credential("id1", "a" * 64, "alice", Role.AGENT, "laptop", 10.0)
-    second = Credential("id0", "b" * 64, "ops", Role.OPERATOR, "", 10.0)
-    with backend.unit(write=True) as u:
-        u.insert_credential(first)
-        u.insert_credential(second)
+def _note(key: str, handle: str, owner: str, size: int, at: float | None = None) -> dict[str, Any]:
+    return {"id": key, "handle": handle, "owner": owner, "size": size, "at": at}
+
+
+def test_a_side_table_is_created_written_listed_updated_and_rolled_back(backend: Backend) -> None:
     with backend.unit(write=False) as u:
-        assert u.credential_by_secret("a" * 64) == first
-        assert u.credential_by_secret("c" * 64) is None
-        assert u.credentials() == [second, first]  # oldest first, ties by id
+        assert u.side_rows(_NOTES) == []  # never created: no rows
+    with backend.unit(write=True) as u:
+        assert u.side_update(_NOTES, {"at": 1.0}, {}) == 0
+        u.side_create(_NOTES)
+        u.side_create(_NOTES)  # (exists: left as it is)
+        u.side_insert(_NOTES, _note("b", "hb", "ann", 2))
+        u.side_insert(_NOTES, _note("a", "ha", "bob", 2, 5))  # (a real column's int is stored as a float)
+        u.side_insert(_NOTES, _note("c", "hc", "ann", 1))
+    with backend.unit(write=False) as u:
+        assert [r["id"] for r in u.side_rows(_NOTES)] == ["c", "a", "b"]  # by size, then key
+        assert u.side_rows(_NOTES, {"handle": "ha"}) == [_note("a", "ha", "bob", 2, 5.0)]
+        assert isinstance(u.side_rows(_NOTES, {"id": "a"})[0]["at"], float)
+        assert [r["id"] for r in u.side_rows(_NOTES, {"owner": "ann", "at": None})] == ["c", "b"]
+        assert u.side_rows(_NOTES, {"owner": "nobody"}) == []
 
     def body(u: Unit) -> None:
-        assert u.revoke_credential("id1", 20.0)
-        u.insert_credential(Credential("id2", "c" * 64, "bob", Role.READER, "", 30.0))
+        assert u.side_update(_NOTES, {"at": 9.5}, {"owner": "ann", "at": None}) == 2
+        u.side_insert(_NOTES, _note("d", "hd", "cy", 0))
 
     with pytest.raises(Boom):
         fail_after(backend, body)
     with backend.unit(write=False) as u:
-        assert u.credentials() == [second, first]  # the rollback left nothing
+        assert [(r["id"], r["at"]) for r in u.side_rows(_NOTES)] == [("c", None), ("a", 5.0), ("b", None)]
     with backend.unit(write=True) as u:
-        assert u.revoke_credential("id1", 20.0)
-        assert not u.revoke_credential("id1", 21.0)  # once
-        assert not u.revoke_credential("nope", 21.0)
+        assert u.side_update(_NOTES, {"at": 9.5}, {"id": "b", "at": None}) == 1
+        assert u.side_update(_NOTES, {"at": 9.5}, {"id": "b", "at": None}) == 0  # (once)
     with backend.unit(write=False) as u:
-        assert u.credential_by_secret("a" * 64) == replace(first, revoked_at=20.0)
+        assert u.side_rows(_NOTES, {"at": 9.5}) == [_note("b", "hb", "ann", 2, 9.5)]
+
+
+@pytest.mark.parametrize(
+    "row", [_note("a", "hx", "x", 0), _note("x", "ha", "x", 0)], ids=["key taken", "unique value taken"]
+)
+def test_a_side_row_repeating_a_key_or_unique_value_is_refused_and_changes_nothing(
+    backend: Backend, row: dict[str, Any]
+) -> None:
+    with backend.unit(write=True) as u:
+        u.side_create(_NOTES)
+        u.side_insert(_NOTES, _note("a", "ha", "ann", 1))
+        u.side_insert(_NOTES, _note("b", "hb", "ann", 1))
+    with pytest.raises(StorageError), backend.unit(write=True) as u:
+        u.side_insert(_NOTES, row)
+    with pytest.raises(StorageError), backend.unit(write=True) as u:
+        u.side_update(_NOTES, {"handle": "ha"}, {"id": "b"})
+    with pytest.raises(StorageError), backend.unit(write=True) as u:
+        u.side_insert(replace(_NOTES, name="never_created"), _note("z", "hz", "z", 0))
+    with backend.unit(write=False) as u:
+        assert [(r["id"], r["handle"]) for r in u.side_rows(_NOTES)] == [("a", "ha"), ("b", "hb")]
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda u: u.side_insert(_NOTES, {"id": "a"}), "missing columns"),
+        (lambda u: u.side_insert(_NOTES, {**_note("a", "h", "o", 1), "extra": 1}), "unknown columns"),
+        (lambda u: u.side_insert(_NOTES, _note("a", "h", "o", True)), "takes integer"),  # type: ignore[arg-type]
+        (lambda u: u.side_insert(_NOTES, {**_note("a", "h", "o", 1), "owner": None}), "cannot be NULL"),
+        (lambda u: u.side_rows(_NOTES, {"size": "one"}), "takes integer"),
+        (lambda u: u.side_update(_NOTES, {"id": "b"}, {"id": "a"}), "never the key"),
+        (lambda u: u.side_update(_NOTES, {}, {"id": "a"}), "at least one column"),
+    ],
+)
+def test_a_bad_side_row_is_refused_before_anything_is_written(
+    backend: Backend, call: Callable[[Unit], object], message: str
+) -> None:
+    with backend.unit(write=True) as u:
+        u.side_create(_NOTES)
+        u.side_insert(_NOTES, _note("a", "ha", "ann", 1))
+    with pytest.raises(InvalidArgument, match=message), backend.unit(write=True) as u:
+        call(u)
+    with backend.unit(write=False) as u:
+        assert u.side_rows(_NOTES) == [_note("a", "ha", "ann", 1)]
+
+
+@pytest.mark.parametrize("name", ["records", "meta", "sqlite_x", "search_terms", "Bad", "schema_migrations"])
+def test_a_side_table_may_not_take_a_name_the_store_uses(name: str) -> None:
+    with pytest.raises(InvalidArgument, match="does not use itself"):
+        SideTable(name, (SideColumn("id"),))
+
+
+def test_the_http_services_credentials_are_a_side_table_a_migrated_store_already_has(backend: Backend) -> None:
+    """`memtx.server.credentials` keeps its tokens in the `credentials` table migration v8 made: a store made
+    before side tables keeps them, and a new store (or the in-memory one) gets the table on the first token."""
+    first = Credential("id1", "a" * 64, "alice", Role.AGENT, "laptop", 10.0)
+    second = Credential("id0", "b" * 64, "ops", Role.OPERATOR, "", 10.0)
+    with backend.unit(write=True) as u:
+        u.side_create(CREDENTIALS)
+        for c in (first, second):
+            u.side_insert(CREDENTIALS, asdict(c) | {"role": c.role.value})
+    with backend.unit(write=False) as u:
+        assert stored_credentials(u, secret_sha256="a" * 64) == [first]
+        assert stored_credentials(u, secret_sha256="c" * 64) == []
+        assert stored_credentials(u) == [second, first]  # oldest first, ties by id
+
+
+def test_a_credential_stored_before_side_tables_is_still_read(flavor: Flavor, backend: Backend, tmp_path: Path) -> None:
+    """A SQL store's `credentials` rows written by the code before side tables (one INSERT of its own) are read
+    through the side table as they were: no migration, no schema version change."""
+    if flavor.sql is None:
+        pytest.skip("a store without SQL has no rows from before")
+    with backend.unit(write=False) as u:
+        u.last_csn()  # (the store exists, migrated)
+    flavor.sql(
+        tmp_path,
+        "INSERT INTO credentials (token_id, secret_sha256, principal, role, label, created_at, revoked_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        ("old", "d" * 64, "alice", "agent", "", 3.0, 4.0),
+    )
+    with backend.unit(write=False) as u:
+        assert stored_credentials(u) == [Credential("old", "d" * 64, "alice", Role.AGENT, "", 3.0, 4.0)]
 
 
 # --- the write path's set-based and one-statement forms (DESIGN §6) ------------------------------------------

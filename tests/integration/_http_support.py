@@ -20,7 +20,7 @@ from fastapi.testclient import TestClient
 from conftest import POSTGRES_URL, TickClock, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx import Memory
 from memtx.server.app import create_app
-from memtx.server.credentials import Credentials
+from memtx.server.credentials import Credentials, stored_credentials
 
 PRINCIPALS = {"alice": "agent", "bob": "agent", "ops": "operator", "viewer": "reader"}
 
@@ -56,7 +56,7 @@ class Served:
         with mem._unit(write=False) as u:
             digest = u.a_digest()
             last_seq = u.last_seq()
-            creds = tuple(u.credentials())
+            creds = tuple(stored_credentials(u))
             records = u.max_vid()
         return (
             mem.last_csn(),

@@ -1,7 +1,8 @@
 """Bearer credentials of the HTTP service (DESIGN §8, §12): a token authenticates one principal.
 
 Responsible for: minting tokens (shown once), storing only their sha256 with the principal and the role it
-was minted with (the `credentials` table), listing and revoking them, and mapping a presented token to its
+was minted with (the `credentials` side table, which this module owns and creates through the storage
+contract's `SideTables`), listing and revoking them, and mapping a presented token to its
 principal and the role its registration has now (the one source of truth for what it may do).
 Must not: import the web framework, log or return a secret after it is minted, or take a principal
 from anywhere but a stored credential.
@@ -17,7 +18,7 @@ import base64
 import hashlib
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from typing import Final, Protocol
@@ -25,11 +26,77 @@ from typing import Final, Protocol
 from memtx.arguments import agent_name, check_text, enum_value
 from memtx.errors import InvalidArgument, UnknownObject
 from memtx.model import DEFAULT_TEAM, Agent, NamespaceGrant, Role
-from memtx.storage.base import Credential, Unit
+from memtx.storage.base import Cell, SideColumn, SideTable, Unit
 
 TOKEN_PREFIX: Final = "mtx_"  # noqa: S105  (a prefix, not a secret)
 MAX_LABEL_CHARS: Final = 200
 _TOKEN: Final = re.compile(r"mtx_[0-9a-f]{12}_[A-Za-z0-9_-]{43}")
+
+
+@dataclass(frozen=True, slots=True)
+class Credential:
+    """A bearer credential of the HTTP service (DESIGN §8, §12): its public id, the sha256 of its secret
+    (the secret itself is never stored), the principal it authenticates and that principal's role."""
+
+    token_id: str
+    secret_sha256: str
+    principal: str
+    role: Role
+    label: str
+    created_at: float
+    revoked_at: float | None = None
+
+
+# The table credentials are kept in: the one schema migration v8 created (a store made before side tables
+# keeps its tokens as they are), created through the storage contract where a store has none.
+CREDENTIALS: Final = SideTable(
+    "credentials",
+    (
+        SideColumn("token_id"),
+        SideColumn("secret_sha256"),
+        SideColumn("principal"),
+        SideColumn("role"),
+        SideColumn("label"),
+        SideColumn("created_at", "real"),
+        SideColumn("revoked_at", "real", nullable=True),
+    ),
+    unique=("secret_sha256",),
+    indexed=("principal",),
+    order=("created_at",),
+)
+
+
+def _row(c: Credential) -> dict[str, Cell]:
+    return {
+        "token_id": c.token_id,
+        "secret_sha256": c.secret_sha256,
+        "principal": c.principal,
+        "role": c.role.value,
+        "label": c.label,
+        "created_at": c.created_at,
+        "revoked_at": c.revoked_at,
+    }
+
+
+def _credential(row: Mapping[str, Cell]) -> Credential:
+    revoked = row["revoked_at"]
+    return Credential(
+        *(str(row["token_id"]), str(row["secret_sha256"]), str(row["principal"]), Role(str(row["role"]))),
+        *(str(row["label"]), _real(row["created_at"]), None if revoked is None else _real(revoked)),
+    )
+
+
+def _real(value: Cell) -> float:
+    if not isinstance(value, int | float):  # (a `real` column holds numbers only)
+        raise TypeError(f"a credential's time must be a number, not {value!r}")
+    return float(value)
+
+
+def stored_credentials(u: Unit, *, secret_sha256: str | None = None) -> list[Credential]:
+    """The credentials `u` reads, oldest first (ties by token id), revoked ones included; only the one whose
+    secret hashes to `secret_sha256` when given (an indexed lookup)."""
+    where = None if secret_sha256 is None else {"secret_sha256": secret_sha256}
+    return [_credential(row) for row in u.side_rows(CREDENTIALS, where)]
 
 
 class CredentialHost(Protocol):
@@ -109,7 +176,8 @@ class Credentials:
                 )
             chosen_team = team if team is not None else (existing.team if existing is not None else DEFAULT_TEAM)
             u.put_agent(Agent(principal, chosen_team, role_v))
-            u.insert_credential(credential)
+            u.side_create(CREDENTIALS)
+            u.side_insert(CREDENTIALS, _row(credential))
             own = principal.strip().casefold()
             if (
                 self._host.private_namespaces
@@ -127,19 +195,19 @@ class Credentials:
         now (DESIGN §8: one source of truth — the role a token was minted with is not what it may do). Secrets
         are not kept, so not listed."""
         with self._host._unit(write=False) as u:
-            return [_registered_role(u, c) for c in u.credentials()]
+            return [_registered_role(u, c) for c in stored_credentials(u)]
 
     def revoke(self, token_id: str) -> Credential:
         """Revoke a credential by id; its token authenticates nobody from now on. Revoking one twice is
         refused (`InvalidArgument`), an unknown id is `UnknownObject`."""
         check_text(token_id, "token id")
         with self._host._unit(write=True) as u:
-            if not u.revoke_credential(token_id, self._host._wall_clock()):
-                known = next((c for c in u.credentials() if c.token_id == token_id), None)
-                if known is None:
+            live = {"token_id": token_id, "revoked_at": None}
+            if not u.side_update(CREDENTIALS, {"revoked_at": self._host._wall_clock()}, live):
+                if not u.side_rows(CREDENTIALS, {"token_id": token_id}):
                     raise UnknownObject(f"unknown credential {token_id!r}")
                 raise InvalidArgument(f"credential {token_id!r} is already revoked")
-            return next(c for c in u.credentials() if c.token_id == token_id)
+            return _credential(u.side_rows(CREDENTIALS, {"token_id": token_id})[0])
 
     def authenticate(self, token: str) -> Principal | None:
         """The principal `token` authenticates, or None (malformed, unknown or revoked: the caller
@@ -147,7 +215,7 @@ class Credentials:
         if not _TOKEN.fullmatch(token):
             return None
         with self._host._unit(write=False) as u:
-            found = u.credential_by_secret(secret_hash(token))
+            found = next(iter(stored_credentials(u, secret_sha256=secret_hash(token))), None)
             registered = u.get_agent(found.principal) if found is not None else None
         if found is None or found.revoked_at is not None or registered is None:
             return None

@@ -1,5 +1,4 @@
-"""A SQLite unit's catalog (DESIGN §8, §11): agents, namespace grants, contracts, sources and the HTTP
-service's credentials.
+"""A SQLite unit's catalog (DESIGN §8, §11): agents, namespace grants, contracts and sources.
 
 Responsible for: their rows, read through the unit's memo where it holds them (sources are immutable). Must
 not: decide who may do what (`memtx.permissions`), contain policy, or open or end transactions.
@@ -14,7 +13,6 @@ from typing import Any, Final
 
 from memtx.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Role, Scope, Source
 from memtx.storage._sqlite_core import SQLiteUnitCore
-from memtx.storage.base import Credential
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
 _SOURCE_COLUMNS: Final = (
@@ -41,7 +39,7 @@ def _narrowing(s: Source) -> tuple[int | None, str | None]:
 
 
 class SQLiteCatalog(SQLiteUnitCore):
-    """`SQLiteUnit`'s agents, namespaces, contracts, sources and credentials."""
+    """`SQLiteUnit`'s agents, namespaces, contracts and sources."""
 
     # --- agents, contracts -------------------------------------------------------------------------
     def get_agent(self, name: str) -> Agent | None:
@@ -75,17 +73,11 @@ class SQLiteCatalog(SQLiteUnitCore):
         )
         self.memo.namespaces[grant.namespace] = grant
 
-    def get_contract(self, namespace: str) -> ContractKind | None:
-        return self._contract_row(namespace)[0]
-
-    def get_on_unsupported(self, namespace: str) -> OnUnsupported | None:
-        return self._contract_row(namespace)[1]
-
-    def _contract_row(self, namespace: str) -> tuple[ContractKind | None, OnUnsupported | None]:
+    def contract(self, namespace: str) -> tuple[ContractKind, OnUnsupported] | None:
         contracts = self.memo.contracts
         if namespace not in contracts:
             row = self._one("SELECT contract, on_unsupported FROM contracts WHERE namespace = ?", (namespace,))
-            contracts[namespace] = (ContractKind(row[0]), OnUnsupported(row[1])) if row else (None, None)
+            contracts[namespace] = (ContractKind(row[0]), OnUnsupported(row[1])) if row else None
         return contracts[namespace]
 
     def put_contract(
@@ -178,34 +170,3 @@ class SQLiteCatalog(SQLiteUnitCore):
         for s in stored:
             memo.ranks[s.id] = (s.authority, s.scope, s.seq, s.observed_at)
         return stored
-
-    # --- credentials of the HTTP service --------------------------------------------------------------
-    def insert_credential(self, credential: Credential) -> None:
-        c = credential
-        self._c.execute(
-            f"INSERT INTO credentials ({_CREDENTIAL_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (c.token_id, c.secret_sha256, c.principal, c.role.value, c.label, c.created_at, c.revoked_at),
-        )
-
-    def credential_by_secret(self, secret_sha256: str) -> Credential | None:
-        row = self._one(f"SELECT {_CREDENTIAL_COLUMNS} FROM credentials WHERE secret_sha256 = ?", (secret_sha256,))
-        return None if row is None else _credential_of(row)
-
-    def credentials(self) -> list[Credential]:
-        rows = self._c.execute(f"SELECT {_CREDENTIAL_COLUMNS} FROM credentials ORDER BY created_at, token_id")
-        return [_credential_of(r) for r in rows]
-
-    def revoke_credential(self, token_id: str, at: float) -> bool:
-        cur = self._c.execute(
-            "UPDATE credentials SET revoked_at = ? WHERE token_id = ? AND revoked_at IS NULL", (at, token_id)
-        )
-        return bool(cur.rowcount)
-
-
-_CREDENTIAL_COLUMNS: Final = "token_id, secret_sha256, principal, role, label, created_at, revoked_at"
-
-
-def _credential_of(row: Sequence[Any]) -> Credential:
-    return Credential(
-        row[0], row[1], row[2], Role(row[3]), row[4], float(row[5]), None if row[6] is None else float(row[6])
-    )

@@ -32,7 +32,7 @@ class UnitMemo:
     means "not read yet"."""
 
     agents: dict[str, Agent | None] = field(default_factory=dict)
-    contracts: dict[str, tuple[ContractKind | None, OnUnsupported | None]] = field(default_factory=dict)
+    contracts: dict[str, tuple[ContractKind, OnUnsupported] | None] = field(default_factory=dict)
     namespaces: dict[str, NamespaceGrant | None] = field(default_factory=dict)
     ranks: dict[str, tuple[float, Scope, int, float]] = field(default_factory=dict)  # sources are immutable
     fingerprinted: dict[str, bool] = field(default_factory=dict)  # principal -> has an indexed private text

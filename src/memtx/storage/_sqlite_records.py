@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
+from memtx.errors import InvalidArgument
 from memtx.model import Record, State
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.sqlite_rows import RECORD_COLUMNS, json_list, record_of
@@ -88,12 +89,15 @@ class SQLiteRecords(SQLiteUnitCore):
             (state.value, reason, csn, reinstated_csn, vid),
         )
 
-    def records_of_txn(self, txn_id: int) -> list[Record]:
-        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE txn_id = ? ORDER BY vid", (txn_id,))
-        return [record_of(r) for r in rows]
-
-    def records_of_cluster(self, ckey: str) -> list[Record]:
-        rows = self._c.execute(f"SELECT {RECORD_COLUMNS} FROM records WHERE ckey = ? ORDER BY vid", (ckey,))
+    def records_of(self, *, txn_id: int | None = None, ckey: str | None = None) -> list[Record]:
+        if txn_id is None and ckey is None:
+            raise InvalidArgument("records_of needs a transaction id or a canonical key")
+        terms = {"txn_id": txn_id, "ckey": ckey}
+        where = " AND ".join(f"{column} = ?" for column, value in terms.items() if value is not None)
+        rows = self._c.execute(
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE {where} ORDER BY vid",
+            [v for v in terms.values() if v is not None],
+        )
         return [record_of(r) for r in rows]
 
     def children(self, vid: int) -> list[int]:
@@ -106,22 +110,23 @@ class SQLiteRecords(SQLiteUnitCore):
     def count_in_state(self, state: State) -> int:
         return int(self._one("SELECT COUNT(*) FROM records WHERE state = ?", (state.value,))[0])
 
-    def unsupported_quarantined(self, ckeys: Sequence[str]) -> list[Record]:
-        if not ckeys:
-            return []
-        rows = self._in(
-            f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND reason LIKE 'unsupported:%' "
-            "AND ckey IN ({marks})",
-            sorted(set(ckeys)),
+    def quarantined(
+        self, *, after: int = 0, limit: int | None = 100, ckeys: Sequence[str] | None = None, reason: str = ""
+    ) -> list[Record]:
+        # (the prefix's length is an int the statement holds, so the same prefix gives the same statement)
+        where = "state = 'quarantined' AND vid > ?" + (f" AND substr(reason, 1, {len(reason)}) = ?" if reason else "")
+        params = (after, reason) if reason else (after,)
+        if ckeys is None:
+            tail = " LIMIT ?" if limit is not None else ""
+            rows = self._c.execute(
+                f"SELECT {RECORD_COLUMNS} FROM records WHERE {where} ORDER BY vid{tail}",
+                (*params, limit) if limit is not None else params,
+            )
+            return [record_of(r) for r in rows]
+        found = self._in(
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE ckey IN ({{marks}}) AND {where}", sorted(set(ckeys)), *params
         )
-        return sorted((record_of(r) for r in rows), key=lambda r: r.vid)
-
-    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
-        rows = self._c.execute(
-            f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND vid > ? ORDER BY vid LIMIT ?",
-            (after, limit),
-        )
-        return [record_of(r) for r in rows]
+        return sorted((record_of(r) for r in found), key=lambda r: r.vid)[:limit]
 
     # --- set-based forms ---------------------------------------------------------------------------
     def get_records(self, vids: Sequence[int]) -> dict[int, Record]:

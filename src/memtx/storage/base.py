@@ -8,15 +8,38 @@ IMMEDIATE`, serialized with every other writer on the store, across processes); 
 consistent read view. A unit commits when its `with` block exits cleanly and rolls back — leaving the
 store exactly as before — when it raises. Units are short: the engine never keeps one open across
 the caller's code (DESIGN §6, §11).
+
+A unit is the sum of ten groups, each an ABC of its own so a reader sees what a backend is asked for and why.
+A new backend writes the abstract methods — 86 of the unit's 113, and 4 of `Backend`'s 7; the others have
+defaults written over those (a single-item form over its set-based one, a rare read over a scan), which a backend
+overrides only where it can do better (the SQL backends do, for the write path's statement count):
+
+    group         write / has  why it exists
+    Catalog           6 / 8    who may do what: registrations, namespace grants, contracts (every commit reads them)
+    Versions         17 / 30   the state itself: sources, versions and their edges, the active map A
+    Transactions     14 / 15   the transaction boundary: clocks, headers and leases, intents, in-flight versions
+    Journal          14 / 17   J, the as-of reads over it, A's digests and the restore-only repairs (recovery)
+    Keys              8 / 13   canonical keys: aliases, relation synonyms and the clusters' token index
+    Retraction        4 / 6    pending revocations and the quarantine lane's versions
+    Gate              6 / 7    the action gate's outbox and decision log
+    Search            4 / 4    the full-text index and embedding vectors (each backend keeps its own index)
+    Privacy           9 / 9    private-text fingerprints (laundering) and erasure of a user's text
+    SideTables        4 / 4    rows a layer above the engine keeps in the store (the HTTP service's credentials)
+
+`tests/unit/test_storage_contract.py` keeps this table true.
 """
 
 from __future__ import annotations
 
 import abc
+import re
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from typing import Final
 
+from memtx import digests
+from memtx.errors import InvalidArgument
 from memtx.frozen import fast_init
 from memtx.keys import Cluster
 from memtx.model import (
@@ -34,13 +57,13 @@ from memtx.model import (
     OnUnsupported,
     Purpose,
     Record,
-    Role,
     Scope,
     Source,
     State,
     Transaction,
     TxnStatus,
 )
+from memtx.storage.schema import ENGINE_TABLES
 
 SCHEMA_VERSION = 16
 
@@ -79,20 +102,6 @@ class PrivateMeta:
     sampled: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Credential:
-    """A bearer credential of the HTTP service (DESIGN §8, §12): its public id, the sha256 of its secret
-    (the secret itself is never stored), the principal it authenticates and that principal's role."""
-
-    token_id: str
-    secret_sha256: str
-    principal: str
-    role: Role
-    label: str
-    created_at: float
-    revoked_at: float | None = None
-
-
 @fast_init
 @dataclass(frozen=True, slots=True)
 class VisibleLookup:
@@ -111,36 +120,100 @@ class VisibleLookup:
     owner_team: str | None = None
 
 
-class Unit(abc.ABC):
-    # The wall clock of the process that opened this write unit (seconds), stamped on the transaction
-    # headers it writes (DESIGN §8); None in read units.
-    wall: float | None = None
-    # The process that opened it (host:pid:start, `memtx.acting.process_token`), stamped on the transaction
-    # headers it creates so that a transaction whose process died can be recognised and aborted (DESIGN §10).
-    process: str = ""
-    # How long (seconds) a transaction header created or renewed in this unit stays leased (DESIGN §10).
-    lease: float = 600.0
+# --- side tables: state a layer above the engine keeps in the store, beside the engine's ------------------------
+# A value of a side table's cell.
+Cell = str | int | float | None
 
-    """One physical transaction (or read view) against the store. All ids are backend-assigned ints."""
+# Prefixes of the names a store's own tables and catalogs take (SQLite's, PostgreSQL's, the search index's).
+_RESERVED: Final = ("sqlite_", "pg_", "search_", "schema_")
+_SIDE_NAME: Final = re.compile(r"[a-z][a-z0-9_]{0,62}")
+_SIDE_KINDS: Final = {"text": (str,), "real": (float, int), "integer": (int,)}
 
-    # --- clocks -------------------------------------------------------------------------------------
-    @abc.abstractmethod
-    def last_csn(self) -> int:
-        """The highest csn handed to a committed transaction (0 for a new store)."""
 
-    @abc.abstractmethod
-    def set_last_csn(self, csn: int) -> None:
-        """Advance the commit counter; `csn` must be greater than `last_csn()`."""
+@dataclass(frozen=True, slots=True)
+class SideColumn:
+    """One column of a side table: its name, its kind (`text`, `real` or `integer`) and whether it may be NULL."""
 
-    @abc.abstractmethod
-    def logical_now(self) -> float:
-        """The store's monotonic logical clock (DESIGN §1); -inf on a new store."""
+    name: str
+    kind: str = "text"
+    nullable: bool = False
 
-    @abc.abstractmethod
-    def set_logical_now(self, now: float) -> None:
-        """Set the logical clock; callers only ever move it forward."""
 
-    # --- agents, contracts -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SideTable:
+    """A table that a layer above the engine owns and keeps in the store (the HTTP service's credentials,
+    `memtx.server.credentials`), through `SideTables`. The engine never reads it; it is not part of A, V or J,
+    of the digests or of a check. Its first column is its key; `unique` names other columns whose values are
+    unique too; `indexed` other columns looked up by value; `order` the (non-null) columns rows are listed by,
+    then the key. A name the store uses for its own state is refused."""
+
+    name: str
+    columns: tuple[SideColumn, ...]
+    unique: tuple[str, ...] = ()
+    indexed: tuple[str, ...] = ()
+    order: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not _SIDE_NAME.fullmatch(self.name) or self.name in ENGINE_TABLES or self.name.startswith(_RESERVED):
+            raise InvalidArgument(
+                f"a side table's name is a lower-case identifier the store does not use itself: {self.name!r}"
+            )
+        names = [c.name for c in self.columns]
+        if not names or len(set(names)) != len(names):
+            raise InvalidArgument(f"side table {self.name}: columns must be named, each once: {names}")
+        for c in self.columns:
+            if not _SIDE_NAME.fullmatch(c.name) or c.kind not in _SIDE_KINDS:
+                raise InvalidArgument(f"side table {self.name}: bad column {c.name!r} of kind {c.kind!r}")
+        if self.columns[0].nullable:
+            raise InvalidArgument(f"side table {self.name}: its key {names[0]!r} cannot be nullable")
+        nullable = {c.name for c in self.columns if c.nullable}
+        for group in (self.unique, self.indexed, self.order):
+            for name in group:
+                if name not in names[1:]:
+                    raise InvalidArgument(f"side table {self.name}: {name!r} is not one of its non-key columns")
+        if nullable.intersection(self.order):
+            raise InvalidArgument(f"side table {self.name}: rows cannot be ordered by a nullable column")
+
+    @property
+    def key(self) -> str:
+        return self.columns[0].name
+
+    def changes(self, values: Mapping[str, Cell]) -> dict[str, Cell]:
+        """`values` for `SideTables.side_update`, checked: at least one column, never the key (a row keeps its
+        key), each value of its column's kind."""
+        if not values or self.key in values:
+            raise InvalidArgument(f"side table {self.name}: an update sets at least one column and never the key")
+        return self.cells(values)
+
+    def cells(self, given: Mapping[str, Cell], *, every: bool = False, match: bool = False) -> dict[str, Cell]:
+        """`given` checked against the columns (`every`: all of them) with each value of its column's kind (a
+        `real` column's int as a float) and NULL only where the column is nullable, or anywhere in a `match`
+        (a filter: NULL matches NULL); else `InvalidArgument` — before anything is read or written."""
+        kinds = {c.name: c for c in self.columns}
+        unknown = sorted(set(given) - set(kinds))
+        missing = sorted(set(kinds) - set(given)) if every else []
+        if unknown or missing:
+            raise InvalidArgument(f"side table {self.name}: unknown columns {unknown}, missing columns {missing}")
+        checked: dict[str, Cell] = {}
+        for name, value in given.items():
+            column = kinds[name]
+            if value is None:
+                if not column.nullable and not match:
+                    raise InvalidArgument(f"side table {self.name}: {name!r} cannot be NULL")
+                checked[name] = None
+                continue
+            if isinstance(value, bool) or not isinstance(value, _SIDE_KINDS[column.kind]):
+                raise InvalidArgument(f"side table {self.name}: {name!r} takes {column.kind}, not {value!r}")
+            checked[name] = float(value) if column.kind == "real" else value
+        return checked
+
+
+class Catalog(abc.ABC):
+    """Catalog & principals.
+
+    Who may do what, read by every commit and every permission check (DESIGN §8): principals' registrations,
+    namespace grants and contracts. Small rows a backend may cache per unit."""
+
     @abc.abstractmethod
     def get_agent(self, name: str) -> Agent | None: ...
 
@@ -149,7 +222,25 @@ class Unit(abc.ABC):
         """Insert or replace an agent registration."""
 
     @abc.abstractmethod
-    def get_contract(self, namespace: str) -> ContractKind | None: ...
+    def contract(self, namespace: str) -> tuple[ContractKind, OnUnsupported] | None:
+        """`namespace`'s contract: its conflict rule and its rule for values admission refuses (None: no
+        contract set for it)."""
+
+    def get_contract(self, namespace: str) -> ContractKind | None:
+        """`namespace`'s conflict rule (`contract`)."""
+        found = self.contract(namespace)
+        return None if found is None else found[0]
+
+    def get_on_unsupported(self, namespace: str) -> OnUnsupported | None:
+        """What `namespace`'s contract does with a value admission refuses (`contract`; None: no contract set)."""
+        found = self.contract(namespace)
+        return None if found is None else found[1]
+
+    @abc.abstractmethod
+    def put_contract(
+        self, namespace: str, contract: ContractKind, on_unsupported: OnUnsupported = OnUnsupported.REJECT
+    ) -> None:
+        """Insert or replace a namespace's contract: its conflict rule and its rule for unsupported values."""
 
     @abc.abstractmethod
     def get_namespace(self, namespace: str) -> NamespaceGrant | None:
@@ -159,17 +250,14 @@ class Unit(abc.ABC):
     def put_namespace(self, grant: NamespaceGrant) -> None:
         """Insert or replace a namespace's grant."""
 
-    @abc.abstractmethod
-    def get_on_unsupported(self, namespace: str) -> OnUnsupported | None:
-        """What `namespace`'s contract does with a value admission refuses (None: no contract set for it)."""
 
-    @abc.abstractmethod
-    def put_contract(
-        self, namespace: str, contract: ContractKind, on_unsupported: OnUnsupported = OnUnsupported.REJECT
-    ) -> None:
-        """Insert or replace a namespace's contract: its conflict rule and its rule for unsupported values."""
+class Versions(abc.ABC):
+    """Core records & versions.
 
-    # --- sources -----------------------------------------------------------------------------------
+    The state memtx is about (DESIGN §1): sources (S), versions (V) with their parent edges, and the active map
+    (A) — the writes a commit makes and the reads it adjudicates against, each in a single and a set-based form
+    (the set-based one is what a backend must write; the single one defaults to it)."""
+
     @abc.abstractmethod
     def get_source(self, source_id: str) -> Source | None: ...
 
@@ -177,6 +265,20 @@ class Unit(abc.ABC):
     def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
         """A source's (authority, scope, seq, observed_at) without its text — what adjudication and the
         idempotence check need (a source may be megabytes long)."""
+
+    def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
+        """`source_meta` for many sources at once (unknown ids are left out)."""
+        found = {}
+        for sid in source_ids:
+            meta = self.source_meta(sid)
+            if meta is not None:
+                found[sid] = meta
+        return found
+
+    def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
+        """Those of `source_ids` that name a stored source (a full check's reference pass, DESIGN §10: set-based
+        where the backend can, and nothing of them is kept for later units)."""
+        return {sid for sid in source_ids if self.source_meta(sid) is not None}
 
     @abc.abstractmethod
     def insert_source(self, source: Source) -> Source:
@@ -198,33 +300,23 @@ class Unit(abc.ABC):
         """A narrowed source widened after a declassification: its scope is `scope` from now on (the text,
         owner, requested scope and narrowing items never change)."""
 
-    def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
-        """Those of `source_ids` that name a stored source (a full check's reference pass, DESIGN §10: set-based
-        where the backend can, and nothing of them is kept for later units)."""
-        return {sid for sid in source_ids if self.source_meta(sid) is not None}
-
-    def sources_meta(self, source_ids: Sequence[str]) -> dict[str, tuple[float, Scope, int, float]]:
-        """`source_meta` for many sources at once (unknown ids are left out)."""
-        found = {}
-        for sid in source_ids:
-            meta = self.source_meta(sid)
-            if meta is not None:
-                found[sid] = meta
-        return found
-
-    # --- records (V) and provenance ----------------------------------------------------------------
-    @abc.abstractmethod
-    def insert_record(self, record: Record) -> Record:
-        """Store a version and its parent edges; return it with its vid. `record.vid` 0 takes the next vid
-        (`allocate_vids(1)`); a positive vid must come from `allocate_vids` and not be stored yet (a staged
-        version, written by its commit or abort)."""
-
     @abc.abstractmethod
     def insert_records(self, records: Sequence[Record]) -> list[Record]:
         """`insert_record` for many versions at once, in order (set-based where the backend can)."""
 
+    def insert_record(self, record: Record) -> Record:
+        """Store a version and its parent edges; return it with its vid. `record.vid` 0 takes the next vid
+        (`allocate_vids(1)`); a positive vid must come from `allocate_vids` and not be stored yet (a staged
+        version, written by its commit or abort). Default: `insert_records`."""
+        return self.insert_records([record])[0]
+
     @abc.abstractmethod
-    def get_record(self, vid: int) -> Record | None: ...
+    def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
+        """`get_record` for many vids at once (unknown vids are left out)."""
+
+    def get_record(self, vid: int) -> Record | None:
+        """One version by vid (default: `get_records`)."""
+        return self.get_records([vid]).get(vid)
 
     @abc.abstractmethod
     def allocate_vids(self, n: int) -> int:
@@ -236,35 +328,30 @@ class Unit(abc.ABC):
     def max_vid(self) -> int:
         """The highest vid allocated (0 when none)."""
 
-    # --- in-flight registrations (DESIGN §6, §7): what open transactions have staged -----------------
     @abc.abstractmethod
-    def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
-        """Register staged versions `(vid, canonical key)` of open transaction `txn_id` as in flight: not
-        readable by anyone, but seen by every gate until the transaction commits or aborts."""
+    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        """`set_state(vid, state, reason, csn, reinstated_csn)` for many versions, applied in order."""
 
-    @abc.abstractmethod
-    def clear_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]] | None = None) -> None:
-        """Drop the transaction's in-flight entries (its commit or abort). `entries`: the `(vid, canonical key)`
-        pairs it registered, when the caller has them (its handle does): then only those are looked up."""
-
-    @abc.abstractmethod
-    def in_flight(self) -> list[tuple[int, int, str]]:
-        """Every in-flight entry `(txn_id, vid, canonical key)`, by transaction then vid (checks, audit)."""
-
-    @abc.abstractmethod
     def set_state(
         self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
     ) -> None:
         """Change a version's lifecycle fields (the only in-place update V allows, DESIGN §1).
-        `csn=None` leaves the stored csn (first visibility) unchanged; likewise `reinstated_csn=None`."""
+        `csn=None` leaves the stored csn (first visibility) unchanged; likewise `reinstated_csn=None`.
+        Default: `set_states`."""
+        self.set_states([(vid, state, reason, csn, reinstated_csn)])
 
     @abc.abstractmethod
+    def records_of(self, *, txn_id: int | None = None, ckey: str | None = None) -> list[Record]:
+        """The versions transaction `txn_id` created and/or of canonical key `ckey` (at least one is given), in
+        vid order; through an index on either: cost grows with that transaction or key only."""
+
     def records_of_txn(self, txn_id: int) -> list[Record]:
-        """The versions a transaction created, in vid order."""
+        """The versions a transaction created, in vid order (`records_of`)."""
+        return self.records_of(txn_id=txn_id)
 
-    @abc.abstractmethod
     def records_of_cluster(self, ckey: str) -> list[Record]:
-        """Every version of a canonical key, in vid order (history; cost grows with that key only)."""
+        """Every version of a canonical key, in vid order (history; `records_of`)."""
+        return self.records_of(ckey=ckey)
 
     @abc.abstractmethod
     def children(self, vid: int) -> list[int]:
@@ -274,60 +361,25 @@ class Unit(abc.ABC):
     def iter_records(self) -> Iterator[Record]:
         """Every version in vid order (full checks only)."""
 
-    @abc.abstractmethod
-    def count_in_state(self, state: State) -> int: ...
-
-    # --- journal (J) -------------------------------------------------------------------------------
-    @abc.abstractmethod
-    def append_event(self, event: Event) -> int:
-        """Append an event (its `seq` is ignored) and return the assigned, strictly increasing seq."""
+    def count_in_state(self, state: State) -> int:
+        """How many versions are in `state` (checks and tests; default: a scan of `iter_records`)."""
+        return sum(1 for r in self.iter_records() if r.state is state)
 
     @abc.abstractmethod
-    def append_events(self, events: Sequence[Event]) -> None:
-        """`append_event` for many events at once, in order (set-based where the backend can)."""
+    def get_actives(self, ckeys: Sequence[str]) -> dict[str, ActiveEntry]:
+        """`get_active` for many canonical keys at once (keys without a row are left out)."""
+
+    def get_active(self, ckey: str) -> ActiveEntry | None:
+        """A's row for one canonical key (default: `get_actives`)."""
+        return self.get_actives([ckey]).get(ckey)
 
     @abc.abstractmethod
-    def iter_events(self) -> Iterator[Event]:
-        """Every event in seq order."""
+    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        """`put_active` for many entries, applied in order."""
 
-    @abc.abstractmethod
-    def events_about(self, vids: Collection[int], ckeys: Collection[str]) -> list[Event]:
-        """The transition events of the versions `vids` and the activations of the keys `ckeys`, in seq
-        order: the journal a targeted restore reads (DESIGN §10). Indexed; cost grows with what they name."""
-
-    @abc.abstractmethod
-    def taken_seqs(self, low: int, high: int) -> set[int]:
-        """The seqs in use from `low` to `high` inclusive (a restore puts a lost event back under a free one)."""
-
-    @abc.abstractmethod
-    def last_seq(self) -> int:
-        """The highest seq in the journal (0 when empty), O(1)."""
-
-    @abc.abstractmethod
-    def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
-        """A[ckey] as of `csn`: the latest `activate` event with csn <= `csn`. Returns (found, vid);
-        found is False when the key had no entry at that csn. Indexed; never a scan."""
-
-    @abc.abstractmethod
-    def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
-        """(csn, vid) of every `activate` event of `ckey`, newest first."""
-
-    @abc.abstractmethod
-    def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
-        """A version's (state, reason) as of `csn` — its latest transition event with a csn <= `csn` —
-        or None if it had none by then (staging and abort events carry no csn)."""
-
-    @abc.abstractmethod
-    def last_transition_csn(self, vid: int) -> int | None:
-        """The csn of a version's latest transition that carries one (e.g. its revocation), or None."""
-
-    # --- active map (A) ----------------------------------------------------------------------------
-    @abc.abstractmethod
-    def get_active(self, ckey: str) -> ActiveEntry | None: ...
-
-    @abc.abstractmethod
     def put_active(self, entry: ActiveEntry) -> None:
-        """Insert or replace A's row for `entry.ckey` (a `vid=None` row is a tombstone)."""
+        """Insert or replace A's row for `entry.ckey` (a `vid=None` row is a tombstone); default: `put_actives`."""
+        self.put_actives([entry])
 
     @abc.abstractmethod
     def iter_active(self) -> Iterator[ActiveEntry]:
@@ -339,142 +391,6 @@ class Unit(abc.ABC):
         pagination: cost O(limit), never an offset scan), in ckey order, at most `limit`. `user`: only rows
         whose version cites a source observed for that user (`Source.user`; DESIGN §12 per-user reads), a
         condition of the query itself, so the page is full whenever that many such rows exist."""
-
-    # --- retrieval (DESIGN §12): a full-text index over every stored version ---------------------------
-    # `insert_records` indexes each version under `memtx.lexical.document(key, value)` in the same unit;
-    # versions never leave V, so the index never changes otherwise. Visibility is not indexed: it is A,
-    # which the search joins (`visible=True`), so a commit, supersession, revocation, reinstatement or
-    # approval changes what search finds in the same unit that changes A.
-    @abc.abstractmethod
-    def search(
-        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
-    ) -> list[tuple[int, float]]:
-        """`(vid, score)` of the indexed versions sharing a token with `lexical.informative(tokens, ...)` —
-        only A's versions when `visible`, only versions citing a source observed for `user` when given (a
-        condition of the query: the ranking statistics stay those of the whole index) — best first by BM25
-        of those tokens over the whole index (`memtx.lexical.bm25`, higher is better; ties: higher vid
-        first), at most `limit`. The document
-        counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
-        postings, not of the index."""
-
-    # --- erasure (DESIGN §10, erasure: `mem.erase`) ----------------------------------------------------
-    @abc.abstractmethod
-    def user_sources(self, user: str) -> list[str]:
-        """The ids of the sources observed for `user` (`Source.user`) or owned by it, sorted."""
-
-    @abc.abstractmethod
-    def records_citing(self, source_ids: Sequence[str]) -> list[int]:
-        """The vids of the stored versions whose source is one of `source_ids`, sorted."""
-
-    @abc.abstractmethod
-    def erase_texts(self, vids: Sequence[int], source_ids: Sequence[str]) -> None:
-        """Remove the text of these versions (value, evidence) and sources (text) from every row that holds
-        it — the rows themselves, the search index, vectors, private-text fingerprints — keeping every id,
-        key, state and time; and record that the store owes a physical scrub (`Backend.scrub`). In the unit:
-        all of it or none. (An exception to "versions never leave the index", and to V's fixed contents.)"""
-
-    @abc.abstractmethod
-    def restore_source_text(self, source_id: str, text: str) -> None:
-        """A source whose text an erasure removed was observed again (the same owner, user and text: its id):
-        its text is back. A source whose text is there is left as it is."""
-
-    @abc.abstractmethod
-    def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
-        """Store `(vid, vector)` of stored versions for embedding `model` (`memtx.embedders.pack`); a
-        version that already has a vector of that model keeps it. Versions never lose their vectors."""
-
-    @abc.abstractmethod
-    def unembedded(self, model: str, after: int, limit: int) -> list[tuple[int, str, str]]:
-        """`(vid, key, value)` of the stored versions after vid `after` that have no vector of `model` and
-        are not revoked (terminal: never visible again), in vid order, at most `limit` (a backfill's page)."""
-
-    @abc.abstractmethod
-    def vectors_after(self, model: str, after: int, limit: int) -> list[tuple[int, int, bytes]]:
-        """`(seq, vid, vector)` of `model`'s vectors stored after position `after`, in the order they
-        were stored (positions increase with it), at most `limit`."""
-
-    # --- A's digest (DESIGN §10, memtx.digests): kept up to date by every change of A -----------------
-    @abc.abstractmethod
-    def a_digest(self) -> int:
-        """A's digest as stored (the total), O(1)."""
-
-    @abc.abstractmethod
-    def a_digest_buckets(self) -> dict[int, int]:
-        """Every bucket's stored digest (all `digests.BUCKETS` of them), O(buckets)."""
-
-    @abc.abstractmethod
-    def set_a_digests(self, buckets: Mapping[int, int]) -> None:
-        """Replace the stored digests by a full recomputation (restore, migration)."""
-
-    @abc.abstractmethod
-    def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
-        """Restore only: set the named buckets' digests (the others stay) and the total to the sum of all."""
-
-    # --- restore (DESIGN §10; `memtx.recovery` decides, these only apply) ----------------------------
-    @abc.abstractmethod
-    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
-        """Restore only: write the A rows `put` and remove those of `drop` as given, leaving A's digests
-        untouched — the damage went around them, so they are what the restored A is checked against."""
-
-    @abc.abstractmethod
-    def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
-        """Remove the events with seqs in `drop`; store the events of `add` — under their own seq when it
-        is positive (a free seq, where a lost event was), else appended with the next seqs."""
-
-    # --- canonical keys (versioned state, DESIGN §5 amended) --------------------------------------------
-    @abc.abstractmethod
-    def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
-        """The ckey a normalized key is mapped to — by an alias created at a csn <= `as_of` (None: any)."""
-
-    @abc.abstractmethod
-    def synonyms(self, namespace: str, as_of: int | None = None) -> dict[str, str]:
-        """The namespace's relation synonyms (normalized relation words -> the words they mean) created at
-        a csn <= `as_of` (None: all); O(synonyms of the namespace)."""
-
-    @abc.abstractmethod
-    def put_synonym(self, namespace: str, relation: str, means: str, csn: int) -> None:
-        """Record that `relation` means `means` in `namespace` from `csn` on (a relation has one meaning)."""
-
-    @abc.abstractmethod
-    def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
-        """Map a normalized key onto a cluster from commit `csn` on (an alias is never remapped)."""
-
-    @abc.abstractmethod
-    def get_cluster(self, ckey: str) -> Cluster | None: ...
-
-    def existing_clusters(self, ckeys: Sequence[str]) -> set[str]:
-        """Those of `ckeys` that name a stored cluster (founded at any csn); set-based where the backend can."""
-        return {c for c in ckeys if self.get_cluster(c) is not None}
-
-    @abc.abstractmethod
-    def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
-        """Store a new cluster (founded at `cluster.csn`) with its index terms `(side, token)`."""
-
-    @abc.abstractmethod
-    def posting_size(self, side: str, token: str) -> int:
-        """How many clusters are indexed under `(side, token)` (kept as a counter, O(1))."""
-
-    @abc.abstractmethod
-    def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
-        """Clusters indexed under any of `tokens` on `side` and founded at a csn <= `as_of` (None: any),
-        deduplicated, in ckey order."""
-
-    # --- set-based forms (the batch write path, DESIGN §6: statements per commit near the floor) ---------
-    @abc.abstractmethod
-    def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
-        """`alias` for many keys at once: the ones that have an alias (created at a csn <= `as_of`)."""
-
-    @abc.abstractmethod
-    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
-        """`posting_size` for many `(side, token)` terms at once (absent terms: 0)."""
-
-    @abc.abstractmethod
-    def get_actives(self, ckeys: Sequence[str]) -> dict[str, ActiveEntry]:
-        """`get_active` for many canonical keys at once (keys without a row are left out)."""
-
-    @abc.abstractmethod
-    def get_records(self, vids: Sequence[int]) -> dict[int, Record]:
-        """`get_record` for many vids at once (unknown vids are left out)."""
 
     def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
         """The reads a commit of versions under `ckeys` in `namespaces` is about to make (A's entries with their
@@ -489,23 +405,30 @@ class Unit(abc.ABC):
         entries = self.get_actives(ckeys)
         return entries, self.get_records([e.vid for e in entries.values() if e.vid is not None])
 
-    @abc.abstractmethod
-    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
-        """`set_state(vid, state, reason, csn, reinstated_csn)` for many versions, applied in order."""
+
+class Transactions(abc.ABC):
+    """Clocks, transaction headers & in-flight state.
+
+    The transaction boundary (DESIGN §6, §10): the commit counter and the logical clock, transaction headers with
+    their leases and commit intents, and what open transactions have staged (in flight: unreadable, but every
+    gate sees it)."""
 
     @abc.abstractmethod
-    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
-        """`put_active` for many entries, applied in order."""
+    def last_csn(self) -> int:
+        """The highest csn handed to a committed transaction (0 for a new store)."""
 
     @abc.abstractmethod
-    def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
-        """`insert_cluster` for many new clusters (each with its index terms)."""
+    def set_last_csn(self, csn: int) -> None:
+        """Advance the commit counter; `csn` must be greater than `last_csn()`."""
 
     @abc.abstractmethod
-    def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
-        """`put_alias(normalized, ckey, csn)` for many new aliases."""
+    def logical_now(self) -> float:
+        """The store's monotonic logical clock (DESIGN §1); -inf on a new store."""
 
-    # --- transactions ------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def set_logical_now(self, now: float) -> None:
+        """Set the logical clock; callers only ever move it forward."""
+
     @abc.abstractmethod
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         """Create an open transaction header, leased until `wall + lease`, and return its id (strictly
@@ -533,14 +456,194 @@ class Unit(abc.ABC):
         it): the caller then rolls its unit back."""
 
     @abc.abstractmethod
+    def open_txns(self) -> list[Transaction]:
+        """Headers of transactions still open (their tentative records are in flight), in id order."""
+
+    @abc.abstractmethod
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
         """The latest `n` committed transactions by csn, newest first: (csn, pre digest, post digest)."""
 
     @abc.abstractmethod
-    def open_txns(self) -> list[Transaction]:
-        """Headers of transactions still open (their tentative records are in flight), in id order."""
+    def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
+        """Register staged versions `(vid, canonical key)` of open transaction `txn_id` as in flight: not
+        readable by anyone, but seen by every gate until the transaction commits or aborts."""
 
-    # --- pending revocations (DESIGN §6.4, §9) -----------------------------------------------------
+    @abc.abstractmethod
+    def clear_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]] | None = None) -> None:
+        """Drop the transaction's in-flight entries (its commit or abort). `entries`: the `(vid, canonical key)`
+        pairs it registered, when the caller has them (its handle does): then only those are looked up."""
+
+    @abc.abstractmethod
+    def in_flight(self) -> list[tuple[int, int, str]]:
+        """Every in-flight entry `(txn_id, vid, canonical key)`, by transaction then vid (checks, audit)."""
+
+    @abc.abstractmethod
+    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
+        """Those of `ckeys` that have a version in flight (`register_in_flight`), sorted; O(len(ckeys))
+        lookups."""
+
+
+class Journal(abc.ABC):
+    """Journal & recovery.
+
+    J and what a restore needs (DESIGN §1, §10): the append-only journal, the point-in-time reads over it
+    (`activation_at`, `transition_at`: what A and a version were as of a csn), A's digests kept by every change of
+    A, and the restore-only repairs. `memtx.recovery` decides; these only apply."""
+
+    @abc.abstractmethod
+    def append_event(self, event: Event) -> int:
+        """Append an event (its `seq` is ignored) and return the assigned, strictly increasing seq."""
+
+    def append_events(self, events: Sequence[Event]) -> None:
+        """`append_event` for many events at once, in order (set-based where the backend can)."""
+        for event in events:
+            self.append_event(event)
+
+    @abc.abstractmethod
+    def iter_events(self) -> Iterator[Event]:
+        """Every event in seq order."""
+
+    @abc.abstractmethod
+    def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
+        """Journal events with seq > `after` in seq order, at most `limit`, each with its transaction's
+        principal and end time; only one transaction's when `txn_id` is given."""
+
+    @abc.abstractmethod
+    def events_about(self, vids: Collection[int], ckeys: Collection[str]) -> list[Event]:
+        """The transition events of the versions `vids` and the activations of the keys `ckeys`, in seq
+        order: the journal a targeted restore reads (DESIGN §10). Indexed; cost grows with what they name."""
+
+    @abc.abstractmethod
+    def taken_seqs(self, low: int, high: int) -> set[int]:
+        """The seqs in use from `low` to `high` inclusive (a restore puts a lost event back under a free one)."""
+
+    @abc.abstractmethod
+    def last_seq(self) -> int:
+        """The highest seq in the journal (0 when empty), O(1)."""
+
+    @abc.abstractmethod
+    def activation_at(self, ckey: str, csn: int) -> tuple[bool, int | None]:
+        """A[ckey] as of `csn`: the latest `activate` event with csn <= `csn`. Returns (found, vid);
+        found is False when the key had no entry at that csn. Indexed; never a scan."""
+
+    def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
+        """(csn, vid) of every `activate` event of `ckey`, newest first (checks and tests; default: a scan of
+        `iter_events`)."""
+        found = [(e.csn, e.seq, e.vid) for e in self.iter_events() if e.kind == "activate" and e.ckey == ckey]
+        return [
+            (csn, vid)
+            for csn, _, vid in sorted(found, key=lambda f: (f[0] or 0, f[1]), reverse=True)
+            if csn is not None
+        ]
+
+    @abc.abstractmethod
+    def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
+        """A version's (state, reason) as of `csn` — its latest transition event with a csn <= `csn` —
+        or None if it had none by then (staging and abort events carry no csn)."""
+
+    @abc.abstractmethod
+    def last_transition_csn(self, vid: int) -> int | None:
+        """The csn of a version's latest transition that carries one (e.g. its revocation), or None."""
+
+    @abc.abstractmethod
+    def a_digest(self) -> int:
+        """A's digest as stored (the total), O(1)."""
+
+    @abc.abstractmethod
+    def a_digest_buckets(self) -> dict[int, int]:
+        """Every bucket's stored digest (all `digests.BUCKETS` of them), O(buckets)."""
+
+    def set_a_digests(self, buckets: Mapping[int, int]) -> None:
+        """Replace the stored digests by a full recomputation (restore, migration; a bucket not in `buckets` is
+        0). Default: `put_a_digest_buckets` of every bucket."""
+        self.put_a_digest_buckets({b: buckets.get(b, 0) for b in range(digests.BUCKETS)})
+
+    @abc.abstractmethod
+    def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
+        """Restore only: set the named buckets' digests (the others stay) and the total to the sum of all."""
+
+    @abc.abstractmethod
+    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
+        """Restore only: write the A rows `put` and remove those of `drop` as given, leaving A's digests
+        untouched — the damage went around them, so they are what the restored A is checked against."""
+
+    @abc.abstractmethod
+    def repair_journal(self, drop: Sequence[int], add: Sequence[Event]) -> None:
+        """Remove the events with seqs in `drop`; store the events of `add` — under their own seq when it
+        is positive (a free seq, where a lost event was), else appended with the next seqs."""
+
+
+class Keys(abc.ABC):
+    """Keys & vocabulary.
+
+    Canonical keys (DESIGN §5, versioned): aliases from normalized spellings onto clusters, relation synonyms, and
+    the clusters' token index that resolution searches — read as of a csn so a transaction's snapshot resolves
+    keys as they were. Each in a set-based form (the single one defaults to it)."""
+
+    @abc.abstractmethod
+    def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
+        """`alias` for many keys at once: the ones that have an alias (created at a csn <= `as_of`)."""
+
+    def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
+        """The ckey a normalized key is mapped to — by an alias created at a csn <= `as_of` (None: any);
+        default: `aliases`."""
+        return self.aliases([normalized_key], as_of).get(normalized_key)
+
+    @abc.abstractmethod
+    def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
+        """`put_alias(normalized, ckey, csn)` for many new aliases."""
+
+    def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
+        """Map a normalized key onto a cluster from commit `csn` on (an alias is never remapped); default:
+        `put_aliases`."""
+        self.put_aliases([(normalized_key, ckey, csn)])
+
+    @abc.abstractmethod
+    def synonyms(self, namespace: str, as_of: int | None = None) -> dict[str, str]:
+        """The namespace's relation synonyms (normalized relation words -> the words they mean) created at
+        a csn <= `as_of` (None: all); O(synonyms of the namespace)."""
+
+    @abc.abstractmethod
+    def put_synonym(self, namespace: str, relation: str, means: str, csn: int) -> None:
+        """Record that `relation` means `means` in `namespace` from `csn` on (a relation has one meaning)."""
+
+    @abc.abstractmethod
+    def get_cluster(self, ckey: str) -> Cluster | None: ...
+
+    def existing_clusters(self, ckeys: Sequence[str]) -> set[str]:
+        """Those of `ckeys` that name a stored cluster (founded at any csn); set-based where the backend can."""
+        return {c for c in ckeys if self.get_cluster(c) is not None}
+
+    @abc.abstractmethod
+    def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
+        """`insert_cluster` for many new clusters (each with its index terms)."""
+
+    def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
+        """Store a new cluster (founded at `cluster.csn`) with its index terms `(side, token)`; default:
+        `insert_clusters`."""
+        self.insert_clusters([(cluster, postings)])
+
+    @abc.abstractmethod
+    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        """`posting_size` for many `(side, token)` terms at once (absent terms: 0)."""
+
+    def posting_size(self, side: str, token: str) -> int:
+        """How many clusters are indexed under `(side, token)` (kept as a counter, O(1)); default: `posting_sizes`."""
+        return self.posting_sizes([(side, token)]).get((side, token), 0)
+
+    @abc.abstractmethod
+    def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
+        """Clusters indexed under any of `tokens` on `side` and founded at a csn <= `as_of` (None: any),
+        deduplicated, in ckey order."""
+
+
+class Retraction(abc.ABC):
+    """Revocation & the quarantine lane.
+
+    Retractions in progress and versions held back (DESIGN §4, §6.4, §9): pending revocations (marked, not yet
+    completed: a crash leaves them for the next writer) and the quarantined versions a reviewer or a
+    revalidation takes out."""
+
     @abc.abstractmethod
     def add_pending_revocation(self, vid: int, agent: str, reason: str) -> None: ...
 
@@ -551,63 +654,37 @@ class Unit(abc.ABC):
     def pending_revocations(self) -> list[tuple[int, str, str]]:
         """(vid, agent, reason) of revocations marked but not completed, in vid order."""
 
-    @abc.abstractmethod
     def revocation_pending(self, vid: int) -> bool:
-        """Whether a revocation of `vid` is marked and not completed (indexed, O(1))."""
+        """Whether a revocation of `vid` is marked and not completed. Default: through `pending_revocations`,
+        O(pending) — few, and usually none; a backend with an index on them answers in O(1)."""
+        return any(pending == vid for pending, _, _ in self.pending_revocations())
 
-    @abc.abstractmethod
     def has_pending_revocations(self) -> bool:
-        """Whether any revocation is marked and not completed (O(1); usually false)."""
+        """Whether any revocation is marked and not completed (usually false; default: `pending_revocations`)."""
+        return bool(self.pending_revocations())
 
     @abc.abstractmethod
-    def unsupported_quarantined(self, ckeys: Sequence[str]) -> list[Record]:
-        """The quarantined versions of these clusters whose reason starts with `unsupported:` (DESIGN §4 quarantine
-        lane), in vid order (through the index of quarantined versions: about their number, not the clusters')."""
+    def quarantined(
+        self, *, after: int = 0, limit: int | None = 100, ckeys: Sequence[str] | None = None, reason: str = ""
+    ) -> list[Record]:
+        """Quarantined versions with vid > `after`, in vid order, at most `limit` (None: all) — only those of the
+        clusters `ckeys` when given, and only those whose reason starts with `reason` (the DESIGN §4 quarantine
+        lane asks for `unsupported:`). Through the index of quarantined versions: about their number, no scan."""
 
-    @abc.abstractmethod
-    def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
-        """Journal events with seq > `after` in seq order, at most `limit`, each with its transaction's
-        principal and end time; only one transaction's when `txn_id` is given."""
 
-    @abc.abstractmethod
-    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
-        """Quarantined versions with vid > `after`, in vid order, at most `limit` (indexed: no scan)."""
+class Gate(abc.ABC):
+    """Gate & actions.
 
-    # --- content fingerprints of private text (DESIGN §8 laundering) ---------------------------------
-    @abc.abstractmethod
-    def index_private(self, items: Sequence[PrivateText]) -> None:
-        """Index each private text's fingerprint under every principal that may read it."""
-
-    @abc.abstractmethod
-    def has_fingerprints(self, principal: str) -> bool:
-        """Whether any private text readable by `principal` is indexed (one index probe): if not, its
-        broader records need no fingerprint at all."""
-
-    @abc.abstractmethod
-    def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
-        """For each of `hashes` indexed under `principal`, the items that have it (cost: the matching index
-        rows only, never a scan)."""
-
-    @abc.abstractmethod
-    def private_texts(self, items: Collection[str]) -> dict[str, PrivateMeta]:
-        """What the index knows of each item (owner, current scope, number of indexed hashes)."""
-
-    @abc.abstractmethod
-    def set_private_scope(self, item: str, scope: Scope) -> bool:
-        """Declassification: the indexed text `item` counts as `scope` from now on; False if unknown."""
-
-    # --- the action gate's outbox and decision log (DESIGN §7) ---------------------------------------
-    @abc.abstractmethod
-    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
-        """Those of `ckeys` that have a version in flight (`register_in_flight`), sorted; O(len(ckeys))
-        lookups."""
+    The action gate (DESIGN §7): the outbox of tool actions with its compare-and-set, and the decision log."""
 
     @abc.abstractmethod
     def insert_action(self, action: Action) -> int:
         """Store a new outbox row; its `id` is ignored and the assigned id (increasing) returned."""
 
-    @abc.abstractmethod
-    def get_action(self, action_id: int) -> Action | None: ...
+    def get_action(self, action_id: int) -> Action | None:
+        """One outbox row by id (default: `list_actions` from just before it)."""
+        found = self.list_actions(ActionQuery(after=action_id - 1, limit=1))
+        return found[0] if found and found[0].id == action_id else None
 
     @abc.abstractmethod
     def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
@@ -630,22 +707,135 @@ class Unit(abc.ABC):
     def gate_decisions(self, query: GateQuery) -> list[GateDecision]:
         """Gate decisions matching `query`, in seq order (seqs > `query.after`, at most `query.limit`)."""
 
-    # --- credentials of the HTTP service (DESIGN §8, §12) --------------------------------------------
-    @abc.abstractmethod
-    def insert_credential(self, credential: Credential) -> None:
-        """Store a new credential; its `token_id` and `secret_sha256` are not in the table yet."""
+
+class Search(abc.ABC):
+    """Search & vectors.
+
+    Retrieval (DESIGN §12): a full-text index over every stored version and the vectors of embedding models.
+    `insert_records` indexes each version under `memtx.lexical.document(key, value)` in the same unit; versions
+    never leave V, so the index never changes otherwise (erasure aside). Visibility is not indexed: it is A, which
+    the search joins (`visible=True`), so a commit, supersession, revocation, reinstatement or approval changes
+    what search finds in the same unit that changes A. Each backend keeps its index its own way."""
 
     @abc.abstractmethod
-    def credential_by_secret(self, secret_sha256: str) -> Credential | None:
-        """The credential whose secret hashes to `secret_sha256` (revoked or not), or None."""
+    def search(
+        self, tokens: Sequence[str], *, visible: bool, limit: int, user: str | None = None
+    ) -> list[tuple[int, float]]:
+        """`(vid, score)` of the indexed versions sharing a token with `lexical.informative(tokens, ...)` —
+        only A's versions when `visible`, only versions citing a source observed for `user` when given (a
+        condition of the query: the ranking statistics stay those of the whole index) — best first by BM25
+        of those tokens over the whole index (`memtx.lexical.bm25`, higher is better; ties: higher vid
+        first), at most `limit`. The document
+        counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
+        postings, not of the index."""
 
     @abc.abstractmethod
-    def credentials(self) -> list[Credential]:
-        """Every credential, revoked ones included, oldest first (ties by token id)."""
+    def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
+        """Store `(vid, vector)` of stored versions for embedding `model` (`memtx.embedders.pack`); a
+        version that already has a vector of that model keeps it. Versions never lose their vectors."""
 
     @abc.abstractmethod
-    def revoke_credential(self, token_id: str, at: float) -> bool:
-        """Mark the credential revoked at `at`; False if there is none by that id or it already was."""
+    def unembedded(self, model: str, after: int, limit: int) -> list[tuple[int, str, str]]:
+        """`(vid, key, value)` of the stored versions after vid `after` that have no vector of `model` and
+        are not revoked (terminal: never visible again), in vid order, at most `limit` (a backfill's page)."""
+
+    @abc.abstractmethod
+    def vectors_after(self, model: str, after: int, limit: int) -> list[tuple[int, int, bytes]]:
+        """`(seq, vid, vector)` of `model`'s vectors stored after position `after`, in the order they
+        were stored (positions increase with it), at most `limit`."""
+
+
+class Privacy(abc.ABC):
+    """Private text & erasure.
+
+    What keeps private text private (DESIGN §8, §10): content fingerprints of private texts, so a broader
+    write that launders one is caught, and erasure — a user's sources and the versions citing them, whose text
+    is removed from every row that holds it."""
+
+    @abc.abstractmethod
+    def index_private(self, items: Sequence[PrivateText]) -> None:
+        """Index each private text's fingerprint under every principal that may read it."""
+
+    @abc.abstractmethod
+    def has_fingerprints(self, principal: str) -> bool:
+        """Whether any private text readable by `principal` is indexed (one index probe): if not, its
+        broader records need no fingerprint at all."""
+
+    @abc.abstractmethod
+    def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
+        """For each of `hashes` indexed under `principal`, the items that have it (cost: the matching index
+        rows only, never a scan)."""
+
+    @abc.abstractmethod
+    def private_texts(self, items: Collection[str]) -> dict[str, PrivateMeta]:
+        """What the index knows of each item (owner, current scope, number of indexed hashes)."""
+
+    @abc.abstractmethod
+    def set_private_scope(self, item: str, scope: Scope) -> bool:
+        """Declassification: the indexed text `item` counts as `scope` from now on; False if unknown."""
+
+    @abc.abstractmethod
+    def user_sources(self, user: str) -> list[str]:
+        """The ids of the sources observed for `user` (`Source.user`) or owned by it, sorted."""
+
+    @abc.abstractmethod
+    def records_citing(self, source_ids: Sequence[str]) -> list[int]:
+        """The vids of the stored versions whose source is one of `source_ids`, sorted."""
+
+    @abc.abstractmethod
+    def erase_texts(self, vids: Sequence[int], source_ids: Sequence[str]) -> None:
+        """Remove the text of these versions (value, evidence) and sources (text) from every row that holds
+        it — the rows themselves, the search index, vectors, private-text fingerprints — keeping every id,
+        key, state and time; and record that the store owes a physical scrub (`Backend.scrub`). In the unit:
+        all of it or none. (An exception to "versions never leave the index", and to V's fixed contents.)"""
+
+    @abc.abstractmethod
+    def restore_source_text(self, source_id: str, text: str) -> None:
+        """A source whose text an erasure removed was observed again (the same owner, user and text: its id):
+        its text is back. A source whose text is there is left as it is."""
+
+
+class SideTables(abc.ABC):
+    """Side tables.
+
+    State a layer above the engine keeps in the store, beside the engine's (`SideTable`): the HTTP service's
+    bearer credentials (`memtx.server.credentials`). A handful of generic row operations instead of one method per
+    table, so a new service's table does not widen this contract."""
+
+    @abc.abstractmethod
+    def side_create(self, table: SideTable) -> None:
+        """Create `table` (its key, unique columns and indexes) if the store has no table of that name; one
+        that exists is left as it is. A write unit's work, undone with it."""
+
+    @abc.abstractmethod
+    def side_insert(self, table: SideTable, row: Mapping[str, Cell]) -> None:
+        """Store a new row (every column given, `SideTable.cells`); a key or unique value the table holds
+        already, or a table never created, is refused (`StorageError` at the unit's boundary)."""
+
+    @abc.abstractmethod
+    def side_rows(self, table: SideTable, where: Mapping[str, Cell] | None = None) -> list[dict[str, Cell]]:
+        """The rows whose columns equal `where` (None matches NULL; no `where`: every row), by `table.order`
+        then key; none if the table was never created. Cost: the matching rows where `where` names the key,
+        a unique or an indexed column."""
+
+    @abc.abstractmethod
+    def side_update(self, table: SideTable, values: Mapping[str, Cell], where: Mapping[str, Cell]) -> int:
+        """Set `values` (`SideTable.changes`) in the rows whose columns equal `where` (as `side_rows`); how many
+        rows it changed (0 in a table never created). A unique value another row holds is refused."""
+
+
+class Unit(Catalog, Versions, Transactions, Journal, Keys, Retraction, Gate, Search, Privacy, SideTables):
+    """One physical transaction (or read view) against the store: every group of the contract. All ids are
+    backend-assigned ints."""
+
+    # The wall clock of the process that opened this write unit (seconds), stamped on the transaction
+    # headers it writes (DESIGN §8); None in read units.
+    wall: float | None = None
+    # The process that opened it (host:pid:start, `memtx.acting.process_token`), stamped on the transaction
+    # headers it creates so that a transaction whose process died can be recognised and aborted (DESIGN §10).
+    process: str = ""
+    # How long (seconds) a transaction header created or renewed in this unit stays leased (DESIGN §10).
+    lease: float = 600.0
 
 
 class Backend(abc.ABC):

@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from memtx import digests, lexical
-from memtx.errors import StorageError
+from memtx.errors import InvalidArgument, StorageError
 from memtx.keys import Cluster
 from memtx.model import (
     Action,
@@ -41,7 +41,16 @@ from memtx.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import ActiveEntry, Backend, Credential, PrivateMeta, PrivateText, Unit, VisibleLookup
+from memtx.storage.base import (
+    ActiveEntry,
+    Backend,
+    Cell,
+    PrivateMeta,
+    PrivateText,
+    SideTable,
+    Unit,
+    VisibleLookup,
+)
 
 _MISSING = object()
 
@@ -95,7 +104,7 @@ class _Tables:
         self.private_items: dict[str, PrivateMeta] = {}
         self.fingerprints: dict[tuple[str, int], list[str]] = {}  # (principal, hash) -> items
         self.fingerprint_principals: dict[str, int] = {}  # principal -> indexed texts it may read
-        self.credentials: dict[str, Credential] = {}  # token_id -> credential (the HTTP service's)
+        self.side: dict[str, dict[Cell, dict[str, Cell]]] = {}  # side table -> key -> row (`SideTable`)
 
 
 class MemoryUnit(Unit):
@@ -185,11 +194,9 @@ class MemoryUnit(Unit):
     def put_agent(self, agent: Agent) -> None:
         self._put(self._t.agents, agent.name, agent)
 
-    def get_contract(self, namespace: str) -> ContractKind | None:
-        return self._t.contracts.get(namespace)
-
-    def get_on_unsupported(self, namespace: str) -> OnUnsupported | None:
-        return self._t.on_unsupported.get(namespace)
+    def contract(self, namespace: str) -> tuple[ContractKind, OnUnsupported] | None:
+        found = self._t.contracts.get(namespace)
+        return None if found is None else (found, self._t.on_unsupported[namespace])
 
     def put_contract(
         self, namespace: str, contract: ContractKind, on_unsupported: OnUnsupported = OnUnsupported.REJECT
@@ -227,9 +234,6 @@ class MemoryUnit(Unit):
         self._put(self._t.sources, source_id, replace(self._t.sources[source_id], scope=scope))
 
     # --- records -----------------------------------------------------------------------------------
-    def insert_record(self, record: Record) -> Record:
-        return self.insert_records([record])[0]
-
     def _insert_one(self, record: Record) -> Record:
         stored = replace(record, vid=self._next("vid")) if record.vid == 0 else record
         if stored.vid in self._t.records:
@@ -254,9 +258,6 @@ class MemoryUnit(Unit):
                 raise _refused(f"version {r.vid}: its parent(s) {missing} do not exist")
         return stored
 
-    def get_record(self, vid: int) -> Record | None:
-        return self._t.records.get(vid)
-
     def allocate_vids(self, n: int) -> int:
         first = int(self._t.meta["vid"]) + 1
         self._put(self._t.meta, "vid", first + n - 1)
@@ -280,33 +281,18 @@ class MemoryUnit(Unit):
     def in_flight(self) -> list[tuple[int, int, str]]:
         return sorted((t, v, c) for v, (t, c) in self._t.inflight.items())
 
-    def set_state(
-        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
-    ) -> None:
-        old = self._t.records[vid]
-        new = replace(
-            old,
-            state=state,
-            reason=reason,
-            csn=old.csn if csn is None else csn,
-            reinstated_csn=old.reinstated_csn if reinstated_csn is None else reinstated_csn,
-        )
-        self._put(self._t.records, vid, new)
-
-    def records_of_txn(self, txn_id: int) -> list[Record]:
-        return [self._t.records[v] for v in self._t.by_txn.get(txn_id, ())]
-
-    def records_of_cluster(self, ckey: str) -> list[Record]:
-        return [self._t.records[v] for v in self._t.by_cluster.get(ckey, ())]
+    def records_of(self, *, txn_id: int | None = None, ckey: str | None = None) -> list[Record]:
+        if txn_id is None and ckey is None:
+            raise InvalidArgument("records_of needs a transaction id or a canonical key")
+        vids = self._t.by_txn.get(txn_id, []) if txn_id is not None else self._t.by_cluster.get(ckey or "", [])
+        found = [self._t.records[v] for v in vids]
+        return [r for r in found if ckey is None or r.canonical_key == ckey]
 
     def children(self, vid: int) -> list[int]:
         return sorted(self._t.children.get(vid, ()))
 
     def iter_records(self) -> Iterator[Record]:
         return iter([self._t.records[v] for v in sorted(self._t.records)])
-
-    def count_in_state(self, state: State) -> int:
-        return sum(1 for r in self._t.records.values() if r.state is state)
 
     # --- journal -----------------------------------------------------------------------------------
     def append_event(self, event: Event) -> int:
@@ -321,10 +307,6 @@ class MemoryUnit(Unit):
             assert stored.to_state is not None
             self._append(self._t.transitions, stored.vid, (stored.csn, stored.to_state, stored.reason))
         return seq
-
-    def append_events(self, events: Sequence[Event]) -> None:
-        for event in events:
-            self.append_event(event)
 
     def _drop_last_event(self) -> None:
         self._t.events.pop()
@@ -351,9 +333,6 @@ class MemoryUnit(Unit):
         i = bisect.bisect_right([c for c, _ in history], csn)
         return (True, history[i - 1][1]) if i else (False, None)
 
-    def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
-        return list(reversed(self._t.activations.get(ckey, [])))
-
     def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
         found: tuple[State, str] | None = None
         for c, state, reason in self._t.transitions.get(vid, []):
@@ -366,15 +345,6 @@ class MemoryUnit(Unit):
         return found[-1][0] if found else None
 
     # --- active map --------------------------------------------------------------------------------
-    def get_active(self, ckey: str) -> ActiveEntry | None:
-        return self._t.active.get(ckey)
-
-    def put_active(self, entry: ActiveEntry) -> None:
-        self._require_version(entry.vid, f"A[{entry.ckey}]")
-        old = self._t.active.get(entry.ckey)
-        self._put(self._t.active, entry.ckey, entry)
-        self._apply_digest([(entry.ckey, old.vid if old else None, entry.vid)])
-
     def _apply_digest(self, changes: Sequence[tuple[str, int | None, int | None]]) -> None:
         t = self._t
         for bucket, d in digests.deltas(changes).items():
@@ -390,14 +360,6 @@ class MemoryUnit(Unit):
 
     def a_digest_buckets(self) -> dict[int, int]:
         return {b: self._t.adigest.get(b, 0) for b in range(digests.BUCKETS)}
-
-    def set_a_digests(self, buckets: Mapping[int, int]) -> None:
-        for bucket in list(self._t.adigest):
-            self._pop(self._t.adigest, bucket)
-        for bucket, value in buckets.items():
-            if value:
-                self._put(self._t.adigest, bucket, value)
-        self._put(self._t.meta, "adigest", digests.total(buckets))
 
     def put_a_digest_buckets(self, values: Mapping[int, int]) -> None:
         for bucket, value in values.items():
@@ -552,12 +514,6 @@ class MemoryUnit(Unit):
             t.transitions.setdefault(stored.vid, []).append((stored.csn, stored.to_state, stored.reason))
 
     # --- canonical keys ----------------------------------------------------------------------------
-    def alias(self, normalized_key: str, as_of: int | None = None) -> str | None:
-        found = self._t.aliases.get(normalized_key)
-        if found is None or (as_of is not None and found[1] > as_of):
-            return None
-        return found[0]
-
     def synonyms(self, namespace: str, as_of: int | None = None) -> dict[str, str]:
         return {
             r: m for (ns, r), (m, c) in self._t.synonyms.items() if ns == namespace and (as_of is None or c <= as_of)
@@ -568,25 +524,8 @@ class MemoryUnit(Unit):
             raise _refused(f"relation {relation!r} in namespace {namespace!r}: it already has a meaning")
         self._put(self._t.synonyms, (namespace, relation), (means, csn))
 
-    def put_alias(self, normalized_key: str, ckey: str, csn: int = 0) -> None:
-        if normalized_key in self._t.aliases:
-            raise _refused(f"alias {normalized_key!r}: it exists")
-        if ckey not in self._t.clusters:
-            raise _refused(f"alias {normalized_key!r}: its cluster {ckey!r} does not exist")
-        self._put(self._t.aliases, normalized_key, (ckey, csn))
-
     def get_cluster(self, ckey: str) -> Cluster | None:
         return self._t.clusters.get(ckey)
-
-    def insert_cluster(self, cluster: Cluster, postings: Sequence[tuple[str, str]]) -> None:
-        if cluster.ckey in self._t.clusters:
-            raise _refused(f"cluster {cluster.ckey!r}: it exists")
-        self._put(self._t.clusters, cluster.ckey, cluster)
-        for side, token in postings:
-            self._append(self._t.postings, (side, token), cluster.ckey)
-
-    def posting_size(self, side: str, token: str) -> int:
-        return len(self._t.postings.get((side, token), ()))
 
     def clusters_with(self, side: str, tokens: Sequence[str], as_of: int | None = None) -> list[Cluster]:
         ckeys = {c for t in tokens for c in self._t.postings.get((side, t), ())}
@@ -595,11 +534,11 @@ class MemoryUnit(Unit):
 
     # --- set-based forms ---------------------------------------------------------------------------
     def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
-        found = {k: self.alias(k, as_of) for k in normalized_keys}
-        return {k: v for k, v in found.items() if v is not None}
+        found = {k: self._t.aliases[k] for k in normalized_keys if k in self._t.aliases}
+        return {k: ckey for k, (ckey, csn) in found.items() if as_of is None or csn <= as_of}
 
     def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
-        return {t: self.posting_size(*t) for t in terms}
+        return {t: len(self._t.postings.get(t, ())) for t in terms}
 
     def get_actives(self, ckeys: Sequence[str]) -> dict[str, ActiveEntry]:
         return {k: self._t.active[k] for k in ckeys if k in self._t.active}
@@ -609,19 +548,38 @@ class MemoryUnit(Unit):
 
     def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
         for vid, state, reason, csn, reinstated_csn in changes:
-            self.set_state(vid, state, reason, csn, reinstated_csn)
+            old = self._t.records[vid]
+            new = replace(
+                old,
+                state=state,
+                reason=reason,
+                csn=old.csn if csn is None else csn,
+                reinstated_csn=old.reinstated_csn if reinstated_csn is None else reinstated_csn,
+            )
+            self._put(self._t.records, vid, new)
 
     def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
         for entry in entries:
-            self.put_active(entry)
+            self._require_version(entry.vid, f"A[{entry.ckey}]")
+            old = self._t.active.get(entry.ckey)
+            self._put(self._t.active, entry.ckey, entry)
+            self._apply_digest([(entry.ckey, old.vid if old else None, entry.vid)])
 
     def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
         for cluster, terms in clusters:
-            self.insert_cluster(cluster, terms)
+            if cluster.ckey in self._t.clusters:
+                raise _refused(f"cluster {cluster.ckey!r}: it exists")
+            self._put(self._t.clusters, cluster.ckey, cluster)
+            for side, token in terms:
+                self._append(self._t.postings, (side, token), cluster.ckey)
 
     def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
         for normalized, ckey, csn in aliases:
-            self.put_alias(normalized, ckey, csn)
+            if normalized in self._t.aliases:
+                raise _refused(f"alias {normalized!r}: it exists")
+            if ckey not in self._t.clusters:
+                raise _refused(f"alias {normalized!r}: its cluster {ckey!r} does not exist")
+            self._put(self._t.aliases, normalized, (ckey, csn))
 
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
@@ -678,12 +636,6 @@ class MemoryUnit(Unit):
     def pending_revocations(self) -> list[tuple[int, str, str]]:
         return [(v, *self._t.pending[v]) for v in sorted(self._t.pending)]
 
-    def revocation_pending(self, vid: int) -> bool:
-        return vid in self._t.pending
-
-    def has_pending_revocations(self) -> bool:
-        return bool(self._t.pending)
-
     def journal_page(self, *, after: int, limit: int, txn_id: int | None = None) -> list[JournalEntry]:
         found = []
         for event in self._t.events[after:]:
@@ -695,15 +647,19 @@ class MemoryUnit(Unit):
                 break
         return found
 
-    def unsupported_quarantined(self, ckeys: Sequence[str]) -> list[Record]:
-        found = (self._t.records[v] for ckey in set(ckeys) for v in self._t.by_cluster.get(ckey, ()))
-        return sorted(
-            (r for r in found if r.state is State.QUARANTINED and r.reason.startswith("unsupported:")),
-            key=lambda r: r.vid,
+    def quarantined(
+        self, *, after: int = 0, limit: int | None = 100, ckeys: Sequence[str] | None = None, reason: str = ""
+    ) -> list[Record]:
+        vids = (
+            sorted(self._t.records)
+            if ckeys is None
+            else sorted(v for c in set(ckeys) for v in self._t.by_cluster.get(c, ()))
         )
-
-    def quarantined(self, *, after: int = 0, limit: int = 100) -> list[Record]:
-        found = (r for v, r in sorted(self._t.records.items()) if v > after and r.state is State.QUARANTINED)
+        found = (
+            r
+            for r in (self._t.records[v] for v in vids if v > after)
+            if r.state is State.QUARANTINED and r.reason.startswith(reason)
+        )
         return list(itertools.islice(found, limit))
 
     # --- content fingerprints of private text -----------------------------------------------------
@@ -752,9 +708,6 @@ class MemoryUnit(Unit):
         if action.vid is not None:
             self._put(self._t.action_by_vid, action.vid, action.id)
 
-    def get_action(self, action_id: int) -> Action | None:
-        return self._t.actions.get(action_id)
-
     def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
         current = self._t.actions.get(action.id)
         if current is None or current.status is not expect:
@@ -794,25 +747,48 @@ class MemoryUnit(Unit):
         ]
         return found[: q.limit]
 
-    # --- credentials of the HTTP service --------------------------------------------------------------
-    def insert_credential(self, credential: Credential) -> None:
-        taken = {c.secret_sha256 for c in self._t.credentials.values()}
-        if credential.token_id in self._t.credentials or credential.secret_sha256 in taken:
-            raise _refused("a credential whose id or secret exists")
-        self._put(self._t.credentials, credential.token_id, credential)
+    # --- side tables (`SideTable`) --------------------------------------------------------------------------
+    def side_create(self, table: SideTable) -> None:
+        if table.name not in self._t.side:
+            self._put(self._t.side, table.name, {})
 
-    def credential_by_secret(self, secret_sha256: str) -> Credential | None:
-        return next((c for c in self._t.credentials.values() if c.secret_sha256 == secret_sha256), None)
+    def side_insert(self, table: SideTable, row: Mapping[str, Cell]) -> None:
+        cells = table.cells(row, every=True)
+        rows = self._t.side.get(table.name)
+        if rows is None:
+            raise _refused(f"a row of side table {table.name}, never created")
+        if cells[table.key] in rows or _side_clash(table, rows.values(), cells):
+            raise _refused(f"a row of side table {table.name} whose key or unique value exists")
+        self._put(rows, cells[table.key], cells)
 
-    def credentials(self) -> list[Credential]:
-        return sorted(self._t.credentials.values(), key=lambda c: (c.created_at, c.token_id))
+    def side_rows(self, table: SideTable, where: Mapping[str, Cell] | None = None) -> list[dict[str, Cell]]:
+        match = table.cells(where or {}, match=True)
+        found = [dict(r) for r in self._t.side.get(table.name, {}).values() if _side_match(r, match)]
+        return sorted(found, key=lambda r: tuple(r[c] for c in (*table.order, table.key)))
 
-    def revoke_credential(self, token_id: str, at: float) -> bool:
-        found = self._t.credentials.get(token_id)
-        if found is None or found.revoked_at is not None:
-            return False
-        self._put(self._t.credentials, token_id, replace(found, revoked_at=at))
-        return True
+    def side_update(self, table: SideTable, values: Mapping[str, Cell], where: Mapping[str, Cell]) -> int:
+        changes = table.changes(values)
+        match = table.cells(where, match=True)
+        rows = self._t.side.get(table.name, {})
+        changed = {key: {**row, **changes} for key, row in rows.items() if _side_match(row, match)}
+        kept = [row for key, row in rows.items() if key not in changed]
+        if any(
+            _side_clash(table, [*kept, *(o for k, o in changed.items() if k != key)], row)
+            for key, row in changed.items()
+        ):
+            raise _refused(f"an update of side table {table.name} that repeats a unique value")
+        for key, row in changed.items():
+            self._put(rows, key, row)
+        return len(changed)
+
+
+def _side_match(row: Mapping[str, Cell], where: Mapping[str, Cell]) -> bool:
+    return all(row[name] == value for name, value in where.items())
+
+
+def _side_clash(table: SideTable, rows: Collection[Mapping[str, Cell]], row: Mapping[str, Cell]) -> bool:
+    """Whether `row` repeats a unique column's (non-null) value one of `rows` holds."""
+    return any(row[c] is not None and any(other[c] == row[c] for other in rows) for c in table.unique)
 
 
 class MemoryBackend(Backend):

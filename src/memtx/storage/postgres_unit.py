@@ -15,7 +15,7 @@ from typing import Final
 from memtx import lexical
 from memtx.model import Record, State
 from memtx.storage.base import ActiveEntry
-from memtx.storage.postgres_sql import Connection
+from memtx.storage.postgres_sql import Connection, migration
 from memtx.storage.sqlite_search import search_joins as _joins
 from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit
 
@@ -102,6 +102,13 @@ class PostgresUnit(SQLiteUnit):
         adds = self._meta_adds
         adds["search_docs"] = adds.get("search_docs", 0) + len(docs)
         adds["search_length"] = adds.get("search_length", 0) + sum(len(t) for _, t in docs)
+
+    def _side_ddl(self, statements: Sequence[str]) -> list[str]:
+        """Side tables' DDL as the migrations' is (text compares byte-wise, as in SQLite)."""
+        return [out for sql in statements for out in migration(sql)]
+
+    def _side_exists(self, name: str) -> bool:
+        return self._one("SELECT 1 WHERE to_regclass(?) IS NOT NULL", (name,)) is not None
 
     def _secure_delete(self, on: bool) -> None:
         """(SQLite's pragma; PostgreSQL frees a row's bytes by VACUUM, which the backend's `scrub` runs.)"""

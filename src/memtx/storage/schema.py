@@ -6,6 +6,7 @@ these inside one physical transaction and records the version in `schema_migrati
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 # A statement only PostgreSQL acts on (see v10 below); SQLite executes it as the comment it is.
@@ -507,3 +508,14 @@ KEY_REINDEX_VERSION = 3
 DIGEST_VERSION = 5
 # The migration after whose statements a backend indexes the stored versions for search (memtx.lexical).
 SEARCH_VERSION = 7
+
+
+# The one table the migrations create for a layer above the engine, before the contract had side tables: the HTTP
+# service's credentials (v8). `memtx.server.credentials` keeps it as a side table of that name, with the same
+# columns, so a store made before keeps its tokens and no migration is needed.
+SIDE_TABLES_IN_MIGRATIONS: Final = frozenset({"credentials"})
+# Every table the store keeps for itself (a side table may not take one of these names).
+ENGINE_TABLES: Final = (
+    frozenset(re.findall(r"CREATE (?:VIRTUAL )?TABLE (\w+)", "\n".join(s for m in MIGRATIONS for s in m)))
+    | {"schema_migrations"}
+) - SIDE_TABLES_IN_MIGRATIONS

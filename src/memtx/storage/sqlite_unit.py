@@ -20,6 +20,7 @@ from memtx.storage._sqlite_journal import SQLiteJournal
 from memtx.storage._sqlite_keys import SQLiteKeys
 from memtx.storage._sqlite_private import SQLitePrivate
 from memtx.storage._sqlite_records import SQLiteRecords
+from memtx.storage._sqlite_side import SQLiteSide
 from memtx.storage._sqlite_txns import SQLiteTxns
 from memtx.storage.sqlite_search import index_rows, search_rows
 
@@ -36,6 +37,7 @@ class SQLiteUnit(
     SQLiteGate,
     SQLitePrivate,
     SQLiteErase,
+    SQLiteSide,
 ):
     """The SQLite `Unit`: its parts' SQL, and the search index a backend keeps its own way (`PostgresUnit`
     replaces `_index_versions` and `search`)."""
