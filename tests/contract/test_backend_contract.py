@@ -39,10 +39,11 @@ from memtx.model import (
     TxnStatus,
 )
 from memtx.server.credentials import CREDENTIALS, Credential, stored_credentials
-from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, SideColumn, SideTable, Unit
+from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, Unit
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.postgres import PostgresBackend
 from memtx.storage.schema import MIGRATIONS
+from memtx.storage.side import SideColumn, SideTable
 from memtx.storage.sqlite import SQLiteBackend
 
 SqlRunner = Callable[[Path, str, Sequence[Any]], list[tuple[Any, ...]]]

@@ -26,7 +26,8 @@ from typing import Final, Protocol
 from memtx.arguments import agent_name, check_text, enum_value
 from memtx.errors import InvalidArgument, UnknownObject
 from memtx.model import DEFAULT_TEAM, Agent, NamespaceGrant, Role
-from memtx.storage.base import Cell, SideColumn, SideTable, Unit
+from memtx.storage.base import Unit
+from memtx.storage.side import Cell, SideColumn, SideTable
 
 TOKEN_PREFIX: Final = "mtx_"  # noqa: S105  (a prefix, not a secret)
 MAX_LABEL_CHARS: Final = 200

@@ -42,6 +42,7 @@ class UnitMemo:
     pending: bool | None = None  # some revocation is pending
     synonyms: dict[str, dict[str, tuple[str, int]]] = field(default_factory=dict)  # namespace -> relation synonyms
     source_seq: int | None = None  # the last observation seq handed out
+    side_tables: set[str] = field(default_factory=set)  # side tables known to exist (none is ever dropped)
 
 
 # A key's alias as committed: normalized key -> (ckey, csn). Aliases are never remapped or removed (DESIGN §5),

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from memtx.storage._sqlite_core import SQLiteUnitCore
-from memtx.storage.base import Cell, SideTable
+from memtx.storage.side import Cell, SideTable
 
 _SQL_KINDS: Final = {"text": "TEXT", "real": "DOUBLE PRECISION", "integer": "BIGINT"}
 
@@ -51,6 +51,14 @@ class SQLiteSide(SQLiteUnitCore):
     def _side_exists(self, name: str) -> bool:
         return self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)) is not None
 
+    def _side_known(self, name: str) -> bool:
+        """Whether side table `name` exists: remembered in the unit's memo once seen (a side table is never
+        dropped, and a memo outlives only a unit that committed), so a warm read asks the catalog nothing."""
+        known = self.memo.side_tables
+        if name not in known and self._side_exists(name):
+            known.add(name)
+        return name in known
+
     def side_create(self, table: SideTable) -> None:
         for sql in self._side_ddl(side_table_ddl(table)):
             self._c.execute(sql)
@@ -65,7 +73,7 @@ class SQLiteSide(SQLiteUnitCore):
 
     def side_rows(self, table: SideTable, where: Mapping[str, Cell] | None = None) -> list[dict[str, Cell]]:
         clause, params = _where(table.cells(where or {}, match=True))
-        if not self._side_exists(table.name):
+        if not self._side_known(table.name):
             return []
         names = [c.name for c in table.columns]
         order = ", ".join((*table.order, table.key))
@@ -75,7 +83,7 @@ class SQLiteSide(SQLiteUnitCore):
     def side_update(self, table: SideTable, values: Mapping[str, Cell], where: Mapping[str, Cell]) -> int:
         changes = table.changes(values)
         clause, params = _where(table.cells(where, match=True))
-        if not self._side_exists(table.name):
+        if not self._side_known(table.name):
             return 0
         sets = ", ".join(f"{name} = ?" for name in changes)
         cur = self._c.execute(f"UPDATE {table.name} SET {sets}{clause}", [*changes.values(), *params])

@@ -44,13 +44,12 @@ from memtx.model import (
 from memtx.storage.base import (
     ActiveEntry,
     Backend,
-    Cell,
     PrivateMeta,
     PrivateText,
-    SideTable,
     Unit,
     VisibleLookup,
 )
+from memtx.storage.side import Cell, SideTable
 
 _MISSING = object()
 
