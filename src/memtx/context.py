@@ -71,6 +71,8 @@ class StoreContext:
         self.crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
         self.registered: set[str] = set()  # positive cache: a registration is never removed
         self._sources: dict[str, Source] = {}
+        # A source by id from this process's cache, or None (the dict's own `get`: the commit path asks per source).
+        self.cached_source: Callable[[str], Source | None] = self._sources.get
         self._closed = False
         self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
         # This process's open transactions that staged something, by id: their staged versions live in
@@ -138,7 +140,8 @@ class StoreContext:
             self.crash.reach(point)
 
     def last_csn(self) -> int:
-        self.refuse_if_closed()
+        if self._closed:
+            raise InvalidArgument("this Memory is closed")
         return self.backend.last_csn()
 
     def check_snapshot(self, csn: object) -> int:
@@ -168,8 +171,10 @@ class StoreContext:
         the restore (`repair=True`), which touches nothing else first. `spaces`: the unit touches the keys
         of those memory spaces only (DESIGN §11; `Backend.space_unit`) — it becomes store-wide when it
         finds store-wide work to do first."""
-        self.refuse_if_closed()
-        self.refuse_if_damaged(repair)
+        if self._closed:
+            raise InvalidArgument("this Memory is closed")
+        if self._damage:
+            self.refuse_if_damaged(repair)
         backend = self.backend
         if spaces is None or repair or not backend.has_spaces:
             return WriteScope(self, backend.unit(write=True, durable=durable), repair)
@@ -215,9 +220,6 @@ class StoreContext:
         return found
 
     # --- the source cache ------------------------------------------------------------------------------------
-    def cached_source(self, source_id: str) -> Source | None:
-        return self._sources.get(source_id)
-
     def remember_source(self, src: Source) -> None:
         if src.seq == 0 or src.requested_scope is not None:
             return  # observed in a transaction, not stored yet; or narrowed, so a declassification may widen it
@@ -368,7 +370,9 @@ class WriteScope:
             self._scope = self._wide()
             u = self._scope.__enter__()
         try:
-            ctx.stamp(u)
+            u.wall = float(ctx.clock())  # (ctx.stamp, inlined: every transaction opens two of these)
+            u.process = ctx.process
+            u.lease = ctx.lease
             if not self._repair:
                 revocation.finish_pending_revocations(u)
                 if ctx._dropped:  # (an empty deque costs this one test)

@@ -372,7 +372,9 @@ class Memory:
         purpose_v = purpose if purpose is Purpose.INTERNAL else enum_value(Purpose, purpose, "purpose")
         isolation_v = isolation if isolation is Isolation.SNAPSHOT else enum_value(Isolation, isolation, "isolation")
         # No unit: the backend tells the last csn from its cache (exact; see Backend.last_csn).
-        return TxnHandle(self._txns, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self.last_csn())
+        return TxnHandle(
+            self._txns, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self._ctx.last_csn()
+        )
 
     def run(self, fn: Callable[[], T], *, attempts: int = 3, backoff: float = 0.01) -> T:
         """Call `fn` and retry it on transient conflicts (`TransientError`), up to `attempts` times.
