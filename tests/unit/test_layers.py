@@ -15,8 +15,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {}
 _ORDER = [
     ("core", ()),  # pure values and rules: the model, keys, text, admission, the gate's and repair's decisions
     ("storage", ("core",)),  # the storage contract and its backends
-    ("engine", ("core", "storage")),  # one physical unit through the contract: the write path, revocation, restore
-    ("safety", ("core", "storage", "engine")),  # tools, the action gate against a store, retraction, sweeps
+    ("engine", ("core", "storage")),  # one physical unit through the contract: write path, revocation, restore,
+    # the sweep, and the StoreContext every service shares
+    ("safety", ("core", "storage", "engine")),  # tools, the action gate against a store, retraction
     ("read", ("core", "storage", "engine")),  # retrieval, audit reads, embeddings
     ("ingest", ("core", "storage", "engine", "safety", "read")),  # mem.add: messages, extractors, readers
     ("api", ("core", "storage", "engine", "safety", "read", "ingest")),  # Memory, transactions, AsyncMemory
