@@ -75,7 +75,7 @@ def measure(template: Path, work: Path, repeat: int) -> dict[str, float]:
             if not fault:
                 out["open"].append(timed(lambda case=case: Memory.open(case).close()))
                 with Memory.open(case) as mem:
-                    with mem._unit(write=False) as u:
+                    with mem.store_context.unit(write=False) as u:
                         out["check_on_open"].append(timed(lambda u=u: digest_problems(u)))
                     out["full_check"].append(timed(mem.check))
             else:

@@ -142,7 +142,7 @@ def store_dump(mem: memtx.Memory) -> dict[str, object]:
     from memtx.storage.memory import MemoryUnit  # noqa: PLC0415
     from memtx.storage.postgres_unit import PostgresUnit  # noqa: PLC0415
 
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         if isinstance(u, MemoryUnit):
             return copy.deepcopy(dict(vars(u._t)))
         conn = u._c  # type: ignore[attr-defined]

@@ -12,16 +12,14 @@ import atexit
 import inspect
 import json
 import math
-import os
-import socket
 import weakref
-from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
-from memtx import engine
+from memtx import engine, sweeping
 from memtx.arguments import int_id, page, source_id_for
+from memtx.context import StoreContext
 from memtx.errors import (
     ActionBlocked,
     InvalidArgument,
@@ -50,10 +48,21 @@ from memtx.model import (
 )
 from memtx.permissions import Operation, authority_ceiling, require
 from memtx.storage import Unit
+from memtx.sweeping import process_alive, process_state, process_token
 from memtx.tools import Tool, ToolRegistry, calling, check_tool_name
 
-if TYPE_CHECKING:
-    from memtx.transaction import TxnHandle
+# `process_state` and `process_token` live in `memtx.sweeping`; this is their documented import path too.
+__all__ = [
+    "ActionResult",
+    "CompensationFailed",
+    "Compensations",
+    "GateTxn",
+    "Gatekeeper",
+    "OutcomeNotRecorded",
+    "process_alive",
+    "process_state",
+    "process_token",
+]
 
 MAX_ARGS_CHARS = 65_536  # the JSON of one call's arguments
 MAX_RESULT_CHARS = 1_000_000  # the JSON of one call's result, as recorded
@@ -139,39 +148,46 @@ class ActionResult:
     status: ActionStatus
 
 
-class GateHost(Protocol):
-    """What the gatekeeper needs from the store (`memtx.Memory` provides it)."""
+class GateTxn(Protocol):
+    """What the gate reads of the transaction a call or a promotion runs in (`memtx.GateTxn` is one)."""
 
-    def _writer(self, *, durable: bool = True) -> AbstractContextManager[Unit]: ...
+    @property
+    def agent(self) -> str: ...
 
-    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
+    @property
+    def id(self) -> int | None: ...
 
-    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
+    @property
+    def purpose(self) -> Purpose: ...
 
-    def _wall_clock(self) -> float: ...
+    @property
+    def snapshot_csn(self) -> int: ...
 
-    def _reach(self, point: str) -> None: ...
-
-    def _sweep_blocking(self, u: Unit, tx: TxnHandle) -> list[TxnResult]: ...
-
-    def _closed_by(self, results: Sequence[TxnResult]) -> None: ...
+    @property
+    def staged(self) -> tuple[Record, ...]: ...
 
 
 class Gatekeeper:
     """The gate of one `Memory`: its tool registry, its mode, and the outbox protocol."""
 
-    def __init__(self, host: GateHost, mode: GateMode) -> None:
-        self._host = host
+    def __init__(self, ctx: StoreContext, mode: GateMode) -> None:
+        self._ctx = ctx
         self.mode = mode
         self.tools = ToolRegistry(on_register=self._registered)
-        self.process = process_token()
         # Outcomes of compensations that ran here but the store refused to record, by action id (DESIGN §9).
         self._held: dict[int, Action] = {}
         self._exit_hook = False  # an `atexit` hook records what is still held when the interpreter exits
 
+    @property
+    def process(self) -> str:
+        """This process's token (`memtx.sweeping.process_token`), recorded on each call and compensation."""
+        return self._ctx.process
+
     # --- act -------------------------------------------------------------------------------------------
-    def act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult:
-        tx._require_open()
+    def act(
+        self, tx: GateTxn, name: str, args: object, support: object, *, promoted: Collection[int] = ()
+    ) -> ActionResult:
+        """`tx.act` (the handle checks it is open first). `promoted`: the versions `tx` promoted itself."""
         tool = self.tools.get(name)
         if tx.purpose is not Purpose.EXTERNAL_ACTION:
             raise InvalidArgument(
@@ -180,12 +196,12 @@ class Gatekeeper:
             )
         call_args, args_text = _call_args(args)
         support_ids = _support_ids(support)
-        with self._host._writer() as u:
+        with self._ctx.writer() as u:
             # DESIGN §8: the role is read in the unit that decides (a reader never acts); a refusal by role
             # is no gate decision, so nothing is journaled and the unit changes nothing.
             require(Operation.ACT, tx.agent, u.get_agent(tx.agent))
             _require_txn_open(u, tx)
-            facts = [self._fact(u, tx, vid) for vid in support_ids]
+            facts = [self._fact(u, tx, vid, promoted) for vid in support_ids]
             in_flight = [] if tool.reversible else self._in_flight(u, tx, facts)
             verdict = decide(reversible=tool.reversible, support=facts, in_flight=in_flight)
             swept: list[TxnResult] = []
@@ -193,11 +209,13 @@ class Gatekeeper:
                 # DESIGN §10: before in-flight state blocks the call, the sweep aborts (in this unit, journaled)
                 # the open transactions nobody will finish — a dropped handle's, a dead process's, one idle past
                 # its lease — so none of them blocks every irreversible call indefinitely.
-                swept = self._host._sweep_blocking(u, tx)
+                swept = sweeping.abort_abortable(
+                    u, u.wall if u.wall is not None else self._ctx.wall_clock(), spare=tx.id
+                )
                 if swept:
                     in_flight = self._in_flight(u, tx, facts)
                     verdict = decide(reversible=tool.reversible, support=facts, in_flight=in_flight)
-            wall = self._host._wall_clock()
+            wall = self._ctx.wall_clock()
             action_id = None
             if verdict.allowed:
                 action_id = u.insert_action(
@@ -212,31 +230,31 @@ class Gatekeeper:
                     *(self.mode.value, action_id, verdict.detail),
                 )
             )
-        self._host._closed_by(swept)
+        self._ctx.closed_by(swept)
         if action_id is None:
             raise ActionBlocked(verdict.reason, _callers_detail(verdict, tx), tool=tool.name, decision=seq)
         started = Action(
             *(action_id, tx.id or 0, tx.agent, tool.name, args_text, support_ids, tool.reversible),
             *(ActionStatus.IN_PROGRESS, wall, self.process),
         )
-        self._host._reach("act.after_intent")
+        self._ctx.reach("act.after_intent")
         try:
             with calling(tx.agent):  # DESIGN §8: what the tool observes is judged by what its caller could read
                 value = tool.fn(**call_args)
-            self._host._reach("act.after_call")
+            self._ctx.reach("act.after_call")
         except BaseException as exc:
             failed = replace(
-                started, status=ActionStatus.FAILED, error=_describe(exc), finished_at=self._host._wall_clock()
+                started, status=ActionStatus.FAILED, error=_describe(exc), finished_at=self._ctx.wall_clock()
             )
             try:
-                with self._host._writer() as u:
+                with self._ctx.writer() as u:
                     u.replace_action(failed, expect=ActionStatus.IN_PROGRESS)
             except MemtxError as store_exc:
                 exc.add_note(f"memtx: recording action {action_id} as failed also failed: {store_exc!r}")
             raise
         return self._finish(tx, tool, started, value)
 
-    def _finish(self, tx: TxnHandle, tool: Tool, started: Action, value: Any) -> ActionResult:
+    def _finish(self, tx: GateTxn, tool: Tool, started: Action, value: Any) -> ActionResult:
         result_text = _result_json(value)
         call = json.dumps(
             {"tool": tool.name, "args": json.loads(started.args), "result": json.loads(result_text)},
@@ -244,7 +262,7 @@ class Gatekeeper:
             sort_keys=True,
         )
         try:
-            with self._host._writer() as u:
+            with self._ctx.writer() as u:
                 parents = [r for vid in started.support if (r := u.get_record(vid)) is not None]
                 scope = min((r.scope for r in parents), default=Scope.PRIVATE)
                 event_time = max(r.event_time for r in parents)
@@ -254,7 +272,7 @@ class Gatekeeper:
                     u, started, source=source, value=value_text, scope=min(scope, source.scope), event_time=event_time
                 )
                 status = ActionStatus.DONE if done.status is ActionStatus.IN_PROGRESS else done.status
-                final = replace(done, status=status, result=result_text, finished_at=self._host._wall_clock())
+                final = replace(done, status=status, result=result_text, finished_at=self._ctx.wall_clock())
                 if not u.replace_action(final, expect=ActionStatus.IN_PROGRESS):
                     raise TransactionClosed(f"action {started.id} was settled elsewhere while its tool ran")
         except MemtxError as exc:
@@ -267,7 +285,7 @@ class Gatekeeper:
             self.run_compensations(tool.name, only=frozenset({final.id})).raise_for("the call's support was retracted")
         return ActionResult(final.id, tool.name, value, record.vid, tool.reversible, final.status)
 
-    def _fact(self, u: Unit, tx: TxnHandle, vid: int) -> SupportFact:
+    def _fact(self, u: Unit, tx: GateTxn, vid: int, promoted: Collection[int]) -> SupportFact:
         record = u.get_record(vid)
         if record is None:
             # Staged versions are not stored before their commit (DESIGN §6): the transaction's own are
@@ -276,12 +294,12 @@ class Gatekeeper:
             return SupportFact(vid, readable=own, own_tentative=own)
         if record.state is State.TENTATIVE:
             return SupportFact(vid, readable=record.txn_id == tx.id, own_tentative=record.txn_id == tx.id)
-        if not self._host._may_read(u, record, tx.agent):
+        if not self._ctx.may_read(u, record, tx.agent):
             return SupportFact(vid, readable=False)
         found, at_vid = u.activation_at(record.canonical_key, tx.snapshot_csn)
         then = u.transition_at(vid, tx.snapshot_csn)
         state_then = then[0] if then is not None else None
-        safe = record.state is State.ACTION_SAFE and (state_then is State.ACTION_SAFE or vid in tx._promoted)
+        safe = record.state is State.ACTION_SAFE and (state_then is State.ACTION_SAFE or vid in promoted)
         return SupportFact(
             vid,
             readable=True,
@@ -291,7 +309,7 @@ class Gatekeeper:
             revocation_pending=u.revocation_pending(vid),
         )
 
-    def _in_flight(self, u: Unit, tx: TxnHandle, facts: Sequence[SupportFact]) -> list[str]:
+    def _in_flight(self, u: Unit, tx: GateTxn, facts: Sequence[SupportFact]) -> list[str]:
         """What tentative state blocks an irreversible call, by the gate mode (DESIGN §7, condition 1)."""
         if self.mode is GateMode.GLOBAL:
             return [f"transaction {t.id} of {t.agent!r}" for t in u.open_txns()]
@@ -299,18 +317,18 @@ class Gatekeeper:
         return [f"key {ckey}" for ckey in u.tentative_keys(sorted(cone))]
 
     # --- promote ---------------------------------------------------------------------------------------
-    def promote(self, tx: TxnHandle, vid: object) -> Record:
-        tx._require_open()
+    def promote(self, tx: GateTxn, vid: object) -> Record:
+        """`tx.promote` (the handle checks it is open first, and remembers the promotion after)."""
         if tx.purpose is not Purpose.EXTERNAL_ACTION:
             raise InvalidArgument("promote runs inside an external-action transaction (purpose='external_action')")
         int_id(vid, "vid")
         assert isinstance(vid, int)
-        with self._host._writer() as u:
+        with self._ctx.writer() as u:
             require(Operation.PROMOTE, tx.agent, u.get_agent(tx.agent))  # DESIGN §8: a reader never promotes
             _require_txn_open(u, tx)
             record = u.get_record(vid) or next((r for r in tx.staged if r.vid == vid), None)
             hidden = record is not None and record.state is State.TENTATIVE and record.txn_id != tx.id
-            if record is None or hidden or not self._host._may_read(u, record, tx.agent):
+            if record is None or hidden or not self._ctx.may_read(u, record, tx.agent):
                 raise UnknownObject(f"unknown version {vid}")
             if record.state is State.ACTION_SAFE:
                 promoted = record
@@ -325,7 +343,6 @@ class Gatekeeper:
                 promoted = engine.promote(u, record, agent=tx.agent)
                 if u.get_agent(tx.agent) is None:  # a first write registers its principal (DESIGN §8)
                     u.put_agent(Agent(tx.agent, DEFAULT_TEAM))
-        tx._promoted.add(vid)
         return promoted
 
     # --- compensation ----------------------------------------------------------------------------------
@@ -352,7 +369,7 @@ class Gatekeeper:
         `compensating` by a live process. Raises only what the store raised before a call (a claim or the
         listing): nothing of that compensation ran."""
         result = self._record_held(only, skip)
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             due = u.list_actions(ActionQuery((ActionStatus.COMPENSATION_PENDING,), limit=10_000))
         for action in due:
             registered = self.tools.find(action.tool)
@@ -361,24 +378,24 @@ class Gatekeeper:
             if (only is not None and action.id not in only) or action.id in skip:
                 continue
             claimed = replace(action, status=ActionStatus.COMPENSATING, process=self.process)
-            with self._host._writer() as u:
+            with self._ctx.writer() as u:
                 if not u.replace_action(claimed, expect=ActionStatus.COMPENSATION_PENDING):
                     continue  # another process claimed it
-            self._host._reach("compensate.after_claim")
+            self._ctx.reach("compensate.after_claim")
             try:
                 _call_compensate(registered.compensate, action)
-                self._host._reach("compensate.after_call")
+                self._ctx.reach("compensate.after_call")
             except Exception as exc:  # noqa: BLE001 - recorded, then raised as CompensationFailed by the caller
                 outcome = replace(claimed, status=ActionStatus.COMPENSATION_FAILED, error=_describe(exc))
             else:
-                outcome = replace(claimed, status=ActionStatus.COMPENSATED, finished_at=self._host._wall_clock())
+                outcome = replace(claimed, status=ActionStatus.COMPENSATED, finished_at=self._ctx.wall_clock())
             result += self._record(outcome)
         return result
 
     def _record(self, outcome: Action) -> Compensations:
         """Record a compensation's outcome (`compensating` -> it); held by this process if the store fails."""
         try:
-            with self._host._writer() as u:
+            with self._ctx.writer() as u:
                 u.replace_action(outcome, expect=ActionStatus.COMPENSATING)
         except MemtxError as exc:  # the store refused (busy, failed, found damaged): not the compensation
             # DESIGN §9: the compensation ran; its outcome is kept here and recorded by a later run — at
@@ -415,7 +432,7 @@ class Gatekeeper:
         """Calls and compensations whose process died (on this host) between their intent and their
         result: `unknown_outcome` / `compensation_unknown`, for an operator; never re-run (DESIGN §7)."""
         running = (ActionStatus.IN_PROGRESS, ActionStatus.COMPENSATING)
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             candidates = [a for a in u.list_actions(ActionQuery(running, limit=10_000)) if not process_alive(a.process)]
         settled = []
         for action in candidates:
@@ -425,7 +442,7 @@ class Gatekeeper:
                 else ActionStatus.COMPENSATION_UNKNOWN
             )
             orphan = replace(action, status=status, error=f"process {action.process} ended before the result")
-            with self._host._writer() as u:
+            with self._ctx.writer() as u:
                 if u.replace_action(orphan, expect=action.status):
                     settled.append(orphan)
         return settled
@@ -438,7 +455,7 @@ class Gatekeeper:
             if not statuses:
                 return []
         page(query.after, query.limit)
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             return u.list_actions(replace(query, statuses=tuple(statuses)))
 
     def gate_log(self, query: GateQuery) -> list[GateDecision]:
@@ -449,7 +466,7 @@ class Gatekeeper:
         if query.allowed is not None and not isinstance(query.allowed, bool):
             raise InvalidArgument("allowed must be True, False or None")
         page(query.after, query.limit)
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             return u.gate_decisions(query)
 
 
@@ -460,11 +477,11 @@ def _flush_at_exit(ref: weakref.ReferenceType[Gatekeeper]) -> None:
     """At interpreter exit: record the outcomes a store nobody closed still holds (DESIGN §9); a failure is
     raised, so the interpreter reports it (they become `compensation_unknown` for an operator)."""
     gate = ref()
-    if gate is not None and gate._held and not getattr(gate._host, "_closed", False):
+    if gate is not None and gate._held and not gate._ctx.closed:
         gate.flush_held()
 
 
-def _require_txn_open(u: Unit, tx: TxnHandle) -> None:
+def _require_txn_open(u: Unit, tx: GateTxn) -> None:
     if tx.id is None:
         return
     if not u.renew_txn(tx.id):  # DESIGN §10: each operation renews the transaction's lease
@@ -530,7 +547,7 @@ def _result_json(value: Any) -> str:
     return text
 
 
-def _callers_detail(verdict: Verdict, tx: TxnHandle) -> str:
+def _callers_detail(verdict: Verdict, tx: GateTxn) -> str:
     """What the caller is told of a block. The journaled decision keeps the whole detail for operators
     (`mem.gate_log`); a caller learns only that tentative state is in flight — never whose transaction or
     which keys (DESIGN §8: another principal's open transaction is not the caller's to see)."""
@@ -595,52 +612,3 @@ def _statuses(status: object) -> list[ActionStatus]:
             known = ", ".join(s.value for s in ActionStatus)
             raise InvalidArgument(f"unknown action status {item!r}; expected one of {known}") from None
     return out
-
-
-# --- which process ran a call ------------------------------------------------------------------------------
-
-
-def _start_time(pid: int) -> str:
-    """The process's start time in clock ticks (Linux /proc), '' where unavailable."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return fields[19]
-    except (OSError, IndexError):
-        return ""
-
-
-def process_token(pid: int | None = None) -> str:
-    pid = os.getpid() if pid is None else pid
-    return f"{socket.gethostname()}:{pid}:{_start_time(pid)}"
-
-
-def process_state(token: str) -> str:
-    """`live`, `dead` (its open transactions are orphans), `other host` (presumed alive: this host cannot
-    tell) or `unknown` (no process recorded, e.g. a transaction begun before processes were recorded)."""
-    parts = token.rsplit(":", 2)
-    if not token or len(parts) != 3:
-        return "unknown"
-    if parts[0] != socket.gethostname():
-        return "other host"
-    return "live" if process_alive(token) else "dead"
-
-
-def process_alive(token: str) -> bool:
-    """Whether the process `token` names may still be running. A process on another host is presumed
-    alive (this one cannot tell); on this host, a pid that is gone, or reused by a process that started
-    at another time, is dead."""
-    parts = token.rsplit(":", 2)
-    if len(parts) != 3:
-        return True
-    host, pid_text, started = parts
-    if host != socket.gethostname() or not pid_text.isdigit():
-        return True
-    pid = int(pid_text)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return not started or _start_time(pid) == started

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import click
 
-from memtx.cli import emit, open_store, parse_vid, record_doc, store_options
+from memtx.cli import emit, open_store, parse_vid, store_options
 from memtx.render import record_lines
+from memtx.shapes import record_doc
 
 
 @click.command("forget")

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from memtx.cli import check_doc, emit, open_store, store_options
+from memtx.cli import emit, open_store, store_options
+from memtx.shapes import check_doc
 
 if TYPE_CHECKING:
     from memtx.torture import TortureReport

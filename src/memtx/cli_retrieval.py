@@ -8,11 +8,12 @@ import json
 
 import click
 
-from memtx.cli import EXIT_NEGATIVE, add_doc, emit, open_store, record_doc, store_options
+from memtx.cli import EXIT_NEGATIVE, emit, open_store, store_options
 from memtx.embedders import EMBEDDERS, Embedder, named
 from memtx.ingest_messages import Extractor
 from memtx.render import align, quote
 from memtx.retrieval import Context
+from memtx.shapes import add_doc, record_doc
 
 KINDS = click.Choice(["belief", "summary", "profile", "tool_action"])
 MODES = click.Choice(["lexical", "dense", "hybrid"])

@@ -12,9 +12,10 @@ import click
 
 from memtx import Action, GateDecision, ReviewItem
 from memtx.arguments import MISSING, Missing
-from memtx.cli import EXIT_NEGATIVE, _vid_option, emit, open_store, parse_vid, record_doc, store_options
+from memtx.cli import EXIT_NEGATIVE, _vid_option, emit, open_store, parse_vid, store_options
 from memtx.model import ActionStatus
 from memtx.render import align, record_lines
+from memtx.shapes import record_doc
 
 
 def _when(seconds: float | None) -> str:

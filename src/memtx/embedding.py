@@ -16,7 +16,7 @@ from memtx.errors import InvalidArgument
 from memtx.model import Record
 
 if TYPE_CHECKING:
-    from memtx.store import Memory
+    from memtx.context import StoreContext
 
 
 def embed(embedder: Embedder | None, records: Sequence[Record]) -> tuple[str, list[tuple[int, bytes]]] | None:
@@ -28,22 +28,23 @@ def embed(embedder: Embedder | None, records: Sequence[Record]) -> tuple[str, li
     return embedder.name, [(r.vid, embedders.pack(v)) for r, v in zip(records, vectors, strict=True)]
 
 
-def embed_missing(host: Memory, *, batch: object, progress: Callable[[int], object] | None) -> int:
-    """`Memory.embed_missing`."""
-    embedder = host.embedder
+def embed_missing(
+    ctx: StoreContext, embedder: Embedder | None, *, batch: object, progress: Callable[[int], object] | None
+) -> int:
+    """`Memory.embed_missing`, with the `Memory`'s embedder."""
     if embedder is None:
         raise InvalidArgument("embed_missing needs an embedder: Memory.open(..., embedder=...)")
     if isinstance(batch, bool) or not isinstance(batch, int) or not 1 <= batch <= 100_000:
         raise InvalidArgument("batch must be an integer from 1 to 100,000")
     name, done, after = embedder.name, 0, 0
     while True:
-        with host._unit(write=False) as u:
+        with ctx.unit(write=False) as u:
             page = u.unembedded(name, after, batch)
         if not page:
             return done
         texts = [embedders.document_text(key, value) for _, key, value in page]
         vectors = embedders.unit_vectors(embedder, texts)
-        with host._writer() as u:
+        with ctx.writer() as u:
             u.put_vectors(name, [(vid, embedders.pack(v)) for (vid, _, _), v in zip(page, vectors, strict=True)])
         done += len(page)
         after = page[-1][0]

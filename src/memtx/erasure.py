@@ -10,18 +10,17 @@ versions' ids, keys, states and times beyond the retraction (they are the skelet
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from contextlib import AbstractContextManager
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
 
 from memtx import revocation
 from memtx.arguments import agent_name, reason_text
+from memtx.context import StoreContext
 from memtx.errors import InvalidArgument, PermissionDenied
 from memtx.keys import identifying, parse_key
 from memtx.model import Kind, State
 from memtx.permissions import Operation, may_erase, require
-from memtx.storage.base import Backend, Unit
+from memtx.storage.base import Unit
 
 ERASED_PREFIX = "erased:"  # the reason an erased version is revoked with
 
@@ -42,26 +41,16 @@ class ErasureReport:
     scrubbed: bool
 
 
-class ErasureHost(Protocol):
-    """What an erasure needs of the `Memory` it runs on (typed here, so this module imports no `Memory`)."""
-
-    _backend: Backend
-
-    def _writer(self) -> AbstractContextManager[Unit]: ...
-
-    def _reach(self, point: str) -> None: ...
-
-    def _forget_erased(self, source_ids: Collection[str]) -> None: ...
-
-
-def erase(host: ErasureHost, user: object, *, agent: object, reason: object) -> ErasureReport:
-    """`Memory.erase`."""
+def erase(
+    ctx: StoreContext, forget_vectors: Callable[[], None], user: object, *, agent: object, reason: object
+) -> ErasureReport:
+    """`Memory.erase`. `forget_vectors` drops this process's copies of dense vectors (retrieval's cache)."""
     agent_name(agent)
     agent_name(user, "user")
     why = reason_text(reason)
     assert isinstance(agent, str)
     assert isinstance(user, str)
-    with host._writer() as u:
+    with ctx.writer() as u:
         actor = u.get_agent(agent)
         require(Operation.ERASE, agent, actor)  # DESIGN §8: the role first
         if not may_erase(user=user, agent=agent, agent_reg=actor):
@@ -79,9 +68,10 @@ def erase(host: ErasureHost, user: object, *, agent: object, reason: object) -> 
             )
             u.erase_texts(sorted(vids), sources)
             csn, moves = done.csn, done.moves
-            host._reach("erase.before_commit")
-    host._forget_erased(sources)
-    host._reach("erase.before_scrub")
+            ctx.reach("erase.before_commit")
+    ctx.forget_sources(sources)  # this process's copies of erased text (DESIGN §10 erasure)
+    forget_vectors()
+    ctx.reach("erase.before_scrub")
     return ErasureReport(
         user=user,
         csn=csn,
@@ -89,7 +79,7 @@ def erase(host: ErasureHost, user: object, *, agent: object, reason: object) -> 
         versions=tuple(sorted(vids)),
         retracted=tuple(vid for vid, *_ in moves if vid in vids),
         reinstated=tuple(vid for vid, *_ in moves if vid not in vids),
-        scrubbed=host._backend.scrub(),
+        scrubbed=ctx.backend.scrub(),
     )
 
 

@@ -23,16 +23,64 @@ from typing import TYPE_CHECKING, Final, Protocol, runtime_checkable
 from memtx.arguments import agent_name, check_source_text, enum_value
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied
 from memtx.keys import parse_key
-from memtx.model import OnUnsupported, Record, State, TxnResult
+from memtx.model import Kind, OnUnsupported, Record, Source, State, TxnResult
 from memtx.sentences import is_question, sentences
 from memtx.text import tokenize
 
 if TYPE_CHECKING:
-    from memtx.store import Memory
-    from memtx.transaction import TxnHandle
+    from contextlib import AbstractContextManager
+
+    from memtx.reading import Snapshot
 
 MAX_MESSAGES: Final = 1_000
 ROLES: Final = frozenset({"user", "assistant", "system", "tool"})
+
+
+class IngestTxn(Protocol):
+    """What `add` uses of the transaction it observes and proposes in (`memtx.TxnHandle` is one)."""
+
+    @property
+    def agent(self) -> str: ...
+
+    @property
+    def snapshot_csn(self) -> int: ...
+
+    @property
+    def result(self) -> TxnResult | None: ...
+
+    def observe(
+        self,
+        text: str,
+        *,
+        authority: float,
+        owner: str,
+        scope: str,
+        at: float | None,
+        speaker: str | None,
+        user: str | None,
+    ) -> Source: ...
+
+    def propose(
+        self,
+        *,
+        key: str,
+        value: str,
+        evidence: str,
+        source: str,
+        kind: Kind | str,
+        confidence: float,
+        on_unsupported: OnUnsupported | None,
+    ) -> Record: ...
+
+
+class IngestStore(Protocol):
+    """What `add` uses of the store it ingests into (`memtx.Memory` is one): so this module imports no store."""
+
+    def transaction(self, *, agent: str) -> AbstractContextManager[IngestTxn]: ...
+
+    def record(self, vid: int) -> Record: ...
+
+    def as_of(self, csn: int) -> Snapshot: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +216,7 @@ def messages_of(messages: object) -> list[Message]:
 
 
 def add(
-    mem: Memory,
+    mem: IngestStore,
     messages: object,
     *,
     agent: str,
@@ -260,8 +308,8 @@ def add(
 
 
 def _place(
-    mem: Memory,
-    tx: TxnHandle,
+    mem: IngestStore,
+    tx: IngestTxn,
     e: Extraction,
     source: str,
     *,
@@ -288,7 +336,7 @@ def _place(
     stored.append(record)
 
 
-def _visible(mem: Memory, tx: TxnHandle, key: str) -> Record | None:
+def _visible(mem: IngestStore, tx: IngestTxn, key: str) -> Record | None:
     """The version of `key` the agent may read at the transaction's snapshot, read beside the transaction:
     a confirmation writes nothing, so its read must not narrow what the transaction may write (DESIGN §8's
     read floor) — `tx.read` would. A version the agent may not read (or could only once registered) cannot
@@ -350,7 +398,7 @@ def _speaker(m: Message, *, user: str | None, agent: str) -> str:
     return agent
 
 
-def _propose(tx: TxnHandle, e: Extraction, source: str, lane: OnUnsupported | None) -> Record:
+def _propose(tx: IngestTxn, e: Extraction, source: str, lane: OnUnsupported | None) -> Record:
     return tx.propose(
         key=e.key,
         value=e.value,

@@ -42,12 +42,12 @@ from memtx import (
 )
 from memtx.arguments import MISSING, Missing
 from memtx.bundles import Bundle, commit_bundle
-from memtx.cli import (  # the JSON shapes `memtx --json` prints, shared by both interfaces
+from memtx.permissions import Operation
+from memtx.shapes import (  # the JSON shapes `memtx --json` prints, shared by both interfaces
     add_doc,
     record_doc,
     source_doc,
 )
-from memtx.permissions import Operation
 
 __all__ = ["ERROR_CODES", "TOOL_OPERATIONS", "build_server", "error_code"]
 

@@ -9,6 +9,7 @@ after open — everything here runs once, before the caller has the `Memory`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from memtx.embedders import Embedder, check_embedder
@@ -17,8 +18,9 @@ from memtx.gate import GateMode
 from memtx.invariants import digest_problems
 
 if TYPE_CHECKING:
+    from memtx.acting import Gatekeeper
+    from memtx.context import StoreContext
     from memtx.storage import Backend
-    from memtx.store import Memory
 
 
 def checked_gate(
@@ -59,31 +61,39 @@ def checked_gate(
     return mode
 
 
-def on_open(memory: Memory, process: object) -> None:
-    """`Memory.attach`'s work on the new `memory`: name its process, check the store, settle what dead
-    processes left. `memory` is closed if any of it fails."""
+def on_open(
+    ctx: StoreContext,
+    gate: Gatekeeper,
+    process: object,
+    *,
+    finish_revocations: Callable[[], None],
+    sweep: Callable[[], object],
+    close: Callable[[], None],
+) -> None:
+    """`Memory.attach`'s work on a new `Memory` (its context, gate, `finish_revocations`, `sweep` and `close`):
+    name its process, check the store, settle what dead processes left. It is closed if any of it fails."""
     if process is not None:
         if not isinstance(process, str) or not process:
-            memory.close()
+            close()
             raise InvalidArgument("process must be a non-empty string")
-        memory._gate.process = process
+        ctx.process = process
     try:
-        memory._damage = _verify_on_open(memory)
-        if not memory._damage:  # a damaged store is opened for reads and `recover()` only
-            memory._finish_pending_revocations()
-            memory._backend.scrub()  # DESIGN §10 erasure: a physical scrub an erasure still owes
-            memory.abort_orphaned_transactions()
-            memory._gate.settle_orphans()
+        ctx.set_damage(_verify_on_open(ctx))
+        if not ctx.damage:  # a damaged store is opened for reads and `recover()` only
+            finish_revocations()
+            ctx.backend.scrub()  # DESIGN §10 erasure: a physical scrub an erasure still owes
+            sweep()
+            gate.settle_orphans()
     except BaseException:
-        memory.close()
+        close()
         raise
 
 
-def _verify_on_open(memory: Memory) -> tuple[str, ...]:
+def _verify_on_open(ctx: StoreContext) -> tuple[str, ...]:
     """DESIGN §10's cheap check, on every open: A's digest against its buckets and against the last
     commit's intent — O(buckets), whatever the store's size. (Damage written around memtx into A's rows
     themselves is found by the full `check()`, which reads A.)"""
-    with memory._unit(write=False) as u:
+    with ctx.unit(write=False) as u:
         return tuple(v.detail for v in digest_problems(u))
 
 

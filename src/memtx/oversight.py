@@ -8,17 +8,15 @@ methods as thin delegations, as it does the gate's (`memtx.acting`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Protocol
 
 from memtx import digests, engine, recovery
 from memtx.arguments import agent_name, int_id, page, reason_text, rival_vid
+from memtx.context import StoreContext
 from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransactionClosed, UnknownObject
 from memtx.invariants import CheckReport, check_rows, check_store, digest_problems
 from memtx.model import (
-    Agent,
     Event,
     JournalEntry,
     Record,
@@ -33,35 +31,19 @@ from memtx.permissions import Operation, require
 from memtx.storage import Unit
 
 
-class OversightHost(Protocol):
-    """What the operator's side needs from the store it serves (`memtx.Memory` provides it)."""
-
-    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
-
-    def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]: ...
-
-    def _set_damage(self, damage: tuple[str, ...]) -> None: ...
-
-    def _operator(self, u: Unit, agent: str, what: str) -> Agent: ...
-
-    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
-
-    def _sweep(self) -> list[TxnResult]: ...
-
-    def _closed_by(self, results: Sequence[TxnResult]) -> None: ...
-
-
 class Oversight:
-    def __init__(self, host: OversightHost) -> None:
-        self._host = host
+    def __init__(self, ctx: StoreContext, sweep: Callable[[], list[TxnResult]]) -> None:
+        """`sweep`: DESIGN §10's sweep of open transactions (`memtx.txn_host.TransactionService.sweep`)."""
+        self._ctx = ctx
+        self._sweep = sweep
 
     # --- open transactions (DESIGN §6, §10) ----------------------------------------------------------
     def open_transactions(self) -> list[Transaction]:
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             return u.open_txns()
 
     def in_flight(self) -> dict[int, list[tuple[int, str]]]:
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             entries = u.in_flight()
         found: dict[int, list[tuple[int, str]]] = {}
         for txn_id, vid, ckey in entries:
@@ -69,12 +51,12 @@ class Oversight:
         return found
 
     def abort_orphaned_transactions(self) -> list[TxnResult]:
-        return self._host._sweep()
+        return self._sweep()
 
     def abort_transaction(self, txn_id: int, *, reason: str) -> TxnResult:
         int_id(txn_id, "txn_id")
         reason_text(reason)
-        with self._host._writer() as u:
+        with self._ctx.writer() as u:
             header = u.get_txn(txn_id)
             if header is None:
                 raise UnknownObject(f"unknown transaction {txn_id}")
@@ -85,7 +67,7 @@ class Oversight:
             # thread may be using them; a live handle here learns it at once and writes nothing more.
             outcomes = engine.abort(u, txn_id, f"operator:{reason}")
         result = TxnResult(txn_id, True, None, tuple(outcomes), f"operator:{reason}")
-        self._host._closed_by([result])
+        self._ctx.closed_by([result])
         return result
 
     # --- information flow (DESIGN §8) ----------------------------------------------------------------
@@ -99,11 +81,11 @@ class Oversight:
         if scope_v is Scope.PRIVATE:
             raise InvalidArgument("declassify widens a private version's text to 'shared' or 'public'")
         reason_text(reason)
-        with self._host._writer() as u:
+        with self._ctx.writer() as u:
             require(Operation.DECLASSIFY, agent, u.get_agent(agent))  # DESIGN §8: a reader declassifies nothing
             record = u.get_record(vid)
             hidden = record is not None and record.state is State.TENTATIVE and record.writer != agent
-            if record is None or hidden or not self._host._may_read(u, record, agent):
+            if record is None or hidden or not self._ctx.may_read(u, record, agent):
                 raise UnknownObject(f"unknown version {vid}")
             if record.owner != agent:
                 raise PermissionDenied(f"only the owner ({record.owner!r}) may declassify version {vid}, not {agent!r}")
@@ -115,8 +97,8 @@ class Oversight:
     def review(self, *, agent: str, after: int = 0, limit: int = 100) -> list[ReviewItem]:
         agent_name(agent)
         page(after, limit)
-        with self._host._unit(write=False) as u:
-            self._host._operator(u, agent, "the review queue")
+        with self._ctx.unit(write=False) as u:
+            self._ctx.operator(u, agent, "the review queue")
             items = []
             for record in u.quarantined(after=after, limit=limit):
                 entry = u.get_active(record.canonical_key)
@@ -128,8 +110,8 @@ class Oversight:
         agent_name(agent)
         int_id(vid, "vid")
         shown = rival_vid(rival)
-        with self._host._writer() as u:
-            self._host._operator(u, agent, "approving a quarantined version")
+        with self._ctx.writer() as u:
+            self._ctx.operator(u, agent, "approving a quarantined version")
             record = u.get_record(vid)
             if record is None or record.state is State.TENTATIVE:
                 raise UnknownObject(f"unknown version {vid}")
@@ -145,7 +127,7 @@ class Oversight:
         page(after, limit)
         if txn_id is not None:
             int_id(txn_id, "txn_id")
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             return u.journal_page(after=after, limit=limit, txn_id=txn_id)
 
     # --- restore (DESIGN §10) ----------------------------------------------------------------------------
@@ -153,7 +135,7 @@ class Oversight:
         """DESIGN §10 RB: locate the damage (`found`, a check of the store as it is now; else a full check
         here), restore the part it names from the redundant rest, and verify that part and the digests
         again — all in one unit, which rolls back if I(S) would not hold after."""
-        with self._host._writer(repair=True) as u:
+        with self._ctx.writer(repair=True) as u:
             if found is None:
                 found = check_store(u)
             elif (found.stats.get("last_csn"), found.stats.get("last_seq")) != (u.last_csn(), u.last_seq()):
@@ -165,7 +147,7 @@ class Oversight:
                 report = recovery.RecoveryReport(found.violations, recovery.RecoveryPlan(), found)
             else:
                 report = (_restore_scope(u, found, scope) if scope is not None else None) or _restore_whole(u, found)
-        self._host._set_damage(())
+        self._ctx.set_damage(())
         return report
 
 

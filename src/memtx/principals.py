@@ -3,7 +3,7 @@ is registered, and claiming a key namespace for its writers.
 
 Responsible for: these requests' arguments and permissions, each run in its own unit of the store it is
 handed. Must not: decide what a principal may read or retract (`memtx.permissions` does) or hold state
-(the store's positive cache of registered readers is the store's).
+(the positive cache of registered readers is the `StoreContext`'s).
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from memtx.model import Agent, NamespaceGrant, Role
 from memtx.permissions import Operation, require
 
 if TYPE_CHECKING:
-    from memtx.store import Memory
+    from memtx.context import StoreContext
 
 
 def register_agent(
-    host: Memory, agent: str, *, team: str, role: Role | str | None, authority_ceiling: float | None
+    ctx: StoreContext, agent: str, *, team: str, role: Role | str | None, authority_ceiling: float | None
 ) -> None:
     """`Memory.register_agent`. A role or ceiling not given is kept (a new agent: an `agent`, with its role's
     default ceiling)."""
@@ -29,36 +29,36 @@ def register_agent(
     agent_name(team, "team")
     role_v = None if role is None else enum_value(Role, role, "role")
     ceiling = None if authority_ceiling is None else unit_interval(authority_ceiling, "authority_ceiling")
-    with host._writer() as u:
+    with ctx.writer() as u:
         existing = u.get_agent(agent)
         keep_role = existing.role if existing is not None else Role.AGENT
         keep_ceiling = existing.authority_ceiling if existing is not None else None
         u.put_agent(Agent(agent, team, role_v or keep_role, keep_ceiling if ceiling is None else ceiling))
 
 
-def require_registered(host: Memory, agent: str) -> None:
+def require_registered(ctx: StoreContext, agent: str) -> None:
     """DESIGN §8: reads are answered only for registered principals; anyone else gets a
     `PermissionDenied` that names it — never a `None` that would look like "no such fact"."""
-    if agent in host._registered:
+    if agent in ctx.registered:
         return
-    with host._unit(write=False) as u:
+    with ctx.unit(write=False) as u:
         found = u.get_agent(agent)
     if found is None:
         raise PermissionDenied(
             f"agent {agent!r} is not registered; register it with mem.register_agent({agent!r}) "
             "(role='reader' for a read-only consumer)"
         )
-    host._registered.add(agent)
+    ctx.registered.add(agent)
 
 
-def claim_namespace(host: Memory, namespace: str, *, agent: str, writers: Sequence[str]) -> NamespaceGrant:
+def claim_namespace(ctx: StoreContext, namespace: str, *, agent: str, writers: Sequence[str]) -> NamespaceGrant:
     """`Memory.claim_namespace`."""
     ns = namespace_name(namespace)
     agent_name(agent)
     names = tuple(dict.fromkeys(agent_name(w, "writer") for w in sequence_of(writers, "writers")))
-    with host._writer() as u:
+    with ctx.writer() as u:
         require(Operation.CLAIM_NAMESPACE, agent, u.get_agent(agent))
-        who = host._ensure_agent(u, agent)  # a claim is a write: a new writer is registered, as on staging
+        who = ctx.ensure_agent(u, agent)  # a claim is a write: a new writer is registered, as on staging
         grant = u.get_namespace(ns)
         if grant is not None and grant.owner != agent and who.role is not Role.OPERATOR:
             raise PermissionDenied(f"namespace {ns!r} is claimed by {grant.owner!r}; {agent!r} may not change it")
@@ -67,10 +67,10 @@ def claim_namespace(host: Memory, namespace: str, *, agent: str, writers: Sequen
     return new
 
 
-def namespace_grant(host: Memory, namespace: str) -> NamespaceGrant | None:
+def namespace_grant(ctx: StoreContext, namespace: str) -> NamespaceGrant | None:
     """`Memory.namespace_grant`."""
     ns = namespace_name(namespace)
-    with host._unit(write=False) as u:
+    with ctx.unit(write=False) as u:
         return u.get_namespace(ns)
 
 

@@ -13,31 +13,31 @@ from typing import TYPE_CHECKING
 
 from memtx import principals, resolution
 from memtx.arguments import MAX_INT64, agent_name
+from memtx.context import StoreContext
 from memtx.errors import PermissionDenied, UnknownObject
 from memtx.keys import parse_key
 from memtx.model import Kind, Record, Role, State
 from memtx.permissions import registering_would_grant
-from memtx.retrieval import Context, Hit
+from memtx.retrieval import Context, Hit, Retrieval
 
 if TYPE_CHECKING:
     from memtx.storage import Unit
-    from memtx.store import Memory
-    from memtx.txn_host import TransactionHost
 
 
 class Snapshot:
     """`mem.as_of(csn)`: reads resolve against A as it was at that csn (from the journal)."""
 
-    def __init__(self, memory: Memory, csn: int) -> None:
-        self._mem = memory
+    def __init__(self, ctx: StoreContext, retrieval: Retrieval, csn: int) -> None:
+        self._ctx = ctx
+        self._retrieval = retrieval
         self.csn = csn
 
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
         parts = parse_key(key)
         agent_name(agent)
-        with self._mem._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             ckey = resolution.resolve_key(u, parts, as_of=self.csn)  # keys resolve as of the snapshot too
-            record = read_at(self._mem, u, ckey, self.csn, agent) if ckey else None
+            record = read_at(self._ctx, u, ckey, self.csn, agent) if ckey else None
             return None if record is None else mark_expired(record, u.logical_now())
 
     def search(
@@ -50,21 +50,23 @@ class Snapshot:
         namespace: str | None = None,
     ) -> list[Hit]:
         """`mem.search(..., as_of=this csn)`."""
-        return self._mem.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=self.csn)
+        self._ctx.refuse_if_closed()
+        return self._retrieval.search(query, agent=agent, k=k, kinds=kinds, namespace=namespace, as_of=self.csn)
 
     def context(self, query: str, *, agent: str, k: int = 8, max_tokens: int | None = None) -> Context:
         """`mem.context(..., as_of=this csn)`."""
-        return self._mem.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=self.csn)
+        self._ctx.refuse_if_closed()
+        return self._retrieval.context(query, agent=agent, k=k, max_tokens=max_tokens, as_of=self.csn)
 
 
-def read_at(host: TransactionHost, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
+def read_at(ctx: StoreContext, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
     """The version of `ckey` visible at `csn`, if `agent` may read it (a snapshot's or a transaction's read)."""
     found, vid = u.activation_at(ckey, csn)
     if not found or vid is None:
         return None
     record = u.get_record(vid)
     assert record is not None
-    if not host._may_read(u, record, agent):
+    if not ctx.may_read(u, record, agent):
         if u.get_agent(agent) is None:
             owner = u.get_agent(record.owner)
             unregistered_may_not_read(record, agent, owner.team if owner else None)
@@ -74,12 +76,12 @@ def read_at(host: TransactionHost, u: Unit, ckey: str, csn: int, agent: str) -> 
     return replace(record, state=then[0], reason=then[1]) if then is not None else record
 
 
-def history(host: Memory, key: str | tuple[str, str], *, agent: str, include_tentative: bool) -> list[Record]:
+def history(ctx: StoreContext, key: str | tuple[str, str], *, agent: str, include_tentative: bool) -> list[Record]:
     """`Memory.history`."""
     parts = parse_key(key)
     agent_name(agent)
-    principals.require_registered(host, agent)
-    with host._unit(write=False) as u:
+    principals.require_registered(ctx, agent)
+    with ctx.unit(write=False) as u:
         reader = u.get_agent(agent)
         operator = reader is not None and reader.role is Role.OPERATOR
         ckey = resolution.resolve_key(u, parts, as_of=None)
@@ -89,27 +91,27 @@ def history(host: Memory, key: str | tuple[str, str], *, agent: str, include_ten
             # shown. A key founded by an open transaction has no cluster yet; its staged versions
             # carry the founding id, the key's normalized form (DESIGN §5: founding happens at commit).
             wanted = {ckey, parts.normalized}
-            staged = [r for tx in host._open_handles() for r in tx.staged]
+            staged = [r for tx in ctx.open_handles() for r in tx.staged]
             records = sorted([*records, *(r for r in staged if r.canonical_key in wanted)], key=lambda r: r.vid)
         shown = [
             r
             for r in records
-            if (operator or host._may_read(u, r, agent))
+            if (operator or ctx.may_read(u, r, agent))
             and (r.state is not State.TENTATIVE or (include_tentative and (operator or r.writer == agent)))
         ]
         now = u.logical_now()
     return [mark_expired(r, now) for r in shown]
 
 
-def record(host: Memory, vid: int) -> Record:
+def record(ctx: StoreContext, vid: int) -> Record:
     """`Memory.record`."""
     # A vid that is not an int, or lies outside what a backend stores (64 bits), names no version.
     storable = isinstance(vid, int) and not isinstance(vid, bool) and 0 <= vid <= MAX_INT64
-    with host._unit(write=False) as u:
+    with ctx.unit(write=False) as u:
         found = u.get_record(vid) if storable else None
         now = u.logical_now()
     if found is None and storable:
-        found = host._staged_version(vid)  # staged by an open transaction of this process
+        found = ctx.staged_version(vid)  # staged by an open transaction of this process
     if found is None:
         raise UnknownObject(f"unknown version {vid!r}")
     return mark_expired(found, now)

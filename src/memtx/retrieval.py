@@ -15,13 +15,13 @@ import json
 import math
 import threading
 from collections.abc import Callable, Collection, Iterator, Sequence
-from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from memtx import lexical
 from memtx.arguments import agent_name
+from memtx.context import StoreContext
 from memtx.embedders import Embedder, unit_vectors, unpack
 from memtx.errors import InvalidArgument, PermissionDenied
 from memtx.keys import identifying, parse_key
@@ -107,21 +107,6 @@ class KeyPage:
         return iter(self.keys)
 
 
-class RetrievalHost(Protocol):
-    """What retrieval needs from the store it serves (`memtx.Memory` provides it)."""
-
-    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
-
-    def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]: ...
-
-    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
-
-    def _check_snapshot(self, csn: object) -> int: ...
-
-    @property
-    def embedder(self) -> Embedder | None: ...
-
-
 @dataclass(frozen=True, slots=True)
 class KeySuggestion:
     """An existing canonical key a new key may mean: `joins` when proposing under the new key would land
@@ -138,8 +123,11 @@ _SUGGEST_POSTINGS: Final = 10_000
 
 
 class Retrieval:
-    def __init__(self, host: RetrievalHost) -> None:
-        self._host = host
+    """Search, context, listing and key suggestions over one store's context, with `embedder` (None: lexical)."""
+
+    def __init__(self, ctx: StoreContext, embedder: Embedder | None) -> None:
+        self._ctx = ctx
+        self._embedder = embedder
         self._lock = threading.Lock()
         self._caches: dict[str, DenseCache] = {}  # embedding model -> this process's copy of its vectors
 
@@ -164,9 +152,9 @@ class Retrieval:
         wanted_kinds = _kinds(kinds)
         if namespace is not None and not isinstance(namespace, str):
             raise InvalidArgument(f"namespace must be a str, not {type(namespace).__name__}")
-        embedder = self._host.embedder
+        embedder = self._embedder
         how = _mode(mode, embedder is not None)
-        csn = None if as_of is None else self._host._check_snapshot(as_of)
+        csn = None if as_of is None else self._ctx.check_snapshot(as_of)
         tokens = lexical.query(text) if how != "dense" else []
         # The query's vector is computed before any unit is opened: a model may be slow (DESIGN §12).
         qvec = unit_vectors(embedder, [text])[0] if embedder is not None and how != "lexical" else None
@@ -174,7 +162,7 @@ class Retrieval:
             return []
         self._finish_revocations()
         depth = size if how != "hybrid" else 2 * size  # fusion looks deeper than k
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             now = u.logical_now()
             pending = u.has_pending_revocations()
             owners: dict[str, str | None] = {}  # source id -> the user it was observed for
@@ -186,7 +174,7 @@ class Retrieval:
                     return None  # (the lexical index filters by user in its query; the dense ranking here)
                 if namespace is not None and parse_key(r.key).namespace != namespace.casefold():
                     return None
-                return _readable(self._host, u, r, agent=agent, now=now, csn=csn, pending=pending)
+                return _readable(self._ctx, u, r, agent=agent, now=now, csn=csn, pending=pending)
 
             def in_a(records: Sequence[Record]) -> set[int]:
                 """Which of these dense candidates are A's versions of their keys (one lookup for all)."""
@@ -214,7 +202,7 @@ class Retrieval:
         parts = parse_key(key)
         agent_name(agent)
         size = _bounded("k", k, 100)
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             joined = resolve_key(u, parts, as_of=None)
             subject = sorted(identifying(parts.subject)) or list(parts.subject)
             sizes = u.posting_sizes([("s", t) for t in subject])
@@ -234,7 +222,7 @@ class Retrieval:
                 record = records.get(entry.vid) if entry is not None and entry.vid is not None else None
                 if (
                     record is None
-                    or _readable(self._host, u, record, agent=agent, now=now, csn=None, pending=False) is None
+                    or _readable(self._ctx, u, record, agent=agent, now=now, csn=None, pending=False) is None
                 ):
                     continue  # a key the agent cannot see is not suggested to it
                 score = (_overlap(parts.subject, cluster.subject) + _overlap(parts.relation, cluster.relation)) / 2
@@ -302,7 +290,7 @@ class Retrieval:
         after = None if cursor is None else _decode_cursor(cursor, prefix)
         self._finish_revocations()
         out: list[Record] = []
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             now = u.logical_now()
             pending = u.has_pending_revocations()
             while True:
@@ -316,7 +304,7 @@ class Retrieval:
                     shown = (
                         None
                         if record is None
-                        else _readable(self._host, u, record, agent=agent, now=now, csn=None, pending=pending)
+                        else _readable(self._ctx, u, record, agent=agent, now=now, csn=None, pending=pending)
                     )
                     if shown is not None:
                         out.append(shown)
@@ -329,10 +317,10 @@ class Retrieval:
     def _finish_revocations(self) -> None:
         """DESIGN §9: a revocation left pending (its revoker may have died) is finished before reading, as
         `get` does; a version whose revocation is pending is never returned."""
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             pending = u.has_pending_revocations()
         if pending:
-            with self._host._writer():
+            with self._ctx.writer():
                 pass
 
 
@@ -479,7 +467,7 @@ def _mode(mode: object, has_embedder: bool) -> str:
 
 
 def _readable(
-    host: RetrievalHost, u: Unit, r: Record, *, agent: str, now: float, csn: int | None, pending: bool
+    ctx: StoreContext, u: Unit, r: Record, *, agent: str, now: float, csn: int | None, pending: bool
 ) -> Record | None:
     """`r` as `agent` may see it among the visible versions (now, or as of `csn`), or None: not (or no
     longer) A's version, expired, being revoked, or not the agent's to read (DESIGN §5, §8, §9). An
@@ -495,7 +483,7 @@ def _readable(
         return None
     if pending and u.revocation_pending(r.vid):
         return None
-    if host._may_read(u, r, agent):
+    if ctx.may_read(u, r, agent):
         return r
     if u.get_agent(agent) is None:  # DESIGN §8: refused by name where registering is all it lacks
         owner = u.get_agent(r.owner)

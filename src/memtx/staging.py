@@ -9,13 +9,13 @@ for staging, and the short in-flight registration unit. Must not: commit, abort 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from memtx import engine, resolution
 from memtx.admission import EVIDENCE_NOT_IN_SOURCE, METADATA, check_support, expect_checks
+from memtx.context import StoreContext
 from memtx.errors import AdmissionRejected, InvalidArgument, PermissionDenied, ProvenanceError, TransactionClosed
 from memtx.flowing import narrow_sources, private_source_texts
 from memtx.model import Agent, OnUnsupported, Record, Scope, Source, State
@@ -29,28 +29,7 @@ if TYPE_CHECKING:
     from memtx.transaction import TxnHandle
 
 
-class StagingHost(Protocol):
-    """What staging needs from the store it runs on (`memtx.Memory` provides it)."""
-
-    _sources: dict[str, Source]
-    _private_namespaces: bool
-
-    def _writer(
-        self, *, durable: bool = True, spaces: Collection[str] | None = None
-    ) -> AbstractContextManager[Unit]: ...
-
-    def _ensure_agent(self, u: Unit, agent: str) -> Agent: ...
-
-    def _check_skew(self, event_time: float | None, what: str) -> str | None: ...
-
-    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
-
-    def _register_open(self, tx: TxnHandle) -> None: ...
-
-    def _remember_source(self, src: Source) -> None: ...
-
-
-def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
+def stage(ctx: StoreContext, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]:
     """Check parsed proposals against the store (source, permissions, parents, DESIGN §4 Q/T/G) and stage
     them as tentative versions — all or none. DESIGN §6: the transaction keeps them (its commit writes
     them, in their final states, in its one durable unit); staging only allocates their vids and
@@ -63,26 +42,26 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     normalized text is indexed once and reused by every proposal citing it.
     """
     # DESIGN §11: the registration holds the spaces of the keys it resolves (a founding it sees stays true).
-    with host._writer(durable=False, spaces={p.key.namespace for p in proposals}) as u:
+    with ctx.writer(durable=False, spaces={p.key.namespace for p in proposals}) as u:
         snapshot = tx.snapshot_csn
         # DESIGN §8: the role is read in the unit that stages (a reader never writes); an agent proposing for
         # the first time is registered in the default team when it stages.
         require(Operation.PROPOSE, tx.agent, u.get_agent(tx.agent))
-        reader_reg = host._ensure_agent(u, tx.agent)
+        reader_reg = ctx.ensure_agent(u, tx.agent)
         check_namespaces(u, tx.agent, proposals)
-        sources, unsupported = _admit(host, u, tx, proposals, reader_reg)
-        if host._private_namespaces:
+        sources, unsupported = _admit(ctx, u, tx, proposals, reader_reg)
+        if ctx.private_namespaces:
             check_private_namespaces(u, tx.agent, proposals, sources)
         if any(p.parents for p in proposals):
             next_vid = u.max_vid() + 1
             own = {r.vid: r for r in tx._staged}
             for p in proposals:
-                _check_parents(host, u, tx, p.parents, next_vid=next_vid, own=own)
+                _check_parents(ctx, u, tx, p.parents, next_vid=next_vid, own=own)
         observed = [src for sid, src in sources.items() if sid in tx._observed]
         if len(observed) > 1:
-            u.sources_meta([s.id for s in observed if s.id not in host._sources])  # (read at once, memoized)
+            u.sources_meta([s.id for s in observed if ctx.cached_source(s.id) is None])  # (read at once, memoized)
         for src in observed:
-            check_observed(host, u, src)  # stored by the commit; a clash is refused now
+            check_observed(ctx, u, src)  # stored by the commit; a clash is refused now
         keys = tx.keys.copy()
         index = resolution.KeyIndex(u, snapshot)
         if len(proposals) > 1:
@@ -134,9 +113,9 @@ def stage(host: StagingHost, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     tx.id = txn_id
     tx.keys = keys
     tx._aliased |= index.aliased
-    host._register_open(tx)
+    ctx.register_open(tx)
     for src in sources.values():
-        host._remember_source(src)
+        ctx.remember_source(src)
     return staged
 
 
@@ -171,7 +150,7 @@ def check_private_namespaces(
 
 
 def _admit(
-    host: StagingHost, u: Unit, tx: TxnHandle, proposals: Sequence[Proposal], reader_reg: Agent
+    ctx: StoreContext, u: Unit, tx: TxnHandle, proposals: Sequence[Proposal], reader_reg: Agent
 ) -> tuple[dict[str, Source], dict[int, str]]:
     """Admission of each proposal against the store (DESIGN §4 Q, T, G and §8 scope); returns the cited
     sources by id, and by position the proposals whose value admission refused under the quarantine lane, with
@@ -188,7 +167,7 @@ def _admit(
             )
         src = sources.get(p.source)
         if src is None:
-            src = _source_for(host, u, tx, p.source, reader_reg)
+            src = _source_for(ctx, u, tx, p.source, reader_reg)
             sources[p.source] = src
             if cited is not None:  # a long source cited by many is indexed once, up front (admission)
                 expect_checks(src.text, cited[p.source])
@@ -200,7 +179,7 @@ def _admit(
             raise AdmissionRejected(
                 "metadata", f"scope {record_scope.label} is broader than the source's {src.asked_scope.label}"
             )
-        too_far = host._check_skew(p.event_time, "at")
+        too_far = ctx.check_skew(p.event_time, "at")
         if too_far is not None:
             raise AdmissionRejected("metadata", too_far)
         # DESIGN §4 Q, T, G; the claim is the key and the value (amended: key-aware values)
@@ -227,17 +206,17 @@ def _admit(
 _NEVER_QUARANTINED = frozenset({METADATA, EVIDENCE_NOT_IN_SOURCE})
 
 
-def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:
+def _source_for(ctx: StoreContext, u: Unit, tx: TxnHandle, source_id: str, reader_reg: Agent) -> Source:
     """A cited source — observed in this transaction, cached (sources are immutable), or read — that
     the transaction's agent may read; else `AdmissionRejected("metadata")`, the same for an unreadable
     source as for a missing one."""
-    src = tx._observed.get(source_id) or host._sources.get(source_id) or u.get_source(source_id)
+    src = tx._observed.get(source_id) or ctx.cached_source(source_id) or u.get_source(source_id)
     if src is None:
         raise AdmissionRejected("metadata", f"unknown source {source_id!r}")
     if src.owner == tx.agent:
         owner_reg: Agent | None = reader_reg
     elif source_id in tx._observed:
-        owner_reg = host._ensure_agent(u, src.owner)  # stored below, registering its owner as observe does
+        owner_reg = ctx.ensure_agent(u, src.owner)  # stored below, registering its owner as observe does
     else:
         owner_reg = u.get_agent(src.owner)
     readable = may_read(
@@ -255,16 +234,16 @@ def _source_for(host: StagingHost, u: Unit, tx: TxnHandle, source_id: str, reade
     return src
 
 
-def check_observed(host: StagingHost, u: Unit, src: Source) -> tuple[float, Scope, int, float] | None:
+def check_observed(ctx: StoreContext, u: Unit, src: Source) -> tuple[float, Scope, int, float] | None:
     """The stored settings of an observation's source (None: new); refuse a clash with them."""
-    cached = host._sources.get(src.id)
+    cached = ctx.cached_source(src.id)
     meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else u.source_meta(src.id)
     if meta is not None:
-        _refuse_a_clash(host, u, src, meta)
+        _refuse_a_clash(ctx, u, src, meta)
     return meta
 
 
-def _refuse_a_clash(host: StagingHost, u: Unit, src: Source, meta: tuple[float, Scope, int, float]) -> None:
+def _refuse_a_clash(ctx: StoreContext, u: Unit, src: Source, meta: tuple[float, Scope, int, float]) -> None:
     """An observation of a stored source must ask what it asked: the same scope and authority. The same
     request granted differently is the same observation, and the first grant stands: an authority its owner's
     ceiling granted otherwise since (DESIGN §8 authority ceilings), a scope it was stored narrower than asked
@@ -272,7 +251,7 @@ def _refuse_a_clash(host: StagingHost, u: Unit, src: Source, meta: tuple[float, 
     same_authority = meta[0] == src.authority
     if same_authority and meta[1] is src.asked_scope and src.requested_scope is None:
         return
-    stored = host._sources.get(src.id) or u.get_source(src.id)
+    stored = ctx.cached_source(src.id) or u.get_source(src.id)
     if (
         stored is not None
         and stored.asked_scope is src.asked_scope
@@ -290,10 +269,10 @@ def _asked_authority(src: Source) -> float:
     return src.authority if src.requested_authority is None else src.requested_authority
 
 
-def store_observed(host: StagingHost, u: Unit, src: Source) -> Source:
+def store_observed(ctx: StoreContext, u: Unit, src: Source) -> Source:
     """Store an observation of its owner's unless the same source exists (idempotent); refuse different
     settings."""
-    return store_observations(host, u, [src], actor=None)[0]
+    return store_observations(ctx, u, [src], actor=None)[0]
 
 
 def granted(src: Source, *registrations: Agent | None) -> Source:
@@ -308,7 +287,7 @@ def granted(src: Source, *registrations: Agent | None) -> Source:
 
 
 def store_observations(
-    host: StagingHost, u: Unit, sources: Sequence[Source], *, actor: str | None, aborting: bool = False
+    ctx: StoreContext, u: Unit, sources: Sequence[Source], *, actor: str | None, aborting: bool = False
 ) -> list[Source]:
     """`store_observed` for many observations, set-based: their stored settings read at once and the new
     ones inserted at once (a batch may observe thousands of sources). In order; a clash refuses them all.
@@ -331,20 +310,20 @@ def store_observations(
         if not aborting:
             require(Operation.OBSERVE, actor, acting)
         sources = [granted(src, owners[src.owner], acting) for src in sources]
-    known = u.sources_meta([s.id for s in sources if s.id not in host._sources])
+    known = u.sources_meta([s.id for s in sources if ctx.cached_source(s.id) is None])
     stored: dict[str, Source] = {}
     fresh: list[Source] = []
     refilled: list[Source] = []
     for src in sources:
         if src.id in stored:
             continue
-        cached = host._sources.get(src.id)
+        cached = ctx.cached_source(src.id)
         meta = (cached.authority, cached.scope, cached.seq, cached.observed_at) if cached else known.get(src.id)
         if meta is None:
             stored[src.id] = src
             fresh.append(src)
             continue
-        _refuse_a_clash(host, u, src, meta)
+        _refuse_a_clash(ctx, u, src, meta)
         cached = cached or u.get_source(src.id)
         if cached is not None and cached.speaker != src.speaker:  # DESIGN §4 speaker binding: never overwritten
             raise InvalidArgument(
@@ -357,7 +336,7 @@ def store_observations(
             refilled.append(cached)
         stored[src.id] = cached or replace(src, seq=meta[2], observed_at=meta[3])  # same id: same text and owner
     for owner in dict.fromkeys(s.owner for s in fresh):
-        host._ensure_agent(u, owner)
+        ctx.ensure_agent(u, owner)
     # DESIGN §8 relays: private content is caught where it enters a broader scope, whoever observes it.
     inserted = u.insert_sources(narrow_sources(u, fresh, tool_callers()))
     for src in inserted:
@@ -369,7 +348,7 @@ def store_observations(
 
 
 def _check_parents(
-    host: StagingHost, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...], *, next_vid: int, own: Mapping[int, Record]
+    ctx: StoreContext, u: Unit, tx: TxnHandle, parent_ids: tuple[int, ...], *, next_vid: int, own: Mapping[int, Record]
 ) -> None:
     for pid in parent_ids:
         if pid >= next_vid:
@@ -381,11 +360,11 @@ def _check_parents(
                 "itself or a later record (provenance cycle)",
             )
         parent = own.get(pid) or u.get_record(pid)
-        if parent is None or not _may_see(host, u, parent, tx):
+        if parent is None or not _may_see(ctx, u, parent, tx):
             raise ProvenanceError("metadata", f"unknown parent version {pid}")
 
 
-def _may_see(host: StagingHost, u: Unit, record: Record, tx: TxnHandle) -> bool:
+def _may_see(ctx: StoreContext, u: Unit, record: Record, tx: TxnHandle) -> bool:
     if record.state is State.TENTATIVE and record.txn_id != tx.id:
         return False
-    return host._may_read(u, record, tx.agent)
+    return ctx.may_read(u, record, tx.agent)

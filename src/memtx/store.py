@@ -1,30 +1,28 @@
 """`Memory`, the public entry point: opens a store and exposes observe / transaction / reads / revoke.
 
 Responsible for: every public method (with its docstring), argument checking (DESIGN §4 F), unit boundaries,
-the one-read `get`, retries. The rest is delegated: to its base class `memtx.txn_host` (what a `TxnHandle`
-calls) and to `opening`, `principals`, `reading`, `retracting`, `embedding`, `oversight`, `vocabulary`,
-`retrieval` and the gate (`acting`).
+the one-read `get`, retries. The rest is delegated to services over one `memtx.context.StoreContext`: the transaction
+service `memtx.txn_host` (what a `TxnHandle` calls), `opening`, `principals`, `reading`, `retracting`,
+`embedding`, `erasure`, `oversight`, `vocabulary`, `retrieval` and the gate (`acting`).
 Must not: name a backend (it asks `memtx.storage.open_backend`) or decide conflicts itself (engine/pipeline).
 """
 
 from __future__ import annotations
 
 import time
-import weakref
-from collections import deque
-from collections.abc import Callable, Collection, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Callable, Collection, Sequence
+from contextlib import AbstractContextManager
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx import embedding, erasure, ingest_messages, opening, principals, reading, resolution, retracting
+from memtx import embedding, erasure, ingest_messages, opening, principals, reading, resolution
 from memtx.acting import Gatekeeper
 from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
-from memtx.crashpoints import CrashPlan
+from memtx.context import Clock, StoreContext
 from memtx.embedders import Embedder
 from memtx.erasure import ErasureReport
-from memtx.errors import InvalidArgument, PermissionDenied, StoreDamaged, TransientError, UnknownObject
+from memtx.errors import InvalidArgument, TransientError, UnknownObject
 from memtx.gate import GateMode
 from memtx.ingest_messages import AddResult, Extractor
 from memtx.invariants import CheckReport, check_store
@@ -59,17 +57,17 @@ from memtx.pattern_extractor import PatternExtractor
 from memtx.permissions import may_read
 from memtx.reading import Snapshot, expired, unregistered_may_not_read
 from memtx.recovery import RecoveryReport
+from memtx.retracting import Retractor
 from memtx.retrieval import Context, Hit, KeyPage, KeySuggestion, Page, Retrieval
-from memtx.storage import Backend, Unit, open_backend
+from memtx.storage import Backend, open_backend
 from memtx.tools import ToolRegistry, ViewRegistry
 from memtx.transaction import TxnHandle
-from memtx.txn_host import TransactionHost, TransactionScope, WriteScope
+from memtx.txn_host import TransactionScope, TransactionService, tell_closed
 from memtx.vocabulary import Vocabulary
 
 __all__ = ["DEFAULT_LEASE", "DEFAULT_MAX_CLOCK_SKEW", "Clock", "Memory", "Snapshot"]  # Snapshot: from memtx.reading
 
 T = TypeVar("T")
-Clock = Callable[[], float]
 # DESIGN §1: an event time this far (seconds) ahead of the store's wall clock is refused, so one mistaken
 # `at` (milliseconds for seconds) cannot move the logical clock for everyone.
 DEFAULT_MAX_CLOCK_SKEW = 86_400.0
@@ -78,7 +76,7 @@ DEFAULT_MAX_CLOCK_SKEW = 86_400.0
 DEFAULT_LEASE = 600.0
 
 
-class Memory(TransactionHost):
+class Memory:
     """A governed agent memory on one store. Thread-safe; open one per process and share it.
 
     `Memory.open(":memory:")` uses the in-memory reference backend; a path or `sqlite:///path` uses SQLite,
@@ -106,29 +104,23 @@ class Memory(TransactionHost):
             embedder=embedder,
             private_namespaces=private_namespaces,
         )
-        self._backend = backend
-        self._clock: Clock = clock or time.time
-        self._lease = float(lease)
-        self._max_skew = None if max_clock_skew is None else float(max_clock_skew)
-        self._sources: dict[str, Source] = {}
-        self._closed = False
-        self._gate = Gatekeeper(self, mode)
-        self._oversight = Oversight(self)
+        ctx = StoreContext(
+            backend,
+            clock=clock,
+            max_skew=None if max_clock_skew is None else float(max_clock_skew),
+            lease=lease,
+            private_namespaces=private_namespaces,
+            tell_closed=tell_closed,
+        )
+        self._ctx = ctx
         self._embedder = embedder
-        self._private_namespaces = private_namespaces
-        self._retrieval = Retrieval(self)
-        self._vocabulary = Vocabulary(self)
+        self._gate = Gatekeeper(ctx, mode)
+        self._txns = TransactionService(ctx, self._gate, embedder)
+        self._oversight = Oversight(ctx, self._txns.sweep)
+        self._retrieval = Retrieval(ctx, embedder)
+        self._vocabulary = Vocabulary(ctx)
+        self._retractor = Retractor(ctx, self._gate, self._rebuild_view)
         self.views = ViewRegistry()  # rebuild functions for derived views (DESIGN §9)
-        self._registered: set[str] = set()  # positive cache: a registration is never removed
-        # This process's open transactions that staged something, by id: their staged versions live in
-        # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
-        # (Weak: a handle dropped without a commit or abort is not kept alive, and its entry goes with it.)
-        self._open: dict[int, weakref.ref[TxnHandle]] = {}
-        # The ids of those whose handles were collected while still open, queued by the collector's callback
-        # for this process's next write unit (or sweep) to abort (DESIGN §10: a dropped handle must not block).
-        self._dropped: deque[int] = deque()
-        self._crash: CrashPlan | None = None  # armed by crash-torture tests only (memtx.crashpoints)
-        self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
 
     @classmethod
     def open(
@@ -197,29 +189,32 @@ class Memory(TransactionHost):
             embedder=embedder,
             private_namespaces=private_namespaces,
         )
-        opening.on_open(memory, process)
+        opening.on_open(
+            memory._ctx,
+            memory._gate,
+            process,
+            finish_revocations=memory._retractor.finish_pending_revocations,
+            sweep=memory.abort_orphaned_transactions,
+            close=memory.close,
+        )
         return memory
 
     @property
     def damage(self) -> tuple[str, ...]:
         """What the check on open found (empty: the store is sound). While it is not empty, reads are
         served and every write raises `StoreDamaged` — except `recover()`, which clears it."""
-        return self._damage
+        return self._ctx.damage
 
-    def _refuse_if_damaged(self, repair: bool) -> None:
-        if self._damage and not repair:
-            raise StoreDamaged(
-                "the store failed its check on open (" + "; ".join(self._damage[:3]) + "); reads are served, "
-                "writes are refused until mem.recover() (memtx recover) restores it",
-                self._damage,
-            )
-
-    def _set_damage(self, damage: tuple[str, ...]) -> None:
-        self._damage = damage
+    @property
+    def store_context(self) -> StoreContext:
+        """The store context every service of this `Memory` shares (`memtx.context.StoreContext`): its units,
+        clock, caches and open handles — for the interfaces built on a `Memory` (the HTTP service's credential
+        store and console), not for agents."""
+        return self._ctx
 
     @property
     def url(self) -> str:
-        return self._backend.url
+        return self._ctx.backend.url
 
     @property
     def embedder(self) -> Embedder | None:
@@ -229,7 +224,7 @@ class Memory(TransactionHost):
     @property
     def private_namespaces(self) -> bool:
         """Whether private versions must be written in their writers' own namespaces (DESIGN §8)."""
-        return self._private_namespaces
+        return self._ctx.private_namespaces
 
     @property
     def gate(self) -> GateMode:
@@ -241,60 +236,21 @@ class Memory(TransactionHost):
         compensate=None)` (DESIGN §7). Register them again after a restart."""
         return self._gate.tools
 
-    def _wall_clock(self) -> float:
-        return float(self._clock())
-
     def close(self) -> None:
         """Close the store. Outcomes of compensations that ran here while the store refused to record them
         are recorded first (DESIGN §9); if the store still refuses, it is closed anyway and
         `OutcomeNotRecorded` says which (they become `compensation_unknown` for an operator)."""
-        if not self._closed:
+        if not self._ctx.closed:
             try:
                 self._gate.flush_held()
             finally:
-                self._closed = True
-                self._backend.close()
+                self._ctx.close()
 
     def __enter__(self) -> Memory:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-    @contextmanager
-    def _unit(self, *, write: bool) -> Iterator[Unit]:
-        if self._closed:
-            raise InvalidArgument("this Memory is closed")
-        if write:
-            self._refuse_if_damaged(False)
-        with self._backend.unit(write=write) as u:
-            if write:
-                u.wall = self._wall_clock()
-                u.process = self._gate.process
-                u.lease = self._lease
-            yield u
-
-    def _writer(
-        self, *, durable: bool = True, repair: bool = False, spaces: Collection[str] | None = None
-    ) -> WriteScope:
-        """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
-        finish it, so no open `Memory` keeps serving a version being revoked) and aborts the transactions of
-        handles this process dropped open (DESIGN §10). Refused on a store found damaged on open, except for
-        the restore (`repair=True`), which touches nothing else first. `spaces`: the unit touches the keys
-        of those memory spaces only (DESIGN §11; `Backend.space_unit`) — it becomes store-wide when it
-        finds store-wide work to do first."""
-        if self._closed:
-            raise InvalidArgument("this Memory is closed")
-        self._refuse_if_damaged(repair)
-        backend = self._backend
-        if spaces is None or repair or not backend.has_spaces:
-            return WriteScope(self, backend.unit(write=True, durable=durable), repair)
-        return WriteScope(
-            self,
-            backend.space_unit(spaces, durable=durable),
-            repair,
-            wide=lambda: backend.unit(write=True, durable=durable),
-        )
 
     # --- agents, contracts, clock (memtx.principals) -----------------------------------------------------
     def register_agent(
@@ -312,23 +268,7 @@ class Memory(TransactionHost):
         more is granted the ceiling, and the source records what was asked (`Source.requested_authority`);
         None keeps the one set before, else its role's default (`memtx.permissions.DEFAULT_CEILINGS`: agent
         0.9, operator 1.0). The role and ceiling are read again on every call, by every surface."""
-        principals.register_agent(self, agent, team=team, role=role, authority_ceiling=authority_ceiling)
-
-    def _operator(self, u: Unit, agent: str, what: str) -> Agent:
-        """The registered operator `agent`, else `PermissionDenied` naming it (DESIGN §8)."""
-        found = u.get_agent(agent)
-        if found is None:
-            raise PermissionDenied(f"agent {agent!r} is not registered; {what} needs a registered operator")
-        if found.role is not Role.OPERATOR:
-            raise PermissionDenied(f"agent {agent!r} is not an operator; {what} needs the operator role")
-        return found
-
-    def _ensure_agent(self, u: Unit, agent: str) -> Agent:
-        found = u.get_agent(agent)
-        if found is None:
-            found = Agent(agent, DEFAULT_TEAM)
-            u.put_agent(found)
-        return found
+        principals.register_agent(self._ctx, agent, team=team, role=role, authority_ceiling=authority_ceiling)
 
     def claim_namespace(self, namespace: str, *, agent: str, writers: Sequence[str] = ()) -> NamespaceGrant:
         """Claim a key namespace for `agent` (DESIGN §8: writing needs write permission on the namespace):
@@ -338,11 +278,11 @@ class Memory(TransactionHost):
         read-only consumer may not claim. The default namespace `""` cannot be claimed. Reads are
         unaffected: they follow each version's scope. A namespace nobody claimed stays open to every
         writer."""
-        return principals.claim_namespace(self, namespace, agent=agent, writers=writers)
+        return principals.claim_namespace(self._ctx, namespace, agent=agent, writers=writers)
 
     def namespace_grant(self, namespace: str) -> NamespaceGrant | None:
         """Who may write in `namespace` (None: nobody claimed it — every writer may)."""
-        return principals.namespace_grant(self, namespace)
+        return principals.namespace_grant(self._ctx, namespace)
 
     def set_contract(
         self, namespace: str, contract: ContractKind | str, *, on_unsupported: OnUnsupported | str = "reject"
@@ -356,26 +296,24 @@ class Memory(TransactionHost):
             raise InvalidArgument("namespace must be a string")
         kind = enum_value(ContractKind, contract, "contract")
         lane = enum_value(OnUnsupported, on_unsupported, "on_unsupported")
-        with self._writer() as u:
+        with self._ctx.writer() as u:
             u.put_contract(namespace.casefold(), kind, lane)
 
     def advance_clock(self, to: float | datetime) -> float:
         """Move the store's logical clock forward (DESIGN §1); it never moves back."""
         target = to_timestamp(to, name="to")
         assert target is not None
-        with self._writer() as u:
+        with self._ctx.writer() as u:
             now = max(u.logical_now(), target)
             u.set_logical_now(now)
             return now
 
     def now(self) -> float:
-        with self._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             return u.logical_now()
 
     def last_csn(self) -> int:
-        if self._closed:
-            raise InvalidArgument("this Memory is closed")
-        return self._backend.last_csn()
+        return self._ctx.last_csn()
 
     # --- sources ---------------------------------------------------------------------------------------
     def observe(
@@ -398,16 +336,13 @@ class Memory(TransactionHost):
         `register_agent(authority_ceiling=...)`) is granted the ceiling, the request kept in
         `Source.requested_authority`. `user` (mem0's `user_id`) records whom the text was observed for: the
         versions drawn from it are that user's (`search`/`list`/`context(..., user=)`, `erase`; DESIGN §12)."""
-        draft = self._observation(
+        draft = self._txns.observation(
             text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker, user=user
         )
-        with self._writer() as u:
-            stored = self._store_observed(u, draft)
-        self._remember_source(stored)
-        return stored
+        return self._txns.observe(draft)
 
     def source(self, source_id: str) -> Source:
-        with self._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             found = u.get_source(source_id) if isinstance(source_id, str) else None
         if found is None:
             raise UnknownObject(f"unknown source {source_id!r}")
@@ -423,7 +358,7 @@ class Memory(TransactionHost):
     ) -> AbstractContextManager[TxnHandle]:
         """Begin a transaction at the current snapshot (when the `with` block is entered); commit on a clean
         exit, abort on an exception."""
-        return TransactionScope(self, agent, purpose, isolation)
+        return TransactionScope(self.begin, agent, purpose, isolation)
 
     def begin(
         self,
@@ -437,7 +372,9 @@ class Memory(TransactionHost):
         purpose_v = purpose if purpose is Purpose.INTERNAL else enum_value(Purpose, purpose, "purpose")
         isolation_v = isolation if isolation is Isolation.SNAPSHOT else enum_value(Isolation, isolation, "isolation")
         # No unit: the backend tells the last csn from its cache (exact; see Backend.last_csn).
-        return TxnHandle(self, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self.last_csn())
+        return TxnHandle(
+            self._txns, agent=agent, purpose=purpose_v, isolation=isolation_v, snapshot=self._ctx.last_csn()
+        )
 
     def run(self, fn: Callable[[], T], *, attempts: int = 3, backoff: float = 0.01) -> T:
         """Call `fn` and retry it on transient conflicts (`TransientError`), up to `attempts` times.
@@ -454,31 +391,21 @@ class Memory(TransactionHost):
         raise AssertionError("unreachable")  # pragma: no cover
 
     # --- reads (as of, history, by id: memtx.reading) --------------------------------------------------
-    def _may_read(self, u: Unit, record: Record, agent: str) -> bool:
-        return may_read(
-            scope=record.scope,
-            owner=record.owner,
-            readers=record.readers,
-            reader=agent,
-            reader_reg=u.get_agent(agent),
-            owner_reg=u.get_agent(record.owner),
-        )
-
     def get(self, key: str | tuple[str, str], *, agent: str) -> Record | None:
         """The current value for `key`: A's entry (DESIGN §5) if `agent` may read it and it has not
         expired (`valid_to` <= the logical clock); else None. One read on SQLite (one statement for the
         cluster's own spelling, two for an alias); an unknown spelling is resolved through the key index first."""
         parts = parse_key(key)
         agent_name(agent)
-        if self._closed:
-            raise InvalidArgument("this Memory is closed")
-        found = self._backend.lookup_visible(reader=agent, alias=parts.normalized)
+        ctx = self._ctx
+        ctx.refuse_if_closed()
+        found = ctx.backend.lookup_visible(reader=agent, alias=parts.normalized)
         if not found.resolved:
-            with self._unit(write=False) as u:
+            with self._ctx.unit(write=False) as u:
                 ckey = resolution.resolve_key(u, parts, as_of=None)
             if ckey is None:
                 return None
-            found = self._backend.lookup_visible(reader=agent, ckey=ckey)
+            found = ctx.backend.lookup_visible(reader=agent, ckey=ckey)
         record = found.record
         if record is None:
             return None
@@ -494,7 +421,7 @@ class Memory(TransactionHost):
         lock no other writer can commit a version and mark its revocation in between, so the answer is the
         store as that unit leaves it. (Read again outside the unit, a put and a delete's first step of other
         threads could make the next read meet a pending revocation too, and again: issue 29 item 16.)"""
-        with self._writer() as u:
+        with self._ctx.writer() as u:
             entry = u.get_active(ckey)
             record = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
             if record is None:
@@ -505,14 +432,7 @@ class Memory(TransactionHost):
 
     def as_of(self, csn: int) -> Snapshot:
         """A read-only view of the visible versions as of commit sequence number `csn`."""
-        return Snapshot(self, self._check_snapshot(csn))
-
-    def _check_snapshot(self, csn: object) -> int:
-        if not isinstance(csn, int) or isinstance(csn, bool) or csn < 0:
-            raise InvalidArgument("csn must be a non-negative integer")
-        if csn > self.last_csn():
-            raise InvalidArgument(f"csn {csn} is in the future (last committed csn is {self.last_csn()})")
-        return csn
+        return Snapshot(self._ctx, self._retrieval, self._ctx.check_snapshot(csn))
 
     # --- retrieval (DESIGN §12; memtx.retrieval) --------------------------------------------------------
     def search(
@@ -607,18 +527,17 @@ class Memory(TransactionHost):
         return self._retrieval.suggest_keys(key, agent=agent, k=k)
 
     def _refuse_if_closed(self) -> None:
-        if self._closed:
-            raise InvalidArgument("this Memory is closed")
+        self._ctx.refuse_if_closed()
 
     def history(self, key: str | tuple[str, str], *, agent: str, include_tentative: bool = False) -> list[Record]:
         """Every version of `key`'s canonical cluster that `agent` may read, in proposal order, losers
         included (audit view). An operator sees every version. In-flight (tentative) versions are omitted
         unless asked for, and then only the agent's own — an operator's shows every one."""
-        return reading.history(self, key, agent=agent, include_tentative=include_tentative)
+        return reading.history(self._ctx, key, agent=agent, include_tentative=include_tentative)
 
     def record(self, vid: int) -> Record:
         """A version by id, whatever its state (operator/audit access; no permission filter)."""
-        return reading.record(self, vid)
+        return reading.record(self._ctx, vid)
 
     def alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
         """Say that `key` means the canonical key `to` resolves to (DESIGN §5: an explicit alias — how
@@ -650,7 +569,7 @@ class Memory(TransactionHost):
         unit and stored in its own short write unit, so writers are not held up. Revoked versions are
         skipped (they never become visible again). Returns how many were embedded; safe to run
         concurrently with writers and with another backfill."""
-        return embedding.embed_missing(self, batch=batch, progress=progress)
+        return embedding.embed_missing(self._ctx, self._embedder, batch=batch, progress=progress)
 
     # --- operator: in-flight transactions (memtx.oversight) ----------------------------------------------
     def open_transactions(self) -> list[Transaction]:
@@ -693,7 +612,7 @@ class Memory(TransactionHost):
         revocations it runs on the way are reported in `report.others`, never raised. Idempotent: revoking
         a revoked version returns the report of the revocation that revoked it (and runs what it left due).
         Who may (DESIGN §8): its owner (its writer) and any operator — not a teammate, never a reader."""
-        return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=False)
+        return self._retractor.retract(vid, agent=agent, reason=reason, quarantined_only=False)
 
     def forget(self, key_or_vid: str | tuple[str, str] | int, *, agent: str, reason: str) -> RepairReport:
         """Retract the current value of a key (or the version `key_or_vid` names, which must be its key's
@@ -705,7 +624,7 @@ class Memory(TransactionHost):
         (the version's owner or writer, any operator). Forgetting again what was forgotten returns the same
         report; a key with nothing to forget is `UnknownObject`."""
         self._refuse_if_closed()
-        return retracting.forget(self, key_or_vid, agent=agent, reason=reason)
+        return self._retractor.forget(key_or_vid, agent=agent, reason=reason)
 
     def erase(self, user: str, *, agent: str, reason: str) -> ErasureReport:
         """The right to be forgotten (DESIGN §10, erasure): remove the text of everything owned by or about
@@ -721,13 +640,7 @@ class Memory(TransactionHost):
         owed and runs at the next erasure or open. Who may: an operator, or `user` itself. Erasing a user with
         nothing stored returns a report with `csn` None."""
         self._refuse_if_closed()
-        return erasure.erase(self, user, agent=agent, reason=reason)
-
-    def _forget_erased(self, source_ids: Collection[str]) -> None:
-        """Drop this process's copies of erased text: cached sources and dense vectors (DESIGN §10 erasure)."""
-        for sid in source_ids:
-            self._sources.pop(sid, None)
-        self._retrieval.forget_vectors()
+        return erasure.erase(self._ctx, self._retrieval.forget_vectors, user, agent=agent, reason=reason)
 
     # --- information flow and review (DESIGN §8; memtx.oversight) ---------------------------------------
     def declassify(self, vid: int, *, agent: str, scope: Scope | str, reason: str) -> int:
@@ -757,11 +670,15 @@ class Memory(TransactionHost):
         """Reject a quarantined version (operators only): it is revoked, with cascade repair (DESIGN §9)."""
         note = _comment(comment)
         reason = f"rejected:{note}" if note else "rejected"
-        return retracting.retract(self, vid, agent=agent, reason=reason, quarantined_only=True)
+        return self._retractor.retract(vid, agent=agent, reason=reason, quarantined_only=True)
 
-    def _finish_pending_revocations(self) -> None:
-        """A revocation marked but not completed (a crash between its two steps) is completed on open."""
-        retracting.finish_pending_revocations(self)
+    def _rebuild_view(self, vid: int) -> None:
+        """A retraction quarantined the derived view `vid` (`rebuild_needed`): call the rebuild function
+        `mem.views` has for it, if any, as `fn(mem, record)` (DESIGN §9)."""
+        record = self.record(vid)
+        rebuild = self.views.find(record.key, record.kind.value)
+        if rebuild is not None:
+            rebuild(self, record)
 
     # --- the action gate (DESIGN §7) ------------------------------------------------------------------
     def gate_log(
@@ -833,7 +750,7 @@ class Memory(TransactionHost):
         """The store's counters that cost nothing to read, whatever its size (DESIGN §10): the last csn, the
         journal's last seq, the staged versions in flight and the revocations left to finish. `check()`
         reads the whole store and also counts versions, keys and events."""
-        with self._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             return {
                 "last_csn": u.last_csn(),
                 "last_seq": u.last_seq(),
@@ -843,7 +760,7 @@ class Memory(TransactionHost):
 
     def check(self) -> CheckReport:
         """Verify DESIGN §10's I(S) over the whole store (pointer validity, key consistency, replay)."""
-        with self._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             return check_store(u)
 
     # `list` and `keys` come last: a method named `list` would shadow the builtin in the annotations after it.

@@ -1,17 +1,20 @@
 """The sweep of open transactions nobody will finish (DESIGN §10): which open transaction may be aborted and why —
-its process ended, its lease ran out, or its handle in this process was dropped — and those aborts, in a unit.
+its process ended, its lease ran out, or its handle in this process was dropped — and those aborts, in a unit; and
+which process ran a transaction or a call (its token, and whether it is alive).
 
-Responsible for: that rule and the journaled aborts it leads to. Must not: open units (`memtx.txn_host`, the gate
-and `memtx.oversight` call these inside theirs) or touch a transaction handle (the store marks its own handles
-closed once the unit has committed).
+Responsible for: that rule, the process tokens it judges by, and the journaled aborts it leads to. Must not: open
+units (`memtx.context`, the gate and `memtx.oversight` call these inside theirs) or touch a transaction handle (the
+context marks this process's handles closed once the unit has committed).
 """
 
 from __future__ import annotations
 
+import os
+import socket
 from collections.abc import Iterable
 from typing import Final
 
-from memtx import acting, engine
+from memtx import engine
 from memtx.model import Transaction, TxnResult, TxnStatus
 from memtx.storage.base import Unit
 
@@ -27,8 +30,7 @@ def sweep_reason(txn: Transaction, now: float) -> str | None:
     Its process is gone from this host (`orphaned: process … ended`), or its lease ran out — no operation
     renewed it for `lease` seconds (`lease_expired`), whichever process holds it: a live process's idle
     transaction blocks the global gate as surely as a dead one's."""
-    # Through the module, so a simulation that stands in for the host's processes (memtx verify) is asked.
-    if txn.process and not acting.process_alive(txn.process):
+    if txn.process and not process_alive(txn.process):
         return f"orphaned: process {txn.process} ended"
     if txn.lease_until is not None and txn.lease_until < now:
         return LEASE_EXPIRED
@@ -65,3 +67,52 @@ def _abort(u: Unit, txn_id: int, reason: str) -> TxnResult:
     the staged versions themselves were never stored, so nothing else is written but the journaled abort."""
     outcomes = engine.abort(u, txn_id, reason)
     return TxnResult(txn_id, True, None, tuple(outcomes), reason)
+
+
+# --- which process ran a call ------------------------------------------------------------------------------
+
+
+def _start_time(pid: int) -> str:
+    """The process's start time in clock ticks (Linux /proc), '' where unavailable."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return fields[19]
+    except (OSError, IndexError):
+        return ""
+
+
+def process_token(pid: int | None = None) -> str:
+    pid = os.getpid() if pid is None else pid
+    return f"{socket.gethostname()}:{pid}:{_start_time(pid)}"
+
+
+def process_state(token: str) -> str:
+    """`live`, `dead` (its open transactions are orphans), `other host` (presumed alive: this host cannot
+    tell) or `unknown` (no process recorded, e.g. a transaction begun before processes were recorded)."""
+    parts = token.rsplit(":", 2)
+    if not token or len(parts) != 3:
+        return "unknown"
+    if parts[0] != socket.gethostname():
+        return "other host"
+    return "live" if process_alive(token) else "dead"
+
+
+def process_alive(token: str) -> bool:
+    """Whether the process `token` names may still be running. A process on another host is presumed
+    alive (this one cannot tell); on this host, a pid that is gone, or reused by a process that started
+    at another time, is dead."""
+    parts = token.rsplit(":", 2)
+    if len(parts) != 3:
+        return True
+    host, pid_text, started = parts
+    if host != socket.gethostname() or not pid_text.isdigit():
+        return True
+    pid = int(pid_text)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return not started or _start_time(pid) == started

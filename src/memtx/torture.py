@@ -98,7 +98,7 @@ def _writer(store: Path, side: Path, *, start: int, plan: CrashPlan | None, out:
 
     rng = random.Random(seed)
     mem = Memory.open(store)
-    mem._crash = plan
+    mem.store_context.crash = plan
     hold, release = _side_effects(side)
     mem.tools.register("hold", hold, reversible=True, compensate=release)
     n = start

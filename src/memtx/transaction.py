@@ -66,16 +66,16 @@ def _parsed(index: int, item: object) -> Proposal:
 
 
 class TxnHost(Protocol):
-    """What a transaction handle needs from the store it runs on (`memtx.Memory` provides it); a
-    protocol, so this module does not import the store (no import cycle)."""
+    """What a transaction handle needs from the store it runs on (`memtx.txn_host.TransactionService`
+    provides it); a protocol, so this module imports neither the service nor the store (no import cycle)."""
 
     def last_csn(self) -> int: ...
 
-    def _stage(self, tx: TxnHandle, p: Proposal) -> Record: ...
+    def stage(self, tx: TxnHandle, p: Proposal) -> Record: ...
 
-    def _stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]: ...
+    def stage_many(self, tx: TxnHandle, proposals: Sequence[Proposal]) -> list[Record]: ...
 
-    def _observation(
+    def observation(
         self,
         text: object,
         *,
@@ -87,17 +87,17 @@ class TxnHost(Protocol):
         user: object = None,
     ) -> Source: ...
 
-    def _read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None: ...
+    def read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None: ...
 
-    def _grant_observation(self, src: Source, agent: str, seen: dict[str, Agent | None]) -> Source: ...
+    def grant_observation(self, src: Source, agent: str, seen: dict[str, Agent | None]) -> Source: ...
 
-    def _commit(
+    def commit(
         self, plan: engine.CommitPlan, sources: Sequence[Source] = (), *, agent: str
     ) -> tuple[int | None, list[Outcome]]: ...
 
-    def _store_sources(self, sources: Sequence[Source], agent: str) -> None: ...
+    def store_sources(self, sources: Sequence[Source], agent: str) -> None: ...
 
-    def _abort(
+    def abort(
         self,
         txn_id: int,
         reason: str,
@@ -106,11 +106,11 @@ class TxnHost(Protocol):
         agent: str | None = None,
     ) -> list[Outcome]: ...
 
-    def _act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult: ...
+    def act(self, tx: TxnHandle, name: str, args: object, support: object) -> ActionResult: ...
 
-    def _promote(self, tx: TxnHandle, vid: object) -> Record: ...
+    def promote(self, tx: TxnHandle, vid: object) -> Record: ...
 
-    def _keep_alive(self, tx: TxnHandle) -> None: ...
+    def keep_alive(self, tx: TxnHandle) -> None: ...
 
 
 class TxnHandle:
@@ -123,8 +123,8 @@ class TxnHandle:
     the transaction aborted.
     """
 
-    def __init__(self, memory: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
-        self._mem = memory
+    def __init__(self, host: TxnHost, *, agent: str, purpose: Purpose, isolation: Isolation, snapshot: int) -> None:
+        self._mem = host
         self.agent = agent
         self.purpose = purpose
         self.isolation = isolation
@@ -213,7 +213,7 @@ class TxnHandle:
             on_unsupported=on_unsupported,
         )
         try:
-            record = self._mem._stage(self, proposal)
+            record = self._mem.stage(self, proposal)
         except TransactionClosed:
             self._learned_closed()
             raise
@@ -235,7 +235,7 @@ class TxnHandle:
             if not proposals:
                 return []
             try:
-                records = self._mem._stage_many(self, proposals)
+                records = self._mem.stage_many(self, proposals)
             except TransactionClosed:
                 self._learned_closed()
                 raise
@@ -263,11 +263,11 @@ class TxnHandle:
         transaction's agent observes, in `owner`'s name (a reader's transaction may not: `PermissionDenied`);
         the authority is bounded by both principals' ceilings (DESIGN §8)."""
         self._require_open()
-        draft = self._mem._observation(
+        draft = self._mem.observation(
             text, authority=authority, owner=owner, scope=scope, at=at, speaker=speaker, user=user
         )
         # DESIGN §8: a reader's transaction observes nothing, and the owner's authority ceiling applies.
-        draft = self._mem._grant_observation(draft, self.agent, self._registrations)
+        draft = self._mem.grant_observation(draft, self.agent, self._registrations)
         earlier = self._observed.get(draft.id)
         if earlier is not None and (earlier.authority, earlier.asked_scope, earlier.speaker) != (
             draft.authority,
@@ -287,12 +287,16 @@ class TxnHandle:
         calls `fn(**args)`; the call is recorded as a `tool_action` record derived from `support`.
         Raises `ActionBlocked` (the tool is not called) when the gate refuses. Only in a
         `purpose="external_action"` transaction."""
-        return self._mem._act(self, name, args, support)
+        self._require_open()
+        return self._mem.act(self, name, args, support)
 
     def promote(self, vid: int) -> Record:
         """Move a committed, visible version to action_safe (DESIGN §3) so irreversible calls may rest on
         it; journaled at once, seen by this transaction's `act`. Only in an external-action transaction."""
-        return self._mem._promote(self, vid)
+        self._require_open()
+        promoted = self._mem.promote(self, vid)
+        self._promoted.add(promoted.vid)
+        return promoted
 
     def keep_alive(self) -> None:
         """Renew this transaction's lease (DESIGN §10) — for an agent that stays longer than the store's
@@ -301,7 +305,7 @@ class TxnHandle:
         every later call then raise `TransactionClosed`."""
         self._require_open()
         try:
-            self._mem._keep_alive(self)
+            self._mem.keep_alive(self)
         except TransactionClosed:
             self._learned_closed()
             raise
@@ -311,7 +315,7 @@ class TxnHandle:
         visible version (read_committed: the latest committed one). A read does not renew the lease."""
         self._require_open()
         parts = parse_key(key)
-        return self._mem._read_in_txn(self, parts, refresh=self.isolation is Isolation.READ_COMMITTED)
+        return self._mem.read_in_txn(self, parts, refresh=self.isolation is Isolation.READ_COMMITTED)
 
     def _note_read(self, mark: engine.ReadMark) -> None:
         """Remember what a read resolved to: a key's committed resolution once (its first read; later ones
@@ -340,7 +344,7 @@ class TxnHandle:
         if self.id is None:
             if observed:
                 try:
-                    self._mem._store_sources(observed, self.agent)
+                    self._mem.store_sources(observed, self.agent)
                 except PermissionDenied:
                     self.result = TxnResult(0, True, None, (), "permission_denied")
                     raise
@@ -362,7 +366,7 @@ class TxnHandle:
         )
         try:
             with PausedCollector(len(plan.records)):  # a large batch (memtx.batches)
-                csn, outcomes = self._mem._commit(plan, observed, agent=self.agent)
+                csn, outcomes = self._mem.commit(plan, observed, agent=self.agent)
         except TransactionClosed:
             self._learned_closed()
             raise
@@ -370,7 +374,7 @@ class TxnHandle:
             # DESIGN §8: its agent may not write any more (made a reader since it staged). Nothing was stored;
             # abort, so nothing it staged stays in flight, and let the refusal through.
             try:
-                outcomes = self._mem._abort(self.id, "permission_denied", self._staged, observed, self.agent)
+                outcomes = self._mem.abort(self.id, "permission_denied", self._staged, observed, self.agent)
             except TransactionClosed:
                 self._closed_elsewhere()
                 raise
@@ -378,7 +382,7 @@ class TxnHandle:
             raise
         except StaleWrite as stale:
             try:
-                outcomes = self._mem._abort(self.id, stale.reason, self._staged, observed, self.agent)
+                outcomes = self._mem.abort(self.id, stale.reason, self._staged, observed, self.agent)
             except TransactionClosed:
                 self._learned_closed()
                 raise
@@ -398,7 +402,7 @@ class TxnHandle:
         outcomes: Sequence[Outcome] = ()
         if self.id is not None:
             try:
-                outcomes = self._mem._abort(self.id, reason, self._staged, tuple(self._observed.values()), self.agent)
+                outcomes = self._mem.abort(self.id, reason, self._staged, tuple(self._observed.values()), self.agent)
             except TransactionClosed:
                 self._learned_closed()
                 raise

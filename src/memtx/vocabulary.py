@@ -7,31 +7,18 @@ agent's behalf — `memtx.Memory` exposes these as thin delegations, as it does 
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager
-from typing import Protocol
-
 from memtx import engine, resolution
 from memtx.arguments import agent_name
+from memtx.context import StoreContext
 from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
 from memtx.keys import parse_key
-from memtx.model import Agent, Record, Role
+from memtx.model import Role
 from memtx.permissions import Operation, require
-from memtx.storage import Unit
-
-
-class VocabularyHost(Protocol):
-    """What the key vocabulary needs from the store it serves (`memtx.Memory` provides it)."""
-
-    def _writer(self, *, durable: bool = True, repair: bool = False) -> AbstractContextManager[Unit]: ...
-
-    def _operator(self, u: Unit, agent: str, what: str) -> Agent: ...
-
-    def _may_read(self, u: Unit, record: Record, agent: str) -> bool: ...
 
 
 class Vocabulary:
-    def __init__(self, host: VocabularyHost) -> None:
-        self._host = host
+    def __init__(self, ctx: StoreContext) -> None:
+        self._ctx = ctx
 
     def alias(self, key: str | tuple[str, str], *, to: str | tuple[str, str], agent: str) -> int:
         """`Memory.alias`."""
@@ -44,7 +31,7 @@ class Vocabulary:
                 f"an alias stays in its namespace: {parts.raw!r} is in {parts.namespace!r}, "
                 f"{target.raw!r} in {target.namespace!r}"
             )
-        with self._host._writer() as u:
+        with self._ctx.writer() as u:
             who = u.get_agent(agent)
             require(Operation.ALIAS, agent, who)  # DESIGN §8: a registered agent or operator
             assert who is not None
@@ -54,7 +41,7 @@ class Vocabulary:
             if who.role is not Role.OPERATOR:
                 entry = u.get_active(ckey)
                 shown = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
-                if shown is None or not self._host._may_read(u, shown, agent):
+                if shown is None or not self._ctx.may_read(u, shown, agent):
                     raise PermissionDenied(
                         f"agent {agent!r} may not read key {target.raw!r}'s visible version, so it may not alias "
                         "onto it (an operator may)"
@@ -78,8 +65,8 @@ class Vocabulary:
         said, meant = words
         if said == meant:
             raise InvalidArgument(f"relation {relation!r} would mean itself")
-        with self._host._writer() as u:
-            self._host._operator(u, agent, "adding a relation synonym")
+        with self._ctx.writer() as u:
+            self._ctx.operator(u, agent, "adding a relation synonym")
             known = u.synonyms(ns)
             if said in known:
                 raise InvalidArgument(f"relation {said!r} already means {known[said]!r} in namespace {ns!r}")

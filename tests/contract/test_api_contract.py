@@ -602,7 +602,7 @@ def test_child_of_a_parent_with_a_pending_revocation_is_quarantined(team: Memory
     summary = propose(mem, tx, "alice/summary", "Alice lives in Paris", at=200, parents=(child.vid,), kind="summary")
     assert tx.id is not None
     plan = engine.CommitPlan(tx.id, tx.isolation, tx.purpose, tx.snapshot_csn, records=tx.staged)
-    with mem._unit(write=True) as u:  # a raw unit: the mark and the commit meet, as across two processes
+    with mem.store_context.unit(write=True) as u:  # a raw unit: the mark and the commit meet, as across two processes
         revocation.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
         engine.commit(u, plan)
     for record in (direct, transitive, summary):
@@ -628,7 +628,7 @@ def test_next_writer_completes_a_pending_revocation_before_judging_children(team
     mem = team
     parent, _ = write(mem, KEY, "Alice lives in Paris", at=100)
     child, _ = write(mem, "alice/country", "Alice lives in France", at=100, parents=(parent.vid,))
-    with mem._unit(write=True) as u:
+    with mem.store_context.unit(write=True) as u:
         revocation.mark_revocation(u, u.get_record(parent.vid), "alice", "being retracted")
     assert mem.check().stats["pending_revocations"] == 1
     direct, result = write(mem, "alice/region", "Alice lives in Ile de France", at=200, parents=(parent.vid,))
@@ -645,13 +645,13 @@ def test_next_writer_completes_a_pending_revocation_before_judging_children(team
 def test_pending_revocation_is_completed_when_a_store_is_opened(open_memory: Callable[[], Memory]) -> None:
     mem = open_memory()
     parent, _ = write(mem, KEY, "Alice lives in Paris", at=100)
-    with mem._unit(write=True) as u:
+    with mem.store_context.unit(write=True) as u:
         revocation.mark_revocation(u, u.get_record(parent.vid), "alice", "crashed halfway")
     # A crash between the two steps leaves the mark behind; the next `Memory.open` completes it. The
     # in-memory store cannot be reopened, so there the open-time step is called directly.
     reopened = open_memory()
     if reopened is mem:
-        mem._finish_pending_revocations()
+        memtx.retracting.finish_pending_revocations(mem.store_context)
     assert mem.record(parent.vid).state is State.REVOKED
     assert mem.get(KEY, agent="alice") is None
     assert mem.check().stats["pending_revocations"] == 0
@@ -867,7 +867,7 @@ def test_operator_aborts_an_orphaned_transaction(open_memory: Callable[[], Memor
     versions out of flight; nothing else remains of them."""
     agent_store, operator = open_memory(), open_memory()
     if operator is agent_store:  # the reference backend: a second Memory over it stands for the other process
-        operator = memtx.Memory(agent_store._backend)
+        operator = memtx.Memory(agent_store.store_context.backend)
     operator.register_agent("alice")
     orphan = agent_store.begin(agent="alice")
     staged = propose(agent_store, orphan, KEY, "Alice lives in Paris", at=10)
@@ -899,7 +899,7 @@ def test_a_commit_finds_its_transaction_closed_by_an_operator(open_memory: Calla
     handle says it was closed elsewhere. Likewise when the commit would have aborted as a stale write."""
     agent_store, operator = open_memory(), open_memory()
     if operator is agent_store:
-        operator = memtx.Memory(agent_store._backend)
+        operator = memtx.Memory(agent_store.store_context.backend)
     operator.register_agent("alice", role="operator")
     before = operator.last_csn()
     tx = agent_store.begin(agent="alice")

@@ -57,7 +57,7 @@ def _damage(backend_name: str, mem: Memory, tmp_path: Path) -> Damage:
 
 def _on_reference_tables(mem: Memory, sql: str, params: Any) -> None:
     """The same damage written into the reference backend's dicts (it has no SQL)."""
-    tables = vars(mem._backend)["_tables"]
+    tables = vars(mem.store_context.backend)["_tables"]
     if sql.startswith("DELETE FROM sources"):
         del tables.sources[params[0]]
     elif sql.startswith("DELETE FROM txns"):

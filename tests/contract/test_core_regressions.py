@@ -337,7 +337,7 @@ def test_expired_version_is_not_served_as_current(team: Memory) -> None:
 
 
 def _mark_only(mem: Memory, vid: int) -> None:
-    with mem._unit(write=True) as u:
+    with mem.store_context.unit(write=True) as u:
         record = u.get_record(vid)
         assert record is not None
         revocation.mark_revocation(u, record, "alice", "being retracted")

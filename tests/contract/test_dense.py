@@ -128,7 +128,7 @@ def test_vectors_are_stored_in_the_commit_and_seen_by_another_handle(tmp_path: P
     assert [h.record.vid for h in reader.search("alice paris", agent="alice", mode="dense")] == [first.vid]
     second = write(writer, "bob/city", "Bob lives in Oslo", agent="alice")  # the reader's copy catches up
     assert next(h.record.vid for h in reader.search("bob oslo", agent="alice", mode="dense")) == second.vid
-    with writer._unit(write=False) as u:
+    with writer.store_context.unit(write=False) as u:
         assert [vid for _, vid, _ in u.vectors_after(HashingEmbedder(128).name, 0, 100)] == [first.vid, second.vid]
     plain = Memory.open(path, clock=TickClock())  # no embedder: lexical only, and dense is refused
     assert next(h.record.vid for h in plain.search("bob oslo", agent="alice")) == second.vid
@@ -190,7 +190,7 @@ def test_embed_missing_backfills_what_was_written_without_an_embedder(backend_na
     gone = write(plain, "alice/job", "Alice works as a nurse")
     plain.revoke(gone.vid, agent="alice", reason="wrong")
     if backend_name == "memory":  # one process object: the same store under a second handle
-        mem = Memory.attach(plain._backend, clock=TickClock(), embedder=HashingEmbedder(128))
+        mem = Memory.attach(plain.store_context.backend, clock=TickClock(), embedder=HashingEmbedder(128))
     else:
         mem = Memory.open(url, clock=TickClock(), embedder=HashingEmbedder(128))
     assert found(mem, "alice paris", "dense") == []  # no vectors yet
@@ -215,7 +215,7 @@ def test_the_plain_python_cosine_ranks_like_numpy(tmp_path: Path) -> None:
     plain = DenseCache(HashingEmbedder(64).name, 64)
     plain._np, plain._rows, plain._vid_list = None, [], []  # the path taken when numpy is not installed
     fast = DenseCache(HashingEmbedder(64).name, 64)
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         plain.catch_up(u)
         fast.catch_up(u)
     a, b = plain.top(query, 3), fast.top(query, 3)

@@ -36,7 +36,7 @@ def _store(mem: memtx.Memory) -> None:
 
 def _texts(mem: memtx.Memory) -> str:
     """Every text the API shows an operator: values, evidence and source texts of every version."""
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         records = list(u.iter_records())
         sources = {r.source_id: u.get_source(r.source_id) for r in records}
     return "\n".join(
@@ -46,7 +46,7 @@ def _texts(mem: memtx.Memory) -> str:
 
 def _indexed(mem: memtx.Memory, text: str) -> list[int]:
     """The vids whose search postings hold a term of `text`, whatever their state (the backend's own index)."""
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         return [vid for vid, _ in u.search(lexical.query(text), visible=False, limit=100)]
 
 
@@ -168,7 +168,7 @@ def test_a_user_with_nothing_stored(mem: memtx.Memory) -> None:
 def test_a_failure_inside_the_unit_changes_nothing(mem: memtx.Memory, monkeypatch: pytest.MonkeyPatch) -> None:
     _store(mem)
     before = store_dump(mem)
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         unit_class = type(u)
 
     def crash(*_: object) -> None:

@@ -50,9 +50,9 @@ class _Revoker:
     one process), stopped after its first step."""
 
     def __init__(self, mem: Memory, vid: int) -> None:
-        self.memory = Memory(mem._backend, clock=mem._clock)
+        self.memory = Memory(mem.store_context.backend, clock=mem.store_context.clock)
         self.pause = _PauseBetweenSteps()
-        self.memory._crash = self.pause  # type: ignore[assignment]
+        self.memory.store_context.crash = self.pause  # type: ignore[assignment]
         self.report: RepairReport | None = None
         self.error: BaseException | None = None
         self.thread = threading.Thread(target=self._run, args=(vid,))
@@ -75,7 +75,7 @@ class _Revoker:
 @contextmanager
 def before_each_lookup(mem: Memory, act: Callable[[int], None]) -> Iterator[list[int]]:
     """Run `act(n)` just before the n-th `lookup_visible` of `mem`'s backend (n from 1) — `get`'s reads."""
-    backend = mem._backend
+    backend = mem.store_context.backend
     real = backend.lookup_visible
     calls: list[int] = []
 

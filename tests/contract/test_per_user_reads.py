@@ -58,7 +58,7 @@ def test_the_filter_is_part_of_the_query(mem: memtx.Memory) -> None:
     assert page.cursor is None
     zed = mem.get("zed/city", agent="bot")
     assert zed is not None
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         tokens = lexical.query("Lisbon")
         assert u.search(tokens, visible=True, limit=1)[0][0] != zed.vid  # unfiltered: another user's first
         assert [vid for vid, _ in u.search(tokens, visible=True, limit=1, user="zed")] == [zed.vid]

@@ -49,7 +49,7 @@ def open_store(backend_name: str, tmp_path: Path, clock: Clock) -> Iterator[Call
     def factory(**options: Any) -> Memory:
         options.setdefault("clock", clock)
         if backend_name == "memory" and opened:
-            handle = Memory.attach(opened[0]._backend, **options)
+            handle = Memory.attach(opened[0].store_context.backend, **options)
         else:
             handle = Memory.open(store_url(backend_name, tmp_path), **options)
         opened.append(handle)
@@ -228,7 +228,7 @@ def test_an_operator_abort_from_another_thread_while_the_handle_stages(open_stor
         assert not tx.open
         assert tx.result is not None
         assert tx.result.aborted
-        with mem._unit(write=False) as u:
+        with mem.store_context.unit(write=False) as u:
             assert u.records_of_txn(txn_id) == []  # nothing it staged, before or after the abort, was stored
     assert mem.open_transactions() == []
     assert mem.check().ok
@@ -262,7 +262,7 @@ def test_the_sweep_reports_a_dropped_handle(open_store: Callable[..., Memory]) -
     assert (swept.txn_id, swept.aborted, swept.abort_reason, swept.outcomes) == (dropped, True, "handle_dropped", ())
     assert mem.abort_orphaned_transactions() == []
     assert mem.open_transactions() == []
-    assert dropped not in mem._open
+    assert dropped not in mem.store_context.open_ids()
     assert mem.check().ok
 
 
@@ -272,29 +272,29 @@ def test_collecting_a_handle_does_no_storage_io(open_store: Callable[..., Memory
     nothing."""
     mem = open_store()
     units: list[bool] = []
-    real_unit = mem._backend.unit
+    real_unit = mem.store_context.backend.unit
 
     def counting_unit(*, write: bool, durable: bool = True) -> Any:
         units.append(write)
         return real_unit(write=write, durable=durable)
 
-    mem._backend.unit = counting_unit  # type: ignore[method-assign]
+    mem.store_context.backend.unit = counting_unit  # type: ignore[method-assign]
     dropped = drop_one(mem)
     units.clear()
     gc.collect()
     assert units == []
-    assert list(mem._dropped) == [dropped]
-    mem._backend.unit = real_unit  # type: ignore[method-assign]
+    assert mem.store_context.dropped_ids() == [dropped]
+    mem.store_context.backend.unit = real_unit  # type: ignore[method-assign]
     with mem.transaction(agent="alice") as tx:  # (its first unit sweeps the dropped one)
         src = tx.observe("Alice lives in Rome.", owner="alice", scope="shared", at=30)
         tx.propose(key="alice/home", value="Alice lives in Rome", evidence="Alice lives in Rome", source=src.id)
-    assert list(mem._dropped) == []
+    assert mem.store_context.dropped_ids() == []
     aborted = stage(mem, 7)
     aborted.abort()
     del tx, aborted
     gc.collect()
-    assert list(mem._dropped) == []
-    assert mem._open == {}
+    assert mem.store_context.dropped_ids() == []
+    assert mem.store_context.open_ids() == []
     assert journal_reasons(mem) == ["txn_aborted:handle_dropped", "txn_aborted:aborted_by_agent"]
 
 
@@ -304,7 +304,7 @@ def test_a_handle_collected_after_its_store_closed_changes_nothing(open_store: C
     mem.close()
     del tx
     gc.collect()  # (the callback only queues: nothing to fail on a closed store)
-    assert len(mem._dropped) == 1
+    assert len(mem.store_context.dropped_ids()) == 1
 
 
 def test_a_dropped_handle_of_another_process_is_swept_by_its_next_write_or_its_lease(

@@ -225,7 +225,7 @@ def test_propose_many_refuses_malformed_items(mem: Memory, items: object, match:
 
 @contextmanager
 def traced(mem: Memory) -> Iterator[list[str]]:
-    conn = mem._backend._conn  # type: ignore[attr-defined]
+    conn = mem.store_context.backend._conn  # type: ignore[attr-defined]
     statements: list[str] = []
     conn.set_trace_callback(statements.append)
     try:
@@ -328,11 +328,11 @@ def test_a_store_with_a_pre_v3_cluster_id_reads_every_spelling_through_its_alias
     spelling, and `get` of that spelling does not find the other namespace's value."""
     path = tmp_path / "legacy.db"
     with Memory.open(path, clock=TickClock()) as mem:
-        assert mem._backend._spelled_ckeys  # type: ignore[attr-defined]  # a new store: every id is a spelling
+        assert mem.store_context.backend._spelled_ckeys  # type: ignore[attr-defined]  # a new store: every id is a spelling
         _say(mem, "hr:alice/title", "Alice is the head of sales", 1.0)
     _legacy_cluster_id(path)
     with Memory.open(path, clock=TickClock()) as mem:
-        assert not mem._backend._spelled_ckeys  # type: ignore[attr-defined]
+        assert not mem.store_context.backend._spelled_ckeys  # type: ignore[attr-defined]
         assert mem.get("hr_alice/title", agent="bot") is None  # the default namespace has no such key
         found = mem.get("hr:alice/title", agent="bot")
         assert found is not None
@@ -353,7 +353,7 @@ def test_v12_holds_for_a_store_of_ordinary_writes(tmp_path: Path) -> None:
         conn.execute("DELETE FROM schema_migrations WHERE version = 12")
     conn.close()
     with Memory.open(path, clock=TickClock()) as mem:
-        assert mem._backend._spelled_ckeys  # type: ignore[attr-defined]
+        assert mem.store_context.backend._spelled_ckeys  # type: ignore[attr-defined]
         assert mem.get("customer 9/town", agent="bot") == mem.get("customer 9/city", agent="bot") is not None
 
 

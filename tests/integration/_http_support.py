@@ -53,7 +53,7 @@ class Served:
         """What a rejected request must leave unchanged: the last csn, A's digest, the check's summary,
         the journal's end, the open transactions and the credentials."""
         mem = self.mem
-        with mem._unit(write=False) as u:
+        with mem.store_context.unit(write=False) as u:
             digest = u.a_digest()
             last_seq = u.last_seq()
             creds = tuple(stored_credentials(u))

@@ -503,7 +503,7 @@ def test_health_marks_an_orphaned_transaction(console: Console, monkeypatch: pyt
 def test_health_reports_the_last_restore_from_the_journal(tmp_path: Path) -> None:
     with Memory.open(str(tmp_path / "m.db"), clock=clock()) as mem:
         seeded = seed(mem)
-        with mem._unit(write=True) as u:  # damage A's digest: recover rebuilds it and journals the restore
+        with mem.store_context.unit(write=True) as u:  # damage A's digest: recover rebuilds it and journals the restore
             u.put_a_digest_buckets({0: 12345})
         assert not mem.check().ok
         mem.recover()

@@ -27,7 +27,7 @@ WORKER = textwrap.dedent(
     mem.register_agent("ops", role="operator")
     mem.add("My email is dana.kx@example.com. I live in Lisbonkx.", agent="bot", user="dana")
     mem.add("I live in Pariskx.", agent="bot", user="sam")
-    mem._crash = CrashPlan(sys.argv[2])
+    mem.store_context.crash = CrashPlan(sys.argv[2])
     mem.erase("dana", agent="ops", reason="asked")
     print("not killed", flush=True)
     """

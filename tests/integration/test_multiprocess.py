@@ -88,7 +88,7 @@ def test_every_transaction_was_acknowledged(run: tuple[str, dict[str, dict[str, 
 def test_no_acknowledged_commit_is_lost(shared: memtx.Memory, run: tuple[str, dict[str, dict[str, Any]]]) -> None:
     _, reports = run
     revoked = {r["vid"] for rep in reports.values() for r in rep["revocations"]}
-    with shared._unit(write=False) as u:
+    with shared.store_context.unit(write=False) as u:
         committed_events = {
             (e.vid, e.txn_id, e.csn)
             for e in u.iter_events()

@@ -435,7 +435,7 @@ def test_a_torn_write_is_restored_on_every_backend(backend_name: str, tmp_path: 
         _multi_key_store(mem)
         before = _view(mem)
         versions = {r.vid: r.state for i in range(6) for r in audit_history(mem, f"c{i}/city")}
-        injection = tear(mem._backend if backend_name == "memory" else url, keys=4, seed=5)  # type: ignore[arg-type]
+        injection = tear(mem.store_context.backend if backend_name == "memory" else url, keys=4, seed=5)  # type: ignore[arg-type]
         torn = {int(k) for table, k in injection.touched if table == "records"}
         assert _view(mem) != before  # the application sees the torn half
         found = mem.check()

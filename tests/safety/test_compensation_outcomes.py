@@ -270,7 +270,9 @@ def test_a_revoke_reports_another_revocations_failed_compensation_and_does_not_r
         undone.append(args["order"])
 
     a, b, call_a, call_b = _two_calls(mem, undo)
-    other = Memory.attach(mem._backend, clock=TickClock())  # another process: the tool is not registered there
+    other = Memory.attach(
+        mem.store_context.backend, clock=TickClock()
+    )  # another process: the tool is not registered there
     pending = other.revoke(b.vid, agent="bot")
     assert pending.steps[1].action is not None
     assert pending.steps[1].action.status is ActionStatus.COMPENSATION_PENDING
@@ -326,7 +328,7 @@ def test_compensate_due_raises_its_own_failures(mem: Memory) -> None:
     mem.tools.register("hold", lambda order: order, reversible=True, compensate=undo)
     fact = safe_fact(mem)
     act(mem, "hold", fact.vid)
-    other = Memory.attach(mem._backend, clock=TickClock())
+    other = Memory.attach(mem.store_context.backend, clock=TickClock())
     other.revoke(fact.vid, agent="bot")
     with pytest.raises(CompensationFailed, match="refused"):
         mem.compensate_due()  # the compensations it ran are this call's own

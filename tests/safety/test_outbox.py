@@ -406,7 +406,7 @@ def _lease_runs_out(backend_kind: str, tmp_path: Path) -> None:
         tx.keep_alive()
     assert tx.result is not None
     assert tx.result.aborted
-    for handle in {id(b): b for b in (remote._backend, here._backend)}.values():
+    for handle in {id(b): b for b in (remote.store_context.backend, here.store_context.backend)}.values():
         handle.close()
 
 

@@ -227,7 +227,7 @@ def test_an_approval_against_whatever_is_visible_now_breaks_first_committer_wins
 
 def test_a_compensation_requeued_after_a_crash_runs_twice(monkeypatch: pytest.MonkeyPatch) -> None:
     def requeue(self: memtx.acting.Gatekeeper) -> Any:  # "helpfully" retries compensations a crash interrupted
-        with self._host._writer() as u:
+        with self._ctx.writer() as u:
             for action in u.list_actions(ActionQuery((ActionStatus.COMPENSATING,), limit=100)):
                 if not memtx.acting.process_alive(action.process):
                     pending = dataclasses.replace(action, status=ActionStatus.COMPENSATION_PENDING)
@@ -245,7 +245,7 @@ def test_a_call_of_unknown_outcome_retried_on_restart_runs_twice(monkeypatch: py
     def retry(self: memtx.acting.Gatekeeper, name: str) -> None:  # at-least-once delivery: DESIGN §7 forbids it
         ORIGINAL_REGISTERED(self, name)
         tool = self.tools.find(name)
-        with self._host._unit(write=False) as u:
+        with self._ctx.unit(write=False) as u:
             unknown = u.list_actions(ActionQuery((ActionStatus.UNKNOWN_OUTCOME,), limit=100))
         for action in unknown:
             if tool is not None and action.tool == name:

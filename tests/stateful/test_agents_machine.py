@@ -326,7 +326,7 @@ class Dump:
 
 
 def _dump(mem: memtx.Memory) -> Dump:
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         return Dump(list(u.iter_records()), list(u.iter_events()), list(u.iter_active()), u.last_csn(), u.logical_now())
 
 
@@ -391,11 +391,11 @@ class AgentsMachine(RuleBasedStateMachine):
         return got_sql
 
     def active(self) -> dict[str, int]:
-        with self.sql._unit(write=False) as u:
+        with self.sql.store_context.unit(write=False) as u:
             return {e.ckey: e.vid for e in u.iter_active() if e.vid is not None}
 
     def records(self) -> dict[int, Record]:
-        with self.sql._unit(write=False) as u:
+        with self.sql.store_context.unit(write=False) as u:
             return {r.vid: r for r in u.iter_records()}
 
     def remember_a(self) -> None:
@@ -946,7 +946,7 @@ class AgentsMachine(RuleBasedStateMachine):
         csns, and nothing of any open or aborted transaction's foundings (DESIGN §5, amended)."""
         ids = set(NAMES) | {f"{n}#2" for n in NAMES} | set(self.keys.clusters)
         for mem in (self.sql, self.ref):
-            with mem._unit(write=False) as u:
+            with mem.store_context.unit(write=False) as u:
                 for name in NAMES:
                     hit = self.keys.aliases.get(name)
                     assert u.alias(name) == (hit[0] if hit else None), (name, hit)

@@ -95,7 +95,7 @@ def _next_ids(mem: memtx.Memory) -> tuple[int, int]:
     """The next source seq and transaction id, found by inserting both in a unit that is rolled back:
     any source or transaction a failed call left behind moves them."""
     try:
-        with mem._unit(write=True) as u:
+        with mem.store_context.unit(write=True) as u:
             src = u.insert_source(Source("src_probe", "probe", "probe", 0.5, Scope.PRIVATE, 0.0, 0))
             txn = u.insert_txn("probe", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
             raise _Probe(src.seq, txn)
@@ -106,7 +106,7 @@ def _next_ids(mem: memtx.Memory) -> tuple[int, int]:
 
 def dump(mem: memtx.Memory, known_sources: tuple[str, ...] = ()) -> dict[str, Any]:
     next_seq, next_txn = _next_ids(mem)
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         return {
             "records": list(u.iter_records()),
             "events": list(u.iter_events()),
@@ -330,7 +330,7 @@ def _must_not_run() -> None:
 
 
 def _max_vid(mem: memtx.Memory) -> int:
-    with mem._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:
         return u.max_vid()
 
 

@@ -1,6 +1,5 @@
-"""No import cycles among memtx's modules: none at all through module-level imports (they run as modules load),
-and none through any import — lazy and `if TYPE_CHECKING:` ones too — beyond the known design cycles, which may
-only shrink."""
+"""No import cycles among memtx's modules: none through module-level imports (they run as modules load), and none
+through any import at all — lazy and `if TYPE_CHECKING:` ones too (issue 30: no design cycle either)."""
 
 from __future__ import annotations
 
@@ -132,7 +131,7 @@ def test_memtx_modules_have_no_import_cycle():
 
 def test_the_graph_sees_real_imports():
     graph = import_graph()
-    assert "memtx.engine" in graph["memtx.txn_host"]  # the commit and abort units (Memory's base class)
+    assert "memtx.engine" in graph["memtx.txn_host"]  # the commit and abort units (the transaction service)
     assert "memtx.txn_host" in graph["memtx.store"]
     assert "memtx.store" in graph["memtx"]  # `from memtx.store import Memory` in the package's __init__
     assert "memtx.render" in graph["memtx.demo"]
@@ -148,26 +147,6 @@ def test_the_cycle_finder_ignores_type_checking_and_finds_real_cycles():
 
 
 # --- every import: module level, inside functions (lazy) and under `if TYPE_CHECKING:` ---------------------
-
-# The design cycles `Memory`'s helper modules still form through lazy and TYPE_CHECKING imports (they take the
-# whole `Memory` and reach into it; issue 30 item 1 replaces that with a store context). Each group may only
-# shrink: a cycle outside them fails, and a group that no longer is one must be deleted from this list.
-KNOWN_DESIGN_CYCLES: list[frozenset[str]] = [
-    frozenset(
-        {
-            "memtx.embedding",
-            "memtx.ingest_messages",
-            "memtx.opening",
-            "memtx.pattern_extractor",
-            "memtx.principals",
-            "memtx.reading",
-            "memtx.retracting",
-            "memtx.store",
-            "memtx.txn_host",
-        }
-    ),
-    frozenset({"memtx.acting", "memtx.transaction"}),
-]
 
 
 def _every_import(statements: Iterable[ast.stmt]) -> Iterator[ast.Import | ast.ImportFrom]:
@@ -190,13 +169,10 @@ def strongly_connected(graph: dict[str, set[str]]) -> list[frozenset[str]]:
     return sorted((g for g in groups if len(g) > 1), key=sorted)
 
 
-def test_no_cycle_through_any_import_beyond_the_known_design_cycles(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_cycle_through_any_import(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys.modules[__name__], "_module_level_imports", _every_import)
-    groups = strongly_connected(import_graph())
-    new = [sorted(g) for g in groups if not any(g <= known for known in KNOWN_DESIGN_CYCLES)]
-    assert new == [], f"import cycles (lazy and TYPE_CHECKING imports count): {new}"
-    gone = [sorted(k) for k in KNOWN_DESIGN_CYCLES if not any(g == k for g in groups)]
-    assert gone == [], f"these design cycles shrank or went away: update KNOWN_DESIGN_CYCLES to {groups}"
+    groups = [sorted(g) for g in strongly_connected(import_graph())]
+    assert groups == [], f"import cycles (lazy and TYPE_CHECKING imports count): {groups}"
 
 
 def test_every_import_counts_lazy_and_type_checking_ones() -> None:

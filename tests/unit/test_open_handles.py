@@ -15,7 +15,7 @@ def _stage(mem: Memory, n: int) -> int:
     tx.propose(key=f"alice/city{n}", value=f"Alice lives in Paris {n}", evidence=f"Alice lives in Paris {n}",
                source=src.id, at=1.0)  # fmt: skip
     assert tx.id is not None
-    assert [h.id for h in mem._open_handles()] == [tx.id]  # its handle is found through the map
+    assert [h.id for h in mem.store_context.open_handles()] == [tx.id]  # its handle is found through the map
     return tx.id
 
 
@@ -23,14 +23,16 @@ def test_a_dropped_handle_is_swept_by_the_next_write_and_a_committed_one_leaves_
     with Memory.open(":memory:") as mem:
         dropped = _stage(mem, 1)  # (the handle goes out of scope here, never committed)
         gc.collect()
-        assert mem._open_handles() == []
-        assert list(mem._dropped) == [dropped]
+        assert mem.store_context.open_handles() == []
+        assert mem.store_context.dropped_ids() == [dropped]
         with mem.transaction(agent="alice") as tx:
             src = tx.observe("Alice lives in Oslo", owner="alice", scope="shared", at=2.0)
             tx.propose(key="alice/town", value="Alice lives in Oslo", evidence="Alice lives in Oslo", source=src.id)
             kept = tx.id
-            assert dropped not in mem._open  # the proposal's unit aborted the dropped one's transaction
-            assert kept in mem._open
-        assert kept not in mem._open
-        assert list(mem._dropped) == []
+            assert (
+                dropped not in mem.store_context.open_ids()
+            )  # the proposal's unit aborted the dropped one's transaction
+            assert kept in mem.store_context.open_ids()
+        assert kept not in mem.store_context.open_ids()
+        assert mem.store_context.dropped_ids() == []
         assert mem.open_transactions() == []

@@ -139,9 +139,9 @@ def _versions(path: Path) -> list[tuple[Any, ...]]:
 
 
 def _memtx_conn(mem: Any) -> sqlite3.Connection:
-    conn = getattr(getattr(mem, "_backend", None), "_conn", None)
+    conn = getattr(getattr(getattr(mem, "store_context", None), "backend", None), "_conn", None)
     if not isinstance(conn, sqlite3.Connection):
-        raise BenchError("this build's SQLite backend has no `_backend._conn` connection to capture")
+        raise BenchError("this build's SQLite backend has no `store_context.backend._conn` connection to capture")
     return conn
 
 

@@ -114,7 +114,7 @@ def search_workload(ctx: Context) -> WorkloadResult:
             arms[f"context {n}"] = _read_step(mem, built[n]["keys"], picks, "context")
             if dense:
                 # The same store under a handle with the hashing embedder, its vectors backfilled.
-                embedded = Memory.attach(mem._backend, embedder=HashingEmbedder(384))
+                embedded = Memory.attach(mem.store_context.backend, embedder=HashingEmbedder(384))
                 start = time.perf_counter()
                 embedded.embed_missing(batch=4_096)
                 built[n]["embed_seconds"] = time.perf_counter() - start

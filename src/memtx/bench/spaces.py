@@ -43,7 +43,7 @@ def _round_trips(ctx: Context, n: int) -> dict[str, float]:
     url = schema_url(os.environ[POSTGRES_ENV].strip(), "roundtrips")
     try:
         with Memory.open(url) as mem:
-            backend: Any = mem._backend  # (the PostgreSQL backend counts what its connection sends)
+            backend: Any = mem.store_context.backend  # (the PostgreSQL backend counts what its connection sends)
             trips, statements = backend.round_trips, backend.statements
             began = time.perf_counter()
             for i in range(n):

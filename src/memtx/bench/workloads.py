@@ -4,7 +4,7 @@ one commit costs in SQL statements and physical units.
 Responsible for: building each arm's store, the arms themselves and their figures. Must not: decide what the
 baseline writes — `memtx.bench.raw` reads that off a memtx file after real commits.
 
-The statement trace uses `mem._backend._conn`, the SQLite backend's private connection, with
+The statement trace uses `mem.store_context.backend._conn`, the SQLite backend's private connection, with
 `sqlite3.Connection.set_trace_callback`: private, and acceptable in a benchmark that counts what the backend
 sends to SQLite; when a build renames it the workload says so and skips.
 """
@@ -254,9 +254,9 @@ def statements_workload(ctx: Context) -> WorkloadResult:
     path = ctx.tmp / "trace.db"
     mem = open_arm_store(path, fast=False, variant="update", keys=FIRST_ROUND + 2)
     try:
-        conn = getattr(getattr(mem, "_backend", None), "_conn", None)
+        conn = getattr(getattr(getattr(mem, "store_context", None), "backend", None), "_conn", None)
         if not isinstance(conn, sqlite3.Connection):
-            result.skipped = "this build's SQLite backend has no `_backend._conn` connection to trace"
+            result.skipped = "this build's SQLite backend has no `store_context.backend._conn` connection to trace"
             return result
         # Warm: the first commit registers the agent and founds the shared index terms.
         require_committed(governed_commit(mem, round_fact("new", WARM), at=round_time("new", WARM)), "warm-up")
@@ -322,7 +322,8 @@ def statements_workload(ctx: Context) -> WorkloadResult:
         result.details.extend(f"   {i + 1:3}  {s}" for i, s in enumerate(traced[variant]))
     result.notes.extend(
         [
-            "counted with sqlite3's set_trace_callback on mem._backend._conn (the SQLite backend's private "
+            "counted with sqlite3's set_trace_callback on mem.store_context.backend._conn "
+            "(the SQLite backend's private "
             "connection) during one commit on a warm store at the default synchronous=FULL; units = BEGIN "
             "statements; a write unit opened after PRAGMA synchronous = NORMAL is the in-flight registration "
             "(DESIGN §6: the staged versions' vids and keys, no fsync), every other write unit is durable",

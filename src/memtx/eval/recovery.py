@@ -201,7 +201,7 @@ def _single_key_undo(path: Path, _template: Path, _injection: Injection) -> None
         if report.ok:
             return
         first = report.violations[0]
-        with mem._writer() as u:  # the baseline works on the store directly, like the oracle
+        with mem.store_context.writer() as u:  # the baseline works on the store directly, like the oracle
             plan = plan_recovery(list(u.iter_records()), list(u.iter_active()), list(u.iter_events()))
             states = [s for s in plan.states if s[0] == first.vid][:1] or list(plan.states[:1])
             actives = [a for a in plan.actives if a.ckey == first.ckey][:1]

@@ -178,7 +178,7 @@ def crash_in_flight(path: Path, point: str, k: int) -> bool:
         code = 3
         try:
             mem = open_store(path)
-            mem._crash = CrashPlan(point)
+            mem.store_context.crash = CrashPlan(point)
             run_tau(mem, point, k)
         except BaseException:  # noqa: BLE001 - any other end of the child is reported by its exit code
             code = 4

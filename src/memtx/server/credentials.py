@@ -100,15 +100,22 @@ def stored_credentials(u: Unit, *, secret_sha256: str | None = None) -> list[Cre
     return [_credential(row) for row in u.side_rows(CREDENTIALS, where)]
 
 
-class CredentialHost(Protocol):
-    """What the credential store needs from the store it keeps them in (`memtx.Memory` provides it)."""
+class CredentialUnits(Protocol):
+    """What the credential store needs of the store it keeps them in (`memtx.context.StoreContext` is one)."""
 
-    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
+    def unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 
-    def _wall_clock(self) -> float: ...
+    def wall_clock(self) -> float: ...
 
     @property
     def private_namespaces(self) -> bool: ...
+
+
+class CredentialHost(Protocol):
+    """The store the credentials are kept in (`memtx.Memory` is one): its context's units and clock."""
+
+    @property
+    def store_context(self) -> CredentialUnits: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +148,7 @@ class Credentials:
     """The credential store of one `Memory`. `token_bytes` is injectable for deterministic tests only."""
 
     def __init__(self, host: CredentialHost, *, token_bytes: Callable[[int], bytes] = secrets.token_bytes) -> None:
-        self._host = host
+        self._host: CredentialUnits = host.store_context
         self._random = token_bytes
 
     def create(
@@ -166,9 +173,9 @@ class Credentials:
             principal=principal,
             role=role_v,
             label=label,
-            created_at=self._host._wall_clock(),
+            created_at=self._host.wall_clock(),
         )
-        with self._host._unit(write=True) as u:  # the registration and the credential in one unit
+        with self._host.unit(write=True) as u:  # the registration and the credential in one unit
             existing = u.get_agent(principal)
             if existing is not None and existing.role is not role_v:
                 raise InvalidArgument(
@@ -195,16 +202,16 @@ class Credentials:
         """Every credential, revoked ones included, oldest first, each with its principal's role as registered
         now (DESIGN §8: one source of truth — the role a token was minted with is not what it may do). Secrets
         are not kept, so not listed."""
-        with self._host._unit(write=False) as u:
+        with self._host.unit(write=False) as u:
             return [_registered_role(u, c) for c in stored_credentials(u)]
 
     def revoke(self, token_id: str) -> Credential:
         """Revoke a credential by id; its token authenticates nobody from now on. Revoking one twice is
         refused (`InvalidArgument`), an unknown id is `UnknownObject`."""
         check_text(token_id, "token id")
-        with self._host._unit(write=True) as u:
+        with self._host.unit(write=True) as u:
             live = {"token_id": token_id, "revoked_at": None}
-            if not u.side_update(CREDENTIALS, {"revoked_at": self._host._wall_clock()}, live):
+            if not u.side_update(CREDENTIALS, {"revoked_at": self._host.wall_clock()}, live):
                 if not u.side_rows(CREDENTIALS, {"token_id": token_id}):
                     raise UnknownObject(f"unknown credential {token_id!r}")
                 raise InvalidArgument(f"credential {token_id!r} is already revoked")
@@ -215,7 +222,7 @@ class Credentials:
         cannot tell which, and nothing about the token is kept or logged)."""
         if not _TOKEN.fullmatch(token):
             return None
-        with self._host._unit(write=False) as u:
+        with self._host.unit(write=False) as u:
             found = next(iter(stored_credentials(u, secret_sha256=secret_hash(token))), None)
             registered = u.get_agent(found.principal) if found is not None else None
         if found is None or found.revoked_at is not None or registered is None:

@@ -338,7 +338,7 @@ def _drop(world: World, process: Process, op: Op) -> str | None:
     assert txn_id is not None  # (enabled only for a handle that staged something)
     process.handle, process.promoted = None, set()
     del tx
-    if txn_id not in process.memory._dropped:
+    if txn_id not in process.memory.store_context.dropped_ids():
         gc.collect()  # (a reference cycle held it: the cyclic collector takes it)
     swept = {r.txn_id: r.abort_reason for r in process.memory.abort_orphaned_transactions()}
     _require_swept(world, [txn_id], "its handle was dropped")
@@ -352,12 +352,13 @@ def _lapse(world: World, process: Process, op: Op) -> str | None:
     wall clock, so all are past their lease then, and later operations renew from that clock again."""
     memory = process.memory
     idle = [t.id for t in world.tables.txns.values() if t.status is TxnStatus.OPEN]
-    clock = memory._clock
-    memory._clock = lambda: clock() + memory._lease + 1.0
+    ctx = memory.store_context
+    clock = ctx.clock
+    ctx.clock = lambda: clock() + ctx.lease + 1.0
     try:
         swept = memory.abort_orphaned_transactions()
     finally:
-        memory._clock = clock
+        ctx.clock = clock
     _require_swept(world, idle, "its lease ran out")
     return "aborted: " + ", ".join(f"txn {r.txn_id} ({r.abort_reason})" for r in swept)
 

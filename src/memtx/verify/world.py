@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 from unittest import mock
 
-from memtx import Memory, Record, TxnHandle
+from memtx import Memory, Record, TxnHandle, retracting
 from memtx import acting as acting_module
+from memtx import sweeping as sweeping_module
+from memtx.acting import Gatekeeper
 from memtx.keys import KeyOverlay, parse_key
 from memtx.model import Action, ActionQuery, ActionStatus, State, TxnStatus
 from memtx.storage import open_backend
@@ -41,12 +43,12 @@ def _wall_clock() -> float:
 
 
 def _no_token(pid: int | None = None) -> str:
-    """`memtx.acting.process_token` while exploring: each new `Memory` gets its own fake token at once."""
+    """`memtx.sweeping.process_token` while exploring: each new `Memory` gets its own fake token at once."""
     return f"{FAKE_HOST}unassigned.0:0"
 
 
 def process_token(name: str, incarnation: int) -> str:
-    """A fake token in `memtx.acting.process_token`'s host:pid:start shape, one per incarnation."""
+    """A fake token in `memtx.sweeping.process_token`'s host:pid:start shape, one per incarnation."""
     return f"{FAKE_HOST}{name}.{incarnation}:0"
 
 
@@ -139,7 +141,7 @@ class World:
         """A process incarnation: its own `Memory` over a new link, with its fake token; no tools yet."""
         link = ProcessLink(self.backend, self.journal)
         memory = Memory(link, clock=_wall_clock, gate=self.config.gate)
-        memory._gate.process = process_token(name, incarnation)
+        memory.store_context.process = process_token(name, incarnation)
         return Process(name, link, memory, incarnation)
 
     def _setup(self) -> None:
@@ -159,7 +161,8 @@ class World:
         a new `Memory` does not read /proc for a real token it is about to be given a fake one for)."""
         with (
             mock.patch.object(acting_module, "process_alive", self.token_alive),
-            mock.patch.object(acting_module, "process_token", _no_token),
+            mock.patch.object(sweeping_module, "process_alive", self.token_alive),
+            mock.patch.object(sweeping_module, "process_token", _no_token),
         ):
             yield
 
@@ -255,14 +258,14 @@ class World:
         process.link, process.memory, process.incarnation = fresh.link, fresh.memory, fresh.incarnation
         process.handle, process.promoted = None, set()
         memory = process.memory
-        memory._finish_pending_revocations()
+        retracting.finish_pending_revocations(memory.store_context)
         if hasattr(memory, "abort_orphaned_transactions"):
             memory.abort_orphaned_transactions()
         else:  # pragma: no cover - stores from before orphan recovery (DESIGN §10)
             for txn in memory.open_transactions():
                 if txn.agent == process.name:
                     memory.abort_transaction(txn.id, reason="crash")
-        memory._gate.settle_orphans()
+        Gatekeeper(memory.store_context, memory.gate).settle_orphans()  # what opening the store does
         self._register_tools(process)
 
     def _register_tools(self, process: Process) -> None:
@@ -299,10 +302,10 @@ class World:
             process.promoted = set(s.promoted)
             # The store's map of its open transactions (their staged versions, DESIGN §6) is this state's, and so
             # is the queue of handles dropped open (DESIGN §10; every operation leaves it empty).
-            process.memory._open.clear()
-            process.memory._dropped.clear()
-            if process.handle is not None and process.handle.id is not None:
-                process.memory._register_open(process.handle)
+            handle = process.handle
+            process.memory.store_context.reset_open_handles(
+                [handle] if handle is not None and handle.id is not None else []
+            )
         self.tool_runs = dict(saved.tool_runs)
         self.compensations = dict(saved.compensations)
         self.crashes = saved.crashes

@@ -354,7 +354,7 @@ def health(request: Request, who: Operator) -> Response:
         raise BadParameter("check must be 'full' or absent")
     memory = service(request).memory
     # Leases are stamped with the store's wall clock (DESIGN §10): they are judged by it, not by this host's.
-    found = views.health(memory, now=memory._wall_clock(), full=shown == "full")
+    found = views.health(memory, now=memory.store_context.wall_clock(), full=shown == "full")
     return _render(request, who, "health.html", nav="health", health=found)
 
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Final, Protocol
+from typing import Final
 
 from memtx import Action, CheckReport, GateDecision, Memory, Record, Source, State, Transaction, UnknownObject
 from memtx.acting import process_state
@@ -24,12 +23,6 @@ MAX_LINEAGE: Final = 60  # versions drawn in a provenance graph (ancestors and d
 MAX_SCAN: Final = 5_000  # journal events one audit page reads looking for matches
 RECOVERY_LOOKBACK: Final = 10_000  # journal events the health page reads back for the last restore
 _WINDOW: Final = 500
-
-
-class ConsoleHost(Protocol):
-    """What the console reads beyond the public API: the store's units (`memtx.Memory` provides them)."""
-
-    def _unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,11 +120,10 @@ class RecordView:
 def record_view(mem: Memory, vid: int, *, operator: str, as_of: int | None) -> RecordView:
     """A version (`mem.record`; `UnknownObject` if there is none) with its key's versions, its journal,
     its lineage and, with `as_of`, the states of all of them at that csn (`mem.as_of` checks the csn)."""
-    host: ConsoleHost = mem  # the lineage and the transitions are read in one of its units
     record = mem.record(vid)
     snapshot = mem.as_of(as_of) if as_of is not None else None
     versions = mem.history(record.canonical_key, agent=operator)
-    with host._unit(write=False) as u:
+    with mem.store_context.unit(write=False) as u:  # the lineage and the transitions in one unit
         lineage = _lineage(u, record)
         timeline = _timeline(u, vid)
         entry = u.get_active(record.canonical_key)
