@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from memtx import embedding, engine, resolution, revocation, staging, sweeping
 from memtx.arguments import agent_name, check_source_text, check_speaker, checked_source_id, unit_interval
+from memtx.commit_group import DEFAULT_MAX_MEMBERS, CommitGroup
 from memtx.errors import InvalidArgument, MemtxError, TransactionClosed
 from memtx.keys import KeyParts
 from memtx.model import Agent, Isolation, Outcome, Purpose, Record, Scope, Source, TxnResult, to_timestamp
@@ -51,6 +52,7 @@ class TransactionHost:
     _open: dict[int, weakref.ref[TxnHandle]]
     _dropped: deque[int]
     _crash: CrashPlan | None
+    _group: CommitGroup | None = None  # group commit (`group_commits`), off unless asked for
 
     if TYPE_CHECKING:  # defined by `Memory`
 
@@ -247,21 +249,52 @@ class TransactionHost:
     ) -> tuple[int | None, list[Outcome]]:
         """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
         versions in their final states (DESIGN §6). Refused (`PermissionDenied`, nothing stored) when `agent`
-        may not write now — made a reader since it staged (DESIGN §8: the role is read on every call)."""
+        may not write now — made a reader since it staged (DESIGN §8: the role is read on every call). With
+        group commit on (`group_commits`), the unit may be shared with other threads' commits
+        (`memtx.commit_group`); a commit that fails in a shared unit is committed here alone."""
         vectors = embedding.embed(self._embedder, plan.records)  # outside the write lock (DESIGN §12)
-        spaces = plan.spaces()
-        with self._writer(spaces=spaces) as u:
-            require(Operation.PROPOSE, agent, u.get_agent(agent))
-            u.prepare_commit([r.canonical_key for r in plan.records], spaces)  # (reads before the first write)
-            stored = staging.store_observations(self, u, sources, actor=agent)
-            result = engine.commit(u, plan)
-            if vectors and result[0] is not None:  # committed: its versions may become visible
-                u.put_vectors(vectors[0], vectors[1])
+        if self._group is not None:
+            shared = self._group.commit(plan, sources, agent, vectors)
+            if shared is not None:
+                return shared
+        with self._writer(spaces=plan.spaces()) as u:
+            stored, result = self._commit_in(u, plan, sources, agent, vectors)
             self._reach("commit.before_durable")
+        self._committed(plan, stored)
+        return result
+
+    def _commit_in(
+        self,
+        u: Unit,
+        plan: engine.CommitPlan,
+        sources: Sequence[Source],
+        agent: str,
+        vectors: tuple[str, list[tuple[int, bytes]]] | None,
+    ) -> tuple[list[Source], tuple[int | None, list[Outcome]]]:
+        """A commit's work inside its write unit: the sources it stored and its result."""
+        require(Operation.PROPOSE, agent, u.get_agent(agent))
+        u.prepare_commit([r.canonical_key for r in plan.records], plan.spaces())  # (reads before the first write)
+        stored = staging.store_observations(self, u, sources, actor=agent)
+        result = engine.commit(u, plan)
+        if vectors and result[0] is not None:  # committed: its versions may become visible
+            u.put_vectors(vectors[0], vectors[1])
+        return stored, result
+
+    def _committed(self, plan: engine.CommitPlan, stored: Sequence[Source]) -> None:
+        """After a commit's unit is durable: it is no longer open here, and the sources it stored are known."""
         self._open.pop(plan.txn_id, None)
         for src in stored:
             self._remember_source(src)
-        return result
+
+    def group_commits(self, enabled: bool = True, *, max_members: int = DEFAULT_MAX_MEMBERS) -> bool:
+        """Let this handle's concurrent commits (of several threads) share one durable write unit — one fsync
+        — each keeping its own pipeline, outcome and isolation (DESIGN §6, group commit; `memtx.commit_group`).
+        Only where write units serialize anyway: a store whose units of different memory spaces run in
+        parallel (DESIGN §11) keeps one unit per commit. Returns whether group commit is on."""
+        if isinstance(max_members, bool) or not isinstance(max_members, int) or max_members < 1:
+            raise InvalidArgument(f"max_members must be a positive integer, not {max_members!r}")
+        self._group = CommitGroup(self, max_members=max_members) if enabled and not self._backend.has_spaces else None
+        return self._group is not None
 
     def _abort(
         self,
