@@ -100,10 +100,10 @@ def create_app(
         responses=_ERROR_RESPONSES,
     )
     app.state.memtx = state
+    app.include_router(commit_routes)  # first: the hot path's route is matched before the others are tried
     app.include_router(health)
     app.include_router(memory_routes)
     app.include_router(txn_routes)
-    app.include_router(commit_routes)
     app.include_router(ops_routes)
     app.include_router(erasure_routes)
     mount_console(app)  # the operator console, /console (docs/console.md)
