@@ -36,7 +36,7 @@ from memtx.bench.harness import BenchError, Context, Figure, Target, WorkloadRes
 CLIENTS: Final = 8
 READY_TIMEOUT: Final = 120.0
 WARMUP: Final = 2  # untimed writes per client and arm first (their acknowledged writes are checked too)
-SPLITS: Final = 2  # each arm's writes in this many rounds, interleaved with the other arms' (ABC CBA ...)
+SPLITS: Final = 4  # each arm's writes in this many rounds, interleaved with the other arms' (ABC CBA ...)
 RATE_TARGET: Final = Target(">=", 250, on="value")  # issue 34: one-request governed writes/s, 8 clients
 P99_TARGET: Final = Target("<=", 150, on="value")  # issue 34: p99 of a one-request write, ms
 ZERO: Final = Target("==", 0, on="value")
