@@ -145,3 +145,28 @@ def test_max_members_must_be_positive(open_memory: Callable[[], memtx.Memory]) -
     mem = open_memory()
     with pytest.raises(ValueError, match="max_members"):
         mem.group_commits(max_members=0)
+
+
+def test_when_the_shared_unit_itself_fails_every_member_commits_alone(grouped: memtx.Memory) -> None:
+    mem = grouped
+    handles = [_staged(mem, f"a{i}", f"item{i}/status", f"Item {i} is ready") for i in range(4)]
+    real, reached = mem._reach, []
+
+    def second_unit_fails(point: str) -> None:
+        reached.append(point)
+        if len(reached) == 2:  # the group of three's unit, after its members' work: nothing of it is stored
+            raise memtx.StorageError("the disk went away")
+        real(point)
+
+    mem._reach = second_unit_fails  # type: ignore[method-assign]
+    try:
+        results = _commit_together(mem, handles)
+    finally:
+        del mem._reach
+    assert all(isinstance(r, memtx.TxnResult) and not r.aborted for r in results), results
+    assert mem._group is not None
+    assert (mem._group.units, mem._group.members) == (1, 1)  # the first; the other three then committed alone
+    assert len(reached) == 5  # the failed shared unit's, then one for each lone commit
+    for i in range(4):
+        assert mem.get(f"item{i}/status", agent=f"a{i}") is not None
+    assert mem.check().ok
