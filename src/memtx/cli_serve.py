@@ -13,6 +13,7 @@ import click
 
 from memtx.cli import CliFailure, emit, open_store, store_options, timestamp_text
 from memtx.errors import InvalidArgument
+from memtx.server.auth_cache import DEFAULT_TTL as AUTH_TTL
 from memtx.server.credentials import Credential, Credentials
 from memtx.server.limits import DEFAULT_MAX_BODY
 from memtx.server.sessions import DEFAULT_MAX_PER_PRINCIPAL, DEFAULT_TIMEOUT
@@ -63,11 +64,27 @@ if TYPE_CHECKING:
     help="Server processes on the one port, each with its own store handle (a transaction stays with the "
     "worker that began it; the others relay its requests there).",
 )
+@click.option(
+    "--auth-ttl",
+    type=click.FloatRange(0, 60),
+    default=AUTH_TTL,
+    show_default=True,
+    help="Seconds a token's authentication is reused: a revocation or a role change takes effect within it "
+    "(0: the store is read on every request).",
+)
+@click.option(
+    "--group-commit/--no-group-commit",
+    default=True,
+    show_default=True,
+    help="Let concurrent requests' commits share one durable write (where the store's writers serialize anyway).",
+)
 @click.pass_context
 def serve_command(
     ctx: click.Context,
     *,
     workers: int,
+    auth_ttl: float,
+    group_commit: bool,
     host: str,
     port: int,
     txn_timeout: float,
@@ -97,7 +114,14 @@ def serve_command(
         if not Credentials(mem).principals(live=True):
             click.echo("warning: no live credential; create one with `memtx token create NAME`", err=True)
         if workers == 1:
-            app = create_app(mem, txn_timeout=txn_timeout, max_transactions=max_transactions, max_body=max_body)
+            app = create_app(
+                mem,
+                txn_timeout=txn_timeout,
+                max_transactions=max_transactions,
+                max_body=max_body,
+                auth_ttl=auth_ttl,
+                group_commit=group_commit,
+            )
             serve(app, host=host, port=port, log_level=log_level, ready_file=ready_file)
             return
     from memtx.server.workers import ForwardToHolder, WorkerExited, serve_workers, txn_prefix  # noqa: PLC0415
@@ -112,6 +136,8 @@ def serve_command(
             max_transactions=max_transactions,
             max_body=max_body,
             txn_prefix=txn_prefix(index),
+            auth_ttl=auth_ttl,
+            group_commit=group_commit,
         )
         app.add_middleware(ForwardToHolder, worker=index, sockets=sockets)
         app.state.opened = opened  # (held: collecting the context manager would close the store)

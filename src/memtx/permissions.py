@@ -119,6 +119,7 @@ PROCESS_LEVEL: Final = frozenset(
         "Memory.set_contract",
         "Memory.advance_clock",
         "Memory.embed_missing",
+        "Memory.group_commits",  # (how this handle writes, not what: the embedding program's setting)
         "Memory.abort_orphaned_transactions",
         "Memory.abort_transaction",
         "Memory.compensate_due",

@@ -19,6 +19,7 @@ from typing import TypeVar
 from memtx import embedding, erasure, ingest_messages, opening, principals, reading, resolution
 from memtx.acting import Gatekeeper
 from memtx.arguments import MISSING, Missing, agent_name, check_text, enum_value
+from memtx.commit_group import DEFAULT_MAX_MEMBERS, CommitGroup
 from memtx.context import Clock, StoreContext
 from memtx.embedders import Embedder
 from memtx.erasure import ErasureReport
@@ -314,6 +315,18 @@ class Memory:
 
     def last_csn(self) -> int:
         return self._ctx.last_csn()
+
+    def group_commits(self, enabled: bool = True, *, max_members: int = DEFAULT_MAX_MEMBERS) -> bool:
+        """Let this handle's concurrent commits (of several threads) share one durable write unit — one fsync
+        — each keeping its own pipeline, outcome and isolation (DESIGN §6, group commit; `memtx.commit_group`).
+        Only where write units serialize anyway. Returns whether group commit is on."""
+        return self._txns.group_commits(enabled, max_members=max_members)
+
+    @property
+    def commit_group(self) -> CommitGroup | None:
+        """The group commit of this handle when it is on (`group_commits`): how many shared units it wrote and
+        how many commits they held (`units`, `members`)."""
+        return self._txns.group
 
     # --- sources ---------------------------------------------------------------------------------------
     def observe(

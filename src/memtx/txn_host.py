@@ -9,13 +9,14 @@ through the context, or decide admission or conflicts (staging/engine).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
+from contextlib import AbstractContextManager
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 from memtx import embedding, engine, resolution, staging, sweeping
 from memtx.acting import ActionResult, Gatekeeper
 from memtx.arguments import agent_name, check_source_text, check_speaker, checked_source_id, unit_interval
+from memtx.commit_group import DEFAULT_MAX_MEMBERS, CommitGroup
 from memtx.context import OpenHandle, StoreContext
 from memtx.embedders import Embedder
 from memtx.errors import InvalidArgument, MemtxError, TransactionClosed
@@ -24,10 +25,8 @@ from memtx.model import Agent, Isolation, Outcome, Purpose, Record, Scope, Sourc
 from memtx.permissions import Operation, require
 from memtx.proposal import Proposal
 from memtx.reading import mark_expired, read_at
+from memtx.storage import Unit
 from memtx.transaction import TxnHandle
-
-if TYPE_CHECKING:
-    pass
 
 
 def tell_closed(tx: OpenHandle, reason: str) -> None:
@@ -39,12 +38,13 @@ def tell_closed(tx: OpenHandle, reason: str) -> None:
 class TransactionService:
     """What `TxnHandle` (and `Memory`) call for a transaction, over one store's context and gate."""
 
-    __slots__ = ("_ctx", "_embedder", "_gate")
+    __slots__ = ("_ctx", "_embedder", "_gate", "_group")
 
     def __init__(self, ctx: StoreContext, gate: Gatekeeper, embedder: Embedder | None) -> None:
         self._ctx = ctx
         self._gate = gate
         self._embedder = embedder
+        self._group: CommitGroup | None = None  # group commit (`group_commits`), off unless asked for
 
     def last_csn(self) -> int:
         return self._ctx.last_csn()
@@ -161,22 +161,66 @@ class TransactionService:
     ) -> tuple[int | None, list[Outcome]]:
         """The transaction's one durable unit: its observations, then the pipeline, which stores the staged
         versions in their final states (DESIGN §6). Refused (`PermissionDenied`, nothing stored) when `agent`
-        may not write now — made a reader since it staged (DESIGN §8: the role is read on every call)."""
-        ctx = self._ctx
+        may not write now — made a reader since it staged (DESIGN §8: the role is read on every call). With
+        group commit on (`group_commits`), the unit may be shared with other threads' commits
+        (`memtx.commit_group`); a commit that fails in a shared unit is committed here alone."""
         vectors = embedding.embed(self._embedder, plan.records)  # outside the write lock (DESIGN §12)
-        spaces = plan.spaces()
-        with ctx.writer(spaces=spaces) as u:
-            require(Operation.PROPOSE, agent, u.get_agent(agent))
-            u.prepare_commit([r.canonical_key for r in plan.records], spaces)  # (reads before the first write)
-            stored = staging.store_observations(ctx, u, sources, actor=agent)
-            result = engine.commit(u, plan)
-            if vectors and result[0] is not None:  # committed: its versions may become visible
-                u.put_vectors(vectors[0], vectors[1])
-            ctx.reach("commit.before_durable")
-        ctx.discard_open(plan.txn_id)
-        for src in stored:
-            ctx.remember_source(src)
+        if self._group is not None:
+            shared = self._group.commit(plan, sources, agent, vectors)
+            if shared is not None:
+                return shared
+        with self._ctx.writer(spaces=plan.spaces()) as u:
+            stored, result = self.commit_in(u, plan, sources, agent, vectors)
+            self.reach("commit.before_durable")
+        self.committed(plan, stored)
         return result
+
+    def commit_in(
+        self,
+        u: Unit,
+        plan: engine.CommitPlan,
+        sources: Sequence[Source],
+        agent: str,
+        vectors: tuple[str, list[tuple[int, bytes]]] | None,
+    ) -> tuple[list[Source], tuple[int | None, list[Outcome]]]:
+        """A commit's work inside its write unit: the sources it stored and its result."""
+        require(Operation.PROPOSE, agent, u.get_agent(agent))
+        u.prepare_commit([r.canonical_key for r in plan.records], plan.spaces())  # (reads before the first write)
+        stored = staging.store_observations(self._ctx, u, sources, actor=agent)
+        result = engine.commit(u, plan)
+        if vectors and result[0] is not None:  # committed: its versions may become visible
+            u.put_vectors(vectors[0], vectors[1])
+        return stored, result
+
+    def committed(self, plan: engine.CommitPlan, stored: Sequence[Source]) -> None:
+        """After a commit's unit is durable: it is no longer open here, and the sources it stored are known."""
+        self._ctx.discard_open(plan.txn_id)
+        for src in stored:
+            self._ctx.remember_source(src)
+
+    def writer(self, *, spaces: Collection[str] | None = None) -> AbstractContextManager[Unit]:
+        """A write unit of this store (the group's shared one)."""
+        return self._ctx.writer(spaces=spaces)
+
+    def reach(self, point: str) -> None:
+        """A named crash point (DESIGN §10)."""
+        self._ctx.reach(point)
+
+    @property
+    def group(self) -> CommitGroup | None:
+        """The group commit of this store, when on (`group_commits`)."""
+        return self._group
+
+    def group_commits(self, enabled: bool = True, *, max_members: int = DEFAULT_MAX_MEMBERS) -> bool:
+        """Let this store's concurrent commits (of several threads) share one durable write unit — one fsync
+        — each keeping its own pipeline, outcome and isolation (DESIGN §6, group commit; `memtx.commit_group`).
+        Only where write units serialize anyway: a store whose units of different memory spaces run in
+        parallel (DESIGN §11) keeps one unit per commit. Returns whether group commit is on."""
+        if isinstance(max_members, bool) or not isinstance(max_members, int) or max_members < 1:
+            raise InvalidArgument(f"max_members must be a positive integer, not {max_members!r}")
+        has_spaces = self._ctx.backend.has_spaces
+        self._group = CommitGroup(self, max_members=max_members) if enabled and not has_spaces else None
+        return self._group is not None
 
     def abort(
         self,

@@ -44,7 +44,7 @@ READS = {
         *("actions", "as_of", "attach", "begin", "check", "close", "context", "damage", "embedder", "gate"),
         *("gate_log", "get", "history", "in_flight", "journal", "keys", "last_csn", "leaks", "list"),
         *("namespace_grant", "now", "open", "open_transactions", "private_namespaces", "record", "run"),
-        *("search", "source", "stats", "store_context", "suggest_keys", "tools", "transaction", "url"),
+        *("search", "source", "stats", "store_context", "commit_group", "suggest_keys", "tools", "transaction", "url"),
     },
     "TxnHandle": {"open", "read", "staged"},
 }

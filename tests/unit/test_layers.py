@@ -39,8 +39,8 @@ _MODULES_OF: dict[str, str] = {
     "core": "errors model frozen text lexicon keys arguments lifecycle contracts pipeline repair flow permissions "
     "proposal digests lexical gate render admission",
     "storage": "storage",
-    "engine": "engine flowing resolution revocation recovery invariants batches crashpoints principals context "
-    "sweeping",
+    "engine": "engine commit_group flowing resolution revocation recovery invariants batches crashpoints principals "
+    "context sweeping",
     "safety": "tools acting retracting",
     "read": "retrieval reading embedders embedding",
     "ingest": "ingest_messages pattern_extractor extractors readers sentences",

@@ -1,15 +1,20 @@
-"""`memtx bench --only http` (issue 34): governed writes per second through `memtx serve --workers N` with 8
-clients, each write in one request (`POST /v1/transactions:commit`) or in five (begin, observe, two proposals,
-commit), with p50/p99 latency, errors, and a check that every acknowledged write is in the store afterwards.
+"""`memtx bench --only http` (issue 34): governed writes per second through `memtx serve` with 8 clients, each write in
+one request (`POST /v1/transactions:commit`) or in five (begin, observe, two proposals, commit), with p50/p99
+latency, errors, and a check that every acknowledged write is in the store afterwards — on 1 and N workers, on
+SQLite and (with `MEMTX_BENCH_POSTGRES_URL`) PostgreSQL.
 
 Responsible for: starting the service as a user would (a subprocess on a free port, `--ready-file`), driving it
-from client threads, and turning latencies into figures; the one-request form's rate is reported against the
-multi-request form's, measured in the same run on the same server. Must not: assert a timing; a write that was
-acknowledged and is missing stops the workload (`BenchError`) instead of printing a rate.
+from client threads over keep-alive connections, and turning latencies into figures; the one-request rate is
+reported against the path before issue 34's item 1 (`--no-group-commit --auth-ttl 0`: each commit its own durable
+unit, each request's token read from the store), served at the same time over the same store, its rounds
+interleaved with the others. Must not: assert a timing, or count a write as done before the service acknowledged
+it.
 """
 
 from __future__ import annotations
 
+import http.client
+import json
 import os
 import signal
 import statistics
@@ -17,18 +22,70 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+import urllib.parse
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from memtx import Memory
 from memtx.bench.contention import POSTGRES_ENV, drop_schema, schema_url
-from memtx.bench.harness import BenchError, Context, Figure, WorkloadResult
+from memtx.bench.harness import BenchError, Context, Figure, Target, WorkloadResult
 
-CLIENTS = 8
-READY_TIMEOUT = 120.0
-Write = Callable[[Any, int, int, str], None]  # (client, writer index, n, form-tag): one governed write
+CLIENTS: Final = 8
+READY_TIMEOUT: Final = 120.0
+WARMUP: Final = 2  # untimed writes per client and arm first (their acknowledged writes are checked too)
+SPLITS: Final = 4  # each arm's writes in this many rounds, interleaved with the other arms' (ABC CBA ...)
+RATE_TARGET: Final = Target(">=", 250, on="value")  # issue 34: one-request governed writes/s, 8 clients
+P99_TARGET: Final = Target("<=", 150, on="value")  # issue 34: p99 of a one-request write, ms
+ZERO: Final = Target("==", 0, on="value")
+ALL_PRESENT: Final = Target("==", 1, on="ratio")
+BEFORE: Final = "one request, before (no group commit, a token read per request)"
+
+
+@dataclass(frozen=True, slots=True)
+class Server:
+    """One `memtx serve` configuration: `tuned` is its default (group commit, tokens reused for 1 s); otherwise
+    the path before issue 34's item 1."""
+
+    workers: int
+    tuned: bool
+
+    def args(self) -> list[str]:
+        tuning = [] if self.tuned else ["--no-group-commit", "--auth-ttl", "0"]
+        return ["--workers", str(self.workers), *tuning]
+
+    @property
+    def tag(self) -> str:
+        return f"w{self.workers}{'t' if self.tuned else 'b'}"
+
+
+@dataclass
+class Arm:
+    """One server and one request form; its samples accumulate over the interleaved rounds."""
+
+    server: Server
+    form: str  # "one" or "multi"
+    latencies: list[float] = field(default_factory=list)
+    wall: float = 0.0
+    errors: list[str] = field(default_factory=list)
+    acked: list[tuple[str, str]] = field(default_factory=list)
+
+    def summary(self) -> dict[str, Any]:
+        lat = self.latencies
+        cuts = statistics.quantiles(lat, n=100, method="inclusive") if len(lat) > 1 else lat * 99
+        return {
+            "workers": self.server.workers,
+            "tuned": self.server.tuned,
+            "form": self.form,
+            "writes": len(lat),
+            "errors": len(self.errors),
+            "error_samples": self.errors[:3],
+            "per_second": len(lat) / self.wall if self.wall else 0.0,
+            "p50_ms": 1000 * statistics.median(lat) if lat else 0.0,
+            "p99_ms": 1000 * cuts[98] if lat else 0.0,
+        }
 
 
 def _workers() -> int:
@@ -36,93 +93,120 @@ def _workers() -> int:
 
 
 @contextmanager
-def _served(url: str, tmp: Path, workers: int) -> Iterator[str]:
-    """`memtx serve --workers` over `url` on a free port; yields its base URL, stops it afterwards."""
-    ready = tmp / "ready"
-    err = (tmp / "serve.stderr").open("w", encoding="utf-8")
-    argv = [sys.executable, "-m", "memtx", "--db", url, "serve", "--workers", str(workers), "--port", "0"]
-    proc = subprocess.Popen(  # noqa: S603 - this interpreter running memtx on the bench's own store
-        [*argv, "--ready-file", str(ready), "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=err
-    )
-    try:
-        deadline = time.monotonic() + READY_TIMEOUT
-        while not ready.exists():
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise BenchError(f"memtx serve did not start: {(tmp / 'serve.stderr').read_text(encoding='utf-8')}")
-            time.sleep(0.05)
-        yield ready.read_text(encoding="utf-8").strip()
-    finally:
-        proc.send_signal(signal.SIGTERM)
+def _served(url: str, tmp: Path, server: Server) -> Iterator[str]:
+    """`memtx serve` over `url` on a free port; yields its base URL, stops it afterwards."""
+    ready = tmp / f"ready-{server.tag}"
+    err_path = tmp / f"serve-{server.tag}.stderr"
+    argv = [sys.executable, "-m", "memtx", "--db", url, "serve", *server.args(), "--port", "0"]
+    with err_path.open("w", encoding="utf-8") as err:
+        proc = subprocess.Popen(  # noqa: S603 - this interpreter running memtx on the bench's own store
+            [*argv, "--ready-file", str(ready), "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=err
+        )
         try:
-            proc.wait(60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        err.close()
+            deadline = time.monotonic() + READY_TIMEOUT
+            while not ready.exists():
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise BenchError(f"memtx serve did not start: {err_path.read_text(encoding='utf-8')}")
+                time.sleep(0.05)
+            yield ready.read_text(encoding="utf-8").strip()
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(60)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
 
 
-def _facts(i: int, n: int, form: str) -> tuple[str, list[tuple[str, str]]]:
-    item = f"item {form}c{i}n{n}"  # one identifying token per write: no two writes share a cluster
-    ready, ships = f"Item {form}c{i}n{n} is ready", f"Item {form}c{i}n{n} ships today"
+class _Client:
+    """One client's keep-alive connection (the standard library's: the client shares the cores with the server,
+    and a lighter client leaves it more of them)."""
+
+    def __init__(self, base: str, token: str) -> None:
+        parts = urllib.parse.urlsplit(base)
+        self._conn = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port, timeout=120)
+        self._headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+
+    def post(self, path: str, doc: Any = None) -> tuple[int, Any]:
+        body = b"" if doc is None else json.dumps(doc).encode("utf-8")
+        try:
+            self._conn.request("POST", path, body=body, headers=self._headers)
+            answer = self._conn.getresponse()
+            data = answer.read()
+        except (OSError, http.client.HTTPException):
+            self._conn.close()  # (the next request reconnects)
+            raise
+        return answer.status, json.loads(data) if data else None
+
+    def close(self) -> None:
+        self._conn.close()
+
+
+def _facts(i: int, tag: str) -> tuple[str, list[tuple[str, str]]]:
+    item = f"item {tag}c{i}"  # one identifying token per write: no two writes share a cluster
+    ready, ships = f"Item {tag}c{i} is ready", f"Item {tag}c{i} ships today"
     return f"{ready}. {ships}.", [(f"c{i}:{item}/status", ready), (f"c{i}:{item}/shipping", ships)]
 
 
-def _one_request(client: Any, i: int, n: int, form: str) -> list[tuple[str, str]]:
-    text, facts = _facts(i, n, form)
-    answer = client.post(
+def _one_request(client: _Client, i: int, tag: str) -> list[tuple[str, str]]:
+    text, facts = _facts(i, tag)
+    status, doc = client.post(
         "/v1/transactions:commit",
-        json={
+        {
             "observations": [{"text": text, "scope": "shared", "authority": 0.9}],
             "proposals": [{"key": k, "value": v, "evidence": v, "source": 0} for k, v in facts],
         },
     )
-    if answer.status_code != 200 or answer.json()["result"]["aborted"]:
-        raise BenchError(f"one-request write failed: {answer.status_code} {answer.text[:200]}")
+    if status != 200 or doc["result"]["aborted"]:
+        raise BenchError(f"one-request write failed: {status} {str(doc)[:200]}")
     return facts
 
 
-def _multi_request(client: Any, i: int, n: int, form: str) -> list[tuple[str, str]]:
-    text, facts = _facts(i, n, form)
-    txn = client.post("/v1/transactions", json={}).json()["id"]
-    src = client.post(f"/v1/transactions/{txn}/sources", json={"text": text, "scope": "shared", "authority": 0.9})
+def _multi_request(client: _Client, i: int, tag: str) -> list[tuple[str, str]]:
+    text, facts = _facts(i, tag)
+    status, txn = client.post("/v1/transactions", {})
+    if status != 201:
+        raise BenchError(f"begin failed: {status} {str(txn)[:200]}")
+    path = f"/v1/transactions/{txn['id']}"
+    status, src = client.post(f"{path}/sources", {"text": text, "scope": "shared", "authority": 0.9})
+    if status != 201:
+        raise BenchError(f"observe failed: {status} {str(src)[:200]}")
     for key, value in facts:
-        staged = client.post(
-            f"/v1/transactions/{txn}/proposals",
-            json={"key": key, "value": value, "evidence": value, "source": src.json()["id"]},
+        status, staged = client.post(
+            f"{path}/proposals", {"key": key, "value": value, "evidence": value, "source": src["id"]}
         )
-        if staged.status_code != 201:
-            raise BenchError(f"multi-request proposal failed: {staged.status_code} {staged.text[:200]}")
-    done = client.post(f"/v1/transactions/{txn}/commit")
-    if done.status_code != 200 or done.json()["aborted"]:
-        raise BenchError(f"multi-request commit failed: {done.status_code} {done.text[:200]}")
+        if status != 201:
+            raise BenchError(f"multi-request proposal failed: {status} {str(staged)[:200]}")
+    status, done = client.post(f"{path}/commit")
+    if status != 200 or done["aborted"]:
+        raise BenchError(f"multi-request commit failed: {status} {str(done)[:200]}")
     return facts
 
 
-def _arm(base: str, tokens: list[str], writes: int, form: str) -> dict[str, Any]:
-    """Every client thread does `writes` governed writes of `form`; the rate, latencies and what was acked."""
-    import httpx  # noqa: PLC0415 - the server extra's client
-
-    write = _one_request if form == "one" else _multi_request
-    latencies: list[float] = []
-    acked: list[tuple[str, str]] = []
-    errors: list[str] = []
+def _round(arm: Arm, base: str, tokens: list[str], writes: int, round_no: int, *, timed: bool = True) -> None:
+    """Every client does `writes` governed writes of the arm's form, all at once; the samples go into `arm` (a
+    warm-up round, `timed=False`, adds its errors and acknowledged writes only)."""
+    write = _one_request if arm.form == "one" else _multi_request
     lock = threading.Lock()
 
     def client_loop(i: int) -> None:
-        headers = {"Authorization": f"Bearer {tokens[i]}"}
-        with httpx.Client(base_url=base, headers=headers, timeout=120) as client:
+        client = _Client(base, tokens[i])
+        try:
             for n in range(writes):
                 began = time.perf_counter()
                 try:
-                    facts = write(client, i, n, form)
-                except (BenchError, httpx.HTTPError) as exc:
+                    facts = write(client, i, f"{arm.server.tag}{arm.form}r{round_no}n{n}")
+                except (BenchError, OSError, http.client.HTTPException, KeyError, ValueError) as exc:
                     with lock:
-                        errors.append(str(exc))
+                        arm.errors.append(f"{type(exc).__name__}: {exc}")
                     continue
                 took = time.perf_counter() - began
                 with lock:
-                    latencies.append(took)
-                    acked.extend(facts)
+                    if timed:
+                        arm.latencies.append(took)
+                    arm.acked.extend(facts)
+        finally:
+            client.close()
 
     threads = [threading.Thread(target=client_loop, args=(i,)) for i in range(len(tokens))]
     began = time.perf_counter()
@@ -130,19 +214,8 @@ def _arm(base: str, tokens: list[str], writes: int, form: str) -> dict[str, Any]
         thread.start()
     for thread in threads:
         thread.join()
-    wall = time.perf_counter() - began
-    if not latencies:
-        raise BenchError(f"no {form}-request write succeeded: {errors[:3]}")
-    cuts = statistics.quantiles(latencies, n=100, method="inclusive") if len(latencies) > 1 else latencies * 99
-    return {
-        "writes": len(latencies),
-        "errors": len(errors),
-        "error_samples": errors[:3],
-        "per_second": len(latencies) / wall,
-        "p50_ms": 1000 * statistics.median(latencies),
-        "p99_ms": 1000 * cuts[98],
-        "acked": acked,
-    }
+    if timed:
+        arm.wall += time.perf_counter() - began
 
 
 def _backends() -> list[str]:
@@ -150,14 +223,14 @@ def _backends() -> list[str]:
 
 
 def http_workload(ctx: Context) -> WorkloadResult:
-    missing = [m for m in ("fastapi", "uvicorn", "httpx") if _missing(m)]
     result = WorkloadResult("http", f"governed writes/s over HTTP, {CLIENTS} clients, one request vs five")
+    missing = [m for m in ("fastapi", "uvicorn") if _missing(m)]
     if missing:
         result.skipped = f"needs the server extra ({', '.join(missing)}): pip install 'memtx[server]'"
         return result
     cfg = ctx.config
-    writes = cfg.pick(full=40, quick=3, override=cfg.rounds)
-    workers = _workers()
+    writes = cfg.pick(full=40, quick=4, override=cfg.rounds)
+    workers = sorted({1, _workers()})
     for backend in _backends():
         url = (
             f"sqlite:///{ctx.tmp / 'http.db'}"
@@ -165,26 +238,26 @@ def http_workload(ctx: Context) -> WorkloadResult:
             else schema_url(os.environ[POSTGRES_ENV].strip(), "http")
         )
         try:
-            arms = _measure(ctx, url, backend, writes, workers)
+            arms, present = _measure(ctx, url, backend, writes, workers)
         finally:
             if backend == "postgres":
                 drop_schema(url)
-        one, multi = arms["one"], arms["multi"]
-        five = "five requests"
-        result.figures += [
-            Figure(f"{backend}: governed writes/s, one request", "ops/s", one["per_second"], multi["per_second"], five),
-            Figure(f"{backend}: governed writes/s, five requests", "ops/s", multi["per_second"], None, ""),
-            Figure(f"{backend}: write latency p50, one request", "ms", one["p50_ms"], multi["p50_ms"], five),
-            Figure(f"{backend}: write latency p99, one request", "ms", one["p99_ms"], multi["p99_ms"], five),
-            Figure(f"{backend}: errors, one request (vs five)", "writes", one["errors"], multi["errors"], five),
-        ]
-        result.data[backend] = {form: {k: v for k, v in arm.items() if k != "acked"} for form, arm in arms.items()}
+        result.figures += _figures(backend, arms, present, workers)
+        result.data[backend] = [arm.summary() for arm in arms]
+        for arm in arms:
+            if arm.errors:
+                result.warnings.append(f"{backend} {arm.server.tag} {arm.form}: {arm.errors[:2]}")
     result.notes += [
-        f"`memtx serve --workers {workers}` on a free port; {CLIENTS} client threads in the bench process, one "
-        f"principal each, each doing {writes} governed writes (an observation and two proposals, committed) per "
-        "form, the multi-request form first",
-        "every acknowledged write was read back from the store after both forms (a missing one stops the run)",
-        "client and server share the machine's cores (with other work): rates are depressed; the ratio is the figure",
+        f"`memtx serve --workers W` on a free port; {CLIENTS} client threads in the bench process, one principal "
+        f"each, one keep-alive connection each; each client does {writes} governed writes (an observation and two "
+        "proposals, committed) per arm, in "
+        f"{SPLITS} rounds interleaved across the arms (ABC CBA ...), after {WARMUP} untimed ones",
+        "before: the same server with `--no-group-commit --auth-ttl 0` (each commit its own durable unit, each "
+        "request's token read from the store), serving the same store in the same run",
+        "group commit applies where the store's writers serialize (SQLite); on PostgreSQL units of different "
+        "memory spaces run in parallel, so only the authentication cache differs there",
+        "afterwards every acknowledged write is read back from the store (present / acknowledged)",
+        "client and server share the machine's cores (with other work): figures are depressed on a loaded machine",
     ]
     return result
 
@@ -195,7 +268,9 @@ def _missing(module: str) -> bool:
     return importlib.util.find_spec(module) is None
 
 
-def _measure(ctx: Context, url: str, backend: str, writes: int, workers: int) -> dict[str, dict[str, Any]]:
+def _measure(
+    ctx: Context, url: str, backend: str, writes: int, workers: list[int]
+) -> tuple[list[Arm], dict[str, tuple[int, int]]]:
     from memtx.server.credentials import Credentials  # noqa: PLC0415 - the server extra
 
     with Memory.open(url, private_namespaces=True) as mem:
@@ -203,15 +278,56 @@ def _measure(ctx: Context, url: str, backend: str, writes: int, workers: int) ->
         tokens = [credentials.create(f"c{i}", role="agent").token for i in range(CLIENTS)]
     here = ctx.tmp / f"http-{backend}"
     here.mkdir(parents=True, exist_ok=True)
-    with _served(url, here, workers) as base:
-        arms = {}
-        for form in ("multi", "one"):
-            ctx.log(f"http: {backend}, {CLIENTS} clients x {writes} writes, {form} request form")
-            arms[form] = _arm(base, tokens, writes, form)
+    servers = [Server(w, tuned) for w in workers for tuned in (True, False)]
+    arms = [Arm(s, form) for s in servers for form in (("one", "multi") if s.tuned else ("one",))]
+    per_round = [writes // SPLITS + (1 if r < writes % SPLITS else 0) for r in range(SPLITS)]
+    with ExitStack() as stack:
+        bases = {s: stack.enter_context(_served(url, here, s)) for s in servers}
+        for arm in arms:  # warm-up: each server's first requests load code and fill caches
+            _round(arm, bases[arm.server], tokens, WARMUP, SPLITS, timed=False)  # (its own keys)
+        for r, n in enumerate(per_round):
+            order = arms if r % 2 == 0 else arms[::-1]
+            for arm in order:
+                if n:
+                    ctx.log(f"http: {backend}, {arm.server.tag} {arm.form}, round {r + 1}/{SPLITS}, {CLIENTS} x {n}")
+                    _round(arm, bases[arm.server], tokens, n, r)
+    present: dict[str, tuple[int, int]] = {}
     with Memory.open(url) as mem:
-        for form, arm in arms.items():
-            for key, value in arm["acked"]:
-                found = mem.get(key, agent=key.split(":", 1)[0])
-                if found is None or found.value != value:
-                    raise BenchError(f"an acknowledged {form}-request write is missing: {key}")
-    return arms
+        for arm in arms:
+            found = 0
+            for key, value in arm.acked:
+                record = mem.get(key, agent=key.split(":", 1)[0])
+                found += record is not None and record.value == value
+            present[f"{arm.server.tag}{arm.form}"] = (found, len(arm.acked))
+    return arms, present
+
+
+def _figures(backend: str, arms: list[Arm], present: dict[str, tuple[int, int]], workers: list[int]) -> list[Figure]:
+    figures: list[Figure] = []
+    by = {(a.server.workers, a.server.tuned, a.form): a.summary() for a in arms}
+    for w in workers:
+        one, multi, before = by[(w, True, "one")], by[(w, True, "multi")], by[(w, False, "one")]
+        at = f"{backend}, {w} worker{'s' if w > 1 else ''}"
+        figures += [
+            Figure(
+                f"{at}: governed writes/s, one request",
+                "ops/s",
+                one["per_second"],
+                before["per_second"],
+                BEFORE,
+                RATE_TARGET,
+            ),
+            Figure(f"{at}: write latency p50, one request", "ms", one["p50_ms"], before["p50_ms"], BEFORE),
+            Figure(f"{at}: write latency p99, one request", "ms", one["p99_ms"], before["p99_ms"], BEFORE, P99_TARGET),
+            Figure(f"{at}: governed writes/s, five requests", "ops/s", multi["per_second"], None, ""),
+            Figure(f"{at}: write latency p50, five requests", "ms", multi["p50_ms"], None, ""),
+            Figure(f"{at}: write latency p99, five requests", "ms", multi["p99_ms"], None, ""),
+            Figure(f"{at}: errors, one request", "writes", one["errors"], before["errors"], BEFORE, ZERO),
+            Figure(f"{at}: errors, five requests", "writes", multi["errors"], None, "", ZERO),
+        ]
+    found = sum(p[0] for p in present.values())
+    acked = sum(p[1] for p in present.values())
+    figures.append(
+        Figure(f"{backend}: acknowledged writes present afterwards", "facts", found, acked, "acknowledged", ALL_PRESENT)
+    )
+    return figures

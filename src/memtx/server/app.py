@@ -1,6 +1,7 @@
 """`create_app`: the HTTP service over one `Memory` (DESIGN §12), a FastAPI app with its OpenAPI spec.
 
-Responsible for: wiring the routes, the body limit, the error handlers (every failure a structured body
+Responsible for: wiring the routes, the body limit, the authentication cache, turning on the store handle's
+group commit, the error handlers (every failure a structured body
 with a stable code, `memtx.server.errors`) and the sweeper that aborts abandoned transactions. Must not:
 own the `Memory` (the caller opens and closes it) or log a request's headers.
 """
@@ -23,6 +24,7 @@ from memtx import Memory, MemtxError
 from memtx.server import errors
 from memtx.server.api_docs import DocsPolicy, docs_app
 from memtx.server.auth import OperatorRequired, Service, Unauthorized
+from memtx.server.auth_cache import AuthCache
 from memtx.server.console import mount as mount_console
 from memtx.server.credentials import Credentials
 from memtx.server.limits import DEFAULT_MAX_BODY, BodyLimit
@@ -48,18 +50,27 @@ def create_app(
     sweep_every: float | None = None,
     clock: Callable[[], float] | None = None,
     txn_prefix: str = "tx_",
+    auth_ttl: float = 0.0,
+    group_commit: bool = True,
 ) -> FastAPI:
     """The service over `memory`. `txn_timeout`: seconds without a request before an open transaction is
     aborted — by a sweeper thread every `sweep_every` seconds (default: a quarter of the timeout, at most
     5 s) and on every `begin`. `max_transactions`: open transactions per principal. `max_body`: bytes of
     a request body. `clock`: the registry's monotonic clock (tests move it by hand). `txn_prefix`: of every
-    transaction id it hands out (`memtx serve --workers`: which worker holds the transaction)."""
+    transaction id it hands out (`memtx serve --workers`: which worker holds the transaction). `auth_ttl`: seconds
+    an authenticated token is reused before the store is read again (a revocation or a role change takes effect
+    within it; the default 0 reads it on every request, `memtx serve` reuses it for 1 s). `group_commit`: turn on
+    `memory`'s group commit (`Memory.group_commits`: the requests' concurrent commits share one durable write,
+    where the store's writers serialize anyway)."""
     if sweep_every is not None and not 0 < sweep_every < float("inf"):
         raise ValueError(f"sweep_every must be a finite positive number of seconds, not {sweep_every!r}")
     registry = TransactionRegistry(
         timeout=txn_timeout, max_per_principal=max_transactions, clock=clock or time.monotonic, prefix=txn_prefix
     )
-    state = Service(memory, Credentials(memory), registry)
+    credentials = Credentials(memory)
+    state = Service(memory, credentials, registry, AuthCache(credentials, ttl=auth_ttl))
+    if group_commit:
+        memory.group_commits()
     every = sweep_every if sweep_every is not None else min(txn_timeout / 4, 5.0)
 
     @asynccontextmanager
@@ -89,10 +100,10 @@ def create_app(
         responses=_ERROR_RESPONSES,
     )
     app.state.memtx = state
+    app.include_router(commit_routes)  # first: the hot path's route is matched before the others are tried
     app.include_router(health)
     app.include_router(memory_routes)
     app.include_router(txn_routes)
-    app.include_router(commit_routes)
     app.include_router(ops_routes)
     app.include_router(erasure_routes)
     mount_console(app)  # the operator console, /console (docs/console.md)

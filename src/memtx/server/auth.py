@@ -1,7 +1,8 @@
 """Who a request is from (DESIGN §8, §12): the bearer credential, and nothing the request says.
 
 Responsible for: the service state every route reaches (`Service`), the FastAPI dependencies that turn
-the `Authorization` header into a `Principal` (401 otherwise) and require the operator role (403), and
+the `Authorization` header into a `Principal` (401 otherwise; through `memtx.server.auth_cache`, at most its
+`ttl` stale) and require the operator role (403), and
 the exceptions they raise. Must not: read a principal from a path, a query or a body.
 """
 
@@ -15,6 +16,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from memtx import Memory, PermissionDenied, Role
 from memtx.permissions import Operation
+from memtx.server.auth_cache import AuthCache
 from memtx.server.credentials import Credentials, Principal
 from memtx.server.sessions import TransactionRegistry
 
@@ -26,6 +28,8 @@ class Service:
     memory: Memory
     credentials: Credentials
     transactions: TransactionRegistry
+    # Who a token is, reused for a bounded time (`memtx.server.auth_cache`): what every request asks.
+    authenticated: AuthCache
 
 
 class Unauthorized(Exception):
@@ -53,7 +57,7 @@ def principal(
 ) -> Principal:
     if presented is None:
         raise Unauthorized("send `Authorization: Bearer <token>` (memtx token create)")
-    found = service(request).credentials.authenticate(presented.credentials)
+    found = service(request).authenticated.authenticate(presented.credentials)
     if found is None:
         raise Unauthorized("the bearer token is unknown or revoked")
     return found

@@ -1,0 +1,79 @@
+"""Group commit cut by SIGKILL (DESIGN §6, group commit): a crash inside a shared unit, before its COMMIT, loses every
+member of that group and only them — none of them was acknowledged — while a group committed before it survives.
+
+A worker process stages five transactions and commits them from five threads: the first commit is held until the
+other four are queued behind it (so they form the second unit), and the crash point fires in the second unit.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import memtx
+
+WORKER = textwrap.dedent(
+    """
+    import sys, threading, time
+    import memtx
+    from memtx.crashpoints import CrashPlan
+    from memtx.txn_host import TransactionService
+
+    mem = memtx.Memory.open(sys.argv[1])
+    assert mem.group_commits()
+    handles = []
+    for i in range(5):
+        tx = mem.begin(agent=f"a{i}")
+        src = tx.observe(f"Item {i} is ready.", owner=f"a{i}", scope="shared", authority=0.9)
+        tx.propose(key=f"item{i}/status", value=f"Item {i} is ready", evidence=f"Item {i} is ready", source=src.id)
+        handles.append(tx)
+    held, release, real = threading.Event(), threading.Event(), TransactionService.commit_in
+    def first_waits(service, u, plan, *args):
+        if not held.is_set():
+            held.set()
+            release.wait(30)
+        return real(service, u, plan, *args)
+    TransactionService.commit_in = first_waits
+    mem.store_context.crash = CrashPlan("commit.before_durable", nth=2)  # the second unit: the group of four
+    def commit(tx):
+        tx.commit()
+        print(f"acknowledged {tx.agent}", flush=True)
+    threads = [threading.Thread(target=commit, args=(tx,)) for tx in handles]
+    threads[0].start()
+    held.wait(30)
+    for i, thread in enumerate(threads[1:], start=1):
+        thread.start()
+        while len(mem.commit_group._waiting) < i:
+            time.sleep(0.001)
+    release.set()
+    for thread in threads:
+        thread.join(30)
+    print("not killed", flush=True)
+    """
+)
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX-only")
+
+
+def test_a_crash_inside_a_shared_unit_loses_that_group_and_nothing_acknowledged(tmp_path: Path) -> None:
+    store = tmp_path / "group.db"
+    memtx.Memory.open(store).close()
+    proc = subprocess.run(
+        [sys.executable, "-c", WORKER, str(store)], check=False, capture_output=True, text=True, env=dict(os.environ)
+    )
+    assert proc.returncode == -signal.SIGKILL, (proc.stdout, proc.stderr)
+    assert proc.stdout.split("\n")[:1] == ["acknowledged a0"]
+    assert "acknowledged a1" not in proc.stdout  # nothing of the crashed group was acknowledged
+    with memtx.Memory.open(store) as mem:
+        first = mem.get("item0/status", agent="a0")
+        assert first is not None
+        assert first.value == "Item 0 is ready"
+        for i in range(1, 5):
+            assert mem.get(f"item{i}/status", agent=f"a{i}") is None
+        assert mem.check().ok
