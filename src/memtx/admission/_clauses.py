@@ -6,6 +6,7 @@ Must not: look at the value, search embeddings or name reasons (`_automaton`, `_
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from functools import lru_cache
 from typing import Final
@@ -45,6 +46,7 @@ from memtx.lexicon import (
     REQUEST,
     RESTRICT,
     SCOPE,
+    TIME_FRAME_OPENERS,
     Marker,
     compile_lexicon,
 )
@@ -111,6 +113,7 @@ _BOUND_OPENERS: Final = _first_index(
     [(w, True) for ws in BOUND_OPENERS.values() for w in ws]
     + [(w, False) for ws in BOUND_OPENER_COMPOUNDS.values() for w in ws]
 )
+_TIME_OPENERS: Final = _first_index([(w, True) for ws in TIME_FRAME_OPENERS.values() for w in ws])
 _BOUND_CLOSERS: Final = tuple(tuple(tokenize(w)) for w in BOUND_CLOSERS)
 _BOUND_CLOSERS_BY_LAST: Final[dict[str, tuple[tuple[str, ...], ...]]] = {}
 for _closer in _BOUND_CLOSERS:
@@ -125,6 +128,11 @@ def _opens_bound(tokens: tuple[str, ...], at: int) -> bool:
         if tokens[at : at + len(toks)] == toks:
             return opener
     return False
+
+
+def _opens_time(tokens: tuple[str, ...], at: int) -> bool:
+    """Does a time frame of `lexicon.TIME_FRAME_OPENERS` start at `tokens[at]`?"""
+    return any(tokens[at : at + len(toks)] == toks for toks, _ in _TIME_OPENERS.get(tokens[at], ()))
 
 
 _OPENS_BOUND: Final = 1
@@ -289,6 +297,8 @@ def _clause(
             (tokens[at] in _BOUND_OPENERS and _opens_bound(tokens, at))
             or (tokens[start] in _BOUND_OPENERS and _opens_bound(tokens, start))
             or (bool(role & FOCUS) and at + 1 < len(tokens) and _opens_bound(tokens, at + 1))
+            # (a time frame opens a bound adjunct only at the sentence's start or after a conjunction or pause)
+            or ((start == 0 or has_conj or after_pause) and (_opens_time(tokens, at) or _opens_time(tokens, start)))
         )
         break
     for block in reversed(kept):
@@ -572,9 +582,13 @@ def _unmarked(blocks: list[_Block]) -> bool:
     return not any(b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND for b in blocks)
 
 
+_SPACED_DASH: Final = re.compile(r" -(?: -)* ")  # (a Chinese `——` is two dashes, one mark)
+
+
 def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
-    """The (start, end) token spans enclosed by a pair of parentheses, nothing else between (rare: only
-    sentences with a `(` pay for this)."""
+    """The (start, end) token spans enclosed by a pair of parentheses, nothing else between, or by a pair of
+    spaced dashes ("Our cabin — the one by the lake — has no internet": the first and second dash, the third and
+    fourth …). Rare: only sentences with a `(` or a spaced dash pay for this."""
     spans: set[tuple[int, int]] = set()
     opened = -1
     for at, ch in enumerate(text):
@@ -587,6 +601,10 @@ def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
             if k > opened:
                 spans.add((opened, min(k, n)))
             opened = -1
+    dashes = [len(scan_normalized(text[: m.start()])[0]) for m in _SPACED_DASH.finditer(text)]
+    for a, b in zip(dashes[::2], dashes[1::2], strict=False):
+        if b > a:
+            spans.add((a, min(b, n)))
     return frozenset(spans)
 
 
@@ -642,7 +660,7 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     clauses, tokens = _clauses(text, question)
     join = _bind(clauses, tokens) if len(clauses) > 1 else []
     genitive = not _GENITIVES.isdisjoint(tokens)
-    parenthesized = _parenthesized(text, len(tokens)) if "(" in text else frozenset()
+    parenthesized = _parenthesized(text, len(tokens)) if "(" in text or " - " in text else frozenset()
     groups: list[_Group] = []
     blocks: list[_Block] = []
     opened = 0
