@@ -371,6 +371,19 @@ TIME_FRAME_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
         """
     ),
 }
+# Indefinite articles that are also "one" (the guard reads them as numbers): at the head of a parenthetical they
+# gloss the noun before it, like English "a" (`memtx.admission._clauses._unmarked`).
+GLOSS_ARTICLES: Final = _words("un, una, 一个, 一位, 一名, 一家, 一只, 一辆, 一座, 一所, 一条, 一本, 一款, 一种")
+# Units of measure: a parenthetical holding one is a measure of its clause ("Parking (an hour) is free",
+# "(una hora)", "（一小时）"), never an aside. (Chinese: whole words, or a single unit character.)
+MEASURE_UNITS: Final = _words(
+    """
+    second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month, months, year, years, night,
+    nights, mile, miles, km, kg, lb, lbs, percent, segundo, segundos, minuto, minutos, hora, horas, día, días,
+    semana, semanas, mes, meses, año, años, noche, noches, kilómetro, kilómetros, kilo, kilos, por ciento,
+    秒, 分钟, 小时, 天, 周, 星期, 月, 年, 晚, 公里, 公斤, 岁
+    """
+)
 # Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
 BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": (),
@@ -822,7 +835,7 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
             "phone telephone number mobile cell call text reach reached contact dial ring whatsapp you can teléfono "
             "móvil celular número llamar puedes 电话 手机 号码 号 打 拨 联系 可以",
         ),
-        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama 叫 名字 姓名"),
+        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama se 叫 名字 姓名"),
         (
             "city location residence home address lives ciudad dirección residencia domicilio 城市 住址 地址",
             "live lives living reside resides based located home vivo vive reside resido 住 住在",
@@ -838,6 +851,12 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         # (where one comes from is no residence: "I'm from Toronto" does not say where one lives)
         ("hometown origin birthplace procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
         ("age edad 年龄 岁数", "aged tengo tiene cumplo cumple 今年"),
+        # (what one has: children, siblings, pets — the count stays in the value: "two kids")
+        (
+            "children kids sons daughters siblings brothers sisters pets hijos hijas hermanos hermanas mascotas "
+            "孩子 子女 兄弟姐妹 宠物",
+            "have has got tengo tiene 有",
+        ),
     )
     for rel in rels.split()
 }

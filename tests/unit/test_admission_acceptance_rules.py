@@ -151,3 +151,49 @@ def test_the_speaker_as_object_and_later_subject(value: str, evidence: str, spea
 )
 def test_the_speakers_subjectless_progressive(value: str, evidence: str, speaker: str, expected: bool) -> None:
     assert ok(value, evidence, speaker=speaker) is expected
+
+
+# --- the second round --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Noor's landlord cooks for us", "My landlord (a retired chef) cooks for us.", "Noor", True),
+        ("Noor's landlord cooks for us", "My landlord (never a chef) cooks for us.", "Noor", False),
+        ("Parking is free", "Parking (an hour) is free.", None, False),
+        ("Parking is free", "Parking, an hour, is free.", None, False),
+        ("Mi gata duerme todo el día", "Mi gata (una siamesa) duerme todo el día.", None, True),
+        ("El aparcamiento es gratis", "El aparcamiento (una hora) es gratis.", None, False),
+        ("小赵的邻居每天跑步", "我的邻居（一位退休医生）每天跑步。", "小赵", True),
+        ("停车免费", "停车（一小时）免费。", None, False),
+    ],
+)
+def test_a_gloss_opened_by_an_article_number_is_an_aside(
+    value: str, evidence: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("two kids", "I have two kids.", "noor/children", "Noor", True),
+        ("two kids", "My sister has two kids.", "noor/children", "Noor", False),
+        ("two kids", "I want two kids.", "noor/children", "Noor", False),
+        ("oat milk", "I prefer oat milk.", "noor/milk_preference", "Noor", True),
+        ("oat milk", "I used to prefer oat milk.", "noor/milk_preference", "Noor", False),
+        ("Luna", "Mi gata se llama Luna.", "marta/nombre_gata", "Marta", True),
+        ("Luna", "La gata de mi vecina se llama Luna.", "marta/nombre_gata", "Marta", False),
+        ("enfermera", "Soy una enfermera.", "marta/profesion", "Marta", True),
+        ("enfermera", "Quiero ser una enfermera.", "marta/profesion", "Marta", False),
+        ("dos hijos", "Tengo dos hijos.", "marta/hijos", "Marta", True),
+        ("dos hijos", "Mi hermana tiene dos hijos.", "marta/hijos", "Marta", False),
+        ("护士", "我是一名护士。", "小王/职业", "小王", True),
+        ("护士", "我以前是一名护士。", "小王/职业", "小王", False),
+        ("咪咪", "我的猫叫咪咪。", "小王/猫的名字", "小王", True),
+        ("咪咪", "我朋友的猫叫咪咪。", "小王/猫的名字", "小王", False),
+    ],
+)
+def test_keyed_everyday_slots(value: str, evidence: str, key: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

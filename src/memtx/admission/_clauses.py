@@ -37,7 +37,9 @@ from memtx.lexicon import (
     FOCUS,
     GENITIVE_AFTER_POSSESSOR,
     GENITIVE_BEFORE_POSSESSOR,
+    GLOSS_ARTICLES,
     GUARD,
+    MEASURE_UNITS,
     MONTH_CONTEXT,
     MONTH_MAY,
     NUM,
@@ -575,11 +577,32 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
     return not any(verb(k, len(words) > _SHORT_APPOSITIVE) for k in range(len(words)))
 
 
+# An indefinite article read as a number ("un", "una", "一个", "一位" …) that opens a parenthetical glosses the noun
+# before it ("Mi perro (un labrador) …", "我的邻居（一位退休医生）…"), as English "(a retired teacher)" does: it is no
+# number of the clause, unless a unit of measure follows (`(una hora)`, `(一小时)`, `(an hour)`: a measure, glued).
+_GLOSS_ARTICLES: Final = frozenset(tuple(tokenize(w)) for w in GLOSS_ARTICLES)
+_UNITS: Final = frozenset(t for w in MEASURE_UNITS for t in (tokenize(w) if w.isascii() else [w]))
+
+
+def _measured(blocks: list[_Block]) -> bool:
+    """Does a unit of measure stand in these blocks (`hour`, `horas`, `小时`)?"""
+    words = [t for b in blocks for t in b[1]]
+    return any(t in _UNITS for t in words) or any("".join(words[k : k + 2]) in _UNITS for k in range(len(words)))
+
+
 def _unmarked(blocks: list[_Block]) -> bool:
-    """No guard marker (negator, scope, condition, number) in these blocks: a parenthetical that holds one
-    ("Refunds (never for sale items) are available") restricts the clause around it, it is no aside."""
+    """No guard marker (negator, scope, condition, number) in these blocks, and no unit of measure: a
+    parenthetical that holds one ("Refunds (never for sale items) are available", "Parking (an hour) is free")
+    restricts the clause around it, it is no aside. A gloss's opening article-number is no marker (above)."""
+    if _measured(blocks):
+        return False
+    first = next((b for b in blocks if b[1]), None)
     # (An atomic compound holds a guard word without its meaning — `the one`, `不仅` —; a request frame is marked.)
-    return not any(b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND for b in blocks)
+    return not any(
+        b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND
+        for b in blocks
+        if not (b is first and b[1] in _GLOSS_ARTICLES)
+    )
 
 
 _SPACED_DASH: Final = re.compile(r" -(?: -)* ")  # (a Chinese `——` is two dashes, one mark)
@@ -601,7 +624,12 @@ def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
             if k > opened:
                 spans.add((opened, min(k, n)))
             opened = -1
-    dashes = [len(scan_normalized(text[: m.start()])[0]) for m in _SPACED_DASH.finditer(text)]
+    dashes: list[int] = []
+    k = last = 0
+    for m in _SPACED_DASH.finditer(text):  # (tokens never span a spaced dash: count them segment by segment)
+        k += len(scan_normalized(text[last : m.start()])[0])
+        dashes.append(k)
+        last = m.end()
     for a, b in zip(dashes[::2], dashes[1::2], strict=False):
         if b > a:
             spans.add((a, min(b, n)))
@@ -685,7 +713,7 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and not clauses[i + 1][7]
                 and (
                     relative
-                    or _appositive(kept, has_conj, tokens)
+                    or (_appositive(kept, has_conj, tokens) and not _measured(kept))
                     or ((start, end) in parenthesized and _unmarked(kept))
                 )
             )

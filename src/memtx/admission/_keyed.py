@@ -40,6 +40,7 @@ from memtx.keys import KeyParts
 from memtx.lexicon import (
     CLAUSE_CONJUNCTIONS,
     COORDINATORS,
+    GLOSS_ARTICLES,
     GUARD,
     KEYED_FIRST_PERSON,
     KEYED_GROUP_FIRST_PERSON,
@@ -86,8 +87,13 @@ _RELATION_WORDS: Final = {
     for rel, words in RELATION_WORDS.items()
     for t in ((rel,) if _cjk(rel) else tokenize(normalize(rel)))
 }
+_GLOSS_ARTICLES: Final = frozenset(tuple(tokenize(w)) for w in GLOSS_ARTICLES)
+_COPULAS: Final = frozenset(tuple(tokenize(w)) for w in ("是", "es", "soy", "eres", "somos", "son"))
 _OPENERS: Final = _single(COORDINATORS) | _single(w for ws in CLAUSE_CONJUNCTIONS.values() for w in ws)
-_SUFFIXES: Final = ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "y", "ic", "e")
+_SUFFIXES: Final = (
+    "ations", "ation", "ences", "ence", "ances", "ance", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "y",
+    "ic", "e",
+)  # fmt: skip
 
 
 def _stem(word: str) -> str:
@@ -116,13 +122,14 @@ class KeyWords:
 
     def names(self, tok: str) -> bool:
         """Is `tok` a word of the key itself (not merely a safe word)?"""
-        return tok in self.named or _stem(tok) in self.stems or (tok.endswith("'s") and tok[:-2] in self.stems)
+        return tok in self.named or _stemmed(tok, self.stems) or (tok.endswith("'s") and tok[:-2] in self.stems)
 
     def allows(self, tok: str) -> bool:
-        if _cjk(tok):  # a Chinese character: only as a word of its own (longer words: `_cover`)
+        if _cjk(tok):  # a Chinese character: only as a word of its own (longer words: `_cover`), or the key's own
             return (
                 tok in _SAFE
                 or tok in self.named
+                or tok in self.stems
                 or (self.first_person and tok in _FIRST_PERSON)
                 or (self.possessives and tok in _POSSESSIVES)
                 or (self.group and tok in _GROUP)
@@ -133,7 +140,13 @@ class KeyWords:
             return True
         if (self.possessives and tok in _POSSESSIVES) or (self.group and tok in _GROUP):
             return True
-        return _stem(tok) in self.stems or (tok.endswith("'s") and tok[:-2] in self.stems)
+        return _stemmed(tok, self.stems) or (tok.endswith("'s") and tok[:-2] in self.stems)
+
+
+def _stemmed(tok: str, stems: frozenset[str]) -> bool:
+    """Does `tok`'s crude stem, or its stem's stem, name one of the key's (`prefer` ~ `preference`: `pref`)?"""
+    stem = _stem(tok)
+    return stem in stems or _stem(stem) in stems
 
 
 def key_words(parts: KeyParts, speaker: str | None) -> KeyWords:
@@ -162,7 +175,7 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)
     return KeyWords(
-        frozenset(_stem(t) for t in own) | frozenset(own),
+        frozenset(_stem(t) for t in own) | frozenset(_stem(_stem(t)) for t in own) | frozenset(own),
         frozenset(named),
         first_person,
         possessives,
@@ -187,6 +200,11 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         kind_noun = tok in _KIND_NOUNS and bool(before) and all(words.names(t) for t in before)
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner:
+            out[k] = (_SKIP, toks)
+    # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
+    # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
+    for k, (kind, toks) in enumerate(units):
+        if kind == _MARK and toks in _GLOSS_ARTICLES and k > 0 and units[k - 1][1] in _COPULAS:
             out[k] = (_SKIP, toks)
     return out
 

@@ -6,7 +6,8 @@ another style than the dev split `admission_realistic.RECORDS`). Must not: call 
 Style: third person or mem0's `User …`, the subject elided for the speaker (`Works night shifts at the ER`), an
 atomic value for a keyed slot (`priya.n@fastmail.com` for `priya/email`), one item of a list. Eleven records were
 moved to the dev split after a look at this split's results (issue 31: the rule changes they prompted are named
-there); a second batch was then written blind. Every faithful
+there); a second batch was then written blind. A third and a fourth batch (the acceptance round) were each
+committed before that round's rule changes, and no record of them moved to dev. Every faithful
 family has hard negatives beside it: the same shape with a restriction, a wrong subject, a changed tense, a
 truncated identifier, a list under `only`. `kind` names the family (the issue's table); `valid` is the label.
 """
