@@ -22,6 +22,7 @@ P, M, L = "Priya", "Marta", "小林"
 OMAR, IRENE, AMING = "Omar", "Irene", "阿明"  # (the second batch, written after the first look, before any run on it)
 KENJI, LUCAS, CHEN = "Kenji", "Lucas", "小陈"  # (the third batch, committed before the round's rule changes)
 RAVI, INES, ZHOU = "Ravi", "Inés", "老周"  # (the fourth batch, committed before the second round's rule changes)
+SAM, PILAR, XU = "Sam", "Pilar", "小徐"  # (the fifth batch, committed before the third round's rule changes)
 
 TEST_RECORDS: tuple[Realistic, ...] = (
     # --- English: faithful -------------------------------------------------------------------------------------
@@ -423,4 +424,38 @@ TEST_RECORDS: tuple[Realistic, ...] = (
        key="同学/婚礼"),
     _r(_ZH, "restriction_drop", N, "我的同学（只限周末）在家办公。", "老周的同学在家办公", speaker=ZHOU,
        key="同学/工作"),
+    # --- fifth batch (issue 31, the acceptance round's third round: committed before that round's rule changes) ---
+    _r(_EN, "subspan", V, "My emergency contact is my wife, Leena.", "Leena", speaker=SAM, key="sam/emergency_contact"),
+    _r(_EN, "subspan", V, "I'm 5'11\".", "5'11\"", speaker=SAM, key="sam/height"),
+    _r(_EN, "subspan", V, "Our anniversary is on the 14th of May.", "the 14th of May", key="couple/anniversary"),
+    _r(_EN, "subspan", V, "The promo code SPRING20 gives 20% off.", "SPRING20", key="shop/promo_code"),
+    _r(_EN, "subspan", V, "My shoe size is 10.5.", "10.5", speaker=SAM, key="sam/shoe_size"),
+    _r(_EN, "subspan", V, "I live in Portland, Oregon.", "Portland, Oregon", speaker=SAM, key="sam/city"),
+    _r(_EN, "subspan", V, "The plumber's number is 503-555-0187.", "503-555-0187", key="plumber/phone"),
+    _r(_EN, "subspan", V, "I bank with Chase.", "Chase", speaker=SAM, key="sam/bank"),
+    _r(_EN, "subspan_restricted", N, "My emergency contact used to be my wife, Leena.", "Leena", speaker=SAM,
+       key="sam/emergency_contact"),
+    _r(_EN, "subspan_restricted", N, "The promo code SPRING20 gives 20% off for new customers.", "20%",
+       key="shop/discount"),
+    _r(_EN, "subspan_restricted", N, "I might move to Portland, Oregon.", "Portland, Oregon", speaker=SAM,
+       key="sam/city"),
+    _r(_EN, "subspan_restricted", N, "My old plumber's number is 503-555-0187.", "503-555-0187", key="plumber/phone"),
+    _r(_EN, "identifier", N, "The plumber's number is 503-555-0187.", "503-555-01", key="plumber/phone"),
+    _r(_EN, "filler", V, "Yeah no, I totally get it, I'm a Capricorn.", "Sam is a Capricorn", speaker=SAM,
+       key="sam/zodiac"),
+    _r(_EN, "parenthetical", V, "My roommate (Jess) is moving out in June.", "Sam's roommate is moving out in June",
+       speaker=SAM, key="roommate/move"),
+    _r(_ES, "subspan", V, "Mi talla de zapato es la 42.", "42", speaker=PILAR, key="pilar/talla_zapato"),
+    _r(_ES, "subspan", V, "El código del portal es 4590.", "4590", key="portal/codigo"),
+    _r(_ES, "subspan", V, "Vivo en Granada desde 2018.", "Granada", speaker=PILAR, key="pilar/ciudad"),
+    _r(_ES, "subspan_restricted", N, "El código del portal era 4590.", "4590", key="portal/codigo"),
+    _r(_ES, "subspan_restricted", N, "Mi hermano vive en Granada.", "Granada", speaker=PILAR, key="pilar/ciudad"),
+    _r(_ES, "filler", V, "Vamos, que soy vegana.", "Pilar es vegana", speaker=PILAR, key="pilar/dieta"),
+    _r(_ZH, "subspan", V, "我的血型是O型。", "O型", speaker=XU, key="小徐/血型"),
+    _r(_ZH, "subspan", V, "门禁密码是2580。", "2580", key="小区/门禁密码"),
+    _r(_ZH, "subspan", V, "我在一家外企做销售。", "销售", speaker=XU, key="小徐/职业"),
+    _r(_ZH, "subspan_restricted", N, "门禁密码以前是2580。", "2580", key="小区/门禁密码"),
+    _r(_ZH, "subspan_restricted", N, "我想做销售。", "销售", speaker=XU, key="小徐/职业"),
+    _r(_ZH, "filler", V, "哈哈，我是处女座。", "小徐是处女座", speaker=XU, key="小徐/星座"),
+    _r(_ZH, "parenthetical", V, "我的室友（阿杰）下个月搬走。", "小徐的室友下个月搬走", speaker=XU, key="室友/搬家"),
 )  # fmt: skip
