@@ -197,3 +197,30 @@ def test_a_gloss_opened_by_an_article_number_is_an_aside(
 )
 def test_keyed_everyday_slots(value: str, evidence: str, key: str, speaker: str, expected: bool) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+# --- the third round ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("Omar", "My emergency contact is my brother, Omar.", "noor/emergency_contact", "Noor", True),
+        ("Omar", "My emergency contact used to be my brother, Omar.", "noor/emergency_contact", "Noor", False),
+        ("Omar", "I never met my brother, Omar.", "noor/brother", "Noor", False),
+        ("Leena", "I divorced my wife, Leena.", "noor/wife", "Noor", False),
+        ("30 days", "Refunds for damaged items, 30 days.", "shop/refund_window", None, False),
+        ("Pedro", "Mi contacto de emergencia es mi hermano, Pedro.", "marta/contacto_de_emergencia", "Marta", True),
+        ("Pedro", "Mi contacto de emergencia era mi hermano, Pedro.", "marta/contacto_de_emergencia", "Marta", False),
+        ("阿明", "我的紧急联系人是我哥哥，阿明。", "小王/紧急联系人", "小王", True),
+        ("阿明", "我的紧急联系人以前是我哥哥，阿明。", "小王/紧急联系人", "小王", False),
+    ],
+)
+def test_a_keyed_appositive_is_read_with_the_clause_it_renames(
+    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+def test_an_unkeyed_appositive_is_a_clause_as_before() -> None:
+    assert ok("Omar", "My emergency contact is my brother, Omar.")

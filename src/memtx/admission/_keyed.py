@@ -31,6 +31,7 @@ from memtx.admission._clauses import (
     _REL,
     _REQ,
     _VOCAB,
+    ARTICLES,
     _Block,
     _Group,
     _groups,
@@ -282,6 +283,37 @@ def _free_of_claims(units: list[_Unit], allows: Callable[[str], bool]) -> bool:
     return all(kind == _SKIP or (kind != _FORBID and all(allows(t) for t in toks)) for kind, toks in units)
 
 
+_APPOSED_HEAD: Final = 3  # at most this many words of a possessed noun phrase an appositive value renames
+
+
+def _renamed_head(units: list[_Unit]) -> list[_Unit]:
+    """The group before an appositive value without the possessed noun phrase the value renames ("My emergency
+    contact is my brother, Omar": `brother` after `my`): up to three plain words at its end, right after a
+    possessive. Anything else before them must still be named by the key."""
+
+    def owner(unit: _Unit) -> bool:
+        return len(unit[1]) == 1 and (unit[1][0] in _POSSESSIVES or unit[1][0] in _FIRST_PERSON)
+
+    k = len(units)
+    while k > 0 and len(units) - k < _APPOSED_HEAD and units[k - 1][0] == _CONTENT and not owner(units[k - 1]):
+        k -= 1
+    return units[:k] if 0 < k < len(units) and owner(units[k - 1]) else units
+
+
+def apposed(ev: _Evidence, vtoks: list[str]) -> bool:
+    """Is the value, in some sentence, a whole clause group that does not open a clause of its own and follows
+    another group ("…, Omar.", "…, my sister, …")? Such a value is an appositive: its claim is the clause it
+    renames a noun of, and a keyed value must be read with that clause (`keyed`)."""
+    for text, sentence_words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
+        if question or f" {vtoks[0]} " not in sentence_words:
+            continue
+        groups = _groups(text, False)
+        for gi, g in enumerate(groups):
+            if gi and not _opens_clause(g) and [t for t in g[_VOCAB] if t not in ARTICLES] == vtoks:
+                return True
+    return False
+
+
 def _opens_clause(g: _Group) -> bool:
     first = next((b for b in g[_BLOCKS] if b[1]), None)
     return first is not None and first[0] == _OPT and first[1][0] in _OPENERS
@@ -316,7 +348,10 @@ def _before_is_free(groups: tuple[_Group, ...], gi: int, words: KeyWords) -> boo
     aside, or saying nothing the key does not name."""
     for h in range(gi - 1, -1, -1):
         g = groups[h]
-        if not g[_ASIDE] and not _free_of_claims(_cover(_units(g[_BLOCKS]), words), words.allows):
+        units = _cover(_units(g[_BLOCKS]), words)
+        if h == gi - 1 and not groups[gi][_ASIDE]:
+            units = _renamed_head(units)  # (the value may rename the possessed noun this group ends with)
+        if not g[_ASIDE] and not _free_of_claims(units, words.allows):
             return False
         if _opens_clause(g):
             return True

@@ -621,6 +621,20 @@ RECORDS: tuple[Realistic, ...] = (
     _r(_ZH, "subspan_restricted", N, "我以前是一名护士。", "护士", speaker="小王", key="小王/职业"),
     _r(_ZH, "subspan", V, "我的猫叫咪咪。", "咪咪", speaker="小王", key="小王/猫的名字"),
     _r(_ZH, "possessor_drop", N, "我朋友的猫叫咪咪。", "咪咪", speaker="小王", key="小王/猫的名字"),
+    # An appositive as a keyed value (the third round): read with the clause whose possessed noun it renames.
+    _r(_EN, "subspan", V, "My emergency contact is my brother, Omar.", "Omar", speaker="Noor",
+       key="noor/emergency_contact"),
+    _r(_EN, "subspan_restricted", N, "My emergency contact used to be my brother, Omar.", "Omar", speaker="Noor",
+       key="noor/emergency_contact"),
+    _r(_EN, "negation", N, "I never met my brother, Omar.", "Omar", speaker="Noor", key="noor/brother"),
+    _r(_EN, "restriction_drop", N, "I divorced my wife, Leena.", "Leena", speaker="Noor", key="noor/wife"),
+    _r(_ES, "subspan", V, "Mi contacto de emergencia es mi hermano, Pedro.", "Pedro", speaker="Marta",
+       key="marta/contacto_de_emergencia"),
+    _r(_ES, "subspan_restricted", N, "Mi contacto de emergencia era mi hermano, Pedro.", "Pedro", speaker="Marta",
+       key="marta/contacto_de_emergencia"),
+    _r(_ZH, "subspan", V, "我的紧急联系人是我哥哥，阿明。", "阿明", speaker="小王", key="小王/紧急联系人"),
+    _r(_ZH, "subspan_restricted", N, "我的紧急联系人以前是我哥哥，阿明。", "阿明", speaker="小王",
+       key="小王/紧急联系人"),
 )  # fmt: skip
 
 
