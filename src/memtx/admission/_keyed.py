@@ -11,7 +11,9 @@ past copula, a modifier or a place or time frame, or take words from two clause 
 "my old email was x@y.com" does not support `x@y.com` for `dana/email` (`old`, `was` are not named by the key).
 Words of the sentence before the value's group count too, unless that group opens with a conjunction (a clause
 of its own) or they are an aside: "My email, by the way, is x" is "my email … is x"; "My old email, sadly, is x"
-keeps `old`.
+keeps `old`. A keyed value that is only an appositive (`apposed`: "…, Omar.") is read with the clause before it,
+whose possessed noun phrase it may rename ("My emergency contact is my brother, Omar" gives `Omar`; "… used to be
+my brother, Omar" does not).
 """
 
 from __future__ import annotations
