@@ -509,7 +509,7 @@ def test_locomo_labels_are_a_sound_sample() -> None:
     assert len(labels) >= 150
     assert {label for label, _, _ in labels.values()} == {"faithful", "unfaithful"}
     assert all(reason.strip() for _, reason, _ in labels.values())
-    assert {sample for _, _, sample in labels.values()} == {"A", "B", "C"}
+    assert {sample for _, _, sample in labels.values()} == {"A", "B", "C", "D"}
 
 
 def test_locomo_track_scores_the_sample() -> None:
