@@ -23,6 +23,7 @@ OMAR, IRENE, AMING = "Omar", "Irene", "阿明"  # (the second batch, written aft
 KENJI, LUCAS, CHEN = "Kenji", "Lucas", "小陈"  # (the third batch, committed before the round's rule changes)
 RAVI, INES, ZHOU = "Ravi", "Inés", "老周"  # (the fourth batch, committed before the second round's rule changes)
 SAM, PILAR, XU = "Sam", "Pilar", "小徐"  # (the fifth batch, committed before the third round's rule changes)
+TARIQ, ROCIO, HAN = "Tariq", "Rocío", "小韩"  # (the sixth batch, committed before the fourth round's rule changes)
 
 TEST_RECORDS: tuple[Realistic, ...] = (
     # --- English: faithful -------------------------------------------------------------------------------------
@@ -458,4 +459,34 @@ TEST_RECORDS: tuple[Realistic, ...] = (
     _r(_ZH, "subspan_restricted", N, "我想做销售。", "销售", speaker=XU, key="小徐/职业"),
     _r(_ZH, "filler", V, "哈哈，我是处女座。", "小徐是处女座", speaker=XU, key="小徐/星座"),
     _r(_ZH, "parenthetical", V, "我的室友（阿杰）下个月搬走。", "小徐的室友下个月搬走", speaker=XU, key="室友/搬家"),
+    # --- sixth batch (issue 31, the acceptance round's fourth round: committed before that round's rule changes) --
+    _r(_EN, "subspan", V, "My work email is tariq@northpeak.io.", "tariq@northpeak.io", speaker=TARIQ,
+       key="tariq/work_email"),
+    _r(_EN, "subspan", V, "I'm in room 412.", "412", speaker=TARIQ, key="tariq/room_number"),
+    _r(_EN, "subspan", V, "Pickup is at 6:15 am tomorrow.", "6:15 am tomorrow", key="pickup/time"),
+    _r(_EN, "subspan", V, "My locker combination is 18-24-6.", "18-24-6", speaker=TARIQ,
+       key="tariq/locker_combination"),
+    _r(_EN, "subspan", V, "I'm flying out on the 3rd.", "the 3rd", speaker=TARIQ, key="tariq/departure_date"),
+    _r(_EN, "subspan_restricted", N, "The total is $89.99 plus tax.", "$89.99", key="order/total"),
+    _r(_EN, "subspan_restricted", N, "My locker combination was 18-24-6 last term.", "18-24-6", speaker=TARIQ,
+       key="tariq/locker_combination"),
+    _r(_EN, "filler", V, "Um, so, my daughter's allergic to eggs.", "Tariq's daughter is allergic to eggs",
+       speaker=TARIQ, key="daughter/allergies"),
+    _r(_EN, "filler", V, "I, uh, teach piano on weekends.", "Tariq teaches piano on weekends", speaker=TARIQ,
+       key="tariq/side_job"),
+    _r(_EN, "parenthetical", V, "My boss (Karen) approved my leave.", "Tariq's boss approved his leave",
+       speaker=TARIQ, key="tariq/leave"),
+    _r(_EN, "negation", N, "My boss (not Karen) approved my leave.", "Karen approved Tariq's leave", speaker=TARIQ,
+       key="tariq/leave"),
+    _r(_ES, "subspan", V, "Mi matrícula es 4821 KLM.", "4821 KLM", speaker=ROCIO, key="rocio/matricula"),
+    _r(_ES, "subspan_restricted", N, "Mi matrícula antigua era 4821 KLM.", "4821 KLM", speaker=ROCIO,
+       key="rocio/matricula"),
+    _r(_ES, "filler", V, "Bueno, pues trabajo en una farmacia.", "Rocío trabaja en una farmacia", speaker=ROCIO,
+       key="rocio/trabajo"),
+    _r(_ES, "parenthetical", V, "Mi cuñado, Javier, es pescador.", "Mi cuñado es pescador", key="cunado/profesion"),
+    _r(_ZH, "subspan", V, "我的快递柜取件码是6638。", "6638", speaker=HAN, key="小韩/取件码"),
+    _r(_ZH, "subspan_restricted", N, "取件码以前是6638。", "6638", key="快递/取件码"),
+    _r(_ZH, "filler", V, "嗯嗯，我最近在学游泳。", "小韩最近在学游泳", speaker=HAN, key="小韩/运动"),
+    _r(_ZH, "parenthetical", V, "我表哥（他叫大伟）开了一家餐馆。", "小韩的表哥开了一家餐馆", speaker=HAN,
+       key="表哥/工作"),
 )  # fmt: skip
