@@ -851,6 +851,18 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         # (where one comes from is no residence: "I'm from Toronto" does not say where one lives)
         ("hometown origin birthplace procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
         ("age edad 年龄 岁数", "aged tengo tiene cumplo cumple 今年"),
+        # (travel slots, present forms only: "I stayed in room 207" keeps its past)
+        ("room habitación habitacion 房间 房间号 房号", "stay staying stays estoy alojo alojada alojado 住 住在"),
+        (
+            "gate terminal platform puerta andén 登机口 站台",
+            "leave leaves leaving depart departs board boards boarding sale salen embarque 登机",
+        ),
+        (
+            "departure leaving salida partida 出发 出发日期",
+            "leave leaves leaving depart departs departing fly flying out voy me sale salgo 出发 离开",
+        ),
+        ("arrival llegada 到达 抵达", "arrive arrives arriving land lands landing llego llega llegamos 到 到达 抵达"),
+        ("size talla 尺码", "wear wears wearing llevo uso calzo 穿"),
         # (what one has: children, siblings, pets — the count stays in the value: "two kids")
         (
             "children kids sons daughters siblings brothers sisters pets hijos hijas hermanos hermanas mascotas "

@@ -224,3 +224,29 @@ def test_a_keyed_appositive_is_read_with_the_clause_it_renames(
 
 def test_an_unkeyed_appositive_is_a_clause_as_before() -> None:
     assert ok("Omar", "My emergency contact is my brother, Omar.")
+
+
+# --- the fourth round --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("207", "I'm staying in room 207.", "maya/room_number", "Maya", True),
+        ("207", "I was staying in room 207.", "maya/room_number", "Maya", False),
+        ("Gate B12", "Your flight leaves from Gate B12.", "flight/gate", None, True),
+        ("Gate B12", "Your flight leaves from Gate B12 on weekdays.", "flight/gate", None, False),
+        ("size M", "I wear a size M.", "maya/clothing_size", "Maya", True),
+        ("size M", "I used to wear a size M.", "maya/clothing_size", "Maya", False),
+        ("el 15 de julio", "Me voy el 15 de julio.", "marta/fecha_salida", "Marta", True),
+        ("el 15 de julio", "No me voy el 15 de julio.", "marta/fecha_salida", "Marta", False),
+        ("B12", "Tu vuelo sale de la puerta B12.", "vuelo/puerta", None, True),
+        ("B12", "Tu vuelo ya no sale de la puerta B12.", "vuelo/puerta", None, False),
+        ("207房间", "我住在207房间。", "小王/房间号", "小王", True),
+        ("207房间", "我以前住在207房间。", "小王/房间号", "小王", False),
+    ],
+)
+def test_travel_slots_name_their_verbs(
+    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

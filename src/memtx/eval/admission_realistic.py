@@ -635,6 +635,24 @@ RECORDS: tuple[Realistic, ...] = (
     _r(_ZH, "subspan", V, "我的紧急联系人是我哥哥，阿明。", "阿明", speaker="小王", key="小王/紧急联系人"),
     _r(_ZH, "subspan_restricted", N, "我的紧急联系人以前是我哥哥，阿明。", "阿明", speaker="小王",
        key="小王/紧急联系人"),
+    # Travel slots (the fourth round): staying in a room, a gate one leaves from, a departure, a size one wears.
+    _r(_EN, "subspan", V, "I'm staying in room 207.", "207", speaker="Maya", key="maya/room_number"),
+    _r(_EN, "subspan_restricted", N, "I was staying in room 207.", "207", speaker="Maya", key="maya/room_number"),
+    _r(_EN, "possessor_drop", N, "My sister is staying in room 207.", "207", speaker="Maya", key="maya/room_number"),
+    _r(_EN, "subspan", V, "Your flight leaves from Gate B12.", "Gate B12", key="flight/gate"),
+    _r(_EN, "subspan_restricted", N, "Your flight no longer leaves from Gate B12.", "Gate B12", key="flight/gate"),
+    _r(_EN, "subspan", V, "I'm leaving on the 21st.", "the 21st", speaker="Maya", key="maya/departure_date"),
+    _r(_EN, "subspan_restricted", N, "I'm leaving on the 21st if the visa comes through.", "the 21st",
+       speaker="Maya", key="maya/departure_date"),
+    _r(_EN, "subspan", V, "I wear a size M.", "size M", speaker="Maya", key="maya/clothing_size"),
+    _r(_EN, "subspan_restricted", N, "I used to wear a size M.", "size M", speaker="Maya", key="maya/clothing_size"),
+    _r(_ES, "subspan", V, "Me voy el 15 de julio.", "el 15 de julio", speaker="Marta", key="marta/fecha_salida"),
+    _r(_ES, "subspan_restricted", N, "No me voy el 15 de julio.", "el 15 de julio", speaker="Marta",
+       key="marta/fecha_salida"),
+    _r(_ES, "subspan", V, "Tu vuelo sale de la puerta B12.", "B12", key="vuelo/puerta"),
+    _r(_ES, "subspan_restricted", N, "Tu vuelo ya no sale de la puerta B12.", "B12", key="vuelo/puerta"),
+    _r(_ZH, "subspan", V, "我住在207房间。", "207房间", speaker="小王", key="小王/房间号"),
+    _r(_ZH, "subspan_restricted", N, "我以前住在207房间。", "207房间", speaker="小王", key="小王/房间号"),
 )  # fmt: skip
 
 
