@@ -169,7 +169,8 @@ CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
         may, could, would, should, must, apparently, allegedly, supposedly, reportedly, seemingly,
         presumably, want, wants, wanted, wanna, wish, wishes, wished, hope, hopes, hoped, hoping, plan,
         plans, planned, planning, intend, intends, intended, gonna, try, tries, tried, trying, would like,
-        doubt, doubts, doubtful, unsure, unclear, pretend, imagine, before, after, prior to
+        doubt, doubts, doubtful, unsure, unclear, pretend, imagine, before, after, prior to, hopefully,
+        ideally, in theory, theoretically, potentially, fingers crossed
         """
     ),
     "es": _words(
@@ -181,14 +182,15 @@ CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
         podrías, debería, deberían, deberíamos, deberías, quiero, quiere, quieres, queremos, quieren,
         quería, querría, quisiera, espero, esperamos, planeo, planea, planeamos, intento, intenta,
         intentamos, puede que, es posible que, ojalá, imagina, imaginemos, supongamos, dudo, duda,
-        antes de, antes de que, después de, después de que, luego de, luego de que, tras
+        antes de, antes de que, después de, después de que, luego de, luego de que, tras, con suerte,
+        idealmente, en teoría, teóricamente, potencialmente
         """
     ),
     "zh": _words(
         """
         如果, 假如, 假设, 要是, 若, 倘若, 万一, 只要, 除非, 直到, 一旦, 否则, 不然, 的话, 的时候, 当, 即使,
         哪怕, 无论, 不管, 不论, 是否, 吗, 听说, 可能, 也许, 或许, 大概, 恐怕, 好像, 似乎, 据说, 应该, 应当,
-        想, 想要, 打算, 希望, 要, 尝试, 试图, 以为, 怀疑, 但愿, 之前, 之后, 以后, 前, 后
+        想, 想要, 打算, 希望, 要, 尝试, 试图, 以为, 怀疑, 但愿, 之前, 之后, 以后, 前, 后, 理论上, 理想情况下
         """
     ),
 }
@@ -297,7 +299,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         please note, note that, please be aware, be aware that, just to let you know, for your information,
         as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
-        now, currently, at the moment, right now, these days, nowadays
+        now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
+        unfortunately, sadly, oh man, guess what
         """
     ),
     "es": _words(
@@ -307,7 +310,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         de todas formas, de todos modos, de todas maneras, por ejemplo, por cierto, a propósito,
         dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
-        como te comenté, como sabes, como ya sabes
+        como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
+        desgraciadamente, lamentablemente, pues nada
         """
     ),
     "zh": _words(
@@ -315,7 +319,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 就, 还, 又, 当然, 实际上,
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
         顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
-        目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的
+        目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的, 还好, 幸好, 幸亏,
+        可惜
         """
     ),
 }
@@ -340,6 +345,45 @@ BOUND_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "zh": _words("自, 从, 自从, 截至, 截止, 为期, 期限, 有效期, 有效, 于, 对于, 针对, 凭, 至"),
 }
+# Time frames that open a sentence (or follow a conjunction) as a clause of their own: bound adjuncts that qualify
+# the clause after them ("Yesterday, I sold my bike" ↛ "I sold my bike", as "In 2019, …"). Forward only: after a
+# clause (or a parenthetical: "I adopted a cat (a tabby) last week") they are plain words of their clause.
+TIME_FRAME_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        yesterday, today, tonight, tomorrow, recently, lately, earlier, last week, last month, last year,
+        last night, last weekend, last summer, last winter, last spring, last fall, last monday, last tuesday,
+        last wednesday, last thursday, last friday, last saturday, last sunday, this morning, this afternoon,
+        this evening, this week, this weekend, this month, this year, next week, next month, next year
+        """
+    ),
+    "es": _words(
+        """
+        ayer, hoy, anoche, anteayer, recientemente, últimamente, la semana pasada, el mes pasado, el año pasado,
+        el fin de semana pasado, el verano pasado, esta mañana, esta semana, este fin de semana, este mes,
+        este año, la próxima semana, el próximo mes, el próximo año
+        """
+    ),
+    "zh": _words(
+        """
+        昨天, 今天, 明天, 前天, 昨晚, 今晚, 上周, 上星期, 上个星期, 上个月, 去年, 前年, 最近, 近来, 上周末, 这周,
+        本周, 下周, 下个月, 明年
+        """
+    ),
+}
+# Indefinite articles that are also "one" (the guard reads them as numbers): at the head of a parenthetical they
+# gloss the noun before it, like English "a" (`memtx.admission._clauses._unmarked`).
+GLOSS_ARTICLES: Final = _words("un, una, 一个, 一位, 一名, 一家, 一只, 一辆, 一座, 一所, 一条, 一本, 一款, 一种")
+# Units of measure: a parenthetical holding one is a measure of its clause ("Parking (an hour) is free",
+# "(una hora)", "（一小时）"), never an aside. (Chinese: whole words, or a single unit character.)
+MEASURE_UNITS: Final = _words(
+    """
+    second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month, months, year, years, night,
+    nights, mile, miles, km, kg, lb, lbs, percent, segundo, segundos, minuto, minutos, hora, horas, día, días,
+    semana, semanas, mes, meses, año, años, noche, noches, kilómetro, kilómetros, kilo, kilos, por ciento,
+    秒, 分钟, 小时, 天, 周, 星期, 月, 年, 晚, 公里, 公斤, 岁
+    """
+)
 # Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
 BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": (),
@@ -734,13 +778,18 @@ def compile_lexicon(tokenize: Callable[[str], list[str]]) -> Lexicon:
 # A value drawn from a clause may leave out the words the proposal's key names (its subject and relation, and
 # the words below that name a relation) and these, which restrict nothing once the key is fixed. Everything
 # else left out — a modifier (`old`, `work`), a past form (`was`, `era`), a place, a time frame, any guard
-# marker — still refuses it (`memtx.admission._keyed`).
+# marker — still refuses it (`memtx.admission._keyed`). The present linking verbs that tie a thing to its value as
+# a copula does (`is scheduled for`, `comes to`, `costs`, `asciende a`, `定在`) are safe too; their past forms
+# (`came to`, `cost` after `was`) are not, like `was`.
 KEYED_SAFE: Final = _spaced(
     """
     is are am be 's es son está están estoy soy 是 为 乃
     at in on to of for by via as from with under a al en de del por para con 在 于 到 的 给
     new current currently present nuevo nueva nuevos nuevas actual actuales 新 当前
     called named llamado llamada it
+    scheduled slated booked fixed set due priced costs cost comes come amounts amount totals total runs
+    programado programada programados programadas fijado fijada fijados fijadas cuesta cuestan asciende ascienden
+    安排在 安排于 定在 定于 定为 共计 合计 总计
     """
 )
 # A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
@@ -777,16 +826,16 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     for rels, words in (
         (
             "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
-            "email e mail reach contact write message send you can correo electrónico puedes envía enviar 邮箱 邮件 "
-            "电子邮件 发 联系 "
+            "email e mail reach reached contact write message send you can correo electrónico puedes envía enviar "
+            "邮箱 邮件 电子邮件 发 联系 "
             "可以",
         ),
         (
             "phone telephone number mobile cell contact teléfono móvil celular número 电话 手机 号码 号 联系",
-            "phone telephone number mobile cell call text reach contact dial ring whatsapp you can teléfono "
+            "phone telephone number mobile cell call text reach reached contact dial ring whatsapp you can teléfono "
             "móvil celular número llamar puedes 电话 手机 号码 号 打 拨 联系 可以",
         ),
-        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama 叫 名字 姓名"),
+        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama se 叫 名字 姓名"),
         (
             "city location residence home address lives ciudad dirección residencia domicilio 城市 住址 地址",
             "live lives living reside resides based located home vivo vive reside resido 住 住在",
@@ -802,6 +851,24 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         # (where one comes from is no residence: "I'm from Toronto" does not say where one lives)
         ("hometown origin birthplace procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
         ("age edad 年龄 岁数", "aged tengo tiene cumplo cumple 今年"),
+        # (travel slots, present forms only: "I stayed in room 207" keeps its past)
+        ("room habitación habitacion 房间 房间号 房号", "stay staying stays estoy alojo alojada alojado 住 住在"),
+        (
+            "gate terminal platform puerta andén 登机口 站台",
+            "leave leaves leaving depart departs board boards boarding sale salen embarque 登机",
+        ),
+        (
+            "departure leaving salida partida 出发 出发日期",
+            "leave leaves leaving depart departs departing fly flying out voy me sale salgo 出发 离开",
+        ),
+        ("arrival llegada 到达 抵达", "arrive arrives arriving land lands landing llego llega llegamos 到 到达 抵达"),
+        ("size talla 尺码", "wear wears wearing llevo uso calzo 穿"),
+        # (what one has: children, siblings, pets — the count stays in the value: "two kids")
+        (
+            "children kids sons daughters siblings brothers sisters pets hijos hijas hermanos hermanas mascotas "
+            "孩子 子女 兄弟姐妹 宠物",
+            "have has got tengo tiene 有",
+        ),
     )
     for rel in rels.split()
 }

@@ -6,6 +6,7 @@ Must not: look at the value, search embeddings or name reasons (`_automaton`, `_
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from functools import lru_cache
 from typing import Final
@@ -36,7 +37,9 @@ from memtx.lexicon import (
     FOCUS,
     GENITIVE_AFTER_POSSESSOR,
     GENITIVE_BEFORE_POSSESSOR,
+    GLOSS_ARTICLES,
     GUARD,
+    MEASURE_UNITS,
     MONTH_CONTEXT,
     MONTH_MAY,
     NUM,
@@ -45,6 +48,7 @@ from memtx.lexicon import (
     REQUEST,
     RESTRICT,
     SCOPE,
+    TIME_FRAME_OPENERS,
     Marker,
     compile_lexicon,
 )
@@ -111,6 +115,7 @@ _BOUND_OPENERS: Final = _first_index(
     [(w, True) for ws in BOUND_OPENERS.values() for w in ws]
     + [(w, False) for ws in BOUND_OPENER_COMPOUNDS.values() for w in ws]
 )
+_TIME_OPENERS: Final = _first_index([(w, True) for ws in TIME_FRAME_OPENERS.values() for w in ws])
 _BOUND_CLOSERS: Final = tuple(tuple(tokenize(w)) for w in BOUND_CLOSERS)
 _BOUND_CLOSERS_BY_LAST: Final[dict[str, tuple[tuple[str, ...], ...]]] = {}
 for _closer in _BOUND_CLOSERS:
@@ -125,6 +130,11 @@ def _opens_bound(tokens: tuple[str, ...], at: int) -> bool:
         if tokens[at : at + len(toks)] == toks:
             return opener
     return False
+
+
+def _opens_time(tokens: tuple[str, ...], at: int) -> bool:
+    """Does a time frame of `lexicon.TIME_FRAME_OPENERS` start at `tokens[at]`?"""
+    return any(tokens[at : at + len(toks)] == toks for toks, _ in _TIME_OPENERS.get(tokens[at], ()))
 
 
 _OPENS_BOUND: Final = 1
@@ -289,6 +299,8 @@ def _clause(
             (tokens[at] in _BOUND_OPENERS and _opens_bound(tokens, at))
             or (tokens[start] in _BOUND_OPENERS and _opens_bound(tokens, start))
             or (bool(role & FOCUS) and at + 1 < len(tokens) and _opens_bound(tokens, at + 1))
+            # (a time frame opens a bound adjunct only at the sentence's start or after a conjunction or pause)
+            or ((start == 0 or has_conj or after_pause) and (_opens_time(tokens, at) or _opens_time(tokens, start)))
         )
         break
     for block in reversed(kept):
@@ -565,16 +577,41 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
     return not any(verb(k, len(words) > _SHORT_APPOSITIVE) for k in range(len(words)))
 
 
+# An indefinite article read as a number ("un", "una", "一个", "一位" …) that opens a parenthetical glosses the noun
+# before it ("Mi perro (un labrador) …", "我的邻居（一位退休医生）…"), as English "(a retired teacher)" does: it is no
+# number of the clause, unless a unit of measure follows (`(una hora)`, `(一小时)`, `(an hour)`: a measure, glued).
+_GLOSS_ARTICLES: Final = frozenset(tuple(tokenize(w)) for w in GLOSS_ARTICLES)
+_UNITS: Final = frozenset(t for w in MEASURE_UNITS for t in (tokenize(w) if w.isascii() else [w]))
+
+
+def _measured(blocks: list[_Block]) -> bool:
+    """Does a unit of measure stand in these blocks (`hour`, `horas`, `小时`)?"""
+    words = [t for b in blocks for t in b[1]]
+    return any(t in _UNITS for t in words) or any("".join(words[k : k + 2]) in _UNITS for k in range(len(words)))
+
+
 def _unmarked(blocks: list[_Block]) -> bool:
-    """No guard marker (negator, scope, condition, number) in these blocks: a parenthetical that holds one
-    ("Refunds (never for sale items) are available") restricts the clause around it, it is no aside."""
+    """No guard marker (negator, scope, condition, number) in these blocks, and no unit of measure: a
+    parenthetical that holds one ("Refunds (never for sale items) are available", "Parking (an hour) is free")
+    restricts the clause around it, it is no aside. A gloss's opening article-number is no marker (above)."""
+    if _measured(blocks):
+        return False
+    first = next((b for b in blocks if b[1]), None)
     # (An atomic compound holds a guard word without its meaning — `the one`, `不仅` —; a request frame is marked.)
-    return not any(b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND for b in blocks)
+    return not any(
+        b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND
+        for b in blocks
+        if not (b is first and b[1] in _GLOSS_ARTICLES)
+    )
+
+
+_SPACED_DASH: Final = re.compile(r" -(?: -)* ")  # (a Chinese `——` is two dashes, one mark)
 
 
 def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
-    """The (start, end) token spans enclosed by a pair of parentheses, nothing else between (rare: only
-    sentences with a `(` pay for this)."""
+    """The (start, end) token spans enclosed by a pair of parentheses, nothing else between, or by a pair of
+    spaced dashes ("Our cabin — the one by the lake — has no internet": the first and second dash, the third and
+    fourth …). Rare: only sentences with a `(` or a spaced dash pay for this."""
     spans: set[tuple[int, int]] = set()
     opened = -1
     for at, ch in enumerate(text):
@@ -587,6 +624,15 @@ def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
             if k > opened:
                 spans.add((opened, min(k, n)))
             opened = -1
+    dashes: list[int] = []
+    k = last = 0
+    for m in _SPACED_DASH.finditer(text):  # (tokens never span a spaced dash: count them segment by segment)
+        k += len(scan_normalized(text[last : m.start()])[0])
+        dashes.append(k)
+        last = m.end()
+    for a, b in zip(dashes[::2], dashes[1::2], strict=False):
+        if b > a:
+            spans.add((a, min(b, n)))
     return frozenset(spans)
 
 
@@ -642,7 +688,7 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     clauses, tokens = _clauses(text, question)
     join = _bind(clauses, tokens) if len(clauses) > 1 else []
     genitive = not _GENITIVES.isdisjoint(tokens)
-    parenthesized = _parenthesized(text, len(tokens)) if "(" in text else frozenset()
+    parenthesized = _parenthesized(text, len(tokens)) if "(" in text or " - " in text else frozenset()
     groups: list[_Group] = []
     blocks: list[_Block] = []
     opened = 0
@@ -667,7 +713,7 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and not clauses[i + 1][7]
                 and (
                     relative
-                    or _appositive(kept, has_conj, tokens)
+                    or (_appositive(kept, has_conj, tokens) and not _measured(kept))
                     or ((start, end) in parenthesized and _unmarked(kept))
                 )
             )

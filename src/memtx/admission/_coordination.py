@@ -100,8 +100,31 @@ def zh_verb_at(tokens: tuple[str, ...], i: int) -> bool:
 
 
 def _finite_at(tokens: tuple[str, ...], i: int) -> bool:
+    """A finite verb at `tokens[i]`: a Chinese verb of the lists; an English or Spanish form of the closed lists;
+    an English `-s` or past form lemminflect knows; in a Spanish sentence, a form simplemma lemmatizes to another
+    word, an infinitive (`terminó` → `terminar`: the lists hold 60 verbs, simplemma all of them)."""
     tok = tokens[i]
-    return bool(_run_at(tokens, i, _ZH_VERBS)) if _cjk(tok) else tok in _FINITE or en_finite(tok)
+    if _cjk(tok):
+        return bool(_run_at(tokens, i, _ZH_VERBS))
+    if tok in _FINITE or en_finite(tok):
+        return True
+    return tok.isalpha() and spanish(tokens) and es_verb(tok)
+
+
+# Words after which a modal's spelling is a noun ("in May", "since may"): a month, not a second verb chain.
+_NOUN_SLOT: Final = frozenset(
+    "in on of at by since until till from during this last next early late mid before after".split()  # noqa: SIM905
+)
+
+
+def _verb_chain_at(tokens: tuple[str, ...], k: int) -> bool:
+    """Is `tokens[k]` a finite form of a second verb chain? Not a modal's spelling after a preposition or before a
+    number (`in May`, `May 3`), which is a month."""
+    tok = tokens[k]
+    if tok not in _FINITE:
+        return False
+    month = (k > 0 and tokens[k - 1] in _NOUN_SLOT) or (k + 1 < len(tokens) and tokens[k + 1][:1].isdigit())
+    return not (tok in _OPERATORS and month)
 
 
 # --- list items (DESIGN §4 amended: one item of a list) -----------------------------------------------------
@@ -236,7 +259,17 @@ def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
     for k in range(first + 1, end):
         if _finite_at(tokens, k) or (tokens[k] in _BARE and tokens[k - 1] in _PRONOUNS and k - 1 == first):
             return k
+        if k - 1 == first and en_past_as_lemma(tokens[k]):
+            return k  # a past spelled as its lemma right after a one-word subject ("Bob quit", "I set")
     return -1
+
+
+@lru_cache(maxsize=8192)
+def en_past_as_lemma(tok: str) -> bool:
+    """An English verb whose past is spelled as its lemma (`quit`, `set`, `cut`, `put`: lemminflect's VBD)."""
+    if not (tok.isascii() and tok.isalpha()) or len(tok) < 3:
+        return False
+    return tok in en_lemmas(tok).get("VERB", ()) and tok in en_inflections(tok, "VBD")
 
 
 def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool) -> int:
@@ -263,7 +296,7 @@ def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[
         k = cut
         while k < end and (tokens[k] in _FINITE or tokens[k] in _BARE):
             k += 1
-        if any(t in _FINITE for t in tokens[k:end]):
+        if any(_verb_chain_at(tokens, j) for j in range(k, end)):
             return -1  # a second verb chain in the first conjunct: an embedded clause
         if tokens[cut] in _EN_OPERATORS and not (tokens[head] in _OPERATORS or tokens[head] in _EN_THIRD):
             return -1  # the first conjunct's operator could scope over the second ("cannot eat and drink")

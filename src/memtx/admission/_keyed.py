@@ -11,7 +11,9 @@ past copula, a modifier or a place or time frame, or take words from two clause 
 "my old email was x@y.com" does not support `x@y.com` for `dana/email` (`old`, `was` are not named by the key).
 Words of the sentence before the value's group count too, unless that group opens with a conjunction (a clause
 of its own) or they are an aside: "My email, by the way, is x" is "my email … is x"; "My old email, sadly, is x"
-keeps `old`.
+keeps `old`. A keyed value that is only an appositive (`apposed`: "…, Omar.") is read with the clause before it,
+whose possessed noun phrase it may rename ("My emergency contact is my brother, Omar" gives `Omar`; "… used to be
+my brother, Omar" does not).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from memtx.admission._clauses import (
     _REL,
     _REQ,
     _VOCAB,
+    ARTICLES,
     _Block,
     _Group,
     _groups,
@@ -40,6 +43,7 @@ from memtx.keys import KeyParts
 from memtx.lexicon import (
     CLAUSE_CONJUNCTIONS,
     COORDINATORS,
+    GLOSS_ARTICLES,
     GUARD,
     KEYED_FIRST_PERSON,
     KEYED_GROUP_FIRST_PERSON,
@@ -86,8 +90,13 @@ _RELATION_WORDS: Final = {
     for rel, words in RELATION_WORDS.items()
     for t in ((rel,) if _cjk(rel) else tokenize(normalize(rel)))
 }
+_GLOSS_ARTICLES: Final = frozenset(tuple(tokenize(w)) for w in GLOSS_ARTICLES)
+_COPULAS: Final = frozenset(tuple(tokenize(w)) for w in ("是", "es", "soy", "eres", "somos", "son"))
 _OPENERS: Final = _single(COORDINATORS) | _single(w for ws in CLAUSE_CONJUNCTIONS.values() for w in ws)
-_SUFFIXES: Final = ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "y", "ic", "e")
+_SUFFIXES: Final = (
+    "ations", "ation", "ences", "ence", "ances", "ance", "ings", "ing", "ies", "ied", "ers", "er", "ed", "es", "s", "y",
+    "ic", "e",
+)  # fmt: skip
 
 
 def _stem(word: str) -> str:
@@ -116,13 +125,14 @@ class KeyWords:
 
     def names(self, tok: str) -> bool:
         """Is `tok` a word of the key itself (not merely a safe word)?"""
-        return tok in self.named or _stem(tok) in self.stems or (tok.endswith("'s") and tok[:-2] in self.stems)
+        return tok in self.named or _stemmed(tok, self.stems) or (tok.endswith("'s") and tok[:-2] in self.stems)
 
     def allows(self, tok: str) -> bool:
-        if _cjk(tok):  # a Chinese character: only as a word of its own (longer words: `_cover`)
+        if _cjk(tok):  # a Chinese character: only as a word of its own (longer words: `_cover`), or the key's own
             return (
                 tok in _SAFE
                 or tok in self.named
+                or tok in self.stems
                 or (self.first_person and tok in _FIRST_PERSON)
                 or (self.possessives and tok in _POSSESSIVES)
                 or (self.group and tok in _GROUP)
@@ -133,7 +143,13 @@ class KeyWords:
             return True
         if (self.possessives and tok in _POSSESSIVES) or (self.group and tok in _GROUP):
             return True
-        return _stem(tok) in self.stems or (tok.endswith("'s") and tok[:-2] in self.stems)
+        return _stemmed(tok, self.stems) or (tok.endswith("'s") and tok[:-2] in self.stems)
+
+
+def _stemmed(tok: str, stems: frozenset[str]) -> bool:
+    """Does `tok`'s crude stem, or its stem's stem, name one of the key's (`prefer` ~ `preference`: `pref`)?"""
+    stem = _stem(tok)
+    return stem in stems or _stem(stem) in stems
 
 
 def key_words(parts: KeyParts, speaker: str | None) -> KeyWords:
@@ -162,7 +178,7 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)
     return KeyWords(
-        frozenset(_stem(t) for t in own) | frozenset(own),
+        frozenset(_stem(t) for t in own) | frozenset(_stem(_stem(t)) for t in own) | frozenset(own),
         frozenset(named),
         first_person,
         possessives,
@@ -187,6 +203,11 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         kind_noun = tok in _KIND_NOUNS and bool(before) and all(words.names(t) for t in before)
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner:
+            out[k] = (_SKIP, toks)
+    # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
+    # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
+    for k, (kind, toks) in enumerate(units):
+        if kind == _MARK and toks in _GLOSS_ARTICLES and k > 0 and units[k - 1][1] in _COPULAS:
             out[k] = (_SKIP, toks)
     return out
 
@@ -264,6 +285,37 @@ def _free_of_claims(units: list[_Unit], allows: Callable[[str], bool]) -> bool:
     return all(kind == _SKIP or (kind != _FORBID and all(allows(t) for t in toks)) for kind, toks in units)
 
 
+_APPOSED_HEAD: Final = 3  # at most this many words of a possessed noun phrase an appositive value renames
+
+
+def _renamed_head(units: list[_Unit]) -> list[_Unit]:
+    """The group before an appositive value without the possessed noun phrase the value renames ("My emergency
+    contact is my brother, Omar": `brother` after `my`): up to three plain words at its end, right after a
+    possessive. Anything else before them must still be named by the key."""
+
+    def owner(unit: _Unit) -> bool:
+        return len(unit[1]) == 1 and (unit[1][0] in _POSSESSIVES or unit[1][0] in _FIRST_PERSON)
+
+    k = len(units)
+    while k > 0 and len(units) - k < _APPOSED_HEAD and units[k - 1][0] == _CONTENT and not owner(units[k - 1]):
+        k -= 1
+    return units[:k] if 0 < k < len(units) and owner(units[k - 1]) else units
+
+
+def apposed(ev: _Evidence, vtoks: list[str]) -> bool:
+    """Is the value, in some sentence, a whole clause group that does not open a clause of its own and follows
+    another group ("…, Omar.", "…, my sister, …")? Such a value is an appositive: its claim is the clause it
+    renames a noun of, and a keyed value must be read with that clause (`keyed`)."""
+    for text, sentence_words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
+        if question or f" {vtoks[0]} " not in sentence_words:
+            continue
+        groups = _groups(text, False)
+        for gi, g in enumerate(groups):
+            if gi and not _opens_clause(g) and [t for t in g[_VOCAB] if t not in ARTICLES] == vtoks:
+                return True
+    return False
+
+
 def _opens_clause(g: _Group) -> bool:
     first = next((b for b in g[_BLOCKS] if b[1]), None)
     return first is not None and first[0] == _OPT and first[1][0] in _OPENERS
@@ -298,7 +350,10 @@ def _before_is_free(groups: tuple[_Group, ...], gi: int, words: KeyWords) -> boo
     aside, or saying nothing the key does not name."""
     for h in range(gi - 1, -1, -1):
         g = groups[h]
-        if not g[_ASIDE] and not _free_of_claims(_cover(_units(g[_BLOCKS]), words), words.allows):
+        units = _cover(_units(g[_BLOCKS]), words)
+        if h == gi - 1 and not groups[gi][_ASIDE]:
+            units = _renamed_head(units)  # (the value may rename the possessed noun this group ends with)
+        if not g[_ASIDE] and not _free_of_claims(units, words.allows):
             return False
         if _opens_clause(g):
             return True

@@ -121,6 +121,8 @@ _AGREEMENT: Final = {
     "herself": "myself",
     "themselves": "myself",
     "themself": "myself",
+    "su": "mi",
+    "sus": "mis",
 }
 
 
@@ -147,12 +149,14 @@ def _readings(
     n = len(name)
     before, after = vtoks[:at], vtoks[at + n :]
     if vtoks[at + n - 1] == f"{name[-1]}'s":  # Bob's → my / mine
-        return [[*before, "my", *after], [*before, "mine", *after]]
+        mine = [[*before, "my", *after], [*before, "mine", *after]]
+        return [*mine, *([*before, "my", *agreeing] for agreeing in _agreeing(after))]
     if cjk:
         # 小王 → 我 (小王的 → 我的: the 的 stays); 小王的哥哥 may also be 我哥哥 (possession without 的)
         plain = [[*before, "我", *after]]
         return [*plain, [*before, "我", *after[1:]]] if after[:1] == ["的"] else plain
     out = [[*before, "me", *after]]
+    out += [[*before, "me", *agreeing] for agreeing in _agreeing(after)]  # "made Noor realize she loves" ← me, I
     for subject in ("i", "yo"):
         verb = _verb_after(vtoks, at + n, stop, subject)
         if verb is None:
@@ -161,21 +165,57 @@ def _readings(
         middle = vtoks[at + n : k]
         if subject == "yo":
             reflexive = ["me" if t == "se" else t for t in middle]  # Lucía se mudó ← (yo) me mudé
-            out.append([*before, "yo", *reflexive, form, *vtoks[k + 1 :]])
+            rests = [vtoks[k + 1 :], *_agreeing(vtoks[k + 1 :])]  # (… sus fotos ← … mis fotos)
+            out += [[*before, "yo", *reflexive, form, *rest] for rest in rests]
             # A dropped `yo` before a form that is first person only: listed, after a reflexive `me`, or made
             # by the person change from a verb simplemma knows (`vive` → `vivo`; `trabajaba` stays as it is,
             # and is also the third person).
             if form in _ES_SAFE or (
                 form != vtoks[k] and _said(form, said) and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form))
             ):
-                out.append([*before, *reflexive, form, *vtoks[k + 1 :]])
+                out += [[*before, *reflexive, form, *rest] for rest in rests]
             continue
         reading = [*before, subject, *middle, form, *vtoks[k + 1 :]]
         out.append(reading)
         tail = len(before) + len(middle) + 2
-        agreeing = [_AGREEMENT.get(t, t) for t in reading[tail:]]
-        if agreeing != reading[tail:]:  # "Jon is expanding his studio" ← "I'm expanding my studio"
-            out.append([*reading[:tail], *agreeing])
+        # "Jon is expanding his studio" ← "I'm expanding my studio"
+        out += [[*reading[:tail], *agreeing] for agreeing in _agreeing(reading[tail:])]
+    return out
+
+
+# A later third-person subject pronoun of the restatement, read as the speaker's `i` with its verb agreeing ("…
+# and she feels stronger" ← "… and I feel stronger"); `her` is also an object (`me`).
+_SUBJECTS: Final = frozenset({"he", "she", "they"})
+
+
+def _agreeing(tail: list[str]) -> list[list[str]]:
+    """`tail` (the value after the name's reading) with its third-person pronouns read as the speaker's: every
+    `his/her/their` as `my` and `him/them` as `me` (and a second reading with `her` as `me`), every `he/she/they`
+    as `i` with the verb after it in the first person. Empty when there is none (the tail as written is read
+    beside these anyway)."""
+    if _SUBJECTS.isdisjoint(tail) and not any(t in _AGREEMENT for t in tail):
+        return []
+    out: list[list[str]] = []
+    for her in ("my", "me"):
+        agreeing: list[str] = []
+        k = 0
+        while k < len(tail):
+            tok = tail[k]
+            if tok in _SUBJECTS:
+                verb = _verb_after(tail, k + 1, len(tail), "i")
+                if verb is not None:
+                    at, form = verb
+                    agreeing += ["i", *tail[k + 1 : at], "am" if form in ("are", "is") else form]
+                    k = at + 1
+                    continue
+                agreeing.append("i")
+            else:
+                agreeing.append(her if tok == "her" else _AGREEMENT.get(tok, tok))
+            k += 1
+        if agreeing != tail and agreeing not in out:
+            out.append(agreeing)
+        if "her" not in tail:
+            break
     return out
 
 
@@ -281,20 +321,37 @@ _LEADS: Final = frozenset(
 )
 
 
+# A progressive whose `i am` is left out is read only after one of these ("Just trying to stay focused"): a bare
+# gerund may open a noun phrase ("Running is fun").
+_PROGRESSIVE_LEADS: Final = frozenset({"just", "still", "currently"})
+_AS_FOR_ME: Final = ("as", "for", "me,")
+
+
 @lru_cache(maxsize=4096)
 def subject_restored(text: str) -> str | None:
     """`text` (a normalized English sentence of the speaker's) with its left-out subject restored, or None if
-    it does not open (after `_LEADS`) with a past form or `been`."""
-    words = text.strip().split(" ", 4)
-    k = 0
+    it does not open (after `_LEADS`, or `as for me,`) with a past form or `been`, or with a gerund after `just`,
+    `still` or `currently` (`i am` restored)."""
+    text = text.strip()
+    head = 3 if tuple(text.split(" ", 3)[:3]) == _AS_FOR_ME else 0
+    words = text.split(" ", head + 4)
+    k = head
     while k < len(words) - 1 and words[k] in _LEADS:
         k += 1
     first = words[k].strip(",.!?;:")
+    said = " ".join(words[:head]) + " " if head else ""
+    rest = " ".join(words[head:])
     if first == "been":
-        return f"i have {text.strip()}"
+        return f"{said}i have {rest}"
     if not (first.isascii() and first.isalpha()) or first in EN_AGREEMENT:
         return None
     for lemma in en_lemmas(first).get("VERB", ()):
         if first != lemma and first in en_inflections(lemma, "VBD"):
-            return f"i {text.strip()}"
+            return f"{said}i {rest}"
+        if (
+            first.endswith("ing")
+            and first in en_inflections(lemma, "VBG")
+            and not _PROGRESSIVE_LEADS.isdisjoint(words[head:k])
+        ):
+            return f"{said}i am {rest}"
     return None

@@ -12,7 +12,7 @@ from typing import Final
 
 from memtx.admission._automaton import _masks, _starts, _strict
 from memtx.admission._clauses import _QMARK, ARTICLES
-from memtx.admission._keyed import KeyWords, key_words, keyed
+from memtx.admission._keyed import KeyWords, apposed, key_words, keyed
 from memtx.admission._lists import item_sentences
 from memtx.admission._reasons import _guard_rejection
 from memtx.admission._sentences import _Evidence, _evidence, value_tokens
@@ -178,6 +178,10 @@ def check_support(
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
+    if verdict.ok and guard and parts is not None and apposed(ev, vtoks):
+        # A keyed value that is only an appositive ("My emergency contact used to be my brother, Omar" → `Omar`):
+        # the key's claim is the clause it renames a noun of, so the value is read with it (`_keyed`).
+        verdict = Support(False, "guard:restriction", "the value renames a noun of a clause its key must be read with")
     if verdict.ok:
         return verdict
     words = None if parts is None else key_words(parts, speaker)

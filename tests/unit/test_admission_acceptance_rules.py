@@ -1,0 +1,252 @@
+"""The admission rules of issue 31's acceptance round (docs/admission.md, "Acceptance round"), each in English,
+Spanish and Chinese with a hard negative beside every hard positive:
+
+- a linking verb ties a keyed value as a copula does (`is scheduled for`, `comes to`, `cuesta`, `定在`);
+- a hedge adverb opening the sentence binds its clause (`Hopefully, …`, `Con suerte, …`, `理论上，…`);
+- a time frame opening the sentence binds forward (`Yesterday, …`, `Ayer, …`, `昨天，…`);
+- a comment adverb or interjection is a filler (`thankfully`, `por suerte`, `幸好`);
+- a first conjunct left out: a Spanish verb simplemma knows, an English past spelled as its lemma (`quit`), a month
+  spelled like a modal (`in May`);
+- a pair of spaced dashes encloses a parenthetical;
+- the speaker as an object and as a later subject of a restatement (`made Noor realize`, `… and she feels`);
+- the speaker's subjectless progressive after `just`/`still`/`currently` (`Just trying to stay focused`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memtx.admission import check_support
+
+
+def ok(value: str, evidence: str, *, key: str | None = None, speaker: str | None = None) -> bool:
+    return check_support(value, evidence, evidence, key=key, speaker=speaker).ok
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "expected"),
+    [
+        ("Monday, June 9 at 10:00", "Our meeting is scheduled for Monday, June 9 at 10:00.", "meeting/time", True),
+        ("Monday, June 9 at 10:00", "Our meeting ends on Monday, June 9 at 10:00.", "meeting/time", False),
+        ("$1,450 a month", "The rent comes to $1,450 a month.", "apartment/rent", True),
+        ("$1,450 a month", "The rent came to $1,450 a month.", "apartment/rent", False),
+        ("$120 per night", "The room costs $120 per night on weekdays.", "hotel-room/price", False),
+        ("12 euros", "La entrada cuesta 12 euros.", "entrada/precio", True),
+        ("12 euros", "La entrada cuesta 12 euros para adultos.", "entrada/precio", False),
+        ("6月3日上午十点", "面试安排在6月3日上午十点。", "面试/时间", True),
+        ("6月3日上午十点", "面试以前安排在6月3日上午十点。", "面试/时间", False),
+    ],
+)
+def test_a_linking_verb_ties_a_keyed_value(value: str, evidence: str, key: str, expected: bool) -> None:
+    assert ok(value, evidence, key=key) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Noor will find her wallet", "Hopefully, I'll find my wallet.", "Noor", False),
+        ("Hopefully, Noor will find her wallet", "Hopefully, I'll find my wallet.", "Noor", True),
+        ("la tienda abre el lunes", "Con suerte, la tienda abre el lunes.", None, False),
+        ("Con suerte, la tienda abre el lunes", "Con suerte, la tienda abre el lunes.", None, True),
+        ("这个周末可以完成", "理论上，这个周末可以完成。", None, False),
+        ("理论上，这个周末可以完成", "理论上，这个周末可以完成。", None, True),
+    ],
+)
+def test_a_hedge_opening_the_sentence_binds(value: str, evidence: str, speaker: str | None, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Noor sold her old bike", "Yesterday, I sold my old bike.", "Noor", False),
+        ("Yesterday, Noor sold her old bike", "Yesterday, I sold my old bike.", "Noor", True),
+        ("Noor adopted a cat last week", "I adopted a cat (a tabby named Juno) last week.", "Noor", True),
+        ("Nerea vendió su bici vieja", "Ayer, vendí mi bici vieja.", "Nerea", False),
+        ("Ayer Nerea vendió su bici vieja", "Ayer vendí mi bici vieja.", "Nerea", True),
+        ("小赵把旧自行车卖了", "昨天，我把旧自行车卖了。", "小赵", False),
+        ("昨天，小赵把旧自行车卖了", "昨天，我把旧自行车卖了。", "小赵", True),
+    ],
+)
+def test_a_time_frame_opening_the_sentence_binds_forward(
+    value: str, evidence: str, speaker: str, expected: bool
+) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Noor managed to save her photos", "Thankfully, I managed to save my photos.", "Noor", True),
+        ("Noor managed to save her photos", "Unfortunately, I didn't manage to save my photos.", "Noor", False),
+        ("Nerea pudo salvar sus fotos", "Por suerte, pude salvar mis fotos.", "Nerea", True),
+        ("Nerea pudo salvar sus fotos", "Por desgracia, no pude salvar mis fotos.", "Nerea", False),
+        ("小赵把照片都保存下来了", "幸好，我把照片都保存下来了。", "小赵", True),
+        ("小赵把照片保存下来了", "可惜，我没把照片保存下来。", "小赵", False),
+    ],
+)
+def test_a_comment_adverb_is_a_filler(value: str, evidence: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Noor started a bakery", "I quit my job in May and started a bakery.", "Noor", True),
+        ("Noor started a bakery", "I can't quit my job and started a bakery.", "Noor", False),
+        ("Bob started a bakery", "Bob quit his job in May and started a bakery.", None, True),
+        ("Bob started a bakery", "Bob said he quit his job in May and started a bakery.", None, False),
+        ("Mi hermana ahora trabaja en Madrid", "Mi hermana terminó la carrera y ahora trabaja en Madrid.", None, True),
+        ("Mi hermana trabaja en Madrid", "Mi hermana terminó la carrera y ahora no trabaja en Madrid.", None, False),
+        ("小赵的哥哥现在住在广州", "我哥哥去年结婚了，现在住在广州。", "小赵", True),
+        ("小赵的哥哥住在广州", "我哥哥去年结婚了，以前住在广州。", "小赵", False),
+    ],
+)
+def test_a_first_conjunct_left_out(value: str, evidence: str, speaker: str | None, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "expected"),
+    [
+        ("Our cabin has no internet", "Our cabin — the one by the lake — has no internet.", True),
+        ("Our cabin has internet", "Our cabin — except in winter — has internet.", False),
+        ("Nuestra cabaña no tiene internet", "Nuestra cabaña — la del lago — no tiene internet.", True),
+        ("Nuestra cabaña tiene internet", "Nuestra cabaña — salvo en invierno — tiene internet.", False),
+        ("我们的小屋没有网络", "我们的小屋——湖边那间——没有网络。", True),
+        ("我们的小屋有网络", "我们的小屋——除了冬天——有网络。", False),
+    ],
+)
+def test_a_dash_pair_encloses_a_parenthetical(value: str, evidence: str, expected: bool) -> None:
+    assert ok(value, evidence) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("The trip made Noor realize how much she loves the ocean",
+         "The trip made me realize how much I love the ocean.", "Noor", True),
+        ("The trip made Noor realize how much she loves the ocean",
+         "The trip made me realize how much I loved the ocean.", "Noor", False),
+        ("Noor's mom taught her to bake bread when she was little",
+         "My mom taught me to bake bread when I was little.", "Noor", True),
+        ("Noor's mom taught her to bake bread", "My mom taught my sister to bake bread.", "Noor", False),
+        ("Nerea vendió sus libros", "Vendí mis libros.", "Nerea", True),
+        ("Nerea vendió sus libros", "Vendí tus libros.", "Nerea", False),
+        ("小赵的妈妈教小赵做面包", "我妈妈教我做面包。", "小赵", True),
+        ("小赵的妈妈教小赵做面包", "我妈妈教我妹妹做面包。", "小赵", False),
+    ],
+)  # fmt: skip
+def test_the_speaker_as_object_and_later_subject(value: str, evidence: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Noor is trying to stay focused", "As for me, just trying to stay focused.", "Noor", True),
+        ("Noor is trying to stay focused", "As for my brother, just trying to stay focused.", "Noor", False),
+        ("Noor is running", "Running is fun.", "Noor", False),
+    ],
+)
+def test_the_speakers_subjectless_progressive(value: str, evidence: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+# --- the second round --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Noor's landlord cooks for us", "My landlord (a retired chef) cooks for us.", "Noor", True),
+        ("Noor's landlord cooks for us", "My landlord (never a chef) cooks for us.", "Noor", False),
+        ("Parking is free", "Parking (an hour) is free.", None, False),
+        ("Parking is free", "Parking, an hour, is free.", None, False),
+        ("Mi gata duerme todo el día", "Mi gata (una siamesa) duerme todo el día.", None, True),
+        ("El aparcamiento es gratis", "El aparcamiento (una hora) es gratis.", None, False),
+        ("小赵的邻居每天跑步", "我的邻居（一位退休医生）每天跑步。", "小赵", True),
+        ("停车免费", "停车（一小时）免费。", None, False),
+    ],
+)
+def test_a_gloss_opened_by_an_article_number_is_an_aside(
+    value: str, evidence: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("two kids", "I have two kids.", "noor/children", "Noor", True),
+        ("two kids", "My sister has two kids.", "noor/children", "Noor", False),
+        ("two kids", "I want two kids.", "noor/children", "Noor", False),
+        ("oat milk", "I prefer oat milk.", "noor/milk_preference", "Noor", True),
+        ("oat milk", "I used to prefer oat milk.", "noor/milk_preference", "Noor", False),
+        ("Luna", "Mi gata se llama Luna.", "marta/nombre_gata", "Marta", True),
+        ("Luna", "La gata de mi vecina se llama Luna.", "marta/nombre_gata", "Marta", False),
+        ("enfermera", "Soy una enfermera.", "marta/profesion", "Marta", True),
+        ("enfermera", "Quiero ser una enfermera.", "marta/profesion", "Marta", False),
+        ("dos hijos", "Tengo dos hijos.", "marta/hijos", "Marta", True),
+        ("dos hijos", "Mi hermana tiene dos hijos.", "marta/hijos", "Marta", False),
+        ("护士", "我是一名护士。", "小王/职业", "小王", True),
+        ("护士", "我以前是一名护士。", "小王/职业", "小王", False),
+        ("咪咪", "我的猫叫咪咪。", "小王/猫的名字", "小王", True),
+        ("咪咪", "我朋友的猫叫咪咪。", "小王/猫的名字", "小王", False),
+    ],
+)
+def test_keyed_everyday_slots(value: str, evidence: str, key: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+# --- the third round ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("Omar", "My emergency contact is my brother, Omar.", "noor/emergency_contact", "Noor", True),
+        ("Omar", "My emergency contact used to be my brother, Omar.", "noor/emergency_contact", "Noor", False),
+        ("Omar", "I never met my brother, Omar.", "noor/brother", "Noor", False),
+        ("Leena", "I divorced my wife, Leena.", "noor/wife", "Noor", False),
+        ("30 days", "Refunds for damaged items, 30 days.", "shop/refund_window", None, False),
+        ("Pedro", "Mi contacto de emergencia es mi hermano, Pedro.", "marta/contacto_de_emergencia", "Marta", True),
+        ("Pedro", "Mi contacto de emergencia era mi hermano, Pedro.", "marta/contacto_de_emergencia", "Marta", False),
+        ("阿明", "我的紧急联系人是我哥哥，阿明。", "小王/紧急联系人", "小王", True),
+        ("阿明", "我的紧急联系人以前是我哥哥，阿明。", "小王/紧急联系人", "小王", False),
+    ],
+)
+def test_a_keyed_appositive_is_read_with_the_clause_it_renames(
+    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+def test_an_unkeyed_appositive_is_a_clause_as_before() -> None:
+    assert ok("Omar", "My emergency contact is my brother, Omar.")
+
+
+# --- the fourth round --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("207", "I'm staying in room 207.", "maya/room_number", "Maya", True),
+        ("207", "I was staying in room 207.", "maya/room_number", "Maya", False),
+        ("Gate B12", "Your flight leaves from Gate B12.", "flight/gate", None, True),
+        ("Gate B12", "Your flight leaves from Gate B12 on weekdays.", "flight/gate", None, False),
+        ("size M", "I wear a size M.", "maya/clothing_size", "Maya", True),
+        ("size M", "I used to wear a size M.", "maya/clothing_size", "Maya", False),
+        ("el 15 de julio", "Me voy el 15 de julio.", "marta/fecha_salida", "Marta", True),
+        ("el 15 de julio", "No me voy el 15 de julio.", "marta/fecha_salida", "Marta", False),
+        ("B12", "Tu vuelo sale de la puerta B12.", "vuelo/puerta", None, True),
+        ("B12", "Tu vuelo ya no sale de la puerta B12.", "vuelo/puerta", None, False),
+        ("207房间", "我住在207房间。", "小王/房间号", "小王", True),
+        ("207房间", "我以前住在207房间。", "小王/房间号", "小王", False),
+    ],
+)
+def test_travel_slots_name_their_verbs(
+    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
