@@ -45,7 +45,7 @@ _PROBE = """
 import json, sys, time
 t0 = time.perf_counter()
 import memtx
-from memtx.admission import check_support
+from memtx.core.admission import check_support
 t1 = time.perf_counter()
 value, evidence, speaker = json.loads(sys.argv[1])
 check_support(value, evidence, evidence, speaker=speaker)

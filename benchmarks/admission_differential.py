@@ -8,7 +8,7 @@ Usage (from the repository root):
 The old guard is never copied into the package: `git archive <base> src/memtx` is unpacked into a temporary
 directory and run in a subprocess with that directory on `PYTHONPATH`; this tree runs in another subprocess. Both
 read the same generated inputs and print one verdict per input. The inputs are built from the admission suite's
-frames (`memtx.eval.admission_data`, seeds 0, 1, 2, …), its realistic set, and mechanical deletions from their
+frames (`memtx.tooling.eval.admission_data`, seeds 0, 1, 2, …), its realistic set, and mechanical deletions from their
 evidence and values (a stretch of 1–4 words or ideographs; two stretches; a prefix; a suffix), each tagged with the
 family that made it (a realistic record's family names its split, its label and its kind; issue 31 passes each
 record's key to a tree whose `check_support` takes one). The report lists, per family, how many verdicts changed
@@ -67,9 +67,9 @@ def _deletions(text: str, rng: random.Random) -> list[tuple[str, str]]:
 def generate(count: int, seed: int) -> list[dict[str, Any]]:
     """At least `count` inputs (value, evidence, source, speaker, family)."""
     sys.path.insert(0, str(_ROOT / "src"))
-    from memtx.eval.admission_data import generate as frames  # noqa: PLC0415 - this tree's data only
-    from memtx.eval.admission_realistic import RECORDS  # noqa: PLC0415
-    from memtx.eval.admission_realistic_test import TEST_RECORDS  # noqa: PLC0415
+    from memtx.tooling.eval.admission_data import generate as frames  # noqa: PLC0415 - this tree's data only
+    from memtx.tooling.eval.admission_realistic import RECORDS  # noqa: PLC0415
+    from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS  # noqa: PLC0415
 
     rng = random.Random(seed)
     inputs: list[dict[str, Any]] = []
@@ -97,7 +97,7 @@ def _worker() -> None:
     """Read inputs (JSON lines) on stdin, print `ok reason` per input (the `memtx` on PYTHONPATH decides)."""
     import inspect  # noqa: PLC0415
 
-    from memtx.admission import check_support  # noqa: PLC0415 - whichever tree PYTHONPATH points at
+    from memtx.core.admission import check_support  # noqa: PLC0415 - whichever tree PYTHONPATH points at
 
     parameters = inspect.signature(check_support).parameters
     has_speaker, has_key = "speaker" in parameters, "key" in parameters

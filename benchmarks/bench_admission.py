@@ -27,8 +27,8 @@ import random
 import time
 from collections.abc import Callable
 
-from memtx import admission
-from memtx.admission import check_support
+from memtx.core import admission
+from memtx.core.admission import check_support
 
 _SENTENCES = (
     "I moved to Berlin last year, but I don't really like the weather there.",

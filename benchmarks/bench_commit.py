@@ -1,4 +1,4 @@
-"""Commit latency against raw SQLite and against store size: a thin wrapper over `memtx bench` (memtx.bench).
+"""Commit latency against raw SQLite and against store size: a thin wrapper over `memtx bench` (memtx.tooling.bench).
 
     python benchmarks/bench_commit.py             # = memtx bench --only commit,scale --sizes 1e3,1e5
     python benchmarks/bench_commit.py --quick     # every `memtx bench` option passes through
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from memtx.cli import main
+from memtx.cli.commands import main
 
 
 def bench_args(argv: list[str]) -> list[str]:

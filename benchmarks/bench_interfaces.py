@@ -23,8 +23,8 @@ from pathlib import Path
 from mcp.client import Client
 
 import memtx
-from memtx.langgraph_store import MemtxStore
-from memtx.mcp_server import build_server
+from memtx.langgraph.store import MemtxStore
+from memtx.mcp.server import build_server
 
 
 def rate(n: int, fn: Callable[[int], object]) -> float:

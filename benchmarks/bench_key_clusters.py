@@ -2,7 +2,7 @@
 
 Ingests MemoryAgentBench FactConsolidation facts (../shared/data/memoryagentbench/Conflict_Resolution.json, or
 $MEMTX_FACTCONSOLIDATION) through the public API into a fresh in-memory store per row, one source per fact line
-and one proposal per fact with key=(subject, relation) from `memtx.eval.factconsolidation`, then counts how the
+and one proposal per fact with key=(subject, relation) from `memtx.tooling.eval.factconsolidation`, then counts how the
 store clustered them:
 
 - merges: canonical clusters holding more than one distinct slot (two different facts now share one winner);
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import memtx
-from memtx.eval import factconsolidation as fc
+from memtx.tooling.eval import factconsolidation as fc
 
 AGENT = "bench"
 

@@ -8,7 +8,7 @@ then measures, medians of `--repeat` runs each on a fresh copy of the store:
 - check_on_open:   that cheap check alone (`invariants.digest_problems` without A's entries);
 - full_check:      `mem.check()` — I(S) and every bucket recomputed from A: the pass over the store that
                    locates damage at rest (a row changed behind memtx's back can only be found by reading it);
-- restore_<class>: `mem.recover(found)` after `memtx.faults` damaged 16 physical keys with that class (the
+- restore_<class>: `mem.recover(found)` after `memtx.tooling.faults` damaged 16 physical keys with that class (the
                    four classes, and `torn_write`: a multi-key update torn mid-way, DESIGN §10) and
                    `found = mem.check()` located it — the restore proper: it reads, restores and verifies
                    only the keys the check named, plus the digest buckets (O(buckets)).
@@ -31,8 +31,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from memtx import Memory
-from memtx.faults import FAULT_CLASSES, TORN_WRITE, inject
-from memtx.invariants import digest_problems
+from memtx.engine.invariants import digest_problems
+from memtx.tooling.faults import FAULT_CLASSES, TORN_WRITE, inject
 
 BATCH = 10_000
 

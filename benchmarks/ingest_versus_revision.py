@@ -23,8 +23,14 @@ from types import ModuleType
 from typing import Any
 
 import memtx
-from memtx.bench.ingest import FACTS, generate
-from memtx.eval.factconsolidation import CONTEXT_HEADER, DataFileMissing, default_data_path, load_rows, parse_fact
+from memtx.tooling.bench.ingest import FACTS, generate
+from memtx.tooling.eval.factconsolidation import (
+    CONTEXT_HEADER,
+    DataFileMissing,
+    default_data_path,
+    load_rows,
+    parse_fact,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_versus_revision import export_revision  # (a sibling script, not a package)

@@ -4,7 +4,7 @@
 
 The real MemoryAgentBench file is read in place (`../shared/data/memoryagentbench/Conflict_Resolution.json`,
 or `$MEMTX_FACTCONSOLIDATION`, or `--data`); nothing is copied. Its facts are ingested as memory updates through
-the real write path: each fact line the relation templates of `memtx.eval.factconsolidation` parse becomes a
+the real write path: each fact line the relation templates of `memtx.tooling.eval.factconsolidation` parse becomes a
 proposal for its `(subject, relation)` key, value = evidence = the sentence, event time = its serial number,
 all citing the whole context observed as one source, in one transaction; the temporal resolver keeps the
 newest version of each key visible. Then for every single-hop question:
@@ -13,7 +13,7 @@ newest version of each key visible. Then for every single-hop question:
   and whose newest object is the gold answer (questions whose slot no template covers are counted apart);
 - *memtx context*: does `mem.context(question, k=8)` contain the gold fact's version?
   with `mode` lexical (BM25), dense and hybrid (RRF) when an embedder is used;
-- *over the raw facts* (every fact line, superseded ones included): BM25 top 8 (`memtx.lexical`, FTS5 in an
+- *over the raw facts* (every fact line, superseded ones included): BM25 top 8 (`memtx.core.lexical`, FTS5 in an
   in-memory table) and dense top 8 (cosine) — do they hold the gold fact's line?
 - for each arm, how often its top 8 also holds a superseded version of the gold key (a conflict the reader must
   settle on its own);
@@ -39,11 +39,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import memtx
-from memtx import Embedder, HashingEmbedder, MiniLMEmbedder, lexical
-from memtx.embedders import unit_vectors
-from memtx.eval.factconsolidation import CONTEXT_HEADER, Fact, load_rows, parse_fact
-from memtx.readers import NewestReader, OverlapReader, Reader
-from memtx.retrieval import Context, ContextItem
+from memtx import Embedder, HashingEmbedder, MiniLMEmbedder
+from memtx.core import lexical
+from memtx.ingest.readers import NewestReader, OverlapReader, Reader
+from memtx.read.embedders import unit_vectors
+from memtx.read.retrieval import Context, ContextItem
+from memtx.tooling.eval.factconsolidation import CONTEXT_HEADER, Fact, load_rows, parse_fact
 
 K = 8
 T0 = 1_000_000.0

@@ -9,7 +9,7 @@ anywhere, e.g. `pip install --target /tmp/splitters pysbd syntok blingfire`, and
 
 Prints, per candidate, the cases it gets right, and for each miss whether it CUTS (a boundary inside what a reader
 keeps whole: the harmful error, a fragment) or MERGES (two sentences kept as one: harmless for `mem.add`, a longer
-faithful span). `memtx.sentences` is the chosen configuration (sentencex, English and Spanish rules agreeing,
+faithful span). `memtx.ingest.sentences` is the chosen configuration (sentencex, English and Spanish rules agreeing,
 line breaks as boundaries). A candidate that is not installed is reported as such.
 """
 
@@ -38,7 +38,7 @@ BATTERY = _battery()
 
 
 def _memtx() -> Split:
-    from memtx.sentences import sentences  # noqa: PLC0415  (each candidate only when installed)
+    from memtx.ingest.sentences import sentences  # noqa: PLC0415  (each candidate only when installed)
 
     return lambda text: [s.text for s in sentences(text)]
 
@@ -77,7 +77,7 @@ def _blingfire() -> Split:
 
 
 CANDIDATES: dict[str, Callable[[], Split]] = {
-    "memtx.sentences (sentencex en∩es + lines)": _memtx,
+    "memtx.ingest.sentences (sentencex en∩es + lines)": _memtx,
     "sentencex 1.0.32 (en)": _sentencex,
     "pysbd 0.3.4 (en)": _pysbd,
     "syntok": _syntok,

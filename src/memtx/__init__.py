@@ -7,13 +7,13 @@ See DESIGN.md for the contract this package implements.
 
 from __future__ import annotations
 
-from memtx.acting import ActionResult, CompensationFailed, OutcomeNotRecorded
-from memtx.admission import Support
-from memtx.admission import supports as check_support
-from memtx.aio import AsyncMemory, AsyncSnapshot, AsyncTxn
-from memtx.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
-from memtx.erasure import ErasureReport
-from memtx.errors import (
+from memtx.api.aio import AsyncMemory, AsyncSnapshot, AsyncTxn
+from memtx.api.erasure import ErasureReport
+from memtx.api.store import Memory, Snapshot
+from memtx.api.transaction import TxnHandle
+from memtx.core.admission import Support
+from memtx.core.admission import supports as check_support
+from memtx.core.errors import (
     ActionBlocked,
     AdmissionRejected,
     ApprovalConflict,
@@ -34,19 +34,7 @@ from memtx.errors import (
     UnknownObject,
     WriteNotVisible,
 )
-from memtx.gate import GateMode
-from memtx.ingest_messages import (
-    AddResult,
-    Confirmation,
-    Extraction,
-    Extractor,
-    Message,
-    Rejection,
-    RetryHint,
-    Skipped,
-)
-from memtx.invariants import CheckReport, Violation
-from memtx.model import (
+from memtx.core.model import (
     Action,
     ActionStatus,
     ContractKind,
@@ -68,11 +56,23 @@ from memtx.model import (
     Transaction,
     TxnResult,
 )
-from memtx.pattern_extractor import PatternExtractor
-from memtx.retrieval import Context, ContextItem, Hit, KeyPage, KeySuggestion, Page
-from memtx.store import Memory, Snapshot
-from memtx.tools import Tool, ToolRegistry
-from memtx.transaction import TxnHandle
+from memtx.engine.invariants import CheckReport, Violation
+from memtx.ingest.messages import (
+    AddResult,
+    Confirmation,
+    Extraction,
+    Extractor,
+    Message,
+    Rejection,
+    RetryHint,
+    Skipped,
+)
+from memtx.ingest.pattern_extractor import PatternExtractor
+from memtx.read.embedders import Embedder, HashingEmbedder, MiniLMEmbedder
+from memtx.read.retrieval import Context, ContextItem, Hit, KeyPage, KeySuggestion, Page
+from memtx.safety.acting import ActionResult, CompensationFailed, OutcomeNotRecorded
+from memtx.safety.gate import GateMode
+from memtx.safety.tools import Tool, ToolRegistry
 
 __version__ = "0.1.0"
 

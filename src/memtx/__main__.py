@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memtx.cli import main
+from memtx.cli.commands import main
 
 if __name__ == "__main__":
     main()

@@ -3,7 +3,7 @@ fact a message states is stored, confirmed, quarantined or reported skipped with
 value is a fragment — no identifier (e-mail, URL, phone number, code, decimal) or abbreviation cut, no span
 starting or ending inside a word. The conversation and its two halves: `_add_conversation.py`.
 
-The fragment check here is written apart from `memtx.sentences` on purpose: it knows the abbreviations this
+The fragment check here is written apart from `memtx.ingest.sentences` on purpose: it knows the abbreviations this
 conversation uses and finds identifiers by their shape, so the extractor's own rules cannot vouch for
 themselves. `PYTHONPATH=src:tests python -m contract.test_add_conversation` prints the per-half report.
 """
@@ -17,7 +17,7 @@ import pytest
 
 import memtx
 from contract._add_conversation import DEV, HELD_OUT, Turn
-from memtx.keys import parse_key
+from memtx.core.keys import parse_key
 
 # Identifiers by shape: an e-mail, a URL, a phone number (digits in groups), a code or decimal with dots.
 _IDENTIFIER = re.compile(

@@ -27,9 +27,9 @@ from memtx import (
     TxnHandle,
     TxnResult,
     UnknownObject,
-    engine,
-    revocation,
 )
+from memtx.engine import revocation
+from memtx.engine import writes as engine
 
 KEY = "alice/city"
 
@@ -651,7 +651,7 @@ def test_pending_revocation_is_completed_when_a_store_is_opened(open_memory: Cal
     # in-memory store cannot be reopened, so there the open-time step is called directly.
     reopened = open_memory()
     if reopened is mem:
-        memtx.retracting.finish_pending_revocations(mem.store_context)
+        memtx.safety.retracting.finish_pending_revocations(mem.store_context)
     assert mem.record(parent.vid).state is State.REVOKED
     assert mem.get(KEY, agent="alice") is None
     assert mem.check().stats["pending_revocations"] == 0

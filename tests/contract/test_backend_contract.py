@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
-from memtx.errors import InvalidArgument, SchemaError, StorageError
-from memtx.keys import Cluster
-from memtx.model import (
+from memtx.core.errors import InvalidArgument, SchemaError, StorageError
+from memtx.core.keys import Cluster
+from memtx.core.model import (
     Action,
     ActionStatus,
     Agent,

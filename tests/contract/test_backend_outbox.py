@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from memtx.model import Action, ActionQuery, ActionStatus, GateDecision, GateQuery
+from memtx.core.model import Action, ActionQuery, ActionStatus, GateDecision, GateQuery
 from memtx.storage.base import Backend, Unit
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.sqlite import SQLiteBackend

@@ -21,8 +21,8 @@ from memtx import (
     TransactionConflict,
     TxnHandle,
     UnknownObject,
-    revocation,
 )
+from memtx.engine import revocation
 
 
 def assert_consistent(mem: Memory) -> None:

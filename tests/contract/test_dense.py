@@ -12,8 +12,8 @@ import pytest
 
 from conftest import TickClock
 from memtx import HashingEmbedder, InvalidArgument, Memory, PermissionDenied, Record, State
-from memtx.embedders import check_embedder, pack, unit_vectors, unpack
-from memtx.retrieval import DenseCache, fuse
+from memtx.read.embedders import check_embedder, pack, unit_vectors, unpack
+from memtx.read.retrieval import DenseCache, fuse
 
 MODES = ("dense", "hybrid")
 

@@ -18,8 +18,8 @@ import pytest
 
 import memtx
 from conftest import store_dump
-from memtx import lexical
-from memtx.errors import InvalidArgument, PermissionDenied
+from memtx.core import lexical
+from memtx.core.errors import InvalidArgument, PermissionDenied
 
 DANA = ("My email is dana.qx@example.com.", "I live in Lisbonqx.", "I moved to Portoqx.")
 SAM = ("I live in Parisqx.",)

@@ -13,7 +13,7 @@ import pytest
 
 import memtx
 from conftest import audit_history, store_dump
-from memtx.errors import InvalidArgument, PermissionDenied, UnknownObject
+from memtx.core.errors import InvalidArgument, PermissionDenied, UnknownObject
 
 
 def _two_cities(mem: memtx.Memory) -> tuple[memtx.Record, memtx.Record]:

@@ -6,7 +6,7 @@ the key and finds its version's revocation pending; it completes the pending rev
 reads again — and between that unit and the second read another thread commits a new version of the key and
 marks *its* revocation pending (a delete's first step). The second read then meets a pending revocation too,
 and `get` had no third. The tests below force that interleaving by pausing revokers between their two steps
-(the `revoke.between_steps` point of `memtx.crashpoints`) and by running the other threads' work exactly
+(the `revoke.between_steps` point of `memtx.engine.crashpoints`) and by running the other threads' work exactly
 before each of `get`'s reads.
 """
 

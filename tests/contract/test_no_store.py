@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from conftest import POSTGRES_URL, TickClock, postgres_schema_url
 from memtx import AsyncMemory, InvalidArgument, Memory, MemtxError, NoStore, UnknownObject
-from memtx.cli import cli
+from memtx.cli.commands import cli
 
 
 def _pg() -> Any:

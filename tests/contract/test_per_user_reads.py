@@ -15,8 +15,8 @@ import pytest
 
 import memtx
 from conftest import store_url
-from memtx import lexical
-from memtx.errors import InvalidArgument
+from memtx.core import lexical
+from memtx.core.errors import InvalidArgument
 
 
 def _users(mem: memtx.Memory) -> None:

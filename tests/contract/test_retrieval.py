@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from conftest import TickClock, store_url
-from memtx import Context, InvalidArgument, Kind, Memory, PermissionDenied, Record, State, lexical
-from memtx.retrieval import estimate_tokens
+from memtx import Context, InvalidArgument, Kind, Memory, PermissionDenied, Record, State
+from memtx.core import lexical
+from memtx.read.retrieval import estimate_tokens
 
 KEY = "alice/city"
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 
 import memtx
-from memtx.errors import AdmissionRejected, InvalidArgument
+from memtx.core.errors import AdmissionRejected, InvalidArgument
 
 TEXT = "I live in Osaka now. I lived in Kyoto before."
 

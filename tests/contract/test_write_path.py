@@ -14,7 +14,7 @@ import pytest
 
 from conftest import TickClock, audit_history
 from memtx import AdmissionRejected, InvalidArgument, Memory, State, UnknownObject
-from memtx.batches import LARGE, PausedCollector
+from memtx.engine.batches import LARGE, PausedCollector
 
 
 def assert_consistent(mem: Memory) -> None:
@@ -368,7 +368,7 @@ def test_in_flight_transactions_are_listed(open_memory: Callable[[], Memory]) ->
 
 
 def test_a_large_batch_pauses_the_cyclic_collector_and_restores_it(mem: Memory) -> None:
-    """memtx.batches: staging or committing a batch of `LARGE` versions or more runs with the cyclic collector
+    """memtx.engine.batches: staging or committing a batch of `LARGE` versions or more runs with the cyclic collector
     off (its objects would otherwise be rescanned at every quarter of growth), and leaves the collector as it
     found it — on, or off when the caller had turned it off — even when the batch fails."""
     seen: list[bool] = []

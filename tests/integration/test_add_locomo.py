@@ -17,7 +17,7 @@ import pytest
 
 import memtx
 from contract.test_add_conversation import fragment
-from memtx.eval.recovery import default_locomo_path
+from memtx.tooling.eval.recovery import default_locomo_path
 
 DIALOGS = 3
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from memtx.bench.harness import BenchConfig, Context
-from memtx.bench.http import _workers, http_workload
+from memtx.tooling.bench.harness import BenchConfig, Context
+from memtx.tooling.bench.http import _workers, http_workload
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("uvicorn") is None, reason="needs the server extra")
 

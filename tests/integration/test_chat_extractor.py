@@ -1,4 +1,4 @@
-"""`memtx.extractors.ChatExtractor` against a fake OpenAI-compatible server on 127.0.0.1 started by the test:
+"""`memtx.ingest.extractors.ChatExtractor` against a fake OpenAI-compatible server on 127.0.0.1 started by the test:
 the request it sends, retries, errors, and `mem.add` with a retry that carries admission's reason."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ import pytest
 
 from conftest import TickClock
 from memtx import Memory
-from memtx.extractors import ChatExtractor, ExtractorError
-from memtx.ingest_messages import Message
-from memtx.readers import ChatReader
-from memtx.retrieval import Context
+from memtx.ingest.extractors import ChatExtractor, ExtractorError
+from memtx.ingest.messages import Message
+from memtx.ingest.readers import ChatReader
+from memtx.read.retrieval import Context
 
 
 class FakeServer:

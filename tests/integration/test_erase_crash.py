@@ -21,7 +21,7 @@ WORKER = textwrap.dedent(
     """
     import sys
     import memtx
-    from memtx.crashpoints import CrashPlan
+    from memtx.engine.crashpoints import CrashPlan
 
     mem = memtx.Memory.open(sys.argv[1])
     mem.register_agent("ops", role="operator")

@@ -12,20 +12,20 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memtx.cli import cli
-from memtx.eval import conformance
-from memtx.eval.conformance import choose, mcnemar, run, write_report
-from memtx.eval.conformance_episodes import FAMILIES, SUITES, Episode, dump, load, script_of
-from memtx.eval.conformance_generate import generate
-from memtx.eval.conformance_stats import by_script
-from memtx.eval.conformance_systems import MEMTX, SYSTEMS, Candidate, profile
-from memtx.eval.reference_model import judge
+from memtx.cli.commands import cli
+from memtx.tooling.eval import conformance
+from memtx.tooling.eval.conformance import choose, mcnemar, run, write_report
+from memtx.tooling.eval.conformance_episodes import FAMILIES, SUITES, Episode, dump, load, script_of
+from memtx.tooling.eval.conformance_generate import generate
+from memtx.tooling.eval.conformance_stats import by_script
+from memtx.tooling.eval.conformance_systems import MEMTX, SYSTEMS, Candidate, profile
+from memtx.tooling.eval.reference_model import judge
 
 
 def test_the_data_files_are_the_generators_output_and_hold_60_distinct_scripts() -> None:
     sets = generate(0)
     for suite, episodes in sets.items():
-        assert load(suite) == episodes, f"regenerate with: python -m memtx.eval.conformance_generate ({suite})"
+        assert load(suite) == episodes, f"regenerate with: python -m memtx.tooling.eval.conformance_generate ({suite})"
         scripts = {script_of(e) for e in episodes}
         assert len(scripts) >= 60, suite
         assert {e.family for e in episodes if e.kind == "trap"} == set(FAMILIES), suite

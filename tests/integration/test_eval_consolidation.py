@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memtx.cli import cli
-from memtx.embedders import HashingEmbedder
-from memtx.eval.claims import Verdict
-from memtx.eval.consolidation import ConsolidationEval, claims, method_order, run, write_report
-from memtx.eval.consolidation_data import SIZES, generate_corpora, load_corpora
-from memtx.eval.factconsolidation import DataFileMissing, default_data_path, parse_facts
-from memtx.eval.readers_curve import READERS
+from memtx.cli.commands import cli
+from memtx.read.embedders import HashingEmbedder
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.consolidation import ConsolidationEval, claims, method_order, run, write_report
+from memtx.tooling.eval.consolidation_data import SIZES, generate_corpora, load_corpora
+from memtx.tooling.eval.factconsolidation import DataFileMissing, default_data_path, parse_facts
+from memtx.tooling.eval.readers_curve import READERS
 
 
 def test_generated_corpora_have_the_data_shape() -> None:

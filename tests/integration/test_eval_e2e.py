@@ -10,9 +10,9 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from memtx.cli import cli
-from memtx.eval.claims import Verdict
-from memtx.eval.e2e import COUNTS, KINDS, SYSTEMS, cases, claims, run, write_report
+from memtx.cli.commands import cli
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.e2e import COUNTS, KINDS, SYSTEMS, cases, claims, run, write_report
 
 
 def test_the_cases_are_the_controlled_100() -> None:

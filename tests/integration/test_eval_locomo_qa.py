@@ -1,4 +1,4 @@
-"""`memtx eval locomo-qa` (memtx.eval.locomo_qa): LoCoMo's questions from memtx-built context, dense and BM25
+"""`memtx eval locomo-qa` (memtx.tooling.eval.locomo_qa): LoCoMo's questions from memtx-built context, dense and BM25
 retrieval — evidence recall and answer F1 per reader, on a small conversation written here and (when present)
 on the real data; skipped cleanly without data. No assertion says who wins."""
 
@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memtx.cli import cli
-from memtx.embedders import HashingEmbedder
-from memtx.eval.admission_locomo import locomo_path
-from memtx.eval.claims import Verdict
-from memtx.eval.locomo_qa import claims, load, run
-from memtx.eval.readers_curve import READERS
+from memtx.cli.commands import cli
+from memtx.read.embedders import HashingEmbedder
+from memtx.tooling.eval.admission_locomo import locomo_path
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.locomo_qa import claims, load, run
+from memtx.tooling.eval.readers_curve import READERS
 
 CONVERSATION = [
     ("Ann", "Hi Bob! I moved last month."),

@@ -15,10 +15,10 @@ import pytest
 from click.testing import CliRunner
 
 from _fake_openai import FakeOpenAI
-from memtx.cli import cli
-from memtx.eval import model_track
-from memtx.eval.stub_model import StubModel
-from memtx.eval.transcripts import Transcript, TranscriptError
+from memtx.cli.commands import cli
+from memtx.tooling.eval import model_track
+from memtx.tooling.eval.stub_model import StubModel
+from memtx.tooling.eval.transcripts import Transcript, TranscriptError
 
 
 def _record(directory: Path) -> tuple[dict[str, Any], int]:
@@ -86,9 +86,9 @@ def test_the_command_replays_and_refuses_what_it_cannot(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(importlib.util.find_spec("mem0") is None, reason="mem0 is not installed (memtx[peers])")
 def test_the_conformance_mem0_arm_runs_its_model_path_through_the_stub(tmp_path: Path) -> None:
-    from memtx.eval.conformance import run_episode  # noqa: PLC0415 - with mem0 only
-    from memtx.eval.conformance_episodes import load  # noqa: PLC0415
-    from memtx.eval.conformance_systems import SYSTEMS, mem0_model_path  # noqa: PLC0415
+    from memtx.tooling.eval.conformance import run_episode  # noqa: PLC0415 - with mem0 only
+    from memtx.tooling.eval.conformance_episodes import load  # noqa: PLC0415
+    from memtx.tooling.eval.conformance_systems import SYSTEMS, mem0_model_path  # noqa: PLC0415
 
     episodes = load("main")[:3]
 

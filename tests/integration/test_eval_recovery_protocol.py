@@ -1,4 +1,4 @@
-"""The papers' recovery protocol (`memtx.eval.recovery_protocol`, DESIGN §10's RB(τ)): a multi-key transaction
+"""The papers' recovery protocol (`memtx.tooling.eval.recovery_protocol`, DESIGN §10's RB(τ)): a multi-key transaction
 fails in flight — killed at each crash point, or torn outside an atomic unit — and memtx returns the store to
 A₀ (or to τ's completed post-image past its durable mark); damage to both redundant copies is refused, never
 restored to a wrong image. Also the recovery claim's verdicts. Nothing here asserts how a baseline does."""
@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from memtx.crashpoints import CRASH_POINTS
-from memtx.errors import StoreDamaged
-from memtx.eval.claims import Verdict
-from memtx.eval.recovery import claims
-from memtx.eval.recovery_protocol import (
+from memtx.core.errors import StoreDamaged
+from memtx.engine.crashpoints import CRASH_POINTS
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.recovery import claims
+from memtx.tooling.eval.recovery_protocol import (
     ARMS,
     DOUBLE_FAULTS,
     KEY_COUNTS,
@@ -133,8 +133,8 @@ def test_the_claim_can_say_no() -> None:
     "and a journal with holes no longer tells a torn write from lost events, so the torn write is refused",
 )
 def test_a_torn_write_after_a_restored_journal_fault_is_restored(tmp_path: Path) -> None:
-    from memtx.faults import inject  # noqa: PLC0415
-    from memtx.store import Memory  # noqa: PLC0415
+    from memtx.api.store import Memory  # noqa: PLC0415
+    from memtx.tooling.faults import inject  # noqa: PLC0415
 
     store = tmp_path / "s.db"
     with Memory.open(store) as mem:

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from memtx.cli import cli
-from memtx.eval.claims import Verdict
-from memtx.eval.runner import SUITES, run_all
+from memtx.cli.commands import cli
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.runner import SUITES, run_all
 
 FIELDS = {"paper", "claim", "paper_figure", "measured", "configuration", "verdict"}
 

@@ -25,8 +25,8 @@ from mcp.client import Client
 
 import memtx
 from conftest import TickClock, store_dump, store_url
-from memtx.cli import cli
-from memtx.mcp_server import build_server
+from memtx.cli.commands import cli
+from memtx.mcp.server import build_server
 
 
 @pytest.fixture

@@ -22,8 +22,8 @@ WORKER = textwrap.dedent(
     """
     import sys, threading, time
     import memtx
-    from memtx.crashpoints import CrashPlan
-    from memtx.txn_host import TransactionService
+    from memtx.engine.crashpoints import CrashPlan
+    from memtx.api.txn_host import TransactionService
 
     mem = memtx.Memory.open(sys.argv[1])
     assert mem.group_commits()

@@ -50,7 +50,7 @@ import pytest
 import memtx
 from conftest import audit_history
 from memtx import Memory, State, TransactionConflict, TxnHandle, TxnResult
-from memtx.keys import parse_key
+from memtx.core.keys import parse_key
 
 X, Y, Z, W = "test/x", "test/y", "test/z", "test/w"
 AGENTS = ("setup", "t1", "t2", "t3", "reader")

@@ -1,4 +1,4 @@
-"""The list-append workload (`memtx.verify.workload`, docs/concurrency.md) against one SQLite file: several
+"""The list-append workload (`memtx.tooling.verify.workload`, docs/concurrency.md) against one SQLite file: several
 spawned processes run random read/append transactions at once; the recorded history must show no anomaly the
 isolation forbids — none at all at serializable, at most write skew (G2-item) at snapshot, the default."""
 
@@ -12,9 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 import memtx
-from memtx.cli import cli
-from memtx.verify.history import Append, Read, Txn, check, parse_lines
-from memtx.verify.workload import ELEMENT_BASE, figures, run
+from memtx.cli.commands import cli
+from memtx.tooling.verify.history import Append, Read, Txn, check, parse_lines
+from memtx.tooling.verify.workload import ELEMENT_BASE, figures, run
 
 PROCESSES = 4
 TXNS = 50

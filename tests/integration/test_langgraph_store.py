@@ -1,4 +1,4 @@
-"""`memtx.langgraph_store.MemtxStore` (issue 13 item 4, issue 32 item 5): what memtx promises beyond
+"""`memtx.langgraph.store.MemtxStore` (issue 13 item 4, issue 32 item 5): what memtx promises beyond
 LangGraph's own store tests, which `langgraph_upstream/` ports unchanged.
 
 The first part follows the patterns of LangGraph's store tests, written for this store; then what memtx adds:
@@ -39,9 +39,9 @@ from langgraph.store.base.batch import AsyncBatchedBaseStore
 
 import memtx
 from conftest import TickClock
-from memtx.embedders import Embedder, HashingEmbedder, check_embedder
-from memtx.langgraph_async import AsyncMemtxStore, SyncCallOnEventLoop
-from memtx.langgraph_store import KeySpace, MemtxStore
+from memtx.langgraph.async_store import AsyncMemtxStore, SyncCallOnEventLoop
+from memtx.langgraph.store import KeySpace, MemtxStore
+from memtx.read.embedders import Embedder, HashingEmbedder, check_embedder
 
 
 @pytest.fixture

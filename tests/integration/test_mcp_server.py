@@ -24,8 +24,8 @@ from mcp.server.mcpserver import MCPServer
 
 import memtx
 from conftest import TickClock
-from memtx.cli import cli
-from memtx.mcp_server import build_server, claim_own_namespace, error_code
+from memtx.cli.commands import cli
+from memtx.mcp.server import build_server, claim_own_namespace, error_code
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 TOOLS = {

@@ -21,7 +21,7 @@ import pytest
 
 import memtx
 from conftest import audit_history, postgres_schema, postgres_schema_url, with_postgres_schema
-from memtx.model import State
+from memtx.core.model import State
 
 WORKER = Path(__file__).with_name("_mp_worker.py")
 WORKERS = ("w1", "w2")

@@ -19,7 +19,7 @@ from mcp.server.mcpserver import MCPServer
 
 import memtx
 from conftest import TickClock
-from memtx.mcp_server import build_server
+from memtx.mcp.server import build_server
 
 HEDGED = "I only drink coffee on weekends."
 

@@ -14,13 +14,14 @@ from click.testing import CliRunner
 
 import memtx
 from conftest import audit_history, store_url
-from memtx import digests, oversight
-from memtx.cli import cli
-from memtx.eval.recovery import projection
-from memtx.faults import FAULT_CLASSES, inject, tear
-from memtx.recovery import legal_path
+from memtx.api import oversight
+from memtx.cli.commands import cli
+from memtx.core import digests
+from memtx.engine.recovery import legal_path
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.sqlite_unit import SQLiteUnit
+from memtx.tooling.eval.recovery import projection
+from memtx.tooling.faults import FAULT_CLASSES, inject, tear
 
 KEYS = 20
 ROUNDS = 4

@@ -1,11 +1,11 @@
 """The role matrix (issue 29 acceptance; DESIGN §8, the table of docs/safety.md "Who may call what").
 
 For each role — `reader`, `agent`, `operator` and a name nobody registered — every state-changing method of the
-library (`Memory` and the transaction handle: `memtx.permissions.METHODS`), every state-changing route of the
+library (`Memory` and the transaction handle: `memtx.core.permissions.METHODS`), every state-changing route of the
 HTTP service (read from the app's OpenAPI document, each carrying the operation it performs as
 `x-memtx-operation`, so a new route is enumerated the moment it exists) and every tool of the MCP server
-(`memtx.mcp_server.TOOL_OPERATIONS`) is called. The calls that succeed must be exactly those the table
-`memtx.permissions.ALLOWED` gives the role — the same data the library checks — and every refused call must be a
+(`memtx.mcp.server.TOOL_OPERATIONS`) is called. The calls that succeed must be exactly those the table
+`memtx.core.permissions.ALLOWED` gives the role — the same data the library checks — and every refused call must be a
 refusal by role that changes nothing (`store_dump` before = after). On every backend.
 
 Each principal calls on things of its own where it could own any: it wrote them as an agent and was then
@@ -32,8 +32,8 @@ from mcp.client import Client
 import memtx
 from conftest import TickClock, store_dump, store_url
 from memtx import Memory, PermissionDenied, State
-from memtx.mcp_server import TOOL_OPERATIONS, build_server
-from memtx.permissions import ALLOWED, METHODS, PROCESS_LEVEL, UNREGISTERED, Operation
+from memtx.core.permissions import ALLOWED, METHODS, PROCESS_LEVEL, UNREGISTERED, Operation
+from memtx.mcp.server import TOOL_OPERATIONS, build_server
 
 ROLES = ("reader", "agent", "operator", UNREGISTERED)
 PUBLIC_TEXT = "Order 1 shipped. Order 2 shipped. Order 3 shipped. Order 5 shipped. Order 6 shipped."
@@ -135,7 +135,7 @@ def test_every_public_method_is_in_the_table_or_outside_it_by_design() -> None:
     for cls in (memtx.Memory, memtx.TxnHandle):
         public = {f"{cls.__name__}.{n}" for n in dir(cls) if not n.startswith("_")}
         classified = set(METHODS) | PROCESS_LEVEL | {f"{cls.__name__}.{n}" for n in READS[cls.__name__]}
-        assert public <= classified, f"classify {sorted(public - classified)} in memtx.permissions (or READS here)"
+        assert public <= classified, f"classify {sorted(public - classified)} in memtx.core.permissions (or READS here)"
         assert {m for m in classified if m.startswith(cls.__name__ + ".")} <= public  # nothing stale
 
 
@@ -398,7 +398,7 @@ def test_mcp_tools_allowed_per_role(store: Memory, role: str) -> None:
     principal = {"reader": "viewer", "agent": "bob", "operator": "ops"}.get(role, "ghost")
     world = build_world(mem, principal, role)
     tools = mcp_tools(mem)
-    assert set(tools) == set(TOOL_OPERATIONS), "every tool is classified in memtx.mcp_server.TOOL_OPERATIONS"
+    assert set(tools) == set(TOOL_OPERATIONS), "every tool is classified in memtx.mcp.server.TOOL_OPERATIONS"
     ghosts = (f"ghost {i}" for i in itertools.count())
     allowed: set[str] = set()
     for tool in tools:

@@ -20,7 +20,7 @@ from mcp.server.mcpserver import MCPServer
 
 import memtx
 from conftest import TickClock, ToolCalls, store_dump, store_url
-from memtx.mcp_server import build_server, claim_own_namespace
+from memtx.mcp.server import build_server, claim_own_namespace
 from memtx.server.credentials import Credentials
 
 TEXT = "Order 7 arrived damaged."

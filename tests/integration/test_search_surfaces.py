@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from conftest import POSTGRES_URL, TickClock, postgres_schema, postgres_schema_url, with_postgres_schema
 from memtx import Memory
-from memtx.cli import cli
+from memtx.cli.commands import cli
 
 pytest.importorskip("fastapi", reason="the server extra (fastapi) is not installed")
 
@@ -72,7 +72,7 @@ def test_mcp_search_ranks_by_meaningful_scores(url: str) -> None:
     pytest.importorskip("mcp", reason="the mcp extra is not installed")
     from mcp.client import Client  # noqa: PLC0415  (the mcp extra)
 
-    from memtx.mcp_server import build_server  # noqa: PLC0415
+    from memtx.mcp.server import build_server  # noqa: PLC0415
 
     with Memory.open(url, clock=TickClock()) as mem:
         seed(mem)

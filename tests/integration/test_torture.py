@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from memtx.crashpoints import CRASH_POINTS, CrashPlan
-from memtx.oversight import Oversight
-from memtx.torture import torture
+from memtx.api.oversight import Oversight
+from memtx.engine.crashpoints import CRASH_POINTS, CrashPlan
+from memtx.tooling.torture import torture
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="fork and SIGKILL are POSIX-only")
 

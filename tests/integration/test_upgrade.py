@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import memtx
-from memtx import digests
+from memtx.core import digests
 from memtx.storage.base import SCHEMA_VERSION
 from memtx.storage.sqlite import SQLiteBackend
 

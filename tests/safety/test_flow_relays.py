@@ -16,7 +16,7 @@ import pytest
 
 import memtx
 from memtx import Memory, Scope, State
-from memtx.arguments import source_id_for
+from memtx.core.arguments import source_id_for
 
 SECRET = "Alice is negotiating a buyout of Initech for forty million dollars"
 

@@ -15,7 +15,7 @@ import pytest
 import memtx
 from conftest import ToolCalls, store_dump
 from memtx import ActionBlocked, InvalidArgument, Memory, PermissionDenied, State
-from memtx.permissions import DEFAULT_CEILINGS
+from memtx.core.permissions import DEFAULT_CEILINGS
 
 KEY = "order 7/status"
 TEXT = "Order 7 arrived damaged."

@@ -2,7 +2,7 @@
 in its CI-sized configuration — and finds a counterexample, quickly and with a short trace, as soon as one
 gate, repair, flow, outbox or journal rule of the engine is broken (one mutation per rule).
 
-The mutations patch the name where the engine looks it up (`memtx.acting.decide`, not `memtx.gate.decide`:
+The mutations patch the name where the engine looks it up (`memtx.safety.acting.decide`, not `memtx.safety.gate.decide`:
 `acting` imported it).
 """
 
@@ -17,19 +17,19 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-import memtx.acting
-import memtx.engine
-import memtx.revocation
-import memtx.store
-import memtx.sweeping
-from memtx.cli import cli
-from memtx.model import ActionQuery, ActionStatus, Kind, State
+import memtx.api.store
+import memtx.engine.revocation
+import memtx.engine.sweeping
+import memtx.engine.writes
+import memtx.safety.acting
+from memtx.cli.commands import cli
+from memtx.core.model import ActionQuery, ActionStatus, Kind, State
 from memtx.storage.memory import MemoryUnit
-from memtx.verify.config import Config, preset
-from memtx.verify.explore import Result, explore
-from memtx.verify.report import format_table
-from memtx.verify.trace import replay
-from memtx.verify.visited import Seen, VisitedTable
+from memtx.tooling.verify.config import Config, preset
+from memtx.tooling.verify.explore import Result, explore
+from memtx.tooling.verify.report import format_table
+from memtx.tooling.verify.trace import replay
+from memtx.tooling.verify.visited import Seen, VisitedTable
 
 # Two agents, one key, one claim, the irreversible tool: the smallest setting with a gate to get wrong.
 SMALL = Config(
@@ -39,12 +39,12 @@ ONE_AGENT = Config(
     agents=1, keys=1, claims=("packed",), summary=False, tools=("hold",), crashes=1, operator=False, depth=7
 )
 
-ORIGINAL_DECIDE = memtx.acting.decide
-ORIGINAL_PLAN = memtx.revocation.plan_retraction
-ORIGINAL_MOVE = memtx.engine.move
-ORIGINAL_SETTLE = memtx.acting.Gatekeeper.settle_orphans
-ORIGINAL_REGISTERED = memtx.acting.Gatekeeper._registered
-ORIGINAL_APPROVE = memtx.engine.approve
+ORIGINAL_DECIDE = memtx.safety.acting.decide
+ORIGINAL_PLAN = memtx.engine.revocation.plan_retraction
+ORIGINAL_MOVE = memtx.engine.writes.move
+ORIGINAL_SETTLE = memtx.safety.acting.Gatekeeper.settle_orphans
+ORIGINAL_REGISTERED = memtx.safety.acting.Gatekeeper._registered
+ORIGINAL_APPROVE = memtx.engine.writes.approve
 # One agent, a visible version and a low-authority rival of it (quarantined `needs_review`), and the operator:
 # the smallest setting in which an approval can be interleaved with a change of the rival it was reviewed against.
 REVIEWED = Config(agents=1, keys=1, claims=("packed", "lost"), summary=False, tools=(), crashes=0, depth=6)
@@ -129,7 +129,7 @@ def test_a_gate_that_ignores_tentative_state_in_flight_breaks_i1(monkeypatch: py
     def ignore_in_flight(**kwargs: Any) -> Any:
         return ORIGINAL_DECIDE(**{**kwargs, "in_flight": []})
 
-    monkeypatch.setattr(memtx.acting, "decide", ignore_in_flight)
+    monkeypatch.setattr(memtx.safety.acting, "decide", ignore_in_flight)
     result = violated(SMALL)
     assert result.violations[0].rule == "I1.in_flight"
     assert "tentative" in result.violations[0].detail
@@ -150,7 +150,7 @@ def test_a_gate_that_accepts_support_that_is_not_action_safe_breaks_i1(monkeypat
         support = [dataclasses.replace(fact, safe=True) for fact in kwargs["support"]]
         return ORIGINAL_DECIDE(**{**kwargs, "support": support})
 
-    monkeypatch.setattr(memtx.acting, "decide", everything_safe)
+    monkeypatch.setattr(memtx.safety.acting, "decide", everything_safe)
     result = violated(SMALL)
     assert result.violations[0].rule == "I1.action_safe"
     assert "committed" in result.violations[0].detail
@@ -165,7 +165,7 @@ def skipping(kind: Kind) -> Callable[..., Any]:
 
 
 def test_repair_that_skips_tool_action_descendants_breaks_i2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.TOOL_ACTION))
+    monkeypatch.setattr(memtx.engine.revocation, "plan_retraction", skipping(Kind.TOOL_ACTION))
     result = violated(dataclasses.replace(SMALL, tools=("hold",), depth=6))
     assert result.violations[0].rule == "I2.cone"
     assert "tool_action" in result.violations[0].detail
@@ -174,7 +174,7 @@ def test_repair_that_skips_tool_action_descendants_breaks_i2(monkeypatch: pytest
 
 
 def test_repair_that_skips_belief_descendants_breaks_i2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.BELIEF))
+    monkeypatch.setattr(memtx.engine.revocation, "plan_retraction", skipping(Kind.BELIEF))
     result = violated(dataclasses.replace(SMALL, claims=("packed", "eta"), depth=5))
     assert result.violations[0].rule == "I2.cone"
     assert "belief" in result.violations[0].detail
@@ -188,21 +188,21 @@ def test_repair_that_skips_belief_descendants_breaks_i2(monkeypatch: pytest.Monk
 
 
 def test_repair_that_skips_summaries_breaks_i2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.SUMMARY))
+    monkeypatch.setattr(memtx.engine.revocation, "plan_retraction", skipping(Kind.SUMMARY))
     result = violated(dataclasses.replace(SMALL, summary=True, depth=5))
     assert result.violations[0].rule == "I2.cone"
     assert "summary" in result.violations[0].detail
 
 
 def test_reads_that_ignore_scopes_break_the_flow_rule(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.store, "may_read", lambda **_: True)
+    monkeypatch.setattr(memtx.api.store, "may_read", lambda **_: True)
     result = violated(dataclasses.replace(SMALL, depth=4))
     assert result.violations[0].rule == "flow.read"
     assert "zed" in result.violations[0].detail  # the agent of another team read a shared record
 
 
 def test_a_missing_laundering_check_breaks_the_flow_rule(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.engine, "laundering", lambda *_: None)
+    monkeypatch.setattr(memtx.engine.writes, "laundering", lambda *_: None)
     result = violated(dataclasses.replace(SMALL, claims=("gift",), summary=True, laundering=True, depth=5))
     assert result.violations[0].rule == "flow.parent_scope"
     assert "private parent" in result.violations[0].detail
@@ -218,7 +218,7 @@ def test_an_approval_against_whatever_is_visible_now_breaks_first_committer_wins
         entry = u.get_active(record.canonical_key)
         return ORIGINAL_APPROVE(u, record, **{**kwargs, "rival": entry.vid if entry is not None else None})
 
-    monkeypatch.setattr(memtx.engine, "approve", as_of_now)
+    monkeypatch.setattr(memtx.engine.writes, "approve", as_of_now)
     result = violated(REVIEWED)
     assert result.violations[0].rule == "review.stale_approval"
     assert "reviewed against" in ops_of(result)[-1]
@@ -226,15 +226,15 @@ def test_an_approval_against_whatever_is_visible_now_breaks_first_committer_wins
 
 
 def test_a_compensation_requeued_after_a_crash_runs_twice(monkeypatch: pytest.MonkeyPatch) -> None:
-    def requeue(self: memtx.acting.Gatekeeper) -> Any:  # "helpfully" retries compensations a crash interrupted
+    def requeue(self: memtx.safety.acting.Gatekeeper) -> Any:  # "helpfully" retries compensations a crash interrupted
         with self._ctx.writer() as u:
             for action in u.list_actions(ActionQuery((ActionStatus.COMPENSATING,), limit=100)):
-                if not memtx.acting.process_alive(action.process):
+                if not memtx.safety.acting.process_alive(action.process):
                     pending = dataclasses.replace(action, status=ActionStatus.COMPENSATION_PENDING)
                     u.replace_action(pending, expect=ActionStatus.COMPENSATING)
         return ORIGINAL_SETTLE(self)
 
-    monkeypatch.setattr(memtx.acting.Gatekeeper, "settle_orphans", requeue)
+    monkeypatch.setattr(memtx.safety.acting.Gatekeeper, "settle_orphans", requeue)
     result = violated(ONE_AGENT)
     assert result.violations[0].rule == "once.compensation"
     assert "ran 2 times" in result.violations[0].detail
@@ -242,7 +242,7 @@ def test_a_compensation_requeued_after_a_crash_runs_twice(monkeypatch: pytest.Mo
 
 
 def test_a_call_of_unknown_outcome_retried_on_restart_runs_twice(monkeypatch: pytest.MonkeyPatch) -> None:
-    def retry(self: memtx.acting.Gatekeeper, name: str) -> None:  # at-least-once delivery: DESIGN §7 forbids it
+    def retry(self: memtx.safety.acting.Gatekeeper, name: str) -> None:  # at-least-once delivery: DESIGN §7 forbids it
         ORIGINAL_REGISTERED(self, name)
         tool = self.tools.find(name)
         with self._ctx.unit(write=False) as u:
@@ -251,7 +251,7 @@ def test_a_call_of_unknown_outcome_retried_on_restart_runs_twice(monkeypatch: py
             if tool is not None and action.tool == name:
                 tool.fn(**action.args_value)
 
-    monkeypatch.setattr(memtx.acting.Gatekeeper, "_registered", retry)
+    monkeypatch.setattr(memtx.safety.acting.Gatekeeper, "_registered", retry)
     result = violated(dataclasses.replace(ONE_AGENT, tools=("email",)))
     assert result.violations[0].rule == "once.tool"
     assert "outside a tx.act call" in result.violations[0].detail
@@ -265,7 +265,7 @@ def test_a_state_change_missing_from_the_journal_breaks_i_of_s(monkeypatch: pyte
             changes.events.pop()  # the supersession's journal event is lost
         return moved
 
-    monkeypatch.setattr(memtx.engine, "move", unjournaled)
+    monkeypatch.setattr(memtx.engine.writes, "move", unjournaled)
     result = violated(dataclasses.replace(SMALL, claims=("packed", "shipped"), depth=6))
     assert result.violations[0].rule == "store.invariants"
     assert "journal_replay" in result.violations[0].detail
@@ -274,7 +274,7 @@ def test_a_state_change_missing_from_the_journal_breaks_i_of_s(monkeypatch: pyte
 def test_a_sweep_that_forgets_dropped_handles_leaves_their_transactions_open(monkeypatch: pytest.MonkeyPatch) -> None:
     """DESIGN §10 (issue 29 item 11): the transaction of a handle dropped open must be aborted by its process's
     next write unit or sweep; one that is not would block every irreversible call under the global gate."""
-    monkeypatch.setattr(memtx.sweeping, "abort_dropped", lambda u, txn_ids: [])
+    monkeypatch.setattr(memtx.engine.sweeping, "abort_dropped", lambda u, txn_ids: [])
     result = violated(dataclasses.replace(SMALL, depth=4))
     assert result.violations[0].rule == "lease.sweep"
     assert ops_of(result) == ["ana: begin (internal)", "ana: propose packed1", str(result.trace[-1].op)]
@@ -284,13 +284,17 @@ def test_a_sweep_that_forgets_dropped_handles_leaves_their_transactions_open(mon
 def test_a_sweep_that_spares_live_processes_leaves_idle_transactions_open(monkeypatch: pytest.MonkeyPatch) -> None:
     """The rule before the amendment (a live process's transaction is never aborted for its lease): a
     forgotten transaction of a live process blocked the store indefinitely."""
-    original = memtx.sweeping.sweep_reason
+    original = memtx.engine.sweeping.sweep_reason
 
     def old_rule(txn: Any, now: float) -> str | None:
         found = original(txn, now)
-        return None if found == memtx.sweeping.LEASE_EXPIRED and memtx.acting.process_alive(txn.process) else found
+        return (
+            None
+            if found == memtx.engine.sweeping.LEASE_EXPIRED and memtx.safety.acting.process_alive(txn.process)
+            else found
+        )
 
-    monkeypatch.setattr(memtx.sweeping, "sweep_reason", old_rule)
+    monkeypatch.setattr(memtx.engine.sweeping, "sweep_reason", old_rule)
     result = violated(dataclasses.replace(SMALL, depth=4))
     assert result.violations[0].rule == "lease.sweep"
     assert "lease ran out" in result.violations[0].detail
@@ -353,7 +357,7 @@ def test_the_command_prints_the_figures_as_json_and_exits_0() -> None:
 
 
 def test_the_command_prints_a_counterexample_and_exits_1(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.revocation, "plan_retraction", skipping(Kind.BELIEF))
+    monkeypatch.setattr(memtx.engine.revocation, "plan_retraction", skipping(Kind.BELIEF))
     args = ["verify", "--preset", "tiny", "--claims", "packed,eta", "--no-summary", "--depth", "5", "--no-progress"]
     run = CliRunner().invoke(cli, args)
     assert run.exit_code == 1, run.output

@@ -34,10 +34,10 @@ from conftest import (
     postgres_schema_url,
     prepare_postgres_schema,
 )
-from memtx import lexical
-from memtx.keys import Cluster, choose_cluster, parse_key
-from memtx.lifecycle import is_legal
-from memtx.model import Event, Kind, Record, Scope, State
+from memtx.core import lexical
+from memtx.core.keys import Cluster, choose_cluster, parse_key
+from memtx.core.lifecycle import is_legal
+from memtx.core.model import Event, Kind, Record, Scope, State
 from memtx.storage import ActiveEntry
 
 AGENTS = ("ana", "ben", "cyd", "dot")

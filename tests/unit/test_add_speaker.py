@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import memtx
-from memtx.ingest_messages import Extraction, Message, RetryHint
+from memtx.ingest.messages import Extraction, Message, RetryHint
 
 
 class _ThirdPerson:

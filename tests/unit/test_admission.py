@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from memtx.admission import (
+from memtx.core.admission import (
     CLAUSE_STITCH,
     EVIDENCE_NOT_IN_SOURCE,
     METADATA,
@@ -15,9 +15,9 @@ from memtx.admission import (
     Support,
     check_support,
 )
-from memtx.errors import AdmissionRejected
-from memtx.lexicon import GUARD, compile_lexicon, entries
-from memtx.text import tokenize
+from memtx.core.errors import AdmissionRejected
+from memtx.core.lexicon import GUARD, compile_lexicon, entries
+from memtx.core.text import tokenize
 
 NEGATION, SCOPE, CONDITION, NUMBER = "guard:negation", "guard:scope", "guard:condition", "guard:number"
 RESTRICTION = "guard:restriction"

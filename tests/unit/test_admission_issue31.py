@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import memtx
-from memtx.admission import IDENTIFIER, REASONS, check_support
-from memtx.text import identifiers, normalize, protect_identifiers, tokenize_normalized
+from memtx.core.admission import IDENTIFIER, REASONS, check_support
+from memtx.core.text import identifiers, normalize, protect_identifiers, tokenize_normalized
 
 # (evidence, value, speaker, key, accepted)
 Case = tuple[str, str, str | None, str | None, bool]

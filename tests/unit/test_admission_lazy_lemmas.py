@@ -1,4 +1,4 @@
-"""Admission's lemmatizers load on first use only (issue 31 D, `memtx.admission._lemmas`): importing memtx and
+"""Admission's lemmatizers load on first use only (issue 31 D, `memtx.core.admission._lemmas`): importing memtx and
 admitting what needs no word form import neither lemminflect nor simplemma; English speaker binding and English
 coordination import lemminflect alone; a Spanish reading imports simplemma. Each case runs in a fresh interpreter."""
 
@@ -16,7 +16,7 @@ _SRC = str(Path(__file__).resolve().parents[2] / "src")
 _PROBE = """
 import json, sys
 import memtx
-from memtx.admission import check_support
+from memtx.core.admission import check_support
 verdicts = [check_support(v, e, e, speaker=s, key=k).ok for v, e, s, k in json.loads(sys.argv[1])]
 print(json.dumps([verdicts, "lemminflect" in sys.modules, "simplemma" in sys.modules]))
 """

@@ -22,12 +22,12 @@ from itertools import pairwise
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from memtx.admission import NOT_ORDERED_SUBSEQUENCE, _automaton, _clauses, _sentences, check_support
-from memtx.admission._clauses import _QMARK, ARTICLES
-from memtx.admission._support import _QUESTION_MARKS, _ordered_and_guarded
-from memtx.eval.admission_data import generate
-from memtx.lexicon import GUARD, RESTRICT
-from memtx.text import content_tokens, tokenize
+from memtx.core.admission import NOT_ORDERED_SUBSEQUENCE, _automaton, _clauses, _sentences, check_support
+from memtx.core.admission._clauses import _QMARK, ARTICLES
+from memtx.core.admission._support import _QUESTION_MARKS, _ordered_and_guarded
+from memtx.core.lexicon import GUARD, RESTRICT
+from memtx.core.text import content_tokens, tokenize
+from memtx.tooling.eval.admission_data import generate
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtx.admission import check_support
+from memtx.core.admission import check_support
 
 
 def ok(value: str, evidence: str, *, key: str | None = None, speaker: str | None = None) -> bool:

@@ -1,10 +1,10 @@
-"""The benchmark's answer scoring (memtx.eval.answers): normalization, SubEM and token F1."""
+"""The benchmark's answer scoring (memtx.tooling.eval.answers): normalization, SubEM and token F1."""
 
 from __future__ import annotations
 
 import pytest
 
-from memtx.eval.answers import normalize_answer, sub_em, token_f1
+from memtx.tooling.eval.answers import normalize_answer, sub_em, token_f1
 
 
 def test_normalization_drops_case_punctuation_articles_and_extra_space() -> None:

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 import memtx
-from memtx.keys import parse_key
-from memtx.model import Isolation, Purpose, Scope, Source
+from memtx.core.keys import parse_key
+from memtx.core.model import Isolation, Purpose, Scope, Source
 
 # --- the world ---------------------------------------------------------------------------------------
 

@@ -12,14 +12,14 @@ import pytest
 from click.testing import CliRunner
 
 import memtx
-from memtx.bench import BenchConfig, Report, WorkloadResult
-from memtx.bench.floor import parametrized
-from memtx.bench.harness import Context, Stat, Target, interleave
-from memtx.bench.peers import memstate_workload
-from memtx.bench.plot import MISSING, write_plot
-from memtx.bench.raw import RawStore, calibrate, snapshot
-from memtx.bench.runner import environment
-from memtx.cli import cli
+from memtx.cli.commands import cli
+from memtx.tooling.bench import BenchConfig, Report, WorkloadResult
+from memtx.tooling.bench.floor import parametrized
+from memtx.tooling.bench.harness import Context, Stat, Target, interleave
+from memtx.tooling.bench.peers import memstate_workload
+from memtx.tooling.bench.plot import MISSING, write_plot
+from memtx.tooling.bench.raw import RawStore, calibrate, snapshot
+from memtx.tooling.bench.runner import environment
 
 
 def _bench(*args: str) -> tuple[int, str]:

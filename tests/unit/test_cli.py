@@ -15,8 +15,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 import memtx
-from memtx.cli import _json_defaults, cli
-from memtx.invariants import CheckReport, Violation
+from memtx.cli.commands import _json_defaults, cli
+from memtx.engine.invariants import CheckReport, Violation
 
 KEY = "alice/city"
 TEXT = "Alice moved to Berlin in May."
@@ -494,7 +494,7 @@ def test_default_store_is_in_the_current_directory(tmp_path: Path, monkeypatch: 
 
 
 def test_eval_missing_leaves_the_cli_working(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setitem(sys.modules, "memtx.eval.commands", None)
+    monkeypatch.setitem(sys.modules, "memtx.tooling.eval.commands", None)
     listing = run("--help")
     assert listing.exit_code == 0
     assert "  eval " not in listing.stdout
@@ -513,10 +513,10 @@ def test_eval_attached_when_present(monkeypatch: pytest.MonkeyPatch):
         """Say hello."""
         click.echo("hello from eval")
 
-    module = types.ModuleType("memtx.eval.commands")
-    module.__spec__ = importlib.machinery.ModuleSpec("memtx.eval.commands", None)
+    module = types.ModuleType("memtx.tooling.eval.commands")
+    module.__spec__ = importlib.machinery.ModuleSpec("memtx.tooling.eval.commands", None)
     module.eval_group = eval_group  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "memtx.eval.commands", module)
+    monkeypatch.setitem(sys.modules, "memtx.tooling.eval.commands", module)
     assert "eval" in run("--help").stdout
     assert run("eval", "--help").exit_code == 0
     assert run("eval", "hello").stdout == "hello from eval\n"
@@ -535,22 +535,22 @@ def test_eval_honours_the_global_json_flag(monkeypatch: pytest.MonkeyPatch):
         """A suite with its own --json flag, like `memtx eval admission`."""
         click.echo(json.dumps({"suite": "ok"}) if as_json else "suite  ok")
 
-    module = types.ModuleType("memtx.eval.commands")
-    module.__spec__ = importlib.machinery.ModuleSpec("memtx.eval.commands", None)
+    module = types.ModuleType("memtx.tooling.eval.commands")
+    module.__spec__ = importlib.machinery.ModuleSpec("memtx.tooling.eval.commands", None)
     module.eval_group = eval_group  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "memtx.eval.commands", module)
+    monkeypatch.setitem(sys.modules, "memtx.tooling.eval.commands", module)
     assert run("eval", "suite").stdout == "suite  ok\n"
     assert json.loads(run("--json", "eval", "suite").stdout) == {"suite": "ok"}
     assert json.loads(run("eval", "suite", "--json").stdout) == {"suite": "ok"}
 
 
 def test_the_real_eval_admission_receives_the_global_json_flag():
-    eval_group = importlib.import_module("memtx.eval.commands").eval_group
+    eval_group = importlib.import_module("memtx.tooling.eval.commands").eval_group
     assert _json_defaults(eval_group)["admission"] == {"as_json": True}
 
 
 def test_importing_the_cli_does_not_import_eval():
-    code = "import sys, memtx.cli; print(any(m.startswith('memtx.eval') for m in sys.modules))"
+    code = "import sys, memtx.cli.commands; print(any(m.startswith('memtx.tooling.eval') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

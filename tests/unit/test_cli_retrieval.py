@@ -7,7 +7,7 @@ from pathlib import Path
 
 from click.testing import CliRunner, Result
 
-from memtx.cli import cli
+from memtx.cli.commands import cli
 
 
 def run(*args: str) -> Result:

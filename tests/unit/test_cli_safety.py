@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 import memtx
-from memtx.cli import cli
+from memtx.cli.commands import cli
 
 
 def run(*args: str) -> Result:

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from memtx import Memory, PermissionDenied, StorageError
-from memtx.cli import cli
+from memtx.cli.commands import cli
 from memtx.server.credentials import Credentials, secret_hash
 
 

@@ -1,4 +1,4 @@
-"""Group commit (DESIGN §6, `memtx.commit_group`): concurrent commits of one handle share one durable unit, and
+"""Group commit (DESIGN §6, `memtx.engine.commit_group`): concurrent commits of one handle share one durable unit, and
 each keeps its own outcome — a conflict or a refusal of one member does not fail the others.
 
 Each test stages its transactions first, then commits them from threads: the first commit is held inside its
@@ -16,7 +16,7 @@ import pytest
 
 import memtx
 from memtx import PermissionDenied, TransactionConflict, TxnHandle
-from memtx.txn_host import TransactionService
+from memtx.api.txn_host import TransactionService
 
 
 @pytest.fixture

@@ -1,10 +1,10 @@
-"""The deterministic multi-hop reader of `memtx eval consolidation` (memtx.eval.consolidation_hops)."""
+"""The deterministic multi-hop reader of `memtx eval consolidation` (memtx.tooling.eval.consolidation_hops)."""
 
 from __future__ import annotations
 
-from memtx.eval.consolidation_hops import read_chain
-from memtx.eval.readers_curve import family
-from memtx.retrieval import Context, ContextItem
+from memtx.read.retrieval import Context, ContextItem
+from memtx.tooling.eval.consolidation_hops import read_chain
+from memtx.tooling.eval.readers_curve import family
 
 FACTS = (
     "The author of Our Mutual Friend is Charles Dickens.",

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memtx.contracts import (
+from memtx.core.contracts import (
     Contender,
     Decision,
     adjudicate,
@@ -19,8 +19,8 @@ from memtx.contracts import (
     readjudicate,
     value_tokens,
 )
-from memtx.model import ContractKind
-from memtx.pipeline import Outcome, RecordFacts, evaluate
+from memtx.core.model import ContractKind
+from memtx.core.pipeline import Outcome, RecordFacts, evaluate
 
 GOVERNED, TEMPORAL = ContractKind.GOVERNED, ContractKind.TEMPORAL
 

@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 import memtx
-from memtx.cli import cli
-from memtx.demo import ADDRESS, NEW_ADDRESS, OLD_ADDRESS, PHONE, SPEED, SUMMARY, DemoResult, run_demo
+from memtx.cli.commands import cli
+from memtx.tooling.demo import ADDRESS, NEW_ADDRESS, OLD_ADDRESS, PHONE, SPEED, SUMMARY, DemoResult, run_demo
 
 
 @pytest.fixture(scope="module")

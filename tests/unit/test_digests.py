@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from memtx import digests
+from memtx.core import digests
 
 
 def test_incremental_deltas_agree_with_a_full_recomputation_in_any_order() -> None:

@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memtx.admission import check_support
-from memtx.eval import admission as ev
-from memtx.eval import admission_locomo
-from memtx.eval.admission_data import (
+from memtx.core.admission import check_support
+from memtx.core.text import content_tokens, tokenize
+from memtx.tooling.eval import admission as ev
+from memtx.tooling.eval import admission_locomo
+from memtx.tooling.eval.admission_data import (
     EXTENDED_NEGATIVE_FAMILIES,
     MIN_TEST_EXTENDED_PER_LANGUAGE,
     MIN_TEST_PAPER_NEGATIVES,
@@ -34,13 +35,12 @@ from memtx.eval.admission_data import (
     units,
     validate_dataset,
 )
-from memtx.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, slot_kind
-from memtx.eval.admission_frames.frame import SLOT
-from memtx.eval.admission_realistic import RECORDS, validate_realistic
-from memtx.eval.admission_realistic_test import TEST_RECORDS
-from memtx.eval.claims import Verdict
-from memtx.eval.commands import eval_group
-from memtx.text import content_tokens, tokenize
+from memtx.tooling.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, slot_kind
+from memtx.tooling.eval.admission_frames.frame import SLOT
+from memtx.tooling.eval.admission_realistic import RECORDS, validate_realistic
+from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.commands import eval_group
 
 METHODS = ("ordered", "ordered+guard", "bow@0.8", "bow@calibrated")
 
@@ -68,7 +68,7 @@ def test_same_seed_same_data(data: Dataset) -> None:
 
 def test_generation_does_not_depend_on_hash_randomization() -> None:
     code = (
-        "import hashlib; from memtx.eval.admission_data import generate; "
+        "import hashlib; from memtx.tooling.eval.admission_data import generate; "
         "print(hashlib.sha256(repr(generate(3).items).encode()).hexdigest())"
     )
     digests = {
@@ -238,7 +238,7 @@ def test_calibration_maximizes_accuracy_and_breaks_ties_upwards() -> None:
         ev.calibrate([])
 
 
-# -- the harness with an injected checker (independent of memtx.admission) -----------------------------------------
+# -- the harness with an injected checker (independent of memtx.core.admission) ---------------------------------
 
 
 @dataclass(frozen=True)
@@ -361,14 +361,14 @@ def test_cli_prints_the_table_and_json(tmp_path_factory: pytest.TempPathFactory)
 
 @pytest.fixture(scope="module")
 def real_report(data: Dataset) -> ev.AdmissionReport:
-    pytest.importorskip("memtx.admission")
+    pytest.importorskip("memtx.core.admission")
     return ev.run(0, dataset=data)
 
 
 def test_cli_runs_against_the_real_rule(real_report: ev.AdmissionReport) -> None:
     result = CliRunner().invoke(eval_group, ["admission"])
     assert result.exit_code == 0, result.output
-    assert "check_support from memtx.admission" in result.output
+    assert "check_support from memtx.core.admission" in result.output
 
 
 @pytest.mark.parametrize("method", ["ordered", "ordered+guard"])
@@ -415,7 +415,7 @@ def test_extended_claim_guard_keeps_valid_recall(real_report: ev.AdmissionReport
 def test_guard_over_seeds_zero_to_four_with_both_splits_pooled() -> None:
     """The guard's claims hold beyond seed 0: over seeds 0–4, test and calibration splits pooled, it admits no
     negative of any family, accepts every valid item of the paper's shape, and keeps valid recall ≥ 0.97."""
-    from memtx.admission import check_support  # noqa: PLC0415 - the real rule, as in the fixtures above
+    from memtx.core.admission import check_support  # noqa: PLC0415 - the real rule, as in the fixtures above
 
     decide = ev.ordered_method(check_support, guard=True)
     items = [item for seed in range(5) for item in generate(seed).items]

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-import memtx.eval.reference_model as reference_model
-from memtx.eval.claims import Verdict
-from memtx.eval.conformance import claims
-from memtx.eval.conformance_baselines import Cordon, CordonRevocation, Toki, VerifiedConcurrency
-from memtx.eval.conformance_systems import Candidate, Write
-from memtx.eval.reference_model import judge
+import memtx.tooling.eval.reference_model as reference_model
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.conformance import claims
+from memtx.tooling.eval.conformance_baselines import Cordon, CordonRevocation, Toki, VerifiedConcurrency
+from memtx.tooling.eval.conformance_systems import Candidate, Write
+from memtx.tooling.eval.reference_model import judge
 
 K = "acct/limit"
 

@@ -1,4 +1,4 @@
-"""The consolidation suite's summary line (memtx.eval.consolidation.claims): the paper's range against the
+"""The consolidation suite's summary line (memtx.tooling.eval.consolidation.claims): the paper's range against the
 band the reader family gives — holds only when some reader reaches the paper's upper figure, on a sentence
 embedder; not reproduced below it; not measured over hashed bag of words."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from memtx.eval.claims import Verdict
-from memtx.eval.consolidation import claims
+from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.consolidation import claims
 
 
 def _document(by_reader: dict[str, float], label: str = "dense", ablation: float = 5.0) -> dict[str, Any]:

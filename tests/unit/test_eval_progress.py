@@ -1,12 +1,12 @@
-"""The evaluation's progress bars (`memtx.eval.progress`): one bar per suite, redrawn in place on a terminal,
+"""The evaluation's progress bars (`memtx.tooling.eval.progress`): one bar per suite, redrawn in place on a terminal,
 a line per quarter elsewhere, and every suite reports its steps through the same `tick(done, total, label)`."""
 
 from __future__ import annotations
 
 import io
 
-from memtx.eval import e2e, stress
-from memtx.eval.progress import Bars, bar
+from memtx.tooling.eval import e2e, stress
+from memtx.tooling.eval.progress import Bars, bar
 
 
 class _Terminal(io.StringIO):

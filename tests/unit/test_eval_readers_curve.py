@@ -1,10 +1,10 @@
-"""The reader family of the question-answering suites (memtx.eval.readers_curve): how each reader settles tied
+"""The reader family of the question-answering suites (memtx.tooling.eval.readers_curve): how each reader settles tied
 facts, that its coins are seeded per question, and the band over the family."""
 
 from __future__ import annotations
 
-from memtx.eval.readers_curve import READERS, band, family
-from memtx.retrieval import Context, ContextItem
+from memtx.read.retrieval import Context, ContextItem
+from memtx.tooling.eval.readers_curve import READERS, band, family
 
 QUESTION = "Which sport is Ann Lee associated with?"
 STALE = "Ann Lee is associated with the sport of baseball"

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memtx.cli import cli
-from memtx.eval.recovery import (
+from memtx.cli.commands import cli
+from memtx.tooling.eval.recovery import (
     KEY_COUNTS,
     METHODS,
     default_locomo_path,
@@ -18,7 +18,7 @@ from memtx.eval.recovery import (
     synthetic_histories,
     write_report,
 )
-from memtx.faults import FAULT_CLASSES
+from memtx.tooling.faults import FAULT_CLASSES
 
 
 def test_journal_restore_completes_every_fault_class_and_the_report_is_well_formed(tmp_path: Path) -> None:
@@ -67,8 +67,8 @@ def test_the_command_prints_the_table(tmp_path: Path) -> None:
 
 
 def test_stress_memtx_keeps_the_task_state_through_faults_in_flight_and_the_report_is_well_formed() -> None:
-    from memtx.eval.stress import ARMS, TRACKS, claims  # noqa: PLC0415 - the stress suite, CI-sized
-    from memtx.eval.stress import run as stress  # noqa: PLC0415
+    from memtx.tooling.eval.stress import ARMS, TRACKS, claims  # noqa: PLC0415 - the stress suite, CI-sized
+    from memtx.tooling.eval.stress import run as stress  # noqa: PLC0415
 
     report = stress(5, updates=80, fault_rate=0.25)
     doc = report.to_dict()
@@ -91,7 +91,7 @@ def test_stress_memtx_keeps_the_task_state_through_faults_in_flight_and_the_repo
 
 
 def test_the_stress_claim_can_say_no() -> None:
-    from memtx.eval.stress import claims  # noqa: PLC0415
+    from memtx.tooling.eval.stress import claims  # noqa: PLC0415
 
     def doc(success: float) -> dict[str, object]:
         arm = {"arm": "memtx", "updates": 10, "transaction_success": success, "fault_detection": 1.0}

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from memtx.errors import InvalidArgument
-from memtx.eval.model_track import NO_RECORDING, claims
-from memtx.eval.replay import check_flags
-from memtx.eval.stub_model import StubModel
-from memtx.eval.transcripts import Entry, Transcript, TranscriptError, prompt_hash
+from memtx.core.errors import InvalidArgument
+from memtx.tooling.eval.model_track import NO_RECORDING, claims
+from memtx.tooling.eval.replay import check_flags
+from memtx.tooling.eval.stub_model import StubModel
+from memtx.tooling.eval.transcripts import Entry, Transcript, TranscriptError, prompt_hash
 
 BODY: dict[str, Any] = {"model": "m", "temperature": 0, "messages": [{"role": "user", "content": "Hello?"}]}
 

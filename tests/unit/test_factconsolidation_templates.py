@@ -1,4 +1,4 @@
-"""FactConsolidation relation templates (memtx.eval.factconsolidation): literal sentences, then the real data file
+"""FactConsolidation relation templates (memtx.tooling.eval.factconsolidation): literal sentences, then the real data
 when it is present (skipped with a reason otherwise)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from memtx.eval import factconsolidation as fc
+from memtx.tooling.eval import factconsolidation as fc
 
 CASES = [
     ("Thomas Kyd was born in the city of London.", "Thomas Kyd", "born in city", "London"),

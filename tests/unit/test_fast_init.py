@@ -1,4 +1,4 @@
-"""`memtx.frozen.fast_init`: the same instances as the dataclass's own `__init__`, still frozen, for the value
+"""`memtx.core.frozen.fast_init`: the same instances as the dataclass's own `__init__`, still frozen, for the value
 types of the write path; refused for classes it cannot serve."""
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from memtx.contracts import Contender, Ruling
-from memtx.frozen import fast_init
-from memtx.model import Agent, Event, Kind, Outcome, Record, Scope, Source, State, TxnResult
-from memtx.pipeline import RecordFacts, Verdict
-from memtx.proposal import Proposal
+from memtx.core.contracts import Contender, Ruling
+from memtx.core.frozen import fast_init
+from memtx.core.model import Agent, Event, Kind, Outcome, Record, Scope, Source, State, TxnResult
+from memtx.core.pipeline import RecordFacts, Verdict
+from memtx.core.proposal import Proposal
 from memtx.storage.base import ActiveEntry, PrivateText, VisibleLookup
 
 

@@ -1,8 +1,8 @@
-"""Content fingerprints and the laundering rule (memtx.flow, DESIGN §8), as pure functions."""
+"""Content fingerprints and the laundering rule (memtx.core.flow, DESIGN §8), as pure functions."""
 
 from __future__ import annotations
 
-from memtx.flow import (
+from memtx.core.flow import (
     SAMPLE,
     candidate_fingerprint,
     is_reproduced,
@@ -10,7 +10,7 @@ from memtx.flow import (
     private_fingerprint,
     shingles,
 )
-from memtx.model import Scope
+from memtx.core.model import Scope
 
 LONG = " ".join(f"word{i}" for i in range(400))
 

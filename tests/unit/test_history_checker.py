@@ -1,4 +1,4 @@
-"""The list-append history checker (`memtx.verify.history`, docs/concurrency.md): each hand-made history below
+"""The list-append history checker (`memtx.tooling.verify.history`, docs/concurrency.md): each hand-made history below
 plants exactly one anomaly and the checker must name it (and nothing forbidden besides); a serial history,
 hand-made or random (Hypothesis), has none."""
 
@@ -12,8 +12,8 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memtx.cli import cli
-from memtx.verify.history import (
+from memtx.cli.commands import cli
+from memtx.tooling.verify.history import (
     ANOMALIES,
     FORBIDDEN,
     Append,

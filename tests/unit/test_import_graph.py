@@ -131,11 +131,13 @@ def test_memtx_modules_have_no_import_cycle():
 
 def test_the_graph_sees_real_imports():
     graph = import_graph()
-    assert "memtx.engine" in graph["memtx.txn_host"]  # the commit and abort units (the transaction service)
-    assert "memtx.txn_host" in graph["memtx.store"]
-    assert "memtx.store" in graph["memtx"]  # `from memtx.store import Memory` in the package's __init__
-    assert "memtx.render" in graph["memtx.demo"]
-    assert "memtx.cli" not in graph["memtx.demo"]  # the demo renders through memtx.render, not the CLI
+    assert "memtx.engine.writes" in graph["memtx.api.txn_host"]  # the commit and abort units (the transaction service)
+    assert "memtx.api.txn_host" in graph["memtx.api.store"]
+    assert "memtx.api.store" in graph["memtx"]  # `from memtx.api.store import Memory` in the package's __init__
+    assert "memtx.core.render" in graph["memtx.tooling.demo"]
+    assert (
+        "memtx.cli.commands" not in graph["memtx.tooling.demo"]
+    )  # the demo renders through memtx.core.render, not the CLI
 
 
 def test_the_cycle_finder_ignores_type_checking_and_finds_real_cycles():

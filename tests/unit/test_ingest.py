@@ -1,4 +1,4 @@
-"""Bulk import from JSON Lines (`memtx.ingest`): the batch write path with every rule of the pipeline."""
+"""Bulk import from JSON Lines (`memtx.api.importing`): the batch write path with every rule of the pipeline."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import pytest
 
 from memtx import AdmissionRejected, InvalidArgument, Memory, State
-from memtx.ingest import import_facts, parse_line, read_facts
+from memtx.api.importing import import_facts, parse_line, read_facts
 
 
 def lines(*facts: dict[str, object]) -> list[str]:

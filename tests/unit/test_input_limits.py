@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from memtx import arguments, proposal
-from memtx.admission import check_support
-from memtx.arguments import (
+from memtx.core import arguments, proposal
+from memtx.core.admission import check_support
+from memtx.core.arguments import (
     MAX_NAME_CHARS,
     MAX_SOURCE_CHARS,
     agent_name,
@@ -22,8 +22,8 @@ from memtx.arguments import (
     source_id_for,
     surrogate_at,
 )
-from memtx.errors import AdmissionRejected, InvalidArgument
-from memtx.proposal import MAX_EVIDENCE_CHARS, MAX_VALUE_CHARS, parse_proposal
+from memtx.core.errors import AdmissionRejected, InvalidArgument
+from memtx.core.proposal import MAX_EVIDENCE_CHARS, MAX_VALUE_CHARS, parse_proposal
 
 SURROGATE = "\ud800"
 

@@ -1,13 +1,13 @@
-"""Key parts are tokenized without the value tokenizer's memo (`memtx.keys`, `memtx.lexical`): the same tokens as
-`memtx.text.tokenize` gives, for any text."""
+"""Key parts are tokenized without the value memo (`memtx.core.keys`, `memtx.core.lexical`): the same tokens as
+`memtx.core.text.tokenize` gives, for any text."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memtx import keys, lexical
-from memtx.text import tokenize
+from memtx.core import keys, lexical
+from memtx.core.text import tokenize
 
 _texts = st.text(alphabet=st.sampled_from("abcXYZ019 _-./:\\'`’éÉßİ中文的 \t"), max_size=30)
 

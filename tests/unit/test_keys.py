@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memtx.errors import InvalidArgument
-from memtx.keys import (
+from memtx.core.errors import InvalidArgument
+from memtx.core.keys import (
     FUNCTION_WORDS,
     GENERIC_MODIFIERS,
     MAX_KEY_CHARS,

@@ -1,8 +1,10 @@
 """The rooms of the house (issue 30; docs/architecture.md) and the one direction imports may go between them.
 
-Every import counts — module level, inside functions (lazy) and under `if TYPE_CHECKING:`. A room may import
-itself and the rooms it lists in `MAY_IMPORT`; nothing inside the package imports a top-level re-export module
-(they exist for users' documented import paths); the library's rooms never import `tooling` or `cli`.
+A room is a subpackage of `memtx` (`memtx.<room>.…`). Every import counts — module level, inside functions (lazy)
+and under `if TYPE_CHECKING:`. A room may import itself and the rooms `MAY_IMPORT` lists; the package's
+`__init__` (room `root`) exports the library's public names; the few top-level modules besides it re-export a
+documented import path (room `reexport`) and nothing inside the package imports them; the library's rooms never
+import `tooling` or `cli`.
 """
 
 from __future__ import annotations
@@ -10,60 +12,45 @@ from __future__ import annotations
 import pytest
 import test_import_graph as graph_test  # tests/unit is on the path (no __init__)
 
-# room -> the rooms it may import (besides itself). Lower rooms first; the order is the house's layering.
-MAY_IMPORT: dict[str, frozenset[str]] = {}
-_ORDER = [
-    ("core", ()),  # pure values and rules: the model, keys, text, admission, the gate's and repair's decisions
-    ("storage", ("core",)),  # the storage contract and its backends
-    ("engine", ("core", "storage")),  # one physical unit through the contract: write path, revocation, restore,
-    # the sweep, and the StoreContext every service shares
-    ("safety", ("core", "storage", "engine")),  # tools, the action gate against a store, retraction
-    ("read", ("core", "storage", "engine")),  # retrieval, audit reads, embeddings
-    ("ingest", ("core", "storage", "engine", "safety", "read")),  # mem.add: messages, extractors, readers
-    ("api", ("core", "storage", "engine", "safety", "read", "ingest")),  # Memory, transactions, AsyncMemory
-]
+import memtx
+
 _LIBRARY = ("core", "storage", "engine", "safety", "read", "ingest", "api")
-_ORDER += [
+_ORDER: list[tuple[str, tuple[str, ...]]] = [
+    ("core", ()),  # pure values and rules: the model, keys, text, admission, resolution contracts, lifecycle
+    ("storage", ("core",)),  # the storage contract and its backends
+    ("engine", ("core", "storage")),  # one physical unit through the contract: the write path, restore, the context
+    ("safety", ("core", "storage", "engine")),  # the gate, tools, compensation, revocation and cascade repair
+    ("read", ("core", "storage", "engine")),  # retrieval, audit reads, embeddings
+    ("ingest", ("core", "storage", "engine", "safety", "read")),  # mem.add: sentences, extractors, readers
+    ("api", ("core", "storage", "engine", "safety", "read", "ingest")),  # Memory, transactions, AsyncMemory
+    ("root", _LIBRARY),  # memtx/__init__.py: the public names
     ("langgraph", (*_LIBRARY, "root")),  # MemtxStore
     ("mcp", (*_LIBRARY, "root")),  # the MCP server
     ("server", (*_LIBRARY, "root")),  # the HTTP service
     ("tooling", (*_LIBRARY, "root", "langgraph", "mcp", "server")),  # eval, bench, verify, torture, faults, demo
     ("cli", (*_LIBRARY, "root", "langgraph", "mcp", "server", "tooling")),  # the command line, over everything
-    ("root", _LIBRARY),  # the package's __init__: the public names
-    ("reexport", (*(r for r, _ in _ORDER), "root")),  # documented import paths kept for users
 ]
-MAY_IMPORT = {room: frozenset(allowed) for room, allowed in _ORDER}
-
-# Flat module -> room, until the modules move into their rooms' subpackages.
-_MODULES_OF: dict[str, str] = {
-    "core": "errors model frozen text lexicon keys arguments lifecycle contracts pipeline repair flow permissions "
-    "proposal digests lexical gate render admission",
-    "storage": "storage",
-    "engine": "engine commit_group flowing resolution revocation recovery invariants batches crashpoints principals "
-    "context sweeping",
-    "safety": "tools acting retracting",
-    "read": "retrieval reading embedders embedding",
-    "ingest": "ingest_messages pattern_extractor extractors readers sentences",
-    "api": "store txn_host transaction staging bundles opening vocabulary oversight erasure aio ingest shapes",
-    "langgraph": "langgraph_store langgraph_async langgraph_filters langgraph_index langgraph_ttl",
-    "mcp": "mcp_server",
-    "server": "server",
-    "tooling": "eval bench verify torture faults demo",
-    "cli": "__main__ cli cli_concurrency cli_erasure cli_mcp cli_recovery cli_retrieval cli_safety cli_serve",
-}
-ROOM_OF: dict[str, str] = {"memtx": "root"} | {
-    f"memtx.{module}": room for room, modules in _MODULES_OF.items() for module in modules.split()
-}
+MAY_IMPORT: dict[str, frozenset[str]] = {room: frozenset(allowed) for room, allowed in _ORDER}
+ROOMS = frozenset(MAY_IMPORT) - {"root"}
+# The documented import paths kept for users, each a top-level module re-exporting a room's module.
+REEXPORTS = frozenset(
+    f"memtx.{name}"
+    for name in ("errors", "langgraph_store", "langgraph_async", "extractors", "readers", "embedders", "mcp_server")
+)
 
 
 def room_of(module: str) -> str:
-    """The room of a module: its entry in ROOM_OF, or that of its nearest mapped package."""
-    parts = module.split(".")
-    for n in range(len(parts), 1 if len(parts) > 1 else 0, -1):  # (a module is not in the root by default)
-        room = ROOM_OF.get(".".join(parts[:n]))
-        if room is not None:
-            return room
-    raise KeyError(module)
+    """`memtx` -> root; `memtx.__main__` -> cli; a re-export -> reexport; `memtx.<room>.…` -> room."""
+    if module == "memtx":
+        return "root"
+    if module == "memtx.__main__":
+        return "cli"
+    if module in REEXPORTS:
+        return "reexport"
+    room = module.split(".")[1]
+    if room not in ROOMS:
+        raise KeyError(module)
+    return room
 
 
 def every_import_graph(monkeypatch: pytest.MonkeyPatch) -> dict[str, set[str]]:
@@ -78,19 +65,19 @@ def violations(graph: dict[str, set[str]]) -> set[tuple[str, str]]:
         mine = room_of(module)
         for dep in deps:
             theirs = room_of(dep)
-            if theirs != mine and theirs not in MAY_IMPORT[mine]:
+            if theirs == "reexport" or (mine != "reexport" and theirs != mine and theirs not in MAY_IMPORT[mine]):
                 bad.add((module, dep))
     return bad
 
 
-def test_every_module_has_a_room(monkeypatch: pytest.MonkeyPatch) -> None:
-    unmapped = []
+def test_every_module_is_in_a_room(monkeypatch: pytest.MonkeyPatch) -> None:
+    unplaced = []
     for module in every_import_graph(monkeypatch):
         try:
             room_of(module)
         except KeyError:
-            unmapped.append(module)
-    assert unmapped == [], f"put these in a room (ROOM_OF): {unmapped}"
+            unplaced.append(module)
+    assert unplaced == [], f"modules outside every room (put them in one, or list a re-export): {unplaced}"
 
 
 def test_imports_go_down_the_house(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -102,7 +89,24 @@ def test_the_rooms_form_no_cycle() -> None:
     assert graph_test.find_cycles({room: set(allowed) for room, allowed in MAY_IMPORT.items()}) == []
 
 
+def test_at_most_a_dozen_modules_sit_directly_in_the_package() -> None:
+    top = sorted(p.stem for p in graph_test.PACKAGE_DIR.glob("*.py"))
+    assert len(top) <= 12, top
+    assert {f"memtx.{stem}" for stem in top} - {"memtx.__init__", "memtx.__main__"} == REEXPORTS
+
+
+def test_the_documented_import_paths_still_work() -> None:
+    from memtx.errors import MemtxError  # noqa: PLC0415
+    from memtx.langgraph_store import MemtxStore  # noqa: PLC0415
+
+    assert MemtxError is memtx.MemtxError
+    assert MemtxStore.__module__ == "memtx.langgraph.store"
+
+
 def test_a_forbidden_import_is_caught() -> None:
-    graph = {"memtx.model": {"memtx.store"}, "memtx.store": {"memtx.model"}}
-    assert violations(graph) == {("memtx.model", "memtx.store")}
-    assert violations({"memtx.engine": {"memtx.eval.runner"}}) == {("memtx.engine", "memtx.eval.runner")}
+    assert violations({"memtx.core.model": {"memtx.api.store"}}) == {("memtx.core.model", "memtx.api.store")}
+    assert violations({"memtx.engine.writes": {"memtx.tooling.eval.runner"}}) == {
+        ("memtx.engine.writes", "memtx.tooling.eval.runner")
+    }
+    assert violations({"memtx.api.store": {"memtx.errors"}}) == {("memtx.api.store", "memtx.errors")}
+    assert violations({"memtx.cli.commands": {"memtx.tooling.bench.runner", "memtx.api.store"}}) == set()

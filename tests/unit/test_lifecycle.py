@@ -6,9 +6,9 @@ import itertools
 
 import pytest
 
-from memtx.errors import InvalidTransition
-from memtx.lifecycle import is_legal, path, transition
-from memtx.model import Kind, State
+from memtx.core.errors import InvalidTransition
+from memtx.core.lifecycle import is_legal, path, transition
+from memtx.core.model import Kind, State
 
 R, T, V, C, AS, Q, SU, X = (
     State.RAW,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from memtx import Memory
-from memtx.admission import check_support, expect_checks
+from memtx.core.admission import check_support, expect_checks
 
 LINES = [f"{n}. The capital of Land{n:05d} is City{n:05d}." for n in range(2_000)]  # ~90 kB, a long source
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from memtx.acting import process_state, process_token
+from memtx.safety.acting import process_state, process_token
 
 
 def test_this_process_is_live_and_a_finished_one_is_dead() -> None:
     assert process_state(process_token()) == "live"
     child = subprocess.run(
-        [sys.executable, "-c", "from memtx.acting import process_token; print(process_token())"],
+        [sys.executable, "-c", "from memtx.safety.acting import process_token; print(process_token())"],
         capture_output=True,
         text=True,
         check=True,

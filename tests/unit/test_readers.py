@@ -1,9 +1,9 @@
-"""The deterministic readers (`memtx.readers`): which fact each takes, and the answer words it keeps."""
+"""The deterministic readers (`memtx.ingest.readers`): which fact each takes, and the answer words it keeps."""
 
 from __future__ import annotations
 
-from memtx.readers import NewestReader, OverlapReader, remainder
-from memtx.retrieval import Context, ContextItem
+from memtx.ingest.readers import NewestReader, OverlapReader, remainder
+from memtx.read.retrieval import Context, ContextItem
 
 
 def ctx(*facts: tuple[str, float]) -> Context:

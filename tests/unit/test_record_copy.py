@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from memtx.model import Kind, Record, Scope, State
+from memtx.core.model import Kind, Record, Scope, State
 
 BASE = Record(7, "alice/city", "alice/city", "Alice lives in Paris", "Alice lives in Paris", "src_1", "alice", 0.9,
               Kind.BELIEF, "alice", Scope.SHARED, ("bob",), (3,), 100.0, None, 500.0, State.TENTATIVE, "admitted",

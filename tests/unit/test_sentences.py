@@ -1,4 +1,4 @@
-"""`memtx.sentences` (DESIGN §12 `mem.add`): the battery the splitter was chosen on (docs/interfaces.md,
+"""`memtx.ingest.sentences` (DESIGN §12 `mem.add`): the battery the splitter was chosen on (docs/interfaces.md,
 "Sentence splitting") — abbreviations, e-mails, URLs, decimals, times, CJK and Spanish punctuation,
 ellipses — plus line breaks, list markers and offsets."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtx.sentences import abbreviation_before, is_question, sentences
+from memtx.ingest.sentences import abbreviation_before, is_question, sentences
 
 # Each case with the split a careful reader makes (benchmarks/sentence_splitters.py scores every candidate
 # library on it; docs/interfaces.md has the table).
@@ -53,7 +53,7 @@ BATTERY: list[tuple[str, list[str]]] = [
     ("i live in paris. i like it.", ["i live in paris.", "i like it."]),
     ("Open report.pdf first. Then reply.", ["Open report.pdf first.", "Then reply."]),
 ]  # fmt: skip
-# Where sentencex's English and Spanish rules disagree `memtx.sentences` keeps the sentences merged: never a cut.
+# Where sentencex's English and Spanish rules disagree `memtx.ingest.sentences` keeps the sentences merged: never a cut.
 MERGED = {
     "I moved to the U.S. Now I live in Ohio.": ["I moved to the U.S. Now I live in Ohio."],
     "I like tea, coffee, etc. My wife likes juice.": ["I like tea, coffee, etc. My wife likes juice."],

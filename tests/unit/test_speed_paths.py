@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memtx import keys, text
-from memtx.admission import _searched, _sentences, _support, check_support, expect_checks
-from memtx.admission._sources import _INDEX_COST, _LONG, _KeyIndex, _source_key
+from memtx.core import keys, text
+from memtx.core.admission import _searched, _sentences, _support, check_support, expect_checks
+from memtx.core.admission._sources import _INDEX_COST, _LONG, _KeyIndex, _source_key
 
 
 @pytest.fixture(autouse=True)

@@ -7,7 +7,7 @@ import random
 import sqlite3
 from collections import Counter
 
-from memtx import lexical
+from memtx.core import lexical
 from memtx.storage.schema import MIGRATIONS, SEARCH_VERSION
 from memtx.storage.sqlite_search import DocCounts, index_search
 

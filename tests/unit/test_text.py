@@ -1,4 +1,4 @@
-"""Normalization and tokenization (memtx.text): the contract admission (DESIGN §4) and keys (§5) share."""
+"""Normalization and tokenization (memtx.core.text): the contract admission (DESIGN §4) and keys (§5) share."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memtx.text import (
+from memtx.core.text import (
     EMPTY_WORDS,
     HARD,
     QUESTION,

@@ -15,7 +15,7 @@ from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from memtx import Memory, PermissionDenied, Role
-from memtx.permissions import Operation
+from memtx.core.permissions import Operation
 from memtx.server.auth_cache import AuthCache
 from memtx.server.credentials import Credentials, Principal
 from memtx.server.sessions import TransactionRegistry

@@ -23,9 +23,9 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
-from memtx.arguments import agent_name, check_text, enum_value
-from memtx.errors import InvalidArgument, UnknownObject
-from memtx.model import DEFAULT_TEAM, Agent, NamespaceGrant, Role
+from memtx.core.arguments import agent_name, check_text, enum_value
+from memtx.core.errors import InvalidArgument, UnknownObject
+from memtx.core.model import DEFAULT_TEAM, Agent, NamespaceGrant, Role
 from memtx.storage.base import Unit
 from memtx.storage.side import Cell, SideColumn, SideTable
 
@@ -101,7 +101,7 @@ def stored_credentials(u: Unit, *, secret_sha256: str | None = None) -> list[Cre
 
 
 class CredentialUnits(Protocol):
-    """What the credential store needs of the store it keeps them in (`memtx.context.StoreContext` is one)."""
+    """What the credential store needs of the store it keeps them in (`memtx.engine.context.StoreContext` is one)."""
 
     def unit(self, *, write: bool) -> AbstractContextManager[Unit]: ...
 

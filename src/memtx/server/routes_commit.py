@@ -1,7 +1,7 @@
 """A whole transaction in one request (issue 34; DESIGN §6, §12): `POST /v1/transactions:commit` takes reads,
 observations and proposals in one body and answers with what was read, the sources and every proposal's outcome.
 
-Responsible for: the body's wire format and handing it to `memtx.bundles.commit_bundle`, which runs it through the
+Responsible for: the body's wire format and handing it to `memtx.api.bundles.commit_bundle`, which runs it through the
 library as the multi-request path would (the caller's role, namespaces and admission are checked by the same
 calls; a refused proposal aborts it and answers as `/proposals` does). Must not: hold the transaction beyond the
 request (nothing is registered with `memtx.server.sessions`), or act for anyone but the caller.
@@ -14,8 +14,8 @@ from typing import Annotated
 from fastapi import APIRouter, Response
 from pydantic import BaseModel, Field
 
-from memtx.bundles import MAX_ATTEMPTS, Bundle, BundleResult, commit_bundle
-from memtx.permissions import Operation
+from memtx.api.bundles import MAX_ATTEMPTS, Bundle, BundleResult, commit_bundle
+from memtx.core.permissions import Operation
 from memtx.server.auth import ServiceDep, Writer, performs
 from memtx.server.limits import MAX_LIST
 from memtx.server.schemas import (

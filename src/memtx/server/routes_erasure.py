@@ -13,7 +13,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, model_validator
 
 from memtx import ErasureReport
-from memtx.permissions import Operation
+from memtx.core.permissions import Operation
 from memtx.server.auth import ServiceDep, Writer, performs
 from memtx.server.schemas import Closed, Name, RepairOut, Text, Vid
 

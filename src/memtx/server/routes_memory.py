@@ -11,8 +11,8 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, status
 
-from memtx.errors import InvalidArgument, UnknownObject
-from memtx.permissions import Operation
+from memtx.core.errors import InvalidArgument, UnknownObject
+from memtx.core.permissions import Operation
 from memtx.server.auth import Caller, ServiceDep, Writer, performs
 from memtx.server.limits import MAX_K, MAX_LIST, MAX_NAME, MAX_PAGE, MAX_TEXT
 from memtx.server.schemas import (

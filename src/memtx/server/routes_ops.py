@@ -12,7 +12,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
 
-from memtx.permissions import Operation
+from memtx.core.permissions import Operation
 from memtx.server.auth import Caller, Operator, ServiceDep, performs
 from memtx.server.limits import MAX_PAGE
 from memtx.server.schemas import (

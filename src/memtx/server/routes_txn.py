@@ -12,8 +12,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, status
 
-from memtx.errors import InvalidArgument, MemtxError, UnknownObject
-from memtx.permissions import Operation
+from memtx.core.errors import InvalidArgument, MemtxError, UnknownObject
+from memtx.core.permissions import Operation
 from memtx.server.auth import Caller, ServiceDep, Writer, performs
 from memtx.server.limits import MAX_NAME
 from memtx.server.routes_memory import KeyQ

@@ -31,11 +31,11 @@ from memtx import (
     TxnResult,
     Violation,
 )
-from memtx.arguments import MISSING, Missing, surrogate_at
+from memtx.core.arguments import MISSING, Missing, surrogate_at
 from memtx.server.limits import MAX_LIST, MAX_MESSAGES, MAX_NAME, MAX_TEXT
 
 if TYPE_CHECKING:
-    from memtx.recovery import RecoveryReport
+    from memtx.engine.recovery import RecoveryReport
 
 MAX_ID = 2**62  # ids above this cannot be stored in a signed 64-bit SQL integer with room to spare
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from memtx import TxnHandle
-from memtx.errors import MemtxError, TransactionClosed, TransientError, UnknownObject
+from memtx.core.errors import MemtxError, TransactionClosed, TransientError, UnknownObject
 
 DEFAULT_TIMEOUT: Final = 120.0  # seconds idle before the server aborts a transaction (below the store's lease)
 DEFAULT_MAX_PER_PRINCIPAL: Final = 32

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memtx.errors import InvalidArgument, NoStore
+from memtx.core.errors import InvalidArgument, NoStore
 from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
 
 __all__ = ["ActiveEntry", "Backend", "Unit", "VisibleLookup", "open_backend"]

@@ -2,7 +2,7 @@
 
 Responsible for: A's rows, the digest buckets and total that follow every change of A in the same unit, the
 vids of A this unit has seen (the digest's deltas), and restore's repair of A. Must not: choose a winner
-(`memtx.contracts`), write V or the journal, or open or end transactions.
+(`memtx.core.contracts`), write V or the journal, or open or end transactions.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Final
 
-from memtx import digests
-from memtx.model import Record, Scope
+from memtx.core import digests
+from memtx.core.model import Record, Scope
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import ActiveEntry
 from memtx.storage.sqlite_rows import RECORD_COLUMNS_R, RECORD_FIELDS, record_of, write_digests

@@ -1,7 +1,7 @@
 """A SQLite unit's catalog (DESIGN §8, §11): agents, namespace grants, contracts and sources.
 
 Responsible for: their rows, read through the unit's memo where it holds them (sources are immutable). Must
-not: decide who may do what (`memtx.permissions`), contain policy, or open or end transactions.
+not: decide who may do what (`memtx.core.permissions`), contain policy, or open or end transactions.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, Final
 
-from memtx.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Role, Scope, Source
+from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Role, Scope, Source
 from memtx.storage._sqlite_core import SQLiteUnitCore
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Scope
+from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Scope
 from memtx.storage.base import Unit
 from memtx.storage.sqlite_rows import CHUNK
 from memtx.storage.sqlite_search import DocCounts

@@ -4,7 +4,7 @@ content fingerprints of private text — in the unit, with SQLite's `secure_dele
 are overwritten with zeros as they are freed.
 
 Responsible for: those rows (PostgreSQL's search postings are `PostgresUnit`'s). Must not: decide what belongs
-to a user (`memtx.erasure` does), touch the journal, or run VACUUM (the backend's `scrub`, after the commit).
+to a user (`memtx.api.erasure` does), touch the journal, or run VACUUM (the backend's `scrub`, after the commit).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A SQLite unit's part of the action gate (DESIGN §7): the outbox of actions and the log of gate decisions.
 
 Responsible for: the `actions` and `gate_log` rows. Must not: decide whether an action may run
-(`memtx.gate`, `memtx.acting`), or open or end transactions.
+(`memtx.safety.gate`, `memtx.safety.acting`), or open or end transactions.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from memtx.model import Action, ActionQuery, ActionStatus, GateDecision, GateQuery
+from memtx.core.model import Action, ActionQuery, ActionStatus, GateDecision, GateQuery
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.sqlite_rows import ACTION_COLUMNS, ACTION_COLUMNS_NO_ID, ACTION_FIELDS, action_of, action_row
 

@@ -1,7 +1,7 @@
 """A SQLite unit's journal, J (DESIGN §1, §10): events appended, read back, and placed again by a restore.
 
 Responsible for: the `journal` table's rows and the as-of reads on them (activations, transitions). Must
-not: decide what to journal (the engine does) or what a restore changes (`memtx.recovery`), or open or end
+not: decide what to journal (the engine does) or what a restore changes (`memtx.engine.recovery`), or open or end
 transactions.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
 
-from memtx.model import Event, JournalEntry, State
+from memtx.core.model import Event, JournalEntry, State
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.sqlite_rows import EVENT_COLUMNS, INSERT_EVENT, event_of, event_row
 

@@ -1,7 +1,7 @@
 """A SQLite unit's canonical keys (DESIGN §5): key clusters, their key terms, aliases and relation synonyms.
 
 Responsible for: those rows, with the aliases this unit read or wrote (`found_aliases`, kept by the backend
-when the unit commits). Must not: cluster or resolve keys (`memtx.keys`, `memtx.resolution`), or open or end
+when the unit commits). Must not: cluster or resolve keys (`memtx.core.keys`, `memtx.engine.resolution`), or open or end
 transactions.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memtx.keys import Cluster
+from memtx.core.keys import Cluster
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.sqlite_rows import CLUSTER_COLUMNS, CLUSTER_COLUMNS_C, cluster_of, index_cluster_terms, json_strings
 

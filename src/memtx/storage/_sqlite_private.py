@@ -1,14 +1,14 @@
 """A SQLite unit's content fingerprints of private text (DESIGN §8 laundering).
 
 Responsible for: the `fingerprint_items` and `fingerprints` rows, with the memo of which principals have any.
-Must not: fingerprint text or judge a match (`memtx.flow`), or open or end transactions.
+Must not: fingerprint text or judge a match (`memtx.core.flow`), or open or end transactions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from memtx.model import Scope
+from memtx.core.model import Scope
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import PrivateMeta, PrivateText
 from memtx.storage.sqlite_rows import CHUNK

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from memtx.errors import InvalidArgument
-from memtx.model import Record, State
+from memtx.core.errors import InvalidArgument
+from memtx.core.model import Record, State
 from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.sqlite_rows import RECORD_COLUMNS, json_list, record_of
 

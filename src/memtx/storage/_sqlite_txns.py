@@ -2,7 +2,7 @@
 in-flight entries of open transactions, and pending revocations.
 
 Responsible for: those rows. Must not: decide when a transaction ends or a revocation applies (the engine
-and `memtx.revocation` do), or open or end the database transaction (`SQLiteBackend.unit` does).
+and `memtx.engine.revocation` do), or open or end the database transaction (`SQLiteBackend.unit` does).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from memtx.model import Isolation, Purpose, Transaction, TxnStatus
+from memtx.core.model import Isolation, Purpose, Transaction, TxnStatus
 from memtx.storage._sqlite_core import SQLiteUnitCore
 
 

@@ -36,10 +36,10 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
-from memtx import digests
-from memtx.frozen import fast_init
-from memtx.keys import Cluster
-from memtx.model import (
+from memtx.core import digests
+from memtx.core.frozen import fast_init
+from memtx.core.keys import Cluster
+from memtx.core.model import (
     Action,
     ActionQuery,
     ActionStatus,
@@ -80,14 +80,14 @@ class ActiveEntry:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class PrivateText:
-    """A private record (`item = "r:<vid>"`) or source (`"s:<id>"`) to fingerprint (`memtx.flow`)."""
+    """A private record (`item = "r:<vid>"`) or source (`"s:<id>"`) to fingerprint (`memtx.core.flow`)."""
 
     item: str
     owner: str
     scope: Scope
     principals: tuple[str, ...]  # who may read it: the owner and its listed readers
     hashes: frozenset[int]
-    sampled: bool  # `hashes` is the content-defined sample of a long text (`memtx.flow`)
+    sampled: bool  # `hashes` is the content-defined sample of a long text (`memtx.core.flow`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +397,7 @@ class Journal(abc.ABC):
 
     J and what a restore needs (DESIGN §1, §10): the append-only journal, the point-in-time reads over it
     (`activation_at`, `transition_at`: what A and a version were as of a csn), A's digests kept by every change of
-    A, and the restore-only repairs. `memtx.recovery` decides; these only apply."""
+    A, and the restore-only repairs. `memtx.engine.recovery` decides; these only apply."""
 
     @abc.abstractmethod
     def append_event(self, event: Event) -> int:
@@ -621,7 +621,7 @@ class Search(abc.ABC):
     """Search & vectors.
 
     Retrieval (DESIGN §12): a full-text index over every stored version and the vectors of embedding models.
-    `insert_records` indexes each version under `memtx.lexical.document(key, value)` in the same unit; versions
+    `insert_records` indexes each version under `memtx.core.lexical.document(key, value)` in the same unit; versions
     never leave V, so the index never changes otherwise (erasure aside). Visibility is not indexed: it is A, which
     the search joins (`visible=True`), so a commit, supersession, revocation, reinstatement or approval changes
     what search finds in the same unit that changes A. Each backend keeps its index its own way."""
@@ -633,14 +633,14 @@ class Search(abc.ABC):
         """`(vid, score)` of the indexed versions sharing a token with `lexical.informative(tokens, ...)` —
         only A's versions when `visible`, only versions citing a source observed for `user` when given (a
         condition of the query: the ranking statistics stay those of the whole index) — best first by BM25
-        of those tokens over the whole index (`memtx.lexical.bm25`, higher is better; ties: higher vid
+        of those tokens over the whole index (`memtx.core.lexical.bm25`, higher is better; ties: higher vid
         first), at most `limit`. The document
         counts the pruning needs are kept with the index, so its cost is that of the informative tokens'
         postings, not of the index."""
 
     @abc.abstractmethod
     def put_vectors(self, model: str, rows: Sequence[tuple[int, bytes]]) -> None:
-        """Store `(vid, vector)` of stored versions for embedding `model` (`memtx.embedders.pack`); a
+        """Store `(vid, vector)` of stored versions for embedding `model` (`memtx.read.embedders.pack`); a
         version that already has a vector of that model keeps it. Versions never lose their vectors."""
 
     @abc.abstractmethod
@@ -740,7 +740,7 @@ class Unit(Catalog, Versions, Transactions, Journal, Keys, Retraction, Gate, Sea
     # The wall clock of the process that opened this write unit (seconds), stamped on the transaction
     # headers it writes (DESIGN §8); None in read units.
     wall: float | None = None
-    # The process that opened it (host:pid:start, `memtx.acting.process_token`), stamped on the transaction
+    # The process that opened it (host:pid:start, `memtx.safety.acting.process_token`), stamped on the transaction
     # headers it creates so that a transaction whose process died can be recognised and aborted (DESIGN §10).
     process: str = ""
     # How long (seconds) a transaction header created or renewed in this unit stays leased (DESIGN §10).

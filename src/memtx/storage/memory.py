@@ -17,10 +17,10 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from memtx import digests, lexical
-from memtx.errors import InvalidArgument, StorageError
-from memtx.keys import Cluster
-from memtx.model import (
+from memtx.core import digests, lexical
+from memtx.core.errors import InvalidArgument, StorageError
+from memtx.core.keys import Cluster
+from memtx.core.model import (
     Action,
     ActionQuery,
     ActionStatus,

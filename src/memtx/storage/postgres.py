@@ -35,8 +35,8 @@ from contextlib import contextmanager, suppress
 from typing import Any, Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from memtx.errors import InvalidArgument, NoStore, StorageBusy, StorageError
-from memtx.model import Agent, Role
+from memtx.core.errors import InvalidArgument, NoStore, StorageBusy, StorageError
+from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.postgres_spaces import OrderedConnection, space_lock_statements
 from memtx.storage.postgres_sql import Connection, migration

@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Final
 
-from memtx import lexical
-from memtx.model import Record, State
+from memtx.core import lexical
+from memtx.core.model import Record, State
 from memtx.storage.base import ActiveEntry
 from memtx.storage.postgres_sql import Connection, migration
 from memtx.storage.sqlite_search import search_joins as _joins

@@ -270,7 +270,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX inflight_ckey ON inflight (ckey)",
         # Tentative records a v4 store staged stay where they are (an abort revokes them) and count as in flight.
         "INSERT INTO inflight (txn_id, vid, ckey) SELECT txn_id, vid, ckey FROM records WHERE state = 'tentative'",
-        # DESIGN §10: A's digest, bucketed (memtx.digests), kept up to date with every change of A; each
+        # DESIGN §10: A's digest, bucketed (memtx.core.digests), kept up to date with every change of A; each
         # committed transaction's intent — the digest before and the digest it leaves — in its header.
         # The backend fills the buckets from `active` right after these statements (DIGEST_VERSION).
         "CREATE TABLE adigest (bucket INTEGER PRIMARY KEY, d BIGINT NOT NULL)",
@@ -289,14 +289,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     (
         # v7 (DESIGN §12 retrieval): a full-text index over every stored version, keyed by vid, holding its
-        # `memtx.lexical.document` tokens (no positions: BM25 needs only term and document counts, which
+        # `memtx.core.lexical.document` tokens (no positions: BM25 needs only term and document counts, which
         # FTS5 then takes from the stored terms). Search joins it to A through the versions' keys. The backend
         # fills it for the versions already stored right after these statements (SEARCH_VERSION).
         "CREATE VIRTUAL TABLE search USING fts5(terms, detail = none, tokenize = \"unicode61 tokenchars '_'\")",
         # How many versions contain a token, from FTS5 itself (`storage.sqlite_search.DocCounts`), and how
-        # many are indexed: a query skips the tokens that carry no BM25 weight (`memtx.lexical`).
+        # many are indexed: a query skips the tokens that carry no BM25 weight (`memtx.core.lexical`).
         "CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search, 'row')",
-        # Dense retrieval: a version's vector per embedding model (`memtx.embedders`, float32), in the
+        # Dense retrieval: a version's vector per embedding model (`memtx.read.embedders`, float32), in the
         # order stored (`seq`), so that a process's in-memory copy catches up by reading what is new.
         """CREATE TABLE vectors (
             seq INTEGER PRIMARY KEY,
@@ -502,11 +502,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 )
 
 # The migration after whose statements a backend rebuilds the key index from `clusters` (Python-side:
-# index terms come from `memtx.keys.index_terms`, which SQL cannot compute).
+# index terms come from `memtx.core.keys.index_terms`, which SQL cannot compute).
 KEY_REINDEX_VERSION = 3
-# The migration after whose statements a backend computes A's digests from `active` (memtx.digests).
+# The migration after whose statements a backend computes A's digests from `active` (memtx.core.digests).
 DIGEST_VERSION = 5
-# The migration after whose statements a backend indexes the stored versions for search (memtx.lexical).
+# The migration after whose statements a backend indexes the stored versions for search (memtx.core.lexical).
 SEARCH_VERSION = 7
 
 

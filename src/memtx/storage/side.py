@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from memtx.errors import InvalidArgument
+from memtx.core.errors import InvalidArgument
 from memtx.storage.schema import ENGINE_TABLES
 
 # A value of a side table's cell.

@@ -13,8 +13,8 @@ from pathlib import Path
 from types import TracebackType
 from urllib.parse import quote
 
-from memtx.errors import NoStore, StorageBusy, StorageError
-from memtx.model import Agent, Role
+from memtx.core.errors import NoStore, StorageBusy, StorageError
+from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
 from memtx.storage.sqlite_search import DocCounts, reindex_search

@@ -1,7 +1,7 @@
 """Row codecs and schema helpers of the SQLite backend: how records, events, actions and clusters map to rows,
 the driver-error mapping, and the data steps of migrations (key reindex, A's digests).
 
-Responsible for: converting between rows and `memtx.model` values, and the few statements a migration or a
+Responsible for: converting between rows and `memtx.core.model` values, and the few statements a migration or a
 restore runs on a bare connection. Must not: open connections or units (`memtx.storage.sqlite` and `sqlite_unit` do).
 """
 
@@ -17,10 +17,10 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from memtx import digests
-from memtx.errors import NoStore, SchemaError, StorageBusy, StorageError
-from memtx.keys import Cluster, index_terms
-from memtx.model import (
+from memtx.core import digests
+from memtx.core.errors import NoStore, SchemaError, StorageBusy, StorageError
+from memtx.core.keys import Cluster, index_terms
+from memtx.core.model import (
     Action,
     ActionStatus,
     Event,

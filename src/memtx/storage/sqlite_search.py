@@ -1,9 +1,9 @@
 """SQLite's search index (DESIGN §12): the FTS5 table `search` over every stored version, which query
-tokens a search looks up, and their ranking by `memtx.lexical.bm25`.
+tokens a search looks up, and their ranking by `memtx.core.lexical.bm25`.
 
 Responsible for: indexing versions (`index_search`, in the unit that stores them), the count of indexed
 versions (`meta.search_docs`), `DocCounts` — this connection's knowledge of how many versions contain a
-token, which decides `memtx.lexical.informative` exactly without a per-commit table of counts — and
+token, which decides `memtx.core.lexical.informative` exactly without a per-commit table of counts — and
 `search_rows`. Must not: filter by visibility itself (the query joins A) or rank by another formula.
 
 Ranking. FTS5's `bm25()` of a one-token query is −IDF_fts(t) × the token's term-frequency part, with
@@ -30,7 +30,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from memtx import lexical
+from memtx.core import lexical
 
 # How many tokens' counts a connection remembers; past it the memory starts afresh (it is only a cache).
 _REMEMBERED: Final = 65_536
@@ -38,7 +38,7 @@ _KEEP, _SKIP, _ABSENT = "keep", "skip", "absent"
 
 
 def index_rows(conn: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) -> int:
-    """Index versions `(vid, key, value)` for search (the terms are `memtx.lexical`'s); returns how many.
+    """Index versions `(vid, key, value)` for search (the terms are `memtx.core.lexical`'s); returns how many.
     The caller adds them to `meta.search_docs` in the same transaction."""
     docs = [(vid, " ".join(lexical.document(key, value))) for vid, key, value in rows]
     if docs:

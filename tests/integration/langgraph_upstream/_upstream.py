@@ -26,8 +26,8 @@ import pytest
 from langchain_core.embeddings import Embeddings
 
 import memtx
-from memtx.langgraph_async import AsyncMemtxStore
-from memtx.langgraph_store import MemtxStore
+from memtx.langgraph.async_store import AsyncMemtxStore
+from memtx.langgraph.store import MemtxStore
 
 UPSTREAM = "f09cfe8ffc1eeffd68f4b628ed69c30f7cad229f"  # git -C /work/.mirror/langchain-ai+langgraph/repo log -1
 AGENT = "graph"

@@ -21,7 +21,7 @@ from typing import Final
 
 from fastapi import Request
 
-from memtx.model import Role
+from memtx.core.model import Role
 from memtx.server.auth import service
 from memtx.server.credentials import Principal
 

@@ -22,7 +22,7 @@ from fastapi.routing import APIRoute
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from memtx import MemtxError, State
-from memtx.arguments import MISSING, Missing
+from memtx.core.arguments import MISSING, Missing
 from memtx.server import errors
 from memtx.server.auth import service
 from memtx.server.console import graph, views

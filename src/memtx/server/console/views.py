@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from memtx import Action, CheckReport, GateDecision, Memory, Record, Source, State, Transaction, UnknownObject
-from memtx.acting import process_state
-from memtx.model import Event, JournalEntry
+from memtx.core.model import Event, JournalEntry
+from memtx.safety.acting import process_state
 from memtx.storage import Unit
 
 # How far one request may walk: a page is bounded whatever the store holds.
@@ -270,7 +270,7 @@ def _all(page: Callable[[int], list[Action]]) -> Iterator[Action]:
 @dataclass(frozen=True, slots=True)
 class OpenTxn:
     txn: Transaction
-    process: str  # `memtx.acting.process_state`: live, dead, other host, unknown
+    process: str  # `memtx.safety.acting.process_state`: live, dead, other host, unknown
     orphaned: bool  # DESIGN §10: its process is gone, or its lease ran out
 
 

@@ -1,0 +1,723 @@
+"""Admission's clause analysis: a sentence cut into clauses, glued into groups of blocks (DESIGN §4 G).
+
+Responsible for: segmentation, binding and the blocks the embedding search walks, memoized per sentence.
+Must not: look at the value, search embeddings or name reasons (`_automaton`, `_reasons`).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.admission._coordination import (
+    LIST_AND,
+    conjunct_cut,
+    en_finite,
+    may_be_verb,
+    plain_item,
+    spanish,
+    zh_verb_at,
+)
+from memtx.core.lexicon import (
+    ARTICLE_NUMBERS,
+    BOUND_CLOSERS,
+    BOUND_OPENER_COMPOUNDS,
+    BOUND_OPENERS,
+    CLAUSE_FINAL_CONDITIONS,
+    COND,
+    CONJ,
+    CONTRAST_HEADS,
+    CURRENCY_AND_PERCENT,
+    EXCEPTION_CLOSERS,
+    EXCEPTION_FRAME_CLOSE,
+    EXCEPTION_FRAME_OPEN,
+    FILLER,
+    FOCUS,
+    GENITIVE_AFTER_POSSESSOR,
+    GENITIVE_BEFORE_POSSESSOR,
+    GLOSS_ARTICLES,
+    GUARD,
+    MEASURE_UNITS,
+    MONTH_CONTEXT,
+    MONTH_MAY,
+    NUM,
+    RELATIVE,
+    RELATIVE_STRICT,
+    REQUEST,
+    RESTRICT,
+    SCOPE,
+    TIME_FRAME_OPENERS,
+    Marker,
+    compile_lexicon,
+)
+from memtx.core.lexicon import FUNCTION_WORDS as _FUNCTION_WORDS
+from memtx.core.text import EMPTY_WORDS, PAUSE, scan_normalized, tokenize
+
+_LEX: Final = compile_lexicon(tokenize)
+# The articles the guard skips: `memtx.core.text.EMPTY_WORDS` but the Spanish articles that are also "one".
+ARTICLES: Final = EMPTY_WORDS - ARTICLE_NUMBERS
+
+# A block is one unit of the evidence for the embedding search:
+# (kind, value tokens it matches in order, guard bits, skippable at a junction, start token index).
+# _OPT: one token the value may take or skip. _REQ: a guard marker that a touched group must keep whole.
+# _ATOM: a compound containing a guard word (`not only`, `不过`, `一直`): kept whole or skipped whole.
+# _GEN `of X`: X may be taken only together with `of` (the value must not promote a possessor to the
+# head). _DE `P 的 N`: a value that takes P and leaves out `的` must take N (it must not drop the head).
+_OPT: Final = 0
+_REQ: Final = 1
+_ATOM: Final = 2
+_GEN: Final = 3
+_DE: Final = 4
+_REL: Final = 5  # who/which/quien…: an embedding may not start after leaving one out
+_JUNCTION: Final = 6  # a clause boundary inside a group: crossing it needs a verbatim run, as between groups
+# Where a first verb-phrase conjunct starts ("Bob | moved and now lives in Osaka"): an embedding that has taken
+# everything before it may leave the rest of its group out and go on in the next group, the second conjunct
+# (`memtx.core.admission._coordination` decides where one may be cut).
+_CUT: Final = 7
+# Compounds that hold a guard word but restrict nothing, dropped whole like a filler ("not only X but also Y").
+_DROPPABLE_ATOMS: Final = frozenset(
+    tuple(tokenize(w)) for w in ("not only", "no solo", "no sólo", "no solamente", "不但", "不仅", "不只")
+)
+_Block = tuple[int, tuple[str, ...], int, bool, int]
+_EMPTY_BLOCK: Final[tuple[str, ...]] = ()
+# The `?` ending a question: an unmatchable required block, unless the value is itself a question.
+_QMARK: Final = 1 << 12  # a class bit of its own, apart from every lexicon bit
+
+
+# One group, as a plain tuple (memoized; tuples of atoms are no work for the GC): (blocks, vocab: its tokens,
+# aside: a comma-enclosed relative clause or appositive that may be stepped over whole, end: the index after
+# its last token in the sentence).
+_Group = tuple[tuple[_Block, ...], tuple[str, ...], bool, int]
+_BLOCKS: Final = 0
+_VOCAB: Final = 1
+_ASIDE: Final = 2
+_END: Final = 3
+
+
+_BY_FIRST: Final = _LEX.by_first
+_GENITIVES: Final = GENITIVE_BEFORE_POSSESSOR | GENITIVE_AFTER_POSSESSOR
+_CLAUSE_FINAL: Final = frozenset(tuple(tokenize(m)) for m in CLAUSE_FINAL_CONDITIONS)
+
+
+def _first_index(words: list[tuple[str, bool]]) -> dict[str, tuple[tuple[tuple[str, ...], bool], ...]]:
+    """(entry, flag) pairs indexed by first token, longest first."""
+    index: dict[str, list[tuple[tuple[str, ...], bool]]] = {}
+    for word, flag in words:
+        toks = tuple(tokenize(word))
+        index.setdefault(toks[0], []).append((toks, flag))
+    return {first: tuple(sorted(ms, key=lambda m: -len(m[0]))) for first, ms in index.items()}
+
+
+# Bound openers (True) and the compounds that begin like one without being one (False).
+_BOUND_OPENERS: Final = _first_index(
+    [(w, True) for ws in BOUND_OPENERS.values() for w in ws]
+    + [(w, False) for ws in BOUND_OPENER_COMPOUNDS.values() for w in ws]
+)
+_TIME_OPENERS: Final = _first_index([(w, True) for ws in TIME_FRAME_OPENERS.values() for w in ws])
+_BOUND_CLOSERS: Final = tuple(tuple(tokenize(w)) for w in BOUND_CLOSERS)
+_BOUND_CLOSERS_BY_LAST: Final[dict[str, tuple[tuple[str, ...], ...]]] = {}
+for _closer in _BOUND_CLOSERS:
+    _BOUND_CLOSERS_BY_LAST[_closer[-1]] = (*_BOUND_CLOSERS_BY_LAST.get(_closer[-1], ()), _closer)
+_EXCEPTION_OPEN: Final = tuple(tokenize(EXCEPTION_FRAME_OPEN))
+_EXCEPTION_CLOSE: Final = EXCEPTION_FRAME_CLOSE
+
+
+def _opens_bound(tokens: tuple[str, ...], at: int) -> bool:
+    """Does a bound opener (not a compound that begins like one) start at `tokens[at]`?"""
+    for toks, opener in _BOUND_OPENERS.get(tokens[at], ()):
+        if tokens[at : at + len(toks)] == toks:
+            return opener
+    return False
+
+
+def _opens_time(tokens: tuple[str, ...], at: int) -> bool:
+    """Does a time frame of `lexicon.TIME_FRAME_OPENERS` start at `tokens[at]`?"""
+    return any(tokens[at : at + len(toks)] == toks for toks, _ in _TIME_OPENERS.get(tokens[at], ()))
+
+
+_OPENS_BOUND: Final = 1
+_CLOSES_BOUND: Final = 2
+
+
+def _adjunct(tokens: tuple[str, ...], opens_bound: bool, lead: int, last: _Block | None) -> int:
+    """_OPENS_BOUND if the clause opens with a bound opener, or is a measure phrase that ends with a bound
+    closer (`30天以内`); _CLOSES_BOUND if it otherwise ends with one (`…停车3小时以内`). Its last block must
+    be plain tokens or a marker, not a compound that merely ends like a closer."""
+    if opens_bound:
+        return _OPENS_BOUND
+    if last is None or last[0] > _REQ:
+        return 0
+    end = last[4] + len(last[1])
+    closers = _BOUND_CLOSERS_BY_LAST.get(tokens[end - 1])
+    if closers and any(tokens[end - len(c) : end] == c for c in closers):
+        return _OPENS_BOUND if lead & NUM else _CLOSES_BOUND
+    return 0
+
+
+# What a lexicon entry contributes where it matches: (kind, tokens, bits, skippable, offset, role) per block.
+_Item = tuple[int, tuple[str, ...], int, bool, int, int]
+
+
+def _marker_items(marker: Marker) -> tuple[_Item, ...]:
+    """A marker's blocks (start = match position + offset), each with its role (CONJ: a clause starts
+    here; RELATIVE; FOCUS)."""
+    toks, bits, inner = marker.tokens, marker.bits, marker.inner
+    role = bits & (CONJ | RELATIVE | FOCUS)
+    skip = bool(bits & (CONJ | FILLER))
+    kept = tuple(t for t in toks if t not in ARTICLES)
+    if bits & REQUEST:  # a request frame: kept whole or left out whole (a condition bit makes it so)
+        return ((_ATOM, kept, inner | COND, False, 0, role),)
+    if bits & GUARD:  # classified by its own list
+        return ((_REQ, kept, bits & GUARD, False, 0, role),)
+    if len(toks) > 1 and inner:
+        # A compound with a guard word inside: whole or nothing; a content compound (`安全`, `需要`) is also
+        # content, which a touched clause keeps (RESTRICT), unless it is a filler, conjunction or focus idiom.
+        content = 0 if skip or kept in _DROPPABLE_ATOMS else RESTRICT
+        return ((_ATOM, kept, inner | content, skip, 0, role),)
+    if toks[0] in RELATIVE_STRICT:
+        return ((_REL, toks, 0, False, 0, role),)
+    return tuple(
+        (_OPT, _EMPTY_BLOCK if t in ARTICLES else (t,), 0, skip or t in ARTICLES, k, role if k == 0 else 0)
+        for k, t in enumerate(toks)
+    )
+
+
+# Per first token: its entries of two or more tokens, longest first, as (tokens, size, items), and the items
+# of its one-token entry (None if it has none). Articles and currency signs have no entries: every token that
+# is not plain is a key (`_clauses`).
+_Entries = tuple[tuple[tuple[tuple[str, ...], int, tuple[_Item, ...]], ...], tuple[_Item, ...] | None]
+
+
+def _entries(markers: tuple[Marker, ...]) -> _Entries:
+    multi = tuple((m.tokens, len(m.tokens), _marker_items(m)) for m in markers if len(m.tokens) > 1)
+    single = next((_marker_items(m) for m in markers if len(m.tokens) == 1), None)
+    return multi, single
+
+
+_CANDIDATES: Final[dict[str, _Entries]] = {
+    **dict.fromkeys((*EMPTY_WORDS, *CURRENCY_AND_PERCENT), ((), None)),  # (`un`/`una`: numbers, in `_lone`)
+    # Function words: optional tokens, never content (DESIGN §4, amended: safe deletions).
+    **{w: ((), ((_OPT, (w,), 0, False, 0, 0),)) for w in _FUNCTION_WORDS if w not in _BY_FIRST},
+    **{first: _entries(ms) for first, ms in _BY_FIRST.items()},
+}
+
+
+def _as_question(items: tuple[_Item, ...]) -> tuple[_Item, ...]:
+    """In a question every block with tokens is a required condition marker (DESIGN §4 G)."""
+    out: list[_Item] = []
+    for kind, toks, bits, skip, k, role in items:
+        if toks:
+            out.append((_REQ, toks, (bits if kind != _OPT else 0) | COND, False, k, role))
+        else:
+            out.append((kind, toks, bits, skip, k, role))
+    return tuple(out)
+
+
+_QUESTION_CANDIDATES: Final[dict[str, _Entries]] = {
+    first: (
+        tuple((toks, size, _as_question(items)) for toks, size, items in multi),
+        None if single is None else _as_question(single),
+    )
+    for first, (multi, single) in _CANDIDATES.items()
+}
+# `_clauses` keeps only blocks with tokens and reads roles off them: a lexicon block without tokens must be
+# a skippable one without a role (an article inside an entry), and the two entries it checks by value are
+# single tokens (`may` the month is not the modal; `除` opens an exception only in the frame `除X外`).
+if any(not it[1] and (it[3] is False or it[5]) for ms in _BY_FIRST.values() for m in ms for it in _marker_items(m)):
+    raise ValueError("a lexicon entry yields a block without tokens that is not a plain skippable one")
+if len(_EXCEPTION_OPEN) != 1:
+    raise ValueError("the exception frame must open with a single token")
+_EXCEPTION_OPEN_TOKEN: Final = _EXCEPTION_OPEN[0]
+
+
+def _is_month(tokens: tuple[str, ...], i: int) -> bool:
+    """`may` names the month after `in`, `since`, … or before a number ("in May", "May 5")."""
+    return (i > 0 and tokens[i - 1] in MONTH_CONTEXT) or (i + 1 < len(tokens) and tokens[i + 1][0].isdigit())
+
+
+def _match(
+    tokens: tuple[str, ...], i: int, nxt: int, entries: _Entries, closes: list[int]
+) -> tuple[tuple[_Item, ...] | None, int]:
+    """The items of the longest entry that starts at `tokens[i]` and ends before the break `nxt`, and its
+    width; (None, 1) if none does. `closes`: the sorted indices of the exception frame's closing token."""
+    multi, single = entries
+    for mtoks, size, items in multi:
+        if i + size <= nxt and tokens[i : i + size] == mtoks:
+            return items, size
+    if single is not None:
+        tok = tokens[i]
+        if tok == MONTH_MAY and _is_month(tokens, i):
+            return None, 1
+        if tok == _EXCEPTION_OPEN_TOKEN:  # `除` opens an exception only in the frame `除X外` (`以外`, `之外`)
+            at = bisect_right(closes, i)  # (a search, not a scan: a run of `除` stays linear)
+            if at == len(closes) or closes[at] >= nxt:
+                return None, 1
+    return single, 1
+
+
+def _lone(tok: str, i: int, question: bool) -> tuple[_Block, ...]:
+    """The block of a token that starts no entry: none for an article (skippable, with no role; it may
+    still end a clause at a break), a number (DESIGN §4 G: numbers are guard tokens) or a plain token."""
+    if tok in ARTICLES:
+        return ()
+    if tok in ARTICLE_NUMBERS:  # DESIGN §4 (amended): `un`, `una` count as numbers
+        return ((_REQ, (tok,), NUM | COND if question else NUM, False, i),)
+    if tok[0].isdigit() or tok in CURRENCY_AND_PERCENT:
+        return ((_REQ, (tok,), NUM | COND if question else NUM, False, i),)
+    return ((_REQ, (tok,), COND, False, i),) if question else ((_REQ, (tok,), RESTRICT, False, i),)
+
+
+# One clause (a plain tuple: analysed sentences are memoized, and tuples of atoms are no work for the GC):
+# (start: index of its first token, blocks: those that match tokens, has_conj: opens with a conjunction
+# before its first non-skippable block, lead: guard bits and FOCUS of that block, closes_cond: its last
+# block is a clause-final condition marker (`…的话`), adjunct: _OPENS_BOUND (`for …`, `valid …`, `desde …`,
+# `自…`), _CLOSES_BOUND (`…有效`) or 0, relative: opens with a relative pronoun (", who …,", ", que …,"),
+# after_pause: follows `:` or `;`, which binding does not reach across).
+_Clause = tuple[int, list[_Block], bool, int, bool, int, bool, bool]
+
+
+def _clause(
+    tokens: tuple[str, ...], start: int, kept: list[_Block], roles: dict[int, int], after_pause: bool
+) -> _Clause:
+    """A clause from its blocks (`roles`: the nonzero role of a block, by its start)."""
+    has_conj = relative = opens_bound = closes = False
+    lead = 0
+    last: _Block | None = None
+    for block in kept:
+        if block[3]:  # a skippable block before the first other one: a conjunction opens the clause
+            if roles and roles.get(block[4], 0) & CONJ:
+                has_conj = True
+            continue
+        kind, _toks, bits, _skip, at = block
+        role = roles.get(at, 0) if roles else 0
+        lead = (bits if kind == _REQ else 0) | (role & FOCUS)
+        relative = bool(role & RELATIVE)
+        # (at its first word, which may be an article: "a partir de"; or after `only`: "Only on …")
+        opens_bound = (
+            (tokens[at] in _BOUND_OPENERS and _opens_bound(tokens, at))
+            or (tokens[start] in _BOUND_OPENERS and _opens_bound(tokens, start))
+            or (bool(role & FOCUS) and at + 1 < len(tokens) and _opens_bound(tokens, at + 1))
+            # (a time frame opens a bound adjunct only at the sentence's start or after a conjunction or pause)
+            or ((start == 0 or has_conj or after_pause) and (_opens_time(tokens, at) or _opens_time(tokens, start)))
+        )
+        break
+    for block in reversed(kept):
+        if not block[3]:
+            last = block
+            closes = block[0] == _REQ and block[1] in _CLAUSE_FINAL
+            break
+    return (start, kept, has_conj, lead, closes, _adjunct(tokens, opens_bound, lead, last), relative, after_pause)
+
+
+def _cuts(text: str) -> tuple[tuple[str, ...], dict[int, int], list[int], list[int]]:
+    """A sentence's tokens, its breaks (token index → strength), the break positions after 0, then its
+    length (no lexicon entry crosses a break), and where the exception frame's closer `外` is."""
+    words, breaks = scan_normalized(text)
+    stops = [at for at, _ in breaks if at > 0]
+    stops.append(len(words))
+    closes = [k for k, t in enumerate(words) if t == _EXCEPTION_CLOSE] if _EXCEPTION_CLOSE in text else []
+    return tuple(words), dict(breaks), stops, closes
+
+
+def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]:
+    """A sentence's clauses: cut at soft punctuation and before clause-boundary conjunctions. In a
+    question every token is required and a final `?` block is added (DESIGN §4 G: a question asserts
+    nothing, so only a value that is itself a question, copied verbatim, draws from it).
+
+    Blocks come in token order, each with its role (CONJ: a clause starts here; RELATIVE; FOCUS). A lexicon
+    entry matches as a contiguous token run that does not cross a break; the longest one wins. Unless the
+    sentence is a question or holds a genitive, a run of plain tokens between two breaks or other blocks is
+    one `_OPT` block: every consumer takes its tokens one by one, exactly as separate blocks (`_genitives`
+    and a question's blocks need them apart). Blocks without tokens (articles) are dropped: they are
+    skippable and have no role."""
+    tokens, soft, stops, closes = _cuts(text)
+    n = len(tokens)
+    if not n:
+        return [], tokens
+    merge, candidates = (
+        not question and _GENITIVES.isdisjoint(tokens),
+        (_QUESTION_CANDIDATES if question else _CANDIDATES).get,
+    )
+    clauses: list[_Clause] = []
+    kept: list[_Block] = []
+    roles: dict[int, int] = {}
+    start, si, i, nxt, run_at = 0, 0, 0, stops[0], -1
+    while True:
+        if i == nxt:  # a break before token i (or the end): it ends a run and the clause; no entry crosses it
+            if run_at >= 0:
+                kept.append((_REQ, tokens[run_at:i], RESTRICT, False, run_at))
+                run_at = -1
+            if i == n:
+                break
+            if i:
+                clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
+                start, kept = i, []
+            si += 1
+            nxt = stops[si]
+        tok = tokens[i]
+        entries = candidates(tok)
+        if entries is None and not tok[0].isdigit():  # a plain token: the common case
+            if merge:
+                if run_at < 0:
+                    run_at = i
+            else:  # (`_lone` of a plain token, inline)
+                kept.append((_REQ, (tok,), COND, False, i) if question else (_REQ, (tok,), RESTRICT, False, i))
+            i += 1
+            continue
+        if run_at >= 0:
+            kept.append((_REQ, tokens[run_at:i], RESTRICT, False, run_at))
+            run_at = -1
+        items, width = _match(tokens, i, nxt, entries, closes) if entries is not None else (None, 1)
+        if items is not None:
+            for kind, toks, bits, skip, k, role in items:
+                at = i + k
+                if role:
+                    if role & CONJ and at and at != start:  # a clause starts here (not twice at a break)
+                        clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
+                        start, kept = at, []
+                    roles[at] = role
+                if toks:
+                    kept.append((kind, toks, bits, skip, at))
+        else:
+            kept.extend(_lone(tok, i, question))
+        i += width
+    if question:
+        kept.append((_REQ, ("?",), _QMARK, True, n))
+    clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
+    return clauses, tokens
+
+
+def _plain(b: _Block) -> bool:
+    """A block of content tokens (no lexicon entry, article, function word or number)."""
+    return b[0] == _REQ and b[2] == RESTRICT and bool(b[1])
+
+
+def _genitives(blocks: list[_Block]) -> list[_Block]:
+    """Fuse `of X` / `de X` into _GEN and `P 的 N` into _DE blocks (plain tokens only)."""
+    out: list[_Block] = []
+    i, n = 0, len(blocks)
+    while i < n:
+        b = blocks[i]
+        if i + 1 < n and (_plain(b) or (b[0] == _OPT and b[1])) and _plain(blocks[i + 1]):
+            tok, nxt = b[1][0], blocks[i + 1][1][0]
+            if tok in GENITIVE_BEFORE_POSSESSOR and not b[3]:
+                out.append((_GEN, (tok, nxt), 0, False, b[4]))
+                i += 2
+                continue
+            if tok in GENITIVE_AFTER_POSSESSOR and out and _plain(out[-1]):
+                prev = out.pop()
+                out.append((_DE, (prev[1][0], tok, nxt), 0, False, prev[4]))
+                i += 2
+                continue
+        out.append(b)
+        i += 1
+    return out
+
+
+_CONTRAST: Final = frozenset(tuple(tokenize(w)) for w in CONTRAST_HEADS)
+_EXCEPTION_CLOSERS: Final = frozenset(tuple(tokenize(w)) for w in EXCEPTION_CLOSERS)
+# After `but not`, an adverbial makes the clause an exception, not a contrast of two objects ("can drive but not
+# legally"): these, and any English `-ly` word (`_contrast`).
+_CONTRAST_ADVERBIALS: Final = frozenset(
+    [
+        "here",
+        "there",
+        "now",
+        "then",
+        "today",
+        "tonight",
+        "tomorrow",
+        "yet",
+        "always",
+        "often",
+        "anymore",
+        "again",
+        "alone",
+        "online",
+        "abroad",
+    ]
+)
+_EXCEPTION_CLOSER_ENDS: Final = frozenset(c[-1] for c in _EXCEPTION_CLOSERS)
+
+
+def _first_block(blocks: list[_Block]) -> _Block | None:
+    return next((b for b in blocks if not b[3]), None)
+
+
+def _last_block(blocks: list[_Block]) -> _Block | None:
+    return next((b for b in reversed(blocks) if not b[3]), None)
+
+
+def _contrast(tokens: tuple[str, ...], sentence: list[_Clause], i: int) -> bool:
+    """Is clause i an English contrast "…, but not Y" (DESIGN §4, amended): opened by a contrast head that no
+    bound opener follows, after a clause with no scope word? Then it qualifies nothing (it is a whole clause)."""
+    head = _first_block(sentence[i][1])
+    if head is None or head[0] != _REQ or head[1] not in _CONTRAST or i == 0:
+        return False
+    after = head[4] + len(head[1])
+    if after < len(tokens) and (
+        _opens_bound(tokens, after)
+        or tokens[after][0].isdigit()
+        or tokens[after] in _CONTRAST_ADVERBIALS
+        or tokens[after].endswith("ly")
+    ):
+        return False  # "but not for sale items", "but not legally": an exception of the clause before
+    return not any(b[2] & SCOPE for b in sentence[i - 1][1] if b[0] in (_REQ, _ATOM))
+
+
+def _closes_exception(blocks: list[_Block]) -> bool:
+    """Does the clause end with a Chinese exception closer ("…，特价商品除外")?"""
+    last = _last_block(blocks)
+    return last is not None and last[0] == _REQ and last[1] in _EXCEPTION_CLOSERS
+
+
+def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
+    """DESIGN §4 G: a clause that *is* a qualifier — it opens with a condition, exception or scope word,
+    or ends with a condition marker (`…的话`) — qualifies a neighbour in its sentence, so they form one
+    group. A clause that merely contains one (`I stay home if it rains`) qualifies itself only.
+    Returns join[i]: clauses i and i+1 are one group.
+
+    Focus, range or alternative (`…, only on Mondays`, `…, but only if X`, `…, or Rome`): binds backward;
+    a clause opened by a quantifier (`…, all my friends stayed`) is a clause of its own.
+    Condition: "If X, Y" / "如果X，Y" / "X的话，Y" bind forward; "Y, unless X" / "Y, but not Z" bind
+    backward (and forward too, unless the next clause opens with a conjunction); a condition after a
+    conjunction, "…, but if X, Y", binds forward only: "I moved, but if it rains I stay home" holds its
+    own main clause and leaves "I moved" alone.
+    """
+    k = len(sentence)
+    join = [False] * max(k - 1, 0)
+    for i, (_start, blocks, has_conj, lead, closes_cond, adjunct, _relative, after_pause) in enumerate(sentence):
+        end = sentence[i + 1][0] if i + 1 < k else len(tokens)
+        closes_exception = tokens[end - 1] in _EXCEPTION_CLOSER_ENDS and _closes_exception(blocks)
+        if not (lead & (FOCUS | COND) or closes_cond or adjunct or closes_exception):
+            continue
+        opens = i == 0 or after_pause  # "Note: if X, Y" — the condition opens its sentence
+        next_ok = i + 1 < k and not sentence[i + 1][2] and not sentence[i + 1][7]
+        if _contrast(tokens, sentence, i):
+            continue
+        if closes_exception and not lead & (FOCUS | COND):  # "…，特价商品除外": binds back, or forward at the start
+            forward, backward = opens and next_ok, not opens
+        elif lead & FOCUS and not opens:
+            forward, backward = False, True
+        elif lead & COND or closes_cond:
+            forward, backward = next_ok, not (opens or has_conj)
+        elif adjunct:
+            # A range or bound adjunct ("For orders over $50, …", "…, valid for 3 years", "自…起，…"): it
+            # qualifies the clause after it when it opens the sentence or follows a conjunction, else the
+            # clause before it. A clause that only *ends* in a bound word ("…停车3小时以内") may be a whole
+            # clause: it qualifies only a clause before it.
+            after = opens or has_conj
+            forward = next_ok and after and adjunct == _OPENS_BOUND
+            backward = not after
+        else:
+            continue
+        if forward:
+            join[i] = True
+        elif opens and (lead & COND or adjunct == _OPENS_BOUND or closes_cond) and i + 1 < k:
+            # "If you are a member and you paid, refunds are available": a condition or bound adjunct that
+            # opens the sentence goes on through the clauses its conjunctions add, up to the clause it
+            # qualifies, and all of them are one group (else the main clause would stand alone).
+            j = i
+            while j + 1 < k and sentence[j + 1][2] and not sentence[j + 1][7]:
+                j += 1
+            if j + 1 < k and not sentence[j + 1][7] and j > i:
+                for m in range(i, j + 1):
+                    join[m] = True
+        if backward:
+            join[i - 1] = True
+    for i in range(k - 1):
+        # "We only accept Visa and Mastercard": under a scope word, an `and` that adds a verbless item continues
+        # its clause's list; it is no clause of its own to leave out (`_lists` keeps scoped lists whole too).
+        start, end = sentence[i + 1][0], sentence[i + 2][0] if i + 2 < k else len(tokens)
+        if (
+            sentence[i + 1][2]
+            and not sentence[i + 1][7]
+            and tokens[start] in LIST_AND
+            and any(b[2] & SCOPE for b in sentence[i][1] if b[0] in (_REQ, _ATOM))
+            and plain_item(tokens, start + 1, end)
+        ):
+            join[i] = True
+    return join
+
+
+_SHORT_APPOSITIVE: Final = 3
+_LONG_APPOSITIVE: Final = 6
+
+
+def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -> bool:
+    """At most three plain words, no marker of any kind and no finite verb (", my sister,"); or up to six with no
+    word that may be a verb at all (", a doctor at Mercy Hospital,": a noun phrase, not a clause)."""
+    words: list[str] = []
+    after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
+    for block in blocks:
+        if not (_plain(block) or (block[0] == _OPT and not block[3])):
+            return False
+        at = block[4]
+        after_article.update(
+            len(words) + k for k in range(len(block[1])) if at + k > 0 and tokens[at + k - 1] in ARTICLES
+        )
+        words += block[1]
+    es = spanish(tokens)
+    if has_conj or not words or len(words) > _LONG_APPOSITIVE:
+        return False
+    if len(words) > _SHORT_APPOSITIVE and not words[0].isascii():
+        return False  # (a longer one only in a Latin script: Chinese words are characters, and verbs unlisted)
+    # (a verb makes it a clause: ", the manager told us," is an attribution, no aside — `main` stepped over it)
+    if not words[0].isascii():  # ("，他说，": a Chinese verb of the coordination lists makes it a clause)
+        return not any(zh_verb_at(tuple(words), k) for k in range(len(words)))
+
+    def verb(k: int, strict: bool) -> bool:
+        w = words[k]
+        if k in after_article:
+            return False
+        return en_finite(w) or (es and may_be_verb(w, es)) or (strict and may_be_verb(w, es))
+
+    return not any(verb(k, len(words) > _SHORT_APPOSITIVE) for k in range(len(words)))
+
+
+# An indefinite article read as a number ("un", "una", "一个", "一位" …) that opens a parenthetical glosses the noun
+# before it ("Mi perro (un labrador) …", "我的邻居（一位退休医生）…"), as English "(a retired teacher)" does: it is no
+# number of the clause, unless a unit of measure follows (`(una hora)`, `(一小时)`, `(an hour)`: a measure, glued).
+_GLOSS_ARTICLES: Final = frozenset(tuple(tokenize(w)) for w in GLOSS_ARTICLES)
+_UNITS: Final = frozenset(t for w in MEASURE_UNITS for t in (tokenize(w) if w.isascii() else [w]))
+
+
+def _measured(blocks: list[_Block]) -> bool:
+    """Does a unit of measure stand in these blocks (`hour`, `horas`, `小时`)?"""
+    words = [t for b in blocks for t in b[1]]
+    return any(t in _UNITS for t in words) or any("".join(words[k : k + 2]) in _UNITS for k in range(len(words)))
+
+
+def _unmarked(blocks: list[_Block]) -> bool:
+    """No guard marker (negator, scope, condition, number) in these blocks, and no unit of measure: a
+    parenthetical that holds one ("Refunds (never for sale items) are available", "Parking (an hour) is free")
+    restricts the clause around it, it is no aside. A gloss's opening article-number is no marker (above)."""
+    if _measured(blocks):
+        return False
+    first = next((b for b in blocks if b[1]), None)
+    # (An atomic compound holds a guard word without its meaning — `the one`, `不仅` —; a request frame is marked.)
+    return not any(
+        b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND
+        for b in blocks
+        if not (b is first and b[1] in _GLOSS_ARTICLES)
+    )
+
+
+_SPACED_DASH: Final = re.compile(r" -(?: -)* ")  # (a Chinese `——` is two dashes, one mark)
+
+
+def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
+    """The (start, end) token spans enclosed by a pair of parentheses, nothing else between, or by a pair of
+    spaced dashes ("Our cabin — the one by the lake — has no internet": the first and second dash, the third and
+    fourth …). Rare: only sentences with a `(` or a spaced dash pay for this."""
+    spans: set[tuple[int, int]] = set()
+    opened = -1
+    for at, ch in enumerate(text):
+        if ch not in "()":
+            continue
+        k = len(scan_normalized(text[:at])[0])
+        if ch == "(":
+            opened = k
+        elif opened >= 0:
+            if k > opened:
+                spans.add((opened, min(k, n)))
+            opened = -1
+    dashes: list[int] = []
+    k = last = 0
+    for m in _SPACED_DASH.finditer(text):  # (tokens never span a spaced dash: count them segment by segment)
+        k += len(scan_normalized(text[last : m.start()])[0])
+        dashes.append(k)
+        last = m.end()
+    for a, b in zip(dashes[::2], dashes[1::2], strict=False):
+        if b > a:
+            spans.add((a, min(b, n)))
+    return frozenset(spans)
+
+
+def _with_cut(tokens: tuple[str, ...], clauses: list[_Clause], i: int, kept: list[_Block]) -> list[_Block]:
+    """Clause i's blocks with a `_CUT` block where its first verb-phrase conjunct starts, if the next clause
+    is a second conjunct sharing its subject (`_coordination`); a block the cut falls inside is split."""
+    start, nxt = clauses[i][0], clauses[i + 1]
+    nxt_end = clauses[i + 2][0] if i + 2 < len(clauses) else len(tokens)
+    if nxt[7]:  # after `:` or `;`: a clause of its own
+        return kept
+    cut = conjunct_cut(tokens, (start, nxt[0]), (nxt[0], nxt_end), coordinated=nxt[2])
+    if cut < 0:
+        return kept
+    # Negators and scope words right before the verb belong to its conjunct ("密码至少需要12个字符" → the
+    # subject is "密码"); a condition or hedge there ("Bob probably moved") may scope over both: no cut.
+    for block in reversed(kept):
+        kind, toks, bits, _skip, at = block
+        if at >= cut or not toks:
+            continue
+        if at + len(toks) != cut or kind != _REQ or bits & RESTRICT:
+            break
+        if bits & COND:
+            return kept
+        if not any(b[2] & RESTRICT and b[4] < at for b in kept if b[0] == _REQ):
+            break  # nothing of content before it: it opens the subject ("只有会员…")
+        cut = at
+    out: list[_Block] = []
+    placed = False
+    for block in kept:
+        kind, toks, bits, skip, at = block
+        if not placed and at >= cut:
+            out.append((_CUT, _EMPTY_BLOCK, 0, True, cut))
+            placed = True
+        elif not placed and at < cut < at + len(toks):
+            if kind not in (_OPT, _REQ) or bits != (RESTRICT if kind == _REQ else 0):
+                return kept  # the verb is inside a marker or compound: no cut
+            k = cut - at
+            out += [
+                (kind, toks[:k], bits, skip, at),
+                (_CUT, _EMPTY_BLOCK, 0, True, cut),
+                (kind, toks[k:], bits, skip, cut),
+            ]
+            placed = True
+            continue
+        out.append(block)
+    return out if placed else kept
+
+
+@lru_cache(maxsize=4096)
+def _groups(text: str, question: bool) -> tuple[_Group, ...]:
+    """The clause groups of one normalized sentence (memoized: evidence spans of one source share them).
+    A group is a plain tuple (blocks, vocab, aside) of atoms and tuples: no work for the GC once cached."""
+    clauses, tokens = _clauses(text, question)
+    join = _bind(clauses, tokens) if len(clauses) > 1 else []
+    genitive = not _GENITIVES.isdisjoint(tokens)
+    parenthesized = _parenthesized(text, len(tokens)) if "(" in text or " - " in text else frozenset()
+    groups: list[_Group] = []
+    blocks: list[_Block] = []
+    opened = 0
+    last = len(clauses) - 1
+    for i, (start, analysed, has_conj, _lead, _closes, _adjunct, relative, _after_pause) in enumerate(clauses):
+        kept = _with_cut(tokens, clauses, i, analysed) if not question and i < last and not join[i] else analysed
+        blocks.extend(_genitives(kept) if genitive else kept)
+        if i < last and join[i]:
+            # Glued clauses share their guard markers, not a free path between them (DESIGN §4 G).
+            blocks.append((_JUNCTION, _EMPTY_BLOCK, 0, True, clauses[i + 1][0]))
+            continue
+        if blocks:
+            end = clauses[i + 1][0] if i < last else len(tokens)
+            vocab = tokens[clauses[opened][0] : end]
+            # DESIGN §4 G: a comma-enclosed relative clause or short appositive, followed by the rest of
+            # the clause it interrupts, may be stepped over whole ("My brother, who lives in Rome, is …").
+            # So may a whole parenthetical ("Alice (my sister) lives in Rome" → "Alice lives in Rome").
+            aside = (
+                opened == i
+                and 0 < i < last
+                and not clauses[i + 1][2]
+                and not clauses[i + 1][7]
+                and (
+                    relative
+                    or (_appositive(kept, has_conj, tokens) and not _measured(kept))
+                    or ((start, end) in parenthesized and _unmarked(kept))
+                )
+            )
+            groups.append((tuple(blocks), vocab, aside, end))
+        blocks = []
+        opened = i + 1
+    return tuple(groups)

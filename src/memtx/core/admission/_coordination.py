@@ -1,0 +1,303 @@
+"""Admission's coordination rule: where a first verb-phrase conjunct may be left out (DESIGN §4 G, amended).
+
+Responsible for: deciding, from a sentence's tokens and clause boundaries, at which token a clause's first
+conjunct starts when the next clause is a second conjunct sharing its subject ("Bob | moved and now lives in
+Osaka" → "Bob now lives in Osaka"). Must not: build blocks or search embeddings (`_clauses`, `_automaton`).
+
+The rule (docs/admission.md, "Coordination"), with closed word lists from `memtx.core.lexicon`:
+
+- the second clause opens with a coordinator (`and`, `but`, `y`, `pero`, `并且` …; in Chinese also a bare
+  comma) and, after conjunct adverbs (`now`, `also`, `ahora`, `现在` …), with a finite verb of its own;
+- the first clause is `X A`: X, before its first verb, holds at least one word; A, from that verb on, holds no
+  attribution or complement word (`said`, `think`, `that`, `who`, `dice`, `que`, `说`, `认为` …) and, in English
+  and Spanish, no second auxiliary or finite verb after its opening verb chain;
+- if A opens with an auxiliary, modal or negator, the second conjunct must open with one of its own or with a
+  third-person `-s` form (English), so A's operator cannot scope over it ("I cannot eat and drink" ↛ "I drink").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.lexicon import (
+    COND,
+    CONJUNCT_ADVERBS,
+    COORDINATORS,
+    EMBEDDERS,
+    EN_OPERATORS,
+    EN_PAST,
+    EN_PRONOUN_SUBJECTS,
+    EN_THIRD_PERSON,
+    EN_VERB_LEMMAS,
+    ES_FINITE,
+    ES_OPERATORS,
+    FOCUS,
+    NEG,
+    SCOPE,
+    ZH_VERB_HEADS,
+    compile_lexicon,
+)
+from memtx.core.text import EMPTY_WORDS, normalize, tokenize
+
+
+def _runs(words: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Token runs of `words`, indexed by first token, longest first (entries are normalized like text)."""
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for word in words:
+        toks = tuple(tokenize(normalize(word)))
+        if toks:
+            index.setdefault(toks[0], []).append(toks)
+    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()}
+
+
+def _single(words: frozenset[str] | tuple[str, ...] | list[str]) -> frozenset[str]:
+    return frozenset(t for w in words for t in tokenize(normalize(w)))
+
+
+_ADVERBS: Final = _runs(CONJUNCT_ADVERBS)
+_EMBEDDERS: Final = _runs(EMBEDDERS)
+_ZH_VERBS: Final = _runs(ZH_VERB_HEADS)
+_COORDINATORS: Final = _runs(tuple(COORDINATORS))
+_EN_OPERATORS: Final = _single(EN_OPERATORS)
+_ES_OPERATORS: Final = _single(ES_OPERATORS)
+_OPERATORS: Final = _EN_OPERATORS | _ES_OPERATORS
+_EN_THIRD: Final = _single(EN_THIRD_PERSON)
+_FINITE: Final = _EN_THIRD | _single(EN_PAST) | _single(ES_FINITE) | _OPERATORS
+_BARE: Final = _single(EN_VERB_LEMMAS) - _FINITE
+_PRONOUNS: Final = _single(EN_PRONOUN_SUBJECTS)
+
+
+def _run_at(tokens: tuple[str, ...], i: int, index: dict[str, tuple[tuple[str, ...], ...]]) -> int:
+    """The length of the longest run of `index` at `tokens[i]` (0 if none)."""
+    for run in index.get(tokens[i], ()):
+        if tokens[i : i + len(run)] == run:
+            return len(run)
+    return 0
+
+
+def _cjk(tok: str) -> bool:
+    return "\u3400" <= tok[0] <= "\u9fff"
+
+
+@lru_cache(maxsize=8192)
+def en_finite(tok: str) -> bool:
+    """An English third-person `-s` or past form of a verb lemminflect knows (`employs`, `relocated`): what
+    the closed lists miss. (A noun that is also such a form only lets a nonsense value through: the second
+    conjunct is taken whole.)"""
+    if not (tok.isascii() and tok.isalpha()) or len(tok) < 3:
+        return False
+    for lemma in en_lemmas(tok).get("VERB", ()):
+        if tok != lemma and (tok in en_inflections(lemma, "VBZ") or tok in en_inflections(lemma, "VBD")):
+            return True
+    return False
+
+
+def zh_verb_at(tokens: tuple[str, ...], i: int) -> bool:
+    """Does a Chinese verb of the lists start at `tokens[i]`?"""
+    return bool(_run_at(tokens, i, _ZH_VERBS))
+
+
+def _finite_at(tokens: tuple[str, ...], i: int) -> bool:
+    """A finite verb at `tokens[i]`: a Chinese verb of the lists; an English or Spanish form of the closed lists;
+    an English `-s` or past form lemminflect knows; in a Spanish sentence, a form simplemma lemmatizes to another
+    word, an infinitive (`terminó` → `terminar`: the lists hold 60 verbs, simplemma all of them)."""
+    tok = tokens[i]
+    if _cjk(tok):
+        return bool(_run_at(tokens, i, _ZH_VERBS))
+    if tok in _FINITE or en_finite(tok):
+        return True
+    return tok.isalpha() and spanish(tokens) and es_verb(tok)
+
+
+# Words after which a modal's spelling is a noun ("in May", "since may"): a month, not a second verb chain.
+_NOUN_SLOT: Final = frozenset(
+    "in on of at by since until till from during this last next early late mid before after".split()  # noqa: SIM905
+)
+
+
+def _verb_chain_at(tokens: tuple[str, ...], k: int) -> bool:
+    """Is `tokens[k]` a finite form of a second verb chain? Not a modal's spelling after a preposition or before a
+    number (`in May`, `May 3`), which is a month."""
+    tok = tokens[k]
+    if tok not in _FINITE:
+        return False
+    month = (k > 0 and tokens[k - 1] in _NOUN_SLOT) or (k + 1 < len(tokens) and tokens[k + 1][:1].isdigit())
+    return not (tok in _OPERATORS and month)
+
+
+# --- list items (DESIGN §4 amended: one item of a list) -----------------------------------------------------
+_LEX: Final = compile_lexicon(lambda w: tokenize(normalize(w)))
+MAX_ITEM: Final = 4
+LIST_AND: Final = frozenset({"and", "y", "e", "和", "及", "以及", "与"})
+
+
+def marker_bits(tokens: tuple[str, ...], k: int, end: int) -> int:
+    """The class bits of the longest lexicon entry at `tokens[k]` that ends by `end` (0 if none)."""
+    for m in _LEX.by_first.get(tokens[k], ()):  # (longest first)
+        if k + len(m.tokens) <= end and tokens[k : k + len(m.tokens)] == m.tokens:
+            return m.bits
+    return 0
+
+
+_EN_FINITE_ONLY: Final = _single(EN_THIRD_PERSON) | _single(EN_PAST) | _EN_OPERATORS
+_ES_FINITE_ONLY: Final = _single(ES_FINITE) | _single(ES_OPERATORS)
+_ES_CUES: Final = frozenset(
+    """el la los las del que y en un una por con para mi mis es son tengo muy pero""".split()  # noqa: SIM905
+)
+_EN_CUES: Final = frozenset(
+    ["the", "a", "an", "of", "and", "to", "in", "is", "are", "i", "we", "you", "my", "our", "with", "for", "on"]
+)
+
+
+@lru_cache(maxsize=1024)
+def spanish(tokens: tuple[str, ...]) -> bool:
+    """Is this (Latin-script) sentence Spanish rather than English, by its commonest function words? The verb
+    lists of the two languages share spellings (`son`, `come`, `pay`), so an item is read in one of them."""
+    es = sum(t in _ES_CUES for t in tokens)
+    return es > sum(t in _EN_CUES for t in tokens)
+
+
+@lru_cache(maxsize=8192)
+def es_verb(tok: str) -> bool:
+    """Is `tok` (normalized) a Spanish verb form? simplemma (a maintained lemmatizer with its own Spanish
+    lexicon, offline) lemmatizes it to an infinitive, or the verb lists know it. (simplemma reads some forms as
+    nouns — `habla`, `estudio` —, so callers ask about both the third-person form and the first-person one.)"""
+    if tok in _ES_FINITE_ONLY:
+        return True
+    lemma = es_lemma(tok)
+    return lemma != tok and lemma.endswith(("ar", "er", "ir"))
+
+
+@lru_cache(maxsize=8192)
+def may_be_verb(tok: str, es: bool = False) -> bool:
+    """Can this word be a verb in the sentence's language? English: its operator, `-s` and past lists, the
+    bare lemmas, or lemminflect knowing it only as a verb or auxiliary; Spanish: its finite lists."""
+    if es:  # (an infinitive too: `comer almendras` is no item; nouns in -ar/-er/-ir are refused with it)
+        return es_verb(tok) or (tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok)
+    if tok in _EN_FINITE_ONLY or tok in _BARE:
+        return True
+    if not tok.isascii() or not tok.isalpha():
+        return False
+    kinds = en_lemmas(tok)
+    return bool(kinds) and set(kinds) <= {"VERB", "AUX"}
+
+
+def operator(tok: str, es: bool = False) -> bool:
+    """An auxiliary, modal or negator of the sentence's language (`will`, `can`, `no`, `ha`): a verb chain
+    starts there. (Not a `-s` form: after an item's first word, `stings`, `options`, `drums` are nouns.)"""
+    return tok in (_ES_OPERATORS if es else _EN_OPERATORS)
+
+
+def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = False, last: bool = False) -> bool:
+    """A list item: one to four words, no guard marker but a number, no verb (in Chinese: no verb of two
+    characters; in a first item, whose start is not marked, none at all; in English, a `-s` or past form between
+    two words of the item, not after an article or determiner, is one: "and alice paints coffee" is a clause with
+    its own subject, not an item, while "a bit of drums" is an item)."""
+    if not 0 < end - start <= MAX_ITEM:
+        return False
+    es = spanish(tokens)
+    for k in range(start, end):
+        tok = tokens[k]
+        if marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
+            return False
+        if _cjk(tok):
+            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
+                return False
+        elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
+            return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
+        elif start < k < end - 1 and tokens[k - 1] not in _NOUN_OPENERS and _finite_inside(tok, es):
+            return False  # a verb between its subject and a word after it: a clause ("alice paints coffee")
+    return True
+
+
+def _finite_inside(tok: str, es: bool) -> bool:
+    """A finite verb inside an item, after its first word: an English `-s` or past form, or a Spanish present
+    whose first-person form simplemma knows as a verb where it reads the third person as a noun (`pinta`)."""
+    if not es:
+        return en_finite(tok)
+    return es_verb(tok) or (tok.endswith(("a", "e")) and es_verb(tok[:-1] + "o"))
+
+
+# Words after which an English `-s` or past form (a Spanish present) is a noun, not a verb ("a bit of drums", "my
+# works", "una compra"): the item's interior verb test (`plain_item`) skips a form right after one of these.
+_NOUN_OPENERS: Final = EMPTY_WORDS | frozenset(
+    {"my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "any", "of"}
+    | {"mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra", "de", "del", "al", "este", "esta", "ese", "esa"}
+)
+
+
+# A Chinese time or measure phrase may open a verb phrase ("并且7天内不能重复使用"): digits and these.
+_ZH_TIME: Final = frozenset("天内月年周时分钟以后前之起日号点个")
+
+
+def _zh_time(tokens: tuple[str, ...], start: int, i: int) -> bool:
+    """Is `tokens[i]` part of a time phrase that opens a Chinese conjunct (a number, then measure words)?"""
+    tok = tokens[i]
+    if tok[0].isdigit():
+        return _cjk(tokens[start])
+    return tok in _ZH_TIME and i > start and (tokens[i - 1][0].isdigit() or tokens[i - 1] in _ZH_TIME)
+
+
+def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
+    """Where the second conjunct's verb head is (after its coordinator and conjunct adverbs), or -1."""
+    i = start + _run_at(tokens, start, _COORDINATORS)
+    while i < end and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS) or _zh_time(tokens, start, i)):
+        i += _run_at(tokens, i, _ADVERBS) or 1
+    return i if i < end and _finite_at(tokens, i) else -1
+
+
+def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
+    """The first conjunct's verb: the first verb after the clause's first word of content (so that a noun
+    spelled like a verb, `the store`, is its subject), a bare English form only after a personal pronoun."""
+    first = start + _run_at(tokens, start, _COORDINATORS)
+    while first < end and tokens[first] in EMPTY_WORDS:
+        first += 1
+    if first >= end:
+        return -1
+    for k in range(first + 1, end):
+        if _finite_at(tokens, k) or (tokens[k] in _BARE and tokens[k - 1] in _PRONOUNS and k - 1 == first):
+            return k
+        if k - 1 == first and en_past_as_lemma(tokens[k]):
+            return k  # a past spelled as its lemma right after a one-word subject ("Bob quit", "I set")
+    return -1
+
+
+@lru_cache(maxsize=8192)
+def en_past_as_lemma(tok: str) -> bool:
+    """An English verb whose past is spelled as its lemma (`quit`, `set`, `cut`, `put`: lemminflect's VBD)."""
+    if not (tok.isascii() and tok.isalpha()) or len(tok) < 3:
+        return False
+    return tok in en_lemmas(tok).get("VERB", ()) and tok in en_inflections(tok, "VBD")
+
+
+def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool) -> int:
+    """The token index in clause `tokens[first[0]:first[1]]` where its first verb-phrase conjunct starts,
+    when the clause `tokens[second[0]:second[1]]` is a second conjunct that shares its subject; -1 if there is
+    none. `coordinated`: the second clause opens with a conjunction (else it follows a comma: Chinese only)."""
+    (start, end), (nxt_start, nxt_end) = first, second
+    if nxt_start >= nxt_end or start >= end:
+        return -1
+    if coordinated:
+        if not _run_at(tokens, nxt_start, _COORDINATORS):
+            return -1
+    elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])):
+        return -1
+    head = _second_head(tokens, nxt_start, nxt_end)
+    if head < 0:
+        return -1
+    cut = _first_verb(tokens, start, end)
+    if cut < 0 or any(t in _OPERATORS for t in tokens[start:cut]):
+        return -1  # no verb, or an operator before it ("No se aceptan …, pero se ofrece …"): no plain subject
+    if any(_run_at(tokens, k, _EMBEDDERS) for k in range(start, end)):
+        return -1  # an attribution or complement: whose subject the second conjunct has is unclear
+    if not _cjk(tokens[cut]):
+        k = cut
+        while k < end and (tokens[k] in _FINITE or tokens[k] in _BARE):
+            k += 1
+        if any(_verb_chain_at(tokens, j) for j in range(k, end)):
+            return -1  # a second verb chain in the first conjunct: an embedded clause
+        if tokens[cut] in _EN_OPERATORS and not (tokens[head] in _OPERATORS or tokens[head] in _EN_THIRD):
+            return -1  # the first conjunct's operator could scope over the second ("cannot eat and drink")
+    return cut

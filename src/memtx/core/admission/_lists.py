@@ -1,0 +1,117 @@
+"""Admission's list rule: one item of a coordinated list, with the list's head and the rest of its clause (DESIGN §4).
+
+Responsible for: finding lists in a sentence (`X A, B and C …`; `X A、B和C…`) and the sentences that keep one item
+(`X C …`), which the whole rule (T and G) then checks in place of the original. Must not: decide support itself.
+
+Leaving the other items out is a safe deletion (DESIGN §4, amended) only where it cannot change the claim:
+
+- the list is an `and` list (`and`, `y`, `e`, `和`, `及`, `以及`, `与`); an `or` list only under a negator in its head
+  (`We don't ship to Alaska or Hawaii` → `We don't ship to Hawaii`): elsewhere `or` offers a choice;
+- the head holds no scope or focus word (`only`, `all`, `both`, `between`, `solo`, `只` …): `We only accept Visa
+  and Mastercard` does not say `We only accept Visa`;
+- every item is short (at most four words), holds no guard marker but a number, and no verb (in English and
+  Spanish): an item with a verb is a clause, and clause coordination has its own rule; the last item ends its
+  clause and holds no preposition after its first word (what words after it would qualify is not marked);
+- the kept item keeps its number (`two sisters`), and the head and the rest of the clause stay as they are, so a
+  list under a negation or a condition keeps it.
+
+The first item is the end of the clause that holds the head, and where it starts is not marked: the sentences
+tried cut it at every length from one word up to one more than the longest other item, never through a verb or
+a marker, always leaving the head a word. A wrong cut only makes a sentence no faithful value matches.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.admission._coordination import LIST_AND, MAX_ITEM, marker_bits, plain_item
+from memtx.core.lexicon import BOUND_OPENERS, FOCUS, NEG, SCOPE
+from memtx.core.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
+
+_AND: Final = LIST_AND
+_OR: Final = frozenset({"or", "o", "u", "或", "或者"})
+_NOT_A_HEAD: Final = frozenset({"between", "both", "either", "entre", "ambos", "ambas"})
+_MAX_SENTENCES: Final = 48
+_PUNCT: Final = {SOFT: ",", PAUSE: ";", HARD: ".", QUESTION: "?"}
+
+
+def _cjk(tok: str) -> bool:
+    return "\u3400" <= tok[0] <= "\u9fff"
+
+
+# Where the rest of a clause may start after its last item: a marker, a verb or one of these prepositions.
+_REST_OPENERS: Final = frozenset(w.split()[0] for ws in BOUND_OPENERS.values() for w in ws if w.isascii()) - {"a"}
+
+
+def _render(tokens: tuple[str, ...], breaks: dict[int, int], keep: list[tuple[int, int, bool]]) -> str:
+    """The sentence made of the kept token spans (start, end, whether the break before it stays), with the
+    breaks inside them."""
+    out: list[str] = []
+    for start, end, lead in keep:
+        for k in range(start, end):
+            if k in breaks and out and (lead or k != start):
+                out.append(_PUNCT[breaks[k]])
+            out.append(tokens[k])
+    return " ".join(out)
+
+
+@lru_cache(maxsize=1024)
+def item_sentences(text: str) -> tuple[str, ...]:
+    """The sentences that keep one item of a list of `text` (a normalized sentence), in place of the list."""
+    words, found = scan_normalized(text)
+    tokens = tuple(words)
+    breaks = dict(found)
+    out: list[str] = []
+    for c, tok in enumerate(tokens):
+        if (tok in _AND or tok in _OR) and len(out) < _MAX_SENTENCES:
+            out += _one_list(tokens, breaks, c)
+    return tuple(dict.fromkeys(out))[:_MAX_SENTENCES]
+
+
+def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[str]:
+    """The one-item sentences of the list whose last coordinator is at `c` (none if it is no list)."""
+    n = len(tokens)
+    segment_end = next((k for k in range(c + 1, n) if k in breaks), n)
+    # The last item ends where the clause does, or before the rest of its clause (`… or Puerto Rico if …`).
+    # The last item ends its clause: a list whose last item runs into more words (`… and Faro on weekdays`, `… y
+    # el canal 149 en el vestíbulo`, `… and Victor will present …`) is no list here — what those words qualify,
+    # the last item or the whole, is not marked (the differential check found both readings' false joins).
+    last = (c + 1, segment_end)
+    inner = tokens[c + 2 : segment_end]
+    if not plain_item(tokens, *last, last=True) or any(t in _REST_OPENERS for t in inner):
+        return []
+    lasts = [last]
+    if not lasts:
+        return []
+    end = c
+    items: list[tuple[int, int]] = []
+    while True:  # the items before it (each after a comma), back to the segment that holds the head
+        start = max((k for k in breaks if k < end), default=0)
+        if start > 0 and breaks[start] == SOFT and plain_item(tokens, start, end):
+            items.append((start, end))
+            end = start
+            continue
+        break
+    head_start = start
+    bits = 0
+    for k in range(head_start, end):
+        bits |= marker_bits(tokens, k, end)
+        if tokens[k] in _NOT_A_HEAD:
+            return []
+    if bits & (SCOPE | FOCUS):
+        return []  # "We only accept Visa and Mastercard" is no claim about Visa alone
+    if tokens[c] in _OR and not bits & NEG:
+        return []  # "or" offers a choice, unless a negator before it makes it "neither … nor"
+    out: list[str] = []
+    for last in lasts:
+        longest = max(e - s for s, e in (*items, last))
+        # (a Chinese item is a word of two characters or more: one character would cut a word, `杏|仁`)
+        for size in range(2 if _cjk(tokens[end - 1]) else 1, min(longest + 1, MAX_ITEM) + 1):
+            first = end - size
+            if first <= head_start or not plain_item(tokens, first, end, first=True):
+                break
+            for item_start, item_end in [(first, end), *items, last]:
+                spans = [(0, head_start, True), (head_start, first, True), (item_start, item_end, False)]
+                out.append(_render(tokens, breaks, [*spans, (last[1], n, True)]))
+    return out

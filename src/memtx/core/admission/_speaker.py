@@ -1,0 +1,357 @@
+"""Admission's speaker binding: a value that names the source's speaker read back in the first person (DESIGN §4).
+
+Responsible for: the value token sequences in which the speaker's name stands for a first-person pronoun of
+the evidence, with person agreement of the verb after a subject. Must not: decide support (that is
+`_support`, which checks every sequence with the whole rule).
+
+The rewriting changes person only: a third-person verb form becomes the first-person form of the same tense
+(`lives` → `live`, `is` → `am`, `vive` → `vivo`, `vivió` → `viví`), so a value whose tense, negation,
+modality or numbers differ from the evidence finds no match ("I lived in Berlin" never supports "Bob lives in
+Berlin"). Spanish binds a dropped subject only before a first-person form that is no noun and no other person
+(`soy`, `tengo`, `quiero` …, `lexicon.ES_FIRST_PERSON_SAFE`) or after a reflexive `me` ("Me mudé"): a form like
+`trabajo` may be a noun ("El trabajo en Madrid …"), and `trabajaba` is also the third person.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.admission._coordination import es_verb
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.lexicon import (
+    CONJUNCT_ADVERBS,
+    EN_AGREEMENT,
+    EN_VERB_LEMMAS,
+    ES_AGREEMENT,
+    ES_FIRST_PERSON_SAFE,
+    ES_INFINITIVES,
+    ES_SAME_PERSON,
+    ES_SAME_PERSON_ENDINGS,
+)
+from memtx.core.text import content_tokens, normalize, tokenize
+
+# At most this many occurrences of the name are rewritten (each has up to three readings): bounded work.
+MAX_BOUND: Final = 3
+
+
+def _norm(word: str) -> str:
+    toks = tokenize(normalize(word))
+    return toks[0] if len(toks) == 1 else word
+
+
+def _en_third(lemma: str) -> str:
+    if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+        return lemma[:-1] + "ies"
+    return lemma + "es" if lemma.endswith(("s", "sh", "ch", "x", "o", "z")) else lemma + "s"
+
+
+_EN: Final = {**{_en_third(v): v for v in EN_VERB_LEMMAS}, **EN_AGREEMENT}
+_ES: Final = {_norm(k): _norm(v) for k, v in ES_AGREEMENT.items()}
+_ES_SAME: Final = frozenset(_norm(w) for w in ES_SAME_PERSON)
+_ES_SAME_ENDINGS: Final = tuple(_norm(w) for w in ES_SAME_PERSON_ENDINGS)
+_ES_INFINITIVES: Final = frozenset(_norm(w) for w in ES_INFINITIVES)
+_CLITICS: Final = frozenset({"se", "lo", "la", "le", "les", "los", "las"})
+_ES_SAFE: Final = frozenset(_norm(w) for w in ES_FIRST_PERSON_SAFE)
+_ADVERBS: Final = frozenset(t for w in CONJUNCT_ADVERBS for t in tokenize(normalize(w))) | {
+    "always",
+    "never",
+    "not",
+    "usually",
+    "often",
+    "no",
+    "nunca",
+    "siempre",
+}
+
+
+@lru_cache(maxsize=8192)
+def _en_first_person(tok: str) -> str | None:
+    """The first-person form of an English verb in the third person (`lives` → `live`), or None if `tok` is no
+    such form. lemminflect (a maintained English lemmatizer and inflector with its own lexicon, offline) gives
+    the lemma and its non-third-person present (VBP); `be`, `have`, `do` and `go` come from `EN_AGREEMENT`."""
+    known = EN_AGREEMENT.get(tok)
+    if known is not None:
+        return known
+    if tok.isascii() and tok.isalpha():
+        lemmas = en_lemmas(tok)
+        for lemma in (*lemmas.get("VERB", ()), *lemmas.get("AUX", ())):
+            if tok in en_inflections(lemma, "VBZ"):
+                return en_inflections(lemma, "VBP")[0]
+    known = _EN.get(tok)
+    if known is not None:
+        return known
+    if len(tok) > 3 and tok.endswith("s") and not tok.endswith(("ss", "'s")) and tok.isalpha():
+        return tok[:-1]  # a regular -s form not in either ("paints" → "paint"); the evidence must have it
+    return None
+
+
+def _es_first_person(tok: str) -> str | None:
+    """The first-person form of a Spanish verb in the third person (normalized, accents stripped), or None."""
+    known = _ES.get(tok)
+    if known is not None:
+        return known
+    if tok.endswith("ia") and es_lemma(tok).endswith("iar"):
+        return tok[:-1] + "o"  # estudia → estudio: an -iar verb's present, not an imperfect -ía (accents stripped)
+    if tok in _ES_SAME or tok.endswith(_ES_SAME_ENDINGS):
+        return tok
+    if len(tok) < 4 or not tok.isalpha():
+        return None
+    if tok[:-1] in _ES_INFINITIVES and tok.endswith("a"):  # vivirá → viviré (accents stripped: vivira → vivire)
+        return tok[:-1] + "e"
+    if tok.endswith("io"):  # vivió → viví (accents stripped: vivio → vivi)
+        return tok[:-1]
+    if tok.endswith(("a", "e")):  # trabaja → trabajo, vive → vivo
+        return tok[:-1] + "o"
+    if tok.endswith("o"):  # trabajó → trabajé (trabajo → trabaje)
+        return tok[:-1] + "e"
+    return None
+
+
+# In a third-person restatement the speaker's later possessives and objects agree with the name (DESIGN §4,
+# amended: the agreement a restatement requires): "his/her/their" read as "my", "him/her/them" as "me". Tried
+# beside the reading that keeps them (they may name someone else).
+_AGREEMENT: Final = {
+    "his": "my",
+    "her": "my",
+    "their": "my",
+    "him": "me",
+    "them": "me",
+    "himself": "myself",
+    "herself": "myself",
+    "themselves": "myself",
+    "themself": "myself",
+    "su": "mi",
+    "sus": "mis",
+}
+
+
+def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int, str] | None:
+    """Where the verb after a subject ending at `at` is (after adverbs, before `stop`) and its first-person
+    form; None when nothing follows the name."""
+    k = at
+    while k < stop and (vtoks[k] in _ADVERBS or (subject == "yo" and vtoks[k] in _CLITICS)):
+        k += 1
+    if k >= stop:
+        return None
+    form = _en_first_person(vtoks[k]) if subject == "i" else _es_first_person(vtoks[k])
+    # A form the same in every person (`lived`, `can`, `will`, `era`) stays as it is: it must match as written.
+    return (k, vtoks[k] if form is None else form)
+
+
+def _readings(
+    vtoks: list[str], at: int, stop: int, name: list[str], cjk: bool, *, said: str | None = None
+) -> list[list[str]]:
+    """`vtoks` with the name at `at` read as each first-person pronoun it may stand for (`stop`: where the
+    next rewritten name starts; a subject's verb must come before it). `said`: the evidence's words, space-
+    delimited (`_Evidence.all_words`), if known — a reading holding a form the evidence lacks fails T anyway, so
+    simplemma is not asked about it (and not loaded for an English evidence: `_lemmas`)."""
+    n = len(name)
+    before, after = vtoks[:at], vtoks[at + n :]
+    if vtoks[at + n - 1] == f"{name[-1]}'s":  # Bob's → my / mine
+        mine = [[*before, "my", *after], [*before, "mine", *after]]
+        return [*mine, *([*before, "my", *agreeing] for agreeing in _agreeing(after))]
+    if cjk:
+        # 小王 → 我 (小王的 → 我的: the 的 stays); 小王的哥哥 may also be 我哥哥 (possession without 的)
+        plain = [[*before, "我", *after]]
+        return [*plain, [*before, "我", *after[1:]]] if after[:1] == ["的"] else plain
+    out = [[*before, "me", *after]]
+    out += [[*before, "me", *agreeing] for agreeing in _agreeing(after)]  # "made Noor realize she loves" ← me, I
+    for subject in ("i", "yo"):
+        verb = _verb_after(vtoks, at + n, stop, subject)
+        if verb is None:
+            continue
+        k, form = verb
+        middle = vtoks[at + n : k]
+        if subject == "yo":
+            reflexive = ["me" if t == "se" else t for t in middle]  # Lucía se mudó ← (yo) me mudé
+            rests = [vtoks[k + 1 :], *_agreeing(vtoks[k + 1 :])]  # (… sus fotos ← … mis fotos)
+            out += [[*before, "yo", *reflexive, form, *rest] for rest in rests]
+            # A dropped `yo` before a form that is first person only: listed, after a reflexive `me`, or made
+            # by the person change from a verb simplemma knows (`vive` → `vivo`; `trabajaba` stays as it is,
+            # and is also the third person).
+            if form in _ES_SAFE or (
+                form != vtoks[k] and _said(form, said) and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form))
+            ):
+                out += [[*before, *reflexive, form, *rest] for rest in rests]
+            continue
+        reading = [*before, subject, *middle, form, *vtoks[k + 1 :]]
+        out.append(reading)
+        tail = len(before) + len(middle) + 2
+        # "Jon is expanding his studio" ← "I'm expanding my studio"
+        out += [[*reading[:tail], *agreeing] for agreeing in _agreeing(reading[tail:])]
+    return out
+
+
+# A later third-person subject pronoun of the restatement, read as the speaker's `i` with its verb agreeing ("…
+# and she feels stronger" ← "… and I feel stronger"); `her` is also an object (`me`).
+_SUBJECTS: Final = frozenset({"he", "she", "they"})
+
+
+def _agreeing(tail: list[str]) -> list[list[str]]:
+    """`tail` (the value after the name's reading) with its third-person pronouns read as the speaker's: every
+    `his/her/their` as `my` and `him/them` as `me` (and a second reading with `her` as `me`), every `he/she/they`
+    as `i` with the verb after it in the first person. Empty when there is none (the tail as written is read
+    beside these anyway)."""
+    if _SUBJECTS.isdisjoint(tail) and not any(t in _AGREEMENT for t in tail):
+        return []
+    out: list[list[str]] = []
+    for her in ("my", "me"):
+        agreeing: list[str] = []
+        k = 0
+        while k < len(tail):
+            tok = tail[k]
+            if tok in _SUBJECTS:
+                verb = _verb_after(tail, k + 1, len(tail), "i")
+                if verb is not None:
+                    at, form = verb
+                    agreeing += ["i", *tail[k + 1 : at], "am" if form in ("are", "is") else form]
+                    k = at + 1
+                    continue
+                agreeing.append("i")
+            else:
+                agreeing.append(her if tok == "her" else _AGREEMENT.get(tok, tok))
+            k += 1
+        if agreeing != tail and agreeing not in out:
+            out.append(agreeing)
+        if "her" not in tail:
+            break
+    return out
+
+
+# mem0 writes `User …` for the person whose messages it reads: with a named speaker who is no assistant, these
+# stand for the speaker's name too (DESIGN §4, amended).
+USER_NAMES: Final = (("user",), ("usuario",), ("usuaria",), ("用", "户"))
+_NOT_USERS: Final = frozenset(
+    {"assistant", "system", "bot", "agent", "ai", "asistente", "sistema", "助", "手", "系", "统"}
+)
+
+
+def speaks_as_user(speaker: str) -> bool:
+    """May mem0's `User` stand for this speaker (a name that is no assistant's or system's)?"""
+    return _NOT_USERS.isdisjoint(content_tokens(speaker))
+
+
+def _said(form: str, said: str | None) -> bool:
+    """May a reading holding `form` embed in the evidence (`said`: its words; None: unknown)?"""
+    return said is None or f" {form} " in said
+
+
+def bound_values(vtoks: list[str], speaker: str, *, as_user: bool = False, said: str | None = None) -> list[list[str]]:
+    """Every token sequence of the value with some occurrences of the speaker's name (at most `MAX_BOUND`)
+    read as a first-person pronoun; the value itself is not among them. Empty if the value does not name
+    the speaker. `as_user`: mem0's `User` (`USER_NAMES`) names the speaker too."""
+    names = [content_tokens(speaker), *(list(n) for n in USER_NAMES if as_user)]
+    out: list[list[str]] = []
+    for name in names:
+        out += _bound_by(vtoks, name, said) if name else []
+    return out
+
+
+def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
+    """Readings of a value whose subject, the speaker, is left out (`Lives in Berlin`, `Allergic to peanuts`,
+    `Vive en Valencia`, `住在杭州`): the first person put back, the verb after it agreeing (`i live in berlin`),
+    or, before a word that is no verb, with the present copula (`i am allergic to peanuts`; `soy …`, `estoy …`).
+    Tense, negation and the rest stay as written: every reading is checked with the whole rule."""
+    if "\u3400" <= vtoks[0][0] <= "\u9fff":
+        return [["我", *vtoks]]
+    out: list[list[str]] = [["i", "am", *vtoks], ["soy", *vtoks], ["estoy", *vtoks]]
+    stop = len(vtoks)
+    verb = _verb_after(vtoks, 0, stop, "i")
+    if verb is not None:
+        k, form = verb
+        out.append(["i", *vtoks[:k], form, *vtoks[k + 1 :]])
+    verb = _verb_after(vtoks, 0, stop, "yo")
+    if (
+        verb is not None
+        and _said(verb[1], said)
+        and (es_verb(vtoks[verb[0]]) or (verb[1] != vtoks[verb[0]] and es_verb(verb[1])))
+    ):
+        k, form = verb
+        middle = ["me" if t == "se" else t for t in vtoks[:k]]  # (se) mudó ← me mudé
+        out += [["yo", *middle, form, *vtoks[k + 1 :]], [*middle, form, *vtoks[k + 1 :]]]
+    return out
+
+
+def _bound_by(vtoks: list[str], name: list[str], said: str | None = None) -> list[list[str]]:
+    """`bound_values` for one spelling of the speaker's name."""
+    n = len(name)
+    possessive = f"{name[-1]}'s"
+    hits = [
+        i
+        for i in range(len(vtoks) - n + 1)
+        if vtoks[i : i + n - 1] == name[:-1] and vtoks[i + n - 1] in (name[-1], possessive)
+    ]
+    if not hits or len(hits) > MAX_BOUND:
+        return []
+    cjk = "\u3400" <= name[0][0] <= "\u9fff"
+    # Right to left, so that the positions of the names still to be read do not move.
+    variants: list[list[str]] = [vtoks]
+    stop = len(vtoks)
+    for at in reversed(hits):
+        variants = [r for v in variants for r in (v, *_readings(v, at, stop, name, cjk, said=said))]
+        stop = at
+    return variants[1:]
+
+
+# A speaker's own English sentence may leave its subject out ("Started hitting the gym last week", "Been rehearsing
+# hard", "Just got back from a trip"): before a past form (or `been`), after at most these words, the left-out
+# subject is the speaker, `i` (`i have` before `been`). The sentence with it restored is read beside the original.
+_LEADS: Final = frozenset(
+    [
+        "just",
+        "so",
+        "also",
+        "then",
+        "finally",
+        "recently",
+        "actually",
+        "really",
+        "and",
+        "but",
+        "yeah",
+        "yes",
+        "well",
+        "oh",
+        "ok",
+        "okay",
+        "lol",
+        "haha",
+    ]
+)
+
+
+# A progressive whose `i am` is left out is read only after one of these ("Just trying to stay focused"): a bare
+# gerund may open a noun phrase ("Running is fun").
+_PROGRESSIVE_LEADS: Final = frozenset({"just", "still", "currently"})
+_AS_FOR_ME: Final = ("as", "for", "me,")
+
+
+@lru_cache(maxsize=4096)
+def subject_restored(text: str) -> str | None:
+    """`text` (a normalized English sentence of the speaker's) with its left-out subject restored, or None if
+    it does not open (after `_LEADS`, or `as for me,`) with a past form or `been`, or with a gerund after `just`,
+    `still` or `currently` (`i am` restored)."""
+    text = text.strip()
+    head = 3 if tuple(text.split(" ", 3)[:3]) == _AS_FOR_ME else 0
+    words = text.split(" ", head + 4)
+    k = head
+    while k < len(words) - 1 and words[k] in _LEADS:
+        k += 1
+    first = words[k].strip(",.!?;:")
+    said = " ".join(words[:head]) + " " if head else ""
+    rest = " ".join(words[head:])
+    if first == "been":
+        return f"{said}i have {rest}"
+    if not (first.isascii() and first.isalpha()) or first in EN_AGREEMENT:
+        return None
+    for lemma in en_lemmas(first).get("VERB", ()):
+        if first != lemma and first in en_inflections(lemma, "VBD"):
+            return f"{said}i {rest}"
+        if (
+            first.endswith("ing")
+            and first in en_inflections(lemma, "VBG")
+            and not _PROGRESSIVE_LEADS.isdisjoint(words[head:k])
+        ):
+            return f"{said}i am {rest}"
+    return None

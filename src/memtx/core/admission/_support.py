@@ -1,0 +1,365 @@
+"""Admission's entry point: `check_support` = DESIGN §4's F ∧ Q ∧ T ∧ G for one proposal.
+
+Responsible for: the argument checks (F), the source span test (Q; the source's memo and index are in
+`_sources`), the ordered subsequence test (T) and the order of the checks. Must not: touch storage, read
+clocks, or raise on a rejection.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memtx.core.admission._automaton import _masks, _starts, _strict
+from memtx.core.admission._clauses import _QMARK, ARTICLES
+from memtx.core.admission._keyed import KeyWords, apposed, key_words, keyed
+from memtx.core.admission._lists import item_sentences
+from memtx.core.admission._reasons import _guard_rejection
+from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
+from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
+from memtx.core.admission._speaker import bound_values, elided_values, speaks_as_user, subject_restored
+from memtx.core.admission._verdict import (
+    _ACCEPT,
+    EVIDENCE_NOT_IN_SOURCE,
+    IDENTIFIER,
+    METADATA,
+    NOT_ORDERED_SUBSEQUENCE,
+    REASONS,
+    Support,
+)
+from memtx.core.errors import InvalidArgument
+from memtx.core.keys import KeyParts, parse_key
+from memtx.core.lexicon import FILLERS, GUARD, SPEECH_VERBS
+from memtx.core.text import content_tokens, has_token, identifiers, normalize, protect_identifiers, tokenize, unprotect
+
+_QUESTION_MARKS: Final = frozenset("?？¿﹖")
+
+
+# Occurrences `_span_end` tries. It is a fast path of Q: normalization and tokenization are local at whitespace,
+# so it only finds what the token comparison finds too; trying every occurrence of a needle that recurs without
+# whitespace around it (`abab…` in `ababab…`) would make Q quadratic.
+_TRIES: Final = 8
+
+
+def _span_end(needle: str, hay: str) -> int:
+    """Where the first occurrence of `needle` in `hay` with whitespace (or an end) on both sides ends, if it is
+    among the first `_TRIES` occurrences; else -1. Normalization and tokenization are local and whitespace
+    separates tokens, so the needle's tokens are then a contiguous run of `hay`'s."""
+    size, at = len(needle), hay.find(needle)
+    open_left, open_right = needle[:1].isspace(), needle[-1:].isspace()
+    for _ in range(_TRIES):
+        if at < 0:
+            return -1
+        end = at + size
+        if (open_left or at == 0 or hay[at - 1].isspace()) and (open_right or end == len(hay) or hay[end].isspace()):
+            return end
+        at = hay.find(needle, at + 1)
+    return -1
+
+
+def _key(ev: _Evidence) -> str:
+    """The evidence's tokens, single-spaced, with a space at both ends (built when first needed)."""
+    if not ev.key:
+        ev.key = f" {' '.join(ev.all_words.split())} "
+    return ev.key
+
+
+def _scan(ev: _Evidence, evidence: str, source_text: str) -> tuple[bool, int]:
+    """DESIGN §4 Q by plain searches, and about how many characters of the source they scanned. Fast paths:
+    the raw evidence, or the normalized one, occurs in the (normalized) source between whitespace; otherwise
+    the token sequences themselves are compared (one substring search: linear)."""
+    end = _span_end(evidence, source_text)
+    if end >= 0:
+        return True, end
+    found = _span_end(ev.norm, _source(source_text)) >= 0 or _key(ev) in _source_key(source_text)
+    return found, len(source_text)
+
+
+def _in_source(ev: _Evidence, evidence: str, source_text: str) -> bool:
+    """DESIGN §4 Q: the evidence's tokens are a contiguous run of the source's. A long source that has been
+    indexed (`_sources`) gives the token comparison's answer from its index, in about the evidence's length;
+    the fast paths then run only when that answer is no (by design they cannot say yes then, but asking them
+    keeps the answer the plain searches' by construction)."""
+    if len(source_text) < _LONG:
+        return _scan(ev, evidence, source_text)[0]
+    searched = _searched(source_text)
+    if searched.index is None:
+        found, scanned = _scan(ev, evidence, source_text)
+        searched.charge(scanned)
+        return found
+    return (
+        _key(ev) in searched.index
+        or _span_end(evidence, source_text) >= 0
+        or _span_end(ev.norm, _source(source_text)) >= 0
+    )
+
+
+def _verbatim_found(evidence: str, source_text: str) -> bool:
+    """DESIGN §4 Q for an evidence that has tokens, when it can be answered without analysing the evidence:
+    a short source holding the raw evidence between whitespace, or an indexed long source holding its
+    tokens. False means "not known": the full test decides."""
+    if len(source_text) < _LONG:
+        return _span_end(evidence, source_text) >= 0
+    searched = _searched(source_text)
+    return searched.index is not None and f" {' '.join(tokenize(evidence))} " in searched.index
+
+
+def check_support(
+    value: str,
+    evidence: str,
+    source_text: str,
+    *,
+    guard: bool = True,
+    speaker: str | None = None,
+    key: str | tuple[str, str] | None = None,
+) -> Support:
+    """DESIGN §4 `Support(q) = F ∧ Q ∧ [T(v) ⪯ T(e)] ∧ G` for one proposal, as far as three strings allow.
+
+    Reasons, in order (the first failure wins): `metadata` (an argument is not a str, or normalizes to no
+    tokens; a `speaker` that is not None must be a str with a token), `evidence_not_in_source` (the evidence's
+    token sequence is not a contiguous run of the source's), `not_ordered_subsequence` (the value's content
+    tokens are not an ordered subsequence of the evidence's), then `guard:negation`, `guard:scope`,
+    `guard:condition`, `guard:number`, `guard:restriction`, `guard:clause_stitch`. `guard=False` stops after
+    T: the papers' unguarded ordered test.
+
+    `speaker` (DESIGN §4 speaker binding): the source's speaker. The value may then name the speaker where
+    the evidence says I/me/my (yo, 我, 我的), with the verb after a subject in the first person (`_speaker`);
+    the value is accepted if it, or one such reading of it, is supported. A rejection gives the reason of the
+    reading that got furthest through the checks.
+
+    Complexity (docs/admission.md, "Complexity"): F, Q, T are O(|value| + |evidence| + |source|). G is a
+    bit-parallel automaton over the evidence's clauses whose states span only the value prefixes still
+    live (`_window`): O(|evidence| · ⌈W / 64⌉) machine words with W ≤ 4096 + the live range's width, which
+    is small unless the value's place in the evidence stays ambiguous over a long stretch; sentences where
+    no embedding can start are not even analysed. Naming a rejection's reason runs it (or its
+    structure-free variant) at most six more times. Normalized evidence, sources and analysed sentences
+    are memoized (LRU), so re-checking against a source is cheap, and a long source that many proposals
+    cite is indexed once (`_sources`), so that Q then costs about |evidence|, not |source|, per proposal;
+    memo and index change nothing but speed. Speaker binding checks at most 4^3 readings more.
+
+    `key` (DESIGN §4 amended, key-aware values): the proposal's key. A claim is its key and its value, so a
+    value may leave out what the key names (`_keyed`: `1Z999AA10123456784` for `order-17/tracking_number` from
+    "the tracking number is 1Z999AA10123456784"), and a value whose subject is left out is read with the
+    key's subject or, when that is the speaker, the first person (`Lives in Berlin`). Without a key neither
+    applies. Also tried for every value: one item of a list in place of the list (`_lists`). An identifier
+    (e-mail, URL, phone number, code) is one token; a value that takes part of one is refused with
+    `guard:identifier`.
+    """
+    args: tuple[tuple[str, object], ...] = (("value", value), ("evidence", evidence), ("source_text", source_text))
+    for name, arg in args:  # DESIGN §4 F, as far as three strings allow; callers may not be typed
+        if not isinstance(arg, str):
+            return Support(False, METADATA, f"{name} must be a str, not {type(arg).__name__}")
+    if speaker is not None and (not isinstance(speaker, str) or not content_tokens(speaker)):
+        return Support(False, METADATA, "speaker must be None or a name (a str with a word in it)")
+    parts: KeyParts | None = None
+    if key is not None:
+        try:
+            parts = parse_key(key)
+        except (InvalidArgument, TypeError, ValueError) as bad:
+            return Support(False, METADATA, f"key must be None or a fact key: {bad}")
+    # (T's content tokens, identifiers whole, `un`/`una` kept: numbers)
+    vtoks = [t for t in value_tokens(value) if t not in ARTICLES]
+    if not vtoks:
+        return Support(False, METADATA, "the value has no content tokens")
+    if value == evidence and _verbatim_found(evidence, source_text):
+        return _ACCEPT  # a verbatim copy (below) of evidence found in the source, without analysing it
+    ev = _evidence(evidence)
+    if not ev.texts:  # (a sentence has at least one token)
+        return Support(False, METADATA, "the evidence has no tokens")
+    if not _in_source(ev, evidence, source_text):  # DESIGN §4 Q
+        if not has_token(_source(source_text)):
+            return Support(False, METADATA, "the source has no tokens")
+        return Support(False, EVIDENCE_NOT_IN_SOURCE, "the evidence is not a verbatim span of the source")
+    if value == evidence or normalize(value) == ev.norm:
+        # A verbatim copy of the evidence: its one embedding keeps every token, so it skips no guard
+        # marker or restriction and stitches nothing the evidence does not say itself — T and G hold
+        # (DESIGN §4: faithful extractions must pass). The batch path's commonest case, for free.
+        return _ACCEPT
+    # A question supports no claim: only a value that is itself a question may copy one (verbatim).
+    qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
+    verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
+    if verdict.ok and guard and parts is not None and apposed(ev, vtoks):
+        # A keyed value that is only an appositive ("My emergency contact used to be my brother, Omar" → `Omar`):
+        # the key's claim is the clause it renames a noun of, so the value is read with it (`_keyed`).
+        verdict = Support(False, "guard:restriction", "the value renames a noun of a clause its key must be read with")
+    if verdict.ok:
+        return verdict
+    words = None if parts is None else key_words(parts, speaker)
+    best = _widened(ev, vtoks, guard, qmark, verdict, words=words)
+    if best.ok:
+        return best
+    restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
+    for reading in _readings(vtoks, evidence, speaker, parts, words, said=ev.all_words):
+        bound = _ordered_and_guarded(ev, reading, guard, qmark)
+        if not bound.ok:
+            bound = _widened(ev, reading, guard, qmark, bound, words=words)
+        for text in restored if not bound.ok else ():  # "Started hitting the gym …" said by the speaker
+            if _ordered_and_guarded(_evidence(text), reading, guard, qmark).ok:
+                return _ACCEPT
+        if bound.ok:
+            return bound
+        if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
+            best = bound
+    return _truncated(ev, value, best)
+
+
+def _readings(
+    vtoks: list[str],
+    evidence: str,
+    speaker: str | None,
+    parts: KeyParts | None,
+    words: KeyWords | None,
+    *,
+    said: str | None = None,
+) -> list[list[str]]:
+    """The value's other readings (DESIGN §4 speaker binding, amended): the speaker's name (or mem0's `User`)
+    as the evidence's first person; a left-out subject read as the key's subject, or as the first person when
+    the key's subject is the speaker (or there is no key)."""
+    out: list[list[str]] = []
+    if parts is not None and parts.subject and parts.subject != tuple(vtoks[: len(parts.subject)]):
+        out.append([*parts.subject, *vtoks])  # "Lives in Berlin" for lena/city ← "Lena lives in Berlin"
+    if speaker is None or reports_speech(evidence):
+        return out
+    # mem0's `User` and a left-out subject name the speaker only when the key (if any) is about the speaker.
+    about_speaker = words is None or words.first_person
+    out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker), said=said)
+    if about_speaker:
+        out += elided_values(vtoks, said)
+    return out
+
+
+def _restored(ev: _Evidence) -> tuple[str, ...]:
+    """The evidence's English sentences that leave their subject, the speaker, out, with it restored."""
+    return tuple(r for text in ev.texts if text.isascii() and (r := subject_restored(text)) is not None)
+
+
+def _widened(
+    ev: _Evidence, vtoks: list[str], guard: bool, qmark: int, verdict: Support, *, words: KeyWords | None
+) -> Support:
+    """A guard rejection reconsidered with the safe deletions that change the evidence read (DESIGN §4,
+    amended): one item of a list in place of the list (`_lists`), and what the key names (`_keyed`)."""
+    if verdict.ok or not guard or not (verdict.reason or "").startswith("guard:"):
+        return verdict
+    for text in ev.texts:
+        for shorter in item_sentences(text):
+            if _ordered_and_guarded(_evidence(shorter), vtoks, guard, qmark).ok:
+                return _ACCEPT
+    if words is not None and qmark and keyed(ev, vtoks, words):  # (qmark: the value is no question)
+        return _ACCEPT
+    return verdict
+
+
+def _truncated(ev: _Evidence, value: str, verdict: Support) -> Support:
+    """`guard:identifier` for a rejected value that holds part of one of the evidence's identifiers
+    (`sam@example` of `sam@example.com`): it must take an identifier whole (DESIGN §4, amended)."""
+    if verdict.ok:
+        return verdict
+    whole = [w for text in ev.texts for w in identifiers(text)]
+    if not whole:
+        return verdict
+    norm = normalize(value)
+    glued = set(identifiers(protect_identifiers(norm)))
+    for ident in whole:
+        if ident in glued:
+            continue
+        for part in _parts(ident):
+            at = norm.find(part)
+            while at >= 0:
+                after = norm[at + len(part) : at + len(part) + 1]
+                before = norm[at - 1 : at] if at else ""
+                if not _continues(after) and not _continues(before):
+                    return Support(False, IDENTIFIER, f"the value takes {part!r} of the identifier {ident!r}")
+                at = norm.find(part, at + 1)
+    return verdict
+
+
+def _continues(ch: str) -> bool:
+    """Would this character, beside a piece of an identifier, belong to the identifier too?"""
+    return bool(ch) and ch.isascii() and (ch.isalnum() or ch in "@._-/+")
+
+
+def _parts(ident: str) -> list[str]:
+    """The proper prefixes and suffixes of an identifier cut at its punctuation that still hold punctuation or
+    several digits (`sam@example` of `sam@example.com`; not `sam`)."""
+    cuts = [k for k, ch in enumerate(ident) if not ch.isalnum()]
+    out: list[str] = []
+    for k in cuts:
+        for part in (ident[:k], ident[k + 1 :]):
+            if len(part) >= 3 and (not part.isalnum() or sum(ch.isdigit() for ch in part) >= 3):
+                out.append(part)
+    return out
+
+
+def supports(
+    value: str,
+    evidence: str,
+    source_text: str,
+    *,
+    speaker: str | None = None,
+    key: str | tuple[str, str] | None = None,
+) -> Support:
+    """`memtx.check_support`: the guarded check (DESIGN §4 F ∧ Q ∧ T ∧ G) with the source's speaker and the
+    proposal's key, if any (`check_support` with `guard=True`; the unguarded test stays reachable as
+    `memtx.core.admission.check_support`)."""
+    return check_support(value, evidence, source_text, speaker=speaker, key=key)
+
+
+_REASON_RANK: Final[dict[str | None, int]] = {reason: k for k, reason in enumerate(REASONS)}
+
+
+def _ordered_and_guarded(ev: _Evidence, vtoks: list[str], guard: bool, qmark: int) -> Support:
+    """DESIGN §4 T, then G (unless `guard` is False), of the value's content tokens against the evidence."""
+    at, words = 0, ev.all_words  # DESIGN §4 T: order-preserving subsequence (leftmost match of each token)
+    for tok in vtoks:
+        found = words.find(f" {tok} ", at)
+        if found < 0:
+            return Support(
+                False,
+                NOT_ORDERED_SUBSEQUENCE,
+                f"value token {unprotect(tok)!r} has no match, in order, in the evidence",
+            )
+        at = found + len(tok) + 1  # the space after a match may open the next one
+    if not guard:
+        return _ACCEPT
+    masks = _masks(vtoks)
+    starts = _starts(ev, masks, vtoks)
+    if _strict(ev, starts, masks, vtoks, GUARD | qmark):  # DESIGN §4 G: some embedding holds
+        return _ACCEPT
+    return _guard_rejection(ev, starts, vtoks, masks, qmark)
+
+
+# Reported speech: a first person inside it is the quoted speaker's, not the source's ("Alice said: I live in
+# Berlin" says nothing about where the source's speaker lives). Speaker binding is not tried on such evidence.
+_SPEECH: Final = frozenset(SPEECH_VERBS)
+_CJK_MARKERS: Final = tuple(sorted((m for m in FILLERS["zh"] if any(w in m for w in "说称")), key=len, reverse=True))
+_SPEECH_CJK: Final = ("说", "表示", "称", "写道", "问道", "回答")
+_QUOTES: Final = frozenset('"“”„«»「」『』')
+_WORDS: Final = re.compile(r"[^\W\d_]+")
+_QUOTED: Final = re.compile(r"[\"“”„«»「」『』]([^\"“”„«»「」『』]*)[\"“”„«»「」『』]")
+_FIRST_PERSON: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
+
+
+def _quotes_a_person(evidence: str) -> bool:
+    """Does a quotation in the evidence hold a first person (whose it is, is the quoted speaker's), or is a
+    quotation mark left unpaired?"""
+    spans = _QUOTED.findall(evidence)
+    if sum(ch in _QUOTES for ch in evidence) != 2 * len(spans):
+        return True
+    return any("我" in span or not _FIRST_PERSON.isdisjoint(tokenize(span)) for span in spans)
+
+
+_SPEAKS: Final = re.compile(r"[会能]说|说(?=[英法德中日韩西俄汉普粤葡意阿][语文话])")
+
+
+def reports_speech(evidence: str) -> bool:
+    """Whether the evidence quotes or reports someone's words (a quotation holding a first person, an unpaired
+    quotation mark, or a speech verb). A quoted title (`reading "The Name of the Wind"`) quotes no one."""
+    if not _QUOTES.isdisjoint(evidence) and _quotes_a_person(evidence):
+        return True
+    plain = evidence
+    for marker in _CJK_MARKERS:  # "说实话", "顺便说一下": discourse markers that report no one's words
+        plain = plain.replace(marker, "")
+    plain = _SPEAKS.sub("", plain)  # "我会说德语": speaking a language reports no one's words
+    if any(w in plain for w in _SPEECH_CJK):
+        return True
+    return any(w.casefold() in _SPEECH for w in _WORDS.findall(evidence))

@@ -1,0 +1,874 @@
+"""The word lists of admission's guard (DESIGN §4 G) for English, Spanish and Chinese, in one place.
+
+Responsible for: which words negate, restrict scope, condition, count, join clauses or are filler, and
+compiling them into a first-token index. Must not: tokenize text (it is handed a tokenizer) or decide admission.
+
+Every entry is written as people write it (accents, contractions spelled out, CJK without spaces); the
+compiler runs it through the same tokenizer as the text it will be matched against, so `sólo`, `solo`
+and `SOLO` are one entry and `a menos que` becomes the token sequence `a menos que`. A multi-word entry
+matches only as a contiguous token sequence inside one clause; at a position the longest entry wins,
+which is how compounds override their characters (`非常` "very" is not the negator `非`).
+
+Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven" and English `once`):
+
+- guard classes — a value that draws from a clause must keep every such marker of that clause whole:
+  `NEG` negators and implicit negation (`never`, `no longer`, `used to`, `former`, `almost`, `sin`, `没有`);
+  `SCOPE` restrictive quantifiers, focus and frequency words, alternatives (`only`, `all`, `at least`,
+  `within`, `or`, `solo`, `al menos`, `只有`, `都`); `COND` conditions, questions and irrealis/hedges
+  (`if`, `unless`, `until`, `maybe`, `want`, `a menos que`, `如果`, `除非`, `吗`, `想`); exceptions are
+  `COND | SCOPE` (`except`, `but not`, `salvo`, `除了`, `不包括`);
+  `NUM` number words (digits and `$ € £ ¥ %` are recognized by shape, not listed).
+- role classes — `CONJ` clause-boundary conjunctions (a new clause starts at them); `FILLER` words a
+  verbatim multi-clause value may leave out at a clause junction (`really`, `actually`, `también`, `其实`);
+  `ATOMIC` compounds that are either kept whole or dropped whole (`not only`, `不但`, `一直`, `十分`);
+  `RELATIVE` pronouns that open a comma-enclosed relative clause, which a value may skip whole
+  (`My brother, who lives in Rome, is a doctor` → `My brother is a doctor`); `FOCUS` restrictive focus,
+  range and alternative words, whose clause restricts the clause before it (`…, but only on Mondays`).
+- bound adjuncts (`BOUND_OPENERS`, `BOUND_CLOSERS`; not compiled into the index) — a clause opened (or, in
+  Chinese, closed) by one is a range/validity/time adjunct glued to the clause it qualifies.
+- safe deletions (DESIGN §4, amended) — `RESTRICT` is the class of every word of content (not listed: given to
+  any word that is no entry here, article or `FUNCTION_WORDS`); `REQUEST_FRAMES` (class `REQUEST`) are kept or
+  left out whole; the coordination lists (`COORDINATORS`, `CONJUNCT_ADVERBS`, verb lists, `EMBEDDERS`),
+  `CONTRAST_HEADS` and `EXCEPTION_CLOSERS` are read by `memtx.core.admission`.
+- speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
+- key-aware values (issue 31) — `KEYED_SAFE`, `KEYED_FIRST_PERSON`, `KEYED_POSSESSIVES`, `KEYED_PAST*`,
+  `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.core.admission._keyed`).
+Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.core.text.scan`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Final
+
+NEG: Final = 1
+SCOPE: Final = 2
+COND: Final = 4
+NUM: Final = 8
+CONJ: Final = 16
+FILLER: Final = 32
+ATOMIC: Final = 64
+RELATIVE: Final = 128
+FOCUS: Final = 256
+# Content: a word that is no entry of any list here, no article and no function word. It is not listed; the
+# guard gives it this class where it stands (`memtx.core.admission`): a value that draws from a clause keeps it
+# unless it is part of a whole unit the safe-deletion rule may leave out (DESIGN §4, amended).
+RESTRICT: Final = 512
+# A request frame (`I would like`, `quisiera`, `我想要`): kept whole or left out whole (`REQUEST_FRAMES`).
+REQUEST: Final = 1024
+
+GUARD: Final = NEG | SCOPE | COND | NUM | RESTRICT
+# DESIGN §4: "first failure wins" — the order in which guard classes are reported.
+GUARD_ORDER: Final = (
+    (NEG, "negation"),
+    (SCOPE, "scope"),
+    (COND, "condition"),
+    (NUM, "number"),
+    (RESTRICT, "restriction"),
+)
+
+# Sentence ends (hard) and clause breaks (soft), as they appear after NFKC (full-width forms `！？；：，（）`
+# become ASCII; `。、` have no ASCII form). `.` `,` `:` between two digits are part of a number, and a
+# dash is a boundary only with a space beside it (or doubled): `non-refundable` is one clause.
+HARD_PUNCT: Final = "!?。"
+SOFT_PUNCT: Final = ';、()[]{}"¿¡【】〔〕〖〗<>•'
+CURRENCY_AND_PERCENT: Final = "$€£¥₹₩%‰"
+
+
+def _spaced(block: str) -> tuple[str, ...]:
+    """Entries of a whitespace-separated block (single words)."""
+    return tuple(block.split())
+
+
+def _words(block: str) -> tuple[str, ...]:
+    """Entries of a comma-separated block; inner whitespace folded (`at  least` = `at least`)."""
+    return tuple(" ".join(w.split()) for w in block.split(",") if w.strip())
+
+
+# Negators and implicit negation: words that deny, and words that say the claim is past or almost-true.
+NEGATION: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        not, no, never, none, nobody, nothing, nowhere, neither, nor, without, non, unable, no longer,
+        hardly, barely, scarcely, almost, nearly, used to, formerly, former, previously, ex,
+        instead of, rather than, false, untrue, fake, counterfeit, imitation, replica, so called
+        """
+    ),
+    "es": _words(
+        """
+        no, nunca, jamás, nadie, nada, ninguno, ninguna, ningún, ningunos, ningunas, ni, ni siquiera,
+        tampoco, sin, ya no, casi, apenas, solía, solían, solías, solíamos, en lugar de, en vez de, falso,
+        falsa, falsificado, falsificada, mentira
+        """
+    ),
+    "zh": _words(
+        """
+        不, 没, 没有, 无, 未, 非, 别, 莫, 勿, 毋, 否, 甭, 并非, 从不, 从未, 毫无, 绝不, 决不, 几乎, 差点,
+        以前, 曾经, 前任, 前妻, 前夫, 而不是, 与其, 假
+        """
+    ),
+}
+
+# Quantifiers and frequency words: dropping one generalizes or specializes the claim.
+SCOPE_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        all, every, each, everyone, everybody, everything, both, any, anyone, anybody, anything, some,
+        someone, somebody, most, many, few, several, always, usually, often, frequently, sometimes,
+        occasionally, rarely, seldom, generally, typically, normally, mostly, mainly, primarily, partly,
+        partially, a lot of, lots of, plenty of, a couple of
+        """
+    ),
+    "es": _words(
+        """
+        todo, toda, todos, todas, cada, ambos, ambas, cualquier, cualquiera, algún, alguno, alguna, algunos,
+        algunas, muchos, muchas, pocos, pocas, varios, varias, mayoría, siempre, normalmente, generalmente,
+        usualmente, frecuentemente, a menudo, a veces, rara vez, raramente
+        """
+    ),
+    "zh": _words(
+        """
+        都, 全, 全部, 所有, 每, 一切, 一些, 有些, 有的, 某些, 部分, 大部分, 大多, 大多数, 多数, 少数, 许多,
+        很多, 几, 总是, 经常, 常常, 通常, 一般, 往往, 有时, 有时候, 偶尔, 很少
+        """
+    ),
+}
+
+# Restrictive focus, ranges and alternatives (class SCOPE | FOCUS): besides being scope words, a clause
+# they open is an elliptical restriction of the clause before it ("…, but only on Mondays", "…, or Rome").
+# A clause opened by a quantifier is a clause of its own ("…, all my friends stayed").
+FOCUS_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        only, only if, only when, solely, exclusively, merely, either, or, within, at least, at most, up to,
+        more than, less than, fewer than, as many as, as much as, no more than, no less than
+        """
+    ),
+    "es": _words(
+        """
+        solo, sólo, solo si, solo cuando, solamente, únicamente, exclusivamente, o, u, al menos,
+        por lo menos, como mínimo, como máximo, a lo sumo, hasta, más de, menos de, menos, dentro de
+        """
+    ),
+    "zh": _words(
+        """
+        只, 只有, 仅, 仅仅, 仅限, 唯一, 唯有, 才, 或, 或者, 还是, 至少, 至多, 最多, 最少, 以上, 以下, 以内,
+        之内, 超过
+        """
+    ),
+}
+
+# Conditions; hedges, modals and irrealis verbs (the claim is not asserted as a fact); questions.
+CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        if, unless, until, till, provided, providing, whenever, when, once, whether, in case, as long as,
+        as soon as, only if, even if, otherwise, assuming, suppose, supposing, depending, subject to,
+        on condition, according to, alleged, maybe, perhaps, probably, possibly, likely, unlikely, might,
+        may, could, would, should, must, apparently, allegedly, supposedly, reportedly, seemingly,
+        presumably, want, wants, wanted, wanna, wish, wishes, wished, hope, hopes, hoped, hoping, plan,
+        plans, planned, planning, intend, intends, intended, gonna, try, tries, tried, trying, would like,
+        doubt, doubts, doubtful, unsure, unclear, pretend, imagine, before, after, prior to, hopefully,
+        ideally, in theory, theoretically, potentially, fingers crossed
+        """
+    ),
+    "es": _words(
+        """
+        si, a menos que, a no ser que, hasta que, siempre que, siempre y cuando, a condición de que,
+        con la condición de, según, mientras, con tal de que, con tal que, en caso de, en caso de que,
+        cuando, en cuanto, una vez que, aun si, incluso si, de lo contrario, quizás, quizá, tal vez, acaso,
+        a lo mejor, probablemente, posiblemente, supuestamente, aparentemente, podría, podrían, podríamos,
+        podrías, debería, deberían, deberíamos, deberías, quiero, quiere, quieres, queremos, quieren,
+        quería, querría, quisiera, espero, esperamos, planeo, planea, planeamos, intento, intenta,
+        intentamos, puede que, es posible que, ojalá, imagina, imaginemos, supongamos, dudo, duda,
+        antes de, antes de que, después de, después de que, luego de, luego de que, tras, con suerte,
+        idealmente, en teoría, teóricamente, potencialmente
+        """
+    ),
+    "zh": _words(
+        """
+        如果, 假如, 假设, 要是, 若, 倘若, 万一, 只要, 除非, 直到, 一旦, 否则, 不然, 的话, 的时候, 当, 即使,
+        哪怕, 无论, 不管, 不论, 是否, 吗, 听说, 可能, 也许, 或许, 大概, 恐怕, 好像, 似乎, 据说, 应该, 应当,
+        想, 想要, 打算, 希望, 要, 尝试, 试图, 以为, 怀疑, 但愿, 之前, 之后, 以后, 前, 后, 理论上, 理想情况下
+        """
+    ),
+}
+
+# Condition markers that close their clause ("商品未开封的话，可以退款"): such a clause is a condition on the
+# next one, like a clause opened by `if`.
+CLAUSE_FINAL_CONDITIONS: Final = ("的话", "的时候", "之前", "以前", "之后", "以后", "前", "后")
+
+# Exceptions are conditions that also narrow scope (class COND | SCOPE | FOCUS): a clause they open restricts
+# the clause before it even after a conjunction ("…, but not on sale items", "…，但不包括特价商品").
+EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        except, excepting, except for, apart from, excluding, other than, not including, everyone but,
+        everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
+        but not, and not, but never, but no, yet not, though not, aside from, with the exception of,
+        save for, barring, not counting, excluded, excepted, not included, besides
+        """
+    ),
+    "es": _words(
+        """
+        salvo, salvo que, excepto, excepto que, excluyendo, a excepción de, con excepción de,
+        con la excepción de, exceptuando, quitando, aparte de, sin contar, sin incluir, no incluye,
+        no incluyen, excluido, excluida, excluidos, excluidas, exceptuado, exceptuada, exceptuados, exceptuadas,
+        no incluido, no incluida, no incluidos, no incluidas
+        """
+    ),
+    # `除` alone opens the frame `除X外 / 除X以外 / 除X之外` ("except X"): it is an exception marker only
+    # with a `外` after it in its clause (`memtx.core.admission`); words like `删除` (delete) are compounds.
+    "zh": _words("除了, 除外, 不包括, 不包含, 不含, 以外, 之外, 除"),
+}
+EXCEPTION_FRAME_OPEN: Final = "除"
+EXCEPTION_FRAME_CLOSE: Final = "外"
+# "pero no me gusta" is a whole clause (Spanish drops subjects); "pero no los domingos" is an elliptical
+# exception: only a negator followed by a preposition or a determiner is one.
+_ES_EXCEPTION_HEADS: Final = _words("pero no, y no, pero nunca, pero jamás, aunque no")
+_ES_EXCEPTION_NEXT: Final = _words(
+    "en, a, al, para, por, con, de, del, durante, desde, hasta, los, las, el, la, un, una, todos, todas, cada, "
+    "antes, después, hoy"
+)
+_ES_EXCEPTION_PHRASES: Final = tuple(f"{h} {n}" for h in _ES_EXCEPTION_HEADS for n in _ES_EXCEPTION_NEXT)
+
+# Number words (digits and `$ € £ ¥ %` are numbers by shape). Chinese `一`+measure word is "a/an".
+NUMBER_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        zero, one, two, three, four, five, six, seven, eight, nine, ten, eleven, twelve, thirteen, fourteen,
+        fifteen, sixteen, seventeen, eighteen, nineteen, twenty, thirty, forty, fifty, sixty, seventy,
+        eighty, ninety, hundred, thousand, million, billion, dozen, half, twice, double, triple, percent,
+        single, a single, thrice, pair, a pair of,
+        first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth
+        """
+    ),
+    "es": _words(
+        """
+        cero, uno, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez, once, doce, trece, catorce,
+        quince, dieciséis, diecisiete, dieciocho, diecinueve, veinte, treinta, cuarenta, cincuenta, sesenta,
+        setenta, ochenta, noventa, cien, ciento, doscientos, trescientos, quinientos, mil, millón, millones,
+        medio, doble, por ciento, un solo, una sola, un único, una única, un par de, par, primero, primera,
+        primer, segundo, segunda, tercero, tercera, tercer,
+        cuarto, cuarta, quinto, quinta, décimo
+        """
+    ),
+    "zh": _words(
+        """
+        零, 〇, 一, 二, 两, 三, 四, 五, 六, 七, 八, 九, 十, 百, 千, 万, 亿, 半, 第, 一个, 一名, 一位, 一家, 一只,
+        一本, 一件, 一种, 一条, 一张, 一辆, 一所, 一座, 一台, 一份, 单个
+        """
+    ),
+}
+
+# Clause-boundary conjunctions: a new clause starts at them.
+CLAUSE_CONJUNCTIONS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        and, but, because, although, though, while, whereas, however, so, therefore, thus, hence, meanwhile,
+        nevertheless, nonetheless, moreover, furthermore, on the other hand, in addition, in contrast,
+        by contrast
+        """
+    ),
+    "es": _words(
+        """
+        y, e, pero, aunque, porque, mientras que, sino, sino que, sin embargo, no obstante, así que, ya que,
+        puesto que, por lo tanto, por eso, por tanto, en cambio, además, pues, por otro lado, por otra parte
+        """
+    ),
+    "zh": _words(
+        """
+        但是, 但, 可是, 不过, 然而, 而, 而且, 并且, 因为, 所以, 虽然, 尽管, 因此, 于是, 另外, 此外, 同时,
+        然后, 除此之外, 除此以外, 且
+        """
+    ),
+}
+
+# Filler: may be left out even at the junction of a verbatim multi-clause value. Idioms that contain a guard
+# word without its meaning are listed here so they stay droppable (`after all`, `o sea`, `不管怎样`).
+FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        really, actually, also, just, very, quite, too, indeed, basically, honestly, frankly, well, oh, um,
+        uh, please, kindly, then, even, still, already, truly, certainly, definitely, of course, as well,
+        by the way, anyway, anyhow, instead, in turn, yes, yeah, ok, okay, hey, after all, all in all,
+        above all, first of all,
+        in any case, at any rate, for example, for instance, in fact, once again, once more, incidentally,
+        btw, by the by, speaking of which, for the record, just so you know, fyi, to be honest, to be fair,
+        please note, note that, please be aware, be aware that, just to let you know, for your information,
+        as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
+        lol, haha, hahaha, lmao, omg, hmm, ah, wow,
+        now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
+        unfortunately, sadly, oh man, guess what
+        """
+    ),
+    "es": _words(
+        """
+        realmente, también, muy, bastante, ya, bueno, vale, claro, de verdad, la verdad, en realidad,
+        de hecho, por favor, incluso, todavía, aún, entonces, sí, o sea, es decir, sobre todo, ante todo,
+        de todas formas, de todos modos, de todas maneras, por ejemplo, por cierto, a propósito,
+        dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
+        en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
+        como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
+        desgraciadamente, lamentablemente, pues nada
+        """
+    ),
+    "zh": _words(
+        """
+        真的, 其实, 也, 很, 确实, 请, 啊, 呀, 吧, 呢, 嘛, 哦, 了, 就, 还, 又, 当然, 实际上,
+        事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
+        顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
+        目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的, 还好, 幸好, 幸亏,
+        可惜
+        """
+    ),
+}
+
+# Bound openers (not a guard class): a clause they open is a range, validity, time or circumstance adjunct
+# with no claim of its own ("…, valid for 3 years", "For orders over $50, …", "…，自购买之日起3年内有效"). It
+# is glued to the clause it qualifies (`memtx.core.admission`), so a value drawn from that clause must keep the
+# adjunct's guard markers, as it would without the comma ("Alice moved to Paris, in 2019" is "… in 2019").
+BOUND_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        from, since, starting, beginning, effective, valid, for, during, through, throughout, as of, in, on,
+        at, by, per, over, under, between, with, upon, following, including, across, within, up to
+        """
+    ),
+    "es": _words(
+        """
+        desde, a partir de, a partir del, durante, para, por, en, con, entre, sobre, bajo, mediante, dentro de,
+        dentro del, hasta, válido, válida, válidos, válidas, vigente, vigentes, incluido, incluida, incluidos,
+        incluidas, incluyendo
+        """
+    ),
+    "zh": _words("自, 从, 自从, 截至, 截止, 为期, 期限, 有效期, 有效, 于, 对于, 针对, 凭, 至"),
+}
+# Time frames that open a sentence (or follow a conjunction) as a clause of their own: bound adjuncts that qualify
+# the clause after them ("Yesterday, I sold my bike" ↛ "I sold my bike", as "In 2019, …"). Forward only: after a
+# clause (or a parenthetical: "I adopted a cat (a tabby) last week") they are plain words of their clause.
+TIME_FRAME_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        yesterday, today, tonight, tomorrow, recently, lately, earlier, last week, last month, last year,
+        last night, last weekend, last summer, last winter, last spring, last fall, last monday, last tuesday,
+        last wednesday, last thursday, last friday, last saturday, last sunday, this morning, this afternoon,
+        this evening, this week, this weekend, this month, this year, next week, next month, next year
+        """
+    ),
+    "es": _words(
+        """
+        ayer, hoy, anoche, anteayer, recientemente, últimamente, la semana pasada, el mes pasado, el año pasado,
+        el fin de semana pasado, el verano pasado, esta mañana, esta semana, este fin de semana, este mes,
+        este año, la próxima semana, el próximo mes, el próximo año
+        """
+    ),
+    "zh": _words(
+        """
+        昨天, 今天, 明天, 前天, 昨晚, 今晚, 上周, 上星期, 上个星期, 上个月, 去年, 前年, 最近, 近来, 上周末, 这周,
+        本周, 下周, 下个月, 明年
+        """
+    ),
+}
+# Indefinite articles that are also "one" (the guard reads them as numbers): at the head of a parenthetical they
+# gloss the noun before it, like English "a" (`memtx.core.admission._clauses._unmarked`).
+GLOSS_ARTICLES: Final = _words("un, una, 一个, 一位, 一名, 一家, 一只, 一辆, 一座, 一所, 一条, 一本, 一款, 一种")
+# Units of measure: a parenthetical holding one is a measure of its clause ("Parking (an hour) is free",
+# "(una hora)", "（一小时）"), never an aside. (Chinese: whole words, or a single unit character.)
+MEASURE_UNITS: Final = _words(
+    """
+    second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month, months, year, years, night,
+    nights, mile, miles, km, kg, lb, lbs, percent, segundo, segundos, minuto, minutos, hora, horas, día, días,
+    semana, semanas, mes, meses, año, años, noche, noches, kilómetro, kilómetros, kilo, kilos, por ciento,
+    秒, 分钟, 小时, 天, 周, 星期, 月, 年, 晚, 公里, 公斤, 岁
+    """
+)
+# Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
+BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": (),
+    "es": (),
+    "zh": _words(
+        """
+        自己, 自然, 自动, 自由, 自行, 自助, 自信, 自我, 自家, 自称, 自主, 自愿, 自在, 自身, 自私, 自治,
+        从来, 从事, 从而, 从小, 从容, 至少, 至多, 至于
+        """
+    ),
+}
+# Chinese endings that make a clause such an adjunct ("…，3年内有效", "…，到月底为止", "…，30天以内").
+BOUND_CLOSERS: Final = _words("有效, 为止, 以内, 之内, 以来, 期间")
+
+# Relative pronouns: a clause `, who …,` / `, que …,` between commas may be stepped over whole.
+RELATIVE_PRONOUNS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        who, whom, whose, which
+        """
+    ),
+    "es": _words(
+        """
+        que, quien, quienes, cual, cuales, donde, cuyo, cuya, cuyos, cuyas
+        """
+    ),
+    "zh": (),
+}
+
+# Relative pronouns that always open a relative clause: a value may not start after one it leaves out
+# ("The woman who met Bob lives in Rome" does not support "Bob lives in Rome"). Not `that`/`que`, which
+# also introduce complement clauses ("I think that …", "creo que …").
+RELATIVE_STRICT: Final = frozenset(
+    {"who", "whom", "whose", "which", "quien", "quienes", "cual", "cuales", "cuyo", "cuya", "cuyos", "cuyas"}
+)
+
+# Compounds kept whole or dropped whole: they contain a guard word without carrying its meaning. (Any
+# multi-word entry of another list that contains a guard word, e.g. `sin embargo`, `不过`, is atomic too.)
+ATOMIC_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        not only, the one, the ones
+        """
+    ),
+    "es": _words(
+        """
+        no solo, no sólo, no solamente
+        """
+    ),
+    "zh": _words(
+        """
+        不但, 不仅, 不只, 不断, 不久, 不少, 别人, 别的, 特别, 区别, 分别, 告别, 性别, 级别, 类别, 差别,
+        个别, 未来, 一起, 一直, 一样, 一定, 一下, 一点, 一边, 一向, 一会, 统一, 十分, 万分, 千万, 三明治,
+        安全, 完全, 首都, 成都, 京都, 刚才, 人才, 天才, 相当, 当时, 当地, 当前, 当天, 适当, 需要, 重要,
+        主要, 要求, 必要, 摘要, 想法, 理想, 思想, 感想, 梦想, 联想, 假期, 放假, 请假, 暑假, 寒假, 休假,
+        度假, 假日, 删除, 排除, 清除, 消除, 去除, 解除, 免除, 扣除, 拆除, 开除, 剔除, 废除, 切除, 铲除, 根除,
+        整除, 除夕, 除法, 除以, 除草, 除湿, 除尘, 后来, 后面, 后边, 后头, 后方, 后天, 后悔, 后果, 后代,
+        后门, 后台, 后院, 后座, 后者, 后续, 后期, 后半, 落后, 背后, 最后, 前后, 先后, 随后, 皇后, 王后,
+        午后, 身后, 幕后, 滞后, 延后, 推后, 售后, 稍后, 后退, 前面, 前边, 前头, 前方, 前天, 前年, 目前,
+        提前, 前往, 前进, 前途, 前者, 前台, 前门, 面前, 眼前, 跟前, 前景, 空前, 前辈, 往前, 向前, 前排,
+        前夕, 前列, 前线, 前来, 上前, 前言
+        """
+    ),
+}
+
+# Genitive markers. `of`/`de` come before the possessor (`the sister of Alice`): a value may not take the
+# possessor while leaving out the marker (and so the head). `的` comes after it (`爱丽丝的妹妹`): a value
+# may not keep the possessor, leave out `的` and drop the head.
+GENITIVE_BEFORE_POSSESSOR: Final = frozenset({"of", "de", "del"})
+GENITIVE_AFTER_POSSESSOR: Final = frozenset({"的"})
+
+# "may" is a modal (COND) except where it names the month: after these words or before a number.
+MONTH_MAY: Final = "may"
+MONTH_CONTEXT: Final = frozenset(
+    {"in", "of", "since", "until", "by", "early", "late", "mid", "from", "through", "during", "last", "next", "this"}
+)
+
+
+# --- safe deletions (DESIGN §4, amended) ------------------------------------------------------------------
+# Inside a clause a value draws from, only whole units named here may be left out; every other word is content
+# (`RESTRICT`). Articles (`memtx.core.text.EMPTY_WORDS`) and `FILLERS` are left out freely; so are these function
+# words, which restrict nothing on their own (a restriction they introduce is carried by the content after them).
+FUNCTION_WORDS: Final = frozenset({"that"})
+# Spanish articles that are also the number one (`una` reserva, `un` billete): the guard reads them as numbers,
+# so a value keeps them (DESIGN §4, amended: "una" counts as a number); `unos`, `unas` stay articles.
+ARTICLE_NUMBERS: Final = frozenset({"un", "una"})
+
+# Request frames (class REQUEST): a first-person request or desire before what is asked for. Left out whole,
+# the value names what was asked for ("I would like a refund for order 42" → "refund for order 42"); kept, it is
+# kept whole. Only before an article or `to` (English) or an article (Spanish), so "I want Bob fired" keeps its
+# frame; `would` alone stays a condition ("I would cancel if …"), and `我想` ("I think") is no frame.
+_EN_REQUEST_VERBS: Final = ("would like", "would love", "would prefer", "want", "need")
+_ES_REQUEST_VERBS: Final = (
+    "quisiera",
+    "quiero",
+    "querría",
+    "me gustaría",
+    "necesito",
+    "quisiéramos",
+    "queremos",
+    "nos gustaría",
+    "necesitamos",
+)
+REQUEST_FRAMES: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": tuple(
+        f"{subject} {verb} {after}"
+        for subject in ("i", "we")
+        for verb in _EN_REQUEST_VERBS
+        for after in ("a", "an", "the", "to")
+    ),
+    "es": tuple(
+        f"{subject}{verb} {after}"
+        for subject in ("", "yo ", "nosotros ")
+        for verb in _ES_REQUEST_VERBS
+        for after in ("un", "una", "el", "la", "los", "las", "unos", "unas")
+    ),
+    "zh": _words("我想要, 我们想要, 我需要, 我们需要"),
+}
+
+# Coordination (DESIGN §4: a whole coordinated conjunct sharing the kept part's subject may be left out).
+# "X A and B" → "X B": X is what its clause holds before its first verb (`VERB_HEADS`), A the rest of that clause,
+# and B the next clause, opened by one of `COORDINATORS` (in Chinese also by a bare comma), whose first word
+# after `CONJUNCT_ADVERBS` is a finite verb of its own (`FINITE_HEADS`), so that it has no subject of its own
+# and A's auxiliary cannot be B's too ("I cannot eat and drink" ↛ "I drink"). A must hold no attribution or
+# complement (`EMBEDDERS`: "Bob said Alice was fired and will resign" ↛ "Bob will resign") and no second verb
+# chain; when A opens with an auxiliary, modal or negator, B must open with one of its own or a third-person `-s`
+# form (an `-ed` form could be A's participle: "has visited Rome and lived in Paris").
+COORDINATORS: Final = frozenset(
+    {"and", "but", "y", "e", "pero", "并且", "而且", "并", "且", "但", "但是", "可是", "而"}
+)
+CONJUNCT_ADVERBS: Final = _words(
+    """
+    now, also, still, then, later, currently, recently, soon, already, meanwhile, today, ahora, también, todavía,
+    ya, actualmente, luego, hoy, 现在, 也, 还, 已经, 目前, 如今, 又, 同时, 一直
+    """
+)
+EN_PRONOUN_SUBJECTS: Final = frozenset({"i", "we", "you", "they"})
+EN_OPERATORS: Final = frozenset(
+    _spaced("am is are was were has have had do does did will would shall should can could may might must not never")
+)
+EN_VERB_LEMMAS: Final = _spaced(
+    """
+    live work move eat drink like love prefer hate need use own go visit study teach play speak read write
+    drive ride take make get buy sell pay order book cancel ship deliver receive send call email text meet join
+    leave stay travel walk cook watch listen attend manage lead support offer accept allow require cover include
+    expire start begin end open close cost charge refund return replace keep wear know volunteer practice commute
+    rent sleep swim grow care owe earn save spend miss lose win sing dance cycle relocate graduate marry divorce
+    retire belong report apply register subscribe enjoy avoid run come sit stand help pick drop collect bring
+    handle reply answer check expect arrive depart prefer suffer react respond schedule host cover print store
+    """
+)
+_EN_IRREGULAR: Final = _spaced(
+    """
+    went came ate drank had made got bought sold paid took met left drove rode spoke read wrote ran kept wore
+    knew slept swam grew lost won sang began sent spent taught led was were did brought sat stood
+    """
+)
+
+
+def _en_forms(lemma: str) -> tuple[str, str]:
+    """A regular English verb's third-person `-s` form and its `-ed` form."""
+    if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+        return lemma[:-1] + "ies", lemma[:-1] + "ied"
+    third = lemma + "es" if lemma.endswith(("s", "sh", "ch", "x", "o", "z")) else lemma + "s"
+    return third, lemma + "d" if lemma.endswith("e") else lemma + "ed"
+
+
+EN_THIRD_PERSON: Final = frozenset(_en_forms(v)[0] for v in EN_VERB_LEMMAS) | {"has", "is", "does"}
+EN_PAST: Final = (
+    frozenset(_en_forms(v)[1] for v in EN_VERB_LEMMAS)
+    | frozenset(_EN_IRREGULAR)
+    | {
+        "planned",
+        "stopped",
+        "shopped",
+    }
+)
+_ES_AR: Final = _spaced(
+    """
+    trabajar mudar tomar necesitar usar hablar estudiar enseñar llamar pagar comprar enviar aceptar llegar
+    odiar gustar viajar visitar cocinar nadar ganar cuidar alquilar reservar cancelar cobrar llevar dejar
+    quedar entregar mandar montar manejar olvidar tardar
+    """
+)
+_ES_ER_IR: Final = _spaced(
+    """
+    vivir comer beber deber recibir cubrir abrir escribir correr permitir asistir dirigir padecer sufrir
+    aprender vender leer responder ofrecer conocer prometer
+    """
+)
+_ES_IRREGULAR: Final = _spaced(
+    """
+    es son está están era eran fue fueron estaba estaban tiene tienen tenía tuvo va van iba fue puede pueden
+    podía pudo quiere quieren quiso prefiere prefieren juega juegan cierra empieza vuelve devuelve duerme pierde
+    requiere incluye conduce recoge sale hace hizo dice pide viene vino sigue
+    """
+)
+ES_OPERATORS: Final = frozenset(_spaced("no nunca ha han había habían se me le nos te"))
+
+
+def _es_forms(lemma: str) -> tuple[str, ...]:
+    """A regular Spanish verb's third-person present, preterite and imperfect forms (accents as written)."""
+    stem = lemma[:-2]
+    if lemma.endswith("ar"):
+        return stem + "a", stem + "an", stem + "ó", stem + "aron", stem + "aba", stem + "aban"
+    return stem + "e", stem + "en", stem + "ió", stem + "ieron", stem + "ía", stem + "ían"
+
+
+ES_FINITE: Final = frozenset(f for v in (*_ES_AR, *_ES_ER_IR) for f in _es_forms(v)) | frozenset(_ES_IRREGULAR)
+ZH_VERB_HEADS: Final = _words(
+    """
+    住, 在, 是, 有, 工作, 喜欢, 搬, 去, 来, 吃, 喝, 买, 卖, 学, 教, 开, 用, 会, 能, 可以, 不, 没, 没有, 负责,
+    参加, 接, 送, 退, 对, 要, 需要, 爱, 讨厌, 上, 做, 当, 养, 带, 坐, 回, 换, 订, 付, 收, 拿, 穿, 过, 打, 看,
+    听, 说, 写, 读, 跑, 骑, 睡, 叫, 姓, 属, 从事, 担任, 必须, 得, 应, 禁止, 允许, 提供, 接受, 支持, 包括
+    """
+)
+# A first conjunct that holds one of these embeds a clause: its subject may not be the second conjunct's.
+EMBEDDERS: Final = _words(
+    """
+    said, says, say, think, thinks, thought, believe, believes, believed, claim, claims, claimed, told, tells,
+    tell, report, reports, reported, heard, hears, know, knows, knew, feel, feels, felt, suspect, suspects,
+    guess, assume, assumes, noted, mentioned, wrote, writes, announced, confirmed, stated, explained, added,
+    asked, who, which, whom, whose, where, that, dice, dijo, dicen, dijeron, cree, creo, creen, piensa, pienso,
+    afirma, afirmó, cuenta, contó, sabe, que, quien, donde, 说, 认为, 觉得, 表示, 称, 相信, 知道, 以为, 听说
+    """
+)
+
+# Verbs that report speech (speaker binding is not tried on evidence that holds one, `admission._support`):
+# a first person inside reported speech is the quoted speaker's, not the source's.
+SPEECH_VERBS: Final = _words(
+    """
+    said, says, say, told, tells, tell, asked, asks, wrote, writes, replied, replies, added, stated, explained,
+    announced, mentioned, reported, claimed, claims, quoted, dijo, dice, dicen, dijeron, contó, cuenta, afirma,
+    afirmó, escribió, respondió
+    """
+)
+
+# "X but not Y" (English): a contrast when Y is no prepositional phrase and X holds no scope word — keeping X alone
+# is faithful ("Bob likes tea but not coffee" → "Bob likes tea"); otherwise an exception glued to X ("Refunds are
+# available but not for sale items", "Everyone came but not Bob"). It opens a clause of its own in both cases.
+CONTRAST_HEADS: Final = _words("but not, and not, but never, yet not")
+
+# Exception frames that close their clause ("…，特价商品除外", "…, festivos excluidos", "…, holidays excluded"): the
+# clause qualifies the clause before it (or, opening the sentence, the clause after it).
+EXCEPTION_CLOSERS: Final = _words(
+    """
+    除外, 以外, 之外, 不算在内, 不包括在内, excluded, excepted, not included, excluido, excluida, excluidos,
+    excluidas, exceptuado, exceptuada, exceptuados, exceptuadas, no incluido, no incluida, no incluidos,
+    no incluidas
+    """
+)
+
+
+# --- speaker binding (DESIGN §4, extension) ---------------------------------------------------------------
+# With a named speaker, a first-person pronoun of the evidence may appear in the value as the speaker's name:
+# subject (`I`, `yo`, `我`), object (`me`) or possessive (`my`/`mine` → `Bob's`; `我的` → `小王的`, by `的`).
+# The verb right after a subject agrees in person (value third person → evidence first person); nothing
+# else changes, so tense, negation, modality and numbers must match as written.
+SPEAKER_SUBJECTS: Final = ("i", "yo", "我")
+SPEAKER_OBJECTS: Final = ("me",)
+SPEAKER_POSSESSIVES: Final = ("my", "mine")
+# Third person → first person, English (regular `-s` forms are derived from `EN_VERB_LEMMAS`).
+EN_AGREEMENT: Final[Mapping[str, str]] = {"is": "am", "has": "have", "does": "do", "goes": "go", "was": "was"}
+# Third person → first person, Spanish (as written; regular forms by ending: -a/-e → -o, -ó → -é, -ió → -í).
+# Spanish infinitives whose future (`vivirá` → `viviré`) speaker binding knows: those of the verb lists above.
+ES_INFINITIVES: Final = frozenset((*_ES_AR, *_ES_ER_IR))
+ES_AGREEMENT: Final[Mapping[str, str]] = {
+    "es": "soy",
+    "está": "estoy",
+    "tiene": "tengo",
+    "va": "voy",
+    "puede": "puedo",
+    "quiere": "quiero",
+    "prefiere": "prefiero",
+    "hace": "hago",
+    "dice": "digo",
+    "sale": "salgo",
+    "viene": "vengo",
+    "sigue": "sigo",
+    "fue": "fui",
+    "ha": "he",
+    "sabe": "sé",
+    "conoce": "conozco",
+    "pide": "pido",
+    "juega": "juego",
+    "duerme": "duermo",
+    "vuelve": "vuelvo",
+    "cierra": "cierro",
+    "empieza": "empiezo",
+    "pierde": "pierdo",
+    "incluye": "incluyo",
+    "conduce": "conduzco",
+    "recoge": "recojo",
+    "tuvo": "tuve",
+    "hizo": "hice",
+    "pudo": "pude",
+    "quiso": "quise",
+    "vino": "vine",
+    "estuvo": "estuve",
+}
+# Spanish forms that are the same in the first and third person (imperfect, conditional): kept as they are.
+ES_SAME_PERSON_ENDINGS: Final = ("aba", "ía", "ría")
+ES_SAME_PERSON: Final = frozenset({"era", "iba", "había", "estaba", "tenía", "podía", "quería", "debía"})
+# Spanish drops the subject ("Soy alérgica", "Me mudé a Sevilla"). A dropped `yo` is bound only before these
+# first-person forms, which are no noun or adjective and no other person (`trabajo`, `vivo`, `como` are), or
+# after a reflexive `me` (the value's `se`: "Lucía se mudó" ← "Me mudé").
+ES_FIRST_PERSON_SAFE: Final = frozenset(
+    _spaced(
+        "soy estoy tengo voy puedo quiero prefiero necesito hago conozco vengo salgo sigo fui tuve estuve hice pude he"
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """One compiled entry: its token sequence, its class bits and, for compounds, the guard bits of
+    the words inside it (what dropping *part* of it would violate)."""
+
+    tokens: tuple[str, ...]
+    bits: int
+    inner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """The compiled lexicon: entries indexed by first token, longest first."""
+
+    by_first: Mapping[str, tuple[Marker, ...]]
+
+    def match(self, tokens: list[str], i: int, stop: int) -> Marker | None:
+        """The longest entry that starts at `tokens[i]` and ends before `stop` (a clause break)."""
+        cands = self.by_first.get(tokens[i])
+        if cands is None:
+            return None
+        for marker in cands:
+            n = len(marker.tokens)
+            if n == 1:
+                return marker
+            if i + n <= stop and tuple(tokens[i : i + n]) == marker.tokens:
+                return marker
+        return None
+
+
+_TABLES: Final = (
+    (NEGATION, NEG),
+    (SCOPE_WORDS, SCOPE),
+    (FOCUS_WORDS, SCOPE | FOCUS),
+    (CONDITIONS, COND),
+    (EXCEPTIONS, COND | SCOPE | FOCUS),
+    (NUMBER_WORDS, NUM),
+    (CLAUSE_CONJUNCTIONS, CONJ),
+    (FILLERS, FILLER),
+    (ATOMIC_COMPOUNDS, ATOMIC),
+    (RELATIVE_PRONOUNS, RELATIVE),
+    (REQUEST_FRAMES, REQUEST),
+)
+
+
+def entries() -> Iterable[tuple[str, str, int]]:
+    """Every raw entry as (language, text, class bit) — for documentation and tests."""
+    for table, bit in _TABLES:
+        for lang, words in table.items():
+            for word in words:
+                yield lang, word, bit
+    for phrase in _ES_EXCEPTION_PHRASES:
+        yield "es", phrase, COND | SCOPE | FOCUS
+    for phrase in CONTRAST_HEADS:  # exceptions that open a clause of their own (`CONTRAST_HEADS`)
+        yield "en", phrase, CONJ
+
+
+def compile_lexicon(tokenize: Callable[[str], list[str]]) -> Lexicon:
+    """Tokenize every entry with `tokenize`, merge the classes of equal sequences, index by first token."""
+    bits: dict[tuple[str, ...], int] = {}
+    for _lang, word, bit in entries():
+        toks = tuple(tokenize(word))
+        if not toks:
+            raise ValueError(f"lexicon entry {word!r} has no tokens")
+        bits[toks] = bits.get(toks, 0) | bit
+    single = {toks[0]: b & GUARD for toks, b in bits.items() if len(toks) == 1}
+    by_first: dict[str, list[Marker]] = {}
+    for toks, b in bits.items():
+        inner = 0
+        if len(toks) > 1:
+            for tok in toks:
+                inner |= single.get(tok, 0)
+        by_first.setdefault(toks[0], []).append(Marker(toks, b, inner))
+    index = {first: tuple(sorted(ms, key=lambda m: -len(m.tokens))) for first, ms in by_first.items()}
+    return Lexicon(by_first=index)
+
+
+# --- key-aware atomic values (DESIGN §4, amended: the claim is the key and the value) -----------------------
+# A value drawn from a clause may leave out the words the proposal's key names (its subject and relation, and
+# the words below that name a relation) and these, which restrict nothing once the key is fixed. Everything
+# else left out — a modifier (`old`, `work`), a past form (`was`, `era`), a place, a time frame, any guard
+# marker — still refuses it (`memtx.core.admission._keyed`). The present linking verbs that tie a thing to its value as
+# a copula does (`is scheduled for`, `comes to`, `costs`, `asciende a`, `定在`) are safe too; their past forms
+# (`came to`, `cost` after `was`) are not, like `was`.
+KEYED_SAFE: Final = _spaced(
+    """
+    is are am be 's es son está están estoy soy 是 为 乃
+    at in on to of for by via as from with under a al en de del por para con 在 于 到 的 给
+    new current currently present nuevo nueva nuevos nuevas actual actuales 新 当前
+    called named llamado llamada it
+    scheduled slated booked fixed set due priced costs cost comes come amounts amount totals total runs
+    programado programada programados programadas fijado fijada fijados fijadas cuesta cuestan asciende ascienden
+    安排在 安排于 定在 定于 定为 共计 合计 总计
+    """
+)
+# A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
+KEYED_PAST_SLOTS: Final = _spaced(
+    "old previous former past prior ex antiguo antigua anterior viejo vieja 旧 以前 之前 前 "
+    "birth born nacimiento 出生"  # (a birth is past: "I was born on …" gives `kai/birth_date`)
+)
+KEYED_PAST: Final = _spaced("was were used to era eran fue fueron solía 曾 经 以 前")
+# First-person words the key's subject stands for when the source's speaker is that subject (or the key's
+# subject is the generic `user`, mem0's word for the speaker).
+KEYED_FIRST_PERSON: Final = _spaced(
+    "i me my mine myself yo mi mis mío mía 我 我的 llamarme llámame escríbeme escribirme contactarme contáctame"
+)
+KEYED_USER_SUBJECTS: Final = frozenset(_spaced("user usuario usuaria 用户 me i self"))
+# The first person plural, and the generic key subjects extractors write for it (as mem0's `user` for "I"): a text
+# in an organization's voice ("Our office is at …") gives `company/office_address`.
+KEYED_GROUP_FIRST_PERSON: Final = _spaced(
+    "we us our ours nosotros nosotras nuestro nuestra nuestros nuestras 我们 我们的"
+)
+KEYED_GROUP_SUBJECTS: Final = frozenset(
+    _spaced("we us company business organization organisation firm empresa negocio compañía 我们 公司")
+)
+# Kind nouns: what an identifier is called after the word naming what it belongs to ("email address", "phone
+# number", "booking code"); a value may leave one out right after a word its key names (`memtx.core.admission._keyed`).
+KEYED_KIND_NOUNS: Final = _spaced(
+    "address number no nr code id identifier handle dirección número código 号码 号 地址 编号 代码"
+)
+# Second-person and first-person plural possessives: safe only when the key's subject is an entity id (it holds a
+# digit: `order-5521/tracking_number`), which names the thing whoever it belongs to.
+KEYED_POSSESSIVES: Final = _spaced("your our their its his her tu tus su sus nuestro nuestra 你的 您的 我们的 你 您")
+# Words that name a relation without spelling it (a relation word on the left, the words on the right).
+RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    rel: _spaced(words)
+    for rels, words in (
+        (
+            "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
+            "email e mail reach reached contact write message send you can correo electrónico puedes envía enviar "
+            "邮箱 邮件 电子邮件 发 联系 "
+            "可以",
+        ),
+        (
+            "phone telephone number mobile cell contact teléfono móvil celular número 电话 手机 号码 号 联系",
+            "phone telephone number mobile cell call text reach reached contact dial ring whatsapp you can teléfono "
+            "móvil celular número llamar puedes 电话 手机 号码 号 打 拨 联系 可以",
+        ),
+        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama se 叫 名字 姓名"),
+        (
+            "city location residence home address lives ciudad dirección residencia domicilio 城市 住址 地址",
+            "live lives living reside resides based located home vivo vive reside resido 住 住在",
+        ),
+        (
+            "job occupation profession work employer company role trabajo profesión empresa 工作 职业 公司",
+            "work works working employed job trabajo trabaja 工作 上班",
+        ),
+        ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños 出生 生日"),
+        ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过敏 对"),
+        ("language languages idioma idiomas 语言", "speak speaks hablo habla 说 会"),
+        ("car vehicle coche carro auto 车 汽车", "drive drives own owns conduzco conduce 开"),
+        # (where one comes from is no residence: "I'm from Toronto" does not say where one lives)
+        ("hometown origin birthplace procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
+        ("age edad 年龄 岁数", "aged tengo tiene cumplo cumple 今年"),
+        # (travel slots, present forms only: "I stayed in room 207" keeps its past)
+        ("room habitación habitacion 房间 房间号 房号", "stay staying stays estoy alojo alojada alojado 住 住在"),
+        (
+            "gate terminal platform puerta andén 登机口 站台",
+            "leave leaves leaving depart departs board boards boarding sale salen embarque 登机",
+        ),
+        (
+            "departure leaving salida partida 出发 出发日期",
+            "leave leaves leaving depart departs departing fly flying out voy me sale salgo 出发 离开",
+        ),
+        ("arrival llegada 到达 抵达", "arrive arrives arriving land lands landing llego llega llegamos 到 到达 抵达"),
+        ("size talla 尺码", "wear wears wearing llevo uso calzo 穿"),
+        # (what one has: children, siblings, pets — the count stays in the value: "two kids")
+        (
+            "children kids sons daughters siblings brothers sisters pets hijos hijas hermanos hermanas mascotas "
+            "孩子 子女 兄弟姐妹 宠物",
+            "have has got tengo tiene 有",
+        ),
+    )
+    for rel in rels.split()
+}
