@@ -52,6 +52,13 @@ except ImportError:  # pragma: no cover - exercised only without the extra
 
 __all__ = ["PostgresBackend"]
 
+# Makes every commit before it durable, holding no lock of the store: a transaction of its own that writes one
+# WAL record (a logical-decoding message, prefix `memtx`, empty) and commits with `synchronous_commit` on, so
+# the server flushes the WAL up to its commit record — past every commit this connection made before it
+# (WAL is flushed in order). A durable space unit commits asynchronously under the commit-order lock and then
+# sends this (docs/postgres.md "Durability"): the flush, which was most of the ordered time, is no longer
+# ordered, and concurrent units' flushes share one write (PostgreSQL's group commit).
+FLUSH: Final = "SELECT pg_logical_emit_message(true, 'memtx', '')"
 _RETRIED: Final = {"40001", "40P01"}
 _ATTEMPTS: Final = 12
 _SCHEMA_NAME: Final = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -97,7 +104,7 @@ class PostgresBackend(Backend):
         self._fast = fast
         self._lock = threading.Lock()  # the counters below
         self._aliases: AliasCache = {}  # committed aliases (immutable) this process has seen
-        self._round_trips = self._statements = 0
+        self._round_trips = self._statements = self._ordered_round_trips = 0
         timeout = max(1, int(connect_timeout))
         try:
             self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=timeout)
@@ -156,6 +163,8 @@ class PostgresBackend(Backend):
         with self._lock:
             self._round_trips += conn.round_trips
             self._statements += conn.statements
+            if isinstance(conn, OrderedConnection):
+                self._ordered_round_trips += conn.ordered_round_trips
 
     # --- errors --------------------------------------------------------------------------------------
     def _translate(self, exc: Exception) -> StorageError:
@@ -212,7 +221,13 @@ class PostgresBackend(Backend):
         body in psycopg's pipeline mode (`pipelined`), committed on a clean exit. `create`: the migrations'
         lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres_spaces`)."""
         pg = conn.raw
-        opening = self._space_opening(spaces, durable) if spaces is not None else self._opening(write, durable, lock)
+        # A durable space unit commits without waiting for the WAL flush, so the commit-order lock is released
+        # as soon as its commit is visible; the flush is waited for after it, by `FLUSH` (see `FLUSH`).
+        flushed_after = spaces is not None and durable and not self._fast
+        if spaces is not None:
+            opening = self._space_opening(spaces, durable and not flushed_after)
+        else:
+            opening = self._opening(write, durable, lock)
         self._begin(conn, opening, create=create and lock == "schema_migrations")
         try:
             if not pipelined:
@@ -226,6 +241,9 @@ class PostgresBackend(Backend):
                     yield
                     pg.execute("COMMIT")  # sent with the unit's last writes: one round trip for both
                     conn.sent()
+                    if flushed_after:  # (in the same round trip: it runs once the COMMIT released the locks)
+                        pg.execute(FLUSH)
+                        conn.sent()
                     conn.received()
                 finally:
                     conn.pipeline = None
@@ -303,6 +321,11 @@ class PostgresBackend(Backend):
     def round_trips(self) -> int:
         """Round trips to the server so far on this backend's connections (`memtx bench`: per commit)."""
         return self._round_trips
+
+    @property
+    def ordered_round_trips(self) -> int:
+        """Of `round_trips`, those space units made holding the commit-order lock (`memtx bench`: per commit)."""
+        return self._ordered_round_trips
 
     @property
     def statements(self) -> int:

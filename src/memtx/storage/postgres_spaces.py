@@ -62,12 +62,20 @@ class OrderedConnection(Connection):
     def __init__(self, conn: Any) -> None:
         super().__init__(conn)
         self.ordered = False
+        self.ordered_from = 0  # `round_trips` when the lock was sent: the unit's round trips in commit order
 
     def _order(self, sql: str) -> None:
         if not self.ordered and _shared(sql):
+            self.ordered_from = self.round_trips
             self._conn.execute(ORDER_LOCK)
             self.sent()
             self.ordered = True
+
+    @property
+    def ordered_round_trips(self) -> int:
+        """Round trips from the commit-order lock to the unit's end (its COMMIT's included): what units of
+        disjoint spaces still do one after another."""
+        return self.round_trips - self.ordered_from if self.ordered else 0
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         self._order(sql)
