@@ -15,7 +15,8 @@ store shares — the csn, vid, seq and id counters, the logical clock, A's diges
 journal's gap-less seq — is written only after the commit-order lock (the `csn` row of `meta`, `FOR UPDATE`),
 which is held to the end of the unit too: units that write commit one after another in csn order, so a csn
 is still a total order of commits and a snapshot still one csn (DESIGN §6). What runs concurrently is every
-unit's work before its first write: its reads, the checks it makes, and the space locks it waits for.
+unit's work before its first write — its reads, the checks it makes, and the space locks it waits for — and its
+WAL flush, which `memtx.storage.postgres` waits for after the COMMIT that releases the lock.
 """
 
 from __future__ import annotations
