@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 import memtx
+import memtx.core.errors
+import memtx.storage.postgres
 from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
 
 psycopg = pytest.importorskip("psycopg")
@@ -181,3 +184,119 @@ def test_units_of_overlapping_spaces_take_them_in_one_order(url: str) -> None:
     finally:
         for backend in backends:
             backend.close()
+
+
+class _HeldCommits:
+    """Wraps a backend's `space_unit` so that a transaction's commit unit, once it has made its reads
+    (`prepare_commit`), waits until released: a commit of space a held open inside its unit."""
+
+    def __init__(self, backend: PostgresBackend) -> None:
+        self.entered = threading.Event()
+        self.release = threading.Event()
+        opened = backend.space_unit
+
+        @contextmanager
+        def space_unit(spaces: Collection[str], *, durable: bool = True) -> Iterator[memtx.storage.Unit]:
+            with opened(spaces, durable=durable) as u:
+                prepare = u.prepare_commit
+
+                def held(ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+                    prepare(ckeys, namespaces)
+                    self.entered.set()
+                    assert self.release.wait(HOLD), "the held commit was never released"
+
+                u.prepare_commit = held  # type: ignore[method-assign]
+                yield u
+
+        backend.space_unit = space_unit  # type: ignore[method-assign]
+
+
+def test_a_writer_of_another_space_commits_while_a_commit_of_one_space_is_held_inside_its_unit(
+    url: str, writer: memtx.Memory
+) -> None:
+    """The commit of a transaction of space a is held inside its unit (its space locked, its reads made);
+    a whole transaction of space b — registration and commit — goes through meanwhile; then a's commit lands."""
+    held_mem = memtx.Memory.open(url)
+    held_mem.register_agent("holder", team="t")
+    hold = _HeldCommits(held_mem.store_context.backend)  # type: ignore[arg-type]  # (the PostgreSQL backend)
+    try:
+        holder, holder_errors = _in_thread(lambda: _commit_as(held_mem, "holder", "a:alice/city", "Paris"))
+        assert hold.entered.wait(WAIT), "the held commit never reached its reads"
+        thread, errors = _in_thread(lambda: _commit(writer, "b:bob/city", "Lyon"))
+        thread.join(WAIT)
+        assert not thread.is_alive(), "a commit of space b waited for a commit of space a"
+        assert not errors, errors
+        assert holder.is_alive(), "the commit of space a was not held"
+        hold.release.set()
+        holder.join(WAIT)
+        assert not holder.is_alive()
+        assert not holder_errors, holder_errors
+    finally:
+        hold.release.set()
+        held_mem.close()
+    for key, value in (("a:alice/city", "Paris"), ("b:bob/city", "Lyon")):
+        record = writer.get(key, agent="writer")
+        assert record is not None
+        assert record.value == value
+
+
+def _commit_as(mem: memtx.Memory, agent: str, key: str, value: str) -> None:
+    with mem.transaction(agent=agent) as tx:
+        src = tx.observe(f"the user said {value}", owner=agent, scope="shared", authority=0.9)
+        tx.propose(key=key, value=value, evidence=value, source=src.id)
+
+
+def test_transactions_across_two_spaces_in_opposite_orders_do_not_deadlock(url: str, writer: memtx.Memory) -> None:
+    """Two processes' worth of writers (two `Memory`s) commit transactions that write a key of space a and
+    one of space b, proposed in opposite orders: every transaction ends committed or as a conflict the
+    caller may retry — never a deadlock or a server error — and the last values are some writer's."""
+    other = memtx.Memory.open(url)
+    other.register_agent("other", team="t")
+    outcomes: list[str] = []
+
+    def run(mem: memtx.Memory, agent: str, keys: tuple[str, str]) -> None:
+        for i in range(15):
+            try:
+                with mem.transaction(agent=agent) as tx:
+                    for key in keys:
+                        value = f"{agent} {i}"
+                        src = tx.observe(f"the user said {value}", owner=agent, scope="shared", authority=0.9)
+                        tx.propose(key=key, value=value, evidence=value, source=src.id)
+                outcomes.append("ok")
+            except memtx.core.errors.TransactionConflict:
+                outcomes.append("conflict")
+
+    try:
+        threads = [
+            _in_thread(lambda: run(writer, "writer", ("a:alice/city", "b:bob/city"))),
+            _in_thread(lambda: run(other, "other", ("b:bob/city", "a:alice/city"))),
+        ]
+        for thread, errors in threads:
+            thread.join(WAIT * 4)
+            assert not thread.is_alive(), "a cross-space writer hung"
+            assert not errors, errors
+    finally:
+        other.close()
+    assert len(outcomes) == 30
+    assert "ok" in outcomes
+    for key in ("a:alice/city", "b:bob/city"):
+        record = writer.get(key, agent="writer")
+        assert record is not None
+        assert record.value.split()[0] in ("writer", "other")
+
+
+def test_a_durable_space_unit_waits_for_its_flush_after_its_commit(url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A durable space unit commits, releasing the commit order, then waits for its flush (`FLUSH`): a
+    flush that fails is reported to the caller (its commit is already visible, as after a lost COMMIT
+    acknowledgement); a non-durable unit sends none."""
+    backend = PostgresBackend(url)
+    try:
+        monkeypatch.setattr(memtx.storage.postgres, "FLUSH", "SELECT 1 / 0")
+        with backend.space_unit({"a"}, durable=False) as u:
+            u.set_logical_now(5.0)
+        with pytest.raises(memtx.core.errors.StorageError, match="division by zero"), backend.space_unit({"a"}) as u:
+            u.set_logical_now(7.0)
+        with backend.unit(write=False) as u:
+            assert u.logical_now() == 7.0
+    finally:
+        backend.close()

@@ -13,10 +13,11 @@ they do not exclude each other), a transaction-level advisory lock per memory sp
 before their first write. A serialization failure (40001) or deadlock (40P01) while a unit is being opened is
 retried with bounded, jittered backoff; should the server report one inside a unit it leaves as `StorageBusy`
 (transient: the caller may retry the operation). A read unit is `REPEATABLE READ READ ONLY`: one snapshot. A
-non-durable write unit (the in-flight registration, DESIGN §6) sets `synchronous_commit = off` for itself.
-Every unit runs in psycopg's pipeline mode on a connection of the backend's pool (`?pool=N`): its BEGIN and
-locks are one round trip, a statement whose result is not read costs none of its own, and its COMMIT goes
-with its last writes.
+non-durable write unit (the in-flight registration, DESIGN §6) sets `synchronous_commit = off` for itself; so
+does a durable space unit, which then waits for `FLUSH` — after its COMMIT released the commit-order lock, so
+flushes are not ordered (DESIGN §11, "the flush leaves the commit order"). Every unit runs in psycopg's
+pipeline mode on a connection of the backend's pool (`?pool=N`): its BEGIN and locks are one round trip, a
+statement whose result is not read costs none of its own, and its COMMIT goes with its last writes.
 
 URL: `postgresql://user@host:port/db?schema=NAME` — `schema` (memtx's own parameter, default `public`)
 names the schema the store lives in, created when missing — unless the store is opened with
@@ -52,6 +53,17 @@ except ImportError:  # pragma: no cover - exercised only without the extra
 
 __all__ = ["PostgresBackend"]
 
+# Makes every commit before it durable, holding no lock of the store: a transaction of its own that writes one
+# WAL record (a logical-decoding message, prefix `memtx`, empty) and commits with `synchronous_commit` on, so
+# the server flushes the WAL up to its commit record — past every commit this connection made before it
+# (WAL is flushed in order). A durable space unit commits asynchronously under the commit-order lock and then
+# sends this (docs/postgres.md "Durability"): the flush, which was most of the ordered time, is no longer
+# ordered, and concurrent units' flushes share one write (PostgreSQL's group commit).
+FLUSH: Final = "SELECT pg_logical_emit_message(true, 'memtx', '')"
+# The last statement of a space unit's opening, after its locks: whether a revocation is pending, which every
+# write unit asks first (`Unit.has_pending_revocations`); only store-wide units, which the unit's table lock
+# keeps out, and the unit itself change it. Answered with the BEGIN: one round trip fewer per unit.
+_PENDING_PROBE: Final = "SELECT EXISTS (SELECT 1 FROM pending_revocations)"
 _RETRIED: Final = {"40001", "40P01"}
 _ATTEMPTS: Final = 12
 _SCHEMA_NAME: Final = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -97,7 +109,7 @@ class PostgresBackend(Backend):
         self._fast = fast
         self._lock = threading.Lock()  # the counters below
         self._aliases: AliasCache = {}  # committed aliases (immutable) this process has seen
-        self._round_trips = self._statements = 0
+        self._round_trips = self._statements = self._ordered_round_trips = 0
         timeout = max(1, int(connect_timeout))
         try:
             self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=timeout)
@@ -156,6 +168,8 @@ class PostgresBackend(Backend):
         with self._lock:
             self._round_trips += conn.round_trips
             self._statements += conn.statements
+            if isinstance(conn, OrderedConnection):
+                self._ordered_round_trips += conn.ordered_round_trips
 
     # --- errors --------------------------------------------------------------------------------------
     def _translate(self, exc: Exception) -> StorageError:
@@ -212,8 +226,14 @@ class PostgresBackend(Backend):
         body in psycopg's pipeline mode (`pipelined`), committed on a clean exit. `create`: the migrations'
         lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres_spaces`)."""
         pg = conn.raw
-        opening = self._space_opening(spaces, durable) if spaces is not None else self._opening(write, durable, lock)
-        self._begin(conn, opening, create=create and lock == "schema_migrations")
+        # A durable space unit commits without waiting for the WAL flush, so the commit-order lock is released
+        # as soon as its commit is visible; the flush is waited for after it, by `FLUSH` (see `FLUSH`).
+        flushed_after = spaces is not None and durable and not self._fast
+        if spaces is not None:
+            opening = self._space_opening(spaces, durable and not flushed_after)
+        else:
+            opening = self._opening(write, durable, lock)
+        conn.opened = self._begin(conn, opening, create=create and lock == "schema_migrations")
         try:
             if not pipelined:
                 yield
@@ -226,6 +246,9 @@ class PostgresBackend(Backend):
                     yield
                     pg.execute("COMMIT")  # sent with the unit's last writes: one round trip for both
                     conn.sent()
+                    if flushed_after:  # (in the same round trip: it runs once the COMMIT released the locks)
+                        pg.execute(FLUSH)
+                        conn.sent()
                     conn.received()
                 finally:
                     conn.pipeline = None
@@ -251,9 +274,14 @@ class PostgresBackend(Backend):
         units' way by the table lock they conflict with, and holding each space's lock in the fixed order."""
         relaxed = "" if durable else "SET LOCAL synchronous_commit = off; "
         locks = "".join(f"; {sql}" for sql in space_lock_statements(spaces))
-        return f"BEGIN ISOLATION LEVEL READ COMMITTED; {relaxed}LOCK TABLE meta IN ROW EXCLUSIVE MODE{locks}"
+        return (
+            f"BEGIN ISOLATION LEVEL READ COMMITTED; {relaxed}LOCK TABLE meta IN ROW EXCLUSIVE MODE{locks}; "
+            f"{_PENDING_PROBE}"
+        )
 
-    def _begin(self, conn: Connection, opening: str, *, create: bool) -> None:
+    def _begin(self, conn: Connection, opening: str, *, create: bool) -> Any:
+        """Run `opening` (retried while it cannot be serialized); the last row its last statement returned,
+        or None."""
         for attempt in range(_ATTEMPTS):
             try:
                 if create:  # (the migrations' lock table, before the statements that lock it)
@@ -261,15 +289,18 @@ class PostgresBackend(Backend):
                         "CREATE TABLE IF NOT EXISTS schema_migrations "
                         "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
                     )
-                conn.raw.execute(opening)  # no parameters: one simple query, one round trip
+                cur = conn.raw.execute(opening)  # no parameters: one simple query, one round trip
                 conn.round_trips += 1
-                return
+                while cur.nextset():
+                    pass
+                return cur.fetchone() if cur.description is not None else None
             except psycopg.Error as exc:
                 _rollback(conn.raw)
                 retry = getattr(exc, "sqlstate", None) in _RETRIED or isinstance(exc, psycopg.errors.UniqueViolation)
                 if not retry or attempt == _ATTEMPTS - 1:
                     raise self._translate(exc) from exc
                 time.sleep(min(0.5, 0.002 * 2**attempt) * random.random())
+        raise AssertionError("unreachable: the last attempt returns or raises")
 
     @contextmanager
     def space_unit(self, spaces: Collection[str], *, durable: bool = True) -> Iterator[Unit]:
@@ -280,6 +311,7 @@ class PostgresBackend(Backend):
             try:
                 with self._opened(conn, write=True, durable=durable or self._fast, spaces=spaces):
                     unit = PostgresUnit(conn, self._aliases)
+                    unit.memo.pending = bool(conn.opened[0])  # (`_PENDING_PROBE`, answered with the BEGIN)
                     yield unit
                     unit.flush()
             finally:
@@ -303,6 +335,11 @@ class PostgresBackend(Backend):
     def round_trips(self) -> int:
         """Round trips to the server so far on this backend's connections (`memtx bench`: per commit)."""
         return self._round_trips
+
+    @property
+    def ordered_round_trips(self) -> int:
+        """Of `round_trips`, those space units made holding the commit-order lock (`memtx bench`: per commit)."""
+        return self._ordered_round_trips
 
     @property
     def statements(self) -> int:

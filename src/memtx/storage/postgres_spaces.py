@@ -15,7 +15,8 @@ store shares — the csn, vid, seq and id counters, the logical clock, A's diges
 journal's gap-less seq — is written only after the commit-order lock (the `csn` row of `meta`, `FOR UPDATE`),
 which is held to the end of the unit too: units that write commit one after another in csn order, so a csn
 is still a total order of commits and a snapshot still one csn (DESIGN §6). What runs concurrently is every
-unit's work before its first write: its reads, the checks it makes, and the space locks it waits for.
+unit's work before its first write — its reads, the checks it makes, and the space locks it waits for — and its
+WAL flush, which `memtx.storage.postgres` waits for after the COMMIT that releases the lock.
 """
 
 from __future__ import annotations
@@ -62,12 +63,20 @@ class OrderedConnection(Connection):
     def __init__(self, conn: Any) -> None:
         super().__init__(conn)
         self.ordered = False
+        self.ordered_from = 0  # `round_trips` when the lock was sent: the unit's round trips in commit order
 
     def _order(self, sql: str) -> None:
         if not self.ordered and _shared(sql):
+            self.ordered_from = self.round_trips
             self._conn.execute(ORDER_LOCK)
             self.sent()
             self.ordered = True
+
+    @property
+    def ordered_round_trips(self) -> int:
+        """Round trips from the commit-order lock to the unit's end (its COMMIT's included): what units of
+        disjoint spaces still do one after another."""
+        return self.round_trips - self.ordered_from if self.ordered else 0
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         self._order(sql)

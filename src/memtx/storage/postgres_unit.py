@@ -13,9 +13,11 @@ from collections.abc import Collection, Sequence
 from typing import Final
 
 from memtx.core import lexical
-from memtx.core.model import Record, State
+from memtx.core.model import ContractKind, OnUnsupported, Record, State
+from memtx.core.pipeline import UNSUPPORTED
 from memtx.storage.base import ActiveEntry
 from memtx.storage.postgres_sql import Connection, migration
+from memtx.storage.sqlite_rows import RECORD_COLUMNS, record_of
 from memtx.storage.sqlite_search import search_joins as _joins
 from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit
 
@@ -33,14 +35,55 @@ class PostgresUnit(SQLiteUnit):
         super().__init__(conn, aliases=aliases)  # type: ignore[arg-type]
         # `prepare_commit`'s read of A's entries (for those keys) and their versions, until A or a state changes.
         self._actives: tuple[frozenset[str], tuple[dict[str, ActiveEntry], dict[int, Record]]] | None = None
+        # `prepare_commit`'s read of those keys' versions quarantined as unsupported, until a version is stored
+        # or changes state.
+        self._waiting: tuple[frozenset[str], list[Record]] | None = None
 
     def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
-        # (the memo keeps contracts and synonyms for the unit; A's entries are kept below until A changes)
-        for namespace in sorted(namespaces):
-            self.get_contract(namespace)
-            self.synonyms(namespace)
-        self.get_contract("")  # (the store's default contract, which a namespace without one falls back to)
-        self._actives = (frozenset(ckeys), super().actives_with_versions(ckeys))
+        """The commit's reads, in one round trip (sent together, then read): the contracts (the namespaces'
+        and the store's default, which a namespace without one falls back to) and relation synonyms of
+        `namespaces` into the unit's memo, and A's entries with their versions and the versions waiting in
+        quarantine for support (`unsupported_quarantined`) of `ckeys`, kept until the unit changes them. What
+        they read belongs to the unit's spaces, or changes only in store-wide units, which exclude it (DESIGN
+        §11): it stays true to the unit's end."""
+        names = sorted({*namespaces, ""})
+        keys = sorted(set(ckeys))
+        contracts = self._c.execute(
+            "SELECT namespace, contract, on_unsupported FROM contracts WHERE namespace = ANY(?)", (names,)
+        )
+        synonyms = self._c.execute(
+            "SELECT namespace, relation, means, csn FROM relation_synonyms WHERE namespace = ANY(?)", (names,)
+        )
+        waiting = self._c.execute(
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND reason LIKE 'unsupported:%' "
+            "AND ckey = ANY(?)",
+            (keys,),
+        )
+        self._actives = (frozenset(ckeys), super().actives_with_versions(ckeys))  # (waits for all four)
+        memo = self.memo
+        found = {n: (ContractKind(c), OnUnsupported(o)) for n, c, o in contracts}
+        for name in names:
+            memo.contracts.setdefault(name, found.get(name))
+        listed: dict[str, dict[str, tuple[str, int]]] = {name: {} for name in names}
+        for name, relation, means, csn in synonyms:
+            listed[name][relation] = (means, int(csn))
+        for name, known in listed.items():
+            memo.synonyms.setdefault(name, known)
+        self._waiting = (frozenset(keys), sorted((record_of(r) for r in waiting), key=lambda r: r.vid))
+
+    def quarantined(
+        self, *, after: int = 0, limit: int | None = 100, ckeys: Sequence[str] | None = None, reason: str = ""
+    ) -> list[Record]:
+        kept = self._waiting  # (the commit's read of the lane, made with prepare_commit's other reads)
+        lane = ckeys is not None and (after, limit, reason) == (0, None, UNSUPPORTED)
+        if lane and kept is not None and kept[0].issuperset(ckeys or ()):
+            wanted = set(ckeys or ())
+            return [r for r in kept[1] if r.canonical_key in wanted]
+        return super().quarantined(after=after, limit=limit, ckeys=ckeys, reason=reason)
+
+    def insert_records(self, records: Sequence[Record]) -> list[Record]:
+        self._waiting = None
+        return super().insert_records(records)
 
     def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
         kept = self._actives
@@ -58,13 +101,13 @@ class PostgresUnit(SQLiteUnit):
         super().repair_active(put, drop)
 
     def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
-        self._actives = None
+        self._actives = self._waiting = None
         super().set_states(changes)
 
     def set_state(
         self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
     ) -> None:
-        self._actives = None
+        self._actives = self._waiting = None
         super().set_state(vid, state, reason, csn, reinstated_csn)
 
     def _meta_int(self, name: str) -> int:

@@ -10,16 +10,20 @@ Must not: assert a timing.
 from __future__ import annotations
 
 import os
+import time
 import uuid
 from typing import Any
 
-from memtx.tooling.bench.harness import BenchError, Context, Figure, WorkloadResult
+from memtx import Memory
+from memtx.tooling.bench.harness import BenchError, Context, Figure, Target, WorkloadResult
 from memtx.tooling.verify.history import check, parse_lines
 from memtx.tooling.verify.workload import figures, run
 
 PROCESSES = (1, 2, 4, 8)
 QUICK_PROCESSES = (1, 2)
 POSTGRES_ENV = "MEMTX_BENCH_POSTGRES_URL"
+# Issue 34's baseline: one PostgreSQL process on this workload before memory spaces, committed txns/s.
+ISSUE_BASELINE = 100.0
 
 
 def _backends() -> list[str]:
@@ -46,6 +50,55 @@ def drop_schema(url: str) -> None:
     base, _, schema = url.rpartition("schema=")
     with psycopg.connect(base.rstrip("?&"), autocommit=True) as conn:
         conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+
+def round_trips(base: str, n: int) -> dict[str, float]:
+    """One process's list-append transactions (a read, an observation, a proposal, the commit: the
+    contention workload's shape) on a fresh schema of the PostgreSQL server `base`: round trips and
+    statements per transaction, the round trips made holding the commit-order lock, and transactions/s."""
+    url = schema_url(base, "roundtrips")
+    try:
+        with Memory.open(url) as mem:
+            backend: Any = mem.store_context.backend  # (the PostgreSQL backend counts what its connections send)
+            trips, statements, ordered = backend.round_trips, backend.statements, backend.ordered_round_trips
+            began = time.perf_counter()
+            for i in range(n):
+                with mem.transaction(agent="w0") as tx:
+                    key = f"k{i % 6}/elems"
+                    record = tx.read(key)
+                    text = f"{record.value} {i}" if record is not None else str(i)
+                    source = tx.observe(text, owner="w0", scope="shared", authority=0.7, at=1.0 + i)
+                    tx.propose(key=key, value=text, evidence=text, source=source.id, at=1.0 + i)
+            seconds = time.perf_counter() - began
+            return {
+                "round_trips": (backend.round_trips - trips) / n,
+                "statements": (backend.statements - statements) / n,
+                "ordered_round_trips": (backend.ordered_round_trips - ordered) / n,
+                "per_second": n / seconds,
+            }
+    finally:
+        drop_schema(url)
+
+
+def round_trip_figures(trips: dict[str, float]) -> list[Figure]:
+    """`round_trips`' figures: round trips per commit against the statements sent, and those made holding
+    the commit-order lock (the part of a commit that units of disjoint spaces still make one at a time)."""
+    return [
+        Figure(
+            "postgres, one process: round trips per commit (read, observe, propose, commit)",
+            "round trips",
+            trips["round_trips"],
+            trips["statements"],
+            "statements sent (one round trip each without the pipeline)",
+        ),
+        Figure(
+            "postgres, one process: of those, holding the commit-order lock (registration + commit)",
+            "round trips",
+            trips["ordered_round_trips"],
+            trips["round_trips"],
+            "all round trips per commit",
+        ),
+    ]
 
 
 def contention_workload(ctx: Context) -> WorkloadResult:
@@ -87,6 +140,20 @@ def contention_workload(ctx: Context) -> WorkloadResult:
             result.figures.append(
                 Figure(f"{backend}, {p} process(es): aborted share", "%", 100 * fig["abort_rate"], None, "")
             )
+    if "postgres" in runs:
+        result.figures.append(
+            Figure(
+                "postgres, 1 process: committed txns/s against issue 34's baseline",
+                "ops/s",
+                runs["postgres"][counts[0]]["committed_per_second"],
+                ISSUE_BASELINE,
+                "issue 34's one process (another machine's run)",
+                Target(">=", 3.0),
+            )
+        )
+        n = cfg.pick(full=200, quick=10, override=cfg.rounds)
+        ctx.log(f"contention: round trips of {n} transactions in one process")
+        result.figures += round_trip_figures(round_trips(os.environ[POSTGRES_ENV].strip(), n))
     result.data["runs"] = {b: {str(p): f for p, f in v.items()} for b, v in runs.items()}
     result.notes += [
         f"each process runs {txns} random list-append transactions (1-4 reads/appends over 6 keys, a fresh "
