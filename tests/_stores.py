@@ -106,14 +106,22 @@ class PostgresPool:
         self._catalog: list[str] = []
         self._delete_order: list[str] = []  # children before parents
         self._seeded: list[str] = []  # tables with rows in a fresh store
+        self._conn: Any = None
+        self._conn_pid = 0
 
-    def _connect(self) -> Any:
+    def _connection(self) -> Any:
+        """The pool's own connection (the lock held), opened once per process: a connection per checkout and
+        per checkin cost two server backends a test. A forked child or a broken connection gets a new one."""
         assert psycopg is not None, "the postgres extra (psycopg) is not installed"
-        return psycopg.connect(self._url, autocommit=True)
+        if self._conn is None or self._conn_pid != os.getpid() or self._conn.broken or self._conn.closed:
+            self._conn = psycopg.connect(self._url, autocommit=True)
+            self._conn_pid = os.getpid()
+        return self._conn
 
     def checkout(self, schema: str) -> None:
         """Make `schema` a fresh, migrated store (a pooled schema renamed), unless it exists already."""
-        with self._lock, self._connect() as conn:
+        with self._lock:
+            conn = self._connection()
             if _exists(conn, schema):
                 return
             self._ensure_template(conn)
@@ -122,7 +130,8 @@ class PostgresPool:
 
     def checkin(self, schema: str) -> None:
         """The test is done with `schema`: reset it into the pool, or drop it when its catalog changed."""
-        with self._lock, self._connect() as conn:
+        with self._lock:
+            conn = self._connection()
             if not _exists(conn, schema):
                 return
             if self._template is None or _catalog(conn, schema) != self._catalog:
@@ -144,11 +153,13 @@ class PostgresPool:
             names = [*self._free, *([self._template] if self._template else [])]
             self._free.clear()
             self._template = None
-            if not names:
-                return
-            with self._connect() as conn:
+            if names:
+                conn = self._connection()
                 for name in names:
                     conn.execute(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')
+            if self._conn is not None and self._conn_pid == os.getpid():
+                self._conn.close()
+            self._conn = None
 
     def _ensure_template(self, conn: Any) -> None:
         if self._template is not None:
