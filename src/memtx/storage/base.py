@@ -752,7 +752,7 @@ class Backend(abc.ABC):
 
     url: str
     # Whether `space_unit` differs from a store-wide write unit (PostgreSQL); where it does not, callers need
-    # not prepare for one (`Memory._writer`).
+    # not prepare for one (`StoreContext.writer`).
     has_spaces: bool = False
 
     @abc.abstractmethod
