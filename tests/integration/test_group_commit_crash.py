@@ -34,11 +34,11 @@ WORKER = textwrap.dedent(
         tx.propose(key=f"item{i}/status", value=f"Item {i} is ready", evidence=f"Item {i} is ready", source=src.id)
         handles.append(tx)
     held, release, real = threading.Event(), threading.Event(), TransactionService.commit_in
-    def first_waits(service, u, plan, *args):
+    def first_waits(service, u, plan, *args, **kwargs):
         if not held.is_set():
             held.set()
             release.wait(30)
-        return real(service, u, plan, *args)
+        return real(service, u, plan, *args, **kwargs)
     TransactionService.commit_in = first_waits
     mem.store_context.crash = CrashPlan("commit.before_durable", nth=2)  # the second unit: the group of four
     def commit(tx):

@@ -48,11 +48,11 @@ def _commit_together(mem: memtx.Memory, handles: Sequence[TxnHandle]) -> list[An
     held, release = threading.Event(), threading.Event()
     real = TransactionService.commit_in
 
-    def first_waits(service: TransactionService, u: Any, plan: Any, *args: Any) -> Any:
+    def first_waits(service: TransactionService, u: Any, plan: Any, *args: Any, **kwargs: Any) -> Any:
         if not held.is_set():  # the first unit: wait until every other commit is queued behind it
             held.set()
             assert release.wait(30)
-        return real(service, u, plan, *args)
+        return real(service, u, plan, *args, **kwargs)
 
     TransactionService.commit_in = first_waits  # type: ignore[method-assign]
     outcomes: list[Any] = [None] * len(handles)

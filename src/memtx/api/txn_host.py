@@ -172,8 +172,9 @@ class TransactionService:
             shared = self._group.commit(plan, sources, agent, vectors)
             if shared is not None:
                 return shared
-        with self._ctx.writer(spaces=plan.spaces()) as u:
-            stored, result = self.commit_in(u, plan, sources, agent, vectors)
+        spaces = plan.spaces()
+        with self._ctx.writer(spaces=spaces) as u:
+            stored, result = self.commit_in(u, plan, sources, agent, vectors, spaces=spaces)
             self.reach("commit.before_durable")
         self.committed(plan, stored)
         return result
@@ -185,10 +186,14 @@ class TransactionService:
         sources: Sequence[Source],
         agent: str,
         vectors: tuple[str, list[tuple[int, bytes]]] | None,
+        *,
+        spaces: frozenset[str] | None = None,
     ) -> tuple[list[Source], tuple[int | None, list[Outcome]]]:
-        """A commit's work inside its write unit: the sources it stored and its result."""
+        """A commit's work inside its write unit: the sources it stored and its result (`spaces`: the plan's,
+        when the caller has them)."""
         require(Operation.PROPOSE, agent, u.get_agent(agent))
-        u.prepare_commit([r.canonical_key for r in plan.records], plan.spaces())  # (reads before the first write)
+        spaces = plan.spaces() if spaces is None else spaces
+        u.prepare_commit([r.canonical_key for r in plan.records], spaces)  # (reads before the first write)
         stored = staging.store_observations(self._ctx, u, sources, actor=agent)
         result = engine.commit(u, plan)
         if vectors and result[0] is not None:  # committed: its versions may become visible

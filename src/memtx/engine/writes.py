@@ -443,7 +443,8 @@ def _record_contract(u: Unit, record: Record, parts: KeyParts | None, memo: dict
 
 
 def _namespace_contract(u: Unit, namespace: str) -> ContractKind:
-    return u.get_contract(namespace) or (u.get_contract("") if namespace else None) or DEFAULT_CONTRACT
+    found = u.contract(namespace) or (u.contract("") if namespace else None)
+    return DEFAULT_CONTRACT if found is None else found[0]
 
 
 def on_unsupported_of(u: Unit, namespace: str) -> OnUnsupported:
