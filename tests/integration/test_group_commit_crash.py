@@ -68,8 +68,10 @@ def test_a_crash_inside_a_shared_unit_loses_that_group_and_nothing_acknowledged(
         [sys.executable, "-c", WORKER, str(store)], check=False, capture_output=True, text=True, env=dict(os.environ)
     )
     assert proc.returncode == -signal.SIGKILL, (proc.stdout, proc.stderr)
-    assert proc.stdout.split("\n")[:1] == ["acknowledged a0"]
-    assert "acknowledged a1" not in proc.stdout  # nothing of the crashed group was acknowledged
+    acknowledged = {line.removeprefix("acknowledged ") for line in proc.stdout.split("\n") if line}
+    # a0's unit was durable before the crash; whether its thread printed before the kill is a race (it may be
+    # the thread that led the next group). Nothing of the crashed group was acknowledged.
+    assert acknowledged <= {"a0"}, proc.stdout
     with memtx.Memory.open(store) as mem:
         first = mem.get("item0/status", agent="a0")
         assert first is not None
