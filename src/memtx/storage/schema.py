@@ -346,7 +346,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         # v10 (DESIGN §12): how many versions hold each search term, kept as versions are indexed, so a query
         # learns a term's count in O(1) instead of counting its postings. Only PostgreSQL's postings need it
-        # (`memtx.storage.postgres_sql.SEARCH_DF`); SQLite's FTS5 keeps the count itself (`search_vocab`), so
+        # (`memtx.storage.postgres.dialect.SEARCH_DF`); SQLite's FTS5 keeps the count itself (`search_vocab`), so
         # there this statement is a comment.
         SEARCH_DF_MIGRATION,
     ),
