@@ -118,9 +118,13 @@ class SQLRecords(SQLUnitCore):
         self, *, after: int = 0, limit: int | None = 100, ckeys: Sequence[str] | None = None, reason: str = ""
     ) -> list[Record]:
         kept = self._waiting  # (the commit's read of the lane, made ahead by `prepare_commit`)
-        lane = ckeys is not None and (after, limit, reason) == (0, None, UNSUPPORTED)
-        if lane and kept is not None and kept[0].issuperset(ckeys or ()):
-            wanted = set(ckeys or ())
+        if (
+            kept is not None
+            and ckeys is not None
+            and (after, limit, reason) == (0, None, UNSUPPORTED)
+            and kept[0].issuperset(ckeys)
+        ):
+            wanted = set(ckeys)
             return [r for r in kept[1] if r.canonical_key in wanted]
         # (the prefix's length is an int the statement holds, so the same prefix gives the same statement)
         where = "state = 'quarantined' AND vid > ?" + (f" AND substr(reason, 1, {len(reason)}) = ?" if reason else "")
