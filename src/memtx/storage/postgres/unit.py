@@ -1,6 +1,6 @@
-"""One PostgreSQL unit (DESIGN §11): the shared SQL unit (`memtx.storage.sql.SQLUnit`) through the PostgreSQL
-dialect adapter, with PostgreSQL's side of the dialect hooks — the search index on portable postings instead of
-SQLite's FTS5, the commit's reads sent ahead in one round trip, the `to_regclass` catalog.
+"""One PostgreSQL unit (DESIGN §11): the shared SQL unit (`memtx.storage.sql.unit.SQLUnit`) through the
+PostgreSQL dialect adapter, with PostgreSQL's side of the dialect hooks — the search index on portable postings
+instead of SQLite's FTS5, the commit's reads sent ahead in one round trip, the `to_regclass` catalog.
 
 Responsible for: `PostgresUnit` and the hooks `SQLUnit` declares. Must not: hold SQL SQLite could run as well
 (`memtx.storage.sql` does), open or end transactions (`PostgresBackend.unit` does) or contain policy.

@@ -1,7 +1,7 @@
 """One SQLite unit (DESIGN §11): the shared SQL unit on a `sqlite3.Connection`, with SQLite's side of the
 dialect hooks — the FTS5 search index, `secure_delete`, the `sqlite_master` catalog.
 
-Responsible for: `SQLiteUnit`, the hooks `memtx.storage.sql.SQLUnit` declares, and retrieval's SQL on FTS5
+Responsible for: `SQLiteUnit`, the hooks `memtx.storage.sql.unit.SQLUnit` declares, and retrieval's SQL on FTS5
 (`index_rows`, looked up here at call time, so the retrieval benchmark can replace it). Must not: hold SQL
 PostgreSQL could run as well (`memtx.storage.sql` does), open or end transactions (`SQLiteBackend.unit` does)
 or contain policy.
