@@ -165,7 +165,7 @@ def store_dump(mem: memtx.Memory) -> dict[str, object]:
     import copy  # noqa: PLC0415  (only this helper needs it)
 
     from memtx.storage.memory import MemoryUnit  # noqa: PLC0415
-    from memtx.storage.postgres_unit import PostgresUnit  # noqa: PLC0415
+    from memtx.storage.postgres.unit import PostgresUnit  # noqa: PLC0415
 
     with mem.store_context.unit(write=False) as u:
         if isinstance(u, MemoryUnit):

@@ -18,7 +18,7 @@ import pytest
 
 import memtx
 import memtx.core.errors
-import memtx.storage.postgres
+import memtx.storage.postgres.backend
 from conftest import POSTGRES_URL, postgres_schema, postgres_schema_url, with_postgres_schema
 
 psycopg = pytest.importorskip("psycopg")
@@ -291,7 +291,7 @@ def test_a_durable_space_unit_waits_for_its_flush_after_its_commit(url: str, mon
     acknowledgement); a non-durable unit sends none."""
     backend = PostgresBackend(url)
     try:
-        monkeypatch.setattr(memtx.storage.postgres, "FLUSH", "SELECT 1 / 0")
+        monkeypatch.setattr(memtx.storage.postgres.backend, "FLUSH", "SELECT 1 / 0")
         with backend.space_unit({"a"}, durable=False) as u:
             u.set_logical_now(5.0)
         with pytest.raises(memtx.core.errors.StorageError, match="division by zero"), backend.space_unit({"a"}) as u:

@@ -19,7 +19,7 @@ from memtx.cli.commands import cli
 from memtx.core import digests
 from memtx.engine.recovery import legal_path
 from memtx.storage.memory import MemoryBackend
-from memtx.storage.sqlite_unit import SQLiteUnit
+from memtx.storage.sqlite import SQLiteUnit
 from memtx.tooling.eval.recovery import projection
 from memtx.tooling.faults import FAULT_CLASSES, inject, tear
 

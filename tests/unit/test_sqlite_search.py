@@ -1,4 +1,4 @@
-"""`storage.sqlite_search.DocCounts`: remembered counts decide `lexical.informative` exactly as fresh counts do,
+"""`storage.sqlite.search.DocCounts`: remembered counts decide `lexical.informative` exactly as fresh counts do,
 while the index grows past the thresholds (CHEAP_POSTINGS, half the index)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections import Counter
 
 from memtx.core import lexical
 from memtx.storage.schema import MIGRATIONS, SEARCH_VERSION
-from memtx.storage.sqlite_search import DocCounts, index_search
+from memtx.storage.sqlite.search import DocCounts, index_search
 
 
 def _store() -> sqlite3.Connection:

@@ -1,6 +1,10 @@
 """Storage backends behind one contract (DESIGN §11); the only package that names a backend.
 
-Responsible for: turning a store URL into a backend. Must not: hold policy.
+Owns: the contract (`base`: `Unit` and `Backend`; `side`: side tables), the schema's migrations (`schema`), the
+in-memory reference backend (`memory`), the SQL that SQLite and PostgreSQL share (`sql/`: `SQLUnit` and the
+dialect hooks a SQL backend implements), the two SQL backends as thin subpackages over it (`sqlite/`,
+`postgres/`), and `open_backend`, which turns a store URL into a backend. May import: `memtx.core` only.
+Must not: hold policy (the engine decides, storage applies).
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ the caller's code (DESIGN §6, §11).
 A unit is the sum of ten groups, each an ABC of its own so a reader sees what a backend is asked for and why.
 A new backend writes the abstract methods — 86 of the unit's 113, and 4 of `Backend`'s 7; the others have
 defaults written over those (a single-item form over its set-based one, a rare read over a scan), which a backend
-overrides only where it can do better (the SQL backends do, for the write path's statement count):
+overrides only where it can do better (the SQL backends do, for the write path's statement count). A new *SQL*
+backend writes far fewer: `memtx.storage.sql.unit.SQLUnit` implements the unit in SQL both SQL backends share,
+leaving its 8 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Backend`:
 
     group         write / has  why it exists
     Catalog           6 / 8    who may do what: registrations, namespace grants, contracts (every commit reads them)

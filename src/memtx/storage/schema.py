@@ -293,7 +293,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # FTS5 then takes from the stored terms). Search joins it to A through the versions' keys. The backend
         # fills it for the versions already stored right after these statements (SEARCH_VERSION).
         "CREATE VIRTUAL TABLE search USING fts5(terms, detail = none, tokenize = \"unicode61 tokenchars '_'\")",
-        # How many versions contain a token, from FTS5 itself (`storage.sqlite_search.DocCounts`), and how
+        # How many versions contain a token, from FTS5 itself (`storage.sqlite.search.DocCounts`), and how
         # many are indexed: a query skips the tokens that carry no BM25 weight (`memtx.core.lexical`).
         "CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search, 'row')",
         # Dense retrieval: a version's vector per embedding model (`memtx.read.embedders`, float32), in the
@@ -346,7 +346,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         # v10 (DESIGN §12): how many versions hold each search term, kept as versions are indexed, so a query
         # learns a term's count in O(1) instead of counting its postings. Only PostgreSQL's postings need it
-        # (`memtx.storage.postgres_sql.SEARCH_DF`); SQLite's FTS5 keeps the count itself (`search_vocab`), so
+        # (`memtx.storage.postgres.dialect.SEARCH_DF`); SQLite's FTS5 keeps the count itself (`search_vocab`), so
         # there this statement is a comment.
         SEARCH_DF_MIGRATION,
     ),

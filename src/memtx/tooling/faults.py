@@ -143,8 +143,8 @@ def _torn_write(conn: _Rows, rng: random.Random, keys: int) -> list[tuple[str, s
 def _tear_postgres(url: str, rng: random.Random, keys: int) -> list[tuple[str, str]]:
     import psycopg  # noqa: PLC0415 - the postgres extra, only for a PostgreSQL target
 
-    from memtx.storage.postgres import _split_url  # noqa: PLC0415
-    from memtx.storage.postgres_sql import Connection  # noqa: PLC0415
+    from memtx.storage.postgres.backend import _split_url  # noqa: PLC0415
+    from memtx.storage.postgres.dialect import Connection  # noqa: PLC0415
 
     conninfo, schema, _ = _split_url(url)
     with psycopg.connect(conninfo) as pg:  # one transaction, committed when the block ends cleanly

@@ -6,7 +6,7 @@ and `context` of a random customer interleaved over the sizes, and timing the sa
 without the index in one interleaved run. Must not: change what a commit does outside the measured no-index
 arm, whose store never serves a search.
 
-The no-index arm is the same commit on its own store with `memtx.storage.sqlite_unit.index_rows` replaced
+The no-index arm is the same commit on its own store with `memtx.storage.sqlite.unit.index_rows` replaced
 by a no-op for the duration of that arm's steps only: the commit then writes no FTS5 row and no document
 count, and everything else it does is unchanged.
 """
@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from memtx import HashingEmbedder, Memory
-from memtx.storage import sqlite_unit
+from memtx.storage.sqlite import unit as sqlite_unit
 from memtx.tooling.bench.harness import BenchError, Context, Figure, Stat, Step, WorkloadResult, interleave, us
 from memtx.tooling.bench.ops import (
     T0,
@@ -172,7 +172,7 @@ def search_workload(ctx: Context) -> WorkloadResult:
             "features standing in for a model's embedder; all-MiniLM-L6-v2 has the same dimension), vectors "
             "backfilled with embed_missing; brute-force cosine over every stored vector (numpy), then the read rules",
             "the commit arms: observe + propose of a new key on two stores of "
-            f"{base:,} records, one of them with memtx.storage.sqlite_unit.index_rows replaced by a no-op "
+            f"{base:,} records, one of them with memtx.storage.sqlite.unit.index_rows replaced by a no-op "
             "while its arm runs (no FTS5 row, no document counts): the ratio is what the index adds",
         ]
     )

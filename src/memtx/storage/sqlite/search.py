@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from memtx.core import lexical
+from memtx.storage.sql.rows import search_joins
 
 # How many tokens' counts a connection remembers; past it the memory starts afresh (it is only a cache).
 _REMEMBERED: Final = 65_536
@@ -161,18 +162,6 @@ def search_rows(
         (*params, *mine, limit),
     )
     return [(int(vid), -float(score)) for vid, score in rows]
-
-
-def search_joins(vid: str, *, visible: bool, user: str | None) -> str:
-    """The joins that keep A's versions (`visible`) and `user`'s (one `?` parameter), of the column `vid`."""
-    if not visible and user is None:
-        return ""
-    join = f"JOIN records r ON r.vid = {vid} "
-    if visible:
-        join += "JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
-    if user is not None:
-        join += "JOIN sources s ON s.id = r.source_id AND s.for_user = ? "
-    return join
 
 
 def _rescale(docs: int, containing: int) -> float:

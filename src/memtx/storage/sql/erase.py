@@ -1,21 +1,22 @@
 """A SQL unit's part of an erasure (DESIGN §10, erasure): finding a user's sources and the versions citing them,
 and removing their text from every row that holds it — versions, sources, the search index, vectors and the
-content fingerprints of private text — in the unit, with SQLite's `secure_delete` on so freed cells and pages
-are overwritten with zeros as they are freed.
+content fingerprints of private text — in the unit, with the backend's secure delete on (`_secure_delete`:
+SQLite overwrites freed cells and pages with zeros as they are freed).
 
-Responsible for: those rows (PostgreSQL's search postings are `PostgresUnit`'s). Must not: decide what belongs
-to a user (`memtx.api.erasure` does), touch the journal, or run VACUUM (the backend's `scrub`, after the commit).
+Responsible for: those rows (the search index's are the backend's, `_unindex_versions`). Must not: decide what
+belongs to a user (`memtx.api.erasure` does), touch the journal, or run VACUUM (the backend's `scrub`, after the
+commit).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memtx.storage._sqlite_core import SQLiteUnitCore
+from memtx.storage.sql.core import SQLUnitCore
 
 
-class SQLiteErase(SQLiteUnitCore):
-    """`SQLiteUnit`'s erasure rows."""
+class SQLErase(SQLUnitCore):
+    """`SQLUnit`'s erasure rows."""
 
     def user_sources(self, user: str) -> list[str]:
         rows = self._c.execute(
@@ -51,16 +52,3 @@ class SQLiteErase(SQLiteUnitCore):
 
     def restore_source_text(self, source_id: str, text: str) -> None:
         self._c.execute("UPDATE sources SET text = ? WHERE id = ? AND text = ''", (text, source_id))
-
-    def _secure_delete(self, on: bool) -> None:
-        """SQLite: zero what is deleted as it is deleted (PostgreSQL's dialect has no such pragma)."""
-        self._c.execute(f"PRAGMA secure_delete = {'ON' if on else 'OFF'}")
-
-    def _unindex_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
-        """Remove versions `(vid, key, value)` (as indexed) from the search index and count them out of
-        `meta.search_docs`; then merge the FTS5 index into one segment, so no older segment keeps their terms
-        (FTS5 deletes by adding markers)."""
-        gone = sum(self._c.execute("DELETE FROM search WHERE rowid = ?", (vid,)).rowcount for vid, _, _ in rows)
-        if gone:
-            self._meta_adds["search_docs"] = self._meta_adds.get("search_docs", 0) - gone
-            self._c.execute("INSERT INTO search (search) VALUES ('optimize')")

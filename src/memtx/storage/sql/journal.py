@@ -1,4 +1,4 @@
-"""A SQLite unit's journal, J (DESIGN §1, §10): events appended, read back, and placed again by a restore.
+"""A SQL unit's journal, J (DESIGN §1, §10): events appended, read back, and placed again by a restore.
 
 Responsible for: the `journal` table's rows and the as-of reads on them (activations, transitions). Must
 not: decide what to journal (the engine does) or what a restore changes (`memtx.engine.recovery`), or open or end
@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Sequence
 
 from memtx.core.model import Event, JournalEntry, State
-from memtx.storage._sqlite_core import SQLiteUnitCore
-from memtx.storage.sqlite_rows import EVENT_COLUMNS, INSERT_EVENT, event_of, event_row
+from memtx.storage.sql.core import SQLUnitCore
+from memtx.storage.sql.rows import EVENT_COLUMNS, INSERT_EVENT, event_of, event_row
 
 
-class SQLiteJournal(SQLiteUnitCore):
-    """`SQLiteUnit`'s journal (J)."""
+class SQLJournal(SQLUnitCore):
+    """`SQLUnit`'s journal (J)."""
 
     # --- journal -----------------------------------------------------------------------------------
     def append_event(self, event: Event) -> int:

@@ -1,4 +1,4 @@
-"""A SQLite unit's content fingerprints of private text (DESIGN §8 laundering).
+"""A SQL unit's content fingerprints of private text (DESIGN §8 laundering).
 
 Responsible for: the `fingerprint_items` and `fingerprints` rows, with the memo of which principals have any.
 Must not: fingerprint text or judge a match (`memtx.core.flow`), or open or end transactions.
@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from memtx.core.model import Scope
-from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import PrivateMeta, PrivateText
-from memtx.storage.sqlite_rows import CHUNK
+from memtx.storage.sql.core import SQLUnitCore
+from memtx.storage.sql.rows import CHUNK
 
 
-class SQLitePrivate(SQLiteUnitCore):
-    """`SQLiteUnit`'s private-text fingerprints."""
+class SQLPrivate(SQLUnitCore):
+    """`SQLUnit`'s private-text fingerprints."""
 
     # --- content fingerprints of private text -----------------------------------------------------
     def index_private(self, items: Sequence[PrivateText]) -> None:

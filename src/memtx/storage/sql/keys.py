@@ -1,4 +1,4 @@
-"""A SQLite unit's canonical keys (DESIGN §5): key clusters, their key terms, aliases and relation synonyms.
+"""A SQL unit's canonical keys (DESIGN §5): key clusters, their key terms, aliases and relation synonyms.
 
 Responsible for: those rows, with the aliases this unit read or wrote (`found_aliases`, kept by the backend
 when the unit commits). Must not: cluster or resolve keys (`memtx.core.keys`, `memtx.engine.resolution`), or open or end
@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memtx.core.keys import Cluster
-from memtx.storage._sqlite_core import SQLiteUnitCore
-from memtx.storage.sqlite_rows import CLUSTER_COLUMNS, CLUSTER_COLUMNS_C, cluster_of, index_cluster_terms, json_strings
+from memtx.storage.sql.core import SQLUnitCore
+from memtx.storage.sql.rows import CLUSTER_COLUMNS, CLUSTER_COLUMNS_C, cluster_of, index_cluster_terms, json_strings
 
 
-class SQLiteKeys(SQLiteUnitCore):
-    """`SQLiteUnit`'s clusters, key terms, aliases and synonyms."""
+class SQLKeys(SQLUnitCore):
+    """`SQLUnit`'s clusters, key terms, aliases and synonyms."""
 
     # --- canonical keys ----------------------------------------------------------------------------
     def _alias_hit(self, normalized_key: str) -> tuple[str, int] | None:

@@ -25,7 +25,7 @@ import hashlib
 from collections.abc import Collection, Iterable, Sequence
 from typing import Any, Final
 
-from memtx.storage.postgres_sql import Connection, Cursor
+from memtx.storage.postgres.dialect import Connection, Cursor
 
 __all__ = ["ORDER_LOCK", "OrderedConnection", "space_key", "space_lock_statements"]
 

@@ -1,8 +1,9 @@
-"""A SQLite unit's versions, V (DESIGN §1, §2): records, their states and provenance edges.
+"""A SQL unit's versions, V (DESIGN §1, §2): records, their states and provenance edges.
 
 Responsible for: storing versions (each indexed for search in the same unit, through the backend's
 `_index_versions`), the vid counter, state changes and the reads of V. Must not: decide a state (the engine
-does), write the journal or A (`_sqlite_journal`, `_sqlite_active`), or open or end transactions.
+does), write the journal or A (`memtx.storage.sql.journal`, `memtx.storage.sql.active`), or open or end
+transactions.
 """
 
 from __future__ import annotations
@@ -12,18 +13,20 @@ from dataclasses import replace
 
 from memtx.core.errors import InvalidArgument
 from memtx.core.model import Record, State
-from memtx.storage._sqlite_core import SQLiteUnitCore
-from memtx.storage.sqlite_rows import RECORD_COLUMNS, json_list, record_of
+from memtx.core.pipeline import UNSUPPORTED
+from memtx.storage.sql.core import SQLUnitCore
+from memtx.storage.sql.rows import RECORD_COLUMNS, json_list, record_of
 
 
-class SQLiteRecords(SQLiteUnitCore):
-    """`SQLiteUnit`'s records (V)."""
+class SQLRecords(SQLUnitCore):
+    """`SQLUnit`'s records (V)."""
 
     # --- records -----------------------------------------------------------------------------------
     def insert_record(self, record: Record) -> Record:
         return self.insert_records([record])[0]
 
     def insert_records(self, records: Sequence[Record]) -> list[Record]:
+        self._waiting = None
         fresh = sum(1 for r in records if r.vid == 0)
         stored = list(records)
         if fresh:
@@ -83,6 +86,7 @@ class SQLiteRecords(SQLiteUnitCore):
     def set_state(
         self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
     ) -> None:
+        self._actives = self._waiting = None
         self._c.execute(
             "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
             "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",
@@ -113,6 +117,15 @@ class SQLiteRecords(SQLiteUnitCore):
     def quarantined(
         self, *, after: int = 0, limit: int | None = 100, ckeys: Sequence[str] | None = None, reason: str = ""
     ) -> list[Record]:
+        kept = self._waiting  # (the commit's read of the lane, made ahead by `prepare_commit`)
+        if (
+            kept is not None
+            and ckeys is not None
+            and (after, limit, reason) == (0, None, UNSUPPORTED)
+            and kept[0].issuperset(ckeys)
+        ):
+            wanted = set(ckeys)
+            return [r for r in kept[1] if r.canonical_key in wanted]
         # (the prefix's length is an int the statement holds, so the same prefix gives the same statement)
         where = "state = 'quarantined' AND vid > ?" + (f" AND substr(reason, 1, {len(reason)}) = ?" if reason else "")
         params = (after, reason) if reason else (after,)
@@ -134,6 +147,7 @@ class SQLiteRecords(SQLiteUnitCore):
         return {r[0]: record_of(r) for r in rows}
 
     def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
+        self._actives = self._waiting = None
         self._c.executemany(
             "UPDATE records SET state = ?, reason = ?, csn = COALESCE(?, csn), "
             "reinstated_csn = COALESCE(?, reinstated_csn) WHERE vid = ?",

@@ -159,7 +159,7 @@ class Cursor:
 
 
 class Connection:
-    """sqlite3's `execute` / `executemany` over one psycopg connection, so `SQLiteUnit`'s SQL runs unchanged
+    """sqlite3's `execute` / `executemany` over one psycopg connection, so `SQLUnit`'s SQL runs unchanged
     on PostgreSQL. Driver errors pass through; the backend translates them at its boundary.
 
     Round trips. Outside a pipeline every statement is one. Inside one (`pipeline` set: the backend runs a

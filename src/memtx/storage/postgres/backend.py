@@ -7,7 +7,7 @@ and the driver-error boundary. Must not: contain policy; every driver error leav
 Units. A store-wide write unit is `BEGIN ISOLATION LEVEL SERIALIZABLE` followed by `LOCK TABLE meta IN
 EXCLUSIVE MODE` *before its first query*: PostgreSQL takes a serializable transaction's snapshot at its first
 query, so the snapshot is taken after the lock and sees every earlier writer's commit; plain reads (ACCESS
-SHARE) never wait for it. A transaction's own units are space units (`memtx.storage.postgres_spaces`, DESIGN
+SHARE) never wait for it. A transaction's own units are space units (`memtx.storage.postgres.spaces`, DESIGN
 §11 "Memory spaces"): READ COMMITTED, a `ROW EXCLUSIVE` lock on the same table (store-wide units exclude them,
 they do not exclude each other), a transaction-level advisory lock per memory space, and the commit-order lock
 before their first write. A serialization failure (40001) or deadlock (40P01) while a unit is being opened is
@@ -39,11 +39,11 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from memtx.core.errors import InvalidArgument, NoStore, StorageBusy, StorageError
 from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
-from memtx.storage.postgres_spaces import OrderedConnection, space_lock_statements
-from memtx.storage.postgres_sql import Connection, migration
-from memtx.storage.postgres_unit import PostgresUnit
-from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql
-from memtx.storage.sqlite_unit import AliasCache, remember_aliases
+from memtx.storage.postgres.dialect import Connection, migration
+from memtx.storage.postgres.spaces import OrderedConnection, space_lock_statements
+from memtx.storage.postgres.unit import PostgresUnit
+from memtx.storage.sql.core import AliasCache, remember_aliases
+from memtx.storage.sql.rows import apply_migrations, lookup_of, lookup_sql
 
 try:
     import psycopg
@@ -192,7 +192,7 @@ class PostgresBackend(Backend):
         lock = "schema_migrations"
         with self._opened(self._boot, write=True, durable=True, lock=lock, create=create, pipelined=False):
             apply_migrations(
-                self._boot,  # type: ignore[arg-type]  # sqlite3's surface (memtx.storage.postgres_sql)
+                self._boot,
                 self._where,
                 run=self._run_migration,
                 reindex_search=self._reindex_search,
@@ -224,7 +224,7 @@ class PostgresBackend(Backend):
     ) -> Iterator[None]:
         """One PostgreSQL transaction on `conn`, opened in one round trip with bounded, jittered retries, its
         body in psycopg's pipeline mode (`pipelined`), committed on a clean exit. `create`: the migrations'
-        lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres_spaces`)."""
+        lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres.spaces`)."""
         pg = conn.raw
         # A durable space unit commits without waiting for the WAL flush, so the commit-order lock is released
         # as soon as its commit is visible; the flush is waited for after it, by `FLUSH` (see `FLUSH`).

@@ -1,33 +1,34 @@
-"""What every part of a SQLite unit shares (DESIGN §11): the connection, the per-unit memos, the committed-alias
-cache, the coalesced `meta` writes with the clocks kept there, and the chunked IN-list helper.
+"""What every part of a SQL unit shares (DESIGN §11): the connection, the per-unit memos, the committed-alias
+cache, the coalesced `meta` writes with the clocks kept there, the reads a backend made ahead, the chunked
+IN-list helper — and the dialect hooks, declared here once for every part that calls them.
 
-Responsible for: `UnitMemo`, `AliasCache`, and `SQLiteUnitCore`, the base that declares the state the unit's
-parts (`_sqlite_*` mixins) share. Must not: hold a table's SQL beyond `meta`'s, contain policy, or open or end
-transactions (`SQLiteBackend.unit` does).
+Responsible for: `UnitMemo`, `AliasCache`, and `SQLUnitCore`, the base that declares the state the unit's
+parts (the mixins of `memtx.storage.sql`) share and the hooks each SQL backend's unit implements. Must not:
+hold a table's SQL beyond `meta`'s, anything only one backend speaks, contain policy, or open or end
+transactions (the backend's `unit` does).
 """
 
 from __future__ import annotations
 
 import abc
 import math
-import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Scope
-from memtx.storage.base import Unit
-from memtx.storage.sqlite_rows import CHUNK
-from memtx.storage.sqlite_search import DocCounts
+from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Record, Scope
+from memtx.storage.base import ActiveEntry, Unit
+from memtx.storage.sql.connection import Connection
+from memtx.storage.sql.rows import CHUNK
 
 
 @dataclass(slots=True)
 class UnitMemo:
     """Small rows a unit reads again and again and changes only through its own methods: the catalog
     (agents, contracts, relation synonyms), sources' ranks, the clocks, A's digest total and two emptiness
-    flags. A unit starts from the memo its predecessor on the same connection left when nothing has been
-    written to the file since (`SQLiteBackend.unit` checks SQLite's data_version and the connection's
+    flags. On SQLite a unit starts from the memo its predecessor on the same connection left when nothing has
+    been written to the file since (`SQLiteBackend.unit` checks SQLite's data_version and the connection's
     change count), so a warm commit reads none of them; a unit that fails leaves no memo behind. None
     means "not read yet"."""
 
@@ -58,25 +59,23 @@ def remember_aliases(cache: AliasCache, found: AliasCache) -> None:
     cache.update(found)
 
 
-class SQLiteUnitCore(Unit):
-    """The state and helpers of one SQLite unit, declared once for the mixins `SQLiteUnit` is made of."""
+class SQLUnitCore(Unit):
+    """The state, helpers and dialect hooks of one SQL unit, declared once for the mixins `SQLUnit` is made of."""
 
-    def __init__(
-        self,
-        conn: sqlite3.Connection,
-        memo: UnitMemo | None = None,
-        counts: DocCounts | None = None,
-        aliases: AliasCache | None = None,
-    ) -> None:
+    def __init__(self, conn: Connection, memo: UnitMemo | None = None, aliases: AliasCache | None = None) -> None:
         self._c = conn
         self.memo = memo if memo is not None else UnitMemo()
-        self._counts = counts if counts is not None else DocCounts()
         self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
         self._known_aliases: AliasCache = aliases if aliases is not None else {}  # committed before this unit
         self.found_aliases: AliasCache = {}  # what this unit read or wrote: the backend keeps it if it commits
         # Writes of `meta` rows, coalesced and written once (`flush`): a commit moves several counters.
         self._meta_sets: dict[str, tuple[int | None, float | None]] = {}
         self._meta_adds: dict[str, int] = {}
+        # Reads a backend's `prepare_commit` made ahead (PostgreSQL: in one round trip), kept until the unit
+        # changes what they read: A's entries with their versions for those keys, and those keys' versions
+        # quarantined as unsupported. SQLite's never makes them: both stay None there.
+        self._actives: tuple[frozenset[str], tuple[dict[str, ActiveEntry], dict[int, Record]]] | None = None
+        self._waiting: tuple[frozenset[str], list[Record]] | None = None
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._c.execute(sql, params).fetchone()
@@ -87,7 +86,8 @@ class SQLiteUnitCore(Unit):
             chunk = values[start : start + CHUNK]
             yield from self._c.execute(_with_marks(sql, len(chunk)), (*chunk, *extra))
 
-    def _meta_int(self, name: str) -> int:
+    def _meta_read(self, name: str) -> int:
+        """One `meta` counter, read with the unit's coalesced writes flushed first."""
         self.flush()
         return int(self._one("SELECT ival FROM meta WHERE name = ?", (name,))[0])
 
@@ -113,7 +113,7 @@ class SQLiteUnitCore(Unit):
         return self.memo.csn
 
     def set_last_csn(self, csn: int) -> None:
-        # The unit holds the write lock and its memo is the file's truth (`SQLiteBackend.unit`), so the
+        # The unit holds the write lock and its memo is the store's truth (the backend's `unit`), so the
         # check needs no read; the write joins the unit's other `meta` writes (`flush`).
         last = self.last_csn()
         if csn <= last:
@@ -131,10 +131,39 @@ class SQLiteUnitCore(Unit):
         self._meta_sets["now"] = (None, now)
         self.memo.now = float(now)
 
+    # --- the dialect hooks: each SQL backend's unit implements every one (`memtx.storage.sql` lists them) ---
+    @abc.abstractmethod
+    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+        """`Unit.prepare_commit`: read ahead what a commit is about to read, into the unit's memo and its kept
+        reads (`_actives`, `_waiting`), or nothing where reads cost no round trip."""
+
+    @abc.abstractmethod
+    def _meta_int(self, name: str) -> int:
+        """A `meta` counter (csn, A's digest, the source and vid counters) read from the store; `_meta_read`
+        reads one, a backend may read the ones a commit needs together."""
+
     @abc.abstractmethod
     def _index_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
-        """Index stored versions `(vid, key, value)` for search (DESIGN §12); a backend's own index
-        (`SQLiteUnit`'s FTS5 table, `PostgresUnit`'s postings). `insert_records` calls it."""
+        """Index stored versions `(vid, key, value)` for search (DESIGN §12) in the backend's own index, counting
+        them in `meta.search_docs`; `insert_records` calls it."""
+
+    @abc.abstractmethod
+    def _unindex_versions(self, rows: Sequence[tuple[int, str, str]]) -> None:
+        """Remove versions `(vid, key, value)`, as indexed, from the search index and its counts, leaving no
+        trace of their terms in it (DESIGN §10 erasure); `erase_texts` calls it."""
+
+    @abc.abstractmethod
+    def _secure_delete(self, on: bool) -> None:
+        """Whether what the unit deletes from now on is overwritten as it is freed (DESIGN §10 erasure);
+        `erase_texts` turns it on for its deletions and off again."""
+
+    @abc.abstractmethod
+    def _side_ddl(self, statements: Sequence[str]) -> list[str]:
+        """The backend's form of `side_table_ddl`'s portable statements."""
+
+    @abc.abstractmethod
+    def _side_exists(self, name: str) -> bool:
+        """Whether table `name` exists, from the backend's catalog."""
 
 
 @lru_cache(maxsize=1024)

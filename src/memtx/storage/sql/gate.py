@@ -1,4 +1,4 @@
-"""A SQLite unit's part of the action gate (DESIGN §7): the outbox of actions and the log of gate decisions.
+"""A SQL unit's part of the action gate (DESIGN §7): the outbox of actions and the log of gate decisions.
 
 Responsible for: the `actions` and `gate_log` rows. Must not: decide whether an action may run
 (`memtx.safety.gate`, `memtx.safety.acting`), or open or end transactions.
@@ -10,12 +10,12 @@ import json
 from typing import Any
 
 from memtx.core.model import Action, ActionQuery, ActionStatus, GateDecision, GateQuery
-from memtx.storage._sqlite_core import SQLiteUnitCore
-from memtx.storage.sqlite_rows import ACTION_COLUMNS, ACTION_COLUMNS_NO_ID, ACTION_FIELDS, action_of, action_row
+from memtx.storage.sql.core import SQLUnitCore
+from memtx.storage.sql.rows import ACTION_COLUMNS, ACTION_COLUMNS_NO_ID, ACTION_FIELDS, action_of, action_row
 
 
-class SQLiteGate(SQLiteUnitCore):
-    """`SQLiteUnit`'s action outbox and gate decision log."""
+class SQLGate(SQLUnitCore):
+    """`SQLUnit`'s action outbox and gate decision log."""
 
     # --- the action gate's outbox and decision log -------------------------------------------------
     def insert_action(self, action: Action) -> int:

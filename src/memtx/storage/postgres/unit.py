@@ -1,8 +1,9 @@
-"""One PostgreSQL unit (DESIGN §11): `SQLiteUnit`'s SQL through the PostgreSQL dialect adapter, with the
-search index on portable postings instead of SQLite's FTS5.
+"""One PostgreSQL unit (DESIGN §11): the shared SQL unit (`memtx.storage.sql.unit.SQLUnit`) through the
+PostgreSQL dialect adapter, with PostgreSQL's side of the dialect hooks — the search index on portable postings
+instead of SQLite's FTS5, the commit's reads sent ahead in one round trip, the `to_regclass` catalog.
 
-Responsible for: the `Unit` methods whose SQL differs between the SQL backends (search). Must not: open or
-end transactions (`PostgresBackend.unit` does) or contain policy.
+Responsible for: `PostgresUnit` and the hooks `SQLUnit` declares. Must not: hold SQL SQLite could run as well
+(`memtx.storage.sql` does), open or end transactions (`PostgresBackend.unit` does) or contain policy.
 """
 
 from __future__ import annotations
@@ -13,31 +14,28 @@ from collections.abc import Collection, Sequence
 from typing import Final
 
 from memtx.core import lexical
-from memtx.core.model import ContractKind, OnUnsupported, Record, State
-from memtx.core.pipeline import UNSUPPORTED
-from memtx.storage.base import ActiveEntry
-from memtx.storage.postgres_sql import Connection, migration
-from memtx.storage.sqlite_rows import RECORD_COLUMNS, record_of
-from memtx.storage.sqlite_search import search_joins as _joins
-from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit
+from memtx.core.model import ContractKind, OnUnsupported
+from memtx.storage.postgres.dialect import Connection, migration
+from memtx.storage.sql.core import AliasCache
+from memtx.storage.sql.rows import RECORD_COLUMNS, record_of, search_joins
+from memtx.storage.sql.unit import SQLUnit
 
 # The `meta` rows a commit reads, fetched together (`PostgresUnit._meta_int`).
 _PREFETCHED: Final = frozenset({"csn", "adigest", "source_seq"})
 _PREFETCH: Final = "SELECT name, ival, fval FROM meta WHERE name IN ('csn', 'adigest', 'source_seq', 'now')"
 
 
-class PostgresUnit(SQLiteUnit):
-    """The shared SQL unit on a `memtx.storage.postgres_sql.Connection`."""
+class PostgresUnit(SQLUnit):
+    """The shared SQL unit on a `memtx.storage.postgres.dialect.Connection`."""
+
+    _c: Connection
 
     def __init__(self, conn: Connection, aliases: AliasCache | None = None) -> None:
-        # sqlite3's surface, not its class: the adapter is typed apart (no memo: PostgreSQL cannot tell
-        # cheaply whether another host wrote since the last unit; committed aliases never change, though).
-        super().__init__(conn, aliases=aliases)  # type: ignore[arg-type]
-        # `prepare_commit`'s read of A's entries (for those keys) and their versions, until A or a state changes.
-        self._actives: tuple[frozenset[str], tuple[dict[str, ActiveEntry], dict[int, Record]]] | None = None
-        # `prepare_commit`'s read of those keys' versions quarantined as unsupported, until a version is stored
-        # or changes state.
-        self._waiting: tuple[frozenset[str], list[Record]] | None = None
+        # No memo: PostgreSQL cannot tell cheaply whether another host wrote since the last unit; committed
+        # aliases never change, though.
+        super().__init__(conn, aliases=aliases)
+
+    # --- the dialect hooks (`memtx.storage.sql`) -----------------------------------------------------
 
     def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
         """The commit's reads, in one round trip (sent together, then read): the contracts (the namespaces'
@@ -59,7 +57,7 @@ class PostgresUnit(SQLiteUnit):
             "AND ckey = ANY(?)",
             (keys,),
         )
-        self._actives = (frozenset(ckeys), super().actives_with_versions(ckeys))  # (waits for all four)
+        self._actives = (frozenset(ckeys), self._read_actives_with_versions(ckeys))  # (waits for all four)
         memo = self.memo
         found = {n: (ContractKind(c), OnUnsupported(o)) for n, c, o in contracts}
         for name in names:
@@ -71,50 +69,11 @@ class PostgresUnit(SQLiteUnit):
             memo.synonyms.setdefault(name, known)
         self._waiting = (frozenset(keys), sorted((record_of(r) for r in waiting), key=lambda r: r.vid))
 
-    def quarantined(
-        self, *, after: int = 0, limit: int | None = 100, ckeys: Sequence[str] | None = None, reason: str = ""
-    ) -> list[Record]:
-        kept = self._waiting  # (the commit's read of the lane, made with prepare_commit's other reads)
-        lane = ckeys is not None and (after, limit, reason) == (0, None, UNSUPPORTED)
-        if lane and kept is not None and kept[0].issuperset(ckeys or ()):
-            wanted = set(ckeys or ())
-            return [r for r in kept[1] if r.canonical_key in wanted]
-        return super().quarantined(after=after, limit=limit, ckeys=ckeys, reason=reason)
-
-    def insert_records(self, records: Sequence[Record]) -> list[Record]:
-        self._waiting = None
-        return super().insert_records(records)
-
-    def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
-        kept = self._actives
-        if kept is not None and kept[0] == frozenset(ckeys):
-            entries, shown = kept[1]
-            return dict(entries), dict(shown)
-        return super().actives_with_versions(ckeys)
-
-    def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
-        self._actives = None
-        super().put_actives(entries)
-
-    def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
-        self._actives = None
-        super().repair_active(put, drop)
-
-    def set_states(self, changes: Sequence[tuple[int, State, str, int | None, int | None]]) -> None:
-        self._actives = self._waiting = None
-        super().set_states(changes)
-
-    def set_state(
-        self, vid: int, state: State, reason: str, csn: int | None, reinstated_csn: int | None = None
-    ) -> None:
-        self._actives = self._waiting = None
-        super().set_state(vid, state, reason, csn, reinstated_csn)
-
     def _meta_int(self, name: str) -> int:
         """The counters a commit reads (csn, A's digest, the source seq) and the clock, in one round trip on
         the first need: each fills the memo only where the unit has not set it itself."""
         if name not in _PREFETCHED:
-            return super()._meta_int(name)
+            return self._meta_read(name)
         self.flush()
         values = {n: (i, f) for n, i, f in self._c.execute(_PREFETCH)}
         memo = self.memo
@@ -199,7 +158,7 @@ class PostgresUnit(SQLiteUnit):
         wanted = lexical.informative(order, containing, int(docs))
         if not wanted:
             return []
-        join = _joins("t.vid", visible=visible, user=user)
+        join = search_joins("t.vid", visible=visible, user=user)
         hits: dict[int, dict[str, int]] = {}
         lengths: dict[int, int] = {}
         marks = ", ".join("?" * len(wanted))

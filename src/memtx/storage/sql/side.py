@@ -1,18 +1,18 @@
 """A SQL unit's side tables (DESIGN §11): the tables a layer above the engine keeps in the store (`SideTable`),
 in the SQL the SQL backends share.
 
-Responsible for: their DDL, rows and updates, written once for SQLite and PostgreSQL (`PostgresUnit` overrides
-only `_side_ddl` and `_side_exists`, the two places their catalogs differ). Must not: read or write the engine's
-tables, contain policy, or open or end transactions.
+Responsible for: their DDL, rows and updates, written once for SQLite and PostgreSQL (each backend's unit
+implements the hooks `_side_ddl` and `_side_exists`, the two places their catalogs differ). Must not: read or
+write the engine's tables, contain policy, or open or end transactions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Final
 
-from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.side import Cell, SideTable
+from memtx.storage.sql.core import SQLUnitCore
 
 _SQL_KINDS: Final = {"text": "TEXT", "real": "DOUBLE PRECISION", "integer": "BIGINT"}
 
@@ -41,15 +41,8 @@ def _where(where: Mapping[str, Cell]) -> tuple[str, list[Cell]]:
     return clause, [value for value in where.values() if value is not None]
 
 
-class SQLiteSide(SQLiteUnitCore):
-    """`SQLiteUnit`'s side tables."""
-
-    def _side_ddl(self, statements: Sequence[str]) -> list[str]:
-        """The dialect's form of `side_table_ddl`'s statements (SQLite runs them as they are)."""
-        return list(statements)
-
-    def _side_exists(self, name: str) -> bool:
-        return self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)) is not None
+class SQLSide(SQLUnitCore):
+    """`SQLUnit`'s side tables."""
 
     def _side_known(self, name: str) -> bool:
         """Whether side table `name` exists: remembered in the unit's memo once seen (a side table is never

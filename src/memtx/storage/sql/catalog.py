@@ -1,4 +1,4 @@
-"""A SQLite unit's catalog (DESIGN §8, §11): agents, namespace grants, contracts and sources.
+"""A SQL unit's catalog (DESIGN §8, §11): agents, namespace grants, contracts and sources.
 
 Responsible for: their rows, read through the unit's memo where it holds them (sources are immutable). Must
 not: decide who may do what (`memtx.core.permissions`), contain policy, or open or end transactions.
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Role, Scope, Source
-from memtx.storage._sqlite_core import SQLiteUnitCore
+from memtx.storage.sql.core import SQLUnitCore
 
 _ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
 _SOURCE_COLUMNS: Final = (
@@ -38,8 +38,8 @@ def _narrowing(s: Source) -> tuple[int | None, str | None]:
     return int(s.requested_scope), json.dumps(list(s.narrowed_by))
 
 
-class SQLiteCatalog(SQLiteUnitCore):
-    """`SQLiteUnit`'s agents, namespaces, contracts and sources."""
+class SQLCatalog(SQLUnitCore):
+    """`SQLUnit`'s agents, namespaces, contracts and sources."""
 
     # --- agents, contracts -------------------------------------------------------------------------
     def get_agent(self, name: str) -> Agent | None:

@@ -1,8 +1,9 @@
-"""Row codecs and schema helpers of the SQLite backend: how records, events, actions and clusters map to rows,
-the driver-error mapping, and the data steps of migrations (key reindex, A's digests).
+"""Row codecs and schema helpers of the SQL backends: how records, events, actions and clusters map to rows,
+the one-statement lookup, the search joins, and the migrations with their data steps (key reindex, A's digests).
 
 Responsible for: converting between rows and `memtx.core.model` values, and the few statements a migration or a
-restore runs on a bare connection. Must not: open connections or units (`memtx.storage.sqlite` and `sqlite_unit` do).
+restore runs on a bare connection. Must not: open connections or units (the backends do), or speak one
+backend's dialect (a driver's errors are translated by its backend).
 """
 
 from __future__ import annotations
@@ -10,15 +11,13 @@ from __future__ import annotations
 import json
 import math
 import re
-import sqlite3
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any, Final
 
 from memtx.core import digests
-from memtx.core.errors import NoStore, SchemaError, StorageBusy, StorageError
+from memtx.core.errors import NoStore, SchemaError
 from memtx.core.keys import Cluster, index_terms
 from memtx.core.model import (
     Action,
@@ -31,6 +30,7 @@ from memtx.core.model import (
 )
 from memtx.storage.base import VisibleLookup
 from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS, SEARCH_VERSION
+from memtx.storage.sql.connection import Connection
 
 RECORD_FIELDS = (
     *("vid", "key", "ckey", "value", "evidence", "source_id", "writer", "confidence", "kind", "owner", "scope"),
@@ -40,14 +40,6 @@ RECORD_FIELDS = (
 RECORD_COLUMNS = ", ".join(RECORD_FIELDS)
 RECORD_COLUMNS_R = ", ".join(f"r.{c}" for c in RECORD_FIELDS)
 EVENT_COLUMNS = "seq, kind, txn_id, csn, vid, ckey, from_state, to_state, reason"
-
-
-def translate(exc: sqlite3.Error, path: Path | str) -> StorageError:
-    """One mapping from driver errors to memtx errors (STYLE §4); every message names the file."""
-    text = str(exc).lower()
-    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
-        return StorageBusy(f"the SQLite store {path} stayed busy past the timeout: {exc}")
-    return StorageError(f"SQLite failed on {path}: {exc}")
 
 
 # Row values to enum members by lookup (an enum's own call is several times slower; rows are decoded often).
@@ -150,7 +142,7 @@ def action_of(row: Sequence[Any]) -> Action:
     )
 
 
-CHUNK = 500  # values per IN (...) list: far below SQLite's variable limit
+CHUNK = 500  # values per IN (...) list: far below either backend's parameter limit
 INSERT_EVENT = (
     "INSERT INTO journal (kind, txn_id, csn, vid, ckey, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
@@ -168,11 +160,11 @@ def cluster_of(row: Sequence[Any]) -> Cluster:
     return Cluster(row[0], row[1], tuple(json.loads(row[2])), tuple(json.loads(row[3])), row[4])
 
 
-def index_cluster(conn: sqlite3.Connection, ckey: str, postings: Sequence[tuple[str, str]]) -> None:
+def index_cluster(conn: Connection, ckey: str, postings: Sequence[tuple[str, str]]) -> None:
     index_cluster_terms(conn, [(ckey, postings)])
 
 
-def index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
+def index_cluster_terms(conn: Connection, items: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
     rows = [(side, token, ckey) for ckey, postings in items for side, token in postings]
     conn.executemany("INSERT INTO key_terms (side, token, ckey) VALUES (?, ?, ?)", rows)
     added = Counter((side, token) for side, token, _ in rows)  # (one upsert per term, not per posting)
@@ -183,17 +175,17 @@ def index_cluster_terms(conn: sqlite3.Connection, items: Sequence[tuple[str, Seq
     )
 
 
-def recomputed_digests(conn: sqlite3.Connection) -> dict[int, int]:
+def recomputed_digests(conn: Connection) -> dict[int, int]:
     return digests.digest_of((str(c), v) for c, v in conn.execute("SELECT ckey, vid FROM active"))
 
 
-def write_digests(conn: sqlite3.Connection, buckets: Mapping[int, int]) -> None:
+def write_digests(conn: Connection, buckets: Mapping[int, int]) -> None:
     conn.execute("DELETE FROM adigest")
     conn.executemany("INSERT INTO adigest (bucket, d) VALUES (?, ?)", sorted(buckets.items()))
     conn.execute("UPDATE meta SET ival = ? WHERE name = 'adigest'", (digests.total(buckets),))
 
 
-def reindex_keys(conn: sqlite3.Connection) -> None:
+def reindex_keys(conn: Connection) -> None:
     """Schema v3's data step: index every cluster under its identifying tokens (DESIGN §5, amended),
     replacing the lexicographic prefix postings of v1–v2."""
     rows = conn.execute(f"SELECT {CLUSTER_COLUMNS} FROM clusters ORDER BY ckey").fetchall()
@@ -237,7 +229,7 @@ def lookup_of(row: Sequence[Any] | None, *, by_alias: bool) -> VisibleLookup:
 
 
 def apply_migrations(
-    conn: sqlite3.Connection,
+    conn: Connection,
     where: str,
     *,
     run: Callable[[str], object],
@@ -268,3 +260,16 @@ def apply_migrations(
             "INSERT INTO schema_migrations (version, applied) VALUES (?, ?)",
             (version, time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())),
         )
+
+
+def search_joins(vid: str, *, visible: bool, user: str | None) -> str:
+    """The joins that keep A's versions (`visible`) and `user`'s (one `?` parameter), of the column `vid`: both
+    backends' search (DESIGN §12 per-user reads: a condition of the query, never a post-filter)."""
+    if not visible and user is None:
+        return ""
+    join = f"JOIN records r ON r.vid = {vid} "
+    if visible:
+        join += "JOIN active ac ON ac.ckey = r.ckey AND ac.vid = r.vid "
+    if user is not None:
+        join += "JOIN sources s ON s.id = r.source_id AND s.for_user = ? "
+    return join

@@ -1,8 +1,8 @@
-"""A SQLite unit's transactions (DESIGN §6, §9, §10): headers with their leases and commit intents, the
+"""A SQL unit's transactions (DESIGN §6, §9, §10): headers with their leases and commit intents, the
 in-flight entries of open transactions, and pending revocations.
 
 Responsible for: those rows. Must not: decide when a transaction ends or a revocation applies (the engine
-and `memtx.engine.revocation` do), or open or end the database transaction (`SQLiteBackend.unit` does).
+and `memtx.engine.revocation` do), or open or end the database transaction (the backend's `unit` does).
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from memtx.core.model import Isolation, Purpose, Transaction, TxnStatus
-from memtx.storage._sqlite_core import SQLiteUnitCore
+from memtx.storage.sql.core import SQLUnitCore
 
 
-class SQLiteTxns(SQLiteUnitCore):
-    """`SQLiteUnit`'s transaction headers, in-flight entries and pending revocations."""
+class SQLTxns(SQLUnitCore):
+    """`SQLUnit`'s transaction headers, in-flight entries and pending revocations."""
 
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:

@@ -1,4 +1,4 @@
-"""A SQLite unit's active map, A (DESIGN §1), and A's digest (DESIGN §10).
+"""A SQL unit's active map, A (DESIGN §1), and A's digest (DESIGN §10).
 
 Responsible for: A's rows, the digest buckets and total that follow every change of A in the same unit, the
 vids of A this unit has seen (the digest's deltas), and restore's repair of A. Must not: choose a winner
@@ -12,9 +12,9 @@ from typing import Final
 
 from memtx.core import digests
 from memtx.core.model import Record, Scope
-from memtx.storage._sqlite_core import SQLiteUnitCore
 from memtx.storage.base import ActiveEntry
-from memtx.storage.sqlite_rows import RECORD_COLUMNS_R, RECORD_FIELDS, record_of, write_digests
+from memtx.storage.sql.core import SQLUnitCore
+from memtx.storage.sql.rows import RECORD_COLUMNS_R, RECORD_FIELDS, record_of, write_digests
 
 # `actives_with_versions`: A's rows, each with its version and that version's source's rank.
 _ACTIVE_WITH_VERSION: Final = (
@@ -25,8 +25,8 @@ _ACTIVE_WITH_VERSION: Final = (
 _RANK_AT: Final = 4 + len(RECORD_FIELDS)
 
 
-class SQLiteActive(SQLiteUnitCore):
-    """`SQLiteUnit`'s active map (A) and its digest."""
+class SQLActive(SQLUnitCore):
+    """`SQLUnit`'s active map (A) and its digest."""
 
     # --- active map --------------------------------------------------------------------------------
     def get_active(self, ckey: str) -> ActiveEntry | None:
@@ -104,6 +104,7 @@ class SQLiteActive(SQLiteUnitCore):
         return [ActiveEntry(*row) for row in rows if row[0].startswith(prefix)]
 
     def repair_active(self, put: Sequence[ActiveEntry], drop: Sequence[str]) -> None:
+        self._actives = None
         self._c.executemany(
             "INSERT INTO active (ckey, vid, changed_csn, changed_by) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (ckey) DO UPDATE SET vid = excluded.vid, changed_csn = excluded.changed_csn, "
@@ -124,6 +125,13 @@ class SQLiteActive(SQLiteUnitCore):
         return found
 
     def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
+        kept = self._actives  # (read ahead by `prepare_commit`, until A or a state changes)
+        if kept is not None and kept[0] == frozenset(ckeys):
+            entries, shown = kept[1]
+            return dict(entries), dict(shown)
+        return self._read_actives_with_versions(ckeys)
+
+    def _read_actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
         # One statement: A's rows, their versions and those versions' sources' ranks (kept in the memo:
         # sources are immutable), which adjudication needs next.
         entries: dict[str, ActiveEntry] = {}
@@ -146,6 +154,7 @@ class SQLiteActive(SQLiteUnitCore):
         return entries, shown
 
     def put_actives(self, entries: Sequence[ActiveEntry]) -> None:
+        self._actives = None
         if not entries:
             return
         old = self._old_vids([e.ckey for e in entries])

@@ -16,14 +16,23 @@ from urllib.parse import quote
 from memtx.core.errors import NoStore, StorageBusy, StorageError
 from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
-from memtx.storage.sqlite_rows import apply_migrations, lookup_of, lookup_sql, translate
-from memtx.storage.sqlite_search import DocCounts, reindex_search
-from memtx.storage.sqlite_unit import AliasCache, SQLiteUnit, UnitMemo, remember_aliases
+from memtx.storage.sql.core import AliasCache, UnitMemo, remember_aliases
+from memtx.storage.sql.rows import apply_migrations, lookup_of, lookup_sql
+from memtx.storage.sqlite.search import DocCounts, reindex_search
+from memtx.storage.sqlite.unit import SQLiteUnit
 
-__all__ = ["SQLiteBackend", "SQLiteUnit"]
+__all__ = ["SQLiteBackend", "translate"]
 
 _LOOKUP_BY_ALIAS = lookup_sql(True)
 _LOOKUP_BY_CKEY = lookup_sql(False)
+
+
+def translate(exc: sqlite3.Error, path: Path | str) -> StorageError:
+    """One mapping from driver errors to memtx errors (STYLE §4); every message names the file."""
+    text = str(exc).lower()
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return StorageBusy(f"the SQLite store {path} stayed busy past the timeout: {exc}")
+    return StorageError(f"SQLite failed on {path}: {exc}")
 
 
 class SQLiteBackend(Backend):
