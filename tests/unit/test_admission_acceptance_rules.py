@@ -9,7 +9,10 @@ Spanish and Chinese with a hard negative beside every hard positive:
   spelled like a modal (`in May`);
 - a pair of spaced dashes encloses a parenthetical;
 - the speaker as an object and as a later subject of a restatement (`made Noor realize`, `… and she feels`);
-- the speaker's subjectless progressive after `just`/`still`/`currently` (`Just trying to stay focused`).
+- the speaker's subjectless progressive after `just`/`still`/`currently` (`Just trying to stay focused`);
+- the fifth round: a Chinese first conjunct opened by a desire or plan is not cut (`打算辞职，开…`); fillers
+  (`literally`, `en plan`, `嗯`, `真心`); keyed slot words (`reachable`, `go by` for a nickname, `家` for a home, a
+  flight's `leaves`/`sale`/`起飞`); a second conjunct's verb agreeing with the speaker (`… and has been practicing`).
 """
 
 from __future__ import annotations
@@ -250,3 +253,114 @@ def test_travel_slots_name_their_verbs(
     value: str, evidence: str, key: str, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+# --- the fifth round --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "expected"),
+    [
+        ("我哥哥开了一家咖啡店", "我哥哥搬到了上海，开了一家咖啡店。", True),
+        ("我哥哥开一家咖啡店", "我哥哥打算辞职，开一家咖啡店。", False),
+        ("我哥哥开了一家咖啡店", "我哥哥想搬到上海，开了一家咖啡店。", False),
+        # (English and Spanish second conjuncts are finite: a desire cannot scope over them, nor over a bare form)
+        ("Bob moved to Rome", "Bob wanted a change and moved to Rome.", True),
+        ("Bob opens a cafe", "Bob wants to quit and open a cafe.", False),
+        ("Mi hermano abrió un café", "Mi hermano vendió su coche y abrió un café.", True),
+        ("Mi hermano abre un café", "Mi hermano quiere dejar el trabajo y abrir un café.", False),
+    ],
+)
+def test_a_chinese_first_conjunct_opened_by_a_desire_is_not_cut(value: str, evidence: str, expected: bool) -> None:
+    assert ok(value, evidence) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("I jog every morning", "I literally jog every morning.", None, None, True),
+        ("I jog every morning", "I literally jog every morning except Sundays.", None, None, False),
+        ("trabajo en una startup", "En plan, trabajo en una startup.", None, None, True),
+        ("trabajo en una startup", "En plan, a lo mejor trabajo en una startup.", None, None, False),
+        ("13812345678", "嗯，我的手机号是13812345678。", "阿芳/手机号", "阿芳", True),
+        ("13812345678", "嗯，我以前的手机号是13812345678。", "阿芳/手机号", "阿芳", False),
+        ("我喜欢这份工作", "我真心喜欢这份工作。", None, None, True),
+        ("我喜欢这份工作", "我真心不喜欢这份工作。", None, None, False),
+    ],
+)
+def test_intensifiers_and_interjections_are_fillers(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("kemal.t@proton.me", "I'm reachable at kemal.t@proton.me.", "kemal/email", "Kemal", True),
+        ("kemal.t@proton.me", "I was reachable at kemal.t@proton.me.", "kemal/email", "Kemal", False),
+        ("kemal.t@proton.me", "I am reachable at kemal.t@proton.me only on weekdays.", "kemal/email", "Kemal", False),
+        ("Kem", "I go by Kem.", "kemal/nickname", "Kemal", True),
+        ("Kem", "My brother goes by Kem.", "kemal/nickname", "Kemal", False),
+        ("7:40", "My flight leaves at 7:40.", "kemal/flight", "Kemal", True),
+        ("7:40", "My flight left at 7:40.", "kemal/flight", "Kemal", False),
+        ("612 345 901", "Estoy localizable en el 612 345 901.", "rocío/móvil", "Rocío", True),
+        ("612 345 901", "Mi hermano está localizable en el 612 345 901.", "rocío/móvil", "Rocío", False),
+        ("Ro", "Me dicen Ro.", "rocío/apodo", "Rocío", True),
+        ("Ro", "A mi hermana le dicen Ro.", "rocío/apodo", "Rocío", False),
+        ("a las 7:40", "Mi vuelo sale a las 7:40.", "rocío/hora_del_vuelo", "Rocío", True),
+        ("a las 7:40", "Mi vuelo salía a las 7:40.", "rocío/hora_del_vuelo", "Rocío", False),
+        ("北京市朝阳区建国路88号", "我家地址是北京市朝阳区建国路88号。", "阿芳/地址", "阿芳", True),
+        ("北京市朝阳区建国路88号", "我家人住在北京市朝阳区建国路88号。", "阿芳/地址", "阿芳", False),
+        ("北京市朝阳区建国路88号", "我们公司地址是北京市朝阳区建国路88号。", "阿芳/地址", "阿芳", False),
+        ("7:40", "我的航班7:40起飞。", "阿芳/航班", "阿芳", True),
+        ("7:40", "我的航班以前7:40起飞。", "阿芳/航班", "阿芳", False),
+    ],
+)
+def test_keyed_slot_words_of_the_fifth_round(
+    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        (
+            "Dave recently joined a rock band and has been practicing the guitar",
+            "I recently joined a rock band and have been practicing guitar.",
+            "Dave",
+            True,
+        ),
+        (
+            "Dave joined a rock band and has been practicing the guitar",
+            "I joined a rock band and we have been practicing guitar.",
+            "Dave",
+            False,
+        ),
+        ("Dave joined a band and has been practicing", "I joined a band and had been practicing.", "Dave", False),
+        ("Kemal adopted a puppy and takes him on walks", "I adopted a puppy and take him on walks.", "Kemal", True),
+        (
+            "Kemal adopted a puppy but takes him on walks",
+            "I adopted a puppy but never take him on walks.",
+            "Kemal",
+            False,
+        ),
+        (
+            "Rocío dejó el gimnasio y ahora corre por el parque",
+            "Dejé el gimnasio y ahora corro por el parque.",
+            "Rocío",
+            True,
+        ),
+        (
+            "Rocío dejó el gimnasio y corre por el parque",
+            "Dejé el gimnasio y ya no corro por el parque.",
+            "Rocío",
+            False,
+        ),
+        ("阿芳搬了家，但是还没找到工作", "我搬了家，但是还没找到工作。", "阿芳", True),
+        ("阿芳搬了家，但是找到工作", "我搬了家，但是还没找到工作。", "阿芳", False),
+    ],
+)
+def test_a_second_conjunct_agrees_with_the_speaker(value: str, evidence: str, speaker: str, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected

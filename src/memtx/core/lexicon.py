@@ -300,7 +300,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
-        unfortunately, sadly, oh man, guess what
+        unfortunately, sadly, oh man, guess what, literally
         """
     ),
     "es": _words(
@@ -311,7 +311,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
-        desgraciadamente, lamentablemente, pues nada
+        desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm
         """
     ),
     "zh": _words(
@@ -320,7 +320,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
         顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
         目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的, 还好, 幸好, 幸亏,
-        可惜
+        可惜, 嗯, 呃, 真心
         """
     ),
 }
@@ -826,19 +826,23 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     for rels, words in (
         (
             "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
-            "email e mail reach reached contact write message send you can correo electrónico puedes envía enviar "
+            "email e mail reach reached reachable contact write message send you can correo electrónico puedes envía "
+            "enviar localizable "
             "邮箱 邮件 电子邮件 发 联系 "
             "可以",
         ),
         (
             "phone telephone number mobile cell contact teléfono móvil celular número 电话 手机 号码 号 联系",
-            "phone telephone number mobile cell call text reach reached contact dial ring whatsapp you can teléfono "
-            "móvil celular número llamar puedes 电话 手机 号码 号 打 拨 联系 可以",
+            "phone telephone number mobile cell call text reach reached reachable contact dial ring whatsapp you can "
+            "teléfono móvil celular número llamar puedes localizable 电话 手机 号码 号 打 拨 联系 可以",
         ),
-        ("name nombre 名字 姓名 名", "name named called call go by nombre llamo llama se 叫 名字 姓名"),
+        (
+            "name nickname nombre apodo 名字 姓名 名 昵称 小名 外号",
+            "name named called call go by goes by nombre llamo llama se dicen 叫 名字 姓名",
+        ),
         (
             "city location residence home address lives ciudad dirección residencia domicilio 城市 住址 地址",
-            "live lives living reside resides based located home vivo vive reside resido 住 住在",
+            "live lives living reside resides based located home vivo vive reside resido 住 住在 家",
         ),
         (
             "job occupation profession work employer company role trabajo profesión empresa 工作 职业 公司",
@@ -861,6 +865,8 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
             "departure leaving salida partida 出发 出发日期",
             "leave leaves leaving depart departs departing fly flying out voy me sale salgo 出发 离开",
         ),
+        # (a flight's time or place is where it leaves from, present forms only: "My flight left at 7:40" keeps it)
+        ("flight vuelo 航班", "leave leaves leaving depart departs departing sale salgo 起飞 出发"),
         ("arrival llegada 到达 抵达", "arrive arrives arriving land lands landing llego llega llegamos 到 到达 抵达"),
         ("size talla 尺码", "wear wears wearing llevo uso calzo 穿"),
         # (what one has: children, siblings, pets — the count stays in the value: "two kids")

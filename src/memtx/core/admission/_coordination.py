@@ -12,7 +12,10 @@ The rule (docs/admission.md, "Coordination"), with closed word lists from `memtx
   attribution or complement word (`said`, `think`, `that`, `who`, `dice`, `que`, `说`, `认为` …) and, in English
   and Spanish, no second auxiliary or finite verb after its opening verb chain;
 - if A opens with an auxiliary, modal or negator, the second conjunct must open with one of its own or with a
-  third-person `-s` form (English), so A's operator cannot scope over it ("I cannot eat and drink" ↛ "I drink").
+  third-person `-s` form (English), so A's operator cannot scope over it ("I cannot eat and drink" ↛ "I drink");
+- a Chinese A that opens with a condition word, a desire, plan or hedge (`打算`, `想`, `可能`), is not cut: with no
+  finite form to tell them apart, the second conjunct may be under it ("我哥哥打算辞职，开一家咖啡店" ↛
+  "我哥哥开一家咖啡店"; English and Spanish second conjuncts are finite, so `want to` cannot scope over them).
 """
 
 from __future__ import annotations
@@ -292,6 +295,8 @@ def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[
         return -1  # no verb, or an operator before it ("No se aceptan …, pero se ofrece …"): no plain subject
     if any(_run_at(tokens, k, _EMBEDDERS) for k in range(start, end)):
         return -1  # an attribution or complement: whose subject the second conjunct has is unclear
+    if _cjk(tokens[cut]) and marker_bits(tokens, cut, end) & COND:
+        return -1  # a desire, plan or hedge as the first verb may scope over both ("打算辞职，开一家店")
     if not _cjk(tokens[cut]):
         k = cut
         while k < end and (tokens[k] in _FINITE or tokens[k] in _BARE):

@@ -186,14 +186,34 @@ def _readings(
 # A later third-person subject pronoun of the restatement, read as the speaker's `i` with its verb agreeing ("…
 # and she feels stronger" ← "… and I feel stronger"); `her` is also an object (`me`).
 _SUBJECTS: Final = frozenset({"he", "she", "they"})
+# A verb right after one of these, with no subject of its own, is a second conjunct of the speaker's clause and
+# agrees with its subject ("… joined a band and has been practicing" ← "… and have been practicing"; "… y vive en
+# Cádiz" ← "… y vivo en Cádiz").
+_CONJUNCT_HEADS: Final = {"and": "i", "but": "i", "y": "yo", "e": "yo", "pero": "yo"}
+
+
+def _conjunct_verb(tail: list[str], k: int) -> tuple[int, str] | None:
+    """The second conjunct's verb after the coordinator `tail[k]` and its first-person form, if the person
+    change makes one (a third-person form; None for a word that is no such form, or the same in every person)."""
+    subject = _CONJUNCT_HEADS.get(tail[k])
+    if subject is None:
+        return None
+    verb = _verb_after(tail, k + 1, len(tail), subject)
+    if verb is None or verb[1] == tail[verb[0]]:
+        return None
+    return verb
 
 
 def _agreeing(tail: list[str]) -> list[list[str]]:
     """`tail` (the value after the name's reading) with its third-person pronouns read as the speaker's: every
     `his/her/their` as `my` and `him/them` as `me` (and a second reading with `her` as `me`), every `he/she/they`
-    as `i` with the verb after it in the first person. Empty when there is none (the tail as written is read
-    beside these anyway)."""
-    if _SUBJECTS.isdisjoint(tail) and not any(t in _AGREEMENT for t in tail):
+    as `i` with the verb after it in the first person, and a verb that opens a second conjunct (`and has`, `y vive`)
+    in the first person. Empty when there is none (the tail as written is read beside these anyway)."""
+    if (
+        _SUBJECTS.isdisjoint(tail)
+        and not any(t in _AGREEMENT for t in tail)
+        and not any(_conjunct_verb(tail, k) for k in range(len(tail)))
+    ):
         return []
     out: list[list[str]] = []
     for her in ("my", "me"):
@@ -216,6 +236,22 @@ def _agreeing(tail: list[str]) -> list[list[str]]:
             out.append(agreeing)
         if "her" not in tail:
             break
+    # The conjuncts' verbs agreeing, beside each reading above and with every pronoun as written ("… and takes
+    # him out"); a word read as such a verb may be a noun ("… and classes"), so the readings above stay as well.
+    for reading in (tail, *out):
+        verbs = _conjuncts_agreeing(reading)
+        if verbs != reading and verbs not in out:
+            out.append(verbs)
+    return out
+
+
+def _conjuncts_agreeing(tail: list[str]) -> list[str]:
+    """`tail` with the verb of every second conjunct that has no subject of its own in the first person."""
+    out = list(tail)
+    for k in range(len(tail)):
+        conjunct = _conjunct_verb(tail, k)
+        if conjunct is not None:
+            out[conjunct[0]] = conjunct[1]
     return out
 
 
