@@ -817,6 +817,24 @@ KEYED_GROUP_SUBJECTS: Final = frozenset(
 KEYED_KIND_NOUNS: Final = _spaced(
     "address number no nr code id identifier handle dirección número código 号码 号 地址 编号 代码"
 )
+# Words that say which one of a kind or when (`backup`, `otro`, `备用`; `weekend`, `verano`, `周末`): no part of a
+# trailing role adjunct (`as a weekend driver` is a time frame; `memtx.core.admission._keyed`).
+KEYED_OTHER_SLOT: Final = _spaced(
+    "backup spare second secondary alternate alternative other another extra temporary temp emergency "
+    "otro otra segundo segunda alternativo alternativa temporal provisional 备用 另 其他 第二 临时 "
+    # (a time word as a modifier is a time frame: `my weekend number`, `my summer address`)
+    "weekend weekday summer winter spring autumn fall holiday vacation night day daytime evening morning "
+    "verano invierno finde vacaciones noche dia tarde mañana 周末 暑假 寒假 假期 夏天 冬天 晚上 白天"
+)
+# A trailing role adjunct ("I work for Acme as an engineer", "Trabajo en Lumen como diseñadora", "我在腾讯做产品经理"):
+# up to three words after these at a clause's end say what one is there, not where or when the claim holds.
+KEYED_ROLE_MARKERS: Final = _spaced("as como 做 当 担任")
+KEYED_ROLE_NOT_AFTER_AS: Final = _spaced("of soon long well usual far much if though per")
+# Chinese characters that open no name: degree and frequency adverbs, a progressive (`我的猫很喜欢…`: `很喜欢` names
+# no cat).
+ZH_NOT_NAMES: Final = _spaced(
+    "很 太 特 非 最 更 也 都 还 就 又 才 真 挺 好 总 常 经 一 在 正 已 刚 再 每 天 会 要 想 喜 爱 是"
+)
 # Second-person and first-person plural possessives: safe only when the key's subject is an entity id (it holds a
 # digit: `order-5521/tracking_number`), which names the thing whoever it belongs to.
 KEYED_POSSESSIVES: Final = _spaced("your our their its his her tu tus su sus nuestro nuestra 你的 您的 我们的 你 您")
@@ -852,8 +870,9 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过敏 对"),
         ("language languages idioma idiomas 语言", "speak speaks hablo habla 说 会"),
         ("car vehicle coche carro auto 车 汽车", "drive drives own owns conduzco conduce 开"),
-        # (where one comes from is no residence: "I'm from Toronto" does not say where one lives)
-        ("hometown origin birthplace procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
+        # (where one comes from is no residence: "I'm from Toronto" does not say where one lives; nor a birthplace:
+        # "I grew up in Toronto" does not say where one was born, which `birthplace` names by its part `birth`)
+        ("hometown origin procedencia origen 家乡 老家", "from originally grew up raised de 来自 老家"),
         ("age edad 年龄 岁数", "aged tengo tiene cumplo cumple 今年"),
         # (travel slots, present forms only: "I stayed in room 207" keeps its past)
         ("room habitación habitacion 房间 房间号 房号", "stay staying stays estoy alojo alojada alojado 住 住在"),

@@ -29,6 +29,7 @@ from memtx.core.admission._clauses import (
     _BLOCKS,
     _DE,
     _GEN,
+    _LEX,
     _OPT,
     _REL,
     _REQ,
@@ -38,10 +39,12 @@ from memtx.core.admission._clauses import (
     _Group,
     _groups,
 )
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma, stems
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     CLAUSE_CONJUNCTIONS,
+    COND,
     COORDINATORS,
     GLOSS_ARTICLES,
     GUARD,
@@ -49,13 +52,18 @@ from memtx.core.lexicon import (
     KEYED_GROUP_FIRST_PERSON,
     KEYED_GROUP_SUBJECTS,
     KEYED_KIND_NOUNS,
+    KEYED_OTHER_SLOT,
     KEYED_PAST,
     KEYED_PAST_SLOTS,
     KEYED_POSSESSIVES,
+    KEYED_ROLE_MARKERS,
+    KEYED_ROLE_NOT_AFTER_AS,
     KEYED_SAFE,
     KEYED_USER_SUBJECTS,
+    NEG,
     RELATION_WORDS,
     RESTRICT,
+    ZH_NOT_NAMES,
 )
 from memtx.core.text import content_tokens, normalize, tokenize
 
@@ -85,6 +93,14 @@ _PAST: Final = _single(KEYED_PAST)
 _KIND_NOUNS: Final = _single(KEYED_KIND_NOUNS)
 _GROUP: Final = _single(KEYED_GROUP_FIRST_PERSON)
 _GROUP_SUBJECTS: Final = _single(KEYED_GROUP_SUBJECTS)
+_OTHER_SLOT: Final = _single(KEYED_OTHER_SLOT)
+_ROLE: Final = frozenset(KEYED_ROLE_MARKERS)
+_NOT_ROLE: Final = frozenset(KEYED_ROLE_NOT_AFTER_AS)
+_ZH_NOT_NAMES: Final = frozenset(ZH_NOT_NAMES)
+# (one-word negators and conditions: after a name in apposition they may deny what the name is of: `_name_end`)
+_NEG_COND: Final = frozenset(
+    m.tokens[0] for ms in _LEX.by_first.values() for m in ms if len(m.tokens) == 1 and m.bits & (NEG | COND)
+)
 _RELATION_WORDS: Final = {
     t: _single(words)
     for rel, words in RELATION_WORDS.items()
@@ -122,10 +138,16 @@ class KeyWords:
     possessives: bool
     subject: frozenset[str] = frozenset()  # the key's subject words and their stems
     group: bool = False  # the key's subject is the first person plural's generic name (`company`, `we`)
+    roots: frozenset[str] = frozenset()  # the Snowball stems of the key's relation words (`_derived`)
 
     def names(self, tok: str) -> bool:
         """Is `tok` a word of the key itself (not merely a safe word)?"""
-        return tok in self.named or _stemmed(tok, self.stems) or (tok.endswith("'s") and tok[:-2] in self.stems)
+        return (
+            tok in self.named
+            or _stemmed(tok, self.stems)
+            or (tok.endswith("'s") and tok[:-2] in self.stems)
+            or _derived(tok, self.roots)
+        )
 
     def allows(self, tok: str) -> bool:
         if _cjk(tok):  # a Chinese character: only as a word of its own (longer words: `_cover`), or the key's own
@@ -143,13 +165,58 @@ class KeyWords:
             return True
         if (self.possessives and tok in _POSSESSIVES) or (self.group and tok in _GROUP):
             return True
-        return _stemmed(tok, self.stems) or (tok.endswith("'s") and tok[:-2] in self.stems)
+        return _stemmed(tok, self.stems) or (tok.endswith("'s") and tok[:-2] in self.stems) or _derived(tok, self.roots)
 
 
 def _stemmed(tok: str, stems: frozenset[str]) -> bool:
     """Does `tok`'s crude stem, or its stem's stem, name one of the key's (`prefer` ~ `preference`: `pref`)?"""
     stem = _stem(tok)
     return stem in stems or _stem(stem) in stems
+
+
+_ROOT: Final = 5  # at least this many letters of a derivational root two words share (`subscri`: `_derived`)
+_ROOT_SLACK: Final = 2  # and at most this many of the longer root beyond them (`subscript` ~ `subscrib`)
+_NOUN_SUFFIXES: Final = ("ships", "ship", "hood", "cion", "sion", "ion")  # a state or act noun's (`membership`)
+_ES_PAST_ENDINGS: Final = (  # a Spanish past form's, accents normalized away (`colaboraba`, `donaron`)
+    "aba", "abas", "aban", "abamos", "ia", "ias", "ian", "iamos", "aron", "ieron", "aste", "iste",
+)  # fmt: skip
+
+
+def _key_roots(relation: tuple[str, ...]) -> frozenset[str]:
+    """The Snowball stems of the key's Latin relation words, and of each without a noun-forming suffix
+    (`membership` → `member`, `suscripción` → `suscrip`): what `_derived` compares an evidence word with."""
+    out: set[str] = set()
+    for tok in relation:
+        if _cjk(tok) or not tok.isalpha():
+            continue
+        bare = {tok, *(tok[: -len(x)] for x in _NOUN_SUFFIXES if tok.endswith(x) and len(tok) - len(x) >= _ROOT - 1)}
+        out |= {stem for word in bare for stem in stems(word) if len(stem) >= _ROOT - 1}
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _derived(tok: str, roots: frozenset[str]) -> bool:
+    """Is `tok` a present form derived from the key's relation word (`donate` ~ `donations`, `subscriber` ~
+    `subscriptions`, `colaboro` ~ `colaboración`)? Snowball's stems must be equal, or share `_ROOT` letters with at
+    most `_ROOT_SLACK` more in the longer. An English past form (`donated`) keeps its tense: it is never derived."""
+    if not roots or _cjk(tok) or not tok.isalpha() or len(tok) < _ROOT - 1:
+        return False
+    if any(tok in en_inflections(lemma, "VBD") for lemma in en_lemmas(tok).get("VERB", ())):
+        return False
+    if tok.endswith(_ES_PAST_ENDINGS) and es_lemma(tok).endswith(("ar", "er", "ir")):  # (`colaboraba`)
+        return False
+    return any(_close(stem, root) for stem in set(stems(tok)) for root in roots)
+
+
+def _close(a: str, b: str) -> bool:
+    if a == b:
+        return len(a) >= _ROOT - 1
+    common = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= _ROOT and common >= max(len(a), len(b)) - _ROOT_SLACK
 
 
 def key_words(parts: KeyParts, speaker: str | None) -> KeyWords:
@@ -167,9 +234,11 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         if run:
             named |= {run[i:j] for i in range(len(run)) for j in range(i + 2, len(run) + 1)}
             named.add(run)
-    for word in ("".join(relation), *relation):
+    # A key word that glues a relation word to another (`birthplace`) names what that part does.
+    parts = {r for t in relation if not _cjk(t) for r in _RELATION_WORDS if _affix(t, r)}
+    for word in ("".join(relation), *relation, *parts):
         named |= _RELATION_WORDS.get(word, frozenset())
-    if not _PAST_SLOTS.isdisjoint(own):
+    if not _PAST_SLOTS.isdisjoint((*own, *parts)):
         named |= _PAST
     first_person = speaker is not None and (
         subject == speaker
@@ -184,7 +253,16 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         possessives,
         frozenset(_stem(t) for t in subject) | frozenset(subject),
         bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS),
+        _key_roots(relation),
     )
+
+
+def _affix(tok: str, part: str) -> bool:
+    """Is `part` (a relation word) the first or last part of `tok`, a key word that is no relation word itself,
+    with three letters or more left (`birth` of `birthplace`; not `home` of `hometown`, a relation of its own)?"""
+    if _cjk(part) or tok in _RELATION_WORDS or len(part) < _ROOT - 1 or len(tok) - len(part) < _ROOT - 2:
+        return False
+    return tok.startswith(part) or tok.endswith(part)
 
 
 def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
@@ -210,6 +288,107 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         if kind == _MARK and toks in _GLOSS_ARTICLES and k > 0 and units[k - 1][1] in _COPULAS:
             out[k] = (_SKIP, toks)
     return out
+
+
+_OWNERS: Final = _single(("my", "mine", "mi", "mis", "user's", *KEYED_POSSESSIVES, *KEYED_GROUP_FIRST_PERSON))
+_APPOSED_MODIFIERS: Final = 2  # at most this many words the key allows between an owner and the noun a name renames
+_ROLE_WORDS: Final = 3  # at most this many words of a trailing role (`as a field technician`)
+_ZH_ROLE: Final = 5  # (in characters: `做产品经理`)
+_ZH_NOT_ROLE: Final = frozenset("时候前后的")  # (`当…的时候` is a condition, no role)
+_NAME_WORDS: Final = 4  # at most this many words in a name in apposition (`Médecins Sans Frontières`)
+
+
+def _plain(unit: _Unit) -> bool:
+    """One word of content that is no possessor (an English plural is taken for one: the tokenizer drops a plural's
+    apostrophe, `my parents' …`), owner, implicit negator (`old`) or word of another slot or time (`backup`,
+    `weekend`: `lexicon.KEYED_OTHER_SLOT`)."""
+    kind, toks = unit
+    tok = toks[0]
+    return (
+        kind == _CONTENT
+        and len(toks) == 1
+        and not (tok.endswith("s") and not tok.endswith("ss"))
+        and tok not in _OWNERS
+        and tok not in _OTHER_SLOT
+        and tok not in _PAST_SLOTS
+    )
+
+
+def _head(unit: _Unit, words: KeyWords) -> bool:
+    """Is the unit a noun the key spells (`dog`, `boss`, `猫`), or a kind noun naming its relation? Not a relation verb
+    (`lives`), a derived word or a past form the key allows (`was`)."""
+    if len(unit[1]) != 1 or unit[0] == _MARK:
+        return False
+    tok = unit[1][0]
+    return tok not in _PAST and (_stemmed(tok, words.stems) or (tok in _KIND_NOUNS and tok in words.named))
+
+
+def _role(units: list[_Unit]) -> list[_Unit]:
+    """A trailing role adjunct is no restriction (DESIGN §4, a safe deletion): `as`/`como` with up to three plain
+    words (an article aside) ending the clause (`I work for Acme as an engineer`, `Trabajo en Lumen como
+    diseñadora`), or `做`/`当`/`担任` with up to five characters (`我在腾讯做产品经理`), says what one is there, not
+    where or when the claim holds; a place or time frame (`at Mercy`, `until May`) is no role, nor `as of`, `as
+    long as`, `当…的时候`."""
+    for r in range(len(units) - 1, max(-1, len(units) - _ZH_ROLE - 3), -1):
+        toks = units[r][1]
+        if len(toks) != 1 or toks[0] not in _ROLE:
+            continue
+        tail = units[r + 1 :]
+        words = [u for u in tail if u[0] != _SKIP]
+        if r and units[r - 1][1][0] in _NOT_ROLE:  # (`as well as`, `as long as`)
+            return units
+        if _cjk(toks[0]):
+            ok = 0 < len(tail) <= _ZH_ROLE and all(
+                u[0] == _CONTENT and len(u[1]) == 1 and u[1][0] not in _ZH_NOT_ROLE for u in tail
+            )
+        else:
+            ok = (
+                0 < len(words) <= _ROLE_WORDS
+                and words[0][1][0] not in _NOT_ROLE
+                and all(_plain(u) and u[1][0] not in _SAFE for u in words)  # (no frame: `as an intern in summer`)
+                and not _verb_only(words[0][1][0])  # (a role is a noun: `as needed`, `as planned` are no roles)
+            )
+        if ok:
+            return [*units[:r], *((_SKIP, u[1]) for u in units[r:])]
+        return units
+    return units
+
+
+def _verb_only(tok: str) -> bool:
+    """Does lemminflect know this English word as a verb and not as a noun (`needed`, `planned`)?"""
+    lemmas = en_lemmas(tok) if tok.isascii() else {}
+    return "VERB" in lemmas and "NOUN" not in lemmas
+
+
+def _name_end(units: list[_Unit], vtoks: list[str], words: KeyWords) -> int:
+    """Where a name in apposition to a possessed noun the key names ends (0 if there is none): `My dog Luna
+    loves walks` → `Luna` for a dog-name key. The name names that noun whatever the clause then says, so the
+    words after it are no part of the claim (DESIGN §4, a safe deletion); an owner the key does not allow (`my
+    neighbour's`), a modifier (`old`) or a condition before it still refuses it."""
+    n = len(vtoks)
+    for k in range(1, len(units) - n + 1):
+        if [u[1] for u in units[k : k + n]] != [(t,) for t in vtoks] or not _head(units[k - 1], words):
+            continue
+        for o in range(k - 2, max(-1, k - 3 - _APPOSED_MODIFIERS), -1):
+            tok = units[o][1][0] if len(units[o][1]) == 1 else ""
+            if tok in _OWNERS | {"我"} and words.allows(tok):
+                between = units[o + 1 : k - 1]
+                if all(u[0] == _SKIP or (u[0] != _MARK and all(words.allows(t) for t in u[1])) for u in between):
+                    # (a negation or condition after it may deny what the name is of: `My dog Max is not mine`)
+                    return 0 if any(t in _NEG_COND for u in units[k + n :] for t in u[1]) else k + n
+                break
+    return 0
+
+
+def is_name(value: str, vtoks: list[str]) -> bool:
+    """Is the value written as a name: up to four words, the first capitalized (Latin script), or up to four
+    Chinese characters none of which opens no name (`lexicon.ZH_NOT_NAMES`: `很喜欢` is no name)?"""
+    if not 0 < len(vtoks) <= _NAME_WORDS:
+        return False
+    if all(_cjk(t) for t in vtoks):
+        return not any(t in _ZH_NOT_NAMES for t in vtoks)
+    first = value.strip()[:1]
+    return first.isalpha() and first.isupper()
 
 
 def _units(blocks: Iterable[_Block]) -> list[_Unit]:
@@ -321,8 +500,9 @@ def _opens_clause(g: _Group) -> bool:
     return first is not None and first[0] == _OPT and first[1][0] in _OPENERS
 
 
-def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords) -> bool:
-    """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?"""
+def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
+    """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
+    `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
     needed = set(vtoks)
     for text, sentence_words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
         if question or f" {vtoks[0]} " not in sentence_words:
@@ -336,8 +516,15 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords) -> bool:
             # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
             # groups it spans are read as one, and every word of them it does not keep must be allowed.
             for g2 in groups[gi : gi + _SPAN]:
-                units += _glossed(_cover(_units(g2[_BLOCKS]), words), words)
+                units += _role(_glossed(_cover(_units(g2[_BLOCKS]), words), words))
                 vocab.update(g2[_VOCAB])
+                end = _name_end(units, vtoks, words) if name and g2 is g else 0
+                if (
+                    end
+                    and _embeds(units[:end], vtoks, words.allows)
+                    and (_opens_clause(g) or _before_is_free(groups, gi, words))
+                ):
+                    return True
                 if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
                     if _opens_clause(g) or _before_is_free(groups, gi, words):
                         return True

@@ -1,5 +1,5 @@
 """Word forms from the maintained lemmatizers admission uses — lemminflect (English) and simplemma (Spanish) —
-imported on first use, every answer memoized.
+and Snowball's stemmers (snowballstemmer, English and Spanish), imported on first use, every answer memoized.
 
 Responsible for: asking them about one word. Their lexicons take seconds to load (lemminflect's lemma and
 inflection tables, simplemma's Spanish dictionary; docs/bench.md, "Admission cold start"), so nothing is imported
@@ -30,6 +30,21 @@ def _simplemma() -> ModuleType:
     import simplemma  # noqa: PLC0415 - deferred: its Spanish dictionary loads in seconds (module doc)
 
     return simplemma
+
+
+@lru_cache(maxsize=1)
+def _snowball() -> tuple[object, object]:
+    import snowballstemmer  # noqa: PLC0415 - deferred like the lemmatizers (module doc)
+
+    return snowballstemmer.stemmer("english"), snowballstemmer.stemmer("spanish")
+
+
+@lru_cache(maxsize=_WORDS)
+def stems(tok: str) -> tuple[str, str]:
+    """Snowball's English and Spanish stems of a (normalized) word (`donation`, `donate` → `donat`; `colaboración`,
+    `colaboro` → `colabor`): the Porter-style suffix rules strip derivational suffixes as well as inflections."""
+    en, es = _snowball()
+    return str(en.stemWord(tok)), str(es.stemWord(tok))  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=_WORDS)

@@ -12,7 +12,7 @@ from typing import Final
 
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
-from memtx.core.admission._keyed import KeyWords, apposed, key_words, keyed
+from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed
 from memtx.core.admission._lists import item_sentences
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
@@ -185,7 +185,7 @@ def check_support(
     if verdict.ok:
         return verdict
     words = None if parts is None else key_words(parts, speaker)
-    best = _widened(ev, vtoks, guard, qmark, verdict, words=words)
+    best = _widened(ev, vtoks, guard, qmark, verdict, words=words, name=is_name(value, vtoks))
     if best.ok:
         return best
     restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
@@ -234,7 +234,14 @@ def _restored(ev: _Evidence) -> tuple[str, ...]:
 
 
 def _widened(
-    ev: _Evidence, vtoks: list[str], guard: bool, qmark: int, verdict: Support, *, words: KeyWords | None
+    ev: _Evidence,
+    vtoks: list[str],
+    guard: bool,
+    qmark: int,
+    verdict: Support,
+    *,
+    words: KeyWords | None,
+    name: bool = False,
 ) -> Support:
     """A guard rejection reconsidered with the safe deletions that change the evidence read (DESIGN §4,
     amended): one item of a list in place of the list (`_lists`), and what the key names (`_keyed`)."""
@@ -244,7 +251,7 @@ def _widened(
         for shorter in item_sentences(text):
             if _ordered_and_guarded(_evidence(shorter), vtoks, guard, qmark).ok:
                 return _ACCEPT
-    if words is not None and qmark and keyed(ev, vtoks, words):  # (qmark: the value is no question)
+    if words is not None and qmark and keyed(ev, vtoks, words, name=name):  # (qmark: the value is no question)
         return _ACCEPT
     return verdict
 

@@ -8,7 +8,7 @@ atomic value for a keyed slot (`priya.n@fastmail.com` for `priya/email`), one it
 moved to the dev split after a look at this split's results (issue 31: the rule changes they prompted are named
 there); a second batch was then written blind. A third and a fourth batch (the acceptance round) were each
 committed before that round's rule changes, and no record of them moved to dev; so were the later
-batches, up to the seventh (before the fifth round). Every faithful
+batches, up to the eighth (before the sixth round). Every faithful
 family has hard negatives beside it: the same shape with a restriction, a wrong subject, a changed tense, a
 truncated identifier, a list under `only`. `kind` names the family (the issue's table); `valid` is the label.
 """
@@ -25,6 +25,7 @@ KENJI, LUCAS, CHEN = "Kenji", "Lucas", "小陈"  # (the third batch, committed b
 RAVI, INES, ZHOU = "Ravi", "Inés", "老周"  # (the fourth batch, committed before the second round's rule changes)
 SAM, PILAR, XU = "Sam", "Pilar", "小徐"  # (the fifth batch, committed before the third round's rule changes)
 TARIQ, ROCIO, HAN = "Tariq", "Rocío", "小韩"  # (the sixth batch, committed before the fourth round's rule changes)
+NADIA, JULIAN, ZHENG = "Nadia", "Julián", "小郑"  # (the eighth batch, committed before the sixth round's)
 
 TEST_RECORDS: tuple[Realistic, ...] = (
     # --- English: faithful -------------------------------------------------------------------------------------
@@ -583,4 +584,76 @@ TEST_RECORDS: tuple[Realistic, ...] = (
        speaker="Asha"),
     _r(_EN, "hedge", N, "My cousin might sell his car and bike to work.", "Asha's cousin sells his car",
        speaker="Asha"),
+    # --- eighth batch (issue 31, the acceptance round's sixth round: committed before that round's rule changes):
+    # keyed values whose clause says more than the key (a name in apposition, a compound modifier, a derived
+    # relation word, a role adjunct), parentheticals, list items and fillers, each beside a hard negative ---------
+    _r(_EN, "subspan", V, "My cat Pickles sleeps on the radiator all day.", "Pickles", speaker=NADIA,
+       key="nadia/cat_name"),
+    _r(_EN, "subspan_restricted", N, "My sister's cat Pickles sleeps on the radiator all day.", "Pickles",
+       speaker=NADIA, key="nadia/cat_name"),
+    _r(_EN, "subspan", V, "My home address is 48 Larch Road, Leeds.", "48 Larch Road, Leeds", speaker=NADIA,
+       key="nadia/address"),
+    _r(_EN, "subspan_restricted", N, "My old home address is 48 Larch Road, Leeds.", "48 Larch Road, Leeds",
+       speaker=NADIA, key="nadia/address"),
+    _r(_EN, "subspan", V, "My cell number is 0791 555 2210.", "0791 555 2210", speaker=NADIA, key="nadia/phone"),
+    _r(_EN, "subspan_restricted", N, "My mom's cell number is 0791 555 2210.", "0791 555 2210", speaker=NADIA,
+       key="nadia/phone"),
+    _r(_EN, "subspan", V, "My license plate is KD21 XRT.", "KD21 XRT", speaker=NADIA, key="nadia/plate"),
+    _r(_EN, "subspan_restricted", N, "My husband's license plate is KD21 XRT.", "KD21 XRT", speaker=NADIA,
+       key="nadia/plate"),
+    _r(_EN, "subspan", V, "I subscribe to The Economist.", "The Economist", speaker=NADIA,
+       key="nadia/subscription"),
+    _r(_EN, "subspan_restricted", N, "I used to subscribe to The Economist.", "The Economist", speaker=NADIA,
+       key="nadia/subscription"),
+    _r(_EN, "subspan", V, "I'm a member of the Riverside Climbing Club.", "Riverside Climbing Club",
+       speaker=NADIA, key="nadia/membership"),
+    _r(_EN, "subspan_restricted", N, "I'm no longer a member of the Riverside Climbing Club.",
+       "Riverside Climbing Club", speaker=NADIA, key="nadia/membership"),
+    _r(_EN, "subspan", V, "I work at Brightline Logistics as a dispatcher.", "Brightline Logistics",
+       speaker=NADIA, key="nadia/employer"),
+    _r(_EN, "subspan_restricted", N, "I work at Brightline Logistics during the summer.", "Brightline Logistics",
+       speaker=NADIA, key="nadia/employer"),
+    _r(_EN, "subspan", V, "My family doctor is Kwame Osei.", "Kwame Osei", speaker=NADIA, key="nadia/doctor"),
+    _r(_EN, "subspan_restricted", N, "My former family doctor is Kwame Osei.", "Kwame Osei", speaker=NADIA,
+       key="nadia/doctor"),
+    _r(_EN, "subspan_restricted", N, "I can't eat shellfish.", "shellfish", speaker=NADIA, key="nadia/allergy"),
+    _r(_EN, "filler", V, "To be honest, I hate mornings.", "Nadia hates mornings", speaker=NADIA),
+    _r(_EN, "speaker_tense", N, "To be honest, I used to hate mornings.", "Nadia hates mornings", speaker=NADIA),
+    _r(_EN, "parenthetical", V, "The pharmacy (the one on Elm Street) closes at 8 pm.", "The pharmacy closes at 8 pm"),
+    _r(_EN, "parenthetical_restrictive", N, "The pharmacy (weekdays only) closes at 8 pm.",
+       "The pharmacy closes at 8 pm"),
+    _r(_EN, "list_item", V, "I play piano, guitar and cello.", "Nadia plays guitar", speaker=NADIA),
+    _r(_EN, "list_scope", N, "I only play piano and guitar.", "Nadia only plays piano", speaker=NADIA),
+    _r(_ES, "subspan", V, "Mi perro Toby duerme en el sofá.", "Toby", speaker=JULIAN,
+       key="julián/nombre_del_perro"),
+    _r(_ES, "subspan_restricted", N, "Mi antiguo perro Toby dormía en el sofá.", "Toby", speaker=JULIAN,
+       key="julián/nombre_del_perro"),
+    _r(_ES, "subspan", V, "Trabajo en Obrasur como arquitecto.", "Obrasur", speaker=JULIAN, key="julián/empresa"),
+    _r(_ES, "subspan_restricted", N, "Trabajo en Obrasur los fines de semana.", "Obrasur", speaker=JULIAN,
+       key="julián/empresa"),
+    _r(_ES, "subspan", V, "Colecciono sellos antiguos.", "sellos antiguos", speaker=JULIAN,
+       key="julián/colección"),
+    _r(_ES, "subspan_restricted", N, "De niño coleccionaba sellos antiguos.", "sellos antiguos", speaker=JULIAN,
+       key="julián/colección"),
+    _r(_ES, "filler", V, "Pues mira, trabajo desde casa los viernes.", "Julián trabaja desde casa los viernes",
+       speaker=JULIAN),
+    _r(_ES, "hedge", N, "Pues mira, a veces trabajo desde casa.", "Julián trabaja desde casa", speaker=JULIAN),
+    _r(_ES, "parenthetical", V, "La farmacia (la de la esquina) abre a las nueve.", "La farmacia abre a las nueve"),
+    _r(_ES, "parenthetical_restrictive", N, "La farmacia (solo los sábados) abre a las nueve.",
+       "La farmacia abre a las nueve"),
+    _r(_ES, "list_item", V, "Hablo español, inglés y portugués.", "Julián habla inglés", speaker=JULIAN),
+    _r(_ES, "list_scope", N, "Solo hablo español e inglés.", "Julián solo habla español", speaker=JULIAN),
+    _r(_ZH, "subspan", V, "我的狗豆豆特别喜欢散步。", "豆豆", speaker=ZHENG, key="小郑/狗的名字"),
+    _r(_ZH, "subspan_restricted", N, "我邻居的狗豆豆特别喜欢散步。", "豆豆", speaker=ZHENG, key="小郑/狗的名字"),
+    _r(_ZH, "subspan", V, "我的工作电话是010-6688 1234。", "010-6688 1234", speaker=ZHENG, key="小郑/电话"),
+    _r(_ZH, "subspan_restricted", N, "我老婆的工作电话是010-6688 1234。", "010-6688 1234", speaker=ZHENG,
+       key="小郑/电话"),
+    _r(_ZH, "subspan", V, "我在腾讯做产品经理。", "腾讯", speaker=ZHENG, key="小郑/公司"),
+    _r(_ZH, "subspan_restricted", N, "我周末在腾讯做兼职。", "腾讯", speaker=ZHENG, key="小郑/公司"),
+    _r(_ZH, "filler", V, "说实话，我不太会做饭。", "小郑不太会做饭", speaker=ZHENG),
+    _r(_ZH, "speaker_tense", N, "说实话，我以前不太会做饭。", "小郑不太会做饭", speaker=ZHENG),
+    _r(_ZH, "parenthetical", V, "我的房东（一个上海阿姨）人很好。", "小郑的房东人很好", speaker=ZHENG),
+    _r(_ZH, "parenthetical_restrictive", N, "我们小区（东门除外）晚上十点关门。", "我们小区晚上十点关门"),
+    _r(_ZH, "list_item", V, "我会说中文、英语和日语。", "小郑会说日语", speaker=ZHENG),
+    _r(_ZH, "list_scope", N, "我只会说中文和英语。", "小郑只会说中文", speaker=ZHENG),
 )  # fmt: skip
