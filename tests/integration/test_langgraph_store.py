@@ -1107,6 +1107,88 @@ def test_a_read_refreshes_only_the_readers_own_items(mem: memtx.Memory) -> None:
     assert len(mem.history(KeySpace("graph").encode(("n",), "k"), agent="graph")) == 1
 
 
+class _SweepAfterRead:
+    """When armed, runs the store's TTL sweep on another thread right after the next transaction read — in a
+    refresh, between reading the item and committing its new version — with the sweeper's clock `ahead`
+    seconds past the store's, so the sweep moves memtx's logical clock past the time the refresh then uses
+    (the sweeper thread read the wall clock a moment after the refresh did). Counts the sweeps it ran."""
+
+    def __init__(self, store: MemtxStore, clock: _Clock, ahead: float) -> None:
+        self.store, self.clock, self.ahead = store, clock, ahead
+        self.armed = False
+        self.ran = 0
+
+    def after_read(self) -> None:
+        if not self.armed:
+            return
+        self.armed = False
+        was = self.clock.now
+        self.clock.now = was + self.ahead
+        sweeper = threading.Thread(target=self.store.sweep_ttl)
+        sweeper.start()
+        sweeper.join(timeout=30)
+        assert not sweeper.is_alive(), "the sweep waited for the refresh's transaction"
+        self.clock.now = was
+        self.ran += 1
+
+
+@pytest.mark.parametrize("face", ["sync", "async"])
+def test_a_sweep_during_a_refresh_keeps_the_refresh(
+    mem: memtx.Memory, monkeypatch: pytest.MonkeyPatch, face: str
+) -> None:
+    """LangGraph's `test_store_ttl` schedule (TTL 6 s, a sweep every 3 s; a get at 4 s and a search at 8 s
+    refresh the item) with a sweep forced into each refresh, after its read and before its commit: the sweep
+    writes nothing to the item, so each refresh commits and keeps the item to 6 s after it."""
+    clock = _Clock(5_000.0)
+    ttl = {"default_ttl": 0.1, "refresh_on_read": True, "sweep_interval_minutes": 0.05}
+    store = _ttl_store(mem, clock, **ttl)
+    sweep = _SweepAfterRead(store, clock, ahead=0.5)
+    read = memtx.TxnHandle.read
+
+    def read_then_sweep(self: memtx.TxnHandle, *args: object, **kwargs: object) -> object:
+        found = read(self, *args, **kwargs)  # type: ignore[arg-type]
+        sweep.after_read()
+        return found
+
+    monkeypatch.setattr(memtx.TxnHandle, "read", read_then_sweep)
+    ns = ("foo",)
+    mkey = KeySpace("graph").encode(ns, "item1")
+    face_of = AsyncMemtxStore(mem, agent="graph", clock=clock, ttl=ttl) if face == "async" else None
+
+    def get(refresh: bool) -> Item | None:
+        if face_of is None:
+            return store.get(ns, "item1", refresh_ttl=refresh)
+        return asyncio.run(face_of.aget(ns, "item1", refresh_ttl=refresh))
+
+    def search(query: str, refresh: bool) -> list[str]:
+        if face_of is None:
+            return [i.key for i in store.search(ns, query=query, refresh_ttl=refresh)]
+        return [i.key for i in asyncio.run(face_of.asearch(ns, query=query, refresh_ttl=refresh))]
+
+    store.put(ns, "item1", {"foo": "bar"})
+    clock.now = 5_003.0
+    assert store.sweep_ttl() == 0
+    clock.now = 5_004.0
+    sweep.armed = True
+    assert get(refresh=True) is not None
+    assert sweep.ran == 1
+    assert mem.now() == 5_004.5  # the sweep moved memtx's clock past the refresh's time
+    latest = mem.history(mkey, agent="graph")[-1]
+    assert (latest.state, latest.event_time, latest.valid_to) == (memtx.State.COMMITTED, 5_004.0, 5_010.0)
+    clock.now = 5_006.0
+    assert store.sweep_ttl() == 0  # the put's own expiry has passed, but the refresh kept the item
+    clock.now = 5_008.0
+    sweep.armed = True
+    assert search("foo", refresh=True) == ["item1"]
+    assert sweep.ran == 2
+    assert mem.history(mkey, agent="graph")[-1].valid_to == 5_014.0
+    clock.now = 5_012.0
+    assert get(refresh=False) is not None
+    clock.now = 5_017.0
+    assert store.sweep_ttl() == 1
+    assert search("bar", refresh=False) == []
+
+
 def test_ttl_config_is_checked(mem: memtx.Memory) -> None:
     for bad in [
         {"default_ttl": 0},
