@@ -130,7 +130,8 @@ PROCESS_LEVEL: Final = frozenset(
 
 def role_of(registration: Agent | None) -> str:
     """The role the permission table is read for: the registered role, or `UNREGISTERED`."""
-    return UNREGISTERED if registration is None else registration.role.value
+    # (`str()` of the StrEnum is its value, without the two Python calls of the enum's `value` property.)
+    return UNREGISTERED if registration is None else str(registration.role)
 
 
 def allowed(operation: Operation, registration: Agent | None) -> bool:
@@ -164,7 +165,7 @@ def authority_ceiling(registration: Agent | None) -> float:
         return DEFAULT_CEILINGS[Role.AGENT.value]
     if registration.authority_ceiling is not None:
         return registration.authority_ceiling
-    return DEFAULT_CEILINGS[registration.role.value]
+    return DEFAULT_CEILINGS[str(registration.role)]  # (as `role_of`)
 
 
 def granted_authority(requested: float, *registrations: Agent | None) -> tuple[float, float | None]:

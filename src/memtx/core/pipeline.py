@@ -8,7 +8,9 @@ engine gathers `RecordFacts` and applies the returned `Verdict`.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Final
 
 from memtx.core.contracts import Contender, Decision, adjudicate
@@ -80,6 +82,16 @@ def validity_phase(f: RecordFacts) -> Verdict | None:
     return Verdict("validity", Outcome.QUARANTINE, "invalid_interval")
 
 
+# What each adjudication decision commits as (built once: an Enum key's hash is a Python call).
+_OUTCOME_OF: Final[Mapping[Decision, Outcome]] = MappingProxyType(
+    {
+        Decision.WIN: Outcome.COMMIT,
+        Decision.STORE_SUPERSEDED: Outcome.STORE_SUPERSEDED,
+        Decision.QUARANTINE: Outcome.QUARANTINE,
+    }
+)
+
+
 def conflict_phase(f: RecordFacts) -> Verdict:
     # DESIGN §6.3: a stale late write aborts the whole transaction (first committer wins).
     if f.stale:
@@ -89,12 +101,7 @@ def conflict_phase(f: RecordFacts) -> Verdict:
     if f.laundering is not None:  # DESIGN §8: never visible broader than its inputs
         return Verdict("flow", Outcome.QUARANTINE, f.laundering)
     ruling = adjudicate(f.contender, f.visible, f.contract)
-    outcome = {
-        Decision.WIN: Outcome.COMMIT,
-        Decision.STORE_SUPERSEDED: Outcome.STORE_SUPERSEDED,
-        Decision.QUARANTINE: Outcome.QUARANTINE,
-    }[ruling.decision]
-    return Verdict("conflict", outcome, ruling.reason)
+    return Verdict("conflict", _OUTCOME_OF[ruling.decision], ruling.reason)
 
 
 def dependency_phase(f: RecordFacts) -> Verdict | None:

@@ -73,7 +73,7 @@ class StoreContext:
         self._sources: dict[str, Source] = {}
         # A source by id from this process's cache, or None (the dict's own `get`: the commit path asks per source).
         self.cached_source: Callable[[str], Source | None] = self._sources.get
-        self._closed = False
+        self.closed = False  # (an attribute, not a property: `get` reads it on every call; `close` sets it)
         self._damage: tuple[str, ...] = ()  # what the check on open found (DESIGN §10)
         # This process's open transactions that staged something, by id: their staged versions live in
         # their handles until the commit (DESIGN §6), so in-flight lookups by this process find them here.
@@ -89,18 +89,14 @@ class StoreContext:
         """Whether private versions must be written in their writers' own namespaces (DESIGN §8)."""
         return self._private_namespaces
 
-    @property
-    def closed(self) -> bool:
-        return self._closed
-
     def close(self) -> None:
         """Mark the store closed and close its backend (once)."""
-        if not self._closed:
-            self._closed = True
+        if not self.closed:
+            self.closed = True
             self.backend.close()
 
     def refuse_if_closed(self) -> None:
-        if self._closed:
+        if self.closed:
             raise InvalidArgument("this Memory is closed")
 
     @property
@@ -140,7 +136,7 @@ class StoreContext:
             self.crash.reach(point)
 
     def last_csn(self) -> int:
-        if self._closed:
+        if self.closed:
             raise InvalidArgument("this Memory is closed")
         return self.backend.last_csn()
 
@@ -171,7 +167,7 @@ class StoreContext:
         the restore (`repair=True`), which touches nothing else first. `spaces`: the unit touches the keys
         of those memory spaces only (DESIGN §11; `Backend.space_unit`) — it becomes store-wide when it
         finds store-wide work to do first."""
-        if self._closed:
+        if self.closed:
             raise InvalidArgument("this Memory is closed")
         if self._damage:
             self.refuse_if_damaged(repair)

@@ -31,7 +31,8 @@ class SQLiteUnit(SQLUnit):
         counts: DocCounts | None = None,
         aliases: AliasCache | None = None,
     ) -> None:
-        super().__init__(conn, memo, aliases)
+        # (Named, not `super()`: a unit is made three times per commit, and super() walks the mixins' MRO.)
+        SQLUnit.__init__(self, conn, memo, aliases)
         self._counts = counts if counts is not None else DocCounts()
 
     # --- the dialect hooks (`memtx.storage.sql`) -----------------------------------------------------
