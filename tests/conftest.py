@@ -65,14 +65,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         POSTGRES_POOL.close()
 
 
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """`-n auto` starts one worker more than this process may use cores: some tests mostly wait (upstream's
-    TTL tests sleep about a minute in all, the quick-start tests wait for a slow server), and with one worker
-    per core a core idles through each wait."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return cores + 1
-
-
 def postgres_schema(tmp_path: Path) -> str:
     """One schema per test directory: every handle a test opens shares it."""
     return "memtx_test_" + uuid.uuid5(uuid.NAMESPACE_URL, str(tmp_path)).hex[:16]
