@@ -245,7 +245,11 @@ def mem0_available() -> bool:
 class _Mem0Client:
     """One mem0 `Memory` per process and model path (opening one takes most of a second), built by
     `memtx.tooling.eval.mem0_model`: local Qdrant, no telemetry, the deterministic hashing embedder, and the model
-    path off (`infer=False`: what is written is stored verbatim) unless `mem0_model_path` turned it on."""
+    path off (`infer=False`: what is written is stored verbatim) unless `mem0_model_path` turned it on. Each
+    episode starts from an empty collection (`fresh`), as every other system starts from an empty store: local
+    Qdrant tests its filter against every point of the collection on each search, so a collection holding every
+    earlier episode's points made a read cost grow with the run (the conformance suite's reads scanned 410 points
+    each), and an episode's ids already kept it from seeing them."""
 
     _shared: _Mem0Client | None = None
     endpoint: tuple[str, str] | None = None  # (base URL, model): set only inside `mem0_model_path`
@@ -255,7 +259,14 @@ class _Mem0Client:
         self.model = _Mem0Client.endpoint
         self.memory = mem0_model.memory(Path(self._dir.name), "conformance", self.model)
         self.version = importlib.import_module("importlib.metadata").version("mem0ai")
+        self.used = False  # whether an episode has written to the collection since it was last emptied
         atexit.register(self.close)  # before the interpreter tears down what Qdrant's own finalizer needs
+
+    def fresh(self) -> None:
+        """Empty the collection for a new episode (mem0's own `reset` of its vector store: drop and re-create)."""
+        if self.used:
+            self.memory.vector_store.reset()
+        self.used = True
 
     def close(self) -> None:
         mem0_model.close(self.memory)
@@ -296,6 +307,7 @@ class Mem0System(System):
 
     def __init__(self) -> None:
         self.client = _Mem0Client.shared()
+        self.client.fresh()
         self.episode = f"e{next(_EPISODES)}"
         self.ids: dict[str, list[str]] = {}
         self.ran: list[tuple[str, str]] = []
