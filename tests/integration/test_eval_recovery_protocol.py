@@ -1,7 +1,8 @@
 """The papers' recovery protocol (`memtx.tooling.eval.recovery_protocol`, DESIGN §10's RB(τ)): a multi-key transaction
 fails in flight — killed at each crash point, or torn outside an atomic unit — and memtx returns the store to
 A₀ (or to τ's completed post-image past its durable mark); damage to both redundant copies is refused, never
-restored to a wrong image. Also the recovery claim's verdicts. Nothing here asserts how a baseline does."""
+restored to a wrong image. Also the recovery claim's verdicts. Nothing here asserts how a baseline does. The
+whole protocol's run is `memtx eval --quick`'s, tested in `test_eval_runner.py` (one run serves both)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from memtx.tooling.eval.recovery import claims
 from memtx.tooling.eval.recovery_protocol import (
     ARMS,
     DOUBLE_FAULTS,
-    KEY_COUNTS,
     TARGET,
     Case,
     Outcome,
@@ -29,7 +29,6 @@ from memtx.tooling.eval.recovery_protocol import (
     image,
     judge,
     open_store,
-    run_protocol,
     run_tau,
     tear_in_flight,
     torn_writer,
@@ -82,27 +81,6 @@ def test_damage_to_both_copies_is_refused_not_restored_to_a_wrong_image(tmp_path
     assert len(written) == 4  # two items, each in two representations
     outcome, refused = judge("journal restore", Case(crashed, image(template), template, tuple(written)), tmp_path)
     assert (outcome, refused) == (Outcome.REFUSED, True)
-
-
-def test_the_whole_protocol_reports_every_track_and_the_claim(tmp_path: Path) -> None:
-    result = run_protocol()
-    doc = result.to_dict()
-    assert result.not_reached == []
-    crash, torn, both = (doc["tracks"][t] for t in ("crash", "torn", "both copies"))
-    assert set(crash["scenarios"]) == set(CRASH_POINTS)
-    assert crash["cases_per_arm"] == len(CRASH_POINTS) * len(KEY_COUNTS)
-    assert torn["cases_per_arm"] == sum(k - 1 for k in KEY_COUNTS)
-    assert both["cases_per_arm"] == len(DOUBLE_FAULTS) * len(KEY_COUNTS)
-    for track in (crash, torn, both):
-        for arm in ARMS:
-            total = sum(track[o][arm] for o in ("restored", "refused", "wrong_image", "left_damaged"))
-            assert total == pytest.approx(1.0)
-    assert crash["restored"]["journal restore"] == 1.0
-    assert torn["restored"]["journal restore"] == 1.0
-    assert both["wrong_image"]["journal restore"] == 0.0
-    (claim,) = claims({"recovery_protocol": doc})
-    assert claim.verdict in (Verdict.HOLDS, Verdict.NOT_REPRODUCED)
-    assert "torn in flight" in claim.measured
 
 
 def _document(journal: float, oracle: float, undo: float) -> dict[str, Any]:

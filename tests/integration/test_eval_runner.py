@@ -1,6 +1,7 @@
 """`memtx eval` without a suite (DESIGN §13): every suite on one runner at CI size, one folder with
 results.json, report.md (the claims summary first) and the plots; bad suite names are refused. One quick
-run serves every test of the module (it runs every suite)."""
+run serves every test of the module (it runs every suite), and the tests of a suite's document that would
+otherwise run the suite again (the recovery suite's whole in-flight protocol, DESIGN §10's RB(τ))."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ import pytest
 from click.testing import CliRunner, Result
 
 from memtx.cli.commands import cli
+from memtx.engine.crashpoints import CRASH_POINTS
 from memtx.tooling.eval.claims import Verdict
+from memtx.tooling.eval.recovery import claims as recovery_claims
+from memtx.tooling.eval.recovery_protocol import ARMS, DOUBLE_FAULTS, KEY_COUNTS
 from memtx.tooling.eval.runner import SUITES, run_all
 
 FIELDS = {"paper", "claim", "paper_figure", "measured", "configuration", "verdict"}
@@ -85,6 +89,28 @@ def test_the_report_shows_the_summary_first_and_what_ships(quick: tuple[Result, 
     assert "| paper | claim | paper's figure | measured here | configuration | verdict |" in report
     assert "Misclassified by `ordered`" not in report  # the ablation's items are in results.json
     assert "Misclassified by `ordered+guard`, as shipped" in report
+
+
+def test_the_whole_protocol_reports_every_track_and_the_claim(results: dict[str, Any]) -> None:
+    """The recovery suite's in-flight protocol (`run_protocol()` at its defaults, as `memtx eval recovery`
+    runs it): every crash point, torn prefix and double fault at every key count, for every arm."""
+    doc = results["suites"]["recovery"]["recovery_protocol"]
+    assert doc["not_reached"] == []
+    crash, torn, both = (doc["tracks"][t] for t in ("crash", "torn", "both copies"))
+    assert set(crash["scenarios"]) == set(CRASH_POINTS)
+    assert crash["cases_per_arm"] == len(CRASH_POINTS) * len(KEY_COUNTS)
+    assert torn["cases_per_arm"] == sum(k - 1 for k in KEY_COUNTS)
+    assert both["cases_per_arm"] == len(DOUBLE_FAULTS) * len(KEY_COUNTS)
+    for track in (crash, torn, both):
+        for arm in ARMS:
+            total = sum(track[o][arm] for o in ("restored", "refused", "wrong_image", "left_damaged"))
+            assert total == pytest.approx(1.0)
+    assert crash["restored"]["journal restore"] == 1.0
+    assert torn["restored"]["journal restore"] == 1.0
+    assert both["wrong_image"]["journal restore"] == 0.0
+    (claim,) = recovery_claims({"recovery_protocol": doc})
+    assert claim.verdict in (Verdict.HOLDS, Verdict.NOT_REPRODUCED)
+    assert "torn in flight" in claim.measured
 
 
 def test_unknown_suites_are_refused(tmp_path: Path) -> None:
