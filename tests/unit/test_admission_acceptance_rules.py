@@ -16,7 +16,10 @@ Spanish and Chinese with a hard negative beside every hard positive:
 - the sixth round: a keyed name in apposition to a possessed noun (`My dog Luna …`); a compound modifier of the head
   noun the key names still restricts it (withheld: `my office phone`); a relation word derived from the key's
   (`donate` ~ `donations`, `colaboro` ~ `colaboración`, `birth` of `birthplace`); a trailing role adjunct (`as an
-  engineer`, `como diseñadora`, `做产品经理`); an adverb between the speaker's subject and verb (`I really enjoy …`).
+  engineer`, `como diseñadora`, `做产品经理`); an adverb between the speaker's subject and verb (`I really enjoy …`);
+- the seventh round: a typed value (e-mail, URL, phone number, code) whose type fits its key's slot, its clause read
+  by exclusion (`Ping me at …`, `Me localizas en el …`, `加我微信…`): no guard marker, past, frame, modifier of the
+  keyed noun, other owner or second value of the type.
 """
 
 from __future__ import annotations
@@ -463,3 +466,66 @@ def test_a_trailing_role_adjunct_is_no_restriction(value: str, evidence: str, ke
 )
 def test_an_adverb_between_the_speaker_and_the_verb(value: str, evidence: str, speaker: str, expected: bool) -> None:
     assert ok(value, evidence, speaker=speaker) is expected
+
+
+# --- the seventh round -------------------------------------------------------------------------------------
+# A typed atomic value (e-mail, URL, phone number, code) whose type fits its key's slot is read by exclusion: the
+# clause's other words may be anything except a guard marker, the past, a time or place frame, a modifier of the
+# keyed noun, another owner, or a second value of the type (`_typed`). Verbs no list holds introduce it.
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("nia.k@posteo.de", "Shoot me an email at nia.k@posteo.de whenever.", "nia/email", "Nia", False),  # a condition
+        ("nia.k@posteo.de", "Just drop me a note at nia.k@posteo.de.", "nia/email", "Nia", True),
+        (
+            "nia.k@posteo.de",
+            "Just drop my editor a note at nia.k@posteo.de.",
+            "nia/email",
+            "Nia",
+            False,
+        ),  # another owner
+        ("+49 151 2345 6789", "Buzz me on +49 151 2345 6789.", "nia/phone", "Nia", True),
+        ("+49 151 2345 6789", "Buzz me on +49 151 2345 6789 on weekdays.", "nia/phone", "Nia", False),  # a time frame
+        ("+49 151 2345 6789", "Buzz Jonas on +49 151 2345 6789.", "nia/phone", "Nia", False),  # another person's name
+        ("www.niakraft.de", "My site lives at www.niakraft.de.", "nia/website", "Nia", True),
+        ("www.niakraft.de", "My site lived at www.niakraft.de.", "nia/website", "Nia", False),  # the past
+        (
+            "www.niakraft.de",
+            "My portfolio lives at www.niakraft.de.",
+            "nia/website",
+            "Nia",
+            False,
+        ),  # another thing of hers
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de or nia@kraft.de.", "nia/email", "Nia", False),  # which of two?
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "lena/email", "Nia", False),  # the first person is not Lena
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "nia/name", "Nia", False),  # the type fits no slot
+        ("nia.k@posteo.de", "Could you ping me at nia.k@posteo.de?", "nia/email", "Nia", False),  # a question
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "nia/email", "Nia", True),
+        ("RT-55821-Q", "Your booking reference shows RT-55821-Q.", "booking/reference", None, True),
+        ("RT-55821-Q", "Your previous booking reference shows RT-55821-Q.", "booking/reference", None, False),
+        ("RT-55821-Q", "The spare booking reference shows RT-55821-Q.", "booking/reference", None, False),  # which one
+        ("help@kestrel.co", "Customer questions go to help@kestrel.co.", "kestrel/support_email", None, True),
+        ("help@kestrel.co", "Customer questions never go to help@kestrel.co.", "kestrel/support_email", None, False),
+        ("nia.k@posteo.de", "Escríbeme sin rodeos a nia.k@posteo.de.", "nia/correo", "Nia", False),  # `sin`: a negator
+        ("nia.k@posteo.de", "Escríbeme directamente a nia.k@posteo.de.", "nia/correo", "Nia", True),
+        ("nia.k@posteo.de", "Escríbele directamente a mi socia a nia.k@posteo.de.", "nia/correo", "Nia", False),
+        ("612 345 901", "Me localizas en el 612 345 901.", "nia/móvil", "Nia", True),
+        ("612 345 901", "Me localizas en el 612 345 901 por las mañanas.", "nia/móvil", "Nia", False),  # a time frame
+        ("612 345 901", "Te dejo mi número, 612 345 901.", "nia/número", "Nia", True),
+        ("612 345 901", "Te dejo mi número de casa, 612 345 901.", "nia/número", "Nia", False),  # a modifier
+        ("612 345 901", "Te dejaba mi número, 612 345 901.", "nia/número", "Nia", False),  # the past
+        ("13698765432", "直接拨我手机13698765432。", "妮娅/手机", "妮娅", True),
+        ("13698765432", "晚上拨我手机13698765432。", "妮娅/手机", "妮娅", False),  # a time frame
+        ("13698765432", "直接拨我爸手机13698765432。", "妮娅/手机", "妮娅", False),  # another owner
+        ("nia_k2024", "加我微信nia_k2024吧。", "妮娅/微信", "妮娅", True),
+        ("nia_k2024", "加我同事微信nia_k2024吧。", "妮娅/微信", "妮娅", False),
+        ("nia_k2024", "我的微信以前是nia_k2024。", "妮娅/微信", "妮娅", False),  # the past
+        ("nia_k2024", "我的工作微信是nia_k2024。", "妮娅/微信", "妮娅", False),  # a modifier of the keyed noun
+    ],
+)
+def test_a_typed_value_is_read_by_exclusion(
+    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

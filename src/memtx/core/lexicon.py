@@ -32,7 +32,8 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
   `CONTRAST_HEADS` and `EXCEPTION_CLOSERS` are read by `memtx.core.admission`.
 - speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
 - key-aware values (issue 31) — `KEYED_SAFE`, `KEYED_FIRST_PERSON`, `KEYED_POSSESSIVES`, `KEYED_PAST*`,
-  `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.core.admission._keyed`).
+  `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.core.admission._keyed`);
+  `TYPED_*`: a typed value's slots and what re-attributes it (`memtx.core.admission._typed`).
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.core.text.scan`.
 """
 
@@ -838,6 +839,44 @@ ZH_NOT_NAMES: Final = _spaced(
 # Second-person and first-person plural possessives: safe only when the key's subject is an entity id (it holds a
 # digit: `order-5521/tracking_number`), which names the thing whoever it belongs to.
 KEYED_POSSESSIVES: Final = _spaced("your our their its his her tu tus su sus nuestro nuestra 你的 您的 我们的 你 您")
+# Typed atomic values (issue 31, round 7; DESIGN §4 amended): a value of one of these types — an e-mail, a URL or
+# domain, a phone number, a code — whose key's relation holds one of its slot words names the relation itself,
+# and the rest of its clause is read by exclusion (`memtx.core.admission._typed`). A long run of digits is a phone
+# number or a code. A Chinese relation fits when a slot word is part of it (`订单号` holds `号`).
+TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
+    "email": _spaced("email mail e-mail correo electrónico emails correos 邮箱 邮件 电邮 contact contacto 联系"),
+    "url": _spaced("url site website web link homepage page página sitio enlace 网站 官网 网址 链接 主页 网页"),
+    "phone": _spaced(
+        "phone telephone number mobile cell tel whatsapp contact teléfono móvil celular número contacto 电话 手机 "
+        "号码 手机号 联系"
+    ),
+    "code": _spaced(
+        "code number id identifier tracking booking confirmation reference ref order password pin handle username "
+        "account wechat código número referencia reserva pedido localizador seguimiento contraseña cuenta usuario "
+        "单号 编号 号 代码 密码 账号 微信 订单"
+    ),
+}
+# What re-attributes a typed value (its exclusion list, besides every guard marker, the past and a modifier):
+# another person — a third-person word, a kinship or role noun — or a place or time frame.
+TYPED_OTHER_PERSON: Final = _spaced(
+    """
+    he she they him them his her hers their theirs its él ella ellos ellas le les suyo suya 他 她 它 他们 她们
+    mom mum dad mother father wife husband partner sister brother son daughter parents kid kids boss manager
+    assistant colleague coworker friend roommate neighbour neighbor secretary
+    madre padre mamá papá mujer marido esposa esposo novia novio hermano hermana hijo hija jefe jefa compañero
+    compañera amigo amiga vecino vecina secretaria asistente
+    爸 妈 爸爸 妈妈 父亲 母亲 老公 老婆 丈夫 妻子 太太 哥 姐 弟 妹 儿子 女儿 孩子 同事 朋友 老板 领导 助理
+    秘书 室友 同学 老师 邻居 客户 经理 家人 爷 奶 叔 姨 舅 姑
+    """
+)
+TYPED_FRAMES: Final = _spaced(
+    """
+    during since between through throughout while last next past durante desde mientras entre pasado pasada
+    próximo próxima 期间 过去 原来 曾经
+    work office home school campus abroad upstairs downstairs trabajo oficina casa escuela colegio 公司 单位 办公
+    学校 家里
+    """
+)
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).
 RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     rel: _spaced(words)

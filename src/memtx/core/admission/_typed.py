@@ -1,0 +1,290 @@
+"""Admission's typed-value rule: a keyed e-mail, URL, phone number or code read by exclusion (DESIGN §4, amended).
+
+Responsible for: deciding, for a value that the plain guard and the key-aware rule (`_keyed`) refuse, whether it is
+a typed atomic value whose type fits its key's slot and whose clause says nothing that restricts or re-attributes
+it. Such a value's type names the relation (an e-mail under `…/email` is the e-mail whatever verb introduces it),
+so the clause's other words may be anything except: a guard marker (negation, scope, condition, number, hedge) the
+key does not name, the past or a past slot (`was`, `old`, `era`, `以前`), a time or place frame (`during`,
+`weekend`, `por las tardes`, `办公`), a modifier of the keyed noun (`my work number`, `the guest wifi password`,
+`mi número del trabajo`, `我的家庭住址`), an owner other than the key's subject (another person's possessive,
+name or kinship/role noun, `his`, `your` when the key's subject is the speaker, the first person when it is not),
+or a second value of the same type. Must not: apply to any other value (names and noun phrases keep `_keyed`'s
+whitelist), or to a question.
+
+"You can email me at priya@x.io anytime" supports `priya@x.io` for `priya/email` (speaker Priya); "You can email my
+assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900123 after 6 pm" (a condition).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from memtx.core.admission._clauses import _BLOCKS, ARTICLES
+from memtx.core.admission._keyed import (
+    _FIRST_PERSON,
+    _FORBID,
+    _GROUP,
+    _MARK,
+    _OTHER_SLOT,
+    _PAST,
+    _PAST_SLOTS,
+    _SAFE,
+    KeyWords,
+    _cjk,
+    _cover,
+    _opens_clause,
+    _single,
+    _stem,
+    _Unit,
+    _units,
+    value_groups,
+)
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.admission._sentences import _Evidence
+from memtx.core.keys import KeyParts
+from memtx.core.lexicon import (
+    ARTICLE_NUMBERS,
+    EN_PAST,
+    KEYED_KIND_NOUNS,
+    TIME_FRAME_OPENERS,
+    TYPED_FRAMES,
+    TYPED_OTHER_PERSON,
+    TYPED_SLOTS,
+)
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
+
+_EMAIL, _URL, _PHONE, _CODE, _NUMBER = "email", "url", "phone", "code", "number"
+_SLOTS: Final = {kind: _single(words) for kind, words in TYPED_SLOTS.items()}
+_SLOTS[_NUMBER] = _SLOTS[_PHONE] | _SLOTS[_CODE]
+_ALL_SLOTS: Final = frozenset().union(*_SLOTS.values())
+_CJK_SLOTS: Final = {kind: tuple(w for w in words if _cjk(w)) for kind, words in _SLOTS.items()}
+_KIND: Final = _single(KEYED_KIND_NOUNS)
+_PERSONS: Final = _single(TYPED_OTHER_PERSON)
+_FRAMES: Final = _single(TYPED_FRAMES) | _single(
+    w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este")
+)
+# (Chinese words that re-attribute or frame a value, matched as runs; of one character only these: `以`, `前`,
+# `经` are parts of `可以`, `前台`, `已经`)
+_CJK_BLOCKED: Final = tuple(
+    w
+    for w in (*_PERSONS, *_FRAMES, *_PAST_SLOTS, *_PAST, *_OTHER_SLOT, "以前", "之前", "曾经")
+    if _cjk(w) and (len(w) > 1 or w not in "以前经")
+)
+_OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
+_ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
+_DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
+_OF: Final = _single(("of", "de", "del"))
+_LOOSE_ARTICLES: Final = frozenset(ARTICLE_NUMBERS) | {"一个"}
+_MODIFIERS: Final = 3  # at most this many words between a determiner and the keyed noun they modify
+_ES_PAST: Final = ("aba", "abas", "aban", "abamos", "aron", "ieron", "aste", "iste")
+_PHONE_CHARS: Final = frozenset("0123456789()+ .-")
+_MIN_DIGITS: Final = 5  # a run of at least this many digits is a phone number or a code
+_CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
+
+
+def value_type(tok: str) -> str | None:
+    """The type of a one-token value: `email`, `url`, `phone`, `code`, a long run of digits (`number`), or None."""
+    if tok.isdigit():
+        return _NUMBER if len(tok) >= _MIN_DIGITS else None
+    if not tok.startswith(ID_MARK):
+        return None
+    plain = unprotect(tok)
+    if "@" in plain:
+        return _EMAIL
+    if set(plain) <= _PHONE_CHARS:
+        return _PHONE
+    if plain.startswith(("http", "www.")) or ("." in plain and not any(ch.isdigit() for ch in plain.split(".")[-1])):
+        return _URL
+    return _CODE
+
+
+def fits(kind: str, relation: tuple[str, ...]) -> bool:
+    """Does the key's relation hold a slot word of the value's type (`…/email`, `…/tracking_number`, `…/订单号`)?"""
+    words = _SLOTS[_NUMBER if kind == _PHONE else kind]  # (digits with separators may be an order number too)
+    if not words.isdisjoint(relation) or "".join(relation) in words:
+        return True
+    run = "".join(t for t in relation if _cjk(t))
+    return bool(run) and any(w in run for w in _CJK_SLOTS[_NUMBER if kind == _PHONE else kind])
+
+
+def typed(
+    ev: _Evidence, vtoks: list[str], *, evidence: str, parts: KeyParts, words: KeyWords, speaker: str | None
+) -> bool:
+    """DESIGN §4 (amended, typed values): is the one-token typed value supported, its clause read by exclusion?"""
+    kind = value_type(vtoks[0]) if len(vtoks) == 1 else None
+    if kind is None or not fits(kind, parts.relation):
+        return False
+    names = _names(evidence, parts, speaker)
+    for groups, gi in value_groups(ev, vtoks[0]):
+        start = gi
+        while start > 0 and not _opens_clause(groups[start]):
+            start -= 1
+        end = gi + 1
+        while end < len(groups) and not _opens_clause(groups[end]):
+            end += 1
+        units = [u for h in range(start, end) for u in _cover(_units(groups[h][_BLOCKS]), words)]
+        if _excluded(units, vtoks[0], kind, words, names, anchor=speaker is not None):
+            return True
+    return False
+
+
+def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str]:
+    """The capitalized words of the evidence that do not open a sentence and are no name the key or the speaker
+    has: another person or organization the value may belong to (`Catch Raj on …`)."""
+    own = {*parts.subject, *(content_tokens(speaker) if speaker else ()), "i"}
+    out: set[str] = set()
+    for match in _CAPITAL.finditer(evidence):
+        toks = tokenize(normalize(match.group(1)))
+        base = toks[0][:-2] if toks and toks[0].endswith("'s") else toks[0] if toks else "i"
+        if base not in own and base not in _ALL_SLOTS and not base.startswith(ID_MARK):
+            out.add(base)
+    return frozenset(out)
+
+
+def _excluded(
+    units: list[_Unit], value: str, kind: str, words: KeyWords, names: frozenset[str], *, anchor: bool
+) -> bool:
+    """Do the clause's words other than the value leave it unrestricted and its key's (the module doc)?"""
+    flat = [(k, t) for k, (_, toks) in enumerate(units) for t in toks]
+    toks = [t for _, t in flat]
+    anchored = not anchor
+    seen_value = False
+    for i, (k, tok) in enumerate(flat):
+        unit_kind = units[k][0]
+        if tok == value and not seen_value:
+            seen_value = True
+            continue
+        if unit_kind == _FORBID or value_type(tok) in _same(kind):
+            return False  # (a relative clause; a second value of the type: which of two?)
+        if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
+            return False
+        if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
+            if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
+                return False  # (the first person is the key's subject, or someone else)
+            anchored = True
+        if tok in _OF and not _of_ok(toks[i + 1 :], words):
+            return False  # (another's, or a modifier: `el correo de Marta`, `número del trabajo`)
+        if tok in _DETERMINERS and not _np_ok(toks[i + 1 :], tok in _OWN, words):
+            return False
+        if _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words):
+            return False  # (`the guest wifi password`: a modifier of the keyed noun the key does not carry)
+        if words.names(tok):
+            anchored = True
+            continue
+        if tok in _SAFE or tok in _FIRST_PERSON or tok in _GROUP:
+            continue
+        if not _free(tok, names) or tok.endswith("'s") or (tok in _ADDRESSEE and not _addressed(toks[i + 1 :], words)):
+            return False
+    return seen_value and anchored and not _cjk_blocked(flat, words)
+
+
+def _same(kind: str) -> tuple[str | None, ...]:
+    if kind in (_PHONE, _NUMBER):
+        return (_PHONE, _NUMBER)
+    if kind == _CODE:
+        return (_CODE, _NUMBER)
+    return (kind,)
+
+
+def _free(tok: str, names: frozenset[str]) -> bool:
+    """Is this word, not named by the key, one the exclusion reading lets pass (no past, frame or other owner)?
+    Chinese words are matched as runs (`_cjk_blocked`)."""
+    if _cjk(tok):
+        return True
+    if tok in _PAST or tok in _PAST_SLOTS or tok in _PERSONS or tok in _FRAMES or tok in names:
+        return False
+    if tok in _OTHER_SLOT or _stem(tok) in _OTHER_SLOT or (tok.endswith("s") and tok[:-1] in _OTHER_SLOT):
+        return False
+    if not tok.isalpha():
+        return True
+    lemmas = en_lemmas(tok).get("VERB", ())
+    past = tok in EN_PAST or any(tok in en_inflections(lemma, "VBD") for lemma in lemmas)
+    if past and not any(tok in en_inflections(lemma, tag) for lemma in lemmas for tag in ("VB", "VBP")):
+        return False  # (`went`, `showed`; not `hit`, `put`, whose past is their present too)
+    return not (tok.endswith(_ES_PAST) and es_lemma(tok).endswith(("ar", "er", "ir")))
+
+
+def _addressed(after: list[str], words: KeyWords) -> bool:
+    """May `your` stand before this? Only as today (`_keyed._glossed`): for a key whose subject is an entity id
+    (`order-17`), or right before a word of the key's subject (`your booking` for `booking/…`)."""
+    return words.possessives or (bool(after) and _stem(after[0]) in words.subject)
+
+
+def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) -> bool:
+    """Is this Latin word a modifier the key does not carry of the keyed noun right after it: the first word of
+    the clause (an article is no unit: `The guest wifi password`), or right after a determiner?"""
+    if not after or _cjk(tok) or not tok.isalpha() or _keyish(tok, words) or tok in _FIRST_PERSON:
+        return False
+    if tok in _DETERMINERS or (before and before[-1] not in _DETERMINERS):
+        return False
+    head = after[0]
+    return (head in _ALL_SLOTS or head in _KIND or words.names(head)) and head not in _SAFE
+
+
+def _keyish(tok: str, words: KeyWords) -> bool:
+    return words.names(tok) or tok in _ALL_SLOTS or tok in _KIND or tok in _SAFE
+
+
+def _of_ok(after: list[str], words: KeyWords) -> bool:
+    """After `of`/`de`: the first word past articles and the first person must be the key's (`de la reserva`)."""
+    for tok in after:
+        if tok in ARTICLES or (words.first_person and tok in _FIRST_PERSON):
+            continue
+        return _keyish(tok, words) or tok.startswith(ID_MARK)
+    return True
+
+
+def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
+    """A determiner's noun phrase: words before a keyed noun must be the key's (`my work number` restricts), and a
+    first-person possessive must own the key's noun (`my assistant` is someone else)."""
+    for n, tok in enumerate(after[: _MODIFIERS + 1]):
+        if _keyish(tok, words):
+            if tok in _ALL_SLOTS or tok in _KIND or words.names(tok):
+                return all(_keyish(t, words) for t in after[:n])
+            continue
+        if owned and n == 0:
+            return _cjk(
+                tok
+            )  # (a Chinese verb may follow `我`: `打我手机`, `我用的号码`; its frames are `_cjk_blocked`)
+    return True
+
+
+def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords) -> bool:
+    """Does the clause's Chinese text hold a word that re-attributes or frames the value (`同事`, `周末`, `以前`), or a
+    modifier between `的`/`我` and a keyed noun the key does not name (`我的家庭住址`)?"""
+    text = "".join(t if len(t) == 1 and _cjk(t) else "\0" for _, t in flat)
+    if not text.strip("\0"):
+        return False
+    if any(w in text and w not in words.named for w in _CJK_BLOCKED):
+        return True
+    keyed = [w for w in (*words.named, *(w for ws in _CJK_SLOTS.values() for w in ws)) if _cjk(w)]
+    for at, ch in enumerate(text):
+        if ch not in "的我":
+            continue
+        rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
+        for cut in range(1, len(rest)):
+            head, tail = rest[:cut], rest[cut:]
+            if "\0" in head or "的" in head:
+                break
+            if any(tail.startswith(w) for w in keyed) and not _cjk_named(head, words):
+                return True
+    return False
+
+
+def _cjk_named(run: str, words: KeyWords) -> bool:
+    """Is every character of this Chinese run part of a word the key names?"""
+    return _covered(run, [w for w in words.named if _cjk(w)] + [w for ws in _CJK_SLOTS.values() for w in ws])
+
+
+def _covered(run: str, vocab: Iterable[str]) -> bool:
+    ok = [False] * (len(run) + 1)
+    ok[0] = True
+    vocab = tuple(vocab)
+    for i in range(len(run)):
+        if ok[i]:
+            for w in vocab:
+                if run.startswith(w, i):
+                    ok[i + len(w)] = True
+    return ok[len(run)]
