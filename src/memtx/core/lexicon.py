@@ -857,7 +857,8 @@ TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
     ),
 }
 # What re-attributes a typed value (its exclusion list, besides every guard marker, the past and a modifier):
-# another person — a third-person word, a kinship or role noun — or a place or time frame.
+# another person — a third-person word, a kinship or role noun — or a place or time frame, the future, or a word
+# that denies the value works (`invalid`, `expired`, `无效`).
 TYPED_OTHER_PERSON: Final = _spaced(
     """
     he she they him them his her hers their theirs its él ella ellos ellas le les suyo suya 他 她 它 他们 她们
@@ -874,9 +875,19 @@ TYPED_FRAMES: Final = _spaced(
     during since between through throughout while last next past durante desde mientras entre pasado pasada
     próximo próxima 期间 过去 原来 曾经
     work office home school campus abroad upstairs downstairs trabajo oficina casa escuela colegio 公司 单位 办公
-    学校 家里
+    学校 家里 工作 个人 私人
+    will shall soon later going será serán seré pronto luego 将 将来 马上 以后
+    monday tuesday wednesday thursday friday saturday sunday weekdays weekends lunes martes miércoles jueves viernes
+    sábado domingo january february march april june july august september october november december enero
+    febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre 周一 周二 周三 周四 周五 周六
+    周日 星期 礼拜
+    invalid expired inactive disabled deactivated cancelled canceled wrong incorrect outdated obsolete defunct
+    inválido inválida caducado caducada incorrecto incorrecta desactivado desactivada 无效 过期 错误 停用 作废 注销
     """
 )
+# Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
+# is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
+TYPED_FRAME_PREPOSITIONS: Final = _spaced("at in on for from with by under over within para por en con desde")
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).
 RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     rel: _spaced(words)

@@ -49,6 +49,7 @@ from memtx.core.lexicon import (
     EN_PAST,
     KEYED_KIND_NOUNS,
     TIME_FRAME_OPENERS,
+    TYPED_FRAME_PREPOSITIONS,
     TYPED_FRAMES,
     TYPED_OTHER_PERSON,
     TYPED_SLOTS,
@@ -61,6 +62,7 @@ _SLOTS[_NUMBER] = _SLOTS[_PHONE] | _SLOTS[_CODE]
 _ALL_SLOTS: Final = frozenset().union(*_SLOTS.values())
 _CJK_SLOTS: Final = {kind: tuple(w for w in words if _cjk(w)) for kind, words in _SLOTS.items()}
 _KIND: Final = _single(KEYED_KIND_NOUNS)
+_CJK_NOUNS: Final = tuple({w for ws in (*_CJK_SLOTS.values(), _KIND) for w in ws if _cjk(w)})  # (the keyed nouns)
 _PERSONS: Final = _single(TYPED_OTHER_PERSON)
 _FRAMES: Final = _single(TYPED_FRAMES) | _single(
     w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este")
@@ -76,8 +78,11 @@ _OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "n
 _ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
 _DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
 _OF: Final = _single(("of", "de", "del"))
+_COPULAS: Final = _single(("is", "are", "was", "es", "son", "era", "está", "están", "是"))
+_PREPOSITIONS: Final = _single(TYPED_FRAME_PREPOSITIONS)
 _LOOSE_ARTICLES: Final = frozenset(ARTICLE_NUMBERS) | {"一个"}
 _MODIFIERS: Final = 3  # at most this many words between a determiner and the keyed noun they modify
+_LOOK: Final = _MODIFIERS + 6  # how far past a word its phrase is read (bounded: the reading stays linear)
 _ES_PAST: Final = ("aba", "abas", "aban", "abamos", "aron", "ieron", "aste", "iste")
 _PHONE_CHARS: Final = frozenset("0123456789()+ .-")
 _MIN_DIGITS: Final = 5  # a run of at least this many digits is a phone number or a code
@@ -117,6 +122,7 @@ def typed(
     if kind is None or not fits(kind, parts.relation):
         return False
     names = _names(evidence, parts, speaker)
+    done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
     for groups, gi in value_groups(ev, vtoks[0]):
         start = gi
         while start > 0 and not _opens_clause(groups[start]):
@@ -124,6 +130,9 @@ def typed(
         end = gi + 1
         while end < len(groups) and not _opens_clause(groups[end]):
             end += 1
+        if (id(groups), start, end) in done:
+            continue
+        done.add((id(groups), start, end))
         units = [u for h in range(start, end) for u in _cover(_units(groups[h][_BLOCKS]), words)]
         if _excluded(units, vtoks[0], kind, words, names, anchor=speaker is not None):
             return True
@@ -164,18 +173,24 @@ def _excluded(
             if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
                 return False  # (the first person is the key's subject, or someone else)
             anchored = True
-        if tok in _OF and not _of_ok(toks[i + 1 :], words):
+        if tok in _OF and not _of_ok(toks[i + 1 : i + _LOOK], words):
             return False  # (another's, or a modifier: `el correo de Marta`, `número del trabajo`)
-        if tok in _DETERMINERS and not _np_ok(toks[i + 1 :], tok in _OWN, words):
+        if tok in _PREPOSITIONS and not _object_ok(toks[i + 1 : i + _LOOK], value, words):
+            return False  # (a frame: `on weekdays`, `for deliveries`, `at the office`)
+        if tok in _DETERMINERS and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words):
             return False
         if _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words):
             return False  # (`the guest wifi password`: a modifier of the keyed noun the key does not carry)
         if words.names(tok):
-            anchored = True
+            anchored = anchored or _stem(tok) in words.subject or tok in _SLOTS[kind] or tok in _KIND
             continue
         if tok in _SAFE or tok in _FIRST_PERSON or tok in _GROUP:
             continue
-        if not _free(tok, names) or tok.endswith("'s") or (tok in _ADDRESSEE and not _addressed(toks[i + 1 :], words)):
+        if (
+            not _free(tok, names)
+            or tok.endswith("'s")
+            or (tok in _ADDRESSEE and not _addressed(toks[i + 1 : i + 2], words))
+        ):
             return False
     return seen_value and anchored and not _cjk_blocked(flat, words)
 
@@ -236,13 +251,26 @@ def _of_ok(after: list[str], words: KeyWords) -> bool:
     return True
 
 
+def _object_ok(after: list[str], value: str, words: KeyWords) -> bool:
+    """After a preposition: its object (past articles and the first person) must be the value, a word of the key
+    or a slot word (`at priya@…`, `on WhatsApp`, `for the parcel`), or another preposition's."""
+    for tok in after:
+        if tok in ARTICLES or tok in _LOOSE_ARTICLES or (words.first_person and tok in _OWN):
+            continue
+        return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok)
+    return True
+
+
 def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
     """A determiner's noun phrase: words before a keyed noun must be the key's (`my work number` restricts), and a
     first-person possessive must own the key's noun (`my assistant` is someone else)."""
     for n, tok in enumerate(after[: _MODIFIERS + 1]):
         if _keyish(tok, words):
             if tok in _ALL_SLOTS or tok in _KIND or words.names(tok):
-                return all(_keyish(t, words) for t in after[:n])
+                # (before it, and between it and a copula: `mi correo personal es …` restricts it too)
+                post = after[n + 1 : n + 3]
+                adjective = len(post) == 2 and post[1] in _COPULAS and not _keyish(post[0], words)
+                return all(_keyish(t, words) for t in after[:n]) and not adjective
             continue
         if owned and n == 0:
             return _cjk(
@@ -259,16 +287,21 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords) -> bool:
         return False
     if any(w in text and w not in words.named for w in _CJK_BLOCKED):
         return True
-    keyed = [w for w in (*words.named, *(w for ws in _CJK_SLOTS.values() for w in ws)) if _cjk(w)]
-    for at, ch in enumerate(text):
-        if ch not in "的我":
-            continue
+    for at in (k for k, ch in enumerate(text) if ch == "的"):  # (`小王的手机`: another owner; `我用的号码` is mine)
+        start = at
+        while start > 0 and text[start - 1] not in "\0的我" and at - start < _MODIFIERS:
+            start -= 1
+        owner = text[start:at]
+        mine = start > 0 and text[start - 1] == "我"
+        if owner and not mine and any(text.startswith(w, at + 1) for w in _CJK_NOUNS) and not _cjk_named(owner, words):
+            return True
+    for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
         rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
         for cut in range(1, len(rest)):
             head, tail = rest[:cut], rest[cut:]
-            if "\0" in head or "的" in head:
+            if "\0" in head or "的" in head or "我" in head:
                 break
-            if any(tail.startswith(w) for w in keyed) and not _cjk_named(head, words):
+            if any(tail.startswith(w) for w in _CJK_NOUNS) and not _cjk_named(head, words):
                 return True
     return False
 
