@@ -523,9 +523,51 @@ def test_an_adverb_between_the_speaker_and_the_verb(value: str, evidence: str, s
         ("nia_k2024", "加我同事微信nia_k2024吧。", "妮娅/微信", "妮娅", False),
         ("nia_k2024", "我的微信以前是nia_k2024。", "妮娅/微信", "妮娅", False),  # the past
         ("nia_k2024", "我的工作微信是nia_k2024。", "妮娅/微信", "妮娅", False),  # a modifier of the keyed noun
+        ("nia.k@posteo.de", "My email will be nia.k@posteo.de.", "nia/email", "Nia", False),  # the future
+        ("nia.k@posteo.de", "Send the invoices to nia.k@posteo.de.", "nia/email", "Nia", False),  # whose? no anchor
+        ("+49 151 2345 6789", "Text me at +49 151 2345 6789 for deliveries.", "nia/phone", "Nia", False),  # a frame
+        ("AB-1234-CD", "Promo code AB-1234-CD is invalid.", "order-5/promo_code", None, False),
+        ("AB-1234-CD", "Promo code AB-1234-CD works on anything.", "order-5/promo_code", None, False),  # a scope
+        ("AB-1234-CD", "Promo code AB-1234-CD applies at checkout.", "order-5/promo_code", None, False),  # a frame
+        ("AB-1234-CD", "Promo code AB-1234-CD still applies.", "order-5/promo_code", None, True),
+        ("nia.k@posteo.de", "Mi correo personal es nia.k@posteo.de.", "nia/correo", "Nia", False),  # a modifier
+        ("nia.k@posteo.de", "Mi correo será nia.k@posteo.de.", "nia/correo", "Nia", False),  # the future
+        ("13698765432", "小王的手机是13698765432。", "妮娅/手机", "妮娅", False),  # another owner before 的
+        ("13698765432", "我用的手机是13698765432。", "妮娅/手机", "妮娅", True),  # (mine: `我用的`)
+        ("13698765432", "这个号码已经停用了：13698765432。", "妮娅/手机", "妮娅", False),  # denied
     ],
 )
 def test_a_typed_value_is_read_by_exclusion(
+    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("June 14", "I celebrate my birthday on June 14.", "nia/birthday", "Nia", True),
+        ("June 14", "I celebrated my birthday on June 14.", "nia/birthday", "Nia", False),  # the past
+        ("June 14", "My birthday party is on June 14.", "nia/birthday", "Nia", False),  # a modifier
+        ("June 14", "I moved my appointment from June 14 to June 20.", "nia/appointment_date", "Nia", False),
+        ("1,450 euros a month", "I pay 1,450 euros a month for rent.", "nia/rent", "Nia", True),
+        ("1,450 euros", "I pay 1,450 euros a month for rent.", "nia/rent", "Nia", False),  # its rate cut off
+        ("1,450 euros a month", "My partner pays 1,450 euros a month for rent.", "nia/rent", "Nia", False),
+        ("$12", "Tickets start at $12.", "museum/ticket_price", None, False),  # a lower bound
+        ("$12", "A day pass goes for about $12.", "museum/day_pass_price", None, False),
+        ("el 3 de mayo", "Me mudo el 3 de mayo.", "nia/fecha_de_mudanza", "Nia", True),
+        ("el 3 de mayo", "Mi hermana se muda el 3 de mayo.", "nia/fecha_de_mudanza", "Nia", False),
+        ("20 euros", "La entrada sale por 20 euros.", "museo/precio_de_la_entrada", None, True),
+        ("20 euros", "La entrada infantil cuesta 20 euros.", "museo/precio_de_la_entrada", None, False),
+        ("20 euros", "La entrada cuesta 20 euros los domingos.", "museo/precio_de_la_entrada", None, False),
+        ("五月三号", "我五月三号搬家。", "妮娅/搬家日期", "妮娅", True),
+        ("五月三号", "我去年五月三号搬家。", "妮娅/搬家日期", "妮娅", False),  # a time frame
+        ("80元", "门票卖80元。", "博物馆/门票价格", None, True),
+        ("80元", "学生门票卖80元。", "博物馆/门票价格", None, False),  # a modifier of the keyed noun
+        ("80元", "门票80元起。", "博物馆/门票价格", None, False),  # a lower bound
+    ],
+)
+def test_a_date_or_amount_is_read_by_exclusion(
     value: str, evidence: str, key: str, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected

@@ -855,7 +855,34 @@ TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
         "account wechat código número referencia reserva pedido localizador seguimiento contraseña cuenta usuario "
         "单号 编号 号 代码 密码 账号 微信 订单"
     ),
+    # (a date or time phrase: month and weekday names, numbers, times, `am`/`pm`, `年月日号点`; round 7's second rule)
+    "date": _spaced(
+        "date day birthday anniversary appointment deadline time start wedding payday due finish end opening "
+        "closing fecha día cumpleaños aniversario cita hora boda plazo inicio 日期 生日 纪念日 时间 婚礼 截止 预约 日子"
+    ),
+    # (a number with a currency or unit: `$12`, `1,450 euros a month`, `4500块`)
+    "amount": _spaced(
+        "price cost fee salary rent budget amount total balance income pay wage deposit bill fare precio coste costo "
+        "cuota salario sueldo alquiler presupuesto importe saldo tarifa 价格 价钱 费用 房租 工资 薪水 预算 金额 余额 "
+        "月薪 年薪 租金 票价"
+    ),
 }
+# The words of a typed date or time phrase and of an amount's unit (`_typed.value_type`).
+TYPED_DATE_WORDS: Final = _spaced(
+    """
+    january february march april may june july august september october november december monday tuesday
+    wednesday thursday friday saturday sunday am pm noon midnight at on of the
+    enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes
+    miércoles jueves viernes sábado domingo de del las los el a
+    年 月 日 号 点 分 半 周 星期 上午 下午 晚上 早上 中午 凌晨 一 二 三 四 五 六 七 八 九 十 零 〇 两
+    """
+)
+TYPED_AMOUNT_UNITS: Final = _spaced(
+    """
+    $ € £ ¥ usd eur gbp dollars dollar euros euro pounds pound pesos peso yuan rmb 元 块 欧元 美元 英镑 人民币
+    a per each month year week day night hour al por mes año semana noche hora 每 月 年 周 天 晚 小时 个
+    """
+)
 # What re-attributes a typed value (its exclusion list, besides every guard marker, the past and a modifier):
 # another person — a third-person word, a kinship or role noun — or a place or time frame, the future, or a word
 # that denies the value works (`invalid`, `expired`, `无效`).
@@ -881,13 +908,15 @@ TYPED_FRAMES: Final = _spaced(
     sábado domingo january february march april june july august september october november december enero
     febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre 周一 周二 周三 周四 周五 周六
     周日 星期 礼拜
+    about around roughly approximately approx over under above below beyond within plus excluding including
+    incl excl extra unos unas alrededor aproximadamente 约 大约 左右 差不多 上下 起
     invalid expired inactive disabled deactivated cancelled canceled wrong incorrect outdated obsolete defunct
     inválido inválida caducado caducada incorrecto incorrecta desactivado desactivada 无效 过期 错误 停用 作废 注销
     """
 )
 # Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
 # is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
-TYPED_FRAME_PREPOSITIONS: Final = _spaced("at in on for from with by under over within para por en con desde")
+TYPED_FRAME_PREPOSITIONS: Final = _spaced("at in on for from with by para por en con desde")
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).
 RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     rel: _spaced(words)

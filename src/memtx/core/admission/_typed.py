@@ -49,6 +49,8 @@ from memtx.core.lexicon import (
     EN_PAST,
     KEYED_KIND_NOUNS,
     TIME_FRAME_OPENERS,
+    TYPED_AMOUNT_UNITS,
+    TYPED_DATE_WORDS,
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FRAMES,
     TYPED_OTHER_PERSON,
@@ -57,6 +59,7 @@ from memtx.core.lexicon import (
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
 
 _EMAIL, _URL, _PHONE, _CODE, _NUMBER = "email", "url", "phone", "code", "number"
+_DATE, _AMOUNT = "date", "amount"
 _SLOTS: Final = {kind: _single(words) for kind, words in TYPED_SLOTS.items()}
 _SLOTS[_NUMBER] = _SLOTS[_PHONE] | _SLOTS[_CODE]
 _ALL_SLOTS: Final = frozenset().union(*_SLOTS.values())
@@ -79,14 +82,40 @@ _ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", 
 _DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
 _OF: Final = _single(("of", "de", "del"))
 _COPULAS: Final = _single(("is", "are", "was", "es", "son", "era", "está", "están", "是"))
+_LINKS: Final = _COPULAS | _single(("costs", "cost", "cuesta", "cuestan", "vale", "valen"))
 _PREPOSITIONS: Final = _single(TYPED_FRAME_PREPOSITIONS)
 _LOOSE_ARTICLES: Final = frozenset(ARTICLE_NUMBERS) | {"一个"}
 _MODIFIERS: Final = 3  # at most this many words between a determiner and the keyed noun they modify
 _LOOK: Final = _MODIFIERS + 6  # how far past a word its phrase is read (bounded: the reading stays linear)
-_ES_PAST: Final = ("aba", "abas", "aban", "abamos", "aron", "ieron", "aste", "iste")
+_ES_PAST: Final = ("aba", "abas", "aban", "abamos", "ia", "ias", "ian", "iamos", "aron", "ieron", "aste", "iste")
+# (a participle after these is a state, not the past: `I'm getting married`, `está cerrado`)
+_STATE: Final = _single(("am", "is", "are", "be", "being", "get", "gets", "getting", "estoy", "está", "están", "es"))
 _PHONE_CHARS: Final = frozenset("0123456789()+ .-")
 _MIN_DIGITS: Final = 5  # a run of at least this many digits is a phone number or a code
 _CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
+
+
+_DATE_WORDS: Final = _single(TYPED_DATE_WORDS)
+_UNITS: Final = _single(TYPED_AMOUNT_UNITS)
+_NAMED_TIME: Final = _DATE_WORDS - _single(("at", "on", "of", "the", "de", "del", "las", "los", "el", "a"))
+_CURRENCY: Final = _UNITS - _single(
+    ("a", "per", "each", "month", "year", "week", "day", "night", "hour", "al", "por", "mes", "año", "semana",
+     "noche", "hora", "每", "月", "年", "周", "天", "晚", "小时", "个")
+)  # fmt: skip
+_CLOCK: Final = re.compile(r"\d{1,2}[:.]\d{2}")
+_AMOUNT_NUMBER: Final = re.compile(r"\d[\d,.]*")
+
+
+def phrase_type(vtoks: list[str]) -> str | None:
+    """The type of a value of several tokens: a date or time phrase (every token a month or weekday name, a number of
+    up to four digits, a clock time, `am`/`pm` or a joining word, and one of them names a time), or an amount (one
+    number, a currency or unit, and words of a period: `a month`, `al mes`, `每月`); None otherwise."""
+    numbers = [t for t in vtoks if _AMOUNT_NUMBER.fullmatch(t)]
+    if len(numbers) == 1 and any(t in _CURRENCY for t in vtoks) and all(t in numbers or t in _UNITS for t in vtoks):
+        return _AMOUNT
+    named = any(t in _NAMED_TIME or _CLOCK.fullmatch(t) for t in vtoks)
+    dated = all(t in _DATE_WORDS or _CLOCK.fullmatch(t) or (t.isdigit() and len(t) <= 4) for t in vtoks)
+    return _DATE if named and dated and (len(vtoks) > 1 or _CLOCK.fullmatch(vtoks[0])) else None
 
 
 def value_type(tok: str) -> str | None:
@@ -119,9 +148,13 @@ def typed(
 ) -> bool:
     """DESIGN §4 (amended, typed values): is the one-token typed value supported, its clause read by exclusion?"""
     kind = value_type(vtoks[0]) if len(vtoks) == 1 else None
+    kind = kind or phrase_type(vtoks)
     if kind is None or not fits(kind, parts.relation):
         return False
     names = _names(evidence, parts, speaker)
+    before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
+    if before and before[0] in _FRAMES:
+        return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
     done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
     for groups, gi in value_groups(ev, vtoks[0]):
         start = gi
@@ -134,7 +167,7 @@ def typed(
             continue
         done.add((id(groups), start, end))
         units = [u for h in range(start, end) for u in _cover(_units(groups[h][_BLOCKS]), words)]
-        if _excluded(units, vtoks[0], kind, words, names, anchor=speaker is not None):
+        if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
             return True
     return False
 
@@ -153,17 +186,29 @@ def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str
 
 
 def _excluded(
-    units: list[_Unit], value: str, kind: str, words: KeyWords, names: frozenset[str], *, anchor: bool
+    units: list[_Unit],
+    vtoks: list[str],
+    kind: str,
+    words: KeyWords,
+    names: frozenset[str],
+    *,
+    anchor: bool,
+    relation: tuple[str, ...] = (),
 ) -> bool:
     """Do the clause's words other than the value leave it unrestricted and its key's (the module doc)?"""
     flat = [(k, t) for k, (_, toks) in enumerate(units) for t in toks]
     toks = [t for _, t in flat]
+    n = len(vtoks)
+    at = next((j for j in range(len(toks) - n + 1) if toks[j : j + n] == vtoks), -1)
+    if at < 0:
+        return False  # (a typed value is one contiguous run of its clause)
+    value = vtoks[0]
+    if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 1]):
+        return False
     anchored = not anchor
-    seen_value = False
     for i, (k, tok) in enumerate(flat):
         unit_kind = units[k][0]
-        if tok == value and not seen_value:
-            seen_value = True
+        if at <= i < at + n:
             continue
         if unit_kind == _FORBID or value_type(tok) in _same(kind):
             return False  # (a relative clause; a second value of the type: which of two?)
@@ -175,11 +220,11 @@ def _excluded(
             anchored = True
         if tok in _OF and not _of_ok(toks[i + 1 : i + _LOOK], words):
             return False  # (another's, or a modifier: `el correo de Marta`, `número del trabajo`)
-        if tok in _PREPOSITIONS and not _object_ok(toks[i + 1 : i + _LOOK], value, words):
+        if tok in _PREPOSITIONS and not words.names(tok) and not _object_ok(toks[i + 1 : i + _LOOK], value, words):
             return False  # (a frame: `on weekdays`, `for deliveries`, `at the office`)
         if tok in _DETERMINERS and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words):
             return False
-        if _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words):
+        if _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words) or _postnominal(toks[i : i + 3], words):
             return False  # (`the guest wifi password`: a modifier of the keyed noun the key does not carry)
         if words.names(tok):
             anchored = anchored or _stem(tok) in words.subject or tok in _SLOTS[kind] or tok in _KIND
@@ -187,12 +232,25 @@ def _excluded(
         if tok in _SAFE or tok in _FIRST_PERSON or tok in _GROUP:
             continue
         if (
-            not _free(tok, names)
+            not _free(tok, names, state=i > 0 and toks[i - 1] in _STATE)
             or tok.endswith("'s")
             or (tok in _ADDRESSEE and not _addressed(toks[i + 1 : i + 2], words))
         ):
             return False
-    return seen_value and anchored and not _cjk_blocked(flat, words)
+    run = "".join(t for t in relation if _cjk(t))
+    nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
+    return anchored and not _cjk_blocked(
+        [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
+    )
+
+
+_LOWER_BOUND: Final = _single(("from", "start", "starts", "starting", "desde", "partir", "起"))
+
+
+def _whole_amount(before: list[str], after: list[str]) -> bool:
+    """An amount keeps its unit and rate whole (`$49` of `$49 per person`, `49 dollars` of `49 dollars a month` drop
+    them) and is no lower bound (`from $12`, `desde 20 euros`)."""
+    return not (after and after[0] in _UNITS) and _LOWER_BOUND.isdisjoint(before)
 
 
 def _same(kind: str) -> tuple[str | None, ...]:
@@ -203,22 +261,27 @@ def _same(kind: str) -> tuple[str | None, ...]:
     return (kind,)
 
 
-def _free(tok: str, names: frozenset[str]) -> bool:
+def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
     """Is this word, not named by the key, one the exclusion reading lets pass (no past, frame or other owner)?
     Chinese words are matched as runs (`_cjk_blocked`)."""
     if _cjk(tok):
         return True
     if tok in _PAST or tok in _PAST_SLOTS or tok in _PERSONS or tok in _FRAMES or tok in names:
         return False
-    if tok in _OTHER_SLOT or _stem(tok) in _OTHER_SLOT or (tok.endswith("s") and tok[:-1] in _OTHER_SLOT):
+    if tok in _OTHER_SLOT or _stem(tok) in _OTHER_SLOT or (tok.endswith("s") and tok[:-1] in _OTHER_SLOT | _FRAMES):
         return False
     if not tok.isalpha():
         return True
     lemmas = en_lemmas(tok).get("VERB", ())
     past = tok in EN_PAST or any(tok in en_inflections(lemma, "VBD") for lemma in lemmas)
-    if past and not any(tok in en_inflections(lemma, tag) for lemma in lemmas for tag in ("VB", "VBP")):
+    if past and not state and not any(tok in en_inflections(lemma, tag) for lemma in lemmas for tag in ("VB", "VBP")):
         return False  # (`went`, `showed`; not `hit`, `put`, whose past is their present too)
-    return not (tok.endswith(_ES_PAST) and es_lemma(tok).endswith(("ar", "er", "ir")))
+    ending = next((e for e in _ES_PAST if tok.endswith(e)), "")
+    if not ending:
+        return True
+    # (accents are normalized away: `salia` is read as `salía`)
+    spelled = tok[: -len(ending)] + "í" + ending[1:] if ending.startswith("i") else tok
+    return not es_lemma(spelled).endswith(("ar", "er", "ir"))
 
 
 def _addressed(after: list[str], words: KeyWords) -> bool:
@@ -236,6 +299,16 @@ def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) ->
         return False
     head = after[0]
     return (head in _ALL_SLOTS or head in _KIND or words.names(head)) and head not in _SAFE
+
+
+def _postnominal(run: list[str], words: KeyWords) -> bool:
+    """A keyed noun, then a word the key does not carry, then a copula or a price verb: `la entrada infantil cuesta`,
+    `mi correo personal es` (a Spanish adjective after its noun is a modifier too)."""
+    if len(run) < 3 or not (run[0] in _ALL_SLOTS or run[0] in _KIND or words.names(run[0])):
+        return False
+    word, link = run[1], run[2]
+    latin = word.isalpha() and not _cjk(word)
+    return link in _LINKS and latin and not _keyish(word, words) and word not in _FIRST_PERSON
 
 
 def _keyish(tok: str, words: KeyWords) -> bool:
@@ -279,7 +352,7 @@ def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
     return True
 
 
-def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords) -> bool:
+def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str, ...]) -> bool:
     """Does the clause's Chinese text hold a word that re-attributes or frames the value (`同事`, `周末`, `以前`), or a
     modifier between `的`/`我` and a keyed noun the key does not name (`我的家庭住址`)?"""
     text = "".join(t if len(t) == 1 and _cjk(t) else "\0" for _, t in flat)
@@ -293,7 +366,7 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords) -> bool:
             start -= 1
         owner = text[start:at]
         mine = start > 0 and text[start - 1] == "我"
-        if owner and not mine and any(text.startswith(w, at + 1) for w in _CJK_NOUNS) and not _cjk_named(owner, words):
+        if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not _cjk_named(owner, words):
             return True
     for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
         rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
@@ -301,7 +374,7 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords) -> bool:
             head, tail = rest[:cut], rest[cut:]
             if "\0" in head or "的" in head or "我" in head:
                 break
-            if any(tail.startswith(w) for w in _CJK_NOUNS) and not _cjk_named(head, words):
+            if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words):
                 return True
     return False
 

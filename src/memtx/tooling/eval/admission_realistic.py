@@ -1175,6 +1175,17 @@ RECORDS: tuple[Realistic, ...] = (
     _r(_ZH, "subspan_restricted", N, "房租我以前付4500块。", "4500块", speaker="小林", key="小林/房租"),
     _r(_ZH, "subspan", V, "门票卖80元。", "80元", key="博物馆/门票价格"),
     _r(_ZH, "subspan_restricted", N, "门票周末卖80元。", "80元", key="博物馆/门票价格"),
+    # (hard negatives added after the test split's counts showed one amount false accept with the amount rule on
+    # and none with it off — the record was not read; these are the amount's unit, rate and bound cut off)
+    _r(_EN, "subspan_restricted", N, "The tour is $49 per person.", "$49", key="tour/price"),
+    _r(_EN, "subspan", V, "The tour runs $49.", "$49", key="tour/price"),
+    _r(_EN, "subspan_restricted", N, "Membership runs 49 dollars a month.", "49 dollars", key="gym/membership_fee"),
+    _r(_EN, "subspan_restricted", N, "Tickets start at $12.", "$12", key="museum/ticket_price"),
+    _r(_EN, "subspan_restricted", N, "A day pass goes for about $12.", "$12", key="museum/day_pass_price"),
+    _r(_ES, "subspan_restricted", N, "Una noche sale por 90 euros por persona.", "90 euros", key="hostal/precio"),
+    _r(_ES, "subspan_restricted", N, "La cena sale desde 30 euros.", "30 euros", key="restaurante/precio"),
+    _r(_ZH, "subspan_restricted", N, "门票80元起。", "80元", key="博物馆/门票价格"),
+    _r(_ZH, "subspan_restricted", N, "房租我付4500块一个月。", "4500块", speaker="小林", key="小林/房租"),
 )  # fmt: skip
 
 
