@@ -118,7 +118,7 @@ SCOPE_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         all, every, each, everyone, everybody, everything, both, any, anyone, anybody, anything, some,
         someone, somebody, most, many, few, several, always, usually, often, frequently, sometimes,
         occasionally, rarely, seldom, generally, typically, normally, mostly, mainly, primarily, partly,
-        partially, a lot of, lots of, plenty of, a couple of
+        partially, a lot of, lots of, plenty of, a couple of, just a, just an, just one
         """
     ),
     "es": _words(
@@ -301,7 +301,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
-        unfortunately, sadly, oh man, guess what, literally
+        unfortunately, sadly, oh man, guess what, literally, believe it or not
         """
     ),
     "es": _words(
@@ -312,7 +312,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
-        desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm
+        desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas
         """
     ),
     "zh": _words(

@@ -410,6 +410,25 @@ def _units(blocks: Iterable[_Block]) -> list[_Unit]:
     return out
 
 
+_BE_UNITS: Final = frozenset((("am",), ("is",), ("are",), ("'s",)))
+
+
+def _states(units: list[_Unit], kept: set[str]) -> list[_Unit]:
+    """An English participle right after a present copula is a state, not the past (round 7): `I'm enrolled in …`
+    is read with `enroll`, so that a key's relation word it derives from (`enrollment`) names it (`_derived`). A
+    word the value keeps is left as written."""
+    out = list(units)
+    for k in range(1, len(units)):
+        kind, toks = units[k]
+        tok = toks[0]
+        if len(toks) != 1 or tok in kept or tok in _SAFE or units[k - 1][1] not in _BE_UNITS or not tok.isalpha():
+            continue
+        lemmas = en_lemmas(tok).get("VERB", ())
+        if any(tok in en_inflections(lemma, "VBD") for lemma in lemmas):
+            out[k] = (kind, (lemmas[0],))
+    return out
+
+
 def _cover(units: list[_Unit], words: KeyWords) -> list[_Unit]:
     """Chinese words the key allows (`电话`, `可以`, `以前` for a past slot), matched as runs of characters over
     whole units, become units the value may leave out."""
@@ -523,7 +542,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
         # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
         # groups it spans are read as one, and every word of them it does not keep must be allowed.
         for g2 in groups[gi : gi + _SPAN]:
-            units += _role(_glossed(_cover(_units(g2[_BLOCKS]), words), words))
+            units += _role(_glossed(_cover(_states(_units(g2[_BLOCKS]), needed), words), words))
             vocab.update(g2[_VOCAB])
             end = _name_end(units, vtoks, words) if name and g2 is g else 0
             if (

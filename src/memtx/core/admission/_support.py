@@ -234,6 +234,8 @@ def _readings(
     out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker), said=said)
     if about_speaker:
         out += elided_values(vtoks, said)
+    if said is not None and " have got " in said:  # (`I've got a cat` is `I have a cat`: round 7)
+        out += [[*r[: k + 1], "got", *r[k + 1 :]] for r in out for k, t in enumerate(r) if t == "have"][:4]
     return out
 
 

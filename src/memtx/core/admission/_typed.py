@@ -287,7 +287,11 @@ def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
 def _addressed(after: list[str], words: KeyWords) -> bool:
     """May `your` stand before this? Only as today (`_keyed._glossed`): for a key whose subject is an entity id
     (`order-17`), or right before a word of the key's subject (`your booking` for `booking/…`)."""
-    return words.possessives or (bool(after) and _stem(after[0]) in words.subject)
+    if words.possessives or (bool(after) and _stem(after[0]) in words.subject):
+        return True
+    # (round 7: the addressee of a thing's key, before a word of its relation: `Your confirmation code is …` for
+    # `booking/confirmation_code`; never for a key whose subject is the speaker)
+    return not words.first_person and bool(after) and words.names(after[0])
 
 
 def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) -> bool:
