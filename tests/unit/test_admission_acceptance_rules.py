@@ -524,6 +524,7 @@ def test_an_adverb_between_the_speaker_and_the_verb(value: str, evidence: str, s
         ("nia_k2024", "我的微信以前是nia_k2024。", "妮娅/微信", "妮娅", False),  # the past
         ("nia_k2024", "我的工作微信是nia_k2024。", "妮娅/微信", "妮娅", False),  # a modifier of the keyed noun
         ("nia.k@posteo.de", "My email will be nia.k@posteo.de.", "nia/email", "Nia", False),  # the future
+        ("nia.k@posteo.de", "Please stop emailing me at nia.k@posteo.de.", "nia/email", "Nia", False),  # denied
         ("nia.k@posteo.de", "Send the invoices to nia.k@posteo.de.", "nia/email", "Nia", False),  # whose? no anchor
         ("+49 151 2345 6789", "Text me at +49 151 2345 6789 for deliveries.", "nia/phone", "Nia", False),  # a frame
         ("AB-1234-CD", "Promo code AB-1234-CD is invalid.", "order-5/promo_code", None, False),

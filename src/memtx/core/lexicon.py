@@ -910,7 +910,8 @@ TYPED_FRAMES: Final = _spaced(
     周日 星期 礼拜
     about around roughly approximately approx over under above below beyond within plus excluding including
     incl excl extra unos unas alrededor aproximadamente 约 大约 左右 差不多 上下 起
-    invalid expired inactive disabled deactivated cancelled canceled wrong incorrect outdated obsolete defunct
+    stop stops stopping quit quits cease ceases invalid expired inactive disabled deactivated cancelled canceled
+    wrong incorrect outdated obsolete defunct
     inválido inválida caducado caducada incorrecto incorrecta desactivado desactivada 无效 过期 错误 停用 作废 注销
     """
 )
