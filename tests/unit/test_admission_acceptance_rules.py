@@ -16,7 +16,10 @@ Spanish and Chinese with a hard negative beside every hard positive:
 - the sixth round: a keyed name in apposition to a possessed noun (`My dog Luna …`); a compound modifier of the head
   noun the key names still restricts it (withheld: `my office phone`); a relation word derived from the key's
   (`donate` ~ `donations`, `colaboro` ~ `colaboración`, `birth` of `birthplace`); a trailing role adjunct (`as an
-  engineer`, `como diseñadora`, `做产品经理`); an adverb between the speaker's subject and verb (`I really enjoy …`).
+  engineer`, `como diseñadora`, `做产品经理`); an adverb between the speaker's subject and verb (`I really enjoy …`);
+- the seventh round: a typed value (e-mail, URL, phone number, code) whose type fits its key's slot, its clause read
+  by exclusion (`Ping me at …`, `Me localizas en el …`, `加我微信…`): no guard marker, past, frame, modifier of the
+  keyed noun, other owner or second value of the type.
 """
 
 from __future__ import annotations
@@ -224,7 +227,7 @@ def test_keyed_everyday_slots(value: str, evidence: str, key: str, speaker: str,
     ],
 )
 def test_a_keyed_appositive_is_read_with_the_clause_it_renames(
-    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
 
@@ -254,7 +257,7 @@ def test_an_unkeyed_appositive_is_a_clause_as_before() -> None:
     ],
 )
 def test_travel_slots_name_their_verbs(
-    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
 
@@ -322,7 +325,7 @@ def test_intensifiers_and_interjections_are_fillers(
     ],
 )
 def test_keyed_slot_words_of_the_fifth_round(
-    value: str, evidence: str, key: str, speaker: str | None, expected: bool
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
 
@@ -463,3 +466,132 @@ def test_a_trailing_role_adjunct_is_no_restriction(value: str, evidence: str, ke
 )
 def test_an_adverb_between_the_speaker_and_the_verb(value: str, evidence: str, speaker: str, expected: bool) -> None:
     assert ok(value, evidence, speaker=speaker) is expected
+
+
+# --- the seventh round -------------------------------------------------------------------------------------
+# A typed atomic value (e-mail, URL, phone number, code) whose type fits its key's slot is read by exclusion: the
+# clause's other words may be anything except a guard marker, the past, a time or place frame, a modifier of the
+# keyed noun, another owner, or a second value of the type (`_typed`). Verbs no list holds introduce it.
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("nia.k@posteo.de", "Shoot me an email at nia.k@posteo.de whenever.", "nia/email", "Nia", False),  # a condition
+        ("nia.k@posteo.de", "Just drop me a note at nia.k@posteo.de.", "nia/email", "Nia", True),
+        (
+            "nia.k@posteo.de",
+            "Just drop my editor a note at nia.k@posteo.de.",
+            "nia/email",
+            "Nia",
+            False,
+        ),  # another owner
+        ("+49 151 2345 6789", "Buzz me on +49 151 2345 6789.", "nia/phone", "Nia", True),
+        ("+49 151 2345 6789", "Buzz me on +49 151 2345 6789 on weekdays.", "nia/phone", "Nia", False),  # a time frame
+        ("+49 151 2345 6789", "Buzz Jonas on +49 151 2345 6789.", "nia/phone", "Nia", False),  # another person's name
+        ("www.niakraft.de", "My site lives at www.niakraft.de.", "nia/website", "Nia", True),
+        ("www.niakraft.de", "My site lived at www.niakraft.de.", "nia/website", "Nia", False),  # the past
+        (
+            "www.niakraft.de",
+            "My portfolio lives at www.niakraft.de.",
+            "nia/website",
+            "Nia",
+            False,
+        ),  # another thing of hers
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de or nia@kraft.de.", "nia/email", "Nia", False),  # which of two?
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "lena/email", "Nia", False),  # the first person is not Lena
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "nia/name", "Nia", False),  # the type fits no slot
+        ("nia.k@posteo.de", "Could you ping me at nia.k@posteo.de?", "nia/email", "Nia", False),  # a question
+        ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "nia/email", "Nia", True),
+        ("RT-55821-Q", "Your booking reference shows RT-55821-Q.", "booking/reference", None, True),
+        ("RT-55821-Q", "Your previous booking reference shows RT-55821-Q.", "booking/reference", None, False),
+        ("RT-55821-Q", "The spare booking reference shows RT-55821-Q.", "booking/reference", None, False),  # which one
+        ("help@kestrel.co", "Customer questions go to help@kestrel.co.", "kestrel/support_email", None, True),
+        ("help@kestrel.co", "Customer questions never go to help@kestrel.co.", "kestrel/support_email", None, False),
+        ("nia.k@posteo.de", "Escríbeme sin rodeos a nia.k@posteo.de.", "nia/correo", "Nia", False),  # `sin`: a negator
+        ("nia.k@posteo.de", "Escríbeme directamente a nia.k@posteo.de.", "nia/correo", "Nia", True),
+        ("nia.k@posteo.de", "Escríbele directamente a mi socia a nia.k@posteo.de.", "nia/correo", "Nia", False),
+        ("612 345 901", "Me localizas en el 612 345 901.", "nia/móvil", "Nia", True),
+        ("612 345 901", "Me localizas en el 612 345 901 por las mañanas.", "nia/móvil", "Nia", False),  # a time frame
+        ("612 345 901", "Te dejo mi número, 612 345 901.", "nia/número", "Nia", True),
+        ("612 345 901", "Te dejo mi número de casa, 612 345 901.", "nia/número", "Nia", False),  # a modifier
+        ("612 345 901", "Te dejaba mi número, 612 345 901.", "nia/número", "Nia", False),  # the past
+        ("13698765432", "直接拨我手机13698765432。", "妮娅/手机", "妮娅", True),
+        ("13698765432", "晚上拨我手机13698765432。", "妮娅/手机", "妮娅", False),  # a time frame
+        ("13698765432", "直接拨我爸手机13698765432。", "妮娅/手机", "妮娅", False),  # another owner
+        ("nia_k2024", "加我微信nia_k2024吧。", "妮娅/微信", "妮娅", True),
+        ("nia_k2024", "加我同事微信nia_k2024吧。", "妮娅/微信", "妮娅", False),
+        ("nia_k2024", "我的微信以前是nia_k2024。", "妮娅/微信", "妮娅", False),  # the past
+        ("nia_k2024", "我的工作微信是nia_k2024。", "妮娅/微信", "妮娅", False),  # a modifier of the keyed noun
+        ("nia.k@posteo.de", "My email will be nia.k@posteo.de.", "nia/email", "Nia", False),  # the future
+        ("nia.k@posteo.de", "Please stop emailing me at nia.k@posteo.de.", "nia/email", "Nia", False),  # denied
+        ("nia.k@posteo.de", "Send the invoices to nia.k@posteo.de.", "nia/email", "Nia", False),  # whose? no anchor
+        ("+49 151 2345 6789", "Text me at +49 151 2345 6789 for deliveries.", "nia/phone", "Nia", False),  # a frame
+        ("AB-1234-CD", "Promo code AB-1234-CD is invalid.", "order-5/promo_code", None, False),
+        ("AB-1234-CD", "Promo code AB-1234-CD works on anything.", "order-5/promo_code", None, False),  # a scope
+        ("AB-1234-CD", "Promo code AB-1234-CD applies at checkout.", "order-5/promo_code", None, False),  # a frame
+        ("AB-1234-CD", "Promo code AB-1234-CD still applies.", "order-5/promo_code", None, True),
+        ("nia.k@posteo.de", "Mi correo personal es nia.k@posteo.de.", "nia/correo", "Nia", False),  # a modifier
+        ("nia.k@posteo.de", "Mi correo será nia.k@posteo.de.", "nia/correo", "Nia", False),  # the future
+        ("13698765432", "小王的手机是13698765432。", "妮娅/手机", "妮娅", False),  # another owner before 的
+        ("13698765432", "我用的手机是13698765432。", "妮娅/手机", "妮娅", True),  # (mine: `我用的`)
+        ("13698765432", "这个号码已经停用了：13698765432。", "妮娅/手机", "妮娅", False),  # denied
+    ],
+)
+def test_a_typed_value_is_read_by_exclusion(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        ("June 14", "I celebrate my birthday on June 14.", "nia/birthday", "Nia", True),
+        ("June 14", "I celebrated my birthday on June 14.", "nia/birthday", "Nia", False),  # the past
+        ("June 14", "My birthday party is on June 14.", "nia/birthday", "Nia", False),  # a modifier
+        ("June 14", "I moved my appointment from June 14 to June 20.", "nia/appointment_date", "Nia", False),
+        ("1,450 euros a month", "I pay 1,450 euros a month for rent.", "nia/rent", "Nia", True),
+        ("1,450 euros", "I pay 1,450 euros a month for rent.", "nia/rent", "Nia", False),  # its rate cut off
+        ("1,450 euros a month", "My partner pays 1,450 euros a month for rent.", "nia/rent", "Nia", False),
+        ("$12", "Tickets start at $12.", "museum/ticket_price", None, False),  # a lower bound
+        ("$12", "A day pass goes for about $12.", "museum/day_pass_price", None, False),
+        ("el 3 de mayo", "Me mudo el 3 de mayo.", "nia/fecha_de_mudanza", "Nia", True),
+        ("el 3 de mayo", "Mi hermana se muda el 3 de mayo.", "nia/fecha_de_mudanza", "Nia", False),
+        ("20 euros", "La entrada sale por 20 euros.", "museo/precio_de_la_entrada", None, True),
+        ("20 euros", "La entrada infantil cuesta 20 euros.", "museo/precio_de_la_entrada", None, False),
+        ("20 euros", "La entrada cuesta 20 euros los domingos.", "museo/precio_de_la_entrada", None, False),
+        ("五月三号", "我五月三号搬家。", "妮娅/搬家日期", "妮娅", True),
+        ("五月三号", "我去年五月三号搬家。", "妮娅/搬家日期", "妮娅", False),  # a time frame
+        ("80元", "门票卖80元。", "博物馆/门票价格", None, True),
+        ("80元", "学生门票卖80元。", "博物馆/门票价格", None, False),  # a modifier of the keyed noun
+        ("80元", "门票80元起。", "博物馆/门票价格", None, False),  # a lower bound
+        ("the evening MBA at Trinity", "I'm enrolled in the evening MBA at Trinity.", "nia/enrollment", "Nia", True),
+        ("the evening MBA at Trinity", "I was enrolled in the evening MBA at Trinity.", "nia/enrollment", "Nia", False),
+        (
+            "HT-88213",
+            "Your confirmation code is HT-88213.",
+            "booking/confirmation_code",
+            "Nia",
+            True,
+        ),  # the addressee's
+        ("HT-88213", "Your confirmation code is HT-88213.", "nia/confirmation_code", "Nia", False),  # not the speaker's
+        (
+            "Nia has two rabbits",
+            "I've got a cat, two rabbits and a goldfish.",
+            None,
+            "Nia",
+            True,
+        ),  # `have got` is `have`
+        ("Nia has a cat", "I've got just a cat and a goldfish.", None, "Nia", False),  # `just a` is `only a`
+        ("Nia just moved to Oslo", "I just moved to Oslo.", None, "Nia", True),  # (elsewhere `just` is a filler)
+        ("Nia tiene un gato", "Tengo un gato, dos conejos y un pez.", None, "Nia", True),
+        ("Nia tiene un gato", "Tengo solo un gato y un pez.", None, "Nia", False),
+        ("妮娅喜欢游泳", "我喜欢爬山、游泳和骑车。", None, "妮娅", True),  # (Chinese has neither idiom: as before)
+        ("妮娅喜欢爬山", "我只喜欢爬山和游泳。", None, "妮娅", False),
+    ],
+)
+def test_dates_amounts_and_the_rounds_smaller_rules(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

@@ -32,7 +32,8 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
   `CONTRAST_HEADS` and `EXCEPTION_CLOSERS` are read by `memtx.core.admission`.
 - speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
 - key-aware values (issue 31) — `KEYED_SAFE`, `KEYED_FIRST_PERSON`, `KEYED_POSSESSIVES`, `KEYED_PAST*`,
-  `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.core.admission._keyed`).
+  `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.core.admission._keyed`);
+  `TYPED_*`: a typed value's slots and what re-attributes it (`memtx.core.admission._typed`).
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.core.text.scan`.
 """
 
@@ -117,7 +118,7 @@ SCOPE_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         all, every, each, everyone, everybody, everything, both, any, anyone, anybody, anything, some,
         someone, somebody, most, many, few, several, always, usually, often, frequently, sometimes,
         occasionally, rarely, seldom, generally, typically, normally, mostly, mainly, primarily, partly,
-        partially, a lot of, lots of, plenty of, a couple of
+        partially, a lot of, lots of, plenty of, a couple of, just a, just an, just one
         """
     ),
     "es": _words(
@@ -300,7 +301,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
-        unfortunately, sadly, oh man, guess what, literally
+        unfortunately, sadly, oh man, guess what, literally, believe it or not
         """
     ),
     "es": _words(
@@ -311,7 +312,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
-        desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm
+        desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas
         """
     ),
     "zh": _words(
@@ -838,6 +839,85 @@ ZH_NOT_NAMES: Final = _spaced(
 # Second-person and first-person plural possessives: safe only when the key's subject is an entity id (it holds a
 # digit: `order-5521/tracking_number`), which names the thing whoever it belongs to.
 KEYED_POSSESSIVES: Final = _spaced("your our their its his her tu tus su sus nuestro nuestra 你的 您的 我们的 你 您")
+# Typed atomic values (issue 31, round 7; DESIGN §4 amended): a value of one of these types — an e-mail, a URL or
+# domain, a phone number, a code — whose key's relation holds one of its slot words names the relation itself,
+# and the rest of its clause is read by exclusion (`memtx.core.admission._typed`). A long run of digits is a phone
+# number or a code. A Chinese relation fits when a slot word is part of it (`订单号` holds `号`).
+TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
+    "email": _spaced("email mail e-mail correo electrónico emails correos 邮箱 邮件 电邮 contact contacto 联系"),
+    "url": _spaced("url site website web link homepage page página sitio enlace 网站 官网 网址 链接 主页 网页"),
+    "phone": _spaced(
+        "phone telephone number mobile cell tel whatsapp contact teléfono móvil celular número contacto 电话 手机 "
+        "号码 手机号 联系"
+    ),
+    "code": _spaced(
+        "code number id identifier tracking booking confirmation reference ref order password pin handle username "
+        "account wechat código número referencia reserva pedido localizador seguimiento contraseña cuenta usuario "
+        "单号 编号 号 代码 密码 账号 微信 订单"
+    ),
+    # (a date or time phrase: month and weekday names, numbers, times, `am`/`pm`, `年月日号点`; round 7's second rule)
+    "date": _spaced(
+        "date day birthday anniversary appointment deadline time start wedding payday due finish end opening "
+        "closing fecha día cumpleaños aniversario cita hora boda plazo inicio 日期 生日 纪念日 时间 婚礼 截止 预约 日子"
+    ),
+    # (a number with a currency or unit: `$12`, `1,450 euros a month`, `4500块`)
+    "amount": _spaced(
+        "price cost fee salary rent budget amount total balance income pay wage deposit bill fare precio coste costo "
+        "cuota salario sueldo alquiler presupuesto importe saldo tarifa 价格 价钱 费用 房租 工资 薪水 预算 金额 余额 "
+        "月薪 年薪 租金 票价"
+    ),
+}
+# The words of a typed date or time phrase and of an amount's unit (`_typed.value_type`).
+TYPED_DATE_WORDS: Final = _spaced(
+    """
+    january february march april may june july august september october november december monday tuesday
+    wednesday thursday friday saturday sunday am pm noon midnight at on of the
+    enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes
+    miércoles jueves viernes sábado domingo de del las los el a
+    年 月 日 号 点 分 半 周 星期 上午 下午 晚上 早上 中午 凌晨 一 二 三 四 五 六 七 八 九 十 零 〇 两
+    """
+)
+TYPED_AMOUNT_UNITS: Final = _spaced(
+    """
+    $ € £ ¥ usd eur gbp dollars dollar euros euro pounds pound pesos peso yuan rmb 元 块 欧元 美元 英镑 人民币
+    a per each month year week day night hour al por mes año semana noche hora 每 月 年 周 天 晚 小时 个
+    """
+)
+# What re-attributes a typed value (its exclusion list, besides every guard marker, the past and a modifier):
+# another person — a third-person word, a kinship or role noun — or a place or time frame, the future, or a word
+# that denies the value works (`invalid`, `expired`, `无效`).
+TYPED_OTHER_PERSON: Final = _spaced(
+    """
+    he she they him them his her hers their theirs its él ella ellos ellas le les suyo suya 他 她 它 他们 她们
+    mom mum dad mother father wife husband partner sister brother son daughter parents kid kids boss manager
+    assistant colleague coworker friend roommate neighbour neighbor secretary
+    madre padre mamá papá mujer marido esposa esposo novia novio hermano hermana hijo hija jefe jefa compañero
+    compañera amigo amiga vecino vecina secretaria asistente
+    爸 妈 爸爸 妈妈 父亲 母亲 老公 老婆 丈夫 妻子 太太 哥 姐 弟 妹 儿子 女儿 孩子 同事 朋友 老板 领导 助理
+    秘书 室友 同学 老师 邻居 客户 经理 家人 爷 奶 叔 姨 舅 姑
+    """
+)
+TYPED_FRAMES: Final = _spaced(
+    """
+    during since between through throughout while last next past durante desde mientras entre pasado pasada
+    próximo próxima 期间 过去 原来 曾经
+    work office home school campus abroad upstairs downstairs trabajo oficina casa escuela colegio 公司 单位 办公
+    学校 家里 工作 个人 私人
+    will shall soon later going será serán seré pronto luego 将 将来 马上 以后
+    monday tuesday wednesday thursday friday saturday sunday weekdays weekends lunes martes miércoles jueves viernes
+    sábado domingo january february march april june july august september october november december enero
+    febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre 周一 周二 周三 周四 周五 周六
+    周日 星期 礼拜
+    about around roughly approximately approx over under above below beyond within plus excluding including
+    incl excl extra unos unas alrededor aproximadamente 约 大约 左右 差不多 上下 起
+    stop stops stopping quit quits cease ceases invalid expired inactive disabled deactivated cancelled canceled
+    wrong incorrect outdated obsolete defunct
+    inválido inválida caducado caducada incorrecto incorrecta desactivado desactivada 无效 过期 错误 停用 作废 注销
+    """
+)
+# Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
+# is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
+TYPED_FRAME_PREPOSITIONS: Final = _spaced("at in on for from with by para por en con desde")
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).
 RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     rel: _spaced(words)

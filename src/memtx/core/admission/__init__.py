@@ -8,7 +8,8 @@ Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokeni
 memoized per sentence), `_coordination` (where a first verb-phrase conjunct may be left out), `_automaton`
 (the embedding search), `_window` (the search's window over a long value), `_reasons` (naming a guard
 rejection), `_speaker` (speaker binding's readings of a value), `_keyed` (what a proposal's key lets a value
-leave out), `_lists` (one item of a list), `_support` (F, Q, T and the entry point).
+leave out), `_typed` (a typed value read by exclusion), `_lists` (one item of a list), `_support` (F, Q, T and the
+entry point).
 
 The rule in short (docs/admission.md has it in prose):
 
@@ -33,8 +34,9 @@ The rule in short (docs/admission.md has it in prose):
   embedding holds.
 - With a `speaker`, the value is also read with the speaker's name as the evidence's first person (`_speaker`).
 - Issue 31 (DESIGN §4 amended): identifiers are one token (`guard:identifier` for a piece of one); with a `key`,
-  a value may leave out what the key names (`_keyed`); one item of a list may stand for the list (`_lists`); a
-  subject may be left out for the speaker or written as mem0's `User`.
+  a value may leave out what the key names (`_keyed`), and a typed value (e-mail, URL, phone, code, date, amount)
+  whose type fits the key's slot has its clause read by exclusion (`_typed`, round 7); one item of a list may stand
+  for the list (`_lists`); a subject may be left out for the speaker or written as mem0's `User`.
 """
 
 from memtx.core.admission._clauses import _groups as _groups

@@ -18,7 +18,7 @@ my brother, Omar" does not).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -410,6 +410,25 @@ def _units(blocks: Iterable[_Block]) -> list[_Unit]:
     return out
 
 
+_BE_UNITS: Final = frozenset((("am",), ("is",), ("are",), ("'s",)))
+
+
+def _states(units: list[_Unit], kept: set[str]) -> list[_Unit]:
+    """An English participle right after a present copula is a state, not the past (round 7): `I'm enrolled in …`
+    is read with `enroll`, so that a key's relation word it derives from (`enrollment`) names it (`_derived`). A
+    word the value keeps is left as written."""
+    out = list(units)
+    for k in range(1, len(units)):
+        kind, toks = units[k]
+        tok = toks[0]
+        if len(toks) != 1 or tok in kept or tok in _SAFE or units[k - 1][1] not in _BE_UNITS or not tok.isalpha():
+            continue
+        lemmas = en_lemmas(tok).get("VERB", ())
+        if any(tok in en_inflections(lemma, "VBD") for lemma in lemmas):
+            out[k] = (kind, (lemmas[0],))
+    return out
+
+
 def _cover(units: list[_Unit], words: KeyWords) -> list[_Unit]:
     """Chinese words the key allows (`电话`, `可以`, `以前` for a past slot), matched as runs of characters over
     whole units, become units the value may leave out."""
@@ -500,35 +519,42 @@ def _opens_clause(g: _Group) -> bool:
     return first is not None and first[0] == _OPT and first[1][0] in _OPENERS
 
 
+def value_groups(ev: _Evidence, first: str) -> Iterator[tuple[tuple[_Group, ...], int]]:
+    """Each clause group holding the value's first token (by its index), with its sentence's groups; a question
+    supports no value."""
+    for text, sentence_words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
+        if question or f" {first} " not in sentence_words:
+            continue
+        groups = _groups(text, False)
+        for gi, g in enumerate(groups):
+            if first in g[_VOCAB]:
+                yield groups, gi
+
+
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
     needed = set(vtoks)
-    for text, sentence_words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
-        if question or f" {vtoks[0]} " not in sentence_words:
-            continue
-        groups = _groups(text, False)
-        for gi, g in enumerate(groups):
-            if vtoks[0] not in g[_VOCAB]:
-                continue
-            units: list[_Unit] = []
-            vocab: set[str] = set()
-            # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
-            # groups it spans are read as one, and every word of them it does not keep must be allowed.
-            for g2 in groups[gi : gi + _SPAN]:
-                units += _role(_glossed(_cover(_units(g2[_BLOCKS]), words), words))
-                vocab.update(g2[_VOCAB])
-                end = _name_end(units, vtoks, words) if name and g2 is g else 0
-                if (
-                    end
-                    and _embeds(units[:end], vtoks, words.allows)
-                    and (_opens_clause(g) or _before_is_free(groups, gi, words))
-                ):
+    for groups, gi in value_groups(ev, vtoks[0]):
+        g = groups[gi]
+        units: list[_Unit] = []
+        vocab: set[str] = set()
+        # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
+        # groups it spans are read as one, and every word of them it does not keep must be allowed.
+        for g2 in groups[gi : gi + _SPAN]:
+            units += _role(_glossed(_cover(_states(_units(g2[_BLOCKS]), needed), words), words))
+            vocab.update(g2[_VOCAB])
+            end = _name_end(units, vtoks, words) if name and g2 is g else 0
+            if (
+                end
+                and _embeds(units[:end], vtoks, words.allows)
+                and (_opens_clause(g) or _before_is_free(groups, gi, words))
+            ):
+                return True
+            if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
+                if _opens_clause(g) or _before_is_free(groups, gi, words):
                     return True
-                if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
-                    if _opens_clause(g) or _before_is_free(groups, gi, words):
-                        return True
-                    break
+                break
     return False
 
 

@@ -18,6 +18,7 @@ from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
 from memtx.core.admission._speaker import bound_values, elided_values, speaks_as_user, subject_restored
+from memtx.core.admission._typed import typed
 from memtx.core.admission._verdict import (
     _ACCEPT,
     EVIDENCE_NOT_IN_SOURCE,
@@ -188,6 +189,14 @@ def check_support(
     best = _widened(ev, vtoks, guard, qmark, verdict, words=words, name=is_name(value, vtoks))
     if best.ok:
         return best
+    if (
+        parts is not None
+        and words is not None
+        and qmark
+        and (best.reason or "").startswith("guard:")
+        and typed(ev, vtoks, evidence=evidence, parts=parts, words=words, speaker=speaker)
+    ):
+        return _ACCEPT  # a typed value whose clause, read by exclusion, neither restricts nor re-attributes it
     restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
     for reading in _readings(vtoks, evidence, speaker, parts, words, said=ev.all_words):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
@@ -225,6 +234,8 @@ def _readings(
     out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker), said=said)
     if about_speaker:
         out += elided_values(vtoks, said)
+    if said is not None and " have got " in said:  # (`I've got a cat` is `I have a cat`: round 7)
+        out += [[*r[: k + 1], "got", *r[k + 1 :]] for r in out for k, t in enumerate(r) if t == "have"][:4]
     return out
 
 

@@ -1,0 +1,400 @@
+"""Admission's typed-value rule: a keyed e-mail, URL, phone number or code read by exclusion (DESIGN §4, amended).
+
+Responsible for: deciding, for a value that the plain guard and the key-aware rule (`_keyed`) refuse, whether it is
+a typed atomic value whose type fits its key's slot and whose clause says nothing that restricts or re-attributes
+it. Such a value's type names the relation (an e-mail under `…/email` is the e-mail whatever verb introduces it),
+so the clause's other words may be anything except: a guard marker (negation, scope, condition, number, hedge) the
+key does not name, the past or a past slot (`was`, `old`, `era`, `以前`), a time or place frame (`during`,
+`weekend`, `por las tardes`, `办公`), a modifier of the keyed noun (`my work number`, `the guest wifi password`,
+`mi número del trabajo`, `我的家庭住址`), an owner other than the key's subject (another person's possessive,
+name or kinship/role noun, `his`, `your` when the key's subject is the speaker, the first person when it is not),
+or a second value of the same type. Must not: apply to any other value (names and noun phrases keep `_keyed`'s
+whitelist), or to a question.
+
+"You can email me at priya@x.io anytime" supports `priya@x.io` for `priya/email` (speaker Priya); "You can email my
+assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900123 after 6 pm" (a condition).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from memtx.core.admission._clauses import _BLOCKS, ARTICLES
+from memtx.core.admission._keyed import (
+    _FIRST_PERSON,
+    _FORBID,
+    _GROUP,
+    _MARK,
+    _OTHER_SLOT,
+    _PAST,
+    _PAST_SLOTS,
+    _SAFE,
+    KeyWords,
+    _cjk,
+    _cover,
+    _opens_clause,
+    _single,
+    _stem,
+    _Unit,
+    _units,
+    value_groups,
+)
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.admission._sentences import _Evidence
+from memtx.core.keys import KeyParts
+from memtx.core.lexicon import (
+    ARTICLE_NUMBERS,
+    EN_PAST,
+    KEYED_KIND_NOUNS,
+    TIME_FRAME_OPENERS,
+    TYPED_AMOUNT_UNITS,
+    TYPED_DATE_WORDS,
+    TYPED_FRAME_PREPOSITIONS,
+    TYPED_FRAMES,
+    TYPED_OTHER_PERSON,
+    TYPED_SLOTS,
+)
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
+
+_EMAIL, _URL, _PHONE, _CODE, _NUMBER = "email", "url", "phone", "code", "number"
+_DATE, _AMOUNT = "date", "amount"
+_SLOTS: Final = {kind: _single(words) for kind, words in TYPED_SLOTS.items()}
+_SLOTS[_NUMBER] = _SLOTS[_PHONE] | _SLOTS[_CODE]
+_ALL_SLOTS: Final = frozenset().union(*_SLOTS.values())
+_CJK_SLOTS: Final = {kind: tuple(w for w in words if _cjk(w)) for kind, words in _SLOTS.items()}
+_KIND: Final = _single(KEYED_KIND_NOUNS)
+_CJK_NOUNS: Final = tuple({w for ws in (*_CJK_SLOTS.values(), _KIND) for w in ws if _cjk(w)})  # (the keyed nouns)
+_PERSONS: Final = _single(TYPED_OTHER_PERSON)
+_FRAMES: Final = _single(TYPED_FRAMES) | _single(
+    w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este")
+)
+# (Chinese words that re-attribute or frame a value, matched as runs; of one character only these: `以`, `前`,
+# `经` are parts of `可以`, `前台`, `已经`)
+_CJK_BLOCKED: Final = tuple(
+    w
+    for w in (*_PERSONS, *_FRAMES, *_PAST_SLOTS, *_PAST, *_OTHER_SLOT, "以前", "之前", "曾经")
+    if _cjk(w) and (len(w) > 1 or w not in "以前经")
+)
+_OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
+_ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
+_DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
+_OF: Final = _single(("of", "de", "del"))
+_COPULAS: Final = _single(("is", "are", "was", "es", "son", "era", "está", "están", "是"))
+_LINKS: Final = _COPULAS | _single(("costs", "cost", "cuesta", "cuestan", "vale", "valen"))
+_PREPOSITIONS: Final = _single(TYPED_FRAME_PREPOSITIONS)
+_LOOSE_ARTICLES: Final = frozenset(ARTICLE_NUMBERS) | {"一个"}
+_MODIFIERS: Final = 3  # at most this many words between a determiner and the keyed noun they modify
+_LOOK: Final = _MODIFIERS + 6  # how far past a word its phrase is read (bounded: the reading stays linear)
+_ES_PAST: Final = ("aba", "abas", "aban", "abamos", "ia", "ias", "ian", "iamos", "aron", "ieron", "aste", "iste")
+# (a participle after these is a state, not the past: `I'm getting married`, `está cerrado`)
+_STATE: Final = _single(("am", "is", "are", "be", "being", "get", "gets", "getting", "estoy", "está", "están", "es"))
+_PHONE_CHARS: Final = frozenset("0123456789()+ .-")
+_MIN_DIGITS: Final = 5  # a run of at least this many digits is a phone number or a code
+_CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
+
+
+_DATE_WORDS: Final = _single(TYPED_DATE_WORDS)
+_UNITS: Final = _single(TYPED_AMOUNT_UNITS)
+_NAMED_TIME: Final = _DATE_WORDS - _single(("at", "on", "of", "the", "de", "del", "las", "los", "el", "a"))
+_CURRENCY: Final = _UNITS - _single(
+    ("a", "per", "each", "month", "year", "week", "day", "night", "hour", "al", "por", "mes", "año", "semana",
+     "noche", "hora", "每", "月", "年", "周", "天", "晚", "小时", "个")
+)  # fmt: skip
+_CLOCK: Final = re.compile(r"\d{1,2}[:.]\d{2}")
+_AMOUNT_NUMBER: Final = re.compile(r"\d[\d,.]*")
+
+
+def phrase_type(vtoks: list[str]) -> str | None:
+    """The type of a value of several tokens: a date or time phrase (every token a month or weekday name, a number of
+    up to four digits, a clock time, `am`/`pm` or a joining word, and one of them names a time), or an amount (one
+    number, a currency or unit, and words of a period: `a month`, `al mes`, `每月`); None otherwise."""
+    numbers = [t for t in vtoks if _AMOUNT_NUMBER.fullmatch(t)]
+    if len(numbers) == 1 and any(t in _CURRENCY for t in vtoks) and all(t in numbers or t in _UNITS for t in vtoks):
+        return _AMOUNT
+    named = any(t in _NAMED_TIME or _CLOCK.fullmatch(t) for t in vtoks)
+    dated = all(t in _DATE_WORDS or _CLOCK.fullmatch(t) or (t.isdigit() and len(t) <= 4) for t in vtoks)
+    return _DATE if named and dated and (len(vtoks) > 1 or _CLOCK.fullmatch(vtoks[0])) else None
+
+
+def value_type(tok: str) -> str | None:
+    """The type of a one-token value: `email`, `url`, `phone`, `code`, a long run of digits (`number`), or None."""
+    if tok.isdigit():
+        return _NUMBER if len(tok) >= _MIN_DIGITS else None
+    if not tok.startswith(ID_MARK):
+        return None
+    plain = unprotect(tok)
+    if "@" in plain:
+        return _EMAIL
+    if set(plain) <= _PHONE_CHARS:
+        return _PHONE
+    if plain.startswith(("http", "www.")) or ("." in plain and not any(ch.isdigit() for ch in plain.split(".")[-1])):
+        return _URL
+    return _CODE
+
+
+def fits(kind: str, relation: tuple[str, ...]) -> bool:
+    """Does the key's relation hold a slot word of the value's type (`…/email`, `…/tracking_number`, `…/订单号`)?"""
+    words = _SLOTS[_NUMBER if kind == _PHONE else kind]  # (digits with separators may be an order number too)
+    if not words.isdisjoint(relation) or "".join(relation) in words:
+        return True
+    run = "".join(t for t in relation if _cjk(t))
+    return bool(run) and any(w in run for w in _CJK_SLOTS[_NUMBER if kind == _PHONE else kind])
+
+
+def typed(
+    ev: _Evidence, vtoks: list[str], *, evidence: str, parts: KeyParts, words: KeyWords, speaker: str | None
+) -> bool:
+    """DESIGN §4 (amended, typed values): is the one-token typed value supported, its clause read by exclusion?"""
+    kind = value_type(vtoks[0]) if len(vtoks) == 1 else None
+    kind = kind or phrase_type(vtoks)
+    if kind is None or not fits(kind, parts.relation):
+        return False
+    names = _names(evidence, parts, speaker)
+    before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
+    if before and before[0] in _FRAMES:
+        return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
+    done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
+    for groups, gi in value_groups(ev, vtoks[0]):
+        start = gi
+        while start > 0 and not _opens_clause(groups[start]):
+            start -= 1
+        end = gi + 1
+        while end < len(groups) and not _opens_clause(groups[end]):
+            end += 1
+        if (id(groups), start, end) in done:
+            continue
+        done.add((id(groups), start, end))
+        units = [u for h in range(start, end) for u in _cover(_units(groups[h][_BLOCKS]), words)]
+        if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
+            return True
+    return False
+
+
+def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str]:
+    """The capitalized words of the evidence that do not open a sentence and are no name the key or the speaker
+    has: another person or organization the value may belong to (`Catch Raj on …`)."""
+    own = {*parts.subject, *(content_tokens(speaker) if speaker else ()), "i"}
+    out: set[str] = set()
+    for match in _CAPITAL.finditer(evidence):
+        toks = tokenize(normalize(match.group(1)))
+        base = toks[0][:-2] if toks and toks[0].endswith("'s") else toks[0] if toks else "i"
+        if base not in own and base not in _ALL_SLOTS and not base.startswith(ID_MARK):
+            out.add(base)
+    return frozenset(out)
+
+
+def _excluded(
+    units: list[_Unit],
+    vtoks: list[str],
+    kind: str,
+    words: KeyWords,
+    names: frozenset[str],
+    *,
+    anchor: bool,
+    relation: tuple[str, ...] = (),
+) -> bool:
+    """Do the clause's words other than the value leave it unrestricted and its key's (the module doc)?"""
+    flat = [(k, t) for k, (_, toks) in enumerate(units) for t in toks]
+    toks = [t for _, t in flat]
+    n = len(vtoks)
+    at = next((j for j in range(len(toks) - n + 1) if toks[j : j + n] == vtoks), -1)
+    if at < 0:
+        return False  # (a typed value is one contiguous run of its clause)
+    value = vtoks[0]
+    if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 1]):
+        return False
+    anchored = not anchor
+    for i, (k, tok) in enumerate(flat):
+        unit_kind = units[k][0]
+        if at <= i < at + n:
+            continue
+        if unit_kind == _FORBID or value_type(tok) in _same(kind):
+            return False  # (a relative clause; a second value of the type: which of two?)
+        if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
+            return False
+        if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
+            if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
+                return False  # (the first person is the key's subject, or someone else)
+            anchored = True
+        if tok in _OF and not _of_ok(toks[i + 1 : i + _LOOK], words):
+            return False  # (another's, or a modifier: `el correo de Marta`, `número del trabajo`)
+        if tok in _PREPOSITIONS and not words.names(tok) and not _object_ok(toks[i + 1 : i + _LOOK], value, words):
+            return False  # (a frame: `on weekdays`, `for deliveries`, `at the office`)
+        if tok in _DETERMINERS and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words):
+            return False
+        if _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words) or _postnominal(toks[i : i + 3], words):
+            return False  # (`the guest wifi password`: a modifier of the keyed noun the key does not carry)
+        if words.names(tok):
+            anchored = anchored or _stem(tok) in words.subject or tok in _SLOTS[kind] or tok in _KIND
+            continue
+        if tok in _SAFE or tok in _FIRST_PERSON or tok in _GROUP:
+            continue
+        if (
+            not _free(tok, names, state=i > 0 and toks[i - 1] in _STATE)
+            or tok.endswith("'s")
+            or (tok in _ADDRESSEE and not _addressed(toks[i + 1 : i + 2], words))
+        ):
+            return False
+    run = "".join(t for t in relation if _cjk(t))
+    nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
+    return anchored and not _cjk_blocked(
+        [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
+    )
+
+
+_LOWER_BOUND: Final = _single(("from", "start", "starts", "starting", "desde", "partir", "起"))
+
+
+def _whole_amount(before: list[str], after: list[str]) -> bool:
+    """An amount keeps its unit and rate whole (`$49` of `$49 per person`, `49 dollars` of `49 dollars a month` drop
+    them) and is no lower bound (`from $12`, `desde 20 euros`)."""
+    return not (after and after[0] in _UNITS) and _LOWER_BOUND.isdisjoint(before)
+
+
+def _same(kind: str) -> tuple[str | None, ...]:
+    if kind in (_PHONE, _NUMBER):
+        return (_PHONE, _NUMBER)
+    if kind == _CODE:
+        return (_CODE, _NUMBER)
+    return (kind,)
+
+
+def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
+    """Is this word, not named by the key, one the exclusion reading lets pass (no past, frame or other owner)?
+    Chinese words are matched as runs (`_cjk_blocked`)."""
+    if _cjk(tok):
+        return True
+    if tok in _PAST or tok in _PAST_SLOTS or tok in _PERSONS or tok in _FRAMES or tok in names:
+        return False
+    if tok in _OTHER_SLOT or _stem(tok) in _OTHER_SLOT or (tok.endswith("s") and tok[:-1] in _OTHER_SLOT | _FRAMES):
+        return False
+    if not tok.isalpha():
+        return True
+    lemmas = en_lemmas(tok).get("VERB", ())
+    past = tok in EN_PAST or any(tok in en_inflections(lemma, "VBD") for lemma in lemmas)
+    if past and not state and not any(tok in en_inflections(lemma, tag) for lemma in lemmas for tag in ("VB", "VBP")):
+        return False  # (`went`, `showed`; not `hit`, `put`, whose past is their present too)
+    ending = next((e for e in _ES_PAST if tok.endswith(e)), "")
+    if not ending:
+        return True
+    # (accents are normalized away: `salia` is read as `salía`)
+    spelled = tok[: -len(ending)] + "í" + ending[1:] if ending.startswith("i") else tok
+    return not es_lemma(spelled).endswith(("ar", "er", "ir"))
+
+
+def _addressed(after: list[str], words: KeyWords) -> bool:
+    """May `your` stand before this? Only as today (`_keyed._glossed`): for a key whose subject is an entity id
+    (`order-17`), or right before a word of the key's subject (`your booking` for `booking/…`)."""
+    if words.possessives or (bool(after) and _stem(after[0]) in words.subject):
+        return True
+    # (round 7: the addressee of a thing's key, before a word of its relation: `Your confirmation code is …` for
+    # `booking/confirmation_code`; never for a key whose subject is the speaker)
+    return not words.first_person and bool(after) and words.names(after[0])
+
+
+def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) -> bool:
+    """Is this Latin word a modifier the key does not carry of the keyed noun right after it: the first word of
+    the clause (an article is no unit: `The guest wifi password`), or right after a determiner?"""
+    if not after or _cjk(tok) or not tok.isalpha() or _keyish(tok, words) or tok in _FIRST_PERSON:
+        return False
+    if tok in _DETERMINERS or (before and before[-1] not in _DETERMINERS):
+        return False
+    head = after[0]
+    return (head in _ALL_SLOTS or head in _KIND or words.names(head)) and head not in _SAFE
+
+
+def _postnominal(run: list[str], words: KeyWords) -> bool:
+    """A keyed noun, then a word the key does not carry, then a copula or a price verb: `la entrada infantil cuesta`,
+    `mi correo personal es` (a Spanish adjective after its noun is a modifier too)."""
+    if len(run) < 3 or not (run[0] in _ALL_SLOTS or run[0] in _KIND or words.names(run[0])):
+        return False
+    word, link = run[1], run[2]
+    latin = word.isalpha() and not _cjk(word)
+    return link in _LINKS and latin and not _keyish(word, words) and word not in _FIRST_PERSON
+
+
+def _keyish(tok: str, words: KeyWords) -> bool:
+    return words.names(tok) or tok in _ALL_SLOTS or tok in _KIND or tok in _SAFE
+
+
+def _of_ok(after: list[str], words: KeyWords) -> bool:
+    """After `of`/`de`: the first word past articles and the first person must be the key's (`de la reserva`)."""
+    for tok in after:
+        if tok in ARTICLES or (words.first_person and tok in _FIRST_PERSON):
+            continue
+        return _keyish(tok, words) or tok.startswith(ID_MARK)
+    return True
+
+
+def _object_ok(after: list[str], value: str, words: KeyWords) -> bool:
+    """After a preposition: its object (past articles and the first person) must be the value, a word of the key
+    or a slot word (`at priya@…`, `on WhatsApp`, `for the parcel`), or another preposition's."""
+    for tok in after:
+        if tok in ARTICLES or tok in _LOOSE_ARTICLES or (words.first_person and tok in _OWN):
+            continue
+        return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok)
+    return True
+
+
+def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
+    """A determiner's noun phrase: words before a keyed noun must be the key's (`my work number` restricts), and a
+    first-person possessive must own the key's noun (`my assistant` is someone else)."""
+    for n, tok in enumerate(after[: _MODIFIERS + 1]):
+        if _keyish(tok, words):
+            if tok in _ALL_SLOTS or tok in _KIND or words.names(tok):
+                # (before it, and between it and a copula: `mi correo personal es …` restricts it too)
+                post = after[n + 1 : n + 3]
+                adjective = len(post) == 2 and post[1] in _COPULAS and not _keyish(post[0], words)
+                return all(_keyish(t, words) for t in after[:n]) and not adjective
+            continue
+        if owned and n == 0:
+            return _cjk(
+                tok
+            )  # (a Chinese verb may follow `我`: `打我手机`, `我用的号码`; its frames are `_cjk_blocked`)
+    return True
+
+
+def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str, ...]) -> bool:
+    """Does the clause's Chinese text hold a word that re-attributes or frames the value (`同事`, `周末`, `以前`), or a
+    modifier between `的`/`我` and a keyed noun the key does not name (`我的家庭住址`)?"""
+    text = "".join(t if len(t) == 1 and _cjk(t) else "\0" for _, t in flat)
+    if not text.strip("\0"):
+        return False
+    if any(w in text and w not in words.named for w in _CJK_BLOCKED):
+        return True
+    for at in (k for k, ch in enumerate(text) if ch == "的"):  # (`小王的手机`: another owner; `我用的号码` is mine)
+        start = at
+        while start > 0 and text[start - 1] not in "\0的我" and at - start < _MODIFIERS:
+            start -= 1
+        owner = text[start:at]
+        mine = start > 0 and text[start - 1] == "我"
+        if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not _cjk_named(owner, words):
+            return True
+    for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
+        rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
+        for cut in range(1, len(rest)):
+            head, tail = rest[:cut], rest[cut:]
+            if "\0" in head or "的" in head or "我" in head:
+                break
+            if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words):
+                return True
+    return False
+
+
+def _cjk_named(run: str, words: KeyWords) -> bool:
+    """Is every character of this Chinese run part of a word the key names?"""
+    return _covered(run, [w for w in words.named if _cjk(w)] + [w for ws in _CJK_SLOTS.values() for w in ws])
+
+
+def _covered(run: str, vocab: Iterable[str]) -> bool:
+    ok = [False] * (len(run) + 1)
+    ok[0] = True
+    vocab = tuple(vocab)
+    for i in range(len(run)):
+        if ok[i]:
+            for w in vocab:
+                if run.startswith(w, i):
+                    ok[i + len(w)] = True
+    return ok[len(run)]
