@@ -798,7 +798,14 @@ KEYED_PAST_SLOTS: Final = _spaced(
     "old previous former past prior ex antiguo antigua anterior viejo vieja 旧 以前 之前 前 "
     "birth born nacimiento 出生"  # (a birth is past: "I was born on …" gives `kai/birth_date`)
 )
-KEYED_PAST: Final = _spaced("was were used to era eran fue fueron solía 曾 经 以 前")
+KEYED_PAST: Final = _spaced(
+    "was were used to era eran fue fueron solía 曾 经 以 前"
+    # Spanish pasts the endings (`-aba`, `-ía`, `-aron` …) do not show: ser and ir in the imperfect and the preterite,
+    # and the strong preterites of estar, tener, hacer (a blind batch's `Nos íbamos a Cancún el 14 de agosto`)
+    " eras éramos erais iba ibas íbamos ibais iban fui fuiste fuimos fuisteis"
+    " estuve estuviste estuvo estuvimos estuvieron tuve tuviste tuvo tuvimos tuvieron"
+    " hice hiciste hizo hicimos hicieron"
+)
 # First-person words the key's subject stands for when the source's speaker is that subject (or the key's
 # subject is the generic `user`, mem0's word for the speaker).
 KEYED_FIRST_PERSON: Final = _spaced(

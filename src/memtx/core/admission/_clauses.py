@@ -16,7 +16,7 @@ from memtx.core.admission._coordination import (
     conjunct_cut,
     en_finite,
     may_be_verb,
-    plain_item,
+    scoped_item,
     spanish,
     zh_verb_at,
 )
@@ -529,14 +529,15 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
             join[i - 1] = True
     for i in range(k - 1):
         # "We only accept Visa and Mastercard": under a scope word, an `and` that adds a verbless item continues
-        # its clause's list; it is no clause of its own to leave out (`_lists` keeps scoped lists whole too).
+        # its clause's list; it is no clause of its own to leave out (`_lists` keeps scoped lists whole too). An
+        # `-ing` modifier is no verb there (`I've only packed a raincoat and hiking boots`, a blind batch's).
         start, end = sentence[i + 1][0], sentence[i + 2][0] if i + 2 < k else len(tokens)
         if (
             sentence[i + 1][2]
             and not sentence[i + 1][7]
             and tokens[start] in LIST_AND
             and any(b[2] & SCOPE for b in sentence[i][1] if b[0] in (_REQ, _ATOM))
-            and plain_item(tokens, start + 1, end)
+            and scoped_item(tokens, start + 1, end)
         ):
             join[i] = True
     return join

@@ -215,6 +215,25 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
     return True
 
 
+def scoped_item(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """An item an `and` adds to a list under a scope word: a plain item, or (in English) one whose only verb-like
+    words are `-ing` forms — a modifier, not a verb, where no finite verb follows (`hiking boots`, `walking
+    sticks`): a conjunct is a clause of its own only with a finite verb or an operator."""
+    if plain_item(tokens, start, end):
+        return True
+    if not 0 < end - start <= MAX_ITEM or spanish(tokens):
+        return False
+    for k in range(start, end):
+        tok = tokens[k]
+        if _cjk(tok) or marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
+            return False
+        if tok.endswith("ing") and not operator(tok):
+            continue
+        if may_be_verb(tok) or (k < end - 1 and en_finite(tok)):  # (a last `-s` form is a plural: `sticks`)
+            return False
+    return True
+
+
 def _finite_inside(tok: str, es: bool) -> bool:
     """A finite verb inside an item, after its first word: an English `-s` or past form, or a Spanish present
     whose first-person form simplemma knows as a verb where it reads the third person as a noun (`pinta`)."""

@@ -51,6 +51,7 @@ def _r(
 _EN, _ES, _ZH = "en", "es", "zh"
 V, N = True, False
 FELIX, ALBA, SONG = "Felix", "Alba", "小宋"  # (the ninth batch: the test split's until round 7)
+GRETA, BRUNO = "Greta", "Bruno"  # (two records of the tenth batch: the test split's until round 8)
 
 RECORDS: tuple[Realistic, ...] = (
     # --- English: valid --------------------------------------------------------------------------------------
@@ -1315,6 +1316,12 @@ RECORDS: tuple[Realistic, ...] = (
        key="小宋/爱好"),
     _r(_ZH, "speaker_possessor", N, "我爸在一家银行上班，我平时喜欢钓鱼。", "小宋在一家银行上班", speaker=SONG,
        key="小宋/工作"),
+    # --- two of the tenth blind batch's negatives, moved here when the holes they found in round 7's rules were
+    # fixed (tests/unit/test_admission_blind_holes.py): a scoped list's `-ing` item, a Spanish past the endings miss.
+    _r(_EN, "list_scope", N, "I've only packed a raincoat and hiking boots.", "Greta has only packed a raincoat",
+       speaker=GRETA, key="greta/packed_items"),
+    _r(_ES, "subspan_restricted", N, "Nos íbamos a Cancún el 14 de agosto, pero lo cancelamos.", "14 de agosto",
+       evidence="Nos íbamos a Cancún el 14 de agosto", speaker=BRUNO, key="viaje_cancun/fecha_salida"),
 )  # fmt: skip
 
 
