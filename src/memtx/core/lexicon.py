@@ -518,9 +518,10 @@ COORDINATORS: Final = frozenset(
 CONJUNCT_ADVERBS: Final = _words(
     """
     now, also, still, then, later, currently, recently, soon, already, meanwhile, today, ahora, también, todavía,
-    ya, actualmente, luego, hoy, 现在, 也, 还, 已经, 目前, 如今, 又, 同时, 一直
+    ya, actualmente, luego, hoy, 现在, 也, 还, 已经, 目前, 如今, 又, 同时, 一直,
+    usually, often, normally, generally, normalmente, generalmente, habitualmente, 平时, 平常, 通常, 经常, 常常
     """
-)
+)  # (round 8: adverbs of habit, which open a second conjunct as `now` does: `我在银行上班，平时喜欢钓鱼`)
 EN_PRONOUN_SUBJECTS: Final = frozenset({"i", "we", "you", "they"})
 EN_OPERATORS: Final = frozenset(
     _spaced("am is are was were has have had do does did will would shall should can could may might must not never")
@@ -653,6 +654,8 @@ EN_AGREEMENT: Final[Mapping[str, str]] = {"is": "am", "has": "have", "does": "do
 ES_INFINITIVES: Final = frozenset((*_ES_AR, *_ES_ER_IR))
 ES_AGREEMENT: Final[Mapping[str, str]] = {
     "es": "soy",
+    "da": "doy",  # (round 8; `-go`, `-zco` and `-aigo` first persons are made by `_speaker._es_first_person`)
+    "ve": "veo",
     "está": "estoy",
     "tiene": "tengo",
     "va": "voy",

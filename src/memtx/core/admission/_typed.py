@@ -248,7 +248,7 @@ def _excluded(
                 return False
             anchored = True
             continue
-        if kind == _AMOUNT and tok in _FIRST_PERSON and _payer(toks[max(0, i - 2) : i], toks[i + 1 : i + 2]):
+        if kind == _AMOUNT and tok in _PAYERS and _payer(toks[max(0, i - 2) : i], toks[i + 1 : i + 2]):
             continue  # (`cost me $240`: who paid the amount, not whose the thing is)
         if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
             if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
@@ -281,6 +281,7 @@ def _excluded(
 
 
 _PRICE_VERBS: Final = _single(TYPED_PRICE_VERBS)
+_PAYERS: Final = frozenset({"me", "us", "nos", "我"})  # (object pronouns: `my son` is another payer's owner)
 _ENCLITICS: Final = ("me", "nos")
 _INFINITIVE: Final = ("ar", "er", "ir")
 
