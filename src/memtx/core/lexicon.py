@@ -951,7 +951,8 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         (
             "phone telephone number mobile cell contact teléfono móvil celular número 电话 手机 号码 号 联系",
             "phone telephone number mobile cell call text reach reached reachable contact dial ring whatsapp you can "
-            "teléfono móvil celular número llamar puedes localizable contactar localizar 电话 手机 号码 号 打 拨 联系 可以",
+            "teléfono móvil celular número llamar puedes localizable contactar localizar "
+            "电话 手机 号码 号 打 拨 联系 可以",
         ),
         (
             "name nickname nombre apodo 名字 姓名 名 昵称 小名 外号",

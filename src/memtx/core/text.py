@@ -328,12 +328,12 @@ def _words(items: list[str]) -> list[str]:
 
 
 # --- whole identifiers (DESIGN §4, amended: an identifier is one token) -------------------------------------------
-# An e-mail address, a handle (`@felixbuilds`: round 8), URL or domain, phone number, or code (letters and digits joined by `-`, `_`, `/`, `.`) is
-# one token for admission's ordered test and guard, so that a value takes it whole or not at all
-# (`sam@example` is no part of `sam@example.com`). `protect_identifiers` rewrites each, in a normalized text,
-# into a single word: its punctuation becomes letters of a script no text here uses (Canadian syllabics), one
-# distinct letter per character, so two identifiers stay distinct and the tokenizers above keep it whole. It
-# also removes the period of a few abbreviations (`dr.`, `sra.`, `e.g.`, `a.m.`), which otherwise end a sentence.
+# An e-mail address, a handle (`@felixbuilds`: round 8), URL or domain, phone number, or code (letters and digits joined
+# by `-`, `_`, `/`, `.`) is one token for admission's ordered test and guard, so that a value takes it whole or not at
+# all (`sam@example` is no part of `sam@example.com`). `protect_identifiers` rewrites each, in a normalized text, into a
+# single word: its punctuation becomes letters of a script no text here uses (Canadian syllabics), one distinct letter
+# per character, so two identifiers stay distinct and the tokenizers above keep it whole. It also removes the period of
+# a few abbreviations (`dr.`, `sra.`, `e.g.`, `a.m.`), which otherwise end a sentence.
 _ID_CHARS: Final = " ()+-./:@_%?=&#~,"
 _ID_JOIN: Final = {ord(ch): chr(0x1401 + k) for k, ch in enumerate(_ID_CHARS)}
 _ID_SPLIT: Final = {v: chr(k) for k, v in _ID_JOIN.items()}

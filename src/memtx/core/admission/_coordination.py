@@ -223,11 +223,11 @@ _COUNTS: Final = frozenset(w for ws in NUMBER_WORDS.values() for w in ws if " " 
 
 def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es: bool) -> bool:
     """Is a verb form inside an item a noun's modifier, so no verb (round 8)? In English, an `-ing` form between an
-    article, a determiner or a number and a noun (the item's last word, or one lemminflect knows as a noun) of the item (`two sleeping bags`, `a frying
-    pan`); in Spanish, an infinitive after `de` after the item's first word (`sacos de dormir`, `máquina de
-    coser`). A verb with an object (`making a cake`) or of a clause (`alice cooking`) stays a verb."""
+    article, a determiner or a number and a noun of the item (its last word, or one lemminflect knows as a noun:
+    `two sleeping bags`); in Spanish, an infinitive after `de` after the item's first word (`sacos de dormir`,
+    `caña de pescar`). A verb with an object (`making a cake`) or of a clause (`alice cooking`) stays a verb."""
     tok = tokens[k]
-    if not tok.isalpha() or k + 1 >= end and not es:
+    if not tok.isalpha() or (k + 1 >= end and not es):
         return False
     if es:
         return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok

@@ -186,9 +186,9 @@ def check_support(
     if verdict.ok:
         return verdict
     words = None if parts is None else key_words(parts, speaker)
-    name = is_name(value, vtoks)
-    named = naming(words) if words is not None and name else words
-    best = _widened(ev, vtoks, guard, qmark, verdict, words=named, name=name)
+    as_name = is_name(value, vtoks)
+    named = naming(words) if words is not None and as_name else words
+    best = _widened(ev, vtoks, guard, qmark, verdict, words=named, name=as_name)
     if best.ok:
         return best
     if (

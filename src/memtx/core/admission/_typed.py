@@ -54,9 +54,9 @@ from memtx.core.lexicon import (
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FRAMES,
     TYPED_FREE_CHOICE,
+    TYPED_OTHER_PERSON,
     TYPED_PREFERRED,
     TYPED_PRICE_VERBS,
-    TYPED_OTHER_PERSON,
     TYPED_SLOTS,
 )
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
@@ -122,7 +122,8 @@ def phrase_type(vtoks: list[str]) -> str | None:
 
 
 def value_type(tok: str) -> str | None:
-    """The type of a one-token value: `email`, `url`, `phone`, `code` (a handle too), a long run of digits (`number`), or None."""
+    """The type of a one-token value: `email`, `url`, `phone`, `code` (a handle too), a long run of digits
+    (`number`), or None."""
     if tok.isdigit():
         return _NUMBER if len(tok) >= _MIN_DIGITS else None
     if not tok.startswith(ID_MARK):
