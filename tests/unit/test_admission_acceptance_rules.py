@@ -19,7 +19,13 @@ Spanish and Chinese with a hard negative beside every hard positive:
   engineer`, `como diseñadora`, `做产品经理`); an adverb between the speaker's subject and verb (`I really enjoy …`);
 - the seventh round: a typed value (e-mail, URL, phone number, code) whose type fits its key's slot, its clause read
   by exclusion (`Ping me at …`, `Me localizas en el …`, `加我微信…`): no guard marker, past, frame, modifier of the
-  keyed noun, other owner or second value of the type.
+  keyed noun, other owner or second value of the type;
+- the eighth round (from the ninth blind batch's misses): a name value's naming words (`name`, `se llama`, `叫`), a
+  free-choice time phrase (`whenever`, `cuando quieras`, `随时`), the payer of a price verb (`cost me`), a word of
+  preference (`best`, `mejor`), a Spanish enclitic first person (`localizarme`), a Chinese keyed word not cut, a
+  handle as one token, a verb form modifying a list item's noun (`sleeping bags`, `caña de pescar`), a left-out
+  speaker's third-person possessives, the Spanish possessor after its noun, Spanish irregular first persons by class,
+  adverbs of habit opening a second conjunct.
 """
 
 from __future__ import annotations
