@@ -19,7 +19,13 @@ Spanish and Chinese with a hard negative beside every hard positive:
   engineer`, `como diseñadora`, `做产品经理`); an adverb between the speaker's subject and verb (`I really enjoy …`);
 - the seventh round: a typed value (e-mail, URL, phone number, code) whose type fits its key's slot, its clause read
   by exclusion (`Ping me at …`, `Me localizas en el …`, `加我微信…`): no guard marker, past, frame, modifier of the
-  keyed noun, other owner or second value of the type.
+  keyed noun, other owner or second value of the type;
+- the eighth round (from the ninth blind batch's misses): a name value's naming words (`name`, `se llama`, `叫`), a
+  free-choice time phrase (`whenever`, `cuando quieras`, `随时`), the payer of a price verb (`cost me`), a word of
+  preference (`best`, `mejor`), a Spanish enclitic first person (`localizarme`), a Chinese keyed word not cut, a
+  handle as one token, a verb form modifying a list item's noun (`sleeping bags`, `caña de pescar`), a left-out
+  speaker's third-person possessives, the Spanish possessor after its noun, Spanish irregular first persons by class,
+  adverbs of habit opening a second conjunct.
 """
 
 from __future__ import annotations
@@ -477,7 +483,9 @@ def test_an_adverb_between_the_speaker_and_the_verb(value: str, evidence: str, s
 @pytest.mark.parametrize(
     ("value", "evidence", "key", "speaker", "expected"),
     [
-        ("nia.k@posteo.de", "Shoot me an email at nia.k@posteo.de whenever.", "nia/email", "Nia", False),  # a condition
+        # (round 8: a bare clause-final `whenever` is free choice, no condition; `whenever you are …` is one)
+        ("nia.k@posteo.de", "Shoot me an email at nia.k@posteo.de whenever.", "nia/email", "Nia", True),
+        ("nia.k@posteo.de", "Shoot me an email at nia.k@posteo.de whenever I'm abroad.", "nia/email", "Nia", False),
         ("nia.k@posteo.de", "Just drop me a note at nia.k@posteo.de.", "nia/email", "Nia", True),
         (
             "nia.k@posteo.de",
@@ -595,3 +603,109 @@ def test_dates_amounts_and_the_rounds_smaller_rules(
     value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+# --- the eighth round (docs/admission.md, "The acceptance round's eighth round") ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # a name value: the words that say it is a name name its key's relation (`name`, `se llama`, `叫`)
+        ("Maria Lopez", "My dentist's name is Maria Lopez.", "tom/dentist", "Tom", True),
+        ("Maria Lopez", "My old dentist's name was Maria Lopez.", "tom/dentist", "Tom", False),
+        ("Rex", "My dentist's dog is named Rex.", "tom/dentist", "Tom", False),
+        ("Ramón Gil", "Mi casero se llama Ramón Gil.", "alba/casero", "Alba", True),
+        ("Ramón", "El perro de mi casero se llama Ramón.", "alba/casero", "Alba", False),
+        ("王建国", "我的牙医叫王建国。", "小宋/牙医", "小宋", True),
+        ("旺财", "我牙医的狗叫旺财。", "小宋/牙医", "小宋", False),
+        # a free-choice time phrase restricts nothing; a time condition does
+        ("tom@proton.me", "Drop me a line at tom@proton.me anytime.", "tom/email", "Tom", True),
+        ("tom@proton.me", "Drop me a line at tom@proton.me whenever you like.", "tom/email", "Tom", True),
+        ("tom@proton.me", "Drop me a line at tom@proton.me whenever you are abroad.", "tom/email", "Tom", False),
+        ("alba@correo.es", "Me puedes escribir a alba@correo.es cuando quieras.", "alba/correo", "Alba", True),
+        ("alba@correo.es", "Me puedes escribir a alba@correo.es cuando estés de viaje.", "alba/correo", "Alba", False),
+        ("song@example.cn", "随时联系我，邮箱是song@example.cn。", "小宋/邮箱", "小宋", True),
+        ("song@example.cn", "周末联系我，邮箱是song@example.cn。", "小宋/邮箱", "小宋", False),
+        # the first person as a price verb's object is who paid; another payer is another person
+        ("$95", "The haircut cost me $95.", "haircut/price", "Tom", True),
+        ("$95", "The haircut cost my son $95.", "haircut/price", "Tom", False),
+        ("$95", "The haircut will cost me $95.", "haircut/price", "Tom", False),
+        ("40 euros", "El corte me costó 40 euros.", "corte/precio", "Alba", True),
+        ("40 euros", "El corte le costó 40 euros a mi hijo.", "corte/precio", "Alba", False),
+        ("800块", "修车花了我800块。", "修车/费用", "小宋", True),
+        ("800块", "修车花了我哥800块。", "修车/费用", "小宋", False),
+        # a word of preference before the keyed noun, a Spanish infinitive with `me` glued on, a Chinese keyed noun
+        # not cut inside (`手|机号`)
+        ("312-555-0101", "The best number to call me is 312-555-0101.", "tom/phone", "Tom", True),
+        ("312-555-0101", "The best number to call my wife is 312-555-0101.", "tom/phone", "Tom", False),
+        ("612 345 678", "El mejor número para llamarme es el 612 345 678.", "alba/teléfono", "Alba", True),
+        ("612 345 678", "El mejor número para llamar a mi hermana es el 612 345 678.", "alba/teléfono", "Alba", False),
+        ("612 345 678", "El número para llamarme es el 612 345 678.", "marta/teléfono", "Alba", False),
+        ("138 0013 8000", "最好打我手机，号码是138 0013 8000。", "小宋/手机号", "小宋", True),
+        ("138 0013 8000", "我的工作手机号是138 0013 8000。", "小宋/手机号", "小宋", False),
+        # a handle is one token, of the code type
+        ("@tomcodes", "Find me on Twitter, my handle is @tomcodes.", "tom/twitter_handle", "Tom", True),
+        ("@tomcodes", "My old Twitter handle was @tomcodes.", "tom/twitter_handle", "Tom", False),
+        ("tomcodes", "My Twitter handle is @tomcodes.", "tom/twitter_handle", "Tom", False),
+        ("@alba_ferrer", "Mi usuario en Instagram es @alba_ferrer.", "alba/usuario_instagram", "Alba", True),
+        ("@alba_ferrer", "El usuario de mi hermana es @alba_ferrer.", "alba/usuario_instagram", "Alba", False),
+        ("@song_wei", "我的微博账号是@song_wei。", "小宋/微博账号", "小宋", True),
+        ("@song_wei", "我以前的微博账号是@song_wei。", "小宋/微博账号", "小宋", False),
+    ],
+)
+def test_typed_and_named_values_of_the_eighth_round(
+    value: str, evidence: str, key: str, speaker: str, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        # a verb form that modifies a noun in a list item is no verb (`two sleeping bags`, `caña de pescar`)
+        ("Tom bought a lamp", "I bought a tent, two sleeping bags and a lamp.", "Tom", True),
+        ("Tom bought a lamp", "I bought only a tent, two sleeping bags and a lamp.", "Tom", False),
+        ("Llevo un hornillo", "Llevo una tienda, una caña de pescar y un hornillo.", None, True),
+        ("Llevo un hornillo", "Solo llevo una tienda, una caña de pescar y un hornillo.", None, False),
+        ("我带了一个炉子", "我带了帐篷、两个睡袋和一个炉子。", None, True),  # (Chinese compounds are words: as before)
+        ("我带了一个炉子", "我只带了帐篷、两个睡袋和一个炉子。", None, False),
+        # the speaker restated in the third person, their possessives too
+        ("Coaches his son's hockey team", "I coach my son's hockey team.", "Tom", True),
+        ("Coaches his son's hockey team", "I coach her son's hockey team.", "Tom", False),
+        ("Coaches his son's hockey team", "My brother coaches my son's hockey team.", "Tom", False),
+        ("Alba entrena al equipo de su hijo", "Entreno al equipo de mi hijo.", "Alba", True),
+        ("Alba entrena al equipo de su hijo", "Entreno al equipo del hijo de mi vecina.", "Alba", False),
+        ("小宋每周教他儿子游泳", "我每周教我儿子游泳。", "小宋", True),
+        ("小宋每周教他儿子游泳", "我哥每周教我儿子游泳。", "小宋", False),
+        # a Spanish possessor after its noun (`el casero de Alba`) is the speaker's `mi casero`
+        ("Tom's landlord lives downstairs", "My landlord lives downstairs.", "Tom", True),
+        ("Tom's landlord lives downstairs", "My sister's landlord lives downstairs.", "Tom", False),
+        ("El casero de Alba vive abajo", "Mi casero vive abajo.", "Alba", True),
+        ("Los padres de Alba viven en Sevilla", "Mis padres viven en Sevilla.", "Alba", True),
+        ("El casero de Alba vive abajo", "El casero de mi hermana vive abajo.", "Alba", False),
+        ("El padre de Alba vive en Sevilla", "Mi padre no vive en Sevilla.", "Alba", False),
+        ("小宋的房东住在楼下", "我的房东住在楼下。", "小宋", True),
+        ("小宋的房东住在楼下", "我妹妹的房东住在楼下。", "小宋", False),
+        # a first person irregular by class agrees with the speaker's third (`doy` ~ `da`, `ofrezco` ~ `ofrece`)
+        ("Tom gives yoga classes", "I give yoga classes and make pottery.", "Tom", True),
+        ("Tom gives yoga classes", "My mom gives yoga classes.", "Tom", False),
+        ("Alba da clases de yoga", "Doy clases de yoga y hago cerámica.", "Alba", True),
+        ("Alba ofrece clases de yoga", "Ofrezco clases de yoga.", "Alba", True),
+        ("Alba da clases de yoga", "Mi madre da clases de yoga.", "Alba", False),
+        ("Alba ofrece clases de yoga", "Ofrecía clases de yoga.", "Alba", False),
+        ("小宋教瑜伽", "我教瑜伽。", "小宋", True),  # (Chinese does not inflect: as before)
+        ("小宋教瑜伽", "我妈教瑜伽。", "小宋", False),
+        # an adverb of habit opens a second conjunct as `now` does
+        ("Bob usually goes fishing on Sundays", "Bob works at a bank and usually goes fishing on Sundays.", None, True),
+        ("Bob usually goes fishing", "Bob works at a bank and his brother usually goes fishing.", None, False),
+        ("Alba normalmente pesca los domingos", "Trabajo en un banco y normalmente pesco los domingos.", "Alba", True),
+        ("Alba trabaja en un banco", "Mi padre trabaja en un banco y normalmente pesco los domingos.", "Alba", False),
+        ("小宋平时喜欢爬山", "我在一家医院上班，平时喜欢爬山。", "小宋", True),
+        ("小宋在一家医院上班", "我爸在一家医院上班，我平时喜欢爬山。", "小宋", False),
+    ],
+)
+def test_list_items_and_speaker_binding_of_the_eighth_round(
+    value: str, evidence: str, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected

@@ -518,9 +518,10 @@ COORDINATORS: Final = frozenset(
 CONJUNCT_ADVERBS: Final = _words(
     """
     now, also, still, then, later, currently, recently, soon, already, meanwhile, today, ahora, también, todavía,
-    ya, actualmente, luego, hoy, 现在, 也, 还, 已经, 目前, 如今, 又, 同时, 一直
+    ya, actualmente, luego, hoy, 现在, 也, 还, 已经, 目前, 如今, 又, 同时, 一直,
+    usually, often, normally, generally, normalmente, generalmente, habitualmente, 平时, 平常, 通常, 经常, 常常
     """
-)
+)  # (round 8: adverbs of habit, which open a second conjunct as `now` does: `我在银行上班，平时喜欢钓鱼`)
 EN_PRONOUN_SUBJECTS: Final = frozenset({"i", "we", "you", "they"})
 EN_OPERATORS: Final = frozenset(
     _spaced("am is are was were has have had do does did will would shall should can could may might must not never")
@@ -653,6 +654,8 @@ EN_AGREEMENT: Final[Mapping[str, str]] = {"is": "am", "has": "have", "does": "do
 ES_INFINITIVES: Final = frozenset((*_ES_AR, *_ES_ER_IR))
 ES_AGREEMENT: Final[Mapping[str, str]] = {
     "es": "soy",
+    "da": "doy",  # (round 8; `-go`, `-zco` and `-aigo` first persons are made by `_speaker._es_first_person`)
+    "ve": "veo",
     "está": "estoy",
     "tiene": "tengo",
     "va": "voy",
@@ -925,6 +928,22 @@ TYPED_FRAMES: Final = _spaced(
 # Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
 # is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
 TYPED_FRAME_PREPOSITIONS: Final = _spaced("at in on for from with by para por en con desde")
+# Words of preference before a typed value's keyed noun (round 8): they say which value to use, and restrict nothing
+# the key leaves open (`Best number to reach me is …`, `El mejor número para localizarme es …`, `最好打我手机`).
+TYPED_PREFERRED: Final = _spaced("best preferred main primary mejor preferido preferida principal 最好 首选")
+# Price verbs whose first-person object is who paid, not whose the thing is (round 8): `The repair cost me $240`,
+# `La reparación me costó 85 euros`, `修车花了我800块`.
+TYPED_PRICE_VERBS: Final = _spaced("cost costs costó cuesta cuestan costaron 花")
+# Free-choice time phrases (round 8): they quantify over every time, so they restrict nothing (`Email me at … whenever`,
+# `Escríbeme a … cuando quieras`, `随时发邮件到…`). A Latin one only ends its clause (`whenever you're in town` is a
+# condition); a Chinese one is an adverb before its verb.
+TYPED_FREE_CHOICE: Final = _words(
+    """
+    whenever, whenever you want, whenever you like, whenever you need, anytime, any time, at any time,
+    cuando quieras, cuando quiera, cuando sea, cuando gustes, cuando necesites, en cualquier momento,
+    a cualquier hora, 随时, 任何时候
+    """
+)
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).
 RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     rel: _spaced(words)
@@ -932,14 +951,15 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         (
             "email mail e correo electrónico 邮箱 邮件 contact contacto 联系",
             "email e mail reach reached reachable contact write message send you can correo electrónico puedes envía "
-            "enviar localizable "
+            "enviar localizable escribir contactar localizar "
             "邮箱 邮件 电子邮件 发 联系 "
             "可以",
         ),
         (
             "phone telephone number mobile cell contact teléfono móvil celular número 电话 手机 号码 号 联系",
             "phone telephone number mobile cell call text reach reached reachable contact dial ring whatsapp you can "
-            "teléfono móvil celular número llamar puedes localizable 电话 手机 号码 号 打 拨 联系 可以",
+            "teléfono móvil celular número llamar puedes localizable contactar localizar "
+            "电话 手机 号码 号 打 拨 联系 可以",
         ),
         (
             "name nickname nombre apodo 名字 姓名 名 昵称 小名 外号",

@@ -328,12 +328,12 @@ def _words(items: list[str]) -> list[str]:
 
 
 # --- whole identifiers (DESIGN §4, amended: an identifier is one token) -------------------------------------------
-# An e-mail address, URL or domain, phone number, or code (letters and digits joined by `-`, `_`, `/`, `.`) is
-# one token for admission's ordered test and guard, so that a value takes it whole or not at all
-# (`sam@example` is no part of `sam@example.com`). `protect_identifiers` rewrites each, in a normalized text,
-# into a single word: its punctuation becomes letters of a script no text here uses (Canadian syllabics), one
-# distinct letter per character, so two identifiers stay distinct and the tokenizers above keep it whole. It
-# also removes the period of a few abbreviations (`dr.`, `sra.`, `e.g.`, `a.m.`), which otherwise end a sentence.
+# An e-mail address, a handle (`@felixbuilds`: round 8), URL or domain, phone number, or code (letters and digits joined
+# by `-`, `_`, `/`, `.`) is one token for admission's ordered test and guard, so that a value takes it whole or not at
+# all (`sam@example` is no part of `sam@example.com`). `protect_identifiers` rewrites each, in a normalized text, into a
+# single word: its punctuation becomes letters of a script no text here uses (Canadian syllabics), one distinct letter
+# per character, so two identifiers stay distinct and the tokenizers above keep it whole. It also removes the period of
+# a few abbreviations (`dr.`, `sra.`, `e.g.`, `a.m.`), which otherwise end a sentence.
 _ID_CHARS: Final = " ()+-./:@_%?=&#~,"
 _ID_JOIN: Final = {ord(ch): chr(0x1401 + k) for k, ch in enumerate(_ID_CHARS)}
 _ID_SPLIT: Final = {v: chr(k) for k, v in _ID_JOIN.items()}
@@ -346,6 +346,7 @@ _PHONE: Final = re.compile(r"\+?(?:\(\d{1,4}\)|\d{1,14})(?:[ .-]?\(\d{2,5}\)|[ .
 _PHONE_HINT: Final = re.compile(r"[0-9][0-9][ .)-]{1,2}\(?[0-9][0-9]")  # (ASCII classes: `\d` scans far slower)
 _CHUNK: Final = re.compile(
     r"(?P<email>(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+    r"|(?P<handle>(?<![a-z0-9._%+@-])@[a-z0-9_](?:[a-z0-9_.]*[a-z0-9_])?(?![a-z0-9@]))"
     r"|(?P<url>(?:https?://|www\.)[^\s<>\"'()\[\]{}]*[^\s<>\"'()\[\]{}.,;:!?])"
     rf"|(?P<domain>(?<![a-z0-9@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:{_TLD})"
     r"(?:/[^\s<>\"'()]*[^\s<>\"'().,;:!?])?)(?![a-z0-9@])"

@@ -38,6 +38,7 @@ from memtx.core.lexicon import (
     ES_OPERATORS,
     FOCUS,
     NEG,
+    NUMBER_WORDS,
     SCOPE,
     ZH_VERB_HEADS,
     compile_lexicon,
@@ -208,6 +209,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if _cjk(tok):
             if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
                 return False
+        elif _compound_modifier(tokens, k, start, end, es):
+            continue  # (`two sleeping bags`, `una máquina de coser`: round 8)
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
         elif start < k < end - 1 and tokens[k - 1] not in _NOUN_OPENERS and _finite_inside(tok, es):
@@ -232,6 +235,26 @@ def scoped_item(tokens: tuple[str, ...], start: int, end: int) -> bool:
         if may_be_verb(tok) or (k < end - 1 and en_finite(tok)):  # (a last `-s` form is a plural: `sticks`)
             return False
     return True
+
+
+_COUNTS: Final = frozenset(w for ws in NUMBER_WORDS.values() for w in ws if " " not in w)
+
+
+def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es: bool) -> bool:
+    """Is a verb form inside an item a noun's modifier, so no verb (round 8)? In English, an `-ing` form between an
+    article, a determiner or a number and a noun of the item (its last word, or one lemminflect knows as a noun:
+    `two sleeping bags`); in Spanish, an infinitive after `de` after the item's first word (`sacos de dormir`,
+    `caña de pescar`). A verb with an object (`making a cake`) or of a clause (`alice cooking`) stays a verb."""
+    tok = tokens[k]
+    if not tok.isalpha() or (k + 1 >= end and not es):
+        return False
+    if es:
+        return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok
+    after = tokens[k + 1]
+    before = tokens[k - 1] if k > start else ""
+    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit()
+    noun = after.isalpha() and after not in _NOUN_OPENERS and (k + 2 == end or "NOUN" in en_lemmas(after))
+    return tok.endswith("ing") and opened and noun
 
 
 def _finite_inside(tok: str, es: bool) -> bool:

@@ -19,7 +19,7 @@ my brother, Omar" does not).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Final
 
@@ -255,6 +255,17 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS),
         _key_roots(relation),
     )
+
+
+_NAMING: Final = _RELATION_WORDS["name"]
+
+
+def naming(words: KeyWords) -> KeyWords:
+    """The key's words for a value written as a name (round 8): a name is what its bearer is called, so the words
+    that say so (`name`, `called`, `se llama`, `叫`) name the relation of any key whose value is a name ("My
+    landlord's name is Gerald Finch" → `Gerald Finch` for `felix/landlord`). Whose name it is stays the clause's
+    (`My landlord's dog is named Rex` keeps `dog`, a word the key does not name)."""
+    return replace(words, named=words.named | _NAMING)
 
 
 def _affix(tok: str, part: str) -> bool:

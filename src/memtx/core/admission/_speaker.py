@@ -98,6 +98,11 @@ def _en_first_person(tok: str) -> str | None:
     return None
 
 
+# Spanish first persons irregular by class, not verb by verb: `-ecer`/`-ucir` take `-zco`, the compounds of `poner`,
+# `tener`, `venir` take `-go`, `traer`/`caer` take `-aigo` (round 8).
+_ES_IRREGULAR_ENDINGS: Final = (("ece", "ezco"), ("uce", "uzco"), ("one", "ongo"), ("iene", "engo"), ("ae", "aigo"))
+
+
 def _es_first_person(tok: str) -> str | None:
     """The first-person form of a Spanish verb in the third person (normalized, accents stripped), or None."""
     known = _ES.get(tok)
@@ -109,6 +114,9 @@ def _es_first_person(tok: str) -> str | None:
         return tok
     if len(tok) < 4 or not tok.isalpha():
         return None
+    for third, first in _ES_IRREGULAR_ENDINGS:  # (round 8: ofrece → ofrezco, propone → propongo, trae → traigo)
+        if tok.endswith(third) and es_verb(tok):
+            return tok[: -len(third)] + first
     if tok[:-1] in _ES_INFINITIVES and tok.endswith("a"):  # vivirá → viviré (accents stripped: vivira → vivire)
         return tok[:-1] + "e"
     if tok.endswith("io"):  # vivió → viví (accents stripped: vivio → vivi)

@@ -12,7 +12,7 @@ from typing import Final
 
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
-from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed
+from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
 from memtx.core.admission._lists import item_sentences
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
@@ -186,7 +186,9 @@ def check_support(
     if verdict.ok:
         return verdict
     words = None if parts is None else key_words(parts, speaker)
-    best = _widened(ev, vtoks, guard, qmark, verdict, words=words, name=is_name(value, vtoks))
+    as_name = is_name(value, vtoks)
+    named = naming(words) if words is not None and as_name else words
+    best = _widened(ev, vtoks, guard, qmark, verdict, words=named, name=as_name)
     if best.ok:
         return best
     if (
@@ -234,9 +236,56 @@ def _readings(
     out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker), said=said)
     if about_speaker:
         out += elided_values(vtoks, said)
+    out += _of_speaker(vtoks, tuple(content_tokens(speaker)))
     if said is not None and " have got " in said:  # (`I've got a cat` is `I have a cat`: round 7)
         out += [[*r[: k + 1], "got", *r[k + 1 :]] for r in out for k, t in enumerate(r) if t == "have"][:4]
-    return out
+    return out + _owned(out, said)
+
+
+_OF_NOUN: Final = 2  # at most this many words of the noun a Spanish `de <speaker>` possesses (`casero`)
+
+
+def _of_speaker(vtoks: list[str], name: tuple[str, ...]) -> list[list[str]]:
+    """Round 8: the Spanish possessor after its noun, `el casero de Alba`, read as the speaker's `mi casero` (the
+    English `Alba's casero` is read so by `bound_values`); the value's tokens have no articles, so the possessive
+    takes the noun's number (`mis padres`)."""
+    out: list[list[str]] = []
+    n = len(name)
+    for at in range(2, len(vtoks) - n + 1):
+        if vtoks[at - 1] != "de" or tuple(vtoks[at : at + n]) != name:
+            continue
+        for size in range(1, min(_OF_NOUN, at - 1) + 1):
+            noun = vtoks[at - 1 - size : at - 1]
+            if "de" in noun:
+                break
+            mine = "mis" if noun[0].endswith("s") else "mi"
+            out.append([*vtoks[: at - 1 - size], mine, *noun, *vtoks[at + n :]])
+    return out[:2]
+
+
+_THIRD_OWNER: Final = {"his": "my", "her": "my", "their": "my", "su": "mi", "sus": "mis", "他": "我", "她": "我"}
+_OWN_WORDS: Final = frozenset(_THIRD_OWNER.values())
+_SUBJECTS: Final = frozenset({"i", "yo", "我"})
+
+
+def _owned(readings: list[list[str]], said: str | None) -> list[list[str]]:
+    """Round 8: a value that restates the speaker in the third person restates their possessives too (`Coaches his
+    daughter's soccer team` ← "I coach my daughter's soccer team"): in a reading whose subject is the first person,
+    the third-person possessives (`his`, `her`, `their`, `su`, `他的`) read as the first person's, when the evidence
+    has one. Each reading is still checked whole: `I coach her daughter's team` has no `my` for `his`."""
+    if said is None or not any(f" {w} " in said or (len(w) == 1 and w in said) for w in _OWN_WORDS):
+        return []
+    out: list[list[str]] = []
+    for r in readings:
+        if _SUBJECTS.isdisjoint(r[:3]):
+            continue
+        swapped = [
+            _THIRD_OWNER[t] if t in _THIRD_OWNER and (len(t) > 1 or k > 0) else t  # (`他` as no subject)
+            for k, t in enumerate(r)
+        ]
+        if swapped != r:
+            out.append(swapped)
+    return out[:4]
 
 
 def _restored(ev: _Evidence) -> tuple[str, ...]:

@@ -53,7 +53,10 @@ from memtx.core.lexicon import (
     TYPED_DATE_WORDS,
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FRAMES,
+    TYPED_FREE_CHOICE,
     TYPED_OTHER_PERSON,
+    TYPED_PREFERRED,
+    TYPED_PRICE_VERBS,
     TYPED_SLOTS,
 )
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
@@ -119,12 +122,15 @@ def phrase_type(vtoks: list[str]) -> str | None:
 
 
 def value_type(tok: str) -> str | None:
-    """The type of a one-token value: `email`, `url`, `phone`, `code`, a long run of digits (`number`), or None."""
+    """The type of a one-token value: `email`, `url`, `phone`, `code` (a handle too), a long run of digits
+    (`number`), or None."""
     if tok.isdigit():
         return _NUMBER if len(tok) >= _MIN_DIGITS else None
     if not tok.startswith(ID_MARK):
         return None
     plain = unprotect(tok)
+    if plain.startswith("@"):
+        return _CODE  # (a handle: round 8)
     if "@" in plain:
         return _EMAIL
     if set(plain) <= _PHONE_CHARS:
@@ -166,10 +172,34 @@ def typed(
         if (id(groups), start, end) in done:
             continue
         done.add((id(groups), start, end))
-        units = [u for h in range(start, end) for u in _cover(_units(groups[h][_BLOCKS]), words)]
+        units = _free_choice([u for h in range(start, end) for u in _cover(_units(groups[h][_BLOCKS]), words)])
         if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
             return True
     return False
+
+
+_FREE_CHOICE: Final = tuple(
+    tuple(w) if _cjk(w) else tuple(tokenize(normalize(w))) for w in sorted(TYPED_FREE_CHOICE, key=len, reverse=True)
+)
+
+
+def _free_choice(units: list[_Unit]) -> list[_Unit]:
+    """The clause without a free-choice time phrase (`whenever`, `cuando quieras`, `随时`: round 8), which says the
+    value holds at every time: a Latin one where it ends the clause, a Chinese one anywhere (its characters are
+    units of their own). Any other word after a Latin one keeps it (`whenever you're in town` is a condition)."""
+    flat = [(k, t) for k, (_, toks) in enumerate(units) for t in toks]
+    toks = [t for _, t in flat]
+    for phrase in _FREE_CHOICE:
+        n = len(phrase)
+        for at in range(len(toks) - n + 1):
+            if tuple(toks[at : at + n]) != phrase or (not _cjk(phrase[0]) and at + n != len(toks)):
+                continue
+            cut = {flat[i][0] for i in range(at, at + n)}
+            if all(flat[i][0] in cut for i in range(len(flat)) if at <= i < at + n) and all(
+                (k in cut) <= (all(at <= i < at + n for i, (j, _) in enumerate(flat) if j == k)) for k in cut
+            ):
+                return _free_choice([u for k, u in enumerate(units) if k not in cut])
+    return units
 
 
 def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str]:
@@ -214,6 +244,13 @@ def _excluded(
             return False  # (a relative clause; a second value of the type: which of two?)
         if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
             return False
+        if _enclitic(tok, words):  # (`para localizarme`: a verb the key names, its object the first person)
+            if not words.first_person:
+                return False
+            anchored = True
+            continue
+        if kind == _AMOUNT and tok in _PAYERS and _payer(toks[max(0, i - 2) : i], toks[i + 1 : i + 2]):
+            continue  # (`cost me $240`: who paid the amount, not whose the thing is)
         if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
             if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
                 return False  # (the first person is the key's subject, or someone else)
@@ -241,6 +278,32 @@ def _excluded(
     nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
     return anchored and not _cjk_blocked(
         [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
+    )
+
+
+_PRICE_VERBS: Final = _single(TYPED_PRICE_VERBS)
+_PAYERS: Final = frozenset({"me", "us", "nos", "我"})  # (object pronouns: `my son` is another payer's owner)
+_ENCLITICS: Final = ("me", "nos")
+_INFINITIVE: Final = ("ar", "er", "ir")
+
+
+def _enclitic(tok: str, words: KeyWords) -> bool:
+    """Is this a Spanish infinitive the key names with a first-person pronoun glued to it (round 8: `localizarme`,
+    `contactarnos`, `escribirme`)? The tokenizer keeps it one word; it is read as the verb and `me`."""
+    pronoun = next((p for p in _ENCLITICS if tok.endswith(p)), "")
+    verb = tok[: -len(pronoun)] if pronoun else ""
+    return verb.endswith(_INFINITIVE) and verb.isalpha() and words.names(verb)
+
+
+def _payer(before: list[str], after: list[str]) -> bool:
+    """Is a first-person word the object of a price verb (round 8): right after one (`cost me`), right before one
+    (`me costó`), or after one and its aspect particle (`花了我`)? It says who paid, which no amount's key leaves
+    open: the thing the amount is of stays the clause's (`The repair cost my brother $240` names another payer,
+    refused as another person)."""
+    return (
+        bool(before and before[-1] in _PRICE_VERBS)
+        or bool(after and after[0] in _PRICE_VERBS)
+        or before == ["花", "了"]
     )
 
 
@@ -315,8 +378,12 @@ def _postnominal(run: list[str], words: KeyWords) -> bool:
     return link in _LINKS and latin and not _keyish(word, words) and word not in _FIRST_PERSON
 
 
+_PREFERRED: Final = _single(TYPED_PREFERRED)
+
+
 def _keyish(tok: str, words: KeyWords) -> bool:
-    return words.names(tok) or tok in _ALL_SLOTS or tok in _KIND or tok in _SAFE
+    """A word of the key, a slot or kind noun, a safe word, or a word of preference (`best`, `mejor`: round 8)."""
+    return words.names(tok) or tok in _ALL_SLOTS or tok in _KIND or tok in _SAFE or tok in _PREFERRED
 
 
 def _of_ok(after: list[str], words: KeyWords) -> bool:
@@ -334,7 +401,7 @@ def _object_ok(after: list[str], value: str, words: KeyWords) -> bool:
     for tok in after:
         if tok in ARTICLES or tok in _LOOSE_ARTICLES or (words.first_person and tok in _OWN):
             continue
-        return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok)
+        return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok) or _enclitic(tok, words)
     return True
 
 
@@ -378,9 +445,14 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             head, tail = rest[:cut], rest[cut:]
             if "\0" in head or "的" in head or "我" in head:
                 break
-            if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words):
+            if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
+
+
+def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:
+    """Does a keyed noun run across the cut (round 8: `手|机号` of `我的手机号是…` cuts `手机`, no modifier)?"""
+    return any(rest.startswith(w, s) and cut < s + len(w) for s in range(cut) for w in nouns)
 
 
 def _cjk_named(run: str, words: KeyWords) -> bool:
