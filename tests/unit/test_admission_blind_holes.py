@@ -62,3 +62,30 @@ def test_a_spanish_past_the_endings_do_not_show_restricts_a_typed_date(
     value: str, evidence: str, key: str, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # Probes written after the tenth batch: a word that says the value was, not is (`lexicon.KEYED_PAST`; as a
+        # sentence opener, `lexicon.TIME_FRAME_OPENERS`, it binds its clause like `Yesterday,`).
+        ("13900001111", "我本来的电话是13900001111", "小林/电话", "小林", False),
+        ("13900001111", "我的电话本来是13900001111", "小林/电话", "小林", False),
+        ("13900001111", "我原先的电话是13900001111", "小林/电话", "小林", False),
+        ("13900001111", "我的电话是13900001111", "小林/电话", "小林", True),
+        ("555-0101", "Originally, my number is 555-0101", "priya/phone", "Priya", False),
+        ("555-0101", "My number is 555-0101", "priya/phone", "Priya", True),
+        ("600 123 456", "Originalmente mi número es 600 123 456", "nuria/telefono", "Nuria", False),
+        ("600 123 456", "Mi número es 600 123 456", "nuria/telefono", "Nuria", True),
+        # Unkeyed: the opener binds its clause, so the clause without it is refused.
+        ("my number is 555-0101", "Originally, my number is 555-0101", None, None, False),
+        ("mi número es 600 123 456", "Originalmente, mi número es 600 123 456", None, None, False),
+        ("我的电话是13900001111", "我的电话本来是13900001111", None, None, False),
+        # A hometown's own relation word is no past: `originally from` names the slot.
+        ("Ohio", "I'm originally from Ohio", "priya/hometown", "Priya", True),
+    ],
+)
+def test_a_word_that_says_the_value_was_restricts_it(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

@@ -355,20 +355,23 @@ TIME_FRAME_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
         yesterday, today, tonight, tomorrow, recently, lately, earlier, last week, last month, last year,
         last night, last weekend, last summer, last winter, last spring, last fall, last monday, last tuesday,
         last wednesday, last thursday, last friday, last saturday, last sunday, this morning, this afternoon,
-        this evening, this week, this weekend, this month, this year, next week, next month, next year
+        this evening, this week, this weekend, this month, this year, next week, next month, next year,
+        originally, formerly, previously, at first, initially
         """
     ),
     "es": _words(
         """
         ayer, hoy, anoche, anteayer, recientemente, últimamente, la semana pasada, el mes pasado, el año pasado,
         el fin de semana pasado, el verano pasado, esta mañana, esta semana, este fin de semana, este mes,
-        este año, la próxima semana, el próximo mes, el próximo año
+        este año, la próxima semana, el próximo mes, el próximo año,
+        originalmente, antiguamente, anteriormente, al principio
         """
     ),
     "zh": _words(
         """
         昨天, 今天, 明天, 前天, 昨晚, 今晚, 上周, 上星期, 上个星期, 上个月, 去年, 前年, 最近, 近来, 上周末, 这周,
-        本周, 下周, 下个月, 明年
+        本周, 下周, 下个月, 明年,
+        本来, 原本, 原先, 从前, 当初, 起初
         """
     ),
 }
@@ -808,6 +811,8 @@ KEYED_PAST: Final = _spaced(
     " eras éramos erais iba ibas íbamos ibais iban fui fuiste fuimos fuisteis"
     " estuve estuviste estuvo estuvimos estuvieron tuve tuviste tuvo tuvimos tuvieron"
     " hice hiciste hizo hicimos hicieron"
+    # words that say the value was, not is (probes after the tenth batch: `我本来的电话是…`, `Originally, …`)
+    " originally formerly previously originalmente antiguamente anteriormente 本来 原本 原先 从前 当初"
 )
 # First-person words the key's subject stands for when the source's speaker is that subject (or the key's
 # subject is the generic `user`, mem0's word for the speaker).
