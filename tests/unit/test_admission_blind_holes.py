@@ -89,3 +89,47 @@ def test_a_word_that_says_the_value_was_restricts_it(
     value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # The eleventh batch's false accept: an aside that dates its clause (`previous`, `anterior`, `之前`) is no
+        # aside to step over; an aside that does not (`a retired teacher`) still is.
+        ("Ramón Soler", "Mi casero (el del piso anterior) se llama Ramón Soler.", "nuria/casero", "Nuria", False),
+        ("Ramón Soler", "Mi casero (un señor jubilado) se llama Ramón Soler.", "nuria/casero", "Nuria", True),
+        ("Ramon", "My landlord (the one from my previous flat) is called Ramon.", "priya/landlord", "Priya", False),
+        ("Ramon", "My landlord, the one from my old flat, is called Ramon.", "priya/landlord", "Priya", False),
+        ("Ramon", "My landlord (a retired teacher) is called Ramon.", "priya/landlord", "Priya", True),
+        ("王强", "我的房东（之前那套房子的）叫王强。", "赵敏/房东", "赵敏", False),
+        ("王强", "我的房东（一位退休老师）叫王强。", "赵敏/房东", "赵敏", True),
+        ("My landlord is called Ramon", "My landlord (my previous one) is called Ramon.", None, None, False),
+        ("My landlord is called Ramon", "My landlord (a retired teacher) is called Ramon.", None, None, True),
+    ],
+)
+def test_an_aside_that_dates_its_clause_is_no_aside(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # Probes after the tenth batch: a temporary or conditional frame the typed rule let through.
+        ("555-0101", "For now, my number is 555-0101", "priya/phone", "Priya", False),
+        ("555-0101", "My number is 555-0101 for now", "priya/phone", "Priya", False),
+        ("555-0101", "My number is 555-0101", "priya/phone", "Priya", True),
+        ("600 123 456", "Por ahora, mi número es 600 123 456", "nuria/telefono", "Nuria", False),
+        ("600 123 456", "Mi número es 600 123 456", "nuria/telefono", "Nuria", True),
+        ("13900001111", "我暂时用13900001111", "赵敏/电话", "赵敏", False),
+        ("13900001111", "我暂时的电话是13900001111", "赵敏/电话", "赵敏", False),
+        ("13900001111", "我的电话是13900001111", "赵敏/电话", "赵敏", True),
+        ("555-0101", "紧急的话打555-0101", "客服/电话", None, False),
+        ("555-0101", "打555-0101", "客服/电话", None, True),
+    ],
+)
+def test_a_temporary_or_conditional_frame_restricts_a_typed_value(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

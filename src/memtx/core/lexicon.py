@@ -356,7 +356,7 @@ TIME_FRAME_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
         last night, last weekend, last summer, last winter, last spring, last fall, last monday, last tuesday,
         last wednesday, last thursday, last friday, last saturday, last sunday, this morning, this afternoon,
         this evening, this week, this weekend, this month, this year, next week, next month, next year,
-        originally, formerly, previously, at first, initially
+        originally, formerly, previously, at first, initially, for now, for the time being, temporarily
         """
     ),
     "es": _words(
@@ -364,14 +364,15 @@ TIME_FRAME_OPENERS: Final[Mapping[str, tuple[str, ...]]] = {
         ayer, hoy, anoche, anteayer, recientemente, últimamente, la semana pasada, el mes pasado, el año pasado,
         el fin de semana pasado, el verano pasado, esta mañana, esta semana, este fin de semana, este mes,
         este año, la próxima semana, el próximo mes, el próximo año,
-        originalmente, antiguamente, anteriormente, al principio
+        originalmente, antiguamente, anteriormente, al principio, por ahora, de momento, por el momento,
+        temporalmente
         """
     ),
     "zh": _words(
         """
         昨天, 今天, 明天, 前天, 昨晚, 今晚, 上周, 上星期, 上个星期, 上个月, 去年, 前年, 最近, 近来, 上周末, 这周,
         本周, 下周, 下个月, 明年,
-        本来, 原本, 原先, 从前, 当初, 起初
+        本来, 原本, 原先, 从前, 当初, 起初, 暂时, 临时
         """
     ),
 }
@@ -919,6 +920,8 @@ TYPED_FRAMES: Final = _spaced(
     work office home school campus abroad upstairs downstairs trabajo oficina casa escuela colegio 公司 单位 办公
     学校 家里 工作 个人 私人
     will shall soon later going será serán seré pronto luego 将 将来 马上 以后
+    temporarily temporary temporalmente provisional provisionalmente 暂时 临时
+    的话 时候 万一 假如 要是 如果 除非
     monday tuesday wednesday thursday friday saturday sunday weekdays weekends lunes martes miércoles jueves viernes
     sábado domingo january february march april june july august september october november december enero
     febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre 周一 周二 周三 周四 周五 周六

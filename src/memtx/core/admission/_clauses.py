@@ -39,6 +39,8 @@ from memtx.core.lexicon import (
     GENITIVE_BEFORE_POSSESSOR,
     GLOSS_ARTICLES,
     GUARD,
+    KEYED_PAST,
+    KEYED_PAST_SLOTS,
     MEASURE_UNITS,
     MONTH_CONTEXT,
     MONTH_MAY,
@@ -53,7 +55,7 @@ from memtx.core.lexicon import (
     compile_lexicon,
 )
 from memtx.core.lexicon import FUNCTION_WORDS as _FUNCTION_WORDS
-from memtx.core.text import EMPTY_WORDS, PAUSE, scan_normalized, tokenize
+from memtx.core.text import EMPTY_WORDS, PAUSE, normalize, scan_normalized, tokenize
 
 _LEX: Final = compile_lexicon(tokenize)
 # The articles the guard skips: `memtx.core.text.EMPTY_WORDS` but the Spanish articles that are also "one".
@@ -591,6 +593,24 @@ def _measured(blocks: list[_Block]) -> bool:
     return any(t in _UNITS for t in words) or any("".join(words[k : k + 2]) in _UNITS for k in range(len(words)))
 
 
+# Words that date what they stand beside (`previous`, `old`, `anterior`, `antiguo`, `originally`, `本来`): an aside
+# holding one may say the clause was so, not is (`Mi casero (el del piso anterior) se llama …`, a blind batch's), so
+# it is no aside. (Not `to` of `used to`, nor a birth; Chinese words of two characters or more, matched as runs.)
+_DATING_WORDS: Final = tuple(
+    w for w in (*KEYED_PAST_SLOTS, *KEYED_PAST) if w not in ("to", "birth", "born", "nacimiento", "出生")
+)
+_DATING: Final = frozenset(
+    t for w in _DATING_WORDS if not "\u3400" <= w[0] <= "\u9fff" for t in scan_normalized(normalize(w))[0]
+)
+_DATING_CJK: Final = tuple(w for w in _DATING_WORDS if len(w) > 1 and "\u3400" <= w[0] <= "\u9fff")
+
+
+def _dated(blocks: list[_Block]) -> bool:
+    """Does a word that dates its clause stand in these blocks (`previous`, `anterior`, `之前`)?"""
+    words = [t for b in blocks for t in b[1]]
+    return any(t in _DATING for t in words) or any(w in "".join(words) for w in _DATING_CJK)
+
+
 def _unmarked(blocks: list[_Block]) -> bool:
     """No guard marker (negator, scope, condition, number) in these blocks, and no unit of measure: a
     parenthetical that holds one ("Refunds (never for sale items) are available", "Parking (an hour) is free")
@@ -714,8 +734,8 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and not clauses[i + 1][7]
                 and (
                     relative
-                    or (_appositive(kept, has_conj, tokens) and not _measured(kept))
-                    or ((start, end) in parenthesized and _unmarked(kept))
+                    or (_appositive(kept, has_conj, tokens) and not _measured(kept) and not _dated(kept))
+                    or ((start, end) in parenthesized and _unmarked(kept) and not _dated(kept))
                 )
             )
             groups.append((tuple(blocks), vocab, aside, end))

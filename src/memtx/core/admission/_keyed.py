@@ -63,6 +63,7 @@ from memtx.core.lexicon import (
     NEG,
     RELATION_WORDS,
     RESTRICT,
+    TIME_FRAME_OPENERS,
     ZH_NOT_NAMES,
 )
 from memtx.core.text import content_tokens, normalize, tokenize
@@ -542,9 +543,23 @@ def value_groups(ev: _Evidence, first: str) -> Iterator[tuple[tuple[_Group, ...]
                 yield groups, gi
 
 
+# A time frame of several words (`for now`, `por ahora`, `last week`): its words one by one are safe or fillers (`for`,
+# `now`), together they frame a value (a temporary one, a past one) wherever they stand in the evidence.
+_FRAME_PHRASES: Final = tuple(
+    " ".join(tokenize(normalize(w))) for ws in TIME_FRAME_OPENERS.values() for w in ws if " " in w and w.isascii()
+)
+
+
+def framed(ev: _Evidence) -> bool:
+    """Does the evidence hold a time frame of several words (`For now, my number is …`)?"""
+    return any(f" {phrase} " in ev.all_words for phrase in _FRAME_PHRASES)
+
+
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
+    if framed(ev):
+        return False
     needed = set(vtoks)
     for groups, gi in value_groups(ev, vtoks[0]):
         g = groups[gi]

@@ -39,6 +39,7 @@ from memtx.core.admission._keyed import (
     _stem,
     _Unit,
     _units,
+    framed,
     value_groups,
 )
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
@@ -158,6 +159,8 @@ def typed(
     if kind is None or not fits(kind, parts.relation):
         return False
     names = _names(evidence, parts, speaker)
+    if framed(ev):
+        return False  # (`For now, my number is …`: a temporary value)
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
         return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)

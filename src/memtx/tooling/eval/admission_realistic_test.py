@@ -881,8 +881,6 @@ TEST_RECORDS: tuple[Realistic, ...] = (
        key="nuria/apodo"),
     _r(_ES, "parenthetical", V, "Mi casero (un señor majísimo, por cierto) se llama Andrés Gil.", "Andrés Gil",
        speaker=NURIA, key="nuria/casero"),
-    _r(_ES, "parenthetical_restrictive", N, "Mi casero (el del piso anterior) se llama Ramón Soler.", "Ramón Soler",
-       speaker=NURIA, key="nuria/casero"),
     _r(_ES, "list_item", V, "Hablo catalán, castellano e inglés.", "Habla inglés", speaker=NURIA,
        key="nuria/idiomas"),
     _r(_ES, "list_scope", N, "Solo como pollo y pescado.", "Solo come pescado", speaker=NURIA, key="nuria/dieta"),
