@@ -105,6 +105,12 @@ def test_a_word_that_says_the_value_was_restricts_it(
         ("王强", "我的房东（一位退休老师）叫王强。", "赵敏/房东", "赵敏", True),
         ("My landlord is called Ramon", "My landlord (my previous one) is called Ramon.", None, None, False),
         ("My landlord is called Ramon", "My landlord (a retired teacher) is called Ramon.", None, None, True),
+        # ... nor one that says when the clause holds (a probe: `（工作日）` was stepped over where `（周末）` was not).
+        ("办公室9点开门", "办公室（工作日）9点开门", None, None, False),
+        ("办公室9点开门", "办公室（总部）9点开门", None, None, True),
+        ("The office opens at 9", "The office (weekdays) opens at 9", None, None, False),
+        ("La oficina abre a las 9", "La oficina (laborables) abre a las 9", None, None, False),
+        ("Alice lives in Rome", "Alice (my sister) lives in Rome", None, None, True),
     ],
 )
 def test_an_aside_that_dates_its_clause_is_no_aside(

@@ -836,12 +836,20 @@ KEYED_KIND_NOUNS: Final = _spaced(
 )
 # Words that say which one of a kind or when (`backup`, `otro`, `备用`; `weekend`, `verano`, `周末`): no part of a
 # trailing role adjunct (`as a weekend driver` is a time frame; `memtx.core.admission._keyed`).
-KEYED_OTHER_SLOT: Final = _spaced(
-    "backup spare second secondary alternate alternative other another extra temporary temp emergency "
-    "otro otra segundo segunda alternativo alternativa temporal provisional 备用 另 其他 第二 临时 "
-    # (a time word as a modifier is a time frame: `my weekend number`, `my summer address`)
-    "weekend weekday summer winter spring autumn fall holiday vacation night day daytime evening morning "
-    "verano invierno finde vacaciones noche dia tarde mañana 周末 暑假 寒假 假期 夏天 冬天 晚上 白天"
+# Times of day, week and year: as a modifier a time frame (`my weekend number`, `my summer address`), and in an aside
+# a restriction of its clause (`The office (weekdays) opens at 9`, `办公室（工作日）9点开门`: `_clauses._dated`).
+TIME_WORDS: Final = _spaced(
+    "weekend weekends weekday weekdays workday workdays summer winter spring autumn fall holiday holidays vacation "
+    "night day daytime evening morning "
+    "verano invierno finde vacaciones noche dia tarde mañana laborables festivos "
+    "周末 暑假 寒假 假期 夏天 冬天 晚上 白天 工作日 平日 节假日 假日"
+)
+KEYED_OTHER_SLOT: Final = (
+    *_spaced(
+        "backup spare second secondary alternate alternative other another extra temporary temp emergency "
+        "otro otra segundo segunda alternativo alternativa temporal provisional 备用 另 其他 第二 临时"
+    ),
+    *TIME_WORDS,
 )
 # A trailing role adjunct ("I work for Acme as an engineer", "Trabajo en Lumen como diseñadora", "我在腾讯做产品经理"):
 # up to three words after these at a clause's end say what one is there, not where or when the claim holds.

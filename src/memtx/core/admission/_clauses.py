@@ -51,6 +51,7 @@ from memtx.core.lexicon import (
     RESTRICT,
     SCOPE,
     TIME_FRAME_OPENERS,
+    TIME_WORDS,
     Marker,
     compile_lexicon,
 )
@@ -593,11 +594,12 @@ def _measured(blocks: list[_Block]) -> bool:
     return any(t in _UNITS for t in words) or any("".join(words[k : k + 2]) in _UNITS for k in range(len(words)))
 
 
-# Words that date what they stand beside (`previous`, `old`, `anterior`, `antiguo`, `originally`, `本来`): an aside
-# holding one may say the clause was so, not is (`Mi casero (el del piso anterior) se llama …`, a blind batch's), so
-# it is no aside. (Not `to` of `used to`, nor a birth; Chinese words of two characters or more, matched as runs.)
+# Words that date what they stand beside (`previous`, `old`, `anterior`, `antiguo`, `originally`, `本来`) or say when
+# it holds (`weekdays`, `verano`, `工作日`): an aside holding one may say the clause was so, or is so only then
+# (`Mi casero (el del piso anterior) se llama …`, a blind batch's), so it is no aside. (Not `to` of `used to`, nor
+# a birth; Chinese words of two characters or more, matched as runs.)
 _DATING_WORDS: Final = tuple(
-    w for w in (*KEYED_PAST_SLOTS, *KEYED_PAST) if w not in ("to", "birth", "born", "nacimiento", "出生")
+    w for w in (*KEYED_PAST_SLOTS, *KEYED_PAST, *TIME_WORDS) if w not in ("to", "birth", "born", "nacimiento", "出生")
 )
 _DATING: Final = frozenset(
     t for w in _DATING_WORDS if not "\u3400" <= w[0] <= "\u9fff" for t in scan_normalized(normalize(w))[0]
