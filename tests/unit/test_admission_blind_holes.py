@@ -139,3 +139,30 @@ def test_a_temporary_or_conditional_frame_restricts_a_typed_value(
     value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # Probes after the eleventh batch. `son`, a Spanish copula, is an English kinship noun in English.
+        ("Ramon", "My landlord's son is Ramon", "priya/landlord", "Priya", False),
+        ("Ramon", "My landlord's name is Ramon", "priya/landlord", "Priya", True),
+        ("Ramon", "My son is Ramon", "priya/son", "Priya", True),
+        ("Ramón", "El hijo de mi casero se llama Ramón", "nuria/casero", "Nuria", False),
+        ("Ramón", "Mi casero se llama Ramón", "nuria/casero", "Nuria", True),
+        ("王强", "我房东的儿子叫王强", "赵敏/房东", "赵敏", False),
+        ("王强", "我房东叫王强", "赵敏/房东", "赵敏", True),
+        # A price for whom (`儿童票`, `student tickets`, `de niños`) is no price of the ticket as such.
+        ("40元", "儿童票40元", "门票/价格", None, False),
+        ("40元", "学生票40元", "门票/价格", None, False),
+        ("40元", "门票40元", "门票/价格", None, True),
+        ("$40", "Student tickets are $40", "ticket/price", None, False),
+        ("$40", "Tickets are $40", "ticket/price", None, True),
+        ("40 euros", "Las entradas de niños cuestan 40 euros", "entrada/precio", None, False),
+        ("40 euros", "Las entradas cuestan 40 euros", "entrada/precio", None, True),
+    ],
+)
+def test_another_person_a_value_is_for_restricts_it(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

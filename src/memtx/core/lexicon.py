@@ -919,6 +919,8 @@ TYPED_OTHER_PERSON: Final = _spaced(
     compañera amigo amiga vecino vecina secretaria asistente
     爸 妈 爸爸 妈妈 父亲 母亲 老公 老婆 丈夫 妻子 太太 哥 姐 弟 妹 儿子 女儿 孩子 同事 朋友 老板 领导 助理
     秘书 室友 同学 老师 邻居 客户 经理 家人 爷 奶 叔 姨 舅 姑
+    children child students student adults adult seniors senior members member niños niño estudiantes adultos
+    jubilados socios 儿童 学生 成人 老人 会员 小孩 团体 长者
     """
 )
 TYPED_FRAMES: Final = _spaced(

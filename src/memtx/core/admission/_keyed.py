@@ -39,6 +39,7 @@ from memtx.core.admission._clauses import (
     _Group,
     _groups,
 )
+from memtx.core.admission._coordination import spanish
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma, stems
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.keys import KeyParts
@@ -550,6 +551,13 @@ _FRAME_PHRASES: Final = tuple(
 )
 
 
+def _english_son(ev: _Evidence, words: KeyWords) -> bool:
+    """`son` is a Spanish copula (safe once the key is fixed) and an English kinship noun (another person): in a
+    sentence that is not Spanish it is the noun (`My landlord's son is Ramon` gives no `priya/landlord`)."""
+    tokens = tuple(ev.all_words.split())
+    return "son" in tokens and not spanish(tokens) and not words.names("son")
+
+
 def framed(ev: _Evidence) -> bool:
     """Does the evidence hold a time frame of several words (`For now, my number is …`)?"""
     return any(f" {phrase} " in ev.all_words for phrase in _FRAME_PHRASES)
@@ -558,7 +566,7 @@ def framed(ev: _Evidence) -> bool:
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
-    if framed(ev):
+    if framed(ev) or _english_son(ev, words):
         return False
     needed = set(vtoks)
     for groups, gi in value_groups(ev, vtoks[0]):
