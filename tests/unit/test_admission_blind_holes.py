@@ -166,3 +166,22 @@ def test_another_person_a_value_is_for_restricts_it(
     value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # Probes after the eleventh batch: a hedge verb (`I think`, `creo que`, `我觉得`) before a typed value.
+        ("p@x.io", "I think my email is p@x.io", "priya/email", "Priya", False),
+        ("p@x.io", "I guess my email is p@x.io", "priya/email", "Priya", False),
+        ("p@x.io", "My email is p@x.io", "priya/email", "Priya", True),
+        ("p@x.io", "Creo que mi correo es p@x.io", "nuria/correo", "Nuria", False),
+        ("p@x.io", "Mi correo es p@x.io", "nuria/correo", "Nuria", True),
+        ("p@x.io", "我觉得我的邮箱是p@x.io", "赵敏/邮箱", "赵敏", False),
+        ("p@x.io", "我的邮箱是p@x.io", "赵敏/邮箱", "赵敏", True),
+    ],
+)
+def test_a_hedge_verb_restricts_a_typed_value(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

@@ -840,8 +840,8 @@ KEYED_KIND_NOUNS: Final = _spaced(
 # a restriction of its clause (`The office (weekdays) opens at 9`, `办公室（工作日）9点开门`: `_clauses._dated`).
 TIME_WORDS: Final = _spaced(
     "weekend weekends weekday weekdays workday workdays summer winter spring autumn fall holiday holidays vacation "
-    "night day daytime evening morning "
-    "verano invierno finde vacaciones noche dia tarde mañana laborables festivos "
+    "night nights day days daytime evening evenings morning mornings afternoon afternoons "
+    "verano invierno finde vacaciones noche noches dia dias tarde tardes mañana mañanas laborables festivos "
     "周末 暑假 寒假 假期 夏天 冬天 晚上 白天 工作日 平日 节假日 假日"
 )
 KEYED_OTHER_SLOT: Final = (
@@ -931,6 +931,7 @@ TYPED_FRAMES: Final = _spaced(
     学校 家里 工作 个人 私人
     will shall soon later going será serán seré pronto luego 将 将来 马上 以后
     temporarily temporary temporalmente provisional provisionalmente 暂时 临时
+    think thinks guess believe suppose reckon assume creo supongo pienso parece 觉得 猜 估计
     的话 时候 万一 假如 要是 如果 除非
     monday tuesday wednesday thursday friday saturday sunday weekdays weekends lunes martes miércoles jueves viernes
     sábado domingo january february march april june july august september october november december enero
