@@ -185,3 +185,19 @@ def test_a_hedge_verb_restricts_a_typed_value(
     value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
 ) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # ... and a hedge anywhere in the evidence, as a comment clause after the value too.
+        ("p@x.io", "My email is p@x.io, I think", "priya/email", "Priya", False),
+        ("p@x.io", "Mi correo es p@x.io, creo", "nuria/correo", "Nuria", False),
+        ("p@x.io", "我的邮箱是p@x.io，我估计", "赵敏/邮箱", "赵敏", False),
+        ("p@x.io", "My email is p@x.io, I'm sure", "priya/email", "Priya", True),
+    ],
+)
+def test_a_hedge_after_a_typed_value_restricts_it(
+    value: str, evidence: str, key: str | None, speaker: str | None, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

@@ -923,6 +923,11 @@ TYPED_OTHER_PERSON: Final = _spaced(
     jubilados socios 儿童 学生 成人 老人 会员 小孩 团体 长者
     """
 )
+# Hedge verbs: a typed value anywhere in a hedged evidence is not asserted (`I think my email is …`, `My email is …,
+# I think`, `Creo que …`, `我觉得…`).
+TYPED_HEDGES: Final = _spaced(
+    "think thinks guess believe suppose reckon assume creo supongo pienso parece 觉得 猜 估计"
+)
 TYPED_FRAMES: Final = _spaced(
     """
     during since between through throughout while last next past durante desde mientras entre pasado pasada
@@ -931,7 +936,6 @@ TYPED_FRAMES: Final = _spaced(
     学校 家里 工作 个人 私人
     will shall soon later going será serán seré pronto luego 将 将来 马上 以后
     temporarily temporary temporalmente provisional provisionalmente 暂时 临时
-    think thinks guess believe suppose reckon assume creo supongo pienso parece 觉得 猜 估计
     的话 时候 万一 假如 要是 如果 除非
     monday tuesday wednesday thursday friday saturday sunday weekdays weekends lunes martes miércoles jueves viernes
     sábado domingo january february march april june july august september october november december enero

@@ -65,6 +65,7 @@ from memtx.core.lexicon import (
     RELATION_WORDS,
     RESTRICT,
     TIME_FRAME_OPENERS,
+    TYPED_HEDGES,
     ZH_NOT_NAMES,
 )
 from memtx.core.text import content_tokens, normalize, tokenize
@@ -558,9 +559,18 @@ def _english_son(ev: _Evidence, words: KeyWords) -> bool:
     return "son" in tokens and not spanish(tokens) and not words.names("son")
 
 
+_HEDGES: Final = frozenset(w for w in TYPED_HEDGES if not _cjk(w))
+_CJK_HEDGES: Final = tuple(w for w in TYPED_HEDGES if _cjk(w))
+
+
 def framed(ev: _Evidence) -> bool:
-    """Does the evidence hold a time frame of several words (`For now, my number is …`)?"""
-    return any(f" {phrase} " in ev.all_words for phrase in _FRAME_PHRASES)
+    """Does the evidence hold a time frame of several words (`For now, my number is …`), or a hedge verb anywhere
+    (`My email is …, I think`, `Creo que …`, `…，我估计`: a keyed value in it is not asserted)?"""
+    return (
+        any(f" {phrase} " in ev.all_words for phrase in _FRAME_PHRASES)
+        or any(t in _HEDGES for t in ev.all_words.split())
+        or any(w in ev.all_words.replace(" ", "") for w in _CJK_HEDGES)  # (ideographs are tokens of their own)
+    )
 
 
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:

@@ -55,6 +55,7 @@ from memtx.core.lexicon import (
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FRAMES,
     TYPED_FREE_CHOICE,
+    TYPED_HEDGES,
     TYPED_OTHER_PERSON,
     TYPED_PREFERRED,
     TYPED_PRICE_VERBS,
@@ -71,8 +72,12 @@ _CJK_SLOTS: Final = {kind: tuple(w for w in words if _cjk(w)) for kind, words in
 _KIND: Final = _single(KEYED_KIND_NOUNS)
 _CJK_NOUNS: Final = tuple({w for ws in (*_CJK_SLOTS.values(), _KIND) for w in ws if _cjk(w)})  # (the keyed nouns)
 _PERSONS: Final = _single(TYPED_OTHER_PERSON)
-_FRAMES: Final = _single(TYPED_FRAMES) | _single(
-    w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este")
+_HEDGES: Final = _single(TYPED_HEDGES)
+_CJK_HEDGES: Final = tuple(w for w in TYPED_HEDGES if _cjk(w))
+_FRAMES: Final = (
+    _single(TYPED_FRAMES)
+    | _HEDGES
+    | _single(w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este"))
 )
 # (Chinese words that re-attribute or frame a value, matched as runs; of one character only these: `以`, `前`,
 # `经` are parts of `可以`, `前台`, `已经`)
@@ -160,7 +165,7 @@ def typed(
         return False
     names = _names(evidence, parts, speaker)
     if framed(ev):
-        return False  # (`For now, my number is …`: a temporary value)
+        return False  # (`For now, my number is …`: a temporary value; `…, I think`: a hedged one)
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
         return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
