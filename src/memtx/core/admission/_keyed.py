@@ -564,19 +564,28 @@ _CJK_HEDGES: Final = tuple(w for w in TYPED_HEDGES if _cjk(w))
 
 
 def framed(ev: _Evidence) -> bool:
-    """Does the evidence hold a time frame of several words (`For now, my number is …`), or a hedge verb anywhere
-    (`My email is …, I think`, `Creo que …`, `…，我估计`: a keyed value in it is not asserted)?"""
-    return (
-        any(f" {phrase} " in ev.all_words for phrase in _FRAME_PHRASES)
-        or any(t in _HEDGES for t in ev.all_words.split())
-        or any(w in ev.all_words.replace(" ", "") for w in _CJK_HEDGES)  # (ideographs are tokens of their own)
+    """Does the evidence hold a time frame of several words (`For now, my number is …`)?"""
+    return any(f" {phrase} " in ev.all_words for phrase in _FRAME_PHRASES)
+
+
+def hedged(ev: _Evidence) -> bool:
+    """Does the evidence hold a hedge verb anywhere (`My email is …, I think`, `Creo que …`, `…，我估计`)? A keyed
+    value in it is not asserted."""
+    return any(t in _HEDGES for t in ev.all_words.split()) or any(
+        w in ev.all_words.replace(" ", "")
+        for w in _CJK_HEDGES  # (ideographs are tokens of their own)
     )
+
+
+def unasserted(ev: _Evidence) -> bool:
+    """Is a keyed value in this evidence framed in time or hedged, so that no key makes it the slot's value?"""
+    return framed(ev) or hedged(ev)
 
 
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
-    if framed(ev) or _english_son(ev, words):
+    if unasserted(ev) or _english_son(ev, words):
         return False
     needed = set(vtoks)
     for groups, gi in value_groups(ev, vtoks[0]):

@@ -39,7 +39,7 @@ from memtx.core.admission._keyed import (
     _stem,
     _Unit,
     _units,
-    framed,
+    unasserted,
     value_groups,
 )
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
@@ -164,7 +164,7 @@ def typed(
     if kind is None or not fits(kind, parts.relation):
         return False
     names = _names(evidence, parts, speaker)
-    if framed(ev):
+    if unasserted(ev):
         return False  # (`For now, my number is …`: a temporary value; `…, I think`: a hedged one)
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
