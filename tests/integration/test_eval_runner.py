@@ -5,13 +5,16 @@ otherwise run the suite again (the recovery suite's whole in-flight protocol, DE
 
 from __future__ import annotations
 
+import fcntl
 import importlib.util
 import json
+import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import CliRunner
 
 from memtx.cli.commands import cli
 from memtx.engine.crashpoints import CRASH_POINTS
@@ -23,21 +26,46 @@ from memtx.tooling.eval.runner import SUITES, run_all
 FIELDS = {"paper", "claim", "paper_figure", "measured", "configuration", "verdict"}
 
 
-@pytest.fixture(scope="module")
-def quick(tmp_path_factory: pytest.TempPathFactory) -> tuple[Result, Path]:
-    out = tmp_path_factory.mktemp("eval") / "report"
-    return CliRunner().invoke(cli, ["eval", "--quick", "--out", str(out)]), out
+@dataclass(frozen=True)
+class Ran:
+    """What the one quick run printed and returned (a `click.testing.Result`'s fields, kept on disk)."""
+
+    exit_code: int
+    stdout: str
+    stderr: str
+
+    @property
+    def output(self) -> str:
+        return self.stdout + self.stderr
 
 
-@pytest.fixture(scope="module")
-def results(quick: tuple[Result, Path]) -> dict[str, Any]:
+@pytest.fixture(scope="session")
+def quick(tmp_path_factory: pytest.TempPathFactory) -> tuple[Ran, Path]:
+    # One run per pytest session, not per worker: xdist's workers share the parent of their base temp
+    # folders (pytest-N/popen-gwK), and the first to take the lock runs `eval --quick` while the others
+    # wait for its files (the module's tests are spread over workers; each ran the 24 s evaluation again).
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "eval-quick"
+    shared.mkdir(exist_ok=True)
+    out, printed = shared / "report", shared / "printed.json"
+    with open(shared / "lock", "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not printed.exists():
+            result = CliRunner().invoke(cli, ["eval", "--quick", "--out", str(out)])
+            fields = {"exit_code": result.exit_code, "stdout": result.stdout, "stderr": result.stderr}
+            printed.write_text(json.dumps(fields), encoding="utf-8")
+    return Ran(**json.loads(printed.read_text(encoding="utf-8"))), out
+
+
+@pytest.fixture(scope="session")
+def results(quick: tuple[Ran, Path]) -> dict[str, Any]:
     result, out = quick
     assert result.exit_code == 0, result.output
     loaded: dict[str, Any] = json.loads((out / "results.json").read_text(encoding="utf-8"))
     return loaded
 
 
-def test_eval_quick_runs_every_suite_and_writes_one_report(quick: tuple[Result, Path], results: dict[str, Any]) -> None:
+def test_eval_quick_runs_every_suite_and_writes_one_report(quick: tuple[Ran, Path], results: dict[str, Any]) -> None:
     result, out = quick
     assert f"the report is {out / 'report.md'}" in result.stdout
     finished = [line.split()[0] for line in result.stderr.splitlines() if "] done in " in line]
@@ -81,7 +109,7 @@ def test_results_carry_the_reader_curve_and_the_locomo_qa_track(results: dict[st
         assert qa["settings"]["quick"] is True
 
 
-def test_the_report_shows_the_summary_first_and_what_ships(quick: tuple[Result, Path]) -> None:
+def test_the_report_shows_the_summary_first_and_what_ships(quick: tuple[Ran, Path]) -> None:
     _, out = quick
     report = (out / "report.md").read_text(encoding="utf-8")
     assert report.index("## Summary") < report.index("## admission")
