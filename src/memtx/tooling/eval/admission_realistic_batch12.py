@@ -17,7 +17,7 @@ filler 4/6, coordination 6/6, speaker 6/6; false accepts 0/58 (subspan_restricte
 
 from __future__ import annotations
 
-from memtx.tooling.eval.admission_realistic import Realistic, _r
+from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 _EN, _ES, _ZH = "en", "es", "zh"
 V, N = True, False
