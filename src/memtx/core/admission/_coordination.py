@@ -143,6 +143,7 @@ LIST_AND: Final = frozenset({"and", "y", "e", "和", "及", "以及", "与"})
 # Chinese numerals: after one, `只` is the classifier of animals (`两只猫`), not the scope word `只` ("only").
 _ZH_NUMERALS: Final = frozenset("零〇一二两三四五六七八九十百千几半")
 _CLASSIFIER_ONLY: Final = "只"
+_ZH_ASPECT: Final = frozenset("了着")
 
 
 def marker_bits(tokens: tuple[str, ...], k: int, end: int) -> int:
@@ -218,8 +219,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
             return False
         if _cjk(tok):
-            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
-                return False
+            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1) or tok in _ZH_ASPECT:
+                return False  # (an aspect particle follows a verb: `恒泰签了续约` is a clause, no item)
         elif _compound_modifier(tokens, k, start, end, es):
             continue  # (`two sleeping bags`, `una máquina de coser`: round 8)
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):

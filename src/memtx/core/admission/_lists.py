@@ -70,6 +70,7 @@ def item_sentences(text: str) -> tuple[str, ...]:
 
 
 _ZH_NEGATORS: Final = frozenset("不没未别无非")  # (an item never holds one: `花生不过|敏` is no cut)
+_ZH_PARTICLES: Final = frozenset("了着的得地")  # (they follow a verb or modifier: a rest never opens with one)
 # Words that read a Chinese list as one whole after its last item (`A和B的…`, `…之间`, `…都…`, `…一起`, `…共`): the rest
 # of the clause is then said of the items together, not of each.
 _ZH_TOGETHER: Final = ("的", "之间", "之一", "一起", "共同", "都", "分别", "各", "俩", "一共", "总共", "合计", "共")
@@ -85,7 +86,12 @@ def _zh_lasts(tokens: tuple[str, ...], start: int, end: int) -> list[tuple[int, 
     out: list[tuple[int, int]] = []
     for cut in range(start + 2, min(end - 1, start + ZH_MAX_ITEM + 1)):  # (a rest of two characters or more)
         rest = "".join(tokens[cut:end])
-        if not _cjk(tokens[cut]) or rest.startswith(_ZH_TOGETHER) or not _ZH_NEGATORS.isdisjoint(tokens[start:cut]):
+        if (
+            not _cjk(tokens[cut])
+            or rest.startswith(_ZH_TOGETHER)
+            or rest[0] in _ZH_PARTICLES
+            or not _ZH_NEGATORS.isdisjoint(tokens[start:cut])
+        ):
             continue
         if plain_item(tokens, start, cut, last=True):
             out.append((start, cut))
