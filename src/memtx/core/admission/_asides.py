@@ -26,7 +26,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._clauses import _clauses, _dated, _unmarked
+from memtx.core.admission._clauses import _FILLER_WORDS, ASIDE_PRONOUNS, _clauses, _dated, _unmarked
 from memtx.core.admission._sentences import _evidence
 from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS
 from memtx.core.text import tokenize
@@ -34,9 +34,6 @@ from memtx.core.text import tokenize
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
 _SENTENCE_END: Final = re.compile(r"[.!?。！？]\s|[。！？]")
 _WORD: Final = re.compile(r"[^\W_]")
-_PRONOUNS: Final = frozenset(
-    "i me we us you he she they him her them yo tú tu él ella nosotros nosotras ellos ellas".split()  # noqa: SIM905
-)
 _ZH_PRONOUN_ENDS: Final = "我你您他她们"
 _CURRENCIES: Final = frozenset(CURRENCY_AND_PERCENT) - {"%"}
 _CURRENCY_WORDS: Final = frozenset({"eur", "euros", "usd", "gbp", "dólares", "libras", "元", "块", "人民币", "rmb"})
@@ -75,7 +72,9 @@ def _interrupts(text: str, start: int, end: int) -> bool:
     if not _WORD.search(before) or not _WORD.search(after):
         return False
     last = tokenize(before)
-    return bool(last) and last[-1] not in _PRONOUNS and before.rstrip()[-1:] not in _ZH_PRONOUN_ENDS
+    while len(last) > 1 and last[-1] in _FILLER_WORDS:
+        last.pop()
+    return bool(last) and last[-1] not in ASIDE_PRONOUNS and before.rstrip()[-1:] not in _ZH_PRONOUN_ENDS
 
 
 @lru_cache(maxsize=1024)
