@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Final
 
@@ -38,6 +39,8 @@ _ZH_PRONOUN_ENDS: Final = "我你您他她们"
 _CURRENCIES: Final = frozenset(CURRENCY_AND_PERCENT) - {"%"}
 _CURRENCY_WORDS: Final = frozenset({"eur", "euros", "usd", "gbp", "dólares", "libras", "元", "块", "人民币", "rmb"})
 _MAX_ASIDES: Final = 3  # one evidence without each of at most this many asides, and one without all of them
+_MAX_CANDIDATES: Final = 16  # asides looked at in one evidence
+_NEAR: Final = 64  # characters around an aside read to tell whether it interrupts its sentence
 
 
 def _price(inner: str) -> bool:
@@ -65,16 +68,18 @@ def _safe(inner: str) -> bool:
     return True
 
 
-def _interrupts(text: str, start: int, end: int) -> bool:
-    """Words of the same sentence before the aside, and after it, and no personal pronoun right before it."""
-    before = _SENTENCE_END.split(text[:start])[-1]
-    after = _SENTENCE_END.split(text[end:])[0] if _SENTENCE_END.search(text[end:]) else text[end:]
-    if not _WORD.search(before) or not _WORD.search(after):
+def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
+    """Words of the same sentence before the aside, and after it, and no personal pronoun (fillers aside) right
+    before it. `ends`: where the text's sentences end, sorted (each word looked at lies near the aside)."""
+    at = bisect_right(ends, start)
+    before = text[ends[at - 1] if at else 0 : start].rstrip()[-_NEAR:]
+    stop = ends[bisect_left(ends, end)] if bisect_left(ends, end) < len(ends) else len(text)
+    if not _WORD.search(before) or not _WORD.search(text[end:stop][:_NEAR]):
         return False
     last = tokenize(before)
     while len(last) > 1 and last[-1] in _FILLER_WORDS:
         last.pop()
-    return bool(last) and last[-1] not in ASIDE_PRONOUNS and before.rstrip()[-1:] not in _ZH_PRONOUN_ENDS
+    return bool(last) and last[-1] not in ASIDE_PRONOUNS and before[-1:] not in _ZH_PRONOUN_ENDS
 
 
 @lru_cache(maxsize=1024)
@@ -84,9 +89,12 @@ def without_asides(evidence: str) -> tuple[str, ...]:
     if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
         return ()
     spans: list[tuple[int, int]] = []
-    for m in _ASIDE.finditer(text):
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    for n, m in enumerate(_ASIDE.finditer(text)):
+        if n == _MAX_CANDIDATES:
+            return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
         inner = next(g for g in m.groups() if g is not None)
-        if _interrupts(text, m.start(), m.end()) and _safe(inner):
+        if _interrupts(text, m.start(), m.end(), ends) and _safe(inner):
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
         return ()
