@@ -38,6 +38,7 @@ from memtx.tooling.eval.admission_data import (
 from memtx.tooling.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, slot_kind
 from memtx.tooling.eval.admission_frames.frame import SLOT
 from memtx.tooling.eval.admission_realistic import RECORDS, validate_realistic
+from memtx.tooling.eval.admission_realistic_batch12 import BATCH_12
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -443,6 +444,15 @@ def test_realistic_set_is_structurally_sound() -> None:
     for lang in languages:  # every language has valid values and adversarial negatives
         assert sum(r.valid for r in RECORDS if r.language == lang) >= 20
         assert sum(not r.valid for r in RECORDS if r.language == lang) >= 10
+
+
+def test_the_twelfth_blind_batch_is_structurally_sound() -> None:
+    assert validate_realistic(BATCH_12) == []
+    assert all(r.evidence in r.source for r in BATCH_12)  # verbatim, not only after normalization
+    for lang in ("en", "es", "zh"):
+        batch = [r for r in BATCH_12 if r.language == lang]
+        assert 38 <= len(batch) <= 45
+        assert 0.5 <= sum(r.valid for r in batch) / len(batch) <= 0.6
 
 
 def test_realistic_set_recall_and_false_accepts() -> None:

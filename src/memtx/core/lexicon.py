@@ -312,7 +312,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         dicho sea de paso, de paso, la verdad es que, para que conste, ahora, actualmente, hoy en día,
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
-        desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas
+        desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas,
+        jaja, jajaja, jajajaja, jeje, jejeje
         """
     ),
     "zh": _words(
@@ -321,7 +322,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
         顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
         目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的, 还好, 幸好, 幸亏,
-        可惜, 嗯, 呃, 真心
+        可惜, 嗯, 呃, 真心, 哈哈, 哈哈哈, 呵呵, 嘿嘿, 嘻嘻
         """
     ),
 }
@@ -954,6 +955,28 @@ TYPED_FRAME_PREPOSITIONS: Final = _spaced("at in on for from with by para por en
 # Words of preference before a typed value's keyed noun (round 8): they say which value to use, and restrict nothing
 # the key leaves open (`Best number to reach me is …`, `El mejor número para localizarme es …`, `最好打我手机`).
 TYPED_PREFERRED: Final = _spaced("best preferred main primary mejor preferido preferida principal 最好 首选")
+# Slot nouns that name one particular value of a type (round 12): a clause naming one of a group gives a typed value
+# only for a key naming one of that group (`My rent is 850 €` is no salary, `我的微信是…` no phone number, `The deadline
+# is 14 March` no start date). A slot noun of no group (`number`, `date`, `price`, `code`) names its type only.
+TYPED_SLOT_GROUPS: Final[tuple[tuple[str, ...], ...]] = tuple(
+    _spaced(group)
+    for group in (
+        "birthday birth cumpleaños cumple nacimiento 生日 出生",
+        "anniversary aniversario 纪念日",
+        "appointment cita 预约",
+        "deadline due plazo 截止",
+        "wedding boda 婚礼",
+        "payday",
+        "salary wage wages income salario sueldo 工资 薪水 月薪 年薪",
+        "rent alquiler 房租 租金",
+        "budget presupuesto 预算",
+        "balance saldo 余额",
+        "deposit fianza 押金",
+        "password pin contraseña 密码",
+        "wechat 微信",
+        "username handle account usuario cuenta 账号",
+    )
+)
 # Price verbs whose first-person object is who paid, not whose the thing is (round 8): `The repair cost me $240`,
 # `La reparación me costó 85 euros`, `修车花了我800块`.
 TYPED_PRICE_VERBS: Final = _spaced("cost costs costó cuesta cuestan costaron 花")
@@ -996,7 +1019,12 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
             "job occupation profession work employer company role trabajo profesión empresa 工作 职业 公司",
             "work works working employed job trabajo trabaja 工作 上班",
         ),
-        ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños 出生 生日"),
+        ("birthday birth cumpleaños nacimiento 生日", "born birthday nací nació cumpleaños cumple 出生 生日"),
+        # (who paid an amount names its cost, round 12: "Paid £1,240 for the flights", "机票花了我3200块")
+        (
+            "cost costs price fare fee precio coste costo tarifa 费用 价格 票价",
+            "paid pay pays cost costs pagué pagó pagamos pagado costó cuesta 花 付",
+        ),
         ("allergy allergies alergia alergias 过敏", "allergic alérgico alérgica alérgicos 过敏 对"),
         ("language languages idioma idiomas 语言", "speak speaks hablo habla 说 会"),
         ("car vehicle coche carro auto 车 汽车", "drive drives own owns conduzco conduce 开"),

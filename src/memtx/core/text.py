@@ -159,6 +159,9 @@ _BARE: Final[dict[str, tuple[str, ...]]] = {
     "cant": ("can", "not"),
     "wont": ("will", "not"),
     "aint": ("is", "not"),
+    # (chat spellings of the first person's contractions, round 12: `im allergic to …`, `ive got …`)
+    "im": ("i", "am"),
+    "ive": ("i", "have"),
     **{f"{aux}nt": (aux, "not") for aux in _AUXILIARIES.split()},
 }
 
@@ -278,8 +281,8 @@ def _expand_apostrophes(norm: str) -> str:
 
 
 def _may_have_bare(text: str) -> bool:
-    """False when no `_BARE` word can be among the text's tokens: each contains "nt" or is "cannot"."""
-    return "nt" in text or "cannot" in text
+    """False when no `_BARE` word can be among the text's tokens: each contains "nt", "im" or "ive", or is "cannot"."""
+    return "nt" in text or "cannot" in text or "im" in text or "ive" in text
 
 
 def _expand_bare(tokens: list[str]) -> list[str]:

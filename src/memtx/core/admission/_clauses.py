@@ -34,6 +34,7 @@ from memtx.core.lexicon import (
     EXCEPTION_FRAME_CLOSE,
     EXCEPTION_FRAME_OPEN,
     FILLER,
+    FILLERS,
     FOCUS,
     GENITIVE_AFTER_POSSESSOR,
     GENITIVE_BEFORE_POSSESSOR,
@@ -546,6 +547,21 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
     return join
 
 
+# Personal pronouns, which take no gloss: an aside right after one corrects who it is (round 12; `_asides` too).
+ASIDE_PRONOUNS: Final = frozenset(
+    "i me we us you he she they him her them yo tu él ella nosotros nosotras ellos ellas 我 你 您 他 她 们".split()  # noqa: SIM905
+)
+_FILLER_WORDS: Final = frozenset(w for ws in FILLERS.values() for w in ws if " " not in w)
+
+
+def _after_pronoun(tokens: tuple[str, ...], start: int) -> bool:
+    """Does a personal pronoun stand right before `start`, fillers aside (`I (well, my wife) …`)?"""
+    k = start - 1
+    while k > 0 and tokens[k] in _FILLER_WORDS:
+        k -= 1
+    return k >= 0 and tokens[k] in ASIDE_PRONOUNS
+
+
 _SHORT_APPOSITIVE: Final = 3
 _LONG_APPOSITIVE: Final = 6
 
@@ -734,6 +750,8 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
                 and 0 < i < last
                 and not clauses[i + 1][2]
                 and not clauses[i + 1][7]
+                # (after a personal pronoun an aside re-attributes the clause: "I (well, my wife) booked …")
+                and not _after_pronoun(tokens, start)
                 and (
                     relative
                     or (_appositive(kept, has_conj, tokens) and not _measured(kept) and not _dated(kept))

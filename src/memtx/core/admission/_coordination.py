@@ -38,6 +38,7 @@ from memtx.core.lexicon import (
     ES_OPERATORS,
     FOCUS,
     NEG,
+    NUM,
     NUMBER_WORDS,
     SCOPE,
     ZH_VERB_HEADS,
@@ -134,11 +135,22 @@ def _verb_chain_at(tokens: tuple[str, ...], k: int) -> bool:
 # --- list items (DESIGN §4 amended: one item of a list) -----------------------------------------------------
 _LEX: Final = compile_lexicon(lambda w: tokenize(normalize(w)))
 MAX_ITEM: Final = 4
+# A Chinese item is counted in characters, a word being about two (`一次免费按摩`: round 12).
+ZH_MAX_ITEM: Final = 2 * MAX_ITEM
 LIST_AND: Final = frozenset({"and", "y", "e", "和", "及", "以及", "与"})
 
 
+# Chinese numerals: after one, `只` is the classifier of animals (`两只猫`), not the scope word `只` ("only").
+_ZH_NUMERALS: Final = frozenset("零〇一二两三四五六七八九十百千几半")
+_CLASSIFIER_ONLY: Final = "只"
+_ZH_ASPECT: Final = frozenset("了着")
+
+
 def marker_bits(tokens: tuple[str, ...], k: int, end: int) -> int:
-    """The class bits of the longest lexicon entry at `tokens[k]` that ends by `end` (0 if none)."""
+    """The class bits of the longest lexicon entry at `tokens[k]` that ends by `end` (0 if none). `只` after a
+    numeral is a classifier and counts as part of the number (`两只猫`: round 12, a blind batch's list item)."""
+    if tokens[k] == _CLASSIFIER_ONLY and k > 0 and (tokens[k - 1] in _ZH_NUMERALS or tokens[k - 1][-1:].isdigit()):
+        return NUM
     for m in _LEX.by_first.get(tokens[k], ()):  # (longest first)
         if k + len(m.tokens) <= end and tokens[k : k + len(m.tokens)] == m.tokens:
             return m.bits
@@ -199,7 +211,7 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
     characters; in a first item, whose start is not marked, none at all; in English, a `-s` or past form between
     two words of the item, not after an article or determiner, is one: "and alice paints coffee" is a clause with
     its own subject, not an item, while "a bit of drums" is an item)."""
-    if not 0 < end - start <= MAX_ITEM:
+    if not 0 < end - start <= (ZH_MAX_ITEM if _cjk(tokens[start]) else MAX_ITEM):
         return False
     es = spanish(tokens)
     for k in range(start, end):
@@ -207,8 +219,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
             return False
         if _cjk(tok):
-            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1):
-                return False
+            if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1) or tok in _ZH_ASPECT:
+                return False  # (an aspect particle follows a verb: `恒泰签了续约` is a clause, no item)
         elif _compound_modifier(tokens, k, start, end, es):
             continue  # (`two sleeping bags`, `una máquina de coser`: round 8)
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):

@@ -25,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._coordination import LIST_AND, MAX_ITEM, marker_bits, plain_item
+from memtx.core.admission._coordination import LIST_AND, MAX_ITEM, ZH_MAX_ITEM, marker_bits, plain_item
 from memtx.core.lexicon import BOUND_OPENERS, FOCUS, NEG, SCOPE
 from memtx.core.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
 
@@ -69,6 +69,35 @@ def item_sentences(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))[:_MAX_SENTENCES]
 
 
+_ZH_NEGATORS: Final = frozenset("不没未别无非")  # (an item never holds one: `花生不过|敏` is no cut)
+_ZH_PARTICLES: Final = frozenset("了着的得地")  # (they follow a verb or modifier: a rest never opens with one)
+# Words that read a Chinese list as one whole after its last item (`A和B的…`, `…之间`, `…都…`, `…一起`, `…共`): the rest
+# of the clause is then said of the items together, not of each.
+_ZH_TOGETHER: Final = ("的", "之间", "之一", "一起", "共同", "都", "分别", "各", "俩", "一共", "总共", "合计", "共")
+
+
+def _zh_lasts(tokens: tuple[str, ...], start: int, end: int) -> list[tuple[int, int]]:
+    """Round 12: the spans a Chinese last item may take when the rest of its clause follows it
+    (`我对青霉素、芒果和花生过敏`, `本店支持微信、支付宝和银联付款`). Chinese puts a noun's modifiers before it,
+    so what follows the last item is the clause's predicate, said of every item — unless it reads the items
+    together (`_ZH_TOGETHER`). Where the item ends is not marked: each cut leaving it two characters or more (and
+    the rest two or more) is tried (a wrong one makes a sentence no faithful value matches); the rest is kept
+    whole, so a marker in it stays, and an item never holds a negator."""
+    out: list[tuple[int, int]] = []
+    for cut in range(start + 2, min(end - 1, start + ZH_MAX_ITEM + 1)):  # (a rest of two characters or more)
+        rest = "".join(tokens[cut:end])
+        if (
+            not _cjk(tokens[cut])
+            or rest.startswith(_ZH_TOGETHER)
+            or rest[0] in _ZH_PARTICLES
+            or not _ZH_NEGATORS.isdisjoint(tokens[start:cut])
+        ):
+            continue
+        if plain_item(tokens, start, cut, last=True):
+            out.append((start, cut))
+    return out
+
+
 def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[str]:
     """The one-item sentences of the list whose last coordinator is at `c` (none if it is no list)."""
     n = len(tokens)
@@ -79,9 +108,9 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     # the last item or the whole, is not marked (the differential check found both readings' false joins).
     last = (c + 1, segment_end)
     inner = tokens[c + 2 : segment_end]
-    if not plain_item(tokens, *last, last=True) or any(t in _REST_OPENERS for t in inner):
-        return []
-    lasts = [last]
+    lasts = [] if not plain_item(tokens, *last, last=True) or any(t in _REST_OPENERS for t in inner) else [last]
+    if c + 1 < segment_end and _cjk(tokens[c + 1]):
+        lasts += _zh_lasts(tokens, c + 1, segment_end)
     if not lasts:
         return []
     end = c
@@ -107,7 +136,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     for last in lasts:
         longest = max(e - s for s, e in (*items, last))
         # (a Chinese item is a word of two characters or more: one character would cut a word, `杏|仁`)
-        for size in range(2 if _cjk(tokens[end - 1]) else 1, min(longest + 1, MAX_ITEM) + 1):
+        cjk = _cjk(tokens[end - 1])
+        for size in range(2 if cjk else 1, min(longest + 1, ZH_MAX_ITEM if cjk else MAX_ITEM) + 1):
             first = end - size
             if first <= head_start or not plain_item(tokens, first, end, first=True):
                 break

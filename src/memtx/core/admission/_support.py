@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memtx.core.admission._asides import without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
@@ -211,7 +212,16 @@ def check_support(
             return bound
         if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
             best = bound
+    if guard and isinstance(evidence, str):
+        for shorter in without_asides(evidence):  # DESIGN §4 (amended): an aside left out whole (`_asides`)
+            if _checked(value, shorter, speaker=speaker, key=key).ok:
+                return _ACCEPT
     return _truncated(ev, value, best)
+
+
+def _checked(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str] | None) -> Support:
+    """The guarded check of a value against an evidence made from the cited one (it is its own source)."""
+    return check_support(value, evidence, evidence, speaker=speaker, key=key)
 
 
 def _readings(

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from memtx.core.admission._clauses import _BLOCKS, ARTICLES
+from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
     _FIRST_PERSON,
     _FORBID,
@@ -59,6 +60,7 @@ from memtx.core.lexicon import (
     TYPED_OTHER_PERSON,
     TYPED_PREFERRED,
     TYPED_PRICE_VERBS,
+    TYPED_SLOT_GROUPS,
     TYPED_SLOTS,
 )
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
@@ -101,6 +103,9 @@ _ES_PAST: Final = ("aba", "abas", "aban", "abamos", "ia", "ias", "ian", "iamos",
 _STATE: Final = _single(("am", "is", "are", "be", "being", "get", "gets", "getting", "estoy", "está", "están", "es"))
 _PHONE_CHARS: Final = frozenset("0123456789()+ .-")
 _MIN_DIGITS: Final = 5  # a run of at least this many digits is a phone number or a code
+# A word of six or more ASCII letters and digits, with two digits or more and a letter: a booking or order code the
+# tokenizer keeps as a plain word (it glues only codes that open with a digit).
+_MIXED_CODE: Final = re.compile(r"(?=[a-z0-9]{6,}$)(?=(?:[a-z]*[0-9]){2})(?=[0-9]*[a-z])[a-z0-9]+")
 _CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
 
 
@@ -133,7 +138,7 @@ def value_type(tok: str) -> str | None:
     if tok.isdigit():
         return _NUMBER if len(tok) >= _MIN_DIGITS else None
     if not tok.startswith(ID_MARK):
-        return None
+        return _CODE if _MIXED_CODE.fullmatch(tok) else None  # (`KJ4P9Z`, `DD20270305118`: round 12)
     plain = unprotect(tok)
     if plain.startswith("@"):
         return _CODE  # (a handle: round 8)
@@ -243,11 +248,19 @@ def _excluded(
     value = vtoks[0]
     if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 1]):
         return False
+    if at > 0 and toks[at - 1].endswith("'s") and len(toks[at - 1]) > 2:
+        # (`My mobile's 07700 …`: right before the value, `'s` is `is`, no possessive: round 12)
+        toks[at - 1] = toks[at - 1][:-2]
+        flat[at - 1] = (flat[at - 1][0], toks[at - 1])
     anchored = not anchor
+    if _other_slot([t for i, t in enumerate(toks) if not at <= i < at + n], words):
+        return False  # (`My rent is 850 €` for `…/salary`: the clause names another value of the type)
     for i, (k, tok) in enumerate(flat):
         unit_kind = units[k][0]
         if at <= i < at + n:
             continue
+        if i == 0 and words.first_person and words.names(tok) and (en_finite(tok) or es_verb(tok)):
+            anchored = True  # (`Paid £1,240 for …`: a clause that opens with its verb leaves the speaker out)
         if unit_kind == _FORBID or value_type(tok) in _same(kind):
             return False  # (a relative clause; a second value of the type: which of two?)
         if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
@@ -258,6 +271,7 @@ def _excluded(
             anchored = True
             continue
         if kind == _AMOUNT and tok in _PAYERS and _payer(toks[max(0, i - 2) : i], toks[i + 1 : i + 2]):
+            anchored = anchored or words.first_person  # (the speaker paid it, for a key about the speaker)
             continue  # (`cost me $240`: who paid the amount, not whose the thing is)
         if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
             if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
@@ -279,7 +293,7 @@ def _excluded(
         if (
             not _free(tok, names, state=i > 0 and toks[i - 1] in _STATE)
             or tok.endswith("'s")
-            or (tok in _ADDRESSEE and not _addressed(toks[i + 1 : i + 2], words))
+            or (tok in _ADDRESSEE and not _addressed(_after_de(toks, i + 1), words))
         ):
             return False
     run = "".join(t for t in relation if _cjk(t))
@@ -287,6 +301,26 @@ def _excluded(
     return anchored and not _cjk_blocked(
         [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
     )
+
+
+_SLOT_GROUPS: Final = tuple(frozenset(group) for group in TYPED_SLOT_GROUPS)
+_GROUP_OF: Final = {w: group for group in _SLOT_GROUPS for w in group if not _cjk(w)}
+_CJK_GROUP_WORDS: Final = tuple((w, group) for group in _SLOT_GROUPS for w in group if _cjk(w))
+
+
+def _other_slot(toks: list[str], words: KeyWords) -> bool:
+    """Does the clause name a particular value of the type (`TYPED_SLOT_GROUPS`: `rent`, `birthday`, `微信`) that
+    the key does not name, by a word of the same group? Then the value is that one, not the key's (round 12)."""
+
+    def named(group: frozenset[str]) -> bool:
+        return any(words.names(w) or w in words.named for w in group)
+
+    for tok in toks:
+        group = _GROUP_OF.get(tok) or _GROUP_OF.get(_stem(tok))
+        if group is not None and not named(group):
+            return True
+    text = "".join(t for t in toks if len(t) == 1 and _cjk(t))
+    return any(w in text and not named(group) for w, group in _CJK_GROUP_WORDS)
 
 
 _PRICE_VERBS: Final = _single(TYPED_PRICE_VERBS)
@@ -353,6 +387,11 @@ def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
     # (accents are normalized away: `salia` is read as `salía`)
     spelled = tok[: -len(ending)] + "í" + ending[1:] if ending.startswith("i") else tok
     return not es_lemma(spelled).endswith(("ar", "er", "ir"))
+
+
+def _after_de(toks: list[str], at: int) -> list[str]:
+    """The word at `at`, or past a Chinese `的` there (`您的订单`: the addressee's thing is `订单`, round 12)."""
+    return toks[at + 1 : at + 2] if toks[at : at + 1] == ["的"] else toks[at : at + 1]
 
 
 def _addressed(after: list[str], words: KeyWords) -> bool:
@@ -445,6 +484,8 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             start -= 1
         owner = text[start:at]
         mine = start > 0 and text[start - 1] == "我"
+        if owner in _CJK_ADDRESSEE and _addressed_cjk(text[at + 1 :], words):
+            continue  # (`您的订单编号为…` for `订单/编号`: the addressee's thing is the key's: round 12)
         if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not _cjk_named(owner, words):
             return True
     for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
@@ -456,6 +497,17 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
+
+
+_CJK_ADDRESSEE: Final = frozenset({"你", "您"})
+
+
+def _addressed_cjk(after: str, words: KeyWords) -> bool:
+    """After `你的`/`您的`: a word of the key's subject, for a key whose subject is not the speaker (`_addressed`)."""
+    subject = "".join(sorted((w for w in words.subject if _cjk(w)), key=len, reverse=True))
+    return not words.first_person and any(
+        after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1 and all(ch in subject for ch in w)
+    )
 
 
 def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:

@@ -15,38 +15,13 @@ the test split's ninth batch (moved whole after round 7, disclosed in docs/eval-
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from memtx.core.text import normalize
+from memtx.tooling.eval.admission_realistic_batch12 import BATCH_12
+from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
-
-@dataclass(frozen=True, slots=True)
-class Realistic:
-    """One hand-labelled proposal. `evidence` is a verbatim span of `source`; `speaker` is the source's speaker."""
-
-    language: str
-    kind: str
-    valid: bool
-    source: str
-    evidence: str
-    value: str
-    speaker: str | None = None
-    key: str | None = None  # the proposal's key (DESIGN §4 amended: the claim is the key and the value)
-
-
-def _r(
-    lang: str,
-    kind: str,
-    valid: bool,
-    source: str,
-    value: str,
-    *,
-    evidence: str = "",
-    speaker: str = "",
-    key: str = "",
-) -> Realistic:
-    return Realistic(lang, kind, valid, source, evidence or source, value, speaker or None, key or None)
-
+# (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
+# records without importing this module; the test split and the scorer still take them from here.)
+__all__ = ["RECORDS", "Realistic", "_r", "validate_realistic"]
 
 _EN, _ES, _ZH = "en", "es", "zh"
 V, N = True, False
@@ -54,7 +29,7 @@ FELIX, ALBA, SONG = "Felix", "Alba", "小宋"  # (the ninth batch: the test spli
 GRETA, BRUNO = "Greta", "Bruno"  # (two records of the tenth batch: the test split's until round 8)
 NURIA = "Nuria"  # (a record of the eleventh batch: the test split's until its fix)
 
-RECORDS: tuple[Realistic, ...] = (
+_WRITTEN_HERE: tuple[Realistic, ...] = (
     # --- English: valid --------------------------------------------------------------------------------------
     _r(_EN, "third_person", V, "Hi! I live in Berlin now and I work as a nurse.", "Maya lives in Berlin",
        evidence="I live in Berlin now", speaker="Maya"),
@@ -1327,6 +1302,9 @@ RECORDS: tuple[Realistic, ...] = (
     _r(_ES, "parenthetical_restrictive", N, "Mi casero (el del piso anterior) se llama Ramón Soler.", "Ramón Soler",
        speaker=NURIA, key="nuria/casero"),
 )  # fmt: skip
+
+# The twelfth batch, written blind in its own module (brief W), is dev data since it was scored once.
+RECORDS: tuple[Realistic, ...] = _WRITTEN_HERE + BATCH_12
 
 
 def validate_realistic(records: tuple[Realistic, ...] = RECORDS) -> list[str]:

@@ -1,0 +1,111 @@
+"""Admission's aside rule: the evidence read without a parenthetical or dashed aside that restricts nothing (DESIGN §4).
+
+Responsible for: finding the asides of an evidence (`(…)`, `（…）`, a pair of em dashes `—…—`, `——…——`, or of spaced
+en dashes or hyphens) that interrupt a sentence and hold no restriction, and the evidences without them, which the
+whole rule (T and G) then checks in place of the original. Must not: decide support itself.
+
+DESIGN §4 (amended: safe deletions) counts "a parenthetical or aside" among the units a value may leave out whole.
+The clause analysis (`_clauses`) steps over one that is a clause of its own; this rule covers the shapes it cannot
+see as one (round 12, a blind batch: 11 of its 12 parentheticals were refused): an aside of several clauses
+(`(indoor, window requested)`), one holding a sentence end (`(finally!!)`), one whose clause the words after it
+bind to (`(Colorado) in May`), and a price gloss (`The refund (£86.40) was issued …`). An aside is left out only if
+
+- it interrupts its sentence: words of the sentence stand before and after it (a final aside may qualify the whole
+  clause: `Delivery is free (in London)`);
+- it follows no personal pronoun (`I (well, my wife) booked …` re-attributes the clause);
+- it is no bound adjunct or qualifier (`(for seniors)`, `(en el centro)`: what opens it may restrict the clause)
+  and holds no guard marker (negator, scope, condition or hedge, number), no unit of measure and no word that dates
+  its clause (`_clauses._unmarked`, `_dated`) — except that an aside made only of an amount of money (a currency
+  sign or code and a number) is the price of the noun before it, no restriction of the clause.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left, bisect_right
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.admission._clauses import _FILLER_WORDS, ASIDE_PRONOUNS, _clauses, _dated, _unmarked
+from memtx.core.admission._sentences import _evidence
+from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS
+from memtx.core.text import tokenize
+
+_ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
+_SENTENCE_END: Final = re.compile(r"[.!?。！？]\s|[。！？]")
+_WORD: Final = re.compile(r"[^\W_]")
+_ZH_PRONOUN_ENDS: Final = "我你您他她们"
+_CURRENCIES: Final = frozenset(CURRENCY_AND_PERCENT) - {"%"}
+_CURRENCY_WORDS: Final = frozenset({"eur", "euros", "usd", "gbp", "dólares", "libras", "元", "块", "人民币", "rmb"})
+_MAX_ASIDES: Final = 3  # one evidence without each of at most this many asides, and one without all of them
+_MAX_CANDIDATES: Final = 16  # asides looked at in one evidence
+_NEAR: Final = 64  # characters around an aside read to tell whether it interrupts its sentence
+
+
+def _price(inner: str) -> bool:
+    """Is the aside only an amount of money (`£86.40`, `42,90 €`, `¥86.40`, `20 euros`)?"""
+    toks = tokenize(inner)
+    money = [t for t in toks if t in _CURRENCIES or t in _CURRENCY_WORDS]
+    return bool(money) and all(t in money or t[0].isdigit() for t in toks) and any(t[0].isdigit() for t in toks)
+
+
+@lru_cache(maxsize=1024)
+def _safe(inner: str) -> bool:
+    """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure or dating word)?"""
+    if _price(inner):
+        return True
+    ev = _evidence(inner)
+    if not ev.texts:
+        return False
+    for text in ev.texts:
+        clauses, _tokens = _clauses(text, False)
+        if any(clause[5] or clause[3] & (FOCUS | COND) for clause in clauses):
+            return False  # a bound adjunct or a qualifier (`(for seniors)`, `(en el centro)`): it may restrict
+        blocks = [b for clause in clauses for b in clause[1]]
+        if not _unmarked(blocks) or _dated(blocks):
+            return False
+    return True
+
+
+def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
+    """Words of the same sentence before the aside, and after it, and no personal pronoun (fillers aside) right
+    before it. `ends`: where the text's sentences end, sorted (each word looked at lies near the aside)."""
+    at = bisect_right(ends, start)
+    before = text[ends[at - 1] if at else 0 : start].rstrip()[-_NEAR:]
+    stop = ends[bisect_left(ends, end)] if bisect_left(ends, end) < len(ends) else len(text)
+    if not _WORD.search(before) or not _WORD.search(text[end:stop][:_NEAR]):
+        return False
+    last = tokenize(before)
+    while len(last) > 1 and last[-1] in _FILLER_WORDS:
+        last.pop()
+    return bool(last) and last[-1] not in ASIDE_PRONOUNS and before[-1:] not in _ZH_PRONOUN_ENDS
+
+
+@lru_cache(maxsize=1024)
+def without_asides(evidence: str) -> tuple[str, ...]:
+    """The evidence without its safe asides: without all of them, then without each one (at most `_MAX_ASIDES`)."""
+    text = unicodedata.normalize("NFKC", evidence)
+    if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
+        return ()
+    spans: list[tuple[int, int]] = []
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    for n, m in enumerate(_ASIDE.finditer(text)):
+        if n == _MAX_CANDIDATES:
+            return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
+        inner = next(g for g in m.groups() if g is not None)
+        if _interrupts(text, m.start(), m.end(), ends) and _safe(inner):
+            spans.append((m.start(), m.end()))
+    if not spans or len(spans) > _MAX_ASIDES:
+        return ()
+
+    def cut(chosen: list[tuple[int, int]]) -> str:
+        out, at = [], 0
+        for start, end in chosen:
+            out.append(text[at:start])
+            at = end
+        out.append(text[at:])
+        return " ".join(" ".join(out).split())
+
+    variants = [cut(spans)] + ([cut([span]) for span in spans] if len(spans) > 1 else [])
+    return tuple(dict.fromkeys(variants))
