@@ -225,13 +225,15 @@ def test_propose_many_refuses_malformed_items(mem: Memory, items: object, match:
 
 @contextmanager
 def traced(mem: Memory) -> Iterator[list[str]]:
-    conn = mem.store_context.backend._conn  # type: ignore[attr-defined]
+    conns = mem.store_context.backend._conns  # type: ignore[attr-defined]  # (the writer's and the reader's)
     statements: list[str] = []
-    conn.set_trace_callback(statements.append)
+    for conn in conns:
+        conn.set_trace_callback(statements.append)
     try:
         yield statements
     finally:
-        conn.set_trace_callback(None)
+        for conn in conns:
+            conn.set_trace_callback(None)
 
 
 @pytest.fixture

@@ -92,16 +92,19 @@ class Capture:
         self._current = []
 
 
-def capture(mem_conn: sqlite3.Connection, commit: Callable[[int], object], rounds: int) -> Capture:
-    """Run `commit(i)` for rounds 0 … rounds-1 with the connection traced, one statement list per round."""
+def capture(mem_conns: Sequence[sqlite3.Connection], commit: Callable[[int], object], rounds: int) -> Capture:
+    """Run `commit(i)` for rounds 0 … rounds-1 with the connections traced, one statement list per round (in the
+    order they ran: the commits run on one thread)."""
     recorded = Capture()
-    mem_conn.set_trace_callback(recorded.trace)
+    for conn in mem_conns:
+        conn.set_trace_callback(recorded.trace)
     try:
         for i in range(rounds):
             commit(i)
             recorded.close_round()
     finally:
-        mem_conn.set_trace_callback(None)
+        for conn in mem_conns:
+            conn.set_trace_callback(None)
     return recorded
 
 
@@ -138,11 +141,11 @@ def _versions(path: Path) -> list[tuple[Any, ...]]:
         conn.close()
 
 
-def _memtx_conn(mem: Any) -> sqlite3.Connection:
-    conn = getattr(getattr(getattr(mem, "store_context", None), "backend", None), "_conn", None)
-    if not isinstance(conn, sqlite3.Connection):
-        raise BenchError("this build's SQLite backend has no `store_context.backend._conn` connection to capture")
-    return conn
+def _memtx_conns(mem: Any) -> tuple[sqlite3.Connection, ...]:
+    conns = getattr(getattr(getattr(mem, "store_context", None), "backend", None), "_conns", None)
+    if not isinstance(conns, tuple) or not all(isinstance(c, sqlite3.Connection) for c in conns):
+        raise BenchError("this build's SQLite backend has no `store_context.backend._conns` connections to capture")
+    return conns
 
 
 def _replay_step(replay: Replay, recorded: Capture) -> Step:
@@ -167,7 +170,7 @@ def _captured(ctx: Context, variant: str, sync: str, *, keys: int, rounds: int) 
     p_path = copy_store(base, ctx.tmp / f"floor-replay-{variant}-{sync}.db")
     mem = open_arm_store(base, fast=fast, variant="new", keys=0)
     try:
-        return m_path, p_path, capture(_memtx_conn(mem), commit_step(mem, variant), rounds)
+        return m_path, p_path, capture(_memtx_conns(mem), commit_step(mem, variant), rounds)
     finally:
         mem.close()
 

@@ -4,9 +4,9 @@ one commit costs in SQL statements and physical units.
 Responsible for: building each arm's store, the arms themselves and their figures. Must not: decide what the
 baseline writes — `memtx.tooling.bench.raw` reads that off a memtx file after real commits.
 
-The statement trace uses `mem.store_context.backend._conn`, the SQLite backend's private connection, with
-`sqlite3.Connection.set_trace_callback`: private, and acceptable in a benchmark that counts what the backend
-sends to SQLite; when a build renames it the workload says so and skips.
+The statement trace uses `mem.store_context.backend._conns`, the SQLite backend's private connections (the writer
+and the reader beside it), with `sqlite3.Connection.set_trace_callback`: private, and acceptable in a benchmark
+that counts what the backend sends to SQLite; when a build renames it the workload says so and skips.
 """
 
 from __future__ import annotations
@@ -239,13 +239,15 @@ def _kind(statement: str) -> str:
     return head
 
 
-def _trace(conn: sqlite3.Connection, fn: Callable[[], object]) -> list[str]:
+def _trace(conns: tuple[sqlite3.Connection, ...], fn: Callable[[], object]) -> list[str]:
     seen: list[str] = []
-    conn.set_trace_callback(seen.append)
+    for conn in conns:
+        conn.set_trace_callback(seen.append)
     try:
         fn()
     finally:
-        conn.set_trace_callback(None)
+        for conn in conns:
+            conn.set_trace_callback(None)
     return seen
 
 
@@ -255,9 +257,9 @@ def statements_workload(ctx: Context) -> WorkloadResult:
     path = ctx.tmp / "trace.db"
     mem = open_arm_store(path, fast=False, variant="update", keys=FIRST_ROUND + 2)
     try:
-        conn = getattr(getattr(getattr(mem, "store_context", None), "backend", None), "_conn", None)
-        if not isinstance(conn, sqlite3.Connection):
-            result.skipped = "this build's SQLite backend has no `store_context.backend._conn` connection to trace"
+        conns = getattr(getattr(getattr(mem, "store_context", None), "backend", None), "_conns", None)
+        if not isinstance(conns, tuple) or not all(isinstance(c, sqlite3.Connection) for c in conns):
+            result.skipped = "this build's SQLite backend has no `store_context.backend._conns` connections to trace"
             return result
         # Warm: the first commit registers the agent and founds the shared index terms.
         require_committed(governed_commit(mem, round_fact("new", WARM), at=round_time("new", WARM)), "warm-up")
@@ -269,7 +271,7 @@ def statements_workload(ctx: Context) -> WorkloadResult:
             def commit(v: str = variant, r: int = r, done: list[TxnResult] = done) -> None:
                 done.append(governed_commit(mem, round_fact(v, r), at=round_time(v, r)))
 
-            traced[variant] = _trace(conn, commit)
+            traced[variant] = _trace(conns, commit)
             require_committed(done[0], f"traced {variant} commit")
     finally:
         mem.close()
@@ -323,9 +325,9 @@ def statements_workload(ctx: Context) -> WorkloadResult:
         result.details.extend(f"   {i + 1:3}  {s}" for i, s in enumerate(traced[variant]))
     result.notes.extend(
         [
-            "counted with sqlite3's set_trace_callback on mem.store_context.backend._conn "
-            "(the SQLite backend's private "
-            "connection) during one commit on a warm store at the default synchronous=FULL; units = BEGIN "
+            "counted with sqlite3's set_trace_callback on mem.store_context.backend._conns "
+            "(the SQLite backend's private connections: the writer and the reader) "
+            "during one commit on a warm store at the default synchronous=FULL; units = BEGIN "
             "statements; a write unit opened after PRAGMA synchronous = NORMAL is the in-flight registration "
             "(DESIGN §6: the staged versions' vids and keys, no fsync), every other write unit is durable",
             "the floor: BEGIN IMMEDIATE + one execute per row the commit writes + COMMIT (memtx.tooling.bench.raw)",
