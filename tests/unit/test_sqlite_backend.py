@@ -151,3 +151,14 @@ def test_the_reader_refuses_to_write(backend: SQLiteBackend) -> None:
     with pytest.raises(StorageError, match="readonly"), backend.unit(write=False) as u:
         u.put_agent(Agent("mallory", "red", Role.AGENT))
     assert backend.registration("mallory") is None
+
+
+@pytest.mark.parametrize(("outer", "inner"), [(False, True), (True, False), (False, False), (True, True)])
+def test_units_do_not_nest_in_one_thread(backend: SQLiteBackend, outer: bool, inner: bool) -> None:
+    # One connection refused a second BEGIN; with two, a write unit inside a read unit would hold the reader and
+    # wait for the writer while `scrub` holds the writer and waits for the reader. Refused before any lock.
+    with backend.unit(write=outer), pytest.raises(StorageError, match="units do not nest"):
+        backend.unit(write=inner).__enter__()
+    with backend.unit(write=True) as u:  # the refusal left both connections usable
+        assert u.last_csn() == backend.last_csn()
+    assert backend.scrub()

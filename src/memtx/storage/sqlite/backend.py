@@ -121,6 +121,9 @@ class SQLiteBackend(Backend):
         self.path = Path(path)
         self.url = f"sqlite:///{self.path}"
         self._fast = fast
+        # Units do not nest within a thread (one connection refused a second BEGIN; with two, a read unit's thread
+        # could take the writer while `scrub` holds the writer and waits for the reader: a deadlock).
+        self._in_unit = threading.local()
         if not create and not self.path.is_file():
             raise NoStore(str(self.path))
         try:
@@ -306,6 +309,8 @@ class _UnitScope:
 
     def __enter__(self) -> Unit:
         b, link = self._backend, self._link
+        if getattr(b._in_unit, "open", False):
+            raise StorageError(f"a unit is already open in this thread on {b.path}: units do not nest")
         link.lock.acquire()
         try:
             conn = link.conn
@@ -324,6 +329,7 @@ class _UnitScope:
                 raise translate(exc, b.path) from exc
             memo, link.memo = (link.memo if at == link.memo_at else None), None  # a failed unit leaves none
             self._unit = SQLiteUnit(conn, memo, link.counts, link.aliases)
+            b._in_unit.open = True
             return self._unit
         except BaseException:
             link.lock.release()
@@ -358,6 +364,7 @@ class _UnitScope:
             if isinstance(exc, sqlite3.Error):
                 raise translate(exc, b.path) from exc
         finally:
+            b._in_unit.open = False
             link.lock.release()
 
     def _abandon(self) -> None:
