@@ -39,6 +39,7 @@ from memtx.tooling.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUM
 from memtx.tooling.eval.admission_frames.frame import SLOT
 from memtx.tooling.eval.admission_realistic import RECORDS, validate_realistic
 from memtx.tooling.eval.admission_realistic_batch12 import BATCH_12
+from memtx.tooling.eval.admission_realistic_batch13 import BATCH_13
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -452,6 +453,15 @@ def test_the_twelfth_blind_batch_is_structurally_sound() -> None:
     for lang in ("en", "es", "zh"):
         batch = [r for r in BATCH_12 if r.language == lang]
         assert 38 <= len(batch) <= 45
+        assert 0.5 <= sum(r.valid for r in batch) / len(batch) <= 0.6
+
+
+def test_the_thirteenth_blind_batch_is_structurally_sound() -> None:
+    assert validate_realistic(BATCH_13) == []
+    assert all(r.evidence in r.source for r in BATCH_13)  # verbatim, not only after normalization
+    for lang in ("en", "es", "zh"):
+        batch = [r for r in BATCH_13 if r.language == lang]
+        assert 38 <= len(batch) <= 46
         assert 0.5 <= sum(r.valid for r in batch) / len(batch) <= 0.6
 
 
