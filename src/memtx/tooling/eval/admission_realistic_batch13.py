@@ -12,7 +12,11 @@ lines. Fresh names and topics. Each hard positive sits beside a hard negative of
 (Disclosed: while looking up `evaluate_realistic`'s signature, `help()` printed its default argument — most of the
 dev split's records, batch 12's among them — before this batch was written.)
 
-Blind score: filled in below after the labels were committed.
+Blind score (the rules of main at ef25c7d, scored once after the labels were committed at 1a38758,
+`evaluate_realistic`): recall 40/70 = 0.571 (en 12/24, es 13/23, zh 15/23); by family subspan 20/31, coordination
+3/12, parenthetical 7/12, list item 5/9, filler 5/6; false accepts 1/61 (subspan_restricted 1/31: `打我老婆的：135 0099
+8877` for `老秦/电话`, the wife's number; identifier 0/6, list_scope 0/6, parenthetical_restrictive 0/6,
+wrong_speaker, speaker_tense, negation and hedge 0/3 each). No label changed after scoring.
 """
 
 from __future__ import annotations
