@@ -508,6 +508,8 @@ def _renamed_head(units: list[_Unit]) -> list[_Unit]:
     def owner(unit: _Unit) -> bool:
         return len(unit[1]) == 1 and (unit[1][0] in _POSSESSIVES or unit[1][0] in _FIRST_PERSON)
 
+    if units and units[-1][1] and (units[-1][1][-1] == "的" or units[-1][1][-1].endswith("'s")):
+        return units  # (round 13: `打我老婆的：…`, `my wife's: …`: a possessive, its noun left out, owns the value)
     k = len(units)
     while k > 0 and len(units) - k < _APPOSED_HEAD and units[k - 1][0] == _CONTENT and not owner(units[k - 1]):
         k -= 1
