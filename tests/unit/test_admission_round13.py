@@ -5,6 +5,10 @@ and Chinese, a hard negative beside each hard positive.
   it: no noun the value renames (a false accept of main this round found).
 - An aside made only of a count right after the sentence's opening noun phrase (`Your order (3 items) has shipped`)
   is left out whole, unless a number follows it in its sentence.
+- A typed value's clause: a preposition whose object is the key's subject (`for me`, `para mí`, `for us`) frames
+  nothing; `our` for a key whose subject is a generic organization name (`shop/…`, `tienda/…`, `店/…`); a word saying
+  an amount is the whole (`in total`, `en total`, `一共`); a Chinese demonstrative (`这次`) is no modifier; and in
+  English `son` is the kinship noun there too (`The number for my son is …`: a false accept of main).
 """
 
 from __future__ import annotations
@@ -58,3 +62,37 @@ def test_a_label_ending_in_a_possessive_owns_the_value(
 )
 def test_a_count_aside_after_the_opening_noun_phrase_is_left_out(value: str, evidence: str, expected: bool) -> None:
     assert ok(value, evidence) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "expected"),
+    [
+        # a preposition whose object is the key's subject
+        ("07700 900461", "The best number for me is 07700 900461", "sloane/phone", "Sloane", True),
+        ("07700 900461", "The best number for my son is 07700 900461", "sloane/phone", "Sloane", False),
+        ("07700 900461", "The best number for work is 07700 900461", "sloane/phone", "Sloane", False),
+        ("612 48 90 33", "El mejor número para mí es el 612 48 90 33", "candela/movil", "Candela", True),
+        ("612 48 90 33", "El mejor número para mi hijo es el 612 48 90 33", "candela/movil", "Candela", False),
+        # `our` for a generic organization subject
+        ("www.kettleandfern.co.uk", "Our new site is up at www.kettleandfern.co.uk", "shop/website", "Harriet", True),
+        ("www.kettleandfern.com", "Our old site is www.kettleandfern.com", "shop/website", "Harriet", False),
+        ("www.tiendacandela.es", "Nuestra web ya está en www.tiendacandela.es", "tienda/web", "Candela", True),
+        ("www.tiendacandela.es", "Nuestra antigua web era www.tiendacandela.es", "tienda/web", "Candela", False),
+        ("www.laoqin.cn", "我们店的网站是www.laoqin.cn", "店/网站", "老秦", True),
+        ("www.laoqin.cn", "我们店以前的网站是www.laoqin.cn", "店/网站", "老秦", False),
+        # a total, and a Chinese demonstrative
+        ("£612.50", "The stay cost me £612.50 in total", "kwame/hotel_cost", "Kwame", True),
+        ("£612.50", "The stay cost my brother £612.50 in total", "kwame/hotel_cost", "Kwame", False),
+        ("684 €", "La estancia me costó 684 € en total", "baltasar/coste_hotel", "Baltasar", True),
+        ("684 €", "La estancia me costó 684 € por persona en total", "baltasar/coste_hotel", "Baltasar", False),
+        ("2680块", "这次住宿一共花了我2680块", "郝宇航/住宿费用", "郝宇航", True),
+        ("2680块", "这次住宿一共花了我哥2680块", "郝宇航/住宿费用", "郝宇航", False),
+        ("2680块", "下次住宿一共要2680块", "郝宇航/住宿费用", "郝宇航", False),
+        # `son` in English
+        ("07700 900461", "The number for my son is 07700 900461", "sloane/phone", "Sloane", False),
+    ],
+)
+def test_a_typed_values_clause_read_by_exclusion_round_13(
+    value: str, evidence: str, key: str, speaker: str, expected: bool
+) -> None:
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

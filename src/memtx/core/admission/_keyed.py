@@ -554,7 +554,7 @@ _FRAME_PHRASES: Final = tuple(
 )
 
 
-def _english_son(ev: _Evidence, words: KeyWords) -> bool:
+def english_son(ev: _Evidence, words: KeyWords) -> bool:
     """`son` is a Spanish copula (safe once the key is fixed) and an English kinship noun (another person): in a
     sentence that is not Spanish it is the noun (`My landlord's son is Ramon` gives no `priya/landlord`)."""
     tokens = tuple(ev.all_words.split())
@@ -587,7 +587,7 @@ def unasserted(ev: _Evidence) -> bool:
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
-    if unasserted(ev) or _english_son(ev, words):
+    if unasserted(ev) or english_son(ev, words):
         return False
     needed = set(vtoks)
     for groups, gi in value_groups(ev, vtoks[0]):
