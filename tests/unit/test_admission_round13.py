@@ -23,23 +23,6 @@ def ok(value: str, evidence: str, *, key: str | None = None, speaker: str | None
 
 
 @pytest.mark.parametrize(
-    ("value", "evidence", "key", "speaker", "expected"),
-    [
-        ("07700 900461", "Text my wife's: 07700 900461", "sloane/phone", "Sloane", False),
-        ("07700 900461", "Text my mobile: 07700 900461", "sloane/phone", "Sloane", True),
-        ("623 11 45 87", "Llama al de mi madre: 623 11 45 87", "candela/movil", "Candela", False),
-        ("623 11 45 87", "Llama a mi móvil: 623 11 45 87", "candela/movil", "Candela", True),
-        ("135 0099 8877", "打我老婆的：135 0099 8877", "老秦/电话", "老秦", False),
-        ("135 0099 8877", "打我的电话：135 0099 8877", "老秦/电话", "老秦", True),
-    ],
-)
-def test_a_label_ending_in_a_possessive_owns_the_value(
-    value: str, evidence: str, key: str, speaker: str, expected: bool
-) -> None:
-    assert ok(value, evidence, key=key, speaker=speaker) is expected
-
-
-@pytest.mark.parametrize(
     ("value", "evidence", "expected"),
     [
         (
@@ -67,6 +50,13 @@ def test_a_count_aside_after_the_opening_noun_phrase_is_left_out(value: str, evi
 @pytest.mark.parametrize(
     ("value", "evidence", "key", "speaker", "expected"),
     [
+        # a label ending in a possessive whose noun is left out
+        ("07700 900461", "Text my wife's: 07700 900461", "sloane/phone", "Sloane", False),
+        ("07700 900461", "Text my mobile: 07700 900461", "sloane/phone", "Sloane", True),
+        ("623 11 45 87", "Llama al de mi madre: 623 11 45 87", "candela/movil", "Candela", False),
+        ("623 11 45 87", "Llama a mi móvil: 623 11 45 87", "candela/movil", "Candela", True),
+        ("135 0099 8877", "打我老婆的：135 0099 8877", "老秦/电话", "老秦", False),
+        ("135 0099 8877", "打我的电话：135 0099 8877", "老秦/电话", "老秦", True),
         # a preposition whose object is the key's subject
         ("07700 900461", "The best number for me is 07700 900461", "sloane/phone", "Sloane", True),
         ("07700 900461", "The best number for my son is 07700 900461", "sloane/phone", "Sloane", False),
@@ -92,7 +82,5 @@ def test_a_count_aside_after_the_opening_noun_phrase_is_left_out(value: str, evi
         ("07700 900461", "The number for my son is 07700 900461", "sloane/phone", "Sloane", False),
     ],
 )
-def test_a_typed_values_clause_read_by_exclusion_round_13(
-    value: str, evidence: str, key: str, speaker: str, expected: bool
-) -> None:
+def test_a_keyed_values_clause_round_13(value: str, evidence: str, key: str, speaker: str, expected: bool) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
