@@ -9,6 +9,9 @@ and Chinese, a hard negative beside each hard positive.
   nothing; `our` for a key whose subject is a generic organization name (`shop/…`, `tienda/…`, `店/…`); a word saying
   an amount is the whole (`in total`, `en total`, `一共`); a Chinese demonstrative (`这次`) is no modifier; and in
   English `son` is the kinship noun there too (`The number for my son is …`: a false accept of main).
+- Coordination: after an article or a possessive a verb's spelling is a noun (`a covers band`); an English second
+  conjunct may open with a bare form when the shared subject is `I`/`we`/`you`/`they` (`I quit smoking and run 5k`),
+  never after an operator or `to`; a Chinese second conjunct may open with a time phrase (`周六还带…`, `每天早上跑…`).
 """
 
 from __future__ import annotations
@@ -84,3 +87,30 @@ def test_a_count_aside_after_the_opening_noun_phrase_is_left_out(value: str, evi
 )
 def test_a_keyed_values_clause_round_13(value: str, evidence: str, key: str, speaker: str, expected: bool) -> None:
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "expected"),
+    [
+        ("Tobias coaches football on Sundays", "Tobias plays bass in a covers band and coaches football on Sundays",
+         None, True),
+        ("Tobias coaches football on Sundays",
+         "Tobias plays in a band that covers Queen and coaches football on Sundays", None, False),
+        ("Kwame runs 5k most mornings", "I quit smoking last year and run 5k most mornings", "Kwame", True),
+        ("Kwame runs 5k most mornings", "I want to quit smoking and run 5k most mornings", "Kwame", False),
+        ("Kwame runs 5k most mornings", "I can't quit smoking and run 5k most mornings", "Kwame", False),
+        ("Kwame runs 5k most mornings", "My brother quit smoking and runs 5k most mornings", "Kwame", False),
+        ("Ximena sale a correr casi todas las mañanas",
+         "Dejé de fumar hace un año y ahora salgo a correr casi todas las mañanas", "Ximena", True),
+        ("Ximena sale a correr casi todas las mañanas",
+         "Quiero dejar de fumar y salir a correr casi todas las mañanas", "Ximena", False),
+        ("Baltasar entrena a los alevines", "Baltasar tiene un bar y entrena a los alevines", None, True),
+        ("Baltasar entrena a los alevines", "Baltasar dice que tiene un bar y entrena a los alevines", None, False),
+        ("老秦周六还带少儿足球队", "老秦在乐队里打鼓，周六还带少儿足球队", None, True),
+        ("老秦周六还带少儿足球队", "老秦打算在乐队里打鼓，周六还带少儿足球队", None, False),
+        ("郝宇航现在每天早上跑五公里", "我去年戒了烟，现在每天早上跑五公里", "郝宇航", True),
+        ("郝宇航每天早上跑五公里", "我打算戒烟，每天早上跑五公里", "郝宇航", False),
+    ],
+)  # fmt: skip
+def test_coordination_round_13(value: str, evidence: str, speaker: str | None, expected: bool) -> None:
+    assert ok(value, evidence, speaker=speaker) is expected
