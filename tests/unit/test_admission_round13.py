@@ -9,6 +9,9 @@ and Chinese, a hard negative beside each hard positive.
   nothing; `our` for a key whose subject is a generic organization name (`shop/…`, `tienda/…`, `店/…`); a word saying
   an amount is the whole (`in total`, `en total`, `一共`); a Chinese demonstrative (`这次`) is no modifier; and in
   English `son` is the kinship noun there too (`The number for my son is …`: a false accept of main).
+- A key about the speaker: the first person's present verb of possession (`I have`, `tengo`, `我有`) is left out like
+  `my` (`I had`, `tenía`, `我以前有` and another owner stay refused).
+- An aside of several clauses: each clause may open with a gloss's article-number (`(doña Remedios, un amor de señora)`).
 - Coordination: after an article or a possessive a verb's spelling is a noun (`a covers band`); an English second
   conjunct may open with a bare form when the shared subject is `I`/`we`/`you`/`they` (`I quit smoking and run 5k`),
   never after an operator or `to`; a Chinese second conjunct may open with a time phrase (`周六还带…`, `每天早上跑…`).
@@ -44,6 +47,29 @@ def ok(value: str, evidence: str, *, key: str | None = None, speaker: str | None
         ("Tu pedido ha salido del almacén", "Tu pedido (solo 3 artículos) ha salido del almacén.", False),
         ("您的包裹已从仓库发出", "您的包裹（共3件）已从仓库发出。", True),
         ("您的包裹已从仓库发出", "您的包裹（3小时内）已从仓库发出。", False),
+        # an aside of several clauses, each opening with a gloss's article-number
+        (
+            "My landlady wants the rent by Friday",
+            "My landlady (Mrs. Pereira, a lovely woman) wants the rent by Friday",
+            True,
+        ),
+        (
+            "My landlady wants the rent by Friday",
+            "My landlady (Mrs. Pereira, one week late) wants the rent by Friday",
+            False,
+        ),
+        (
+            "Mi casera quiere el alquiler el viernes",
+            "Mi casera (doña Remedios, un amor de señora) quiere el alquiler el viernes",
+            True,
+        ),
+        (
+            "Mi casera quiere el alquiler el viernes",
+            "Mi casera (doña Remedios, un año más) quiere el alquiler el viernes",
+            False,
+        ),
+        ("我房东要我周五交房租", "我房东（王阿姨，一个热心人）要我周五交房租", True),
+        ("我房东要我周五交房租", "我房东（王阿姨，只收现金）要我周五交房租", False),
     ],
 )
 def test_a_count_aside_after_the_opening_noun_phrase_is_left_out(value: str, evidence: str, expected: bool) -> None:
@@ -81,6 +107,16 @@ def test_a_count_aside_after_the_opening_noun_phrase_is_left_out(value: str, evi
         ("2680块", "这次住宿一共花了我2680块", "郝宇航/住宿费用", "郝宇航", True),
         ("2680块", "这次住宿一共花了我哥2680块", "郝宇航/住宿费用", "郝宇航", False),
         ("2680块", "下次住宿一共要2680块", "郝宇航/住宿费用", "郝宇航", False),
+        # the first person's present verb of possession
+        ("a red Vespa", "I have a red Vespa", "kwame/moto", "Kwame", True),
+        ("a red Vespa", "I had a red Vespa", "kwame/moto", "Kwame", False),
+        ("a red Vespa", "I have a red Vespa at work", "kwame/moto", "Kwame", False),
+        ("una Vespa azul", "Tengo una Vespa azul", "íñigo/moto", "Íñigo", True),
+        ("una Vespa azul", "Tenía una Vespa azul", "íñigo/moto", "Íñigo", False),
+        ("una Vespa azul", "No tengo una Vespa azul", "íñigo/moto", "Íñigo", False),
+        ("一辆蓝色的Vespa", "我有一辆蓝色的Vespa", "老秦/摩托", "老秦", True),
+        ("一辆蓝色的Vespa", "我以前有一辆蓝色的Vespa", "老秦/摩托", "老秦", False),
+        ("一辆蓝色的Vespa", "我儿子有一辆蓝色的Vespa", "老秦/摩托", "老秦", False),
         # `son` in English
         ("07700 900461", "The number for my son is 07700 900461", "sloane/phone", "Sloane", False),
     ],

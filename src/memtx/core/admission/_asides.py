@@ -86,7 +86,8 @@ def _safe(inner: str) -> bool:
         if any(clause[5] or clause[3] & (FOCUS | COND) for clause in clauses):
             return False  # a bound adjunct or a qualifier (`(for seniors)`, `(en el centro)`): it may restrict
         blocks = [b for clause in clauses for b in clause[1]]
-        if not _unmarked(blocks) or _dated(blocks):
+        # (round 13: each clause's opening article-number is a gloss's, `(doña Remedios, un amor de señora)`)
+        if not all(_unmarked(list(clause[1])) for clause in clauses) or _dated(blocks):
             return False
     return True
 

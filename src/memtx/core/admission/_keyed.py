@@ -130,6 +130,11 @@ def _stem(word: str) -> str:
     return word
 
 
+# Round 13: the first person's present verb of possession, for a key about the speaker (`I have a red Vespa`, `Tengo
+# una Vespa azul`, `我有一辆…` for `…/moto`): what the speaker has is theirs, as `my` says (`I had`, `tenía` are past).
+_POSSESSION: Final = frozenset({"have", "tengo", "有"})
+
+
 @dataclass(frozen=True, slots=True)
 class KeyWords:
     """What a key lets a value leave out: its own words (by stem), the words naming its relation, and whether
@@ -158,13 +163,13 @@ class KeyWords:
                 tok in _SAFE
                 or tok in self.named
                 or tok in self.stems
-                or (self.first_person and tok in _FIRST_PERSON)
+                or (self.first_person and (tok in _FIRST_PERSON or tok in _POSSESSION))
                 or (self.possessives and tok in _POSSESSIVES)
                 or (self.group and tok in _GROUP)
             )
         if tok in _SAFE or tok in self.named:
             return True
-        if self.first_person and (tok in _FIRST_PERSON or tok in _USER or tok == "user's"):
+        if self.first_person and (tok in _FIRST_PERSON or tok in _USER or tok == "user's" or tok in _POSSESSION):
             return True
         if (self.possessives and tok in _POSSESSIVES) or (self.group and tok in _GROUP):
             return True
