@@ -11,7 +11,8 @@ and Chinese, a hard negative beside each hard positive.
   English `son` is the kinship noun there too (`The number for my son is …`: a false accept of main).
 - A key about the speaker: the first person's present verb of possession (`I have`, `tengo`, `我有`) is left out like
   `my` (`I had`, `tenía`, `我以前有` and another owner stay refused).
-- An aside of several clauses: each clause may open with a gloss's article-number (`(doña Remedios, un amor de señora)`).
+- An aside of several clauses: each clause may open with a gloss's article-number (`(doña Remedios, un amor de
+  señora)`).
 - Coordination: after an article or a possessive a verb's spelling is a noun (`a covers band`); an English second
   conjunct may open with a bare form when the shared subject is `I`/`we`/`you`/`they` (`I quit smoking and run 5k`),
   never after an operator or `to`; a Chinese second conjunct may open with a time phrase (`周六还带…`, `每天早上跑…`).
@@ -31,47 +32,28 @@ def ok(value: str, evidence: str, *, key: str | None = None, speaker: str | None
 @pytest.mark.parametrize(
     ("value", "evidence", "expected"),
     [
-        (
-            "Your order has shipped and should arrive Thursday",
-            "Your order (3 items) has shipped and should arrive Thursday.",
-            True,
-        ),
-        (
-            "Your order has shipped and should arrive Thursday",
-            "Your order (3 hours) has shipped and should arrive Thursday.",
-            False,
-        ),
+        ("Your order has shipped and should arrive Thursday",
+         "Your order (3 items) has shipped and should arrive Thursday.", True),
+        ("Your order has shipped and should arrive Thursday",
+         "Your order (3 hours) has shipped and should arrive Thursday.", False),
         ("The room costs €120 a night", "The room (2 adults) costs €120 a night", False),
         ("Your order has shipped", "Shipped today: your order (3 items) has shipped", False),
         ("Tu pedido ha salido del almacén", "Tu pedido (3 artículos) ha salido del almacén.", True),
         ("Tu pedido ha salido del almacén", "Tu pedido (solo 3 artículos) ha salido del almacén.", False),
         ("您的包裹已从仓库发出", "您的包裹（共3件）已从仓库发出。", True),
         ("您的包裹已从仓库发出", "您的包裹（3小时内）已从仓库发出。", False),
-        # an aside of several clauses, each opening with a gloss's article-number
-        (
-            "My landlady wants the rent by Friday",
-            "My landlady (Mrs. Pereira, a lovely woman) wants the rent by Friday",
-            True,
-        ),
-        (
-            "My landlady wants the rent by Friday",
-            "My landlady (Mrs. Pereira, one week late) wants the rent by Friday",
-            False,
-        ),
-        (
-            "Mi casera quiere el alquiler el viernes",
-            "Mi casera (doña Remedios, un amor de señora) quiere el alquiler el viernes",
-            True,
-        ),
-        (
-            "Mi casera quiere el alquiler el viernes",
-            "Mi casera (doña Remedios, un año más) quiere el alquiler el viernes",
-            False,
-        ),
+        ("My landlady wants the rent by Friday",
+         "My landlady (Mrs. Pereira, a lovely woman) wants the rent by Friday", True),
+        ("My landlady wants the rent by Friday",
+         "My landlady (Mrs. Pereira, one week late) wants the rent by Friday", False),
+        ("Mi casera quiere el alquiler el viernes",
+         "Mi casera (doña Remedios, un amor de señora) quiere el alquiler el viernes", True),
+        ("Mi casera quiere el alquiler el viernes",
+         "Mi casera (doña Remedios, un año más) quiere el alquiler el viernes", False),
         ("我房东要我周五交房租", "我房东（王阿姨，一个热心人）要我周五交房租", True),
         ("我房东要我周五交房租", "我房东（王阿姨，只收现金）要我周五交房租", False),
     ],
-)
+)  # fmt: skip
 def test_a_count_aside_after_the_opening_noun_phrase_is_left_out(value: str, evidence: str, expected: bool) -> None:
     assert ok(value, evidence) is expected
 
