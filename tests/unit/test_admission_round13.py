@@ -15,7 +15,8 @@ and Chinese, a hard negative beside each hard positive.
   señora)`).
 - Coordination: after an article or a possessive a verb's spelling is a noun (`a covers band`); an English second
   conjunct may open with a bare form when the shared subject is `I`/`we`/`you`/`they` (`I quit smoking and run 5k`),
-  never after an operator or `to`; a Chinese second conjunct may open with a time phrase (`周六还带…`, `每天早上跑…`).
+  never after an operator or `to`; a Chinese second conjunct may open with a time phrase (`周六还带…`, `每天早上跑…`);
+  an English or Spanish verb phrase after a comma is a conjunct in a series `A, B and C`.
 """
 
 from __future__ import annotations
@@ -124,6 +125,15 @@ def test_a_keyed_values_clause_round_13(value: str, evidence: str, key: str, spe
          "Quiero dejar de fumar y salir a correr casi todas las mañanas", "Ximena", False),
         ("Baltasar entrena a los alevines", "Baltasar tiene un bar y entrena a los alevines", None, True),
         ("Baltasar entrena a los alevines", "Baltasar dice que tiene un bar y entrena a los alevines", None, False),
+        ("Harriet started at the uni hospital",
+         "I moved to Leeds in March, started at the uni hospital and love it", "Harriet", True),
+        ("Harriet started at the uni hospital",
+         "My husband moved to Leeds, started at the uni hospital and loves it", "Harriet", False),
+        ("I start at the uni hospital", "I might move to Leeds, start at the uni hospital and love it", None, False),
+        ("Bob started at the hospital", "Bob said Ann moved, started at the hospital and stayed", None, False),
+        ("Ana empezó en el hospital", "Ana se mudó a León, empezó en el hospital y está contenta", None, True),
+        ("Ana empezó en el hospital", "Ana dice que Eva se mudó a León, empezó en el hospital y está contenta", None,
+         False),
         ("老秦周六还带少儿足球队", "老秦在乐队里打鼓，周六还带少儿足球队", None, True),
         ("老秦周六还带少儿足球队", "老秦打算在乐队里打鼓，周六还带少儿足球队", None, False),
         ("郝宇航现在每天早上跑五公里", "我去年戒了烟，现在每天早上跑五公里", "郝宇航", True),

@@ -682,7 +682,9 @@ def _with_cut(tokens: tuple[str, ...], clauses: list[_Clause], i: int, kept: lis
     nxt_end = clauses[i + 2][0] if i + 2 < len(clauses) else len(tokens)
     if nxt[7]:  # after `:` or `;`: a clause of its own
         return kept
-    cut = conjunct_cut(tokens, (start, nxt[0]), (nxt[0], nxt_end), coordinated=nxt[2])
+    # (round 13: `A, B and C`: a verb phrase after a comma, in a sentence whose later clause opens with a conjunction)
+    series = not nxt[2] and any(c[2] for c in clauses[i + 2 :])
+    cut = conjunct_cut(tokens, (start, nxt[0]), (nxt[0], nxt_end), coordinated=nxt[2], series=series)
     if cut < 0:
         return kept
     # Negators and scope words right before the verb belong to its conjunct ("密码至少需要12个字符" → the

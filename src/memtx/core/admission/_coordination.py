@@ -370,21 +370,24 @@ def _bare_head(tokens: tuple[str, ...], first: tuple[int, int, int], second: tup
     return i if bare and tokens[i] not in _OPERATORS else -1
 
 
-def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool) -> int:
+def conjunct_cut(
+    tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool, series: bool = False
+) -> int:
     """The token index in clause `tokens[first[0]:first[1]]` where its first verb-phrase conjunct starts,
     when the clause `tokens[second[0]:second[1]]` is a second conjunct that shares its subject; -1 if there is
-    none. `coordinated`: the second clause opens with a conjunction (else it follows a comma: Chinese only)."""
+    none. `coordinated`: the second clause opens with a conjunction (else it follows a comma: Chinese, or a
+    verb-phrase series `A, B and C`, `series`: a later clause of the sentence opens with a conjunction; round 13)."""
     (start, end), (nxt_start, nxt_end) = first, second
     if nxt_start >= nxt_end or start >= end:
         return -1
     if coordinated:
         if not _run_at(tokens, nxt_start, _COORDINATORS):
             return -1
-    elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])):
+    elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])) and not (series and not _cjk(tokens[nxt_start])):
         return -1
     head = _second_head(tokens, nxt_start, nxt_end)
     cut = _first_verb(tokens, start, end)
-    if head < 0 and coordinated and cut >= 0:
+    if head < 0 and (coordinated or series) and cut >= 0:
         head = _bare_head(tokens, (start, cut, end), (nxt_start, nxt_end))
     if head < 0:
         return -1
