@@ -37,8 +37,9 @@ from memtx.tooling.eval.admission_data import (
 )
 from memtx.tooling.eval.admission_frames import ENTITIES, FRAMES, LANGUAGES, NUMBERS, slot_kind
 from memtx.tooling.eval.admission_frames.frame import SLOT
-from memtx.tooling.eval.admission_realistic import RECORDS, validate_realistic
+from memtx.tooling.eval.admission_realistic import RECORDS, Realistic, validate_realistic
 from memtx.tooling.eval.admission_realistic_batch12 import BATCH_12
+from memtx.tooling.eval.admission_realistic_batch13 import BATCH_13
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -446,13 +447,14 @@ def test_realistic_set_is_structurally_sound() -> None:
         assert sum(not r.valid for r in RECORDS if r.language == lang) >= 10
 
 
-def test_the_twelfth_blind_batch_is_structurally_sound() -> None:
-    assert validate_realistic(BATCH_12) == []
-    assert all(r.evidence in r.source for r in BATCH_12)  # verbatim, not only after normalization
+@pytest.mark.parametrize("batch", [BATCH_12, BATCH_13], ids=["twelfth", "thirteenth"])
+def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...]) -> None:
+    assert validate_realistic(batch) == []
+    assert all(r.evidence in r.source for r in batch)  # verbatim, not only after normalization
     for lang in ("en", "es", "zh"):
-        batch = [r for r in BATCH_12 if r.language == lang]
-        assert 38 <= len(batch) <= 45
-        assert 0.5 <= sum(r.valid for r in batch) / len(batch) <= 0.6
+        records = [r for r in batch if r.language == lang]
+        assert 38 <= len(records) <= 46
+        assert 0.5 <= sum(r.valid for r in records) / len(records) <= 0.6
 
 
 def test_realistic_set_recall_and_false_accepts() -> None:

@@ -828,7 +828,10 @@ KEYED_GROUP_FIRST_PERSON: Final = _spaced(
     "we us our ours nosotros nosotras nuestro nuestra nuestros nuestras 我们 我们的"
 )
 KEYED_GROUP_SUBJECTS: Final = frozenset(
-    _spaced("we us company business organization organisation firm empresa negocio compañía 我们 公司")
+    _spaced(
+        "we us company business organization organisation firm empresa negocio compañía 我们 公司 "
+        "shop store team studio restaurant clinic tienda equipo estudio restaurante clínica 店 团队 工作室 餐厅"
+    )
 )
 # Kind nouns: what an identifier is called after the word naming what it belongs to ("email address", "phone
 # number", "booking code"); a value may leave one out right after a word its key names (`memtx.core.admission._keyed`).

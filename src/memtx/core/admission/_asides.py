@@ -16,7 +16,10 @@ bind to (`(Colorado) in May`), and a price gloss (`The refund (£86.40) was issu
 - it is no bound adjunct or qualifier (`(for seniors)`, `(en el centro)`: what opens it may restrict the clause)
   and holds no guard marker (negator, scope, condition or hedge, number), no unit of measure and no word that dates
   its clause (`_clauses._unmarked`, `_dated`) — except that an aside made only of an amount of money (a currency
-  sign or code and a number) is the price of the noun before it, no restriction of the clause.
+  sign or code and a number) is the price of the noun before it, no restriction of the clause, and (round 13) an
+  aside made only of a count (a number and one or two plain words, no unit: `(3 items)`, `（共3件）`) right after the
+  sentence's opening noun phrase (`Your order (3 items) has shipped`) says how many that noun holds — when no number
+  follows it in its sentence (`The room (2 adults) costs €120` keeps it: the price may be the count's).
 """
 
 from __future__ import annotations
@@ -50,6 +53,26 @@ def _price(inner: str) -> bool:
     return bool(money) and all(t in money or t[0].isdigit() for t in toks) and any(t[0].isdigit() for t in toks)
 
 
+_COUNT_TOTALS: Final = frozenset({"共", "total", "en", "in"})  # (`共3件`, `3 items in total` aside: a total's words)
+_COUNT_WORDS: Final = 2  # at most this many plain words after a count's number
+_NP_OPENERS: Final = frozenset(
+    {"your", "my", "our", "the", "tu", "su", "mi", "nuestro", "nuestra", "el", "la", "您", "你", "我"}
+)
+_NP_WORDS: Final = 4  # at most this many words (Chinese characters) of the opening noun phrase before a count
+
+
+def _count(inner: str, before: str, after: str) -> bool:
+    """Round 13: is the aside only a count of the sentence's opening noun phrase (`Your order (3 items) has …`,
+    `您的包裹（共3件）已…`), with no number after it in its sentence (the module doc)?"""
+    toks = [t for t in tokenize(inner) if t not in _COUNT_TOTALS]
+    head = tokenize(before)
+    if not toks or not toks[0].isdigit() or not 1 <= len(toks) - 1 <= _COUNT_WORDS or any(c.isdigit() for c in after):
+        return False
+    if not (head and head[0] in _NP_OPENERS and len(head) <= _NP_WORDS):
+        return False
+    return all(t.isalpha() for t in toks[1:]) and _safe(" ".join(toks[1:]))
+
+
 @lru_cache(maxsize=1024)
 def _safe(inner: str) -> bool:
     """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure or dating word)?"""
@@ -63,7 +86,8 @@ def _safe(inner: str) -> bool:
         if any(clause[5] or clause[3] & (FOCUS | COND) for clause in clauses):
             return False  # a bound adjunct or a qualifier (`(for seniors)`, `(en el centro)`): it may restrict
         blocks = [b for clause in clauses for b in clause[1]]
-        if not _unmarked(blocks) or _dated(blocks):
+        # (round 13: each clause's opening article-number is a gloss's, `(doña Remedios, un amor de señora)`)
+        if not all(_unmarked(list(clause[1])) for clause in clauses) or _dated(blocks):
             return False
     return True
 
@@ -82,6 +106,13 @@ def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
     return bool(last) and last[-1] not in ASIDE_PRONOUNS and before[-1:] not in _ZH_PRONOUN_ENDS
 
 
+def _around(text: str, m: re.Match[str], ends: list[int]) -> tuple[str, str]:
+    """The aside's sentence before it and after it."""
+    at = bisect_right(ends, m.start())
+    stop = ends[bisect_left(ends, m.end())] if bisect_left(ends, m.end()) < len(ends) else len(text)
+    return text[ends[at - 1] if at else 0 : m.start()], text[m.end() : stop]
+
+
 @lru_cache(maxsize=1024)
 def without_asides(evidence: str) -> tuple[str, ...]:
     """The evidence without its safe asides: without all of them, then without each one (at most `_MAX_ASIDES`)."""
@@ -94,7 +125,7 @@ def without_asides(evidence: str) -> tuple[str, ...]:
         if n == _MAX_CANDIDATES:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
         inner = next(g for g in m.groups() if g is not None)
-        if _interrupts(text, m.start(), m.end(), ends) and _safe(inner):
+        if _interrupts(text, m.start(), m.end(), ends) and (_safe(inner) or _count(inner, *_around(text, m, ends))):
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
         return ()

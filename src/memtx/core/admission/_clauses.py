@@ -675,14 +675,19 @@ def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
     return frozenset(spans)
 
 
-def _with_cut(tokens: tuple[str, ...], clauses: list[_Clause], i: int, kept: list[_Block]) -> list[_Block]:
+def _with_cut(
+    tokens: tuple[str, ...], clauses: list[_Clause], i: int, kept: list[_Block], *, conj_after: bool = False
+) -> list[_Block]:
     """Clause i's blocks with a `_CUT` block where its first verb-phrase conjunct starts, if the next clause
     is a second conjunct sharing its subject (`_coordination`); a block the cut falls inside is split."""
     start, nxt = clauses[i][0], clauses[i + 1]
     nxt_end = clauses[i + 2][0] if i + 2 < len(clauses) else len(tokens)
     if nxt[7]:  # after `:` or `;`: a clause of its own
         return kept
-    cut = conjunct_cut(tokens, (start, nxt[0]), (nxt[0], nxt_end), coordinated=nxt[2])
+    # (round 13: `A, B and C`: a verb phrase after a comma, in a sentence whose later clause opens with a conjunction:
+    # `conj_after`, one of clauses i + 2 … does)
+    series = not nxt[2] and conj_after
+    cut = conjunct_cut(tokens, (start, nxt[0]), (nxt[0], nxt_end), coordinated=nxt[2], series=series)
     if cut < 0:
         return kept
     # Negators and scope words right before the verb belong to its conjunct ("密码至少需要12个字符" → the
@@ -732,8 +737,15 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     blocks: list[_Block] = []
     opened = 0
     last = len(clauses) - 1
+    conj_after = [False] * (len(clauses) + 2)  # (whether a clause after i + 1 opens with a conjunction: linear)
+    for i in range(len(clauses) - 1, -1, -1):
+        conj_after[i] = conj_after[i + 1] or (i + 2 < len(clauses) and clauses[i + 2][2])
     for i, (start, analysed, has_conj, _lead, _closes, _adjunct, relative, _after_pause) in enumerate(clauses):
-        kept = _with_cut(tokens, clauses, i, analysed) if not question and i < last and not join[i] else analysed
+        kept = (
+            _with_cut(tokens, clauses, i, analysed, conj_after=conj_after[i])
+            if not question and i < last and not join[i]
+            else analysed
+        )
         blocks.extend(_genitives(kept) if genitive else kept)
         if i < last and join[i]:
             # Glued clauses share their guard markers, not a free path between them (DESIGN §4 G).

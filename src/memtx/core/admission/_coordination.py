@@ -20,6 +20,7 @@ The rule (docs/admission.md, "Coordination"), with closed word lists from `memtx
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Final
 
@@ -126,10 +127,14 @@ def _verb_chain_at(tokens: tuple[str, ...], k: int) -> bool:
     """Is `tokens[k]` a finite form of a second verb chain? Not a modal's spelling after a preposition or before a
     number (`in May`, `May 3`), which is a month."""
     tok = tokens[k]
-    if tok not in _FINITE:
-        return False
+    if tok not in _FINITE or (k > 0 and tokens[k - 1] in _DETERMINED):
+        return False  # (round 13: after an article or a possessive a verb's spelling is a noun: `a covers band`)
     month = (k > 0 and tokens[k - 1] in _NOUN_SLOT) or (k + 1 < len(tokens) and tokens[k + 1][:1].isdigit())
     return not (tok in _OPERATORS and month)
+
+
+# Words after which a verb's spelling is a noun (`a covers band`, `my works`).
+_DETERMINED: Final = EMPTY_WORDS | frozenset({"my", "your", "his", "her", "its", "our", "their", "mi", "tu", "su"})
 
 
 # --- list items (DESIGN §4 amended: one item of a list) -----------------------------------------------------
@@ -297,11 +302,29 @@ def _zh_time(tokens: tuple[str, ...], start: int, i: int) -> bool:
     return tok in _ZH_TIME and i > start and (tokens[i - 1][0].isdigit() or tokens[i - 1] in _ZH_TIME)
 
 
+# Round 13: Chinese time phrases that may open a second conjunct (`周六还带…`, `现在每天早上跑…`): a weekday, `每` and a
+# unit of time, a time of day (closed classes: what stands between a conjunct's opening and its verb).
+_ZH_TIME_PHRASE: Final = re.compile(
+    r"(?:周|星期|礼拜)[一二三四五六日天末]|每[天周月年晚]|[早晚]上|[上下中]午|白天|[今明昨]天|平日"
+)
+
+
+def _zh_time_phrase(tokens: tuple[str, ...], i: int) -> int:
+    """The length in characters of a Chinese time phrase at `tokens[i]`, or 0."""
+    m = _ZH_TIME_PHRASE.match("".join(tokens[i : i + 3]))
+    return len(m.group()) if m and all(len(t) == 1 for t in tokens[i : i + len(m.group())]) else 0
+
+
 def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
     """Where the second conjunct's verb head is (after its coordinator and conjunct adverbs), or -1."""
     i = start + _run_at(tokens, start, _COORDINATORS)
-    while i < end and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS) or _zh_time(tokens, start, i)):
-        i += _run_at(tokens, i, _ADVERBS) or 1
+    while i < end and (
+        tokens[i] in EMPTY_WORDS
+        or _run_at(tokens, i, _ADVERBS)
+        or _zh_time(tokens, start, i)
+        or _zh_time_phrase(tokens, i)
+    ):
+        i += _run_at(tokens, i, _ADVERBS) or _zh_time_phrase(tokens, i) or 1
     return i if i < end and _finite_at(tokens, i) else -1
 
 
@@ -329,22 +352,45 @@ def en_past_as_lemma(tok: str) -> bool:
     return tok in en_lemmas(tok).get("VERB", ()) and tok in en_inflections(tok, "VBD")
 
 
-def conjunct_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool) -> int:
+def _bare_head(tokens: tuple[str, ...], first: tuple[int, int, int], second: tuple[int, int]) -> int:
+    """Round 13: the second conjunct's head when it is an English bare form and the first conjunct's subject is a
+    personal pronoun whose present is that form (`I quit smoking and run 5k most mornings`): the first conjunct's
+    verb opens it (no auxiliary, modal or negator, which could scope over the bare form) and no `to` stands in it
+    (`I want to leave and go home`: `go` may be under `want to`). -1 otherwise."""
+    start, cut, end = first
+    subject = [t for t in tokens[start + _run_at(tokens, start, _COORDINATORS) : cut] if t not in EMPTY_WORDS]
+    if len(subject) != 1 or subject[0] not in _PRONOUNS or tokens[cut] in _OPERATORS or "to" in tokens[cut:end]:
+        return -1
+    i = second[0] + _run_at(tokens, second[0], _COORDINATORS)
+    while i < second[1] and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS)):
+        i += _run_at(tokens, i, _ADVERBS) or 1
+    if i >= second[1] or not (tokens[i].isascii() and tokens[i].isalpha()):
+        return -1
+    bare = tokens[i] in _BARE or tokens[i] in en_lemmas(tokens[i]).get("VERB", ())
+    return i if bare and tokens[i] not in _OPERATORS else -1
+
+
+def conjunct_cut(
+    tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool, series: bool = False
+) -> int:
     """The token index in clause `tokens[first[0]:first[1]]` where its first verb-phrase conjunct starts,
     when the clause `tokens[second[0]:second[1]]` is a second conjunct that shares its subject; -1 if there is
-    none. `coordinated`: the second clause opens with a conjunction (else it follows a comma: Chinese only)."""
+    none. `coordinated`: the second clause opens with a conjunction (else it follows a comma: Chinese, or a
+    verb-phrase series `A, B and C`, `series`: a later clause of the sentence opens with a conjunction; round 13)."""
     (start, end), (nxt_start, nxt_end) = first, second
     if nxt_start >= nxt_end or start >= end:
         return -1
     if coordinated:
         if not _run_at(tokens, nxt_start, _COORDINATORS):
             return -1
-    elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])):
+    elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])) and not (series and not _cjk(tokens[nxt_start])):
         return -1
     head = _second_head(tokens, nxt_start, nxt_end)
+    cut = _first_verb(tokens, start, end)
+    if head < 0 and (coordinated or series) and cut >= 0:
+        head = _bare_head(tokens, (start, cut, end), (nxt_start, nxt_end))
     if head < 0:
         return -1
-    cut = _first_verb(tokens, start, end)
     if cut < 0 or any(t in _OPERATORS for t in tokens[start:cut]):
         return -1  # no verb, or an operator before it ("No se aceptan …, pero se ofrece …"): no plain subject
     if any(_run_at(tokens, k, _EMBEDDERS) for k in range(start, end)):

@@ -130,6 +130,11 @@ def _stem(word: str) -> str:
     return word
 
 
+# Round 13: the first person's present verb of possession, for a key about the speaker (`I have a red Vespa`, `Tengo
+# una Vespa azul`, `我有一辆…` for `…/moto`): what the speaker has is theirs, as `my` says (`I had`, `tenía` are past).
+_POSSESSION: Final = frozenset({"have", "tengo", "有"})
+
+
 @dataclass(frozen=True, slots=True)
 class KeyWords:
     """What a key lets a value leave out: its own words (by stem), the words naming its relation, and whether
@@ -158,13 +163,13 @@ class KeyWords:
                 tok in _SAFE
                 or tok in self.named
                 or tok in self.stems
-                or (self.first_person and tok in _FIRST_PERSON)
+                or (self.first_person and (tok in _FIRST_PERSON or tok in _POSSESSION))
                 or (self.possessives and tok in _POSSESSIVES)
                 or (self.group and tok in _GROUP)
             )
         if tok in _SAFE or tok in self.named:
             return True
-        if self.first_person and (tok in _FIRST_PERSON or tok in _USER or tok == "user's"):
+        if self.first_person and (tok in _FIRST_PERSON or tok in _USER or tok == "user's" or tok in _POSSESSION):
             return True
         if (self.possessives and tok in _POSSESSIVES) or (self.group and tok in _GROUP):
             return True
@@ -508,6 +513,8 @@ def _renamed_head(units: list[_Unit]) -> list[_Unit]:
     def owner(unit: _Unit) -> bool:
         return len(unit[1]) == 1 and (unit[1][0] in _POSSESSIVES or unit[1][0] in _FIRST_PERSON)
 
+    if units and units[-1][1] and (units[-1][1][-1] == "的" or units[-1][1][-1].endswith("'s")):
+        return units  # (round 13: `打我老婆的：…`, `my wife's: …`: a possessive, its noun left out, owns the value)
     k = len(units)
     while k > 0 and len(units) - k < _APPOSED_HEAD and units[k - 1][0] == _CONTENT and not owner(units[k - 1]):
         k -= 1
@@ -552,7 +559,7 @@ _FRAME_PHRASES: Final = tuple(
 )
 
 
-def _english_son(ev: _Evidence, words: KeyWords) -> bool:
+def english_son(ev: _Evidence, words: KeyWords) -> bool:
     """`son` is a Spanish copula (safe once the key is fixed) and an English kinship noun (another person): in a
     sentence that is not Spanish it is the noun (`My landlord's son is Ramon` gives no `priya/landlord`)."""
     tokens = tuple(ev.all_words.split())
@@ -585,7 +592,7 @@ def unasserted(ev: _Evidence) -> bool:
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
-    if unasserted(ev) or _english_son(ev, words):
+    if unasserted(ev) or english_son(ev, words):
         return False
     needed = set(vtoks)
     for groups, gi in value_groups(ev, vtoks[0]):

@@ -40,6 +40,7 @@ from memtx.core.admission._keyed import (
     _stem,
     _Unit,
     _units,
+    english_son,
     unasserted,
     value_groups,
 )
@@ -171,6 +172,8 @@ def typed(
     names = _names(evidence, parts, speaker)
     if unasserted(ev):
         return False  # (`For now, my number is …`: a temporary value; `…, I think`: a hedged one)
+    if english_son(ev, words):
+        return False  # (round 13: `The number for my son is …`, a false accept of main: `son` is the noun here too)
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
         return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
@@ -263,6 +266,8 @@ def _excluded(
             anchored = True  # (`Paid £1,240 for …`: a clause that opens with its verb leaves the speaker out)
         if unit_kind == _FORBID or value_type(tok) in _same(kind):
             return False  # (a relative clause; a second value of the type: which of two?)
+        if kind == _AMOUNT and _total(toks, i):
+            continue  # (round 13: `一共花了我2680块`, `£612.50 in total`: the amount is the whole, no part of it)
         if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
             return False
         if _enclitic(tok, words):  # (`para localizarme`: a verb the key names, its object the first person)
@@ -350,6 +355,14 @@ def _payer(before: list[str], after: list[str]) -> bool:
 
 
 _LOWER_BOUND: Final = _single(("from", "start", "starts", "starting", "desde", "partir", "起"))
+
+
+_TOTALS: Final = frozenset({"total", "一共", "总共", "合计", "共计", "共"})
+
+
+def _total(toks: list[str], i: int) -> bool:
+    """Is this word (a Chinese character: of a run) one saying an amount is the whole (`total`, `一共`, `总共`)?"""
+    return toks[i] in _TOTALS or "".join(toks[i : i + 2]) in _TOTALS or "".join(toks[max(0, i - 1) : i + 1]) in _TOTALS
 
 
 def _whole_amount(before: list[str], after: list[str]) -> bool:
@@ -448,6 +461,8 @@ def _object_ok(after: list[str], value: str, words: KeyWords) -> bool:
     for tok in after:
         if tok in ARTICLES or tok in _LOOSE_ARTICLES or (words.first_person and tok in _OWN):
             continue
+        if (words.first_person and tok == "me") or (words.group and tok == "us"):
+            return True  # (round 13: `The best number for me is …`: the object is the key's subject)
         return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok) or _enclitic(tok, words)
     return True
 
@@ -494,12 +509,15 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             head, tail = rest[:cut], rest[cut:]
             if "\0" in head or "的" in head or "我" in head:
                 break
+            if _CJK_DEMONSTRATIVE.fullmatch(head):
+                continue  # (round 13: `这次住宿…`, `这个号码`: a demonstrative is a determiner, no modifier)
             if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
 
 
 _CJK_ADDRESSEE: Final = frozenset({"你", "您"})
+_CJK_DEMONSTRATIVE: Final = re.compile(r"[这那][次个家张位件台辆本条项笔]?")
 
 
 def _addressed_cjk(after: str, words: KeyWords) -> bool:
