@@ -30,7 +30,7 @@ FELIX, ALBA, SONG = "Felix", "Alba", "小宋"  # (the ninth batch: the test spli
 GRETA, BRUNO = "Greta", "Bruno"  # (two records of the tenth batch: the test split's until round 8)
 NURIA = "Nuria"  # (a record of the eleventh batch: the test split's until its fix)
 
-_WRITTEN_HERE: tuple[Realistic, ...] = (
+WRITTEN_HERE: tuple[Realistic, ...] = (
     # --- English: valid --------------------------------------------------------------------------------------
     _r(_EN, "third_person", V, "Hi! I live in Berlin now and I work as a nurse.", "Maya lives in Berlin",
        evidence="I live in Berlin now", speaker="Maya"),
@@ -1304,8 +1304,9 @@ _WRITTEN_HERE: tuple[Realistic, ...] = (
        speaker=NURIA, key="nuria/casero"),
 )  # fmt: skip
 
-# The twelfth batch, written blind in its own module (brief W), is dev data since it was scored once.
-RECORDS: tuple[Realistic, ...] = _WRITTEN_HERE + BATCH_12 + BATCH_13
+# The records written beside the rules (issue 12's acceptance: recall ≥ 0.95 per language) and the twelfth and
+# thirteenth batches, written blind in their own modules and dev data since each was scored once.
+RECORDS: tuple[Realistic, ...] = WRITTEN_HERE + BATCH_12 + BATCH_13
 
 
 def validate_realistic(records: tuple[Realistic, ...] = RECORDS) -> list[str]:
