@@ -29,6 +29,7 @@ from memtx.core.admission._verdict import (
     REASONS,
     Support,
 )
+from memtx.core.admission._wishes import unwished
 from memtx.core.errors import InvalidArgument
 from memtx.core.keys import KeyParts, parse_key
 from memtx.core.lexicon import FILLERS, GUARD, SPEECH_VERBS
@@ -180,6 +181,10 @@ def check_support(
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
+    if guard and parts is not None and verdict.reason != NOT_ORDERED_SUBSEQUENCE and unwished(parts, ev.texts, vtoks):
+        # Round 14: wanting is not having. The value is the object of a want frame it leaves out, under a key
+        # that names no wish, request, need or preference: no reading or safe deletion below makes it had (`_wishes`).
+        return Support(False, "guard:condition", "the value drops a want frame its key does not name")
     if verdict.ok and guard and parts is not None and apposed(ev, vtoks):
         # A keyed value that is only an appositive ("My emergency contact used to be my brother, Omar" → `Omar`):
         # the key's claim is the clause it renames a noun of, so the value is read with it (`_keyed`).
