@@ -48,3 +48,39 @@ WANTS: tuple[tuple[str, str, str, str | None, bool], ...] = (
 def test_a_want_frame_left_out_needs_a_key_that_names_the_wish(case: tuple[str, str, str, str | None, bool]) -> None:
     value, evidence, key, speaker, expected = case
     assert ok(value, evidence, key=key, speaker=speaker) is expected
+
+
+# A label before a colon names the value's slot; a compound of the keyed noun (`subtotal`) or a frame of time
+# (`before tax`) restricts it; the Spanish vosotros pasts and `antes` date it; an aside ending the sentence that
+# holds a guard marker, number or date corrects it.
+SLOTS: tuple[tuple[str, str, str | None, str | None, bool], ...] = (
+    ("$184.37", "Total: $184.37", "order/total", None, True),
+    ("$12.00", "Shipping: $12.00", "order/total", None, False),
+    ("$161.20", "Subtotal: $161.20", "order/total", None, False),
+    ("$161.20", "Total before tax: $161.20", "order/total", None, False),
+    ("92,40 €", "Importe total: 92,40 €", "pedido/importe", None, True),
+    ("4,95 €", "Gastos de envío: 4,95 €", "pedido/importe", None, False),
+    ("¥256.80", "实付金额：¥256.80", "订单/实付金额", None, True),
+    ("¥12.00", "运费：¥12.00", "订单/实付金额", None, False),
+    ("612 448 905", "Me escribís al 612 448 905", "eneko/teléfono", "Eneko", True),
+    ("612 448 905", "Me escribíais al 612 448 905", "eneko/teléfono", "Eneko", False),
+    ("612 448 905", "Antes me escribís al 612 448 905", "eneko/teléfono", "Eneko", False),
+    ("My gran bakes bread every Sunday", "My gran bakes bread every Sunday (she loves it).", None, None, True),
+    ("My gran bakes bread every Sunday", "My gran bakes bread every Sunday (well, until 2019).", None, None, False),
+    ("Mi abuela hace pan cada domingo", "Mi abuela hace pan cada domingo (le encanta)", None, None, True),
+    (
+        "Mi abuela hace pan cada domingo",
+        "Mi abuela hace pan cada domingo (bueno, lo hacía hasta 2019)",
+        None,
+        None,
+        False,
+    ),
+    ("我奶奶每个周日都做面包", "我奶奶每个周日都做面包（她很喜欢）", None, None, True),
+    ("我奶奶每个周日都做面包", "我奶奶每个周日都做面包（不过2019年以后就不做了）", None, None, False),
+)
+
+
+@pytest.mark.parametrize("case", SLOTS)
+def test_labels_compounds_pasts_and_final_asides(case: tuple[str, str, str | None, str | None, bool]) -> None:
+    value, evidence, key, speaker, expected = case
+    assert ok(value, evidence, key=key, speaker=speaker) is expected

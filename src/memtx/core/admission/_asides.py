@@ -140,3 +140,30 @@ def without_asides(evidence: str) -> tuple[str, ...]:
 
     variants = [cut(spans)] + ([cut([span]) for span in spans] if len(spans) > 1 else [])
     return tuple(dict.fromkeys(variants))
+
+
+def drops_marked_aside(evidence: str, vtoks: list[str]) -> bool:
+    """Round 14: does the value leave out, from the sentence it draws from, an aside ending that sentence that is no
+    safe deletion — one holding a guard marker, a number, a unit or a dating word (`(bueno, lo hacía hasta 2019)`)?
+    Such an aside restricts or corrects its sentence, whether or not the clause analysis reads it as a clause of its
+    own (DESIGN §4, amended: a parenthetical is a safe deletion only if it restricts nothing). An aside the value keeps
+    half of or more is not left out; one in another sentence is not the value's."""
+    text = unicodedata.normalize("NFKC", evidence)
+    if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
+        return False
+    kept = set(vtoks)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    for n, m in enumerate(_ASIDE.finditer(text)):
+        if n == _MAX_CANDIDATES:
+            return False
+        inner = next(g for g in m.groups() if g is not None)
+        before, after = _around(text, m, ends)
+        if _WORD.search(after) or _safe(inner) or _count(inner, before, after):
+            continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
+        inner_toks = tokenize(inner)
+        if 2 * sum(t in kept for t in inner_toks) >= len(inner_toks):
+            continue
+        if kept.isdisjoint(tokenize(before)) and kept.isdisjoint(tokenize(after)):
+            continue
+        return True
+    return False
