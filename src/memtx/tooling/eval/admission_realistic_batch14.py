@@ -11,6 +11,14 @@ negatives of the want, plan and past kind beside them. Fresh names and topics. E
 negative of the same shape with one restriction. (Disclosed: the brief had the want-frame fix made first, so the
 admission rule's request-frame code and the dev split's current misses were read before this batch was written; it
 is not fully blind.)
+
+Blind score (the rules of main at 5f76e02 plus the want-frame fix d6fd2e2, scored once after the labels were committed
+at f83dd67, `evaluate_realistic`): recall 13/46 = 0.283 (en 4/16, es 4/15, zh 5/15); by family subspan 10/18,
+parenthetical 0/9, list item 0/10, coordination 0/3, filler 1/3, speaker 2/3; false accepts 3/47 (subspan_restricted
+2/21: `Subtotal before tax and shipping: $161.20` for `order/total`, `Antes me escribíais al 612 448 905` for
+`eneko/teléfono`; parenthetical_restrictive 1/6: `… (bueno, lo hacía hasta 2019)`; identifier 0/3, list_scope 0/5,
+negation 0/3, hedge 0/3, wrong_speaker 0/3, speaker_tense 0/3). One source changed before scoring (`有急事直接call我`
+→ `随时call我`: the condition was a labelling doubt); no label changed after scoring.
 """
 
 from __future__ import annotations
