@@ -815,6 +815,8 @@ KEYED_PAST: Final = _spaced(
     " hice hiciste hizo hicimos hicieron"
     # words that say the value was, not is (probes after the tenth batch: `我本来的电话是…`, `Originally, …`)
     " originally formerly previously originalmente antiguamente anteriormente 本来 原本 原先 从前 当初"
+    # round 14: `antes` alone (`Antes me escribíais al …`: formerly)
+    " antes"
 )
 # First-person words the key's subject stands for when the source's speaker is that subject (or the key's
 # subject is the generic `user`, mem0's word for the speaker).
@@ -954,7 +956,10 @@ TYPED_FRAMES: Final = _spaced(
 )
 # Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
 # is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
-TYPED_FRAME_PREPOSITIONS: Final = _spaced("at in on for from with by para por en con desde")
+# (round 14: `before`, `after`, `until`, `antes`, `después`, `hasta` frame a value in time: `Subtotal before tax: $…`)
+TYPED_FRAME_PREPOSITIONS: Final = _spaced(
+    "at in on for from with by para por en con desde before after until antes después hasta"
+)
 # Words of preference before a typed value's keyed noun (round 8): they say which value to use, and restrict nothing
 # the key leaves open (`Best number to reach me is …`, `El mejor número para localizarme es …`, `最好打我手机`).
 TYPED_PREFERRED: Final = _spaced("best preferred main primary mejor preferido preferida principal 最好 首选")

@@ -30,9 +30,18 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._clauses import _FILLER_WORDS, ASIDE_PRONOUNS, _clauses, _dated, _unmarked
+from memtx.core.admission._clauses import (
+    _ATOM,
+    _FILLER_WORDS,
+    _REQ,
+    ASIDE_PRONOUNS,
+    _clauses,
+    _dated,
+    _measured,
+    _unmarked,
+)
 from memtx.core.admission._sentences import _evidence
-from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS
+from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RESTRICT
 from memtx.core.text import tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
@@ -92,6 +101,53 @@ def _safe(inner: str) -> bool:
     return True
 
 
+_PLACE_OPENERS: Final = frozenset({"in", "at", "near", "en", "cerca", "在", "位", "住"})
+_GLOSS_WORDS: Final = 3  # at least this many words (ideographs) in a gloss: shorter ones are counts (`_count`)
+_GLOSS_CONTENT: Final = 2  # and at least this many that are no number or glue word (`(one of two)` is a partition)
+_NUMERIC: Final = re.compile(
+    r"^(?:\d[\d.,:]*|one|two|three|four|five|uno|una|dos|tres|一|二|两|三|四|五|六|七|八|九|十)$"
+)
+_GLUE: Final = frozenset({"of", "de", "del", "the", "a", "an", "el", "la", "los", "las", "的", "个", "之"})
+
+
+@lru_cache(maxsize=1024)
+def _gloss(inner: str, before: str) -> bool:
+    """Round 14: is the aside a gloss of the sentence's opening noun phrase (`My sister (she's 34, lives in Leeds) is
+    …`, `那家民宿（在大理古城南门，一晚380）可以…`)? It describes that noun — its age, place, price or date — so its
+    numbers and places restrict nothing of the clause; a negator, scope word, condition, hedge, request frame or
+    dating word or unit of measure still makes it restrictive (`(standing, not seated)`, `(solo para clientes …)`,
+    `（一小时）`, `(Mrs. Pereira, one week late)`), so does an adjunct it opens with that is no place (`(for seniors)`),
+    and a gloss must hold words besides numbers (`(one of two)` says which)."""
+    head = tokenize(before)
+    if (
+        not head
+        or len(head) > _NP_WORDS
+        or not (head[0] in _NP_OPENERS or all("\u3400" <= t <= "\u9fff" for t in head))
+    ):
+        return False
+    toks = tokenize(inner)
+    words = [t for t in toks if not _NUMERIC.match(t) and t not in _GLUE]
+    if len(toks) < _GLOSS_WORDS or len(words) < _GLOSS_CONTENT:
+        return False
+    ev = _evidence(inner)
+    for text in ev.texts:
+        clauses, _tokens = _clauses(text, False)
+        for clause in clauses:
+            blocks = list(clause[1])
+            first = next((t for b in blocks for t in b[1]), "")
+            if (clause[5] or clause[3] & (FOCUS | COND)) and first not in _PLACE_OPENERS:
+                return False
+            if (
+                _dated(blocks)
+                or _measured(blocks)
+                or any(
+                    b[2] & (GUARD & ~RESTRICT & ~NUM) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND for b in blocks
+                )
+            ):
+                return False
+    return bool(ev.texts)
+
+
 def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
     """Words of the same sentence before the aside, and after it, and no personal pronoun (fillers aside) right
     before it. `ends`: where the text's sentences end, sorted (each word looked at lies near the aside)."""
@@ -125,7 +181,10 @@ def without_asides(evidence: str) -> tuple[str, ...]:
         if n == _MAX_CANDIDATES:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
         inner = next(g for g in m.groups() if g is not None)
-        if _interrupts(text, m.start(), m.end(), ends) and (_safe(inner) or _count(inner, *_around(text, m, ends))):
+        around = _around(text, m, ends)
+        if _interrupts(text, m.start(), m.end(), ends) and (
+            _safe(inner) or _count(inner, *around) or _gloss(inner, around[0])
+        ):
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
         return ()
@@ -140,3 +199,30 @@ def without_asides(evidence: str) -> tuple[str, ...]:
 
     variants = [cut(spans)] + ([cut([span]) for span in spans] if len(spans) > 1 else [])
     return tuple(dict.fromkeys(variants))
+
+
+def drops_marked_aside(evidence: str, vtoks: list[str]) -> bool:
+    """Round 14: does the value leave out, from the sentence it draws from, an aside ending that sentence that is no
+    safe deletion — one holding a guard marker, a number, a unit or a dating word (`(bueno, lo hacía hasta 2019)`)?
+    Such an aside restricts or corrects its sentence, whether or not the clause analysis reads it as a clause of its
+    own (DESIGN §4, amended: a parenthetical is a safe deletion only if it restricts nothing). An aside the value keeps
+    half of or more is not left out; one in another sentence is not the value's."""
+    text = unicodedata.normalize("NFKC", evidence)
+    if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
+        return False
+    kept = set(vtoks)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    for n, m in enumerate(_ASIDE.finditer(text)):
+        if n == _MAX_CANDIDATES:
+            return False
+        inner = next(g for g in m.groups() if g is not None)
+        before, after = _around(text, m, ends)
+        if _WORD.search(after) or _safe(inner) or _count(inner, before, after):
+            continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
+        inner_toks = tokenize(inner)
+        if 2 * sum(t in kept for t in inner_toks) >= len(inner_toks):
+            continue
+        if kept.isdisjoint(tokenize(before)) and kept.isdisjoint(tokenize(after)):
+            continue
+        return True
+    return False

@@ -186,7 +186,8 @@ _ROOT: Final = 5  # at least this many letters of a derivational root two words 
 _ROOT_SLACK: Final = 2  # and at most this many of the longer root beyond them (`subscript` ~ `subscrib`)
 _NOUN_SUFFIXES: Final = ("ships", "ship", "hood", "cion", "sion", "ion")  # a state or act noun's (`membership`)
 _ES_PAST_ENDINGS: Final = (  # a Spanish past form's, accents normalized away (`colaboraba`, `donaron`)
-    "aba", "abas", "aban", "abamos", "ia", "ias", "ian", "iamos", "aron", "ieron", "aste", "iste",
+    "aba", "abas", "aban", "abamos", "abais", "ia", "ias", "ian", "iamos", "iais", "aron", "ieron", "aste",
+    "iste", "asteis", "isteis",
 )  # fmt: skip
 
 

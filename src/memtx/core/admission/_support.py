@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._asides import without_asides
+from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
@@ -29,6 +29,7 @@ from memtx.core.admission._verdict import (
     REASONS,
     Support,
 )
+from memtx.core.admission._wishes import unwished
 from memtx.core.errors import InvalidArgument
 from memtx.core.keys import KeyParts, parse_key
 from memtx.core.lexicon import FILLERS, GUARD, SPEECH_VERBS
@@ -180,6 +181,13 @@ def check_support(
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
+    if guard and parts is not None and verdict.reason != NOT_ORDERED_SUBSEQUENCE and unwished(parts, ev.texts, vtoks):
+        # Round 14: wanting is not having. The value is the object of a want frame it leaves out, under a key
+        # that names no wish, request, need or preference: no reading or safe deletion below makes it had (`_wishes`).
+        return Support(False, "guard:condition", "the value drops a want frame its key does not name")
+    if guard and verdict.reason != NOT_ORDERED_SUBSEQUENCE and drops_marked_aside(evidence, vtoks):
+        # Round 14: an aside holding a guard marker, number or date restricts its sentence (`_asides`).
+        return Support(False, "guard:restriction", "the value drops an aside that restricts its sentence")
     if verdict.ok and guard and parts is not None and apposed(ev, vtoks):
         # A keyed value that is only an appositive ("My emergency contact used to be my brother, Omar" → `Omar`):
         # the key's claim is the clause it renames a noun of, so the value is read with it (`_keyed`).

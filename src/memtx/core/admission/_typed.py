@@ -18,6 +18,7 @@ assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
@@ -99,7 +100,24 @@ _PREPOSITIONS: Final = _single(TYPED_FRAME_PREPOSITIONS)
 _LOOSE_ARTICLES: Final = frozenset(ARTICLE_NUMBERS) | {"一个"}
 _MODIFIERS: Final = 3  # at most this many words between a determiner and the keyed noun they modify
 _LOOK: Final = _MODIFIERS + 6  # how far past a word its phrase is read (bounded: the reading stays linear)
-_ES_PAST: Final = ("aba", "abas", "aban", "abamos", "ia", "ias", "ian", "iamos", "aron", "ieron", "aste", "iste")
+_ES_PAST: Final = (
+    "aba",
+    "abas",
+    "aban",
+    "abamos",
+    "abais",
+    "ia",
+    "ias",
+    "ian",
+    "iamos",
+    "iais",
+    "aron",
+    "ieron",
+    "aste",
+    "iste",
+    "asteis",
+    "isteis",
+)
 # (a participle after these is a state, not the past: `I'm getting married`, `está cerrado`)
 _STATE: Final = _single(("am", "is", "are", "be", "being", "get", "gets", "getting", "estoy", "está", "están", "es"))
 _PHONE_CHARS: Final = frozenset("0123456789()+ .-")
@@ -177,6 +195,8 @@ def typed(
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
         return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
+    if _unlabelled(evidence, vtoks[0], kind, words, parts.relation):
+        return False  # (round 14: `Shipping: $12.00` for `order/total`: a label names the value's slot)
     done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
     for groups, gi in value_groups(ev, vtoks[0]):
         start = gi
@@ -288,7 +308,9 @@ def _excluded(
             return False  # (a frame: `on weekdays`, `for deliveries`, `at the office`)
         if tok in _DETERMINERS and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words):
             return False
-        if _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words) or _postnominal(toks[i : i + 3], words):
+        if _compound(tok, relation) or _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words):
+            return False  # (round 14: `subtotal` for `…/total`: a compound of the keyed noun names another slot)
+        if _postnominal(toks[i : i + 3], words):
             return False  # (`the guest wifi password`: a modifier of the keyed noun the key does not carry)
         if words.names(tok):
             anchored = anchored or _stem(tok) in words.subject or tok in _SLOTS[kind] or tok in _KIND
@@ -305,6 +327,48 @@ def _excluded(
     nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
     return anchored and not _cjk_blocked(
         [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
+    )
+
+
+_COLON: Final = re.compile(r"[:：]")
+_LABEL_START: Final = re.compile(r".*[\n•|·;,.!?。，；！？]")
+_LABEL_LOOK: Final = 64  # characters after a colon read to see whether the value opens them
+
+
+def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
+    """Round 14: is the value right after a label (`Shipping: $12.00`, `优惠前金额：¥312`: the words since the line's
+    or item's start, up to a colon) none of whose words names the key's relation, a slot of the value's type or the
+    key's subject? A label says which slot the value fills, so it names the key's or another (DESIGN §4, typed
+    values: another value of the same type)."""
+    text = unicodedata.normalize("NFKC", evidence)
+    for m in _COLON.finditer(text):
+        if tokenize(text[m.end() : m.end() + _LABEL_LOOK])[:1] != [first]:
+            continue
+        head = text[: m.start()]
+        cut = _LABEL_START.match(head)
+        label = tokenize(head[cut.end() :] if cut else head)
+        if not label:
+            continue
+        run = "".join(t for t in relation if _cjk(t))
+        chars = "".join(t for t in label if _cjk(t))
+        if any(words.names(t) or t in _SLOTS[kind] or t in _KIND for t in label if not _cjk(t)):
+            continue
+        if run and any(run[a : a + 2] in chars for a in range(len(run) - 1)):
+            continue
+        return True
+    return False
+
+
+_COMPOUND_PREFIX: Final = 3  # at least this many letters before a relation word make a compound (`sub` + `total`)
+
+
+def _compound(tok: str, relation: tuple[str, ...]) -> bool:
+    """Round 14: is `tok` a compound ending in a relation word of the key, which it then modifies (`subtotal`,
+    `pretotal` for `…/total`)? It names another slot than the key's: a modifier the key does not carry."""
+    return any(
+        tok != rel and tok.endswith(rel) and len(tok) - len(rel) >= _COMPOUND_PREFIX and tok.isalpha()
+        for rel in relation
+        if not _cjk(rel)
     )
 
 
