@@ -40,7 +40,7 @@ from memtx.core.admission._clauses import (
     _measured,
     _unmarked,
 )
-from memtx.core.admission._sentences import _evidence
+from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RESTRICT
 from memtx.core.text import tokenize
 
@@ -201,12 +201,14 @@ def without_asides(evidence: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(variants))
 
 
-def drops_marked_aside(evidence: str, vtoks: list[str]) -> bool:
+def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) -> bool:
     """Round 14: does the value leave out, from the sentence it draws from, an aside ending that sentence that is no
     safe deletion — one holding a guard marker, a number, a unit or a dating word (`(bueno, lo hacía hasta 2019)`)?
     Such an aside restricts or corrects its sentence, whether or not the clause analysis reads it as a clause of its
     own (DESIGN §4, amended: a parenthetical is a safe deletion only if it restricts nothing). An aside the value keeps
-    half of or more is not left out; one in another sentence is not the value's."""
+    half of or more is not left out; one in another sentence is not the value's. `keyed` (a keyed value): an aside
+    inside the sentence counts too, unless it is a gloss or a count of the opening noun phrase — the key-aware reading
+    would otherwise step over it (`My number (in the evenings) is …` for `sam/phone`: the evening number)."""
     text = unicodedata.normalize("NFKC", evidence)
     if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
         return False
@@ -217,12 +219,13 @@ def drops_marked_aside(evidence: str, vtoks: list[str]) -> bool:
             return False
         inner = next(g for g in m.groups() if g is not None)
         before, after = _around(text, m, ends)
-        if _WORD.search(after) or _safe(inner) or _count(inner, before, after):
+        inside = bool(_WORD.search(after))
+        if (inside and not keyed) or _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before)):
             continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
-        inner_toks = tokenize(inner)
+        inner_toks = value_tokens(inner)  # (read as the value's are: an identifier is one token)
         if 2 * sum(t in kept for t in inner_toks) >= len(inner_toks):
             continue
-        if kept.isdisjoint(tokenize(before)) and kept.isdisjoint(tokenize(after)):
+        if kept.isdisjoint(value_tokens(before)) and kept.isdisjoint(value_tokens(after)):
             continue
         return True
     return False

@@ -185,7 +185,8 @@ def check_support(
         # Round 14: wanting is not having. The value is the object of a want frame it leaves out, under a key
         # that names no wish, request, need or preference: no reading or safe deletion below makes it had (`_wishes`).
         return Support(False, "guard:condition", "the value drops a want frame its key does not name")
-    if guard and verdict.reason != NOT_ORDERED_SUBSEQUENCE and drops_marked_aside(evidence, vtoks):
+    keyed_value = parts is not None
+    if guard and verdict.reason != NOT_ORDERED_SUBSEQUENCE and drops_marked_aside(evidence, vtoks, keyed=keyed_value):
         # Round 14: an aside holding a guard marker, number or date restricts its sentence (`_asides`).
         return Support(False, "guard:restriction", "the value drops an aside that restricts its sentence")
     if verdict.ok and guard and parts is not None and apposed(ev, vtoks):
