@@ -77,9 +77,11 @@ BATCH_15: tuple[Realistic, ...] = (
        "The shared drive moves to https://drive.quillby.io/team/ops after the migration on the 14th",
        "https://drive.quillby.io/team/ops", key="team/shared_drive_url"),
     # A tracking code after "with code", beside the code cut short.
-    _r(_EN, "subspan", V, "ParcelHop: Your parcel is on its way! Track it with code PH7Q-03K9-LM2 at parcelhop.com/track",
+    _r(_EN, "subspan", V,
+       "ParcelHop: Your parcel is on its way! Track it with code PH7Q-03K9-LM2 at parcelhop.com/track",
        "PH7Q-03K9-LM2", evidence="Track it with code PH7Q-03K9-LM2", key="parcel/tracking_code"),
-    _r(_EN, "identifier", N, "ParcelHop: Your parcel is on its way! Track it with code PH7Q-03K9-LM2 at parcelhop.com/track",
+    _r(_EN, "identifier", N,
+       "ParcelHop: Your parcel is on its way! Track it with code PH7Q-03K9-LM2 at parcelhop.com/track",
        "PH7Q-03K9", evidence="Track it with code PH7Q-03K9-LM2", key="parcel/tracking_code"),
     # A doctor's name with a title abbreviation, beside the son's doctor.
     _r(_EN, "subspan", V, "My GP is Dr. Hollis Achterberg at the Riverside practice", "Dr. Hollis Achterberg",
@@ -123,8 +125,8 @@ BATCH_15: tuple[Realistic, ...] = (
        "Tobias says the boiler will be replaced on Friday (the boiler in the downstairs flat, not ours).",
        "Tobias says the boiler will be replaced on Friday"),
     # An aside inside a keyed e-mail's clause, beside the e-mail in brackets under `old` and `bounces now`.
-    _r(_EN, "subspan", V, "My work email (the one I actually check) is ingrid.s@hallbergco.se", "ingrid.s@hallbergco.se",
-       speaker=INGRID, key="ingrid/work_email"),
+    _r(_EN, "subspan", V, "My work email (the one I actually check) is ingrid.s@hallbergco.se",
+       "ingrid.s@hallbergco.se", speaker=INGRID, key="ingrid/work_email"),
     _r(_EN, "subspan_restricted", N, "My old work email (ingrid.s@hallbergco.se) bounces now", "ingrid.s@hallbergco.se",
        speaker=INGRID, key="ingrid/work_email"),
     # One item of a list, beside the same list under `except`.
@@ -316,18 +318,18 @@ BATCH_15: tuple[Realistic, ...] = (
     _r(_ZH, "possessor_drop", N, "如有急事请联系我的助理，邮箱：assist01@lanxin-tech.cn", "assist01@lanxin-tech.cn",
        speaker=YIMING, key="宋一鸣/邮箱"),
     # A total with a bracket glossing its make-up, beside a line the key does not name.
-    _r(_ZH, "subspan", V, "外卖订单已送达 合计：¥268.00（含配送费¥10）", "¥268.00", evidence="合计：¥268.00（含配送费¥10）",
-       key="外卖订单/合计"),
+    _r(_ZH, "subspan", V, "外卖订单已送达 合计：¥268.00（含配送费¥10）", "¥268.00",
+       evidence="合计：¥268.00（含配送费¥10）", key="外卖订单/合计"),
     _r(_ZH, "subspan_restricted", N, "外卖订单已送达 餐品小计：¥258.00", "¥258.00", evidence="餐品小计：¥258.00",
        key="外卖订单/合计"),
     # A delivery address with a bracketed instruction, beside a weekend address.
     _r(_ZH, "subspan", V, "收货地址：浙江省杭州市西湖区文三路478号华星大厦12楼（前台代收）",
        "浙江省杭州市西湖区文三路478号华星大厦12楼", speaker=XIAOMAN, key="小蔓/收货地址"),
-    _r(_ZH, "subspan_restricted", N, "周末请寄到：浙江省杭州市余杭区良渚街道玉鸟路9号", "浙江省杭州市余杭区良渚街道玉鸟路9号",
-       speaker=XIAOMAN, key="小蔓/收货地址"),
+    _r(_ZH, "subspan_restricted", N, "周末请寄到：浙江省杭州市余杭区良渚街道玉鸟路9号",
+       "浙江省杭州市余杭区良渚街道玉鸟路9号", speaker=XIAOMAN, key="小蔓/收货地址"),
     # A teacher's name after 叫, beside a nephew's teacher.
-    _r(_ZH, "subspan", V, "我儿子的班主任叫欧阳澜，教语文的", "欧阳澜", evidence="我儿子的班主任叫欧阳澜", speaker=LAOWEN,
-       key="儿子/班主任"),
+    _r(_ZH, "subspan", V, "我儿子的班主任叫欧阳澜，教语文的", "欧阳澜",
+       evidence="我儿子的班主任叫欧阳澜", speaker=LAOWEN, key="儿子/班主任"),
     _r(_ZH, "possessor_drop", N, "我侄子的班主任叫欧阳澜，教语文的", "欧阳澜", evidence="我侄子的班主任叫欧阳澜",
        speaker=LAOWEN, key="儿子/班主任"),
     # An appointment time with the weekday aside dropped, beside a cancelled original time.
@@ -346,7 +348,8 @@ BATCH_15: tuple[Realistic, ...] = (
        key="邓可欣/微信"),
     # A nickname in quotes inside full-width brackets, beside a condition in brackets.
     _r(_ZH, "parenthetical", V, "我表弟陈浩（外号“大头”）下个月去深圳读研", "我表弟陈浩下个月去深圳读研"),
-    _r(_ZH, "parenthetical_restrictive", N, "我表弟陈浩下个月去深圳读研（如果导师同意的话）", "我表弟陈浩下个月去深圳读研"),
+    _r(_ZH, "parenthetical_restrictive", N, "我表弟陈浩下个月去深圳读研（如果导师同意的话）",
+       "我表弟陈浩下个月去深圳读研"),
     # A translation gloss of a dish, beside an aside that cancels it.
     _r(_ZH, "parenthetical", V, "我们点了一份 Pad Thai（泰式炒河粉），味道很正宗", "我们点了一份 Pad Thai，味道很正宗"),
     _r(_ZH, "parenthetical_restrictive", N, "我们点了一份 Pad Thai（不过后来被取消了）", "我们点了一份 Pad Thai"),
@@ -366,10 +369,12 @@ BATCH_15: tuple[Realistic, ...] = (
     _r(_ZH, "hedge", N, "我打算辞职，然后报个雅思班", "宋一鸣报个雅思班", speaker=YIMING),
     # The speaker restated, beside a past job.
     _r(_ZH, "speaker", V, "我在一家做跨境电商的公司当运营", "欧阳澜在一家做跨境电商的公司当运营", speaker=OUYANG),
-    _r(_ZH, "speaker_tense", N, "我之前在一家做跨境电商的公司当运营", "欧阳澜在一家做跨境电商的公司当运营", speaker=OUYANG),
+    _r(_ZH, "speaker_tense", N, "我之前在一家做跨境电商的公司当运营",
+       "欧阳澜在一家做跨境电商的公司当运营", speaker=OUYANG),
     # Subject elision under a key, beside the wife's diet.
     _r(_ZH, "elision", V, "我是素食者，不吃肉也不吃鱼", "不吃肉也不吃鱼", speaker=LAOWEN, key="老温/饮食习惯"),
-    _r(_ZH, "wrong_speaker", N, "我老婆是素食者，不吃肉也不吃鱼", "不吃肉也不吃鱼", speaker=LAOWEN, key="老温/饮食习惯"),
+    _r(_ZH, "wrong_speaker", N, "我老婆是素食者，不吃肉也不吃鱼", "不吃肉也不吃鱼", speaker=LAOWEN,
+       key="老温/饮食习惯"),
     # A request around an address, beside a one-off address for this invoice.
     _r(_ZH, "request", V, "麻烦把发票寄到我公司：上海市静安区南京西路1266号恒隆广场2座31楼",
        "上海市静安区南京西路1266号恒隆广场2座31楼", speaker=YIMING, key="宋一鸣/发票寄送地址"),
@@ -392,4 +397,4 @@ BATCH_15: tuple[Realistic, ...] = (
     _r(_ZH, "possessor_drop", N, "我朋友家的狗狗叫豆包🐶（三岁的柯基）", "豆包", speaker=XIAOMAN, key="小蔓/狗狗名字"),
     # A contrast's second half with a flight number.
     _r(_ZH, "contrast", V, "高铁票没抢到，不过买到了 MU5137 的机票", "买到了 MU5137 的机票"),
-)
+)  # fmt: skip
