@@ -19,6 +19,15 @@ pragmatic "just in case" or "for whatever you need" before a contact detail (`po
 necesitéis`, `有事`) restricts nothing and is labelled faithful; so are `new address` (`nueva dirección`: the current
 one), `siempre el mismo`, and an aside that glosses an amount's make-up (`（含配送费¥10）`) or a payment method
 (`(card)`).
+
+Blind score (the rules of main at 27203af, scored once after the labels were committed at ac51069 and c0c66de,
+`evaluate_realistic`): recall 44/69 = 0.638 (en 18/23, es 11/23, zh 15/23); by family subspan 22/34, parenthetical
+7/10, list item 3/6, request 0/3, coordination 1/3, elision 2/3, speaker 2/3, clause 3/3, contrast 3/3, third person
+1/1; false accepts 3/68 (subspan_restricted 3/26: `Urgent matters: ops-cover@…` for `cormac/email` (en), the return
+line `Devolución: …` for `alquiler_coche/recogida` and the summer hours `Horario de verano (julio y agosto): …` for
+`tienda/horario_atención` (es); every other negative family 0: hedge 0/7, identifier 0/4, list_scope 0/2, negation
+0/4, parenthetical_restrictive 0/10, possessor_drop 0/6, restriction_drop 0/3, speaker_tense 0/2, wrong_speaker
+0/4). No label changed after scoring.
 """
 
 from __future__ import annotations
