@@ -132,6 +132,26 @@ CONJUNCTS_AND_FILLERS: tuple[Row, ...] = (
 )  # fmt: skip
 
 
+# (after the merge with round 15: an aside of another bullet or field is not the value's sentence's)
+_AMENITIES = "Amenities: • Free Wi-Fi • Heated pool • Airport shuttle (extra charge) • Pets"
+BULLETS: tuple[tuple[str, str, str, bool], ...] = (
+    ("Heated pool", _AMENITIES, "hotel/amenities", True),
+    ("Airport shuttle", _AMENITIES, "hotel/amenities", False),
+    ("Heated pool", "Amenities: • Free Wi-Fi • Heated pool (closed until May) • Shuttle", "hotel/amenities", False),
+    ("Piscina climatizada", "Servicios: • Wifi gratis • Piscina climatizada • Parking (de pago) • Admite mascotas",
+     "hotel/servicios", True),
+    ("Piscina climatizada", "Servicios: • Wifi gratis • Piscina climatizada (cerrada hasta mayo) • Parking",
+     "hotel/servicios", False),
+    ("恒温泳池", "酒店设施：• 免费WiFi • 恒温泳池 • 机场接送（另收费）• 可携带宠物", "酒店/设施", True),
+    ("恒温泳池", "酒店设施：• 免费WiFi • 恒温泳池（5月前暂停开放）• 机场接送", "酒店/设施", False),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "expected"), BULLETS)
+def test_an_aside_of_another_bullet_is_not_the_values(value: str, evidence: str, key: str, expected: bool) -> None:
+    assert check_support(value, evidence, evidence, key=key).ok is expected
+
+
 RULES: dict[str, tuple[Row, ...]] = {
     "a list that runs on is one clause": RUNS_ON,
     "a singular relative belongs to the last item": RELATIVE_OF_LAST,

@@ -208,7 +208,7 @@ EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
         except, excepting, except for, apart from, excluding, other than, not including, everyone but,
         everybody but, all but, anyone but, anything but, nothing but, everything but, nobody but, none but,
         but not, and not, but never, but no, yet not, though not, aside from, with the exception of,
-        save for, barring, not counting, excluded, excepted, not included, besides
+        save for, barring, not counting, excluded, excepted, not included, besides, excl, exc, plus
         """
     ),
     "es": _words(
@@ -216,12 +216,12 @@ EXCEPTIONS: Final[Mapping[str, tuple[str, ...]]] = {
         salvo, salvo que, excepto, excepto que, excluyendo, a excepción de, con excepción de,
         con la excepción de, exceptuando, quitando, aparte de, sin contar, sin incluir, no incluye,
         no incluyen, excluido, excluida, excluidos, excluidas, exceptuado, exceptuada, exceptuados, exceptuadas,
-        no incluido, no incluida, no incluidos, no incluidas
+        no incluido, no incluida, no incluidos, no incluidas, aparte
         """
     ),
     # `除` alone opens the frame `除X外 / 除X以外 / 除X之外` ("except X"): it is an exception marker only
     # with a `外` after it in its clause (`memtx.core.admission`); words like `删除` (delete) are compounds.
-    "zh": _words("除了, 除外, 不包括, 不包含, 不含, 以外, 之外, 除"),
+    "zh": _words("除了, 除外, 不包括, 不包含, 不含, 以外, 之外, 除, 另加, 另计, 另付, 另算, 另收"),
 }
 EXCEPTION_FRAME_OPEN: Final = "除"
 EXCEPTION_FRAME_CLOSE: Final = "外"
@@ -301,7 +301,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
-        unfortunately, sadly, oh man, guess what, literally, believe it or not
+        unfortunately, sadly, oh man, guess what, literally, believe it or not, fwiw, for what it's worth, tbh
         """
     ),
     "es": _words(
@@ -995,7 +995,9 @@ TYPED_FREE_CHOICE: Final = _words(
     """
     whenever, whenever you want, whenever you like, whenever you need, anytime, any time, at any time,
     cuando quieras, cuando quiera, cuando sea, cuando gustes, cuando necesites, en cualquier momento,
-    a cualquier hora, 随时, 任何时候
+    a cualquier hora, 随时, 任何时候,
+    just in case, for anything you need, whatever you need, cuando queráis, cuando necesitéis, por si acaso,
+    por si las moscas, para lo que necesites, para lo que necesitéis, para lo que necesite, para lo que sea
     """
 )
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).

@@ -45,7 +45,9 @@ from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RE
 from memtx.core.text import tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
-_SENTENCE_END: Final = re.compile(r"[.!?。！？]\s|[。！？]")
+# (round 16: a bullet, a field bar or a line break ends an item of a tool output as a sentence end does: an aside of
+# another bullet, `• Airport shuttle (extra charge) •`, is not the value's)
+_SENTENCE_END: Final = re.compile(r"[.!?。！？]\s|[。！？•|\n]")
 _WORD: Final = re.compile(r"[^\W_]")
 _ZH_PRONOUN_ENDS: Final = "我你您他她们"
 _CURRENCIES: Final = frozenset(CURRENCY_AND_PERCENT) - {"%"}
@@ -82,10 +84,50 @@ def _count(inner: str, before: str, after: str) -> bool:
     return all(t.isalpha() for t in toks[1:]) and _safe(" ".join(toks[1:]))
 
 
+# Round 15: words saying an amount leaves a charge out or has one added (`(excl. VAT)`, `(plus VAT)`, `(+ IVA)`, `(IVA
+# aparte)`, `（运费另计）`): such an aside restricts the amount before it, though it holds no guard marker.
+_NET: Final = frozenset({"excl", "exc", "plus", "extra", "aparte", "mas", "另", "+"})  # (`mas`: `más`, normalized)
+# And words saying what an amount includes (`(incl. VAT)`, `(IVA incluido)`, `（含配送费¥10）`): a gloss of its make-up.
+_INCLUSIVE: Final = frozenset({"incl", "including", "includes", "included", "inc", "incluye", "incluido", "incluida"})
+_ZH_INCLUSIVE: Final = ("已含", "包含", "包括", "含")
+
+
+def _inclusive(inner: str) -> bool:
+    """Round 15: is the aside only a gloss of what an amount includes — an inclusion word opening or closing it, and
+    for the rest words that restrict nothing and amounts of money (`(含配送费¥10)`, `(incl. VAT)`, `(IVA incluido)`)?
+    A negator keeps it a restriction (`(IVA no incluido)`, `（不含运费）`), as does any other guard marker."""
+    text = inner.strip()
+    toks = tokenize(text)
+    if not toks:
+        return False
+    if toks[0] in _INCLUSIVE:
+        rest = toks[1:]
+    elif toks[-1] in _INCLUSIVE:
+        rest = toks[:-1]
+    else:
+        opener = next((w for w in _ZH_INCLUSIVE if text.startswith(w)), "")
+        if not opener:
+            return False
+        rest = tokenize(text[len(opener) :])
+    plain = [t for k, t in enumerate(rest) if not _money(rest, k)]
+    return not plain or _safe(" ".join(plain))
+
+
+def _money(toks: list[str], k: int) -> bool:
+    """Is this token part of an amount of money (a currency sign or word, or a number beside one)?"""
+    tok = toks[k]
+    if tok in _CURRENCIES or tok in _CURRENCY_WORDS:
+        return True
+    near = toks[max(0, k - 1) : k] + toks[k + 1 : k + 2]
+    return tok[0].isdigit() and any(t in _CURRENCIES or t in _CURRENCY_WORDS for t in near)
+
+
 @lru_cache(maxsize=1024)
 def _safe(inner: str) -> bool:
     """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure or dating word)?"""
-    if _price(inner):
+    if inner.lstrip().startswith("+") or not _NET.isdisjoint(tokenize(inner)):
+        return False  # (round 15: `(plus VAT)`, `(+ IVA)`, `（运费另计）`: the amount leaves a charge out)
+    if _price(inner) or _inclusive(inner):
         return True
     ev = _evidence(inner)
     if not ev.texts:

@@ -14,6 +14,7 @@ from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
+from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
@@ -189,9 +190,7 @@ def check_support(
     if guard and verdict.reason != NOT_ORDERED_SUBSEQUENCE and drops_marked_aside(evidence, vtoks, keyed=keyed_value):
         # Round 14: an aside holding a guard marker, number or date restricts its sentence (`_asides`).
         return Support(False, "guard:restriction", "the value drops an aside that restricts its sentence")
-    if verdict.ok and guard and parts is not None and apposed(ev, vtoks):
-        # A keyed value that is only an appositive ("My emergency contact used to be my brother, Omar" → `Omar`):
-        # the key's claim is the clause it renames a noun of, so the value is read with it (`_keyed`).
+    if verdict.ok and guard and parts is not None and _read_with_key(ev, evidence, vtoks):
         verdict = Support(False, "guard:restriction", "the value renames a noun of a clause its key must be read with")
     if verdict.ok:
         return verdict
@@ -226,6 +225,14 @@ def check_support(
             if _checked(value, shorter, speaker=speaker, key=key).ok:
                 return _ACCEPT
     return _truncated(ev, value, best)
+
+
+def _read_with_key(ev: _Evidence, evidence: str, vtoks: list[str]) -> bool:
+    """Is a keyed value one the plain guard may not take alone, since its key's claim is read with the words before
+    it? An appositive ("My emergency contact used to be my brother, Omar" → `Omar`: the clause it renames a noun
+    of), or the value after a label (`Devolución: Aeropuerto de Málaga, …`: round 15, the label names its slot). The
+    key-aware and typed rules then decide (`_keyed`, `_typed`)."""
+    return apposed(ev, vtoks) or labelled(evidence, vtoks[0])
 
 
 def _checked(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str] | None) -> Support:
@@ -328,7 +335,9 @@ def _widened(
         return verdict
     for text in ev.texts:
         for shorter in item_sentences(text):
-            if _ordered_and_guarded(_evidence(shorter), vtoks, guard, qmark).ok:
+            if _ordered_and_guarded(short := _evidence(shorter), vtoks, guard, qmark).ok and not (
+                words is not None and _read_with_key(short, shorter, vtoks)  # (round 15: a label or apposition)
+            ):
                 return _ACCEPT
     if words is not None and qmark and keyed(ev, vtoks, words, name=name):  # (qmark: the value is no question)
         return _ACCEPT

@@ -18,7 +18,6 @@ assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
@@ -45,6 +44,7 @@ from memtx.core.admission._keyed import (
     unasserted,
     value_groups,
 )
+from memtx.core.admission._labels import labels, names_slot
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.keys import KeyParts
@@ -208,7 +208,10 @@ def typed(
         if (id(groups), start, end) in done:
             continue
         done.add((id(groups), start, end))
-        units = _free_choice([u for h in range(start, end) for u in _cover(_units(groups[h][_BLOCKS]), words)])
+        # (a free-choice phrase ends its group: `Os dejo mi correo por si acaso: …`, `whenever, at …`; round 15)
+        units = _free_choice(
+            [u for h in range(start, end) for u in _free_choice(_cover(_units(groups[h][_BLOCKS]), words))]
+        )
         if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
             return True
     return False
@@ -330,33 +333,12 @@ def _excluded(
     )
 
 
-_COLON: Final = re.compile(r"[:：]")
-_LABEL_START: Final = re.compile(r".*[\n•|·;,.!?。，；！？]")
-_LABEL_LOOK: Final = 64  # characters after a colon read to see whether the value opens them
-
-
 def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
-    """Round 14: is the value right after a label (`Shipping: $12.00`, `优惠前金额：¥312`: the words since the line's
-    or item's start, up to a colon) none of whose words names the key's relation, a slot of the value's type or the
-    key's subject? A label says which slot the value fills, so it names the key's or another (DESIGN §4, typed
-    values: another value of the same type)."""
-    text = unicodedata.normalize("NFKC", evidence)
-    for m in _COLON.finditer(text):
-        if tokenize(text[m.end() : m.end() + _LABEL_LOOK])[:1] != [first]:
-            continue
-        head = text[: m.start()]
-        cut = _LABEL_START.match(head)
-        label = tokenize(head[cut.end() :] if cut else head)
-        if not label:
-            continue
-        run = "".join(t for t in relation if _cjk(t))
-        chars = "".join(t for t in label if _cjk(t))
-        if any(words.names(t) or t in _SLOTS[kind] or t in _KIND for t in label if not _cjk(t)):
-            continue
-        if run and any(run[a : a + 2] in chars for a in range(len(run) - 1)):
-            continue
-        return True
-    return False
+    """Round 14: is the value right after a label (`Shipping: $12.00`, `优惠前金额：¥312`: `_labels`) that names neither
+    the key's relation, a slot of the value's type nor the key's subject? A label says which slot the value fills, so
+    it names the key's or another (DESIGN §4, typed values: another value of the same type)."""
+    slots = _SLOTS[kind] | _KIND
+    return any(not names_slot(label, words.names, slots, relation) for label in labels(evidence, first))
 
 
 _COMPOUND_PREFIX: Final = 3  # at least this many letters before a relation word make a compound (`sub` + `total`)

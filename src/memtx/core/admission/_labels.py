@@ -1,0 +1,77 @@
+"""Admission's label reading: the `Label:` a keyed value follows, and whether it names the key's slot (DESIGN §4).
+
+Responsible for: finding, in an evidence, the labels a value opens right after (`Total charged: $184.37`,
+`运单号：SF…`, `Devolución: Aeropuerto de Málaga, …`: the words since the line's, item's or clause's start, up to a
+colon) and telling whether a label names the key (a word of its subject or relation, a hyphenated word the key glues,
+`check-in` for `…/checkin_date`, or a slot word of the value's type). Must not: decide support itself.
+
+A label says which slot the value after it fills (DESIGN §4, amended in round 14 for typed values and in round 15 for
+every keyed value): `Shipping: $12.00` is no `order/total`, `Urgent matters: ops@…` no `cormac/email`, and the value
+after a label is never a whole clause the key may take without reading the label.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+from typing import Final
+
+from memtx.core.admission._sentences import value_tokens
+from memtx.core.text import tokenize
+
+_COLON: Final = re.compile(r"[:：]")
+_LABEL_START: Final = re.compile(r".*[\n•|·;,.!?。，；！？]")
+_LABEL_LOOK: Final = 64  # characters after a colon read to see whether the value opens them
+_IDENTIFIER_LOOK: Final = 256  # and at most this many more, to the next space, so that an identifier is read whole
+
+
+def _opens(text: str, at: int, first: str) -> bool:
+    """Does the text after a colon at `at` open with the value's first token, read as the value's are (an e-mail, URL
+    or code is one token: `Urgent matters: ops-cover@…`)?"""
+    end = at + _LABEL_LOOK
+    space = text.find(" ", end, end + _IDENTIFIER_LOOK)
+    rest = text[at : space if space >= 0 else end + _IDENTIFIER_LOOK]
+    return value_tokens(rest)[:1] == (first,)
+
+
+def labels(evidence: str, first: str) -> Iterator[list[str]]:
+    """The tokens of each label the value (whose first token is `first`) opens right after; a colon with no word
+    before it on its line or item is no label."""
+    text = unicodedata.normalize("NFKC", evidence)
+    for m in _COLON.finditer(text):
+        if not _opens(text, m.end(), first):
+            continue
+        head = text[: m.start()]
+        cut = _LABEL_START.match(head)
+        label = tokenize(head[cut.end() :] if cut else head)
+        if label:
+            yield label
+
+
+def labelled(evidence: str, first: str) -> bool:
+    """Does the value open right after a label?"""
+    return (":" in evidence or "：" in evidence) and next(labels(evidence, first), None) is not None
+
+
+def _cjk(word: str) -> bool:
+    return "\u3400" <= word[0] <= "\u9fff"
+
+
+def _glued(label: list[str]) -> Iterator[str]:
+    """A hyphenated word of the label written as the key writes it, glued (`check - in` → `checkin`)."""
+    for k in range(1, len(label) - 1):
+        if label[k] == "-" and label[k - 1].isalpha() and label[k + 1].isalpha():
+            yield label[k - 1] + label[k + 1]
+
+
+def names_slot(
+    label: list[str], names: Callable[[str], bool], slots: frozenset[str], relation: tuple[str, ...]
+) -> bool:
+    """Does the label name the key's slot: a word the key names (`names`), a slot word of the value's type (`slots`),
+    a hyphenated word the key glues, or two Chinese characters of the key's relation?"""
+    if any(names(t) or t in slots for t in label if not _cjk(t)) or any(names(w) for w in _glued(label)):
+        return True
+    run = "".join(t for t in relation if _cjk(t))
+    chars = "".join(t for t in label if _cjk(t))
+    return bool(run) and any(run[a : a + 2] in chars for a in range(len(run) - 1))
