@@ -263,8 +263,8 @@ def runs_on(tokens: tuple[str, ...], start: int, end: int) -> bool:
             return not any(_finite_at(tokens, j) or _finite_inside(tokens[j], es) for j in range(k + 1, end))
         if tok in _PRONOUNS or tok in _ES_SUBJECTS or may_be_verb(tok, es) or operator(tok, es):
             return False
-        if k > start and en_finite(tok):
-            return False  # (`and Carol works …`; the item's own first word may be a plural spelled so: `eggs`)
+        if k > start and _finite_inside(tok, es):
+            return False  # (`and Carol works …`, `y alicia pinta …`; the item's first word may be a plural: `eggs`)
     return False
 
 
