@@ -45,7 +45,9 @@ from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RE
 from memtx.core.text import tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
-_SENTENCE_END: Final = re.compile(r"[.!?。！？]\s|[。！？]")
+# (round 16: a bullet, a field bar or a line break ends an item of a tool output as a sentence end does: an aside of
+# another bullet, `• Airport shuttle (extra charge) •`, is not the value's)
+_SENTENCE_END: Final = re.compile(r"[.!?。！？]\s|[。！？•|\n]")
 _WORD: Final = re.compile(r"[^\W_]")
 _ZH_PRONOUN_ENDS: Final = "我你您他她们"
 _CURRENCIES: Final = frozenset(CURRENCY_AND_PERCENT) - {"%"}

@@ -16,6 +16,9 @@ from memtx.core.admission._coordination import (
     conjunct_cut,
     en_finite,
     may_be_verb,
+    plain_item,
+    qualified_tail,
+    runs_on,
     scoped_item,
     spanish,
     zh_verb_at,
@@ -544,6 +547,23 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
             and scoped_item(tokens, start + 1, end)
         ):
             join[i] = True
+        elif sentence[i + 1][2] and not sentence[i + 1][7] and tokens[start] in LIST_AND:
+            # Round 16: an `and` that adds an item running on into words that may qualify the whole list (`We ship
+            # to Lisbon and Porto on weekdays`, `I eat fish and eggs if they are fresh`) continues its clause's list
+            # too, with the clauses already glued to it: `We ship to Lisbon` is not what it says.
+            j = i + 1
+            while j < k - 1 and join[j]:
+                j += 1
+            if runs_on(tokens, start + 1, sentence[j + 1][0] if j + 1 < k else len(tokens)) and not qualified_tail(
+                tokens, sentence[i][0], start
+            ):
+                join[i] = True
+                m = i  # (and the items before it, each after a comma: `… to Lisbon, Braga and Porto on weekdays`)
+                while m > 0 and not (sentence[m][2] or sentence[m][7]):
+                    if not plain_item(tokens, sentence[m][0], sentence[m + 1][0]):
+                        break
+                    join[m - 1] = True
+                    m -= 1
     return join
 
 

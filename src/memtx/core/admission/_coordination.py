@@ -26,6 +26,7 @@ from typing import Final
 
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.lexicon import (
+    BOUND_OPENERS,
     COND,
     CONJUNCT_ADVERBS,
     COORDINATORS,
@@ -42,6 +43,7 @@ from memtx.core.lexicon import (
     NUM,
     NUMBER_WORDS,
     SCOPE,
+    TIME_WORDS,
     ZH_VERB_HEADS,
     compile_lexicon,
 )
@@ -235,6 +237,68 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
     return True
 
 
+# Where the rest of a clause may start after a list's last item: a marker, a verb or one of these prepositions.
+REST_OPENERS: Final = frozenset(w.split()[0] for ws in BOUND_OPENERS.values() for w in ws if w.isascii()) - {"a"}
+# Words that open a relative clause: what follows one may describe the whole list before it.
+_RELATIVIZERS: Final = frozenset({"that", "which", "who", "whose", "where", "que", "quien", "quienes", "cual", "donde"})
+
+
+def runs_on(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Round 16: is `tokens[start:end]`, after an `and`, a list's last item that runs on into more words — a noun
+    phrase with no verb or subject pronoun of its own before a guard marker, relative word or preposition after it
+    (`… and Porto on weekdays`, `… and eggs if they are fresh`, `… and hats that are made in Italy`)? What those
+    words qualify, the last item or the whole list, is not marked, so the conjunct is no clause of its own to leave
+    out."""
+    if start >= end or _cjk(tokens[start]) or tokens[start] in REST_OPENERS or marker_bits(tokens, start, end):
+        return False  # (an item opens with a noun phrase: `and on Fridays I eat eggs` is a clause's adjunct)
+    es = spanish(tokens)
+    for k in range(start, end):
+        tok = tokens[k]
+        if marker_bits(tokens, k, end) & NEG or tok in _OBJECTS or (tok.endswith("ing") and may_verb(tok)):
+            return False  # (a negated verb, an object or a gerund: a verb phrase, `and stop taking them if …`)
+        if k > start and (tok in _RELATIVIZERS or marker_bits(tokens, k, end) & COND):
+            return True  # (the verbs after it are its clause's: `… and eggs if they are fresh`)
+        if k > start and (marker_bits(tokens, k, end) & (SCOPE | FOCUS) or tok in REST_OPENERS or tok in TIME_NOUNS):
+            # a frame or scope word, unless a verb of the conjunct's own follows it (`… and alice only likes coffee`)
+            return not any(_finite_at(tokens, j) or _finite_inside(tokens[j], es) for j in range(k + 1, end))
+        if tok in _PRONOUNS or tok in _ES_SUBJECTS or may_be_verb(tok, es) or operator(tok, es):
+            return False
+        if k > start and _finite_inside(tok, es):
+            return False  # (`and Carol works …`, `y alicia pinta …`; the item's first word may be a plural: `eggs`)
+    return False
+
+
+_OBJECTS: Final = frozenset({"me", "him", "her", "us", "them", "it", "lo", "le", "les"})  # (`la`, `los`: articles too)
+
+
+def may_verb(tok: str) -> bool:
+    """May this English word be a verb at all (lemminflect knows it as one, besides anything else)?"""
+    return tok.isascii() and tok.isalpha() and "VERB" in en_lemmas(tok)
+
+
+def qualified_tail(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Round 16: does the clause `tokens[start:end]` put a preposition of frame after a word of content that follows
+    its verb (`… uses channel 6 on the second floor`)? Then an `and` after it adds a parallel conjunct whose own
+    frame (`and channel 11 in the lobby`) is its own, not the list's."""
+    verb = _first_verb(tokens, start, end)
+    if verb < 0:
+        return False
+    return any(tokens[k] in REST_OPENERS and tokens[k - 1] not in EMPTY_WORDS for k in range(verb + 2, end))
+
+
+_ES_SUBJECTS: Final = frozenset(
+    {"yo", "tu", "el", "ella", "nosotros", "nosotras", "ellos", "ellas", "usted", "ustedes"}
+)
+# Time nouns that frame a clause without a preposition (`… y Oporto los lunes`, `… and Porto weekdays`).
+_WEEKDAYS: Final = (
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays "
+    "sundays lunes martes miercoles jueves viernes sabado sabados domingo domingos"
+)
+TIME_NOUNS: Final = frozenset(t for w in TIME_WORDS for t in tokenize(normalize(w)) if t.isascii()) | frozenset(
+    _WEEKDAYS.split()
+)
+
+
 def scoped_item(tokens: tuple[str, ...], start: int, end: int) -> bool:
     """An item an `and` adds to a list under a scope word: a plain item, or (in English) one whose only verb-like
     words are `-ing` forms — a modifier, not a verb, where no finite verb follows (`hiking boots`, `walking
@@ -306,6 +370,8 @@ def _zh_time(tokens: tuple[str, ...], start: int, i: int) -> bool:
 # unit of time, a time of day (closed classes: what stands between a conjunct's opening and its verb).
 _ZH_TIME_PHRASE: Final = re.compile(
     r"(?:周|星期|礼拜)[一二三四五六日天末]|每[天周月年晚]|[早晚]上|[上下中]午|白天|[今明昨]天|平日"
+    # (round 16: a month or a year named in words, `四月开始在…上班`, `明年搬到…`: dates, not counts)
+    r"|(?:十[一二]?|[一二三四五六七八九])月|[上下]个月|[今明去]年"
 )
 
 
@@ -313,6 +379,28 @@ def _zh_time_phrase(tokens: tuple[str, ...], i: int) -> int:
     """The length in characters of a Chinese time phrase at `tokens[i]`, or 0."""
     m = _ZH_TIME_PHRASE.match("".join(tokens[i : i + 3]))
     return len(m.group()) if m and all(len(t) == 1 for t in tokens[i : i + len(m.group())]) else 0
+
+
+def _zh_own_time(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int]) -> int:
+    """Round 16: where a Chinese first conjunct starts when a time phrase stands right before its verb and the second
+    conjunct opens with a time phrase of its own (`我三月搬到了厦门，四月开始…`): the first time phrase dates the first
+    conjunct only, so it is left out with it. Otherwise the verb (`first[1]`): a time phrase the second conjunct does
+    not replace may date both (`我三月搬到了厦门，开始…`) and stays with the subject."""
+    start, cut = first
+    i = second[0] + _run_at(tokens, second[0], _COORDINATORS)
+    while i < second[1] and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS)):
+        i += _run_at(tokens, i, _ADVERBS) or 1
+    if i >= second[1] or not (_zh_time_phrase(tokens, i) or (tokens[i][0].isdigit() and _zh_time(tokens, i, i + 1))):
+        return cut
+    for size in (3, 2):
+        at = cut - size
+        if at <= start:
+            continue
+        if _zh_time_phrase(tokens, at) == size or (
+            size == 2 and tokens[at][0].isdigit() and tokens[cut - 1] in _ZH_TIME
+        ):
+            return at
+    return cut
 
 
 def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
@@ -397,6 +485,8 @@ def conjunct_cut(
         return -1  # an attribution or complement: whose subject the second conjunct has is unclear
     if _cjk(tokens[cut]) and marker_bits(tokens, cut, end) & COND:
         return -1  # a desire, plan or hedge as the first verb may scope over both ("打算辞职，开一家店")
+    if _cjk(tokens[cut]):
+        cut = _zh_own_time(tokens, (start, cut), (nxt_start, nxt_end))
     if not _cjk(tokens[cut]):
         k = cut
         while k < end and (tokens[k] in _FINITE or tokens[k] in _BARE):

@@ -25,12 +25,24 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._coordination import LIST_AND, MAX_ITEM, ZH_MAX_ITEM, marker_bits, plain_item
-from memtx.core.lexicon import BOUND_OPENERS, FOCUS, NEG, SCOPE
+from memtx.core.admission._coordination import (
+    LIST_AND,
+    MAX_ITEM,
+    REST_OPENERS,
+    TIME_NOUNS,
+    ZH_MAX_ITEM,
+    en_finite,
+    es_verb,
+    marker_bits,
+    plain_item,
+    spanish,
+)
+from memtx.core.lexicon import FOCUS, NEG, SCOPE
 from memtx.core.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
 
 _AND: Final = LIST_AND
-_OR: Final = frozenset({"or", "o", "u", "或", "或者"})
+# (round 16: `nor`, `ni` join a list only under a negator, as `or` does: `No tomo café, té ni refrescos`)
+_OR: Final = frozenset({"or", "o", "u", "或", "或者", "nor", "ni"})
 _NOT_A_HEAD: Final = frozenset({"between", "both", "either", "entre", "ambos", "ambas"})
 _MAX_SENTENCES: Final = 48
 _PUNCT: Final = {SOFT: ",", PAUSE: ";", HARD: ".", QUESTION: "?"}
@@ -38,10 +50,6 @@ _PUNCT: Final = {SOFT: ",", PAUSE: ";", HARD: ".", QUESTION: "?"}
 
 def _cjk(tok: str) -> bool:
     return "\u3400" <= tok[0] <= "\u9fff"
-
-
-# Where the rest of a clause may start after its last item: a marker, a verb or one of these prepositions.
-_REST_OPENERS: Final = frozenset(w.split()[0] for ws in BOUND_OPENERS.values() for w in ws if w.isascii()) - {"a"}
 
 
 def _render(tokens: tuple[str, ...], breaks: dict[int, int], keep: list[tuple[int, int, bool]]) -> str:
@@ -98,6 +106,47 @@ def _zh_lasts(tokens: tuple[str, ...], start: int, end: int) -> list[tuple[int, 
     return out
 
 
+# Round 16: a last item that opens with a singular indefinite article and runs on into a relative clause whose verb is
+# singular (`… and a soy milk that's sweetened with dates`, `… y una sesión de meditación que dura una hora`) or a
+# naming participle (`… and a tortoise called Gus`): the list as a whole is plural, so the clause is that item's alone.
+_SINGULAR_OPENERS: Final = frozenset({"a", "an", "un", "una"})
+_RELATIVES: Final = frozenset({"that", "which", "who", "que"})
+_NAMING: Final = frozenset({"called", "named", "llamado", "llamada"})
+_EN_SINGULAR: Final = frozenset({"is", "was", "has", "does"})
+_ES_CLITICS: Final = frozenset({"se", "me", "te", "le", "lo", "la", "nos"})
+_MAX_NAME: Final = 3
+
+
+def _relative_of_last(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Is `tokens[start:end]` a plain last item (of a singular indefinite article) followed by its own relative
+    clause of a singular verb, or by a naming participle and a name of at most three words?"""
+    if tokens[start] not in _SINGULAR_OPENERS:
+        return False
+    es = spanish(tokens)
+    for k in range(start + 2, min(end - 1, start + MAX_ITEM + 1)):
+        tok = tokens[k]
+        if tok in _NAMING:
+            rest = tokens[k + 1 : end]
+            named = len(rest) <= _MAX_NAME and not any(marker_bits(tokens, j, end) for j in range(k + 1, end))
+        elif tok in _RELATIVES and (tok == "que") == es:
+            j = k + 1
+            while es and j < end - 1 and tokens[j] in _ES_CLITICS:
+                j += 1
+            named = _singular_verb(tokens[j], es)
+        else:
+            continue
+        return named and plain_item(tokens, start, k, last=True)
+    return False
+
+
+def _singular_verb(tok: str, es: bool) -> bool:
+    """A finite verb in the third person singular: `is`, `was`, `has` or an English `-s` form; a Spanish verb form
+    that is no plural (`-n`)."""
+    if es:
+        return tok.isalpha() and not tok.endswith("n") and es_verb(tok)
+    return tok in _EN_SINGULAR or (tok.endswith("s") and en_finite(tok))
+
+
 def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[str]:
     """The one-item sentences of the list whose last coordinator is at `c` (none if it is no list)."""
     n = len(tokens)
@@ -108,12 +157,16 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     # the last item or the whole, is not marked (the differential check found both readings' false joins).
     last = (c + 1, segment_end)
     inner = tokens[c + 2 : segment_end]
-    lasts = [] if not plain_item(tokens, *last, last=True) or any(t in _REST_OPENERS for t in inner) else [last]
+    runs = any(t in REST_OPENERS or t in TIME_NOUNS for t in inner)
+    lasts = [] if runs or not plain_item(tokens, *last, last=True) else [last]
+    if not lasts and _relative_of_last(tokens, c + 1, segment_end):
+        lasts = [last]  # (round 16: the relative clause is the last item's, kept and left out with it)
     if c + 1 < segment_end and _cjk(tokens[c + 1]):
         lasts += _zh_lasts(tokens, c + 1, segment_end)
     if not lasts:
         return []
-    end = c
+    # (round 16: `以及` is one coordinator of two characters; its `以` is no part of the item before it)
+    end = c - 1 if tokens[c] == "及" and c > 0 and tokens[c - 1] == "以" else c
     items: list[tuple[int, int]] = []
     while True:  # the items before it (each after a comma), back to the segment that holds the head
         start = max((k for k in breaks if k < end), default=0)
@@ -122,7 +175,27 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
             end = start
             continue
         break
-    head_start = start
+    out = _with_head(tokens, breaks, c, (start, end), (items, lasts))
+    if items:
+        # Round 16: the farthest segment taken for an item may hold the head instead, after a clause of its own
+        # (`跟你说哈，我会大提琴、班卓琴和…`: `我会大提琴` reads as plain as an item): both readings are tried.
+        out += _with_head(tokens, breaks, c, items[-1], (items[:-1], lasts))
+    return out
+
+
+def _with_head(
+    tokens: tuple[str, ...],
+    breaks: dict[int, int],
+    c: int,
+    head: tuple[int, int],
+    parts: tuple[list[tuple[int, int]], list[tuple[int, int]]],
+) -> list[str]:
+    """The one-item sentences of a list whose head's segment is `head` (it ends where the first item does), with
+    the other items before the coordinator at `c` and the possible last items after it (`spans`; none if it is no
+    list)."""
+    n = len(tokens)
+    head_start, end = head
+    items, lasts = parts
     bits = 0
     for k in range(head_start, end):
         bits |= marker_bits(tokens, k, end)

@@ -124,8 +124,21 @@ def _es_first_person(tok: str) -> str | None:
     if tok.endswith(("a", "e")):  # trabaja → trabajo, vive → vivo
         return tok[:-1] + "o"
     if tok.endswith("o"):  # trabajó → trabajé (trabajo → trabaje)
-        return tok[:-1] + "e"
+        return _es_preterite_spelling(tok[:-1]) + "e"
     return None
+
+
+# Round 16: the first-person preterite of a `-zar`, `-car`, `-gar` verb keeps its sound by its spelling (`empezó` →
+# `empecé`, `buscó` → `busqué`, `llegó` → `llegué`), a rule of the spelling, not of the verb.
+_ES_PRETERITE_SPELLING: Final = {"zar": "c", "car": "qu", "gar": "gu"}
+
+
+def _es_preterite_spelling(stem: str) -> str:
+    """The stem before a first-person preterite `-é` (accents stripped) of the verb whose third person is `stem + ó`."""
+    ending = stem[-1:] + "ar"
+    if ending in _ES_PRETERITE_SPELLING and es_lemma(stem + "o").endswith(ending):
+        return stem[:-1] + _ES_PRETERITE_SPELLING[ending]
+    return stem
 
 
 # In a third-person restatement the speaker's later possessives and objects agree with the name (DESIGN §4,
@@ -146,11 +159,18 @@ _AGREEMENT: Final = {
 }
 
 
+def _es_adverb(tok: str) -> bool:
+    """Round 16: a Spanish `-mente` adverb (`probablemente`, `seguramente`): it may stand between the subject and its
+    verb (`Amparo probablemente puede …` ← `Probablemente puedo …`). It stays in the reading, where the guard reads
+    it."""
+    return len(tok) > 7 and tok.endswith("mente") and tok.isalpha()
+
+
 def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int, str] | None:
     """Where the verb after a subject ending at `at` is (after adverbs, before `stop`) and its first-person
     form; None when nothing follows the name."""
     k = at
-    while k < stop and (vtoks[k] in _ADVERBS or (subject == "yo" and vtoks[k] in _CLITICS)):
+    while k < stop and (vtoks[k] in _ADVERBS or (subject == "yo" and (vtoks[k] in _CLITICS or _es_adverb(vtoks[k])))):
         k += 1
     if k >= stop:
         return None
