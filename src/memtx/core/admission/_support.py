@@ -16,6 +16,7 @@ from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
+from memtx.core.admission._quoted import quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -174,6 +175,8 @@ def check_support(
         if not has_token(_source(source_text)):
             return Support(False, METADATA, "the source has no tokens")
         return Support(False, EVIDENCE_NOT_IN_SOURCE, "the evidence is not a verbatim span of the source")
+    if speaker is not None and quoted_in_source(evidence, source_text):
+        speaker = None  # round 17: a quotation's or forwarded message's first person is its author's (`_quoted`)
     if value == evidence or normalize(value) == ev.norm:
         # A verbatim copy of the evidence: its one embedding keeps every token, so it skips no guard
         # marker or restriction and stitches nothing the evidence does not say itself — T and G hold
