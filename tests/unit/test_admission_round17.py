@@ -44,6 +44,8 @@ QUOTED: tuple[Case, ...] = (
      True),
     ("0161 496 0732", "my number is 0161 496 0732", f"{_FWD_EN}my number is 0161 496 0732", "Tobiah",
      "tobiah/phone", False),
+    ("0161 496 0732", "Call 0161 496 0732 anytime", f"{_FWD_EN}Call 0161 496 0732 anytime", "Tobiah",
+     "tobiah/phone", False),  # (unbound, the typed value's clause must still tie it to the key)
     # Spanish.
     ("Maribel vive en Zarautz", "Vivo en Zarautz", "Vivo en Zarautz y me viene fatal ir a Bilbao", "Maribel", None,
      True),

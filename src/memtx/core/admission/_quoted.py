@@ -82,3 +82,9 @@ def quoted_in_source(evidence: str, source_text: str) -> bool:
     line = source_text[max(source_text.rfind("\n", 0, at) + 1, at - _LOOK_BACK) : at]
     sentence = _SENTENCE_END.split(line)[-1]  # (the reporting frame's colon must be in the evidence's sentence)
     return line.lstrip().startswith(">") or _REPORTED.search(sentence) is not None
+
+
+def as_quoted(text: str) -> str:
+    """A source in which `text` reads as quoted (an opening quotation mark before it), for a check of an evidence
+    made from a quoted one (`_support._checked`)."""
+    return f'"{text}'
