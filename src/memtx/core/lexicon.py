@@ -301,7 +301,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         as i said, as i mentioned, as i told you, as you know, as we discussed, as mentioned, you know, you see,
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
-        unfortunately, sadly, oh man, guess what, literally, believe it or not, fwiw, for what it's worth, tbh
+        unfortunately, sadly, oh man, guess what, literally, believe it or not, fwiw, for what it's worth, tbh,
+        pls, plz, ngl, tbf, lmfao, smh
         """
     ),
     "es": _words(
@@ -313,7 +314,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
         desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas,
-        jaja, jajaja, jajajaja, jeje, jejeje
+        jaja, jajaja, jajajaja, jeje, jejeje, porfa, porfi, porfis, plis, xfa, pls
         """
     ),
     "zh": _words(
@@ -997,7 +998,8 @@ TYPED_FREE_CHOICE: Final = _words(
     cuando quieras, cuando quiera, cuando sea, cuando gustes, cuando necesites, en cualquier momento,
     a cualquier hora, 随时, 任何时候,
     just in case, for anything you need, whatever you need, cuando queráis, cuando necesitéis, por si acaso,
-    por si las moscas, para lo que necesites, para lo que necesitéis, para lo que necesite, para lo que sea
+    por si las moscas, para lo que necesites, para lo que necesitéis, para lo que necesite, para lo que sea,
+    cualquier cosa, para cualquier cosa, for anything
     """
 )
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).

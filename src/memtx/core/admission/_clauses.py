@@ -28,6 +28,7 @@ from memtx.core.lexicon import (
     BOUND_CLOSERS,
     BOUND_OPENER_COMPOUNDS,
     BOUND_OPENERS,
+    CLAUSE_CONJUNCTIONS,
     CLAUSE_FINAL_CONDITIONS,
     COND,
     CONJ,
@@ -48,6 +49,7 @@ from memtx.core.lexicon import (
     MEASURE_UNITS,
     MONTH_CONTEXT,
     MONTH_MAY,
+    NEGATION,
     NUM,
     RELATIVE,
     RELATIVE_STRICT,
@@ -88,6 +90,11 @@ _DROPPABLE_ATOMS: Final = frozenset(
     tuple(tokenize(w)) for w in ("not only", "no solo", "no sólo", "no solamente", "不但", "不仅", "不只")
 )
 _Block = tuple[int, tuple[str, ...], int, bool, int]
+# Round 17: a Chinese conjunction that opens with a negator (`不过`, "but") is one only where a clause starts; inside
+# a clause its characters are read one by one (`我对芒果不过敏`: `不` + `过敏`, "not allergic"; `不过是`: "merely").
+_INNER_NEGATED_CONJ: Final = frozenset(
+    tuple(tokenize(w)) for w in CLAUSE_CONJUNCTIONS["zh"] if len(w) > 1 and w[0] in NEGATION["zh"]
+)
 _EMPTY_BLOCK: Final[tuple[str, ...]] = ()
 # The `?` ending a question: an unmatchable required block, unless the value is itself a question.
 _QMARK: Final = 1 << 12  # a class bit of its own, apart from every lexicon bit
@@ -245,13 +252,16 @@ def _is_month(tokens: tuple[str, ...], i: int) -> bool:
 
 
 def _match(
-    tokens: tuple[str, ...], i: int, nxt: int, entries: _Entries, closes: list[int]
+    tokens: tuple[str, ...], i: int, nxt: int, entries: _Entries, closes: list[int], *, after_break: bool = True
 ) -> tuple[tuple[_Item, ...] | None, int]:
     """The items of the longest entry that starts at `tokens[i]` and ends before the break `nxt`, and its
-    width; (None, 1) if none does. `closes`: the sorted indices of the exception frame's closing token."""
+    width; (None, 1) if none does. `closes`: the sorted indices of the exception frame's closing token;
+    `after_break`: `tokens[i]` opens the sentence or follows a break."""
     multi, single = entries
     for mtoks, size, items in multi:
         if i + size <= nxt and tokens[i : i + size] == mtoks:
+            if not after_break and mtoks in _INNER_NEGATED_CONJ:
+                continue  # (round 17: `不过` inside a clause is `不` + `过…`: `不过敏`, "not allergic"; no `but`)
             return items, size
     if single is not None:
         tok = tokens[i]
@@ -376,7 +386,9 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
         if run_at >= 0:
             kept.append((_REQ, tokens[run_at:i], RESTRICT, False, run_at))
             run_at = -1
-        items, width = _match(tokens, i, nxt, entries, closes) if entries is not None else (None, 1)
+        items, width = (
+            _match(tokens, i, nxt, entries, closes, after_break=i == 0 or i in soft) if entries else (None, 1)
+        )
         if items is not None:
             for kind, toks, bits, skip, k, role in items:
                 at = i + k
@@ -522,6 +534,8 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
             continue
         if forward:
             join[i] = True
+            if opens and (lead & COND or closes_cond):
+                _share_opener(sentence, tokens, i + 1, join)
         elif opens and (lead & COND or adjunct == _OPENS_BOUND or closes_cond) and i + 1 < k:
             # "If you are a member and you paid, refunds are available": a condition or bound adjunct that
             # opens the sentence goes on through the clauses its conjunctions add, up to the clause it
@@ -565,6 +579,23 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
                     join[m - 1] = True
                     m -= 1
     return join
+
+
+# Round 17: coordinators that add a clause to the one before it under the same frame (`and`, `y`, `然后` …): a
+# sentence-opening condition qualifies each main clause they add, not only the first ("Si nos dan
+# el visto bueno, revisamos el presupuesto y lo enviamos el viernes" gives no "lo enviamos el viernes").
+_ADDITIVE: Final = tuple(tuple(tokenize(w)) for w in ("and", "y", "e", "然后", "并且", "而且", "且", "以及", "同时"))
+
+
+def _share_opener(sentence: list[_Clause], tokens: tuple[str, ...], main: int, join: list[bool]) -> None:
+    """Join to the main clause `main` the clauses after it that an additive coordinator opens (round 17)."""
+    j = main
+    while j + 1 < len(sentence) and sentence[j + 1][2] and not sentence[j + 1][7]:
+        at = sentence[j + 1][0]
+        if not any(tokens[at : at + len(w)] == w for w in _ADDITIVE):
+            break
+        join[j] = True
+        j += 1
 
 
 # Personal pronouns, which take no gloss: an aside right after one corrects who it is (round 12; `_asides` too).

@@ -596,6 +596,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
     if unasserted(ev) or english_son(ev, words):
         return False
     needed = set(vtoks)
+    label = any(_after_colon(text, vtoks[0]) for text in ev.texts)
     for groups, gi in value_groups(ev, vtoks[0]):
         g = groups[gi]
         units: list[_Unit] = []
@@ -609,23 +610,34 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
             if (
                 end
                 and _embeds(units[:end], vtoks, words.allows)
-                and (_opens_clause(g) or _before_is_free(groups, gi, words))
+                and (_opens_clause(g) or _before_is_free(groups, gi, words, label=label))
             ):
                 return True
             if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
-                if _opens_clause(g) or _before_is_free(groups, gi, words):
+                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label):
                     return True
                 break
     return False
 
 
-def _before_is_free(groups: tuple[_Group, ...], gi: int, words: KeyWords) -> bool:
+def _after_colon(text: str, first: str) -> bool:
+    """Does the value's first token follow a colon in this sentence (a `Label: value` line)?"""
+    at = text.find(first)
+    while at >= 0:
+        if text[:at].rstrip().endswith((":", "：")):
+            return True
+        at = text.find(first, at + 1)
+    return False
+
+
+def _before_is_free(groups: tuple[_Group, ...], gi: int, words: KeyWords, *, label: bool = False) -> bool:
     """The groups before the value's in its sentence, back to one that opens a clause of its own: each an
-    aside, or saying nothing the key does not name."""
+    aside, or saying nothing the key does not name. After a label (`label`), the value renames no noun of it: a
+    label says which slot the value fills (round 17: `My brother: Omar` gives no `eneko/landlord`)."""
     for h in range(gi - 1, -1, -1):
         g = groups[h]
         units = _cover(_units(g[_BLOCKS]), words)
-        if h == gi - 1 and not groups[gi][_ASIDE]:
+        if h == gi - 1 and not groups[gi][_ASIDE] and not label:
             units = _renamed_head(units)  # (the value may rename the possessed noun this group ends with)
         if not g[_ASIDE] and not _free_of_claims(units, words.allows):
             return False

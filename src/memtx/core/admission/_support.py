@@ -16,6 +16,7 @@ from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
+from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -174,6 +175,9 @@ def check_support(
         if not has_token(_source(source_text)):
             return Support(False, METADATA, "the source has no tokens")
         return Support(False, EVIDENCE_NOT_IN_SOURCE, "the evidence is not a verbatim span of the source")
+    # Round 17: a quotation's or forwarded message's first person is its author's (`_quoted`): nothing is bound to it,
+    # though a typed value's clause must still tie it to the key as under any speaker.
+    binds = None if speaker is not None and quoted_in_source(evidence, source_text) else speaker
     if value == evidence or normalize(value) == ev.norm:
         # A verbatim copy of the evidence: its one embedding keeps every token, so it skips no guard
         # marker or restriction and stitches nothing the evidence does not say itself — T and G hold
@@ -194,7 +198,7 @@ def check_support(
         verdict = Support(False, "guard:restriction", "the value renames a noun of a clause its key must be read with")
     if verdict.ok:
         return verdict
-    words = None if parts is None else key_words(parts, speaker)
+    words = None if parts is None else key_words(parts, binds)
     as_name = is_name(value, vtoks)
     named = naming(words) if words is not None and as_name else words
     best = _widened(ev, vtoks, guard, qmark, verdict, words=named, name=as_name)
@@ -208,8 +212,8 @@ def check_support(
         and typed(ev, vtoks, evidence=evidence, parts=parts, words=words, speaker=speaker)
     ):
         return _ACCEPT  # a typed value whose clause, read by exclusion, neither restricts nor re-attributes it
-    restored = _restored(ev) if speaker is not None and not reports_speech(evidence) else ()
-    for reading in _readings(vtoks, evidence, speaker, parts, words, said=ev.all_words):
+    restored = _restored(ev) if binds is not None and not reports_speech(evidence) else ()
+    for reading in _readings(vtoks, evidence, binds, parts, words, said=ev.all_words):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
         if not bound.ok:
             bound = _widened(ev, reading, guard, qmark, bound, words=words)
@@ -222,7 +226,7 @@ def check_support(
             best = bound
     if guard and isinstance(evidence, str):
         for shorter in without_asides(evidence):  # DESIGN §4 (amended): an aside left out whole (`_asides`)
-            if _checked(value, shorter, speaker=speaker, key=key).ok:
+            if _checked(value, shorter, speaker=speaker, key=key, quoted=binds != speaker).ok:
                 return _ACCEPT
     return _truncated(ev, value, best)
 
@@ -235,9 +239,12 @@ def _read_with_key(ev: _Evidence, evidence: str, vtoks: list[str]) -> bool:
     return apposed(ev, vtoks) or labelled(evidence, vtoks[0])
 
 
-def _checked(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str] | None) -> Support:
-    """The guarded check of a value against an evidence made from the cited one (it is its own source)."""
-    return check_support(value, evidence, evidence, speaker=speaker, key=key)
+def _checked(
+    value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str] | None, quoted: bool = False
+) -> Support:
+    """The guarded check of a value against an evidence made from the cited one (it is its own source, quoted
+    again if the cited one was: round 17)."""
+    return check_support(value, evidence, as_quoted(evidence) if quoted else evidence, speaker=speaker, key=key)
 
 
 def _readings(

@@ -198,6 +198,7 @@ def typed(
     if _unlabelled(evidence, vtoks[0], kind, words, parts.relation):
         return False  # (round 14: `Shipping: $12.00` for `order/total`: a label names the value's slot)
     done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
+    opening = _opening_free_choice(evidence)
     for groups, gi in value_groups(ev, vtoks[0]):
         start = gi
         while start > 0 and not _opens_clause(groups[start]):
@@ -212,6 +213,8 @@ def typed(
         units = _free_choice(
             [u for h in range(start, end) for u in _free_choice(_cover(_units(groups[h][_BLOCKS]), words))]
         )
+        if start == 0 and opening:
+            units = _without_opening(units, opening)
         if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
             return True
     return False
@@ -238,6 +241,33 @@ def _free_choice(units: list[_Unit]) -> list[_Unit]:
                 (k in cut) <= (all(at <= i < at + n for i, (j, _) in enumerate(flat) if j == k)) for k in cut
             ):
                 return _free_choice([u for k, u in enumerate(units) if k not in cut])
+    return units
+
+
+_LATIN_FREE_CHOICE: Final = tuple(p for p in _FREE_CHOICE if not _cjk(p[0]))
+_SENTENCE_STARTS: Final = re.compile(r"(?:^|[.!?¡¿]\s*)([^.!?¡¿,]+?)\s*,")
+
+
+def _opening_free_choice(evidence: str) -> tuple[str, ...]:
+    """Round 17: a Latin free-choice phrase that is a whole clause opening a sentence (`Para lo que sea, tírame un
+    mensaje al …`, `Anytime, …`): it restricts nothing, as where it ends the clause (round 15). One followed by more
+    words in its clause (`Just in case you get lost, …`) is a condition and is not returned."""
+    for match in _SENTENCE_STARTS.finditer(normalize(evidence)):
+        toks = tuple(tokenize(match.group(1)))
+        if toks in _LATIN_FREE_CHOICE:
+            return toks
+    return ()
+
+
+def _without_opening(units: list[_Unit], phrase: tuple[str, ...]) -> list[_Unit]:
+    """The clause's units without the opening free-choice phrase, when whole units make it up."""
+    seen: list[str] = []
+    for k, (_, toks) in enumerate(units):
+        seen += toks
+        if tuple(seen) == phrase:
+            return units[k + 1 :]
+        if len(seen) >= len(phrase):
+            break
     return units
 
 
@@ -294,6 +324,11 @@ def _excluded(
         if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
             return False
         if _enclitic(tok, words):  # (`para localizarme`: a verb the key names, its object the first person)
+            if not words.first_person:
+                return False
+            anchored = True
+            continue
+        if _imperative_me(tok):  # (round 17: `mándame`, `envíanoslo`: an imperative, the first person its object)
             if not words.first_person:
                 return False
             anchored = True
@@ -386,6 +421,28 @@ def _enclitic(tok: str, words: KeyWords) -> bool:
     pronoun = next((p for p in _ENCLITICS if tok.endswith(p)), "")
     verb = tok[: -len(pronoun)] if pronoun else ""
     return verb.endswith(_INFINITIVE) and verb.isalpha() and words.names(verb)
+
+
+# A Spanish first-person object pronoun glued to an imperative, with a second object glued after it (`mándamelas`).
+_GLUED_ME: Final = tuple(f"{p}{o}" for p in _ENCLITICS for o in ("los", "las", "lo", "la", ""))
+_GLUED_STEM: Final = 3  # at least this many letters of the verb before the pronoun (`hermanos` is no `herma` + `nos`)
+
+
+def _imperative_me(tok: str) -> bool:
+    """Round 17: is this a Spanish imperative with the first person glued to it as its object (`mándame` → `manda` +
+    `me`, `envíanos`, `mandádmelas`)? It ties a typed value to the speaker as `me mandas` does; a word whose stem is no
+    verb form (`hermanos`, `enorme`) is none."""
+    for pronoun in _GLUED_ME:
+        stem = tok[: -len(pronoun)]
+        # (the second person tells a form simplemma reads as a noun: `tira`, `tiras`)
+        if (
+            tok.endswith(pronoun)
+            and len(stem) >= _GLUED_STEM
+            and stem.isalpha()
+            and (es_verb(stem) or es_verb(f"{stem}s"))
+        ):
+            return True
+    return False
 
 
 def _payer(before: list[str], after: list[str]) -> bool:

@@ -1,0 +1,90 @@
+"""Admission's reading of where an evidence sits in its source: inside someone else's words or not (DESIGN §4).
+
+Responsible for: telling whether the evidence's place in the source is inside a quotation, after a reporting frame
+that ends in a colon (`lo que me escribió Iker: …`, `小蒋的话：…`), or inside a forwarded or replied-to message (a
+`Forwarded message` / `Mensaje reenviado` / `转发的邮件` header before it, a `… wrote:` line before it, a `>` line).
+Must not: decide support itself.
+
+Round 17 (issue 31): speaker binding reads the evidence's first person as the source's speaker, but the first person
+of quoted or forwarded text is its author's. `reports_speech` (`_support`) sees only the evidence, so a forwarded
+message's `I work nights at the depot` gave `Tobiah works nights at the depot` for the forwarder, and `«Vivo en
+Zarautz …»` after `me escribió Iker:` gave `Maribel vive en Zarautz`. Such an evidence is read with no speaker.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.lexicon import SPEECH_VERBS
+
+# A header that opens a forwarded or quoted earlier message: everything after it is someone else's message.
+_HEADER: Final = re.compile(
+    r"(?:^|-{2,})[ \t]*(?:begin forwarded message|forwarded message|original message|mensaje reenviado"
+    r"|mensaje original|correo reenviado|转发的邮件|转发邮件|原始邮件)[ \t]*(?:-{2,}|[:：]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A reply's attribution line (`On Tue, Greta wrote:`): the lines after it quote her.
+_ATTRIBUTION: Final = re.compile(r"(?:\bwrote|\bescribió|写道)[ \t]*[:：][ \t]*$", re.IGNORECASE | re.MULTILINE)
+# A reporting frame ending in a colon before the evidence, in its sentence (`Greta told me: …`, `说：…`).
+_SPEECH: Final = "|".join(sorted((re.escape(w) for w in SPEECH_VERBS), key=len, reverse=True))
+_REPORTED: Final = re.compile(
+    rf"(?:\b(?:{_SPEECH})\b[^:：]{{0,40}}|(?:说|写道|表示|称|的话|原话)[^:：]{{0,20}})[:：]", re.IGNORECASE
+)
+_SENTENCE_END: Final = re.compile(r"[.!?。！？]")
+_STRAIGHT: Final = re.compile('"')
+_OPENERS: Final = re.compile("[“«「『]")
+_CLOSERS: Final = re.compile("[”»」』]")
+_LOOK_BACK: Final = 400  # characters of the evidence's line read back for a reporting frame (its sentence's)
+
+
+@dataclass(frozen=True, slots=True)
+class _Marks:
+    """Where a source's quotation marks are, and where its first forwarded-message header or reply attribution ends
+    (read once per source: a long source many proposals cite is scanned once, not per proposal)."""
+
+    straight: tuple[int, ...]
+    openers: tuple[int, ...]
+    closers: tuple[int, ...]
+    forwarded_from: int  # the end of the first header or attribution line, or -1
+
+
+@lru_cache(maxsize=64)
+def _marks(source_text: str) -> _Marks:
+    def where(chars: re.Pattern[str]) -> tuple[int, ...]:
+        return tuple(m.start() for m in chars.finditer(source_text))
+
+    ends = [m.end() for m in (_HEADER.search(source_text), _ATTRIBUTION.search(source_text)) if m is not None]
+    return _Marks(where(_STRAIGHT), where(_OPENERS), where(_CLOSERS), min(ends) if ends else -1)
+
+
+def _inside_quotation(marks: _Marks, at: int) -> bool:
+    """Is a quotation open at `at` (an odd number of straight quotes before it, or a directional opener after the last
+    closer)?"""
+    if bisect_left(marks.straight, at) % 2:
+        return True
+    opened, closed = bisect_left(marks.openers, at), bisect_left(marks.closers, at)
+    return opened > 0 and (closed == 0 or marks.openers[opened - 1] > marks.closers[closed - 1])
+
+
+def quoted_in_source(evidence: str, source_text: str) -> bool:
+    """Does the evidence (found verbatim in the source) sit inside someone else's words: a quotation, a reporting
+    frame's colon, a forwarded or replied-to message? An evidence not found verbatim is not read (False)."""
+    at = source_text.find(evidence)
+    if at < 0:
+        return False
+    marks = _marks(source_text)
+    if _inside_quotation(marks, at) or 0 <= marks.forwarded_from <= at:
+        return True
+    line = source_text[max(source_text.rfind("\n", 0, at) + 1, at - _LOOK_BACK) : at]
+    sentence = _SENTENCE_END.split(line)[-1]  # (the reporting frame's colon must be in the evidence's sentence)
+    return line.lstrip().startswith(">") or _REPORTED.search(sentence) is not None
+
+
+def as_quoted(text: str) -> str:
+    """A source in which `text` reads as quoted (an opening quotation mark before it), for a check of an evidence
+    made from a quoted one (`_support._checked`)."""
+    return f'"{text}'
