@@ -35,7 +35,44 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), CASES)
+# Round 18 (the lead's probe, 2026-12-06): an aside naming whose the value is — another person than the speaker —
+# re-attributes it (`Phone: 555-0100 (my wife's)` gave `sam/phone`), in brackets, dashes or after a comma ending the
+# sentence; the speaker's own (`(mine)`, `（我的）`) restricts nothing. The unkeyed cases are in
+# tests/unit/test_admission_owner_asides.py.
+OWNER_CASES = [
+    ("555-0100", "Phone: 555-0100 (my wife's)", "sam/phone", "Sam", False),
+    ("555-0100", "Phone: 555-0100 (mine)", "sam/phone", "Sam", True),
+    ("a@b.com", "Email: a@b.com (Bob's)", "sam/email", "Sam", False),
+    ("a@b.com", "Email: a@b.com (finally!)", "sam/email", "Sam", True),
+    ("555-0100", "My number is 555-0100 (that's my mum's)", "sam/phone", "Sam", False),
+    ("555-0100", "My number is 555-0100 (that's my own)", "sam/phone", "Sam", True),
+    ("555-0100", "My phone (his, really) is 555-0100", "sam/phone", "Sam", False),
+    ("555-0100", "My phone (finally got one!) is 555-0100", "sam/phone", "Sam", True),
+    ("612 448 905", "Teléfono: 612 448 905 (el de mi mujer)", "eneko/teléfono", "Eneko", False),
+    ("612 448 905", "Teléfono: 612 448 905 (de mi mujer)", "eneko/teléfono", "Eneko", False),
+    ("612 448 905", "Teléfono: 612 448 905 (el mío)", "eneko/teléfono", "Eneko", True),
+    ("612 448 905", "Mi número (el suyo, en realidad) es 612 448 905", "eneko/teléfono", "Eneko", False),
+    ("612 448 905", "Mi número (apúntalo) es 612 448 905", "eneko/teléfono", "Eneko", True),
+    ("13812345678", "电话：13812345678（我老婆的）", "小林/电话", "小林", False),
+    ("13812345678", "电话：13812345678（我的）", "小林/电话", "小林", True),
+    ("13812345678", "我的电话（其实是他的）是13812345678", "小林/电话", "小林", False),
+    ("13812345678", "我的电话（刚换的）是13812345678", "小林/电话", "小林", True),
+]
+
+TRAILING_OWNER_CASES = [
+    ("555-0100", "Phone: 555-0100, my wife's", "sam/phone", "Sam", False),
+    ("555-0100", "Phone: 555-0100, any time", "sam/phone", "Sam", True),
+    ("555-0100", "My number is 555-0100 — well, my husband's.", "sam/phone", "Sam", False),
+    ("612 448 905", "Teléfono: 612 448 905, el de mi mujer", "eneko/teléfono", "Eneko", False),
+    ("612 448 905", "Teléfono: 612 448 905, el mío", "eneko/teléfono", "Eneko", True),
+    ("13812345678", "电话：13812345678，我老婆的", "小林/电话", "小林", False),
+    ("13812345678", "电话：13812345678，随时打", "小林/电话", "小林", True),
+]
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "supported"), CASES + OWNER_CASES + TRAILING_OWNER_CASES
+)
 def test_an_aside_that_restricts_a_keyed_value_refuses_it(
     value: str, evidence: str, key: str, speaker: str, supported: bool
 ) -> None:

@@ -41,7 +41,7 @@ from memtx.core.admission._clauses import (
     _unmarked,
 )
 from memtx.core.admission._sentences import _evidence, value_tokens
-from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RESTRICT
+from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RESTRICT, TYPED_OTHER_PERSON
 from memtx.core.text import tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
@@ -122,9 +122,37 @@ def _money(toks: list[str], k: int) -> bool:
     return tok[0].isdigit() and any(t in _CURRENCIES or t in _CURRENCY_WORDS for t in near)
 
 
+# Round 18 (the lead's probe): an aside that names whose the value is re-attributes it, like a possessor left out
+# (`Phone: 555-0100 (my wife's)`, `(el de mi mujer)`, `（我老婆的）`, `(that's my mum's)`) — never a safe deletion.
+# The speaker's own (`(mine)`, `(el mío)`, `（我的）`) says nothing new. English marks the owner with a genitive `'s`
+# (`tokenize` expands `that's`, `she's` to `… is`) or an independent possessive, Spanish with an independent possessive
+# or `de` + a possessive determiner + a person (`de mi mujer`; not `el de mi barrio`, "the one in my neighbourhood",
+# nor `el de Juan`, which reads like `el de Madrid`), Chinese with a closing 的 after another person
+# (`lexicon.TYPED_OTHER_PERSON`: `（他的）`, `（我老婆的）`; not `（刚换的）`, "the one just changed").
+_OWNER_WORDS: Final = frozenset(
+    {"his", "hers", "theirs", "yours", "ours", "suyo", "suya", "suyos", "suyas", "tuyo", "tuya", "tuyos", "tuyas"}
+)
+_ES_OWNER: Final = re.compile(r"\bde\s+(?:mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?)\s+(\w+)", re.IGNORECASE)
+_ZH_OTHERS: Final = tuple(w for w in TYPED_OTHER_PERSON if "\u3400" <= w[0] <= "\u9fff")
+
+
+@lru_cache(maxsize=1024)
+def _names_owner(inner: str) -> bool:
+    """Round 18: does the aside say whose the value is, someone other than the speaker (the comment above)?"""
+    text = inner.strip().rstrip("。.!！)）")
+    if text.endswith("的") and any(w in text for w in _ZH_OTHERS):
+        return True
+    toks = tokenize(text)
+    if any(t.endswith("'s") or t in _OWNER_WORDS for t in toks):
+        return True
+    return any(m.group(1).lower() in TYPED_OTHER_PERSON for m in _ES_OWNER.finditer(text))
+
+
 @lru_cache(maxsize=1024)
 def _safe(inner: str) -> bool:
-    """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure or dating word)?"""
+    """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure, dating word or owner)?"""
+    if _names_owner(inner):
+        return False
     if inner.lstrip().startswith("+") or not _NET.isdisjoint(tokenize(inner)):
         return False  # (round 15: `(plus VAT)`, `(+ IVA)`, `（运费另计）`: the amount leaves a charge out)
     if _price(inner) or _inclusive(inner):
@@ -163,6 +191,7 @@ def _gloss(inner: str, before: str) -> bool:
     head = tokenize(before)
     if (
         not head
+        or _names_owner(inner)
         or len(head) > _NP_WORDS
         or not (head[0] in _NP_OPENERS or all("\u3400" <= t <= "\u9fff" for t in head))
     ):
@@ -250,11 +279,14 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
     own (DESIGN §4, amended: a parenthetical is a safe deletion only if it restricts nothing). An aside the value keeps
     half of or more is not left out; one in another sentence is not the value's. `keyed` (a keyed value): an aside
     inside the sentence counts too, unless it is a gloss or a count of the opening noun phrase — the key-aware reading
-    would otherwise step over it (`My number (in the evenings) is …` for `sam/phone`: the evening number)."""
+    would otherwise step over it (`My number (in the evenings) is …` for `sam/phone`: the evening number). Round 18:
+    an aside naming another owner counts inside the sentence with or without a key (`The bike (my brother's) is …`)."""
     text = unicodedata.normalize("NFKC", evidence)
+    kept = set(vtoks)
+    if _drops_trailing_owner(text, kept):
+        return True
     if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
         return False
-    kept = set(vtoks)
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     for n, m in enumerate(_ASIDE.finditer(text)):
         if n == _MAX_CANDIDATES:
@@ -262,7 +294,8 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         inner = next(g for g in m.groups() if g is not None)
         before, after = _around(text, m, ends)
         inside = bool(_WORD.search(after))
-        if (inside and not keyed) or _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before)):
+        unkeyed_inside = inside and not keyed and not _names_owner(inner)
+        if unkeyed_inside or _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before)):
             continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
         inner_toks = value_tokens(inner)  # (read as the value's are: an identifier is one token)
         if 2 * sum(t in kept for t in inner_toks) >= len(inner_toks):
@@ -270,4 +303,27 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         if kept.isdisjoint(value_tokens(before)) and kept.isdisjoint(value_tokens(after)):
             continue
         return True
+    return False
+
+
+# Round 18: an owner after a comma or a dash that ends its sentence (`Phone: 555-0100, my wife's`, `… — la de mi mujer`,
+# `电话：138…，我老婆的`): the unbracketed form of an owner aside (`_names_owner`), read the same way.
+_TRAILING: Final = re.compile(r"(?:,|\s[—–-]+|—+)\s*([^,()—–.!?。！？•|\n]{1,40}?)\s*(?=[.!?。！？•|\n]|$)")
+
+
+def _drops_trailing_owner(text: str, kept: set[str]) -> bool:
+    """Round 18: does the value leave out an owner ending the sentence it draws from (the comment above)?"""
+    if "," not in text and "—" not in text and "-" not in text and "–" not in text:
+        return False
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    for m in _TRAILING.finditer(text):
+        inner = m.group(1)
+        if not _names_owner(inner):
+            continue
+        inner_toks = value_tokens(inner)
+        if 2 * sum(t in kept for t in inner_toks) >= len(inner_toks):
+            continue
+        before, _after = _around(text, m, ends)
+        if not kept.isdisjoint(value_tokens(before)):
+            return True
     return False
