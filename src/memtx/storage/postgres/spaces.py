@@ -68,8 +68,7 @@ class OrderedConnection(Connection):
     def _order(self, sql: str) -> None:
         if not self.ordered and _shared(sql):
             self.ordered_from = self.round_trips
-            self._conn.execute(ORDER_LOCK)
-            self.sent()
+            super().execute(ORDER_LOCK)  # (its result is never read: the lock is all it is for)
             self.ordered = True
 
     @property
