@@ -40,7 +40,7 @@ from memtx.core.errors import InvalidArgument, NoStore, StorageBusy, StorageErro
 from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.postgres.dialect import Connection, migration
-from memtx.storage.postgres.spaces import OrderedConnection, space_lock_statements
+from memtx.storage.postgres.spaces import SPACE_LOCK, OrderedConnection, space_lock_keys
 from memtx.storage.postgres.unit import PostgresUnit
 from memtx.storage.postgres.wire import Wire
 from memtx.storage.sql.core import AliasCache, remember_aliases
@@ -65,6 +65,8 @@ FLUSH: Final = "SELECT pg_logical_emit_message(true, 'memtx', '')"
 # write unit asks first (`Unit.has_pending_revocations`); only store-wide units, which the unit's table lock
 # keeps out, and the unit itself change it. Answered with the BEGIN: one round trip fewer per unit.
 _PENDING_PROBE: Final = "SELECT EXISTS (SELECT 1 FROM pending_revocations)"
+_RELAXED: Final = ("SET LOCAL synchronous_commit = off", ())
+Opening = tuple[str, tuple[int, ...]]  # a statement that opens a unit (`$n` parameters) and its parameters
 _RETRIED: Final = {"40001", "40P01"}
 _ATTEMPTS: Final = 12
 _SCHEMA_NAME: Final = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -270,31 +272,31 @@ class PostgresBackend(Backend):
             raise
 
     @staticmethod
-    def _opening(write: bool, durable: bool, lock: str) -> list[str]:
+    def _opening(write: bool, durable: bool, lock: str) -> list[Opening]:
         """The statements that open a store-wide unit (DESIGN §11): a read view, or a writer serialized with
         every other by the table lock, taken before the first query so its snapshot follows every commit."""
         if not write:
-            return ["BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"]
-        relaxed = [] if durable else ["SET LOCAL synchronous_commit = off"]
-        return ["BEGIN ISOLATION LEVEL SERIALIZABLE", *relaxed, f"LOCK TABLE {lock} IN EXCLUSIVE MODE"]
+            return [("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())]
+        relaxed = [] if durable else [_RELAXED]
+        return [("BEGIN ISOLATION LEVEL SERIALIZABLE", ()), *relaxed, (f"LOCK TABLE {lock} IN EXCLUSIVE MODE", ())]
 
     @staticmethod
-    def _space_opening(spaces: Collection[str], durable: bool) -> list[str]:
+    def _space_opening(spaces: Collection[str], durable: bool) -> list[Opening]:
         """The statements that open a space unit (DESIGN §11, memory spaces): READ COMMITTED, out of store-wide
         units' way by the table lock they conflict with, and holding each space's lock in the fixed order."""
-        relaxed = [] if durable else ["SET LOCAL synchronous_commit = off"]
+        relaxed = [] if durable else [_RELAXED]
         return [
-            "BEGIN ISOLATION LEVEL READ COMMITTED",
+            ("BEGIN ISOLATION LEVEL READ COMMITTED", ()),
             *relaxed,
-            "LOCK TABLE meta IN ROW EXCLUSIVE MODE",
-            *space_lock_statements(spaces),
-            _PENDING_PROBE,
+            ("LOCK TABLE meta IN ROW EXCLUSIVE MODE", ()),
+            *((SPACE_LOCK, key) for key in space_lock_keys(spaces)),
+            (_PENDING_PROBE, ()),
         ]
 
-    def _begin(self, conn: Connection, opening: Sequence[str], *, create: bool) -> Wire:
+    def _begin(self, conn: Connection, opening: Sequence[Opening], *, create: bool) -> Wire:
         """Run `opening` (retried while it cannot be serialized) on a new `Wire`, which it returns for the
         unit's body; `conn.opened` is the last row its last statement returned, or None. The statements go
-        together (one round trip), unprepared: they differ by isolation and by the spaces locked."""
+        together: one round trip."""
         for attempt in range(_ATTEMPTS):
             wire: Wire | None = None
             try:
@@ -304,7 +306,7 @@ class PostgresBackend(Backend):
                         "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
                     )
                 wire = Wire(conn.raw)
-                last = [wire.send(sql.encode(), (), prepare=False) for sql in opening][-1]
+                last = [wire.send(sql.encode(), params) for sql, params in opening][-1]
                 conn.round_trips += 1
                 rows = wire.rows(last)
                 conn.opened = rows[-1] if rows else None

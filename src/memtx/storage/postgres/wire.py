@@ -66,16 +66,16 @@ class Wire:
         self._poll.register(self._pg.socket, _POLL_IN)
         self._pg.enter_pipeline_mode()
 
-    def send(self, query: bytes, params: tuple[Any, ...], *, prepare: bool = True) -> Sent:
-        """Queue `query` (`$n` parameters) with `params`, prepared on the connection unless `prepare` is false;
-        nothing goes to the server yet."""
+    def send(self, query: bytes, params: tuple[Any, ...]) -> Sent:
+        """Queue `query` (`$n` parameters) with `params`, prepared on the connection (once for its parameter
+        types); nothing goes to the server yet."""
         pg, tx = self._pg, self._tx
         values = tx.dump_sequence(params, [PyFormat.AUTO] * len(params)) if params else None
         types: tuple[int, ...] = (tx.types or ()) if params else ()
         formats = tx.formats if params else None
         key = (query, types)
-        name = self._prepared.get(key) if prepare else None
-        if name is None and prepare and len(self._prepared) < _PREPARED_MAX:
+        name = self._prepared.get(key)
+        if name is None and len(self._prepared) < _PREPARED_MAX:
             name = b"memtx_%d" % next(_NAMES)
             pg.send_prepare(name, query, types)
             self._queue.append(None)
