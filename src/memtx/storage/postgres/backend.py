@@ -238,7 +238,10 @@ class PostgresBackend(Backend):
             opening = self._space_opening(spaces, durable and not flushed_after)
         else:
             opening = self._opening(write, durable, lock)
-        wire = self._begin(conn, opening, create=create and lock == "schema_migrations")
+        # A read unit's BEGIN waits for nothing (REPEATABLE READ READ ONLY takes no lock and cannot fail to
+        # serialize), so it is not waited for: it goes to the server with the unit's first read.
+        read = spaces is None and not write
+        wire = self._begin(conn, opening, create=create and lock == "schema_migrations", wait=not read)
         try:
             if not pipelined:
                 wire.close()  # (the opening's sync: the transaction stays open for the body's own statements)
@@ -293,10 +296,11 @@ class PostgresBackend(Backend):
             (_PENDING_PROBE, ()),
         ]
 
-    def _begin(self, conn: Connection, opening: Sequence[Opening], *, create: bool) -> Wire:
+    def _begin(self, conn: Connection, opening: Sequence[Opening], *, create: bool, wait: bool = True) -> Wire:
         """Run `opening` (retried while it cannot be serialized) on a new `Wire`, which it returns for the
         unit's body; `conn.opened` is the last row its last statement returned, or None. The statements go
-        together: one round trip."""
+        together: one round trip — or, unless `wait`, none of their own: they go with the body's first read,
+        so an error of theirs surfaces there (for a read unit's BEGIN, which nothing serializes)."""
         for attempt in range(_ATTEMPTS):
             wire: Wire | None = None
             try:
@@ -307,6 +311,10 @@ class PostgresBackend(Backend):
                     )
                 wire = Wire(conn.raw)
                 last = [wire.send(sql.encode(), params) for sql, params in opening][-1]
+                if not wait:
+                    conn.queued()
+                    conn.opened = None
+                    return wire
                 conn.round_trips += 1
                 rows = wire.rows(last)
                 conn.opened = rows[-1] if rows else None

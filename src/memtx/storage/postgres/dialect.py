@@ -226,6 +226,11 @@ class Connection:
         else:
             self._unsent += 1
 
+    def queued(self) -> None:
+        """A statement of the backend's own (a unit's opening) was queued in the pipeline without being waited
+        for: the next wait's round trip carries it (it is not one of the unit's statements)."""
+        self._unsent += 1
+
     def received(self, sent: Sent | None = None) -> None:
         """The client is about to wait for `sent`'s result (and everything sent before it); counts a round trip
         unless the result was read already."""
