@@ -15,9 +15,10 @@ retried with bounded, jittered backoff; should the server report one inside a un
 (transient: the caller may retry the operation). A read unit is `REPEATABLE READ READ ONLY`: one snapshot. A
 non-durable write unit (the in-flight registration, DESIGN §6) sets `synchronous_commit = off` for itself; so
 does a durable space unit, which then waits for `FLUSH` — after its COMMIT released the commit-order lock, so
-flushes are not ordered (DESIGN §11, "the flush leaves the commit order"). Every unit runs in psycopg's
-pipeline mode on a connection of the backend's pool (`?pool=N`): its BEGIN and locks are one round trip, a
-statement whose result is not read costs none of its own, and its COMMIT goes with its last writes.
+flushes are not ordered (DESIGN §11, "the flush leaves the commit order"). Every unit runs in libpq's
+pipeline mode (`memtx.storage.postgres.wire`) on a connection of the backend's pool (`?pool=N`): a write
+unit's BEGIN and locks are one round trip (a read unit's go with its first read), a statement whose result is
+not read costs none of its own, and its COMMIT goes with its last writes.
 
 URL: `postgresql://user@host:port/db?schema=NAME` — `schema` (memtx's own parameter, default `public`)
 names the schema the store lives in, created when missing — unless the store is opened with

@@ -138,12 +138,9 @@ SEARCH_DF: Final = (
 )
 
 
-def parameter(value: Any) -> Any:
-    """SQLite stores a bool as an integer; the shared schema's flag columns are INTEGER."""
-    return int(value) if isinstance(value, bool) else value
-
-
 def parameters(params: Sequence[Any] | Iterable[Any]) -> tuple[Any, ...]:
+    """A statement's parameters: SQLite stores a bool as an integer, and the shared schema's flag columns are
+    INTEGER."""
     return tuple(int(v) if isinstance(v, bool) else v for v in params)
 
 

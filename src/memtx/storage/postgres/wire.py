@@ -8,13 +8,14 @@ error is raised as psycopg raises it. Must not: know SQL or its dialect (`memtx.
 or open or end transactions (`memtx.storage.postgres` does; the unit's COMMIT is just one more statement here).
 
 Why not psycopg's pipeline. psycopg polls the socket, sends and tries to read results after every statement it
-queues, and keeps its cursor, query and prepared-statement bookkeeping in Python: about 30 µs of client CPU a
-statement against 2.5 µs here (200 pipelined one-row INSERTs, docs/postgres.md "Measured (2026-12-06)"). The
-parameters are dumped and the rows loaded by psycopg's own `Transformer` with its default formats (text
-results, parameters as psycopg would send them), and a statement is prepared for the parameter types it was
-dumped with, as psycopg keys its own: the values and errors a statement gives are psycopg's. The connection's
-own statement cache must be off (`prepare_threshold=None`): psycopg follows a ROLLBACK it prepared for with
-`DEALLOCATE ALL`, which would drop the statements prepared here.
+queues, and keeps its cursor, query and prepared-statement bookkeeping in Python: 37–43 µs of client CPU a
+statement against 3.9–5.4 µs here, results read included (`benchmarks/bench_postgres_commit.py URL --statements
+300`; docs/postgres.md, "Measured (2026-12-06)"). The parameters are dumped and the rows loaded by psycopg's own
+`Transformer` with its default formats (text results, parameters as psycopg would send them), and a statement
+is prepared for the parameter types it was dumped with, as psycopg keys its own: the values and errors a
+statement gives are psycopg's. The connection's own statement cache must be off (`prepare_threshold=None`):
+psycopg sends `DEALLOCATE ALL` after a DROP, ALTER, ROLLBACK or DISCARD on a connection where it prepared
+statements, which drops the statements prepared here too (seen as "prepared statement … does not exist").
 """
 
 from __future__ import annotations
