@@ -15,9 +15,10 @@ retried with bounded, jittered backoff; should the server report one inside a un
 (transient: the caller may retry the operation). A read unit is `REPEATABLE READ READ ONLY`: one snapshot. A
 non-durable write unit (the in-flight registration, DESIGN §6) sets `synchronous_commit = off` for itself; so
 does a durable space unit, which then waits for `FLUSH` — after its COMMIT released the commit-order lock, so
-flushes are not ordered (DESIGN §11, "the flush leaves the commit order"). Every unit runs in psycopg's
-pipeline mode on a connection of the backend's pool (`?pool=N`): its BEGIN and locks are one round trip, a
-statement whose result is not read costs none of its own, and its COMMIT goes with its last writes.
+flushes are not ordered (DESIGN §11, "the flush leaves the commit order"). Every unit runs in libpq's
+pipeline mode (`memtx.storage.postgres.wire`) on a connection of the backend's pool (`?pool=N`): a write
+unit's BEGIN and locks are one round trip (a read unit's go with its first read), a statement whose result is
+not read costs none of its own, and its COMMIT goes with its last writes.
 
 URL: `postgresql://user@host:port/db?schema=NAME` — `schema` (memtx's own parameter, default `public`)
 names the schema the store lives in, created when missing — unless the store is opened with
@@ -31,7 +32,7 @@ import random
 import re
 import threading
 import time
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any, Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -40,8 +41,9 @@ from memtx.core.errors import InvalidArgument, NoStore, StorageBusy, StorageErro
 from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit, VisibleLookup
 from memtx.storage.postgres.dialect import Connection, migration
-from memtx.storage.postgres.spaces import OrderedConnection, space_lock_statements
+from memtx.storage.postgres.spaces import SPACE_LOCK, OrderedConnection, space_lock_keys
 from memtx.storage.postgres.unit import PostgresUnit
+from memtx.storage.postgres.wire import Wire
 from memtx.storage.sql.core import AliasCache, remember_aliases
 from memtx.storage.sql.rows import apply_migrations, lookup_of, lookup_sql
 
@@ -64,6 +66,8 @@ FLUSH: Final = "SELECT pg_logical_emit_message(true, 'memtx', '')"
 # write unit asks first (`Unit.has_pending_revocations`); only store-wide units, which the unit's table lock
 # keeps out, and the unit itself change it. Answered with the BEGIN: one round trip fewer per unit.
 _PENDING_PROBE: Final = "SELECT EXISTS (SELECT 1 FROM pending_revocations)"
+_RELAXED: Final = ("SET LOCAL synchronous_commit = off", ())
+Opening = tuple[str, tuple[int, ...]]  # a statement that opens a unit (`$n` parameters) and its parameters
 _RETRIED: Final = {"40001", "40P01"}
 _ATTEMPTS: Final = 12
 _SCHEMA_NAME: Final = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -112,7 +116,7 @@ class PostgresBackend(Backend):
         self._round_trips = self._statements = self._ordered_round_trips = 0
         timeout = max(1, int(connect_timeout))
         try:
-            self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=timeout)
+            self._pg = psycopg.connect(conninfo, autocommit=True, connect_timeout=timeout, prepare_threshold=None)
         except psycopg.Error as exc:
             raise StorageError(f"could not connect to PostgreSQL at {self._where}: {exc}") from exc
         try:
@@ -133,7 +137,9 @@ class PostgresBackend(Backend):
             conninfo,
             min_size=1,
             max_size=size,
-            kwargs={"autocommit": True, "connect_timeout": timeout},
+            # (`prepare_threshold=None`: psycopg's own statement cache stays empty, so it never answers a
+            # ROLLBACK with `DEALLOCATE ALL`, which would drop the statements `Wire` prepared on the connection)
+            kwargs={"autocommit": True, "connect_timeout": timeout, "prepare_threshold": None},
             configure=self._configure,
             open=False,
             name=f"memtx:{self.schema}",
@@ -223,7 +229,7 @@ class PostgresBackend(Backend):
         pipelined: bool = True,
     ) -> Iterator[None]:
         """One PostgreSQL transaction on `conn`, opened in one round trip with bounded, jittered retries, its
-        body in psycopg's pipeline mode (`pipelined`), committed on a clean exit. `create`: the migrations'
+        body in libpq's pipeline mode on a `Wire` (`pipelined`), committed on a clean exit. `create`: the migrations'
         lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres.spaces`)."""
         pg = conn.raw
         # A durable space unit commits without waiting for the WAL flush, so the commit-order lock is released
@@ -233,25 +239,35 @@ class PostgresBackend(Backend):
             opening = self._space_opening(spaces, durable and not flushed_after)
         else:
             opening = self._opening(write, durable, lock)
-        conn.opened = self._begin(conn, opening, create=create and lock == "schema_migrations")
+        # A read unit's BEGIN waits for nothing (REPEATABLE READ READ ONLY takes no lock and cannot fail to
+        # serialize), so it is not waited for: it goes to the server with the unit's first read.
+        read = spaces is None and not write
+        wire = self._begin(conn, opening, create=create and lock == "schema_migrations", wait=not read)
         try:
             if not pipelined:
+                wire.close()  # (the opening's sync: the transaction stays open for the body's own statements)
                 yield
                 pg.execute("COMMIT")
                 conn.round_trips += 1
                 return
-            with pg.pipeline() as pipe:
-                conn.pipeline = pipe
-                try:
-                    yield
-                    pg.execute("COMMIT")  # sent with the unit's last writes: one round trip for both
+            conn.wire = wire
+            try:
+                yield
+                wire.send(b"COMMIT", ())  # sent with the unit's last writes: one round trip for both
+                conn.sent()
+                if flushed_after:  # (in the same round trip: it runs once the COMMIT released the locks)
+                    wire.send(FLUSH.encode(), ())
                     conn.sent()
-                    if flushed_after:  # (in the same round trip: it runs once the COMMIT released the locks)
-                        pg.execute(FLUSH)
-                        conn.sent()
-                    conn.received()
-                finally:
-                    conn.pipeline = None
+                conn.received()
+                wire.close()
+            except BaseException:
+                # The cause propagates; what the server reports after it is its consequence (the unit is rolled
+                # back below), and a connection that cannot even sync is discarded by the pool.
+                with suppress(psycopg.Error):
+                    wire.close(failed=True)
+                raise
+            finally:
+                conn.wire = None
         except psycopg.Error as exc:
             _rollback(pg)
             raise self._translate(exc) from exc
@@ -260,41 +276,54 @@ class PostgresBackend(Backend):
             raise
 
     @staticmethod
-    def _opening(write: bool, durable: bool, lock: str) -> str:
+    def _opening(write: bool, durable: bool, lock: str) -> list[Opening]:
         """The statements that open a store-wide unit (DESIGN §11): a read view, or a writer serialized with
         every other by the table lock, taken before the first query so its snapshot follows every commit."""
         if not write:
-            return "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
-        relaxed = "" if durable else "SET LOCAL synchronous_commit = off; "
-        return f"BEGIN ISOLATION LEVEL SERIALIZABLE; {relaxed}LOCK TABLE {lock} IN EXCLUSIVE MODE"
+            return [("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())]
+        relaxed = [] if durable else [_RELAXED]
+        return [("BEGIN ISOLATION LEVEL SERIALIZABLE", ()), *relaxed, (f"LOCK TABLE {lock} IN EXCLUSIVE MODE", ())]
 
     @staticmethod
-    def _space_opening(spaces: Collection[str], durable: bool) -> str:
+    def _space_opening(spaces: Collection[str], durable: bool) -> list[Opening]:
         """The statements that open a space unit (DESIGN §11, memory spaces): READ COMMITTED, out of store-wide
         units' way by the table lock they conflict with, and holding each space's lock in the fixed order."""
-        relaxed = "" if durable else "SET LOCAL synchronous_commit = off; "
-        locks = "".join(f"; {sql}" for sql in space_lock_statements(spaces))
-        return (
-            f"BEGIN ISOLATION LEVEL READ COMMITTED; {relaxed}LOCK TABLE meta IN ROW EXCLUSIVE MODE{locks}; "
-            f"{_PENDING_PROBE}"
-        )
+        relaxed = [] if durable else [_RELAXED]
+        return [
+            ("BEGIN ISOLATION LEVEL READ COMMITTED", ()),
+            *relaxed,
+            ("LOCK TABLE meta IN ROW EXCLUSIVE MODE", ()),
+            *((SPACE_LOCK, key) for key in space_lock_keys(spaces)),
+            (_PENDING_PROBE, ()),
+        ]
 
-    def _begin(self, conn: Connection, opening: str, *, create: bool) -> Any:
-        """Run `opening` (retried while it cannot be serialized); the last row its last statement returned,
-        or None."""
+    def _begin(self, conn: Connection, opening: Sequence[Opening], *, create: bool, wait: bool = True) -> Wire:
+        """Run `opening` (retried while it cannot be serialized) on a new `Wire`, which it returns for the
+        unit's body; `conn.opened` is the last row its last statement returned, or None. The statements go
+        together: one round trip — or, unless `wait`, none of their own: they go with the body's first read,
+        so an error of theirs surfaces there (for a read unit's BEGIN, which nothing serializes)."""
         for attempt in range(_ATTEMPTS):
+            wire: Wire | None = None
             try:
                 if create:  # (the migrations' lock table, before the statements that lock it)
                     conn.raw.execute(
                         "CREATE TABLE IF NOT EXISTS schema_migrations "
                         "(version INTEGER PRIMARY KEY, applied TEXT NOT NULL)"
                     )
-                cur = conn.raw.execute(opening)  # no parameters: one simple query, one round trip
+                wire = Wire(conn.raw)
+                last = [wire.send(sql.encode(), params) for sql, params in opening][-1]
+                if not wait:
+                    conn.queued()
+                    conn.opened = None
+                    return wire
                 conn.round_trips += 1
-                while cur.nextset():
-                    pass
-                return cur.fetchone() if cur.description is not None else None
+                rows = wire.rows(last)
+                conn.opened = rows[-1] if rows else None
+                return wire
             except psycopg.Error as exc:
+                if wire is not None:
+                    with suppress(psycopg.Error):  # (the error being handled is the cause; see `_opened`)
+                        wire.close(failed=True)
                 _rollback(conn.raw)
                 retry = getattr(exc, "sqlstate", None) in _RETRIED or isinstance(exc, psycopg.errors.UniqueViolation)
                 if not retry or attempt == _ATTEMPTS - 1:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
+from memtx.storage.postgres.wire import Sent, Wire
 from memtx.storage.schema import SEARCH_DF_MIGRATION, SQLITE_ONLY
 
 # Tables whose key SQLite generates (`INTEGER PRIMARY KEY` without a value): an INSERT that names no key
@@ -25,19 +26,44 @@ _TEXT = re.compile(r"\bTEXT\b")
 
 
 @lru_cache(maxsize=2048)
-def statement(sql: str) -> tuple[str, str | None, bool]:
-    """`sql` with PostgreSQL's `%s` parameters (a literal `%` doubled) and, for an INSERT into a table
-    whose key the store generates, `RETURNING` that key; the second item names the key returned, the third
-    says whether the statement returns rows (only then are its results ever waited for)."""
-    out = sql.replace("%", "%%").replace("?", "%s")
+def statement(sql: str) -> tuple[bytes, str | None, bool]:
+    """`sql` with PostgreSQL's numbered parameters (`$1`, `$2`, …) and, for an INSERT into a table whose key the
+    store generates, `RETURNING` that key; the second item names the key returned, the third says whether the
+    statement returns rows (only then are its results ever waited for). Cached: the text is composed once."""
+    pieces = sql.split("?")
+    out = pieces[0] + "".join(f"${n}{piece}" for n, piece in enumerate(pieces[1:], start=1))
     rows = sql.lstrip()[:6].upper() in ("SELECT", "WITH ") or " RETURNING " in sql.upper()
     match = _INSERT.match(sql)
     if match is not None and " RETURNING " not in sql.upper():
         key = GENERATED_KEYS.get(match.group(1))
         columns = {c.strip() for c in match.group(2).split(",")}
         if key is not None and key not in columns:
-            return f"{out} RETURNING {key}", key, True
-    return out, None, rows
+            return f"{out} RETURNING {key}".encode(), key, True
+    return out.encode(), None, rows
+
+
+# An INSERT of one row of parameters that `executemany` may send as one statement of many rows: nothing after
+# its VALUES but `ON CONFLICT … DO NOTHING`. (`DO UPDATE` is sent a row at a time: a later row of one statement
+# may not update a row an earlier one wrote, which sqlite3's row-by-row `executemany` allows.)
+_ROW_INSERT = re.compile(
+    r"^(\s*INSERT INTO \w+ \([^)]*\) VALUES )(\(\?(?:, \?)*\))(\s+ON CONFLICT(?: \([^)]*\))? DO NOTHING)?\s*$",
+    re.IGNORECASE,
+)
+ROWS_AT_ONCE: Final = 64  # rows of one multi-row INSERT (`executemany`): a few statement texts, each prepared
+
+
+@lru_cache(maxsize=512)
+def rows_statement(sql: str, n: int) -> bytes | None:
+    """`sql`, an INSERT of one row, as one statement inserting `n` rows (`$n` parameters, row after row, in the
+    order given: a generated key's trigger numbers them in that order); None when `sql` cannot be (see
+    `_ROW_INSERT`). PostgreSQL coerces each row's values to the target columns, as it does for one row."""
+    match = _ROW_INSERT.match(sql)
+    if match is None:
+        return None
+    head, row, tail = match.group(1), match.group(2), match.group(3) or ""
+    width = row.count("?")
+    rows = ", ".join("(" + ", ".join(f"${r * width + c}" for c in range(1, width + 1)) + ")" for r in range(n))
+    return f"{head}{rows}{tail}".encode()
 
 
 def migration(sql: str) -> list[str]:
@@ -112,26 +138,28 @@ SEARCH_DF: Final = (
 )
 
 
-def parameter(value: Any) -> Any:
-    """SQLite stores a bool as an integer; the shared schema's flag columns are INTEGER."""
-    return int(value) if isinstance(value, bool) else value
-
-
 def parameters(params: Sequence[Any] | Iterable[Any]) -> tuple[Any, ...]:
-    return tuple(parameter(v) for v in params)
+    """A statement's parameters: SQLite stores a bool as an integer, and the shared schema's flag columns are
+    INTEGER."""
+    return tuple(int(v) if isinstance(v, bool) else v for v in params)
 
 
 class Cursor:
-    """sqlite3's cursor surface over a psycopg cursor: iteration, `fetchone`, `fetchall`, `rowcount` and
-    `lastrowid` (the generated key an INSERT returned). In pipeline mode a statement's results are waited
-    for only when they are read: a statement that returns no rows is never waited for on its own."""
+    """sqlite3's cursor surface over one statement sent on a `Wire`: iteration, `fetchone`, `fetchall`,
+    `rowcount` and `lastrowid` (the generated key an INSERT returned). In a pipeline a statement's result is
+    waited for only when it is read: a statement that returns no rows is never waited for on its own."""
 
-    __slots__ = ("_cur", "_link", "_rows", "lastrowid")
+    __slots__ = ("_at", "_fetched", "_link", "_rows", "_sent", "_wire", "lastrowid")
 
-    def __init__(self, link: Connection, cur: Any, returned: str | None, rows: bool) -> None:
+    def __init__(
+        self, link: Connection, wire: Wire | None, sent: Sent | None, returned: str | None, rows: bool
+    ) -> None:
         self._link = link
-        self._cur = cur
+        self._wire = wire
+        self._sent = sent
         self._rows = rows
+        self._fetched: list[Any] | None = None
+        self._at = 0  # rows `fetchone` handed out
         self.lastrowid: int | None = None
         if returned is not None:
             row = self.fetchone()
@@ -139,20 +167,31 @@ class Cursor:
 
     @property
     def rowcount(self) -> int:
-        self._link.wait()
-        return int(self._cur.rowcount)
+        if self._wire is None or self._sent is None:
+            return -1
+        self._link.received(self._sent)
+        return int(self._wire.result(self._sent).command_tuples or 0)
+
+    def _all(self) -> list[Any]:
+        if self._fetched is None:
+            if not self._rows or self._wire is None or self._sent is None:
+                self._fetched = []
+            else:
+                self._link.received(self._sent)
+                self._fetched = self._wire.rows(self._sent)
+        return self._fetched
 
     def fetchone(self) -> Any:
-        if not self._rows:
+        rows = self._all()
+        if self._at >= len(rows):
             return None
-        self._link.received()
-        return self._cur.fetchone()
+        self._at += 1
+        return rows[self._at - 1]
 
     def fetchall(self) -> list[Any]:
-        if not self._rows:
-            return []
-        self._link.received()
-        return list(self._cur.fetchall())
+        rows = self._all()
+        rest, self._at = rows[self._at :], len(rows)
+        return rest
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self.fetchall())
@@ -162,52 +201,75 @@ class Connection:
     """sqlite3's `execute` / `executemany` over one psycopg connection, so `SQLUnit`'s SQL runs unchanged
     on PostgreSQL. Driver errors pass through; the backend translates them at its boundary.
 
-    Round trips. Outside a pipeline every statement is one. Inside one (`pipeline` set: the backend runs a
-    unit in psycopg's pipeline mode) statements are sent without waiting, and the client waits — one round
-    trip for everything sent since it last waited — only when it reads a result. `round_trips` counts them
-    (`memtx bench` reports it per commit)."""
+    Round trips. Outside a pipeline every statement is one (sent with a sync, its result read at once). Inside
+    one (`wire` set: the backend runs a unit on a `Wire`) statements are queued without waiting, and the client
+    waits — one round trip for everything sent since it last waited — only when it reads a result not yet
+    read. `round_trips` counts them (`memtx bench` reports it per commit)."""
 
     def __init__(self, conn: Any) -> None:
         self._conn = conn
-        self.raw = conn  # the psycopg connection, for the backend's own statements (BEGIN, COMMIT)
-        self.pipeline: Any = None  # psycopg's Pipeline while a unit runs in pipeline mode
+        self.raw = conn  # the psycopg connection, for the backend's own statements (BEGIN)
+        self.wire: Wire | None = None  # the unit's pipeline while it runs (the backend's)
         self.round_trips = 0
-        self.statements = 0  # sent (an `executemany` batch counts once: psycopg pipelines it)
+        self.statements = 0  # sent (an `executemany` batch counts once)
         self._unsent = 0  # statements sent in the pipeline whose results nobody waited for yet
         self.opened: Any = None  # the last row the unit's opening statements returned (the backend's)
 
     def sent(self) -> None:
         """One statement went to the server."""
         self.statements += 1
-        if self.pipeline is None:
+        if self.wire is None:
             self.round_trips += 1
         else:
             self._unsent += 1
 
-    def received(self) -> None:
-        """The client is about to wait for a result (psycopg fetches it, and everything sent before)."""
-        if self._unsent:
+    def queued(self) -> None:
+        """A statement of the backend's own (a unit's opening) was queued in the pipeline without being waited
+        for: the next wait's round trip carries it (it is not one of the unit's statements)."""
+        self._unsent += 1
+
+    def received(self, sent: Sent | None = None) -> None:
+        """The client is about to wait for `sent`'s result (and everything sent before it); counts a round trip
+        unless the result was read already."""
+        if self._unsent and (sent is None or sent.pgresult is None):
             self.round_trips += 1
             self._unsent = 0
 
-    def wait(self) -> None:
-        """Wait for every result sent so far (a statement's row count needs its result)."""
-        if self.pipeline is not None and self._unsent:
-            self.received()
-            self.pipeline.sync()
+    def _send(self, text: bytes, params: tuple[Any, ...]) -> tuple[Wire, Sent]:
+        if self.wire is not None:
+            return self.wire, self.wire.send(text, params)
+        wire = Wire(self._conn)  # (outside a unit's pipeline: the statement alone, with a sync)
+        try:
+            sent = wire.send(text, params)
+        finally:
+            wire.close()
+        return wire, sent
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         text, returned, rows = statement(sql)
-        cur = self._conn.cursor()
-        cur.execute(text, parameters(params))  # always parameters: `%%` is unescaped only then
+        wire, sent = self._send(text, parameters(params))
         self.sent()
-        return Cursor(self, cur, returned, rows)
+        return Cursor(self, wire, sent, returned, rows)
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> Cursor:
         text, _, _ = statement(sql)
         batch = [parameters(r) for r in rows]
-        cur = self._conn.cursor()
-        if batch:
-            cur.executemany(text, batch)  # (psycopg pipelines the batch: one round trip, or none in a pipeline)
-            self.sent()
-        return Cursor(self, cur, None, False)
+        if not batch:
+            return Cursor(self, None, None, None, False)
+        # Queued together: in a unit's pipeline one round trip with the next read (or none of its own), else one.
+        wire = self.wire if self.wire is not None else Wire(self._conn)
+        try:
+            if len(batch) > 1 and rows_statement(sql, 2) is not None:  # (rows at once: one statement a chunk)
+                for start in range(0, len(batch), ROWS_AT_ONCE):
+                    chunk = batch[start : start + ROWS_AT_ONCE]
+                    many = rows_statement(sql, len(chunk))
+                    assert many is not None
+                    wire.send(many, tuple(v for row in chunk for v in row))
+            else:
+                for params in batch:
+                    wire.send(text, params)
+        finally:
+            if wire is not self.wire:
+                wire.close()
+        self.sent()
+        return Cursor(self, None, None, None, False)

@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from memtx.storage.postgres.dialect import Connection, Cursor
 
-__all__ = ["ORDER_LOCK", "OrderedConnection", "space_key", "space_lock_statements"]
+__all__ = ["ORDER_LOCK", "SPACE_LOCK", "OrderedConnection", "space_key", "space_lock_keys"]
 
 # Taken by a space unit before its first write; the row every writer of store-wide state holds.
 ORDER_LOCK: Final = "SELECT ival FROM meta WHERE name = 'csn' FOR UPDATE"
@@ -42,12 +42,13 @@ def space_key(space: str) -> int:
     return int.from_bytes(hashlib.sha256(space.encode("utf-8", "surrogatepass")).digest()[:4], "big") >> 1
 
 
-def space_lock_statements(spaces: Collection[str]) -> list[str]:
-    """One `pg_advisory_xact_lock` per distinct lock key, in ascending key order: every unit takes its
-    spaces in that one order, so two units sharing spaces cannot deadlock on them. (Integers only: the
-    statements go to the server as one simple query with the unit's BEGIN.)"""
-    keys = sorted({space_key(s) for s in spaces})
-    return [f"SELECT pg_advisory_xact_lock({_LOCK_CLASS}, {k})" for k in keys]
+SPACE_LOCK: Final = "SELECT pg_advisory_xact_lock($1::integer, $2::integer)"  # (class, key): one space's lock
+
+
+def space_lock_keys(spaces: Collection[str]) -> list[tuple[int, int]]:
+    """The `SPACE_LOCK` parameters of `spaces`: one pair per distinct lock key, in ascending key order, so every
+    unit takes its spaces in that one order and two units sharing spaces cannot deadlock on them."""
+    return [(_LOCK_CLASS, k) for k in sorted({space_key(s) for s in spaces})]
 
 
 def _shared(sql: str) -> bool:
@@ -68,8 +69,7 @@ class OrderedConnection(Connection):
     def _order(self, sql: str) -> None:
         if not self.ordered and _shared(sql):
             self.ordered_from = self.round_trips
-            self._conn.execute(ORDER_LOCK)
-            self.sent()
+            super().execute(ORDER_LOCK)  # (its result is never read: the lock is all it is for)
             self.ordered = True
 
     @property

@@ -23,6 +23,16 @@ from memtx.storage.sql.unit import SQLUnit
 # The `meta` rows a commit reads, fetched together (`PostgresUnit._meta_int`).
 _PREFETCHED: Final = frozenset({"csn", "adigest", "source_seq"})
 _PREFETCH: Final = "SELECT name, ival, fval FROM meta WHERE name IN ('csn', 'adigest', 'source_seq', 'now')"
+# Versions indexed for search (`PostgresUnit._index_versions`) in one statement whatever their number of terms:
+# their lengths, their postings and the terms' document counts, each table's rows passed as one array a column
+# (a row a statement, as `executemany` sends them, cost a psycopg send cycle each: about half a commit's client
+# CPU with a few dozen terms). The terms of `search_df` are distinct, so no row of it is updated twice.
+_INDEX: Final = (
+    "WITH docs AS (INSERT INTO search_docs (vid, length) SELECT * FROM unnest(?::bigint[], ?::integer[])), "
+    "terms AS (INSERT INTO search_terms (term, vid, tf) SELECT * FROM unnest(?::text[], ?::bigint[], ?::integer[])) "
+    "INSERT INTO search_df (term, docs) SELECT * FROM unnest(?::text[], ?::bigint[]) "
+    "ON CONFLICT (term) DO UPDATE SET docs = search_df.docs + excluded.docs"
+)
 
 
 class PostgresUnit(SQLUnit):
@@ -92,14 +102,20 @@ class PostgresUnit(SQLUnit):
         docs = [(vid, lexical.document(key, value)) for vid, key, value in rows]
         if not docs:
             return
-        self._c.executemany("INSERT INTO search_docs (vid, length) VALUES (?, ?)", [(v, len(t)) for v, t in docs])
         postings = [(term, vid, tf) for vid, terms in docs for term, tf in sorted(Counter(terms).items())]
-        self._c.executemany("INSERT INTO search_terms (term, vid, tf) VALUES (?, ?, ?)", postings)
-        held = Counter(term for term, _, _ in postings)
-        self._c.executemany(
-            "INSERT INTO search_df (term, docs) VALUES (?, ?) "
-            "ON CONFLICT (term) DO UPDATE SET docs = search_df.docs + excluded.docs",
-            sorted(held.items()),
+        held = sorted(Counter(term for term, _, _ in postings).items())
+        # One statement, its rows as arrays (`_INDEX`): a posting a row would be a statement of its own.
+        self._c.execute(
+            _INDEX,
+            (
+                [vid for vid, _ in docs],
+                [len(terms) for _, terms in docs],
+                [term for term, _, _ in postings],
+                [vid for _, vid, _ in postings],
+                [tf for _, _, tf in postings],
+                [term for term, _ in held],
+                [n for _, n in held],
+            ),
         )
         adds = self._meta_adds
         adds["search_docs"] = adds.get("search_docs", 0) + len(docs)

@@ -52,6 +52,18 @@ def drop_schema(url: str) -> None:
         conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
 
 
+def append_transactions(mem: Memory, first: int, last: int) -> None:
+    """Transactions `first` to `last` (excluded) of one process's list appends over 6 keys, each a read, an
+    observation, a proposal and the commit (`round_trips`; `benchmarks/bench_postgres_commit.py`)."""
+    for i in range(first, last):
+        with mem.transaction(agent="w0") as tx:
+            key = f"k{i % 6}/elems"
+            record = tx.read(key)
+            text = f"{record.value} {i}" if record is not None else str(i)
+            source = tx.observe(text, owner="w0", scope="shared", authority=0.7, at=1.0 + i)
+            tx.propose(key=key, value=text, evidence=text, source=source.id, at=1.0 + i)
+
+
 def round_trips(base: str, n: int) -> dict[str, float]:
     """One process's list-append transactions (a read, an observation, a proposal, the commit: the
     contention workload's shape) on a fresh schema of the PostgreSQL server `base`: round trips and
@@ -62,13 +74,7 @@ def round_trips(base: str, n: int) -> dict[str, float]:
             backend: Any = mem.store_context.backend  # (the PostgreSQL backend counts what its connections send)
             trips, statements, ordered = backend.round_trips, backend.statements, backend.ordered_round_trips
             began = time.perf_counter()
-            for i in range(n):
-                with mem.transaction(agent="w0") as tx:
-                    key = f"k{i % 6}/elems"
-                    record = tx.read(key)
-                    text = f"{record.value} {i}" if record is not None else str(i)
-                    source = tx.observe(text, owner="w0", scope="shared", authority=0.7, at=1.0 + i)
-                    tx.propose(key=key, value=text, evidence=text, source=source.id, at=1.0 + i)
+            append_transactions(mem, 0, n)
             seconds = time.perf_counter() - began
             return {
                 "round_trips": (backend.round_trips - trips) / n,
