@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -123,6 +124,28 @@ def test_a_writer_of_another_space_commits_while_one_space_unit_is_held_open(url
         held.done()
     finally:
         held_backend.close()
+    record = writer.get("b:bob/city", agent="writer")
+    assert record is not None
+    assert record.value == "Lyon"
+
+
+def test_a_space_of_another_store_with_the_same_name_is_not_waited_for(url: str, writer: memtx.Memory) -> None:
+    """Spaces are a store's: a store in another schema of the same database holding its own space `b` open does not
+    hold up this store's writer of `b` (the space lock's key names the schema; without it, two stores' spaces of one
+    name shared a lock — slower, and a flaky wait under parallel tests)."""
+    other_schema = f"memtx_test_other_{uuid.uuid4().hex[:12]}"
+    other = PostgresBackend(postgres_schema_url(other_schema))
+    try:
+        held = Held(lambda: other.space_unit({"b"}), lambda u: u.get_actives(["b:bob/city"]))
+        thread, errors = _in_thread(lambda: _commit(writer, "b:bob/city", "Lyon"))
+        thread.join(WAIT)
+        assert not thread.is_alive(), "a writer of space b waited for another store's unit of its space b"
+        assert not errors, errors
+        held.done()
+    finally:
+        other.close()
+        with psycopg.connect(POSTGRES_URL, autocommit=True) as conn:
+            conn.execute(f'DROP SCHEMA IF EXISTS "{other_schema}" CASCADE')
     record = writer.get("b:bob/city", agent="writer")
     assert record is not None
     assert record.value == "Lyon"

@@ -236,7 +236,7 @@ class PostgresBackend(Backend):
         # as soon as its commit is visible; the flush is waited for after it, by `FLUSH` (see `FLUSH`).
         flushed_after = spaces is not None and durable and not self._fast
         if spaces is not None:
-            opening = self._space_opening(spaces, durable and not flushed_after)
+            opening = self._space_opening(self.schema, spaces, durable and not flushed_after)
         else:
             opening = self._opening(write, durable, lock)
         # A read unit's BEGIN waits for nothing (REPEATABLE READ READ ONLY takes no lock and cannot fail to
@@ -285,7 +285,7 @@ class PostgresBackend(Backend):
         return [("BEGIN ISOLATION LEVEL SERIALIZABLE", ()), *relaxed, (f"LOCK TABLE {lock} IN EXCLUSIVE MODE", ())]
 
     @staticmethod
-    def _space_opening(spaces: Collection[str], durable: bool) -> list[Opening]:
+    def _space_opening(schema: str, spaces: Collection[str], durable: bool) -> list[Opening]:
         """The statements that open a space unit (DESIGN §11, memory spaces): READ COMMITTED, out of store-wide
         units' way by the table lock they conflict with, and holding each space's lock in the fixed order."""
         relaxed = [] if durable else [_RELAXED]
@@ -293,7 +293,7 @@ class PostgresBackend(Backend):
             ("BEGIN ISOLATION LEVEL READ COMMITTED", ()),
             *relaxed,
             ("LOCK TABLE meta IN ROW EXCLUSIVE MODE", ()),
-            *((SPACE_LOCK, key) for key in space_lock_keys(spaces)),
+            *((SPACE_LOCK, key) for key in space_lock_keys(schema, spaces)),
             (_PENDING_PROBE, ()),
         ]
 

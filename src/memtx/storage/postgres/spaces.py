@@ -36,19 +36,22 @@ ORDER_LOCK: Final = "SELECT ival FROM meta WHERE name = 'csn' FOR UPDATE"
 _LOCK_CLASS: Final = 0x6D74_7873  # "mtxs"
 
 
-def space_key(space: str) -> int:
-    """The lock key of a space: 31 bits of its SHA-256 (the advisory lock's second key is a signed int4).
-    Two spaces that share a key serialize together — slower, never wrong."""
-    return int.from_bytes(hashlib.sha256(space.encode("utf-8", "surrogatepass")).digest()[:4], "big") >> 1
+def space_key(schema: str, space: str) -> int:
+    """The lock key of a store's space: 31 bits of the SHA-256 of the store's schema and the space's name (the
+    advisory lock's second key is a signed int4; advisory locks are database-wide, and a space is one store's, so
+    two stores of one database never share a space's lock by its name). Two spaces that share a key serialize
+    together — slower, never wrong."""
+    name = f"{schema}\x00{space}".encode("utf-8", "surrogatepass")
+    return int.from_bytes(hashlib.sha256(name).digest()[:4], "big") >> 1
 
 
 SPACE_LOCK: Final = "SELECT pg_advisory_xact_lock($1::integer, $2::integer)"  # (class, key): one space's lock
 
 
-def space_lock_keys(spaces: Collection[str]) -> list[tuple[int, int]]:
-    """The `SPACE_LOCK` parameters of `spaces`: one pair per distinct lock key, in ascending key order, so every
-    unit takes its spaces in that one order and two units sharing spaces cannot deadlock on them."""
-    return [(_LOCK_CLASS, k) for k in sorted({space_key(s) for s in spaces})]
+def space_lock_keys(schema: str, spaces: Collection[str]) -> list[tuple[int, int]]:
+    """The `SPACE_LOCK` parameters of the store's `spaces`: one pair per distinct lock key, in ascending key order,
+    so every unit takes its spaces in that one order and two units sharing spaces cannot deadlock on them."""
+    return [(_LOCK_CLASS, k) for k in sorted({space_key(schema, s) for s in spaces})]
 
 
 def _shared(sql: str) -> bool:
