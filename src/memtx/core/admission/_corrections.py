@@ -42,6 +42,9 @@ _TAKEN_BACK: Final = (
 _MARKER: Final = re.compile(
     rf"(?:^|[,;:.!?…\-(。；！？、])\s*(?:(?P<back>{_TAKEN_BACK})|(?P<hard>{_RETRACTING})|(?P<soft>{_SOFT}))(?![a-zñ])"
 )
+# Characters read back from a marker for the token before it (a whole identifier fits): the full prefix is read only
+# after a value's token, so an evidence of many markers stays about linear (docs/admission.md, "Complexity").
+_TAIL: Final = 120
 _SENTENCE_END: Final = re.compile(r"[.!?。！？](?:\s|$)")
 
 
@@ -59,9 +62,10 @@ def corrected(evidence: str, vtoks: list[str]) -> bool:
     for marker in _MARKER.finditer(norm):
         if marker.start() == 0:
             continue  # (nothing before it to correct)
-        before, after = value_tokens(norm[: marker.start()]), norm[marker.end() :]
-        if not before or before[-1] not in vtoks:
+        tail = value_tokens(norm[max(0, marker.start() - _TAIL) : marker.start()])
+        if not tail or tail[-1] not in vtoks:
             continue  # (a correction replaces what was just said: the value must end right before the marker)
+        before, after = value_tokens(norm[: marker.start()]), norm[marker.end() :]
         if marker.group("back") is not None:
             later = value_tokens(after)
             present = [t for t in vtoks if t in before or t in later]
