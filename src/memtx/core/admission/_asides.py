@@ -42,7 +42,7 @@ from memtx.core.admission._clauses import (
 )
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RESTRICT, TYPED_OTHER_PERSON
-from memtx.core.text import tokenize
+from memtx.core.text import ID_MARK, tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
 # (round 16: a bullet, a field bar or a line break ends an item of a tool output as a sentence end does: an aside of
@@ -134,6 +134,12 @@ _OWNER_WORDS: Final = frozenset(
 )
 _ES_OWNER: Final = re.compile(r"\bde\s+(?:mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?)\s+(\w+)", re.IGNORECASE)
 _ZH_OTHERS: Final = tuple(w for w in TYPED_OTHER_PERSON if "\u3400" <= w[0] <= "\u9fff")
+_ZH_PERSONS: Final = frozenset(_ZH_OTHERS)
+_PERSON_DETERMINERS: Final = frozenset(
+    {"my", "our", "the", "mi", "mis", "nuestro", "nuestra", "el", "la", "los", "las"}
+)
+_PERSON_WORDS: Final = 2  # (`my wife`, `mi mujer`: a person named by a noun or two, no phrase about them)
+_LISTED: Final = 2  # (values of a list: numbers or identifiers in the evidence)
 
 
 @lru_cache(maxsize=1024)
@@ -146,6 +152,23 @@ def _names_owner(inner: str) -> bool:
     if any(t.endswith("'s") or t in _OWNER_WORDS for t in toks):
         return True
     return any(m.group(1).lower() in TYPED_OTHER_PERSON for m in _ES_OWNER.finditer(text))
+
+
+def _labels_person(inner: str, before: str, text: str) -> bool:
+    """Red team (issue 31): is the aside only another person (`(wife)`, `(mi mujer)`, `（老婆）`) right after a number
+    or identifier, in a list of such values? Each aside then says whose each value is (`Phones: 555-0100 (me), 555-0199
+    (wife)`), so it is no safe deletion. After a name it is an apposition (`Alice (my sister) lives in Rome`), and after
+    a lone value it may name the contact the key is about (`Emergency contact: 555-0100 (my wife)`): both stay safe."""
+    tail = before.rstrip()
+    if not tail or not (tail[-1].isdigit() or (tail[-1].isalpha() and "@" in tail.split()[-1])):
+        return False
+    if sum(any(ch.isdigit() for ch in t) or t[0] == ID_MARK for t in value_tokens(text)) < _LISTED:
+        return False
+    text = inner.strip().rstrip("。.!！)）")
+    person = [t for t in tokenize(text) if t not in _PERSON_DETERMINERS]
+    if person and len(person) <= _PERSON_WORDS and all(t in TYPED_OTHER_PERSON for t in person):
+        return True
+    return bool(text) and text.strip("我的") in _ZH_PERSONS
 
 
 @lru_cache(maxsize=1024)
@@ -253,8 +276,10 @@ def without_asides(evidence: str) -> tuple[str, ...]:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
         inner = next(g for g in m.groups() if g is not None)
         around = _around(text, m, ends)
-        if _interrupts(text, m.start(), m.end(), ends) and (
-            _safe(inner) or _count(inner, *around) or _gloss(inner, around[0])
+        if (
+            _interrupts(text, m.start(), m.end(), ends)
+            and not _labels_person(inner, text[: m.start()], text)
+            and (_safe(inner) or _count(inner, *around) or _gloss(inner, around[0]))
         ):
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
@@ -294,8 +319,10 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         inner = next(g for g in m.groups() if g is not None)
         before, after = _around(text, m, ends)
         inside = bool(_WORD.search(after))
-        unkeyed_inside = inside and not keyed and not _names_owner(inner)
-        if unkeyed_inside or _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before)):
+        person = _labels_person(inner, text[: m.start()], text)
+        unkeyed_inside = inside and not keyed and not _names_owner(inner) and not person
+        safe = _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before))
+        if unkeyed_inside or (safe and not person):  # (red team: `555-0199 (wife)` is another's: no safe deletion)
             continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
         inner_toks = value_tokens(inner)  # (read as the value's are: an identifier is one token)
         if 2 * sum(t in kept for t in inner_toks) >= len(inner_toks):

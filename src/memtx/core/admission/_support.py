@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
+from memtx.core.admission._corrections import corrected
 from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
@@ -177,7 +179,8 @@ def check_support(
         return Support(False, EVIDENCE_NOT_IN_SOURCE, "the evidence is not a verbatim span of the source")
     # Round 17: a quotation's or forwarded message's first person is its author's (`_quoted`): nothing is bound to it,
     # though a typed value's clause must still tie it to the key as under any speaker.
-    binds = None if speaker is not None and quoted_in_source(evidence, source_text) else speaker
+    reported = _speech_of_another(evidence, parts)
+    binds = None if speaker is not None and (reported or quoted_in_source(evidence, source_text)) else speaker
     if value == evidence or normalize(value) == ev.norm:
         # A verbatim copy of the evidence: its one embedding keeps every token, so it skips no guard
         # marker or restriction and stitches nothing the evidence does not say itself — T and G hold
@@ -185,6 +188,12 @@ def check_support(
         return _ACCEPT
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
+    if guard and corrected(evidence, vtoks):
+        # Red team (issue 31): a value the speaker corrects after saying it (`…, actually no, …`) is retracted.
+        return Support(False, "guard:negation", "the evidence corrects the value after it (a self-correction)")
+    if guard and drops_approximator(evidence, value):
+        # Red team (issue 31): `unos 120 €` is about 120 €; a value that keeps the number keeps the approximator.
+        return Support(False, "guard:number", "the value drops `unos`/`unas`, an approximator of its number")
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
     if guard and parts is not None and verdict.reason != NOT_ORDERED_SUBSEQUENCE and unwished(parts, ev.texts, vtoks):
         # Round 14: wanting is not having. The value is the object of a want frame it leaves out, under a key
@@ -199,6 +208,10 @@ def check_support(
     if verdict.ok:
         return verdict
     words = None if parts is None else key_words(parts, binds)
+    if guard and reported and parts is not None and not _names_subject(ev, parts):
+        # Red team (issue 31): `«Vivo en Bilbao», dijo Juan.` said by Eneko: the words are Juan's, so a key about
+        # someone the evidence does not name takes nothing from them (`Bob says my phone is …` is hearsay).
+        return Support(False, "guard:restriction", "the evidence reports another's words about no one the key names")
     as_name = is_name(value, vtoks)
     named = naming(words) if words is not None and as_name else words
     best = _widened(ev, vtoks, guard, qmark, verdict, words=named, name=as_name)
@@ -465,3 +478,42 @@ def reports_speech(evidence: str) -> bool:
     if any(w in plain for w in _SPEECH_CJK):
         return True
     return any(w.casefold() in _SPEECH for w in _WORDS.findall(evidence))
+
+
+_SPEECH_ALT: Final = "|".join(sorted(_SPEECH, key=len, reverse=True))
+_FIRST_PERSON_SPEECH: Final = re.compile(rf"\b(?:i|yo)\s+(?:{_SPEECH_ALT})\b|我(?:说|写道|表示)", re.IGNORECASE)
+# A third person's report of the first person's words, unquoted: someone, a speech verb (an indirect object `me` on
+# either side), then the first person as subject or owner (`Bob says my phone is …`, `Juan me dijo que mi teléfono …`,
+# `老王说我的电话…`). `(my colleague told me)` names the first person only as the one told: no report of their words.
+_THIRD_REPORTS: Final = re.compile(
+    rf"\b(?!(?:i|we|yo|nosotros|nosotras)\b)[^\W\d_][\w'-]*\s+(?:me\s+)?(?:{_SPEECH_ALT})\s+(?:me\s+)?"
+    r"(?:that\s+|que\s+)?(?:my|i|mi|mis|yo)\b|(?<!我)说(?:我的|我)",
+    re.IGNORECASE,
+)
+
+
+def _speech_of_another(evidence: str, parts: KeyParts | None) -> bool:
+    """Red team (issue 31): does the evidence give someone else's words with a first person in them — a quotation
+    holding one, or a third person's report of them (`Bob says my phone is …`)? That first person is the quoted or
+    reporting person's or the source's speaker only at second hand, as in a quotation of the source (round 17). A
+    speech verb the key's relation names is the claim's own verb, no report (`Me dicen Ro` for `rocío/apodo`)."""
+    if _FIRST_PERSON_SPEECH.search(evidence) is not None:
+        return False  # (`"My phone is …," I said`: the speaker's own words)
+    quoted = not _QUOTES.isdisjoint(evidence) and _quotes_a_person(evidence) and _names_speech(evidence)
+    if not quoted and _THIRD_REPORTS.search(evidence) is None:
+        return False
+    if parts is None:
+        return True
+    words = key_words(parts, None)
+    verbs = [w.casefold() for w in _WORDS.findall(evidence) if w.casefold() in _SPEECH]
+    return not verbs or not all(words.names(normalize(v)) for v in verbs)
+
+
+def _names_speech(evidence: str) -> bool:
+    """Does the evidence hold a speech verb (`said`, `dijo`, `说`)?"""
+    return any(w in evidence for w in _SPEECH_CJK) or any(w.casefold() in _SPEECH for w in _WORDS.findall(evidence))
+
+
+def _names_subject(ev: _Evidence, parts: KeyParts) -> bool:
+    """Does the evidence name the key's subject (every word of it, as a token or, in Chinese, a run)?"""
+    return all(f" {t} " in ev.all_words or (not t.isascii() and t in ev.norm) for t in parts.subject)

@@ -346,7 +346,7 @@ def _excluded(
             return False  # (a frame: `on weekdays`, `for deliveries`, `at the office`)
         if tok in _DETERMINERS and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words):
             return False
-        if _compound(tok, relation) or _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 2], words):
+        if _compound(tok, relation) or _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 3], words):
             return False  # (round 14: `subtotal` for `…/total`: a compound of the keyed noun names another slot)
         if _postnominal(toks[i : i + 3], words):
             return False  # (`the guest wifi password`: a modifier of the keyed noun the key does not carry)
@@ -460,7 +460,8 @@ def _payer(before: list[str], after: list[str]) -> bool:
 _LOWER_BOUND: Final = _single(("from", "start", "starts", "starting", "desde", "partir", "起"))
 
 
-_TOTALS: Final = frozenset({"total", "一共", "总共", "合计", "共计", "共"})
+# (`grand`, `overall`, `final` say the whole too: `Grand total | $518.00` names no part of it, unlike `shipping total`)
+_TOTALS: Final = frozenset({"total", "grand", "overall", "final", "一共", "总共", "合计", "共计", "共"})
 
 
 def _total(toks: list[str], i: int) -> bool:
@@ -522,13 +523,17 @@ def _addressed(after: list[str], words: KeyWords) -> bool:
 
 def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) -> bool:
     """Is this Latin word a modifier the key does not carry of the keyed noun right after it: the first word of
-    the clause (an article is no unit: `The guest wifi password`), or right after a determiner?"""
+    the clause (an article is no unit: `The guest wifi password`), or right after a determiner or an `'s` owner?"""
     if not after or _cjk(tok) or not tok.isalpha() or _keyish(tok, words) or tok in _FIRST_PERSON:
         return False
-    if tok in _DETERMINERS or (before and before[-1] not in _DETERMINERS):
+    if tok in _DETERMINERS or (before and before[-1] not in _DETERMINERS and not before[-1].endswith("'s")):
         return False
     head = after[0]
-    return (head in _ALL_SLOTS or head in _KIND or words.names(head)) and head not in _SAFE
+    # (a safe word is no keyed noun, `is`, `due`, unless the key names it before a copula: `total`, `cost` are linking
+    # verbs too — `The stay cost me …` —, yet `The shipping total is $120` restricts `order/total` as `The shipping fee`
+    # does `order/fee`; red team)
+    keyed_noun = words.names(head) and head not in words.subject and after[1:2] != [] and after[1] in _COPULAS
+    return (head in _ALL_SLOTS or head in _KIND or words.names(head)) and (head not in _SAFE or keyed_noun)
 
 
 def _postnominal(run: list[str], words: KeyWords) -> bool:
@@ -596,6 +601,8 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
         return False
     if any(w in text and w not in words.named for w in _CJK_BLOCKED):
         return True
+    if any(not _cjk_named(m.group(1), words) for m in _CJK_PLACE.finditer(text)):
+        return True  # (red team: `我在北京的电话`, `在北京，我的电话是…`: a place frame the key does not carry)
     for at in (k for k, ch in enumerate(text) if ch == "的"):  # (`小王的手机`: another owner; `我用的号码` is mine)
         start = at
         while start > 0 and text[start - 1] not in "\0的我" and at - start < _MODIFIERS:
@@ -620,6 +627,8 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
 
 
 _CJK_ADDRESSEE: Final = frozenset({"你", "您"})
+# `在` + a place opening the clause or right after `我` (not `现在`, `正在`, `在用`, `在线`), before no value (`\0`).
+_CJK_PLACE: Final = re.compile(r"(?:^|(?<=[\0我]))在(?![用线这那])([^\0的是了]{1,6})")
 _CJK_DEMONSTRATIVE: Final = re.compile(r"[这那][次个家张位件台辆本条项笔]?")
 
 

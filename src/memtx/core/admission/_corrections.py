@@ -1,0 +1,90 @@
+"""Admission's reading of a self-correction after the value: the speaker takes it back (DESIGN §4, issue 31 red team).
+
+Responsible for: telling whether a value ends right before a correction marker (`…, actually no, …`, `…, or rather …`,
+`…, mejor dicho, …`, `…，不对，…`) that the evidence follows with a replacement, or before a marker that takes it back
+with none (`… Just kidding.`, `… Es broma.`, `…，开玩笑的。`). Must not: decide support itself.
+
+The red-team round (issue 31) found `My phone is 555-0100, actually no, 555-0199.` giving `555-0100` for `sam/phone`
+(and `Mi teléfono es el 612 448 905, perdón, el 612 448 906.`, `我的电话是13812345678，不对，是13812345679。`): what a
+speaker corrects is retracted, as if negated, so no value drawn from before the correction is supported. The value
+taken from the replacement is untouched by this rule, and so is a value that does not end right before the marker.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memtx.core.admission._sentences import value_tokens
+from memtx.core.text import ID_MARK, content_tokens, normalize
+
+# Markers (as `normalize` writes them: casefolded, accents stripped, full-width punctuation folded) that retract
+# what came before whatever follows them: a correction whenever a replacement with a content word follows.
+_RETRACTING: Final = (
+    "actually no|no wait|wait no|no sorry|sorry no|no no|or rather|correction|scratch that|perdon no|no perdon"
+    "|mejor dicho|bueno no|no espera|espera no|corrijo|me equivoque"
+    "|不对|哦不|噢不|说错了|更正|纠正一下|打错了|写错了|记错了|不是不是"
+)
+# Markers that also open a plain aside or a filler (`sorry for the delay`, `I mean, I love it`, `digo yo`, `No,
+# really`): a correction only of a typed value, by a replacement of its shape (a number or identifier where the value
+# has one).
+# A typed value is corrected only by such a replacement whatever the marker (`555-0100, I mean, call me anytime`).
+_SOFT: Final = (
+    "actually|sorry|in fact|wait|i mean|i meant|my mistake|my bad|oops|perdon|perdona|bueno|en realidad|mas bien"
+    "|digo|quiero decir|其实|应该是|抱歉|不好意思|我是说"
+    r"|no(?=\s*[,;\-…])|不(?=\s*[,;\-…])"  # a bare `no`, `不` standing alone (`, no, …`; not `no en Toledo`)
+)
+# Markers that take back what came before with no replacement (`…. Just kidding.`, `…, es broma`, `…，开玩笑的`).
+_TAKEN_BACK: Final = (
+    r"just kidding|kidding|jk|es broma|era broma|es cona|开玩笑的|开个玩笑|开玩笑|not really(?=\s*(?:[.!?…]|$))"
+)
+# A marker opens its clause: at the start, or after punctuation (a comma, dash, colon, ellipsis, sentence end).
+_MARKER: Final = re.compile(
+    rf"(?:^|[,;:.!?…\-(。；！？、])\s*(?:(?P<back>{_TAKEN_BACK})|(?P<hard>{_RETRACTING})|(?P<soft>{_SOFT}))(?![a-zñ])"
+)
+# Characters read back from a marker for the token before it (a whole identifier fits): the full prefix is read only
+# after a value's token, so an evidence of many markers stays about linear (docs/admission.md, "Complexity").
+_TAIL: Final = 120
+_SENTENCE_END: Final = re.compile(r"[.!?。！？](?:\s|$)")
+
+
+def _shapes(tokens: tuple[str, ...]) -> tuple[bool, bool]:
+    """Does a token sequence hold an identifier, and a number (a token with a digit)?"""
+    return any(t[0] == ID_MARK for t in tokens), any(any(ch.isdigit() for ch in t) for t in tokens)
+
+
+def corrected(evidence: str, vtoks: list[str]) -> bool:
+    """Does the value lie wholly before a self-correction of the evidence that a replacement follows, or before a
+    marker that takes it back (`just kidding`)? Every value token the evidence holds is before the marker and one of
+    them is not repeated after it (a value that takes the replacement, or needs words after the marker, is not the
+    corrected one)."""
+    norm = normalize(evidence)
+    for marker in _MARKER.finditer(norm):
+        if marker.start() == 0:
+            continue  # (nothing before it to correct)
+        tail = value_tokens(norm[max(0, marker.start() - _TAIL) : marker.start()])
+        if not tail or tail[-1] not in vtoks:
+            continue  # (a correction replaces what was just said: the value must end right before the marker)
+        before, after = value_tokens(norm[: marker.start()]), norm[marker.end() :]
+        if marker.group("back") is not None:
+            later = value_tokens(after)
+            present = [t for t in vtoks if t in before or t in later]
+            if present and all(t in before for t in present):
+                return True
+            continue
+        cut = _SENTENCE_END.search(after)
+        replacement = value_tokens(after[: cut.end()] if cut else after)
+        if not content_tokens(" ".join(replacement)):
+            continue
+        present = [t for t in vtoks if t in before or t in replacement]
+        if not present or any(t not in before for t in present) or all(t in replacement for t in present):
+            continue
+        ident, number = _shapes(tuple(vtoks))
+        if not (ident or number):
+            if marker.group("hard") is not None:
+                return True
+            continue
+        has_ident, has_number = _shapes(replacement)  # (a typed value is replaced by one of its shape, any marker)
+        if (not ident or has_ident) and (not number or has_number):
+            return True
+    return False
