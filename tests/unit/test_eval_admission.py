@@ -550,12 +550,14 @@ def test_the_test_split_is_sound_and_apart_from_dev() -> None:
 def test_the_test_split_admits_no_negative() -> None:
     """Reported, not tuned on (docs/eval-admission.md): no false accept, and the recall it had when last
     looked at (259/302: 260 after round 14's rules, one parenthetical lost to the keyed-aside rule that closed a
-    class of false accepts; 258 after round 13's, 255 after round 12's, 250 before) does not fall."""
+    class of false accepts; 258 after round 13's, 255 after round 12's, 250 before; unchanged by rounds 15–17) does
+    not fall. A failure reports counts by family only, never a record: whoever tunes rules must not see the split
+    (a red-team round saw one record through this assertion's message before it printed counts only)."""
     result = ev.evaluate_realistic(check_support, TEST_RECORDS)
-    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
+    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.false_accepts
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert accepted / total >= 259 / 302, result.misses
+    assert accepted / total >= 259 / 302, (accepted, total, result.families)
 
 
 def test_locomo_labels_are_a_sound_sample() -> None:
