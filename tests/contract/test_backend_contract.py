@@ -29,6 +29,7 @@ from memtx.core.model import (
     Event,
     Isolation,
     Kind,
+    NamespaceGrant,
     OnUnsupported,
     Purpose,
     Record,
@@ -39,7 +40,7 @@ from memtx.core.model import (
     TxnStatus,
 )
 from memtx.server.credentials import CREDENTIALS, Credential, stored_credentials
-from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Backend, Unit
+from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Ahead, Backend, Unit
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.postgres import PostgresBackend
 from memtx.storage.schema import MIGRATIONS
@@ -247,6 +248,7 @@ def dump(u: Unit, seeded: Seeded) -> dict[str, Any]:
         "activations": [u.activation_history(k) for k in PROBE_KEYS],
         "activation_at": [u.activation_at(k, c) for k in PROBE_KEYS for c in range(4)],
         "transition_at": [u.transition_at(v, c) for v in ids for c in range(4)],
+        "version_at": [u.version_at(k, c) for k in PROBE_KEYS for c in range(4)],
     }
 
 
@@ -424,6 +426,50 @@ def test_agents_and_contracts_insert_or_replace(backend: Backend) -> None:
         assert u.get_contract("crm") is ContractKind.GOVERNED
         assert u.get_contract("") is ContractKind.GOVERNED
         assert u.get_contract("CRM") is None  # namespaces are stored as given; callers casefold
+
+
+def test_read_ahead_changes_no_answer_and_never_hides_a_later_write(backend: Backend) -> None:
+    """`Unit.read_ahead` is a hint: what the unit reads afterwards is what it would read without it — the rows as
+    stored, None for missing ones — and a row the unit writes after the hint (before the read-ahead rows are taken)
+    is what it then reads (PostgreSQL sends the reads at once and takes them into the unit's memo later)."""
+    with backend.unit(write=True) as u:
+        u.put_agent(Agent("alice", "default"))
+        u.put_agent(Agent("bob", "default"))
+        u.put_namespace(NamespaceGrant("crm", "alice", ("bob",)))
+        u.put_synonym("crm", "mail", "email", 1)
+        src = u.insert_source(make_source("a"))
+        u.set_logical_now(50.0)
+    ahead = Ahead(
+        agents=("alice", "bob", "carol"),
+        namespaces=("crm", "none"),
+        sources=(src.id, "src-none"),
+        fingerprints=("alice",),
+        clock=True,
+    )
+    with backend.unit(write=True) as u:
+        u.read_ahead(ahead)
+        u.put_agent(Agent("bob", "sales"))  # written after the hint: read back as written
+        u.put_synonym("crm", "phone no", "phone", 2)
+        u.set_logical_now(60.0)
+        assert u.get_agent("alice") == Agent("alice", "default")
+        assert u.get_agent("bob") == Agent("bob", "sales")
+        assert u.get_agent("carol") is None
+        assert u.get_namespace("crm") == NamespaceGrant("crm", "alice", ("bob",))
+        assert u.get_namespace("none") is None
+        assert u.synonyms("crm") == {"mail": "email", "phone no": "phone"}
+        assert u.synonyms("none") == {}
+        assert u.source_meta(src.id) == (src.authority, src.scope, src.seq, src.observed_at)
+        assert u.source_meta("src-none") is None
+        assert u.has_fingerprints("alice") is False
+        assert u.logical_now() == 60.0
+    with backend.unit(write=False) as u:
+        u.read_ahead(ahead)
+        assert [u.get_agent(n) for n in ("alice", "bob", "carol")] == [
+            Agent("alice", "default"),
+            Agent("bob", "sales"),
+            None,
+        ]
+        assert u.logical_now() == 60.0
 
 
 def test_sources_get_increasing_observation_seqs(backend: Backend) -> None:
@@ -723,6 +769,35 @@ def test_activation_at_and_activation_history(backend: Backend) -> None:
         assert u.activation_at("o/v", 2) == (True, other)
         assert u.activation_history("k/v") == [(7, v2), (7, v3), (5, None), (3, v2), (1, v1)]
         assert u.activation_history("o/v") == [(2, other)]
+
+
+def test_version_at_is_the_activation_the_version_and_its_transition_as_of_a_csn(backend: Backend) -> None:
+    """`version_at` (one read on the SQL backends) answers what `activation_at`, `get_record` and `transition_at`
+    answer together: nothing before the first activation or while A held no version, else the version with its
+    state as of the csn (a transition after the csn does not show, nor one without a csn)."""
+    with backend.unit(write=True) as u:
+        txn = u.insert_txn("alice", Purpose.INTERNAL, Isolation.SNAPSHOT, 0)
+        src = u.insert_source(make_source("a"))
+        v1, v2 = (u.insert_record(make_record(txn, src.id, "k/v")).vid for _ in range(2))
+        u.append_event(transition(v1, "k/v", State.RAW, State.TENTATIVE, csn=None))
+        u.append_event(transition(v1, "k/v", State.TENTATIVE, State.COMMITTED, csn=1))
+        u.append_event(activation("k/v", v1, csn=1))
+        u.append_event(transition(v1, "k/v", State.COMMITTED, State.REVOKED, csn=3))
+        u.append_event(activation("k/v", None, csn=3))
+        u.append_event(activation("k/v", v2, csn=5))
+    with backend.unit(write=False) as u:
+        first = u.get_record(v1)
+        assert first is not None
+        assert u.version_at("k/v", 0) is None
+        assert u.version_at("k/v", 1) == (first, (State.COMMITTED, "test"))
+        assert u.version_at("k/v", 2) == (first, (State.COMMITTED, "test"))
+        assert u.version_at("k/v", 3) is None  # A held no version from csn 3
+        assert u.version_at("k/v", 5) == (u.get_record(v2), None)  # no transition with a csn yet
+        assert u.version_at("no/such", 5) is None
+        for c in range(7):
+            found, vid = u.activation_at("k/v", c)
+            composed = None if not found or vid is None else (u.get_record(vid), u.transition_at(vid, c))
+            assert u.version_at("k/v", c) == composed
 
 
 def test_transition_at_follows_transitions_with_a_csn(backend: Backend) -> None:

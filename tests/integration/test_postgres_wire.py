@@ -1,7 +1,8 @@
 """PostgreSQL units on libpq's pipeline (`memtx.storage.postgres.wire`, DESIGN §11): a connection serves unit after
 unit, however many roll back on it, with the statements it prepared; a server error inside a unit leaves as a
 memtx error with nothing of the unit written and the connection serving the next unit; rows inserted at once keep
-their order (a generated key numbers them as given); and a read unit's BEGIN costs no round trip of its own."""
+their order (a generated key numbers them as given); a read unit's BEGIN costs no round trip of its own; and a
+transaction's catalog reads ride with the reads its units wait for (`Unit.read_ahead`, `Unit.version_at`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from conftest import postgres_schema, postgres_schema_url, with_postgres_schema
+from memtx import Memory
 from memtx.core.errors import StorageError
 from memtx.core.model import Agent, Event
 
@@ -90,3 +92,33 @@ def test_a_read_unit_s_begin_goes_with_its_first_read(backend: PostgresBackend) 
     with backend.unit(write=False) as u:
         assert u.get_agent("nobody") is None
     assert backend.round_trips - before == 2  # (the read with its BEGIN; the COMMIT)
+
+
+def test_a_transaction_s_units_wait_for_few_round_trips(url: str) -> None:
+    """A warm list append — a read, an observation, a proposal, the commit: `memtx bench`'s contention shape — makes
+    2 round trips for the read (its version with its state as of the snapshot and the catalog rows sent ahead with
+    it; the COMMIT), 5 for the registration and 5 for the commit (before the reads sent ahead: 6, 8 and 8)."""
+    with Memory.open(url) as mem:
+        backend = mem.store_context.backend
+        trips: dict[str, list[int]] = {"read": [], "propose": [], "commit": []}
+
+        def counted(step: str, before: int) -> None:
+            trips[step].append(backend.round_trips - before)
+
+        for i in range(8):
+            with mem.transaction(agent="w0") as tx:
+                before = backend.round_trips
+                record = tx.read("k1/elems")
+                counted("read", before)
+                text = f"{record.value} {i}" if record is not None else str(i)
+                source = tx.observe(text, owner="w0", scope="shared", authority=0.7, at=1.0 + i)
+                before = backend.round_trips
+                tx.propose(key="k1/elems", value=text, evidence=text, source=source.id, at=1.0 + i)
+                counted("propose", before)
+                before = backend.round_trips
+            counted("commit", before)
+        assert {step: counts[2:] for step, counts in trips.items()} == {  # (warm: the first ones found the key)
+            "read": [2] * 6,
+            "propose": [5] * 6,
+            "commit": [5] * 6,
+        }

@@ -24,7 +24,7 @@ from memtx.engine import writes as engine
 from memtx.engine.context import StoreContext
 from memtx.engine.flowing import narrow_sources, private_source_texts
 from memtx.safety.tools import tool_callers
-from memtx.storage import Unit
+from memtx.storage import Ahead, Unit
 
 if TYPE_CHECKING:
     from memtx.api.transaction import TxnHandle
@@ -45,6 +45,9 @@ def stage(ctx: StoreContext, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     # DESIGN §11: the registration holds the spaces of the keys it resolves (a founding it sees stays true).
     with ctx.writer(durable=False, spaces={p.key.namespace for p in proposals}) as u:
         snapshot = tx.snapshot_csn
+        # (what the checks below read first, in one round trip where reads cost one)
+        namespaces = {p.key.namespace for p in proposals}
+        u.read_ahead(Ahead(agents=(tx.agent,), namespaces=namespaces, sources={p.source for p in proposals}))
         # DESIGN §8: the role is read in the unit that stages (a reader never writes); an agent proposing for
         # the first time is registered in the default team when it stages.
         require(Operation.PROPOSE, tx.agent, u.get_agent(tx.agent))

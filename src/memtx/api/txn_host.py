@@ -29,7 +29,7 @@ from memtx.read import embedding
 from memtx.read.embedders import Embedder
 from memtx.read.reading import mark_expired, read_at
 from memtx.safety.acting import ActionResult, Gatekeeper
-from memtx.storage import Unit
+from memtx.storage import Ahead, Unit
 
 
 def tell_closed(tx: OpenHandle, reason: str) -> None:
@@ -134,6 +134,7 @@ class TransactionService:
     # --- reads in a transaction ------------------------------------------------------------------------
     def read_in_txn(self, tx: TxnHandle, parts: KeyParts, *, refresh: bool = False) -> Record | None:
         with self._ctx.unit(write=False) as u:
+            u.read_ahead(Ahead(agents=(tx.agent,), clock=True))  # (the read's permission check and expiry mark)
             if refresh:  # read_committed: each read sees the latest committed state
                 tx.snapshot_csn = u.last_csn()
             snapshot = tx.snapshot_csn
@@ -191,9 +192,18 @@ class TransactionService:
     ) -> tuple[list[Source], tuple[int | None, list[Outcome]]]:
         """A commit's work inside its write unit: the sources it stored and its result (`spaces`: the plan's,
         when the caller has them)."""
-        require(Operation.PROPOSE, agent, u.get_agent(agent))
         spaces = plan.spaces() if spaces is None else spaces
-        u.prepare_commit([r.canonical_key for r in plan.records], spaces)  # (reads before the first write)
+        # The commit's reads before its first write, together (DESIGN §11): its agents' roles, its observations'
+        # ranks, the flow check's fingerprints, then what adjudication reads; refused below, nothing is written.
+        u.read_ahead(
+            Ahead(
+                agents={agent, *(s.owner for s in sources)},
+                sources=[s.id for s in sources if self._ctx.cached_source(s.id) is None],
+                fingerprints=(agent,),
+            )
+        )
+        u.prepare_commit([r.canonical_key for r in plan.records], spaces)
+        require(Operation.PROPOSE, agent, u.get_agent(agent))
         stored = staging.store_observations(self._ctx, u, sources, actor=agent)
         result = engine.commit(u, plan)
         if vectors and result[0] is not None:  # committed: its versions may become visible

@@ -61,18 +61,16 @@ class Snapshot:
 
 def read_at(ctx: StoreContext, u: Unit, ckey: str, csn: int, agent: str) -> Record | None:
     """The version of `ckey` visible at `csn`, if `agent` may read it (a snapshot's or a transaction's read)."""
-    found, vid = u.activation_at(ckey, csn)
-    if not found or vid is None:
+    found = u.version_at(ckey, csn)
+    if found is None:
         return None
-    record = u.get_record(vid)
-    assert record is not None
+    record, then = found
     if not ctx.may_read(u, record, agent):
         if u.get_agent(agent) is None:
             owner = u.get_agent(record.owner)
             unregistered_may_not_read(record, agent, owner.team if owner else None)
         return None
     # Show the version as it was at `csn`: its state and reason then, from the journal (DESIGN §5 audit).
-    then = u.transition_at(vid, csn)
     return replace(record, state=then[0], reason=then[1]) if then is not None else record
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from memtx.core.errors import InvalidArgument, NoStore
-from memtx.storage.base import ActiveEntry, Backend, Unit, VisibleLookup
+from memtx.storage.base import ActiveEntry, Ahead, Backend, Unit, VisibleLookup
 
-__all__ = ["ActiveEntry", "Backend", "Unit", "VisibleLookup", "open_backend"]
+__all__ = ["ActiveEntry", "Ahead", "Backend", "Unit", "VisibleLookup", "open_backend"]
 
 
 def open_backend(url: str | Path, *, fast: bool = False, create: bool = True) -> Backend:

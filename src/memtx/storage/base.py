@@ -10,17 +10,17 @@ store exactly as before — when it raises. Units are short: the engine never ke
 the caller's code (DESIGN §6, §11).
 
 A unit is the sum of ten groups, each an ABC of its own so a reader sees what a backend is asked for and why.
-A new backend writes the abstract methods — 86 of the unit's 113, and 4 of `Backend`'s 7; the others have
+A new backend writes the abstract methods — 86 of the unit's 115, and 4 of `Backend`'s 7; the others have
 defaults written over those (a single-item form over its set-based one, a rare read over a scan), which a backend
 overrides only where it can do better (the SQL backends do, for the write path's statement count). A new *SQL*
 backend writes far fewer: `memtx.storage.sql.unit.SQLUnit` implements the unit in SQL both SQL backends share,
-leaving its 8 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Backend`:
+leaving its 9 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Backend`:
 
     group         write / has  why it exists
-    Catalog           6 / 8    who may do what: registrations, namespace grants, contracts (every commit reads them)
+    Catalog           6 / 9    who may do what: registrations, namespace grants, contracts (every commit reads them)
     Versions         17 / 30   the state itself: sources, versions and their edges, the active map A
     Transactions     14 / 15   the transaction boundary: clocks, headers and leases, intents, in-flight versions
-    Journal          14 / 17   J, the as-of reads over it, A's digests and the restore-only repairs (recovery)
+    Journal          14 / 18   J, the as-of reads over it, A's digests and the restore-only repairs (recovery)
     Keys              8 / 13   canonical keys: aliases, relation synonyms and the clusters' token index
     Retraction        4 / 6    pending revocations and the quarantine lane's versions
     Gate              6 / 7    the action gate's outbox and decision log
@@ -37,6 +37,7 @@ import abc
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from typing import cast
 
 from memtx.core import digests
 from memtx.core.frozen import fast_init
@@ -119,6 +120,18 @@ class VisibleLookup:
     owner_team: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Ahead:
+    """What a unit is about to read of the catalog (`Catalog.read_ahead`): agents' registrations, namespaces'
+    grants and relation synonyms, sources' ranks, whether principals have fingerprints, and the logical clock."""
+
+    agents: Collection[str] = ()
+    namespaces: Collection[str] = ()
+    sources: Collection[str] = ()
+    fingerprints: Collection[str] = ()
+    clock: bool = False
+
+
 class Catalog(abc.ABC):
     """Catalog & principals.
 
@@ -131,6 +144,14 @@ class Catalog(abc.ABC):
     @abc.abstractmethod
     def put_agent(self, agent: Agent) -> None:
         """Insert or replace an agent registration."""
+
+    def read_ahead(self, ahead: Ahead) -> None:
+        """A hint that changes nothing: the unit is about to read these agents' registrations, these namespaces'
+        grants and relation synonyms, these sources' ranks (`source_meta`), whether these principals have
+        fingerprints, and (`clock`) the logical clock (`Ahead`). Where each read costs a round trip (PostgreSQL),
+        they are sent now and read with the next read the unit waits for; elsewhere it does nothing. What every
+        later call returns is the same either way."""
+        del ahead
 
     @abc.abstractmethod
     def contract(self, namespace: str) -> tuple[ContractKind, OnUnsupported] | None:
@@ -451,6 +472,16 @@ class Journal(abc.ABC):
     def transition_at(self, vid: int, csn: int) -> tuple[State, str] | None:
         """A version's (state, reason) as of `csn` — its latest transition event with a csn <= `csn` —
         or None if it had none by then (staging and abort events carry no csn)."""
+
+    def version_at(self, ckey: str, csn: int) -> tuple[Record, tuple[State, str] | None] | None:
+        """The version A held for `ckey` at `csn` with its (state, reason) as of `csn` (`transition_at`), or None
+        when A held none then. One read where the backend can join them (this default makes three)."""
+        found, vid = self.activation_at(ckey, csn)
+        if not found or vid is None:
+            return None
+        record = cast("Unit", self).get_record(vid)  # (a journal is always one group of a whole unit)
+        assert record is not None, f"A names version {vid}, which is not stored"
+        return record, self.transition_at(vid, csn)
 
     @abc.abstractmethod
     def last_transition_csn(self, vid: int) -> int | None:

@@ -15,6 +15,8 @@ from typing import Final
 
 from memtx.core import lexical
 from memtx.core.model import ContractKind, OnUnsupported
+from memtx.storage.base import Ahead
+from memtx.storage.postgres.ahead import send_ahead
 from memtx.storage.postgres.dialect import Connection, migration
 from memtx.storage.sql.core import AliasCache
 from memtx.storage.sql.rows import RECORD_COLUMNS, record_of, search_joins
@@ -78,6 +80,11 @@ class PostgresUnit(SQLUnit):
         for name, known in listed.items():
             memo.synonyms.setdefault(name, known)
         self._waiting = (frozenset(keys), sorted((record_of(r) for r in waiting), key=lambda r: r.vid))
+
+    def read_ahead(self, ahead: Ahead) -> None:
+        """Send what the memo lacks of these rows now: they ride with the next read the unit waits for
+        (`memtx.storage.postgres.ahead`)."""
+        self._ahead += send_ahead(self._c, self.memo, ahead)
 
     def _meta_int(self, name: str) -> int:
         """The counters a commit reads (csn, A's digest, the source seq) and the clock, in one round trip on

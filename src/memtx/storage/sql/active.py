@@ -136,8 +136,9 @@ class SQLActive(SQLUnitCore):
         # sources are immutable), which adjudication needs next.
         entries: dict[str, ActiveEntry] = {}
         shown: dict[int, Record] = {}
+        rows = list(self._in(_ACTIVE_WITH_VERSION, sorted(set(ckeys))))  # (read before the memo: see `memo`)
         ranks = self.memo.ranks
-        for row in self._in(_ACTIVE_WITH_VERSION, sorted(set(ckeys))):
+        for row in rows:
             entries[row[0]] = ActiveEntry(row[0], row[1], row[2], row[3])
             if row[4] is not None:
                 record = shown[row[4]] = record_of(row[4:_RANK_AT])

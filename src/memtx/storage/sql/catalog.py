@@ -14,7 +14,7 @@ from typing import Any, Final
 from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Role, Scope, Source
 from memtx.storage.sql.core import SQLUnitCore
 
-_ABSENT: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
+ABSENT_RANK: Final = (math.nan, Scope.PRIVATE, -1, math.nan)  # `UnitMemo.ranks`: known not to exist
 _SOURCE_COLUMNS: Final = (
     "id, text, owner, authority, scope, observed_at, seq, speaker, requested_authority, requested_scope, narrowed_by, "
     "for_user"
@@ -107,7 +107,7 @@ class SQLCatalog(SQLUnitCore):
     def set_source_scope(self, source_id: str, scope: Scope) -> None:
         self._c.execute("UPDATE sources SET scope = ? WHERE id = ?", (int(scope), source_id))
         known = self.memo.ranks.get(source_id)
-        if known is not None and known is not _ABSENT:
+        if known is not None and known is not ABSENT_RANK:
             self.memo.ranks[source_id] = (known[0], scope, known[2], known[3])
 
     def source_meta(self, source_id: str) -> tuple[float, Scope, int, float] | None:
@@ -115,8 +115,8 @@ class SQLCatalog(SQLUnitCore):
         known = ranks.get(source_id)
         if known is None:
             row = self._one("SELECT authority, scope, seq, observed_at FROM sources WHERE id = ?", (source_id,))
-            known = ranks[source_id] = _ABSENT if row is None else (row[0], Scope(row[1]), row[2], row[3])
-        return None if known is _ABSENT else known
+            known = ranks[source_id] = ABSENT_RANK if row is None else (row[0], Scope(row[1]), row[2], row[3])
+        return None if known is ABSENT_RANK else known
 
     def existing_sources(self, source_ids: Sequence[str]) -> set[str]:
         # (not through the ranks memo: a full check names every source of the store, and keeps none)
@@ -133,8 +133,8 @@ class SQLCatalog(SQLUnitCore):
                 )
             }
             for sid in unknown:
-                ranks[sid] = found.get(sid, _ABSENT)
-        return {sid: known for sid in source_ids if (known := ranks[sid]) is not _ABSENT}
+                ranks[sid] = found.get(sid, ABSENT_RANK)
+        return {sid: known for sid in source_ids if (known := ranks[sid]) is not ABSENT_RANK}
 
     def insert_source(self, source: Source) -> Source:
         return self.insert_sources([source])[0]

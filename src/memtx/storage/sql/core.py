@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import abc
 import math
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
 from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Record, Scope
-from memtx.storage.base import ActiveEntry, Unit
+from memtx.storage.base import ActiveEntry, Ahead, Unit
 from memtx.storage.sql.connection import Connection
 from memtx.storage.sql.rows import CHUNK
 
@@ -64,7 +64,10 @@ class SQLUnitCore(Unit):
 
     def __init__(self, conn: Connection, memo: UnitMemo | None = None, aliases: AliasCache | None = None) -> None:
         self._c = conn
-        self.memo = memo if memo is not None else UnitMemo()
+        self._memo = memo if memo is not None else UnitMemo()
+        # Reads sent ahead (`read_ahead`), each a callable that takes its rows into the memo: taken, in order, before
+        # the memo is next read or changed (`memo`), so what they read never overrides what the unit did since.
+        self._ahead: list[Callable[[], None]] = []
         self._seen_active: dict[str, int | None] = {}  # A's vids this unit read or wrote (digest deltas)
         self._known_aliases: AliasCache = aliases if aliases is not None else {}  # committed before this unit
         self.found_aliases: AliasCache = {}  # what this unit read or wrote: the backend keeps it if it commits
@@ -76,6 +79,13 @@ class SQLUnitCore(Unit):
         # quarantined as unsupported. SQLite's never makes them: both stay None there.
         self._actives: tuple[frozenset[str], tuple[dict[str, ActiveEntry], dict[int, Record]]] | None = None
         self._waiting: tuple[frozenset[str], list[Record]] | None = None
+
+    @property
+    def memo(self) -> UnitMemo:
+        """The unit's memo, with every read sent ahead taken into it first."""
+        while self._ahead:
+            self._ahead.pop(0)()
+        return self._memo
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._c.execute(sql, params).fetchone()
@@ -140,6 +150,11 @@ class SQLUnitCore(Unit):
     def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
         """`Unit.prepare_commit`: read ahead what a commit is about to read, into the unit's memo and its kept
         reads (`_actives`, `_waiting`), or nothing where reads cost no round trip."""
+
+    @abc.abstractmethod
+    def read_ahead(self, ahead: Ahead) -> None:
+        """`Unit.read_ahead`: send the memo's reads now, each queued in `_ahead` to be taken into the memo where
+        it has no entry yet, or nothing where reads cost no round trip."""
 
     @abc.abstractmethod
     def _meta_int(self, name: str) -> int:

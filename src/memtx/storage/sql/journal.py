@@ -9,9 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
 
-from memtx.core.model import Event, JournalEntry, State
+from memtx.core.model import Event, JournalEntry, Record, State
 from memtx.storage.sql.core import SQLUnitCore
-from memtx.storage.sql.rows import EVENT_COLUMNS, INSERT_EVENT, event_of, event_row
+from memtx.storage.sql.rows import EVENT_COLUMNS, INSERT_EVENT, RECORD_COLUMNS_R, event_of, event_row, record_of
+
+# `version_at` in one statement: the version of A's latest activation of a key up to a csn, with its latest
+# transition up to that csn (two correlated reads of one journal row: a state and its reason).
+_TRANSITION_AT = (
+    "(SELECT t.{column} FROM journal t WHERE t.vid = r.vid AND t.kind = 'transition' AND t.csn IS NOT NULL "
+    "AND t.csn <= ? ORDER BY t.seq DESC LIMIT 1)"
+)
+_VERSION_AT = (
+    f"SELECT {RECORD_COLUMNS_R}, {_TRANSITION_AT.format(column='to_state')}, {_TRANSITION_AT.format(column='reason')} "
+    "FROM records r WHERE r.vid = (SELECT vid FROM journal WHERE ckey = ? AND kind = 'activate' AND csn <= ? "
+    "ORDER BY csn DESC, seq DESC LIMIT 1)"
+)
 
 
 class SQLJournal(SQLUnitCore):
@@ -56,6 +68,13 @@ class SQLJournal(SQLUnitCore):
             (ckey, csn),
         )
         return (True, row[0]) if row else (False, None)
+
+    def version_at(self, ckey: str, csn: int) -> tuple[Record, tuple[State, str] | None] | None:
+        row = self._one(_VERSION_AT, (csn, csn, ckey, csn))
+        if row is None:
+            return None
+        state, reason = row[-2:]
+        return record_of(row[:-2]), (None if state is None else (State(state), reason))
 
     def activation_history(self, ckey: str) -> list[tuple[int, int | None]]:
         rows = self._c.execute(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Collection, Sequence
 
+from memtx.storage.base import Ahead
 from memtx.storage.sql.core import AliasCache, UnitMemo
 from memtx.storage.sql.unit import SQLUnit
 from memtx.storage.sqlite.search import DocCounts, index_rows, search_rows
@@ -40,6 +41,10 @@ class SQLiteUnit(SQLUnit):
         """(Nothing to read ahead: a read of the local file costs no round trip, and the memo carries the
         catalog from unit to unit.)"""
         del ckeys, namespaces
+
+    def read_ahead(self, ahead: Ahead) -> None:
+        """(Nothing to send ahead: a read of the local file costs no round trip.)"""
+        del ahead
 
     def _meta_int(self, name: str) -> int:
         return self._meta_read(name)
