@@ -40,10 +40,11 @@ from memtx.core.model import (
     TxnStatus,
 )
 from memtx.server.credentials import CREDENTIALS, Credential, stored_credentials
-from memtx.storage.base import SCHEMA_VERSION, ActiveEntry, Ahead, Backend, Unit
+from memtx.storage.base import SCHEMA_VERSION, Backend, Unit
 from memtx.storage.memory import MemoryBackend
 from memtx.storage.postgres import PostgresBackend
 from memtx.storage.schema import MIGRATIONS
+from memtx.storage.shapes import ActiveEntry, Ahead
 from memtx.storage.side import SideColumn, SideTable
 from memtx.storage.sqlite import SQLiteBackend
 

@@ -27,7 +27,7 @@ from memtx import (
     TransientError,
 )
 from memtx.storage import Backend, Unit, open_backend
-from memtx.storage.base import VisibleLookup
+from memtx.storage.shapes import VisibleLookup
 from memtx.storage.sqlite import SQLiteBackend
 
 TEXT = "Order 42 arrived damaged and the customer asked for a refund."

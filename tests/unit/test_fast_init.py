@@ -15,7 +15,7 @@ from memtx.core.frozen import fast_init
 from memtx.core.model import Agent, Event, Kind, Outcome, Record, Scope, Source, State, TxnResult
 from memtx.core.pipeline import RecordFacts, Verdict
 from memtx.core.proposal import Proposal
-from memtx.storage.base import ActiveEntry, PrivateText, VisibleLookup
+from memtx.storage.shapes import ActiveEntry, PrivateText, VisibleLookup
 
 
 @dataclass(frozen=True, slots=True)

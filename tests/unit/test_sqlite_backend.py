@@ -14,7 +14,8 @@ import pytest
 from contract.test_backend_contract import make_cluster, make_record, make_source
 from memtx.core.errors import StorageError
 from memtx.core.model import Agent, Isolation, Purpose, Role
-from memtx.storage.base import ActiveEntry, Unit
+from memtx.storage.base import Unit
+from memtx.storage.shapes import ActiveEntry
 from memtx.storage.sqlite import SQLiteBackend
 
 WAIT = 10.0  # seconds an event may take before the test calls it stuck (it never takes that long when it works)

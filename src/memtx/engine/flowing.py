@@ -16,7 +16,8 @@ from typing import TypeVar
 
 from memtx.core.flow import candidate_fingerprint, narrowest, private_fingerprint, reproduced
 from memtx.core.model import Record, Scope, Source
-from memtx.storage.base import PrivateText, Unit
+from memtx.storage.base import Unit
+from memtx.storage.shapes import PrivateText
 
 K = TypeVar("K", int, str)  # what a caller keys its candidate texts by: a vid, or an index or id
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from memtx.core import digests
 from memtx.core.lifecycle import is_legal
 from memtx.core.model import Event, Record, State, TxnStatus
-from memtx.storage.base import ActiveEntry, Unit
+from memtx.storage.base import Unit
+from memtx.storage.shapes import ActiveEntry
 
 
 @dataclass(frozen=True, slots=True)

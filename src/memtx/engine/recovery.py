@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from memtx.core.lifecycle import is_legal
 from memtx.core.model import Event, Kind, Record, State
 from memtx.engine.invariants import CheckReport, Violation
-from memtx.storage.base import ActiveEntry
+from memtx.storage.shapes import ActiveEntry
 
 _PASSING = (State.RAW, State.VALIDATED)  # states a stored version passes through, never rests in
 TORN_WRITE = "torn_write"  # the reason a restore revokes a version that never committed with

@@ -40,7 +40,8 @@ from memtx.core.pipeline import REVALIDATED, UNSUPPORTED, RecordFacts, evaluate
 from memtx.core.pipeline import Outcome as Verdict
 from memtx.engine.flowing import flow_floors, private_texts_of, widen_sources
 from memtx.engine.resolution import KeyIndex, StaleWrite, settle_keys
-from memtx.storage.base import ActiveEntry, Unit
+from memtx.storage.base import Unit
+from memtx.storage.shapes import ActiveEntry
 
 DEFAULT_CONTRACT = ContractKind.GOVERNED
 

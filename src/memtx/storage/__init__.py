@@ -12,7 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from memtx.core.errors import InvalidArgument, NoStore
-from memtx.storage.base import ActiveEntry, Ahead, Backend, Unit, VisibleLookup
+from memtx.storage.base import Backend, Unit
+from memtx.storage.shapes import ActiveEntry, Ahead, VisibleLookup
 
 __all__ = ["ActiveEntry", "Ahead", "Backend", "Unit", "VisibleLookup", "open_backend"]
 

@@ -41,14 +41,8 @@ from memtx.core.model import (
     Transaction,
     TxnStatus,
 )
-from memtx.storage.base import (
-    ActiveEntry,
-    Backend,
-    PrivateMeta,
-    PrivateText,
-    Unit,
-    VisibleLookup,
-)
+from memtx.storage.base import Backend, Unit
+from memtx.storage.shapes import ActiveEntry, PrivateMeta, PrivateText, VisibleLookup
 from memtx.storage.side import Cell, SideTable
 
 _MISSING = object()

@@ -32,8 +32,8 @@ from typing import Any, Protocol, TypeVar
 
 from memtx.core.errors import InvalidArgument
 from memtx.core.model import Isolation, Kind, Purpose, State, Transaction, TxnStatus
-from memtx.storage.base import ActiveEntry
 from memtx.storage.memory import MemoryBackend
+from memtx.storage.shapes import ActiveEntry
 
 FAULT_CLASSES = ("partial_update", "pointers", "states", "journal")
 T = TypeVar("T")

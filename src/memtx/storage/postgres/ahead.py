@@ -15,8 +15,8 @@ from collections.abc import Callable
 from functools import partial
 
 from memtx.core.model import Agent, NamespaceGrant, Role, Scope
-from memtx.storage.base import Ahead
 from memtx.storage.postgres.dialect import Connection, Cursor
+from memtx.storage.shapes import Ahead
 from memtx.storage.sql.catalog import ABSENT_RANK
 from memtx.storage.sql.core import UnitMemo
 

@@ -39,11 +39,12 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from memtx.core.errors import InvalidArgument, NoStore, StorageBusy, StorageError
 from memtx.core.model import Agent, Role
-from memtx.storage.base import Backend, Unit, VisibleLookup
+from memtx.storage.base import Backend, Unit
 from memtx.storage.postgres.dialect import Connection, migration
 from memtx.storage.postgres.spaces import SPACE_LOCK, OrderedConnection, space_lock_keys
 from memtx.storage.postgres.unit import PostgresUnit
 from memtx.storage.postgres.wire import Wire
+from memtx.storage.shapes import VisibleLookup
 from memtx.storage.sql.core import AliasCache, remember_aliases
 from memtx.storage.sql.rows import apply_migrations, lookup_of, lookup_sql
 

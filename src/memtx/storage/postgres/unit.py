@@ -15,9 +15,9 @@ from typing import Final
 
 from memtx.core import lexical
 from memtx.core.model import ContractKind, OnUnsupported
-from memtx.storage.base import Ahead
 from memtx.storage.postgres.ahead import send_ahead
 from memtx.storage.postgres.dialect import Connection, migration
+from memtx.storage.shapes import Ahead
 from memtx.storage.sql.core import AliasCache
 from memtx.storage.sql.rows import RECORD_COLUMNS, record_of, search_joins
 from memtx.storage.sql.unit import SQLUnit

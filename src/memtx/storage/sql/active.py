@@ -12,7 +12,7 @@ from typing import Final
 
 from memtx.core import digests
 from memtx.core.model import Record, Scope
-from memtx.storage.base import ActiveEntry
+from memtx.storage.shapes import ActiveEntry
 from memtx.storage.sql.core import SQLUnitCore
 from memtx.storage.sql.rows import RECORD_COLUMNS_R, RECORD_FIELDS, record_of, write_digests
 

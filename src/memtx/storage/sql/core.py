@@ -18,7 +18,8 @@ from functools import lru_cache
 from typing import Any, Final
 
 from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Record, Scope
-from memtx.storage.base import ActiveEntry, Ahead, Unit
+from memtx.storage.base import Unit
+from memtx.storage.shapes import ActiveEntry, Ahead
 from memtx.storage.sql.connection import Connection
 from memtx.storage.sql.rows import CHUNK
 

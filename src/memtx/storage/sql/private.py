@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from memtx.core.model import Scope
-from memtx.storage.base import PrivateMeta, PrivateText
+from memtx.storage.shapes import PrivateMeta, PrivateText
 from memtx.storage.sql.core import SQLUnitCore
 from memtx.storage.sql.rows import CHUNK
 

@@ -28,8 +28,8 @@ from memtx.core.model import (
     Scope,
     State,
 )
-from memtx.storage.base import VisibleLookup
 from memtx.storage.schema import DIGEST_VERSION, KEY_REINDEX_VERSION, MIGRATIONS, SEARCH_VERSION
+from memtx.storage.shapes import VisibleLookup
 from memtx.storage.sql.connection import Connection
 
 RECORD_FIELDS = (

@@ -28,7 +28,8 @@ from urllib.parse import quote
 
 from memtx.core.errors import NoStore, StorageBusy, StorageError
 from memtx.core.model import Agent, Role
-from memtx.storage.base import Backend, Unit, VisibleLookup
+from memtx.storage.base import Backend, Unit
+from memtx.storage.shapes import VisibleLookup
 from memtx.storage.sql.core import AliasCache, UnitMemo, remember_aliases
 from memtx.storage.sql.rows import apply_migrations, lookup_of, lookup_sql
 from memtx.storage.sqlite.search import DocCounts, reindex_search

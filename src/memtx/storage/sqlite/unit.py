@@ -12,7 +12,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Collection, Sequence
 
-from memtx.storage.base import Ahead
+from memtx.storage.shapes import Ahead
 from memtx.storage.sql.core import AliasCache, UnitMemo
 from memtx.storage.sql.unit import SQLUnit
 from memtx.storage.sqlite.search import DocCounts, index_rows, search_rows
