@@ -1137,3 +1137,9 @@ TYPED_DATE_ABBREVIATIONS: Final = _spaced(
     "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec "
     "lun mié mie jue vie sáb sab dom ene abr ago dic"
 )
+# Words that leave a typed value unsettled (`When: Thu 4 Dec, 10:15 (tentative)`, `Fecha: 3 de mayo (pendiente)`,
+# `时间：5月3日（待定）`): as a frame of its clause or an aside they refuse it (`admission._typed`).
+TYPED_TENTATIVE: Final = _spaced(
+    "tentative tentatively pending tbc tbd unconfirmed provisional provisionally tentativo tentativa pendiente "
+    "pendientes 待定 暂定 待确认 未确认"
+)

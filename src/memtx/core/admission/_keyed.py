@@ -74,9 +74,10 @@ from memtx.core.lexicon import (
     RESTRICT,
     TIME_FRAME_OPENERS,
     TYPED_HEDGES,
+    TYPED_TENTATIVE,
     ZH_NOT_NAMES,
 )
-from memtx.core.text import content_tokens, normalize, tokenize
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
 
 _SKIP: Final = 0  # a word the value may leave out (article, filler, function word)
 _CONTENT: Final = 1  # one word of content: kept, or left out only if the key names it
@@ -647,9 +648,21 @@ def hedged(ev: _Evidence) -> bool:
     )
 
 
+_TENTATIVE: Final = frozenset(w for w in TYPED_TENTATIVE if not _cjk(w))
+_CJK_TENTATIVE: Final = tuple(w for w in TYPED_TENTATIVE if _cjk(w))
+
+
+def tentative(ev: _Evidence) -> bool:
+    """Round 18: does the evidence call something unsettled (`(tentative)`, `pendiente`, `（待定）`)? A keyed value in
+    it may be the one not settled yet, as in a hedged evidence."""
+    return any(t in _TENTATIVE for t in ev.all_words.split()) or any(
+        w in ev.all_words.replace(" ", "") for w in _CJK_TENTATIVE
+    )
+
+
 def unasserted(ev: _Evidence) -> bool:
     """Is a keyed value in this evidence framed in time or hedged, so that no key makes it the slot's value?"""
-    return framed(ev) or hedged(ev)
+    return framed(ev) or hedged(ev) or tentative(ev)
 
 
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
@@ -657,6 +670,10 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
     if unasserted(ev) or english_son(ev, words):
         return False
+    if words.first_person and not words.group and not any(ch.isdigit() or ch == ID_MARK for t in vtoks for ch in t):
+        # (round 18: the speaker's group holds what the speaker has: `我们班主任叫褚慧敏`, `Our landlord is Gerald`;
+        # not an identifier or number, which may be the group's own: `Our email is team@…`)
+        words = replace(words, group=True)
     needed = set(vtoks)
     label = any(_after_colon(text, vtoks[0]) for text in ev.texts)
     for groups, gi in value_groups(ev, vtoks[0]):

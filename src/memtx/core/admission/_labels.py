@@ -83,6 +83,7 @@ _NO_MODIFIER: Final = frozenset(
     {
         *("the", "a", "an", "my", "our", "your", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra"),
         *("el", "la", "los", "las", "best", "main", "preferred", "mejor", "principal"),
+        *("of", "for", "on", "in", "at", "to", "de", "del", "para", "por", "en", "y", "and", "no", "nº", "n"),
         *("我", "我的", "我们", "我们的", "你", "你的", "您", "您的", "的", "这", "那", "个", "这个", "那个"),
         *("最好", "首选"),
     }

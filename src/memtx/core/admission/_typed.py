@@ -68,6 +68,7 @@ from memtx.core.lexicon import (
     TYPED_PRICE_VERBS,
     TYPED_SLOT_GROUPS,
     TYPED_SLOTS,
+    TYPED_TENTATIVE,
     TYPED_TRANSACTION_VERBS,
 )
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
@@ -86,6 +87,7 @@ _HEDGES: Final = _single(TYPED_HEDGES)
 _CJK_HEDGES: Final = tuple(w for w in TYPED_HEDGES if _cjk(w))
 _FRAMES: Final = (
     _single(TYPED_FRAMES)
+    | _single(TYPED_TENTATIVE)  # (round 18: `(tentative)`, `（待定）`)
     | _HEDGES
     | _single(w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este"))
 )
@@ -211,6 +213,7 @@ def typed(
         return False  # (round 14: `Shipping: $12.00` for `order/total`: a label names the value's slot)
     done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
     opening = _opening_free_choice(evidence)
+    numero = _NUMBER_SIGN.search(evidence) is not None
     for groups, gi in value_groups(ev, vtoks[0]):
         start = gi
         while start > 0 and not _opens_clause(groups[start]):
@@ -227,6 +230,8 @@ def typed(
         )
         if start == 0 and opening:
             units = _without_opening(units, opening)
+        if numero:  # (round 18: `Nº de seguimiento:` — `nº` normalizes to `no`, a number sign, no negation)
+            units = [(0, u[1]) if u[1] == ("no",) else u for u in units]
         if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
             return True
     return False
@@ -357,7 +362,11 @@ def _excluded(
             return False  # (another's, or a modifier: `el correo de Marta`, `número del trabajo`)
         if tok in _PREPOSITIONS and not words.names(tok) and not _object_ok(toks[i + 1 : i + _LOOK], value, words):
             return False  # (a frame: `on weekdays`, `for deliveries`, `at the office`)
-        if tok in _DETERMINERS and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words):
+        if (
+            tok in _DETERMINERS
+            and not _object_me(toks, i, at, words)
+            and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words)
+        ):
             return False
         if _compound(tok, relation) or _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 3], words):
             return False  # (round 14: `subtotal` for `…/total`: a compound of the keyed noun names another slot)
@@ -376,7 +385,8 @@ def _excluded(
             return False
     run = "".join(t for t in relation if _cjk(t))
     nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
-    return anchored and not _cjk_blocked(
+    # (round 18: a Chinese slot noun ties the value to the key too: `打这个电话就行：…`)
+    return (anchored or _cjk_slot(toks, kind, words)) and not _cjk_blocked(
         [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
     )
 
@@ -493,11 +503,29 @@ def _glued_named(toks: list[str], words: KeyWords) -> frozenset[int]:
     return frozenset(out)
 
 
+_NUMBER_SIGN: Final = re.compile(r"(?<![A-Za-z])[Nn][º°]")  # (`Nº`, `n°`: a number sign)
+
+
 def _copula_s(toks: list[str], flat: list[tuple[int, str]], at: int) -> None:
     """`My mobile's 07700 …`: right before the value, `'s` is `is`, no possessive (round 12); read in place."""
     if at > 0 and toks[at - 1].endswith("'s") and len(toks[at - 1]) > 2:
         toks[at - 1] = toks[at - 1][:-2]
         flat[at - 1] = (flat[at - 1][0], toks[at - 1])
+
+
+def _object_me(toks: list[str], i: int, at: int, words: KeyWords) -> bool:
+    """Round 18: is `我` at `i` the object of a verb the key names, right before the value (`随时call我：139 …`)? It is
+    the key's subject, no possessive of a noun."""
+    return words.first_person and toks[i] == "我" and i + 1 == at and i > 0 and words.names(toks[i - 1])
+
+
+def _cjk_slot(toks: list[str], kind: str, words: KeyWords) -> bool:
+    """Round 18: does the clause's Chinese text name a slot of the value's type (`电话`, `手机`, `邮箱`) with the first
+    person of a key about the speaker nowhere needed (`打这个电话就行：186 …`)? It ties the value to the key as a Latin
+    slot noun does."""
+    text = "".join(t for t in toks if len(t) == 1 and _cjk(t))
+    slots = _CJK_SLOTS.get(_PHONE if kind == _NUMBER else kind, ())
+    return bool(text) and any(len(w) > 1 and w in text for w in slots)
 
 
 def _of_value(toks: list[str], i: int, at: int, words: KeyWords) -> bool:
@@ -705,11 +733,17 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             head, tail = rest[:cut], rest[cut:]
             if "\0" in head or "的" in head or "我" in head:
                 break
-            if _CJK_DEMONSTRATIVE.fullmatch(head):
-                continue  # (round 13: `这次住宿…`, `这个号码`: a demonstrative is a determiner, no modifier)
+            # (round 13: `这次住宿…`, `这个号码`: a demonstrative is a determiner, no modifier; round 18: after a verb
+            # the key names too, `打这个电话`)
+            if _CJK_DEMONSTRATIVE.fullmatch(head) or _demonstrative_after_verb(head, words):
+                continue
             if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
+
+
+def _demonstrative_after_verb(head: str, words: KeyWords) -> bool:
+    return head[0] in words.named and _CJK_DEMONSTRATIVE.fullmatch(head[1:]) is not None
 
 
 _CJK_ADDRESSEE: Final = frozenset({"你", "您"})
