@@ -675,7 +675,9 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
         # not an identifier or number, which may be the group's own: `Our email is team@…`)
         words = replace(words, group=True)
     needed = set(vtoks)
-    label = any(_after_colon(text, vtoks[0]) for text in ev.texts)
+    # (round 18: a value with digits, an address or a number, renames no possessed noun before it as a name does:
+    # `寄到我妈家，西湖区文三路88号` is the mother's home's address)
+    label = any(_after_colon(text, vtoks[0]) for text in ev.texts) or any(ch.isdigit() for t in vtoks for ch in t)
     for groups, gi in value_groups(ev, vtoks[0]):
         g = groups[gi]
         units: list[_Unit] = []

@@ -118,3 +118,12 @@ def modified_slot(label: list[str], names: Callable[[str], bool], cjk_named: Cal
         return False
     tok = label[end - 1]
     return tok.isalpha() and tok not in _NO_MODIFIER
+
+
+_HYPHENATED_LABEL: Final = re.compile(r"([A-Za-z]+)-([A-Za-z]+)(?=[^:：\n]{0,40}[:：])")
+
+
+def other_glued(evidence: str, names: Callable[[str], bool]) -> bool:
+    """Round 18: does a label of the evidence hold a hyphenated word the key does not name glued (`Check-out:` for
+    `hotel/checkin_date`)? Its parts may be the key's (`check`), yet together they name another slot."""
+    return any(not names((m.group(1) + m.group(2)).lower()) for m in _HYPHENATED_LABEL.finditer(evidence))

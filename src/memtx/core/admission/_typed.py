@@ -44,7 +44,7 @@ from memtx.core.admission._keyed import (
     unasserted,
     value_groups,
 )
-from memtx.core.admission._labels import labels, modified_slot, names_slot
+from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.keys import KeyParts
@@ -405,7 +405,9 @@ def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation:
         return _cjk_named(run, words)
 
     return any(
-        not names_slot(label, words.names, slots, relation) or modified_slot(label, keyed_noun, cjk_named)
+        not names_slot(label, words.names, slots, relation)
+        or modified_slot(label, keyed_noun, cjk_named)
+        or other_glued(evidence, words.names)
         for label in labels(evidence, first)
     )  # (round 18: `Guest network password:` names a modifier of the keyed noun: another slot of the kind)
 
@@ -488,6 +490,7 @@ def _payer(before: list[str], after: list[str]) -> bool:
         bool(before and (before[-1] in _PRICE_VERBS or before[-1] in _TRANSACTION))
         or bool(after and (after[0] in _PRICE_VERBS or after[0] in _TRANSACTION))
         or before == ["花", "了"]
+        or "".join(before[-2:]) in _TRANSACTION
     )  # (round 18: a transaction verb's first-person object paid too: `Me cobraron 38 €`, `charged me $40`)
 
 
@@ -541,7 +544,14 @@ def _exempt(i: int, toks: list[str], at: int, kind: str, relation: tuple[str, ..
     tok = toks[i]
     if kind == _DATE:
         return i == 0 and at == 1 and tok in _DATE_LABELS and not _GENERIC_TIME.isdisjoint(relation)
-    return kind == _AMOUNT and tok in _TRANSACTION and _costs(relation) and _closes(toks[i + 1 : i + 2], toks[at])
+    if kind != _AMOUNT or not _costs(relation):
+        return False
+    if tok in _TRANSACTION:
+        return _closes(toks[i + 1 : i + 2], toks[at])
+    pair, prev = "".join(toks[i : i + 2]), "".join(toks[max(0, i - 1) : i + 1])  # (a Chinese verb: `收了`)
+    return (pair in _TRANSACTION and _closes(toks[i + 2 : i + 3], toks[at])) or (
+        i > 0 and prev in _TRANSACTION and _closes(toks[i + 1 : i + 2], toks[at])
+    )
 
 
 def _closes(after: list[str], value: str) -> bool:
