@@ -1079,15 +1079,6 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
 
 
 # --- round 18: keyed values (issue 31, brief k-keyed; docs/admission.md, "Round 18: keyed values") -----------------
-# An address is a typed value (`admission._typed`): a house number with a street word or a postcode (`27 Cromwell Road,
-# Flat 3`, `calle Almirante 14, 3.º B`, `14 Larkspur Lane, …, PA 18512`), or digits with a Chinese address word
-# (`文三路88号5幢302`). Its slot nouns; a key whose relation holds none of them takes no address by exclusion.
-TYPED_ADDRESS_SLOTS: Final = _spaced("address addresses dirección direccion domicilio señas 地址 住址")
-TYPED_STREET_WORDS: Final = _spaced(
-    "street st road rd lane ln avenue ave drive close grove way place court ct boulevard blvd terrace crescent square "
-    "sq calle c avenida avda av paseo plaza pza carrer camino ronda travesía travesia glorieta carretera rambla "
-    "路 街 道 巷 弄 号 楼 室 幢 栋 单元 区 市 省 镇 村 院"
-)
 # Relations of where things are sent (a key word holding one: `delivery_address`, `direccion_entrega`, `收货地址`), and
 # the words naming them (DESIGN §4's `reach me at` for an e-mail): a delivery frame says where the key's things go
 # (`Drop it at …`, `Ship the replacement to …`, `mail can go to …`, `Déjalo en …`, `Mándamelo a …`, `寄到…`, `放到…`).
