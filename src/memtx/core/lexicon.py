@@ -629,6 +629,15 @@ SPEECH_VERBS: Final = _words(
     """
 )
 
+# Round 18: verbs that report a message someone sent (`My brother just texted: '…'`, `Me mandó: …`, `他发来：…`):
+# before a colon in the evidence's sentence they open another's words, as a speech verb does (`admission._quoted`).
+MESSAGE_VERBS: Final = _words(
+    """
+    texted, messaged, emailed, dmed, dm'd, whatsapped, pinged, wrote back, mandó, envió, me manda, me escribe,
+    me puso, 发来, 发消息, 微信上说
+    """
+)
+
 # "X but not Y" (English): a contrast when Y is no prepositional phrase and X holds no scope word — keeping X alone
 # is faithful ("Bob likes tea but not coffee" → "Bob likes tea"); otherwise an exception glued to X ("Refunds are
 # available but not for sale items", "Everyone came but not Bob"). It opens a clause of its own in both cases.
@@ -1067,3 +1076,61 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     )
     for rel in rels.split()
 }
+
+
+# --- round 18: keyed values (issue 31, brief k-keyed; docs/admission.md, "Round 18: keyed values") -----------------
+# Relations of where things are sent (a key word holding one: `delivery_address`, `direccion_entrega`, `收货地址`), and
+# the words naming them (DESIGN §4's `reach me at` for an e-mail): a delivery frame says where the key's things go
+# (`Drop it at …`, `Ship the replacement to …`, `mail can go to …`, `Déjalo en …`, `Mándamelo a …`, `寄到…`, `放到…`).
+KEYED_DELIVERY_RELATIONS: Final = _spaced(
+    "delivery deliveries shipping shipment mailing postal entrega envío envio envíos reparto "
+    "收货 收件 送货 寄送 快递 邮寄 存放"
+)
+KEYED_DELIVERY_WORDS: Final = _spaced(
+    """
+    deliver delivers drop leave send ship mail post bring forward go goes can could you please
+    dejar deja déjalo dejadlo dejáis dejas dejes deje dejen dejalo manda mandar mandad mándalo mandalo mándamelo
+    mandamelo envía envia enviar envíalo envialo envíamelo enviad enviáis traer tráelo tráemelo llevar
+    寄 送 放 发 寄到 送到 放到 发到 麻烦
+    it them parcel parcels package packages packet order replacement paquete paquetes pedido lo la los las
+    快递 包裹 东西 货
+    """
+)
+# A name's key written as what one is called (`称呼`, `how to address`): the naming words name it too (`叫我小柏`).
+KEYED_NAMING_RELATIONS: Final = _spaced("称呼 叫法 alias 别名")
+KEYED_NAMING_MORE: Final = _spaced("calls calling llaman llamamos llamas dice 称呼")
+# A birthday said by its verb: `Cumplo años el 3 de noviembre` names `…/cumpleaños` (present forms only).
+KEYED_BIRTHDAY_WORDS: Final = _spaced("cumplo cumples cumplimos años 过生日 过生")
+# A thing a key names by another word of it (`stay` for a hotel's cost, `estancia` for `coste_hotel`).
+KEYED_SAME_THING: Final[Mapping[str, tuple[str, ...]]] = {
+    "hotel": _spaced("stay estancia alojamiento 住宿"),
+}
+# A universal subject restricts nothing a keyed value leaves out (`everyone calls me Teddy`, `Todos me dicen Ro`,
+# `大家都叫我小滕`): it says who holds the claim, and that is everyone. Any other word of its clause still counts.
+KEYED_UNIVERSAL: Final = _spaced("everyone everybody todos todas 大家 大家都 所有人 所有人都")
+# Softeners that close a Chinese request (`叫我小柏就行`, `放到…就好`): they say it is enough, no condition.
+KEYED_SOFTENERS: Final = _spaced("就行 就好 就可以 就成 即可")
+# Verbs of a transaction whose past is the amount's own event, not a former value (`Total charged: $184.37`, `I paid
+# £612.50 for the stay`, `Me cobraron 38 €`, `Your refund of €86.40 has been issued`): they name the relation of a key
+# whose slot is what a thing cost (`TYPED_COST_SLOTS`), never a balance, salary or budget.
+TYPED_TRANSACTION_VERBS: Final = _spaced(
+    "paid charged billed refunded issued credited pagué pagó pagaste pagamos pagaron pagado cobraron cobró cobrado "
+    "cobrada reembolsado reembolsada emitido emitida abonado abonada 付了 花了 收了 退回 扣了"
+)
+TYPED_COST_SLOTS: Final = _spaced(
+    "cost price fee fare amount total charge refund paid coste costo precio tarifa importe cargo reembolso pagado "
+    "费用 价格 金额 合计 总价 实付 实付款 退款 票价"
+)
+# More slot words of a typed date or time, and abbreviations of month and weekday names (`When: Thu 4 Dec, 10:15`).
+TYPED_DATE_SLOTS_MORE: Final = _spaced("datetime schedule slot horario 时段")
+TYPED_DATE_LABELS: Final = _spaced("when cuándo cuando 时间")  # (only as a label: `When: Thu 4 Dec, 10:15`)
+TYPED_DATE_ABBREVIATIONS: Final = _spaced(
+    "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec "
+    "lun mié mie jue vie sáb sab dom ene abr ago dic"
+)
+# Words that leave a typed value unsettled (`When: Thu 4 Dec, 10:15 (tentative)`, `Fecha: 3 de mayo (pendiente)`,
+# `时间：5月3日（待定）`): as a frame of its clause or an aside they refuse it (`admission._typed`).
+TYPED_TENTATIVE: Final = _spaced(
+    "tentative tentatively pending tbc tbd unconfirmed provisional provisionally tentativo tentativa pendiente "
+    "pendientes 待定 暂定 待确认 未确认"
+)

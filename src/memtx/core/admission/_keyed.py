@@ -49,10 +49,15 @@ from memtx.core.lexicon import (
     COORDINATORS,
     GLOSS_ARTICLES,
     GUARD,
+    KEYED_BIRTHDAY_WORDS,
+    KEYED_DELIVERY_RELATIONS,
+    KEYED_DELIVERY_WORDS,
     KEYED_FIRST_PERSON,
     KEYED_GROUP_FIRST_PERSON,
     KEYED_GROUP_SUBJECTS,
     KEYED_KIND_NOUNS,
+    KEYED_NAMING_MORE,
+    KEYED_NAMING_RELATIONS,
     KEYED_OTHER_SLOT,
     KEYED_PAST,
     KEYED_PAST_SLOTS,
@@ -60,15 +65,19 @@ from memtx.core.lexicon import (
     KEYED_ROLE_MARKERS,
     KEYED_ROLE_NOT_AFTER_AS,
     KEYED_SAFE,
+    KEYED_SAME_THING,
+    KEYED_SOFTENERS,
+    KEYED_UNIVERSAL,
     KEYED_USER_SUBJECTS,
     NEG,
     RELATION_WORDS,
     RESTRICT,
     TIME_FRAME_OPENERS,
     TYPED_HEDGES,
+    TYPED_TENTATIVE,
     ZH_NOT_NAMES,
 )
-from memtx.core.text import content_tokens, normalize, tokenize
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
 
 _SKIP: Final = 0  # a word the value may leave out (article, filler, function word)
 _CONTENT: Final = 1  # one word of content: kept, or left out only if the key names it
@@ -109,6 +118,33 @@ _RELATION_WORDS: Final = {
     for rel, words in RELATION_WORDS.items()
     for t in ((rel,) if _cjk(rel) else tokenize(normalize(rel)))
 }
+
+
+# Round 18: relations named by words of another relation list — where things are sent (`Drop it at …` for
+# `…/delivery_address`), what one is called (`叫我…` for `…/称呼`), a birthday by its verb (`Cumplo años …`), a thing by
+# another word for it (`stay` for `hotel`). A Chinese key word holding one of them (`收货地址`) is named so too.
+def _more_relations() -> dict[str, frozenset[str]]:
+    delivery, naming_words = _single(KEYED_DELIVERY_WORDS), _RELATION_WORDS["name"] | _single(KEYED_NAMING_MORE)
+    birthday = _RELATION_WORDS["birthday"] | _single(KEYED_BIRTHDAY_WORDS)
+    out: dict[str, frozenset[str]] = {}
+
+    def add(rels: Iterable[str], words: frozenset[str]) -> None:
+        for rel in rels:
+            for t in (rel,) if _cjk(rel) else tokenize(normalize(rel)):
+                out[t] = out.get(t, frozenset()) | words
+
+    add(KEYED_DELIVERY_RELATIONS, delivery)
+    add((*KEYED_NAMING_RELATIONS, *(r for r, words in _RELATION_WORDS.items() if "called" in words)), naming_words)
+    add((r for r, words in _RELATION_WORDS.items() if "birthday" in words), birthday)
+    for rel, words in KEYED_SAME_THING.items():
+        add((rel,), _single(words))
+    return out
+
+
+_MORE_RELATIONS: Final = _more_relations()
+_CJK_MORE_RELATIONS: Final = tuple((rel, words) for rel, words in _MORE_RELATIONS.items() if _cjk(rel))
+_UNIVERSAL: Final = _single(KEYED_UNIVERSAL)
+_SOFTENERS: Final = _single(KEYED_SOFTENERS)
 _GLOSS_ARTICLES: Final = frozenset(tuple(tokenize(w)) for w in GLOSS_ARTICLES)
 _COPULAS: Final = frozenset(tuple(tokenize(w)) for w in ("是", "es", "soy", "eres", "somos", "son"))
 _OPENERS: Final = _single(COORDINATORS) | _single(w for ws in CLAUSE_CONJUNCTIONS.values() for w in ws)
@@ -161,13 +197,14 @@ class KeyWords:
         if _cjk(tok):  # a Chinese character: only as a word of its own (longer words: `_cover`), or the key's own
             return (
                 tok in _SAFE
+                or tok in _UNIVERSAL
                 or tok in self.named
                 or tok in self.stems
                 or (self.first_person and (tok in _FIRST_PERSON or tok in _POSSESSION))
                 or (self.possessives and tok in _POSSESSIVES)
                 or (self.group and tok in _GROUP)
             )
-        if tok in _SAFE or tok in self.named:
+        if tok in _SAFE or tok in self.named or tok in _UNIVERSAL:
             return True
         if self.first_person and (tok in _FIRST_PERSON or tok in _USER or tok == "user's" or tok in _POSSESSION):
             return True
@@ -246,7 +283,11 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     # A key word that glues a relation word to another (`birthplace`) names what that part does.
     parts = {r for t in relation if not _cjk(t) for r in _RELATION_WORDS if _affix(t, r)}
     for word in ("".join(relation), *relation, *parts):
-        named |= _RELATION_WORDS.get(word, frozenset())
+        named |= _RELATION_WORDS.get(word, frozenset()) | _MORE_RELATIONS.get(word, frozenset())
+    relation_run = "".join(t for t in relation if _cjk(t))
+    for rel, words in _CJK_MORE_RELATIONS if relation_run else ():
+        if rel in relation_run:  # (round 18: `收货地址` holds `收货`, `快递存放点` holds `快递` and `存放`)
+            named |= words
     if not _PAST_SLOTS.isdisjoint((*own, *parts)):
         named |= _PAST
     first_person = speaker is not None and (
@@ -266,7 +307,7 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     )
 
 
-_NAMING: Final = _RELATION_WORDS["name"]
+_NAMING: Final = _RELATION_WORDS["name"] | _single(KEYED_NAMING_MORE)
 
 
 def naming(words: KeyWords) -> KeyWords:
@@ -315,6 +356,7 @@ _APPOSED_MODIFIERS: Final = 2  # at most this many words the key allows between 
 _ROLE_WORDS: Final = 3  # at most this many words of a trailing role (`as a field technician`)
 _ZH_ROLE: Final = 5  # (in characters: `做产品经理`)
 _ZH_NOT_ROLE: Final = frozenset("时候前后的")  # (`当…的时候` is a condition, no role)
+_ALTERNATIVES: Final = frozenset({"or", "o", "u", "或", "或者", "还", "还是"})  # (round 18: `…, or …`: which one?)
 _NAME_WORDS: Final = 4  # at most this many words in a name in apposition (`Médecins Sans Frontières`)
 
 
@@ -395,7 +437,10 @@ def _name_end(units: list[_Unit], vtoks: list[str], words: KeyWords) -> int:
                 between = units[o + 1 : k - 1]
                 if all(u[0] == _SKIP or (u[0] != _MARK and all(words.allows(t) for t in u[1])) for u in between):
                     # (a negation or condition after it may deny what the name is of: `My dog Max is not mine`)
-                    return 0 if any(t in _NEG_COND for u in units[k + n :] for t in u[1]) else k + n
+                    # (round 18: and an alternative after it leaves open which one it is: `my booking ref HT-1 or
+                    # HT-2`)
+                    rest = [t for u in units[k + n :] for t in u[1]]
+                    return 0 if any(t in _NEG_COND or t in _ALTERNATIVES for t in rest) else k + n
                 break
     return 0
 
@@ -455,6 +500,8 @@ def _cover(units: list[_Unit], words: KeyWords) -> list[_Unit]:
     allowed = (
         *words.named,
         *_SAFE,
+        *_UNIVERSAL,
+        *_SOFTENERS,
         *(_FIRST_PERSON if words.first_person else ()),
         *(_POSSESSIVES if words.possessives else ()),
         *(_GROUP if words.group else ()),
@@ -503,6 +550,7 @@ def _free_of_claims(units: list[_Unit], allows: Callable[[str], bool]) -> bool:
     return all(kind == _SKIP or (kind != _FORBID and all(allows(t) for t in toks)) for kind, toks in units)
 
 
+_MY: Final = _single(("my", "mi", "mis", "我", "我的", "user's"))
 _APPOSED_HEAD: Final = 3  # at most this many words of a possessed noun phrase an appositive value renames
 
 
@@ -511,8 +559,8 @@ def _renamed_head(units: list[_Unit]) -> list[_Unit]:
     contact is my brother, Omar": `brother` after `my`): up to three plain words at its end, right after a
     possessive. Anything else before them must still be named by the key."""
 
-    def owner(unit: _Unit) -> bool:
-        return len(unit[1]) == 1 and (unit[1][0] in _POSSESSIVES or unit[1][0] in _FIRST_PERSON)
+    def owner(unit: _Unit) -> bool:  # (round 18: a possessive; `I` owns no noun: `I live at the office, 27 …`)
+        return len(unit[1]) == 1 and (unit[1][0] in _POSSESSIVES or unit[1][0] in _MY)
 
     if units and units[-1][1] and (units[-1][1][-1] == "的" or units[-1][1][-1].endswith("'s")):
         return units  # (round 13: `打我老婆的：…`, `my wife's: …`: a possessive, its noun left out, owns the value)
@@ -531,8 +579,23 @@ def apposed(ev: _Evidence, vtoks: list[str]) -> bool:
             continue
         groups = _groups(text, False)
         for gi, g in enumerate(groups):
-            if gi and not _opens_clause(g) and [t for t in g[_VOCAB] if t not in ARTICLES] == vtoks:
+            if gi and not _opens_clause(g) and _whole_groups(groups, gi, vtoks):
                 return True
+    return False
+
+
+def _whole_groups(groups: tuple[_Group, ...], gi: int, vtoks: list[str]) -> bool:
+    """Is the value the words of the groups from `gi` on, one or several (round 18: an address or date that runs over
+    its own commas, `Drop it at my mum's, 27 Cromwell Road, Flat 3`, is in apposition as a one-group value is)?"""
+    words: list[str] = []
+    for g in groups[gi : gi + _SPAN]:
+        if words and _opens_clause(g):
+            return False
+        words += [t for t in g[_VOCAB] if t not in ARTICLES]
+        if words == vtoks:
+            return True
+        if words != vtoks[: len(words)]:
+            return False
     return False
 
 
@@ -585,9 +648,21 @@ def hedged(ev: _Evidence) -> bool:
     )
 
 
+_TENTATIVE: Final = frozenset(w for w in TYPED_TENTATIVE if not _cjk(w))
+_CJK_TENTATIVE: Final = tuple(w for w in TYPED_TENTATIVE if _cjk(w))
+
+
+def tentative(ev: _Evidence) -> bool:
+    """Round 18: does the evidence call something unsettled (`(tentative)`, `pendiente`, `（待定）`)? A keyed value in
+    it may be the one not settled yet, as in a hedged evidence."""
+    return any(t in _TENTATIVE for t in ev.all_words.split()) or any(
+        w in ev.all_words.replace(" ", "") for w in _CJK_TENTATIVE
+    )
+
+
 def unasserted(ev: _Evidence) -> bool:
     """Is a keyed value in this evidence framed in time or hedged, so that no key makes it the slot's value?"""
-    return framed(ev) or hedged(ev)
+    return framed(ev) or hedged(ev) or tentative(ev)
 
 
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
@@ -595,8 +670,14 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
     if unasserted(ev) or english_son(ev, words):
         return False
+    if words.first_person and not words.group and not any(ch.isdigit() or ch == ID_MARK for t in vtoks for ch in t):
+        # (round 18: the speaker's group holds what the speaker has: `我们班主任叫褚慧敏`, `Our landlord is Gerald`;
+        # not an identifier or number, which may be the group's own: `Our email is team@…`)
+        words = replace(words, group=True)
     needed = set(vtoks)
-    label = any(_after_colon(text, vtoks[0]) for text in ev.texts)
+    # (round 18: a value with digits, an address or a number, renames no possessed noun before it as a name does:
+    # `寄到我妈家，西湖区文三路88号` is the mother's home's address)
+    label = any(_after_colon(text, vtoks[0]) for text in ev.texts) or any(ch.isdigit() for t in vtoks for ch in t)
     for groups, gi in value_groups(ev, vtoks[0]):
         g = groups[gi]
         units: list[_Unit] = []

@@ -75,3 +75,55 @@ def names_slot(
     run = "".join(t for t in relation if _cjk(t))
     chars = "".join(t for t in label if _cjk(t))
     return bool(run) and any(run[a : a + 2] in chars for a in range(len(run) - 1))
+
+
+# Round 18: words before a label's keyed noun that are no modifier of it (a determiner, the first person, a word of
+# preference); anything else there says which one of the kind the label is about (`Guest network password:`).
+_NO_MODIFIER: Final = frozenset(
+    {
+        *("the", "a", "an", "my", "our", "your", "mi", "mis", "tu", "tus", "su", "sus", "nuestro", "nuestra"),
+        *("el", "la", "los", "las", "best", "main", "preferred", "mejor", "principal"),
+        *("of", "for", "on", "in", "at", "to", "de", "del", "para", "por", "en", "y", "and", "no", "nº", "n"),
+        *("我", "我的", "我们", "我们的", "你", "你的", "您", "您的", "的", "这", "那", "个", "这个", "那个"),
+        *("最好", "首选"),
+    }
+)
+
+
+def modified_slot(label: list[str], names: Callable[[str], bool], cjk_named: Callable[[str], bool]) -> bool:
+    """Round 18: does the label end in the keyed noun (words the key names, `names`; a Chinese run the key names,
+    `cjk_named`) with a word right before it that the key does not name and that modifies it (`Guest network
+    password:`, `访客 WiFi 密码：` for `…/wifi_password`)? Such a label names another slot of the same kind. A label
+    that goes on after its noun (`Total charged:`, `打这个电话就行：`) is a phrase of its own, read by the clause
+    rules."""
+    end = len(label)
+    while end > 0:
+        tok = label[end - 1]
+        if _cjk(tok):
+            start = end
+            while start > 0 and _cjk(label[start - 1]):
+                start -= 1
+            run = "".join(label[start:end])
+            cut = next((k for k in range(len(run)) if cjk_named(run[k:])), len(run))
+            if cut == len(run):
+                break
+            end = start + cut
+            if cut:
+                return run[:cut][-2:] not in _NO_MODIFIER and run[cut - 1] not in _NO_MODIFIER
+            continue
+        if not names(tok):
+            break
+        end -= 1
+    if end == len(label) or end == 0:
+        return False
+    tok = label[end - 1]
+    return tok.isalpha() and tok not in _NO_MODIFIER
+
+
+_HYPHENATED_LABEL: Final = re.compile(r"([A-Za-z]+)-([A-Za-z]+)(?=[^:：\n]{0,40}[:：])")
+
+
+def other_glued(evidence: str, names: Callable[[str], bool]) -> bool:
+    """Round 18: does a label of the evidence hold a hyphenated word the key does not name glued (`Check-out:` for
+    `hotel/checkin_date`)? Its parts may be the key's (`check`), yet together they name another slot."""
+    return any(not names((m.group(1) + m.group(2)).lower()) for m in _HYPHENATED_LABEL.finditer(evidence))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.lexicon import SPEECH_VERBS
+from memtx.core.lexicon import MESSAGE_VERBS, SPEECH_VERBS
 
 # A header that opens a forwarded or quoted earlier message: everything after it is someone else's message.
 _HEADER: Final = re.compile(
@@ -30,9 +30,13 @@ _HEADER: Final = re.compile(
 # A reply's attribution line (`On Tue, Greta wrote:`): the lines after it quote her.
 _ATTRIBUTION: Final = re.compile(r"(?:\bwrote|\bescribió|写道)[ \t]*[:：][ \t]*$", re.IGNORECASE | re.MULTILINE)
 # A reporting frame ending in a colon before the evidence, in its sentence (`Greta told me: …`, `说：…`).
-_SPEECH: Final = "|".join(sorted((re.escape(w) for w in SPEECH_VERBS), key=len, reverse=True))
+# (round 18: and a verb reporting a message: `My brother just texted: '…'`, `他发来：…`)
+_LATIN_MESSAGE: Final = tuple(w for w in MESSAGE_VERBS if w.isascii() or not "\u3400" <= w[0] <= "\u9fff")
+_CJK_MESSAGE: Final = "|".join(re.escape(w) for w in MESSAGE_VERBS if w not in _LATIN_MESSAGE)
+_SPEECH: Final = "|".join(sorted((re.escape(w) for w in (*SPEECH_VERBS, *_LATIN_MESSAGE)), key=len, reverse=True))
+_CJK_SPEECH: Final = f"说|写道|表示|称|的话|原话|{_CJK_MESSAGE}"
 _REPORTED: Final = re.compile(
-    rf"(?:\b(?:{_SPEECH})\b[^:：]{{0,40}}|(?:说|写道|表示|称|的话|原话)[^:：]{{0,20}})[:：]", re.IGNORECASE
+    rf"(?:\b(?:{_SPEECH})\b[^:：]{{0,40}}|(?:{_CJK_SPEECH})[^:：]{{0,20}})[:：]", re.IGNORECASE
 )
 _SENTENCE_END: Final = re.compile(r"[.!?。！？]")
 _STRAIGHT: Final = re.compile('"')

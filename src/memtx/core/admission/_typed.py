@@ -44,7 +44,7 @@ from memtx.core.admission._keyed import (
     unasserted,
     value_groups,
 )
-from memtx.core.admission._labels import labels, names_slot
+from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.keys import KeyParts
@@ -54,6 +54,10 @@ from memtx.core.lexicon import (
     KEYED_KIND_NOUNS,
     TIME_FRAME_OPENERS,
     TYPED_AMOUNT_UNITS,
+    TYPED_COST_SLOTS,
+    TYPED_DATE_ABBREVIATIONS,
+    TYPED_DATE_LABELS,
+    TYPED_DATE_SLOTS_MORE,
     TYPED_DATE_WORDS,
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FRAMES,
@@ -64,6 +68,8 @@ from memtx.core.lexicon import (
     TYPED_PRICE_VERBS,
     TYPED_SLOT_GROUPS,
     TYPED_SLOTS,
+    TYPED_TENTATIVE,
+    TYPED_TRANSACTION_VERBS,
 )
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
 
@@ -71,6 +77,7 @@ _EMAIL, _URL, _PHONE, _CODE, _NUMBER = "email", "url", "phone", "code", "number"
 _DATE, _AMOUNT = "date", "amount"
 _SLOTS: Final = {kind: _single(words) for kind, words in TYPED_SLOTS.items()}
 _SLOTS[_NUMBER] = _SLOTS[_PHONE] | _SLOTS[_CODE]
+_SLOTS[_DATE] = _SLOTS[_DATE] | _single(TYPED_DATE_SLOTS_MORE)  # (round 18: `…/datetime`, `…/horario`)
 _ALL_SLOTS: Final = frozenset().union(*_SLOTS.values())
 _CJK_SLOTS: Final = {kind: tuple(w for w in words if _cjk(w)) for kind, words in _SLOTS.items()}
 _KIND: Final = _single(KEYED_KIND_NOUNS)
@@ -80,6 +87,7 @@ _HEDGES: Final = _single(TYPED_HEDGES)
 _CJK_HEDGES: Final = tuple(w for w in TYPED_HEDGES if _cjk(w))
 _FRAMES: Final = (
     _single(TYPED_FRAMES)
+    | _single(TYPED_TENTATIVE)  # (round 18: `(tentative)`, `（待定）`)
     | _HEDGES
     | _single(w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este"))
 )
@@ -128,7 +136,13 @@ _MIXED_CODE: Final = re.compile(r"(?=[a-z0-9]{6,}$)(?=(?:[a-z]*[0-9]){2})(?=[0-9
 _CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
 
 
-_DATE_WORDS: Final = _single(TYPED_DATE_WORDS)
+_DATE_WORDS: Final = _single(TYPED_DATE_WORDS) | _single(TYPED_DATE_ABBREVIATIONS)  # (round 18: `Thu 4 Dec`)
+_DATE_LABELS: Final = _single(TYPED_DATE_LABELS)
+_GENERIC_TIME: Final = _single(("date", "time", "datetime", "when", "fecha", "hora", "cuándo", "日期", "时间"))
+# Round 18: a transaction verb's past is the amount's own event (`Total charged: $184.37`, `Me cobraron 38 €`), for a
+# key whose slot is what a thing cost (`_costs`); a balance, salary or budget is no such slot.
+_TRANSACTION: Final = _single(TYPED_TRANSACTION_VERBS)
+_COST_SLOTS: Final = _single(TYPED_COST_SLOTS)
 _UNITS: Final = _single(TYPED_AMOUNT_UNITS)
 _NAMED_TIME: Final = _DATE_WORDS - _single(("at", "on", "of", "the", "de", "del", "las", "los", "el", "a"))
 _CURRENCY: Final = _UNITS - _single(
@@ -199,6 +213,7 @@ def typed(
         return False  # (round 14: `Shipping: $12.00` for `order/total`: a label names the value's slot)
     done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
     opening = _opening_free_choice(evidence)
+    numero = _NUMBER_SIGN.search(evidence) is not None
     for groups, gi in value_groups(ev, vtoks[0]):
         start = gi
         while start > 0 and not _opens_clause(groups[start]):
@@ -215,6 +230,8 @@ def typed(
         )
         if start == 0 and opening:
             units = _without_opening(units, opening)
+        if numero:  # (round 18: `Nº de seguimiento:` — `nº` normalizes to `no`, a number sign, no negation)
+            units = [(0, u[1]) if u[1] == ("no",) else u for u in units]
         if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
             return True
     return False
@@ -302,19 +319,19 @@ def _excluded(
     if at < 0:
         return False  # (a typed value is one contiguous run of its clause)
     value = vtoks[0]
-    if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 1]):
+    if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 3]):
         return False
-    if at > 0 and toks[at - 1].endswith("'s") and len(toks[at - 1]) > 2:
-        # (`My mobile's 07700 …`: right before the value, `'s` is `is`, no possessive: round 12)
-        toks[at - 1] = toks[at - 1][:-2]
-        flat[at - 1] = (flat[at - 1][0], toks[at - 1])
+    _copula_s(toks, flat, at)
     anchored = not anchor
     if _other_slot([t for i, t in enumerate(toks) if not at <= i < at + n], words):
         return False  # (`My rent is 850 €` for `…/salary`: the clause names another value of the type)
+    glued = _glued_named(toks, words)
     for i, (k, tok) in enumerate(flat):
         unit_kind = units[k][0]
         if at <= i < at + n:
             continue
+        if i in glued or _exempt(i, toks, at, kind, relation):
+            continue  # (round 18: a word the key writes glued, `When:` for a time, a transaction verb for a cost)
         if i == 0 and words.first_person and words.names(tok) and (en_finite(tok) or es_verb(tok)):
             anchored = True  # (`Paid £1,240 for …`: a clause that opens with its verb leaves the speaker out)
         if unit_kind == _FORBID or value_type(tok) in _same(kind):
@@ -340,11 +357,16 @@ def _excluded(
             if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
                 return False  # (the first person is the key's subject, or someone else)
             anchored = True
-        if tok in _OF and not _of_ok(toks[i + 1 : i + _LOOK], words):
+        if tok in _OF and not _of_value(toks, i, at, words) and not _of_ok(toks[i + 1 : i + _LOOK], words):
+            # (round 18: `of` between the keyed noun and the value says what it is: `Your refund of €86.40`)
             return False  # (another's, or a modifier: `el correo de Marta`, `número del trabajo`)
         if tok in _PREPOSITIONS and not words.names(tok) and not _object_ok(toks[i + 1 : i + _LOOK], value, words):
             return False  # (a frame: `on weekdays`, `for deliveries`, `at the office`)
-        if tok in _DETERMINERS and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words):
+        if (
+            tok in _DETERMINERS
+            and not _object_me(toks, i, at, words)
+            and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words)
+        ):
             return False
         if _compound(tok, relation) or _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 3], words):
             return False  # (round 14: `subtotal` for `…/total`: a compound of the keyed noun names another slot)
@@ -363,7 +385,8 @@ def _excluded(
             return False
     run = "".join(t for t in relation if _cjk(t))
     nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
-    return anchored and not _cjk_blocked(
+    # (round 18: a Chinese slot noun ties the value to the key too: `打这个电话就行：…`)
+    return (anchored or _cjk_slot(toks, kind, words)) and not _cjk_blocked(
         [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
     )
 
@@ -372,8 +395,21 @@ def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation:
     """Round 14: is the value right after a label (`Shipping: $12.00`, `优惠前金额：¥312`: `_labels`) that names neither
     the key's relation, a slot of the value's type nor the key's subject? A label says which slot the value fills, so
     it names the key's or another (DESIGN §4, typed values: another value of the same type)."""
-    slots = _SLOTS[kind] | _KIND
-    return any(not names_slot(label, words.names, slots, relation) for label in labels(evidence, first))
+    generic = kind == _DATE and not _GENERIC_TIME.isdisjoint(relation)  # (round 18: `When:` names `…/datetime`)
+    slots = _SLOTS[kind] | _KIND | (_DATE_LABELS if generic else frozenset())
+
+    def keyed_noun(tok: str) -> bool:
+        return words.names(tok) or tok in slots
+
+    def cjk_named(run: str) -> bool:
+        return _cjk_named(run, words)
+
+    return any(
+        not names_slot(label, words.names, slots, relation)
+        or modified_slot(label, keyed_noun, cjk_named)
+        or other_glued(evidence, words.names)
+        for label in labels(evidence, first)
+    )  # (round 18: `Guest network password:` names a modifier of the keyed noun: another slot of the kind)
 
 
 _COMPOUND_PREFIX: Final = 3  # at least this many letters before a relation word make a compound (`sub` + `total`)
@@ -451,10 +487,85 @@ def _payer(before: list[str], after: list[str]) -> bool:
     open: the thing the amount is of stays the clause's (`The repair cost my brother $240` names another payer,
     refused as another person)."""
     return (
-        bool(before and before[-1] in _PRICE_VERBS)
-        or bool(after and after[0] in _PRICE_VERBS)
+        bool(before and (before[-1] in _PRICE_VERBS or before[-1] in _TRANSACTION))
+        or bool(after and (after[0] in _PRICE_VERBS or after[0] in _TRANSACTION))
         or before == ["花", "了"]
+        or "".join(before[-2:]) in _TRANSACTION
+    )  # (round 18: a transaction verb's first-person object paid too: `Me cobraron 38 €`, `charged me $40`)
+
+
+def _glued_named(toks: list[str], words: KeyWords) -> frozenset[int]:
+    """Round 18: the places of two words the key names glued (`check` `up` for `…/checkup_time`, `e` `mail`), which the
+    tokenizer split at a hyphen: one word of the key."""
+    out: set[int] = set()
+    for i in range(len(toks) - 1):
+        a, b = toks[i], toks[i + 1]
+        latin = a.isalpha() and b.isalpha() and not _cjk(a) and not _cjk(b)
+        if latin and (a + b) in words.stems and words.names(a + b):
+            out |= {i, i + 1}
+    return frozenset(out)
+
+
+_NUMBER_SIGN: Final = re.compile(r"(?<![A-Za-z])[Nn][º°]")  # (`Nº`, `n°`: a number sign)
+
+
+def _copula_s(toks: list[str], flat: list[tuple[int, str]], at: int) -> None:
+    """`My mobile's 07700 …`: right before the value, `'s` is `is`, no possessive (round 12); read in place."""
+    if at > 0 and toks[at - 1].endswith("'s") and len(toks[at - 1]) > 2:
+        toks[at - 1] = toks[at - 1][:-2]
+        flat[at - 1] = (flat[at - 1][0], toks[at - 1])
+
+
+def _object_me(toks: list[str], i: int, at: int, words: KeyWords) -> bool:
+    """Round 18: is `我` at `i` the object of a verb the key names, right before the value (`随时call我：139 …`)? It is
+    the key's subject, no possessive of a noun."""
+    return words.first_person and toks[i] == "我" and i + 1 == at and i > 0 and words.names(toks[i - 1])
+
+
+def _cjk_slot(toks: list[str], kind: str, words: KeyWords) -> bool:
+    """Round 18: does the clause's Chinese text name a slot of the value's type (`电话`, `手机`, `邮箱`) with the first
+    person of a key about the speaker nowhere needed (`打这个电话就行：186 …`)? It ties the value to the key as a Latin
+    slot noun does."""
+    text = "".join(t for t in toks if len(t) == 1 and _cjk(t))
+    slots = _CJK_SLOTS.get(_PHONE if kind == _NUMBER else kind, ())
+    return bool(text) and any(len(w) > 1 and w in text for w in slots)
+
+
+def _of_value(toks: list[str], i: int, at: int, words: KeyWords) -> bool:
+    """Round 18: is `of`/`de` at `i` between a word the key names and the value (`Your refund of €86.40`, `el reembolso
+    de 48,75 €`)? It says what the keyed noun is, no owner or modifier."""
+    return i + 1 == at and i > 0 and words.names(toks[i - 1])
+
+
+def _exempt(i: int, toks: list[str], at: int, kind: str, relation: tuple[str, ...]) -> bool:
+    """Round 18: is the word at `i` one the key names in a way the exclusion reading does not see: `When` labelling a
+    value of a generic time slot (`When: Thu 4 Dec, 10:15` for `…/datetime`), or a transaction verb closing its phrase
+    for a key whose slot is what a thing cost (`Total charged: $184.37`, `Me cobraron 38 €`: the amount's own event)?"""
+    tok = toks[i]
+    if kind == _DATE:
+        return i == 0 and at == 1 and tok in _DATE_LABELS and not _GENERIC_TIME.isdisjoint(relation)
+    if kind != _AMOUNT or not _costs(relation):
+        return False
+    if tok in _TRANSACTION:
+        return _closes(toks[i + 1 : i + 2], toks[at])
+    pair, prev = "".join(toks[i : i + 2]), "".join(toks[max(0, i - 1) : i + 1])  # (a Chinese verb: `收了`)
+    return (pair in _TRANSACTION and _closes(toks[i + 2 : i + 3], toks[at])) or (
+        i > 0 and prev in _TRANSACTION and _closes(toks[i + 1 : i + 2], toks[at])
     )
+
+
+def _closes(after: list[str], value: str) -> bool:
+    """Round 18: does a transaction verb end its phrase (before the value, a payer or nothing: `Total charged: $…`,
+    `Me cobraron 38 €`, `… has been issued`)? One followed by more words says to what or whom (`Total charged to gift
+    card: $…`), read as the clause's other words are not."""
+    return not after or after[0] == value or after[0] in _PAYERS
+
+
+def _costs(relation: tuple[str, ...]) -> bool:
+    """Round 18: does the key's relation name what a thing cost (`TYPED_COST_SLOTS`: `…/total`, `…/importe`,
+    `…/hotel_cost`, `订单/实付款`)?"""
+    run = "".join(t for t in relation if _cjk(t))
+    return not _COST_SLOTS.isdisjoint(relation) or any(w in run for w in _COST_SLOTS if run and _cjk(w))
 
 
 _LOWER_BOUND: Final = _single(("from", "start", "starts", "starting", "desde", "partir", "起"))
@@ -472,7 +583,20 @@ def _total(toks: list[str], i: int) -> bool:
 def _whole_amount(before: list[str], after: list[str]) -> bool:
     """An amount keeps its unit and rate whole (`$49` of `$49 per person`, `49 dollars` of `49 dollars a month` drop
     them) and is no lower bound (`from $12`, `desde 20 euros`)."""
-    return not (after and after[0] in _UNITS) and _LOWER_BOUND.isdisjoint(before)
+    return not (after and after[0] in _UNITS and _rate(after)) and _LOWER_BOUND.isdisjoint(before)
+
+
+# Round 18: `por`, `a`, `al` after an amount open a rate only before a period or unit (`38 € por noche`, `$5 a month`);
+# before anything else they are a preposition of the clause, read as one (`38,90 € por el cambio de billete`).
+_RATE_OPENERS: Final = _single(("por", "a", "al"))
+
+
+def _rate(after: list[str]) -> bool:
+    """Does the word after an amount open its rate (`per person`, `a month`, `por noche`, `每月`)?"""
+    if after[0] not in _RATE_OPENERS:
+        return True
+    rest = [t for t in after[1:] if t not in ARTICLES]
+    return bool(rest) and rest[0] in _UNITS
 
 
 def _same(kind: str) -> tuple[str | None, ...]:
@@ -619,11 +743,17 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             head, tail = rest[:cut], rest[cut:]
             if "\0" in head or "的" in head or "我" in head:
                 break
-            if _CJK_DEMONSTRATIVE.fullmatch(head):
-                continue  # (round 13: `这次住宿…`, `这个号码`: a demonstrative is a determiner, no modifier)
+            # (round 13: `这次住宿…`, `这个号码`: a demonstrative is a determiner, no modifier; round 18: after a verb
+            # the key names too, `打这个电话`)
+            if _CJK_DEMONSTRATIVE.fullmatch(head) or _demonstrative_after_verb(head, words):
+                continue
             if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
+
+
+def _demonstrative_after_verb(head: str, words: KeyWords) -> bool:
+    return head[0] in words.named and _CJK_DEMONSTRATIVE.fullmatch(head[1:]) is not None
 
 
 _CJK_ADDRESSEE: Final = frozenset({"你", "您"})
