@@ -44,6 +44,7 @@ from memtx.tooling.eval.admission_realistic_batch14 import BATCH_14
 from memtx.tooling.eval.admission_realistic_batch15 import BATCH_15
 from memtx.tooling.eval.admission_realistic_batch16 import BATCH_16
 from memtx.tooling.eval.admission_realistic_batch17 import BATCH_17
+from memtx.tooling.eval.admission_realistic_batch19 import BATCH_19
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -460,13 +461,15 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_15, (44, 48)),
         (BATCH_16, (44, 48)),
         (BATCH_17, (46, 50)),
+        (BATCH_19, (33, 36)),
     ],
-    ids=["twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth"],
+    ids=["twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "nineteenth"],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
     """Batches 12 and 13 hold about 40 records a language, 50–60 % valid; batch 14 about 30, half of them hard
     negatives (brief W3); batches 15 and 16 about 45, half of them hard negatives (briefs w-batch15, w-batch16); batch
-    17 about 48, half of them hard negatives (brief w-batch17)."""
+    17 about 48, half of them hard negatives (brief w-batch17); batch 19 about 34, half of them hard negatives (brief
+    a-asides: asides, list items, conjuncts)."""
     assert validate_realistic(batch) == []
     assert all(r.evidence in r.source for r in batch)  # verbatim, not only after normalization
     for lang in ("en", "es", "zh"):
@@ -486,25 +489,26 @@ def test_realistic_set_recall_and_false_accepts() -> None:
 
 
 def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> None:
-    """The twelfth to seventeenth batches, written blind and tuned on once scored (docs/eval-admission.md): every
-    negative refused, and the recall they reached (297/398 after rounds 15 to 17; 0.662, 0.571, 0.283, 0.638, 0.667
-    and 0.658 blind) does not fall. They stay below issue 12's bar — the gap is what the rules still miss on phrasing
-    they were not written for."""
-    result = ev.evaluate_realistic(check_support, BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17)
+    """The twelfth to seventeenth and the nineteenth batches, written blind and tuned on once scored
+    (docs/eval-admission.md): every negative refused, and the recall they reached (352/450 after round 19; 0.662,
+    0.571, 0.283, 0.638, 0.667, 0.658 and 0.750 blind) does not fall. They stay below issue 12's bar — the gap is what
+    the rules still miss on phrasing they were not written for."""
+    batches = BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17 + BATCH_19
+    result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 398
-    assert accepted >= 297, result.misses
+    assert total == 450
+    assert accepted >= 352, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
-    """The dev split as it stands (docs/eval-admission.md: 743/855 faithful, 0/762 false accepts after rounds 15 to
-    17): its recall does not fall and no negative is accepted."""
+    """The dev split as it stands (docs/eval-admission.md: 803/907 faithful, 0/813 false accepts after round 19, batch
+    19 included): its recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 855
-    assert sum(a for a, _ in result.recall.values()) >= 743, result.misses
+    assert sum(n for _, n in result.recall.values()) == 907
+    assert sum(a for a, _ in result.recall.values()) >= 803, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:
