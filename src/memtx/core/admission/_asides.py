@@ -41,7 +41,7 @@ from memtx.core.admission._clauses import (
     _unmarked,
 )
 from memtx.core.admission._sentences import _evidence, value_tokens
-from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NUM, RESTRICT, TYPED_OTHER_PERSON
+from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, GUARD, NEG, NUM, RESTRICT, TYPED_OTHER_PERSON
 from memtx.core.text import ID_MARK, tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
@@ -149,9 +149,19 @@ def _names_owner(inner: str) -> bool:
     if text.endswith("的") and any(w in text for w in _ZH_OTHERS):
         return True
     toks = tokenize(text)
-    if any(t.endswith("'s") or t in _OWNER_WORDS for t in toks):
+    if any((t.endswith("'s") and not _place_genitive(toks, k)) or t in _OWNER_WORDS for k, t in enumerate(toks)):
         return True
     return any(m.group(1).lower() in TYPED_OTHER_PERSON for m in _ES_OWNER.finditer(text))
+
+
+_PLACE_PREPOSITIONS: Final = frozenset({"at", "in", "from", "near", "to"})
+_PLACE_REACH: Final = 3  # a genitive at most this many words after a preposition names a place (`at St. Jude's`)
+
+
+def _place_genitive(toks: list[str], k: int) -> bool:
+    """Round 19: is the genitive at `toks[k]` a place named after its owner, after a preposition (`a nurse at St.
+    Jude's`, `dinner at Mario's`)? It names where, not whose the value is."""
+    return any(t in _PLACE_PREPOSITIONS for t in toks[max(0, k - _PLACE_REACH) : k])
 
 
 def _labels_person(inner: str, before: str, text: str) -> bool:
@@ -242,6 +252,160 @@ def _gloss(inner: str, before: str) -> bool:
     return bool(ev.texts)
 
 
+# Round 19 (issue 31, brief a-asides): asides that only describe the noun right before them — an age, a former name,
+# a place gloss of a place name, an appositive noun phrase opened by an indefinite article whose only dating word
+# describes that noun (`(a former chef)`) — restrict nothing of its clause, though each holds what `_safe` reads as a
+# marker (a number and unit, a dating word, a bound adjunct). Each comma-separated part of the aside must be one of
+# them or safe by itself. An aside that picks out which one of several the noun is (`(the older one)`, `(la
+# pequeña)`, `(el que no vive en Madrid)`, `（大的那个）`) restricts it: it is never a safe deletion unless a name
+# stands right before it (`Tobias (the tall one)`).
+_PARTS: Final = re.compile(r"[,，、;；]")
+_EN_NUMBER_WORDS: Final = frozenset(
+    re.findall(
+        r"\S+",
+        "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+        "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety",
+    )
+)
+_ES_NUMBER_WORDS: Final = frozenset(
+    re.findall(
+        r"\S+",
+        "dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete "
+        "dieciocho diecinueve veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien",
+    )
+)
+_EN_AGE: Final = re.compile(
+    r"(?:(?:he|she|they)(?:'s|’s| is| are)\s+|aged?\s+)(\w+(?:-\w+)?)(?:\s+(?:years?\s+old|yrs?(?:\s+old)?|y/?o))?"
+    r"|(\w+(?:-\w+)?)\s+(?:years?\s+old|yrs?\s+old|y/?o)",
+    re.IGNORECASE,
+)
+_ES_AGE: Final = re.compile(r"(?:que\s+)?(?:tiene\s+)?(\w+)\s+años", re.IGNORECASE)
+_ZH_AGE: Final = re.compile(
+    r"(?:今年|已经)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})周?岁了?|今年\d{1,3}"
+    r"|(?:今年)?(?:在)?[上读](?:[初高][一二三]|[一二三四五六]年级|小学[一二三四五六]年级|大[一二三四]|研[一二三])"
+)
+_FORMER_EN_ES: Final = re.compile(
+    r"(?:formerly|previously|once|ex|antes|antiguamente|anteriormente)(?:\s+(?:called|known\s+as|named|llamad[oa]"
+    r"|conocid[oa]\s+como))?\s+(.+)",
+    re.IGNORECASE,
+)
+_FORMER_ZH: Final = re.compile(r"(?:以前|之前|原来|原先|本来|原)(?:叫做?|名为?|称作?)(.{1,10})")
+_NAME_WORD: Final = re.compile(r"[A-ZÁÉÍÓÚÑ][\w'’.-]*")
+_NAME_WORDS: Final = 6  # at most this many words in a former name
+_NAME_ARTICLES: Final = frozenset({"the", "el", "la", "los", "las", "de", "del", "of"})
+_PLACE_EN_ES: Final = re.compile(
+    r"(?:in|on|near|en|cerca\s+de)\s+(?:(?:the|el|la|las|los)\s+)?[A-ZÁÉÍÓÚÑ][\w'’-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w'’-]*){0,3}"
+)
+_PLACE_ZH: Final = re.compile(r"(?:在|位于)[\u4e00-\u9fff]{2,6}")
+_PLACE_BEFORE_ZH: Final = re.compile(r"(?:到|在|去|回|住|于|来自)了?[\u4e00-\u9fff]{2,4}$")
+_INDEFINITE: Final = re.compile(r"(?:an?|un|una)\s+(.+)|一[个位名只条家所座辆](.+)", re.IGNORECASE)
+_DESCRIBING: Final = frozenset({"former", "retired", "ex", "exjugador", "jubilado", "jubilada", "antiguo", "antigua"})
+_ZH_DESCRIBING: Final = re.compile(r"退休的|(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁的")
+# Which one of several by rank (`the older one`, `la pequeña`, `老大`, `小的那个`), or by a description holding a
+# negator (`the one that doesn't …`, `el que no vive en Madrid`, `不在北京的那个`); a description alone (`the one near
+# the station`, `el de mi barrio`, `我常去的那家`) only says where the noun is.
+_RANKS_EN: Final = re.compile(
+    r"(?:the|that|this|my)\s+(?:older|younger|elder|eldest|oldest|youngest|first|second|third|middle|little|baby)"
+    r"(?:\s+ones?)?",
+    re.IGNORECASE,
+)
+_RANKS_ES: Final = re.compile(
+    r"(?:el|la|los|las)\s+(?:mayor|menor|mayores|menores|pequeñ[oa]s?|median[oa]s?|primer[oa]?|segund[oa]"
+    r"|tercer[oa]?|chic[oa])",
+    re.IGNORECASE,
+)
+_RANKS_ZH: Final = re.compile(r"(?:最)?[大小]的(?:那[个位只])?|老[大二三四幺小](?:那[个位只])?")
+_ONE_OF: Final = re.compile(
+    r"(?:the|that|this)\s+(?:[\w-]+\s+){0,2}ones?\b|(?:el|la|los|las)\s+(?:que|de|del)\b|那[个位只家条件辆套]"
+)
+
+
+def _age(part: str) -> bool:
+    """Round 19: is this part of an aside only an age (`he's nine`, `34 years old`, `92 años`, `今年七岁`)?"""
+    if _ZH_AGE.fullmatch(part):
+        return True
+    for pattern, words in ((_EN_AGE, _EN_NUMBER_WORDS), (_ES_AGE, _ES_NUMBER_WORDS)):
+        m = pattern.fullmatch(part)
+        if m is None:
+            continue
+        number = next(g for g in m.groups() if g is not None).casefold()
+        if (number.isdigit() and len(number) <= 3) or all(w in words for w in number.split("-")):
+            return True
+    return False
+
+
+def _former_name(part: str) -> bool:
+    """Round 19: is this part a former name (`formerly Mercy Health`, `antes el cine Rialto`, `以前叫老码头`)?"""
+    m = _FORMER_ZH.fullmatch(part)
+    if m is not None:
+        return not any(c.isdigit() for c in m.group(1)) and _safe(m.group(1))
+    m = _FORMER_EN_ES.fullmatch(part)
+    if m is None:
+        return False
+    rest = m.group(1)
+    words = [w for w in rest.split() if w.casefold() not in _NAME_ARTICLES]
+    lower = [w for w in words if _NAME_WORD.fullmatch(w) is None]
+    # (a name: capitalized words, at most one common noun before them, `el cine Rialto`; `open on Sundays` is none)
+    named = bool(words) and len(lower) <= 1 and (not lower or lower[0] == words[0]) and len(words) > len(lower)
+    return len(rest.split()) <= _NAME_WORDS and named and _safe(rest)
+
+
+def _place_gloss(part: str, before: str) -> bool:
+    """Round 19: is this part a place gloss of the place name right before the aside (`Porto (in Portugal)`, `Oviedo
+    (en Asturias)`, `搬到了大理（在云南）`)?"""
+    if _PLACE_ZH.fullmatch(part):
+        return _PLACE_BEFORE_ZH.search(before.rstrip()) is not None
+    return _PLACE_EN_ES.fullmatch(part) is not None and _after_name(before)
+
+
+def _after_name(before: str) -> bool:
+    """Does a capitalized word that is not the sentence's first word end the text before the aside?"""
+    words = before.split()
+    return len(words) > 1 and _NAME_WORD.fullmatch(words[-1]) is not None and words[-1].casefold() not in ASIDE_PRONOUNS
+
+
+def _described_noun(part: str) -> bool:
+    """Round 19: is this part an appositive noun phrase opened by an indefinite article, safe once its describing
+    words are read as the noun's (`a former chef`, `un exjugador del Betis`, `一只八岁的柯基`)?"""
+    m = _INDEFINITE.fullmatch(part)
+    if m is None:
+        return False
+    if m.group(2) is not None:
+        rest = _ZH_DESCRIBING.sub("", m.group(2))
+        return bool(rest) and rest != m.group(2) and _safe(rest)
+    words = m.group(1).split()
+    plain = [w for w in words if w.casefold() not in _DESCRIBING]
+    return bool(plain) and len(plain) < len(words) and _safe(" ".join(plain))
+
+
+def picks_one(inner: str, before: str) -> bool:
+    """Round 19: does the aside say which one of several the noun before it is — by rank (`(the older one)`, `(la
+    pequeña)`, `（大的那个）`) or by a description holding a negator (`(el que no vive en Madrid)`)? After a name it
+    only describes (`Tobias (the tall one)`)."""
+    text = inner.strip().rstrip("。.!！")
+    if _after_name(before):
+        return False
+    if _RANKS_EN.fullmatch(text) or _RANKS_ES.fullmatch(text) or _RANKS_ZH.fullmatch(text):
+        return True
+    if _ONE_OF.search(text) is None:
+        return False
+    ev = _evidence(text)
+    return any(b[0] == _REQ and b[2] & NEG for t in ev.texts for c in _clauses(t, False)[0] for b in c[1])
+
+
+@lru_cache(maxsize=1024)
+def _described(inner: str, before: str) -> bool:
+    """Round 19: is the aside made of descriptions of the noun before it (the comment above), at least one of the new
+    kinds, and the rest safe?"""
+    if _names_owner(inner) or picks_one(inner, before):
+        return False
+    parts = [p.strip() for p in _PARTS.split(inner.strip()) if p.strip()]
+    if not parts:
+        return False
+    kinds = [_age(p) or _former_name(p) or _place_gloss(p, before) or _described_noun(p) for p in parts]
+    return any(kinds) and all(k or _safe(p) for k, p in zip(kinds, parts, strict=True))
+
+
 def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
     """Words of the same sentence before the aside, and after it, and no personal pronoun (fillers aside) right
     before it. `ends`: where the text's sentences end, sorted (each word looked at lies near the aside)."""
@@ -279,7 +443,8 @@ def without_asides(evidence: str) -> tuple[str, ...]:
         if (
             _interrupts(text, m.start(), m.end(), ends)
             and not _labels_person(inner, text[: m.start()], text)
-            and (_safe(inner) or _count(inner, *around) or _gloss(inner, around[0]))
+            and not picks_one(inner, around[0])
+            and (_safe(inner) or _count(inner, *around) or _gloss(inner, around[0]) or _described(inner, around[0]))
         ):
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
@@ -322,7 +487,10 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         person = _labels_person(inner, text[: m.start()], text)
         unkeyed_inside = inside and not keyed and not _names_owner(inner) and not person
         safe = _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before))
-        if unkeyed_inside or (safe and not person):  # (red team: `555-0199 (wife)` is another's: no safe deletion)
+        safe = safe or _described(inner, before)
+        picks = picks_one(inner, before)  # (round 19: which one of several; restrictive inside its sentence too)
+        # (red team: `555-0199 (wife)` is another's: no safe deletion)
+        if not picks and (unkeyed_inside or (safe and not person)):
             continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
         inner_toks = value_tokens(inner)  # (read as the value's are: an identifier is one token)
         if 2 * sum(t in kept for t in inner_toks) >= len(inner_toks):

@@ -107,13 +107,28 @@ def zh_verb_at(tokens: tuple[str, ...], i: int) -> bool:
     return bool(_run_at(tokens, i, _ZH_VERBS))
 
 
+# Round 19 (brief a-asides): Chinese verbs a chat's conjuncts open with that `lexicon.ZH_VERB_HEADS` lacks
+# (`辞了职`, `报了个雅思班`, `退休以后`), read only as a conjunct's verb head (`_finite_at`), never inside a list item;
+# and adverbs that may stand between a second conjunct's time phrase and its verb (`现在每天早上都去…`, `周末就在家…`).
+_ZH_MORE_VERBS: Final = _runs(
+    tuple(
+        re.findall(
+            r"\S+",
+            "辞 报 离 结 考 找 练 弹 种 租 修 退休 毕业 结婚 离婚 戒 办 寄 取 借 画 唱 玩 逛 走 散步 搬到 转 升 加入 "
+            "生了 住院 出院 减 攒 准备好",
+        )
+    )
+)
+_ZH_HEAD_ADVERBS: Final = frozenset("都就再才先每")
+
+
 def _finite_at(tokens: tuple[str, ...], i: int) -> bool:
     """A finite verb at `tokens[i]`: a Chinese verb of the lists; an English or Spanish form of the closed lists;
     an English `-s` or past form lemminflect knows; in a Spanish sentence, a form simplemma lemmatizes to another
     word, an infinitive (`terminó` → `terminar`: the lists hold 60 verbs, simplemma all of them)."""
     tok = tokens[i]
     if _cjk(tok):
-        return bool(_run_at(tokens, i, _ZH_VERBS))
+        return bool(_run_at(tokens, i, _ZH_VERBS) or _run_at(tokens, i, _ZH_MORE_VERBS))
     if tok in _FINITE or en_finite(tok):
         return True
     return tok.isalpha() and spanish(tokens) and es_verb(tok)
@@ -411,6 +426,7 @@ def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
         or _run_at(tokens, i, _ADVERBS)
         or _zh_time(tokens, start, i)
         or _zh_time_phrase(tokens, i)
+        or (tokens[i] in _ZH_HEAD_ADVERBS and i > start and _cjk(tokens[i - 1]))
     ):
         i += _run_at(tokens, i, _ADVERBS) or _zh_time_phrase(tokens, i) or 1
     return i if i < end and _finite_at(tokens, i) else -1

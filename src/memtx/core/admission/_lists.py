@@ -34,6 +34,7 @@ from memtx.core.admission._coordination import (
     en_finite,
     es_verb,
     marker_bits,
+    may_be_verb,
     plain_item,
     spanish,
 )
@@ -147,6 +148,71 @@ def _singular_verb(tok: str, es: bool) -> bool:
     return tok in _EN_SINGULAR or (tok.endswith("s") and en_finite(tok))
 
 
+# Round 19 (brief a-asides): a last item that runs on needs no refusal where what follows is plainly its own or plainly
+# the whole clause's. A recurring time frame ending the clause (`every morning`, `cada mañana`, `todos los días`) or
+# `at home`, `en casa` frames the whole list: the one-item sentence keeps it (`I take ramipril every morning`), so it
+# is never left out. A place phrase after a last item opened by a singular indefinite article (`… and a parking spot in
+# the underground garage`, `… y una plaza de garaje en el sótano`) is that item's, as round 16 reads a singular relative
+# clause: it is kept and left out with the item. And an English last item of an `-ing` modifier and a noun (`hiking
+# boots`, `running shoes`) is a noun phrase, no verb phrase.
+# (only a frame that says it recurs, `every`, `cada`, `todos los`, or `at home`: `… and Faro on weekdays` may be Faro's)
+_TIME_OPENERS: Final = frozenset({"every", "each", "cada", "todos", "todas"})
+_HOME_OPENERS: Final = frozenset({"at", "en"})
+_HOME: Final = frozenset({"home", "casa"})
+# (`TIME_NOUNS` holds ASCII tokens only; normalization keeps `ñ`: `mañana`, `año`)
+_ES_TIME: Final = frozenset({"mañana", "mañanas", "año", "años", "dia", "dias", "semana", "noche", "noches", "tarde"})
+_TIME_GLUE: Final = frozenset({"the", "el", "la", "los", "las"})
+_TIME_TAIL: Final = 4  # at most this many words in a time frame ending the clause
+_PLACE_PREPOSITIONS: Final = frozenset({"in", "on", "at", "near", "en", "junto", "cerca"})
+
+
+def _time_tail(tokens: tuple[str, ...], start: int, end: int) -> int:
+    """Where a time frame (or `at home`, `en casa`) ending the clause starts after the last item at `start` (the item
+    before it plain), or -1."""
+    for k in range(start + 1, end):
+        if end - k > _TIME_TAIL:
+            continue
+        rest = [t for t in tokens[k + 1 : end] if t not in _TIME_GLUE]
+        if tokens[k] in _TIME_OPENERS:
+            framed = bool(rest) and all(t in TIME_NOUNS or t in _ES_TIME for t in rest)
+        else:
+            framed = tokens[k] in _HOME_OPENERS and len(rest) == 1 and rest[0] in _HOME
+        if framed and plain_item(tokens, start, k, last=True):
+            return k
+    return -1
+
+
+def _place_of_last(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Is `tokens[start:end]` a plain last item of a singular indefinite article followed by a place phrase of its own
+    (a preposition of place and words holding no marker, time noun or verb)?"""
+    if tokens[start] not in _SINGULAR_OPENERS:
+        return False
+    es = spanish(tokens)
+    for k in range(start + 2, min(end - 1, start + MAX_ITEM + 1)):
+        if tokens[k] not in _PLACE_PREPOSITIONS:
+            continue
+        place = range(k + 1, end)
+        return (
+            len(place) <= MAX_ITEM
+            and plain_item(tokens, start, k, last=True)
+            and not any(marker_bits(tokens, j, end) or tokens[j] in TIME_NOUNS or tokens[j] in _HOME for j in place)
+            and not any(may_be_verb(tokens[j], es) for j in place)
+        )
+    return False
+
+
+def _gerund_item(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Is `tokens[start:end]` an English last item `-ing` noun (`hiking boots`) that is otherwise plain?"""
+    return (
+        end - start == 2
+        and tokens[start].endswith("ing")
+        and tokens[start].isascii()
+        and not spanish(tokens)
+        and plain_item(tokens, start + 1, end, last=True)
+        and not may_be_verb(tokens[start + 1])
+    )
+
+
 def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[str]:
     """The one-item sentences of the list whose last coordinator is at `c` (none if it is no list)."""
     n = len(tokens)
@@ -161,6 +227,10 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     lasts = [] if runs or not plain_item(tokens, *last, last=True) else [last]
     if not lasts and _relative_of_last(tokens, c + 1, segment_end):
         lasts = [last]  # (round 16: the relative clause is the last item's, kept and left out with it)
+    if (cut := _time_tail(tokens, c + 1, segment_end)) > 0:
+        lasts = [(c + 1, cut)]  # (round 19: `… and a baby aspirin every morning`: the frame is kept with each item)
+    elif not lasts and (_place_of_last(tokens, c + 1, segment_end) or _gerund_item(tokens, c + 1, segment_end)):
+        lasts = [last]  # (round 19: `… and a parking spot in the garage`, `… and hiking boots`: the item's own words)
     if c + 1 < segment_end and _cjk(tokens[c + 1]):
         lasts += _zh_lasts(tokens, c + 1, segment_end)
     if not lasts:

@@ -232,7 +232,12 @@ def check_support(
             bound = _widened(ev, reading, guard, qmark, bound, words=words)
         for text in restored if not bound.ok else ():  # "Started hitting the gym …" said by the speaker
             if _ordered_and_guarded(_evidence(text), reading, guard, qmark).ok:
-                return _ACCEPT
+                bound = _ACCEPT
+                break
+        if bound.ok and guard and drops_marked_aside(evidence, reading, keyed=keyed_value):
+            # Round 19: a reading under speaker binding leaves out a restricting aside as the value would
+            # (`My team uses Slack (not for client work, though)` gives no `Ilse's team uses Slack`).
+            bound = _MARKED_ASIDE
         if bound.ok:
             return bound
         if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
@@ -242,6 +247,9 @@ def check_support(
             if _checked(value, shorter, speaker=speaker, key=key, quoted=binds != speaker).ok:
                 return _ACCEPT
     return _truncated(ev, value, best)
+
+
+_MARKED_ASIDE: Final = Support(False, "guard:restriction", "the value drops an aside that restricts its sentence")
 
 
 def _read_with_key(ev: _Evidence, evidence: str, vtoks: list[str]) -> bool:
