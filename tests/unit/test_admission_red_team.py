@@ -8,7 +8,9 @@ modifier of a keyed noun that is also a linking verb (`shipping total`, `_typed.
 frame (`我在北京的电话`, `_typed._CJK_PLACE`); a Spanish approximator `unos`/`unas` before a number
 (`_approximators`); an aside that is only another person after a listed number or identifier (`(wife)`,
 `_asides._labels_person`). Found and not fixed (strict xfail): an elided subject whose verb is in the third person
-under a speaker's key; a quotation whose first person shows only in a Spanish verb ending."""
+under a speaker's key. (A quotation whose first person shows only in a Spanish verb ending, `«Vivo en Bilbao», dijo
+Juan.`, was a strict xfail here; red-team round 2 closed it: the value leaves out the speech verb that attributes
+it.)"""
 
 from __future__ import annotations
 
@@ -47,8 +49,6 @@ TAKEN_BACK = [
     ("13812345678", "我的电话是13812345678，随时打。", "小林/电话", "小林", True),
 ]
 
-# Found, not fixed: a quotation whose first person is only a Spanish verb ending (`«Vivo en Bilbao», dijo Juan.`).
-_VERB_ONLY_QUOTE = pytest.mark.xfail(strict=True, reason="known hole: a quoted first person shown only by a verb")
 REPORTED = [
     ("555-0100", '"My phone is 555-0100," Bob said.', "sam/phone", "Sam", False),
     ("555-0100", '"My phone is 555-0100," I said.', "sam/phone", "Sam", True),
@@ -57,7 +57,7 @@ REPORTED = [
     ("Paris", '"I live in Paris," Bob said.', "sam/city", "Sam", False),
     ("Paris", "I live in Paris.", "sam/city", "Sam", True),
     ("612 448 905", "«Mi teléfono es el 612 448 905», dijo Juan.", "eneko/teléfono", "Eneko", False),
-    pytest.param("Bilbao", "«Vivo en Bilbao», dijo Juan.", "eneko/ciudad", "Eneko", False, marks=_VERB_ONLY_QUOTE),
+    ("Bilbao", "«Vivo en Bilbao», dijo Juan.", "eneko/ciudad", "Eneko", False),  # (closed in red-team round 2)
     ("612 448 905", "Juan me dijo que mi teléfono es el 612 448 905.", "eneko/teléfono", "Eneko", False),
     ("Harbor-5G", "The wifi network is called Harbor-5G (my colleague told me).", "office/wifi_network", None, True),
     ("Bilbao", "Vivo en Bilbao.", "eneko/ciudad", "Eneko", True),

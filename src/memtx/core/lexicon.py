@@ -1134,3 +1134,34 @@ TYPED_TENTATIVE: Final = _spaced(
     "tentative tentatively pending tbc tbd unconfirmed provisional provisionally tentativo tentativa pendiente "
     "pendientes 待定 暂定 待确认 未确认"
 )
+# Red-team round 2 (issue 31): words that restrict a clause from a tail ending its sentence (`I live in Berlin,
+# temporarily.`, `Vivo en Berlín, de momento.`, `我喝咖啡，主要是低因的。`, `I weigh 80 kg, give or take.`): for the
+# time being, now and then, mostly, more or less. The guard's scope, condition and focus words count there too.
+TAIL_RESTRICTIONS: Final = _words(
+    """
+    temporarily, for the time being, at the moment, for now, for a while, now and then, once in a while, on occasion,
+    at times, from time to time, on and off, off and on, give or take, more or less, roughly, approximately, or so,
+    part-time, part time, here and there, anymore, any more, not much, not often, used to, kind of, sort of, ish,
+    de momento,
+    por el momento, por ahora, temporalmente, de forma temporal, de manera temporal, provisionalmente,
+    de vez en cuando, a ratos, no mucho, no tanto, mas o menos, aproximadamente, casi siempre, sobre todo,
+    principalmente, mayormente, en parte, ya no, solia,
+    以前, 暂时, 临时, 主要, 大多, 左右, 差不多, 大约, 时不时, 不多, 不常
+    """
+)
+# Degree words: they restrict the verb they stand beside (`I speak a little French`, `Tomo café, pero poco`), but in a
+# tail only when they end it (`…, a bit rusty though` describes, it restricts nothing).
+TAIL_DEGREE: Final = _words("a little, a bit, poco, un poco, 一点, 有点")
+# Subject pronouns that open a clause of its own in a tail (`…, but I work in Potsdam`), unless a pro-form follows
+# them that only restates the clause before (`…, well, I did until May`).
+TAIL_SUBJECTS: Final = _spaced("i we you he she they it yo él ella nosotros nosotras ellos ellas")
+TAIL_PRO_VERBS: Final = _spaced("did do does used 'd d")
+# Words that open a tail adding a claim or a consequence of its own, no restriction (`…, so please no meat`,
+# `…，周末还去教游泳`): the tail they open is read as a clause of its own.
+TAIL_OWN_CLAUSE: Final = _spaced("so because which then also too así porque pues también además 所以 因为 还 也 而且")
+# Red-team round 2 (issue 31): nouns of a message someone sent (`Text from Ana: …`, `Mensaje de mi hermana: …`,
+# `我妹妹的消息：…`): before a colon, with its sender, they give the words after it as another's.
+MESSAGE_NOUNS: Final = _spaced(
+    "text texts message messages msg email e-mail mail note voicemail dm sms whatsapp mensaje mensajes correo nota "
+    "audio 消息 短信 微信 邮件 留言 语音 原话"
+)

@@ -37,6 +37,8 @@ _SOFT: Final = (
 # Markers that take back what came before with no replacement (`…. Just kidding.`, `…, es broma`, `…，开玩笑的`).
 _TAKEN_BACK: Final = (
     r"just kidding|kidding|jk|es broma|era broma|es cona|开玩笑的|开个玩笑|开玩笑|not really(?=\s*(?:[.!?…]|$))"
+    r"|not(?=\s*(?:[.!?…]|$))|ya,? claro(?=\s*(?:[.!?…]|$))|said no one ever|said nobody ever"
+    r"|[¡]?no(?=\s*!*\s*$)"  # (red-team round 2: `I love Mondays. Not.`, `…, ¡no!` ending the evidence)
 )
 # A marker opens its clause: at the start, or after punctuation (a comma, dash, colon, ellipsis, sentence end).
 _MARKER: Final = re.compile(
@@ -86,5 +88,43 @@ def corrected(evidence: str, vtoks: list[str]) -> bool:
             continue
         has_ident, has_number = _shapes(replacement)  # (a typed value is replaced by one of its shape, any marker)
         if (not ident or has_ident) and (not number or has_number):
+            return True
+    return False
+
+
+# Red-team round 2 (issue 31): openers that say what follows in irony (`Yeah right, I love Mondays.`, `Ya, claro, me
+# encantan los lunes.`): the sentence they open asserts the opposite. (`Yeah, …`, `Oh, …`, `Claro que sí, …` do not.)
+_IRONIC_OPENER: Final = re.compile(
+    r"(?:^|[.!?。！？…]\s*)(?:yeah,? right|oh,? sure|oh yeah,? sure|sure,? sure|ya,? claro|ya,? seguro|si,? hombre),?\s"
+)
+# A predicate in scare quotes right after the subject (or the Spanish clitic) that opens its clause (`I "love"
+# Mondays`, `Me "encantan" los lunes`, `我“喜欢”周一`): the quotation marks distance the speaker from the word. (A
+# quoted title or name after a verb is no scare quote.)
+_SCARE_QUOTED: Final = re.compile(
+    r"(?:^|[.!?,;:。！？，；：…]\s*)(?:(?:i|we|you|he|she|they|yo|me|te|le|nos)\s+|[我你他她]们?)"
+    r"[\"“«「]([^\"”»」\s]{1,12})[\"”»」]",
+    re.IGNORECASE,
+)
+
+
+_QUOTE_MARKS: Final = frozenset('"“«「')
+_IRONIC_WORDS: Final = ("right", "sure", "claro", "seguro", "hombre")  # (an opener holds one: a cheap test first)
+
+
+def ironic(evidence: str, vtoks: list[str]) -> bool:
+    """Does the evidence say the value in irony: a sentence opened by an ironic marker that the value draws from, or a
+    predicate in scare quotes that the value keeps?"""
+    if not _QUOTE_MARKS.isdisjoint(evidence):
+        for m in _SCARE_QUOTED.finditer(evidence):
+            if not set(value_tokens(m.group(1))).isdisjoint(vtoks):
+                return True
+    folded = evidence.casefold()
+    if not any(w in folded for w in _IRONIC_WORDS):
+        return False
+    norm = normalize(evidence)
+    for m in _IRONIC_OPENER.finditer(norm):
+        cut = _SENTENCE_END.search(norm, m.end())
+        sentence = value_tokens(norm[m.end() : cut.end() if cut else len(norm)])
+        if sum(t in sentence for t in vtoks) * 2 > len(vtoks):
             return True
     return False

@@ -8,13 +8,14 @@ clocks, or raise on a rejection.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._approximators import drops_approximator
-from memtx.core.admission._asides import drops_marked_aside, without_asides
+from memtx.core.admission._asides import drops_marked_aside, drops_restricting_tail, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
-from memtx.core.admission._corrections import corrected
+from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
@@ -36,7 +37,7 @@ from memtx.core.admission._verdict import (
 from memtx.core.admission._wishes import unwished
 from memtx.core.errors import InvalidArgument
 from memtx.core.keys import KeyParts, parse_key
-from memtx.core.lexicon import FILLERS, GUARD, SPEECH_VERBS
+from memtx.core.lexicon import FILLERS, GUARD, MESSAGE_NOUNS, MESSAGE_VERBS, SPEECH_VERBS, TYPED_OTHER_PERSON
 from memtx.core.text import content_tokens, has_token, identifiers, normalize, protect_identifiers, tokenize, unprotect
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
@@ -152,6 +153,37 @@ def check_support(
     (e-mail, URL, phone number, code) is one token; a value that takes part of one is refused with
     `guard:identifier`.
     """
+    verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
+    if not verdict.ok or not guard or value == evidence:
+        return verdict
+    return _second_hand(value, evidence) or verdict
+
+
+def _second_hand(value: str, evidence: str) -> Support | None:
+    """Red-team round 2 (issue 31), a refusal of an accepted value (its checks passed) that one of three classes takes
+    back: a frame that gives the value's words as another's (`Ana texted me: my new number is …`), irony (`Yeah right,
+    I love Mondays.`), a tail of its sentence that restricts it (`I drink coffee, sometimes.`). Each reads the value's
+    own tokens, so it holds for every reading the checks tried (speaker binding, a key, a list item, an aside)."""
+    vtoks = [t for t in value_tokens(value) if t not in ARTICLES]
+    if _drops_message_frame(evidence, vtoks):
+        return Support(False, "guard:restriction", "the value leaves out a frame that gives its words as another's")
+    if ironic(evidence, vtoks):
+        return Support(False, "guard:negation", "the evidence says the value in irony")
+    if drops_restricting_tail(evidence, vtoks):
+        return Support(False, "guard:restriction", "the value drops a tail that restricts its sentence")
+    return None
+
+
+def _check(
+    value: str,
+    evidence: str,
+    source_text: str,
+    *,
+    guard: bool,
+    speaker: str | None,
+    key: str | tuple[str, str] | None,
+) -> Support:
+    """`check_support` before the checks of red-team round 2 (`_second_hand`)."""
     args: tuple[tuple[str, object], ...] = (("value", value), ("evidence", evidence), ("source_text", source_text))
     for name, arg in args:  # DESIGN §4 F, as far as three strings allow; callers may not be typed
         if not isinstance(arg, str):
@@ -525,3 +557,125 @@ def _names_speech(evidence: str) -> bool:
 def _names_subject(ev: _Evidence, parts: KeyParts) -> bool:
     """Does the evidence name the key's subject (every word of it, as a token or, in Chinese, a run)?"""
     return all(f" {t} " in ev.all_words or (not t.isascii() and t in ev.norm) for t in parts.subject)
+
+
+# Red-team round 2 (issue 31): a frame before a colon (or a Chinese hearsay frame `据…说，`, `听…说，`) that gives the
+# words after it as another's: someone's speech or message verb (`Alice said:`, `Ana texted me:`, `Mi hermana me
+# escribió:`, `小李发消息：`), a message from someone (`Text from Ana:`, `Ana's text:`, `Mensaje de mi hermana:`,
+# `Forwarded from Ana:`), or only a person (`My sister:`, `我妹妹：`). A value drawn from after it that leaves it out
+# drops its attribution, as `Bob said Alice was fired` → `Alice was fired` does (DESIGN §4: attribution).
+_FRAME_COLON: Final = re.compile(r"[:：]")
+_FRAME_HEARSAY: Final = re.compile(r"(?:^|[，,。.!?！？；;])\s*[据听]([^，,。：:]{1,10})说[，,：:]")
+_FRAME_START: Final = re.compile(r"[.!?。！？\n]\s")
+_FRAME_WORDS: Final = 8  # at most this many words (Chinese characters: twice as many) in a frame
+_FRAME_REACH: Final = 120  # characters read back from a colon for its frame (and 4x as many forward for its words)
+_MAX_FRAMES: Final = 16  # colons, hearsay frames or quotations read in one evidence
+_LATIN_SPEECH: Final = frozenset(
+    w for w in (*SPEECH_VERBS, *MESSAGE_VERBS) if (" " not in w and w.isascii()) or "ó" in w
+)
+_CJK_SPEECH_FRAME: Final = ("说", "写道", "发消息", "发来", "留言", "回复", "转发")
+_SELF: Final = frozenset({"i", "we", "yo", "nosotros", "nosotras"})
+_OWNERS: Final = frozenset({"my", "mi", "mis", "our", "nuestra", "nuestro", "his", "her", "su", "sus", "their"})
+_PERSONS: Final = frozenset(TYPED_OTHER_PERSON)
+_MESSAGE_NOUNS: Final = frozenset(MESSAGE_NOUNS)
+_FROM: Final = frozenset({"from", "de", "del"})
+_SENDER_WORDS: Final = 3  # (`From Mom`, `De mi madre`: at most this many words name a sender)
+_SELF_FROM: Final = frozenset({"me", "mí", "us", "nosotros"})  # (`mi hermana` is another)
+
+
+@lru_cache(maxsize=1024)
+def _anothers_frame(frame: str) -> bool:
+    """Is this frame (the words before a colon in its sentence) another's speech or message, or only a person?"""
+    words = [w.casefold() for w in _WORDS.findall(frame)]
+    if not "\u3400" <= (frame.strip()[:1] or "a") <= "\u9fff":
+        if not words or len(words) > _FRAME_WORDS:
+            return False
+        if words[-1] in _PERSONS and all(w in _OWNERS for w in words[:-1]):
+            return True  # (`My sister:`)
+        if "forwarded" in words or "fwd" in words or "reenviado" in words:
+            return True
+        if words[0] in _FROM and len(words) <= _SENDER_WORDS and words[-1] not in _SELF_FROM:
+            last = _WORDS.findall(frame)[-1]
+            if words[-1] in _PERSONS or last[:1].isupper():
+                return True  # (`From Mom:`, `De mi madre:`: a sender)
+        for k, w in enumerate(words):
+            if w in _MESSAGE_NOUNS and k + 1 < len(words) and words[k + 1] in _FROM:
+                return k + 2 < len(words) and words[k + 2] not in _SELF_FROM  # (`Text from Ana:`)
+            if w in _MESSAGE_NOUNS and k > 0 and "'" in frame and words[k - 1] not in _OWNERS:
+                return True  # (`Ana's text:`; `My text:` is the speaker's)
+            if w in _LATIN_SPEECH:
+                subject = [x for x in words[:k] if x not in {"me", "us", "nos", "just", "also", "then", "le"}]
+                return bool(subject) and subject[-1] not in _SELF and "as" not in subject  # (`As I said:`)
+        return False
+    text = frame.strip()
+    if len(text) > 2 * _FRAME_WORDS:
+        return False
+    if text.lstrip("我") in _PERSONS:
+        return True  # (`我妹妹：`)
+    for verb in _CJK_SPEECH_FRAME:
+        at = text.find(verb)
+        if at > 0:
+            who = text[:at]
+            return who not in ("我", "我们") and not who.startswith(("我跟", "我和", "我给", "跟", "和", "给"))
+    return "的" in text and any(text.endswith(n) for n in MESSAGE_NOUNS if not n.isascii())
+
+
+def _drops_message_frame(evidence: str, vtoks: list[str]) -> bool:
+    """Red-team round 2: does the value draw from the words after another's frame (above) and leave the frame out, or
+    only from a quotation that another's speech verb attributes? (Each evidence's frames are read once: `_frames`.)"""
+    kept = set(vtoks)
+    frames, quotations = _frames(evidence)
+    if any(not kept.isdisjoint(after) and kept.isdisjoint(frame) for frame, after in frames):
+        return True
+    return any(not kept.isdisjoint(inside) and kept <= inside | _OWN for inside in quotations)
+
+
+_OWN: Final = frozenset({*_FIRST_PERSON, "我"})
+
+
+@lru_cache(maxsize=256)
+def _frames(
+    evidence: str,
+) -> tuple[tuple[tuple[frozenset[str], frozenset[str]], ...], tuple[frozenset[str], ...]]:
+    """Another's frames of the evidence (each frame's words but a first person, and the words after it in its
+    sentence), and the words of its quotations that another's speech verb attributes (`_quoted_by_another`)."""
+    out: list[tuple[frozenset[str], frozenset[str]]] = []
+    if any(ch in evidence for ch in ":：说"):
+        frames = [(m.start(), m.end()) for m in _FRAME_COLON.finditer(evidence)][:_MAX_FRAMES]
+        frames += [(m.end() - 1, m.end()) for m in _FRAME_HEARSAY.finditer(evidence)][:_MAX_FRAMES]
+        for at, end in frames:
+            near = evidence[max(0, at - _FRAME_REACH) : at]  # (a frame is short: its sentence's start is near)
+            starts = [m.end() for m in _FRAME_START.finditer(near)]
+            frame = near[starts[-1] if starts else 0 :]
+            if not _anothers_frame(frame):
+                continue
+            after = evidence[end : end + _FRAME_REACH * 4]
+            stop = _FRAME_START.search(after)
+            words = frozenset(value_tokens(after[: stop.start() + 1] if stop else after))
+            out.append((frozenset(value_tokens(frame)) - _OWN, words))
+    return tuple(out), _quoted_by_another(evidence)
+
+
+_NOT_SUBJECTS: Final = frozenset({"me", "us", "nos", "just", "also", "then", "le", "to", "her", "him"})
+
+
+def _quoted_by_another(evidence: str) -> tuple[frozenset[str], ...]:
+    """The words of each quotation that another's speech verb near it attributes (`"I live in Paris," Bob said.`,
+    `«Vivo en Bilbao», dijo Juan.`; not `"…," I said.`)."""
+    if _QUOTES.isdisjoint(evidence):
+        return ()
+    out: list[frozenset[str]] = []
+    for m in list(_QUOTED.finditer(evidence))[:_MAX_FRAMES]:
+        # (the speech verb stands in the quotation's sentence, near it)
+        reach = evidence[max(0, m.start() - _FRAME_REACH) : m.start()], evidence[m.end() : m.end() + _FRAME_REACH]
+        words = [w.casefold() for w in _WORDS.findall(" ".join(reach))]
+        for k, w in enumerate(words):
+            if w not in _LATIN_SPEECH:
+                continue
+            before = [x for x in words[:k] if x not in _NOT_SUBJECTS]
+            after = [x for x in words[k + 1 :] if x not in _NOT_SUBJECTS]
+            subject = before[-1] if before else after[0] if after else None
+            if subject is not None and subject not in _SELF:
+                out.append(frozenset(value_tokens(m.group(1))))
+                break
+    return tuple(out)
