@@ -18,7 +18,17 @@ password holding `!`) and 17 hard negatives: another person's value (`possessor_
 type (fax against phone, billing against shipping, check-in against check-out, a deposit against the rent, a
 temporary password) or one of several values where the key wants one.
 
-Blind score: (filled in after the labels were committed; see below).
+Blind score (the rules of main at 451c5e4, scored once after the labels were committed at d329e95,
+`evaluate_realistic`): recall 36/56 = 0.643 (en 10/19, es 15/19, zh 11/18); false accepts 1/51: restriction 1/18
+(`F 617.555.0119`, a fax line labelled by its letter, → `harbor_law/phone`); attribution, condition, hedge, negation,
+wrong_speaker 0/3 each, possessor_drop, scope, tense 0/6 each. The misses: labels over a value of no typed slot or
+a label word the key spells otherwise (`Check-out:` for `checkout_date`, `Known allergies:` with a list, `顺丰单号：`,
+`Router admin password:`), polite request-questions (`Could you please send the invoices to …`, `Me podrías
+mandar …`, `能不能麻烦把发票寄到…`), a synonym or a free-choice determiner for the key's topic (`Any invoices`,
+`Cualquier factura, mejor a …`), an organization's `our` (`Nuestro horario …`, `我们店的营业时间`), a Chinese weekday
+aside inside a date, a typo of the slot noun (`adress`, `油箱`), a find-me frame (`you'll find me on extension …`,
+`hacerme el Bizum al …`), a name renaming a role (`decision maker is their CFO, Priya Raman`, `对接人是采购部的韦晓东`,
+`put my emergency contact as my mum, Gloria Ferris`). No label changed after scoring.
 """
 
 from __future__ import annotations
