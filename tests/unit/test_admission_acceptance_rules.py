@@ -509,7 +509,9 @@ def test_an_adverb_between_the_speaker_and_the_verb(value: str, evidence: str, s
         ("nia.k@posteo.de", "Ping me at nia.k@posteo.de or nia@kraft.de.", "nia/email", "Nia", False),  # which of two?
         ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "lena/email", "Nia", False),  # the first person is not Lena
         ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "nia/name", "Nia", False),  # the type fits no slot
-        ("nia.k@posteo.de", "Could you ping me at nia.k@posteo.de?", "nia/email", "Nia", False),  # a question
+        ("nia.k@posteo.de", "Is your email nia.k@posteo.de?", "nia/email", "Nia", False),  # a question
+        # (round 20: a request put as a question asks for its act, as `Ping me at …` does: `_keyed.request_opener`)
+        ("nia.k@posteo.de", "Could you ping me at nia.k@posteo.de?", "nia/email", "Nia", True),
         ("nia.k@posteo.de", "Ping me at nia.k@posteo.de.", "nia/email", "Nia", True),
         ("RT-55821-Q", "Your booking reference shows RT-55821-Q.", "booking/reference", None, True),
         ("RT-55821-Q", "Your previous booking reference shows RT-55821-Q.", "booking/reference", None, False),

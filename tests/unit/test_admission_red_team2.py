@@ -73,6 +73,8 @@ TRAILING = [
         True,
     ),
     ("We don't ship to Hawaii", "We don't ship to Alaska, Hawaii, or Puerto Rico.", None, None, True),
+    ("bob likes coffee", "bob likes coffee, but alice does not like old maps", None, None, True),
+    ("bob likes coffee", "bob likes coffee, but alice never like old maps", None, None, True),
     ("我10月8日从西安飞青岛", "我10月8日从西安飞青岛，一周后回来。", None, None, True),
 ]
 

@@ -46,6 +46,7 @@ from memtx.tooling.eval.admission_realistic_batch16 import BATCH_16
 from memtx.tooling.eval.admission_realistic_batch17 import BATCH_17
 from memtx.tooling.eval.admission_realistic_batch18 import BATCH_18
 from memtx.tooling.eval.admission_realistic_batch19 import BATCH_19
+from memtx.tooling.eval.admission_realistic_batch20 import BATCH_20
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -464,15 +465,26 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_17, (46, 50)),
         (BATCH_18, (32, 36)),
         (BATCH_19, (33, 36)),
+        (BATCH_20, (35, 37)),
     ],
-    ids=["twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"],
+    ids=[
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+        "twentieth",
+    ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
     """Batches 12 and 13 hold about 40 records a language, 50–60 % valid; batch 14 about 30, half of them hard
     negatives (brief W3); batches 15 and 16 about 45, half of them hard negatives (briefs w-batch15, w-batch16); batch
     17 about 48, half of them hard negatives (brief w-batch17); batch 18 34, half of them hard negatives, keyed atomic
     values only (brief k-keyed); batch 19 about 34, half of them hard negatives (brief a-asides: asides, list items,
-    conjuncts)."""
+    conjuncts); batch 20 about 36, half of them hard negatives, keyed atomic values only (brief k2-keyed)."""
     assert validate_realistic(batch) == []
     assert all(r.evidence in r.source for r in batch)  # verbatim, not only after normalization
     for lang in ("en", "es", "zh"):
@@ -492,26 +504,26 @@ def test_realistic_set_recall_and_false_accepts() -> None:
 
 
 def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> None:
-    """The twelfth to nineteenth batches, written blind and tuned on once scored (docs/eval-admission.md): every
-    negative refused, and the recall they reached (415/501 after rounds 18 and 19; 0.662, 0.571, 0.283,
-    0.638, 0.667, 0.658, 0.706 and 0.750 blind) does not fall. They stay below issue 12's bar — the gap is what the
+    """The twelfth to twentieth batches, written blind and tuned on once scored (docs/eval-admission.md): every
+    negative refused, and the recall they reached (466/557 after round 20; 0.662, 0.571, 0.283, 0.638, 0.667,
+    0.658, 0.706, 0.750 and 0.643 blind) does not fall. They stay below issue 12's bar — the gap is what the
     rules still miss on phrasing they were not written for."""
-    batches = BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17 + BATCH_18 + BATCH_19
+    batches = BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17 + BATCH_18 + BATCH_19 + BATCH_20
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 501
-    assert accepted >= 415, result.misses
+    assert total == 557
+    assert accepted >= 466, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
-    """The dev split as it stands (docs/eval-admission.md: 867/958 faithful, 0/864 false accepts after rounds
-    18 and 19): its recall does not fall and no negative is accepted."""
+    """The dev split as it stands (docs/eval-admission.md: 919/1014 faithful, 0/915 false accepts after round
+    20): its recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 958
-    assert sum(a for a, _ in result.recall.values()) >= 867, result.misses
+    assert sum(n for _, n in result.recall.values()) == 1014
+    assert sum(a for a, _ in result.recall.values()) >= 919, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -1134,6 +1134,48 @@ TYPED_TENTATIVE: Final = _spaced(
     "tentative tentatively pending tbc tbd unconfirmed provisional provisionally tentativo tentativa pendiente "
     "pendientes 待定 暂定 待确认 未确认"
 )
+# Round 20 (issue 31): a request put as a question, opening its clause (`Could you please send the invoices to …`,
+# `¿Me podrías mandar las facturas a …?`, `能不能麻烦把发票寄到…`): it asks for the act, as an imperative does, and
+# is no condition, doubt or question of fact. Only these second-person openers: `podría` alone is `I could` (a hedge).
+KEYED_REQUEST_OPENERS: Final = (
+    "could you please", "could you", "can you please", "can you", "would you please", "would you", "will you",
+    "please could you", "please can you", "me podrías", "nos podrías", "podrías", "me podéis", "podéis",
+    "me podría", "nos podría", "me podrían", "nos podrían", "能不能麻烦", "能不能", "可不可以麻烦", "可不可以", "能否",
+    "可否", "麻烦你", "麻烦您",
+)  # fmt: skip
+# Round 20: the matter a billing address or e-mail is for, named by another word (`Any invoices should go to …`,
+# `Cualquier factura, mejor a …`, `发票请发到…`): invoices are what billing sends, so these name the relation.
+KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
+    "billing": _spaced("invoice invoices bill bills factura facturas 发票 账单"),
+    "facturacion": _spaced("invoice invoices factura facturas 发票 账单"),
+    "facturas": _spaced("invoice invoices factura 发票 账单"),
+    "账单": _spaced("invoice invoices factura facturas 发票"),
+}
+# Round 20: a free-choice determiner right before a word the key names (`Any invoices …`, `Cualquier factura, …`,
+# `任何发票…`) says every thing of the key's kind, the whole of it: no scope word restricting the value.
+KEYED_FREE_CHOICE_DETERMINERS: Final = _spaced("any cualquier cualesquiera 任何")
+# Round 20: Chinese function words a keyed value leaves out as safely as a preposition: `把`/`将` mark the object a
+# verb acts on (`把发票寄到…`), restricting nothing.
+KEYED_SAFE_MORE: Final = _spaced("把 将")
+# Round 20: words of a label saying the values after it are what a record holds (`Known allergies: …`, `Allergies on
+# file: …`, `Alergias conocidas: …`, `过敏史：…`): beside a word the key names, they restrict nothing.
+KEYED_ON_RECORD: Final = _spaced(
+    "known on file record recorded conocidas conocidos conocida conocido registradas 史 已知"
+)
+# Round 20: nouns of a kind of business or organization that a key's subject may hold (`fernhollow_pottery`,
+# `quesería`, `蓝山茶叶`): such a subject is an organization, whose first person plural (`Our website is …`, `Nuestro
+# horario …`, `我们店的官网`) it is, as for the generic names of `KEYED_GROUP_SUBJECTS`. A person's name holds none.
+KEYED_BUSINESS_NOUNS: Final = _spaced(
+    """
+    pottery bakery foods farm farms hotel inn cafe café bar pub salon spa gym academy school college university
+    bank agency lab labs works workshop garage pharmacy practice surgery gallery museum theatre theater club
+    association society foundation charity ltd llc inc corp co plc gmbh group partners studios clinic shop
+    quesería panadería pastelería taller hornos bodega bodegas gestoría asesoría ferretería farmacia librería
+    academia escuela colegio hotel hostal bar cafetería peluquería gimnasio fundación asociación sl sa
+    茶叶 茶庄 茶馆 酒店 宾馆 超市 书店 药店 药房 诊所 医院 学校 培训 机构 工厂 厂 餐馆 饭店
+    咖啡 花店 店铺 商店 物流 科技 集团 中心
+    """
+)
 # Red-team round 2 (issue 31): words that restrict a clause from a tail ending its sentence (`I live in Berlin,
 # temporarily.`, `Vivo en Berlín, de momento.`, `我喝咖啡，主要是低因的。`, `I weigh 80 kg, give or take.`): for the
 # time being, now and then, mostly, more or less. The guard's scope, condition and focus words count there too.

@@ -337,7 +337,7 @@ def _words(items: list[str]) -> list[str]:
 # single word: its punctuation becomes letters of a script no text here uses (Canadian syllabics), one distinct letter
 # per character, so two identifiers stay distinct and the tokenizers above keep it whole. It also removes the period of
 # a few abbreviations (`dr.`, `sra.`, `e.g.`, `a.m.`), which otherwise end a sentence.
-_ID_CHARS: Final = " ()+-./:@_%?=&#~,"
+_ID_CHARS: Final = " ()+-./:@_%?=&#~,!$*"  # (round 20: `!`, `$`, `*` appended: a password's joiners)
 _ID_JOIN: Final = {ord(ch): chr(0x1401 + k) for k, ch in enumerate(_ID_CHARS)}
 _ID_SPLIT: Final = {v: chr(k) for k, v in _ID_JOIN.items()}
 # Every glued identifier starts with this letter, so that one that starts with a digit is not read as a number.
@@ -354,7 +354,9 @@ _CHUNK: Final = re.compile(
     rf"|(?P<domain>(?<![a-z0-9@.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:{_TLD})"
     r"(?:/[^\s<>\"'()]*[^\s<>\"'().,;:!?])?)(?![a-z0-9@])"
     r"|(?P<alnum>(?<![a-z0-9@])\d+[a-z][a-z0-9]*(?![a-z0-9@]|[-_/.][a-z0-9]))"
-    r"|(?P<code>(?<![a-z0-9@])[a-z0-9]+(?:[-_/.][a-z0-9]+)+(?![a-z0-9@]|[-_/.][a-z0-9]))"
+    # (round 20: a password's `!`, `#`, `$`, `*` join its parts as `-` does: `bluefalcon!77` is one code, no sentence
+    # end; a code still needs letters and digits, `_identifier`)
+    r"|(?P<code>(?<![a-z0-9@])[a-z0-9]+(?:[-_/.!#$*][a-z0-9]+)+(?![a-z0-9@]|[-_/.!#$*][a-z0-9]))"
 )
 _MIN_PHONE_DIGITS: Final = 7
 _MIN_CODE: Final = 6  # an alphanumeric code that starts with a digit (`1z999aa10123456784`)

@@ -574,7 +574,10 @@ def _restricting_tail(inner: str, kept: set[str]) -> bool:
     if reading is None:
         return False
     stems_kept = {x for t in kept for x in stems(t)}
-    content = [t for t in reading if t not in kept and stems_kept.isdisjoint(stems(t))]
+    restated = [t in kept or not stems_kept.isdisjoint(stems(t)) for t in reading]
+    if any(r and not all(restated[:k]) for k, r in enumerate(restated)):
+        return False  # (`…, but alice never like old maps`: the value's verb again, with a subject of its own)
+    content = [t for t, r in zip(reading, restated, strict=True) if not r]
     cjk = sum(len(t) for t in content if "\u3400" <= t[0] <= "\u9fff")
     joined = "".join(t for t in content if "\u3400" <= t[0] <= "\u9fff")
     if any(t in _FINITE for t in content) or any(v in joined for v in ZH_VERB_HEADS):
@@ -596,6 +599,8 @@ def _tail_reading(inner: str) -> tuple[str, ...] | None:
     for k, t in enumerate(toks):
         if t in TAIL_SUBJECTS and (k + 1 == len(toks) or toks[k + 1] not in TAIL_PRO_VERBS):
             return None  # (`…, but I work in Potsdam`: a clause of its own)
+        if t in _AUXILIARIES and k > 0 and toks[k - 1] not in _TAIL_FUNCTION and toks[k - 1] not in TAIL_SUBJECTS:
+            return None  # (`…, but Alice does not like old maps`: a subject and a verb of its own)
     marked = [False] * len(toks)
     spaced = f" {' '.join(toks)} "
     restricts = any(w in spaced for w in _TAIL_WORDS) or any(w in inner for w in _TAIL_CJK)
@@ -620,13 +625,16 @@ def _tail_reading(inner: str) -> tuple[str, ...] | None:
     return tuple(t for k, t in enumerate(toks) if not marked[k] and t not in _TAIL_FUNCTION)
 
 
+_AUXILIARIES: Final = frozenset(
+    {"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could"}
+)
 _TAIL_CONTENT: Final = 2
 _TAIL_CJK_CONTENT: Final = 3
 _FINITE: Final = ES_FINITE | EN_THIRD_PERSON | EN_PAST
 _TAIL_FUNCTION: Final = frozenset(
     {
         *("a", "an", "the", "of", "on", "in", "at", "to", "for", "by", "with", "from", "but", "though", "although"),
-        *("well", "or", "and", "i", "it", "did", "do", "does", "used", "d", "oh", "so", "like"),
+        *("well", "or", "and", "i", "it", "did", "do", "does", "used", "d", "oh", "so"),
         *("el", "la", "los", "las", "un", "una", "de", "del", "en", "al", "con", "por", "para", "pero", "aunque"),
         *("bueno", "o", "y", "que", "lo", "se", "me"),
         *"的了是那这就但不过呢吧啊哦",

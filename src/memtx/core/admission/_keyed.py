@@ -40,6 +40,7 @@ from memtx.core.admission._clauses import (
     _groups,
 )
 from memtx.core.admission._coordination import spanish
+from memtx.core.admission._labels import label_heads
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma, stems
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.keys import KeyParts
@@ -50,22 +51,28 @@ from memtx.core.lexicon import (
     GLOSS_ARTICLES,
     GUARD,
     KEYED_BIRTHDAY_WORDS,
+    KEYED_BUSINESS_NOUNS,
     KEYED_DELIVERY_RELATIONS,
     KEYED_DELIVERY_WORDS,
     KEYED_FIRST_PERSON,
+    KEYED_FREE_CHOICE_DETERMINERS,
     KEYED_GROUP_FIRST_PERSON,
     KEYED_GROUP_SUBJECTS,
     KEYED_KIND_NOUNS,
     KEYED_NAMING_MORE,
     KEYED_NAMING_RELATIONS,
+    KEYED_ON_RECORD,
     KEYED_OTHER_SLOT,
     KEYED_PAST,
     KEYED_PAST_SLOTS,
     KEYED_POSSESSIVES,
+    KEYED_REQUEST_OPENERS,
     KEYED_ROLE_MARKERS,
     KEYED_ROLE_NOT_AFTER_AS,
     KEYED_SAFE,
+    KEYED_SAFE_MORE,
     KEYED_SAME_THING,
+    KEYED_SAME_THING_MORE,
     KEYED_SOFTENERS,
     KEYED_UNIVERSAL,
     KEYED_USER_SUBJECTS,
@@ -96,7 +103,7 @@ def _single(words: Iterable[str]) -> frozenset[str]:
     return frozenset(w if _cjk(w) else t for w in words for t in ((w,) if _cjk(w) else tokenize(normalize(w))))
 
 
-_SAFE: Final = _single(KEYED_SAFE)
+_SAFE: Final = _single(KEYED_SAFE) | _single(KEYED_SAFE_MORE)  # (round 20: `把`, `将`)
 _FIRST_PERSON: Final = _single(KEYED_FIRST_PERSON)
 _USER: Final = _single(KEYED_USER_SUBJECTS)
 _POSSESSIVES: Final = _single(KEYED_POSSESSIVES)
@@ -136,8 +143,8 @@ def _more_relations() -> dict[str, frozenset[str]]:
     add(KEYED_DELIVERY_RELATIONS, delivery)
     add((*KEYED_NAMING_RELATIONS, *(r for r, words in _RELATION_WORDS.items() if "called" in words)), naming_words)
     add((r for r, words in _RELATION_WORDS.items() if "birthday" in words), birthday)
-    for rel, words in KEYED_SAME_THING.items():
-        add((rel,), _single(words))
+    for rel, words in (*KEYED_SAME_THING.items(), *KEYED_SAME_THING_MORE.items()):
+        add((rel,), _single(words))  # (round 20: `invoices` for `billing`)
     return out
 
 
@@ -288,6 +295,7 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     for rel, words in _CJK_MORE_RELATIONS if relation_run else ():
         if rel in relation_run:  # (round 18: `收货地址` holds `收货`, `快递存放点` holds `快递` and `存放`)
             named |= words
+    named |= {typo for t in own for typo in _single_letter_typos(t)}  # (round 20: `my adress is …` for `…/address`)
     if not _PAST_SLOTS.isdisjoint((*own, *parts)):
         named |= _PAST
     first_person = speaker is not None and (
@@ -302,12 +310,33 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         first_person,
         possessives,
         frozenset(_stem(t) for t in subject) | frozenset(subject),
-        bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS),
+        bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS or _business(subject)),
         _key_roots(relation),
     )
 
 
+_TYPO_LENGTH: Final = 6  # a key word of at least this many letters is still itself with a doubled letter written once
+
+
+def _single_letter_typos(tok: str) -> set[str]:
+    """Round 20: the key word with one of its doubled letters written once (`adress` for `address`, `shiping` for
+    `shipping`), the commonest typo of chat: it names what the word names. Short words keep their spelling."""
+    if _cjk(tok) or len(tok) < _TYPO_LENGTH or not tok.isalpha():
+        return set()
+    return {tok[:k] + tok[k + 1 :] for k in range(1, len(tok)) if tok[k] == tok[k - 1]}
+
+
 _NAMING: Final = _RELATION_WORDS["name"] | _single(KEYED_NAMING_MORE)
+_BUSINESS: Final = _single(KEYED_BUSINESS_NOUNS)
+_CJK_BUSINESS: Final = tuple(w for w in KEYED_BUSINESS_NOUNS if _cjk(w))
+
+
+def _business(subject: tuple[str, ...]) -> bool:
+    """Round 20: does the key's subject name a business or organization by a noun of its kind (`fernhollow_pottery`,
+    `quesería`, `蓝山茶叶`: `lexicon.KEYED_BUSINESS_NOUNS`)? Its first person plural is then the key's subject, as for
+    a generic one (`company`, `店`)."""
+    run = "".join(t for t in subject if _cjk(t))
+    return not _BUSINESS.isdisjoint(subject) or (bool(run) and any(w in run for w in _CJK_BUSINESS))
 
 
 def naming(words: KeyWords) -> KeyWords:
@@ -608,7 +637,7 @@ def value_groups(ev: _Evidence, first: str) -> Iterator[tuple[tuple[_Group, ...]
     """Each clause group holding the value's first token (by its index), with its sentence's groups; a question
     supports no value."""
     for text, sentence_words, question in zip(ev.texts, ev.words, ev.questions, strict=True):
-        if question or f" {first} " not in sentence_words:
+        if (question and not request_opener(sentence_words.split())) or f" {first} " not in sentence_words:
             continue
         groups = _groups(text, False)
         for gi, g in enumerate(groups):
@@ -665,6 +694,66 @@ def unasserted(ev: _Evidence) -> bool:
     return framed(ev) or hedged(ev) or tentative(ev)
 
 
+_REQUEST_OPENERS: Final = tuple(
+    sorted({tuple(tokenize(normalize(w))) for w in KEYED_REQUEST_OPENERS}, key=len, reverse=True)
+)
+_FREE_DETERMINERS: Final = _single(KEYED_FREE_CHOICE_DETERMINERS)
+_CJK_FREE_DETERMINERS: Final = tuple(w for w in KEYED_FREE_CHOICE_DETERMINERS if _cjk(w))
+
+
+def request_opener(tokens: list[str]) -> int:
+    """Round 20: how many tokens of a request put as a question (`could you please`, `me podrías`, `能不能麻烦`:
+    `lexicon.KEYED_REQUEST_OPENERS`) the clause's tokens open with, words following it; 0 if none. Such a clause asks
+    for its act as an imperative does (`Could you please send the invoices to ap@…` is `send the invoices to ap@…`)."""
+    for opener in _REQUEST_OPENERS:
+        if len(tokens) > len(opener) and tuple(tokens[: len(opener)]) == opener:
+            return len(opener)
+    return 0
+
+
+def without_request(units: list[_Unit]) -> list[_Unit]:
+    """Round 20: the clause's units without the request opener they begin with, when whole units make it up."""
+    n = request_opener([t for _, toks in units[:8] for t in toks])
+    seen = 0
+    for k, (_, toks) in enumerate(units):
+        if not n or seen >= n:
+            break
+        seen += len(toks)
+        if seen == n:
+            return units[k + 1 :]
+    return units
+
+
+def free_choice_determiners(units: list[_Unit], words: KeyWords) -> list[_Unit]:
+    """Round 20: a free-choice determiner right before a word the key names (`Any invoices should go to …` for
+    `…/billing_email`, `Cualquier factura, …`, `任何发票`) says every thing of the key's kind: it restricts nothing the
+    key does not carry, and is left out as a safe word. Before any other word it stays a scope word (`any weekday`)."""
+    out = list(units)
+    for k in range(len(units) - 1):
+        toks, after = units[k][1], units[k + 1][1]
+        if len(toks) == 1 and toks[0] in _FREE_DETERMINERS and all(words.names(t) for t in after):
+            out[k] = (_SKIP, toks)
+    chars = "".join(toks[0] if len(toks) == 1 and _cjk(toks[0]) else "\0" for _, toks in units)
+    for det in _CJK_FREE_DETERMINERS:  # (a Chinese one, over units of one character: `任何发票都…`)
+        at = chars.find(det)
+        while at >= 0:
+            rest = chars[at + len(det) :]
+            noun = max((len(w) for w in words.named if _cjk(w) and len(w) > 1 and rest.startswith(w)), default=0)
+            if noun:
+                end = at + len(det) + noun
+                both = end + 1 if chars[end : end + 1] == "都" else end  # (`任何…都`: the pair says every one)
+                for k in (*range(at, at + len(det)), *range(end, both)):
+                    out[k] = (_SKIP, units[k][1])
+            at = chars.find(det, at + 1)
+    return out
+
+
+def request_question(text: str) -> bool:
+    """Round 20: is this sentence, though a question, a request (`Could you please send the invoices to …?`)? A value
+    may come from it as from the imperative it asks for."""
+    return request_opener(tokenize(text)) > 0
+
+
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
@@ -678,6 +767,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
     # (round 18: a value with digits, an address or a number, renames no possessed noun before it as a name does:
     # `寄到我妈家，西湖区文三路88号` is the mother's home's address)
     label = any(_after_colon(text, vtoks[0]) for text in ev.texts) or any(ch.isdigit() for t in vtoks for ch in t)
+    heads = frozenset().union(*(label_heads(text) for text in ev.texts))
     for groups, gi in value_groups(ev, vtoks[0]):
         g = groups[gi]
         units: list[_Unit] = []
@@ -685,17 +775,19 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
         # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
         # groups it spans are read as one, and every word of them it does not keep must be allowed.
         for g2 in groups[gi : gi + _SPAN]:
-            units += _role(_glossed(_cover(_states(_units(g2[_BLOCKS]), needed), words), words))
+            own = _units(g2[_BLOCKS])
+            own = free_choice_determiners(without_request(own) if g2 is groups[0] else own, words)
+            units += _role(_glossed(_cover(_states(own, needed), words), words))
             vocab.update(g2[_VOCAB])
             end = _name_end(units, vtoks, words) if name and g2 is g else 0
             if (
                 end
                 and _embeds(units[:end], vtoks, words.allows)
-                and (_opens_clause(g) or _before_is_free(groups, gi, words, label=label))
+                and (_opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads))
             ):
                 return True
             if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
-                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label):
+                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads):
                     return True
                 break
     return False
@@ -711,13 +803,44 @@ def _after_colon(text: str, first: str) -> bool:
     return False
 
 
-def _before_is_free(groups: tuple[_Group, ...], gi: int, words: KeyWords, *, label: bool = False) -> bool:
+_ON_RECORD: Final = _single(KEYED_ON_RECORD)
+
+
+def _on_record(units: list[_Unit], words: KeyWords) -> list[_Unit]:
+    """Round 20: a label's units with its words of record (`known`, `on file`, `conocidas`, `史`:
+    `lexicon.KEYED_ON_RECORD`) left out, when a word of it the key names is beside them (`Known allergies:` for
+    `patient/allergies`, `过敏史：` for `患者/过敏原`): the label then says the values are what the record of the key's
+    slot holds."""
+    flat = [t for _, toks in units for t in toks]
+    text = "".join(t for t in flat if _cjk(t))
+    named = any(words.names(t) for t in flat if not _cjk(t)) or any(w in text for w in words.named if _cjk(w))
+    if not named:
+        return units
+    out = list(units)
+    for k, (_, toks) in enumerate(units):
+        if all(t in _ON_RECORD for t in toks):
+            out[k] = (_SKIP, toks)
+    return out
+
+
+def _before_is_free(
+    groups: tuple[_Group, ...],
+    gi: int,
+    words: KeyWords,
+    *,
+    label: bool = False,
+    heads: frozenset[tuple[str, ...]] = frozenset(),
+) -> bool:
     """The groups before the value's in its sentence, back to one that opens a clause of its own: each an
     aside, or saying nothing the key does not name. After a label (`label`), the value renames no noun of it: a
     label says which slot the value fills (round 17: `My brother: Omar` gives no `eneko/landlord`)."""
     for h in range(gi - 1, -1, -1):
         g = groups[h]
-        units = _cover(_units(g[_BLOCKS]), words)
+        units = _cover(free_choice_determiners(_units(g[_BLOCKS]), words), words)
+        if h == 0:
+            units = without_request(units)  # (round 20: `Could you please send …`, `能不能麻烦把…`)
+        if tuple(t for _, toks, *_ in g[_BLOCKS] for t in toks) in heads:
+            units = _on_record(units, words)  # (round 20: `Known allergies: latex, shellfish, …`)
         if h == gi - 1 and not groups[gi][_ASIDE] and not label:
             units = _renamed_head(units)  # (the value may rename the possessed noun this group ends with)
         if not g[_ASIDE] and not _free_of_claims(units, words.allows):

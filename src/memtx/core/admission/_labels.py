@@ -63,6 +63,9 @@ def _glued(label: list[str]) -> Iterator[str]:
     for k in range(1, len(label) - 1):
         if label[k] == "-" and label[k - 1].isalpha() and label[k + 1].isalpha():
             yield label[k - 1] + label[k + 1]
+    for k in range(len(label) - 1):  # (round 20: the tokenizer drops the hyphen: `Check-out` → `check`, `out`)
+        if label[k].isascii() and label[k].isalpha() and label[k + 1].isascii() and label[k + 1].isalpha():
+            yield label[k] + label[k + 1]
 
 
 def names_slot(
@@ -127,3 +130,17 @@ def other_glued(evidence: str, names: Callable[[str], bool]) -> bool:
     """Round 18: does a label of the evidence hold a hyphenated word the key does not name glued (`Check-out:` for
     `hotel/checkin_date`)? Its parts may be the key's (`check`), yet together they name another slot."""
     return any(not names((m.group(1) + m.group(2)).lower()) for m in _HYPHENATED_LABEL.finditer(evidence))
+
+
+def label_heads(text: str) -> frozenset[tuple[str, ...]]:
+    """Round 20: the tokens of every label of a sentence (the words since its line's, item's or clause's start up to a
+    colon), whatever follows the colon: a list after a label (`Known allergies: latex, shellfish, …`) is read with
+    it."""
+    out: set[tuple[str, ...]] = set()
+    for m in _COLON.finditer(text):
+        head = text[: m.start()]
+        cut = _LABEL_START.match(head)
+        label = tuple(tokenize(head[cut.end() :] if cut else head))
+        if label:
+            out.add(label)
+    return frozenset(out)

@@ -26,6 +26,7 @@ from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
     _FIRST_PERSON,
     _FORBID,
+    _FREE_DETERMINERS,
     _GROUP,
     _MARK,
     _OTHER_SLOT,
@@ -41,8 +42,10 @@ from memtx.core.admission._keyed import (
     _Unit,
     _units,
     english_son,
+    free_choice_determiners,
     unasserted,
     value_groups,
+    without_request,
 )
 from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
@@ -209,6 +212,8 @@ def typed(
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
         return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
+    if before and _letter_label(before[0], kind, words):
+        return False  # (round 20: `F 617.555.0119`: a one-letter label of another slot, the fax line)
     if _unlabelled(evidence, vtoks[0], kind, words, parts.relation):
         return False  # (round 14: `Shipping: $12.00` for `order/total`: a label names the value's slot)
     done: set[tuple[int, int, int]] = set()  # (a span read once: a second occurrence in it refuses anyway)
@@ -230,9 +235,16 @@ def typed(
         )
         if start == 0 and opening:
             units = _without_opening(units, opening)
+        asked = False
+        if start == 0:  # (round 20: a request put as a question, `Could you please send …`, `能不能麻烦把…`)
+            stripped = without_request(units)
+            asked, units = len(stripped) < len(units), stripped
+        units = free_choice_determiners(units, words)
         if numero:  # (round 18: `Nº de seguimiento:` — `nº` normalizes to `no`, a number sign, no negation)
             units = [(0, u[1]) if u[1] == ("no",) else u for u in units]
-        if _excluded(units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation):
+        if _excluded(
+            units, vtoks, kind, words, names, anchor=speaker is not None, relation=parts.relation, asked=asked
+        ):
             return True
     return False
 
@@ -310,8 +322,10 @@ def _excluded(
     *,
     anchor: bool,
     relation: tuple[str, ...] = (),
+    asked: bool = False,
 ) -> bool:
-    """Do the clause's words other than the value leave it unrestricted and its key's (the module doc)?"""
+    """Do the clause's words other than the value leave it unrestricted and its key's (the module doc)? `asked`: the
+    clause opened with a request put as a question, so that its first word is the verb asked for (round 20)."""
     flat = [(k, t) for k, (_, toks) in enumerate(units) for t in toks]
     toks = [t for _, t in flat]
     n = len(vtoks)
@@ -354,7 +368,7 @@ def _excluded(
             anchored = anchored or words.first_person  # (the speaker paid it, for a key about the speaker)
             continue  # (`cost me $240`: who paid the amount, not whose the thing is)
         if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
-            if not (words.first_person if tok in _FIRST_PERSON or tok.startswith("user") else words.group):
+            if not (words.first_person if _singular_me(tok, toks, i) or tok.startswith("user") else words.group):
                 return False  # (the first person is the key's subject, or someone else)
             anchored = True
         if tok in _OF and not _of_value(toks, i, at, words) and not _of_ok(toks[i + 1 : i + _LOOK], words):
@@ -368,7 +382,9 @@ def _excluded(
             and not _np_ok(toks[i + 1 : i + _LOOK], tok in _OWN, words)
         ):
             return False
-        if _compound(tok, relation) or _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 3], words):
+        if _compound(tok, relation) or (
+            not (asked and i == 0) and _modifies(tok, toks[max(0, i - 1) : i], toks[i + 1 : i + 3], words)
+        ):
             return False  # (round 14: `subtotal` for `…/total`: a compound of the keyed noun names another slot)
         if _postnominal(toks[i : i + 3], words):
             return False  # (`the guest wifi password`: a modifier of the keyed noun the key does not carry)
@@ -389,6 +405,20 @@ def _excluded(
     return (anchored or _cjk_slot(toks, kind, words)) and not _cjk_blocked(
         [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
     )
+
+
+# Round 20: one-letter words of the three languages (an article, a conjunction, a pronoun), never a label's letter.
+_LETTER_WORDS: Final = frozenset("aeiouy")
+
+
+def _letter_label(tok: str, kind: str, words: KeyWords) -> bool:
+    """Round 20: is this lone Latin letter right before the value an abbreviated label (`T 617 …  F 617 …`, `M:`, `E:`)
+    that names another slot than the key's: the initial of no slot word of the value's type and no word the key names
+    (`F` is the fax line, no `…/phone`; `T`, `M` name a phone number, `E` an e-mail)?"""
+    if len(tok) != 1 or not tok.isascii() or not tok.isalpha() or tok in _LETTER_WORDS:
+        return False
+    initials = {w[0] for w in _SLOTS[kind] if not _cjk(w)} | {w[0] for w in words.named if w and not _cjk(w)}
+    return tok not in initials and not words.names(tok)
 
 
 def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
@@ -650,6 +680,8 @@ def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) ->
     the clause (an article is no unit: `The guest wifi password`), or right after a determiner or an `'s` owner?"""
     if not after or _cjk(tok) or not tok.isalpha() or _keyish(tok, words) or tok in _FIRST_PERSON:
         return False
+    if tok in _FREE_DETERMINERS and words.names(after[0]):
+        return False  # (round 20: `Any invoices …`: every thing of the key's kind, no modifier)
     if tok in _DETERMINERS or (before and before[-1] not in _DETERMINERS and not before[-1].endswith("'s")):
         return False
     head = after[0]
@@ -720,8 +752,9 @@ def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
 def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str, ...]) -> bool:
     """Does the clause's Chinese text hold a word that re-attributes or frames the value (`同事`, `周末`, `以前`), or a
     modifier between `的`/`我` and a keyed noun the key does not name (`我的家庭住址`)?"""
-    text = "".join(t if len(t) == 1 and _cjk(t) else "\0" for _, t in flat)
-    if not text.strip("\0"):
+    # (round 20: a Latin word the key names inside a Chinese noun phrase, `访客wifi密码`, is `\1`: of the keyed noun)
+    text = "".join(t if len(t) == 1 and _cjk(t) else "\1" if _latin_named(t, words) else "\0" for _, t in flat)
+    if not text.strip("\0\1"):
         return False
     if any(w in text and w not in words.named for w in _CJK_BLOCKED):
         return True
@@ -740,8 +773,8 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
     for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
         rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
         for cut in range(1, len(rest)):
-            head, tail = rest[:cut], rest[cut:]
-            if "\0" in head or "的" in head or "我" in head:
+            head, tail = rest[:cut], rest[cut:].lstrip("\1")
+            if "\0" in head or "\1" in head or "的" in head or "我" in head:
                 break
             # (round 13: `这次住宿…`, `这个号码`: a demonstrative is a determiner, no modifier; round 18: after a verb
             # the key names too, `打这个电话`)
@@ -750,6 +783,16 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
+
+
+def _singular_me(tok: str, toks: list[str], i: int) -> bool:
+    """Is this the first person singular (round 20: `我` before `们` is the plural, the group's: `我们店的官网`)?"""
+    return tok in _FIRST_PERSON and not (tok == "我" and toks[i + 1 : i + 2] == ["们"])
+
+
+def _latin_named(tok: str, words: KeyWords) -> bool:
+    """Round 20: is this a Latin word of the key (`wifi` of `家里/wifi密码`) standing in a Chinese clause?"""
+    return tok.isascii() and tok.isalpha() and words.names(tok)
 
 
 def _demonstrative_after_verb(head: str, words: KeyWords) -> bool:
