@@ -16,7 +16,8 @@ from memtx.core.admission._asides import drops_marked_aside, drops_restricting_t
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._corrections import corrected, ironic
-from memtx.core.admission._keyed import KeyWords, apposed, is_name, key_words, keyed, naming
+from memtx.core.admission._keyed import apposed, is_name, keyed
+from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
 from memtx.core.admission._quoted import as_quoted, quoted_in_source

@@ -24,21 +24,11 @@ from typing import Final
 from memtx.core.admission._clauses import _BLOCKS, ARTICLES
 from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
-    _FIRST_PERSON,
     _FORBID,
     _FREE_DETERMINERS,
-    _GROUP,
     _MARK,
-    _OTHER_SLOT,
-    _PAST,
-    _PAST_SLOTS,
-    _SAFE,
-    KeyWords,
-    _cjk,
     _cover,
     _opens_clause,
-    _single,
-    _stem,
     _Unit,
     _units,
     english_son,
@@ -46,6 +36,18 @@ from memtx.core.admission._keyed import (
     unasserted,
     value_groups,
     without_request,
+)
+from memtx.core.admission._keywords import (
+    _FIRST_PERSON,
+    _GROUP,
+    _OTHER_SLOT,
+    _PAST,
+    _PAST_SLOTS,
+    _SAFE,
+    KeyWords,
+    _cjk,
+    _single,
+    _stem,
 )
 from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
