@@ -5,16 +5,27 @@ admission rule or score anything (that is `memtx.tooling.eval.admission`).
 
 Written on 2026-12-07 by helper b21-blind, without reading the admission rule's code (`memtx.core.admission`), the
 lexicon, docs/admission.md or any earlier batch's records: only DESIGN §4 (whose amendments describe the rules in
-prose), issue 31's table, the record type and the opening docstring of batch 20 (for the format). Every source is invented here: chat turns, e-mails, support tickets,
-shop notices and shipping or booking confirmations, and every value is written the way memory extractors (mem0, Zep,
-LangGraph memory tools) phrase one — a third-person restatement with the speaker's name, mem0's `User` or `用户`, the
-subject left out (`Allergic to shellfish`), an atomic value under a key (`user/email`, `订单_5520/快递单号`), one item of
-a list. Each language holds 21 faithful values in the issue's held-out proportions (verbatim 2, filler 2, speaker 4,
-coordination 3, parenthetical 2, subspan 4, list_item 4) and 20 hard negatives (restriction_drop 3, wrong_speaker 2,
-negation 2, number 2, condition 2, scope 1, stitch 2, tense 1, attribution 1, hedge 1, parenthetical_restrictive 1,
-subspan_restricted 2).
+prose), issue 31's table, the record type and the opening docstring of batch 20 (for the format). Every source is
+invented here: chat turns, e-mails, support tickets, shop notices and shipping or booking confirmations, and every
+value is written the way memory extractors (mem0, Zep, LangGraph memory tools) phrase one — a third-person
+restatement with the speaker's name, mem0's `User` or `用户`, the subject left out (`Allergic to shellfish`), an
+atomic value under a key (`user/email`, `订单_5520/快递单号`), one item of a list. Each language holds 21 faithful
+values in the issue's held-out proportions (verbatim 2, filler 2, speaker 4, coordination 3, parenthetical 2, subspan 4,
+list_item 4) and 20 hard negatives (restriction_drop 3, wrong_speaker 2, negation 2, number 2, condition 2, scope 1,
+stitch 2, tense 1, attribution 1, hedge 1, parenthetical_restrictive 1, subspan_restricted 2).
 
-Blind score: (to be written once, after the labels are committed).
+Blind score (the rules of main at 720ab44, scored once after the labels were committed at 19152bd,
+`evaluate_realistic`): recall 52/63 = 0.825 (en 19/21, es 15/21, zh 18/21); per faithful family verbatim 6/6, speaker
+12/12, subspan 11/12, list_item 11/12, filler 4/6, coordination 5/9, parenthetical 3/6. False accepts 2/60:
+wrong_speaker 1/6 (`I'm retiring in December`, the boss's words quoted in single quotes after `told me`, → `Sam is
+retiring in December` with speaker Sam) and parenthetical_restrictive 1/3 (`全场八折（限新用户）。` → `全场八折`: an
+aside limiting the offer to new users dropped); attribution, hedge, scope, tense 0/3 each, condition, negation,
+number, stitch, subspan_restricted 0/6 each, restriction_drop 0/9. The misses: an English aside of a noun phrase
+and a list whose last item holds `most of` (`guard:clause_stitch`); Spanish openers `Pues nada, que al final`
+(`guard:restriction`) and `Bueno, a ver, … ¿vale?` (`guard:condition`), a second conjunct opening with `luego`
+(`guard:restriction`), a relative-clause aside and a comma aside of a measurement (`guard:clause_stitch`), `Para
+cualquier duda` before a phone number (`guard:scope`); Chinese second conjuncts after a comma with their own time
+phrase (`周末…`, `晚上十点…`: `guard:number`) or opening with `后来` (`guard:clause_stitch`).
 """
 
 from __future__ import annotations
@@ -423,5 +434,11 @@ _ZH_RECORDS: tuple[Realistic, ...] = (
 BATCH_21: tuple[Realistic, ...] = _EN_RECORDS + _ES_RECORDS + _ZH_RECORDS
 
 # Negatives main's rules admitted when the batch was scored (open holes, excluded from the "admits no negative"
-# assertions of tests/unit/test_eval_admission.py): filled in once, after scoring.
-KNOWN_FALSE_ACCEPTS_21: tuple[Realistic, ...] = ()
+# assertions of tests/unit/test_eval_admission.py): a quoted first person bound to the speaker, and a Chinese aside
+# restricting an offer to new users dropped.
+KNOWN_FALSE_ACCEPTS_21: tuple[Realistic, ...] = tuple(
+    r
+    for r in BATCH_21
+    if (r.evidence, r.value)
+    in {("I'm retiring in December", "Sam is retiring in December"), ("全场八折（限新用户）。", "全场八折")}
+)
