@@ -25,14 +25,16 @@ and a list whose last item holds `most of` (`guard:clause_stitch`); Spanish open
 (`guard:restriction`) and `Bueno, a ver, … ¿vale?` (`guard:condition`), a second conjunct opening with `luego`
 (`guard:restriction`), a relative-clause aside and a comma aside of a measurement (`guard:clause_stitch`), `Para
 cualquier duda` before a phone number (`guard:scope`); Chinese second conjuncts after a comma with their own time
-phrase (`周末…`, `晚上十点…`: `guard:number`) or opening with `后来` (`guard:clause_stitch`).
+phrase (`周末…`, `晚上十点…`: `guard:number`) or opening with `后来` (`guard:clause_stitch`). Two records turned out,
+after scoring, to repeat dev records word for word (`ALREADY_IN_DEV_21`, one of them the admitted list item
+`本店支持支付宝付款`): without it the blind recall is 51/62 = 0.823.
 """
 
 from __future__ import annotations
 
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
-__all__ = ["BATCH_21", "KNOWN_FALSE_ACCEPTS_21"]
+__all__ = ["ALREADY_IN_DEV_21", "BATCH_21", "BATCH_21_DEV", "KNOWN_FALSE_ACCEPTS_21"]
 
 _EN, _ES, _ZH = "en", "es", "zh"
 V, N = True, False
@@ -442,3 +444,18 @@ KNOWN_FALSE_ACCEPTS_21: tuple[Realistic, ...] = tuple(
     if (r.evidence, r.value)
     in {("I'm retiring in December", "Sam is retiring in December"), ("全场八折（限新用户）。", "全场八折")}
 )
+
+# Two records that coincide word for word (evidence, value, speaker, key) with records the dev split already held,
+# written independently and found only by `validate_realistic(RECORDS)` after scoring: they stay in `BATCH_21` and its
+# blind score (one faithful list item admitted, one parenthetical_restrictive negative refused) and are left out of the
+# dev split's `RECORDS`, which holds no duplicate.
+ALREADY_IN_DEV_21: tuple[Realistic, ...] = tuple(
+    r
+    for r in BATCH_21
+    if (r.evidence, r.value)
+    in {
+        ("Shipping is free (for orders over $50).", "Shipping is free"),
+        ("本店支持微信、支付宝和银联付款。", "本店支持支付宝付款"),
+    }
+)
+BATCH_21_DEV: tuple[Realistic, ...] = tuple(r for r in BATCH_21 if r not in ALREADY_IN_DEV_21)
