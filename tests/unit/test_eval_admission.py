@@ -47,7 +47,7 @@ from memtx.tooling.eval.admission_realistic_batch17 import BATCH_17
 from memtx.tooling.eval.admission_realistic_batch18 import BATCH_18
 from memtx.tooling.eval.admission_realistic_batch19 import BATCH_19
 from memtx.tooling.eval.admission_realistic_batch20 import BATCH_20
-from memtx.tooling.eval.admission_realistic_batch21 import BATCH_21, KNOWN_FALSE_ACCEPTS_21
+from memtx.tooling.eval.admission_realistic_batch21 import BATCH_21
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -507,25 +507,17 @@ def test_realistic_set_recall_and_false_accepts() -> None:
     assert "restriction_drop" in result.false_accepts
 
 
-def _unexpected_false_accepts(result: ev.RealisticResult) -> list[tuple[Realistic, str | None]]:
-    """The negatives `result` accepted, less batch 21's known false accepts: open holes of main's rules found by that
-    blind measurement (brief B21), left unfixed on purpose — `I'm retiring in December`, quoted after `my boss just
-    told me`, bound to the speaker (`Sam is retiring in December`), and `全场八折（限新用户）。` → `全场八折`, an aside
-    restricting the offer dropped."""
-    return [(r, reason) for r, reason in result.misses if not r.valid and r not in KNOWN_FALSE_ACCEPTS_21]
-
-
 def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> None:
     """The twelfth to twenty-first batches, written blind and tuned on once scored (docs/eval-admission.md): every
-    negative refused but batch 21's two known false accepts (open holes, `_unexpected_false_accepts`), and the recall
-    they reached (518/620 with batch 21, measurement only; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750,
-    0.643 and 0.825 blind) does not fall. They stay below issue 12's bar — the gap is what the rules still miss on
-    phrasing they were not written for."""
+    negative refused (batch 21's two blind false accepts were closed after it was scored:
+    tests/unit/test_admission_blind21_holes.py), and the recall they reached (518/620 with batch 21, measurement
+    only; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750, 0.643 and 0.825 blind) does not fall. They stay
+    below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     batches = (
         BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17 + BATCH_18 + BATCH_19 + BATCH_20 + BATCH_21
     )
     result = ev.evaluate_realistic(check_support, batches)
-    assert not _unexpected_false_accepts(result), result.misses
+    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 620
@@ -533,11 +525,11 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
-    """The dev split as it stands (docs/eval-admission.md: 970/1076 faithful, 2/974 false accepts with batch 21 in,
-    less its two records already in dev; both false accepts batch 21's known open holes): its recall does not fall
-    and no other negative is accepted."""
+    """The dev split as it stands (docs/eval-admission.md: 970/1076 faithful with batch 21 in, less its two records
+    already in dev; 0/974 false accepts once batch 21's two blind ones were closed): its recall does not fall and no
+    negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
-    assert not _unexpected_false_accepts(result), result.misses
+    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1076
     assert sum(a for a, _ in result.recall.values()) >= 970, result.misses
 

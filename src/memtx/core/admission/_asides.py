@@ -201,6 +201,9 @@ def _labels_person(inner: str, before: str, text: str) -> bool:
     return bool(text) and text.strip("我的") in _ZH_PERSONS
 
 
+_ZH_LIMITS: Final = ("限",)  # an aside opening with it limits what its sentence says (`限新用户`; not `有限…`)
+
+
 @lru_cache(maxsize=1024)
 def _safe(inner: str) -> bool:
     """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure, dating word or owner)?"""
@@ -208,6 +211,8 @@ def _safe(inner: str) -> bool:
         return False
     if inner.lstrip().startswith("+") or not _NET.isdisjoint(tokenize(inner)):
         return False  # (round 15: `(plus VAT)`, `(+ IVA)`, `（运费另计）`: the amount leaves a charge out)
+    if inner.lstrip().startswith(_ZH_LIMITS):
+        return False  # (blind batch 21: `（限新用户）`, "limited to new users", as `仅限`, `只限` are read)
     if _price(inner) or _inclusive(inner):
         return True
     ev = _evidence(inner)

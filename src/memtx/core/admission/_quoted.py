@@ -38,6 +38,12 @@ _CJK_SPEECH: Final = f"说|写道|表示|称|的话|原话|{_CJK_MESSAGE}"
 _REPORTED: Final = re.compile(
     rf"(?:\b(?:{_SPEECH})\b[^:：]{{0,40}}|(?:{_CJK_SPEECH})[^:：]{{0,20}})[:：]", re.IGNORECASE
 )
+# A single quotation mark opening right before the evidence after a speech verb of its sentence (`told me 'I'm …'`,
+# `me dijo 'me …'`, `跟我说'我…'`): single quotes are apostrophes too, so one opens a quotation only after a space,
+# a colon or a comma (Latin) and only after a speech verb (the lead, after the twenty-first blind batch).
+_SINGLE_OPENED: Final = re.compile(
+    rf"(?:\b(?:{_SPEECH})\b[^'‘’.!?]{{0,40}}[\s:,]|(?:{_CJK_SPEECH})[^'‘’。！？]{{0,20}})['‘]\s*$", re.IGNORECASE
+)
 _SENTENCE_END: Final = re.compile(r"[.!?。！？]")
 _STRAIGHT: Final = re.compile('"')
 _OPENERS: Final = re.compile("[“«「『]")
@@ -85,7 +91,11 @@ def quoted_in_source(evidence: str, source_text: str) -> bool:
         return True
     line = source_text[max(source_text.rfind("\n", 0, at) + 1, at - _LOOK_BACK) : at]
     sentence = _SENTENCE_END.split(line)[-1]  # (the reporting frame's colon must be in the evidence's sentence)
-    return line.lstrip().startswith(">") or _REPORTED.search(sentence) is not None
+    return (
+        line.lstrip().startswith(">")
+        or _REPORTED.search(sentence) is not None
+        or _SINGLE_OPENED.search(sentence) is not None
+    )
 
 
 def as_quoted(text: str) -> str:

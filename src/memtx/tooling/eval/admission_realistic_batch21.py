@@ -435,9 +435,9 @@ _ZH_RECORDS: tuple[Realistic, ...] = (
 
 BATCH_21: tuple[Realistic, ...] = _EN_RECORDS + _ES_RECORDS + _ZH_RECORDS
 
-# Negatives main's rules admitted when the batch was scored (open holes, excluded from the "admits no negative"
-# assertions of tests/unit/test_eval_admission.py): a quoted first person bound to the speaker, and a Chinese aside
-# restricting an offer to new users dropped.
+# Negatives main's rules admitted when the batch was scored: a first person quoted in single quotes bound to the
+# speaker, and a Chinese aside restricting an offer to new users dropped. Closed by the lead after scoring
+# (tests/unit/test_admission_blind21_holes.py); kept to name the batch's blind false accepts.
 KNOWN_FALSE_ACCEPTS_21: tuple[Realistic, ...] = tuple(
     r
     for r in BATCH_21
