@@ -43,10 +43,10 @@ def stage(ctx: StoreContext, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     normalized text is indexed once and reused by every proposal citing it.
     """
     # DESIGN §11: the registration holds the spaces of the keys it resolves (a founding it sees stays true).
-    with ctx.writer(durable=False, spaces={p.key.namespace for p in proposals}) as u:
+    namespaces = {p.key.namespace for p in proposals}
+    with ctx.writer(durable=False, spaces=namespaces) as u:
         snapshot = tx.snapshot_csn
         # (what the checks below read first, in one round trip where reads cost one)
-        namespaces = {p.key.namespace for p in proposals}
         u.read_ahead(Ahead(agents=(tx.agent,), namespaces=namespaces, sources={p.source for p in proposals}))
         # DESIGN §8: the role is read in the unit that stages (a reader never writes); an agent proposing for
         # the first time is registered in the default team when it stages.
