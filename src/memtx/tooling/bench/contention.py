@@ -10,12 +10,14 @@ Must not: assert a timing.
 from __future__ import annotations
 
 import os
+import statistics
 import time
-import uuid
 from typing import Any
 
 from memtx import Memory
 from memtx.tooling.bench.harness import BenchError, Context, Figure, Target, WorkloadResult
+from memtx.tooling.bench.pgschema import drop_schema, schema_url
+from memtx.tooling.bench.revision import BASE_REVISION, interleaved_rates
 from memtx.tooling.verify.history import check, parse_lines
 from memtx.tooling.verify.workload import figures, run
 
@@ -31,25 +33,10 @@ def _backends() -> list[str]:
     return ["sqlite", "postgres"] if os.environ.get(POSTGRES_ENV, "").strip() else ["sqlite"]
 
 
-def schema_url(base: str, name: str) -> str:
-    """`base` (a PostgreSQL URL) naming a fresh schema of its own for the run `name`."""
-    schema = f"memtx_bench_{name.replace('-', '_')}_{uuid.uuid4().hex[:8]}"
-    return f"{base}{'&' if '?' in base else '?'}schema={schema}"
-
-
 def _url(ctx: Context, backend: str, processes: int) -> str:
     if backend == "sqlite":
         return f"sqlite:///{ctx.tmp / f'contention-{processes}.db'}"
     return schema_url(os.environ[POSTGRES_ENV].strip(), str(processes))
-
-
-def drop_schema(url: str) -> None:
-    """Drop the schema `url` names (a run's, made by `schema_url`)."""
-    import psycopg  # noqa: PLC0415 - the postgres extra, only when a PostgreSQL URL was given
-
-    base, _, schema = url.rpartition("schema=")
-    with psycopg.connect(base.rstrip("?&"), autocommit=True) as conn:
-        conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
 
 
 def append_transactions(mem: Memory, first: int, last: int) -> None:
@@ -107,6 +94,31 @@ def round_trip_figures(trips: dict[str, float]) -> list[Figure]:
     ]
 
 
+def _revision_figures(ctx: Context, result: WorkloadResult) -> list[Figure]:
+    """One process on PostgreSQL, this tree against the tree issue 34 measured (`revision.BASE_REVISION`), in
+    this run, alternating; a warning instead when that revision cannot be exported (not a git checkout)."""
+    cfg = ctx.config
+    rounds = cfg.pick(full=3, quick=1)
+    txns = cfg.pick(full=300, quick=30, override=cfg.rounds)
+    ctx.log(f"contention: one process, this tree vs {BASE_REVISION}, {rounds} x {txns} transactions each, alternating")
+    try:
+        rates = interleaved_rates(os.environ[POSTGRES_ENV].strip(), ctx.tmp, txns=txns, warmup=30, rounds=rounds)
+    except BenchError as exc:
+        result.warnings.append(f"the tree before memory spaces not measured: {exc}")
+        return []
+    result.data["revision"] = {"base": BASE_REVISION, **rates}
+    return [
+        Figure(
+            "postgres, 1 process: committed txns/s against the tree issue 34 measured, same run",
+            "ops/s",
+            statistics.median(rates["current"]),
+            statistics.median(rates["base"]),
+            f"{BASE_REVISION} (before memory spaces), alternating, medians of {rounds}",
+            Target(">=", 3.0),
+        )
+    ]
+
+
 def contention_workload(ctx: Context) -> WorkloadResult:
     cfg = ctx.config
     counts = QUICK_PROCESSES if cfg.quick else PROCESSES
@@ -157,6 +169,7 @@ def contention_workload(ctx: Context) -> WorkloadResult:
                 Target(">=", 3.0),
             )
         )
+        result.figures += _revision_figures(ctx, result)
         n = cfg.pick(full=200, quick=10, override=cfg.rounds)
         ctx.log(f"contention: round trips of {n} transactions in one process")
         result.figures += round_trip_figures(round_trips(os.environ[POSTGRES_ENV].strip(), n))

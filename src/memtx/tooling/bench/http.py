@@ -30,8 +30,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from memtx import Memory
-from memtx.tooling.bench.contention import POSTGRES_ENV, drop_schema, schema_url
+from memtx.tooling.bench.contention import POSTGRES_ENV
 from memtx.tooling.bench.harness import BenchError, Context, Figure, Target, WorkloadResult
+from memtx.tooling.bench.pgschema import drop_schema, schema_url
 
 CLIENTS: Final = 8
 READY_TIMEOUT: Final = 120.0

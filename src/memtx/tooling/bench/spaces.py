@@ -17,12 +17,11 @@ from memtx.tooling.bench.contention import (
     POSTGRES_ENV,
     PROCESSES,
     QUICK_PROCESSES,
-    drop_schema,
     round_trip_figures,
     round_trips,
-    schema_url,
 )
 from memtx.tooling.bench.harness import BenchError, Context, Figure, Target, WorkloadResult
+from memtx.tooling.bench.pgschema import drop_schema, schema_url
 from memtx.tooling.verify.history import check, parse_lines
 from memtx.tooling.verify.workload import figures, run
 
