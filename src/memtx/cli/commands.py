@@ -21,7 +21,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import IO, Any, TypeVar
 
 import click
@@ -71,6 +70,8 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "mcp": ("memtx.cli.mcp", "mcp_command"),
     "forget": ("memtx.cli.erasure", "forget_command"),
     "erase": ("memtx.cli.erasure", "erase_command"),
+    "demo": ("memtx.cli.tooling", "demo_command"),
+    "bench": ("memtx.cli.tooling", "bench_command"),
 }
 
 
@@ -85,7 +86,7 @@ class Settings:
     json: bool = False
 
 
-def _settings(ctx: click.Context) -> Settings:
+def settings(ctx: click.Context) -> Settings:
     found = ctx.find_object(Settings)
     if found is None:  # a command invoked on its own, without the group (tests, embedding)
         found = ctx.ensure_object(Settings)
@@ -94,12 +95,12 @@ def _settings(ctx: click.Context) -> Settings:
 
 def _override_db(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
     if value is not None:
-        _settings(ctx).db = value
+        settings(ctx).db = value
 
 
 def _override_json(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     if value:
-        _settings(ctx).json = True
+        settings(ctx).json = True
 
 
 def store_options(fn: F) -> F:
@@ -262,7 +263,7 @@ class MemtxGroup(click.Group):
             return super().invoke(ctx)
         except MemtxError as exc:
             # DESIGN §12 / STYLE §7: user-facing failures are one line, never a traceback.
-            raise _failure_from(exc, as_json=_settings(ctx).json) from exc
+            raise _failure_from(exc, as_json=settings(ctx).json) from exc
         except click.UsageError as exc:  # a subcommand's arguments did not parse, or no such command
             if _json_requested(ctx) and not isinstance(exc, JsonUsageError):
                 raise JsonUsageError(exc) from exc
@@ -325,7 +326,7 @@ def main(args: Sequence[str] | None = None) -> None:
 
 def emit(ctx: click.Context, doc: object, lines: Sequence[str]) -> None:
     """Print `doc` as JSON under --json, else the human `lines`."""
-    if _settings(ctx).json:
+    if settings(ctx).json:
         click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
     else:
         for line in lines:
@@ -384,14 +385,14 @@ def open_store(
     (DESIGN §12), and a mistyped --db must not leave a stray new store — a missing one is `NoStore`, on
     every backend. The servers pass `private_namespaces=True` (DESIGN §8: no writer can learn of another's
     private keys)."""
-    settings = _settings(ctx)
+    chosen = settings(ctx)
     try:
-        mem = Memory.open(settings.db, embedder=embedder, private_namespaces=private_namespaces, create=create)
+        mem = Memory.open(chosen.db, embedder=embedder, private_namespaces=private_namespaces, create=create)
     except NoStore as exc:
         raise CliFailure(
             f"{exc} (run `memtx init` to create one, or choose another with --db or MEMTX_DB)",
             kind="NoStore",
-            as_json=settings.json,
+            as_json=chosen.json,
         ) from None
     with mem:
         yield mem
@@ -593,7 +594,7 @@ def import_(ctx: click.Context, *, file: str, agent: str, batch: int | None) -> 
         lines = handle.readlines()
     facts = list(read_facts(lines))  # parse everything first: a malformed line changes nothing
     with open_store(ctx) as mem:
-        if _settings(ctx).json or len(facts) < 2:
+        if settings(ctx).json or len(facts) < 2:
             report = import_facts(mem, facts, agent=agent, batch=batch)
         else:
             with click.progressbar(length=len(facts), label="importing", file=sys.stderr) as bar:
@@ -757,171 +758,3 @@ def check(ctx: click.Context) -> None:
     emit(ctx, check_doc(report), [f"check  {report.summary()}", *align(rows, "  ")])
     if not report.ok:
         ctx.exit(EXIT_NEGATIVE)
-
-
-@cli.command()
-@click.option("--db", "path", metavar="PATH", default=None, help="Run on this new SQLite file and keep it.")
-@click.option("--force", is_flag=True, help="Replace an existing non-empty store at PATH.")
-@click.option("--json", "as_json", is_flag=True, help="Print the demo's result as one JSON document.")
-@click.pass_context
-def demo(ctx: click.Context, path: str | None, force: bool, as_json: bool) -> None:
-    """Run a scripted multi-agent story on a fresh SQLite store.
-
-    Without --db the store lives in a temporary directory that is removed afterwards. The global
-    --db / MEMTX_DB are ignored: the demo never writes into your store.
-    """
-    from memtx.tooling.demo import run_demo
-
-    as_json = as_json or _settings(ctx).json
-    result = run_demo(path, force=force, echo=None if as_json else click.echo)
-    if as_json:
-        click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
-    if not result.ok:
-        ctx.exit(EXIT_NEGATIVE)
-
-
-def _workload_list(_ctx: click.Context, _param: click.Parameter, value: str | None) -> tuple[str, ...] | None:
-    from memtx.tooling.bench import WORKLOADS
-
-    if value is None:
-        return None
-    names = tuple(dict.fromkeys(n.strip() for n in value.split(",") if n.strip()))
-    unknown = [n for n in names if n not in WORKLOADS]
-    if unknown or not names:
-        raise click.BadParameter(f"{', '.join(unknown) or value!r}: choose from {', '.join(WORKLOADS)}")
-    return names
-
-
-def _size_list(_ctx: click.Context, _param: click.Parameter, value: str | None) -> tuple[int, ...] | None:
-    if value is None:
-        return None
-    sizes = []
-    for part in value.split(","):
-        try:
-            size = float(part)
-        except ValueError:
-            raise click.BadParameter(f"{part!r} is not a number of records (write 1000 or 1e3)") from None
-        if not size.is_integer() or size < 1:
-            raise click.BadParameter(f"{part!r} is not a positive whole number of records")
-        sizes.append(int(size))
-    return tuple(sizes)
-
-
-@cli.command()
-@click.option("--quick", is_flag=True, help="A CI-sized run of every selected workload (about a minute on 2 cores).")
-@click.option(
-    "--only",
-    metavar="A,B",
-    default=None,
-    callback=_workload_list,
-    help="Run only these workloads: commit, floor, memstate, scale, ingest, statements, search, contention "
-    "(default: all).",
-)
-@click.option(
-    "--sizes",
-    metavar="N,N",
-    default=None,
-    callback=_size_list,
-    help="scale: store sizes in records (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4).",
-)
-@click.option(
-    "--rounds", type=click.IntRange(min=1), metavar="N", default=None, help="Measured rounds per arm (ingest: runs)."
-)
-@click.option(
-    "--warmup", type=click.IntRange(min=0), metavar="N", default=None, help="Discarded warm-up rounds per arm."
-)
-@click.option(
-    "--seed", type=int, metavar="N", default=0, show_default=True, help="Seed of the round order and the data."
-)
-@click.option(
-    "--json",
-    "json_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    metavar="PATH",
-    default=None,
-    help="Also write the report as JSON to PATH.",
-)
-@click.option(
-    "--plot",
-    "plot_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    metavar="PATH",
-    default=None,
-    help="Write a PNG of latency against store size to PATH (needs memtx[plot]).",
-)
-@click.option(
-    "--dir",
-    "workdir",
-    type=click.Path(file_okay=False, path_type=Path),
-    metavar="DIR",
-    default=None,
-    help="Directory for the temporary stores (default: the system temp dir); fsync cost depends on its disk.",
-)
-@click.option(
-    "--data",
-    type=click.Path(dir_okay=False, path_type=Path),
-    metavar="PATH",
-    default=None,
-    help="FactConsolidation Conflict_Resolution.json (default: $MEMTX_FACTCONSOLIDATION or the shared data).",
-)
-@click.option(
-    "--profile",
-    type=click.Path(file_okay=False, path_type=Path),
-    metavar="DIR",
-    default=None,
-    help="Profile each workload with cProfile into DIR/<workload>.prof and print its hot spots (slows the run).",
-)
-@click.option("--verbose", is_flag=True, help="Also print every SQL statement the statements workload traced.")
-@click.pass_context
-def bench(
-    ctx: click.Context,
-    *,
-    quick: bool,
-    only: tuple[str, ...] | None,
-    sizes: tuple[int, ...] | None,
-    rounds: int | None,
-    warmup: int | None,
-    seed: int,
-    json_path: Path | None,
-    plot_path: Path | None,
-    workdir: Path | None,
-    data: Path | None,
-    profile: Path | None,
-    verbose: bool,
-) -> None:
-    """Benchmark the write path: each figure a ratio against a baseline timed in the same run, interleaved.
-
-    Workloads: commit (vs raw SQLite writing the same rows, FULL and NORMAL), memstate (vs MemState keyed
-    upserts; needs memtx[peers]), scale (commit and get at 10^3..10^6 records), ingest (the 18,332-fact
-    FactConsolidation context in one transaction), statements (SQL statements and units per commit) and
-    search (search and context at 10^4 and 10^5 records; the index's cost per commit). Prints a table;
-    never fails on a timing. See docs/bench.md.
-    """
-    from memtx.tooling.bench import WORKLOADS, BenchConfig, run
-    from memtx.tooling.bench.plot import write_plot
-
-    config = BenchConfig(
-        only=only or WORKLOADS,
-        quick=quick,
-        sizes=sizes,
-        rounds=rounds,
-        warmup=warmup,
-        seed=seed,
-        verbose=verbose,
-        workdir=workdir,
-        data=data,
-        profile=profile,
-    )
-    report = run(config, log=lambda line: click.echo(line, err=True), argv=list(ctx.meta.get(ARGV_KEY, [])))
-    if _settings(ctx).json:
-        click.echo(report.to_json())
-    else:
-        click.echo(report.format_text(verbose=verbose))
-    if json_path is not None:
-        json_path.parent.mkdir(parents=True, exist_ok=True)
-        json_path.write_text(report.to_json() + "\n", encoding="utf-8")
-        click.echo(f"wrote {json_path}", err=True)
-    if plot_path is not None:
-        click.echo(write_plot(report, plot_path), err=True)
-    if report.failed:
-        ctx.exit(EXIT_ERROR)
