@@ -1,34 +1,29 @@
 """The in-memory reference backend: plain dicts, an undo log for rollback. The test oracle (DESIGN §11).
 
 Responsible for: implementing the backend contract as simply as possible, with the references the SQL schema's
-keys enforce enforced here too (`_refused`). Must not: be clever — when it and SQLite disagree, the simpler one is
-presumed right until shown otherwise.
+keys enforce enforced here too (`tables.refused`). Its parts: `tables` (the dicts), `core` (the undo log), `side`
+(private-text fingerprints, the action outbox and gate log, side tables) and this module (the rest of the unit,
+and the backend). Must not: be clever — when it and SQLite disagree, the simpler one is presumed right until
+shown otherwise.
 """
 
 from __future__ import annotations
 
 import bisect
 import itertools
-import math
 import threading
 from collections import Counter
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
 
 from memtx.core import digests, lexical
-from memtx.core.errors import InvalidArgument, StorageError
+from memtx.core.errors import InvalidArgument
 from memtx.core.keys import Cluster
 from memtx.core.model import (
-    Action,
-    ActionQuery,
-    ActionStatus,
     Agent,
     ContractKind,
     Event,
-    GateDecision,
-    GateQuery,
     Isolation,
     JournalEntry,
     NamespaceGrant,
@@ -42,128 +37,13 @@ from memtx.core.model import (
     TxnStatus,
 )
 from memtx.storage.base import Backend, Unit
-from memtx.storage.shapes import ActiveEntry, PrivateMeta, PrivateText, VisibleLookup
-from memtx.storage.side import Cell, SideTable
-
-_MISSING = object()
-
-
-def _refused(what: str) -> StorageError:
-    """A write the SQL schema's keys refuse (a foreign key, a primary key or a unique column), refused with the
-    error the SQL backends raise at a unit's boundary (DESIGN §11: the oracle may not accept what SQL refuses)."""
-    return StorageError(f"the in-memory store refused {what}")
+from memtx.storage.memory.side import MemorySideTables
+from memtx.storage.memory.tables import Tables, refused
+from memtx.storage.shapes import ActiveEntry, VisibleLookup
 
 
-class _Tables:
-    def __init__(self) -> None:
-        self.meta: dict[str, Any] = {
-            "csn": 0,
-            "now": -math.inf,
-            "vid": 0,
-            "seq": 0,
-            "txn": 0,
-            "src": 0,
-            "adigest": 0,
-        }
-        self.agents: dict[str, Agent] = {}
-        self.contracts: dict[str, ContractKind] = {}
-        self.on_unsupported: dict[str, OnUnsupported] = {}
-        self.namespaces: dict[str, NamespaceGrant] = {}
-        self.sources: dict[str, Source] = {}
-        self.narrowings: dict[str, list[str]] = {}  # private item -> the sources it narrowed (DESIGN §8 relays)
-        self.records: dict[int, Record] = {}
-        self.children: dict[int, list[int]] = {}
-        self.by_txn: dict[int, list[int]] = {}
-        self.by_cluster: dict[str, list[int]] = {}
-        self.events: list[Event] = []
-        self.activations: dict[str, list[tuple[int, int | None]]] = {}
-        self.transitions: dict[int, list[tuple[int, State, str]]] = {}
-        self.active: dict[str, ActiveEntry] = {}
-        self.aliases: dict[str, tuple[str, int]] = {}  # normalized key -> (ckey, csn)
-        self.synonyms: dict[tuple[str, str], tuple[str, int]] = {}  # (namespace, relation) -> (means, csn)
-        self.clusters: dict[str, Cluster] = {}
-        self.postings: dict[tuple[str, str], list[str]] = {}
-        self.txns: dict[int, Transaction] = {}
-        self.inflight: dict[int, tuple[int, str]] = {}  # vid -> (txn_id, ckey), DESIGN §6
-        self.search_docs: dict[int, tuple[str, ...]] = {}  # vid -> its `lexical.document` tokens (DESIGN §12)
-        self.vectors: list[tuple[int, str, bytes]] = []  # (vid, model, vector) in the order stored; seq = index + 1
-        self.vector_keys: dict[tuple[int, str], int] = {}  # (vid, model) -> seq
-        self.adigest: dict[int, int] = {}  # bucket -> A's digest there, nonzero only (DESIGN §10)
-        self.intents: dict[int, tuple[int, int]] = {}  # txn_id -> (pre, post) digests
-        self.pending: dict[int, tuple[str, str]] = {}
-        self.actions: dict[int, Action] = {}
-        self.action_by_vid: dict[int, int] = {}
-        self.gate_log: list[GateDecision] = []
-        self.private_items: dict[str, PrivateMeta] = {}
-        self.fingerprints: dict[tuple[str, int], list[str]] = {}  # (principal, hash) -> items
-        self.fingerprint_principals: dict[str, int] = {}  # principal -> indexed texts it may read
-        self.side: dict[str, dict[Cell, dict[str, Cell]]] = {}  # side table -> key -> row (`SideTable`)
-
-
-class MemoryUnit(Unit):
-    def __init__(self, tables: _Tables, *, write: bool) -> None:
-        self._t = tables
-        self._write = write
-        self._undo: list[Callable[[], None]] = []
-
-    # --- undo-logged primitives --------------------------------------------------------------------
-    def _check_write(self) -> None:
-        if not self._write:
-            raise RuntimeError("write attempted in a read-only unit")
-
-    def _put(self, table: dict[Any, Any], key: Any, value: Any) -> None:
-        self._check_write()
-        old = table.get(key, _MISSING)
-        table[key] = value
-        self._undo.append(lambda: table.__setitem__(key, old) if old is not _MISSING else table.pop(key))
-
-    def _pop(self, table: dict[Any, Any], key: Any) -> None:
-        self._check_write()
-        if key in table:
-            old = table.pop(key)
-            self._undo.append(lambda: table.__setitem__(key, old))
-
-    def _append(self, table: dict[Any, list[Any]], key: Any, item: Any) -> None:
-        self._check_write()
-        created = key not in table
-        lst = table.setdefault(key, [])
-        lst.append(item)
-
-        def undo() -> None:
-            lst.pop()
-            if created and not lst:  # the rollback leaves the table exactly as it found it: no empty list
-                table.pop(key, None)
-
-        self._undo.append(undo)
-
-    def _append_list(self, table: list[Any], item: Any) -> None:
-        self._check_write()
-        table.append(item)
-        self._undo.append(table.pop)
-
-    def _insort(self, table: dict[Any, list[Any]], key: Any, item: Any) -> None:
-        """Insert `item` into the sorted list at `key` (vids are allocated at staging but stored at commit
-        or abort, so they do not arrive in order); the rollback removes it, and the list if it made it."""
-        self._check_write()
-        created = key not in table
-        lst = table.setdefault(key, [])
-        bisect.insort(lst, item)
-
-        def undo() -> None:
-            lst.remove(item)
-            if created and not lst:
-                table.pop(key, None)
-
-        self._undo.append(undo)
-
-    def _next(self, counter: str) -> int:
-        value = int(self._t.meta[counter]) + 1
-        self._put(self._t.meta, counter, value)
-        return value
-
-    def rollback(self) -> None:
-        while self._undo:
-            self._undo.pop()()
+class MemoryUnit(MemorySideTables):
+    """One unit of the in-memory store: the backend contract on plain dicts (`MemoryUnitCore` undoes it)."""
 
     # --- clocks ------------------------------------------------------------------------------------
     def last_csn(self) -> int:
@@ -213,7 +93,7 @@ class MemoryUnit(Unit):
 
     def insert_source(self, source: Source) -> Source:
         if source.id in self._t.sources:
-            raise _refused(f"source {source.id}: it exists")
+            raise refused(f"source {source.id}: it exists")
         stored = replace(source, seq=self._next("src"))
         self._put(self._t.sources, source.id, stored)
         for item in stored.narrowed_by:
@@ -230,11 +110,11 @@ class MemoryUnit(Unit):
     def _insert_one(self, record: Record) -> Record:
         stored = replace(record, vid=self._next("vid")) if record.vid == 0 else record
         if stored.vid in self._t.records:
-            raise _refused(f"version {stored.vid}: it exists")
+            raise refused(f"version {stored.vid}: it exists")
         if stored.source_id not in self._t.sources:
-            raise _refused(f"version {stored.vid}: its source {stored.source_id} does not exist")
+            raise refused(f"version {stored.vid}: its source {stored.source_id} does not exist")
         if stored.txn_id not in self._t.txns:
-            raise _refused(f"version {stored.vid}: its transaction {stored.txn_id} does not exist")
+            raise refused(f"version {stored.vid}: its transaction {stored.txn_id} does not exist")
         self._put(self._t.records, stored.vid, stored)
         self._insort(self._t.by_txn, stored.txn_id, stored.vid)
         self._insort(self._t.by_cluster, stored.canonical_key, stored.vid)
@@ -248,7 +128,7 @@ class MemoryUnit(Unit):
         for r in stored:  # a version's parents, checked once the batch is in (SQL writes the edges after it)
             missing = sorted(p for p in set(r.parents) if p not in self._t.records)
             if missing:
-                raise _refused(f"version {r.vid}: its parent(s) {missing} do not exist")
+                raise refused(f"version {r.vid}: its parent(s) {missing} do not exist")
         return stored
 
     def allocate_vids(self, n: int) -> int:
@@ -258,10 +138,6 @@ class MemoryUnit(Unit):
 
     def max_vid(self) -> int:
         return int(self._t.meta["vid"])
-
-    def _require_version(self, vid: int | None, what: str) -> None:
-        if vid is not None and vid not in self._t.records:
-            raise _refused(f"{what}: version {vid} does not exist")
 
     def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
         for vid, ckey in entries:
@@ -514,7 +390,7 @@ class MemoryUnit(Unit):
 
     def put_synonym(self, namespace: str, relation: str, means: str, csn: int) -> None:
         if (namespace, relation) in self._t.synonyms:
-            raise _refused(f"relation {relation!r} in namespace {namespace!r}: it already has a meaning")
+            raise refused(f"relation {relation!r} in namespace {namespace!r}: it already has a meaning")
         self._put(self._t.synonyms, (namespace, relation), (means, csn))
 
     def get_cluster(self, ckey: str) -> Cluster | None:
@@ -561,7 +437,7 @@ class MemoryUnit(Unit):
     def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
         for cluster, terms in clusters:
             if cluster.ckey in self._t.clusters:
-                raise _refused(f"cluster {cluster.ckey!r}: it exists")
+                raise refused(f"cluster {cluster.ckey!r}: it exists")
             self._put(self._t.clusters, cluster.ckey, cluster)
             for side, token in terms:
                 self._append(self._t.postings, (side, token), cluster.ckey)
@@ -569,9 +445,9 @@ class MemoryUnit(Unit):
     def put_aliases(self, aliases: Sequence[tuple[str, str, int]]) -> None:
         for normalized, ckey, csn in aliases:
             if normalized in self._t.aliases:
-                raise _refused(f"alias {normalized!r}: it exists")
+                raise refused(f"alias {normalized!r}: it exists")
             if ckey not in self._t.clusters:
-                raise _refused(f"alias {normalized!r}: its cluster {ckey!r} does not exist")
+                raise refused(f"alias {normalized!r}: its cluster {ckey!r} does not exist")
             self._put(self._t.aliases, normalized, (ckey, csn))
 
     # --- transactions ------------------------------------------------------------------------------
@@ -655,141 +531,13 @@ class MemoryUnit(Unit):
         )
         return list(itertools.islice(found, limit))
 
-    # --- content fingerprints of private text -----------------------------------------------------
-    def index_private(self, items: Sequence[PrivateText]) -> None:
-        for t in items:
-            if t.item in self._t.private_items:
-                continue
-            self._put(self._t.private_items, t.item, PrivateMeta(t.item, t.owner, t.scope, len(t.hashes), t.sampled))
-            for principal in t.principals:
-                self._put(
-                    self._t.fingerprint_principals, principal, self._t.fingerprint_principals.get(principal, 0) + 1
-                )
-                for h in t.hashes:
-                    self._append(self._t.fingerprints, (principal, h), t.item)
-
-    def has_fingerprints(self, principal: str) -> bool:
-        return principal in self._t.fingerprint_principals
-
-    def fingerprint_matches(self, principal: str, hashes: Collection[int]) -> dict[int, tuple[str, ...]]:
-        found = {h: tuple(self._t.fingerprints.get((principal, h), ())) for h in set(hashes)}
-        return {h: items for h, items in found.items() if items}
-
-    def private_texts(self, items: Collection[str]) -> dict[str, PrivateMeta]:
-        return {i: self._t.private_items[i] for i in set(items) if i in self._t.private_items}
-
-    def set_private_scope(self, item: str, scope: Scope) -> bool:
-        known = self._t.private_items.get(item)
-        if known is None:
-            return False
-        self._put(self._t.private_items, item, replace(known, scope=scope))
-        return True
-
-    # --- the action gate's outbox and decision log -------------------------------------------------
-    def tentative_keys(self, ckeys: Sequence[str]) -> list[str]:
-        wanted = set(ckeys)
-        return sorted({c for _, c in self._t.inflight.values() if c in wanted})
-
-    def insert_action(self, action: Action) -> int:
-        action_id = max(self._t.actions, default=0) + 1
-        self._store_action(replace(action, id=action_id))
-        return action_id
-
-    def _store_action(self, action: Action) -> None:
-        self._require_version(action.vid, f"action {action.id}")
-        self._put(self._t.actions, action.id, action)
-        if action.vid is not None:
-            self._put(self._t.action_by_vid, action.vid, action.id)
-
-    def replace_action(self, action: Action, *, expect: ActionStatus) -> bool:
-        current = self._t.actions.get(action.id)
-        if current is None or current.status is not expect:
-            return False
-        self._store_action(action)
-        return True
-
-    def action_of_record(self, vid: int) -> Action | None:
-        action_id = self._t.action_by_vid.get(vid)
-        return None if action_id is None else self._t.actions[action_id]
-
-    def list_actions(self, query: ActionQuery) -> list[Action]:
-        q = query
-        found = [
-            a
-            for i, a in sorted(self._t.actions.items())
-            if i > q.after and (not q.statuses or a.status in q.statuses) and (q.agent is None or a.agent == q.agent)
-        ]
-        return found[: q.limit]
-
-    def append_gate_decision(self, decision: GateDecision) -> int:
-        self._check_write()
-        seq = len(self._t.gate_log) + 1
-        self._t.gate_log.append(replace(decision, seq=seq))
-        self._undo.append(lambda: self._t.gate_log.__delitem__(-1))
-        return seq
-
-    def gate_decisions(self, query: GateQuery) -> list[GateDecision]:
-        q = query
-        found = [
-            d
-            for d in self._t.gate_log[q.after :]
-            if (q.agent is None or d.agent == q.agent)
-            and (q.tool is None or d.tool == q.tool)
-            and (q.allowed is None or d.allowed is q.allowed)
-            and (q.txn_id is None or d.txn_id == q.txn_id)
-        ]
-        return found[: q.limit]
-
-    # --- side tables (`SideTable`) --------------------------------------------------------------------------
-    def side_create(self, table: SideTable) -> None:
-        if table.name not in self._t.side:
-            self._put(self._t.side, table.name, {})
-
-    def side_insert(self, table: SideTable, row: Mapping[str, Cell]) -> None:
-        cells = table.cells(row, every=True)
-        rows = self._t.side.get(table.name)
-        if rows is None:
-            raise _refused(f"a row of side table {table.name}, never created")
-        if cells[table.key] in rows or _side_clash(table, rows.values(), cells):
-            raise _refused(f"a row of side table {table.name} whose key or unique value exists")
-        self._put(rows, cells[table.key], cells)
-
-    def side_rows(self, table: SideTable, where: Mapping[str, Cell] | None = None) -> list[dict[str, Cell]]:
-        match = table.cells(where or {}, match=True)
-        found = [dict(r) for r in self._t.side.get(table.name, {}).values() if _side_match(r, match)]
-        return sorted(found, key=lambda r: tuple(r[c] for c in (*table.order, table.key)))
-
-    def side_update(self, table: SideTable, values: Mapping[str, Cell], where: Mapping[str, Cell]) -> int:
-        changes = table.changes(values)
-        match = table.cells(where, match=True)
-        rows = self._t.side.get(table.name, {})
-        changed = {key: {**row, **changes} for key, row in rows.items() if _side_match(row, match)}
-        kept = [row for key, row in rows.items() if key not in changed]
-        if any(
-            _side_clash(table, [*kept, *(o for k, o in changed.items() if k != key)], row)
-            for key, row in changed.items()
-        ):
-            raise _refused(f"an update of side table {table.name} that repeats a unique value")
-        for key, row in changed.items():
-            self._put(rows, key, row)
-        return len(changed)
-
-
-def _side_match(row: Mapping[str, Cell], where: Mapping[str, Cell]) -> bool:
-    return all(row[name] == value for name, value in where.items())
-
-
-def _side_clash(table: SideTable, rows: Collection[Mapping[str, Cell]], row: Mapping[str, Cell]) -> bool:
-    """Whether `row` repeats a unique column's (non-null) value one of `rows` holds."""
-    return any(row[c] is not None and any(other[c] == row[c] for other in rows) for c in table.unique)
-
 
 class MemoryBackend(Backend):
     """`:memory:` — one process, nothing persisted; writers are serialized by a lock."""
 
     def __init__(self) -> None:
         self.url = ":memory:"
-        self._tables = _Tables()
+        self._tables = Tables()
         self._lock = threading.RLock()  # readers too: a reader must never see a writer's half-applied unit
         self._closed = False
 
