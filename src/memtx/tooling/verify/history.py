@@ -3,9 +3,10 @@
 Responsible for: the history model (transactions of `append` / `r` micro-ops with an outcome), its JSON-lines
 form, and `check(history, isolation)`, which infers each key's version order from the longest committed read,
 builds the ww / wr / rw dependency graph between committed transactions, has its cycles found and classified
-(G0, G1c, G-single, G2-item: `memtx.tooling.verify.cycles`), and looks for the non-cyclic anomalies (G1a, G1b, internal inconsistency,
-garbage reads, duplicate elements, incompatible orders, lost acknowledged writes, phantom writes). Must not:
-do any I/O (its parsers take lines that were read elsewhere) or know anything about memtx's engine.
+(G0, G1c, G-single, G2-item; `memtx.tooling.verify.cycles`), and looks for the non-cyclic anomalies (G1a, G1b,
+internal inconsistency, garbage reads, duplicate elements, incompatible orders, lost acknowledged writes, phantom
+writes). Must not: do any I/O (its parsers take lines that were read elsewhere) or know anything about memtx's
+engine.
 
 The model follows Elle's list-append workload (Kingsbury & Alvaro, "Elle: Inferring Isolation Anomalies from
 Experimental Observations"): every key holds a list, a transaction appends elements that are unique per key,
