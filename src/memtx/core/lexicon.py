@@ -993,6 +993,7 @@ TYPED_SLOT_GROUPS: Final[tuple[tuple[str, ...], ...]] = tuple(
         "password pin contraseña 密码",
         "wechat 微信",
         "username handle account usuario cuenta 账号",
+        "fax facsímil 传真",
     )
 )
 # Price verbs whose first-person object is who paid, not whose the thing is (round 8): `The repair cost me $240`,
