@@ -3,6 +3,14 @@ tested in en, es and zh with a hard positive beside a hard negative twin that mu
 
 - A fax line is another slot of the phone type (`TYPED_SLOT_GROUPS`): `Fax 952 31 40 89` gives no
   `…/telefono`, as `Fax:` gave no `…/phone` (the blind batch's one false accept), and gives `…/fax`.
+- A discourse marker inside an aside marks nothing of it (`_asides._unfilled`): `(muy amable, por cierto)` is as safe
+  as `(muy amable)` — `por` of `por cierto` is no rate —, while a restriction beside the marker still restricts.
+- A discourse marker opening a sentence, past fillers (`Pues al final …`, `So in the end, …`, `嗯，到头来…`), is left
+  out whole (`_openers`); elsewhere it is a frame (`Se paga al final`, `al final del pasillo`, `We paid in the end`).
+- A one-letter label naming the slot it is the initial of (`T: +1 (415) 555-0142`, `M：138 …`) names it as the letter
+  without a colon does (round 20); `F:` names the fax line.
+- A waybill is what a courier tracks: `运单号：`, `Waybill:`, `Número de guía:` name a tracking number
+  (`KEYED_SAME_THING_MORE`); a return's number (`退货单号`, `Return label`, `Número de devolución`) does not.
 """
 
 from __future__ import annotations
@@ -31,6 +39,57 @@ FAX = [
 ]
 
 
+ASIDE_FILLERS = [
+    ("La clienta ha pedido cambiar la talla", "La clienta (muy amable, por cierto) ha pedido cambiar la talla.", True),
+    (
+        "Mi jefe me ha dado el viernes libre",
+        "Mi jefe (que, por cierto, es majísimo) me ha dado el viernes libre.",
+        True,
+    ),
+    (
+        "La clienta ha pedido cambiar la talla",
+        "La clienta (por cierto, solo los lunes) ha pedido cambiar la talla.",
+        False,
+    ),
+    ("La tienda abre a las diez", "La tienda (por cierto, por las tardes no) abre a las diez.", False),
+    ("The customer upgraded to Pro", "The customer (very friendly, by the way) upgraded to Pro.", True),
+    ("The customer upgraded to Pro", "The customer (by the way, only on the annual plan) upgraded to Pro.", False),
+    ("新店周六开业", "新店（顺便说一下，就在地铁站旁边）周六开业。", True),
+    ("新店周六开业", "新店（顺便说一下，仅限会员）周六开业。", False),
+]
+
+OPENERS = [
+    ("Me he apuntado a clases de cerámica", "Pues al final me he apuntado a clases de cerámica.", True),
+    ("el vuelo sale el domingo", "Pues nada, que al final el vuelo sale el domingo, jaja", True),
+    ("Se paga", "Se paga al final.", False),
+    ("está el baño", "Al final del pasillo está el baño.", False),
+    ("vinieron dos", "Pues al final solo vinieron dos.", False),
+    ("We went with the oak flooring", "So in the end, we went with the oak flooring.", True),
+    ("We paid", "We paid in the end.", False),
+    ("we went with the oak flooring", "In the end, we only went with the oak flooring.", False),
+    ("还是我去了上海", "嗯，到头来还是我去了上海。", True),
+    ("我去了上海", "到头来只有我去了上海。", False),
+]
+
+LETTER_LABELS = [
+    ("+1 (415) 555-0142", "Maya Okafor\nT: +1 (415) 555-0142", "maya_okafor/phone", True),
+    ("+1 (415) 555-0142", "Maya Okafor\nF: +1 (415) 555-0142", "maya_okafor/phone", False),
+    ("968 21 44 07", "Lucía Ferrer\nM: 968 21 44 07", "lucia_ferrer/telefono", True),
+    ("968 21 44 07", "Lucía Ferrer\nF: 968 21 44 07", "lucia_ferrer/telefono", False),
+    ("138 1234 5678", "李婧\nM：138 1234 5678", "李婧/手机", True),
+    ("138 1234 5678", "李婧\nF：138 1234 5678", "李婧/手机", False),
+]
+
+WAYBILLS = [
+    ("SF1409827731520", "运单号：SF1409827731520", "订单_88213/快递单号", True),
+    ("SF1409827731520", "退货单号：SF1409827731520", "订单_88213/快递单号", False),
+    ("1Z999AA10123456784", "Waybill: 1Z999AA10123456784", "order_5521/tracking_number", True),
+    ("1Z999AA10123456784", "Return label: 1Z999AA10123456784", "order_5521/tracking_number", False),
+    ("ES2291044817TX", "Número de guía: ES2291044817TX", "pedido_5521/numero_seguimiento", True),
+    ("ES2291044817TX", "Número de devolución: ES2291044817TX", "pedido_5521/numero_seguimiento", False),
+]
+
+
 def _check(value: str, evidence: str, key: str | None, speaker: str | None) -> bool:
     return check_support(value, evidence, evidence, key=key, speaker=speaker).ok
 
@@ -38,3 +97,25 @@ def _check(value: str, evidence: str, key: str | None, speaker: str | None) -> b
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), FAX)
 def test_a_fax_line_is_no_phone(value: str, evidence: str, key: str, speaker: str | None, supported: bool) -> None:
     assert _check(value, evidence, key, speaker) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), ASIDE_FILLERS)
+def test_a_discourse_marker_inside_an_aside_marks_nothing(value: str, evidence: str, supported: bool) -> None:
+    assert _check(value, evidence, None, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), OPENERS)
+def test_a_discourse_marker_opening_a_sentence_is_left_out(value: str, evidence: str, supported: bool) -> None:
+    assert _check(value, evidence, None, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), LETTER_LABELS)
+def test_a_one_letter_label_names_the_slot_it_is_the_initial_of(
+    value: str, evidence: str, key: str, supported: bool
+) -> None:
+    assert _check(value, evidence, key, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), WAYBILLS)
+def test_a_waybill_names_a_tracking_number(value: str, evidence: str, key: str, supported: bool) -> None:
+    assert _check(value, evidence, key, None) is supported

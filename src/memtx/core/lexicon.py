@@ -328,6 +328,18 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
     ),
 }
 
+# Round 23: discourse markers that open a sentence and say how the story came out (`In the end, we went with oak`,
+# `Pues al final me apunté`, `到头来还是我去`): left out there as fillers are (`admission._openers`); elsewhere they may
+# be a time or place frame (`Se paga al final`, `al final de la calle`), which stays content.
+OPENING_MARKERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words("in the end, at the end of the day, long story short, as it turns out, as it turned out"),
+    "es": _words("al final, a fin de cuentas, al fin y al cabo, resulta que, total que, en fin"),
+    "zh": _words("到头来, 说到底, 归根结底, 折腾了半天"),
+}
+# Words that may stand before such a marker at a sentence's start: the fillers, and these conjunctions (`Pues nada,
+# que al final …`, `So in the end …`).
+OPENING_LEADS: Final = _words("so, and, but, pues, y, que, pero, 所以, 但是, 而且")
+
 # Bound openers (not a guard class): a clause they open is a range, validity, time or circumstance adjunct
 # with no claim of its own ("…, valid for 3 years", "For orders over $50, …", "…，自购买之日起3年内有效"). It
 # is glued to the clause it qualifies (`memtx.core.admission`), so a value drawn from that clause must keep the
@@ -1151,6 +1163,10 @@ KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
     "facturacion": _spaced("invoice invoices factura facturas 发票 账单"),
     "facturas": _spaced("invoice invoices factura 发票 账单"),
     "账单": _spaced("invoice invoices factura facturas 发票"),
+    # (round 23: a waybill is what a courier tracks: `运单号：SF…` for `…/快递单号`, `Waybill:` for `…/tracking_number`)
+    "tracking": _spaced("waybill consignment 运单 物流"),
+    "seguimiento": _spaced("guía guia waybill consignment 运单 物流"),
+    "快递": _spaced("运单 物流 快件 waybill tracking seguimiento"),
 }
 # Round 20: a free-choice determiner right before a word the key names (`Any invoices …`, `Cualquier factura, …`,
 # `任何发票…`) says every thing of the key's kind, the whole of it: no scope word restricting the value.

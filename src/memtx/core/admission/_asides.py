@@ -33,8 +33,10 @@ from typing import Final
 from memtx.core.admission._clauses import (
     _ATOM,
     _FILLER_WORDS,
+    _OPT,
     _REQ,
     ASIDE_PRONOUNS,
+    _Block,
     _clauses,
     _dated,
     _measured,
@@ -223,10 +225,19 @@ def _safe(inner: str) -> bool:
         if any(clause[5] or clause[3] & (FOCUS | COND) for clause in clauses):
             return False  # a bound adjunct or a qualifier (`(for seniors)`, `(en el centro)`): it may restrict
         blocks = [b for clause in clauses for b in clause[1]]
-        # (round 13: each clause's opening article-number is a gloss's, `(doña Remedios, un amor de señora)`)
-        if not all(_unmarked(list(clause[1])) for clause in clauses) or _dated(blocks):
+        # (round 13: each clause's opening article-number is a gloss's, `(doña Remedios, un amor de señora)`; round
+        # 23: a discourse marker the aside holds is none of its markers, `(muy amable, por cierto)`: `por` of `por
+        # cierto` is no rate's)
+        if not all(_unmarked(_unfilled(clause[1])) for clause in clauses) or _dated(blocks):
             return False
     return True
+
+
+def _unfilled(blocks: list[_Block]) -> list[_Block]:
+    """Round 23: the blocks without the skippable plain ones (the words of fillers, discourse markers and
+    conjunctions), which mark nothing (`por` of `por cierto`, `a` of `a propósito`). A skippable compound holding a
+    guard word (`不过`, `后来`, `after all`) stays: `_unmarked` reads it as before."""
+    return [b for b in blocks if not (b[0] == _OPT and b[3])]
 
 
 _PLACE_OPENERS: Final = frozenset({"in", "at", "near", "en", "cerca", "在", "位", "住"})

@@ -20,6 +20,7 @@ from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
+from memtx.core.admission._openers import without_openers
 from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
@@ -276,7 +277,8 @@ def _check(
         if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
             best = bound
     if guard and isinstance(evidence, str):
-        for shorter in without_asides(evidence):  # DESIGN §4 (amended): an aside left out whole (`_asides`)
+        # DESIGN §4 (amended): an aside left out whole (`_asides`), an opening discourse marker (`_openers`, round 23)
+        for shorter in (*without_asides(evidence), *without_openers(evidence)):
             if _checked(value, shorter, speaker=speaker, key=key, quoted=binds != speaker).ok:
                 return _ACCEPT
     return _truncated(ev, value, best)

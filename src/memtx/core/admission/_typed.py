@@ -190,7 +190,7 @@ def typed(
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
         return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
-    if before and _letter_label(before[0], kind, words):
+    if before and _letter_label(before[0], kind, words, parts.relation):
         return False  # (round 20: `F 617.555.0119`: a one-letter label of another slot, the fax line)
     if _unlabelled(evidence, vtoks[0], kind, words, parts.relation):
         return False  # (round 14: `Shipping: $12.00` for `order/total`: a label names the value's slot)
@@ -286,6 +286,8 @@ def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str
     for match in _CAPITAL.finditer(evidence):
         toks = tokenize(normalize(match.group(1)))
         base = toks[0][:-2] if toks and toks[0].endswith("'s") else toks[0] if toks else "i"
+        if len(base) == 1 and evidence[match.end() : match.end() + 1] in (":", "："):
+            continue  # (round 23: a one-letter label, `T: +1 …` on a signature's line, is no one's name)
         if base not in own and base not in _ALL_SLOTS and not base.startswith(ID_MARK):
             out.add(base)
     return frozenset(out)
@@ -389,14 +391,27 @@ def _excluded(
 _LETTER_WORDS: Final = frozenset("aeiouy")
 
 
-def _letter_label(tok: str, kind: str, words: KeyWords) -> bool:
+def _letter_label(tok: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
     """Round 20: is this lone Latin letter right before the value an abbreviated label (`T 617 …  F 617 …`, `M:`, `E:`)
     that names another slot than the key's: the initial of no slot word of the value's type and no word the key names
     (`F` is the fax line, no `…/phone`; `T`, `M` name a phone number, `E` an e-mail)?"""
     if len(tok) != 1 or not tok.isascii() or not tok.isalpha() or tok in _LETTER_WORDS:
         return False
-    initials = {w[0] for w in _SLOTS[kind] if not _cjk(w)} | {w[0] for w in words.named if w and not _cjk(w)}
-    return tok not in initials and not words.names(tok)
+    return tok not in _initials(kind, relation) and not words.names(tok)
+
+
+def _initials(kind: str, relation: tuple[str, ...]) -> set[str]:
+    """The initials of the slot words of the value's type and of the key's relation (round 23: not of its subject,
+    whose name may begin with any letter: `F` is no initial of `…/phone` for `ferrer/phone`)."""
+    return {w[0] for w in (*_SLOTS[kind], *relation) if w and not _cjk(w)}
+
+
+def _initial_label(label: list[str], kind: str, relation: tuple[str, ...]) -> bool:
+    """Round 23: is the label one Latin letter, the initial of a slot word of the value's type or of a word of the
+    key's relation (`T: +1 (415) 555-0142` for `…/phone`, `E: …` for `…/email`)? It names the slot as the letter does
+    before the value without a colon (round 20); `F:` names the fax line."""
+    tok = label[0] if len(label) == 1 else ""
+    return len(tok) == 1 and tok.isascii() and tok.isalpha() and tok in _initials(kind, relation)
 
 
 def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
@@ -413,7 +428,7 @@ def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation:
         return _cjk_named(run, words)
 
     return any(
-        not names_slot(label, words.names, slots, relation)
+        (not names_slot(label, words.names, slots, relation) and not _initial_label(label, kind, relation))
         or modified_slot(label, keyed_noun, cjk_named)
         or other_glued(evidence, words.names)
         for label in labels(evidence, first)
