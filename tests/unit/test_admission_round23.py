@@ -11,6 +11,11 @@ tested in en, es and zh with a hard positive beside a hard negative twin that mu
   without a colon does (round 20); `F:` names the fax line.
 - A waybill is what a courier tracks: `运单号：`, `Waybill:`, `Número de guía:` name a tracking number
   (`KEYED_SAME_THING_MORE`); a return's number (`退货单号`, `Return label`, `Número de devolución`) does not.
+- A note on how a value is written, its letter case (`(con mayúscula)`, `(with a capital T)`, `（注意大小写）`), glosses
+  its form and restricts nothing (`_asides._spelling`); a note of who may use it (`(guest network only)`) restricts.
+- A range of dates with both ends in the value (`between Tuesday 9 and Thursday 11 April`, `entre el martes 9 y el
+  jueves 11 de abril`, `5月3日到5月5日`) is one date phrase (`_typed_phrases`); the range's second end alone is no date
+  the evidence gives (`Thursday 11 April` of it is refused, `guard:restriction`), a place's is (`from Paris to Berlin`).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import pytest
 
 from memtx.core.admission import check_support
+from memtx.core.admission._typed_phrases import range_end
 
 # (value, evidence, key, speaker, supported)
 FAX = [
@@ -90,6 +96,27 @@ WAYBILLS = [
 ]
 
 
+SPELLING = [
+    ("Encina2024", "La contraseña del wifi es Encina2024 (con mayúscula).", "casa_rural/contraseña_wifi", True),
+    ("Encina2024", "La contraseña del wifi es Encina2024 (solo para invitados).", "casa_rural/contraseña_wifi", False),
+    ("Tangerine4471", "The wifi password is Tangerine4471 (with a capital T).", "cafe/wifi_password", True),
+    ("Tangerine4471", "The wifi password is Tangerine4471 (guest network only).", "cafe/wifi_password", False),
+    ("Tangerine4471", "wifi密码是Tangerine4471（注意大小写）。", "咖啡馆/wifi密码", True),
+    ("Tangerine4471", "wifi密码是Tangerine4471（仅限访客）。", "咖啡馆/wifi密码", False),
+]
+
+RANGES = [
+    ("entre el martes 9 y el jueves 11 de abril", "Tu pedido llega entre el martes 9 y el jueves 11 de abril.", True),
+    ("el jueves 11 de abril", "Tu pedido llega entre el martes 9 y el jueves 11 de abril.", False),
+    ("between Tuesday 9 and Thursday 11 April", "Your order arrives between Tuesday 9 and Thursday 11 April.", True),
+    ("Thursday 11 April", "Your order arrives between Tuesday 9 and Thursday 11 April.", False),
+    ("Friday", "The office is open from Monday to Friday.", False),
+    ("5月3日到5月5日", "快递预计从5月3日到5月5日送达。", True),
+    ("5月5日", "快递预计从5月3日到5月5日送达。", False),
+]
+RANGE_KEYS = {"es": "pedido/fecha_entrega", "en": "order/delivery_date", "zh": "订单/送达日期"}
+
+
 def _check(value: str, evidence: str, key: str | None, speaker: str | None) -> bool:
     return check_support(value, evidence, evidence, key=key, speaker=speaker).ok
 
@@ -119,3 +146,22 @@ def test_a_one_letter_label_names_the_slot_it_is_the_initial_of(
 @pytest.mark.parametrize(("value", "evidence", "key", "supported"), WAYBILLS)
 def test_a_waybill_names_a_tracking_number(value: str, evidence: str, key: str, supported: bool) -> None:
     assert _check(value, evidence, key, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), SPELLING)
+def test_a_note_on_a_values_letter_case_restricts_nothing(value: str, evidence: str, key: str, supported: bool) -> None:
+    assert _check(value, evidence, key, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), RANGES)
+def test_a_range_of_dates_is_one_date_and_its_second_end_alone_none(value: str, evidence: str, supported: bool) -> None:
+    lang = "zh" if "月" in evidence else "es" if "pedido" in evidence else "en"
+    assert _check(value, evidence, RANGE_KEYS[lang], None) is supported
+    if not supported:  # (without a key too: the plain guard read `and Thursday 11 April` as a whole clause)
+        assert not _check(value, evidence, None, None)
+
+
+def test_a_place_after_from_and_to_is_no_range_end() -> None:
+    assert not range_end((" i moved from paris to berlin ",), ["berlin"])
+    assert range_end((" open from monday to friday ",), ["friday"])
+    assert range_end((" llega entre el martes 9 y el jueves 11 de abril ",), ["el", "jueves", "11", "de", "abril"])

@@ -340,6 +340,16 @@ OPENING_MARKERS: Final[Mapping[str, tuple[str, ...]]] = {
 # que al final …`, `So in the end …`).
 OPENING_LEADS: Final = _words("so, and, but, pues, y, que, pero, 所以, 但是, 而且")
 
+# Round 23: words of a note on how a value is written — its letter case (`Encina2024 (con mayúscula)`, `(capital T)`,
+# `（区分大小写）`) —, and the glue such a note may hold: the note glosses the value's form, restricting nothing.
+SPELLING_NOTE_WORDS: Final = _spaced(
+    "capital capitals caps uppercase lowercase upper lower case sensitive mayúscula mayúsculas minúscula minúsculas "
+    "大写 小写 大小写"
+)
+SPELLING_NOTE_GLUE: Final = _spaced(
+    "with a an the all letter letters con en la las el todo toda todas ojo letra letras 注意 区分 全 全部 是 字母"
+)
+
 # Bound openers (not a guard class): a clause they open is a range, validity, time or circumstance adjunct
 # with no claim of its own ("…, valid for 3 years", "For orders over $50, …", "…，自购买之日起3年内有效"). It
 # is glued to the clause it qualifies (`memtx.core.admission`), so a value drawn from that clause must keep the

@@ -56,6 +56,8 @@ from memtx.core.lexicon import (
     NUM,
     RESTRICT,
     SCOPE,
+    SPELLING_NOTE_GLUE,
+    SPELLING_NOTE_WORDS,
     TAIL_DEGREE,
     TAIL_OWN_CLAUSE,
     TAIL_PRO_VERBS,
@@ -64,7 +66,7 @@ from memtx.core.lexicon import (
     TYPED_OTHER_PERSON,
     ZH_VERB_HEADS,
 )
-from memtx.core.text import ID_MARK, tokenize
+from memtx.core.text import ID_MARK, normalize, tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
 # (round 16: a bullet, a field bar or a line break ends an item of a tool output as a sentence end does: an aside of
@@ -442,6 +444,29 @@ def _described(inner: str, before: str) -> bool:
     return any(kinds) and all(k or _safe(p) for k, p in zip(kinds, parts, strict=True))
 
 
+_SPELLING_ALL: Final = tuple(
+    (w, "\u3400" <= w[0] <= "\u9fff")
+    for w in sorted({*SPELLING_NOTE_WORDS, *SPELLING_NOTE_GLUE}, key=len, reverse=True)
+)
+_SPELLING: Final = frozenset(t for w in SPELLING_NOTE_WORDS for t in tokenize(normalize(w)))
+_SPELLING_GLUE: Final = frozenset(t for w in SPELLING_NOTE_GLUE for t in tokenize(normalize(w)))
+_SPELLING_CJK: Final = tuple(w for w in SPELLING_NOTE_WORDS if "\u3400" <= w[0] <= "\u9fff")
+
+
+def _spelling(inner: str) -> bool:
+    """Round 23: is the aside a note on how the value before it is written, its letter case (`(con mayúscula)`,
+    `(with a capital T)`, `（区分大小写）`)? It glosses the value's form, so it restricts nothing wherever it stands."""
+    toks = tokenize(normalize(inner.replace("-", " ")))
+    cjk = "".join(t for t in toks if "\u3400" <= t <= "\u9fff")
+    for w, is_cjk in _SPELLING_ALL:
+        if is_cjk:
+            cjk = cjk.replace(w, "")
+    words = [t for t in toks if not "\u3400" <= t <= "\u9fff"]
+    noted = any(t in _SPELLING for t in words) or any(w in inner for w in _SPELLING_CJK)
+    plain = all(t in _SPELLING or t in _SPELLING_GLUE or (len(t) == 1 and t.isascii() and t.isalpha()) for t in words)
+    return noted and plain and not cjk
+
+
 def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
     """Words of the same sentence before the aside, and after it, and no personal pronoun (fillers aside) right
     before it. `ends`: where the text's sentences end, sorted (each word looked at lies near the aside)."""
@@ -476,7 +501,7 @@ def without_asides(evidence: str) -> tuple[str, ...]:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
         inner = next(g for g in m.groups() if g is not None)
         around = _around(text, m, ends)
-        if (
+        if _spelling(inner) or (
             _interrupts(text, m.start(), m.end(), ends)
             and not _labels_person(inner, text[: m.start()], text)
             and not picks_one(inner, around[0])
@@ -523,7 +548,7 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         person = _labels_person(inner, text[: m.start()], text)
         unkeyed_inside = inside and not keyed and not _names_owner(inner) and not person
         safe = _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before))
-        safe = safe or _described(inner, before)
+        safe = safe or _described(inner, before) or _spelling(inner)
         picks = picks_one(inner, before)  # (round 19: which one of several; restrictive inside its sentence too)
         # (red team: `555-0199 (wife)` is another's: no safe deletion)
         if not picks and (unkeyed_inside or (safe and not person)):

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from memtx.core.admission._clauses import _BLOCKS, ARTICLES
+from memtx.core.admission._clauses import _BLOCKS, _VOCAB, ARTICLES, _Group
 from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
     _FORBID,
@@ -204,6 +204,8 @@ def typed(
         end = gi + 1
         while end < len(groups) and not _opens_clause(groups[end]):
             end += 1
+        while kind == _DATE and end < len(groups) and end - gi < len(vtoks) and not _holds(groups, gi, end, vtoks):
+            end += 1  # (round 23: a range of dates runs on past its `and`/`y`: `between Tuesday 9 and Thursday 11`)
         if (id(groups), start, end) in done:
             continue
         done.add((id(groups), start, end))
@@ -225,6 +227,11 @@ def typed(
         ):
             return True
     return False
+
+
+def _holds(groups: tuple[_Group, ...], start: int, end: int, vtoks: list[str]) -> bool:
+    """Do these groups hold the value's last token?"""
+    return any(vtoks[-1] in g[_VOCAB] for g in groups[start:end])
 
 
 _FREE_CHOICE: Final = tuple(

@@ -49,8 +49,31 @@ def phrase_type(vtoks: list[str]) -> str | None:
     if len(numbers) == 1 and any(t in _CURRENCY for t in vtoks) and all(t in numbers or t in _UNITS for t in vtoks):
         return _AMOUNT
     named = any(t in _NAMED_TIME or _CLOCK.fullmatch(t) for t in vtoks)
-    dated = all(t in _DATE_WORDS or _CLOCK.fullmatch(t) or (t.isdigit() and len(t) <= 4) for t in vtoks)
+    dated = all(_dating(t) for t in vtoks)
+    if named and not dated and _date_range(vtoks):
+        return _DATE  # (round 23: `entre el martes 9 y el jueves 11 de abril`, `5月3日到5日`)
     return _DATE if named and dated and (len(vtoks) > 1 or _CLOCK.fullmatch(vtoks[0])) else None
+
+
+def _dating(tok: str) -> bool:
+    return tok in _DATE_WORDS or _CLOCK.fullmatch(tok) is not None or (tok.isdigit() and len(tok) <= 4)
+
+
+# Round 23: a range of dates or times, both ends in the value (`between Tuesday 9 and Thursday 11 April`, `entre el
+# martes 9 y el jueves 11 de abril`, `del 9 al 11 de abril`, `5月3日到5月5日`): one date phrase, as each end is. A lower
+# bound alone (`from Monday`) has no second end and stays no range.
+_RANGE_OPENERS: Final = _single(("between", "from", "entre", "desde", "从"))
+_RANGE_JOINERS: Final = _single(
+    ("and", "to", "until", "till", "through", "y", "hasta", "al", "a", "到", "至", "-", "–")
+)
+
+
+def _date_range(vtoks: list[str]) -> bool:
+    body = vtoks[1:] if vtoks[0] in _RANGE_OPENERS else vtoks
+    for k in range(1, len(body) - 1):
+        if body[k] in _RANGE_JOINERS and all(_dating(t) for t in (*body[:k], *body[k + 1 :])):
+            return True
+    return False
 
 
 def _exempt(i: int, toks: list[str], at: int, kind: str, relation: tuple[str, ...]) -> bool:
@@ -113,3 +136,29 @@ def _rate(after: list[str]) -> bool:
         return True
     rest = [t for t in after[1:] if t not in ARTICLES]
     return bool(rest) and rest[0] in _UNITS
+
+
+_SECOND_ENDS: Final = _single(("and", "to", "until", "till", "through", "y", "hasta", "a", "al", "到", "至"))
+_FIRST_ENDS: Final = _single(("between", "from", "entre", "desde", "del", "从"))
+_RANGE_REACH: Final = 8  # at most this many tokens between a range's opener and its second end's joiner
+
+
+def range_end(sentences: tuple[str, ...], vtoks: list[str]) -> bool:
+    """Round 23: is the date or time value the second end of a range whose opener and first end it leaves out
+    (`Thursday 11 April` of `between Tuesday 9 and Thursday 11 April`, `el jueves 11 de abril` of `entre el martes 9 y
+    el jueves 11 de abril`, `5月5日` of `从5月3日到5月5日`)? It is then no date the evidence gives alone, only the
+    range's last one. `sentences`: the evidence's, each as " t1 t2 … ". A place (`from Paris to Berlin`) is no date."""
+    n = len(vtoks)
+    if not n or not all(_dating(t) for t in vtoks) or not any(t in _NAMED_TIME or _CLOCK.fullmatch(t) for t in vtoks):
+        return False
+    for words in sentences:
+        toks = words.split()
+        for j in range(2, len(toks) - n + 1):
+            if toks[j : j + n] != vtoks:
+                continue
+            i = j - 1
+            while i > 0 and toks[i] in ARTICLES:  # (`y el jueves …`: the value's tokens have no articles)
+                i -= 1
+            if toks[i] in _SECOND_ENDS and any(toks[k] in _FIRST_ENDS for k in range(max(0, i - _RANGE_REACH), i)):
+                return True
+    return False
