@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._approximators import drops_approximator
-from memtx.core.admission._asides import drops_marked_aside, drops_restricting_tail, without_asides
+from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._corrections import corrected, ironic
@@ -26,6 +26,7 @@ from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
 from memtx.core.admission._speaker import bound_values, elided_values, speaks_as_user, subject_restored
+from memtx.core.admission._tails import drops_restricting_tail
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
 from memtx.core.admission._verdict import (
