@@ -16,6 +16,13 @@ tested in en, es and zh with a hard positive beside a hard negative twin that mu
 - A range of dates with both ends in the value (`between Tuesday 9 and Thursday 11 April`, `entre el martes 9 y el
   jueves 11 de abril`, `5月3日到5月5日`) is one date phrase (`_typed_phrases`); the range's second end alone is no date
   the evidence gives (`Thursday 11 April` of it is refused, `guard:restriction`), a place's is (`from Paris to Berlin`).
+- A stretch between two commas holding a discourse marker of commentary (`, muy amable por cierto,`,
+  `，也就是我们班主任，`, `, a nice guy by the way,`: `COMMENT_MARKERS`) is an aside, left out whole when safe as a
+  bracketed one would be.
+- An aside referring to what was said before (`—como te comentaba por teléfono—`, `(as I mentioned on the phone)`,
+  `（我上次跟你说过）`) is about the conversation: how or when it was said restricts nothing.
+- A school stage says how old one is as a grade does (`（今年刚上大学）`, `(she just started college)`, `(acaba de
+  empezar la universidad)`); an aside saying which one (`(the younger one)`, `(la pequeña)`) still restricts.
 """
 
 from __future__ import annotations
@@ -117,6 +124,38 @@ RANGES = [
 RANGE_KEYS = {"es": "pedido/fecha_entrega", "en": "order/delivery_date", "zh": "订单/送达日期"}
 
 
+COMMENT_ASIDES = [
+    ("La clienta ha pedido cambiar la talla", "La clienta, muy amable por cierto, ha pedido cambiar la talla.", True),
+    (
+        "La clienta ha pedido cambiar la talla",
+        "La clienta, por cierto, solo los lunes, ha pedido cambiar la talla.",
+        False,
+    ),
+    ("The courier came early", "The courier, a nice guy by the way, came early.", True),
+    ("The courier came early", "The courier, by the way, only on Mondays, came early.", False),
+    ("王老师下学期调去分校了", "王老师，也就是我们班主任，下学期调去分校了。", True),
+    ("王老师下学期调去分校了", "王老师，也就是只教三班的那位，下学期调去分校了。", False),
+]
+
+REFERENCES = [
+    ("El pedido sale mañana", "El pedido —como te comentaba por teléfono— sale mañana.", True),
+    ("El pedido sale mañana", "El pedido (como te comenté, solo si pagas hoy) sale mañana.", False),
+    ("The order ships tomorrow", "The order (as I mentioned on the phone) ships tomorrow.", True),
+    ("The order ships tomorrow", "The order (as I mentioned, only if paid today) ships tomorrow.", False),
+    ("新店周六开业", "新店（我上次跟你说过）周六开业。", True),
+    ("新店周六开业", "新店（我上次跟你说过，仅限会员）周六开业。", False),
+]
+
+STAGES = [
+    ("我妹妹下个月要去上海实习", "我妹妹（今年刚上大学）下个月要去上海实习。", True),
+    ("我妹妹下个月要去上海实习", "我妹妹（小的那个）下个月要去上海实习。", False),
+    ("My sister is moving to Leeds in May", "My sister (she just started college) is moving to Leeds in May.", True),
+    ("My sister is moving to Leeds in May", "My sister (the younger one) is moving to Leeds in May.", False),
+    ("Mi hermana se muda en mayo", "Mi hermana (acaba de empezar la universidad) se muda en mayo.", True),
+    ("Mi hermana se muda en mayo", "Mi hermana (la pequeña) se muda en mayo.", False),
+]
+
+
 def _check(value: str, evidence: str, key: str | None, speaker: str | None) -> bool:
     return check_support(value, evidence, evidence, key=key, speaker=speaker).ok
 
@@ -165,3 +204,10 @@ def test_a_place_after_from_and_to_is_no_range_end() -> None:
     assert not range_end((" i moved from paris to berlin ",), ["berlin"])
     assert range_end((" open from monday to friday ",), ["friday"])
     assert range_end((" llega entre el martes 9 y el jueves 11 de abril ",), ["el", "jueves", "11", "de", "abril"])
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), COMMENT_ASIDES + REFERENCES + STAGES)
+def test_a_comment_a_reference_to_earlier_talk_and_a_school_stage_are_asides(
+    value: str, evidence: str, supported: bool
+) -> None:
+    assert _check(value, evidence, None, None) is supported

@@ -350,6 +350,15 @@ SPELLING_NOTE_GLUE: Final = _spaced(
     "with a an the all letter letters con en la las el todo toda todas ojo letra letras 注意 区分 全 全部 是 字母"
 )
 
+# Round 23: discourse markers of commentary: a stretch between two commas holding one is an aside the speaker adds
+# (`La clienta, muy amable por cierto, ha pedido …`, `王老师，也就是我们班主任，下学期…`), left out whole when safe.
+COMMENT_MARKERS: Final = _words(
+    """
+    by the way, btw, incidentally, that is, i.e., mind you, for what it's worth, por cierto, es decir, o sea,
+    dicho sea de paso, a propósito, 也就是, 也就是说, 顺便说一下, 顺便说一句, 顺便一提, 顺便提一下
+    """
+)
+
 # Bound openers (not a guard class): a clause they open is a range, validity, time or circumstance adjunct
 # with no claim of its own ("…, valid for 3 years", "For orders over $50, …", "…，自购买之日起3年内有效"). It
 # is glued to the clause it qualifies (`memtx.core.admission`), so a value drawn from that clause must keep the

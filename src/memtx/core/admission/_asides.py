@@ -44,6 +44,7 @@ from memtx.core.admission._clauses import (
 )
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import (
+    COMMENT_MARKERS,
     COND,
     CURRENCY_AND_PERCENT,
     FOCUS,
@@ -51,6 +52,7 @@ from memtx.core.lexicon import (
     NEG,
     NUM,
     RESTRICT,
+    SCOPE,
     SPELLING_NOTE_GLUE,
     SPELLING_NOTE_WORDS,
     TYPED_OTHER_PERSON,
@@ -197,6 +199,31 @@ def _labels_person(inner: str, before: str, text: str) -> bool:
 _ZH_LIMITS: Final = ("限",)  # an aside opening with it limits what its sentence says (`限新用户`; not `有限…`)
 
 
+# Round 23: an aside that refers to what was said before (`as I mentioned on the phone`, `como te comentaba por
+# teléfono`, `我上次跟你说过`) is about the conversation, not the clause: how or when it was said (`on the phone`,
+# `ayer`) restricts nothing. One holding a negator, scope word or condition is read as any aside is.
+_REFERENCE: Final = re.compile(
+    r"(?:as\s+(?:i|we)\s+(?:said|mentioned|told\s+you|wrote|explained|discussed|noted)"
+    r"|como\s+(?:ya\s+)?(?:(?:te|le|os|les|se)\s+)?(?:lo\s+)?(?:he\s+|hemos\s+|había\s+)?"
+    r"(?:dij|dec[ií]|coment|cont|expli|mencion|escrib|avis|habl)\w*"
+    r"|我?(?:之前|上次|刚才|前面|昨天)?(?:跟你|和你|给你|跟您|和您|向你)?(?:说|提|讲|聊)(?:过|到过))(?:\b|(?<=[过到]))",
+    re.IGNORECASE,
+)
+
+
+def _reference(inner: str) -> bool:
+    """Is the aside a reference to what was said before, with at most how or when it was said?"""
+    text = inner.strip()
+    m = _REFERENCE.match(text)
+    if m is None:
+        return False
+    for rest in _evidence(text[m.end() :]).texts:
+        for clause in _clauses(rest, False)[0]:
+            if clause[3] & (FOCUS | COND) or any(b[2] & (NEG | SCOPE | COND) for b in clause[1]):
+                return False
+    return True
+
+
 @lru_cache(maxsize=1024)
 def _safe(inner: str) -> bool:
     """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure, dating word or owner)?"""
@@ -206,7 +233,7 @@ def _safe(inner: str) -> bool:
         return False  # (round 15: `(plus VAT)`, `(+ IVA)`, `（运费另计）`: the amount leaves a charge out)
     if inner.lstrip().startswith(_ZH_LIMITS):
         return False  # (blind batch 21: `（限新用户）`, "limited to new users", as `仅限`, `只限` are read)
-    if _price(inner) or _inclusive(inner):
+    if _price(inner) or _inclusive(inner) or _reference(inner):
         return True
     ev = _evidence(inner)
     if not ev.texts:
@@ -310,6 +337,18 @@ _ES_AGE: Final = re.compile(r"(?:que\s+)?(?:tiene\s+)?(\w+)\s+años", re.IGNOREC
 _ZH_AGE: Final = re.compile(
     r"(?:今年|已经)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})周?岁了?|今年\d{1,3}"
     r"|(?:今年)?(?:在)?[上读](?:[初高][一二三]|[一二三四五六]年级|小学[一二三四五六]年级|大[一二三四]|研[一二三])"
+    r"|(?:今年)?(?:刚|才|在)?[上读](?:大学|高中|初中|小学|幼儿园)了?"  # (round 23: a school stage, as a grade is)
+)
+# Round 23: a school stage says how old one is as a grade does (`(she just started college)`, `(acaba de empezar la
+# universidad)`, `（今年刚上大学）`).
+_STAGES: Final = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"(?:(?:she|he|they)(?:'s|’s| is| are)?\s+)?(?:just\s+)?(?:started|starting|in)\s+(?:college|university|uni"
+        r"|high\s+school|middle\s+school|primary\s+school|kindergarten|year\s+\d{1,2}|grade\s+\d{1,2})",
+        r"(?:acaba\s+de\s+empezar|empieza|empezó|está\s+en|va\s+a)\s+(?:la\s+universidad|el\s+instituto|el\s+colegio"
+        r"|la\s+guardería|primaria|secundaria|la\s+carrera)",
+    )
 )
 _FORMER_EN_ES: Final = re.compile(
     r"(?:formerly|previously|once|ex|antes|antiguamente|anteriormente)(?:\s+(?:called|known\s+as|named|llamad[oa]"
@@ -349,7 +388,7 @@ _ONE_OF: Final = re.compile(
 
 def _age(part: str) -> bool:
     """Round 19: is this part of an aside only an age (`he's nine`, `34 years old`, `92 años`, `今年七岁`)?"""
-    if _ZH_AGE.fullmatch(part):
+    if _ZH_AGE.fullmatch(part) or any(stage.fullmatch(part) for stage in _STAGES):
         return True
     for pattern, words in ((_EN_AGE, _EN_NUMBER_WORDS), (_ES_AGE, _ES_NUMBER_WORDS)):
         m = pattern.fullmatch(part)
@@ -477,14 +516,61 @@ def _around(text: str, m: re.Match[str], ends: list[int]) -> tuple[str, str]:
     return text[ends[at - 1] if at else 0 : m.start()], text[m.end() : stop]
 
 
+# Round 23: a stretch between two commas that holds a discourse marker of commentary (`La clienta, muy amable por
+# cierto, ha pedido …`, `王老师，也就是我们班主任，下学期…`, `The courier, a nice guy by the way, came early`) is an
+# aside the marker says the speaker adds: left out whole when it is safe as a bracketed one would be and interrupts
+# its sentence.
+_COMMENT_MARKERS: Final = tuple(
+    tuple(tokenize(normalize(w))) for w in COMMENT_MARKERS if not "\u3400" <= w[0] <= "\u9fff"
+)
+_COMMENT_CJK: Final = tuple(w for w in COMMENT_MARKERS if "\u3400" <= w[0] <= "\u9fff")
+_COMMENT_TEXT: Final = tuple(w.casefold() for w in COMMENT_MARKERS)
+_COMMA_ASIDE: Final = re.compile(r"[,，]\s*([^,，.!?。！？;；:：()（）—\n]{1,60}?)\s*(?=[,，])")
+
+
+def _commented(text: str) -> bool:
+    folded = text.casefold()
+    return ("," in text or "，" in text) and any(w in folded for w in _COMMENT_TEXT)
+
+
+def _comment(inner: str) -> bool:
+    """Does the stretch hold a discourse marker of commentary (`por cierto`, `by the way`, `也就是`)?"""
+    if any(w in inner for w in _COMMENT_CJK):
+        return True
+    toks = tokenize(normalize(inner))
+    return any(tuple(toks[k : k + len(m)]) == m for m in _COMMENT_MARKERS for k in range(len(toks) - len(m) + 1))
+
+
+def _comment_asides(text: str, ends: list[int]) -> list[tuple[int, int]]:
+    """The spans (each from its opening comma through its closing one) of the comma asides of commentary."""
+    out: list[tuple[int, int]] = []
+    for n, m in enumerate(_COMMA_ASIDE.finditer(text)):
+        if n == _MAX_CANDIDATES:
+            break
+        inner = m.group(1)
+        end = m.end() + 1  # (the closing comma, which the pattern only looks at)
+        if (
+            _comment(inner)
+            and _interrupts(text, m.start(), end, ends)
+            and not _labels_person(inner, text[: m.start()], text)
+            and not picks_one(inner, text[: m.start()])
+            and _safe(inner)
+        ):
+            out.append((m.start(), end))
+    return out
+
+
 @lru_cache(maxsize=1024)
 def without_asides(evidence: str) -> tuple[str, ...]:
     """The evidence without its safe asides: without all of them, then without each one (at most `_MAX_ASIDES`)."""
     text = unicodedata.normalize("NFKC", evidence)
-    if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
+    commented = _commented(text)
+    if "(" not in text and "—" not in text and " -" not in text and " –" not in text and not commented:
         return ()
     spans: list[tuple[int, int]] = []
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    if commented:
+        spans += _comment_asides(text, ends)
     for n, m in enumerate(_ASIDE.finditer(text)):
         if n == _MAX_CANDIDATES:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
@@ -499,6 +585,7 @@ def without_asides(evidence: str) -> tuple[str, ...]:
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
         return ()
+    spans.sort()
 
     def cut(chosen: list[tuple[int, int]]) -> str:
         out, at = [], 0
