@@ -21,6 +21,10 @@ tested in en, es and zh with a hard positive beside a hard negative twin that mu
   bracketed one would be.
 - An aside referring to what was said before (`—como te comentaba por teléfono—`, `(as I mentioned on the phone)`,
   `（我上次跟你说过）`) is about the conversation: how or when it was said restricts nothing.
+- After a keyed value, an aside saying which one of the keyed noun's kind it is (`(la de invitados)`, `(the guest
+  one)`, `（访客那个）`) is a modifier the key does not carry: it restricts (main accepted the Chinese one).
+- A co-working space, a hostel, a guesthouse are kinds of business (`KEYED_BUSINESS_NOUNS`): `cowork_space`,
+  `albergue_…`, `…民宿` own their first person plural (`Our wifi password is …`), never a past one (`Our old …`).
 - A school stage says how old one is as a grade does (`（今年刚上大学）`, `(she just started college)`, `(acaba de
   empezar la universidad)`); an aside saying which one (`(the younger one)`, `(la pequeña)`) still restricts.
 """
@@ -112,6 +116,25 @@ SPELLING = [
     ("Tangerine4471", "wifi密码是Tangerine4471（仅限访客）。", "咖啡馆/wifi密码", False),
 ]
 
+WHICH_ONE = [
+    ("Encina2024", "La contraseña del wifi es Encina2024 (la de invitados).", "casa_rural/contraseña_wifi", False),
+    ("Encina2024", "La contraseña del wifi es Encina2024 (ojo con la mayúscula).", "casa_rural/contraseña_wifi", True),
+    ("Tangerine4471", "The wifi password is Tangerine4471 (the guest one).", "cafe/wifi_password", False),
+    ("Tangerine4471", "The wifi password is Tangerine4471 (all lowercase).", "cafe/wifi_password", True),
+    ("Tangerine4471", "wifi密码是Tangerine4471（访客那个）。", "咖啡馆/wifi密码", False),
+    ("Tangerine4471", "wifi密码是Tangerine4471（区分大小写）。", "咖啡馆/wifi密码", True),
+]
+
+BUSINESSES = [
+    ("Tangerine-4471", "Our wifi password is Tangerine-4471.", "cowork_space/wifi_password", True),
+    ("Tangerine-4471", "Our old wifi password is Tangerine-4471.", "cowork_space/wifi_password", False),
+    ("Encina2024", "Nuestra contraseña del wifi es Encina2024.", "albergue_el_encinar/contraseña_wifi", True),
+    ("Encina2024", "Nuestra antigua contraseña del wifi es Encina2024.", "albergue_el_encinar/contraseña_wifi", False),
+    ("Encina2024", "Nuestra contraseña del wifi es Encina2024.", "marta/contraseña_wifi", False),
+    ("Encina2024", "我们民宿的wifi密码是Encina2024。", "云舍民宿/wifi密码", True),
+    ("Encina2024", "我们民宿以前的wifi密码是Encina2024。", "云舍民宿/wifi密码", False),
+]
+
 RANGES = [
     ("entre el martes 9 y el jueves 11 de abril", "Tu pedido llega entre el martes 9 y el jueves 11 de abril.", True),
     ("el jueves 11 de abril", "Tu pedido llega entre el martes 9 y el jueves 11 de abril.", False),
@@ -187,7 +210,7 @@ def test_a_waybill_names_a_tracking_number(value: str, evidence: str, key: str, 
     assert _check(value, evidence, key, None) is supported
 
 
-@pytest.mark.parametrize(("value", "evidence", "key", "supported"), SPELLING)
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), SPELLING + WHICH_ONE + BUSINESSES)
 def test_a_note_on_a_values_letter_case_restricts_nothing(value: str, evidence: str, key: str, supported: bool) -> None:
     assert _check(value, evidence, key, None) is supported
 

@@ -1210,8 +1210,9 @@ KEYED_BUSINESS_NOUNS: Final = _spaced(
     academia escuela colegio hotel hostal bar cafetería peluquería gimnasio fundación asociación sl sa
     茶叶 茶庄 茶馆 酒店 宾馆 超市 书店 药店 药房 诊所 医院 学校 培训 机构 工厂 厂 餐馆 饭店
     咖啡 花店 店铺 商店 物流 科技 集团 中心
+    cowork coworking hostel restaurant store market albergue restaurante tienda mercado 民宿 青旅 餐厅 共享办公
     """
-)
+)  # (round 23: `cowork_space`, `albergue_*`, `*民宿`: a co-working space, a hostel, a guesthouse own their `our` too)
 # Red-team round 2 (issue 31): words that restrict a clause from a tail ending its sentence (`I live in Berlin,
 # temporarily.`, `Vivo en Berlín, de momento.`, `我喝咖啡，主要是低因的。`, `I weigh 80 kg, give or take.`): for the
 # time being, now and then, mostly, more or less. The guard's scope, condition and focus words count there too.

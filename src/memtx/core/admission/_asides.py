@@ -626,6 +626,11 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         safe = _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before))
         safe = safe or _described(inner, before) or _spelling(inner)
         picks = picks_one(inner, before)  # (round 19: which one of several; restrictive inside its sentence too)
+        # (round 23: right after a keyed value, `the … one`, `la de …`, `那个…` says which one of the keyed noun's kind
+        # it is, a modifier the key does not carry: `La contraseña del wifi es Encina2024 (la de invitados)`; after a
+        # noun of the clause it says which thing the clause is about, `The clinic — the one next to the bakery — …`)
+        after_value = value_tokens(before)[-1:] == tuple(vtoks[-1:])
+        picks = picks or (keyed and after_value and _ONE_OF.search(inner.strip()) is not None)
         # (red team: `555-0199 (wife)` is another's: no safe deletion)
         if not picks and (unkeyed_inside or (safe and not person)):
             continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
