@@ -25,6 +25,8 @@ tested in en, es and zh with a hard positive beside a hard negative twin that mu
   one)`, `（访客那个）`) is a modifier the key does not carry: it restricts (main accepted the Chinese one).
 - A co-working space, a hostel, a guesthouse are kinds of business (`KEYED_BUSINESS_NOUNS`): `cowork_space`,
   `albergue_…`, `…民宿` own their first person plural (`Our wifi password is …`), never a past one (`Our old …`).
+- What a person is called besides their name (`("Barty" to everyone)`, `(la 'Yaya', como la llamamos todos)`,
+  `（大家都叫她小雨）`) glosses the noun before it; a quoted description (`("the younger one")`) is no name.
 - A school stage says how old one is as a grade does (`（今年刚上大学）`, `(she just started college)`, `(acaba de
   empezar la universidad)`); an aside saying which one (`(the younger one)`, `(la pequeña)`) still restricts.
 """
@@ -169,6 +171,15 @@ REFERENCES = [
     ("新店周六开业", "新店（我上次跟你说过，仅限会员）周六开业。", False),
 ]
 
+NICKNAMES = [
+    ("Bartholomew is getting married in May", 'Bartholomew ("Barty" to everyone) is getting married in May.', True),
+    ("My cousin is getting married in May", 'My cousin ("the younger one") is getting married in May.', False),
+    ("Remedios cumple 90 años", "Remedios (la 'Yaya', como la llamamos todos) cumple 90 años.", True),
+    ("Remedios cumple 90 años", "Remedios (la 'Yaya', solo para la familia) cumple 90 años.", False),
+    ("我表妹林雨下个月结婚", "我表妹林雨（大家都叫她小雨）下个月结婚。", True),
+    ("我表妹林雨下个月结婚", "我表妹林雨（大家都叫她小雨，如果签证下来的话）下个月结婚。", False),
+]
+
 STAGES = [
     ("我妹妹下个月要去上海实习", "我妹妹（今年刚上大学）下个月要去上海实习。", True),
     ("我妹妹下个月要去上海实习", "我妹妹（小的那个）下个月要去上海实习。", False),
@@ -229,7 +240,7 @@ def test_a_place_after_from_and_to_is_no_range_end() -> None:
     assert range_end((" llega entre el martes 9 y el jueves 11 de abril ",), ["el", "jueves", "11", "de", "abril"])
 
 
-@pytest.mark.parametrize(("value", "evidence", "supported"), COMMENT_ASIDES + REFERENCES + STAGES)
+@pytest.mark.parametrize(("value", "evidence", "supported"), COMMENT_ASIDES + REFERENCES + STAGES + NICKNAMES)
 def test_a_comment_a_reference_to_earlier_talk_and_a_school_stage_are_asides(
     value: str, evidence: str, supported: bool
 ) -> None:

@@ -517,7 +517,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     (docs/eval-admission.md): every negative refused (batch 21's two blind false accepts were closed after it was
     scored: tests/unit/test_admission_blind21_holes.py; batch 23's one, a fax line, in
     tests/unit/test_admission_round23.py), and the recall they reached (518/620 with batch 21, measurement only; 545/659
-    with batch 23 once its false accept was closed, 557/659 after round 23; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658,
+    with batch 23 once its false accept was closed, 559/659 after round 23; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658,
     0.706, 0.750, 0.643, 0.825 and 0.692 blind) does not fall. They stay below issue 12's bar — the gap is what the
     rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
@@ -528,17 +528,17 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 659
-    assert accepted >= 557, result.misses
+    assert accepted >= 559, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     """The dev split as it stands (docs/eval-admission.md: 970/1076 faithful with batch 21 in, less its two records
     already in dev; 0/974 false accepts once batch 21's two blind ones were closed; 997/1115 and 0/995 with batch 23
-    in, its fax line closed; 1009/1115 after round 23): its recall does not fall and no negative is accepted."""
+    in, its fax line closed; 1011/1115 after round 23): its recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1115
-    assert sum(a for a, _ in result.recall.values()) >= 1009, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1011, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

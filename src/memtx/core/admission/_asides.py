@@ -468,8 +468,26 @@ def _described(inner: str, before: str) -> bool:
     parts = [p.strip() for p in _PARTS.split(inner.strip()) if p.strip()]
     if not parts:
         return False
-    kinds = [_age(p) or _former_name(p) or _place_gloss(p, before) or _described_noun(p) for p in parts]
+    kinds = [_age(p) or _former_name(p) or _place_gloss(p, before) or _described_noun(p) or _nickname(p) for p in parts]
     return any(kinds) and all(k or _safe(p) for k, p in zip(kinds, parts, strict=True))
+
+
+# Round 23: what a person is called besides their name (`("Barty" to everyone)`, `(la 'Yaya', como la llamamos
+# todos)`, `（大家都叫她小雨）`) glosses the noun before it as an age or a former name does: it restricts nothing.
+_NICKNAMES: Final = tuple(
+    re.compile(pattern)  # (the name case-sensitive: capitalized words; the words around it in `(?i:…)`)
+    for pattern in (
+        r"(?:(?i:the|la|el)\s+)?[\"'“‘«]\s*[A-ZÁÉÍÓÚÑ][\w’.-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’.-]*){0,2}\s*[\"'”’»]"
+        r"(?:\s+(?i:(?:to|for)\s+(?:everyone|everybody|friends|family|short|us|the\s+family|los\s+amigos)))?",
+        r"(?i:aka|a\.k\.a\.|known\s+as|alias)\s+[\"'“‘«]?[A-ZÁÉÍÓÚÑ][\w’.-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’.-]*){0,2}[\"'”’»]?",
+        r"(?i:como\s+(?:le|la|lo|les|las|los)\s+(?:llamamos|llaman|decimos|dicen)(?:\s+(?:todos|todas|en\s+casa))?)",
+        r"(?:大家|我们|家里人|朋友们)?都?(?:叫(?:他|她)|管(?:他|她)叫)[\u4e00-\u9fff]{1,4}|(?:外号|小名|昵称)(?:叫|是)?[\u4e00-\u9fff]{1,4}",
+    )
+)
+
+
+def _nickname(part: str) -> bool:
+    return any(pattern.fullmatch(part) for pattern in _NICKNAMES)
 
 
 _SPELLING_ALL: Final = tuple(
