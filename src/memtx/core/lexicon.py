@@ -328,6 +328,37 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
     ),
 }
 
+# Round 23: discourse markers that open a sentence and say how the story came out (`In the end, we went with oak`,
+# `Pues al final me apunté`, `到头来还是我去`): left out there as fillers are (`admission._openers`); elsewhere they may
+# be a time or place frame (`Se paga al final`, `al final de la calle`), which stays content.
+OPENING_MARKERS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words("in the end, at the end of the day, long story short, as it turns out, as it turned out"),
+    "es": _words("al final, a fin de cuentas, al fin y al cabo, resulta que, total que, en fin"),
+    "zh": _words("到头来, 说到底, 归根结底, 折腾了半天"),
+}
+# Words that may stand before such a marker at a sentence's start: the fillers, and these conjunctions (`Pues nada,
+# que al final …`, `So in the end …`).
+OPENING_LEADS: Final = _words("so, and, but, pues, y, que, pero, 所以, 但是, 而且")
+
+# Round 23: words of a note on how a value is written — its letter case (`Encina2024 (con mayúscula)`, `(capital T)`,
+# `（区分大小写）`) —, and the glue such a note may hold: the note glosses the value's form, restricting nothing.
+SPELLING_NOTE_WORDS: Final = _spaced(
+    "capital capitals caps uppercase lowercase upper lower case sensitive mayúscula mayúsculas minúscula minúsculas "
+    "大写 小写 大小写"
+)
+SPELLING_NOTE_GLUE: Final = _spaced(
+    "with a an the all letter letters con en la las el todo toda todas ojo letra letras 注意 区分 全 全部 是 字母"
+)
+
+# Round 23: discourse markers of commentary: a stretch between two commas holding one is an aside the speaker adds
+# (`La clienta, muy amable por cierto, ha pedido …`, `王老师，也就是我们班主任，下学期…`), left out whole when safe.
+COMMENT_MARKERS: Final = _words(
+    """
+    by the way, btw, incidentally, that is, i.e., mind you, for what it's worth, por cierto, es decir, o sea,
+    dicho sea de paso, a propósito, 也就是, 也就是说, 顺便说一下, 顺便说一句, 顺便一提, 顺便提一下
+    """
+)
+
 # Bound openers (not a guard class): a clause they open is a range, validity, time or circumstance adjunct
 # with no claim of its own ("…, valid for 3 years", "For orders over $50, …", "…，自购买之日起3年内有效"). It
 # is glued to the clause it qualifies (`memtx.core.admission`), so a value drawn from that clause must keep the
@@ -993,6 +1024,7 @@ TYPED_SLOT_GROUPS: Final[tuple[tuple[str, ...], ...]] = tuple(
         "password pin contraseña 密码",
         "wechat 微信",
         "username handle account usuario cuenta 账号",
+        "fax facsímil 传真",
     )
 )
 # Price verbs whose first-person object is who paid, not whose the thing is (round 8): `The repair cost me $240`,
@@ -1150,6 +1182,10 @@ KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
     "facturacion": _spaced("invoice invoices factura facturas 发票 账单"),
     "facturas": _spaced("invoice invoices factura 发票 账单"),
     "账单": _spaced("invoice invoices factura facturas 发票"),
+    # (round 23: a waybill is what a courier tracks: `运单号：SF…` for `…/快递单号`, `Waybill:` for `…/tracking_number`)
+    "tracking": _spaced("waybill consignment 运单 物流"),
+    "seguimiento": _spaced("guía guia waybill consignment 运单 物流"),
+    "快递": _spaced("运单 物流 快件 waybill tracking seguimiento"),
 }
 # Round 20: a free-choice determiner right before a word the key names (`Any invoices …`, `Cualquier factura, …`,
 # `任何发票…`) says every thing of the key's kind, the whole of it: no scope word restricting the value.
@@ -1174,8 +1210,9 @@ KEYED_BUSINESS_NOUNS: Final = _spaced(
     academia escuela colegio hotel hostal bar cafetería peluquería gimnasio fundación asociación sl sa
     茶叶 茶庄 茶馆 酒店 宾馆 超市 书店 药店 药房 诊所 医院 学校 培训 机构 工厂 厂 餐馆 饭店
     咖啡 花店 店铺 商店 物流 科技 集团 中心
+    cowork coworking hostel restaurant store market albergue restaurante tienda mercado 民宿 青旅 餐厅 共享办公
     """
-)
+)  # (round 23: `cowork_space`, `albergue_*`, `*民宿`: a co-working space, a hostel, a guesthouse own their `our` too)
 # Red-team round 2 (issue 31): words that restrict a clause from a tail ending its sentence (`I live in Berlin,
 # temporarily.`, `Vivo en Berlín, de momento.`, `我喝咖啡，主要是低因的。`, `I weigh 80 kg, give or take.`): for the
 # time being, now and then, mostly, more or less. The guard's scope, condition and focus words count there too.

@@ -33,36 +33,31 @@ from typing import Final
 from memtx.core.admission._clauses import (
     _ATOM,
     _FILLER_WORDS,
+    _OPT,
     _REQ,
     ASIDE_PRONOUNS,
+    _Block,
     _clauses,
     _dated,
     _measured,
     _unmarked,
 )
-from memtx.core.admission._lemmas import stems
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import (
+    COMMENT_MARKERS,
     COND,
     CURRENCY_AND_PERCENT,
-    EN_PAST,
-    EN_THIRD_PERSON,
-    ES_FINITE,
     FOCUS,
     GUARD,
     NEG,
     NUM,
     RESTRICT,
     SCOPE,
-    TAIL_DEGREE,
-    TAIL_OWN_CLAUSE,
-    TAIL_PRO_VERBS,
-    TAIL_RESTRICTIONS,
-    TAIL_SUBJECTS,
+    SPELLING_NOTE_GLUE,
+    SPELLING_NOTE_WORDS,
     TYPED_OTHER_PERSON,
-    ZH_VERB_HEADS,
 )
-from memtx.core.text import ID_MARK, tokenize
+from memtx.core.text import ID_MARK, normalize, tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
 # (round 16: a bullet, a field bar or a line break ends an item of a tool output as a sentence end does: an aside of
@@ -204,6 +199,31 @@ def _labels_person(inner: str, before: str, text: str) -> bool:
 _ZH_LIMITS: Final = ("限",)  # an aside opening with it limits what its sentence says (`限新用户`; not `有限…`)
 
 
+# Round 23: an aside that refers to what was said before (`as I mentioned on the phone`, `como te comentaba por
+# teléfono`, `我上次跟你说过`) is about the conversation, not the clause: how or when it was said (`on the phone`,
+# `ayer`) restricts nothing. One holding a negator, scope word or condition is read as any aside is.
+_REFERENCE: Final = re.compile(
+    r"(?:as\s+(?:i|we)\s+(?:said|mentioned|told\s+you|wrote|explained|discussed|noted)"
+    r"|como\s+(?:ya\s+)?(?:(?:te|le|os|les|se)\s+)?(?:lo\s+)?(?:he\s+|hemos\s+|había\s+)?"
+    r"(?:dij|dec[ií]|coment|cont|expli|mencion|escrib|avis|habl)\w*"
+    r"|我?(?:之前|上次|刚才|前面|昨天)?(?:跟你|和你|给你|跟您|和您|向你)?(?:说|提|讲|聊)(?:过|到过))(?:\b|(?<=[过到]))",
+    re.IGNORECASE,
+)
+
+
+def _reference(inner: str) -> bool:
+    """Is the aside a reference to what was said before, with at most how or when it was said?"""
+    text = inner.strip()
+    m = _REFERENCE.match(text)
+    if m is None:
+        return False
+    for rest in _evidence(text[m.end() :]).texts:
+        for clause in _clauses(rest, False)[0]:
+            if clause[3] & (FOCUS | COND) or any(b[2] & (NEG | SCOPE | COND) for b in clause[1]):
+                return False
+    return True
+
+
 @lru_cache(maxsize=1024)
 def _safe(inner: str) -> bool:
     """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure, dating word or owner)?"""
@@ -213,7 +233,7 @@ def _safe(inner: str) -> bool:
         return False  # (round 15: `(plus VAT)`, `(+ IVA)`, `（运费另计）`: the amount leaves a charge out)
     if inner.lstrip().startswith(_ZH_LIMITS):
         return False  # (blind batch 21: `（限新用户）`, "limited to new users", as `仅限`, `只限` are read)
-    if _price(inner) or _inclusive(inner):
+    if _price(inner) or _inclusive(inner) or _reference(inner):
         return True
     ev = _evidence(inner)
     if not ev.texts:
@@ -223,10 +243,19 @@ def _safe(inner: str) -> bool:
         if any(clause[5] or clause[3] & (FOCUS | COND) for clause in clauses):
             return False  # a bound adjunct or a qualifier (`(for seniors)`, `(en el centro)`): it may restrict
         blocks = [b for clause in clauses for b in clause[1]]
-        # (round 13: each clause's opening article-number is a gloss's, `(doña Remedios, un amor de señora)`)
-        if not all(_unmarked(list(clause[1])) for clause in clauses) or _dated(blocks):
+        # (round 13: each clause's opening article-number is a gloss's, `(doña Remedios, un amor de señora)`; round
+        # 23: a discourse marker the aside holds is none of its markers, `(muy amable, por cierto)`: `por` of `por
+        # cierto` is no rate's)
+        if not all(_unmarked(_unfilled(clause[1])) for clause in clauses) or _dated(blocks):
             return False
     return True
+
+
+def _unfilled(blocks: list[_Block]) -> list[_Block]:
+    """Round 23: the blocks without the skippable plain ones (the words of fillers, discourse markers and
+    conjunctions), which mark nothing (`por` of `por cierto`, `a` of `a propósito`). A skippable compound holding a
+    guard word (`不过`, `后来`, `after all`) stays: `_unmarked` reads it as before."""
+    return [b for b in blocks if not (b[0] == _OPT and b[3])]
 
 
 _PLACE_OPENERS: Final = frozenset({"in", "at", "near", "en", "cerca", "在", "位", "住"})
@@ -308,6 +337,18 @@ _ES_AGE: Final = re.compile(r"(?:que\s+)?(?:tiene\s+)?(\w+)\s+años", re.IGNOREC
 _ZH_AGE: Final = re.compile(
     r"(?:今年|已经)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})周?岁了?|今年\d{1,3}"
     r"|(?:今年)?(?:在)?[上读](?:[初高][一二三]|[一二三四五六]年级|小学[一二三四五六]年级|大[一二三四]|研[一二三])"
+    r"|(?:今年)?(?:刚|才|在)?[上读](?:大学|高中|初中|小学|幼儿园)了?"  # (round 23: a school stage, as a grade is)
+)
+# Round 23: a school stage says how old one is as a grade does (`(she just started college)`, `(acaba de empezar la
+# universidad)`, `（今年刚上大学）`).
+_STAGES: Final = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"(?:(?:she|he|they)(?:'s|’s| is| are)?\s+)?(?:just\s+)?(?:started|starting|in)\s+(?:college|university|uni"
+        r"|high\s+school|middle\s+school|primary\s+school|kindergarten|year\s+\d{1,2}|grade\s+\d{1,2})",
+        r"(?:acaba\s+de\s+empezar|empieza|empezó|está\s+en|va\s+a)\s+(?:la\s+universidad|el\s+instituto|el\s+colegio"
+        r"|la\s+guardería|primaria|secundaria|la\s+carrera)",
+    )
 )
 _FORMER_EN_ES: Final = re.compile(
     r"(?:formerly|previously|once|ex|antes|antiguamente|anteriormente)(?:\s+(?:called|known\s+as|named|llamad[oa]"
@@ -347,7 +388,7 @@ _ONE_OF: Final = re.compile(
 
 def _age(part: str) -> bool:
     """Round 19: is this part of an aside only an age (`he's nine`, `34 years old`, `92 años`, `今年七岁`)?"""
-    if _ZH_AGE.fullmatch(part):
+    if _ZH_AGE.fullmatch(part) or any(stage.fullmatch(part) for stage in _STAGES):
         return True
     for pattern, words in ((_EN_AGE, _EN_NUMBER_WORDS), (_ES_AGE, _ES_NUMBER_WORDS)):
         m = pattern.fullmatch(part)
@@ -427,8 +468,49 @@ def _described(inner: str, before: str) -> bool:
     parts = [p.strip() for p in _PARTS.split(inner.strip()) if p.strip()]
     if not parts:
         return False
-    kinds = [_age(p) or _former_name(p) or _place_gloss(p, before) or _described_noun(p) for p in parts]
+    kinds = [_age(p) or _former_name(p) or _place_gloss(p, before) or _described_noun(p) or _nickname(p) for p in parts]
     return any(kinds) and all(k or _safe(p) for k, p in zip(kinds, parts, strict=True))
+
+
+# Round 23: what a person is called besides their name (`("Barty" to everyone)`, `(la 'Yaya', como la llamamos
+# todos)`, `（大家都叫她小雨）`) glosses the noun before it as an age or a former name does: it restricts nothing.
+_NICKNAMES: Final = tuple(
+    re.compile(pattern)  # (the name case-sensitive: capitalized words; the words around it in `(?i:…)`)
+    for pattern in (
+        r"(?:(?i:the|la|el)\s+)?[\"'“‘«]\s*[A-ZÁÉÍÓÚÑ][\w’.-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’.-]*){0,2}\s*[\"'”’»]"
+        r"(?:\s+(?i:(?:to|for)\s+(?:everyone|everybody|friends|family|short|us|the\s+family|los\s+amigos)))?",
+        r"(?i:aka|a\.k\.a\.|known\s+as|alias)\s+[\"'“‘«]?[A-ZÁÉÍÓÚÑ][\w’.-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’.-]*){0,2}[\"'”’»]?",
+        r"(?i:como\s+(?:le|la|lo|les|las|los)\s+(?:llamamos|llaman|decimos|dicen)(?:\s+(?:todos|todas|en\s+casa))?)",
+        r"(?:大家|我们|家里人|朋友们)?都?(?:叫(?:他|她)|管(?:他|她)叫)[\u4e00-\u9fff]{1,4}|(?:外号|小名|昵称)(?:叫|是)?[\u4e00-\u9fff]{1,4}",
+    )
+)
+
+
+def _nickname(part: str) -> bool:
+    return any(pattern.fullmatch(part) for pattern in _NICKNAMES)
+
+
+_SPELLING_ALL: Final = tuple(
+    (w, "\u3400" <= w[0] <= "\u9fff")
+    for w in sorted({*SPELLING_NOTE_WORDS, *SPELLING_NOTE_GLUE}, key=len, reverse=True)
+)
+_SPELLING: Final = frozenset(t for w in SPELLING_NOTE_WORDS for t in tokenize(normalize(w)))
+_SPELLING_GLUE: Final = frozenset(t for w in SPELLING_NOTE_GLUE for t in tokenize(normalize(w)))
+_SPELLING_CJK: Final = tuple(w for w in SPELLING_NOTE_WORDS if "\u3400" <= w[0] <= "\u9fff")
+
+
+def _spelling(inner: str) -> bool:
+    """Round 23: is the aside a note on how the value before it is written, its letter case (`(con mayúscula)`,
+    `(with a capital T)`, `（区分大小写）`)? It glosses the value's form, so it restricts nothing wherever it stands."""
+    toks = tokenize(normalize(inner.replace("-", " ")))
+    cjk = "".join(t for t in toks if "\u3400" <= t <= "\u9fff")
+    for w, is_cjk in _SPELLING_ALL:
+        if is_cjk:
+            cjk = cjk.replace(w, "")
+    words = [t for t in toks if not "\u3400" <= t <= "\u9fff"]
+    noted = any(t in _SPELLING for t in words) or any(w in inner for w in _SPELLING_CJK)
+    plain = all(t in _SPELLING or t in _SPELLING_GLUE or (len(t) == 1 and t.isascii() and t.isalpha()) for t in words)
+    return noted and plain and not cjk
 
 
 def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
@@ -452,20 +534,67 @@ def _around(text: str, m: re.Match[str], ends: list[int]) -> tuple[str, str]:
     return text[ends[at - 1] if at else 0 : m.start()], text[m.end() : stop]
 
 
+# Round 23: a stretch between two commas that holds a discourse marker of commentary (`La clienta, muy amable por
+# cierto, ha pedido …`, `王老师，也就是我们班主任，下学期…`, `The courier, a nice guy by the way, came early`) is an
+# aside the marker says the speaker adds: left out whole when it is safe as a bracketed one would be and interrupts
+# its sentence.
+_COMMENT_MARKERS: Final = tuple(
+    tuple(tokenize(normalize(w))) for w in COMMENT_MARKERS if not "\u3400" <= w[0] <= "\u9fff"
+)
+_COMMENT_CJK: Final = tuple(w for w in COMMENT_MARKERS if "\u3400" <= w[0] <= "\u9fff")
+_COMMENT_TEXT: Final = tuple(w.casefold() for w in COMMENT_MARKERS)
+_COMMA_ASIDE: Final = re.compile(r"[,，]\s*([^,，.!?。！？;；:：()（）—\n]{1,60}?)\s*(?=[,，])")
+
+
+def _commented(text: str) -> bool:
+    folded = text.casefold()
+    return ("," in text or "，" in text) and any(w in folded for w in _COMMENT_TEXT)
+
+
+def _comment(inner: str) -> bool:
+    """Does the stretch hold a discourse marker of commentary (`por cierto`, `by the way`, `也就是`)?"""
+    if any(w in inner for w in _COMMENT_CJK):
+        return True
+    toks = tokenize(normalize(inner))
+    return any(tuple(toks[k : k + len(m)]) == m for m in _COMMENT_MARKERS for k in range(len(toks) - len(m) + 1))
+
+
+def _comment_asides(text: str, ends: list[int]) -> list[tuple[int, int]]:
+    """The spans (each from its opening comma through its closing one) of the comma asides of commentary."""
+    out: list[tuple[int, int]] = []
+    for n, m in enumerate(_COMMA_ASIDE.finditer(text)):
+        if n == _MAX_CANDIDATES:
+            break
+        inner = m.group(1)
+        end = m.end() + 1  # (the closing comma, which the pattern only looks at)
+        if (
+            _comment(inner)
+            and _interrupts(text, m.start(), end, ends)
+            and not _labels_person(inner, text[: m.start()], text)
+            and not picks_one(inner, text[: m.start()])
+            and _safe(inner)
+        ):
+            out.append((m.start(), end))
+    return out
+
+
 @lru_cache(maxsize=1024)
 def without_asides(evidence: str) -> tuple[str, ...]:
     """The evidence without its safe asides: without all of them, then without each one (at most `_MAX_ASIDES`)."""
     text = unicodedata.normalize("NFKC", evidence)
-    if "(" not in text and "—" not in text and " -" not in text and " –" not in text:
+    commented = _commented(text)
+    if "(" not in text and "—" not in text and " -" not in text and " –" not in text and not commented:
         return ()
     spans: list[tuple[int, int]] = []
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    if commented:
+        spans += _comment_asides(text, ends)
     for n, m in enumerate(_ASIDE.finditer(text)):
         if n == _MAX_CANDIDATES:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
         inner = next(g for g in m.groups() if g is not None)
         around = _around(text, m, ends)
-        if (
+        if _spelling(inner) or (
             _interrupts(text, m.start(), m.end(), ends)
             and not _labels_person(inner, text[: m.start()], text)
             and not picks_one(inner, around[0])
@@ -474,6 +603,7 @@ def without_asides(evidence: str) -> tuple[str, ...]:
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
         return ()
+    spans.sort()
 
     def cut(chosen: list[tuple[int, int]]) -> str:
         out, at = [], 0
@@ -512,8 +642,13 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         person = _labels_person(inner, text[: m.start()], text)
         unkeyed_inside = inside and not keyed and not _names_owner(inner) and not person
         safe = _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before))
-        safe = safe or _described(inner, before)
+        safe = safe or _described(inner, before) or _spelling(inner)
         picks = picks_one(inner, before)  # (round 19: which one of several; restrictive inside its sentence too)
+        # (round 23: right after a keyed value, `the … one`, `la de …`, `那个…` says which one of the keyed noun's kind
+        # it is, a modifier the key does not carry: `La contraseña del wifi es Encina2024 (la de invitados)`; after a
+        # noun of the clause it says which thing the clause is about, `The clinic — the one next to the bakery — …`)
+        after_value = value_tokens(before)[-1:] == tuple(vtoks[-1:])
+        picks = picks or (keyed and after_value and _ONE_OF.search(inner.strip()) is not None)
         # (red team: `555-0199 (wife)` is another's: no safe deletion)
         if not picks and (unkeyed_inside or (safe and not person)):
             continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
@@ -547,204 +682,3 @@ def _drops_trailing_owner(text: str, kept: set[str]) -> bool:
         if not kept.isdisjoint(value_tokens(before)):
             return True
     return False
-
-
-# Red-team round 2: a tail that ends the value's sentence after a comma or a dash and restricts its clause
-# (`I drink coffee, sometimes.`, `Vivo en Berlín, de momento.`, `我喝咖啡，偶尔。`, `I live in Berlin — well, I did
-# until May.`): the unbracketed form of a marked aside. Its last part (after its last comma) is read.
-_TAIL: Final = re.compile(
-    r"(?:[,，]|\s[—–-]+|—+|…|\.\.\.)\s*([^,，()（）—–.!?。！？•|\n…]{1,48}?)\s*(?=[.!?。！？•|\n…]|$)"
-)
-_TAIL_CJK: Final = tuple(w for w in TAIL_RESTRICTIONS if "\u3400" <= w[0] <= "\u9fff")
-_TAIL_WORDS: Final = tuple(f" {' '.join(tokenize(w))} " for w in TAIL_RESTRICTIONS if not "\u3400" <= w[0] <= "\u9fff")
-_DEGREE_CJK: Final = tuple(w for w in TAIL_DEGREE if "\u3400" <= w[0] <= "\u9fff")
-_DEGREE_WORDS: Final = tuple(f" {' '.join(tokenize(w))} " for w in TAIL_DEGREE if not "\u3400" <= w[0] <= "\u9fff")
-_TAIL_MARKS: Final = SCOPE | COND | FOCUS  # (a negation alone contrasts: `…, not Wednesdays`)
-_TAIL_OWN: Final = frozenset(TAIL_OWN_CLAUSE)
-# (a tail these open is one more item or clause)
-_ADDING: Final = frozenset({"and", "or", "nor", "y", "e", "o", "u", "ni", "和", "及", "或"})
-_UNIVERSAL: Final = frozenset(
-    {"any", "every", "always", "all", "each", "siempre", "todo", "todos", "todas", "cualquier", "随", "时", "每", "都"}
-)
-_PERSONS: Final = frozenset({*TAIL_SUBJECTS, "我"})  # (`I live in Berlin — well, I did …`: the same subject again)
-
-
-def _restricting_tail(inner: str, kept: set[str]) -> bool:
-    """Is this tail elliptical and does it restrict the clause before it? Elliptical: no subject of its own (or one
-    with only a pro-form: `I did`), and besides its guard words, function words and restatements of the value's words
-    at most `_TAIL_CONTENT` words, none a finite verb (Chinese: `_TAIL_CJK_CONTENT` characters) — `…, pero las bebidas
-    se cobran aparte` is a clause of its own. Restricting: a scope, condition or focus word, a dating word, or
-    `lexicon.TAIL_RESTRICTIONS`."""
-    reading = _tail_reading(inner)
-    if reading is None:
-        return False
-    stems_kept = {x for t in kept for x in stems(t)}
-    restated = [t in kept or not stems_kept.isdisjoint(stems(t)) for t in reading]
-    if any(r and not all(restated[:k]) for k, r in enumerate(restated)):
-        return False  # (`…, but alice never like old maps`: the value's verb again, with a subject of its own)
-    content = [t for t, r in zip(reading, restated, strict=True) if not r]
-    cjk = sum(len(t) for t in content if "\u3400" <= t[0] <= "\u9fff")
-    joined = "".join(t for t in content if "\u3400" <= t[0] <= "\u9fff")
-    if any(t in _FINITE for t in content) or any(v in joined for v in ZH_VERB_HEADS):
-        return False  # (`…, but the gym opens until 9`, `…，一周后回来`: a verb of its own)
-    return len(content) - cjk <= _TAIL_CONTENT and cjk <= _TAIL_CJK_CONTENT
-
-
-@lru_cache(maxsize=1024)
-def _tail_reading(inner: str) -> tuple[str, ...] | None:
-    """A tail's words besides its markers and function words if it restricts and has no clause opener or subject of
-    its own, else None (what `_restricting_tail` reads without the value)."""
-    texts = _evidence(inner).texts
-    if len(texts) != 1:
-        return None
-    clauses, tokens = _clauses(texts[0], False)
-    toks = list(tokens)
-    if not _TAIL_OWN.isdisjoint(toks) or (toks and toks[0] in _ADDING):
-        return None  # (`…, so please no meat at the party`, `…, and a little piano`: a consequence or an addition)
-    for k, t in enumerate(toks):
-        if t in TAIL_SUBJECTS and (k + 1 == len(toks) or toks[k + 1] not in TAIL_PRO_VERBS):
-            return None  # (`…, but I work in Potsdam`: a clause of its own)
-        if t in _AUXILIARIES and k > 0 and toks[k - 1] not in _TAIL_FUNCTION and toks[k - 1] not in TAIL_SUBJECTS:
-            return None  # (`…, but Alice does not like old maps`: a subject and a verb of its own)
-    marked = [False] * len(toks)
-    spaced = f" {' '.join(toks)} "
-    restricts = any(w in spaced for w in _TAIL_WORDS) or any(w in inner for w in _TAIL_CJK)
-    restricts = restricts or any(spaced.endswith(w) for w in _DEGREE_WORDS) or inner.rstrip().endswith(_DEGREE_CJK)
-    for wtoks in _TAIL_TOKENS:
-        for k in range(len(toks) - len(wtoks) + 1):
-            if tuple(toks[k : k + len(wtoks)]) == wtoks:
-                marked[k : k + len(wtoks)] = [True] * len(wtoks)
-    for clause in clauses:
-        restricts = restricts or bool(clause[3] & (FOCUS | COND))
-        for b in clause[1]:
-            universal = set(b[1]) <= _UNIVERSAL  # (`…, any time`, `…, siempre`: no restriction)
-            if (b[0] == _REQ and b[2] & _TAIL_MARKS and not universal) or _dated([b]):
-                restricts = True
-            if b[0] == _REQ and b[2] & GUARD & ~RESTRICT:
-                marked[b[4] : b[4] + len(b[1])] = [True] * len(b[1])
-            for k, t in enumerate(b[1]):  # (a dating word in a run of plain words: only it is a marker)
-                if _dated([(b[0], (t,), b[2], b[3], b[4] + k)]) and b[4] + k < len(marked):
-                    marked[b[4] + k] = True
-    if not restricts:
-        return None
-    return tuple(t for k, t in enumerate(toks) if not marked[k] and t not in _TAIL_FUNCTION)
-
-
-_AUXILIARIES: Final = frozenset(
-    {"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could"}
-)
-_TAIL_CONTENT: Final = 2
-_TAIL_CJK_CONTENT: Final = 3
-_FINITE: Final = ES_FINITE | EN_THIRD_PERSON | EN_PAST
-_TAIL_FUNCTION: Final = frozenset(
-    {
-        *("a", "an", "the", "of", "on", "in", "at", "to", "for", "by", "with", "from", "but", "though", "although"),
-        *("well", "or", "and", "i", "it", "did", "do", "does", "used", "d", "oh", "so"),
-        *("el", "la", "los", "las", "un", "una", "de", "del", "en", "al", "con", "por", "para", "pero", "aunque"),
-        *("bueno", "o", "y", "que", "lo", "se", "me"),
-        *"的了是那这就但不过呢吧啊哦",
-    }
-)
-
-
-def _clause_before(before: str) -> tuple[str, ...]:
-    """The tokens of the part of its sentence right before a tail, stepping over discourse words (`— well,`)."""
-    for part in reversed(_PAUSES.split(before)):
-        toks = value_tokens(part)
-        if not set(toks) <= _TAIL_FUNCTION:
-            return toks
-    return ()
-
-
-def drops_restricting_tail(evidence: str, vtoks: list[str]) -> bool:
-    """Red-team round 2: does the value leave out a restricting tail ending the sentence it draws from, or a word of
-    `lexicon.TAIL_RESTRICTIONS` inside its span or right after it (`I drink coffee now and then`)? (Each evidence's
-    tails and candidate words are found once: `_tails`, `_paused`.)"""
-    kept = set(vtoks)
-    if _drops_restriction_word(evidence, kept, vtoks):
-        return True
-    content = kept - _TAIL_FUNCTION
-    for inner, inner_toks, before in _tails(evidence):
-        if not kept.isdisjoint(inner_toks):
-            continue  # (a tail the value draws from is no tail it leaves out: `…, two rabbits and a tortoise`)
-        if not content.isdisjoint(before) and _restricting_tail(inner, kept):
-            return True
-    return False
-
-
-@lru_cache(maxsize=1024)
-def _tails(evidence: str) -> tuple[tuple[str, frozenset[str], frozenset[str]], ...]:
-    """The evidence's tails that restrict (`_tail_reading`), each with its words (a subject pronoun aside: `— well, I
-    did …` repeats the value's) and the words of the part of its sentence right before it."""
-    text = unicodedata.normalize("NFKC", evidence)
-    if not any(ch in text for ch in ",，—–-…"):
-        return ()
-    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
-    out: list[tuple[str, frozenset[str], frozenset[str]]] = []
-    for n, m in enumerate(_TAIL.finditer(text)):
-        if n == _MAX_CANDIDATES:
-            break
-        inner = m.group(1)
-        inner_toks = frozenset(value_tokens(inner)) - _PERSONS
-        if not inner_toks or _tail_reading(inner) is None:
-            continue
-        before, _after = _around(text, m, ends)
-        out.append((inner, inner_toks, frozenset(_clause_before(before))))
-    return tuple(out)
-
-
-def _drops_restriction_word(text: str, kept: set[str], vtoks: list[str]) -> bool:
-    """Does a word of `lexicon.TAIL_RESTRICTIONS` that the value leaves out stand right after its last word, or
-    between its first and last words before a word it keeps (`I temporarily live …`; not `…, English and a bit of
-    French at home` → `We speak English at home`: the word restricts a left-out item)? Read at the leftmost ordered
-    match in each sentence of the value's words it holds."""
-    for toks, candidates in _paused(text):
-        at, first, last = 0, -1, -1
-        for t in vtoks:  # (a token the sentence lacks is stepped over: a reading may name the speaker or agree)
-            found = next((k for k in range(at, len(toks)) if toks[k] == t), -1)
-            if found >= 0:
-                first, last, at = first if first >= 0 else found, found, found + 1
-        if first >= 0 and _restriction_at(toks, candidates, first, last, kept):
-            return True
-    return False
-
-
-@lru_cache(maxsize=1024)
-def _paused(text: str) -> tuple[tuple[tuple[str, ...], tuple[tuple[int, tuple[str, ...]], ...]], ...]:
-    """The evidence's sentences that hold a word of `TAIL_RESTRICTIONS`/`TAIL_DEGREE`: their tokens (`,` for a pause)
-    and where each such word starts."""
-    ev = _evidence(unicodedata.normalize("NFKC", text))
-    if not any(w in ev.all_words for w in _TAIL_SPACED) and not any(w in ev.norm for w in _TAIL_CJK_ALL):
-        return ()  # (no such word anywhere: the common case, one substring search per word)
-    out = []
-    for sentence in ev.texts:
-        toks = tuple(t for part in _PAUSES.split(sentence) for t in (*tokenize(part), ","))
-        found = tuple((k, w) for k, t in enumerate(toks) for w in _TAIL_FIRST.get(t, ()) if toks[k : k + len(w)] == w)
-        if found:
-            out.append((toks, found))
-    return tuple(out)
-
-
-def _restriction_at(
-    toks: tuple[str, ...], candidates: tuple[tuple[int, tuple[str, ...]], ...], first: int, last: int, kept: set[str]
-) -> bool:
-    """The test of `_drops_restriction_word` for one match spanning `toks[first:last + 1]`."""
-    for k, wtoks in candidates:
-        if not first < k <= last + 1 or set(wtoks) - _SKIPPED <= kept:
-            continue
-        if k == last + 1:
-            return True  # (right after the value, no pause between: `I drink coffee now and then`)
-        nxt = next((t for t in toks[k + len(wtoks) :] if t not in _SKIPPED), None)
-        if nxt is not None and nxt in kept:
-            return True
-    return False
-
-
-_PAUSES: Final = re.compile(r"[,，;；—–:：]|\s-+\s")
-_SKIPPED: Final = frozenset({"a", "an", "the", "of", "de", "del", "el", "la", "los", "las", "un", "una", "的"})
-_TAIL_TOKENS: Final = tuple(t for w in (*TAIL_RESTRICTIONS, *TAIL_DEGREE) if (t := tuple(tokenize(w))))
-_TAIL_SPACED: Final = tuple(f" {' '.join(t)} " for t in _TAIL_TOKENS if t[0].isascii())
-_TAIL_CJK_ALL: Final = tuple(w for w in (*TAIL_RESTRICTIONS, *TAIL_DEGREE) if "\u3400" <= w[0] <= "\u9fff")
-_TAIL_FIRST: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
-    head: tuple(t for t in _TAIL_TOKENS if t[0] == head) for head in {t[0] for t in _TAIL_TOKENS}
-}

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._approximators import drops_approximator
-from memtx.core.admission._asides import drops_marked_aside, drops_restricting_tail, without_asides
+from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._corrections import corrected, ironic
@@ -20,12 +20,15 @@ from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences
+from memtx.core.admission._openers import without_openers
 from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
 from memtx.core.admission._speaker import bound_values, elided_values, speaks_as_user, subject_restored
+from memtx.core.admission._tails import drops_restricting_tail
 from memtx.core.admission._typed import typed
+from memtx.core.admission._typed_phrases import range_end
 from memtx.core.admission._verdict import (
     _ACCEPT,
     EVIDENCE_NOT_IN_SOURCE,
@@ -221,12 +224,9 @@ def _check(
         return _ACCEPT
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
-    if guard and corrected(evidence, vtoks):
-        # Red team (issue 31): a value the speaker corrects after saying it (`…, actually no, …`) is retracted.
-        return Support(False, "guard:negation", "the evidence corrects the value after it (a self-correction)")
-    if guard and drops_approximator(evidence, value):
-        # Red team (issue 31): `unos 120 €` is about 120 €; a value that keeps the number keeps the approximator.
-        return Support(False, "guard:number", "the value drops `unos`/`unas`, an approximator of its number")
+    early = _early_refusal(ev, evidence, value, vtoks) if guard else None
+    if early is not None:
+        return early
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
     if guard and parts is not None and verdict.reason != NOT_ORDERED_SUBSEQUENCE and unwished(parts, ev.texts, vtoks):
         # Round 14: wanting is not having. The value is the object of a want frame it leaves out, under a key
@@ -276,10 +276,26 @@ def _check(
         if _REASON_RANK[bound.reason] >= _REASON_RANK[best.reason]:  # (a tie: the reading says more)
             best = bound
     if guard and isinstance(evidence, str):
-        for shorter in without_asides(evidence):  # DESIGN §4 (amended): an aside left out whole (`_asides`)
+        # DESIGN §4 (amended): an aside left out whole (`_asides`), an opening discourse marker (`_openers`, round 23)
+        for shorter in (*without_asides(evidence), *without_openers(evidence)):
             if _checked(value, shorter, speaker=speaker, key=key, quoted=binds != speaker).ok:
                 return _ACCEPT
     return _truncated(ev, value, best)
+
+
+def _early_refusal(ev: _Evidence, evidence: str, value: str, vtoks: list[str]) -> Support | None:
+    """What refuses a value whatever its embedding: a retraction after it, an approximator or a range's first end it
+    leaves out."""
+    if corrected(evidence, vtoks):
+        # Red team (issue 31): a value the speaker corrects after saying it (`…, actually no, …`) is retracted.
+        return Support(False, "guard:negation", "the evidence corrects the value after it (a self-correction)")
+    if drops_approximator(evidence, value):
+        # Red team (issue 31): `unos 120 €` is about 120 €; a value that keeps the number keeps the approximator.
+        return Support(False, "guard:number", "the value drops `unos`/`unas`, an approximator of its number")
+    if range_end(ev.words, vtoks):
+        # Round 23: `Thursday 11 April` of `between Tuesday 9 and Thursday 11 April` is the range's last date only.
+        return Support(False, "guard:restriction", "the value is a range's second end, its first left out")
+    return None
 
 
 _MARKED_ASIDE: Final = Support(False, "guard:restriction", "the value drops an aside that restricts its sentence")

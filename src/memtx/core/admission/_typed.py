@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from memtx.core.admission._clauses import _BLOCKS, ARTICLES
+from memtx.core.admission._clauses import _BLOCKS, _VOCAB, ARTICLES, _Group
 from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
     _FORBID,
@@ -52,18 +52,25 @@ from memtx.core.admission._keywords import (
 from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._sentences import _Evidence
+from memtx.core.admission._typed_phrases import (
+    _AMOUNT,
+    _DATE,
+    _DATE_LABELS,
+    _GENERIC_TIME,
+    _PAYERS,
+    _TRANSACTION,
+    _exempt,
+    _total,
+    _whole_amount,
+    phrase_type,
+)
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     EN_PAST,
     KEYED_KIND_NOUNS,
     TIME_FRAME_OPENERS,
-    TYPED_AMOUNT_UNITS,
-    TYPED_COST_SLOTS,
-    TYPED_DATE_ABBREVIATIONS,
-    TYPED_DATE_LABELS,
     TYPED_DATE_SLOTS_MORE,
-    TYPED_DATE_WORDS,
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FRAMES,
     TYPED_FREE_CHOICE,
@@ -74,12 +81,10 @@ from memtx.core.lexicon import (
     TYPED_SLOT_GROUPS,
     TYPED_SLOTS,
     TYPED_TENTATIVE,
-    TYPED_TRANSACTION_VERBS,
 )
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
 
 _EMAIL, _URL, _PHONE, _CODE, _NUMBER = "email", "url", "phone", "code", "number"
-_DATE, _AMOUNT = "date", "amount"
 _SLOTS: Final = {kind: _single(words) for kind, words in TYPED_SLOTS.items()}
 _SLOTS[_NUMBER] = _SLOTS[_PHONE] | _SLOTS[_CODE]
 _SLOTS[_DATE] = _SLOTS[_DATE] | _single(TYPED_DATE_SLOTS_MORE)  # (round 18: `…/datetime`, `…/horario`)
@@ -141,35 +146,6 @@ _MIXED_CODE: Final = re.compile(r"(?=[a-z0-9]{6,}$)(?=(?:[a-z]*[0-9]){2})(?=[0-9
 _CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
 
 
-_DATE_WORDS: Final = _single(TYPED_DATE_WORDS) | _single(TYPED_DATE_ABBREVIATIONS)  # (round 18: `Thu 4 Dec`)
-_DATE_LABELS: Final = _single(TYPED_DATE_LABELS)
-_GENERIC_TIME: Final = _single(("date", "time", "datetime", "when", "fecha", "hora", "cuándo", "日期", "时间"))
-# Round 18: a transaction verb's past is the amount's own event (`Total charged: $184.37`, `Me cobraron 38 €`), for a
-# key whose slot is what a thing cost (`_costs`); a balance, salary or budget is no such slot.
-_TRANSACTION: Final = _single(TYPED_TRANSACTION_VERBS)
-_COST_SLOTS: Final = _single(TYPED_COST_SLOTS)
-_UNITS: Final = _single(TYPED_AMOUNT_UNITS)
-_NAMED_TIME: Final = _DATE_WORDS - _single(("at", "on", "of", "the", "de", "del", "las", "los", "el", "a"))
-_CURRENCY: Final = _UNITS - _single(
-    ("a", "per", "each", "month", "year", "week", "day", "night", "hour", "al", "por", "mes", "año", "semana",
-     "noche", "hora", "每", "月", "年", "周", "天", "晚", "小时", "个")
-)  # fmt: skip
-_CLOCK: Final = re.compile(r"\d{1,2}[:.]\d{2}")
-_AMOUNT_NUMBER: Final = re.compile(r"\d[\d,.]*")
-
-
-def phrase_type(vtoks: list[str]) -> str | None:
-    """The type of a value of several tokens: a date or time phrase (every token a month or weekday name, a number of
-    up to four digits, a clock time, `am`/`pm` or a joining word, and one of them names a time), or an amount (one
-    number, a currency or unit, and words of a period: `a month`, `al mes`, `每月`); None otherwise."""
-    numbers = [t for t in vtoks if _AMOUNT_NUMBER.fullmatch(t)]
-    if len(numbers) == 1 and any(t in _CURRENCY for t in vtoks) and all(t in numbers or t in _UNITS for t in vtoks):
-        return _AMOUNT
-    named = any(t in _NAMED_TIME or _CLOCK.fullmatch(t) for t in vtoks)
-    dated = all(t in _DATE_WORDS or _CLOCK.fullmatch(t) or (t.isdigit() and len(t) <= 4) for t in vtoks)
-    return _DATE if named and dated and (len(vtoks) > 1 or _CLOCK.fullmatch(vtoks[0])) else None
-
-
 def value_type(tok: str) -> str | None:
     """The type of a one-token value: `email`, `url`, `phone`, `code` (a handle too), a long run of digits
     (`number`), or None."""
@@ -214,7 +190,7 @@ def typed(
     before = ev.all_words[: max(0, ev.all_words.find(f" {vtoks[0]} "))].split()[-1:]
     if before and before[0] in _FRAMES:
         return False  # (`unos 20 euros`, `about $12`: an article-like approximator the clause's units drop)
-    if before and _letter_label(before[0], kind, words):
+    if before and _letter_label(before[0], kind, words, parts.relation):
         return False  # (round 20: `F 617.555.0119`: a one-letter label of another slot, the fax line)
     if _unlabelled(evidence, vtoks[0], kind, words, parts.relation):
         return False  # (round 14: `Shipping: $12.00` for `order/total`: a label names the value's slot)
@@ -228,6 +204,8 @@ def typed(
         end = gi + 1
         while end < len(groups) and not _opens_clause(groups[end]):
             end += 1
+        while kind == _DATE and end < len(groups) and end - gi < len(vtoks) and not _holds(groups, gi, end, vtoks):
+            end += 1  # (round 23: a range of dates runs on past its `and`/`y`: `between Tuesday 9 and Thursday 11`)
         if (id(groups), start, end) in done:
             continue
         done.add((id(groups), start, end))
@@ -249,6 +227,11 @@ def typed(
         ):
             return True
     return False
+
+
+def _holds(groups: tuple[_Group, ...], start: int, end: int, vtoks: list[str]) -> bool:
+    """Do these groups hold the value's last token?"""
+    return any(vtoks[-1] in g[_VOCAB] for g in groups[start:end])
 
 
 _FREE_CHOICE: Final = tuple(
@@ -310,6 +293,8 @@ def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str
     for match in _CAPITAL.finditer(evidence):
         toks = tokenize(normalize(match.group(1)))
         base = toks[0][:-2] if toks and toks[0].endswith("'s") else toks[0] if toks else "i"
+        if len(base) == 1 and evidence[match.end() : match.end() + 1] in (":", "："):
+            continue  # (round 23: a one-letter label, `T: +1 …` on a signature's line, is no one's name)
         if base not in own and base not in _ALL_SLOTS and not base.startswith(ID_MARK):
             out.add(base)
     return frozenset(out)
@@ -413,14 +398,27 @@ def _excluded(
 _LETTER_WORDS: Final = frozenset("aeiouy")
 
 
-def _letter_label(tok: str, kind: str, words: KeyWords) -> bool:
+def _letter_label(tok: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
     """Round 20: is this lone Latin letter right before the value an abbreviated label (`T 617 …  F 617 …`, `M:`, `E:`)
     that names another slot than the key's: the initial of no slot word of the value's type and no word the key names
     (`F` is the fax line, no `…/phone`; `T`, `M` name a phone number, `E` an e-mail)?"""
     if len(tok) != 1 or not tok.isascii() or not tok.isalpha() or tok in _LETTER_WORDS:
         return False
-    initials = {w[0] for w in _SLOTS[kind] if not _cjk(w)} | {w[0] for w in words.named if w and not _cjk(w)}
-    return tok not in initials and not words.names(tok)
+    return tok not in _initials(kind, relation) and not words.names(tok)
+
+
+def _initials(kind: str, relation: tuple[str, ...]) -> set[str]:
+    """The initials of the slot words of the value's type and of the key's relation (round 23: not of its subject,
+    whose name may begin with any letter: `F` is no initial of `…/phone` for `ferrer/phone`)."""
+    return {w[0] for w in (*_SLOTS[kind], *relation) if w and not _cjk(w)}
+
+
+def _initial_label(label: list[str], kind: str, relation: tuple[str, ...]) -> bool:
+    """Round 23: is the label one Latin letter, the initial of a slot word of the value's type or of a word of the
+    key's relation (`T: +1 (415) 555-0142` for `…/phone`, `E: …` for `…/email`)? It names the slot as the letter does
+    before the value without a colon (round 20); `F:` names the fax line."""
+    tok = label[0] if len(label) == 1 else ""
+    return len(tok) == 1 and tok.isascii() and tok.isalpha() and tok in _initials(kind, relation)
 
 
 def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
@@ -437,7 +435,7 @@ def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation:
         return _cjk_named(run, words)
 
     return any(
-        not names_slot(label, words.names, slots, relation)
+        (not names_slot(label, words.names, slots, relation) and not _initial_label(label, kind, relation))
         or modified_slot(label, keyed_noun, cjk_named)
         or other_glued(evidence, words.names)
         for label in labels(evidence, first)
@@ -478,7 +476,6 @@ def _other_slot(toks: list[str], words: KeyWords) -> bool:
 
 
 _PRICE_VERBS: Final = _single(TYPED_PRICE_VERBS)
-_PAYERS: Final = frozenset({"me", "us", "nos", "我"})  # (object pronouns: `my son` is another payer's owner)
 _ENCLITICS: Final = ("me", "nos")
 _INFINITIVE: Final = ("ar", "er", "ir")
 
@@ -567,68 +564,6 @@ def _of_value(toks: list[str], i: int, at: int, words: KeyWords) -> bool:
     """Round 18: is `of`/`de` at `i` between a word the key names and the value (`Your refund of €86.40`, `el reembolso
     de 48,75 €`)? It says what the keyed noun is, no owner or modifier."""
     return i + 1 == at and i > 0 and words.names(toks[i - 1])
-
-
-def _exempt(i: int, toks: list[str], at: int, kind: str, relation: tuple[str, ...]) -> bool:
-    """Round 18: is the word at `i` one the key names in a way the exclusion reading does not see: `When` labelling a
-    value of a generic time slot (`When: Thu 4 Dec, 10:15` for `…/datetime`), or a transaction verb closing its phrase
-    for a key whose slot is what a thing cost (`Total charged: $184.37`, `Me cobraron 38 €`: the amount's own event)?"""
-    tok = toks[i]
-    if kind == _DATE:
-        return i == 0 and at == 1 and tok in _DATE_LABELS and not _GENERIC_TIME.isdisjoint(relation)
-    if kind != _AMOUNT or not _costs(relation):
-        return False
-    if tok in _TRANSACTION:
-        return _closes(toks[i + 1 : i + 2], toks[at])
-    pair, prev = "".join(toks[i : i + 2]), "".join(toks[max(0, i - 1) : i + 1])  # (a Chinese verb: `收了`)
-    return (pair in _TRANSACTION and _closes(toks[i + 2 : i + 3], toks[at])) or (
-        i > 0 and prev in _TRANSACTION and _closes(toks[i + 1 : i + 2], toks[at])
-    )
-
-
-def _closes(after: list[str], value: str) -> bool:
-    """Round 18: does a transaction verb end its phrase (before the value, a payer or nothing: `Total charged: $…`,
-    `Me cobraron 38 €`, `… has been issued`)? One followed by more words says to what or whom (`Total charged to gift
-    card: $…`), read as the clause's other words are not."""
-    return not after or after[0] == value or after[0] in _PAYERS
-
-
-def _costs(relation: tuple[str, ...]) -> bool:
-    """Round 18: does the key's relation name what a thing cost (`TYPED_COST_SLOTS`: `…/total`, `…/importe`,
-    `…/hotel_cost`, `订单/实付款`)?"""
-    run = "".join(t for t in relation if _cjk(t))
-    return not _COST_SLOTS.isdisjoint(relation) or any(w in run for w in _COST_SLOTS if run and _cjk(w))
-
-
-_LOWER_BOUND: Final = _single(("from", "start", "starts", "starting", "desde", "partir", "起"))
-
-
-# (`grand`, `overall`, `final` say the whole too: `Grand total | $518.00` names no part of it, unlike `shipping total`)
-_TOTALS: Final = frozenset({"total", "grand", "overall", "final", "一共", "总共", "合计", "共计", "共"})
-
-
-def _total(toks: list[str], i: int) -> bool:
-    """Is this word (a Chinese character: of a run) one saying an amount is the whole (`total`, `一共`, `总共`)?"""
-    return toks[i] in _TOTALS or "".join(toks[i : i + 2]) in _TOTALS or "".join(toks[max(0, i - 1) : i + 1]) in _TOTALS
-
-
-def _whole_amount(before: list[str], after: list[str]) -> bool:
-    """An amount keeps its unit and rate whole (`$49` of `$49 per person`, `49 dollars` of `49 dollars a month` drop
-    them) and is no lower bound (`from $12`, `desde 20 euros`)."""
-    return not (after and after[0] in _UNITS and _rate(after)) and _LOWER_BOUND.isdisjoint(before)
-
-
-# Round 18: `por`, `a`, `al` after an amount open a rate only before a period or unit (`38 € por noche`, `$5 a month`);
-# before anything else they are a preposition of the clause, read as one (`38,90 € por el cambio de billete`).
-_RATE_OPENERS: Final = _single(("por", "a", "al"))
-
-
-def _rate(after: list[str]) -> bool:
-    """Does the word after an amount open its rate (`per person`, `a month`, `por noche`, `每月`)?"""
-    if after[0] not in _RATE_OPENERS:
-        return True
-    rest = [t for t in after[1:] if t not in ARTICLES]
-    return bool(rest) and rest[0] in _UNITS
 
 
 def _same(kind: str) -> tuple[str | None, ...]:
