@@ -23,14 +23,7 @@ CASES = [
     ("612 448 905", "Mi número (apúntalo) es 612 448 905", "marta/teléfono", "Marta", True),
     ("Ramón Soler", "Mi casero (un tipo majísimo) se llama Ramón Soler", "marta/casero", "Marta", True),
     ("13812345678", "我的电话（晚上）是13812345678", "小林/电话", "小林", False),
-    pytest.param(
-        "13812345678",
-        "我的电话（在公司）是13812345678",
-        "小林/电话",
-        "小林",
-        False,
-        marks=pytest.mark.xfail(strict=True, reason="known hole: a Chinese place aside (在…) reads as safe"),
-    ),
+    ("13812345678", "我的电话（在公司）是13812345678", "小林/电话", "小林", False),  # (round 24: was an xfail)
     ("王芳", "我的房东（人很好）叫王芳", "小林/房东", "小林", True),
 ]
 
