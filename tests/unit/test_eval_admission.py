@@ -48,6 +48,7 @@ from memtx.tooling.eval.admission_realistic_batch18 import BATCH_18
 from memtx.tooling.eval.admission_realistic_batch19 import BATCH_19
 from memtx.tooling.eval.admission_realistic_batch20 import BATCH_20
 from memtx.tooling.eval.admission_realistic_batch21 import BATCH_21
+from memtx.tooling.eval.admission_realistic_batch22 import BATCH_22
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -468,6 +469,7 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_19, (33, 36)),
         (BATCH_20, (35, 37)),
         (BATCH_21, (40, 42)),
+        (BATCH_22, (20, 20)),
     ],
     ids=[
         "twelfth",
@@ -480,6 +482,7 @@ def test_realistic_set_is_structurally_sound() -> None:
         "nineteenth",
         "twentieth",
         "twenty-first",
+        "twenty-second",
     ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
@@ -488,13 +491,14 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
     17 about 48, half of them hard negatives (brief w-batch17); batch 18 34, half of them hard negatives, keyed atomic
     values only (brief k-keyed); batch 19 about 34, half of them hard negatives (brief a-asides: asides, list items,
     conjuncts); batch 20 about 36, half of them hard negatives, keyed atomic values only (brief k2-keyed); batch 21 41,
-    half of them hard negatives, every faithful and negative kind of issue 31's held-out set (brief B21)."""
+    half of them hard negatives, every faithful and negative kind of issue 31's held-out set (brief B21); batch 22 20,
+    13 faithful (coordination and list items) and 7 hard negatives (brief C)."""
     assert validate_realistic(batch) == []
     assert all(r.evidence in r.source for r in batch)  # verbatim, not only after normalization
     for lang in ("en", "es", "zh"):
         records = [r for r in batch if r.language == lang]
         assert size[0] <= len(records) <= size[1]
-        assert 0.45 <= sum(r.valid for r in records) / len(records) <= 0.6
+        assert 0.45 <= sum(r.valid for r in records) / len(records) <= (0.65 if batch is BATCH_22 else 0.6)
 
 
 def test_realistic_set_recall_and_false_accepts() -> None:
@@ -508,30 +512,39 @@ def test_realistic_set_recall_and_false_accepts() -> None:
 
 
 def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> None:
-    """The twelfth to twenty-first batches, written blind and tuned on once scored (docs/eval-admission.md): every
+    """The twelfth to twenty-second batches, written blind and tuned on once scored (docs/eval-admission.md): every
     negative refused (batch 21's two blind false accepts were closed after it was scored:
-    tests/unit/test_admission_blind21_holes.py), and the recall they reached (518/620 with batch 21, measurement
-    only; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750, 0.643 and 0.825 blind) does not fall. They stay
+    tests/unit/test_admission_blind21_holes.py), and the recall they reached (551/659 with batch 22, measurement
+    only; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750, 0.643, 0.825 and 0.846 blind) does not fall. They stay
     below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     batches = (
-        BATCH_12 + BATCH_13 + BATCH_14 + BATCH_15 + BATCH_16 + BATCH_17 + BATCH_18 + BATCH_19 + BATCH_20 + BATCH_21
+        BATCH_12
+        + BATCH_13
+        + BATCH_14
+        + BATCH_15
+        + BATCH_16
+        + BATCH_17
+        + BATCH_18
+        + BATCH_19
+        + BATCH_20
+        + BATCH_21
+        + BATCH_22
     )
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 620
-    assert accepted >= 518, result.misses
+    assert total == 659
+    assert accepted >= 551, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
-    """The dev split as it stands (docs/eval-admission.md: 970/1076 faithful with batch 21 in, less its two records
-    already in dev; 0/974 false accepts once batch 21's two blind ones were closed): its recall does not fall and no
-    negative is accepted."""
+    """The dev split as it stands (docs/eval-admission.md: 1003/1115 faithful with batch 22 in; 0/995 false accepts):
+    its recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 1076
-    assert sum(a for a, _ in result.recall.values()) >= 970, result.misses
+    assert sum(n for _, n in result.recall.values()) == 1115
+    assert sum(a for a, _ in result.recall.values()) >= 1003, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -18,11 +18,11 @@ conjunct dropped (restriction_drop).
 Blind score (the rules of main at f6929b6, scored once after the labels were committed at 69fbf70,
 `evaluate_realistic`): recall 33/39 = 0.846 (en 11/13, es 10/13, zh 12/13); per faithful family coordination 11/15,
 list_item 13/15, filler 3/3, speaker 6/6. False accepts 0/21 (condition, number, scope, stitch, wrong_speaker 0/3 each,
-restriction_drop 0/6). All six misses are `guard:clause_stitch`: a second conjunct taken with the first's subject when
-the first conjunct runs past one verb phrase (`I moved to Lisbon last spring and teach …`, `El paquete llegó ayer y
-venía …`, `Nuestra tienda está en la calle Mayor, 14, y hace …`, `这款耳机降噪效果很好，而且续航能到…`), and a middle list
-item of a `has`/`tiene` list whose last item runs on (`… and a hearing loop in the main hall`) or not (`wifi, aire
-acondicionado y lavavajillas`).
+restriction_drop 0/6). All six misses are `guard:clause_stitch`: a second conjunct taken with the first's subject
+when the first conjunct runs past one verb phrase (`I moved to Lisbon last spring and teach …`, `El paquete llegó
+ayer y venía …`, `Nuestra tienda está en la calle Mayor, 14, y hace …`, `这款耳机降噪效果很好，而且续航能到…`), and a
+middle list item of a `has`/`tiene` list whose last item runs on (`… and a hearing loop in the main hall`) or not
+(`wifi, aire acondicionado y lavavajillas`).
 """
 
 from __future__ import annotations
