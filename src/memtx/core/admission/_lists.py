@@ -213,6 +213,38 @@ def _gerund_item(tokens: tuple[str, ...], start: int, end: int) -> bool:
     )
 
 
+# Round 22: a last item that opens with a quantifier of scope (`most`, `some`, `algunos`) or an approximator before a
+# number (`like 2 bottles`, `como 2 botellas`, `about 3`) restricts that item alone: it stands after the coordinator,
+# so it cannot reach back over the items before it (`We ship to Canada, Mexico and most of the EU` says `We ship to
+# Mexico`). The item sentence that keeps it keeps the word; one that leaves it out leaves the whole item out.
+_APPROXIMATORS: Final = frozenset({"like", "about", "around", "roughly", "approximately", "como", "unos", "unas"})
+_PARTITIVES: Final = frozenset({"of", "de", "the", "los", "las", "el", "la"})
+_ZH_OWN: Final = ("大部分", "大概", "大约", "差不多", "约")  # (the first, of scope, needs no number after it)
+_ZH_COUNTS: Final = frozenset("一二两三四五六七八九十几半0123456789")
+
+
+def _own_restriction(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Is `tokens[start:end]` a plain last item after a quantifier of scope or an approximator before a number?"""
+    if start >= end:
+        return False
+    if _cjk(tokens[start]):  # (`…和大概两瓶酒`, `…和大部分水果`: a Chinese item counted in characters)
+        size = next((len(w) for w in _ZH_OWN if "".join(tokens[start : start + len(w)]) == w), 0)
+        k = start + size
+        if not size or k >= end or (size != len(_ZH_OWN[0]) and tokens[k] not in _ZH_COUNTS):
+            return False
+        return plain_item(tokens, k, end, last=True)
+    bits = marker_bits(tokens, start, end)
+    if bits & SCOPE and not bits & (FOCUS | NEG):
+        k = start + 1
+        while k < end and tokens[k] in _PARTITIVES:
+            k += 1
+    elif tokens[start] in _APPROXIMATORS and start + 1 < end and tokens[start + 1][:1].isdigit():
+        k = start + 1
+    else:
+        return False
+    return k < end and plain_item(tokens, k, end, last=True)
+
+
 def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[str]:
     """The one-item sentences of the list whose last coordinator is at `c` (none if it is no list)."""
     n = len(tokens)
@@ -231,6 +263,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
         lasts = [(c + 1, cut)]  # (round 19: `… and a baby aspirin every morning`: the frame is kept with each item)
     elif not lasts and (_place_of_last(tokens, c + 1, segment_end) or _gerund_item(tokens, c + 1, segment_end)):
         lasts = [last]  # (round 19: `… and a parking spot in the garage`, `… and hiking boots`: the item's own words)
+    if not lasts and not runs and _own_restriction(tokens, c + 1, segment_end):
+        lasts = [last]  # (round 22: `… and most of the EU`, `… y como 2 botellas de vino`: the item's own)
     if c + 1 < segment_end and _cjk(tokens[c + 1]):
         lasts += _zh_lasts(tokens, c + 1, segment_end)
     if not lasts:
