@@ -13,7 +13,11 @@ each rule in en, es and zh with a hard positive beside a hard negative twin that
   normalized (`juego`, `venía`);
 - a first conjunct's own time frame is left out with it when the second opens with its own (`早上九点开门，
   晚上十点关门`);
-- a middle conjunct of a series `S A, B and C` with no subject of its own is left out whole like the first.
+- a middle conjunct of a series `S A, B and C` with no subject of its own is left out whole like the first;
+- a Spanish present simplemma reads as a noun is the first conjunct's verb right after a one-word subject (`Baltasar
+  toca …`);
+- a list of examples after the noun they are examples of (`tree nuts such as …`, `frutos secos como …`, `坚果比如…`):
+  the noun and its marker are left out with the other items.
 """
 
 from __future__ import annotations
@@ -77,6 +81,27 @@ CASES = [
      "Marta terminó el turno a las 7, su marido se tomó un café y condujo hasta el aeropuerto", "", False),
     ("我早上又去了机场", "我早上去了趟银行，买了杯咖啡，又去了机场", "", True),
     ("我早上又去了机场", "我早上去了趟银行，我老婆买了杯咖啡，又去了机场", "", False),
+    # --- the first conjunct's verb right after a one-word subject (Spanish: a present simplemma reads as a noun)
+    ("Baltasar entrena a un equipo de alevines los sábados",
+     "Baltasar toca el cajón en un grupo de rumba y entrena a un equipo de alevines los sábados", "", True),
+    ("Baltasar entrena a un equipo de alevines los sábados",
+     "Baltasar toca el cajón en un grupo de rumba y su hijo entrena a un equipo de alevines los sábados", "", False),
+    ("Baltazar teaches swimming on Saturdays",
+     "Baltazar plays the cajón in a rumba band and teaches swimming on Saturdays", "", True),
+    ("Baltazar teaches swimming on Saturdays",
+     "Baltazar plays the cajón in a rumba band and his son teaches swimming on Saturdays", "", False),
+    ("老王周末还教游泳", "老王开出租车，周末还教游泳", "", True),
+    ("老王周末教游泳", "老王开出租车，他儿子周末教游泳", "", False),
+    # --- a list of examples after the noun they are examples of
+    ("Linnea is allergic to cashews", "I'm allergic to tree nuts such as almonds, cashews and pecans", "Linnea", True),
+    ("Linnea is allergic to cashews", "I'm not allergic to tree nuts such as almonds, cashews and pecans", "Linnea",
+     False),
+    ("Yolanda es alérgica a los anacardos",
+     "Soy alérgica a frutos secos como las almendras, los anacardos y las nueces", "Yolanda", True),
+    ("Yolanda es alérgica a los anacardos",
+     "No soy alérgica a frutos secos como las almendras, los anacardos y las nueces", "Yolanda", False),
+    ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃过敏", "小林", True),
+    ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃不过敏", "小林", False),
 ]  # fmt: skip
 
 

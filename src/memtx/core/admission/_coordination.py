@@ -514,6 +514,8 @@ def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
             return k
         if k - 1 == first and en_past_as_lemma(tokens[k]):
             return k  # a past spelled as its lemma right after a one-word subject ("Bob quit", "I set")
+        if k - 1 == first and not _cjk(tokens[k]) and spanish(tokens) and _finite_inside(tokens[k], True):
+            return k  # (round 22: a present simplemma reads as a noun, after a one-word subject: "Baltasar toca")
     return -1
 
 

@@ -318,7 +318,30 @@ def _with_head(
             first = end - size
             if first <= head_start or not plain_item(tokens, first, end, first=True):
                 break
+            heads = [first, *_example_heads(tokens, head_start, first)]
             for item_start, item_end in [(first, end), *items, last]:
-                spans = [(0, head_start, True), (head_start, first, True), (item_start, item_end, False)]
-                out.append(_render(tokens, breaks, [*spans, (last[1], n, True)]))
+                for kept in heads:
+                    spans = [(0, head_start, True), (head_start, kept, True), (item_start, item_end, False)]
+                    out.append(_render(tokens, breaks, [*spans, (last[1], n, True)]))
     return out
+
+
+# Round 22: a list of examples after the noun they are examples of (`allergic to tree nuts such as almonds, cashews
+# and pecans`, `alérgica a frutos secos como las almendras, …`, `坚果比如杏仁、…`): each item is one of that kind, so
+# the noun and its marker may be left out with the other items (`allergic to cashews`). Where the noun starts is not
+# marked: each plain run of one to four words (no verb, no marker) right before the marker is tried, always leaving
+# the head a word.
+_EXAMPLE_MARKERS: Final = (("such", "as"), ("including",), ("como",), ("incluidos",), ("incluidas",), ("比", "如"),
+                           ("例", "如"), ("像", "是"))  # fmt: skip
+
+
+def _example_heads(tokens: tuple[str, ...], head_start: int, first: int) -> list[int]:
+    """Where the head may end instead of at `first` when an example marker stands right before the first item: the
+    starts of the noun runs before the marker that may be left out with it."""
+    marker = next((m for m in _EXAMPLE_MARKERS if tokens[max(first - len(m), 0) : first] == m), None)
+    if marker is None:
+        return []
+    at = first - len(marker)
+    cjk = at > 0 and _cjk(tokens[at - 1])
+    sizes = range(2, ZH_MAX_ITEM + 1) if cjk else range(1, MAX_ITEM + 1)
+    return [at - size for size in sizes if at - size > head_start and plain_item(tokens, at - size, at)]
