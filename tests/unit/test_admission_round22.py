@@ -17,7 +17,10 @@ each rule in en, es and zh with a hard positive beside a hard negative twin that
 - a Spanish present simplemma reads as a noun is the first conjunct's verb right after a one-word subject (`Baltasar
   toca …`);
 - a list of examples after the noun they are examples of (`tree nuts such as …`, `frutos secos como …`, `坚果比如…`):
-  the noun and its marker are left out with the other items.
+  the noun and its marker are left out with the other items;
+- a condition opening the sentence qualifies every clause of a series `A, B and C` after it, each after a comma, up
+  to the one the additive coordinator opens (`If I win, I quit my job, I move to Spain and I open a bar` gives no `I
+  open a bar`), as round 17 has it for the clauses `and` adds.
 """
 
 from __future__ import annotations
@@ -102,6 +105,13 @@ CASES = [
      "No soy alérgica a frutos secos como las almendras, los anacardos y las nueces", "Yolanda", False),
     ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃过敏", "小林", True),
     ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃不过敏", "小林", False),
+    # --- a sentence-opening condition qualifies every clause of the series after it (a hole found while probing)
+    ("I open a bar", "If I win, I quit my job, I move to Spain and I open a bar", "", False),
+    ("I opened a bar", "I quit my job, I moved to Spain and I opened a bar", "", True),
+    ("abro un bar", "Si gano, dejo el trabajo, me mudo a España y abro un bar", "", False),
+    ("abrí un bar", "Dejé el trabajo, me mudé a España y abrí un bar", "", True),
+    ("我开一家酒吧", "如果中奖，我就辞职，我去西班牙，然后我开一家酒吧", "", False),
+    ("我开了一家酒吧", "我辞了职，我去了西班牙，然后我开了一家酒吧", "", True),
 ]  # fmt: skip
 
 

@@ -599,14 +599,32 @@ _ADDITIVE: Final = tuple(tuple(tokenize(w)) for w in ("and", "y", "e", "然后",
 
 
 def _share_opener(sentence: list[_Clause], tokens: tuple[str, ...], main: int, join: list[bool]) -> None:
-    """Join to the main clause `main` the clauses after it that an additive coordinator opens (round 17)."""
+    """Join to the main clause `main` the clauses after it that an additive coordinator opens (round 17), and (round
+    22) those of a series `A, B and C` after it, each after a comma, up to the one the coordinator opens ("If I win, I
+    quit my job, I move to Spain and I open a bar" gives no "I open a bar")."""
     j = main
-    while j + 1 < len(sentence) and sentence[j + 1][2] and not sentence[j + 1][7]:
-        at = sentence[j + 1][0]
-        if not any(tokens[at : at + len(w)] == w for w in _ADDITIVE):
+    while j + 1 < len(sentence) and not sentence[j + 1][7]:
+        if not (_additive(sentence, tokens, j + 1) if sentence[j + 1][2] else _series_ahead(sentence, tokens, j + 1)):
             break
         join[j] = True
         j += 1
+
+
+def _additive(sentence: list[_Clause], tokens: tuple[str, ...], i: int) -> bool:
+    """Does clause i open with an additive coordinator?"""
+    at = sentence[i][0]
+    return any(tokens[at : at + len(w)] == w for w in _ADDITIVE)
+
+
+def _series_ahead(sentence: list[_Clause], tokens: tuple[str, ...], i: int) -> bool:
+    """Is clause i, after a comma, an item of a series a later clause closes with an additive coordinator (the clauses
+    between after commas too, none after `:` or `;`: `如果中奖，我就辞职，我去西班牙，然后我开一家酒吧`)?"""
+    for k in range(i + 1, len(sentence)):
+        if sentence[k][7]:
+            return False
+        if sentence[k][2]:
+            return _additive(sentence, tokens, k)
+    return False
 
 
 def _with_cut(
