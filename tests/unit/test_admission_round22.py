@@ -18,6 +18,7 @@ each rule in en, es and zh with a hard positive beside a hard negative twin that
   toca …`);
 - a list of examples after the noun they are examples of (`tree nuts such as …`, `frutos secos como …`, `坚果比如…`):
   the noun and its marker are left out with the other items;
+- `y luego`, `y después` and `然后` open a second conjunct as a coordinator does (`and then`: `then` is a filler);
 - a condition opening the sentence qualifies every clause of a series `A, B and C` after it, each after a comma, up
   to the one the additive coordinator opens (`If I win, I quit my job, I move to Spain and I open a bar` gives no `I
   open a bar`), as round 17 has it for the clauses `and` adds.
@@ -105,6 +106,18 @@ CASES = [
      "No soy alérgica a frutos secos como las almendras, los anacardos y las nueces", "Yolanda", False),
     ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃过敏", "小林", True),
     ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃不过敏", "小林", False),
+    # --- a second conjunct opening with `and then`, `y luego`, `y después`, `然后`
+    ("Pablo did a master's in Madrid", "Pablo studied law in Salamanca and then did a master's in Madrid.", "", True),
+    ("Pablo did a master's in Madrid",
+     "Pablo studied law in Salamanca and then his sister did a master's in Madrid.", "", False),
+    ("Pablo hizo un máster en Madrid", "Estudié Derecho en Salamanca y luego hice un máster en Madrid.", "Pablo",
+     True),
+    ("Pablo hizo un máster en Madrid", "Pablo estudió Derecho en Salamanca y después hizo un máster en Madrid.", "",
+     True),
+    ("Pablo hizo un máster en Madrid",
+     "Pablo estudió Derecho en Salamanca y luego su hermana hizo un máster en Madrid.", "", False),
+    ("老刘去了一家游戏公司", "老刘在银行上了十年班，然后去了一家游戏公司", "", True),
+    ("老刘去了一家游戏公司", "老刘在银行上了十年班，然后他儿子去了一家游戏公司", "", False),
     # --- a sentence-opening condition qualifies every clause of the series after it (a hole found while probing)
     ("I open a bar", "If I win, I quit my job, I move to Spain and I open a bar", "", False),
     ("I opened a bar", "I quit my job, I moved to Spain and I opened a bar", "", True),
