@@ -18,6 +18,8 @@ each rule in en, es and zh with a hard positive beside a hard negative twin that
   toca …`);
 - a list of examples after the noun they are examples of (`tree nuts such as …`, `frutos secos como …`, `坚果比如…`):
   the noun and its marker are left out with the other items;
+- a list whose items each carry a frame of the same kind (`tennis on Mondays, squash on Wednesdays and padel on
+  Fridays`): the last item's frame is its own, not the whole list's (a weekday is no verb in an item);
 - `y luego`, `y después` and `然后` open a second conjunct as a coordinator does (`and then`: `then` is a filler);
 - a condition opening the sentence qualifies every clause of a series `A, B and C` after it, each after a comma, up
   to the one the additive coordinator opens (`If I win, I quit my job, I move to Spain and I open a bar` gives no `I
@@ -106,6 +108,15 @@ CASES = [
      "No soy alérgica a frutos secos como las almendras, los anacardos y las nueces", "Yolanda", False),
     ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃过敏", "小林", True),
     ("对腰果过敏", "我对坚果比如杏仁、腰果和核桃不过敏", "小林", False),
+    # --- items each with a frame of its own (`… squash on Wednesdays and padel on Fridays`)
+    ("We play squash on Wednesdays", "We play tennis on Mondays, squash on Wednesdays and padel on Fridays.", "", True),
+    ("We play squash on Fridays", "We play tennis on Mondays, squash on Wednesdays and padel on Fridays.", "", False),
+    ("We ship to Lisbon", "We ship to Lisbon, Braga and Porto on weekdays", "", False),
+    ("Jugamos al squash los miércoles", "Jugamos al tenis los lunes, al squash los miércoles y al pádel los viernes.",
+     "", True),
+    ("Jugamos al squash", "Jugamos al tenis los lunes, al squash los miércoles y al pádel los viernes.", "", False),
+    ("我们周三打壁球", "我们周一打网球，周三打壁球，周五打板球。", "", True),
+    ("我们打壁球", "我们周一打网球，周三打壁球，周五打板球。", "", False),
     # --- a second conjunct opening with `and then`, `y luego`, `y después`, `然后`
     ("Pablo did a master's in Madrid", "Pablo studied law in Salamanca and then did a master's in Madrid.", "", True),
     ("Pablo did a master's in Madrid",

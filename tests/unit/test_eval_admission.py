@@ -514,7 +514,7 @@ def test_realistic_set_recall_and_false_accepts() -> None:
 def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> None:
     """The twelfth to twenty-second batches, written blind and tuned on once scored (docs/eval-admission.md): every
     negative refused (batch 21's two blind false accepts were closed after it was scored:
-    tests/unit/test_admission_blind21_holes.py), and the recall they reached (569/659 with batch 22 and round
+    tests/unit/test_admission_blind21_holes.py), and the recall they reached (570/659 with batch 22 and round
     22's rules; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750, 0.643, 0.825 and 0.846 blind) does not fall.
     They stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     batches = (
@@ -535,16 +535,16 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 659
-    assert accepted >= 569, result.misses
+    assert accepted >= 570, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
-    """The dev split as it stands (docs/eval-admission.md: 1021/1115 faithful after round 22; 0/995 false accepts):
+    """The dev split as it stands (docs/eval-admission.md: 1022/1115 faithful after round 22; 0/995 false accepts):
     its recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1115
-    assert sum(a for a, _ in result.recall.values()) >= 1021, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1022, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

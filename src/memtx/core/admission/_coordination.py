@@ -243,8 +243,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if _cjk(tok):
             if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1) or tok in _ZH_ASPECT:
                 return False  # (an aspect particle follows a verb: `恒泰签了续约` is a clause, no item)
-        elif _compound_modifier(tokens, k, start, end, es):
-            continue  # (`two sleeping bags`, `una máquina de coser`: round 8)
+        elif _compound_modifier(tokens, k, start, end, es) or tok in TIME_NOUNS:
+            continue  # (`two sleeping bags`, `una máquina de coser`: round 8; a weekday is no verb: round 22)
         elif end - start == 1 and not es and _gerund(tok):
             continue  # (round 22: a lone `-ing` form is a gerund, a noun: `has parking, step-free access and …`)
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):

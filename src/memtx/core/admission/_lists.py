@@ -245,6 +245,24 @@ def _own_restriction(tokens: tuple[str, ...], start: int, end: int) -> bool:
     return k < end and plain_item(tokens, k, end, last=True)
 
 
+def _frame_kind(tok: str) -> str:
+    """What kind of frame a word opens: its preposition, `time` for a time noun (`Fridays`, `los viernes`), or ''."""
+    return tok if tok in REST_OPENERS else ("time" if tok in TIME_NOUNS else "")
+
+
+def _parallel_frames(tokens: tuple[str, ...], breaks: dict[int, int], c: int, end: int) -> bool:
+    """Round 22: does the last item run on into a frame of the same kind as one the item before the coordinator holds
+    after its first word (`We play tennis on Mondays, squash on Wednesdays and padel on Fridays`, `… al squash los
+    miércoles y al pádel los viernes`)? Then each item has a frame of its own and the last one's is no frame of the
+    whole list: the last item is plain with it (no marker, verb or clause, four words at most)."""
+    kinds = [_frame_kind(t) for t in tokens[c + 2 : end]]
+    kind = next((k for k in kinds if k), "")
+    if not kind or not plain_item(tokens, c + 1, end, last=True):
+        return False
+    before = max((k for k in breaks if k < c), default=0)
+    return any(_frame_kind(t) == kind for t in tokens[before + 1 : c])
+
+
 def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[str]:
     """The one-item sentences of the list whose last coordinator is at `c` (none if it is no list)."""
     n = len(tokens)
@@ -263,6 +281,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
         lasts = [(c + 1, cut)]  # (round 19: `… and a baby aspirin every morning`: the frame is kept with each item)
     elif not lasts and (_place_of_last(tokens, c + 1, segment_end) or _gerund_item(tokens, c + 1, segment_end)):
         lasts = [last]  # (round 19: `… and a parking spot in the garage`, `… and hiking boots`: the item's own words)
+    if not lasts and runs and _parallel_frames(tokens, breaks, c, segment_end):
+        lasts = [last]  # (round 22: `… squash on Wednesdays and padel on Fridays`: each item has a frame of its own)
     if not lasts and not runs and _own_restriction(tokens, c + 1, segment_end):
         lasts = [last]  # (round 22: `… and most of the EU`, `… y como 2 botellas de vino`: the item's own)
     if c + 1 < segment_end and _cjk(tokens[c + 1]):
