@@ -21,6 +21,8 @@ each rule in en, es and zh with a hard positive beside a hard negative twin that
 - a list whose items each carry a frame of the same kind (`tennis on Mondays, squash on Wednesdays and padel on
   Fridays`): the last item's frame is its own, not the whole list's (a weekday is no verb in an item);
 - `y luego`, `y después` and `然后` open a second conjunct as a coordinator does (`and then`: `then` is a filler);
+- a qualifier that a conjunction opens after a list (`…, a desk and a safe, but only on weekends`) qualifies the
+  whole list, not only its last item; and a Latin-script list's farthest item segment is never read as its head;
 - a condition opening the sentence qualifies every clause of a series `A, B and C` after it, each after a comma, up
   to the one the additive coordinator opens (`If I win, I quit my job, I move to Spain and I open a bar` gives no `I
   open a bar`), as round 17 has it for the clauses `and` adds.
@@ -129,6 +131,16 @@ CASES = [
      "Pablo estudió Derecho en Salamanca y luego su hermana hizo un máster en Madrid.", "", False),
     ("老刘去了一家游戏公司", "老刘在银行上了十年班，然后去了一家游戏公司", "", True),
     ("老刘去了一家游戏公司", "老刘在银行上了十年班，然后他儿子去了一家游戏公司", "", False),
+    # --- a qualifier a conjunction opens after a list qualifies the whole list (a hole found while probing)
+    ("Our rooms have wifi", "Our rooms have wifi, step-free access and a hearing loop, but only on weekends", "",
+     False),
+    ("Our rooms have a desk", "Our rooms have wifi, a desk and a safe", "", True),
+    ("Nuestras habitaciones tienen wifi",
+     "Nuestras habitaciones tienen wifi, escritorio y caja fuerte, pero solo los fines de semana", "", False),
+    ("Nuestras habitaciones tienen escritorio", "Nuestras habitaciones tienen wifi, escritorio y caja fuerte", "",
+     True),
+    ("我们的房间有空调", "我们的房间有空调、书桌和保险箱，但只限周末", "", False),
+    ("我们的房间有书桌", "我们的房间有空调、书桌和保险箱", "", True),
     # --- a sentence-opening condition qualifies every clause of the series after it (a hole found while probing)
     ("I open a bar", "If I win, I quit my job, I move to Spain and I open a bar", "", False),
     ("I opened a bar", "I quit my job, I moved to Spain and I opened a bar", "", True),

@@ -558,7 +558,7 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
                 for m in range(i, j + 1):
                     join[m] = True
         if backward:
-            join[i - 1] = True
+            _join_back(sentence, tokens, i - 1, join)
     for i in range(k - 1):
         # "We only accept Visa and Mastercard": under a scope word, an `and` that adds a verbless item continues
         # its clause's list; it is no clause of its own to leave out (`_lists` keeps scoped lists whole too). An
@@ -590,6 +590,28 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
                     join[m - 1] = True
                     m -= 1
     return join
+
+
+def _join_back(sentence: list[_Clause], tokens: tuple[str, ...], last: int, join: list[bool]) -> None:
+    """Join a qualifier to clause `last`, the one before it. Round 22: if `last` is a list's last item (`and` + a plain
+    item, or a plain item after a comma), the qualifier qualifies the whole list: join the items before it, each after
+    a comma, and the clause holding the list's head (`Our rooms have wifi, a desk and a safe, but only on weekends`
+    gives no `Our rooms have wifi`), when a conjunction opens the qualifier (an aside right after the last item may be
+    that item's own: `… and airport transfers (extra charge)`)."""
+    join[last] = True
+    start = sentence[last][0]
+    end = sentence[last + 1][0] if last + 1 < len(sentence) else len(tokens)
+    if last == 0 or last + 1 >= len(sentence) or sentence[last][7] or not sentence[last + 1][2]:
+        return  # (only a qualifier a conjunction opens, `…, but only on weekends`: an aside may be the item's own)
+    added = sentence[last][2] and tokens[start] in LIST_AND and plain_item(tokens, start + 1, end)
+    if not (added or (not sentence[last][2] and plain_item(tokens, start, end))):
+        return  # (an item after a comma alone too: `…, a desk, but only …`)
+    m = last
+    while m > 0 and not sentence[m][7]:
+        join[m - 1] = True
+        m -= 1
+        if sentence[m][2] or not plain_item(tokens, sentence[m][0], sentence[m + 1][0]):
+            break  # (the clause holding the head, or one no item: the list starts there)
 
 
 # Round 17: coordinators that add a clause to the one before it under the same frame (`and`, `y`, `然后` …): a

@@ -300,9 +300,12 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
             continue
         break
     out = _with_head(tokens, breaks, c, (start, end), (items, lasts))
-    if items:
+    if items and _cjk(tokens[items[-1][0]]):
         # Round 16: the farthest segment taken for an item may hold the head instead, after a clause of its own
         # (`跟你说哈，我会大提琴、班卓琴和…`: `我会大提琴` reads as plain as an item): both readings are tried.
+        # (Round 22: in Chinese only, where a verb may go unlisted; a Latin-script head holds one, and that reading
+        # made the clause before the list a sentence of its own: `Our rooms have wifi, step-free access and …, but
+        # only on weekends` gave `Our rooms have wifi`.)
         out += _with_head(tokens, breaks, c, items[-1], (items[:-1], lasts))
     return out
 
