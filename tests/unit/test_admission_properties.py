@@ -195,6 +195,9 @@ def oracle(value: str, evidence_text: str, enforce: int) -> bool:
     """Some embedding satisfies G, checked literally (docs/admission.md, "The rule")."""
     vt = content_tokens(value)
     slots, blocks, asides, cuts = _slots(evidence_text, enforce)
+    firsts: dict[int, int] = {}
+    for s, slot in enumerate(slots):
+        firsts.setdefault(slot.group, s)
     by_block: dict[int, list[int]] = {}
     for s, slot in enumerate(slots):
         by_block.setdefault(slot.block, []).append(s)
@@ -203,10 +206,15 @@ def oracle(value: str, evidence_text: str, enforce: int) -> bool:
         touched = sorted({slots[s].group for s in emb})
         # A first conjunct left out: the embedding takes a group only before its cut and goes on in the next
         # group; the slots from the cut to the group's end are then out of the clause it draws from.
+        # Round 22: a middle conjunct (a group whose cut is its first slot) between them is left out whole.
         dropped: set[int] = set()
         for a, b in pairwise(touched):
+            middles = range(a + 1, b)
+            if not all(cuts.get(g) == firsts.get(g) for g in middles):
+                continue
+            dropped |= {s for s in range(len(slots)) if slots[s].group in middles}
             cut = cuts.get(a)
-            if cut is not None and b == a + 1 and max(s for s in emb if slots[s].group == a) < cut:
+            if cut is not None and max(s for s in emb if slots[s].group == a) < cut:
                 dropped |= {s for s in range(cut, len(slots)) if slots[s].group == a}
         if _holds(emb, used, touched, (slots, blocks, by_block, asides, dropped), enforce):
             return True

@@ -275,7 +275,8 @@ CLAUSE_CONJUNCTIONS: Final[Mapping[str, tuple[str, ...]]] = {
     "es": _words(
         """
         y, e, pero, aunque, porque, mientras que, sino, sino que, sin embargo, no obstante, así que, ya que,
-        puesto que, por lo tanto, por eso, por tanto, en cambio, además, pues, por otro lado, por otra parte
+        puesto que, por lo tanto, por eso, por tanto, en cambio, además, pues, por otro lado, por otra parte,
+        y luego, y después
         """
     ),
     "zh": _words(
@@ -551,6 +552,8 @@ REQUEST_FRAMES: Final[Mapping[str, tuple[str, ...]]] = {
 # form (an `-ed` form could be A's participle: "has visited Rome and lived in Paris").
 COORDINATORS: Final = frozenset(
     {"and", "but", "y", "e", "pero", "并且", "而且", "并", "且", "但", "但是", "可是", "而"}
+    # (round 22: they open a second conjunct as `and then` does, `then` being a filler)
+    | {"然后", "y luego", "y después"}
 )
 CONJUNCT_ADVERBS: Final = _words(
     """

@@ -127,7 +127,7 @@ def _run(
     blocks: Iterable[_Block] = g[_BLOCKS]
     if frame is not None:
         get, goal, blocks = frame.masks.get, frame.goal, frame.blocks(g, off)
-    for kind, toks, bits, skip, _ in blocks:
+    for n, (kind, toks, bits, skip, _) in enumerate(blocks):
         if frame is not None and frame.moved:  # the window moved before this block (`_Frame.blocks`)
             u, tc, tg, j, carry = frame.take(u, tc, tg, j, carry)
             get, goal = frame.masks.get, frame.goal
@@ -154,7 +154,8 @@ def _run(
                 tc, j = whole, 0
             continue
         if kind == _CUT:  # DESIGN §4 G: a first conjunct may be left out whole after its subject
-            carry = tc  # (a contiguous tail, as at a junction)
+            # (a contiguous tail, as at a junction; at a group's start, a middle conjunct's whole: round 22)
+            carry = tc | j if n == 0 else tc
             continue
         if kind == _JUNCTION:  # only a contiguous tail goes on; finished embeddings wait for the group end
             tg, j, tc = (tg | tc) & goal, (j | tc) & ~goal, 0

@@ -6,22 +6,77 @@ Must not: look at the value, search embeddings or name reasons (`_automaton`, `_
 
 from __future__ import annotations
 
-import re
+# (the block shapes and the aside tests live in `_blocks` and `_clause_asides`; the names the other modules take from
+# here stay importable from here)
+__all__ = [
+    "ARTICLES",
+    "ASIDE_PRONOUNS",
+    "_ASIDE",
+    "_ATOM",
+    "_BLOCKS",
+    "_BY_FIRST",
+    "_CUT",
+    "_DE",
+    "_END",
+    "_FILLER_WORDS",
+    "_GEN",
+    "_JUNCTION",
+    "_LEX",
+    "_OPT",
+    "_QMARK",
+    "_REL",
+    "_REQ",
+    "_VOCAB",
+    "_Block",
+    "_Group",
+    "_clauses",
+    "_dated",
+    "_groups",
+    "_measured",
+    "_unmarked",
+]
+
 from bisect import bisect_right
 from functools import lru_cache
 from typing import Final
 
+from memtx.core.admission._blocks import (
+    _ASIDE,
+    _ATOM,
+    _BLOCKS,
+    _CUT,
+    _DE,
+    _EMPTY_BLOCK,
+    _END,
+    _GEN,
+    _JUNCTION,
+    _OPT,
+    _QMARK,
+    _REL,
+    _REQ,
+    _VOCAB,
+    ARTICLES,
+    _Block,
+    _Group,
+    _plain,
+)
+from memtx.core.admission._clause_asides import (
+    _FILLER_WORDS,
+    ASIDE_PRONOUNS,
+    _after_pronoun,
+    _appositive,
+    _dated,
+    _measured,
+    _parenthesized,
+    _unmarked,
+)
 from memtx.core.admission._coordination import (
     LIST_AND,
     conjunct_cut,
-    en_finite,
-    may_be_verb,
     plain_item,
     qualified_tail,
     runs_on,
     scoped_item,
-    spanish,
-    zh_verb_at,
 )
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
@@ -38,15 +93,10 @@ from memtx.core.lexicon import (
     EXCEPTION_FRAME_CLOSE,
     EXCEPTION_FRAME_OPEN,
     FILLER,
-    FILLERS,
     FOCUS,
     GENITIVE_AFTER_POSSESSOR,
     GENITIVE_BEFORE_POSSESSOR,
-    GLOSS_ARTICLES,
     GUARD,
-    KEYED_PAST,
-    KEYED_PAST_SLOTS,
-    MEASURE_UNITS,
     MONTH_CONTEXT,
     MONTH_MAY,
     NEGATION,
@@ -57,57 +107,23 @@ from memtx.core.lexicon import (
     RESTRICT,
     SCOPE,
     TIME_FRAME_OPENERS,
-    TIME_WORDS,
     Marker,
     compile_lexicon,
 )
 from memtx.core.lexicon import FUNCTION_WORDS as _FUNCTION_WORDS
-from memtx.core.text import EMPTY_WORDS, PAUSE, normalize, scan_normalized, tokenize
+from memtx.core.text import EMPTY_WORDS, PAUSE, scan_normalized, tokenize
 
 _LEX: Final = compile_lexicon(tokenize)
-# The articles the guard skips: `memtx.core.text.EMPTY_WORDS` but the Spanish articles that are also "one".
-ARTICLES: Final = EMPTY_WORDS - ARTICLE_NUMBERS
 
-# A block is one unit of the evidence for the embedding search:
-# (kind, value tokens it matches in order, guard bits, skippable at a junction, start token index).
-# _OPT: one token the value may take or skip. _REQ: a guard marker that a touched group must keep whole.
-# _ATOM: a compound containing a guard word (`not only`, `不过`, `一直`): kept whole or skipped whole.
-# _GEN `of X`: X may be taken only together with `of` (the value must not promote a possessor to the
-# head). _DE `P 的 N`: a value that takes P and leaves out `的` must take N (it must not drop the head).
-_OPT: Final = 0
-_REQ: Final = 1
-_ATOM: Final = 2
-_GEN: Final = 3
-_DE: Final = 4
-_REL: Final = 5  # who/which/quien…: an embedding may not start after leaving one out
-_JUNCTION: Final = 6  # a clause boundary inside a group: crossing it needs a verbatim run, as between groups
-# Where a first verb-phrase conjunct starts ("Bob | moved and now lives in Osaka"): an embedding that has taken
-# everything before it may leave the rest of its group out and go on in the next group, the second conjunct
-# (`memtx.core.admission._coordination` decides where one may be cut).
-_CUT: Final = 7
 # Compounds that hold a guard word but restrict nothing, dropped whole like a filler ("not only X but also Y").
 _DROPPABLE_ATOMS: Final = frozenset(
     tuple(tokenize(w)) for w in ("not only", "no solo", "no sólo", "no solamente", "不但", "不仅", "不只")
 )
-_Block = tuple[int, tuple[str, ...], int, bool, int]
 # Round 17: a Chinese conjunction that opens with a negator (`不过`, "but") is one only where a clause starts; inside
 # a clause its characters are read one by one (`我对芒果不过敏`: `不` + `过敏`, "not allergic"; `不过是`: "merely").
 _INNER_NEGATED_CONJ: Final = frozenset(
     tuple(tokenize(w)) for w in CLAUSE_CONJUNCTIONS["zh"] if len(w) > 1 and w[0] in NEGATION["zh"]
 )
-_EMPTY_BLOCK: Final[tuple[str, ...]] = ()
-# The `?` ending a question: an unmatchable required block, unless the value is itself a question.
-_QMARK: Final = 1 << 12  # a class bit of its own, apart from every lexicon bit
-
-
-# One group, as a plain tuple (memoized; tuples of atoms are no work for the GC): (blocks, vocab: its tokens,
-# aside: a comma-enclosed relative clause or appositive that may be stepped over whole, end: the index after
-# its last token in the sentence).
-_Group = tuple[tuple[_Block, ...], tuple[str, ...], bool, int]
-_BLOCKS: Final = 0
-_VOCAB: Final = 1
-_ASIDE: Final = 2
-_END: Final = 3
 
 
 _BY_FIRST: Final = _LEX.by_first
@@ -408,11 +424,6 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
     return clauses, tokens
 
 
-def _plain(b: _Block) -> bool:
-    """A block of content tokens (no lexicon entry, article, function word or number)."""
-    return b[0] == _REQ and b[2] == RESTRICT and bool(b[1])
-
-
 def _genitives(blocks: list[_Block]) -> list[_Block]:
     """Fuse `of X` / `de X` into _GEN and `P 的 N` into _DE blocks (plain tokens only)."""
     out: list[_Block] = []
@@ -547,7 +558,7 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
                 for m in range(i, j + 1):
                     join[m] = True
         if backward:
-            join[i - 1] = True
+            _join_back(sentence, tokens, i - 1, join)
     for i in range(k - 1):
         # "We only accept Visa and Mastercard": under a scope word, an `and` that adds a verbless item continues
         # its clause's list; it is no clause of its own to leave out (`_lists` keeps scoped lists whole too). An
@@ -581,6 +592,28 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
     return join
 
 
+def _join_back(sentence: list[_Clause], tokens: tuple[str, ...], last: int, join: list[bool]) -> None:
+    """Join a qualifier to clause `last`, the one before it. Round 22: if `last` is a list's last item (`and` + a plain
+    item, or a plain item after a comma), the qualifier qualifies the whole list: join the items before it, each after
+    a comma, and the clause holding the list's head (`Our rooms have wifi, a desk and a safe, but only on weekends`
+    gives no `Our rooms have wifi`), when a conjunction opens the qualifier (an aside right after the last item may be
+    that item's own: `… and airport transfers (extra charge)`)."""
+    join[last] = True
+    start = sentence[last][0]
+    end = sentence[last + 1][0] if last + 1 < len(sentence) else len(tokens)
+    if last == 0 or last + 1 >= len(sentence) or sentence[last][7] or not sentence[last + 1][2]:
+        return  # (only a qualifier a conjunction opens, `…, but only on weekends`: an aside may be the item's own)
+    added = sentence[last][2] and tokens[start] in LIST_AND and plain_item(tokens, start + 1, end)
+    if not (added or (not sentence[last][2] and plain_item(tokens, start, end))):
+        return  # (an item after a comma alone too: `…, a desk, but only …`)
+    m = last
+    while m > 0 and not sentence[m][7]:
+        join[m - 1] = True
+        m -= 1
+        if sentence[m][2] or not plain_item(tokens, sentence[m][0], sentence[m + 1][0]):
+            break  # (the clause holding the head, or one no item: the list starts there)
+
+
 # Round 17: coordinators that add a clause to the one before it under the same frame (`and`, `y`, `然后` …): a
 # sentence-opening condition qualifies each main clause they add, not only the first ("Si nos dan
 # el visto bueno, revisamos el presupuesto y lo enviamos el viernes" gives no "lo enviamos el viernes").
@@ -588,142 +621,32 @@ _ADDITIVE: Final = tuple(tuple(tokenize(w)) for w in ("and", "y", "e", "然后",
 
 
 def _share_opener(sentence: list[_Clause], tokens: tuple[str, ...], main: int, join: list[bool]) -> None:
-    """Join to the main clause `main` the clauses after it that an additive coordinator opens (round 17)."""
+    """Join to the main clause `main` the clauses after it that an additive coordinator opens (round 17), and (round
+    22) those of a series `A, B and C` after it, each after a comma, up to the one the coordinator opens ("If I win, I
+    quit my job, I move to Spain and I open a bar" gives no "I open a bar")."""
     j = main
-    while j + 1 < len(sentence) and sentence[j + 1][2] and not sentence[j + 1][7]:
-        at = sentence[j + 1][0]
-        if not any(tokens[at : at + len(w)] == w for w in _ADDITIVE):
+    while j + 1 < len(sentence) and not sentence[j + 1][7]:
+        if not (_additive(sentence, tokens, j + 1) if sentence[j + 1][2] else _series_ahead(sentence, tokens, j + 1)):
             break
         join[j] = True
         j += 1
 
 
-# Personal pronouns, which take no gloss: an aside right after one corrects who it is (round 12; `_asides` too).
-ASIDE_PRONOUNS: Final = frozenset(
-    "i me we us you he she they him her them yo tu él ella nosotros nosotras ellos ellas 我 你 您 他 她 们".split()  # noqa: SIM905
-)
-_FILLER_WORDS: Final = frozenset(w for ws in FILLERS.values() for w in ws if " " not in w)
+def _additive(sentence: list[_Clause], tokens: tuple[str, ...], i: int) -> bool:
+    """Does clause i open with an additive coordinator?"""
+    at = sentence[i][0]
+    return any(tokens[at : at + len(w)] == w for w in _ADDITIVE)
 
 
-def _after_pronoun(tokens: tuple[str, ...], start: int) -> bool:
-    """Does a personal pronoun stand right before `start`, fillers aside (`I (well, my wife) …`)?"""
-    k = start - 1
-    while k > 0 and tokens[k] in _FILLER_WORDS:
-        k -= 1
-    return k >= 0 and tokens[k] in ASIDE_PRONOUNS
-
-
-_SHORT_APPOSITIVE: Final = 3
-_LONG_APPOSITIVE: Final = 6
-
-
-def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -> bool:
-    """At most three plain words, no marker of any kind and no finite verb (", my sister,"); or up to six with no
-    word that may be a verb at all (", a doctor at Mercy Hospital,": a noun phrase, not a clause)."""
-    words: list[str] = []
-    after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
-    for block in blocks:
-        if not (_plain(block) or (block[0] == _OPT and not block[3])):
+def _series_ahead(sentence: list[_Clause], tokens: tuple[str, ...], i: int) -> bool:
+    """Is clause i, after a comma, an item of a series a later clause closes with an additive coordinator (the clauses
+    between after commas too, none after `:` or `;`: `如果中奖，我就辞职，我去西班牙，然后我开一家酒吧`)?"""
+    for k in range(i + 1, len(sentence)):
+        if sentence[k][7]:
             return False
-        at = block[4]
-        after_article.update(
-            len(words) + k for k in range(len(block[1])) if at + k > 0 and tokens[at + k - 1] in ARTICLES
-        )
-        words += block[1]
-    es = spanish(tokens)
-    if has_conj or not words or len(words) > _LONG_APPOSITIVE:
-        return False
-    if len(words) > _SHORT_APPOSITIVE and not words[0].isascii():
-        return False  # (a longer one only in a Latin script: Chinese words are characters, and verbs unlisted)
-    # (a verb makes it a clause: ", the manager told us," is an attribution, no aside — `main` stepped over it)
-    if not words[0].isascii():  # ("，他说，": a Chinese verb of the coordination lists makes it a clause)
-        return not any(zh_verb_at(tuple(words), k) for k in range(len(words)))
-
-    def verb(k: int, strict: bool) -> bool:
-        w = words[k]
-        if k in after_article:
-            return False
-        return en_finite(w) or (es and may_be_verb(w, es)) or (strict and may_be_verb(w, es))
-
-    return not any(verb(k, len(words) > _SHORT_APPOSITIVE) for k in range(len(words)))
-
-
-# An indefinite article read as a number ("un", "una", "一个", "一位" …) that opens a parenthetical glosses the noun
-# before it ("Mi perro (un labrador) …", "我的邻居（一位退休医生）…"), as English "(a retired teacher)" does: it is no
-# number of the clause, unless a unit of measure follows (`(una hora)`, `(一小时)`, `(an hour)`: a measure, glued).
-_GLOSS_ARTICLES: Final = frozenset(tuple(tokenize(w)) for w in GLOSS_ARTICLES)
-_UNITS: Final = frozenset(t for w in MEASURE_UNITS for t in (tokenize(w) if w.isascii() else [w]))
-
-
-def _measured(blocks: list[_Block]) -> bool:
-    """Does a unit of measure stand in these blocks (`hour`, `horas`, `小时`)?"""
-    words = [t for b in blocks for t in b[1]]
-    return any(t in _UNITS for t in words) or any("".join(words[k : k + 2]) in _UNITS for k in range(len(words)))
-
-
-# Words that date what they stand beside (`previous`, `old`, `anterior`, `antiguo`, `originally`, `本来`) or say when
-# it holds (`weekdays`, `verano`, `工作日`): an aside holding one may say the clause was so, or is so only then
-# (`Mi casero (el del piso anterior) se llama …`, a blind batch's), so it is no aside. (Not `to` of `used to`, nor
-# a birth; Chinese words of two characters or more, matched as runs.)
-_DATING_WORDS: Final = tuple(
-    w for w in (*KEYED_PAST_SLOTS, *KEYED_PAST, *TIME_WORDS) if w not in ("to", "birth", "born", "nacimiento", "出生")
-)
-_DATING: Final = frozenset(
-    t for w in _DATING_WORDS if not "\u3400" <= w[0] <= "\u9fff" for t in scan_normalized(normalize(w))[0]
-)
-_DATING_CJK: Final = tuple(w for w in _DATING_WORDS if len(w) > 1 and "\u3400" <= w[0] <= "\u9fff")
-
-
-def _dated(blocks: list[_Block]) -> bool:
-    """Does a word that dates its clause stand in these blocks (`previous`, `anterior`, `之前`)?"""
-    words = [t for b in blocks for t in b[1]]
-    return any(t in _DATING for t in words) or any(w in "".join(words) for w in _DATING_CJK)
-
-
-def _unmarked(blocks: list[_Block]) -> bool:
-    """No guard marker (negator, scope, condition, number) in these blocks, and no unit of measure: a
-    parenthetical that holds one ("Refunds (never for sale items) are available", "Parking (an hour) is free")
-    restricts the clause around it, it is no aside. A gloss's opening article-number is no marker (above)."""
-    if _measured(blocks):
-        return False
-    first = next((b for b in blocks if b[1]), None)
-    # (An atomic compound holds a guard word without its meaning — `the one`, `不仅` —; a request frame is marked.)
-    return not any(
-        b[2] & (GUARD & ~RESTRICT) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND
-        for b in blocks
-        if not (b is first and b[1] in _GLOSS_ARTICLES)
-    )
-
-
-_SPACED_DASH: Final = re.compile(r" -(?: -)* ")  # (a Chinese `——` is two dashes, one mark)
-
-
-def _parenthesized(text: str, n: int) -> frozenset[tuple[int, int]]:
-    """The (start, end) token spans enclosed by a pair of parentheses, nothing else between, or by a pair of
-    spaced dashes ("Our cabin — the one by the lake — has no internet": the first and second dash, the third and
-    fourth …). Rare: only sentences with a `(` or a spaced dash pay for this."""
-    spans: set[tuple[int, int]] = set()
-    opened = -1
-    for at, ch in enumerate(text):
-        if ch not in "()":
-            continue
-        k = len(scan_normalized(text[:at])[0])
-        if ch == "(":
-            opened = k
-        elif opened >= 0:
-            if k > opened:
-                spans.add((opened, min(k, n)))
-            opened = -1
-    dashes: list[int] = []
-    k = last = 0
-    for m in _SPACED_DASH.finditer(text):  # (tokens never span a spaced dash: count them segment by segment)
-        k += len(scan_normalized(text[last : m.start()])[0])
-        dashes.append(k)
-        last = m.end()
-    for a, b in zip(dashes[::2], dashes[1::2], strict=False):
-        if b > a:
-            spans.add((a, min(b, n)))
-    return frozenset(spans)
+        if sentence[k][2]:
+            return _additive(sentence, tokens, k)
+    return False
 
 
 def _with_cut(

@@ -115,7 +115,7 @@ _ZH_MORE_VERBS: Final = _runs(
         re.findall(
             r"\S+",
             "辞 报 离 结 考 找 练 弹 种 租 修 退休 毕业 结婚 离婚 戒 办 寄 取 借 画 唱 玩 逛 走 散步 搬到 转 升 加入 "
-            "生了 住院 出院 减 攒 准备好",
+            "生了 住院 出院 减 攒 准备好 关门",
         )
     )
 )
@@ -243,11 +243,13 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if _cjk(tok):
             if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1) or tok in _ZH_ASPECT:
                 return False  # (an aspect particle follows a verb: `恒泰签了续约` is a clause, no item)
-        elif _compound_modifier(tokens, k, start, end, es):
-            continue  # (`two sleeping bags`, `una máquina de coser`: round 8)
+        elif _compound_modifier(tokens, k, start, end, es) or tok in TIME_NOUNS:
+            continue  # (`two sleeping bags`, `una máquina de coser`: round 8; a weekday is no verb: round 22)
+        elif end - start == 1 and not es and _gerund(tok):
+            continue  # (round 22: a lone `-ing` form is a gerund, a noun: `has parking, step-free access and …`)
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
-        elif start < k < end - 1 and tokens[k - 1] not in _NOUN_OPENERS and _finite_inside(tok, es):
+        elif start < k < end - 1 and not _counted(tokens[k - 1]) and _finite_inside(tok, es):
             return False  # a verb between its subject and a word after it: a clause ("alice paints coffee")
     return True
 
@@ -345,12 +347,33 @@ def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es
     if not tok.isalpha() or (k + 1 >= end and not es):
         return False
     if es:
+        if k > start and tok.endswith(_ES_PARTICIPLE) and not may_be_verb(tokens[k - 1], es):
+            return es_lemma(tok).endswith(("ar", "er", "ir"))  # (round 22: `aire acondicionado`, `agua filtrada`)
         return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok
     after = tokens[k + 1]
     before = tokens[k - 1] if k > start else ""
     opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit()
     noun = after.isalpha() and after not in _NOUN_OPENERS and (k + 2 == end or "NOUN" in en_lemmas(after))
     return tok.endswith("ing") and opened and noun
+
+
+# Round 22: Spanish past participles; after a word of an item that is no verb one is an adjective (`aire
+# acondicionado`), and a verb before it (`ha cerrado`, `está cerrado`) keeps the item a clause.
+_ES_PARTICIPLE: Final = ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas")
+
+
+@lru_cache(maxsize=4096)
+def _gerund(tok: str) -> bool:
+    """An English `-ing` form of a verb lemminflect knows, other than its lemma (`parking`, not `bring`)."""
+    if not (tok.isascii() and tok.endswith("ing")) or len(tok) < 6:
+        return False
+    return any(lemma != tok for lemma in en_lemmas(tok).get("VERB", ()))
+
+
+def _counted(before: str) -> bool:
+    """Is a verb's spelling after `before` a noun: after an article, a determiner, or (round 22) a number (`2
+    bottles of prosecco`, `three boxes of`)?"""
+    return before in _NOUN_OPENERS or before in _COUNTS or before[:1].isdigit()
 
 
 def _finite_inside(tok: str, es: bool) -> bool:
@@ -387,13 +410,34 @@ _ZH_TIME_PHRASE: Final = re.compile(
     r"(?:周|星期|礼拜)[一二三四五六日天末]|每[天周月年晚]|[早晚]上|[上下中]午|白天|[今明昨]天|平日"
     # (round 16: a month or a year named in words, `四月开始在…上班`, `明年搬到…`: dates, not counts)
     r"|(?:十[一二]?|[一二三四五六七八九])月|[上下]个月|[今明去]年"
+    # (round 22: a clock time in words, `九点`, `十二点`, `两点半`: a time, not a count)
+    r"|(?:十[一二]?|[一二三四五六七八九两])点半?"
 )
+# Round 22: what joins two time phrases into a range (`周一到周五`, `九点至五点`).
+_ZH_RANGE: Final = frozenset("到至")
+
+
+def _zh_frame(tokens: tuple[str, ...], i: int, end: int) -> int:
+    """The length of a run of Chinese time phrases at `tokens[i]` (`早上九点`, `周一到周五`), or 0."""
+    k = i
+    while k < end:
+        size = _zh_time_phrase(tokens, k)
+        if not size and k > i and tokens[k] in _ZH_RANGE and k + 1 < end:
+            size = _zh_time_phrase(tokens, k + 1)
+            size = size + 1 if size else 0
+        if not size:
+            break
+        k += size
+    return k - i
 
 
 def _zh_time_phrase(tokens: tuple[str, ...], i: int) -> int:
     """The length in characters of a Chinese time phrase at `tokens[i]`, or 0."""
     m = _ZH_TIME_PHRASE.match("".join(tokens[i : i + 3]))
     return len(m.group()) if m and all(len(t) == 1 for t in tokens[i : i + len(m.group())]) else 0
+
+
+_ZH_FRAME_SPAN: Final = 4  # (the characters of one time phrase, at most: a run of two is looked for)
 
 
 def _zh_own_time(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int]) -> int:
@@ -407,6 +451,9 @@ def _zh_own_time(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[
         i += _run_at(tokens, i, _ADVERBS) or 1
     if i >= second[1] or not (_zh_time_phrase(tokens, i) or (tokens[i][0].isdigit() and _zh_time(tokens, i, i + 1))):
         return cut
+    for at in range(max(start + 1, cut - 2 * _ZH_FRAME_SPAN), cut):  # (round 22: a run, `早上九点`, `周一到周五`)
+        if _zh_time_phrase(tokens, at) and at + _zh_frame(tokens, at, cut) == cut:
+            return at
     for size in (3, 2):
         at = cut - size
         if at <= start:
@@ -429,7 +476,26 @@ def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
         or (tokens[i] in _ZH_HEAD_ADVERBS and i > start and _cjk(tokens[i - 1]))
     ):
         i += _run_at(tokens, i, _ADVERBS) or _zh_time_phrase(tokens, i) or 1
-    return i if i < end and _finite_at(tokens, i) else -1
+    return i if i < end and (_finite_at(tokens, i) or _es_head(tokens, i)) else -1
+
+
+_ES_IMPERFECT: Final = ("ia", "ias", "iamos", "iais", "ian")
+
+
+def _es_head(tokens: tuple[str, ...], i: int) -> bool:
+    """Round 22: a Spanish second conjunct's verb that simplemma reads as a noun once normalized: a first person
+    present whose third person it knows as a verb (`juego` ← `juega`), or an imperfect whose accent normalization
+    took (`venia` ← `venía`)."""
+    tok = tokens[i]
+    if not (tok.isalpha() and tok.isascii() and len(tok) > 3 and spanish(tokens)):
+        return False
+    if tok.endswith("o") and es_verb(tok[:-1] + "a"):
+        return True
+    for ending in _ES_IMPERFECT:
+        if tok.endswith(ending):
+            at = len(tok) - len(ending)
+            return es_verb(tok[:at] + "í" + tok[at + 1 :])
+    return False
 
 
 def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
@@ -440,12 +506,42 @@ def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
         first += 1
     if first >= end:
         return -1
+    first = _framed_subject(tokens, first, end)
     for k in range(first + 1, end):
-        if _finite_at(tokens, k) or (tokens[k] in _BARE and tokens[k - 1] in _PRONOUNS and k - 1 == first):
+        if _cjk(tokens[k]) and any(_zh_frame(tokens, j, end) > k - j for j in range(max(first, k - 4), k)):
+            continue  # (round 22: a verb's spelling inside a time phrase, `早上`, `周一到周五`, is none)
+        if _finite_at(tokens, k) or (tokens[k - 1] in _PRONOUNS and k - 1 == first and _bare(tokens[k])):
             return k
         if k - 1 == first and en_past_as_lemma(tokens[k]):
             return k  # a past spelled as its lemma right after a one-word subject ("Bob quit", "I set")
+        if k - 1 == first and not _cjk(tokens[k]) and spanish(tokens) and _finite_inside(tokens[k], True):
+            return k  # (round 22: a present simplemma reads as a noun, after a one-word subject: "Baltasar toca")
     return -1
+
+
+def _bare(tok: str) -> bool:
+    """An English bare verb form: of the closed list, or a word lemminflect knows as its own verb lemma (`fly`)."""
+    return tok in _BARE or (tok.isascii() and tok.isalpha() and tok in en_lemmas(tok).get("VERB", ()))
+
+
+# Round 22: a frame before a clause's subject (`On weekends I swim and …`, `Every morning we …`): a preposition or a
+# word of recurrence, then at most three time nouns or articles, then a subject pronoun. The frame is the whole
+# clause's, so it stays with the subject and the conjunct after it is cut at the verb.
+_FRAME_OPENERS: Final = frozenset({"on", "at", "in", "during", "every", "each", "most", "some", "this", "these"})
+_MAX_FRAME: Final = 3
+_SUBJECT_PRONOUNS: Final = _PRONOUNS | frozenset({"he", "she"})
+
+
+def _framed_subject(tokens: tuple[str, ...], first: int, end: int) -> int:
+    """Where the subject pronoun after a time frame opening the clause is (`On weekends | I swim`), else `first`."""
+    if tokens[first] not in _FRAME_OPENERS:
+        return first
+    for k in range(first + 1, min(end - 1, first + _MAX_FRAME + 2)):
+        if tokens[k] in _SUBJECT_PRONOUNS:
+            return k if k > first + 1 else first
+        if not (tokens[k] in TIME_NOUNS or tokens[k] in EMPTY_WORDS):
+            return first
+    return first
 
 
 @lru_cache(maxsize=8192)
@@ -462,8 +558,12 @@ def _bare_head(tokens: tuple[str, ...], first: tuple[int, int, int], second: tup
     verb opens it (no auxiliary, modal or negator, which could scope over the bare form) and no `to` stands in it
     (`I want to leave and go home`: `go` may be under `want to`). -1 otherwise."""
     start, cut, end = first
-    subject = [t for t in tokens[start + _run_at(tokens, start, _COORDINATORS) : cut] if t not in EMPTY_WORDS]
-    if len(subject) != 1 or subject[0] not in _PRONOUNS or tokens[cut] in _OPERATORS or "to" in tokens[cut:end]:
+    opening = start + _run_at(tokens, start, _COORDINATORS)
+    while opening < cut and tokens[opening] in EMPTY_WORDS:
+        opening += 1
+    opening = _framed_subject(tokens, opening, cut + 1) if opening < cut else opening
+    subject = [t for t in tokens[opening:cut] if t not in EMPTY_WORDS]
+    if len(subject) != 1 or subject[0] not in _PRONOUNS or tokens[cut] in _OPERATORS or _infinitive(tokens, cut, end):
         return -1
     i = second[0] + _run_at(tokens, second[0], _COORDINATORS)
     while i < second[1] and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS)):
@@ -472,6 +572,52 @@ def _bare_head(tokens: tuple[str, ...], first: tuple[int, int, int], second: tup
         return -1
     bare = tokens[i] in _BARE or tokens[i] in en_lemmas(tokens[i]).get("VERB", ())
     return i if bare and tokens[i] not in _OPERATORS else -1
+
+
+def _infinitive(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Does a `to` before a bare verb stand in `tokens[start:end]` (`want to leave`, not `moved to Lisbon`)? A bare
+    form after it may be under that verb (`I want to leave and go home`)."""
+    return any(tokens[k] == "to" and k + 1 < end and _bare(tokens[k + 1]) for k in range(start, end))
+
+
+def _opening_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
+    """The verb a Latin-script clause opens with, after its coordinator, articles and conjunct adverbs (`, grabbed a
+    coffee`, `, pick up the rental`, `y luego hice …`), or -1."""
+    i = start + _run_at(tokens, start, _COORDINATORS)
+    while i < end and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS) or tokens[i] in _ES_CLITICS):
+        i += _run_at(tokens, i, _ADVERBS) or 1
+    if i >= end or tokens[i] in _DETERMINED or (i > start and tokens[i - 1] in _ES_CLITICS and not spanish(tokens)):
+        return -1
+    if _cjk(tokens[i]):  # (a verb and its aspect, `买了`: a name may open with a verb's character, `爱丽丝`)
+        size = _run_at(tokens, i, _ZH_VERBS) or _run_at(tokens, i, _ZH_MORE_VERBS)
+        return i if size and i + size < end and tokens[i + size] in _ZH_ASPECT | {"过"} else -1
+    return i if _finite_at(tokens, i) or _bare(tokens[i]) or _es_head(tokens, i) else -1
+
+
+# Spanish clitic pronouns that may stand before a conjunct's verb (`, se tomó un café`).
+_ES_CLITICS: Final = frozenset({"se", "me", "te", "nos", "os", "le", "les", "lo", "la", "los", "las"})
+
+
+def _middle_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], head: int) -> int:
+    """Round 22: a middle conjunct of a series `S A, B and C` — a clause after another that opens with its own verb,
+    no subject — is left out whole like the first (`I finished the shift at 7, grabbed a coffee and drove to the
+    airport` → `I drove to the airport`): its start, when the next clause is a conjunct with a verb of its own (a bare
+    one only after a bare one) that no operator opening it scopes over and it holds no attribution; -1 otherwise."""
+    (start, end), (nxt_start, nxt_end) = first, second
+    own = _opening_verb(tokens, start, end)
+    if own < 0 or any(_run_at(tokens, k, _EMBEDDERS) for k in range(start, end)):
+        return -1
+    if head < 0 and not (own < end and tokens[own] not in _FINITE and not en_finite(tokens[own])):
+        return -1
+    if head < 0:  # (`…, pick up the rental and drive to Lagos`: bare after bare, the subject's present)
+        head = _opening_verb(tokens, nxt_start, nxt_end)
+        if head < 0 or not _bare(tokens[head]) or tokens[head] in _OPERATORS:
+            return -1
+    if tokens[own] in _EN_OPERATORS and not (tokens[head] in _OPERATORS or tokens[head] in _EN_THIRD):
+        return -1  # (`…, will move to Spain and buy a house`: `will` scopes over `buy`)
+    if tokens[own] in _ES_OPERATORS and tokens[head] not in _OPERATORS:
+        return -1
+    return start
 
 
 def conjunct_cut(
@@ -490,6 +636,10 @@ def conjunct_cut(
     elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])) and not (series and not _cjk(tokens[nxt_start])):
         return -1
     head = _second_head(tokens, nxt_start, nxt_end)
+    if start > 0 and (coordinated or series or _cjk(tokens[nxt_start])):
+        middle = _middle_cut(tokens, first, second, head)
+        if middle >= 0:
+            return middle
     cut = _first_verb(tokens, start, end)
     if head < 0 and (coordinated or series) and cut >= 0:
         head = _bare_head(tokens, (start, cut, end), (nxt_start, nxt_end))

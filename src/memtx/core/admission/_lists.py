@@ -213,6 +213,56 @@ def _gerund_item(tokens: tuple[str, ...], start: int, end: int) -> bool:
     )
 
 
+# Round 22: a last item that opens with a quantifier of scope (`most`, `some`, `algunos`) or an approximator before a
+# number (`like 2 bottles`, `como 2 botellas`, `about 3`) restricts that item alone: it stands after the coordinator,
+# so it cannot reach back over the items before it (`We ship to Canada, Mexico and most of the EU` says `We ship to
+# Mexico`). The item sentence that keeps it keeps the word; one that leaves it out leaves the whole item out.
+_APPROXIMATORS: Final = frozenset({"like", "about", "around", "roughly", "approximately", "como", "unos", "unas"})
+_PARTITIVES: Final = frozenset({"of", "de", "the", "los", "las", "el", "la"})
+_ZH_OWN: Final = ("大部分", "大概", "大约", "差不多", "约")  # (the first, of scope, needs no number after it)
+_ZH_COUNTS: Final = frozenset("一二两三四五六七八九十几半0123456789")
+
+
+def _own_restriction(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Is `tokens[start:end]` a plain last item after a quantifier of scope or an approximator before a number?"""
+    if start >= end:
+        return False
+    if _cjk(tokens[start]):  # (`…和大概两瓶酒`, `…和大部分水果`: a Chinese item counted in characters)
+        size = next((len(w) for w in _ZH_OWN if "".join(tokens[start : start + len(w)]) == w), 0)
+        k = start + size
+        if not size or k >= end or (size != len(_ZH_OWN[0]) and tokens[k] not in _ZH_COUNTS):
+            return False
+        return plain_item(tokens, k, end, last=True)
+    bits = marker_bits(tokens, start, end)
+    if bits & SCOPE and not bits & (FOCUS | NEG):
+        k = start + 1
+        while k < end and tokens[k] in _PARTITIVES:
+            k += 1
+    elif tokens[start] in _APPROXIMATORS and start + 1 < end and tokens[start + 1][:1].isdigit():
+        k = start + 1
+    else:
+        return False
+    return k < end and plain_item(tokens, k, end, last=True)
+
+
+def _frame_kind(tok: str) -> str:
+    """What kind of frame a word opens: its preposition, `time` for a time noun (`Fridays`, `los viernes`), or ''."""
+    return tok if tok in REST_OPENERS else ("time" if tok in TIME_NOUNS else "")
+
+
+def _parallel_frames(tokens: tuple[str, ...], breaks: dict[int, int], c: int, end: int) -> bool:
+    """Round 22: does the last item run on into a frame of the same kind as one the item before the coordinator holds
+    after its first word (`We play tennis on Mondays, squash on Wednesdays and padel on Fridays`, `… al squash los
+    miércoles y al pádel los viernes`)? Then each item has a frame of its own and the last one's is no frame of the
+    whole list: the last item is plain with it (no marker, verb or clause, four words at most)."""
+    kinds = [_frame_kind(t) for t in tokens[c + 2 : end]]
+    kind = next((k for k in kinds if k), "")
+    if not kind or not plain_item(tokens, c + 1, end, last=True):
+        return False
+    before = max((k for k in breaks if k < c), default=0)
+    return any(_frame_kind(t) == kind for t in tokens[before + 1 : c])
+
+
 def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[str]:
     """The one-item sentences of the list whose last coordinator is at `c` (none if it is no list)."""
     n = len(tokens)
@@ -231,6 +281,10 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
         lasts = [(c + 1, cut)]  # (round 19: `… and a baby aspirin every morning`: the frame is kept with each item)
     elif not lasts and (_place_of_last(tokens, c + 1, segment_end) or _gerund_item(tokens, c + 1, segment_end)):
         lasts = [last]  # (round 19: `… and a parking spot in the garage`, `… and hiking boots`: the item's own words)
+    if not lasts and runs and _parallel_frames(tokens, breaks, c, segment_end):
+        lasts = [last]  # (round 22: `… squash on Wednesdays and padel on Fridays`: each item has a frame of its own)
+    if not lasts and not runs and _own_restriction(tokens, c + 1, segment_end):
+        lasts = [last]  # (round 22: `… and most of the EU`, `… y como 2 botellas de vino`: the item's own)
     if c + 1 < segment_end and _cjk(tokens[c + 1]):
         lasts += _zh_lasts(tokens, c + 1, segment_end)
     if not lasts:
@@ -246,9 +300,12 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
             continue
         break
     out = _with_head(tokens, breaks, c, (start, end), (items, lasts))
-    if items:
+    if items and _cjk(tokens[items[-1][0]]):
         # Round 16: the farthest segment taken for an item may hold the head instead, after a clause of its own
         # (`跟你说哈，我会大提琴、班卓琴和…`: `我会大提琴` reads as plain as an item): both readings are tried.
+        # (Round 22: in Chinese only, where a verb may go unlisted; a Latin-script head holds one, and that reading
+        # made the clause before the list a sentence of its own: `Our rooms have wifi, step-free access and …, but
+        # only on weekends` gave `Our rooms have wifi`.)
         out += _with_head(tokens, breaks, c, items[-1], (items[:-1], lasts))
     return out
 
@@ -284,7 +341,30 @@ def _with_head(
             first = end - size
             if first <= head_start or not plain_item(tokens, first, end, first=True):
                 break
+            heads = [first, *_example_heads(tokens, head_start, first)]
             for item_start, item_end in [(first, end), *items, last]:
-                spans = [(0, head_start, True), (head_start, first, True), (item_start, item_end, False)]
-                out.append(_render(tokens, breaks, [*spans, (last[1], n, True)]))
+                for kept in heads:
+                    spans = [(0, head_start, True), (head_start, kept, True), (item_start, item_end, False)]
+                    out.append(_render(tokens, breaks, [*spans, (last[1], n, True)]))
     return out
+
+
+# Round 22: a list of examples after the noun they are examples of (`allergic to tree nuts such as almonds, cashews
+# and pecans`, `alérgica a frutos secos como las almendras, …`, `坚果比如杏仁、…`): each item is one of that kind, so
+# the noun and its marker may be left out with the other items (`allergic to cashews`). Where the noun starts is not
+# marked: each plain run of one to four words (no verb, no marker) right before the marker is tried, always leaving
+# the head a word.
+_EXAMPLE_MARKERS: Final = (("such", "as"), ("including",), ("como",), ("incluidos",), ("incluidas",), ("比", "如"),
+                           ("例", "如"), ("像", "是"))  # fmt: skip
+
+
+def _example_heads(tokens: tuple[str, ...], head_start: int, first: int) -> list[int]:
+    """Where the head may end instead of at `first` when an example marker stands right before the first item: the
+    starts of the noun runs before the marker that may be left out with it."""
+    marker = next((m for m in _EXAMPLE_MARKERS if tokens[max(first - len(m), 0) : first] == m), None)
+    if marker is None:
+        return []
+    at = first - len(marker)
+    cjk = at > 0 and _cjk(tokens[at - 1])
+    sizes = range(2, ZH_MAX_ITEM + 1) if cjk else range(1, MAX_ITEM + 1)
+    return [at - size for size in sizes if at - size > head_start and plain_item(tokens, at - size, at)]

@@ -26,6 +26,7 @@ from memtx.tooling.eval.admission_realistic_batch18 import BATCH_18
 from memtx.tooling.eval.admission_realistic_batch19 import BATCH_19
 from memtx.tooling.eval.admission_realistic_batch20 import BATCH_20
 from memtx.tooling.eval.admission_realistic_batch21 import BATCH_21_DEV
+from memtx.tooling.eval.admission_realistic_batch22 import BATCH_22
 from memtx.tooling.eval.admission_realistic_batch23 import BATCH_23
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
@@ -1327,6 +1328,7 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_19
     + BATCH_20
     + BATCH_21_DEV  # batch 21 less its two records already in dev
+    + BATCH_22
     + BATCH_23
 )
 
