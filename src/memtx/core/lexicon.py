@@ -164,7 +164,8 @@ FOCUS_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
 CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": _words(
         """
-        if, unless, until, till, provided, providing, whenever, when, once, whether, in case, as long as,
+        if, unless, until, till, provided, providing, whenever, when, while, whilst, once, whether, in case,
+        as long as,
         as soon as, only if, even if, otherwise, assuming, suppose, supposing, depending, subject to,
         on condition, according to, alleged, maybe, perhaps, probably, possibly, likely, unlikely, might,
         may, could, would, should, must, apparently, allegedly, supposedly, reportedly, seemingly,
@@ -189,7 +190,7 @@ CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "zh": _words(
         """
-        如果, 假如, 假设, 要是, 若, 倘若, 万一, 只要, 除非, 直到, 一旦, 否则, 不然, 的话, 的时候, 当, 即使,
+        如果, 假如, 假设, 要是, 若, 倘若, 万一, 只要, 除非, 直到, 一旦, 否则, 不然, 的话, 的时候, 期间, 当, 即使,
         哪怕, 无论, 不管, 不论, 是否, 吗, 听说, 可能, 也许, 或许, 大概, 恐怕, 好像, 似乎, 据说, 应该, 应当,
         想, 想要, 打算, 希望, 要, 尝试, 试图, 以为, 怀疑, 但愿, 之前, 之后, 以后, 前, 后, 理论上, 理想情况下
         """
@@ -198,7 +199,7 @@ CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
 
 # Condition markers that close their clause ("商品未开封的话，可以退款"): such a clause is a condition on the
 # next one, like a clause opened by `if`.
-CLAUSE_FINAL_CONDITIONS: Final = ("的话", "的时候", "之前", "以前", "之后", "以后", "前", "后")
+CLAUSE_FINAL_CONDITIONS: Final = ("的话", "的时候", "期间", "之前", "以前", "之后", "以后", "前", "后")
 
 # Exceptions are conditions that also narrow scope (class COND | SCOPE | FOCUS): a clause they open restricts
 # the clause before it even after a conjunction ("…, but not on sale items", "…，但不包括特价商品").

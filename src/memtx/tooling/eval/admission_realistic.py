@@ -28,6 +28,7 @@ from memtx.tooling.eval.admission_realistic_batch20 import BATCH_20
 from memtx.tooling.eval.admission_realistic_batch21 import BATCH_21_DEV
 from memtx.tooling.eval.admission_realistic_batch22 import BATCH_22
 from memtx.tooling.eval.admission_realistic_batch23 import BATCH_23
+from memtx.tooling.eval.admission_realistic_batch24 import BATCH_24
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1330,6 +1331,7 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_21_DEV  # batch 21 less its two records already in dev
     + BATCH_22
     + BATCH_23
+    + BATCH_24  # blind, measurement only (brief M); scored on the merged rules of rounds 22-24 before it joined
 )
 
 

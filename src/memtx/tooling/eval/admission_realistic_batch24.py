@@ -1,0 +1,723 @@
+"""The realistic set's twenty-fourth batch: a blind measurement of the merged admission rules (issue 31, brief M).
+
+Responsible for: the data only (one `Realistic` record per proposal, labelled by DESIGN §4 alone). Must not: call the
+admission rule or score anything (that is `memtx.tooling.eval.admission`).
+
+Written on 2026-12-06 by helper m24-blind, without reading the admission rule's code (`memtx.core.admission`), the
+lexicon, docs/admission.md, the admission tests or any earlier batch's records: only DESIGN §4, issue 31, the record
+type and the opening docstring of batch 21 (for the format). Every source is invented here, in domains the earlier
+batches used little: travel bookings, pharmacy and medical reminders, HR and payroll e-mails, school messages, banking
+alerts, real-estate listings, gaming chat, recipes, GitHub issue comments and Slack threads, in several registers
+(lowercase, typos, emoji, fillers, code-switching). Values are written the way memory extractors write them: a
+third-person restatement with the speaker's name (Zep/Graphiti), mem0's `User`/`用户`/`Usuario`, the subject left out,
+an atomic value under a key (LangGraph memory tools: `booking/confirmation_code`, `赵敏/工号`), one item of a list.
+
+Each language holds 19 faithful values in the issue's held-out proportions (verbatim 3, filler 3, speaker 4,
+coordination 2, parenthetical 2, subspan 3, list_item 2) and 11 hard negatives (restriction_drop 2, wrong_speaker 1,
+negation 1, number 1, condition 1, scope 1, stitch 1, tense 1, attribution 1, parenthetical_restrictive 1).
+Not scored here: the lead scores it on the merged rules. Exposure: before writing, the helper printed
+`inspect.signature(validate_realistic)`, whose default argument showed part of the realistic dev set's records
+(some of them batch 21's); none was copied, and no source here is a dev source.
+"""
+
+from __future__ import annotations
+
+from memtx.tooling.eval.admission_realistic_record import Realistic, _r
+
+_EN: tuple[Realistic, ...] = (
+    # verbatim: a clause quoted as it stands
+    _r(
+        "en",
+        "verbatim",
+        True,
+        "Booking ref HX42QZ — your ferry from Piraeus to Naxos departs at 07:30 on 14 June. Please arrive 45 minutes"
+        " early.",
+        "your ferry from Piraeus to Naxos departs at 07:30 on 14 June",
+        evidence="your ferry from Piraeus to Naxos departs at 07:30 on 14 June",
+    ),
+    _r(
+        "en",
+        "verbatim",
+        True,
+        "Confirmed on my side: the crash only happens when the config file has a BOM. Repro attached.",
+        "the crash only happens when the config file has a BOM",
+        evidence="the crash only happens when the config file has a BOM",
+    ),
+    _r(
+        "en",
+        "verbatim",
+        True,
+        "Reminder from Ms. Patel: Year 4 swimming lessons move to Thursday afternoons from next week.",
+        "Year 4 swimming lessons move to Thursday afternoons from next week",
+        evidence="Year 4 swimming lessons move to Thursday afternoons from next week",
+    ),
+    # filler: discourse markers, interjections and emoji left out
+    _r(
+        "en",
+        "filler",
+        True,
+        "ok so basicaly i'm out sick today, will check slack tonight",
+        "i'm out sick today",
+        evidence="ok so basicaly i'm out sick today",
+    ),
+    _r("en", "filler", True, "lol tbh i main support in ranked 😅", "i main support in ranked"),
+    _r(
+        "en",
+        "filler",
+        True,
+        "Hi there! Just so you know, your prescription for lisinopril is ready for pickup.",
+        "your prescription for lisinopril is ready for pickup",
+        evidence="Just so you know, your prescription for lisinopril is ready for pickup.",
+    ),
+    # speaker: the speaker's first person restated (name, mem0's User, subject left out)
+    _r(
+        "en",
+        "speaker",
+        True,
+        "Hi team, I'm moving to the Denver office in March, so please update my payroll address.",
+        "Priya is moving to the Denver office in March",
+        evidence="I'm moving to the Denver office in March",
+        speaker="Priya",
+    ),
+    _r(
+        "en",
+        "speaker",
+        True,
+        "I take 20mg of atorvastatin every evening.",
+        "User takes 20mg of atorvastatin every evening",
+        speaker="Tom",
+    ),
+    _r(
+        "en",
+        "speaker",
+        True,
+        "I always bake my sourdough at 250°C for the first twenty minutes.",
+        "Always bakes her sourdough at 250°C for the first twenty minutes",
+        speaker="Ines",
+    ),
+    _r(
+        "en",
+        "speaker",
+        True,
+        "my main account is on the EU servers btw",
+        "Marco's main account is on the EU servers",
+        speaker="Marco",
+    ),
+    # coordination: a conjunct sharing the subject
+    _r(
+        "en",
+        "coordination",
+        True,
+        "The flat was renovated in 2021 and comes with a private parking space.",
+        "The flat comes with a private parking space",
+    ),
+    _r(
+        "en",
+        "coordination",
+        True,
+        "I reviewed the PR yesterday and left two comments on the migration.",
+        "Dana left two comments on the migration",
+        speaker="Dana",
+    ),
+    # parenthetical: a non-restrictive aside left out
+    _r(
+        "en",
+        "parenthetical",
+        True,
+        "Your card payment to Iberia (flight change fee) of €60.00 was approved.",
+        "Your card payment to Iberia of €60.00 was approved",
+    ),
+    _r(
+        "en",
+        "parenthetical",
+        True,
+        "Our new maths teacher, Mr. Adeyemi (he joined from St. Luke's), will run the homework club on Wednesdays.",
+        "Our new maths teacher, Mr. Adeyemi, will run the homework club on Wednesdays",
+    ),
+    # subspan: one whole constituent under a key naming the rest
+    _r(
+        "en",
+        "subspan",
+        True,
+        "Your booking is confirmed. Confirmation code: 7TQ9KD. Check-in opens 24 hours before departure.",
+        "7TQ9KD",
+        evidence="Confirmation code: 7TQ9KD",
+        key="booking/confirmation_code",
+    ),
+    _r(
+        "en",
+        "subspan",
+        True,
+        "Hi Karen, my employee ID is E-20417, in case you need it for the payslip query.",
+        "E-20417",
+        evidence="my employee ID is E-20417",
+        speaker="Alan",
+        key="alan/employee_id",
+    ),
+    _r(
+        "en",
+        "subspan",
+        True,
+        "The asking price for 22 Larch Road is £385,000. Viewings on Saturdays.",
+        "£385,000",
+        evidence="The asking price for 22 Larch Road is £385,000.",
+        key="22_larch_road/asking_price",
+    ),
+    # list_item: one item with the list's head and the rest of its clause
+    _r(
+        "en",
+        "list_item",
+        True,
+        "For the dressing you'll need olive oil, lemon juice, Dijon mustard and a pinch of salt.",
+        "For the dressing you'll need Dijon mustard",
+    ),
+    _r(
+        "en",
+        "list_item",
+        True,
+        "Heads up: this release drops support for Python 3.8, Node 16 and Windows 7.",
+        "this release drops support for Node 16",
+        evidence="this release drops support for Python 3.8, Node 16 and Windows 7.",
+    ),
+    # hard negatives
+    _r(
+        "en",
+        "restriction_drop",
+        False,
+        "Contactless payments are disabled on your card while travelling abroad.",
+        "Contactless payments are disabled on your card",
+    ),
+    _r(
+        "en",
+        "restriction_drop",
+        False,
+        "The landlord covers water bills for tenants on a 12-month lease.",
+        "The landlord covers water bills",
+    ),
+    _r(
+        "en",
+        "wrong_speaker",
+        False,
+        'forwarding from Jess: "I\'m out on parental leave from Monday"',
+        "Omar is out on parental leave from Monday",
+        evidence="I'm out on parental leave from Monday",
+        speaker="Omar",
+    ),
+    _r(
+        "en",
+        "negation",
+        False,
+        "Do not take ibuprofen with this medication.",
+        "Take ibuprofen with this medication",
+    ),
+    _r(
+        "en",
+        "number",
+        False,
+        "Your refund of $148.20 will arrive in 5-7 business days.",
+        "Your refund of $148.20 will arrive in 7 business days",
+    ),
+    _r(
+        "en",
+        "condition",
+        False,
+        "If the temperature drops below 0°C, school will open at 10am.",
+        "school will open at 10am",
+    ),
+    _r(
+        "en",
+        "scope",
+        False,
+        "Most employees will receive the bonus in the December payroll.",
+        "employees will receive the bonus in the December payroll",
+    ),
+    _r(
+        "en",
+        "stitch",
+        False,
+        "The Linux build passes. The macOS build fails on the signing step.",
+        "The Linux build fails on the signing step",
+    ),
+    _r(
+        "en",
+        "tense",
+        False,
+        "I used to play Valorant every night, now I mostly play chess.",
+        "Ravi plays Valorant every night",
+        evidence="I used to play Valorant every night",
+        speaker="Ravi",
+    ),
+    _r(
+        "en",
+        "attribution",
+        False,
+        "According to the agent, the sellers will accept offers above £370k.",
+        "the sellers will accept offers above £370k",
+    ),
+    _r(
+        "en",
+        "parenthetical_restrictive",
+        False,
+        "Breakfast is included (weekdays only) in your room rate.",
+        "Breakfast is included in your room rate",
+    ),
+)
+
+_ES: tuple[Realistic, ...] = (
+    # verbatim
+    _r(
+        "es",
+        "verbatim",
+        True,
+        "Reserva confirmada: su vuelo IB3412 sale de Madrid a las 06:50 del 12 de julio.",
+        "su vuelo IB3412 sale de Madrid a las 06:50 del 12 de julio",
+        evidence="su vuelo IB3412 sale de Madrid a las 06:50 del 12 de julio",
+    ),
+    _r(
+        "es",
+        "verbatim",
+        True,
+        "Estimadas familias: la excursión al Parque Natural se aplaza al martes 18.",
+        "la excursión al Parque Natural se aplaza al martes 18",
+        evidence="la excursión al Parque Natural se aplaza al martes 18",
+    ),
+    _r(
+        "es",
+        "verbatim",
+        True,
+        "Lo he reproducido en la rama main: el test de integración falla con Postgres 16.",
+        "el test de integración falla con Postgres 16",
+        evidence="el test de integración falla con Postgres 16",
+    ),
+    # filler
+    _r(
+        "es",
+        "filler",
+        True,
+        "bueno pues nada, mañana teletrabajo yo 😴 el deploy lo dejo para el lunes",
+        "mañana teletrabajo yo",
+        evidence="bueno pues nada, mañana teletrabajo yo",
+    ),
+    _r("es", "filler", True, "jaja en plan, juego de tanque casi siempre", "juego de tanque casi siempre"),
+    _r(
+        "es",
+        "filler",
+        True,
+        "Hola Carmen, oye, tu receta de omeprazol ya está lista para recoger.",
+        "tu receta de omeprazol ya está lista para recoger",
+    ),
+    # speaker
+    _r(
+        "es",
+        "speaker",
+        True,
+        "Me incorporo al equipo de Valencia el 1 de septiembre, os aviso para la nómina.",
+        "Lucas se incorpora al equipo de Valencia el 1 de septiembre",
+        evidence="Me incorporo al equipo de Valencia el 1 de septiembre",
+        speaker="Lucas",
+    ),
+    _r(
+        "es",
+        "speaker",
+        True,
+        "Tomo levotiroxina en ayunas todas las mañanas.",
+        "Pilar toma levotiroxina en ayunas todas las mañanas",
+        speaker="Pilar",
+    ),
+    _r(
+        "es",
+        "speaker",
+        True,
+        "Siempre hago la tortilla con cebolla y poco cuajada.",
+        "Andrés siempre hace la tortilla con cebolla y poco cuajada",
+        speaker="Andrés",
+    ),
+    _r(
+        "es",
+        "speaker",
+        True,
+        "mi clan se llama Los Pollos Hermanos xd",
+        "El clan de Nacho se llama Los Pollos Hermanos",
+        speaker="Nacho",
+    ),
+    # coordination
+    _r(
+        "es",
+        "coordination",
+        True,
+        "El piso tiene tres dormitorios y está a cinco minutos del metro.",
+        "El piso está a cinco minutos del metro",
+    ),
+    _r(
+        "es",
+        "coordination",
+        True,
+        "Ya he subido el hotfix y he cerrado el ticket de soporte.",
+        "Bea ha cerrado el ticket de soporte",
+        speaker="Bea",
+    ),
+    # parenthetical
+    _r(
+        "es",
+        "parenthetical",
+        True,
+        "Se ha realizado un cargo de 89,90 € (Renfe Viajeros) en su tarjeta terminada en 5521.",
+        "Se ha realizado un cargo de 89,90 € en su tarjeta terminada en 5521",
+    ),
+    _r(
+        "es",
+        "parenthetical",
+        True,
+        "La tutora de 3ºB, Elena Ruiz (que sustituye a Juan este trimestre), atenderá a las familias los jueves.",
+        "La tutora de 3ºB, Elena Ruiz, atenderá a las familias los jueves",
+    ),
+    # subspan
+    _r(
+        "es",
+        "subspan",
+        True,
+        "Gracias por reservar en Hostal Miramar. Su número de reserva: 88314207.",
+        "88314207",
+        evidence="Su número de reserva: 88314207",
+        key="hostal_miramar/numero_reserva",
+    ),
+    _r(
+        "es",
+        "subspan",
+        True,
+        "Mi DNI es 47382915K, por si lo necesitáis para la nómina.",
+        "47382915K",
+        evidence="Mi DNI es 47382915K",
+        speaker="Sofía",
+        key="sofia/dni",
+    ),
+    _r(
+        "es",
+        "subspan",
+        True,
+        "El alquiler del ático de la calle Feria es de 1.150 € al mes.",
+        "1.150 € al mes",
+        key="atico_calle_feria/alquiler",
+    ),
+    # list_item
+    _r(
+        "es",
+        "list_item",
+        True,
+        "Para el sofrito necesitas tomate, pimiento verde, cebolla y un diente de ajo.",
+        "Para el sofrito necesitas pimiento verde",
+    ),
+    _r(
+        "es",
+        "list_item",
+        True,
+        "El campamento de verano incluye material, seguro y comedor.",
+        "El campamento de verano incluye seguro",
+    ),
+    # hard negatives
+    _r(
+        "es",
+        "restriction_drop",
+        False,
+        "Las retiradas en cajeros de otras entidades son gratis a partir de 60 €.",
+        "Las retiradas en cajeros de otras entidades son gratis",
+    ),
+    _r(
+        "es",
+        "restriction_drop",
+        False,
+        "La consulta de pediatría atiende sin cita por las mañanas.",
+        "La consulta de pediatría atiende sin cita",
+    ),
+    _r(
+        "es",
+        "wrong_speaker",
+        False,
+        "Mi marido es alérgico al marisco, yo no tengo alergias.",
+        "Marta es alérgica al marisco",
+        evidence="Mi marido es alérgico al marisco",
+        speaker="Marta",
+    ),
+    _r(
+        "es",
+        "negation",
+        False,
+        "No se admiten mascotas en el edificio.",
+        "Se admiten mascotas en el edificio",
+    ),
+    _r(
+        "es",
+        "number",
+        False,
+        "El vuelo tiene una escala de 2 horas en Lisboa.",
+        "El vuelo tiene una escala en Lisboa",
+    ),
+    _r(
+        "es",
+        "condition",
+        False,
+        "Si llueve, la fiesta de fin de curso será en el gimnasio.",
+        "la fiesta de fin de curso será en el gimnasio",
+    ),
+    _r(
+        "es",
+        "scope",
+        False,
+        "Solo el equipo de plataforma puede desplegar en producción.",
+        "El equipo de plataforma puede desplegar en producción",
+    ),
+    _r(
+        "es",
+        "stitch",
+        False,
+        "La masa reposa 2 horas. El relleno se hornea 20 minutos.",
+        "La masa se hornea 20 minutos",
+    ),
+    _r(
+        "es",
+        "tense",
+        False,
+        "Trabajaba de enfermera en el Clínico hasta 2022.",
+        "Nuria trabaja de enfermera en el Clínico",
+        speaker="Nuria",
+    ),
+    _r(
+        "es",
+        "attribution",
+        False,
+        "Según el comité, la subida salarial será del 3% en enero.",
+        "la subida salarial será del 3% en enero",
+    ),
+    _r(
+        "es",
+        "parenthetical_restrictive",
+        False,
+        "El seguro cubre la cancelación (solo por enfermedad grave) hasta 1.000 €.",
+        "El seguro cubre la cancelación hasta 1.000 €",
+    ),
+)
+
+_ZH: tuple[Realistic, ...] = (
+    # verbatim
+    _r(
+        "zh",
+        "verbatim",
+        True,
+        "订单已确认：您预订的西湖湖畔酒店入住日期为5月20日。",
+        "您预订的西湖湖畔酒店入住日期为5月20日",
+        evidence="您预订的西湖湖畔酒店入住日期为5月20日",
+    ),
+    _r(
+        "zh",
+        "verbatim",
+        True,
+        "各位家长好，本周五下午学校组织秋游，请给孩子准备水壶。",
+        "本周五下午学校组织秋游",
+        evidence="本周五下午学校组织秋游",
+    ),
+    _r(
+        "zh",
+        "verbatim",
+        True,
+        "这个问题在v2.3.1里已经修复了，升级一下就好。",
+        "这个问题在v2.3.1里已经修复了",
+        evidence="这个问题在v2.3.1里已经修复了",
+    ),
+    # filler
+    _r("zh", "filler", True, "那个，就是，我今天下午请半天假哈", "我今天下午请半天假"),
+    _r("zh", "filler", True, "哈哈哈我一般打辅助啦🤣", "我一般打辅助"),
+    _r(
+        "zh",
+        "filler",
+        True,
+        "嗯，对了，我这周开始每天吃一片维生素D。",
+        "我这周开始每天吃一片维生素D",
+    ),
+    # speaker
+    _r(
+        "zh",
+        "speaker",
+        True,
+        "我下个月起调到深圳分公司，社保那边麻烦HR帮忙转一下。",
+        "王芳下个月起调到深圳分公司",
+        evidence="我下个月起调到深圳分公司",
+        speaker="王芳",
+    ),
+    _r(
+        "zh",
+        "speaker",
+        True,
+        "我每天晚饭后吃一片二甲双胍。",
+        "用户每天晚饭后吃一片二甲双胍",
+        speaker="李强",
+    ),
+    _r(
+        "zh",
+        "speaker",
+        True,
+        "我做红烧肉一般用冰糖上色。",
+        "陈晨做红烧肉一般用冰糖上色",
+        speaker="陈晨",
+    ),
+    _r("zh", "speaker", True, "我在国服玩了三年了", "在国服玩了三年了", speaker="小周"),
+    # coordination
+    _r(
+        "zh",
+        "coordination",
+        True,
+        "这套房子南北通透，带一个二十平的花园。",
+        "这套房子带一个二十平的花园",
+    ),
+    _r(
+        "zh",
+        "coordination",
+        True,
+        "我已经合并了PR，然后重新部署了测试环境。",
+        "刘洋重新部署了测试环境",
+        speaker="刘洋",
+    ),
+    # parenthetical
+    _r(
+        "zh",
+        "parenthetical",
+        True,
+        "您尾号8832的储蓄卡（工资卡）于6月5日入账人民币12,500.00元。",
+        "您尾号8832的储蓄卡于6月5日入账人民币12,500.00元",
+    ),
+    _r(
+        "zh",
+        "parenthetical",
+        True,
+        "王老师（三年级二班的班主任）下周开始休产假。",
+        "王老师下周开始休产假",
+    ),
+    # subspan
+    _r(
+        "zh",
+        "subspan",
+        True,
+        "您的高铁订单号为E839201745，请凭身份证进站。",
+        "E839201745",
+        evidence="您的高铁订单号为E839201745",
+        key="高铁订单/订单号",
+    ),
+    _r(
+        "zh",
+        "subspan",
+        True,
+        "我的工号是HR-30712，麻烦帮我查一下工资条。",
+        "HR-30712",
+        evidence="我的工号是HR-30712",
+        speaker="赵敏",
+        key="赵敏/工号",
+    ),
+    _r(
+        "zh",
+        "subspan",
+        True,
+        "该房源总价为四百二十万元，支持按揭。",
+        "四百二十万元",
+        evidence="该房源总价为四百二十万元",
+        key="房源/总价",
+    ),
+    # list_item
+    _r(
+        "zh",
+        "list_item",
+        True,
+        "这道菜需要鸡蛋、番茄、葱花和少许白糖。",
+        "这道菜需要番茄",
+    ),
+    _r(
+        "zh",
+        "list_item",
+        True,
+        "我玩过原神、王者荣耀和英雄联盟。",
+        "阿杰玩过王者荣耀",
+        speaker="阿杰",
+    ),
+    # hard negatives
+    _r(
+        "zh",
+        "restriction_drop",
+        False,
+        "您的信用卡在境外消费时需要输入密码。",
+        "您的信用卡需要输入密码",
+    ),
+    _r(
+        "zh",
+        "restriction_drop",
+        False,
+        "图书馆在考试周开放到晚上十一点。",
+        "图书馆开放到晚上十一点",
+    ),
+    _r(
+        "zh",
+        "wrong_speaker",
+        False,
+        "我女儿在读高二，成绩挺好的。",
+        "张丽在读高二",
+        evidence="我女儿在读高二",
+        speaker="张丽",
+    ),
+    _r(
+        "zh",
+        "negation",
+        False,
+        "这款药不能和葡萄柚汁一起服用。",
+        "这款药能和葡萄柚汁一起服用",
+    ),
+    _r(
+        "zh",
+        "number",
+        False,
+        "我们组这次招了两个前端。",
+        "我们组这次招了前端",
+    ),
+    _r(
+        "zh",
+        "condition",
+        False,
+        "如果一次性付款，房价可以再降十万。",
+        "房价可以再降十万",
+    ),
+    _r(
+        "zh",
+        "scope",
+        False,
+        "这个活动只有VIP玩家能参加。",
+        "这个活动VIP玩家能参加",
+    ),
+    _r(
+        "zh",
+        "stitch",
+        False,
+        "Windows上测试通过了。Mac上打包失败。",
+        "Windows上打包失败",
+    ),
+    _r(
+        "zh",
+        "tense",
+        False,
+        "我之前在阿里做运营，现在自己创业。",
+        "孙悦在阿里做运营",
+        evidence="我之前在阿里做运营",
+        speaker="孙悦",
+    ),
+    _r(
+        "zh",
+        "attribution",
+        False,
+        "HR群里有人说今年年终奖发三个月。",
+        "今年年终奖发三个月",
+    ),
+    _r(
+        "zh",
+        "parenthetical_restrictive",
+        False,
+        "本店满100元包邮（偏远地区除外）。",
+        "本店满100元包邮",
+    ),
+)
+
+BATCH_24: tuple[Realistic, ...] = _EN + _ES + _ZH

@@ -1,0 +1,33 @@
+"""Blind batch 24's one false accept (brief M: 90 records written without reading the rules, scored once on the
+merged rules of rounds 22-24): a clause opened by `while` (a time frame, as `when` and Spanish `mientras` are) left
+out — `Contactless payments are disabled on your card while travelling abroad.` gave `Contactless payments are
+disabled on your card`. English `while`/`whilst` join the conditions; Chinese `期间` ("during") is a condition and
+closes a clause as `的时候` does (`在国外旅行期间，…`). DESIGN §4 G: a dropped time frame restricts. Each hard
+negative stands beside a faithful twin."""
+
+from __future__ import annotations
+
+import pytest
+
+from memtx.core.admission import check_support
+
+# (value, evidence, supported)
+CASES = [
+    ("Contactless payments are disabled", "Contactless payments are disabled while you travel abroad.", False),
+    ("Contactless payments are disabled", "Contactless payments are disabled whilst travelling abroad.", False),
+    ("I read a lot", "I read a lot while my kids nap.", False),
+    ("Contactless payments are disabled", "Good news: contactless payments are disabled.", True),
+    ("Los pagos sin contacto están desactivados", "Los pagos sin contacto están desactivados mientras viajas.", False),
+    ("Los pagos sin contacto están desactivados", "Ojo: los pagos sin contacto están desactivados.", True),
+    ("非接触支付已关闭", "在国外旅行期间，非接触支付已关闭。", False),
+    ("非接触支付已关闭", "非接触支付在出国期间已关闭。", False),
+    ("全场八折", "活动期间，全场八折。", False),
+    ("活动期间全场八折", "活动期间全场八折。", True),
+    ("非接触支付已关闭", "好消息，非接触支付已关闭。", True),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), CASES)
+def test_a_dropped_while_or_during_clause_restricts(value: str, evidence: str, supported: bool):
+    verdict = check_support(value, evidence, evidence)
+    assert verdict.ok is supported, verdict
