@@ -1,7 +1,8 @@
 """Blind batch 24's one false accept (brief M: 90 records written without reading the rules, scored once on the
 merged rules of rounds 22-24): a clause opened by `while` (a time frame, as `when` and Spanish `mientras` are) left
 out — `Contactless payments are disabled on your card while travelling abroad.` gave `Contactless payments are
-disabled on your card`. English `while`/`whilst` join the conditions; Chinese `期间` ("during") is a condition and
+disabled on your card`. English `while`/`whilst` join the conditions (`a while`, a stretch of time, is no
+conjunction); Chinese `期间` ("during") is a condition and
 closes a clause as `的时候` does (`在国外旅行期间，…`). DESIGN §4 G: a dropped time frame restricts. Each hard
 negative stands beside a faithful twin."""
 
@@ -16,6 +17,12 @@ CASES = [
     ("Contactless payments are disabled", "Contactless payments are disabled while you travel abroad.", False),
     ("Contactless payments are disabled", "Contactless payments are disabled whilst travelling abroad.", False),
     ("I read a lot", "I read a lot while my kids nap.", False),
+    # `a while` is a stretch of time, no conjunction (LoCoMo conv-47: a faithful observation the first cut refused)
+    (
+        "I used to play drums when I was younger",
+        "I used to play drums when I was younger, but haven't in a while.",
+        True,
+    ),
     ("Contactless payments are disabled", "Good news: contactless payments are disabled.", True),
     ("Los pagos sin contacto están desactivados", "Los pagos sin contacto están desactivados mientras viajas.", False),
     ("Los pagos sin contacto están desactivados", "Ojo: los pagos sin contacto están desactivados.", True),

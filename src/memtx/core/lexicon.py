@@ -465,7 +465,7 @@ RELATIVE_STRICT: Final = frozenset(
 ATOMIC_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": _words(
         """
-        not only, the one, the ones
+        not only, the one, the ones, a while, a little while
         """
     ),
     "es": _words(
