@@ -38,3 +38,23 @@ CASES = [
 def test_a_dropped_while_or_during_clause_restricts(value: str, evidence: str, supported: bool):
     verdict = check_support(value, evidence, evidence)
     assert verdict.ok is supported, verdict
+
+
+# Batch 24's misses, now in dev: chat laughter written `xd`/`xD` (Spanish and English chat) or `jsjs` is a filler as
+# `jaja` and `lol` are (DESIGN §4: fillers are safe deletions); what it stands beside still binds.
+LAUGHTER = [
+    ("El clan de Nacho se llama Los Pollos Hermanos", "mi clan se llama Los Pollos Hermanos xd", "Nacho", True),
+    ("El clan de Nacho se llama Los Pollos Hermanos", "mi clan no se llama Los Pollos Hermanos xd", "Nacho", False),
+    ("Sam passed the exam", "my brother passed the exam xD", "Sam", False),
+    ("Sam passed the exam", "I passed the exam xD", "Sam", True),
+    ("El examen fue fácil", "jsjs el examen fue fácil", None, True),
+    ("El examen fue fácil", "jsjs el examen no fue fácil", None, False),
+    ("我考过了", "我考过了哈哈哈", None, True),
+    ("我考过了", "我没考过哈哈哈", None, False),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), LAUGHTER)
+def test_chat_laughter_is_a_filler(value: str, evidence: str, speaker: str | None, supported: bool):
+    verdict = check_support(value, evidence, evidence, speaker=speaker)
+    assert verdict.ok is supported, verdict

@@ -304,7 +304,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
         unfortunately, sadly, oh man, guess what, literally, believe it or not, fwiw, for what it's worth, tbh,
-        pls, plz, ngl, tbf, lmfao, smh
+        pls, plz, ngl, tbf, lmfao, smh, xd, xdd
         """
     ),
     "es": _words(
@@ -316,7 +316,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
         desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas,
-        jaja, jajaja, jajajaja, jeje, jejeje, porfa, porfi, porfis, plis, xfa, pls
+        jaja, jajaja, jajajaja, jeje, jejeje, porfa, porfi, porfis, plis, xfa, pls, xd, xdd, jsjs, jsjsjs
         """
     ),
     "zh": _words(
