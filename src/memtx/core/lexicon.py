@@ -275,7 +275,7 @@ CLAUSE_CONJUNCTIONS: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "es": _words(
         """
-        y, e, pero, aunque, porque, mientras que, sino, sino que, sin embargo, no obstante, así que, ya que,
+        y, e, pero, aunque, porque, mientras que, mientras q, sino, sino que, sin embargo, no obstante, así que, ya que,
         puesto que, por lo tanto, por eso, por tanto, en cambio, además, pues, por otro lado, por otra parte,
         y luego, y después
         """
