@@ -70,6 +70,7 @@ from memtx.core.admission._clause_asides import (
     _parenthesized,
     _unmarked,
 )
+from memtx.core.admission._contrast import WHILE, contrastive_while
 from memtx.core.admission._coordination import (
     LIST_AND,
     conjunct_cut,
@@ -403,7 +404,13 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
             kept.append((_REQ, tokens[run_at:i], RESTRICT, False, run_at))
             run_at = -1
         items, width = (
-            _match(tokens, i, nxt, entries, closes, after_break=i == 0 or i in soft) if entries else (None, 1)
+            (
+                _WHILE_CONTRAST  # (round 26: `X, while Y` as `X, whereas Y`)
+                if tok in WHILE and i in soft and clauses and not question and _contrast_at(tokens, clauses, i, nxt)
+                else _match(tokens, i, nxt, entries, closes, after_break=i == 0 or i in soft)
+            )
+            if entries
+            else (None, 1)
         )
         if items is not None:
             for kind, toks, bits, skip, k, role in items:
@@ -422,6 +429,20 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
         kept.append((_REQ, ("?",), _QMARK, True, n))
     clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
     return clauses, tokens
+
+
+# Round 26: a contrastive `while` is a conjunction only, as `whereas` is (`_contrast`): a clause starts at it, and it is
+# skippable like any conjunction.
+_WHILE_CONTRAST: Final[tuple[tuple[_Item, ...], int]] = (((_OPT, ("while",), 0, True, 0, CONJ),), 1)
+
+
+def _contrast_at(tokens: tuple[str, ...], clauses: list[_Clause], at: int, end: int) -> bool:
+    """Does the `while` at `tokens[at]`, after a break, contrast the clause before it with the one it opens? Not when
+    a clause before it qualifies another (`If it rains, Alice stays home, while Bob goes out`: the condition may
+    scope over both) or the clause before it follows `:`/`;` after a frame."""
+    if any(c[3] & (COND | FOCUS) or c[4] or c[5] or c[6] for c in clauses):
+        return False
+    return contrastive_while(tokens, clauses[-1][0], at, end)
 
 
 def _genitives(blocks: list[_Block]) -> list[_Block]:
