@@ -7,8 +7,8 @@ value taken back (`just kidding`); another person's quoted or reported words (`_
 modifier of a keyed noun that is also a linking verb (`shipping total`, `_typed._modifies`); a Chinese place
 frame (`我在北京的电话`, `_typed._CJK_PLACE`); a Spanish approximator `unos`/`unas` before a number
 (`_approximators`); an aside that is only another person after a listed number or identifier (`(wife)`,
-`_asides._labels_person`). Found and not fixed (strict xfail): an elided subject whose verb is in the third person
-under a speaker's key. (A quotation whose first person shows only in a Spanish verb ending, `«Vivo en Bilbao», dijo
+`_asides._labels_person`); an elided subject whose verb is in the third person under a speaker's key (a strict xfail
+until round 26). (A quotation whose first person shows only in a Spanish verb ending, `«Vivo en Bilbao», dijo
 Juan.`, was a strict xfail here; red-team round 2 closed it: the value leaves out the speech verb that attributes
 it.)"""
 
@@ -97,14 +97,14 @@ APPROXIMATORS = [
     ("Hay 200 personas", "Hay 200 personas.", None, None, True),
 ]
 
-# Found, not fixed: an elided subject whose verb is in the third person, under a key whose subject is the speaker
-# (`Vive en Bilbao.` said by Eneko: "he/she lives"). Person agreement alone cannot tell it: the subject left out may be
-# the key's thing (`Leaves at 7:40.` for `ana/flight`, `Sale a las 7:40.` for `ana/vuelo`), which must stay accepted.
-_AGREEMENT_HOLE = pytest.mark.xfail(strict=True, reason="known hole: a third-person verb with its subject left out")
+# An elided subject whose verb is in the third person, under a key whose subject is the speaker (`Vive en Bilbao.` said
+# by Eneko: "he/she lives"): closed in round 26 (`_support._about_another`). Person agreement alone cannot tell it: the
+# subject left out may be the key's thing (`Leaves at 7:40.` for `ana/flight`, `Sale a las 7:40.` for `ana/vuelo`),
+# which stays accepted: a value with a number, time or identifier in it may be that thing's.
 AGREEMENT = [
-    pytest.param("Bilbao", "Vive en Bilbao.", "eneko/ciudad", "Eneko", False, marks=_AGREEMENT_HOLE),
+    ("Bilbao", "Vive en Bilbao.", "eneko/ciudad", "Eneko", False),
     ("Bilbao", "Vivo en Bilbao.", "eneko/ciudad", "Eneko", True),
-    pytest.param("Paris", "Lives in Paris.", "sam/city", "Sam", False, marks=_AGREEMENT_HOLE),
+    ("Paris", "Lives in Paris.", "sam/city", "Sam", False),
     ("7:40", "Leaves at 7:40.", "ana/flight", "Ana", True),
     ("7:40", "Sale a las 7:40.", "ana/vuelo", "Ana", True),
 ]

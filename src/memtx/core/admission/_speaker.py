@@ -431,3 +431,41 @@ def subject_restored(text: str) -> str | None:
         ):
             return f"{said}i am {rest}"
     return None
+
+
+# Round 26 (brief W): a speaker's own sentence whose subject is left out before a verb in the third person (`Lives in
+# Paris.`, `Vive en Bilbao.`) is not about the speaker, who would say `Live in Paris`, `Vivo en Bilbao`: person
+# agreement names someone else (or a thing: `Leaves at 7:40.`, the flight). A next word that is itself a verb reads the
+# first as a noun subject (`Cats live here`).
+_EN_THIRD_COPULAS: Final = frozenset({"is", "has", "does", "was"})
+
+
+@lru_cache(maxsize=4096)
+def elided_third_person(text: str) -> bool:
+    """Does `text` (a normalized sentence) open, after `_LEADS`, with an English `-s` form or a Spanish third-person
+    form of a verb and no subject before it?"""
+    words = [w.strip(",.!?;:") for w in text.strip().split(" ", 6)]
+    k = 0
+    while k < len(words) - 1 and words[k] in _LEADS:
+        k += 1
+    first, nxt = words[k], words[k + 1] if k + 1 < len(words) else ""
+    if not (first.isalpha() and len(first) > 1):
+        return False
+    if first.isascii() and (first in _EN_THIRD_COPULAS or _en_third_form(first)):
+        return not nxt or not (_en_third_form(nxt) or nxt in EN_VERB_LEMMAS or nxt in EN_AGREEMENT)
+    return _es_third_form(first) and not (nxt and es_verb(nxt) and nxt not in _CLITICS)
+
+
+def _en_third_form(tok: str) -> bool:
+    """An English `-s` form of a verb lemminflect knows (`lives`, `works`)."""
+    lemmas = en_lemmas(tok)
+    return any(tok != lemma and tok in en_inflections(lemma, "VBZ") for lemma in lemmas.get("VERB", ()))
+
+
+def _es_third_form(tok: str) -> bool:
+    """A Spanish verb form in the third person singular of the present or preterite (`vive`, `trabaja`, `vivio`): a
+    verb by the lemmatizer whose first person differs from it."""
+    if not tok.endswith(("a", "e", "o")) or not es_verb(tok):
+        return False
+    first = _es_first_person(tok)
+    return first is not None and first != tok and tok.endswith(("a", "e", "io"))

@@ -25,7 +25,13 @@ from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
-from memtx.core.admission._speaker import bound_values, elided_values, speaks_as_user, subject_restored
+from memtx.core.admission._speaker import (
+    bound_values,
+    elided_third_person,
+    elided_values,
+    speaks_as_user,
+    subject_restored,
+)
 from memtx.core.admission._tails import drops_restricting_tail
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
@@ -42,7 +48,16 @@ from memtx.core.admission._wishes import unwished
 from memtx.core.errors import InvalidArgument
 from memtx.core.keys import KeyParts, parse_key
 from memtx.core.lexicon import FILLERS, GUARD, MESSAGE_NOUNS, MESSAGE_VERBS, SPEECH_VERBS, TYPED_OTHER_PERSON
-from memtx.core.text import content_tokens, has_token, identifiers, normalize, protect_identifiers, tokenize, unprotect
+from memtx.core.text import (
+    ID_MARK,
+    content_tokens,
+    has_token,
+    identifiers,
+    normalize,
+    protect_identifiers,
+    tokenize,
+    unprotect,
+)
 
 _QUESTION_MARKS: Final = frozenset("?？¿﹖")
 
@@ -241,10 +256,8 @@ def _check(
     if verdict.ok:
         return verdict
     words = None if parts is None else key_words(parts, binds)
-    if guard and reported and parts is not None and not _names_subject(ev, parts):
-        # Red team (issue 31): `«Vivo en Bilbao», dijo Juan.` said by Eneko: the words are Juan's, so a key about
-        # someone the evidence does not name takes nothing from them (`Bob says my phone is …` is hearsay).
-        return Support(False, "guard:restriction", "the evidence reports another's words about no one the key names")
+    if guard and (refused := _about_another(ev, vtoks, parts, words, reported=reported, bound=binds is not None)):
+        return refused
     as_name = is_name(value, vtoks)
     named = naming(words) if words is not None and as_name else words
     best = _widened(ev, vtoks, guard, qmark, verdict, words=named, name=as_name)
@@ -281,6 +294,31 @@ def _check(
             if _checked(value, shorter, speaker=speaker, key=key, quoted=binds != speaker).ok:
                 return _ACCEPT
     return _truncated(ev, value, best)
+
+
+def _about_another(
+    ev: _Evidence, vtoks: list[str], parts: KeyParts | None, words: KeyWords | None, *, reported: bool, bound: bool
+) -> Support | None:
+    """A keyed value's evidence about someone its key does not name: another's reported words, or (under a bound
+    speaker) a sentence whose left-out subject is not the speaker."""
+    if reported and parts is not None and not _names_subject(ev, parts):
+        # Red team (issue 31): `«Vivo en Bilbao», dijo Juan.` said by Eneko: the words are Juan's, so a key about
+        # someone the evidence does not name takes nothing from them (`Bob says my phone is …` is hearsay).
+        return Support(False, "guard:restriction", "the evidence reports another's words about no one the key names")
+    if bound and words is not None and words.first_person and _elided_other(ev, vtoks):
+        # Round 26 (DESIGN §4 speaker binding: person agreement): `Lives in Paris.` said by Sam is about someone else;
+        # a key about Sam takes nothing from it. (A number, time or identifier may be the key's thing's: `Leaves at
+        # 7:40.` for `ana/flight`.)
+        return Support(False, "guard:restriction", "the evidence's verb, its subject left out, is not the speaker's")
+    return None
+
+
+def _elided_other(ev: _Evidence, vtoks: list[str]) -> bool:
+    """Is the value, with no digit or identifier in it, drawn from a sentence whose subject is left out before a verb
+    in the third person (`_speaker.elided_third_person`)?"""
+    if any(ch.isdigit() or ch == ID_MARK for t in vtoks for ch in t):
+        return False
+    return any(elided_third_person(text) for text in ev.texts if set(vtoks) <= set(tokenize(text)))
 
 
 def _early_refusal(ev: _Evidence, evidence: str, value: str, vtoks: list[str]) -> Support | None:
