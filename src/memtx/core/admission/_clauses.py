@@ -79,6 +79,7 @@ from memtx.core.admission._coordination import (
     runs_on,
     scoped_item,
 )
+from memtx.core.admission._disfluency import false_starts, rhetorical
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -370,9 +371,10 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
     n = len(tokens)
     if not n:
         return [], tokens
-    merge, candidates = (
+    merge, candidates, repeated = (
         not question and _GENITIVES.isdisjoint(tokens),
         (_QUESTION_CANDIDATES if question else _CANDIDATES).get,
+        false_starts(tokens, soft) if soft and not question else frozenset(),
     )
     clauses: list[_Clause] = []
     kept: list[_Block] = []
@@ -391,7 +393,7 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
             si += 1
             nxt = stops[si]
         tok = tokens[i]
-        entries = candidates(tok)
+        entries = _false_start(tok) if i in repeated else candidates(tok)  # (round 26: `_disfluency`)
         if entries is None and not tok[0].isdigit():  # a plain token: the common case
             if merge:
                 if run_at < 0:
@@ -443,6 +445,12 @@ def _contrast_at(tokens: tuple[str, ...], clauses: list[_Clause], at: int, end: 
     if any(c[3] & (COND | FOCUS) or c[4] or c[5] or c[6] for c in clauses):
         return False
     return contrastive_while(tokens, clauses[-1][0], at, end)
+
+
+@lru_cache(maxsize=1024)
+def _false_start(tok: str) -> _Entries:
+    """A false start's token (`_disfluency`): a filler, skippable, with no role."""
+    return (), ((_OPT, (tok,), 0, True, 0, 0),)
 
 
 def _genitives(blocks: list[_Block]) -> list[_Block]:
@@ -724,6 +732,7 @@ def _with_cut(
 def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     """The clause groups of one normalized sentence (memoized: evidence spans of one source share them).
     A group is a plain tuple (blocks, vocab, aside) of atoms and tuples: no work for the GC once cached."""
+    question = question and not rhetorical(*_cuts(text)[:2], text)
     clauses, tokens = _clauses(text, question)
     join = _bind(clauses, tokens) if len(clauses) > 1 else []
     genitive = not _GENITIVES.isdisjoint(tokens)

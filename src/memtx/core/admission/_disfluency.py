@@ -1,0 +1,72 @@
+"""Admission's disfluencies: what a speaker says on the way to a statement, takes back or asks nothing by (DESIGN §4).
+
+Responsible for: finding, in a sentence's tokens and breaks, a false start repeated right after a pause (`my- my
+coach`, `me to, um, to do`, `然后，然后`) and a rhetorical tag that ends a statement (`…, you know?`, `…, ¿vale?`).
+Must not: build blocks or search embeddings (`_clauses` reads the false starts as fillers and the tagged sentence as a
+statement).
+
+DESIGN §4's safe deletions name filler words; a false start is one: the words it repeats follow at once, so a value
+that leaves out the first copy keeps everything the speaker said. Only function words, pronouns and conjunctions are
+read as a false start (`I, I moved`, `el- el`, `to, um, to`), never content (`I like cats, um, cats are great` keeps
+its object: the search cannot make leaving out the first copy depend on taking the second). A tag that checks
+(`…, right?`, `…, ¿verdad?`, `…，对吧？`) keeps the question: only tags that assert are listed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memtx.core.lexicon import CLAUSE_CONJUNCTIONS, FILLERS
+from memtx.core.text import EMPTY_WORDS, normalize, tokenize
+
+_FILLER_TOKENS: Final = frozenset(w for ws in FILLERS.values() for w in ws if " " not in w)
+_CONJUNCTION_RUNS: Final = frozenset(tuple(tokenize(normalize(w))) for ws in CLAUSE_CONJUNCTIONS.values() for w in ws)
+_LIGHT: Final = EMPTY_WORDS | frozenset(
+    re.findall(
+        r"\S+",
+        "i me my we our you your he his she her it its they their to in at on of for with and but so "
+        "yo mi mis tu tus su sus nosotros en de con para por a al del y e pero que "
+        "我 我们 你 他 她 的 在 和",
+    )
+)
+_RUN: Final = 3  # at most this many words repeated
+_RHETORICAL_TAGS: Final = frozenset({("you", "know"), ("you", "see"), ("ok",), ("okay",), ("vale",), ("eh",)})
+_ASKING: Final = frozenset(
+    re.findall(
+        r"\S+",
+        "is are am was were do does did can could will would shall should have has had may might must who what when "
+        "where why how which whose whom qué que cuándo cuando dónde donde cómo como quién quien cuál cual cuánto",
+    )
+)
+
+
+def false_starts(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[int]:
+    """The indices of the tokens of every false start: a run of at most `_RUN` light words, or a conjunction, that ends
+    at a break and that the sentence repeats after it, with only fillers (and breaks) between."""
+    out: set[int] = set()
+    n = len(tokens)
+    for b in breaks:
+        if not 0 < b < n:
+            continue
+        k = b
+        while k < n and tokens[k] in _FILLER_TOKENS:
+            k += 1
+        for size in range(1, min(_RUN, b) + 1):
+            run = tokens[b - size : b]
+            if tokens[k : k + size] != run:
+                continue
+            if not (set(run) <= _LIGHT or run in _CONJUNCTION_RUNS):
+                continue
+            out.update(range(b - size, b))
+            break
+    return frozenset(out)
+
+
+def rhetorical(tokens: tuple[str, ...], breaks: dict[int, int], text: str) -> bool:
+    """Does the sentence end, after a comma, with a rhetorical tag, after a clause that is not itself a question (it
+    opens with no `¿`, auxiliary or question word)?"""
+    if text.lstrip().startswith("¿"):
+        return False
+    last = max((at for at in breaks if 0 < at < len(tokens)), default=0)
+    return last > 0 and tokens[last:] in _RHETORICAL_TAGS and tokens[0] not in _ASKING
