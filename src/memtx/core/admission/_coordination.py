@@ -159,6 +159,9 @@ _LEX: Final = compile_lexicon(lambda w: tokenize(normalize(w)))
 MAX_ITEM: Final = 4
 # A Chinese item is counted in characters, a word being about two (`一次免费按摩`: round 12).
 ZH_MAX_ITEM: Final = 2 * MAX_ITEM
+_LINKS: Final = 2  # at most this many more words in an item, each `of`/`de` or an article
+_OF: Final = frozenset({"of", "de", "del"})
+_LINK_WORDS: Final = _OF | {"the", "a", "an", "el", "la", "los", "las"}
 LIST_AND: Final = frozenset({"and", "y", "e", "和", "及", "以及", "与"})
 
 
@@ -233,8 +236,14 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
     characters; in a first item, whose start is not marked, none at all; in English, a `-s` or past form between
     two words of the item, not after an article or determiner, is one: "and alice paints coffee" is a clause with
     its own subject, not an item, while "a bit of drums" is an item)."""
-    if not 0 < end - start <= (ZH_MAX_ITEM if _cjk(tokens[start]) else MAX_ITEM):
+    if not 0 < end - start <= (ZH_MAX_ITEM if _cjk(tokens[start]) else MAX_ITEM + _LINKS):
         return False
+    if (
+        end - start > MAX_ITEM
+        and not _cjk(tokens[start])
+        and (_OF.isdisjoint(tokens[start:end]) or sum(t not in _LINK_WORDS for t in tokens[start:end]) > MAX_ITEM)
+    ):
+        return False  # (round 26: `un par de bancos de alimentos`: `de`/`of` and articles link the words of one noun)
     es = spanish(tokens)
     for k in range(start, end):
         tok = tokens[k]
