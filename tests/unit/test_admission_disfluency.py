@@ -2,8 +2,9 @@
 only fillers between (`my- my coach`, `me to, um, to do`, `我们，我们`) — is a filler: DESIGN §4's safe deletions. A
 content word repeated is no false start (`I like cats, um, cats are great` keeps its object). A rhetorical tag that
 ends a statement (`…, you know?`, `…, ¿vale?`) asks nothing; a tag that checks (`…, right?`, `…, ¿verdad?`,
-`…，对吧？`) and a sentence that is itself a question keep the question (DESIGN §4 G: a question asserts nothing). Each
-hard positive stands beside a hard negative."""
+`…，对吧？`) and a sentence that is itself a question keep the question (DESIGN §4 G: a question asserts nothing). A
+misspelled long filler that no lexicon knows (`basicaly`) is a filler (Chinese has no such typos to read). Each hard
+positive stands beside a hard negative."""
 
 from __future__ import annotations
 
@@ -34,6 +35,14 @@ CASES = [
     ("Vamos en mayo", "Vamos a Lisboa, eh, a Lisboa en mayo", False),
     ("我们周五去了大理", "我们，我们周五去了大理", True),
     ("我喜欢", "我喜欢猫，嗯，猫很可爱", False),
+    # a misspelled long filler (no lexicon knows it; one edit from `basically`, `definitely`, `realmente`)
+    ("the food bank shift starts at 8:30", "lol ok so basicaly the food bank shift starts at 8:30", True),
+    ("I smoke", "I definately do not smoke", False),
+    ("Viktor wrote a book", "Viktor Frankl wrote a book", False),  # (`frankly` is too short to read typos of)
+    ("el turno empieza a las 8:30", "realmnte el turno empieza a las 8:30", True),
+    ("el turno empieza", "realmnte el turno empieza a las 8:30", False),
+    ("周五的例会改到下午三点了", "其实，周五的例会改到下午三点了", True),
+    ("周五的例会改到三点了", "其实，周五的例会改到下午三点了", False),
 ]
 
 

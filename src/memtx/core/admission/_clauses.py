@@ -79,7 +79,7 @@ from memtx.core.admission._coordination import (
     runs_on,
     scoped_item,
 )
-from memtx.core.admission._disfluency import false_starts, rhetorical
+from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, rhetorical
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -393,7 +393,11 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
             si += 1
             nxt = stops[si]
         tok = tokens[i]
-        entries = _false_start(tok) if i in repeated else candidates(tok)  # (round 26: `_disfluency`)
+        entries = (  # (round 26: `_disfluency`)
+            _false_start(tok)
+            if i in repeated or (len(tok) >= _MIN_TYPO and misspelled_filler(tok))
+            else candidates(tok)
+        )
         if entries is None and not tok[0].isdigit():  # a plain token: the common case
             if merge:
                 if run_at < 0:

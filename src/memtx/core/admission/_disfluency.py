@@ -1,7 +1,8 @@
 """Admission's disfluencies: what a speaker says on the way to a statement, takes back or asks nothing by (DESIGN §4).
 
 Responsible for: finding, in a sentence's tokens and breaks, a false start repeated right after a pause (`my- my
-coach`, `me to, um, to do`, `然后，然后`) and a rhetorical tag that ends a statement (`…, you know?`, `…, ¿vale?`).
+coach`, `me to, um, to do`, `然后，然后`), a rhetorical tag that ends a statement (`…, you know?`, `…, ¿vale?`) and a
+misspelled filler (`basicaly`).
 Must not: build blocks or search embeddings (`_clauses` reads the false starts as fillers and the tagged sentence as a
 statement).
 
@@ -15,8 +16,10 @@ its object: the search cannot make leaving out the first copy depend on taking t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
+from memtx.core.admission._lemmas import en_lemmas, es_lemma
 from memtx.core.lexicon import CLAUSE_CONJUNCTIONS, FILLERS
 from memtx.core.text import EMPTY_WORDS, normalize, tokenize
 
@@ -70,3 +73,34 @@ def rhetorical(tokens: tuple[str, ...], breaks: dict[int, int], text: str) -> bo
         return False
     last = max((at for at in breaks if 0 < at < len(tokens)), default=0)
     return last > 0 and tokens[last:] in _RHETORICAL_TAGS and tokens[0] not in _ASKING
+
+
+# A chat's misspelled filler (`basicaly`, `honestyl`, `realmnte`): a word no lexicon knows, one edit (a letter dropped,
+# added, changed, or two swapped) from a filler adverb of eight letters or more. A shorter filler is too near real
+# words and names (`frankly`, `Frankl`).
+_LONG_FILLERS: Final = frozenset(w for w in _FILLER_TOKENS if len(w) >= 8 and w.isalpha())
+_MIN_TYPO: Final = 7
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Are `a` and `b` one edit apart (deletion, insertion, substitution, adjacent transposition)?"""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [k for k in range(len(a)) if a[k] != b[k]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    k = next((k for k in range(len(short)) if short[k] != long_[k]), len(short))
+    return short[k:] == long_[k + 1 :]
+
+
+@lru_cache(maxsize=8192)
+def misspelled_filler(tok: str) -> bool:
+    """Is `tok` a misspelling of a long filler adverb that no lexicon knows as a word of its own?"""
+    if len(tok) < _MIN_TYPO or not tok.isalpha() or tok in _FILLER_TOKENS:
+        return False
+    if not any(f[0] == tok[0] and _one_edit(tok, f) for f in _LONG_FILLERS):
+        return False
+    return not en_lemmas(tok) and es_lemma(tok) == tok
