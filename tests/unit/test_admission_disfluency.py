@@ -3,8 +3,9 @@ only fillers between (`my- my coach`, `me to, um, to do`, `我们，我们`) —
 content word repeated is no false start (`I like cats, um, cats are great` keeps its object). A rhetorical tag that
 ends a statement (`…, you know?`, `…, ¿vale?`) asks nothing; a tag that checks (`…, right?`, `…, ¿verdad?`,
 `…，对吧？`) and a sentence that is itself a question keep the question (DESIGN §4 G: a question asserts nothing). A
-misspelled long filler that no lexicon knows (`basicaly`) is a filler (Chinese has no such typos to read). Each hard
-positive stands beside a hard negative."""
+misspelled long filler that no lexicon knows (`basicaly`) is a filler; so are Chinese chat particles where they
+stand (`…哈` ending a clause, `话说…` opening one), not inside a name (`哈尔滨`). Each hard positive stands beside a hard
+negative."""
 
 from __future__ import annotations
 
@@ -43,6 +44,11 @@ CASES = [
     ("el turno empieza", "realmnte el turno empieza a las 8:30", False),
     ("周五的例会改到下午三点了", "其实，周五的例会改到下午三点了", True),
     ("周五的例会改到三点了", "其实，周五的例会改到下午三点了", False),
+    # Chinese chat particles, fillers only where they stand: `哈` ending a clause, `话说` opening one
+    ("动感单车课是周三", "话说动感单车课是周三哈", True),
+    ("我住在尔滨", "我住在哈尔滨", False),
+    ("我在佛读书", "我在哈佛读书哈", False),
+    ("他说得很快", "他说话说得很快", False),
 ]
 
 

@@ -79,7 +79,7 @@ from memtx.core.admission._coordination import (
     runs_on,
     scoped_item,
 )
-from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, rhetorical
+from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, particles, rhetorical
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -374,7 +374,7 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
     merge, candidates, repeated = (
         not question and _GENITIVES.isdisjoint(tokens),
         (_QUESTION_CANDIDATES if question else _CANDIDATES).get,
-        false_starts(tokens, soft) if soft and not question else frozenset(),
+        (false_starts(tokens, soft) | particles(tokens, soft)) if not question else frozenset(),
     )
     clauses: list[_Clause] = []
     kept: list[_Block] = []

@@ -66,6 +66,32 @@ def false_starts(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[i
     return frozenset(out)
 
 
+# Chinese chat particles that are fillers only where they stand: `哈` ending a clause (`…是周三哈`; in `哈尔滨`,
+# `哈佛` it is part of a name) and `话说` ("speaking of which") opening one (`话说动感单车课是周三`; in `说话说得快`
+# it is no marker).
+_CLOSING: Final[tuple[tuple[str, ...], ...]] = (("哈",),)
+_OPENING: Final[tuple[tuple[str, ...], ...]] = (("话", "说"),)
+
+
+def particles(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[int]:
+    """The indices of the Chinese chat particles that end or open a clause (`_CLOSING`, `_OPENING`)."""
+    out: set[int] = set()
+    n = len(tokens)
+    for end in (*(b for b in breaks if 0 < b <= n), n):
+        for p in _CLOSING:
+            if (
+                end >= len(p)
+                and tokens[end - len(p) : end] == p
+                and (end - len(p) == 0 or tokens[end - len(p) - 1] != p[0])
+            ):
+                out.update(range(end - len(p), end))
+    for start in (0, *(b for b in breaks if 0 < b < n)):
+        for p in _OPENING:
+            if tokens[start : start + len(p)] == p and start + len(p) < n:
+                out.update(range(start, start + len(p)))
+    return frozenset(out)
+
+
 def rhetorical(tokens: tuple[str, ...], breaks: dict[int, int], text: str) -> bool:
     """Does the sentence end, after a comma, with a rhetorical tag, after a clause that is not itself a question (it
     opens with no `¿`, auxiliary or question word)?"""
