@@ -4,8 +4,8 @@ content word repeated is no false start (`I like cats, um, cats are great` keeps
 ends a statement (`…, you know?`, `…, ¿vale?`) asks nothing; a tag that checks (`…, right?`, `…, ¿verdad?`,
 `…，对吧？`) and a sentence that is itself a question keep the question (DESIGN §4 G: a question asserts nothing). A
 misspelled long filler that no lexicon knows (`basicaly`) is a filler; so are Chinese chat particles where they
-stand (`…哈` ending a clause, `话说…` opening one), not inside a name (`哈尔滨`). Each hard positive stands beside a hard
-negative."""
+stand (`…哈` ending a clause, `话说…` opening one), not inside a name (`哈尔滨`). Each hard positive stands beside a
+hard negative."""
 
 from __future__ import annotations
 
