@@ -26,6 +26,8 @@ CASES = [
     ("I am at home", "I am at home, while the kids are sleeping.", "", False),
     ("Priya hosts the show", "i host the show, while my cohost does all the editing lol", "Priya", True),
     ("Priya does all the editing", "i host the show, while my cohost does all the editing lol", "Priya", False),
+    ("The juniors train on Tuesdays", "The juniors train on Tuesdays, while the seniors train on Thursdays.", "", True),
+    ("The juniors train on Tuesdays", "The juniors train on Tuesdays, while the pitch is being relaid.", "", False),
     ("I listen to podcasts", "I listen to podcasts, while I cook.", "", False),  # (the same subject)
     ("Alice lives in Paris", "Alice lives in Paris, while she studies in Rome.", "", False),  # (maybe the same)
     ("Payments are blocked", "Payments are blocked, while travelling abroad.", "", False),  # (no subject)
