@@ -25,6 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
+from memtx.core.admission._clause_asides import _FILLER_WORDS
 from memtx.core.admission._coordination import (
     LIST_AND,
     MAX_ITEM,
@@ -343,6 +344,8 @@ def _with_head(
                 break
             heads = [first, *_example_heads(tokens, head_start, first)]
             for item_start, item_end in [(first, end), *items, last]:
+                if set(tokens[item_start:item_end]) <= _FILLER_WORDS:
+                    continue  # (round 26: `I like cats, um, dogs and horses`: `um` continues the list, no item to keep)
                 for kept in heads:
                     spans = [(0, head_start, True), (head_start, kept, True), (item_start, item_end, False)]
                     out.append(_render(tokens, breaks, [*spans, (last[1], n, True)]))
