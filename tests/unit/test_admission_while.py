@@ -20,7 +20,7 @@ CASES = [
     ("I live in Paris", "I live in Paris while my flat is being repaired.", "", False),
     ("Bob handles the billing", "Alice handles the intake, while Bob handles the billing.", "", True),
     ("Alice handles the billing", "Alice handles the intake, while Bob handles the billing.", "", False),
-    ("Alice moved to Paris", "Alice moved to Paris, whilst Bob stayed in Rome.", "", True),
+    ("Alice moved to Paris", "Alice moved to Paris, whilst Bob went back to Rome.", "", True),
     ("I moved to Paris", "I moved to Paris, whilst my flat was renovated.", "", False),
     ("Alice is tall", "Alice is tall, while Bob is short.", "", True),
     ("I am at home", "I am at home, while the kids are sleeping.", "", False),
@@ -29,6 +29,11 @@ CASES = [
     ("The juniors train on Tuesdays", "The juniors train on Tuesdays, while the seniors train on Thursdays.", "", True),
     ("The juniors train on Tuesdays", "The juniors train on Tuesdays, while the pitch is being relaid.", "", False),
     ("I listen to podcasts", "I listen to podcasts, while I cook.", "", False),  # (the same subject)
+    ("We keep your bags", "We keep your bags, while you explore the city.", "", False),  # (the addressee)
+    ("The pool stays open", "The pool stays open, while the lifeguard remains on duty.", "", False),  # (lasting)
+    ("We offer free coffee", "We offer free coffee, while supplies last.", "", False),  # (nothing after the verb)
+    ("The app works offline", "The app works offline, while your phone has no signal.", "", False),  # (a negator)
+    ("We offer free coffee", "We offer free coffee, while the promotion runs until May.", "", False),  # (a time word)
     ("Alice lives in Paris", "Alice lives in Paris, while she studies in Rome.", "", False),  # (maybe the same)
     ("Payments are blocked", "Payments are blocked, while travelling abroad.", "", False),  # (no subject)
     ("Alice stays home", "If it rains, Alice stays home, while Bob goes out.", "", False),  # (under the condition)

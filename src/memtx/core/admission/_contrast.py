@@ -10,7 +10,10 @@ off by a comma (style guides ask for one; a time frame takes none), opens a clau
 subject of the clause before it, and the two clauses state facts in parallel: both in the simple present or both in the
 simple past, both with a copula or both with another verb. A time frame shows otherwise: no subject (`while
 travelling`, `while in Rome`), the progressive or the passive (`is being repaired`, `gets redone`, `is closed`), a
-perfect, a modal, a negation, or the same subject (`I listen to podcasts, while I cook`). Anything unsure stays a
+perfect, a modal, a negation, the same subject (`I listen to podcasts, while I cook`), a verb with nothing after it
+(`while supplies last`), a verb of lasting (`while the lifeguard remains on duty`), the addressee or `it` as the
+subject (`while you wait`), a condition, time word or negator (`while the promotion runs until May`). Anything unsure
+stays a
 time frame (DESIGN §4: a false accept poisons memory, a false reject costs a retry). Spanish `mientras` and Chinese
 `的时候`/`期间` stay time frames; their contrastive forms (`mientras que`, `而`) are conjunctions of the lexicon.
 """
@@ -22,7 +25,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._lemmas import en_inflections, en_lemmas
-from memtx.core.lexicon import EN_PAST, EN_THIRD_PERSON, FILLERS
+from memtx.core.lexicon import CONDITIONS, EN_PAST, EN_THIRD_PERSON, FILLERS
 
 WHILE: Final = frozenset({"while", "whilst"})
 
@@ -57,6 +60,15 @@ _NOT_SUBJECT: Final = (
     | _GET
     | _NOT_SIMPLE
 )
+# A time frame's tell-tales in the clause after `while` (round 26's probe: `We offer free coffee, while supplies last`,
+# `We keep your bags, while you explore the city`, `…, while the promotion runs until May`): a verb with nothing after
+# it, the addressee or `it` as its subject, a condition or time word.
+_FRAME_SUBJECTS: Final = frozenset({("you",), ("it",)})
+_FRAME_WORDS: Final = frozenset(w for w in CONDITIONS["en"] if " " not in w) | frozenset(
+    {"during", "throughout", "still", "no", "not", "never", "nothing", "nobody", "none"}
+)
+# Verbs of lasting: a clause they head measures the other's time (`…, while the lifeguard remains on duty`).
+_DURATIVE: Final = frozenset({"remain", "stay", "last", "continue", "hold", "persist", "wait", "endure"})
 _LEADS: Final = frozenset(w for w in FILLERS["en"] if " " not in w) | {"so", "and", "but", "lol", "ok", "yeah"}
 _SUBJECT_WORDS: Final = 4  # at most this many words before the verb (`the Thursday beginners group`)
 
@@ -163,4 +175,12 @@ def contrastive_while(tokens: tuple[str, ...], main: int, at: int, end: int) -> 
     second, other = _clause(tokens, at + 1, end)
     if not first or not second or verb is None or other is None:
         return False
-    return verb == other and not _same_subject(first, second)
+    after = at + 1 + len(second) + 1  # (the first word after the second clause's verb)
+    return (
+        verb == other
+        and not _same_subject(first, second)
+        and second not in _FRAME_SUBJECTS
+        and after < end
+        and _FRAME_WORDS.isdisjoint(tokens[at + 1 : end])
+        and _DURATIVE.isdisjoint(en_lemmas(tokens[after - 1]).get("VERB", ()))
+    )
