@@ -21,6 +21,7 @@ CASES = [
         True,
     ),
     ("training is on Wednesday", "training is on Wednesday, right?", False),
+    ("Bob is leaving", "Bob is leaving, eh?", False),
     ("is training on Wednesday", "Is training on Wednesday, you know?", False),
     ("las clases son los miércoles", "Las clases son los miércoles, ¿vale?", True),
     ("las clases son los miércoles", "Las clases son los miércoles, ¿verdad?", False),

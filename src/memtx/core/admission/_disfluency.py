@@ -10,7 +10,7 @@ DESIGN §4's safe deletions name filler words; a false start is one: the words i
 that leaves out the first copy keeps everything the speaker said. Only function words, pronouns and conjunctions are
 read as a false start (`I, I moved`, `el- el`, `to, um, to`), never content (`I like cats, um, cats are great` keeps
 its object: the search cannot make leaving out the first copy depend on taking the second). A tag that checks
-(`…, right?`, `…, ¿verdad?`, `…，对吧？`) keeps the question: only tags that assert are listed.
+(`…, right?`, `…, ¿verdad?`, `…，对吧？`, `…, eh?`) keeps the question: only tags that assert are listed.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _LIGHT: Final = EMPTY_WORDS | frozenset(
     )
 )
 _RUN: Final = 3  # at most this many words repeated
-_RHETORICAL_TAGS: Final = frozenset({("you", "know"), ("you", "see"), ("ok",), ("okay",), ("vale",), ("eh",)})
+_RHETORICAL_TAGS: Final = frozenset({("you", "know"), ("you", "see"), ("ok",), ("okay",), ("vale",)})
 _ASKING: Final = frozenset(
     re.findall(
         r"\S+",
