@@ -895,6 +895,15 @@ TIME_WORDS: Final = _spaced(
     "verano invierno finde vacaciones noche noches dia dias tarde tardes mañana mañanas laborables festivos "
     "周末 暑假 寒假 假期 夏天 冬天 晚上 白天 工作日 平日 节假日 假日"
 )
+# Round 25 (brief S): the days of the week. In an aside they say when its clause holds, as `weekdays` does (`Delivery
+# (Mondays) is free`, `Recogida a las 17 h (sábado)`, `停车免费（周日）`: `_clauses._dated`), unless the aside only
+# names the weekday of the date before it (`3月18日（周二）`: `_asides._weekday`).
+WEEKDAY_NAMES: Final = _spaced(
+    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays "
+    "sunday sundays lunes martes miércoles jueves viernes sábado sábados domingo domingos "
+    "周一 周二 周三 周四 周五 周六 周日 周天 星期一 星期二 星期三 星期四 星期五 星期六 星期日 星期天 "
+    "礼拜一 礼拜二 礼拜三 礼拜四 礼拜五 礼拜六 礼拜日 礼拜天"
+)
 KEYED_OTHER_SLOT: Final = (
     *_spaced(
         "backup spare second secondary alternate alternative other another extra temporary temp emergency "
