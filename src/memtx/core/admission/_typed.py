@@ -743,11 +743,10 @@ _CJK_DEMONSTRATIVE: Final = re.compile(r"[这那][次个家张位件台辆本条
 
 
 def _addressed_cjk(after: str, words: KeyWords) -> bool:
-    """After `你的`/`您的`: a word of the key's subject, for a key whose subject is not the speaker (`_addressed`)."""
-    subject = "".join(sorted((w for w in words.subject if _cjk(w)), key=len, reverse=True))
-    return not words.first_person and any(
-        after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1 and all(ch in subject for ch in w)
-    )
+    """After `你的`/`您的`: a word of the key, for a key whose subject is not the speaker (`_addressed`: a word of its
+    subject, `您的订单编号` for `订单/编号`, or, round 25, of its relation, `您的理赔编号` for `李先生/理赔编号`, as
+    `Your confirmation code is …` is read for `booking/confirmation_code` since round 7)."""
+    return not words.first_person and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
 
 
 def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:
