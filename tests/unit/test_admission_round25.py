@@ -1,0 +1,93 @@
+"""Round 25 (brief S, after blind batch 25): asides and keyed values that restrict nothing, each beside a hard twin.
+
+- An aside that refers to an earlier message of the writer's own, written as formal mail writes it (`as mentioned in
+  our previous e-mail`, `tal como le indicamos en nuestro correo anterior`, `如我司前一封邮件所述`), between commas or
+  in brackets, is about the conversation, not the clause (DESIGN §4, amended: a parenthetical or discourse marker is
+  a safe deletion). Twins: the same reference to a third party's words (an attribution), or one holding a restriction.
+- A weekday in brackets right after a date (`4月9日（周四）`, `March 18 (Tue)`, `el 18 de marzo (martes)`) restates
+  the date. Twins: a weekday in an aside after anything else says when its clause holds (`Delivery (Mondays) is
+  free`), a time frame; main accepted the English and Chinese ones.
+- A contrast tail `…, not Wednesdays` after a value that keeps a time of its own names the time it replaces; after
+  any other value it is an exception (`The office opens at 9, not on Sundays`, which main accepted).
+- The addressee's possessive before a word of the key's relation, in Chinese as in English and Spanish since round 7
+  (`您的理赔编号为…` for `李先生/理赔编号`). Twins: the same words under a key whose subject is the speaker.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memtx.core.admission import check_support
+
+# (value, evidence, key, speaker, supported)
+REFERENCES = [
+    ("the container cleared customs on 3 December", "the container, as mentioned in our previous e-mail, cleared "
+     "customs on 3 December.", None, None, True),
+    ("the container cleared customs on 3 December",
+     "the container, as mentioned by the broker, cleared customs on 3 December.", None, None, False),
+    ("the container cleared customs on 3 December", "the container, as Bob mentioned, cleared customs on 3 December.",
+     None, None, False),
+    ("The refund was issued on Monday", "The refund (as previously advised) was issued on Monday.", None, None, True),
+    ("The refund was issued on Monday", "The refund (as previously advised, only for unused tickets) was issued on "
+     "Monday.", None, None, False),
+    ("la mercancía salió del puerto de Valencia el 2 de diciembre", "la mercancía, tal como le indicamos en nuestro "
+     "correo anterior, salió del puerto de Valencia el 2 de diciembre.", None, None, True),
+    ("la mercancía salió del puerto el 2 de diciembre", "la mercancía, como le comentó su asesor, salió del puerto el "
+     "2 de diciembre.", None, None, False),
+    ("El pago se realizó el lunes", "El pago, según le comentamos por teléfono, se realizó el lunes.", None, None,
+     True),
+    ("El pago se realizó el lunes", "El pago (según le comentamos, si no hay incidencias) se realizó el lunes.", None,
+     None, False),
+    ("该批货物已于12月3日清关", "该批货物，如我司前一封邮件所述，已于12月3日清关。", None, None, True),
+    ("该批货物已于12月3日清关", "该批货物，如报关行所说，已于12月3日清关。", None, None, False),
+    ("尾款已于周一付清", "尾款（如前所述）已于周一付清。", None, None, True),
+    ("尾款已于周一付清", "尾款（如前所述，仅限首期）已于周一付清。", None, None, False),
+]  # fmt: skip
+
+WEEKDAYS = [
+    ("March 18 at 9:30", "Appointment: March 18 (Tue) at 9:30", "dentist/appointment_time", None, True),
+    ("5 pm", "Pickup at 5 pm (Saturday)", "order/pickup_time", None, False),
+    ("Delivery is free", "Delivery (Mondays) is free", None, None, False),
+    ("el 18 de marzo a las 9:30", "Cita: el 18 de marzo (martes) a las 9:30", "dentista/cita", None, True),
+    ("La recogida es a las 17 h", "La recogida (sábados) es a las 17 h", None, None, False),
+    ("4月9日下午2:30", "复诊时间：4月9日（周四）下午2:30", "复诊/时间", None, True),
+    ("下午5点", "取件时间：下午5点（周六）", "快递/取件时间", None, False),
+    ("停车免费", "停车（周日）免费", None, None, False),
+    # a contrast tail: the alternative a kept time replaces, or an exception
+    ("the bins are collected on Thursdays now", "the bins are collected on Thursdays now, not Wednesdays.", None, None,
+     True),
+    ("The office opens at 9", "The office opens at 9, not on Sundays.", None, None, False),
+    ("la basura se recoge ahora los martes", "la basura se recoge ahora los martes, no los lunes.", None, None, True),
+    ("La oficina abre a las 9", "La oficina abre a las 9, no los domingos.", None, None, False),
+    ("垃圾现在周四收", "垃圾现在周四收，不是周三。", None, None, True),
+    ("办公室九点开门", "办公室九点开门，周日除外。", None, None, False),
+]  # fmt: skip
+
+ADDRESSEE = [
+    ("CLM20261108553", "您的理赔编号为CLM20261108553", "李先生/理赔编号", None, True),
+    ("CLM20261108553", "您的理赔编号为CLM20261108553", "李先生/理赔编号", "李先生", False),
+    ("CLM20261108553", "您的备用理赔编号为CLM20261108553", "李先生/理赔编号", None, False),
+    ("https://piao.example.cn/t/8812KQ", "您的电子票链接：https://piao.example.cn/t/8812KQ", "演出/电子票链接", None,
+     True),
+    ("K7XQ92M", "Your confirmation code is K7XQ92M", "rental/confirmation_code", None, True),
+    ("K7XQ92M", "Your confirmation code is K7XQ92M", "dana/confirmation_code", "Dana", False),
+    ("SIN-884213", "Su número de siniestro es SIN-884213", "ortega/numero_siniestro", None, True),
+    ("SIN-884213", "Su número de siniestro es SIN-884213", "ortega/numero_siniestro", "Ortega", False),
+]  # fmt: skip
+
+
+CASES = [
+    *(pytest.param(*case, id=f"reference-{k}") for k, case in enumerate(REFERENCES)),
+    *(pytest.param(*case, id=f"weekday-{k}") for k, case in enumerate(WEEKDAYS)),
+    *(pytest.param(*case, id=f"addressee-{k}") for k, case in enumerate(ADDRESSEE)),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), CASES)
+def test_an_aside_or_possessive_that_restricts_nothing_beside_its_restricting_twin(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    """A reference to the writer's own earlier message, a weekday after a date and a contrast tail after a kept time,
+    the addressee's possessive before the key's relation: supported; each twin refused (the module doc)."""
+    verdict = check_support(value, evidence, evidence, key=key, speaker=speaker)
+    assert verdict.ok is supported, verdict
