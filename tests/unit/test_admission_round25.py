@@ -11,6 +11,8 @@
   any other value it is an exception (`The office opens at 9, not on Sundays`, which main accepted).
 - The addressee's possessive before a word of the key's relation, in Chinese as in English and Spanish since round 7
   (`您的理赔编号为…` for `李先生/理赔编号`). Twins: the same words under a key whose subject is the speaker.
+- A code of letters then digit groups (`NBM-2026-0418837`, `ORD-2024-001`) is one identifier (DESIGN §4, amended).
+  Twins: its tail alone (`2024-001`, which main accepted as a phone number of its own).
 """
 
 from __future__ import annotations
@@ -76,8 +78,21 @@ ADDRESSEE = [
 ]  # fmt: skip
 
 
+# A code that opens with letters and goes on with digit groups (`NBM-2026-0418837`, `INV-2026-00042`) is one identifier,
+# no word and a phone number: main glued its digits as a phone number, refused the whole code and took its tail.
+IDENTIFIERS = [
+    ("NBM-2026-0418837", "Your claim number is NBM-2026-0418837 and an adjuster will contact you within two business "
+     "days.", "alvarez/claim_number", None, True),
+    ("2026-0418837", "Your claim number is NBM-2026-0418837.", "alvarez/claim_number", None, False),
+    ("INV-2026-00042", "El número de factura es INV-2026-00042.", "factura/numero", None, True),
+    ("INV-2026", "El número de factura es INV-2026-00042.", "factura/numero", None, False),
+    ("ORD-2024-001", "订单号：ORD-2024-001", "订单/订单号", None, True),
+    ("2024-001", "订单号：ORD-2024-001", "订单/订单号", None, False),
+]  # fmt: skip
+
 CASES = [
     *(pytest.param(*case, id=f"reference-{k}") for k, case in enumerate(REFERENCES)),
+    *(pytest.param(*case, id=f"identifier-{k}") for k, case in enumerate(IDENTIFIERS)),
     *(pytest.param(*case, id=f"weekday-{k}") for k, case in enumerate(WEEKDAYS)),
     *(pytest.param(*case, id=f"addressee-{k}") for k, case in enumerate(ADDRESSEE)),
 ]
@@ -87,7 +102,7 @@ CASES = [
 def test_an_aside_or_possessive_that_restricts_nothing_beside_its_restricting_twin(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
-    """A reference to the writer's own earlier message, a weekday after a date and a contrast tail after a kept time,
-    the addressee's possessive before the key's relation: supported; each twin refused (the module doc)."""
+    """A reference to the writer's own earlier message, a whole code, a weekday after a date and a contrast tail after a
+    kept time, the addressee's possessive before the key's relation: supported; each twin refused (the module doc)."""
     verdict = check_support(value, evidence, evidence, key=key, speaker=speaker)
     assert verdict.ok is supported, verdict
