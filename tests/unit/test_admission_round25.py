@@ -11,6 +11,9 @@
   any other value it is an exception (`The office opens at 9, not on Sundays`, which main accepted).
 - The addressee's possessive before a word of the key's relation, in Chinese as in English and Spanish since round 7
   (`您的理赔编号为…` for `李先生/理赔编号`). Twins: the same words under a key whose subject is the speaker.
+- The speaker's own possessive before a word of the key's subject (`My booking code is …` for `booking/code`, `我儿子的
+  班主任叫…` for `儿子/班主任`), as the addressee's and a third person's are read. Twins: before a word of the
+  relation only (`My email is …` for `booking/email`), past another owner (`My sister's booking code`).
 - A code of letters then digit groups (`NBM-2026-0418837`, `ORD-2024-001`) is one identifier (DESIGN §4, amended).
   Twins: its tail alone (`2024-001`, which main accepted as a phone number of its own).
 """
@@ -90,8 +93,27 @@ IDENTIFIERS = [
     ("2024-001", "订单号：ORD-2024-001", "订单/订单号", None, False),
 ]  # fmt: skip
 
+# The speaker's own possessive before a word of the key's subject, when the subject is a thing or another person
+# (`My booking code` for `booking/code`): that thing is the key's subject, whoever owns it, as `your booking` and
+# `her flight` are read (round 7). Before a word of the relation only, or past another owner, it stays refused.
+SPEAKER_OWNS = [
+    ("HT-88213", "My booking code is HT-88213", "booking/code", "Ana", True),
+    ("ana@x.com", "My email is ana@x.com", "booking/email", "Ana", False),
+    ("HT-88213", "My sister's booking code is HT-88213", "booking/code", "Ana", False),
+    ("Ms. Park", "My son's teacher is Ms. Park", "son/teacher", "Tom", True),
+    ("Ms. Park", "My son's old teacher was Ms. Park", "son/teacher", "Tom", False),
+    ("HT-88213", "Mi código de reserva es HT-88213", "reserva/codigo", "Ana", True),
+    ("ana@correo.es", "Mi correo es ana@correo.es", "reserva/correo", "Ana", False),
+    ("HT-88213", "El código de reserva de mi hermana es HT-88213", "reserva/codigo", "Ana", False),
+    ("欧阳澜", "我儿子的班主任叫欧阳澜", "儿子/班主任", "老温", True),
+    ("021-66881234", "我那个宽带的联系电话是 021-66881234", "宽带/联系电话", "刘洋", True),
+    ("555-0199", "我妈妈宽带的联系电话是 555-0199", "宽带/联系电话", "刘洋", False),
+    ("ana@x.com", "我的邮箱是ana@x.com", "预订/邮箱", "小安", False),
+]
+
 CASES = [
     *(pytest.param(*case, id=f"reference-{k}") for k, case in enumerate(REFERENCES)),
+    *(pytest.param(*case, id=f"speaker-owns-{k}") for k, case in enumerate(SPEAKER_OWNS)),
     *(pytest.param(*case, id=f"identifier-{k}") for k, case in enumerate(IDENTIFIERS)),
     *(pytest.param(*case, id=f"weekday-{k}") for k, case in enumerate(WEEKDAYS)),
     *(pytest.param(*case, id=f"addressee-{k}") for k, case in enumerate(ADDRESSEE)),

@@ -27,12 +27,14 @@ from memtx.core.admission._keyed import (
     _FORBID,
     _FREE_DETERMINERS,
     _MARK,
+    _SPEAKER_OWNERS,
     _cover,
     _opens_clause,
     _Unit,
     _units,
     english_son,
     free_choice_determiners,
+    owns_subject,
     unasserted,
     value_groups,
     without_request,
@@ -355,8 +357,8 @@ def _excluded(
             anchored = anchored or words.first_person  # (the speaker paid it, for a key about the speaker)
             continue  # (`cost me $240`: who paid the amount, not whose the thing is)
         if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
-            if not (words.first_person if _singular_me(tok, toks, i) or tok.startswith("user") else words.group):
-                return False  # (the first person is the key's subject, or someone else)
+            if not _first_person_ok(tok, toks, i, words):
+                return False  # (the first person is the key's subject, or someone else; round 25: or owns it)
             anchored = True
         if tok in _OF and not _of_value(toks, i, at, words) and not _of_ok(toks[i + 1 : i + _LOOK], words):
             # (round 18: `of` between the keyed noun and the value says what it is: `Your refund of €86.40`)
@@ -705,7 +707,9 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
         mine = start > 0 and text[start - 1] == "我"
         if owner in _CJK_ADDRESSEE and _addressed_cjk(text[at + 1 :], words):
             continue  # (`您的订单编号为…` for `订单/编号`: the addressee's thing is the key's: round 12)
-        if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not _cjk_named(owner, words):
+        # (round 25: a demonstrative before the owner is no part of it: `我那个宽带的联系电话` for `宽带/联系电话`)
+        named = _cjk_named(owner, words) or _cjk_named(owner.lstrip("那这个"), words)
+        if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not named:
             return True
     for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
         rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
@@ -720,6 +724,15 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
+
+
+def _first_person_ok(tok: str, toks: list[str], i: int, words: KeyWords) -> bool:
+    """May this first-person word stand in a typed value's clause: the key's subject is the speaker (or the speaker's
+    group, for `we`), or (round 25) the word owns a word of the key's subject (`my booking code` for `booking/code`)?"""
+    mine = _singular_me(tok, toks, i) or tok.startswith("user")
+    if words.first_person if mine else words.group:
+        return True
+    return tok in _SPEAKER_OWNERS and owns_subject([(t,) for t in toks[i + 1 : i + _LOOK]], words)
 
 
 def _singular_me(tok: str, toks: list[str], i: int) -> bool:
