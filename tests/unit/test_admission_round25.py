@@ -4,6 +4,8 @@
   our previous e-mail`, `tal como le indicamos en nuestro correo anterior`, `如我司前一封邮件所述`), between commas or
   in brackets, is about the conversation, not the clause (DESIGN §4, amended: a parenthetical or discourse marker is
   a safe deletion). Twins: the same reference to a third party's words (an attribution), or one holding a restriction.
+- The writer's own notice frame opening a sentence (`We confirm that …`, `Te confirmamos que …`, `特此通知：…`) asserts
+  what follows, as a discourse marker leaves it (`_openers`). Twins: a negated, hedged or third person's frame.
 - A weekday in brackets right after a date (`4月9日（周四）`, `March 18 (Tue)`, `el 18 de marzo (martes)`) restates
   the date. Twins: a weekday in an aside after anything else says when its clause holds (`Delivery (Mondays) is
   free`), a time frame; main accepted the English and Chinese ones.
@@ -111,8 +113,30 @@ SPEAKER_OWNS = [
     ("ana@x.com", "我的邮箱是ana@x.com", "预订/邮箱", "小安", False),
 ]
 
+# The writer's own notice frame opening a sentence (`We confirm that`, `Te confirmamos que`, `特此通知：`) asserts what
+# follows; a negated, past, hedged or third person's frame does not.
+NOTICES = [
+    ("your table for four is booked for Saturday at 9:30 pm",
+     "We confirm that your table for four is booked for Saturday at 9:30 pm.", None, None, True),
+    ("your table for four is booked for Saturday at 9:30 pm",
+     "We cannot confirm that your table for four is booked for Saturday at 9:30 pm.", None, None, False),
+    ("your table for four is booked for Saturday at 9:30 pm",
+     "Bob confirms that your table for four is booked for Saturday at 9:30 pm.", None, None, False),
+    ("your table for four is booked for Saturday at 9:30 pm",
+     "Just a reminder that your table for four is booked for Saturday at 9:30 pm.", None, None, True),
+    ("your table for four is booked for Saturday at 9:30 pm",
+     "We confirm that, if you pay today, your table for four is booked for Saturday at 9:30 pm.", None, None, False),
+    ("su cita es el martes 12 a las 10:15", "Le recordamos que su cita es el martes 12 a las 10:15.", None, None, True),
+    ("su cita es el martes 12 a las 10:15", "Creemos que su cita es el martes 12 a las 10:15.", None, None, False),
+    ("tu mesa para cuatro está reservada para el sábado",
+     "Te confirmamos que tu mesa para cuatro está reservada para el sábado.", None, None, True),
+    ("您的四人桌已预订在周六晚上9点半", "特此通知：您的四人桌已预订在周六晚上9点半。", None, None, True),
+    ("您的四人桌已预订在周六晚上9点半", "我们无法确认您的四人桌已预订在周六晚上9点半。", None, None, False),
+]  # fmt: skip
+
 CASES = [
     *(pytest.param(*case, id=f"reference-{k}") for k, case in enumerate(REFERENCES)),
+    *(pytest.param(*case, id=f"notice-{k}") for k, case in enumerate(NOTICES)),
     *(pytest.param(*case, id=f"speaker-owns-{k}") for k, case in enumerate(SPEAKER_OWNS)),
     *(pytest.param(*case, id=f"identifier-{k}") for k, case in enumerate(IDENTIFIERS)),
     *(pytest.param(*case, id=f"weekday-{k}") for k, case in enumerate(WEEKDAYS)),
