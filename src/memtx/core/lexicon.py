@@ -844,6 +844,8 @@ KEYED_SAFE: Final = _spaced(
     scheduled slated booked fixed set due priced costs cost comes come amounts amount totals total runs
     programado programada programados programadas fijado fijada fijados fijadas cuesta cuestan asciende ascienden
     安排在 安排于 定在 定于 定为 共计 合计 总计
+    confirmed reserved confirmado confirmada confirmados confirmadas reservado reservada reservados reservadas
+    成功 已确认
     """
 )
 # A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
