@@ -6,6 +6,8 @@
   a safe deletion). Twins: the same reference to a third party's words (an attribution), or one holding a restriction.
 - The writer's own notice frame opening a sentence (`We confirm that …`, `Te confirmamos que …`, `特此通知：…`) asserts
   what follows, as a discourse marker leaves it (`_openers`). Twins: a negated, hedged or third person's frame.
+- A label that says the keyed slot is set (`Appointment confirmed:`, `预约成功：`), as `booked` and `confirmada` did.
+  Twins: `cancelled`, `已取消`, `不成功`.
 - A weekday in brackets right after a date (`4月9日（周四）`, `March 18 (Tue)`, `el 18 de marzo (martes)`) restates
   the date. Twins: a weekday in an aside after anything else says when its clause holds (`Delivery (Mondays) is
   free`), a time frame; main accepted the English and Chinese ones.
@@ -134,8 +136,21 @@ NOTICES = [
     ("您的四人桌已预订在周六晚上9点半", "我们无法确认您的四人桌已预订在周六晚上9点半。", None, None, False),
 ]  # fmt: skip
 
+# A label that says the keyed slot is set (`Appointment confirmed:`, `预约成功：`), as `booked`, `scheduled`,
+# `confirmada` already did (`lexicon.KEYED_SAFE`); one that says it is cancelled or failed names no value of it.
+STATUSES = [
+    ("March 18 at 9:30", "Appointment confirmed: March 18 at 9:30", "dentist/appointment_time", None, True),
+    ("March 18 at 9:30", "Appointment cancelled: March 18 at 9:30", "dentist/appointment_time", None, False),
+    ("el 18 de marzo a las 9:30", "Reserva confirmada: el 18 de marzo a las 9:30", "restaurante/reserva", None, True),
+    ("el 18 de marzo a las 9:30", "Reserva cancelada: el 18 de marzo a las 9:30", "restaurante/reserva", None, False),
+    ("3月18日上午9:30", "预约成功：3月18日（周二）上午9:30", "口腔科/预约时间", None, True),
+    ("3月18日上午9:30", "预约已取消：3月18日上午9:30", "口腔科/预约时间", None, False),
+    ("3月18日上午9:30", "预约不成功：3月18日上午9:30", "口腔科/预约时间", None, False),
+]  # fmt: skip
+
 CASES = [
     *(pytest.param(*case, id=f"reference-{k}") for k, case in enumerate(REFERENCES)),
+    *(pytest.param(*case, id=f"status-{k}") for k, case in enumerate(STATUSES)),
     *(pytest.param(*case, id=f"notice-{k}") for k, case in enumerate(NOTICES)),
     *(pytest.param(*case, id=f"speaker-owns-{k}") for k, case in enumerate(SPEAKER_OWNS)),
     *(pytest.param(*case, id=f"identifier-{k}") for k, case in enumerate(IDENTIFIERS)),
