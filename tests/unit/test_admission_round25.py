@@ -8,6 +8,10 @@
   what follows, as a discourse marker leaves it (`_openers`). Twins: a negated, hedged or third person's frame.
 - A label that says the keyed slot is set (`Appointment confirmed:`, `预约成功：`), as `booked` and `confirmada` did.
   Twins: `cancelled`, `已取消`, `不成功`.
+- An aside that lists, between commas, what the noun before it is like (`(en la calle Mayor, a dos minutos de la
+  plaza)`, `(my flatmate, the tall one)`, `（离古城五分钟，老板很好）`) describes that noun. Twins: a part that is
+  only a measure (`(2 hours, residents)`), a time frame, focus or condition word, or an amount of the noun (`(well,
+  half a portion)`).
 - A weekday in brackets right after a date (`4月9日（周四）`, `March 18 (Tue)`, `el 18 de marzo (martes)`) restates
   the date. Twins: a weekday in an aside after anything else says when its clause holds (`Delivery (Mondays) is
   free`), a time frame; main accepted the English and Chinese ones.
@@ -148,8 +152,32 @@ STATUSES = [
     ("3月18日上午9:30", "预约不成功：3月18日上午9:30", "口腔科/预约时间", None, False),
 ]  # fmt: skip
 
+# An aside that lists, between commas, what the noun before it is like (its place, its distance from something, its
+# age, what it is) describes that noun; a part that is only a measure or an amount of the noun, or a time frame,
+# focus or condition word, or a number after the aside, still restricts.
+LISTED = [
+    ("Tobias is allergic to cats", "Tobias (my flatmate, the tall one) is allergic to cats", None, None, True),
+    ("The venue has step-free access", "The venue (downtown, 5 min from the station) has step-free access", None,
+     None, True),
+    ("Parking is free", "Parking (2 hours, residents) is free", None, None, False),
+    ("Parking is free", "Parking (2 hours from arrival, on-street) is free", None, None, False),
+    ("Our cabin has no internet", "Our cabin (by the lake, in winter) has no internet", None, None, False),
+    ("We ordered the pulpo a feira and it was incredible",
+     "We ordered the pulpo a feira (well, half a portion) and it was incredible.", None, None, False),
+    ("La abuela de Rocío sigue haciendo pan", "Mi abuela (92 años, de un pueblo de Zamora) sigue haciendo pan", None,
+     "Rocío", True),
+    ("El hotel tiene parking gratuito", "El hotel (en la calle Mayor, a dos minutos de la plaza) tiene parking "
+     "gratuito", None, None, True),
+    ("El hotel tiene piscina", "El hotel (en el centro, solo para adultos) tiene piscina", None, None, False),
+    ("La oferta es gratis", "La oferta (nuevos clientes, tres meses) es gratis", None, None, False),
+    ("那家民宿可以带宠物", "那家民宿（离古城五分钟，老板很好）可以带宠物", None, None, True),
+    ("那家餐厅可以停车", "那家餐厅（在市中心，仅限会员）可以停车", None, None, False),
+    ("停车免费", "停车（两小时，业主）免费", None, None, False),
+]  # fmt: skip
+
 CASES = [
     *(pytest.param(*case, id=f"reference-{k}") for k, case in enumerate(REFERENCES)),
+    *(pytest.param(*case, id=f"listed-{k}") for k, case in enumerate(LISTED)),
     *(pytest.param(*case, id=f"status-{k}") for k, case in enumerate(STATUSES)),
     *(pytest.param(*case, id=f"notice-{k}") for k, case in enumerate(NOTICES)),
     *(pytest.param(*case, id=f"speaker-owns-{k}") for k, case in enumerate(SPEAKER_OWNS)),

@@ -1,5 +1,5 @@
 """Admission's asides about the conversation or the value itself: a reference to an earlier message of the writer's
-own, and a weekday that restates the date before it (DESIGN §4, amended: safe deletions).
+own, a weekday that restates the date before it, a note on the value's spelling (DESIGN §4, amended: safe deletions).
 
 Responsible for: telling whether an aside's text is one of them (`_asides` finds the asides and leaves them out). Split
 from `_asides` in round 25 (brief S), which grew past 800 lines. Must not: find asides or decide support itself.
@@ -12,7 +12,7 @@ from typing import Final
 
 from memtx.core.admission._clauses import _clauses
 from memtx.core.admission._sentences import _evidence
-from memtx.core.lexicon import COND, FOCUS, NEG, SCOPE, TYPED_OTHER_PERSON
+from memtx.core.lexicon import COND, FOCUS, NEG, SCOPE, SPELLING_NOTE_GLUE, SPELLING_NOTE_WORDS, TYPED_OTHER_PERSON
 from memtx.core.text import normalize, tokenize
 
 _ZH_OTHERS: Final = tuple(w for w in TYPED_OTHER_PERSON if "\u3400" <= w[0] <= "\u9fff")
@@ -106,3 +106,26 @@ _DAY_OF_MONTH: Final = re.compile(
 def _weekday(inner: str, before: str) -> bool:
     """Round 25: is the aside only the weekday of the date right before it (the comment above)?"""
     return _WEEKDAY.fullmatch(inner.strip()) is not None and _DAY_OF_MONTH.search(before) is not None
+
+
+_SPELLING_ALL: Final = tuple(
+    (w, "\u3400" <= w[0] <= "\u9fff")
+    for w in sorted({*SPELLING_NOTE_WORDS, *SPELLING_NOTE_GLUE}, key=len, reverse=True)
+)
+_SPELLING: Final = frozenset(t for w in SPELLING_NOTE_WORDS for t in tokenize(normalize(w)))
+_SPELLING_GLUE: Final = frozenset(t for w in SPELLING_NOTE_GLUE for t in tokenize(normalize(w)))
+_SPELLING_CJK: Final = tuple(w for w in SPELLING_NOTE_WORDS if "\u3400" <= w[0] <= "\u9fff")
+
+
+def _spelling(inner: str) -> bool:
+    """Round 23: is the aside a note on how the value before it is written, its letter case (`(con mayúscula)`,
+    `(with a capital T)`, `（区分大小写）`)? It glosses the value's form, so it restricts nothing wherever it stands."""
+    toks = tokenize(normalize(inner.replace("-", " ")))
+    cjk = "".join(t for t in toks if "\u3400" <= t <= "\u9fff")
+    for w, is_cjk in _SPELLING_ALL:
+        if is_cjk:
+            cjk = cjk.replace(w, "")
+    words = [t for t in toks if not "\u3400" <= t <= "\u9fff"]
+    noted = any(t in _SPELLING for t in words) or any(w in inner for w in _SPELLING_CJK)
+    plain = all(t in _SPELLING or t in _SPELLING_GLUE or (len(t) == 1 and t.isascii() and t.isalpha()) for t in words)
+    return noted and plain and not cjk
