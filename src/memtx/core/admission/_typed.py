@@ -343,13 +343,10 @@ def _excluded(
             continue  # (round 13: `一共花了我2680块`, `£612.50 in total`: the amount is the whole, no part of it)
         if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
             return False
-        if _enclitic(tok, words):  # (`para localizarme`: a verb the key names, its object the first person)
-            if not words.first_person:
-                return False
-            anchored = True
-            continue
-        if _imperative_me(tok):  # (round 17: `mándame`, `envíanoslo`: an imperative, the first person its object)
-            if not words.first_person:
+        if _enclitic(tok, words) or _imperative_me(tok):
+            # (`para localizarme`: a verb the key names, its object the first person; round 17: `mándame`,
+            # `envíanoslo`: an imperative, the first person its object; round 25: `llámenos`, the group's `nos`)
+            if not (words.first_person or (words.group and _glued_us(tok))):
                 return False
             anchored = True
             continue
@@ -510,6 +507,12 @@ def _imperative_me(tok: str) -> bool:
         ):
             return True
     return False
+
+
+def _glued_us(tok: str) -> bool:
+    """Round 25: does the glued object pronoun of this verb form say `us` (`llámenos`, `escríbenos`, `envíanoslo`)? For
+    a key whose subject is the speaker's group (`empresa/telefono`) it is that subject, as `us` and `nosotros` are."""
+    return any(tok.endswith(f"nos{o}") for o in ("los", "las", "lo", "la", ""))
 
 
 def _payer(before: list[str], after: list[str]) -> bool:
