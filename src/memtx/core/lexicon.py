@@ -1047,7 +1047,9 @@ TYPED_SLOT_GROUPS: Final[tuple[tuple[str, ...], ...]] = tuple(
 TYPED_PRICE_VERBS: Final = _spaced("cost costs costó cuesta cuestan costaron 花")
 # Free-choice time phrases (round 8): they quantify over every time, so they restrict nothing (`Email me at … whenever`,
 # `Escríbeme a … cuando quieras`, `随时发邮件到…`). A Latin one only ends its clause (`whenever you're in town` is a
-# condition); a Chinese one is an adverb before its verb.
+# condition); a Chinese one is an adverb before its verb. Round 25: the contact line's opening for every question
+# (`For any questions, …`, `If you have any questions, …`, `Para cualquier duda, …`, `如有任何问题，…`) is one too; a
+# kind of question (`For billing questions`, `Para cualquier urgencia`) is no free choice and stays.
 TYPED_FREE_CHOICE: Final = _words(
     """
     whenever, whenever you want, whenever you like, whenever you need, anytime, any time, at any time,
@@ -1055,7 +1057,12 @@ TYPED_FREE_CHOICE: Final = _words(
     a cualquier hora, 随时, 任何时候,
     just in case, for anything you need, whatever you need, cuando queráis, cuando necesitéis, por si acaso,
     por si las moscas, para lo que necesites, para lo que necesitéis, para lo que necesite, para lo que sea,
-    cualquier cosa, para cualquier cosa, for anything
+    cualquier cosa, para cualquier cosa, for anything,
+    for any questions, for any question, for any queries, for any enquiries, for any inquiries, for questions,
+    if you have any questions, if you have any question, should you have any questions, for more information,
+    for further information, para cualquier duda, para cualquier consulta, para cualquier pregunta,
+    si tiene alguna duda, si tienes alguna duda, si tiene cualquier duda, si tienes cualquier duda,
+    si tiene alguna pregunta, si tienes alguna pregunta, para más información, 如有任何问题, 如有疑问, 如有问题
     """
 )
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).
