@@ -12,6 +12,9 @@
   plaza)`, `(my flatmate, the tall one)`, `（离古城五分钟，老板很好）`) describes that noun. Twins: a part that is
   only a measure (`(2 hours, residents)`), a time frame, focus or condition word, or an amount of the noun (`(well,
   half a portion)`).
+- A contact line's opening for every question (`For any questions,`, `Para cualquier duda,`, `如有任何问题，`) is a
+  free choice, and the group's `nos` glued to an imperative (`llámenos`) its key subject. Twins: a kind of question or
+  an urgency (`For any urgent issues,`, `Para cualquier urgencia,`), the speaker's `me` for a group key.
 - A weekday in brackets right after a date (`4月9日（周四）`, `March 18 (Tue)`, `el 18 de marzo (martes)`) restates
   the date. Twins: a weekday in an aside after anything else says when its clause holds (`Delivery (Mondays) is
   free`), a time frame; main accepted the English and Chinese ones.
@@ -175,8 +178,26 @@ LISTED = [
     ("停车免费", "停车（两小时，业主）免费", None, None, False),
 ]  # fmt: skip
 
+# A contact line's opening for every question (`For any questions,`, `If you have any questions,`, `Para cualquier
+# duda,`, `如有任何问题，`) is a free choice, as `for anything` was; a kind of question or an urgency is no free choice.
+# And the group's `nos` glued to an imperative (`llámenos`) is the group's key subject, as `us` is.
+FREE_CHOICE = [
+    ("support@acme.com", "For any questions, contact support@acme.com.", "acme/support_email", None, True),
+    ("support@acme.com", "If you have any questions, contact support@acme.com.", "acme/support_email", None, True),
+    ("support@acme.com", "For any urgent issues, contact support@acme.com.", "acme/support_email", None, False),
+    ("support@acme.com", "If you have any questions about refunds, contact support@acme.com.", "acme/support_email",
+     None, False),
+    ("912 345 678", "Para cualquier duda, llámenos al 912 345 678.", "empresa/telefono", None, True),
+    ("912 345 678", "Si tiene alguna duda, llame al 912 345 678.", "empresa/telefono", None, True),
+    ("912 345 678", "Para cualquier urgencia, llámenos al 912 345 678.", "empresa/telefono", None, False),
+    ("912 345 678", "Llámame al 912 345 678.", "empresa/telefono", None, False),
+    ("400-820-1234", "如有任何问题，请拨打400-820-1234。", "公司/客服电话", None, True),
+    ("400-820-1234", "如有任何问题，请拨打我同事的电话400-820-1234。", "公司/客服电话", None, False),
+]  # fmt: skip
+
 CASES = [
     *(pytest.param(*case, id=f"reference-{k}") for k, case in enumerate(REFERENCES)),
+    *(pytest.param(*case, id=f"free-choice-{k}") for k, case in enumerate(FREE_CHOICE)),
     *(pytest.param(*case, id=f"listed-{k}") for k, case in enumerate(LISTED)),
     *(pytest.param(*case, id=f"status-{k}") for k, case in enumerate(STATUSES)),
     *(pytest.param(*case, id=f"notice-{k}") for k, case in enumerate(NOTICES)),
