@@ -531,7 +531,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     batch 24's one, a dropped `while` clause, in tests/unit/test_admission_blind24_holes.py), and the recall they
     reached (518/620 with batch 21, measurement only; 559/659 with batch 23 after round 23; 611/698 with batch 22
     too, rounds 22-24 merged; 661/755 with batch 24, measurement only, 662 once chat laughter is a filler; 695/809
-    with batch 25, 704 after round 25; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750, 0.643, 0.825,
+    with batch 25, 710 after round 25; 0.662, 0.571, 0.283, 0.638, 0.667, 0.658, 0.706, 0.750, 0.643, 0.825,
     0.846, 0.692, 0.877 and 0.611 blind) does not fall. They stay below issue 12's bar — the gap is what the rules
     still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
@@ -542,17 +542,17 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 809
-    assert accepted >= 704, result.misses
+    assert accepted >= 710, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     """The dev split as it stands (docs/eval-admission.md: 970/1076 faithful with batch 21 in; 1011/1115 with batch
     23 after round 23; 1063/1154 with batch 22 too, rounds 22-24 merged; 1114/1211 with batch 24; 1147/1265 with
-    batch 25, 1156 after round 25; 0 false accepts): its recall does not fall and no negative is accepted."""
+    batch 25, 1162 after round 25; 0 false accepts): its recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1265
-    assert sum(a for a, _ in result.recall.values()) >= 1156, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1162, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:
