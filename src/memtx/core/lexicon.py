@@ -844,6 +844,8 @@ KEYED_SAFE: Final = _spaced(
     scheduled slated booked fixed set due priced costs cost comes come amounts amount totals total runs
     programado programada programados programadas fijado fijada fijados fijadas cuesta cuestan asciende ascienden
     安排在 安排于 定在 定于 定为 共计 合计 总计
+    confirmed reserved confirmado confirmada confirmados confirmadas reservado reservada reservados reservadas
+    成功 已确认
     """
 )
 # A key that names a past slot (`dana/old_email`) carries the past: then the past copula may be left out too.
@@ -894,6 +896,15 @@ TIME_WORDS: Final = _spaced(
     "night nights day days daytime evening evenings morning mornings afternoon afternoons "
     "verano invierno finde vacaciones noche noches dia dias tarde tardes mañana mañanas laborables festivos "
     "周末 暑假 寒假 假期 夏天 冬天 晚上 白天 工作日 平日 节假日 假日"
+)
+# Round 25 (brief S): the days of the week. In an aside they say when its clause holds, as `weekdays` does (`Delivery
+# (Mondays) is free`, `Recogida a las 17 h (sábado)`, `停车免费（周日）`: `_clauses._dated`), unless the aside only
+# names the weekday of the date before it (`3月18日（周二）`: `_asides._weekday`).
+WEEKDAY_NAMES: Final = _spaced(
+    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays "
+    "sunday sundays lunes martes miércoles jueves viernes sábado sábados domingo domingos "
+    "周一 周二 周三 周四 周五 周六 周日 周天 星期一 星期二 星期三 星期四 星期五 星期六 星期日 星期天 "
+    "礼拜一 礼拜二 礼拜三 礼拜四 礼拜五 礼拜六 礼拜日 礼拜天"
 )
 KEYED_OTHER_SLOT: Final = (
     *_spaced(
@@ -1036,7 +1047,9 @@ TYPED_SLOT_GROUPS: Final[tuple[tuple[str, ...], ...]] = tuple(
 TYPED_PRICE_VERBS: Final = _spaced("cost costs costó cuesta cuestan costaron 花")
 # Free-choice time phrases (round 8): they quantify over every time, so they restrict nothing (`Email me at … whenever`,
 # `Escríbeme a … cuando quieras`, `随时发邮件到…`). A Latin one only ends its clause (`whenever you're in town` is a
-# condition); a Chinese one is an adverb before its verb.
+# condition); a Chinese one is an adverb before its verb. Round 25: the contact line's opening for every question
+# (`For any questions, …`, `If you have any questions, …`, `Para cualquier duda, …`, `如有任何问题，…`) is one too; a
+# kind of question (`For billing questions`, `Para cualquier urgencia`) is no free choice and stays.
 TYPED_FREE_CHOICE: Final = _words(
     """
     whenever, whenever you want, whenever you like, whenever you need, anytime, any time, at any time,
@@ -1044,7 +1057,12 @@ TYPED_FREE_CHOICE: Final = _words(
     a cualquier hora, 随时, 任何时候,
     just in case, for anything you need, whatever you need, cuando queráis, cuando necesitéis, por si acaso,
     por si las moscas, para lo que necesites, para lo que necesitéis, para lo que necesite, para lo que sea,
-    cualquier cosa, para cualquier cosa, for anything
+    cualquier cosa, para cualquier cosa, for anything,
+    for any questions, for any question, for any queries, for any enquiries, for any inquiries, for questions,
+    if you have any questions, if you have any question, should you have any questions, for more information,
+    for further information, para cualquier duda, para cualquier consulta, para cualquier pregunta,
+    si tiene alguna duda, si tienes alguna duda, si tiene cualquier duda, si tienes cualquier duda,
+    si tiene alguna pregunta, si tienes alguna pregunta, para más información, 如有任何问题, 如有疑问, 如有问题
     """
 )
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).

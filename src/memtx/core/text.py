@@ -370,10 +370,18 @@ def _after_word(match: re.Match[str], chars: str) -> bool:
     return bool(before) and ((before.isascii() and before.isalnum()) or before in chars)
 
 
+def _joined_before(match: re.Match[str]) -> bool:
+    """Round 25: does a joiner glue the match to a letter or digit before it (`nbm-2026-0418837`, `inv/2026-00042`)?
+    Then the digits are the tail of a code, found whole word by word (`_CHUNK`), no phone number of their own."""
+    at = match.start()
+    before = match.string[max(0, at - 2) : at]
+    return len(before) == 2 and before[1] in "-_/." and before[0].isascii() and before[0].isalnum()
+
+
 def _identifier(match: re.Match[str]) -> str:
     text = match.group()
     kind = match.lastgroup or "phone"
-    if kind == "phone" and _after_word(match, "+"):
+    if kind == "phone" and (_after_word(match, "+") or _joined_before(match)):
         return text
     if kind == "phone" and sum(ch.isdigit() for ch in text) < _MIN_PHONE_DIGITS:
         return text

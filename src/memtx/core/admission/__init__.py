@@ -10,8 +10,9 @@ memoized per sentence), `_coordination` (where a first verb-phrase conjunct may 
 rejection), `_speaker` (speaker binding's readings of a value), `_keyed` (what a proposal's key lets a value
 leave out), `_typed` (a typed value read by exclusion; `_typed_phrases`, its date and amount phrases), `_lists` (one
 item of a list), `_asides` (an aside left out whole, round 12; `_tails`, an unbracketed tail that restricts;
-`_openers`, an opening discourse marker, round 23), `_contrast` (a contrastive `while`, round 26), `_disfluency` (a
-false start, a rhetorical tag: round 26), `_support` (F, Q, T and the entry point).
+`_openers`, an opening discourse marker, round 23; `_references`, an aside about the conversation or restating a date,
+round 25), `_contrast` (a contrastive `while`, round 26), `_disfluency` (a false start, a rhetorical tag: round 26),
+`_support` (F, Q, T and the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 

@@ -42,6 +42,7 @@ from memtx.core.admission._clauses import (
     _measured,
     _unmarked,
 )
+from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelling, _weekday
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import (
     COMMENT_MARKERS,
@@ -52,9 +53,6 @@ from memtx.core.lexicon import (
     NEG,
     NUM,
     RESTRICT,
-    SCOPE,
-    SPELLING_NOTE_GLUE,
-    SPELLING_NOTE_WORDS,
     TYPED_OTHER_PERSON,
 )
 from memtx.core.text import ID_MARK, normalize, tokenize
@@ -197,31 +195,6 @@ def _labels_person(inner: str, before: str, text: str) -> bool:
 
 
 _ZH_LIMITS: Final = ("限",)  # an aside opening with it limits what its sentence says (`限新用户`; not `有限…`)
-
-
-# Round 23: an aside that refers to what was said before (`as I mentioned on the phone`, `como te comentaba por
-# teléfono`, `我上次跟你说过`) is about the conversation, not the clause: how or when it was said (`on the phone`,
-# `ayer`) restricts nothing. One holding a negator, scope word or condition is read as any aside is.
-_REFERENCE: Final = re.compile(
-    r"(?:as\s+(?:i|we)\s+(?:said|mentioned|told\s+you|wrote|explained|discussed|noted)"
-    r"|como\s+(?:ya\s+)?(?:(?:te|le|os|les|se)\s+)?(?:lo\s+)?(?:he\s+|hemos\s+|había\s+)?"
-    r"(?:dij|dec[ií]|coment|cont|expli|mencion|escrib|avis|habl)\w*"
-    r"|我?(?:之前|上次|刚才|前面|昨天)?(?:跟你|和你|给你|跟您|和您|向你)?(?:说|提|讲|聊)(?:过|到过))(?:\b|(?<=[过到]))",
-    re.IGNORECASE,
-)
-
-
-def _reference(inner: str) -> bool:
-    """Is the aside a reference to what was said before, with at most how or when it was said?"""
-    text = inner.strip()
-    m = _REFERENCE.match(text)
-    if m is None:
-        return False
-    for rest in _evidence(text[m.end() :]).texts:
-        for clause in _clauses(rest, False)[0]:
-            if clause[3] & (FOCUS | COND) or any(b[2] & (NEG | SCOPE | COND) for b in clause[1]):
-                return False
-    return True
 
 
 @lru_cache(maxsize=1024)
@@ -472,6 +445,96 @@ def _described(inner: str, before: str) -> bool:
     return any(kinds) and all(k or _safe(p) for k, p in zip(kinds, parts, strict=True))
 
 
+# Round 25 (brief S): an aside that lists, between commas, what the noun before it is like — its place, its distance
+# from something, its age, what it is (`El hotel (en la calle Mayor, a dos minutos de la plaza) tiene parking
+# gratuito`, `Mi abuela (92 años, de un pueblo de Zamora) …`, `Tobias (my flatmate, the tall one) …`) — describes
+# that noun, as an appositive does: its numbers and units are the noun's, no limit of the clause. A limit of a clause
+# is one adjunct (`Parking (an hour) is free`, `(for seniors)`), so a single part keeps the markers' reading; and a
+# part that is only a measure (`2 hours`, `一晚380`), holds a negator, scope, focus or condition word, a hedge, a date
+# or a time frame, opens with an adjunct that is no place (`for`, `para`, `during`), or names an owner or which one,
+# still restricts; so does any number after the aside in its sentence (`The room (2 adults, sea view) costs €120`:
+# the price may be the count's).
+_LIST_PARTS: Final = re.compile(r"[,，、]")
+_DATE_PART: Final = re.compile(
+    r"\d\s*[月日号]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d"
+    r"|\d+\s+(?:de\s+)?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre"
+    r"|diciembre)\b|\d{1,4}[/-]\d{1,2}(?:[/-]\d{2,4})?"
+    # (a clock time)
+    r"|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)\b|\d{1,2}:\d{2}|[0-9一二三四五六七八九十两]\s*[点時时]",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=1024)
+def _listed(inner: str, before: str, after: str) -> bool:
+    """Round 25: is the aside a list of descriptions of the noun before it (the comment above)?"""
+    parts = [p.strip() for p in _LIST_PARTS.split(inner.strip()) if p.strip()]
+    if len(parts) < _LIST_MIN or _names_owner(inner) or picks_one(inner, before):
+        return False
+    if any(_quantity(t) for t in tokenize(after)):
+        return False  # (a number after it may be the aside's: `The room (2 adults, sea view) costs €120`)
+    return all(_describes(part, before) for part in parts)
+
+
+def _quantity(tok: str) -> bool:
+    """A number, in digits or in words (`4`, `four`, `cuatro`, `四`, `half`, `medio`)."""
+    return (
+        tok[:1].isdigit()
+        or _NUMERIC.match(tok) is not None
+        or tok in _EN_NUMBER_WORDS
+        or tok in _ES_NUMBER_WORDS
+        or tok in _FRACTIONS
+    )
+
+
+_FRACTIONS: Final = frozenset({"half", "quarter", "medio", "media", "mitad", "cuarto", "半", "一半"})
+# (after a quantity that opens a part, a word linking it to another thing makes it a distance or a relation of the
+# noun, `2 min from the beach`, `a dos minutos de la plaza`, `离地铁站五分钟`; without one it is an amount of the noun
+# itself, `half a portion`, `212 pages`, which may be the clause's limit)
+_LINKS: Final = frozenset({"from", "away", "de", "del", "离", "距", "距离"})
+_LINK_DETERMINERS: Final = frozenset({"the", "a", "an", "my", "our", "el", "la", "los", "las", "mi", "nuestro"})
+
+
+_LIST_MIN: Final = 2  # at least this many parts in a list of descriptions
+
+
+def _linked(toks: list[str]) -> bool:
+    """Does a link word tie the part's quantity to another thing (`2 min from the beach`, `a dos minutos de la plaza`,
+    `离地铁站五分钟`)? A Latin link must be followed by a determiner: `from arrival`, `from signup` start a span of
+    time, no place."""
+    for k, tok in enumerate(toks):
+        cjk = "\u3400" <= tok[0] <= "\u9fff"
+        if tok in _LINKS and (cjk or (toks[k + 1 : k + 2] != [] and toks[k + 1] in _LINK_DETERMINERS)):
+            return True
+    return False
+
+
+def _describes(part: str, before: str) -> bool:
+    """Is this part of a listed aside a description of the noun before it (`_listed`)?"""
+    if _age(part) or _former_name(part) or _place_gloss(part, before) or _nickname(part):
+        return True
+    if _DATE_PART.search(part) is not None:
+        return False
+    toks = tokenize(part)
+    words = [t for t in toks if t not in _GLUE and t not in _FILLER_WORDS]
+    if not any(not _quantity(t) and not _measured([(_REQ, (t,), 0, False, 0)]) for t in words):
+        return False  # (only a number and a unit, or a filler — `well,` corrects —: no description)
+    if words and (_quantity(words[0]) or _measured([(_REQ, tuple(toks), 0, False, 0)])) and not _linked(toks):
+        return False  # (an amount of the noun itself, `half a portion`, `2 adults`; a measure, `un año más`)
+    ev = _evidence(part)
+    for text in ev.texts:
+        for clause in _clauses(text, False)[0]:
+            blocks = _unfilled(list(clause[1]))
+            first = next((t for b in blocks for t in b[1]), "")
+            if (clause[5] or clause[3] & (FOCUS | COND)) and first not in _PLACE_OPENERS:
+                return False
+            if _dated(blocks) or any(
+                b[2] & (GUARD & ~RESTRICT & ~NUM) if b[0] == _REQ else b[0] == _ATOM and b[2] & COND for b in blocks
+            ):
+                return False
+    return bool(ev.texts)
+
+
 # Round 23: what a person is called besides their name (`("Barty" to everyone)`, `(la 'Yaya', como la llamamos
 # todos)`, `（大家都叫她小雨）`) glosses the noun before it as an age or a former name does: it restricts nothing.
 _NICKNAMES: Final = tuple(
@@ -488,29 +551,6 @@ _NICKNAMES: Final = tuple(
 
 def _nickname(part: str) -> bool:
     return any(pattern.fullmatch(part) for pattern in _NICKNAMES)
-
-
-_SPELLING_ALL: Final = tuple(
-    (w, "\u3400" <= w[0] <= "\u9fff")
-    for w in sorted({*SPELLING_NOTE_WORDS, *SPELLING_NOTE_GLUE}, key=len, reverse=True)
-)
-_SPELLING: Final = frozenset(t for w in SPELLING_NOTE_WORDS for t in tokenize(normalize(w)))
-_SPELLING_GLUE: Final = frozenset(t for w in SPELLING_NOTE_GLUE for t in tokenize(normalize(w)))
-_SPELLING_CJK: Final = tuple(w for w in SPELLING_NOTE_WORDS if "\u3400" <= w[0] <= "\u9fff")
-
-
-def _spelling(inner: str) -> bool:
-    """Round 23: is the aside a note on how the value before it is written, its letter case (`(con mayúscula)`,
-    `(with a capital T)`, `（区分大小写）`)? It glosses the value's form, so it restricts nothing wherever it stands."""
-    toks = tokenize(normalize(inner.replace("-", " ")))
-    cjk = "".join(t for t in toks if "\u3400" <= t <= "\u9fff")
-    for w, is_cjk in _SPELLING_ALL:
-        if is_cjk:
-            cjk = cjk.replace(w, "")
-    words = [t for t in toks if not "\u3400" <= t <= "\u9fff"]
-    noted = any(t in _SPELLING for t in words) or any(w in inner for w in _SPELLING_CJK)
-    plain = all(t in _SPELLING or t in _SPELLING_GLUE or (len(t) == 1 and t.isascii() and t.isalpha()) for t in words)
-    return noted and plain and not cjk
 
 
 def _interrupts(text: str, start: int, end: int, ends: list[int]) -> bool:
@@ -547,8 +587,11 @@ _COMMA_ASIDE: Final = re.compile(r"[,，]\s*([^,，.!?。！？;；:：()（）�
 
 
 def _commented(text: str) -> bool:
+    """Might the text hold a comma aside of commentary, or (round 25) one referring to an earlier message?"""
     folded = text.casefold()
-    return ("," in text or "，" in text) and any(w in folded for w in _COMMENT_TEXT)
+    return ("," in text or "，" in text) and (
+        any(w in folded for w in _COMMENT_TEXT) or REFERENCE_NEAR.search(folded) is not None
+    )
 
 
 def _comment(inner: str) -> bool:
@@ -568,7 +611,7 @@ def _comment_asides(text: str, ends: list[int]) -> list[tuple[int, int]]:
         inner = m.group(1)
         end = m.end() + 1  # (the closing comma, which the pattern only looks at)
         if (
-            _comment(inner)
+            (_comment(inner) or _reference(inner))
             and _interrupts(text, m.start(), end, ends)
             and not _labels_person(inner, text[: m.start()], text)
             and not picks_one(inner, text[: m.start()])
@@ -594,11 +637,21 @@ def without_asides(evidence: str) -> tuple[str, ...]:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
         inner = next(g for g in m.groups() if g is not None)
         around = _around(text, m, ends)
-        if _spelling(inner) or (
-            _interrupts(text, m.start(), m.end(), ends)
-            and not _labels_person(inner, text[: m.start()], text)
-            and not picks_one(inner, around[0])
-            and (_safe(inner) or _count(inner, *around) or _gloss(inner, around[0]) or _described(inner, around[0]))
+        if (
+            _spelling(inner)
+            or _weekday(inner, around[0])
+            or (
+                _interrupts(text, m.start(), m.end(), ends)
+                and not _labels_person(inner, text[: m.start()], text)
+                and not picks_one(inner, around[0])
+                and (
+                    _safe(inner)
+                    or _count(inner, *around)
+                    or _gloss(inner, around[0])
+                    or _described(inner, around[0])
+                    or _listed(inner, *around)
+                )
+            )
         ):
             spans.append((m.start(), m.end()))
     if not spans or len(spans) > _MAX_ASIDES:
@@ -642,7 +695,8 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         person = _labels_person(inner, text[: m.start()], text)
         unkeyed_inside = inside and not keyed and not _names_owner(inner) and not person
         safe = _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before))
-        safe = safe or _described(inner, before) or _spelling(inner)
+        safe = safe or _described(inner, before) or _spelling(inner) or _weekday(inner, before)
+        safe = safe or (inside and _listed(inner, before, after))
         picks = picks_one(inner, before)  # (round 19: which one of several; restrictive inside its sentence too)
         # (round 23: right after a keyed value, `the … one`, `la de …`, `那个…` says which one of the keyed noun's kind
         # it is, a modifier the key does not carry: `La contraseña del wifi es Encina2024 (la de invitados)`; after a

@@ -22,6 +22,7 @@ from memtx.core.lexicon import (
     MEASURE_UNITS,
     RESTRICT,
     TIME_WORDS,
+    WEEKDAY_NAMES,
 )
 from memtx.core.text import normalize, scan_normalized, tokenize
 
@@ -93,7 +94,9 @@ def _measured(blocks: list[_Block]) -> bool:
 # (`Mi casero (el del piso anterior) se llama …`, a blind batch's), so it is no aside. (Not `to` of `used to`, nor
 # a birth; Chinese words of two characters or more, matched as runs.)
 _DATING_WORDS: Final = tuple(
-    w for w in (*KEYED_PAST_SLOTS, *KEYED_PAST, *TIME_WORDS) if w not in ("to", "birth", "born", "nacimiento", "出生")
+    w
+    for w in (*KEYED_PAST_SLOTS, *KEYED_PAST, *TIME_WORDS, *WEEKDAY_NAMES)
+    if w not in ("to", "birth", "born", "nacimiento", "出生")
 )
 _DATING: Final = frozenset(
     t for w in _DATING_WORDS if not "\u3400" <= w[0] <= "\u9fff" for t in scan_normalized(normalize(w))[0]

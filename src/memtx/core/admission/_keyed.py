@@ -102,7 +102,7 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         after = units[k + 1][1] if k + 1 < len(units) else ()
         kind_noun = tok in _KIND_NOUNS and bool(before) and all(words.names(t) for t in before)
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
-        if kind_noun or owner:
+        if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
     # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
     # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
@@ -113,6 +113,41 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
 
 
 _OWNERS: Final = _single(("my", "mine", "mi", "mis", "user's", *KEYED_POSSESSIVES, *KEYED_GROUP_FIRST_PERSON))
+# Round 25 (brief S): the speaker's own possessive (`my`, `mi`, `我`), and Chinese determiners that may stand between it
+# and its noun (`我那个宽带`).
+_SPEAKER_OWNERS: Final = _single(("my", "mi", "mis", "我", "我的"))
+_ZH_BETWEEN: Final = ("那个", "这个", "那", "这", "家", "的")
+_OF_WORDS: Final = frozenset({"of", "de", "del"})
+_OWNED_WORDS: Final = 4  # at most this many words of the possessed noun phrase
+
+
+def owns_subject(after: list[tuple[str, ...]], words: KeyWords) -> bool:
+    """Round 25 (brief S): does a word of the key's subject follow the speaker's possessive (`my booking code` for
+    `booking/code`, `My son's teacher` for `son/teacher`, `我那个宽带的联系电话` for `宽带/联系电话`)? The key's subject
+    is then that very thing, so whose it is restricts nothing the key leaves open — as `your booking`, `her flight`
+    (`_glossed`). For a key whose subject is the speaker the first person is the subject already; before a word of the
+    relation only (`my email` for `booking/email`) it stays another owner."""
+    if words.first_person or not after or not words.subject:
+        return False
+    if len(after[0]) == 1 and not _cjk(after[0][0]):
+        # (the possessed noun phrase: words of the key, `of`/`de` between them — `mi código de reserva`)
+        for tok, *more in after[:_OWNED_WORDS]:
+            if more or not (words.names(tok) or tok in _OF_WORDS):
+                return False
+            if _stem(tok) in words.subject or (tok.endswith("'s") and tok[:-2] in words.subject):
+                return True
+        return False
+    text = "".join(t for toks in after[:8] for t in toks if _cjk(t))
+    for det in _ZH_BETWEEN:  # (at most one determiner: `我那个宽带`, `我的儿子`)
+        if text.startswith(det):
+            text = text[len(det) :]
+            break
+    lead = 0  # (the key's Chinese subject is tokenized by character: a run of them opening the text, one word)
+    while lead < len(text) and text[lead] in words.subject:
+        lead += 1
+    return lead > 1 and text[:lead] in words.named
+
+
 _APPOSED_MODIFIERS: Final = 2  # at most this many words the key allows between an owner and the noun a name renames
 _ROLE_WORDS: Final = 3  # at most this many words of a trailing role (`as a field technician`)
 _ZH_ROLE: Final = 5  # (in characters: `做产品经理`)

@@ -1,9 +1,10 @@
 """Admission's opening discourse markers: the evidence read without a marker that opens a sentence (DESIGN §4).
 
 Responsible for: finding, at the start of each sentence of an evidence (past fillers and a few conjunctions), a
-discourse marker saying how things came out (`In the end`, `Al final`, `到头来`: `lexicon.OPENING_MARKERS`), and the
-evidence without it and what stands before it, which the whole rule (T and G) then checks in place of the original.
-Must not: decide support itself.
+discourse marker saying how things came out (`In the end`, `Al final`, `到头来`: `lexicon.OPENING_MARKERS`) or (round
+25) the writer's own notice frame (`We confirm that`, `Le recordamos que`, `特此通知：`), and the evidence without it
+and what stands before it, which the whole rule (T and G) then checks in place of the original. Must not: decide
+support itself.
 
 DESIGN §4 (amended: safe deletions) counts "a discourse marker" among the units a value may leave out whole. Such a
 marker restricts nothing where it opens its sentence (`Pues al final me he apuntado a cerámica` says that I signed
@@ -38,6 +39,21 @@ _LEAD: Final = re.compile(rf"(?:{_bounded(_LEADS)})\s*[,，、]?\s*", re.IGNOREC
 _MARKER: Final = re.compile(
     rf"(?:{_bounded({w for ws in OPENING_MARKERS.values() for w in ws})})\s*[,，]?\s*", re.IGNORECASE
 )
+# Round 25 (brief S): the writer's own notice frame opening a sentence — a present speech act of the first person that
+# asserts what follows (`We confirm that …`, `Te confirmamos que …`, `Le recordamos que …`, `Just a reminder that …`,
+# `特此通知：…`). The writer asserts the clause after it, as after a discourse marker; a hedge (`We believe that`), a
+# negated or past frame (`We cannot confirm that`, `We confirmed that`) or a third person's (`Bob confirms that`) is
+# none of these and stays.
+_NOTICE: Final = re.compile(
+    r"(?:(?:we|i)\s+(?:would\s+like\s+to\s+|want\s+to\s+|can\s+|hereby\s+)?"
+    r"(?:confirm|inform\s+you|remind\s+you|let\s+you\s+know|advise\s+you|notify\s+you)"
+    r"|this\s+is\s+to\s+(?:confirm|inform\s+you|remind\s+you|let\s+you\s+know)"
+    r"|(?:this\s+is\s+)?(?:just\s+)?a\s+(?:quick\s+|friendly\s+|gentle\s+)?reminder)\s+(?:that\s+)?"
+    r"|(?:(?:le|te|les|os)\s+)?(?:confirmamos|recordamos|informamos|comunicamos|notificamos|avisamos|confirmo"
+    r"|recuerdo|informo|comunico|aviso)\s+(?:de\s+)?que\s+"
+    r"|(?:我们|我司|本公司)?(?:特此|在此)(?:确认|通知|告知|提醒)(?:您|你)?[，,：:]?",
+    re.IGNORECASE,
+)
 _STARTS: Final = re.compile(r"(?:^|[.!?。！？\n]\s*)")
 _NEXT_WORD: Final = re.compile(r"[^\W_]")
 _PLACE_AFTER: Final = re.compile(r"(?:de|del|of)\b", re.IGNORECASE)
@@ -57,7 +73,7 @@ def without_openers(evidence: str) -> tuple[str, ...]:
             if lead is None or lead.end() == at:
                 break
             at = lead.end()
-        marker = _MARKER.match(text, at)
+        marker = _MARKER.match(text, at) or _NOTICE.match(text, at)
         if marker is None:
             continue
         rest = text[marker.end() :]

@@ -61,7 +61,7 @@ def _restricting_tail(inner: str, kept: set[str]) -> bool:
     at most `_TAIL_CONTENT` words, none a finite verb (Chinese: `_TAIL_CJK_CONTENT` characters) — `…, pero las bebidas
     se cobran aparte` is a clause of its own. Restricting: a scope, condition or focus word, a dating word, or
     `lexicon.TAIL_RESTRICTIONS`."""
-    reading = _tail_reading(inner)
+    reading = _tail_reading(inner, contrasted=_dated([(_REQ, tuple(sorted(kept)), 0, False, 0)]))
     if reading is None:
         return False
     stems_kept = {x for t in kept for x in stems(t)}
@@ -77,9 +77,10 @@ def _restricting_tail(inner: str, kept: set[str]) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _tail_reading(inner: str) -> tuple[str, ...] | None:
+def _tail_reading(inner: str, *, contrasted: bool = False) -> tuple[str, ...] | None:
     """A tail's words besides its markers and function words if it restricts and has no clause opener or subject of
-    its own, else None (what `_restricting_tail` reads without the value)."""
+    its own, else None (what `_restricting_tail` reads without the value). `contrasted`: the value keeps a dating word
+    of its own (round 25, below)."""
     texts = _evidence(inner).texts
     if len(texts) != 1:
         return None
@@ -100,11 +101,15 @@ def _tail_reading(inner: str) -> tuple[str, ...] | None:
         for k in range(len(toks) - len(wtoks) + 1):
             if tuple(toks[k : k + len(wtoks)]) == wtoks:
                 marked[k : k + len(wtoks)] = [True] * len(wtoks)
+    # (round 25: after a value that keeps a time of its own, a tail that opens with a negator names the alternative
+    # that time replaces, `collected on Thursdays now, not Wednesdays`: its dating word is that alternative's, no time
+    # frame of the clause; after any other value it is an exception, `opens at 9, not on Sundays`)
+    contrast = contrasted and bool(toks) and toks[0] in _CONTRAST_NEGATORS
     for clause in clauses:
         restricts = restricts or bool(clause[3] & (FOCUS | COND))
         for b in clause[1]:
             universal = set(b[1]) <= _UNIVERSAL  # (`…, any time`, `…, siempre`: no restriction)
-            if (b[0] == _REQ and b[2] & _TAIL_MARKS and not universal) or _dated([b]):
+            if (b[0] == _REQ and b[2] & _TAIL_MARKS and not universal) or (_dated([b]) and not contrast):
                 restricts = True
             if b[0] == _REQ and b[2] & GUARD & ~RESTRICT:
                 marked[b[4] : b[4] + len(b[1])] = [True] * len(b[1])
@@ -116,6 +121,7 @@ def _tail_reading(inner: str) -> tuple[str, ...] | None:
     return tuple(t for k, t in enumerate(toks) if not marked[k] and t not in _TAIL_FUNCTION)
 
 
+_CONTRAST_NEGATORS: Final = frozenset({"not", "no", "ni", "不是", "而不是"})
 _AUXILIARIES: Final = frozenset(
     {"do", "does", "did", "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could"}
 )

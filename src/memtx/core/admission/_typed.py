@@ -27,12 +27,14 @@ from memtx.core.admission._keyed import (
     _FORBID,
     _FREE_DETERMINERS,
     _MARK,
+    _SPEAKER_OWNERS,
     _cover,
     _opens_clause,
     _Unit,
     _units,
     english_son,
     free_choice_determiners,
+    owns_subject,
     unasserted,
     value_groups,
     without_request,
@@ -341,13 +343,10 @@ def _excluded(
             continue  # (round 13: `一共花了我2680块`, `£612.50 in total`: the amount is the whole, no part of it)
         if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
             return False
-        if _enclitic(tok, words):  # (`para localizarme`: a verb the key names, its object the first person)
-            if not words.first_person:
-                return False
-            anchored = True
-            continue
-        if _imperative_me(tok):  # (round 17: `mándame`, `envíanoslo`: an imperative, the first person its object)
-            if not words.first_person:
+        if _enclitic(tok, words) or _imperative_me(tok):
+            # (`para localizarme`: a verb the key names, its object the first person; round 17: `mándame`,
+            # `envíanoslo`: an imperative, the first person its object; round 25: `llámenos`, the group's `nos`)
+            if not (words.first_person or (words.group and _glued_us(tok))):
                 return False
             anchored = True
             continue
@@ -355,8 +354,8 @@ def _excluded(
             anchored = anchored or words.first_person  # (the speaker paid it, for a key about the speaker)
             continue  # (`cost me $240`: who paid the amount, not whose the thing is)
         if tok in _FIRST_PERSON or tok in ("user", "user's") or (tok in _GROUP and not words.names(tok)):
-            if not (words.first_person if _singular_me(tok, toks, i) or tok.startswith("user") else words.group):
-                return False  # (the first person is the key's subject, or someone else)
+            if not _first_person_ok(tok, toks, i, words):
+                return False  # (the first person is the key's subject, or someone else; round 25: or owns it)
             anchored = True
         if tok in _OF and not _of_value(toks, i, at, words) and not _of_ok(toks[i + 1 : i + _LOOK], words):
             # (round 18: `of` between the keyed noun and the value says what it is: `Your refund of €86.40`)
@@ -508,6 +507,12 @@ def _imperative_me(tok: str) -> bool:
         ):
             return True
     return False
+
+
+def _glued_us(tok: str) -> bool:
+    """Round 25: does the glued object pronoun of this verb form say `us` (`llámenos`, `escríbenos`, `envíanoslo`)? For
+    a key whose subject is the speaker's group (`empresa/telefono`) it is that subject, as `us` and `nosotros` are."""
+    return any(tok.endswith(f"nos{o}") for o in ("los", "las", "lo", "la", ""))
 
 
 def _payer(before: list[str], after: list[str]) -> bool:
@@ -705,7 +710,9 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
         mine = start > 0 and text[start - 1] == "我"
         if owner in _CJK_ADDRESSEE and _addressed_cjk(text[at + 1 :], words):
             continue  # (`您的订单编号为…` for `订单/编号`: the addressee's thing is the key's: round 12)
-        if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not _cjk_named(owner, words):
+        # (round 25: a demonstrative before the owner is no part of it: `我那个宽带的联系电话` for `宽带/联系电话`)
+        named = _cjk_named(owner, words) or _cjk_named(owner.lstrip("那这个"), words)
+        if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not named:
             return True
     for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
         rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
@@ -720,6 +727,15 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
                 return True
     return False
+
+
+def _first_person_ok(tok: str, toks: list[str], i: int, words: KeyWords) -> bool:
+    """May this first-person word stand in a typed value's clause: the key's subject is the speaker (or the speaker's
+    group, for `we`), or (round 25) the word owns a word of the key's subject (`my booking code` for `booking/code`)?"""
+    mine = _singular_me(tok, toks, i) or tok.startswith("user")
+    if words.first_person if mine else words.group:
+        return True
+    return tok in _SPEAKER_OWNERS and owns_subject([(t,) for t in toks[i + 1 : i + _LOOK]], words)
 
 
 def _singular_me(tok: str, toks: list[str], i: int) -> bool:
@@ -743,11 +759,10 @@ _CJK_DEMONSTRATIVE: Final = re.compile(r"[这那][次个家张位件台辆本条
 
 
 def _addressed_cjk(after: str, words: KeyWords) -> bool:
-    """After `你的`/`您的`: a word of the key's subject, for a key whose subject is not the speaker (`_addressed`)."""
-    subject = "".join(sorted((w for w in words.subject if _cjk(w)), key=len, reverse=True))
-    return not words.first_person and any(
-        after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1 and all(ch in subject for ch in w)
-    )
+    """After `你的`/`您的`: a word of the key, for a key whose subject is not the speaker (`_addressed`: a word of its
+    subject, `您的订单编号` for `订单/编号`, or, round 25, of its relation, `您的理赔编号` for `李先生/理赔编号`, as
+    `Your confirmation code is …` is read for `booking/confirmation_code` since round 7)."""
+    return not words.first_person and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
 
 
 def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:

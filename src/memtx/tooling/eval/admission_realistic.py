@@ -29,6 +29,7 @@ from memtx.tooling.eval.admission_realistic_batch21 import BATCH_21_DEV
 from memtx.tooling.eval.admission_realistic_batch22 import BATCH_22
 from memtx.tooling.eval.admission_realistic_batch23 import BATCH_23
 from memtx.tooling.eval.admission_realistic_batch24 import BATCH_24
+from memtx.tooling.eval.admission_realistic_batch25 import BATCH_25
 from memtx.tooling.eval.admission_realistic_batch26 import BATCH_26
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
@@ -1333,6 +1334,7 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_22
     + BATCH_23
     + BATCH_24  # blind, measurement only (brief M); scored on the merged rules of rounds 22-24 before it joined
+    + BATCH_25  # blind (brief S: keyed whole values, asides, speaker); scored once on main before it joined
     + BATCH_26  # blind (brief W): contrastive and temporal 'while'; scored on main (b7710e3) before it joined
 )
 
