@@ -16,6 +16,7 @@ from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._corrections import corrected, ironic
+from memtx.core.admission._frames import drops_opening_frame
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
@@ -190,6 +191,8 @@ def _second_hand(value: str, evidence: str) -> Support | None:
         return Support(False, "guard:negation", "the evidence says the value in irony")
     if drops_restricting_tail(evidence, vtoks):
         return Support(False, "guard:restriction", "the value drops a tail that restricts its sentence")
+    if drops_opening_frame(evidence, vtoks):
+        return Support(False, "guard:condition", "the value drops a frame that opens its sentence")
     return None
 
 
@@ -431,7 +434,11 @@ def _owned(readings: list[list[str]], said: str | None) -> list[list[str]]:
 
 def _restored(ev: _Evidence) -> tuple[str, ...]:
     """The evidence's English sentences that leave their subject, the speaker, out, with it restored."""
-    return tuple(r for text in ev.texts if text.isascii() and (r := subject_restored(text)) is not None)
+    return tuple(
+        f"{r} ?" if question else r  # (red-team round 3: `Started hitting the gym?` asks)
+        for text, question in zip(ev.texts, ev.questions, strict=True)
+        if text.isascii() and (r := subject_restored(text)) is not None
+    )
 
 
 def _widened(
@@ -448,8 +455,10 @@ def _widened(
     amended): one item of a list in place of the list (`_lists`), and what the key names (`_keyed`)."""
     if verdict.ok or not guard or not (verdict.reason or "").startswith("guard:"):
         return verdict
-    for text in ev.texts:
+    for text, question in zip(ev.texts, ev.questions, strict=True):
         for shorter in item_sentences(text):
+            if question:  # (red-team round 3: `We ship to Lisbon and Porto?` asks about each item too)
+                shorter += " ?"
             if _ordered_and_guarded(short := _evidence(shorter), vtoks, guard, qmark).ok and not (
                 words is not None and _read_with_key(short, shorter, vtoks)  # (round 15: a label or apposition)
             ):
