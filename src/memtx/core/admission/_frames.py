@@ -1,28 +1,32 @@
 """Admission's opening frames: a frame that opens a sentence scopes every clause coordinated after it (DESIGN §4 G).
 
 Responsible for: finding, at the start of an evidence's sentence, a frame of time, habit, condition or report (`On
-weekends`, `In 2020`, `Usually`, `If it rains,`, `Alice says`, `Los fines de semana`, `Normalmente`, `Si llueve,`,
-`Ana dice que`, `周末`, `2020年`, `平时`, `如果下雨，`, `王律师说`) and telling whether an accepted value draws only from a clause coordinated after the clause the frame
-opens (`…, and Bob takes the train`, `…, but …`, `…, while …`, `…, mientras que …`, `…，而…`), leaving the frame out.
+weekends`, `In 2020`, `Usually`, `If it rains,`, `Alice says`, `Los fines de semana`, `Normalmente`, `Si llueve,`, `Ana
+dice que`, `周末`, `2020年`, `平时`, `如果下雨，`, `王律师说`), or a condition opening the clause of a `that`/`que`
+(`We confirm that if your payment clears, …`), and telling whether an accepted value draws only from a clause
+coordinated after the clause the frame opens (`…, and Bob takes the train`, `…, but …`, `…, while …`, `…, mientras que
+…`, `…，而…`) or, after a condition, from the clause after its comma, leaving the frame out.
 Must not: build blocks or search embeddings (`_support` asks it after a value passed every other check).
 
 Red-team round 3 (docs/admission.md): a clause coordinated with the first one (by `and`, `but`, `whereas`, a
-contrastive `while`, `y`, `pero`, `mientras que`, `而`, `但是`) is a whole clause, safe to leave out; but
-the clause after it is no sentence of its own when the sentence opens with a frame: `On weekends Alice drives, and Bob
-takes the train` says when Bob takes the train too, as `If it rains, …` says under which condition (round 17 read
-that for additive coordinators only). A value that gives the later clause without the frame drops a time frame or a
-condition; one with a frame of its own (`…, and on weekdays Bob drives`, `…, and now I teach`) is its own.
+contrastive `while`, `y`, `pero`, `mientras que`, `en cambio`, `而`, `但是`) is a whole clause, safe to leave out; but
+not when the sentence opens with a frame: `On weekends Alice drives, and Bob takes the train` says when Bob takes the
+train too, as `If it rains, …` says under which condition (round 17 read that for additive coordinators only), and
+`Alice says she lives in Paris, and Bob works in Rome` may report both. A value that gives the later clause without
+the frame drops a time frame, a condition or an attribution; one with a time of its own (`…, and on weekdays Bob
+drives`, `…, and now I teach`) is its own. A comma alone does not cut (`周一请不要…，放在前台就行`: a Chinese series
+of clauses may each stand alone), nor does `;` or `:` (what follows stands on its own).
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from memtx.core.admission._coordination import TIME_NOUNS, _zh_frame
-from memtx.core.lexicon import CONDITIONS, FILLERS, SPEECH_VERBS, TIME_WORDS, TYPED_DATE_WORDS
-from memtx.core.text import EMPTY_WORDS, HARD, PAUSE, QUESTION, SOFT, normalize, scan_normalized
+from memtx.core.lexicon import FILLERS, SPEECH_VERBS, TIME_WORDS, TYPED_DATE_WORDS, TYPED_FREE_CHOICE
+from memtx.core.text import EMPTY_WORDS, SOFT, normalize, scan_normalized, tokenize
 
 # Words that open a time frame before a time word (`on weekends`, `in the summer`, `every morning`, `los fines de
 # semana`, `por las tardes`, `cada mañana`).
@@ -47,8 +51,8 @@ _HABIT: Final = frozenset(
 )
 _ZH_HABIT: Final = ("平时", "平常", "通常", "经常", "常常", "一般", "总是", "有时候", "有时", "每天", "每周", "每年")
 _ZH_TIMES: Final = tuple(w for w in TIME_WORDS if "\u3400" <= w[0] <= "\u9fff")
-_ZH_CONDITIONS: Final = tuple(w for w in CONDITIONS["zh"] if w[0] in "如假要万若只")
-_CONDITIONS: Final = frozenset(("if", "when", "whenever", "once", "unless", "si", "cuando", "siempre"))
+_ZH_CONDITIONS: Final = ("如果", "假如", "假设", "要是", "若", "倘若", "万一", "只要", "一旦", "除非")
+_CONDITIONS: Final = frozenset(("if", "when", "whenever", "once", "unless", "si", "cuando"))
 _LEADS: Final = frozenset(w for ws in FILLERS.values() for w in ws if " " not in w) | {"so", "and", "but", "pues", "y"}
 # A frame of the value's own: a time word, a date word, a habit adverb, or one of these.
 _OWN: Final = frozenset(
@@ -57,6 +61,7 @@ _OWN: Final = frozenset(
 _COORDINATORS: Final = frozenset(re.findall(r"\S+", "and but whereas while whilst y e pero mientras"))
 _ZH_COORDINATORS: Final = ("而", "但", "可是", "并且", "然后", "同时", "却")
 _LIGHT: Final = frozenset(re.findall(r"\S+", "that que me it he she they i we you he"))
+_FREE_CHOICE: Final = frozenset(tuple(tokenize(normalize(w))) for w in TYPED_FREE_CHOICE)
 _MAX_FRAME: Final = 5  # at most this many words of a frame before the clause it opens
 # Verbs that give what follows as someone's words or belief (`Alice says she …, and Bob …`: the report may hold both).
 _REPORTS: Final = frozenset(w for w in SPEECH_VERBS if " " not in w) | frozenset(
@@ -68,6 +73,8 @@ _REPORTS: Final = frozenset(w for w in SPEECH_VERBS if " " not in w) | frozenset
 )
 _ZH_REPORTS: Final = ("说", "表示", "认为", "觉得", "听说", "称")
 _ZH_NOT_REPORTS: Final = ("小说", "说明", "说法", "说话")
+# `如` and `待` open a condition in a notice (`如需改期，`), except in these words (`如前所述`, `如下`, `待遇`).
+_ZH_NOT_CONDITIONS: Final = ("如前", "如下", "如上", "如此", "如今", "如同", "如图", "如何", "如实", "待遇", "待会")
 
 
 def _cjk(tok: str) -> bool:
@@ -82,41 +89,68 @@ def _starts(tokens: tuple[str, ...], at: int, words: tuple[str, ...]) -> int:
     return 0
 
 
-def _frame(tokens: tuple[str, ...], breaks: dict[int, int]) -> tuple[int, int]:
-    """The frame that opens the sentence `tokens` as (start, end), or (0, 0)."""
+class _Frame(NamedTuple):
+    start: int
+    end: int
+    marks: frozenset[str]  # the words a value keeps the frame by (Chinese: the frame's characters, joined)
+    condition: bool  # a condition ending at a comma: it opens the clause after it too (`We know that if X, Y`)
+
+
+def _cond_end(tokens: tuple[str, ...], breaks: dict[int, int], at: int) -> int:
+    """The end of a condition that starts at `tokens[at]`: the first comma after it (0 if none is near, or when the
+    condition is a free choice that restricts nothing: `If you have any questions,`, `如有疑问，`)."""
+    end = next((k for k in sorted(breaks) if k > at + 1 and breaks[k] == SOFT), 0)
+    return end if end and end - at <= 3 * _MAX_FRAME and tokens[at:end] not in _FREE_CHOICE else 0
+
+
+def _zh_condition(tokens: tuple[str, ...], at: int) -> int:
+    """The length of a Chinese condition marker at `tokens[at]` (`如果`, `若`, and the notices' `如`, `待`:
+    `如付款成功，`, `如需改期，`, `待付款成功，`), or 0."""
+    size = _starts(tokens, at, _ZH_CONDITIONS)
+    if size or tokens[at] not in ("如", "待") or _starts(tokens, at, _ZH_NOT_CONDITIONS):
+        return size
+    return 1
+
+
+def _frame(tokens: tuple[str, ...], breaks: dict[int, int]) -> _Frame | None:
+    """The frame that opens the sentence `tokens`, or None."""
     n = len(tokens)
     at = 0
     while at < n and tokens[at] in _LEADS:
         at += 1
     if at >= n:
-        return 0, 0
-    report = _report(tokens, at)
-    if report:
-        return at, report
+        return None
     tok = tokens[at]
     if _cjk(tok):
-        size = _starts(tokens, at, _ZH_CONDITIONS)
-        if size:
-            end = next((k for k in sorted(breaks) if k > at and breaks[k] == SOFT), 0)
-            return (at, end) if end else (0, 0)
+        if _zh_condition(tokens, at) and (end := _cond_end(tokens, breaks, at)):
+            return _Frame(at, end, frozenset({"".join(tokens[at:end])}), True)
+    elif tok in _CONDITIONS and (end := _cond_end(tokens, breaks, at)):
+        return _Frame(at, end, frozenset({tok}), True)
+    for k in range(at + 1, min(n, at + 2 * _MAX_FRAME)):  # `We confirm that if …,`, `Le recordamos que si …,`
+        if k in breaks:
+            break
+        if tokens[k - 1] in ("that", "que") and tokens[k] in _CONDITIONS and (end := _cond_end(tokens, breaks, k)):
+            return _Frame(k, end, frozenset({tokens[k]}), True)
+    report = _report(tokens, at)
+    if report:
+        verb = tokens[at:report]
+        return _Frame(at, report, frozenset({"".join(verb)} if _cjk(tok) else set(verb) - _LIGHT), False)
+    if _cjk(tok):
         size = _starts(tokens, at, _ZH_HABIT) or _starts(tokens, at, _ZH_TIMES) or _zh_frame(tokens, at, n)
-        if not size and tok[0].isdigit() and at + 1 < n and tokens[at + 1] in ("年", "月"):
-            size = 2
-        return (at, at + size) if size else (0, 0)
-    if tok in _CONDITIONS:
-        end = next((k for k in sorted(breaks) if k > at and breaks[k] == SOFT), 0)
-        return (at, end) if end and end - at <= 2 * _MAX_FRAME else (0, 0)
+        return _Frame(at, at + size, frozenset({"".join(tokens[at : at + size])}), False) if size else None
+    if tok.isdigit() and at + 1 < n and tokens[at + 1] in ("年", "月"):
+        return _Frame(at, at + 2, frozenset({tok}), False)  # (`2020年王律师…，而…`)
     if tok in _HABIT:
-        return at, at + 1
+        return _Frame(at, at + 1, frozenset({tok}), False)
     if tok in ("a", "de") and at + 1 < n and tokens[at + 1] in ("veces", "vez", "noche", "manana"):
-        return at, at + 2
+        return _Frame(at, at + 2, frozenset({tokens[at + 1]}), False)
     if tok in _FRAME_OPENERS:
         for k in range(at + 1, min(n, at + _MAX_FRAME)):
             if tokens[k] in _TIMES or (len(tokens[k]) == 4 and tokens[k].isdigit()):
-                return at, k + 1
+                return _Frame(at, k + 1, frozenset(tokens[at + 1 : k + 1]) - EMPTY_WORDS - _FRAME_OPENERS, False)
             if k in breaks:
                 break
-    return 0, 0
+    return None
 
 
 def _report(tokens: tuple[str, ...], at: int) -> int:
@@ -145,6 +179,11 @@ def _own_frame(vtoks: list[str]) -> bool:
     ) or any(w in joined for w in (*_ZH_HABIT, *_ZH_TIMES, "现在", "目前", "如今", "年", "月", "周", "星期"))
 
 
+def _plain(text: str) -> str:
+    """The letters, digits and ideographs of `text` (an identifier's glue marks and punctuation left out)."""
+    return "".join(ch for ch in text if (ch.isascii() and ch.isalnum()) or _cjk(ch))
+
+
 def _embeds(vtoks: list[str], tokens: tuple[str, ...]) -> bool:
     """Are `vtoks` an ordered subsequence of `tokens`?"""
     it = iter(tokens)
@@ -152,49 +191,51 @@ def _embeds(vtoks: list[str], tokens: tuple[str, ...]) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _framed(evidence: str) -> tuple[tuple[frozenset[str], tuple[str, ...], tuple[str, ...]], ...]:
-    """Per sentence that opens with a frame: the frame's words, the clause it opens and the rest of the sentence
-    from the first coordinator after that clause's second word."""
+def _framed(evidence: str) -> tuple[tuple[_Frame, tuple[str, ...], tuple[str, ...]], ...]:
+    """Per sentence (or part after a colon) that opens with a frame: the frame, the clause it opens and the rest of the
+    sentence from the first coordinator after that clause's second word (a condition: the rest after its comma)."""
     out = []
-    for sentence in re.split(r"(?<=[.!?。！？;；\n])", normalize(evidence)):
+    for sentence in re.split(r"(?<=[.!?。！？;；:：\n])", normalize(evidence)):
         words, found = scan_normalized(sentence)
         tokens = tuple(words)
         breaks = dict(found)
-        start, end = _frame(tokens, breaks)
-        if end <= start:
+        frame = _frame(tokens, breaks)
+        if frame is None or frame.end <= frame.start:
+            continue
+        if frame.condition:
+            out.append((frame, (), tokens[frame.end :]))
             continue
         cut = next(
             (
                 k
-                for k in range(end + 2, len(tokens))
+                for k in range(frame.end + 2, len(tokens))
                 if tokens[k] in _COORDINATORS
                 or tokens[k : k + 2] == ("en", "cambio")
                 or (k in breaks and _starts(tokens, k, _ZH_COORDINATORS))
             ),
             0,
         )
-        if not cut or any(breaks.get(k) in (PAUSE, HARD, QUESTION) for k in range(end, cut)):
-            continue
-        frame = tokens[start:end]
-        if _cjk(frame[0]):
-            words: frozenset[str] = frozenset({"".join(frame)})
-        else:
-            words = frozenset(frame) - EMPTY_WORDS - _FRAME_OPENERS - _LIGHT
-        out.append((words, tokens[end:cut], tokens[cut:]))
+        if cut:
+            out.append((frame, tokens[frame.end : cut], tokens[cut:]))
     return tuple(out)
 
 
 def drops_opening_frame(evidence: str, vtoks: list[str]) -> bool:
-    """Does the value draw only from a clause coordinated after the one a sentence-opening frame opens, leaving the
-    frame out (module doc)?"""
-    if not vtoks or _own_frame(vtoks):
+    """Does the value draw only from a clause coordinated after the one a sentence-opening frame opens (or from the
+    clause after a condition), leaving the frame out (module doc)?"""
+    if not vtoks:
         return False
+    joined = "".join(vtoks)
+    own = _own_frame(vtoks)
     for frame, first, rest in _framed(evidence):
-        joined = "".join(vtoks)
-        if any(w in joined for w in frame) if frame and _cjk(next(iter(frame))) else not frame.isdisjoint(vtoks):
+        if any(m in joined if _cjk(m) else m in vtoks for m in frame.marks):
             continue  # (the value keeps the frame)
+        if own and not frame.condition:
+            continue  # (a time or habit of the value's own: `…, and on weekdays Bob drives`)
         said = set(first) | set(rest)
         kept = [t for t in vtoks if t in said]
-        if kept and _embeds(kept, rest) and not _embeds(kept, first):
+        if kept and _embeds(kept, rest) and not (first and _embeds(kept, first)):
             return True
+        if not kept and _plain(joined) in "".join(rest):
+            return True  # (an identifier the sentence's words split: `555-0142`)
     return False

@@ -456,9 +456,8 @@ def _widened(
     if verdict.ok or not guard or not (verdict.reason or "").startswith("guard:"):
         return verdict
     for text, question in zip(ev.texts, ev.questions, strict=True):
-        for shorter in item_sentences(text):
-            if question:  # (red-team round 3: `We ship to Lisbon and Porto?` asks about each item too)
-                shorter += " ?"
+        # (red-team round 3: `We ship to Lisbon and Porto?` asks about each item too)
+        for shorter in (f"{s} ?" if question else s for s in item_sentences(text)):
             if _ordered_and_guarded(short := _evidence(shorter), vtoks, guard, qmark).ok and not (
                 words is not None and _read_with_key(short, shorter, vtoks)  # (round 15: a label or apposition)
             ):
