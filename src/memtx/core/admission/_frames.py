@@ -194,7 +194,7 @@ def _embeds(vtoks: list[str], tokens: tuple[str, ...]) -> bool:
 def _framed(evidence: str) -> tuple[tuple[_Frame, tuple[str, ...], tuple[str, ...]], ...]:
     """Per sentence (or part after a colon) that opens with a frame: the frame, the clause it opens and the rest of the
     sentence from the first coordinator after that clause's second word (a condition: the rest after its comma)."""
-    out = []
+    out: list[tuple[_Frame, tuple[str, ...], tuple[str, ...]]] = []
     for sentence in re.split(r"(?<=[.!?。！？;；:：\n])", normalize(evidence)):
         words, found = scan_normalized(sentence)
         tokens = tuple(words)
