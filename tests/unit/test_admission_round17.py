@@ -97,7 +97,8 @@ SHARED_CONDITION: tuple[Plain, ...] = (
     ("we watch a film", "We stay home and we watch a film.", None, None, True),
     ("we watch a film", "If it rains, we stay home and we watch a film.", None, None, False),
     ("shipping costs 5 dollars", "If you are a member, refunds are free, but shipping costs 5 dollars.", None, None,
-     True),  # (`but` adds no clause under the condition)
+     False),  # (red-team round 3: a contrast under an opening condition may hold under it too, `_frames`)
+    ("shipping costs 5 dollars", "Refunds are free, but shipping costs 5 dollars.", None, None, True),
     ("Lo enviamos a Construcciones Ibarra el viernes",
      "Revisamos el presupuesto y lo enviamos a Construcciones Ibarra el viernes.", None, None, True),
     ("Lo enviamos a Construcciones Ibarra el viernes",
