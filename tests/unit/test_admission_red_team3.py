@@ -121,6 +121,21 @@ CONDITIONS = [
     ("555-0142", "If you have any questions, call 555-0142.", "acme/phone", None, True),
 ]
 
+LIST_SCOPE = [
+    ("We accept Visa", "We accept Visa, Mastercard and debit cards online only.", None, None, False),
+    ("We accept Visa", "We accept Visa, Mastercard and debit cards.", None, None, True),
+    ("We accept Visa", "We accept Visa, Mastercard and most debit cards, but only in store.", None, None, False),
+    ("We accept Visa", "We accept Visa, Mastercard and most debit cards.", None, None, True),
+    ("I run daily", "I run daily, and I swim only on Sundays.", None, None, True),
+    ("Aceptamos Visa", "Aceptamos Visa, Mastercard y tarjetas de débito solo en tienda.", None, None, False),
+    ("Aceptamos Visa", "Aceptamos Visa, Mastercard y la mayoría de tarjetas, pero solo en tienda.", None, None, False),
+    ("Aceptamos Visa", "Aceptamos Visa, Mastercard y tarjetas de débito.", None, None, True),
+    ("我们接受Visa", "我们接受Visa、万事达和借记卡，仅限店内。", None, None, False),
+    ("我们接受Visa", "我们接受Visa、万事达和借记卡。", None, None, True),
+    ("这家店晚上十点关门", "以前这家店早上九点开门，而晚上十点关门", None, None, False),
+    ("这家店晚上十点关门", "这家店早上九点开门，晚上十点关门", None, None, True),
+]
+
 QUESTIONS = [
     ("We ship to Porto", "We ship to Lisbon and Porto?", None, None, False),
     ("We ship to Porto", "We ship to Lisbon and Porto.", None, None, True),
@@ -152,6 +167,13 @@ def test_an_opening_frame_scopes_the_clauses_coordinated_after_it(
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), CONDITIONS)
 def test_a_condition_after_that_or_a_notice_marker_opens_the_clause_after_it(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), LIST_SCOPE)
+def test_a_focus_word_or_qualifier_after_a_list_scopes_every_item(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
     _case(value, evidence, key, speaker, supported)
@@ -228,6 +250,7 @@ LEFT = [
         "Le mandé la factura a ella", "Le mandé la factura a ella, eh, a su madre.", None, None, id="self-repair-es"
     ),
     pytest.param("我把发票寄给他了", "我把发票寄给他了，嗯，寄给他的助理了。", None, None, id="self-repair-zh"),
+    pytest.param("这家店晚上十点关门", "这家店以前早上九点开门，晚上十点关门", None, None, id="zh-time-after-subject"),
 ]
 
 

@@ -80,6 +80,7 @@ from memtx.core.admission._coordination import (
     scoped_item,
 )
 from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, particles, rhetorical
+from memtx.core.admission._lists import _own_restriction as own_restriction
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -636,7 +637,12 @@ def _join_back(sentence: list[_Clause], tokens: tuple[str, ...], last: int, join
     end = sentence[last + 1][0] if last + 1 < len(sentence) else len(tokens)
     if last == 0 or last + 1 >= len(sentence) or sentence[last][7] or not sentence[last + 1][2]:
         return  # (only a qualifier a conjunction opens, `…, but only on weekends`: an aside may be the item's own)
-    added = sentence[last][2] and tokens[start] in LIST_AND and plain_item(tokens, start + 1, end)
+    # (red-team round 3: a last item with its own quantifier is an item too, `… and most debit cards, but only …`)
+    added = (
+        sentence[last][2]
+        and tokens[start] in LIST_AND
+        and (plain_item(tokens, start + 1, end) or own_restriction(tokens, start + 1, end))
+    )
     if not (added or (not sentence[last][2] and plain_item(tokens, start, end))):
         return  # (an item after a comma alone too: `…, a desk, but only …`)
     m = last

@@ -50,7 +50,10 @@ _HABIT: Final = frozenset(
     )
 )
 _ZH_HABIT: Final = ("平时", "平常", "通常", "经常", "常常", "一般", "总是", "有时候", "有时", "每天", "每周", "每年")
-_ZH_TIMES: Final = tuple(w for w in TIME_WORDS if "\u3400" <= w[0] <= "\u9fff")
+_ZH_TIMES: Final = (
+    *(w for w in TIME_WORDS if "\u3400" <= w[0] <= "\u9fff"),
+    *("以前", "过去", "当时", "那时", "小时候", "去年", "今年", "明年"),
+)
 _ZH_CONDITIONS: Final = ("如果", "假如", "假设", "要是", "若", "倘若", "万一", "只要", "一旦", "除非")
 _CONDITIONS: Final = frozenset(("if", "when", "whenever", "once", "unless", "si", "cuando"))
 _LEADS: Final = frozenset(w for ws in FILLERS.values() for w in ws if " " not in w) | {"so", "and", "but", "pues", "y"}
@@ -238,4 +241,43 @@ def drops_opening_frame(evidence: str, vtoks: list[str]) -> bool:
             return True
         if not kept and _plain(joined) in "".join(rest):
             return True  # (an identifier the sentence's words split: `555-0142`)
+    return False
+
+
+# A focus word inside the last conjunct of a coordination (`… and debit cards online only`, `… y tarjetas de débito
+# solo en tienda`) may scope every conjunct: a value from before the coordinator without it drops it (`We accept Visa`).
+_FOCUS: Final = frozenset(re.findall(r"\S+", "only solo solamente unicamente exclusively exclusivamente"))
+_AND: Final = frozenset({"and", "y", "e"})
+_SUBJECTS: Final = frozenset(
+    re.findall(r"\S+", "i we you he she they it yo tu el ella nosotros nosotras ellos ellas usted ustedes")
+)
+
+
+@lru_cache(maxsize=1024)
+def _focused(evidence: str) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
+    """Per sentence whose last `and` conjunct (with no subject of its own) holds a focus word after its first word:
+    the words before that `and`, and the focus words."""
+    out: list[tuple[tuple[str, ...], frozenset[str]]] = []
+    for sentence in re.split(r"(?<=[.!?;:\n])", normalize(evidence)):
+        if not any(w in sentence for w in _FOCUS):
+            continue
+        tokens = tuple(scan_normalized(sentence)[0])
+        c = max((k for k, t in enumerate(tokens) if t in _AND), default=-1)
+        if c <= 0 or c + 2 >= len(tokens) or tokens[c + 1] in _SUBJECTS:
+            continue
+        focus = frozenset(tokens[c + 2 :]) & _FOCUS
+        if focus:
+            out.append((tokens[:c], focus))
+    return tuple(out)
+
+
+def drops_trailing_focus(evidence: str, vtoks: list[str]) -> bool:
+    """Does the value draw from before the last `and` of a sentence whose last conjunct holds a focus word it leaves
+    out (`We accept Visa` of `We accept Visa, Mastercard and debit cards online only`)?"""
+    for before, focus in _focused(evidence):
+        if not focus.isdisjoint(vtoks):
+            continue
+        kept = [t for t in vtoks if t in before]
+        if len(kept) >= 2 and _embeds(kept, before):
+            return True
     return False
