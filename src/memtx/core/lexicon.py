@@ -334,7 +334,9 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
 # `Pues al final me apunté`, `到头来还是我去`): left out there as fillers are (`admission._openers`); elsewhere they may
 # be a time or place frame (`Se paga al final`, `al final de la calle`), which stays content.
 OPENING_MARKERS: Final[Mapping[str, tuple[str, ...]]] = {
-    "en": _words("in the end, at the end of the day, long story short, as it turns out, as it turned out"),
+    # (red-team round 3: not `at the end of the day`, which is also a time frame: `At the end of the day we lock the
+    # doors`)
+    "en": _words("in the end, long story short, as it turns out, as it turned out"),
     "es": _words("al final, a fin de cuentas, al fin y al cabo, resulta que, total que, en fin"),
     "zh": _words("到头来, 说到底, 归根结底, 折腾了半天"),
 }

@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 from typing import Final, NamedTuple
 
-from memtx.core.admission._coordination import TIME_NOUNS, _zh_frame
+from memtx.core.admission._coordination import TIME_NOUNS, _zh_frame, en_finite, es_verb
 from memtx.core.lexicon import FILLERS, SPEECH_VERBS, TIME_WORDS, TYPED_DATE_WORDS, TYPED_FREE_CHOICE
 from memtx.core.text import EMPTY_WORDS, SOFT, normalize, scan_normalized, tokenize
 
@@ -255,8 +255,8 @@ _SUBJECTS: Final = frozenset(
 
 @lru_cache(maxsize=1024)
 def _focused(evidence: str) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
-    """Per sentence whose last `and` conjunct (with no subject of its own) holds a focus word after its first word:
-    the words before that `and`, and the focus words."""
+    """Per sentence whose last `and` conjunct (with no subject or verb of its own) holds a focus word after its first
+    word: the words before that `and`, and the focus words."""
     out: list[tuple[tuple[str, ...], frozenset[str]]] = []
     for sentence in re.split(r"(?<=[.!?;:\n])", normalize(evidence)):
         if not any(w in sentence for w in _FOCUS):
@@ -265,6 +265,8 @@ def _focused(evidence: str) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...
         c = max((k for k, t in enumerate(tokens) if t in _AND), default=-1)
         if c <= 0 or c + 2 >= len(tokens) or tokens[c + 1] in _SUBJECTS:
             continue
+        if en_finite(tokens[c + 1]) or es_verb(tokens[c + 1]):
+            continue  # (a verb phrase's own focus: `…, and eats fish only if it is wild-caught`)
         focus = frozenset(tokens[c + 2 :]) & _FOCUS
         if focus:
             out.append((tokens[:c], focus))
