@@ -116,6 +116,8 @@ CONDITIONS = [
     ("您的预约时间为3月18日", "特此通知：如付款成功，您的预约时间为3月18日。", None, None, False),
     ("您的预约时间为3月18日", "特此通知：您的预约时间为3月18日。", None, None, True),
     ("您的预约时间为3月18日", "如前所述，您的预约时间为3月18日。", None, None, True),
+    ("we lock the doors", "At the end of the day we lock the doors.", None, None, False),
+    ("I signed up for pottery", "In the end I signed up for pottery.", None, None, True),
     ("555-0142", "如有任何退款问题，请致电555-0142。", "acme/电话", None, False),
     ("555-0142", "如有任何问题，请致电555-0142。", "acme/电话", None, True),
     ("555-0142", "If you have any questions, call 555-0142.", "acme/phone", None, True),
@@ -250,6 +252,7 @@ LEFT = [
         "Le mandé la factura a ella", "Le mandé la factura a ella, eh, a su madre.", None, None, id="self-repair-es"
     ),
     pytest.param("我把发票寄给他了", "我把发票寄给他了，嗯，寄给他的助理了。", None, None, id="self-repair-zh"),
+    pytest.param("ana@gmail.com", "我的邮箱（旧的）是ana@gmail.com。", "ana/邮箱", "Ana", id="select-old-zh"),
     pytest.param("这家店晚上十点关门", "这家店以前早上九点开门，晚上十点关门", None, None, id="zh-time-after-subject"),
 ]
 

@@ -283,3 +283,59 @@ def drops_trailing_focus(evidence: str, vtoks: list[str]) -> bool:
         if len(kept) >= 2 and _embeds(kept, before):
             return True
     return False
+
+
+# A clause of belief or doubt set off in a sentence (`Alice lives in Paris, I think.`, `…, creo.`, `…，我觉得。`) or a
+# short sentence of doubt after it (`The gym opens at 6. Or is it 7?`, `… Not sure though.`, `… O a las 7, no sé.`)
+# scopes that sentence as the report frame opening it would (`I think Alice lives in Paris`): a value from the sentence
+# that leaves it out drops a hedge. (A tail with its own subject reads as a whole clause elsewhere: `_tails`.)
+_BELIEF: Final = (
+    r"(?:i|we)\s+(?:think|guess|believe|suppose|reckon|assume|heard|hear)|(?:i'?m|i\s+am|we'?re)\s+not\s+(?:sure|certain)"
+    r"|not\s+(?:sure|certain)|i\s+(?:don'?t|do\s+not)\s+know|i\s+dunno|if\s+i\s+(?:remember|recall)(?:\s+\w+)?|iirc"
+    r"|or\s+so\s+(?:i|she|he|they|we)\s+\w+|i\s+could\s+be\s+wrong|don'?t\s+quote\s+me(?:\s+on\s+that)?"
+    r"|creo|me\s+parece|supongo|no\s+s[eé]|no\s+estoy\s+segur[oa]|si\s+no\s+me\s+equivoco|si\s+mal\s+no\s+recuerdo"
+    r"|o\s+eso\s+\w+|me\s+dijeron"
+    r"|我觉得|我想|我猜|好像|不确定|不太确定|我记得|如果我没记错|据说|听说"
+)
+_SET_OFF: Final = re.compile(
+    rf"(?:^|[,，;；—(（]|\.\.\.)\s*(?:{_BELIEF})(?:\s+so)?\s*(?:[,，.!?。！？)）…]|$)", re.IGNORECASE
+)
+_DOUBT: Final = re.compile(r"^\s*(?:or|o|还是|也可能|或者)\b.*[?？]\s*$|^\s*(?:o\s+a\s+|or\s+maybe)", re.IGNORECASE)
+_DOUBT_OPENS: Final = re.compile(rf"^\s*(?:{_BELIEF})", re.IGNORECASE)
+_DOUBT_WORDS: Final = 4  # a sentence of doubt after the value's is short (Chinese: characters, three times as many)
+
+
+@lru_cache(maxsize=1024)
+def _hedged(evidence: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The evidence's sentences that a set-off clause of belief or a short sentence of doubt after them hedges: their
+    words and the hedge's text."""
+    text = normalize(evidence)
+    sentences = [s for s in re.split(r"(?<=[.!?。！？])\s*", text) if s.strip()]
+    out: list[tuple[tuple[str, ...], str]] = []
+    for i, sentence in enumerate(sentences):
+        hedge = _SET_OFF.search(sentence)
+        after = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if hedge is None and after:
+            size = len(scan_normalized(after)[0])
+            cjk = _cjk(after.strip()[0])
+            short = size <= (3 * _DOUBT_WORDS if cjk else _DOUBT_WORDS)
+            hedge = _DOUBT.search(after) or (_DOUBT_OPENS.search(after) if short else None)
+            if hedge is None and short and cjk:
+                hedge = re.search(_BELIEF, after)  # (`也可能是七点，不确定。`)
+        if hedge is not None:
+            out.append((tuple(scan_normalized(sentence)[0]), hedge.group()))
+    return tuple(out)
+
+
+def drops_belief_clause(evidence: str, vtoks: list[str]) -> bool:
+    """Does the value draw from a sentence a set-off clause of belief or a sentence of doubt after it hedges, leaving
+    the hedge out (`Alice lives in Paris` of `Alice lives in Paris, I think.`)?"""
+    joined = "".join(vtoks)
+    for tokens, hedge in _hedged(evidence):
+        words = [t for t in scan_normalized(hedge)[0] if t not in _LIGHT]
+        if any((w in joined) if _cjk(w) else (w in vtoks) for w in words):
+            continue  # (the value keeps the hedge)
+        kept = [t for t in vtoks if t in tokens]
+        if len(kept) >= 2 and _embeds(kept, tokens):
+            return True
+    return False

@@ -16,7 +16,7 @@ from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._corrections import corrected, ironic
-from memtx.core.admission._frames import drops_opening_frame, drops_trailing_focus
+from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
@@ -195,6 +195,8 @@ def _second_hand(value: str, evidence: str) -> Support | None:
         return Support(False, "guard:condition", "the value drops a frame that opens its sentence")
     if drops_trailing_focus(evidence, vtoks):
         return Support(False, "guard:scope", "the value drops a focus word that may scope every conjunct")
+    if drops_belief_clause(evidence, vtoks):
+        return Support(False, "guard:condition", "the value drops a clause of belief or doubt that hedges it")
     return None
 
 
