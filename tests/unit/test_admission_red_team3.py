@@ -138,6 +138,34 @@ LIST_SCOPE = [
     ("这家店晚上十点关门", "这家店早上九点开门，晚上十点关门", None, None, True),
 ]
 
+BELIEF = [
+    ("Alice lives in Paris", "Alice lives in Paris, I think.", None, None, False),
+    ("Alice lives in Paris", "Alice lives in Paris, and I love it there.", None, None, True),
+    ("Bob works in Rome", "Alice lives in Paris, but Bob works in Rome, I think.", None, None, False),
+    ("Ana's brother lives in Rome", "I live in Paris, while my brother lives in Rome, I think.", None, "Ana", False),
+    ("The gym opens at 6", "The gym opens at 6. Or is it 7?", None, None, False),
+    ("The gym opens at 6", "The gym opens at 6. Not sure though.", None, None, False),
+    ("The gym opens at 6", "The gym opens at 6. I think it closes at 10.", None, None, True),
+    ("Alice lives in Paris", "Alice lives in Paris. Bob works in Rome, I think.", None, None, True),
+    ("Juan trabaja en Roma", "Ana vive en París y Juan trabaja en Roma, creo.", None, None, False),
+    ("Juan trabaja en Roma", "Ana vive en París y Juan trabaja en Roma.", None, None, True),
+    ("El gimnasio abre a las 6", "El gimnasio abre a las 6. O a las 7, no sé.", None, None, False),
+    ("El gimnasio abre a las 6", "El gimnasio abre a las 6. Cierra a las 10.", None, None, True),
+    ("刘律师负责劳动争议", "王律师负责家事案件，刘律师负责劳动争议，我觉得。", None, None, False),
+    ("刘律师负责劳动争议", "王律师负责家事案件，刘律师负责劳动争议。", None, None, True),
+    ("健身房六点开门", "健身房六点开门。也可能是七点，不确定。", None, None, False),
+    ("健身房六点开门", "健身房六点开门。十点关门。", None, None, True),
+    ("The hotel has a pool", "The hotel (near the beach, I think) has a pool.", None, None, False),
+    ("El hotel tiene piscina", "El hotel (en la playa, creo) tiene piscina.", None, None, False),
+    (
+        "El hotel tiene piscina",
+        "El hotel (en la calle Mayor, a dos minutos de la plaza) tiene piscina.",
+        None,
+        None,
+        True,
+    ),
+]
+
 QUESTIONS = [
     ("We ship to Porto", "We ship to Lisbon and Porto?", None, None, False),
     ("We ship to Porto", "We ship to Lisbon and Porto.", None, None, True),
@@ -181,6 +209,13 @@ def test_a_focus_word_or_qualifier_after_a_list_scopes_every_item(
     _case(value, evidence, key, speaker, supported)
 
 
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), BELIEF)
+def test_a_set_off_clause_of_belief_or_a_sentence_of_doubt_hedges_its_sentence(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), QUESTIONS)
 def test_a_list_item_or_restored_subject_of_a_question_keeps_the_question(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
@@ -192,16 +227,6 @@ def test_a_list_item_or_restored_subject_of_a_question_keeps_the_question(
 # `_keyed`), and classes this round did not close (a time frame `while` with every tell-tale of a contrast, round 26's
 # known cost; a Chinese clause after a bare comma; a clause after `;`). Each is a false accept today.
 LEFT = [
-    pytest.param(
-        "The hotel has a pool",
-        "The hotel (near the beach, I think) has a pool.",
-        None,
-        None,
-        id="listed-aside-hedge-en",
-    ),
-    pytest.param(
-        "El hotel tiene piscina", "El hotel (en la playa, creo) tiene piscina.", None, None, id="listed-aside-hedge-es"
-    ),
     pytest.param(
         "The hotel has a pool",
         "The hotel (the one in Lisbon, the cheaper one) has a pool.",
