@@ -39,6 +39,8 @@ FRAMES = [
     ("Bob works in Rome", "Alice lives in Paris, and Bob works in Rome.", None, None, True),
     ("Alice says she lives in Paris", "Alice says she lives in Paris, but Bob works in Rome.", None, None, True),
     ("Now I teach there", "In 2020 I moved to Lisbon, and now I teach there.", None, None, True),
+    ("Bob takes the train at 7", "On weekends Alice drives, and Bob takes the train at 7.", None, None, False),
+    ("Bob takes the train at 7", "Alice drives, and Bob takes the train at 7.", None, None, True),
     ("Rome", "In 2020 I lived in Paris, and my brother lived in Rome.", "brother/city", "Ana", False),
     (
         "Juan trabaja en la tienda",

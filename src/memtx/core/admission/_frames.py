@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from memtx.core.admission._coordination import TIME_NOUNS, _zh_frame, en_finite, es_verb
-from memtx.core.lexicon import FILLERS, SPEECH_VERBS, TIME_WORDS, TYPED_DATE_WORDS, TYPED_FREE_CHOICE
+from memtx.core.lexicon import FILLERS, SPEECH_VERBS, TIME_WORDS, TYPED_FREE_CHOICE
 from memtx.core.text import EMPTY_WORDS, SOFT, normalize, scan_normalized, tokenize
 
 # Words that open a time frame before a time word (`on weekends`, `in the summer`, `every morning`, `los fines de
@@ -173,13 +173,12 @@ def _report(tokens: tuple[str, ...], at: int) -> int:
 
 
 def _own_frame(vtoks: list[str]) -> bool:
-    """Does the value hold a frame of its own (a time, date or habit word, a number)?"""
+    """Does the value hold a time frame of its own (a time word, a weekday or month, a year, a habit word, `now`)? A
+    clock time or another number does not replace a frame (`…, and Bob takes the train at 7` is still on weekends)."""
     joined = "".join(vtoks)
-    return any(
-        t in _TIMES or t in _HABIT or t in _OWN or t in TYPED_DATE_WORDS or t[0].isdigit()
-        for t in vtoks
-        if t not in EMPTY_WORDS and t not in ("at", "on", "of", "de", "del", "a")
-    ) or any(w in joined for w in (*_ZH_HABIT, *_ZH_TIMES, "现在", "目前", "如今", "年", "月", "周", "星期"))
+    return any(t in _TIMES or t in _HABIT or t in _OWN or (len(t) == 4 and t.isdigit()) for t in vtoks) or any(
+        w in joined for w in (*_ZH_HABIT, *_ZH_TIMES, "现在", "目前", "如今", "年", "月", "周", "星期")
+    )
 
 
 def _plain(text: str) -> str:
