@@ -168,6 +168,20 @@ BELIEF = [
     ),
 ]
 
+KEYED_ITEMS = [
+    ("German", "My husband speaks French and German.", "ana/languages", "Ana", False),
+    ("German", "I speak French and German.", "ana/languages", "Ana", True),
+    ("a dog", "My sister has two cats and a dog.", "ana/pets", "Ana", False),
+    ("a dog", "I have two cats and a dog.", "ana/pets", "Ana", True),
+    ("German", "Bob speaks French and German.", "ana/languages", "Ana", False),
+    ("German", "Bob speaks French and German.", "bob/languages", "Ana", True),
+    ("alemán", "Mi marido habla francés y alemán.", "ana/idiomas", "Ana", False),
+    ("alemán", "Hablo francés y alemán.", "ana/idiomas", "Ana", True),
+    ("un perro", "Mi hermana tiene dos gatos y un perro.", "ana/mascotas", "Ana", False),
+    ("un perro", "Tengo dos gatos y un perro.", "ana/mascotas", "Ana", True),
+    ("frutos secos", "Alergias: polen, frutos secos y marisco", "paciente/alergias", None, True),
+]
+
 QUESTIONS = [
     ("We ship to Porto", "We ship to Lisbon and Porto?", None, None, False),
     ("We ship to Porto", "We ship to Lisbon and Porto.", None, None, True),
@@ -213,6 +227,13 @@ def test_a_focus_word_or_qualifier_after_a_list_scopes_every_item(
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), BELIEF)
 def test_a_set_off_clause_of_belief_or_a_sentence_of_doubt_hedges_its_sentence(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), KEYED_ITEMS)
+def test_a_keyed_list_item_is_read_with_the_clause_of_its_list(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
     _case(value, evidence, key, speaker, supported)

@@ -15,6 +15,7 @@ from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
+from memtx.core.admission._coordination import LIST_AND, plain_item
 from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._keyed import apposed, is_name, keyed
@@ -51,11 +52,14 @@ from memtx.core.keys import KeyParts, parse_key
 from memtx.core.lexicon import FILLERS, GUARD, MESSAGE_NOUNS, MESSAGE_VERBS, SPEECH_VERBS, TYPED_OTHER_PERSON
 from memtx.core.text import (
     ID_MARK,
+    PAUSE,
+    SOFT,
     content_tokens,
     has_token,
     identifiers,
     normalize,
     protect_identifiers,
+    scan_normalized,
     tokenize,
     unprotect,
 )
@@ -176,7 +180,40 @@ def check_support(
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard or value == evidence:
         return verdict
+    if key is not None and _keyed_item_unsupported(value, evidence, speaker=speaker, key=key):
+        return Support(
+            False, "guard:restriction", "the value is an item of a list whose clause its key must be read with"
+        )
     return _second_hand(value, evidence) or verdict
+
+
+def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str]) -> bool:
+    """Red-team round 3: a keyed value that lies inside one verbless item of an `and` list (`German` of `My husband
+    speaks French and German`) is read as its item's clause alone, a whole clause safe to leave out the rest of; it is
+    supported only when one of the list's one-item sentences (`_lists`: `my husband speaks german`) supports it under
+    the key, so the clause holding the list's head is read with the key (`ana/languages` is not the husband's)."""
+    vtoks = [t for t in value_tokens(value) if t not in ARTICLES]
+    for text in _evidence(evidence).texts:
+        words, found = scan_normalized(text)
+        tokens = tuple(words)
+        c = max((k for k, t in enumerate(tokens) if t in LIST_AND), default=-1)
+        if c <= 0:
+            continue
+        cuts = sorted({*(k for k, kind in found if kind == SOFT and 0 < k < c), c, c + 1})
+        if plain_item(tokens, 0, cuts[0]) or any(kind == PAUSE and k < c for k, kind in found):
+            continue  # (a bare list, its head a label before a colon: `Alergias: polen, frutos secos y marisco`)
+        segments = [(a, b) for a, b in zip(cuts, [*cuts[1:], len(tokens)], strict=True) if b - a > 0 and a != c]
+        if not any(
+            plain_item(tokens, a, b, last=b == len(tokens)) and _subsequence(vtoks, tokens[a:b]) for a, b in segments
+        ):
+            continue
+        return not any(_checked(value, shorter, speaker=speaker, key=key).ok for shorter in item_sentences(text))
+    return False
+
+
+def _subsequence(needle: list[str], hay: tuple[str, ...]) -> bool:
+    it = iter(hay)
+    return bool(needle) and all(t in it for t in needle)
 
 
 def _second_hand(value: str, evidence: str) -> Support | None:
