@@ -180,6 +180,10 @@ KEYED_ITEMS = [
     ("un perro", "Mi hermana tiene dos gatos y un perro.", "ana/mascotas", "Ana", False),
     ("un perro", "Tengo dos gatos y un perro.", "ana/mascotas", "Ana", True),
     ("frutos secos", "Alergias: polen, frutos secos y marisco", "paciente/alergias", None, True),
+    ("Apple", "My husband works at Google and I work at Apple.", "ana/employer", "Ana", True),
+    ("Google", "My husband works at Google and I work at Apple.", "ana/employer", "Ana", False),
+    ("Potsdam", "In 2020 I lived in Berlin, and now I live in Potsdam.", "ana/city", "Ana", True),
+    ("Berlin", "In 2020 I lived in Berlin, and now I live in Potsdam.", "ana/city", "Ana", False),
 ]
 
 QUESTIONS = [

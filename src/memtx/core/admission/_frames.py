@@ -232,8 +232,8 @@ def drops_opening_frame(evidence: str, vtoks: list[str]) -> bool:
     for frame, first, rest in _framed(evidence):
         if any(m in joined if _cjk(m) else m in vtoks for m in frame.marks):
             continue  # (the value keeps the frame)
-        if own and not frame.condition:
-            continue  # (a time or habit of the value's own: `…, and on weekdays Bob drives`)
+        if not frame.condition and (own or _own_frame(list(rest))):
+            continue  # (a time or habit of the value's own or its clause's: `…, and on weekdays Bob drives`)
         said = set(first) | set(rest)
         kept = [t for t in vtoks if t in said]
         if kept and _embeds(kept, rest) and not (first and _embeds(kept, first)):

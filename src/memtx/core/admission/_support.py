@@ -207,7 +207,9 @@ def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, k
             plain_item(tokens, a, b, last=b == len(tokens)) and _subsequence(vtoks, tokens[a:b]) for a, b in segments
         ):
             continue
-        return not any(_checked(value, shorter, speaker=speaker, key=key).ok for shorter in item_sentences(text))
+        items = item_sentences(text)
+        if items:  # (no list `_lists` reads: the clauses stay as they are)
+            return not any(_checked(value, shorter, speaker=speaker, key=key).ok for shorter in items)
     return False
 
 
