@@ -247,6 +247,8 @@ def drops_opening_frame(evidence: str, vtoks: list[str]) -> bool:
 # solo en tienda`) may scope every conjunct: a value from before the coordinator without it drops it (`We accept Visa`).
 _FOCUS: Final = frozenset(re.findall(r"\S+", "only solo solamente unicamente exclusively exclusivamente"))
 _AND: Final = frozenset({"and", "y", "e"})
+_ADJUNCT: Final = frozenset(re.findall(r"\S+", "in on at for to by with during en a al los las el la por para con"))
+_FOCUS_TAIL: Final = 5  # the focus word and a short adjunct after it
 _SUBJECTS: Final = frozenset(
     re.findall(r"\S+", "i we you he she they it yo tu el ella nosotros nosotras ellos ellas usted ustedes")
 )
@@ -266,7 +268,14 @@ def _focused(evidence: str) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...
             continue
         if en_finite(tokens[c + 1]) or es_verb(tokens[c + 1]):
             continue  # (a verb phrase's own focus: `…, and eats fish only if it is wild-caught`)
-        focus = frozenset(tokens[c + 2 :]) & _FOCUS
+        n = len(tokens)
+        # (the focus word ends the conjunct, or a short adjunct follows it: `online only`, `solo en tienda`; before a
+        # verb it is that clause's own: `… and Alice only likes tea`)
+        focus = frozenset(
+            tokens[p]
+            for p in range(c + 2, n)
+            if tokens[p] in _FOCUS and (p == n - 1 or (tokens[p + 1] in _ADJUNCT and n - p <= _FOCUS_TAIL))
+        )
         if focus:
             out.append((tokens[:c], focus))
     return tuple(out)

@@ -222,7 +222,9 @@ def _second_hand(value: str, evidence: str) -> Support | None:
     """Red-team round 2 (issue 31), a refusal of an accepted value (its checks passed) that one of three classes takes
     back: a frame that gives the value's words as another's (`Ana texted me: my new number is …`), irony (`Yeah right,
     I love Mondays.`), a tail of its sentence that restricts it (`I drink coffee, sometimes.`). Each reads the value's
-    own tokens, so it holds for every reading the checks tried (speaker binding, a key, a list item, an aside)."""
+    own tokens, so it holds for every reading the checks tried (speaker binding, a key, a list item, an aside).
+    Red-team round 3 adds three (`_frames`): a frame opening the sentence, a focus word in a last conjunct, a clause
+    of belief or doubt."""
     vtoks = [t for t in value_tokens(value) if t not in ARTICLES]
     if _drops_message_frame(evidence, vtoks):
         return Support(False, "guard:restriction", "the value leaves out a frame that gives its words as another's")
@@ -230,6 +232,8 @@ def _second_hand(value: str, evidence: str) -> Support | None:
         return Support(False, "guard:negation", "the evidence says the value in irony")
     if drops_restricting_tail(evidence, vtoks):
         return Support(False, "guard:restriction", "the value drops a tail that restricts its sentence")
+    if normalize(value) == normalize(evidence):
+        return None  # (red-team round 3's checks below: a verbatim copy drops nothing)
     if drops_opening_frame(evidence, vtoks):
         return Support(False, "guard:condition", "the value drops a frame that opens its sentence")
     if drops_trailing_focus(evidence, vtoks):
