@@ -41,6 +41,14 @@ FRAMES = [
     ("Now I teach there", "In 2020 I moved to Lisbon, and now I teach there.", None, None, True),
     ("Bob takes the train at 7", "On weekends Alice drives, and Bob takes the train at 7.", None, None, False),
     ("Bob takes the train at 7", "Alice drives, and Bob takes the train at 7.", None, None, True),
+    (
+        "Dmitri compró una casa",
+        "El año pasado dejé mi trabajo, me mudé a España y compré una casa.",
+        None,
+        "Dmitri",
+        False,
+    ),
+    ("Dmitri compró una casa", "Dejé mi trabajo, me mudé a España y compré una casa.", None, "Dmitri", True),
     ("Rome", "In 2020 I lived in Paris, and my brother lived in Rome.", "brother/city", "Ana", False),
     (
         "Juan trabaja en la tienda",

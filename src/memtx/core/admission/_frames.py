@@ -40,7 +40,9 @@ _MONTHS: Final = frozenset(
         "abril mayo junio julio agosto septiembre octubre noviembre diciembre",
     )
 )
-_TIMES: Final = TIME_NOUNS | _MONTHS | frozenset({"semana", "semanas", "year", "years", "ano", "week", "weeks"})
+_TIMES: Final = (
+    TIME_NOUNS | _MONTHS | frozenset(re.findall(r"\S+", "semana semanas year years año años mes week weeks month"))
+)
 # Adverbs of habit that frame a whole sentence (`Usually Alice drives, while Bob …`, `平时…`).
 _HABIT: Final = frozenset(
     re.findall(
