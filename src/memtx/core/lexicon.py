@@ -424,6 +424,18 @@ MEASURE_UNITS: Final = _words(
     秒, 分钟, 小时, 天, 周, 星期, 月, 年, 晚, 公里, 公斤, 岁
     """
 )
+# Nouns of a group of people a clause may hold for (round 27): a bracketed aside that is such a noun alone, or with a
+# modifier, names who the clause is limited to ("The trial (new users) is free", "试用（新用户）免费"). English and
+# Spanish read a plural noun by its form (`memtx.core.admission._asides._names_group`); Chinese marks no plural, so
+# these nouns are listed: the ones a clause is offered to, not the professions an appositive gives a person
+# ("房东（退休老师）"). Spanish plurals that are courtesies, not groups, are listed too.
+GROUP_NOUNS_ZH: Final = _words(
+    """
+    用户, 客户, 会员, 学生, 儿童, 顾客, 居民, 乘客, 游客, 住客, 老人, 成人, 新客, 老客, 宾客, 家长, 业主, 租户,
+    小朋友, 大人, 学员, 新生, 本地人, 外地人, 散客, 团客
+    """
+)
+COURTESY_PLURALS_ES: Final = _words("gracias, saludos, felicidades, besos, abrazos, buenas, disculpas, felicitaciones")
 # Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
 BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": (),
