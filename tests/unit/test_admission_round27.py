@@ -52,3 +52,26 @@ def test_a_group_aside_restricts_its_clause(
 ) -> None:
     result = check_support(value, evidence, evidence, speaker=speaker, key=key)
     assert result.ok is supported, (value, evidence, result.reason, result.detail)
+
+
+# Round 27, second part: "at last" adverbs are fillers (`finally`, `at last`, `por fin`, `al fin`, `终于`), as `luckily`
+# and `por suerte` are: they say the speaker waited, not when, whether or for whom the claim holds. Main refused
+# `La prueba (por fin) es gratis` (`por` read as a bound adjunct) and `I finally moved to Paris` → `I moved to Paris`.
+AT_LAST = [
+    ("I moved to Paris", "I finally moved to Paris", True),
+    ("I moved to Paris", "I almost moved to Paris", False),
+    ("The visa came through", "The visa came through at last!", True),
+    ("The visa came through", "The visa came through for my wife at last!", False),
+    ("La prueba es gratis", "La prueba (por fin) es gratis", True),
+    ("La prueba es gratis", "La prueba (por fin, solo socios) es gratis", False),
+    ("Me mudé a París", "Por fin me mudé a París", True),
+    ("Me mudé a París", "Por fin casi me mudé a París", False),
+    ("我搬到北京了", "我终于搬到北京了", True),
+    ("我搬到北京了", "我终于差点搬到北京了", False),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), AT_LAST)
+def test_an_at_last_adverb_is_a_filler(value: str, evidence: str, supported: bool) -> None:
+    result = check_support(value, evidence, evidence)
+    assert result.ok is supported, (value, evidence, result.reason, result.detail)

@@ -304,7 +304,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
         unfortunately, sadly, oh man, guess what, literally, believe it or not, fwiw, for what it's worth, tbh,
-        pls, plz, ngl, tbf, lmfao, smh, xd, xdd
+        pls, plz, ngl, tbf, lmfao, smh, xd, xdd, finally, at last, at long last
         """
     ),
     "es": _words(
@@ -316,7 +316,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
         desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas,
-        jaja, jajaja, jajajaja, jeje, jejeje, porfa, porfi, porfis, plis, xfa, pls, xd, xdd, jsjs, jsjsjs
+        jaja, jajaja, jajajaja, jeje, jejeje, porfa, porfi, porfis, plis, xfa, pls, xd, xdd, jsjs, jsjsjs, por fin,
+        al fin
         """
     ),
     "zh": _words(
@@ -325,7 +326,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
         顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
         目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的, 还好, 幸好, 幸亏,
-        可惜, 嗯, 呃, 真心, 哈哈, 哈哈哈, 呵呵, 嘿嘿, 嘻嘻, 啦, 跟你说, 跟你讲, 我跟你说, 我跟你讲
+        可惜, 嗯, 呃, 真心, 哈哈, 哈哈哈, 呵呵, 嘿嘿, 嘻嘻, 啦, 跟你说, 跟你讲, 我跟你说, 我跟你讲, 终于
         """
     ),
 }
