@@ -42,7 +42,7 @@ from memtx.core.admission._clauses import (
     _measured,
     _unmarked,
 )
-from memtx.core.admission._groups import names_group, plural_before
+from memtx.core.admission._holders import names_group, plural_before
 from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelling, _weekday
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import (
@@ -422,7 +422,7 @@ def picks_one(inner: str, before: str) -> bool:
     """Round 19: does the aside say which one of several the noun before it is — by rank (`(the older one)`, `(la
     pequeña)`, `（大的那个）`) or by a description holding a negator (`(el que no vive en Madrid)`)? After a name it
     only describes (`Tobias (the tall one)`). Round 27: or which of its holders, a group of people
-    (`_groups.names_group`)."""
+    (`_holders.names_group`)."""
     text = inner.strip().rstrip("。.!！")
     if names_group(text) and not plural_before(before):
         return True

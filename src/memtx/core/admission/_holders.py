@@ -1,4 +1,4 @@
-"""Admission's group asides (round 27, DESIGN §4): a bracketed aside that names who its clause holds for.
+"""Admission's holder asides (round 27, DESIGN §4): a bracketed aside that names who its clause holds for.
 
 Responsible for: telling whether an aside is a bare plural noun phrase, a group of people (`names_group`), and whether
 a plural noun stands before it (`plural_before`), for `memtx.core.admission._asides.picks_one`. Must not: decide
