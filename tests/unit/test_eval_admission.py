@@ -603,8 +603,10 @@ def test_the_test_split_is_sound_and_apart_from_dev() -> None:
 
 def test_the_test_split_admits_no_negative() -> None:
     """Reported, not tuned on (docs/eval-admission.md): no false accept, and the recall it had when last
-    looked at (262/302 after rounds 18 to 20 and the second red-team round: two subspan records of round 18's, one
-    list item of round 20's; 259 after round 14's rules and
+    looked at (261/302 after rounds 25 to 27: unchanged by rounds 25 and 26, one parenthetical lost to round 27's
+    rule that closed a class of false accepts, a bare plural aside naming who a clause holds for; 262/302 after
+    rounds 18 to 20 and the second red-team round: two subspan records of round 18's, one list item of round 20's;
+    259 after round 14's rules and
     unchanged by rounds 15–17, one parenthetical lost to the keyed-aside rule that closed a class of false accepts;
     258 after round 13's, 255 after round 12's, 250 before) does not fall. A failure reports counts by family only,
     never a record: whoever tunes rules must not see the split (a red-team round saw one record through this
@@ -613,7 +615,7 @@ def test_the_test_split_admits_no_negative() -> None:
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.false_accepts
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert accepted / total >= 262 / 302, (accepted, total, result.families)
+    assert accepted / total >= 261 / 302, (accepted, total, result.families)
 
 
 def test_locomo_labels_are_a_sound_sample() -> None:

@@ -304,7 +304,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         lol, haha, hahaha, lmao, omg, hmm, ah, wow,
         now, currently, at the moment, right now, these days, nowadays, thankfully, luckily, fortunately,
         unfortunately, sadly, oh man, guess what, literally, believe it or not, fwiw, for what it's worth, tbh,
-        pls, plz, ngl, tbf, lmfao, smh, xd, xdd
+        pls, plz, ngl, tbf, lmfao, smh, xd, xdd, finally, at last, at long last
         """
     ),
     "es": _words(
@@ -316,7 +316,8 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         en este momento, ten en cuenta que, te aviso que, como te dije, como ya te dije, como te decía,
         como te comenté, como sabes, como ya sabes, por suerte, afortunadamente, menos mal, por desgracia,
         desgraciadamente, lamentablemente, pues nada, literalmente, en plan, eh, ehm, aunque no lo creas,
-        jaja, jajaja, jajajaja, jeje, jejeje, porfa, porfi, porfis, plis, xfa, pls, xd, xdd, jsjs, jsjsjs
+        jaja, jajaja, jajajaja, jeje, jejeje, porfa, porfi, porfis, plis, xfa, pls, xd, xdd, jsjs, jsjsjs, por fin,
+        al fin
         """
     ),
     "zh": _words(
@@ -325,7 +326,7 @@ FILLERS: Final[Mapping[str, tuple[str, ...]]] = {
         事实上, 那么, 非常, 不管怎样, 无论如何, 总之, 比如, 例如, 顺便, 顺便说一下, 顺便说一句,
         顺便提一下, 顺便提一句, 顺便一提, 对了, 说实话, 老实说, 说真的, 其实是, 实际上是, 后来, 最后,
         目前, 现在, 如今, 请注意, 我说过, 我跟你说过, 正如我所说, 如前所述, 就是说, 你知道的, 还好, 幸好, 幸亏,
-        可惜, 嗯, 呃, 真心, 哈哈, 哈哈哈, 呵呵, 嘿嘿, 嘻嘻, 啦, 跟你说, 跟你讲, 我跟你说, 我跟你讲
+        可惜, 嗯, 呃, 真心, 哈哈, 哈哈哈, 呵呵, 嘿嘿, 嘻嘻, 啦, 跟你说, 跟你讲, 我跟你说, 我跟你讲, 终于
         """
     ),
 }
@@ -426,6 +427,18 @@ MEASURE_UNITS: Final = _words(
     秒, 分钟, 小时, 天, 周, 星期, 月, 年, 晚, 公里, 公斤, 岁
     """
 )
+# Nouns of a group of people a clause may hold for (round 27): a bracketed aside that is such a noun alone, or with a
+# modifier, names who the clause is limited to ("The trial (new users) is free", "试用（新用户）免费"). English and
+# Spanish read a plural noun by its form (`memtx.core.admission._asides._names_group`); Chinese marks no plural, so
+# these nouns are listed: the ones a clause is offered to, not the professions an appositive gives a person
+# ("房东（退休老师）"). Spanish plurals that are courtesies, not groups, are listed too.
+GROUP_NOUNS_ZH: Final = _words(
+    """
+    用户, 客户, 会员, 学生, 儿童, 顾客, 居民, 乘客, 游客, 住客, 老人, 成人, 新客, 老客, 宾客, 家长, 业主, 租户,
+    小朋友, 大人, 学员, 新生, 本地人, 外地人, 散客, 团客
+    """
+)
+COURTESY_PLURALS_ES: Final = _words("gracias, saludos, felicidades, besos, abrazos, buenas, disculpas, felicitaciones")
 # Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
 BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": (),

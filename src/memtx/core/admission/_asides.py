@@ -42,6 +42,7 @@ from memtx.core.admission._clauses import (
     _measured,
     _unmarked,
 )
+from memtx.core.admission._holders import names_group, plural_before
 from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelling, _weekday
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import (
@@ -420,8 +421,11 @@ def _described_noun(part: str) -> bool:
 def picks_one(inner: str, before: str) -> bool:
     """Round 19: does the aside say which one of several the noun before it is — by rank (`(the older one)`, `(la
     pequeña)`, `（大的那个）`) or by a description holding a negator (`(el que no vive en Madrid)`)? After a name it
-    only describes (`Tobias (the tall one)`)."""
+    only describes (`Tobias (the tall one)`). Round 27: or which of its holders, a group of people
+    (`_holders.names_group`)."""
     text = inner.strip().rstrip("。.!！")
+    if names_group(text) and not plural_before(before):
+        return True
     if _after_name(before):
         return False
     if _RANKS_EN.fullmatch(text) or _RANKS_ES.fullmatch(text) or _RANKS_ZH.fullmatch(text):
