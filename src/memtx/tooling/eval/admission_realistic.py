@@ -31,6 +31,7 @@ from memtx.tooling.eval.admission_realistic_batch23 import BATCH_23
 from memtx.tooling.eval.admission_realistic_batch24 import BATCH_24
 from memtx.tooling.eval.admission_realistic_batch25 import BATCH_25
 from memtx.tooling.eval.admission_realistic_batch26 import BATCH_26
+from memtx.tooling.eval.admission_realistic_batch27 import BATCH_27
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1336,6 +1337,7 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_24  # blind, measurement only (brief M); scored on the merged rules of rounds 22-24 before it joined
     + BATCH_25  # blind (brief S: keyed whole values, asides, speaker); scored once on main before it joined
     + BATCH_26  # blind (brief W): contrastive and temporal 'while'; scored on main (b7710e3) before it joined
+    + BATCH_27  # blind, measurement only (brief M): scored once on the merged rules of rounds 25-27 before it joined
 )
 
 

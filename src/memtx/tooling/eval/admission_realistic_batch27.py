@@ -18,7 +18,12 @@ subject left out for the speaker, an atomic value under a key (LangGraph memory 
 Each language holds 19 faithful values in the issue's held-out proportions (verbatim 3, filler 3, speaker 4,
 coordination 2, parenthetical 2, subspan 3, list_item 2) and 11 hard negatives (restriction_drop 2, wrong_speaker 1,
 negation 1, number 1, condition 1, scope 1, stitch 1, tense 1, attribution 1, parenthetical_restrictive 1).
-Not scored here: the lead scores it once on the merged rules.
+Not scored here. The lead scored it on the final merged rules of the fourth session (rounds 25–27 and red-team round 3,
+commit 1977455 merged into main): **46/57 faithful (0.807; en 14/19, es 16/19, zh 16/19), 0/33 false accepts**; per
+family coordination 5/6, filler 8/9, list_item 4/6, parenthetical 2/6, speaker 12/12, subspan 6/9, verbatim 9/9.
+Before those rounds (b7710e3; aggregate only, and again after round 26 alone) it scored 46/57 and 1/33 (one
+`condition` negative accepted): the rounds closed that false accept and moved no faithful verdict. It joined the dev
+split afterwards.
 """
 
 from __future__ import annotations
