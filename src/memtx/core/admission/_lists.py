@@ -371,3 +371,42 @@ def _example_heads(tokens: tuple[str, ...], head_start: int, first: int) -> list
     cjk = at > 0 and _cjk(tokens[at - 1])
     sizes = range(2, ZH_MAX_ITEM + 1) if cjk else range(1, MAX_ITEM + 1)
     return [at - size for size in sizes if at - size > head_start and plain_item(tokens, at - size, at)]
+
+
+_LABEL_WORDS: Final = 5  # at most this many words (Chinese: ideographs, twice as many) before a label's colon
+
+
+@lru_cache(maxsize=1024)
+def label_lists(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Round 27: a label and the items it lists (`text`, a normalized sentence). `Allergies: penicillin, sulfa
+    drugs, latex.` and `Allergies: penicillin and latex.` give `allergies` and the three or two items, each as its
+    words joined by spaces; so does `过敏：青霉素、磺胺类药物、乳胶。`. The list runs from the colon to the sentence's
+    end, its items apart by commas and, before the last, an `and`; every item is a plain one (`plain_item`) of words
+    only. An item with a marker, a verb, a number or more than four words makes it no list here, and a question
+    lists nothing."""
+    words, found = scan_normalized(text)
+    tokens, breaks = tuple(words), dict(found)
+    colon = min(breaks, default=0)
+    if not 0 < colon <= _LABEL_WORDS * (2 if _cjk(tokens[0]) else 1) or breaks[colon] != PAUSE:
+        return ()
+    cuts = sorted(k for k in breaks if k > colon)
+    end = len(tokens)
+    if cuts and breaks[cuts[-1]] in (HARD, QUESTION):
+        if breaks[cuts[-1]] == QUESTION:
+            return ()
+        end, cuts = cuts[-1], cuts[:-1]
+    if any(breaks[k] != SOFT for k in cuts):
+        return ()
+    spans = list(zip([colon, *cuts], [*cuts, end], strict=True))
+    last_start, last_end = spans[-1]
+    joint = next((k for k in range(last_start + 1, last_end - 1) if tokens[k] in _AND), None)
+    if joint is not None:  # (`… and latex`, `…和乳胶`: the last item after the coordinator)
+        spans[-1:] = [(last_start, joint), (joint + 1, last_end)]
+    elif spans and last_start < last_end and tokens[last_start] in _AND:
+        spans[-1] = (last_start + 1, last_end)  # (`…, and latex`)
+    if len(spans) < 2 or any(not t.isalpha() for t in tokens[colon:end] if t not in _AND):
+        return ()  # (amounts, times, codes: `Price: $10, $20 for members` lists alternatives, not a set)
+    last = len(spans) - 1
+    if not all(plain_item(tokens, a, b, first=i == 0, last=i == last) for i, (a, b) in enumerate(spans)):
+        return ()
+    return ((" ".join(tokens[:colon]), tuple(" ".join(tokens[a:b]) for a, b in spans)),)

@@ -21,7 +21,7 @@ from memtx.core.admission._frames import drops_belief_clause, drops_opening_fram
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
-from memtx.core.admission._lists import item_sentences
+from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
@@ -289,7 +289,7 @@ def _check(
         return _ACCEPT
     # A question supports no claim: only a value that is itself a question may copy one (verbatim).
     qmark = _QMARK if _QUESTION_MARKS.isdisjoint(value) else 0
-    early = _early_refusal(ev, evidence, value, vtoks) if guard else None
+    early = _early(ev, evidence, value, vtoks, key=None if parts is None else key, speaker=binds) if guard else None
     if early is not None:
         return early
     verdict = _ordered_and_guarded(ev, vtoks, guard, qmark)
@@ -395,6 +395,37 @@ def _read_with_key(ev: _Evidence, evidence: str, vtoks: list[str]) -> bool:
     of), or the value after a label (`Devolución: Aeropuerto de Málaga, …`: round 15, the label names its slot). The
     key-aware and typed rules then decide (`_keyed`, `_typed`)."""
     return apposed(ev, vtoks) or labelled(evidence, vtoks[0])
+
+
+def _early(
+    ev: _Evidence,
+    evidence: str,
+    value: str,
+    vtoks: list[str],
+    *,
+    key: str | tuple[str, str] | None,
+    speaker: str | None,
+) -> Support | None:
+    """The guard's verdicts that come before the embedding search. Round 27: a keyed item of a label's list is judged
+    as the label's one-item sentence (`Allergies: latex.` for `latex` of `Allergies: penicillin, sulfa drugs,
+    latex.`): every rule for a value after a label applies (`Old allergies: penicillin and latex.` gives no
+    `patient/allergies`, as `Old allergies: latex.` gives none). Then `_early_refusal`."""
+    if key is not None and (one := _label_item(ev, vtoks)) is not None:
+        return _checked(value, one, speaker=speaker, key=key)
+    return _early_refusal(ev, evidence, value, vtoks)
+
+
+def _label_item(ev: _Evidence, vtoks: list[str]) -> str | None:
+    """Round 27: the one-item sentence (`label: item`) of the label list in the evidence whose item the value is."""
+    wanted = " ".join(vtoks)
+    for text, question in zip(ev.texts, ev.questions, strict=True):
+        if question:
+            continue  # (a question lists nothing it asserts)
+        for label, items in label_lists(text):
+            for item in items:
+                if " ".join(t for t in item.split() if t not in ARTICLES) == wanted:
+                    return f"{label}: {item}"
+    return None
 
 
 def _checked(
