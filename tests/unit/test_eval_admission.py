@@ -559,8 +559,8 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     """The dev split as it stands (docs/eval-admission.md: 970/1076 faithful with batch 21 in; 1011/1115 with batch
     23 after round 23; 1063/1154 with batch 22 too, rounds 22-24 merged; 1114/1211 with batch 24; 1147/1265 with
     batch 25, 1162 after round 25; 1155/1265 with batch 26, 1166 after round 26; 1214/1319 with both, rounds 25-27
-    merged; 1260/1376 with batch 27 too, after red-team round 3; 1263 after round 27's label lists; 0 false accepts): its recall does not fall and no
-    negative is accepted."""
+    merged; 1260/1376 with batch 27 too, after red-team round 3; 1263 after round 27's label lists; 0 false
+    accepts): its recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1376
