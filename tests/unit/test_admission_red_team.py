@@ -3,7 +3,7 @@ with and without a speaker, in en, es and zh. Each hard negative has a faithful 
 without the restriction — so a fix that refuses too much fails here as well as one that refuses too little.
 
 Classes (docs/admission.md, "The red-team round (issue 31)"): a self-correction after the value (`_corrections`); a
-value taken back (`just kidding`); another person's quoted or reported words (`_support._speech_of_another`); a
+value taken back (`just kidding`); another person's quoted or reported words (`_speech._speech_of_another`); a
 modifier of a keyed noun that is also a linking verb (`shipping total`, `_typed._modifies`); a Chinese place
 frame (`我在北京的电话`, `_typed._CJK_PLACE`); a Spanish approximator `unos`/`unas` before a number
 (`_approximators`); an aside that is only another person after a listed number or identifier (`(wife)`,

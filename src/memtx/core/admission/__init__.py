@@ -12,7 +12,8 @@ leave out), `_typed` (a typed value read by exclusion; `_typed_phrases`, its dat
 item of a list), `_asides` (an aside left out whole, round 12; `_tails`, an unbracketed tail that restricts;
 `_openers`, an opening discourse marker, round 23; `_references`, an aside about the conversation or restating a date,
 round 25; `_holders`, an aside naming who a clause holds for, round 27), `_contrast` (a contrastive `while`, round
-26), `_disfluency` (a false start, a rhetorical tag: round 26), `_support` (F, Q, T and the entry point).
+26), `_disfluency` (a false start, a rhetorical tag: round 26), `_speech` (reported speech: whose words an
+evidence gives), `_support` (F, Q, T and the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 

@@ -1,0 +1,216 @@
+"""Admission's reported speech (DESIGN §4 speaker binding; red-team rounds 1–2): whose words an evidence gives.
+
+Responsible for: telling whether an evidence reports speech (`reports_speech`: speaker binding is not tried on it),
+whether the speech is another's about someone the key does not name (`_speech_of_another`, `_names_subject`), and
+whether a value leaves out a frame that gives its words as another's (`_drops_message_frame`). Must not: decide
+support (`_support` does), or read anything but the evidence's text and the key's parts.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.admission._keywords import key_words
+from memtx.core.admission._sentences import _Evidence, value_tokens
+from memtx.core.keys import KeyParts
+from memtx.core.lexicon import FILLERS, MESSAGE_NOUNS, MESSAGE_VERBS, SPEECH_VERBS, TYPED_OTHER_PERSON
+from memtx.core.text import normalize, tokenize
+
+# Reported speech: a first person inside it is the quoted speaker's, not the source's ("Alice said: I live in
+# Berlin" says nothing about where the source's speaker lives). Speaker binding is not tried on such evidence.
+_SPEECH: Final = frozenset(SPEECH_VERBS)
+_CJK_MARKERS: Final = tuple(sorted((m for m in FILLERS["zh"] if any(w in m for w in "说称")), key=len, reverse=True))
+_SPEECH_CJK: Final = ("说", "表示", "称", "写道", "问道", "回答")
+_QUOTES: Final = frozenset('"“”„«»「」『』')
+_WORDS: Final = re.compile(r"[^\W\d_]+")
+_QUOTED: Final = re.compile(r"[\"“”„«»「」『』]([^\"“”„«»「」『』]*)[\"“”„«»「」『』]")
+_FIRST_PERSON: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
+
+
+def _quotes_a_person(evidence: str) -> bool:
+    """Does a quotation in the evidence hold a first person (whose it is, is the quoted speaker's), or is a
+    quotation mark left unpaired?"""
+    spans = _QUOTED.findall(evidence)
+    if sum(ch in _QUOTES for ch in evidence) != 2 * len(spans):
+        return True
+    return any("我" in span or not _FIRST_PERSON.isdisjoint(tokenize(span)) for span in spans)
+
+
+_SPEAKS: Final = re.compile(r"[会能]说|说(?=[英法德中日韩西俄汉普粤葡意阿][语文话])")
+
+
+def reports_speech(evidence: str) -> bool:
+    """Whether the evidence quotes or reports someone's words (a quotation holding a first person, an unpaired
+    quotation mark, or a speech verb). A quoted title (`reading "The Name of the Wind"`) quotes no one."""
+    if not _QUOTES.isdisjoint(evidence) and _quotes_a_person(evidence):
+        return True
+    plain = evidence
+    for marker in _CJK_MARKERS:  # "说实话", "顺便说一下": discourse markers that report no one's words
+        plain = plain.replace(marker, "")
+    plain = _SPEAKS.sub("", plain)  # "我会说德语": speaking a language reports no one's words
+    if any(w in plain for w in _SPEECH_CJK):
+        return True
+    return any(w.casefold() in _SPEECH for w in _WORDS.findall(evidence))
+
+
+_SPEECH_ALT: Final = "|".join(sorted(_SPEECH, key=len, reverse=True))
+_FIRST_PERSON_SPEECH: Final = re.compile(rf"\b(?:i|yo)\s+(?:{_SPEECH_ALT})\b|我(?:说|写道|表示)", re.IGNORECASE)
+# A third person's report of the first person's words, unquoted: someone, a speech verb (an indirect object `me` on
+# either side), then the first person as subject or owner (`Bob says my phone is …`, `Juan me dijo que mi teléfono …`,
+# `老王说我的电话…`). `(my colleague told me)` names the first person only as the one told: no report of their words.
+_THIRD_REPORTS: Final = re.compile(
+    rf"\b(?!(?:i|we|yo|nosotros|nosotras)\b)[^\W\d_][\w'-]*\s+(?:me\s+)?(?:{_SPEECH_ALT})\s+(?:me\s+)?"
+    r"(?:that\s+|que\s+)?(?:my|i|mi|mis|yo)\b|(?<!我)说(?:我的|我)",
+    re.IGNORECASE,
+)
+
+
+def _speech_of_another(evidence: str, parts: KeyParts | None) -> bool:
+    """Red team (issue 31): does the evidence give someone else's words with a first person in them — a quotation
+    holding one, or a third person's report of them (`Bob says my phone is …`)? That first person is the quoted or
+    reporting person's or the source's speaker only at second hand, as in a quotation of the source (round 17). A
+    speech verb the key's relation names is the claim's own verb, no report (`Me dicen Ro` for `rocío/apodo`)."""
+    if _FIRST_PERSON_SPEECH.search(evidence) is not None:
+        return False  # (`"My phone is …," I said`: the speaker's own words)
+    quoted = not _QUOTES.isdisjoint(evidence) and _quotes_a_person(evidence) and _names_speech(evidence)
+    if not quoted and _THIRD_REPORTS.search(evidence) is None:
+        return False
+    if parts is None:
+        return True
+    words = key_words(parts, None)
+    verbs = [w.casefold() for w in _WORDS.findall(evidence) if w.casefold() in _SPEECH]
+    return not verbs or not all(words.names(normalize(v)) for v in verbs)
+
+
+def _names_speech(evidence: str) -> bool:
+    """Does the evidence hold a speech verb (`said`, `dijo`, `说`)?"""
+    return any(w in evidence for w in _SPEECH_CJK) or any(w.casefold() in _SPEECH for w in _WORDS.findall(evidence))
+
+
+def _names_subject(ev: _Evidence, parts: KeyParts) -> bool:
+    """Does the evidence name the key's subject (every word of it, as a token or, in Chinese, a run)?"""
+    return all(f" {t} " in ev.all_words or (not t.isascii() and t in ev.norm) for t in parts.subject)
+
+
+# Red-team round 2 (issue 31): a frame before a colon (or a Chinese hearsay frame `据…说，`, `听…说，`) that gives the
+# words after it as another's: someone's speech or message verb (`Alice said:`, `Ana texted me:`, `Mi hermana me
+# escribió:`, `小李发消息：`), a message from someone (`Text from Ana:`, `Ana's text:`, `Mensaje de mi hermana:`,
+# `Forwarded from Ana:`), or only a person (`My sister:`, `我妹妹：`). A value drawn from after it that leaves it out
+# drops its attribution, as `Bob said Alice was fired` → `Alice was fired` does (DESIGN §4: attribution).
+_FRAME_COLON: Final = re.compile(r"[:：]")
+_FRAME_HEARSAY: Final = re.compile(r"(?:^|[，,。.!?！？；;])\s*[据听]([^，,。：:]{1,10})说[，,：:]")
+_FRAME_START: Final = re.compile(r"[.!?。！？\n]\s")
+_FRAME_WORDS: Final = 8  # at most this many words (Chinese characters: twice as many) in a frame
+_FRAME_REACH: Final = 120  # characters read back from a colon for its frame (and 4x as many forward for its words)
+_MAX_FRAMES: Final = 16  # colons, hearsay frames or quotations read in one evidence
+_LATIN_SPEECH: Final = frozenset(
+    w for w in (*SPEECH_VERBS, *MESSAGE_VERBS) if (" " not in w and w.isascii()) or "ó" in w
+)
+_CJK_SPEECH_FRAME: Final = ("说", "写道", "发消息", "发来", "留言", "回复", "转发")
+_SELF: Final = frozenset({"i", "we", "yo", "nosotros", "nosotras"})
+_OWNERS: Final = frozenset({"my", "mi", "mis", "our", "nuestra", "nuestro", "his", "her", "su", "sus", "their"})
+_PERSONS: Final = frozenset(TYPED_OTHER_PERSON)
+_MESSAGE_NOUNS: Final = frozenset(MESSAGE_NOUNS)
+_FROM: Final = frozenset({"from", "de", "del"})
+_SENDER_WORDS: Final = 3  # (`From Mom`, `De mi madre`: at most this many words name a sender)
+_SELF_FROM: Final = frozenset({"me", "mí", "us", "nosotros"})  # (`mi hermana` is another)
+
+
+@lru_cache(maxsize=1024)
+def _anothers_frame(frame: str) -> bool:
+    """Is this frame (the words before a colon in its sentence) another's speech or message, or only a person?"""
+    words = [w.casefold() for w in _WORDS.findall(frame)]
+    if not "\u3400" <= (frame.strip()[:1] or "a") <= "\u9fff":
+        if not words or len(words) > _FRAME_WORDS:
+            return False
+        if words[-1] in _PERSONS and all(w in _OWNERS for w in words[:-1]):
+            return True  # (`My sister:`)
+        if "forwarded" in words or "fwd" in words or "reenviado" in words:
+            return True
+        if words[0] in _FROM and len(words) <= _SENDER_WORDS and words[-1] not in _SELF_FROM:
+            last = _WORDS.findall(frame)[-1]
+            if words[-1] in _PERSONS or last[:1].isupper():
+                return True  # (`From Mom:`, `De mi madre:`: a sender)
+        for k, w in enumerate(words):
+            if w in _MESSAGE_NOUNS and k + 1 < len(words) and words[k + 1] in _FROM:
+                return k + 2 < len(words) and words[k + 2] not in _SELF_FROM  # (`Text from Ana:`)
+            if w in _MESSAGE_NOUNS and k > 0 and "'" in frame and words[k - 1] not in _OWNERS:
+                return True  # (`Ana's text:`; `My text:` is the speaker's)
+            if w in _LATIN_SPEECH:
+                subject = [x for x in words[:k] if x not in {"me", "us", "nos", "just", "also", "then", "le"}]
+                return bool(subject) and subject[-1] not in _SELF and "as" not in subject  # (`As I said:`)
+        return False
+    text = frame.strip()
+    if len(text) > 2 * _FRAME_WORDS:
+        return False
+    if text.lstrip("我") in _PERSONS:
+        return True  # (`我妹妹：`)
+    for verb in _CJK_SPEECH_FRAME:
+        at = text.find(verb)
+        if at > 0:
+            who = text[:at]
+            return who not in ("我", "我们") and not who.startswith(("我跟", "我和", "我给", "跟", "和", "给"))
+    return "的" in text and any(text.endswith(n) for n in MESSAGE_NOUNS if not n.isascii())
+
+
+def _drops_message_frame(evidence: str, vtoks: list[str]) -> bool:
+    """Red-team round 2: does the value draw from the words after another's frame (above) and leave the frame out, or
+    only from a quotation that another's speech verb attributes? (Each evidence's frames are read once: `_frames`.)"""
+    kept = set(vtoks)
+    frames, quotations = _frames(evidence)
+    if any(not kept.isdisjoint(after) and kept.isdisjoint(frame) for frame, after in frames):
+        return True
+    return any(not kept.isdisjoint(inside) and kept <= inside | _OWN for inside in quotations)
+
+
+_OWN: Final = frozenset({*_FIRST_PERSON, "我"})
+
+
+@lru_cache(maxsize=256)
+def _frames(
+    evidence: str,
+) -> tuple[tuple[tuple[frozenset[str], frozenset[str]], ...], tuple[frozenset[str], ...]]:
+    """Another's frames of the evidence (each frame's words but a first person, and the words after it in its
+    sentence), and the words of its quotations that another's speech verb attributes (`_quoted_by_another`)."""
+    out: list[tuple[frozenset[str], frozenset[str]]] = []
+    if any(ch in evidence for ch in ":：说"):
+        frames = [(m.start(), m.end()) for m in _FRAME_COLON.finditer(evidence)][:_MAX_FRAMES]
+        frames += [(m.end() - 1, m.end()) for m in _FRAME_HEARSAY.finditer(evidence)][:_MAX_FRAMES]
+        for at, end in frames:
+            near = evidence[max(0, at - _FRAME_REACH) : at]  # (a frame is short: its sentence's start is near)
+            starts = [m.end() for m in _FRAME_START.finditer(near)]
+            frame = near[starts[-1] if starts else 0 :]
+            if not _anothers_frame(frame):
+                continue
+            after = evidence[end : end + _FRAME_REACH * 4]
+            stop = _FRAME_START.search(after)
+            words = frozenset(value_tokens(after[: stop.start() + 1] if stop else after))
+            out.append((frozenset(value_tokens(frame)) - _OWN, words))
+    return tuple(out), _quoted_by_another(evidence)
+
+
+_NOT_SUBJECTS: Final = frozenset({"me", "us", "nos", "just", "also", "then", "le", "to", "her", "him"})
+
+
+def _quoted_by_another(evidence: str) -> tuple[frozenset[str], ...]:
+    """The words of each quotation that another's speech verb near it attributes (`"I live in Paris," Bob said.`,
+    `«Vivo en Bilbao», dijo Juan.`; not `"…," I said.`)."""
+    if _QUOTES.isdisjoint(evidence):
+        return ()
+    out: list[frozenset[str]] = []
+    for m in list(_QUOTED.finditer(evidence))[:_MAX_FRAMES]:
+        # (the speech verb stands in the quotation's sentence, near it)
+        reach = evidence[max(0, m.start() - _FRAME_REACH) : m.start()], evidence[m.end() : m.end() + _FRAME_REACH]
+        words = [w.casefold() for w in _WORDS.findall(" ".join(reach))]
+        for k, w in enumerate(words):
+            if w not in _LATIN_SPEECH:
+                continue
+            before = [x for x in words[:k] if x not in _NOT_SUBJECTS]
+            after = [x for x in words[k + 1 :] if x not in _NOT_SUBJECTS]
+            subject = before[-1] if before else after[0] if after else None
+            if subject is not None and subject not in _SELF:
+                out.append(frozenset(value_tokens(m.group(1))))
+                break
+    return tuple(out)
