@@ -312,7 +312,6 @@ LEFT = [
         "Le mandé la factura a ella", "Le mandé la factura a ella, eh, a su madre.", None, None, id="self-repair-es"
     ),
     pytest.param("我把发票寄给他了", "我把发票寄给他了，嗯，寄给他的助理了。", None, None, id="self-repair-zh"),
-    pytest.param("ana@gmail.com", "我的邮箱（旧的）是ana@gmail.com。", "ana/邮箱", "Ana", id="select-old-zh"),
     pytest.param("这家店晚上十点关门", "这家店以前早上九点开门，晚上十点关门", None, None, id="zh-time-after-subject"),
 ]
 

@@ -75,3 +75,26 @@ AT_LAST = [
 def test_an_at_last_adverb_is_a_filler(value: str, evidence: str, supported: bool) -> None:
     result = check_support(value, evidence, evidence)
     assert result.ok is supported, (value, evidence, result.reason, result.detail)
+
+
+# Round 27, third part (red-team round 3's `select-old-zh`): with a key, a Chinese aside after the speaker's own noun
+# that picks an earlier one (`（旧的）`, `（以前的）`, `（原来的）`) restricts it, as `(the old one)` and `(el antiguo)`
+# already did; one saying how recent it is (`（刚换的）`) does not.
+WHEN = [
+    ("ana@gmail.com", "我的邮箱（旧的）是ana@gmail.com。", "ana/邮箱", False),
+    ("ana@gmail.com", "我的邮箱（以前的）是ana@gmail.com。", "ana/邮箱", False),
+    ("ana@gmail.com", "我的邮箱（原来的）是ana@gmail.com。", "ana/邮箱", False),
+    ("ana@gmail.com", "我的邮箱（刚换的）是ana@gmail.com。", "ana/邮箱", True),
+    ("ana@gmail.com", "My email (the old one) is ana@gmail.com", "ana/email", False),
+    ("ana@gmail.com", "My email (finally sorted) is ana@gmail.com", "ana/email", True),
+    ("ana@gmail.com", "Mi correo (el antiguo) es ana@gmail.com", "ana/correo", False),
+    ("ana@gmail.com", "Mi correo (por fin) es ana@gmail.com", "ana/correo", True),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), WHEN)
+def test_an_aside_that_picks_an_earlier_one_restricts_a_keyed_value(
+    value: str, evidence: str, key: str, supported: bool
+) -> None:
+    result = check_support(value, evidence, evidence, speaker="Ana", key=key)
+    assert result.ok is supported, (value, evidence, result.reason, result.detail)

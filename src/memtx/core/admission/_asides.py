@@ -731,6 +731,10 @@ _LOCATIVES: Final = frozenset({"at", "in", "near", "en", "cerca", "在", "于"})
 _OWNED: Final = frozenset({"my", "our", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras"})
 _ZH_OWNED: Final = ("我的", "我们的", "咱们的", "我家的")
 _ZH_WHERE: Final = ("公司", "单位", "办公", "工作", "家里", "老家", "学校", "店里")  # (`（公司的）`: the one of work)
+# Which one by when it was the speaker's (round 27, red-team round 3's hole): `（旧的）`, `（以前的）`,
+# `（原来的）`, `（之前的）` pick an earlier one, as `(the old one)` and `(el antiguo)` already did; `（刚换的）`
+# says how recent it is.
+_ZH_WHEN: Final = ("旧", "以前", "原来", "之前", "从前")
 # Which one by an attribute: `the work one`, `the younger one`, `el del trabajo`, `那个…` — not a relative clause that
 # describes the one thing (`(the one I actually check)`, `(la que uso)`).
 _WHICH: Final = re.compile(
@@ -752,7 +756,7 @@ def _selects(inner: str) -> bool:
     text = inner.strip().rstrip("。.!！")
     if not text or _spelling(text):
         return False
-    if text.endswith("的") and text.startswith(_ZH_WHERE):
+    if text.endswith("的") and text.startswith((*_ZH_WHERE, *_ZH_WHEN)):
         return True
     first = tokenize(text)[:1]
     return (bool(first) and first[0] in _LOCATIVES) or _WHICH.search(text.casefold()) is not None
