@@ -45,6 +45,10 @@ def test_importing_memtx_loads_no_lemmatizer() -> None:
             [("1Z999AA10123456784", "the tracking number is 1Z999AA10123456784", None, "order-17/tracking_number")],
             [True],
         ),
+        (
+            [("The trial is free", "The trial (finally!) is free", None, None)],
+            [True],
+        ),  # round 27: an aside of no plural
     ],
 )
 def test_admission_that_needs_no_word_form_loads_neither(

@@ -25,6 +25,7 @@ __all__ = ["names_group", "plural_before"]
 # Asturias)`) is read as before, and so is a bare plural after a plural noun, which says what kind they are (`two pets
 # (cats)`).
 _GROUP_WORDS: Final = 3
+_PLURAL_CHARS: Final = 4  # a plural read by its form has at least this many letters (`kids`, `fans`)
 _GROUP_PARTS: Final = re.compile(r"[,，、;；]")
 _ZH_GROUP_CHARS: Final = 6  # a Chinese part longer than this is a clause, not a bare noun phrase
 _NOT_BARE_ZH: Final = ("的", "我", "你", "他", "她", "您", "这", "那")
@@ -64,8 +65,9 @@ def _bare_group(part: str) -> bool:
     last = words[-1]
     if last != last.lower():
         return False  # (a name: `(Renfe Viajeros)`, `(doña Remedios)`)
-    modifiers = zip(words[:-1], toks[:-1], strict=True)
-    return all(_modifier(w, t) for w, t in modifiers) and (_en_plural(toks[-1]) or _es_plural(toks[-1]))
+    if not (_en_plural(toks[-1]) or _es_plural(toks[-1])):
+        return False
+    return all(_modifier(w, t) for w, t in zip(words[:-1], toks[:-1], strict=True))
 
 
 def _modifier(word: str, tok: str) -> bool:
@@ -77,12 +79,14 @@ def _modifier(word: str, tok: str) -> bool:
 
 
 def _en_plural(tok: str) -> bool:
+    if not tok.endswith("s") or len(tok) < _PLURAL_CHARS:
+        return False  # (asked first: a word that cannot be an English plural never loads lemminflect)
     nouns = en_lemmas(tok).get("NOUN", ())
-    return tok.endswith("s") and bool(nouns) and tok not in nouns
+    return bool(nouns) and tok not in nouns
 
 
 def _es_plural(tok: str) -> bool:
-    if not tok.endswith("s") or len(tok) < 4 or tok in COURTESY_PLURALS_ES:
+    if not tok.endswith("s") or len(tok) < _PLURAL_CHARS or tok in COURTESY_PLURALS_ES:
         return False
     lemma = es_lemma(tok)
     return lemma != tok and lemma == lemma.lower() and not lemma.endswith(("ar", "er", "ir"))
