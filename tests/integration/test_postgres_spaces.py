@@ -323,3 +323,72 @@ def test_a_durable_space_unit_waits_for_its_flush_after_its_commit(url: str, mon
             assert u.logical_now() == 7.0
     finally:
         backend.close()
+
+
+def _committed(tx: memtx.TxnHandle) -> None:
+    tx.commit()
+
+
+def test_a_registration_of_another_space_goes_through_while_a_commit_holds_the_commit_order(
+    url: str, writer: memtx.Memory
+) -> None:
+    """A commit of space a is held after it took the commit-order lock (its counters read); a transaction of space b
+    registers meanwhile — its header, version ids and in-flight entry, under the registration lock — and only its
+    commit waits for the commit order. Before registrations left the commit order, b's first proposal waited."""
+    held_mem = memtx.Memory.open(url)
+    held_mem.register_agent("holder", team="t")
+    backend = held_mem.store_context.backend
+    ordered = threading.Event()
+    release = threading.Event()
+    opened = backend.space_unit
+
+    @contextmanager
+    def space_unit(spaces: Collection[str], *, durable: bool = True) -> Iterator[memtx.storage.Unit]:
+        with opened(spaces, durable=durable) as u:
+            last_csn = u.last_csn
+
+            def held() -> int:
+                csn = last_csn()  # (reads the counters: the commit-order lock is held on the server now)
+                ordered.set()
+                assert release.wait(HOLD), "the held commit was never released"
+                return csn
+
+            u.last_csn = held  # type: ignore[method-assign]
+            yield u
+
+    registered = threading.Event()
+    proceed = threading.Event()
+
+    def register_then_commit() -> None:
+        with writer.transaction(agent="writer") as tx:
+            src = tx.observe("the user said Lyon", owner="writer", scope="shared", authority=0.9)
+            tx.propose(key="b:bob/city", value="Lyon", evidence="Lyon", source=src.id)
+            registered.set()
+            assert proceed.wait(HOLD)
+
+    try:
+        tx = held_mem.transaction(agent="holder").__enter__()  # registered before the hold; committed in a thread
+        src = tx.observe("the user said Paris", owner="holder", scope="shared", authority=0.9)
+        tx.propose(key="a:alice/city", value="Paris", evidence="Paris", source=src.id)
+        backend.space_unit = space_unit  # type: ignore[method-assign]
+        holder, holder_errors = _in_thread(lambda: _committed(tx))
+        assert ordered.wait(WAIT), "the held commit never took the commit-order lock"
+        other, errors = _in_thread(register_then_commit)
+        assert registered.wait(WAIT), "a registration of space b waited for a commit of space a"
+        proceed.set()
+        assert _waiting_on_lock(backend.schema), "the commit of space b did not wait for the commit order"
+        assert other.is_alive()
+        release.set()
+        for thread in (other, holder):
+            thread.join(WAIT)
+            assert not thread.is_alive()
+        assert not errors, errors
+        assert not holder_errors, holder_errors
+    finally:
+        release.set()
+        proceed.set()
+        held_mem.close()
+    for key, value in (("a:alice/city", "Paris"), ("b:bob/city", "Lyon")):
+        record = writer.get(key, agent="writer")
+        assert record is not None
+        assert record.value == value

@@ -1,5 +1,5 @@
 """Memory spaces on PostgreSQL (DESIGN §11, "Memory spaces"): how a write unit confined to some spaces is
-opened, and the commit-order lock it takes before it touches store-wide state.
+opened, and the commit-order and registration locks it takes before it touches store-wide state.
 
 Responsible for: the statements that open a space unit (its isolation, the table lock that keeps store-wide
 units out, one transaction-level lock per space in a fixed order) and `OrderedConnection`, which takes the
@@ -17,6 +17,14 @@ which is held to the end of the unit too: units that write commit one after anot
 is still a total order of commits and a snapshot still one csn (DESIGN §6). What runs concurrently is every
 unit's work before its first write — its reads, the checks it makes, and the space locks it waits for — and its
 WAL flush, which `memtx.storage.postgres` waits for after the COMMIT that releases the lock.
+
+A registration (a transaction's header, its version ids, its in-flight entries) changes no csn, no visible state
+and no counter but the vid counter and the header's generated id, so it is ordered by a lock of its own, the
+*registration lock* (the `vid_seq` row of `meta`, `FOR UPDATE`), not by the commit-order lock: registrations run
+one at a time among themselves (the header's `max + 1` id stays exact) while commits of other spaces proceed. The
+two locks are taken in one order only — the commit-order lock first — so they cannot deadlock: a commit may take
+version ids after its csn, but a unit holding the registration lock may not then take the commit-order lock
+(`LockOrderError`).
 """
 
 from __future__ import annotations
@@ -26,11 +34,25 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Any, Final
 
 from memtx.storage.postgres.dialect import Connection, Cursor
+from memtx.storage.sql.records import ALLOCATE_VIDS
+from memtx.storage.sql.txns import INSERT_IN_FLIGHT, INSERT_TXN
 
-__all__ = ["ORDER_LOCK", "SPACE_LOCK", "OrderedConnection", "space_key", "space_lock_keys"]
+__all__ = [
+    "ORDER_LOCK",
+    "REGISTRATION_LOCK",
+    "SPACE_LOCK",
+    "LockOrderError",
+    "OrderedConnection",
+    "space_key",
+    "space_lock_keys",
+]
 
 # Taken by a space unit before its first write; the row every writer of store-wide state holds.
 ORDER_LOCK: Final = "SELECT ival FROM meta WHERE name = 'csn' FOR UPDATE"
+# Taken instead before a registration's first write (see the module's docstring), and before a commit's first vids.
+REGISTRATION_LOCK: Final = "SELECT ival FROM meta WHERE name = 'vid_seq' FOR UPDATE"
+# The statements a registration writes with: the registration lock orders them.
+_REGISTERS: Final = frozenset({INSERT_TXN, INSERT_IN_FLIGHT, ALLOCATE_VIDS})
 # The first of the two advisory-lock keys: memtx's own class, so the locks never collide with another
 # application's single-key advisory locks on the same database.
 _LOCK_CLASS: Final = 0x6D74_7873  # "mtxs"
@@ -60,17 +82,31 @@ def _shared(sql: str) -> bool:
     return head != "SELECT" or " meta" in sql
 
 
+class LockOrderError(RuntimeError):
+    """A space unit holding the registration lock asked for the commit-order lock: the locks' one order (the
+    commit-order lock first) would be broken, and two units could deadlock. A defect of the caller, never of data."""
+
+
 class OrderedConnection(Connection):
-    """A space unit's connection: before the first statement that writes, or reads the store's counters in
-    `meta`, it takes the commit-order lock (`ORDER_LOCK`). `ordered` says whether it has."""
+    """A space unit's connection: before a registration's first write it takes the registration lock
+    (`REGISTRATION_LOCK`); before any other statement that writes, or reads the store's counters in `meta`, the
+    commit-order lock (`ORDER_LOCK`). `ordered` and `registering` say which it holds."""
 
     def __init__(self, conn: Any) -> None:
         super().__init__(conn)
         self.ordered = False
+        self.registering = False
         self.ordered_from = 0  # `round_trips` when the lock was sent: the unit's round trips in commit order
 
     def _order(self, sql: str) -> None:
+        if sql in _REGISTERS:
+            if not self.registering:
+                super().execute(REGISTRATION_LOCK)  # (after the commit-order lock, if held: the one order)
+                self.registering = True
+            return
         if not self.ordered and _shared(sql):
+            if self.registering:
+                raise LockOrderError(f"the commit-order lock was asked for after the registration lock: {sql[:80]}")
             self.ordered_from = self.round_trips
             super().execute(ORDER_LOCK)  # (its result is never read: the lock is all it is for)
             self.ordered = True

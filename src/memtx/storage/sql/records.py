@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from typing import Final
 
 from memtx.core.errors import InvalidArgument
 from memtx.core.model import Record, State
 from memtx.core.pipeline import UNSUPPORTED
 from memtx.storage.sql.core import SQLUnitCore
 from memtx.storage.sql.rows import RECORD_COLUMNS, json_list, record_of
+
+# Takes `n` version ids (DESIGN §11: on PostgreSQL under the registration lock, `memtx.storage.postgres.spaces`).
+ALLOCATE_VIDS: Final = "UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival"
 
 
 class SQLRecords(SQLUnitCore):
@@ -77,7 +81,7 @@ class SQLRecords(SQLUnitCore):
 
     def allocate_vids(self, n: int) -> int:
         self.flush()
-        last = int(self._one("UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival", (n,))[0])
+        last = int(self._one(ALLOCATE_VIDS, (n,))[0])
         return last - n + 1
 
     def max_vid(self) -> int:

@@ -8,10 +8,18 @@ and `memtx.engine.revocation` do), or open or end the database transaction (the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from memtx.core.model import Isolation, Purpose, Transaction, TxnStatus
 from memtx.storage.sql.core import SQLUnitCore
+
+# A registration's writes (DESIGN §11): its header and its in-flight entries. The PostgreSQL backend orders them by
+# the registration lock rather than the commit-order lock (`memtx.storage.postgres.spaces`).
+INSERT_TXN: Final = (
+    "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process, lease_until) "
+    "VALUES (?, ?, ?, ?, 'open', ?, ?, ?)"
+)
+INSERT_IN_FLIGHT: Final = "INSERT INTO inflight (ckey, txn_id, vid) VALUES (?, ?, ?)"
 
 
 class SQLTxns(SQLUnitCore):
@@ -20,8 +28,7 @@ class SQLTxns(SQLUnitCore):
     # --- transactions ------------------------------------------------------------------------------
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         cur = self._c.execute(
-            "INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process, lease_until) "
-            "VALUES (?, ?, ?, ?, 'open', ?, ?, ?)",
+            INSERT_TXN,
             (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process, self._lease_end()),
         )
         assert cur.lastrowid is not None
@@ -88,9 +95,7 @@ class SQLTxns(SQLUnitCore):
 
     # --- in-flight registrations -------------------------------------------------------------------
     def register_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]]) -> None:
-        self._c.executemany(
-            "INSERT INTO inflight (ckey, txn_id, vid) VALUES (?, ?, ?)", [(c, txn_id, v) for v, c in entries]
-        )
+        self._c.executemany(INSERT_IN_FLIGHT, [(c, txn_id, v) for v, c in entries])
 
     def clear_in_flight(self, txn_id: int, entries: Sequence[tuple[int, str]] | None = None) -> None:
         if entries is None:  # (an abort without the handle: the table holds open transactions' entries only)

@@ -85,7 +85,7 @@ def round_trip_figures(trips: dict[str, float]) -> list[Figure]:
             "statements sent (one round trip each without the pipeline)",
         ),
         Figure(
-            "postgres, one process: of those, holding the commit-order lock (registration + commit)",
+            "postgres, one process: of those, holding the commit-order lock (a commit's; not a registration's)",
             "round trips",
             trips["ordered_round_trips"],
             trips["round_trips"],
