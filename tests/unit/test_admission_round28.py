@@ -13,6 +13,8 @@ in the dev split; each class was written from a dev miss and then varied (domain
 - A free-choice phrase about the key's matter (`Any questions about invoices, …`, `Cualquier cosa de facturación, …`,
   `关于发票的任何问题，…`), and a demonstrative before a word of the key's subject (`This listing's asking price`, `este
   piso`, `该房源`), restrict nothing.
+- A name introduced by `called` after a noun of a business renames that noun phrase (`i work at a little bakery
+  called Crumb & Co`, `trabajo en una panadería llamada Lumbre`, `我在一家叫慢时光的咖啡店上班`).
 - A pronoun taking up the key's thing named as the sentence's topic (`Any invoices, send them to …`, `把它们发到…`), and
   `please` opening an imperative, are no other person and no modifier.
 - A reading of a value that is the value itself (speaker binding) does not bypass the refusal of an appositive
@@ -410,6 +412,49 @@ DEMONSTRATIVE: tuple[Case, ...] = (
     ("AB-4410", "El localizador de esta reserva no es AB-4410", None, "reserva/localizador", False),
 )
 
+CALLED: tuple[Case, ...] = (
+    ("Crumb & Co", "i work at a little bakery called Crumb & Co", "Jess", "jess/workplace", True),
+    ("Crumb & Co", "my sister works at a little bakery called Crumb & Co", "Jess", "jess/workplace", False),
+    ("Kettle Black", "I work at a small café called Kettle Black", "Noor", "noor/workplace", True),
+    ("Kettle Black", "I used to work at a small café called Kettle Black", "Noor", "noor/workplace", False),
+    ("Kettle Black", "I work at an old café called Kettle Black", "Noor", "noor/workplace", False),
+    ("Haddon & Pryce", "I work for a small firm called Haddon & Pryce", "Tom", "tom/workplace", True),
+    ("Haddon & Pryce", "I work for a small firm called Haddon & Pryce until June", "Tom", "tom/workplace", False),
+    ("Haddon & Pryce", "I'd like to work for a small firm called Haddon & Pryce", "Tom", "tom/workplace", False),
+    ("Tom", "I work with a guy called Tom", "Jess", "jess/workplace", False),
+    ("Lumbre", "trabajo en una panadería pequeña que se llama Lumbre", "Inés", "inés/trabajo", True),
+    ("Lumbre", "trabajo en una panadería llamada Lumbre", "Inés", "inés/trabajo", True),
+    ("Lumbre", "trabajaba en una panadería llamada Lumbre", "Inés", "inés/trabajo", False),
+    ("Lumbre", "mi hermano trabaja en una panadería llamada Lumbre", "Inés", "inés/trabajo", False),
+    ("Nébula", "trabajo en un gimnasio llamado Nébula", "Leo", "leo/trabajo", True),
+    ("Nébula", "no trabajo en un gimnasio llamado Nébula", "Leo", "leo/trabajo", False),
+    ("半糖", "我在一家叫「半糖」的奶茶店打工", "小雨", "小雨/打工的店", True),
+    ("半糖", "我以前在一家叫「半糖」的奶茶店打工", "小雨", "小雨/打工的店", False),
+    ("半糖", "我在一家叫「半糖」的奶茶店打过工", "小雨", "小雨/打工的店", False),
+    ("半糖", "我在一家叫「半糖」的奶茶店打工到六月", "小雨", "小雨/打工的店", False),
+    ("慢时光", "我在一家叫慢时光的咖啡店上班", "阿杰", "阿杰/上班的店", True),
+    ("慢时光", "我姐在一家叫慢时光的咖啡店上班", "阿杰", "阿杰/上班的店", False),
+    ("青禾", "我在一家叫青禾的书店上班", "阿杰", "阿杰/上班的店", True),
+    ("青禾", "我周末在一家叫青禾的书店上班", "阿杰", "阿杰/上班的店", False),
+)
+
+# A place near the named one, a possessor, a word of the past, a frame: still refused.
+CALLED_PROBES: tuple[Case, ...] = (
+    ("Crumb & Co", "I work next to a bakery called Crumb & Co", "Jess", "jess/workplace", False),
+    ("Crumb & Co", "I work near a little bakery called Crumb & Co", "Jess", "jess/workplace", False),
+    ("Crumb & Co", "I work at my mum's bakery called Crumb & Co", "Jess", "jess/workplace", False),
+    ("Crumb & Co", "I might work at a bakery called Crumb & Co", "Jess", "jess/workplace", False),
+    ("Crumb & Co", "I work at a bakery called Crumb & Co in summer", "Jess", "jess/workplace", False),
+    ("Crumb & Co", "I work across from a bakery called Crumb & Co", "Jess", "jess/workplace", False),
+    ("Lumbre", "trabajo en una antigua panadería llamada Lumbre", "Inés", "inés/trabajo", False),
+    ("Lumbre", "trabajo en una panadería que antes se llamaba Lumbre", "Inés", "inés/trabajo", False),
+    ("Lumbre", "trabajo cerca de una panadería llamada Lumbre", "Inés", "inés/trabajo", False),
+    ("Lumbre", "trabajo en una panadería llamada Lumbre los sábados", "Inés", "inés/trabajo", False),
+    ("慢时光", "我在一家叫慢时光的咖啡店上过班", "阿杰", "阿杰/上班的店", False),
+    ("慢时光", "我在一家以前叫慢时光的咖啡店上班", "阿杰", "阿杰/上班的店", False),
+    ("慢时光", "我在一家叫慢时光的咖啡店隔壁上班", "阿杰", "阿杰/上班的店", False),
+)
+
 # Hard negatives beside the frames: each frame's words read, the rest of the clause still counts.
 PROBES: tuple[Case, ...] = (
     ("£400,000", "This listing's price was £400,000", None, "listing/price", False),
@@ -522,6 +567,8 @@ CASES = (
     *RESUMPTIVE,
     *MATTER,
     *DEMONSTRATIVE,
+    *CALLED,
+    *CALLED_PROBES,
     *PROBES,
     *APPOSED,
 )

@@ -1141,6 +1141,19 @@ KEYED_MATTER_LINKS: Final = _spaced("about on with regarding re concerning de de
 # `该房源总价为…`, `本房源`, `此订单`): right before a word of the key's subject, it says which one the key's subject
 # is.
 KEYED_SUBJECT_DEMONSTRATIVES: Final = _spaced("this este esta 该 本 此 这 这个")
+# A name introduced by `called` (`llamado`, `que se llama`, `叫`) after a noun of a business or place renames that noun
+# phrase (`i work at a little bakery called Crumb & Co`, `trabajo en una panadería llamada Lumbre`,
+# `我在一家叫「半糖」的奶茶店打工`): the noun phrase describes the named place, and restricts nothing the key leaves
+# open. Only after these nouns (and `KEYED_BUSINESS_NOUNS`), a person's (`a guy called Tom`) renames no place; in
+# Chinese, a noun ending in one of these characters.
+KEYED_NAMED_PLACES: Final = _spaced(
+    """
+    firm company startup business place store shop restaurant bakery cafe café gym bar pub hotel clinic hospital
+    empresa tienda panadería cafetería restaurante gimnasio hospital clínica oficina negocio local
+    """
+)
+KEYED_NAMED_PLACE_CHARS: Final = "店馆厅房院校厂铺司吧"
+KEYED_NAMING_WORDS: Final = _spaced("called named llamado llamada llamados llamadas")
 # Another word for the thing a key names (round 20's `KEYED_SAME_THING_MORE`): a stay is what a booking is of, invoices
 # and bills are what finance handles (`Your code for the stay is …` for `booking/code`, `cc finance@… on invoices`).
 KEYED_SAME_THING_R28: Final[Mapping[str, tuple[str, ...]]] = {

@@ -542,7 +542,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
     heads = frozenset().union(*(label_heads(text) for text in ev.texts))
     for groups, gi in value_groups(ev, vtoks[0]):
         g = groups[gi]
-        sentence = sentence_tokens(groups)
+        sentence = sentence_tokens(ev, groups)
         units: list[_Unit] = []
         vocab: set[str] = set()
         # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
@@ -557,18 +557,24 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
             if (
                 end
                 and _embeds(units[:end], vtoks, words.allows)
-                and (_opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads))
+                and (
+                    _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads, sentence=sentence)
+                )
             ):
                 return True
             if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
-                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads):
+                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads, sentence=sentence):
                     return True
                 break
     return False
 
 
-def sentence_tokens(groups: tuple[_Group, ...]) -> list[str]:
-    """The tokens of a sentence's clause groups, in order."""
+def sentence_tokens(ev: _Evidence, groups: tuple[_Group, ...]) -> list[str]:
+    """Round 28: the tokens of the evidence's sentence whose clause groups these are, articles kept (`_groups` is
+    memoized: the same groups for the same sentence); the groups' own words if none is."""
+    for text, sentence_words in zip(ev.texts, ev.words, strict=True):
+        if _groups(text, False) is groups:
+            return sentence_words.split()
     return [t for g in groups for b in g[_BLOCKS] for t in b[1]]
 
 
@@ -609,6 +615,7 @@ def _before_is_free(
     *,
     label: bool = False,
     heads: frozenset[tuple[str, ...]] = frozenset(),
+    sentence: list[str] | None = None,
 ) -> bool:
     """The groups before the value's in its sentence, back to one that opens a clause of its own: each an
     aside, or saying nothing the key does not name. After a label (`label`), the value renames no noun of it: a
@@ -616,7 +623,7 @@ def _before_is_free(
     for h in range(gi - 1, -1, -1):
         g = groups[h]
         units = _cover(free_choice_determiners(_units(g[_BLOCKS]), words), words)
-        units = slot_frames(units, words, sentence_tokens(groups))
+        units = slot_frames(units, words, sentence or [])
         if h == 0:
             units = without_request(units)  # (round 20: `Could you please send …`, `能不能麻烦把…`)
         if tuple(t for _, toks, *_ in g[_BLOCKS] for t in toks) in heads:

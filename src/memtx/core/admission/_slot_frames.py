@@ -13,7 +13,9 @@ keyed value may leave out, each read only where its whole frame stands:
 - `please` opening an imperative, and a pronoun after a verb of sending that takes up the key's thing named as the
   sentence's topic (`Any invoices, send them to …`, `把它们发到…`);
 - a free-choice phrase about the key's matter (`Any questions about invoices, …`, `Cualquier cosa de facturación, …`,
-  `关于发票的任何问题，…`), and a demonstrative right before a word of the key's subject (`this listing`, `该房源`).
+  `关于发票的任何问题，…`), and a demonstrative right before a word of the key's subject (`this listing`, `该房源`);
+- the noun phrase of a business or place that a name introduced by `called` renames (`a little bakery called …`,
+  `una panadería llamada …`, `一家叫…的奶茶店`).
 
 Must not: mark any other word, or a frame's word where its frame is not whole: a negation, a past form, a hedge or a
 word of another person beside a frame still counts (`should probably go`, `should have gone`, `don't put`, `was always
@@ -26,14 +28,18 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._keywords import KeyWords, _cjk, _single, _stem
+from memtx.core.admission._keywords import _OTHER_SLOT, _PAST_SLOTS, KeyWords, _cjk, _single, _stem
 from memtx.core.lexicon import (
+    KEYED_BUSINESS_NOUNS,
     KEYED_CONSTANCY,
     KEYED_DELIVERY_WORDS,
     KEYED_DEONTIC_MODALS,
     KEYED_MATTER_DETERMINERS,
     KEYED_MATTER_LINKS,
     KEYED_MATTER_NOUNS,
+    KEYED_NAMED_PLACE_CHARS,
+    KEYED_NAMED_PLACES,
+    KEYED_NAMING_WORDS,
     KEYED_ORDINAL_HEADS,
     KEYED_ORDINAL_MEASURES,
     KEYED_POLITENESS,
@@ -65,6 +71,12 @@ _MATTER_NOUNS: Final = _single(KEYED_MATTER_NOUNS)
 _MATTER_LINKS: Final = _single(KEYED_MATTER_LINKS)
 _CJK_MATTER_NOUNS: Final = "|".join(w for w in KEYED_MATTER_NOUNS if _cjk(w))
 _DEMONSTRATIVES: Final = _single(KEYED_SUBJECT_DEMONSTRATIVES)
+_PLACES: Final = _single(KEYED_NAMED_PLACES) | frozenset(w for w in _single(KEYED_BUSINESS_NOUNS) if not _cjk(w))
+_NAMING: Final = _single(KEYED_NAMING_WORDS)
+_SE_LLAMA: Final = (("que",), ("se",), ("llama",))
+_PLACE_ARTICLES: Final = frozenset({("un",), ("una",), ("一", "家"), ("一", "间"), ("一", "个")})
+_PLACE_MODIFIERS: Final = 3  # at most this many words of the noun phrase a name renames (`a little bakery`)
+_ZH_PLACE: Final = 5  # at most this many characters of a Chinese noun of a place after `的` (`奶茶店`)
 _CJK_DEMONSTRATIVES: Final = tuple(sorted((w for w in KEYED_SUBJECT_DEMONSTRATIVES if _cjk(w)), key=len, reverse=True))
 _CONSTANCY: Final = tuple(
     sorted(
@@ -91,6 +103,7 @@ def slot_frames(units: list[_Unit], words: KeyWords, sentence: list[str], *, dro
         | _resumptive(units, words, sentence)
         | _matter(units, words)
         | _demonstrative(units, words)
+        | _named_place(units, words, sentence)
     ) - ordinal
     out: list[_Unit] = []
     for k, unit in enumerate(units):
@@ -269,3 +282,98 @@ def _demonstrative(units: list[_Unit], words: KeyWords) -> set[int]:
                 out |= set(range(at, at + len(det)))
             at = chars.find(det, at + 1)
     return out
+
+
+def _named_place(units: list[_Unit], words: KeyWords, sentence: list[str]) -> set[int]:
+    """The noun phrase of a business or place that a name introduced by `called` renames: its article (`una`, `一家`),
+    up to three plain words with a noun of `lexicon.KEYED_NAMED_PLACES` among them, and the naming word (`a little
+    bakery called`, `una panadería pequeña que se llama`); in Chinese, `一家叫` and the noun after the name's `的`
+    (`一家叫「半糖」的奶茶店`; a name in quotes, a group of its own, only when the sentence's words after that noun are
+    the key's: `_quoted_place`). A word of the past or of another slot (`old`, `antigua`) or a possessor stays."""
+    out: set[int] = set()
+    for n, (_, toks) in enumerate(units):
+        end = n
+        if [u[1] for u in units[n : n + 3]] == list(_SE_LLAMA):
+            end = n + 2
+        elif not (len(toks) == 1 and toks[0] in _NAMING):
+            continue
+        size = _phrase_size(sentence, toks[0])  # (the words between an article and the naming word)
+        start = n - size
+        phrase = range(max(0, start), n)
+        if not size or start < 0 or not all(_plain_word(units[k]) for k in phrase):
+            continue
+        if not any(units[k][1][0] in _PLACES for k in phrase):
+            continue
+        if start > 0 and units[start - 1][1] in _PLACE_ARTICLES:
+            start -= 1
+        out |= set(range(start, end + 1))
+    for k in range(len(units) - 1):
+        if units[k][1] not in _PLACE_ARTICLES or units[k + 1][1] != ("叫",):
+            continue
+        if k + 2 == len(units):  # (the name in quotes, a group of its own: `一家叫「半糖」的奶茶店打工`)
+            if _quoted_place(sentence, words):
+                out |= {k, k + 1}
+            continue
+        de = next((d for d in range(k + 2, min(len(units), k + 12)) if units[d][1] == ("的",)), -1)
+        noun = [d for d in range(de + 1, min(len(units), de + 1 + _ZH_PLACE)) if de > 0]
+        last = next((d for d in noun if units[d][1][0] in KEYED_NAMED_PLACE_CHARS), -1)
+        if last > 0 and all(len(units[d][1]) == 1 and _cjk(units[d][1][0]) for d in range(de + 1, last + 1)):
+            out |= {k, k + 1, *range(de, last + 1)}
+    return out
+
+
+_INDEFINITE: Final = frozenset({"a", "an", "un", "una"})
+
+
+def _phrase_size(sentence: list[str], naming: str) -> int:
+    """How many words stand between an indefinite article and the naming word in the sentence (0: no article within
+    `_PLACE_MODIFIERS` words): `a little bakery called` → 2; `next to a bakery called` → 1, `next to` is no part."""
+    if naming not in sentence:
+        return 0
+    at = sentence.index(naming)
+    for size in range(1, _PLACE_MODIFIERS + 1):
+        if at - size - 1 >= 0 and sentence[at - size - 1] in _INDEFINITE:
+            return size
+    return 0
+
+
+def _plain_word(unit: _Unit) -> bool:
+    """One Latin word of content that is no word of the past or of another slot, and no possessor."""
+    kind, toks = unit
+    tok = toks[0]
+    return (
+        kind != _SKIP
+        and len(toks) == 1
+        and tok.isalpha()
+        and not _cjk(tok)
+        and tok not in _PAST_SLOTS
+        and tok not in _OTHER_SLOT
+        and not tok.endswith("'s")
+    )
+
+
+def _quoted_place(sentence: list[str], words: KeyWords) -> bool:
+    """After `一家叫`, the name, `的` and a noun of a place in the sentence, do only words the key names follow (`打工`
+    for `小雨/打工的店`; not `打过工`)?"""
+    text = "".join(t if len(t) == 1 and _cjk(t) else "\0" for t in sentence)
+    at = text.find("叫")
+    de = text.find("的", at)
+    if at < 0 or de < 0 or de - at > _ZH_PLACE + 6:
+        return False
+    place = next(
+        (e for e in range(de + 1, min(len(text), de + 1 + _ZH_PLACE)) if text[e] in KEYED_NAMED_PLACE_CHARS), -1
+    )
+    if place < 0 or "\0" in text[de:place]:
+        return False
+    return _covered(text[place + 1 :], [w for w in words.named if _cjk(w) and len(w) > 1])
+
+
+def _covered(run: str, vocab: list[str]) -> bool:
+    """Is the run made of these words, end to end (empty: yes)?"""
+    ok = [True] + [False] * len(run)
+    for i in range(len(run)):
+        if ok[i]:
+            for w in vocab:
+                if run.startswith(w, i):
+                    ok[i + len(w)] = True
+    return ok[len(run)]

@@ -223,7 +223,7 @@ def typed(
         if start == 0:  # (round 20: a request put as a question, `Could you please send …`, `能不能麻烦把…`)
             stripped = without_request(units)
             asked, units = len(stripped) < len(units), stripped
-        units = slot_frames(free_choice_determiners(units, words), words, sentence_tokens(groups), drop=True)
+        units = slot_frames(free_choice_determiners(units, words), words, sentence_tokens(ev, groups), drop=True)
         if numero:  # (round 18: `Nº de seguimiento:` — `nº` normalizes to `no`, a number sign, no negation)
             units = [(0, u[1]) if u[1] == ("no",) else u for u in units]
         if _excluded(
