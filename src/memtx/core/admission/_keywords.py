@@ -57,6 +57,18 @@ def _cjk(word: str) -> bool:
     return "\u3400" <= word[0] <= "\u9fff"
 
 
+def covered(run: str, vocab: Iterable[str]) -> bool:
+    """Is this run of characters made of these words, end to end (an empty run: yes)? (`_typed`, `_slot_frames`)"""
+    ok = [True] + [False] * len(run)
+    words = tuple(vocab)
+    for i in range(len(run)):
+        if ok[i]:
+            for w in words:
+                if run.startswith(w, i):
+                    ok[i + len(w)] = True
+    return ok[len(run)]
+
+
 def _single(words: Iterable[str]) -> frozenset[str]:
     """The tokens of these words; a Chinese word stays whole (it is matched as a run: `_cover`)."""
     return frozenset(w if _cjk(w) else t for w in words for t in ((w,) if _cjk(w) else tokenize(normalize(w))))

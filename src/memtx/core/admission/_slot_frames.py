@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._keywords import _OTHER_SLOT, _PAST_SLOTS, KeyWords, _cjk, _single, _stem
+from memtx.core.admission._keywords import _OTHER_SLOT, _PAST_SLOTS, KeyWords, _cjk, _single, _stem, covered
 from memtx.core.lexicon import (
     KEYED_BUSINESS_NOUNS,
     KEYED_CONSTANCY,
@@ -365,15 +365,4 @@ def _quoted_place(sentence: list[str], words: KeyWords) -> bool:
     )
     if place < 0 or "\0" in text[de:place]:
         return False
-    return _covered(text[place + 1 :], [w for w in words.named if _cjk(w) and len(w) > 1])
-
-
-def _covered(run: str, vocab: list[str]) -> bool:
-    """Is the run made of these words, end to end (empty: yes)?"""
-    ok = [True] + [False] * len(run)
-    for i in range(len(run)):
-        if ok[i]:
-            for w in vocab:
-                if run.startswith(w, i):
-                    ok[i + len(w)] = True
-    return ok[len(run)]
+    return covered(text[place + 1 :], [w for w in words.named if _cjk(w) and len(w) > 1])

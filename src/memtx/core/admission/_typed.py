@@ -18,7 +18,6 @@ assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import Final
 
 from memtx.core.admission._clauses import _BLOCKS, _VOCAB, ARTICLES, _Group
@@ -51,6 +50,7 @@ from memtx.core.admission._keywords import (
     _cjk,
     _single,
     _stem,
+    covered,
 )
 from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
@@ -782,16 +782,4 @@ def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:
 
 def _cjk_named(run: str, words: KeyWords) -> bool:
     """Is every character of this Chinese run part of a word the key names?"""
-    return _covered(run, [w for w in words.named if _cjk(w)] + [w for ws in _CJK_SLOTS.values() for w in ws])
-
-
-def _covered(run: str, vocab: Iterable[str]) -> bool:
-    ok = [False] * (len(run) + 1)
-    ok[0] = True
-    vocab = tuple(vocab)
-    for i in range(len(run)):
-        if ok[i]:
-            for w in vocab:
-                if run.startswith(w, i):
-                    ok[i + len(w)] = True
-    return ok[len(run)]
+    return covered(run, [w for w in words.named if _cjk(w)] + [w for ws in _CJK_SLOTS.values() for w in ws])
