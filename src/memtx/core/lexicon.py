@@ -1080,6 +1080,93 @@ TYPED_FREE_CHOICE: Final = _words(
     si tiene alguna pregunta, si tienes alguna pregunta, para más información, 如有任何问题, 如有疑问, 如有问题
     """
 )
+# --- round 28: keyed values by class (issue 31, brief KT; docs/admission.md, "Round 28 (issue 31): keyed values by
+# class") ------------------------------------------------------------------------------------------------------------
+# A modal of obligation right before a verb of sending states where the key's things go, as the imperative does
+# (`Invoices should go to …`, `Claims must be emailed to …`, `Las facturas deben enviarse a …`, `简历应该发到…`): no
+# condition or hedge. Only before one of these verbs (`My email should be …` stays a hedge); `be` may stand between.
+KEYED_DEONTIC_MODALS: Final = _spaced("should must 应该 应当 必须 须 需 需要")
+KEYED_SENDING_VERBS: Final = _spaced(
+    """
+    go sent emailed mailed forwarded addressed directed submitted posted delivered send forward email fire shoot
+    ir enviarse mandarse remitirse dirigirse enviar mandar remitir dirigir enviadas enviados
+    发 寄 发送 寄送 发到 寄到 提交 交 转发 投递
+    """
+)
+# A request to record a slot (`put my emergency contact as …`, `pon como mi contacto de emergencia a …`,
+# `把我的紧急联系人设为…`): the verb opening the clause, its object a word of the key and `as`/`como` before the value,
+# says which slot the value fills, as a label does. Chinese verbs hold their `为`/`成` and follow the key's word.
+KEYED_RECORD_VERBS: Final = _spaced(
+    """
+    put set list add enter register record make change update save mark
+    pon ponme ponga poned apunta apúntame anota anótame añade añádeme registra cambia actualiza guarda
+    设为 设成 设置为 填 填成 填为 填写 写成 写为 改成 改为 登记为 登记成 记为 记成 存为 留
+    """
+)
+KEYED_RECORD_AS: Final = _spaced("as como")
+# The universal determiners that, like a free-choice one, say every thing of the key's kind right before a word the
+# key names (`All invoices should go to …`, `Todas las facturas, a …`, `所有发票…`): the whole of it, no scope.
+KEYED_UNIVERSAL_DETERMINERS: Final = _spaced("all every each todas todos cada 所有 一切")
+# A phrase of constancy says the value holds at every time, as a free-choice time does (`The link is always the same:
+# …`, `El enlace es siempre el mismo: …`, `链接一直是同一个：…`). A negation, a past copula or `almost` before it
+# still count (`not always the same`, `era siempre`, `casi siempre`, `以前一直`).
+KEYED_CONSTANCY: Final = _words(
+    """
+    always the same, always the same one, siempre el mismo, siempre la misma, siempre los mismos, siempre las mismas,
+    一直是同一个, 一直都是同一个, 始终是同一个, 一直是同一条, 始终是同一条, 一直不变, 始终不变
+    """
+)
+# Chinese `下一次`, `这一次`, `上一个`: a demonstrative or `上`/`下` with `一` and a measure word is the same as without
+# the `一` (`下次`, `这次`): an ordinal, no count.
+KEYED_ORDINAL_HEADS: Final = "上下这那"
+KEYED_ORDINAL_MEASURES: Final = "次个回期轮趟批位"
+# `please` opening an imperative is its politeness, no modifier of the verb after it (`Please cc finance@… on
+# invoices`); `por favor` and `请` are fillers already.
+KEYED_POLITENESS: Final = _spaced("please pls plz kindly")
+# A pronoun right after a verb of sending that takes up the key's thing named before it as the sentence's topic (`Any
+# invoices, just fire them over to …`, `Las facturas, mándalas a …` is glued and not read): that thing, no person.
+KEYED_RESUMPTIVE: Final = _spaced("them it las los lo la 它 它们")
+# A free-choice phrase about the key's matter opening the clause (`Any questions about invoices, …`, `Anything about
+# orders, …`, `Cualquier cosa de facturación, …`, `关于发票的任何问题，…`): every matter of the key's kind, as `any`
+# before the key's word says (round 20). Its determiner, its noun of a matter and its link before a word the key
+# names.
+KEYED_MATTER_DETERMINERS: Final = _spaced("any cualquier 任何")
+KEYED_MATTER_NOUNS: Final = _spaced(
+    "anything question questions query queries issue issues problem problems matter matters thing things "
+    "cosa cosas tema temas asunto asuntos duda dudas consulta consultas pregunta preguntas problema problemas "
+    "问题 事情 事 疑问"
+)
+KEYED_MATTER_LINKS: Final = _spaced("about on with regarding re concerning de del sobre con 关于 有关 相关")
+# A determiner pointing at the key's subject itself (`This listing's price is …`, `El alquiler de este piso …`,
+# `该房源总价为…`, `本房源`, `此订单`): right before a word of the key's subject, it says which one the key's subject
+# is.
+KEYED_SUBJECT_DEMONSTRATIVES: Final = _spaced("this este esta 该 本 此 这 这个")
+# A name introduced by `called` (`llamado`, `que se llama`, `叫`) after a noun of a business or place renames that noun
+# phrase (`i work at a little bakery called Crumb & Co`, `trabajo en una panadería llamada Lumbre`,
+# `我在一家叫「半糖」的奶茶店打工`): the noun phrase describes the named place, and restricts nothing the key leaves
+# open. Only after these nouns (and `KEYED_BUSINESS_NOUNS`), a person's (`a guy called Tom`) renames no place; in
+# Chinese, a noun ending in one of these characters.
+KEYED_NAMED_PLACES: Final = _spaced(
+    """
+    firm company startup business place store shop restaurant bakery cafe café gym bar pub hotel clinic hospital
+    empresa tienda panadería cafetería restaurante gimnasio hospital clínica oficina negocio local
+    """
+)
+KEYED_NAMED_PLACE_CHARS: Final = "店馆厅房院校厂铺司吧"
+KEYED_NAMING_WORDS: Final = _spaced("called named llamado llamada llamados llamadas")
+# Another word for the thing a key names (round 20's `KEYED_SAME_THING_MORE`): a stay is what a booking is of, invoices
+# and bills are what finance handles (`Your code for the stay is …` for `booking/code`, `cc finance@… on invoices`).
+KEYED_SAME_THING_R28: Final[Mapping[str, tuple[str, ...]]] = {
+    "booking": _spaced("stay reservation estancia reserva 住宿 入住 预订"),
+    "reservation": _spaced("stay booking estancia reserva 住宿 入住 预订"),
+    "reserva": _spaced("stay booking reservation estancia 住宿 入住 预订"),
+    "预订": _spaced("stay booking reservation estancia reserva 住宿 入住"),
+    "finance": _spaced("invoice invoices bill bills receipts factura facturas recibos 发票 账单 报销"),
+    "finanzas": _spaced("invoice invoices bill bills factura facturas recibos 发票 账单 报销"),
+    "财务": _spaced("invoice invoices bill bills factura facturas 发票 账单 报销"),
+}
+
+
 # Words that name a relation without spelling it (a relation word on the left, the words on the right).
 RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
     rel: _spaced(words)

@@ -65,6 +65,7 @@ from memtx.core.admission._keywords import (
 from memtx.core.admission._labels import label_heads
 from memtx.core.admission._lemmas import en_inflections, en_lemmas
 from memtx.core.admission._sentences import _Evidence
+from memtx.core.admission._slot_frames import slot_frames
 from memtx.core.lexicon import (
     GUARD,
     KEYED_FREE_CHOICE_DETERMINERS,
@@ -72,6 +73,7 @@ from memtx.core.lexicon import (
     KEYED_ON_RECORD,
     KEYED_POSSESSIVES,
     KEYED_REQUEST_OPENERS,
+    KEYED_UNIVERSAL_DETERMINERS,
     RESTRICT,
     TIME_FRAME_OPENERS,
     TYPED_HEDGES,
@@ -464,8 +466,11 @@ def unasserted(ev: _Evidence) -> bool:
 _REQUEST_OPENERS: Final = tuple(
     sorted({tuple(tokenize(normalize(w))) for w in KEYED_REQUEST_OPENERS}, key=len, reverse=True)
 )
-_FREE_DETERMINERS: Final = _single(KEYED_FREE_CHOICE_DETERMINERS)
-_CJK_FREE_DETERMINERS: Final = tuple(w for w in KEYED_FREE_CHOICE_DETERMINERS if _cjk(w))
+# (round 28: a universal determiner says every one too: `All invoices should go to …`, `所有发票`)
+_FREE_DETERMINERS: Final = _single((*KEYED_FREE_CHOICE_DETERMINERS, *KEYED_UNIVERSAL_DETERMINERS))
+_CJK_FREE_DETERMINERS: Final = tuple(
+    w for w in (*KEYED_FREE_CHOICE_DETERMINERS, *KEYED_UNIVERSAL_DETERMINERS) if _cjk(w)
+)
 
 
 def request_opener(tokens: list[str]) -> int:
@@ -537,6 +542,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
     heads = frozenset().union(*(label_heads(text) for text in ev.texts))
     for groups, gi in value_groups(ev, vtoks[0]):
         g = groups[gi]
+        sentence = sentence_tokens(ev, groups)
         units: list[_Unit] = []
         vocab: set[str] = set()
         # A value may run over a comma of its own ("Thursday, June 12", "221 Baker Street, London"): the
@@ -544,20 +550,32 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
         for g2 in groups[gi : gi + _SPAN]:
             own = _units(g2[_BLOCKS])
             own = free_choice_determiners(without_request(own) if g2 is groups[0] else own, words)
+            own = slot_frames(own, words, sentence)  # (round 28: `should go to`, `put … as`, `always the same`)
             units += _role(_glossed(_cover(_states(own, needed), words), words))
             vocab.update(g2[_VOCAB])
             end = _name_end(units, vtoks, words) if name and g2 is g else 0
             if (
                 end
                 and _embeds(units[:end], vtoks, words.allows)
-                and (_opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads))
+                and (
+                    _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads, sentence=sentence)
+                )
             ):
                 return True
             if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
-                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads):
+                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads, sentence=sentence):
                     return True
                 break
     return False
+
+
+def sentence_tokens(ev: _Evidence, groups: tuple[_Group, ...]) -> list[str]:
+    """Round 28: the tokens of the evidence's sentence whose clause groups these are, articles kept (`_groups` is
+    memoized: the same groups for the same sentence); the groups' own words if none is."""
+    for text, sentence_words in zip(ev.texts, ev.words, strict=True):
+        if _groups(text, False) is groups:
+            return sentence_words.split()
+    return [t for g in groups for b in g[_BLOCKS] for t in b[1]]
 
 
 def _after_colon(text: str, first: str) -> bool:
@@ -597,6 +615,7 @@ def _before_is_free(
     *,
     label: bool = False,
     heads: frozenset[tuple[str, ...]] = frozenset(),
+    sentence: list[str] | None = None,
 ) -> bool:
     """The groups before the value's in its sentence, back to one that opens a clause of its own: each an
     aside, or saying nothing the key does not name. After a label (`label`), the value renames no noun of it: a
@@ -604,6 +623,7 @@ def _before_is_free(
     for h in range(gi - 1, -1, -1):
         g = groups[h]
         units = _cover(free_choice_determiners(_units(g[_BLOCKS]), words), words)
+        units = slot_frames(units, words, sentence or [])
         if h == 0:
             units = without_request(units)  # (round 20: `Could you please send …`, `能不能麻烦把…`)
         if tuple(t for _, toks, *_ in g[_BLOCKS] for t in toks) in heads:

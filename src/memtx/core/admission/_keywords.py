@@ -42,6 +42,7 @@ from memtx.core.lexicon import (
     KEYED_SAFE_MORE,
     KEYED_SAME_THING,
     KEYED_SAME_THING_MORE,
+    KEYED_SAME_THING_R28,
     KEYED_SOFTENERS,
     KEYED_UNIVERSAL,
     KEYED_USER_SUBJECTS,
@@ -54,6 +55,18 @@ from memtx.core.text import content_tokens, normalize, tokenize
 
 def _cjk(word: str) -> bool:
     return "\u3400" <= word[0] <= "\u9fff"
+
+
+def covered(run: str, vocab: Iterable[str]) -> bool:
+    """Is this run of characters made of these words, end to end (an empty run: yes)? (`_typed`, `_slot_frames`)"""
+    ok = [True] + [False] * len(run)
+    words = tuple(vocab)
+    for i in range(len(run)):
+        if ok[i]:
+            for w in words:
+                if run.startswith(w, i):
+                    ok[i + len(w)] = True
+    return ok[len(run)]
 
 
 def _single(words: Iterable[str]) -> frozenset[str]:
@@ -101,12 +114,13 @@ def _more_relations() -> dict[str, frozenset[str]]:
     add(KEYED_DELIVERY_RELATIONS, delivery)
     add((*KEYED_NAMING_RELATIONS, *(r for r, words in _RELATION_WORDS.items() if "called" in words)), naming_words)
     add((r for r, words in _RELATION_WORDS.items() if "birthday" in words), birthday)
-    for rel, words in (*KEYED_SAME_THING.items(), *KEYED_SAME_THING_MORE.items()):
+    for rel, words in (*KEYED_SAME_THING.items(), *KEYED_SAME_THING_MORE.items(), *KEYED_SAME_THING_R28.items()):
         add((rel,), _single(words))  # (round 20: `invoices` for `billing`)
     return out
 
 
 _MORE_RELATIONS: Final = _more_relations()
+_SAME_SUBJECT: Final = {rel: _single(words) for rel, words in KEYED_SAME_THING_R28.items()}
 _CJK_MORE_RELATIONS: Final = tuple((rel, words) for rel, words in _MORE_RELATIONS.items() if _cjk(rel))
 _UNIVERSAL: Final = _single(KEYED_UNIVERSAL)
 _SOFTENERS: Final = _single(KEYED_SOFTENERS)
@@ -249,6 +263,8 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     parts = {r for t in relation if not _cjk(t) for r in _RELATION_WORDS if _affix(t, r)}
     for word in ("".join(relation), *relation, *parts):
         named |= _RELATION_WORDS.get(word, frozenset()) | _MORE_RELATIONS.get(word, frozenset())
+    for word in (*subject, "".join(subject)):  # (round 28: `stay` for `booking/code`: the key's thing by another word)
+        named |= _SAME_SUBJECT.get(word, frozenset())
     relation_run = "".join(t for t in relation if _cjk(t))
     for rel, words in _CJK_MORE_RELATIONS if relation_run else ():
         if rel in relation_run:  # (round 18: `收货地址` holds `收货`, `快递存放点` holds `快递` and `存放`)

@@ -438,6 +438,7 @@ def subject_restored(text: str) -> str | None:
 # agreement names someone else (or a thing: `Leaves at 7:40.`, the flight). A next word that is itself a verb reads the
 # first as a noun subject (`Cats live here`).
 _EN_THIRD_COPULAS: Final = frozenset({"is", "has", "does", "was"})
+_PLEASE: Final = frozenset({"please", "pls", "plz"})
 
 
 @lru_cache(maxsize=4096)
@@ -449,8 +450,8 @@ def elided_third_person(text: str) -> bool:
     while k < len(words) - 1 and words[k] in _LEADS:
         k += 1
     first, nxt = words[k], words[k + 1] if k + 1 < len(words) else ""
-    if not (first.isalpha() and len(first) > 1):
-        return False
+    if not (first.isalpha() and len(first) > 1) or first in _PLEASE:
+        return False  # (round 28: `please …` opens an imperative, whose subject is the addressee; no Spanish `-e` form)
     if first.isascii() and (first in _EN_THIRD_COPULAS or _en_third_form(first)):
         return not nxt or not (_en_third_form(nxt) or nxt in EN_VERB_LEMMAS or nxt in EN_AGREEMENT)
     return _es_third_form(first) and not (nxt and es_verb(nxt) and nxt not in _CLITICS)

@@ -321,7 +321,8 @@ def _check(
     ):
         return _ACCEPT  # a typed value whose clause, read by exclusion, neither restricts nor re-attributes it
     restored = _restored(ev) if binds is not None and not reports_speech(evidence) else ()
-    for reading in _readings(vtoks, evidence, binds, parts, words, said=ev.all_words):
+    # (round 28: not the value itself, judged above: `…, Helen Marsh` renames a noun of a clause read with its key)
+    for reading in (r for r in _readings(vtoks, evidence, binds, parts, words, said=ev.all_words) if r != vtoks):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
         if not bound.ok:
             bound = _widened(ev, reading, guard, qmark, bound, words=words)

@@ -18,7 +18,6 @@ assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import Final
 
 from memtx.core.admission._clauses import _BLOCKS, _VOCAB, ARTICLES, _Group
@@ -35,6 +34,7 @@ from memtx.core.admission._keyed import (
     english_son,
     free_choice_determiners,
     owns_subject,
+    sentence_tokens,
     unasserted,
     value_groups,
     without_request,
@@ -50,10 +50,12 @@ from memtx.core.admission._keywords import (
     _cjk,
     _single,
     _stem,
+    covered,
 )
 from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._sentences import _Evidence
+from memtx.core.admission._slot_frames import slot_frames
 from memtx.core.admission._typed_phrases import (
     _AMOUNT,
     _DATE,
@@ -221,7 +223,7 @@ def typed(
         if start == 0:  # (round 20: a request put as a question, `Could you please send …`, `能不能麻烦把…`)
             stripped = without_request(units)
             asked, units = len(stripped) < len(units), stripped
-        units = free_choice_determiners(units, words)
+        units = slot_frames(free_choice_determiners(units, words), words, sentence_tokens(ev, groups), drop=True)
         if numero:  # (round 18: `Nº de seguimiento:` — `nº` normalizes to `no`, a number sign, no negation)
             units = [(0, u[1]) if u[1] == ("no",) else u for u in units]
         if _excluded(
@@ -586,7 +588,7 @@ def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
         return True
     if tok in _PAST or tok in _PAST_SLOTS or tok in _PERSONS or tok in _FRAMES or tok in names:
         return False
-    if tok in _OTHER_SLOT or _stem(tok) in _OTHER_SLOT or (tok.endswith("s") and tok[:-1] in _OTHER_SLOT | _FRAMES):
+    if tok in _OTHER_SLOT or _stem(tok) in _OTHER_SLOT or (tok.endswith("s") and _plural_of(tok, _BLOCKED_PLURALS)):
         return False
     if not tok.isalpha():
         return True
@@ -600,6 +602,14 @@ def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
     # (accents are normalized away: `salia` is read as `salía`)
     spelled = tok[: -len(ending)] + "í" + ending[1:] if ending.startswith("i") else tok
     return not es_lemma(spelled).endswith(("ar", "er", "ir"))
+
+
+# (round 28: a plural of a past slot too: `pedidos antiguos`, `facturas anteriores`, `old` has none)
+_BLOCKED_PLURALS: Final = _OTHER_SLOT | _FRAMES | _PAST_SLOTS
+
+
+def _plural_of(tok: str, words: frozenset[str]) -> bool:
+    return tok[:-1] in words or (tok.endswith("es") and tok[:-2] in words)
 
 
 def _after_de(toks: list[str], at: int) -> list[str]:
@@ -772,16 +782,4 @@ def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:
 
 def _cjk_named(run: str, words: KeyWords) -> bool:
     """Is every character of this Chinese run part of a word the key names?"""
-    return _covered(run, [w for w in words.named if _cjk(w)] + [w for ws in _CJK_SLOTS.values() for w in ws])
-
-
-def _covered(run: str, vocab: Iterable[str]) -> bool:
-    ok = [False] * (len(run) + 1)
-    ok[0] = True
-    vocab = tuple(vocab)
-    for i in range(len(run)):
-        if ok[i]:
-            for w in vocab:
-                if run.startswith(w, i):
-                    ok[i + len(w)] = True
-    return ok[len(run)]
+    return covered(run, [w for w in words.named if _cjk(w)] + [w for ws in _CJK_SLOTS.values() for w in ws])
