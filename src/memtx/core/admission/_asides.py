@@ -44,6 +44,7 @@ from memtx.core.admission._clauses import (
 )
 from memtx.core.admission._holders import names_group, plural_before
 from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelling, _weekday
+from memtx.core.admission._sentence_asides import resumed_stretches, sentence_aside
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import (
     COMMENT_MARKERS,
@@ -630,12 +631,14 @@ def without_asides(evidence: str) -> tuple[str, ...]:
     """The evidence without its safe asides: without all of them, then without each one (at most `_MAX_ASIDES`)."""
     text = unicodedata.normalize("NFKC", evidence)
     commented = _commented(text)
-    if "(" not in text and "—" not in text and " -" not in text and " –" not in text and not commented:
+    resumed = resumed_stretches(text) if "," in text or "，" in text else []  # (round 29: `Luna, she's our cat, …`)
+    if "(" not in text and "—" not in text and " -" not in text and " –" not in text and not commented and not resumed:
         return ()
     spans: list[tuple[int, int]] = []
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     if commented:
         spans += _comment_asides(text, ends)
+    spans += [(a, b) for a, b in resumed if _interrupts(text, a, b, ends) and (a, b) not in spans]
     for n, m in enumerate(_ASIDE.finditer(text)):
         if n == _MAX_CANDIDATES:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
@@ -654,6 +657,7 @@ def without_asides(evidence: str) -> tuple[str, ...]:
                     or _gloss(inner, around[0])
                     or _described(inner, around[0])
                     or _listed(inner, *around)
+                    or sentence_aside(inner)  # (round 29: a sentence of its own about the noun)
                 )
             )
         ):

@@ -39,6 +39,7 @@ from memtx.core.admission._coordination import (
     plain_item,
     spanish,
 )
+from memtx.core.admission._item_clauses import own_clause_last
 from memtx.core.lexicon import FOCUS, NEG, SCOPE
 from memtx.core.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
 
@@ -286,6 +287,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
         lasts = [last]  # (round 22: `… squash on Wednesdays and padel on Fridays`: each item has a frame of its own)
     if not lasts and not runs and _own_restriction(tokens, c + 1, segment_end):
         lasts = [last]  # (round 22: `… and most of the EU`, `… y como 2 botellas de vino`: the item's own)
+    if not lasts and own_clause_last(tokens, c + 1, segment_end):
+        lasts = [last]  # (round 29: `… and a toy my nephew left here`, `…和一个我老婆塞进来的保温杯`: its own clause)
     if c + 1 < segment_end and _cjk(tokens[c + 1]):
         lasts += _zh_lasts(tokens, c + 1, segment_end)
     if not lasts:

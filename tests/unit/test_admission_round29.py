@@ -1,0 +1,98 @@
+"""Round 29 (issue 31, brief AL): asides, list items and conjuncts by class — each class with new variants in en, es
+and zh beyond the dev split, a hard positive beside a hard negative twin that must stay refused.
+
+- one item of a list whose last item is a noun phrase with a relative clause of its own (`… and a toy Land Rover my
+  nephew left here`, `… y unas gotas que me recetó la oftalmóloga`, `…和一个我老婆硬塞进来的保温杯`): the clause is
+  that item's (`_item_clauses`); a negator, condition or scope word in the list's head still stays, and a relative
+  clause after a bare noun or a Chinese modifier of no verb is no item's own;
+- an aside that is a sentence of its own about the noun before it — its own subject and finite verb (`(I've had it
+  for two years)`, `（我用了快两年了）`, `(sí, por fin tengo coche)`), a past event (`——上次检修于2024年——`), a former
+  state (`(originally set for May 2)`, `（原定周三）`) or a comma stretch resuming the noun with a pronoun and a copula
+  (`Rex, he's our old dog, …`) — is left out whole (`_sentence_asides`); an aside that limits the clause (a
+  condition, a time limit, a scope word, a negator, an attribution, a word of change) is not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memtx.core.admission import check_support
+
+# (value, evidence, speaker, supported)
+ITEM_CASES = [
+    # --- en: a relative word or a contact clause after the last item's own noun phrase
+    ("We sell sourdough", "We sell sourdough, rye and a seeded loaf that my aunt bakes on Fridays", "", True),
+    ("We sell sourdough", "We don't sell sourdough, rye or a seeded loaf that my aunt bakes on Fridays", "", False),
+    ("Hana owns two kayaks", "I own a canoe, two kayaks and an old dinghy my grandfather built", "Hana", True),
+    ("Hana owns two kayaks", "If I win, I own a canoe, two kayaks and an old dinghy my grandfather built", "Hana",
+     False),
+    ("Hana owns three kayaks", "I own a canoe, two kayaks and an old dinghy my grandfather built", "Hana", False),
+    ("We toured Sintra", "We toured Lisbon, Sintra and a small winery whose owner we met on the train", "", True),
+    ("We toured Sintra", "We only toured Lisbon, Sintra and a small winery whose owner we met on the train", "",
+     False),
+    ("I packed sunscreen", "I packed a hat, sunscreen and the novel you lent me in March", "", True),
+    ("I packed the novel", "I packed a hat, sunscreen and the novel you lent me in March", "", False),
+    # --- es
+    ("Tomo paracetamol", "Tomo vitamina D, paracetamol y unas pastillas que me mandó el cardiólogo", "", True),
+    ("Tomo paracetamol", "No tomo vitamina D, paracetamol ni unas pastillas que me mandó el cardiólogo", "", False),
+    ("Tenemos dos gatos", "Tenemos dos gatos, un perro y una tortuga que nos regaló la vecina", "", True),
+    ("Tenemos tres gatos", "Tenemos dos gatos, un perro y una tortuga que nos regaló la vecina", "", False),
+    ("Visitamos Toledo", "Visitamos Madrid, Toledo y un pueblo de la sierra cuyo nombre no recuerdo", "", True),
+    ("Visitamos Toledo", "Solo visitamos Madrid, Toledo y un pueblo de la sierra cuyo nombre no recuerdo", "", False),
+    ("Llevo una linterna", "Llevo un saco, una linterna y unas botas que compré en Andorra", "", True),
+    ("Llevo una linterna", "Si hace frío llevo un saco, una linterna y unas botas que compré en Andorra", "", False),
+    # --- zh
+    ("我带了充电宝", "我带了雨伞、充电宝和一本我妈妈送给我的小说", "", True),
+    ("我带了充电宝", "我没带雨伞、充电宝和一本我妈妈送给我的小说", "", False),
+    ("家里养了一只兔子", "家里养了两条鱼、一只兔子和一只邻居送来的小乌龟", "", True),
+    ("家里养了两只兔子", "家里养了两条鱼、一只兔子和一只邻居送来的小乌龟", "", False),
+    ("他买了台灯", "他买了书架、台灯和一把同事推荐的椅子", "", True),
+    ("他买了台灯", "如果打折，他买了书架、台灯和一把同事推荐的椅子", "", False),
+    ("店里卖面包", "店里卖咖啡、面包和一种老板自己做的果酱", "", True),
+    ("店里卖面包", "店里只卖咖啡、面包和一种老板自己做的果酱", "", False),
+]  # fmt: skip
+
+ASIDE_CASES = [
+    # --- en: a sentence of its own (a pronoun or the speaker, a finite verb), a former state, a resumed noun
+    ("This laptop still runs fast", "This laptop (I've had it for four years) still runs fast", "", True),
+    ("This laptop still runs fast", "This laptop (if you update it) still runs fast", "", False),
+    ("The pool is heated", "The pool (it was built in 1998) is heated", "", True),
+    ("The pool is heated", "The pool (members only) is heated", "", False),
+    ("The hearing will take place on June 9", "The hearing (originally set for May 2) will take place on June 9",
+     "", True),
+    ("The hearing will take place on June 9", "The hearing (until May) will take place on June 9", "", False),
+    ("Rex sleeps all day", "so Rex, he's our old dog, sleeps all day", "", True),
+    ("Rex sleeps all day", "so Rex, he says, sleeps all day", "", False),
+    ("My phone is on silent", "My phone (not the old one) is on silent", "", False),
+    ("My cousin is moving to Oslo", "My cousin (I think) is moving to Oslo", "", False),
+    ("The concert starts at 8", "The concert (if it doesn't rain) starts at 8", "", False),
+    # --- es
+    ("Mi coche es rojo", "Mi coche (sí, por fin tengo coche jaja) es rojo", "", True),
+    ("Mi coche es rojo", "Mi coche (si lo pintan) es rojo", "", False),
+    ("La piscina está climatizada", "La piscina (la construyeron en 1998) está climatizada", "", True),
+    ("La piscina está climatizada", "La piscina (solo para socios) está climatizada", "", False),
+    ("La vista será el 9 de junio", "La vista (inicialmente prevista para el 2 de mayo) será el 9 de junio", "",
+     True),
+    ("La vista será el 9 de junio", "La vista (hasta mayo) será el 9 de junio", "", False),
+    ("Mi hermano vive en Quito", "Mi hermano (creo) vive en Quito", "", False),
+    ("La tienda abre a las 9", "La tienda (no la de la plaza) abre a las 9", "", False),
+    # --- zh
+    ("这台相机拍夜景还是很清楚", "这台相机（我用了三年多了）拍夜景还是很清楚", "", True),
+    ("这台相机拍夜景还是很清楚", "这台相机（如果开了防抖）拍夜景还是很清楚", "", False),
+    ("左侧发动机本次检查发现裂纹", "左侧发动机——上次检修于2024年——本次检查发现裂纹", "", True),
+    ("左侧发动机本次检查发现裂纹", "左侧发动机——只有两台——本次检查发现裂纹", "", False),
+    ("旺财从昨天开始不吃饭", "旺财，它是我们家那条老狗，从昨天开始不吃饭", "", True),
+    ("旺财从昨天开始不吃饭", "旺财，我觉得，从昨天开始不吃饭", "", False),
+    ("发布会在周五举行", "发布会（原定周三）在周五举行", "", True),
+    ("发布会在周五举行", "发布会（到五月为止）在周五举行", "", False),
+    ("这家餐厅周末营业", "这家餐厅（我听说）周末营业", "", False),
+]  # fmt: skip
+
+
+CASES = ITEM_CASES + ASIDE_CASES
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), CASES)
+def test_round29_rule_with_its_twin(value: str, evidence: str, speaker: str, supported: bool) -> None:
+    result = check_support(value, evidence, evidence, speaker=speaker or None)
+    assert result.ok is supported, result
