@@ -89,7 +89,35 @@ ASIDE_CASES = [
 ]  # fmt: skip
 
 
-CASES = ITEM_CASES + ASIDE_CASES
+# A list's last item after `还有` ("and also"; en `and also`, es `y también`), and a Chinese list whose `都` distributes
+# the rest over each item (and marks where a long last item ends).
+ALSO_EACH_CASES = [
+    ("We stock a dog bed", "We stock two leashes, a dog bed and also a cat tree", "", True),
+    ("We stock a dog bed", "We don't stock two leashes, a dog bed or a cat tree", "", False),
+    ("Dana packed a map", "I packed a torch, a map and also a spare battery", "Dana", True),
+    ("Dana packed a map", "I never packed a torch, a map or a spare battery", "Dana", False),
+    ("Vendemos pan de centeno", "Vendemos dos tartas, pan de centeno y también unas galletas", "", True),
+    ("Vendemos pan de centeno", "No vendemos dos tartas, pan de centeno ni unas galletas", "", False),
+    ("Hablo italiano", "Hablo inglés, italiano y también un poco de ruso", "", True),
+    ("Hablo ruso", "Hablo inglés, italiano y también un poco de ruso", "", False),
+    ("他家养了一只鹦鹉", "他家养了两条狗、一只鹦鹉，还有一缸热带鱼", "", True),
+    ("他家养了两只鹦鹉", "他家养了两条狗、一只鹦鹉，还有一缸热带鱼", "", False),
+    ("我带了两瓶果汁", "我带了面包、两瓶果汁还有一盒草莓", "", True),
+    ("我带了两瓶果汁", "如果下雨，我带了面包、两瓶果汁还有一盒草莓", "", False),
+    ("我们卖彩票", "我们不卖烟、酒，还有彩票", "", False),
+    ("她会说法语", "她会说英语、法语，还有一点日语", "", True),
+    ("她会说法语", "她只会说英语、法语，还有一点日语", "", False),
+    ("我对花粉过敏", "我对尘螨、花粉和猫毛都过敏", "", True),
+    ("我对花粉过敏", "我对尘螨、花粉和猫毛不都过敏", "", False),
+    ("他们去过成都", "他们去过重庆、成都和我老家那个小县城都去过", "", False),
+    ("这两家店支持现金", "这两家店对信用卡、现金和商场发的那种购物卡都支持", "", False),
+    ("我对芒果过敏", "我对海鲜、芒果和医生开的那种消炎药都过敏", "", True),
+    ("我对芒果过敏", "如果吃多了，我对海鲜、芒果和医生开的那种消炎药都过敏", "", False),
+    ("孩子们喜欢足球", "孩子们对篮球、足球和学校新开的那门编程课都很喜欢", "", False),
+    ("我喜欢科幻片", "我对纪录片、科幻片和朋友推荐的那种老电影都很喜欢", "", False),
+]
+
+CASES = ITEM_CASES + ASIDE_CASES + ALSO_EACH_CASES
 
 
 @pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), CASES)

@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from memtx.core.admission._coordination import MAX_ITEM, en_finite, es_verb, marker_bits, may_be_verb, spanish
+from memtx.core.admission._coordination import (
+    MAX_ITEM,
+    en_finite,
+    es_verb,
+    marker_bits,
+    may_be_verb,
+    spanish,
+    zh_verb_at,
+)
 from memtx.core.lexicon import COND as _COND
 from memtx.core.lexicon import FOCUS as _FOCUS
 from memtx.core.lexicon import (
@@ -112,3 +120,23 @@ def _zh_modified(tokens: tuple[str, ...], start: int, end: int) -> bool:
         return False
     low, high = _ZH_MODIFIER
     return low <= de - start - 2 <= high and not any(marker_bits(tokens, k, end) & _SCOPE for k in range(de + 1, end))
+
+
+_ZH_DEMONSTRATIVES: Final = frozenset("这那")
+_ZH_LONG_ITEM: Final = 16  # at most this many characters in a Chinese item whose end `都` marks
+
+
+def zh_item_before_each(tokens: tuple[str, ...], start: int, end: int) -> int:
+    """Round 29: where a Chinese last item ends when `都` follows it in its clause (`…和医院用的那种蓝色胶布都过敏`):
+    `都` marks the list's end, so the item may be a long noun phrase with a `的`-modifier — one holding a verb of the
+    lists, or followed by a numeral or demonstrative and a classifier (`那种`). -1 if there is none."""
+    each = next((k for k in range(start + 2, min(end, start + _ZH_LONG_ITEM + 1)) if tokens[k] == "都"), -1)
+    if each < 0 or not all(_cjk(t) for t in tokens[start:each]) or "的" not in tokens[start:each]:
+        return -1
+    if any(marker_bits(tokens, k, each) & _MARKERS for k in range(start, each)) or tokens[each - 1] in "不没":
+        return -1
+    de = max(k for k in range(start, each) if tokens[k] == "的")
+    classified = de + 2 < each and tokens[de + 1] in (_ZH_DEMONSTRATIVES | ITEM_ZH_NUMERALS)
+    classified = classified and tokens[de + 2] in ITEM_ZH_CLASSIFIERS
+    verb = any(zh_verb_at(tokens, k) for k in range(start, de))
+    return each if de + 1 < each and (classified or verb) else -1
