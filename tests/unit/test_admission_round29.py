@@ -9,7 +9,14 @@ and zh beyond the dev split, a hard positive beside a hard negative twin that mu
   for two years)`, `（我用了快两年了）`, `(sí, por fin tengo coche)`), a past event (`——上次检修于2024年——`), a former
   state (`(originally set for May 2)`, `（原定周三）`) or a comma stretch resuming the noun with a pronoun and a copula
   (`Rex, he's our old dog, …`) — is left out whole (`_sentence_asides`); an aside that limits the clause (a
-  condition, a time limit, a scope word, a negator, an attribution, a word of change) is not.
+  condition, a time limit, a scope word, a negator, an attribution, a word of change) is not;
+- a Chinese list's last item after `还有` ("and also"), and a `都` after a list that distributes the rest over each
+  item and marks where a long last item ends (`我对青霉素、头孢和医院用的那种蓝色胶布都过敏` → `我对头孢过敏`; `不都`,
+  "not all", refuses);
+- a later conjunct after a first of its own time or verb: in Chinese read without a verb list — after a pronoun
+  that is the whole subject (`我周一带新人培训，然后周四给客户做演示`), at a verb its aspect marks (`我们检查了…`),
+  with a second conjunct opening with a coverb or an aspect-marked verb after an opener (`…，周二把报告交给了业主`,
+  `…，后来重新核对了账目`); a plan, hedge or condition, another subject or a noun after the pronoun (`我哥哥…`) refuses.
 """
 
 from __future__ import annotations
@@ -117,7 +124,43 @@ ALSO_EACH_CASES = [
     ("我喜欢科幻片", "我对纪录片、科幻片和朋友推荐的那种老电影都很喜欢", "", False),
 ]
 
-CASES = ITEM_CASES + ASIDE_CASES + ALSO_EACH_CASES
+# A later conjunct after a first of its own time or verb (en, es: as it stands; zh: read without a verb list).
+COORD_CASES = [
+    # --- en, es: the class as it already stands there (a later conjunct after a first of its own time or verb)
+    ("Bo referees the seniors league on Sundays",
+     "I coach the juniors on Tuesdays and then referee the seniors league on Sundays", "Bo", True),
+    ("Bo referees the seniors league on Sundays",
+     "I might coach the juniors on Tuesdays and referee the seniors league on Sundays", "Bo", False),
+    ("We sent our comments to the firm on Monday",
+     "We reviewed the contract, flagged two clauses and sent our comments to the firm on Monday", "", True),
+    ("We sent our comments to the firm on Monday",
+     "We reviewed the contract, flagged two clauses and the boss sent our comments to the firm on Monday", "", False),
+    ("Bo redeployed the test server", "I already merged the PR and then redeployed the test server", "Bo", True),
+    ("Bo redeployed the test server", "My colleague merged the PR and then redeployed the test server", "Bo", False),
+    ("Bo arbitra la liga de veteranos los domingos",
+     "Entreno a los juveniles los martes y arbitro la liga de veteranos los domingos", "Bo", True),
+    ("Bo arbitra la liga de veteranos los domingos",
+     "Mi hermano entrena a los juveniles los martes y arbitra la liga de veteranos los domingos", "Bo", False),
+    ("Enviamos los comentarios al bufete el lunes",
+     "Revisamos el contrato, marcamos dos cláusulas y enviamos los comentarios al bufete el lunes", "", True),
+    ("Enviamos los comentarios al bufete el martes",
+     "Revisamos el contrato, marcamos dos cláusulas y enviamos los comentarios al bufete el lunes", "", False),
+    # --- zh: a pronoun that is the whole subject, a verb its aspect marks, a coverb after the second's own time
+    ("我们周二把报告交给了业主", "我们检查了线路，周二把报告交给了业主", "", True),
+    ("我把报告交给了业主", "我检查了线路，老板周二把报告交给了业主", "", False),
+    ("他周四给客户做演示", "他周一带新人培训，然后周四给客户做演示", "", True),
+    ("他周四给客户做演示", "如果有空，他周一带新人培训，然后周四给客户做演示", "", False),
+    ("我补充了两份材料", "我已经提交了申请，然后补充了两份材料", "", True),
+    ("我补充了三份材料", "我已经提交了申请，然后补充了两份材料", "", False),
+    ("我补充两份材料", "我打算提交申请，然后补充两份材料", "", False),
+    ("她重新核对了账目", "她整理了档案，后来重新核对了账目", "", True),
+    ("她重新核对了账目", "她可能整理了档案，后来重新核对了账目", "", False),
+    ("我重新核对了账目", "我哥哥整理了档案，后来重新核对了账目", "", False),
+    ("我们安装了新灶台", "我们拆了旧柜子，然后安装了新灶台", "", True),
+    ("我们安装了新灶台", "我们拆了旧柜子，然后没安装新灶台", "", False),
+]  # fmt: skip
+
+CASES = ITEM_CASES + ASIDE_CASES + ALSO_EACH_CASES + COORD_CASES
 
 
 @pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), CASES)

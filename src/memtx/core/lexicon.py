@@ -479,6 +479,15 @@ ASIDE_NOT_A_SENTENCE: Final = frozenset(
 ASIDE_NOT_A_SENTENCE_ZH: Final = _spaced(
     "如果 要是 除非 直到 为止 因为 由于 改 推迟 延期 延后 提前 取消 现在 目前 其实 不过 但是"
 )
+# A Chinese conjunct's verb phrase read without a verb list (`_zh_conjuncts`): the pronouns that are a whole subject
+# (the conjunct starts right after one), the fillers before it, the adverbs a second conjunct may open with, and the
+# coverbs that open a verb phrase (`把意见发给了律所`, `给老年联赛当裁判`); an aspect particle after a verb's one or
+# two characters marks it as a verb (`标出了`, `更换了`).
+ZH_SUBJECT_PRONOUNS: Final = _spaced("我们 咱们 他们 她们 你们 我 他 她 你 您")
+ZH_LEADING_FILLERS: Final = frozenset("嗯啊哦呃")
+ZH_CONJUNCT_OPENERS: Final = _spaced("后来 接着 随后 之后 重新 直接 马上 立刻 顺便 又 再 也 还 先 就")
+ZH_COVERBS: Final = frozenset("把给帮替跟")
+ZH_ASPECT_MARKS: Final = frozenset("了过")
 # Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
 BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": (),
