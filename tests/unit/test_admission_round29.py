@@ -10,6 +10,9 @@ and zh beyond the dev split, a hard positive beside a hard negative twin that mu
   state (`(originally set for May 2)`, `（原定周三）`) or a comma stretch resuming the noun with a pronoun and a copula
   (`Rex, he's our old dog, …`) — is left out whole (`_sentence_asides`); an aside that limits the clause (a
   condition, a time limit, a scope word, a negator, an attribution, a word of change) is not;
+- an aside part that is a person described by a singular noun and an age (`(varón de 67 años)`, `(a 72-year-old
+  man)`, `（72岁男性）`) or only a remark beside another part (`(a lawyer, of all things)`, `(abogado, nada menos)`,
+  `（一个律师，说来也巧）`) describes the noun; a part that picks one (`(the younger one, by the way)`) refuses;
 - a Chinese list's last item after `还有` ("and also"), and a `都` after a list that distributes the rest over each
   item and marks where a long last item ends (`我对青霉素、头孢和医院用的那种蓝色胶布都过敏` → `我对头孢过敏`; `不都`,
   "not all", refuses);
@@ -160,7 +163,35 @@ COORD_CASES = [
     ("我们安装了新灶台", "我们拆了旧柜子，然后没安装新灶台", "", False),
 ]  # fmt: skip
 
-CASES = ITEM_CASES + ASIDE_CASES + ALSO_EACH_CASES + COORD_CASES
+# An aside part that is a person of an age, or only a remark beside another part; a part that picks one refuses.
+DESCRIBED_CASES = [
+    ("The patient is recovering well", "The patient (a 72-year-old man) is recovering well", "", True),
+    ("The tenant pays on time", "The tenant (a woman of 45) pays on time", "", True),
+    ("The tenant pays on time", "The tenant (under 45) pays on time", "", False),
+    ("My neighbour plays the cello", "My neighbour (a lawyer, of all things) plays the cello", "", True),
+    ("My neighbour plays the cello", "My neighbour (a lawyer, not a doctor) plays the cello", "", False),
+    ("Our new hire starts Monday", "Our new hire (a chemist, believe it or not) starts Monday", "", True),
+    ("Our new hire starts Monday", "Our new hire (the younger one, believe it or not) starts Monday", "", False),
+    ("Our new hire starts Monday", "Our new hire (the younger one, by the way) starts Monday", "", False),
+    ("La paciente evoluciona bien", "La paciente (mujer de 58 años) evoluciona bien", "", True),
+    ("La paciente evoluciona bien", "La paciente (menores de 18 años) evoluciona bien", "", False),
+    ("El inquilino paga puntual", "El inquilino (un hombre de 40 años) paga puntual", "", True),
+    ("El inquilino paga puntual", "El inquilino (niños de 3 años) paga puntual", "", False),
+    ("Mi vecino toca el violonchelo", "Mi vecino (abogado, nada menos) toca el violonchelo", "", True),
+    ("Mi vecino toca el violonchelo", "Mi vecino (abogado, solo los lunes) toca el violonchelo", "", False),
+    ("El conductor habla euskera", "El conductor (un taxista, aunque no lo creas) habla euskera", "", True),
+    ("El conductor habla euskera", "El conductor (si es el de noche) habla euskera", "", False),
+    ("患者术后恢复良好", "患者（72岁男性）术后恢复良好", "", True),
+    ("患者术后恢复良好", "患者（70岁以上）术后恢复良好", "", False),
+    ("这位租客每月按时交租", "这位租客（女，45岁）每月按时交租", "", True),
+    ("这位租客每月按时交租", "这位租客（不是原来那位）每月按时交租", "", False),
+    ("我邻居会拉大提琴", "我邻居（一个律师，说来也巧）会拉大提琴", "", True),
+    ("我邻居会拉大提琴", "我邻居（一个律师，只在周末）会拉大提琴", "", False),
+    ("新同事周一入职", "新同事（一个化学博士，没想到吧）周一入职", "", True),
+    ("新同事周一入职", "新同事（如果签了合同）周一入职", "", False),
+]  # fmt: skip
+
+CASES = ITEM_CASES + ASIDE_CASES + ALSO_EACH_CASES + COORD_CASES + DESCRIBED_CASES
 
 
 @pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), CASES)

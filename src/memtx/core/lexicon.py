@@ -488,6 +488,20 @@ ZH_LEADING_FILLERS: Final = frozenset("嗯啊哦呃")
 ZH_CONJUNCT_OPENERS: Final = _spaced("后来 接着 随后 之后 重新 直接 马上 立刻 顺便 又 再 也 还 先 就")
 ZH_COVERBS: Final = frozenset("把给帮替跟")
 ZH_ASPECT_MARKS: Final = frozenset("了过")
+# An aside part that describes a person by a noun and an age (`(varón de 67 años)`, `(a 67-year-old man)`,
+# `（67岁男性）`): the singular person nouns (`_described_parts`); a plural (`niños de 3 años`) names a group and
+# restricts.
+ASIDE_PERSON_NOUNS_EN: Final = frozenset(_spaced("man woman boy girl male female gentleman lady"))
+ASIDE_PERSON_NOUNS_ES: Final = frozenset(_spaced("varón mujer hombre chico chica niño niña señor señora paciente"))
+ASIDE_PERSON_NOUNS_ZH: Final = _spaced("男性 女性 男孩 女孩 男士 女士 老人 男 女")
+# An aside part that is only a remark on what the aside says (`(a pilot, of all things)`, `(un piloto, nada menos)`,
+# `（一个飞行员，说来也巧）`): it adds the speaker's surprise, no restriction (`_described_parts`).
+ASIDE_REMARKS: Final = _words(
+    """
+    of all things, of all people, no less, believe it or not, would you believe, nada menos, ni más ni menos,
+    aunque no lo creas, por cierto, by the way, 说来也巧, 没想到吧, 顺便说一下
+    """
+)
 # Words that begin like a bound opener without being one (`自己` "self", `从来` "ever"): not openers.
 BOUND_OPENER_COMPOUNDS: Final[Mapping[str, tuple[str, ...]]] = {
     "en": (),

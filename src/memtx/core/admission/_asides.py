@@ -42,6 +42,7 @@ from memtx.core.admission._clauses import (
     _measured,
     _unmarked,
 )
+from memtx.core.admission._described_parts import aged_person, remark
 from memtx.core.admission._holders import names_group, plural_before
 from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelling, _weekday
 from memtx.core.admission._sentence_asides import resumed_stretches, sentence_aside
@@ -427,6 +428,8 @@ def picks_one(inner: str, before: str) -> bool:
     text = inner.strip().rstrip("。.!！")
     if names_group(text) and not plural_before(before):
         return True
+    if _PARTS.search(text) and any(picks_one(p, before) for p in _PARTS.split(text) if p.strip()):
+        return True  # (round 29: a part picks one, `(the younger one, believe it or not)`)
     if _after_name(before):
         return False
     if _RANKS_EN.fullmatch(text) or _RANKS_ES.fullmatch(text) or _RANKS_ZH.fullmatch(text):
@@ -447,6 +450,8 @@ def _described(inner: str, before: str) -> bool:
     if not parts:
         return False
     kinds = [_age(p) or _former_name(p) or _place_gloss(p, before) or _described_noun(p) or _nickname(p) for p in parts]
+    # (round 29: a person of an age, `varón de 67 años`; a remark beside another part, `a pilot, of all things`)
+    kinds = [k or aged_person(p) or (remark(p) and len(parts) > 1) for k, p in zip(kinds, parts, strict=True)]
     return any(kinds) and all(k or _safe(p) for k, p in zip(kinds, parts, strict=True))
 
 
