@@ -487,6 +487,9 @@ ZH_SUBJECT_PRONOUNS: Final = _spaced("我们 咱们 他们 她们 你们 我 他
 ZH_LEADING_FILLERS: Final = frozenset("嗯啊哦呃")
 ZH_CONJUNCT_OPENERS: Final = _spaced("后来 接着 随后 之后 重新 直接 马上 立刻 顺便 又 再 也 还 先 就")
 ZH_COVERBS: Final = frozenset("把给帮替跟")
+# (adverbs that bind a verb: no subject follows one, so an aspect-marked head after it is the conjunct's own verb;
+# `然后`, `后来` may open another subject's clause, `然后狗咬了邻居`)
+ZH_VERB_ADVERBS: Final = _spaced("重新 直接 马上 立刻 顺便 又 再 也 还 先 就 才 并")
 ZH_ASPECT_MARKS: Final = frozenset("了过")
 # An aside part that describes a person by a noun and an age (`(varón de 67 años)`, `(a 67-year-old man)`,
 # `（67岁男性）`): the singular person nouns (`_described_parts`); a plural (`niños de 3 años`) names a group and

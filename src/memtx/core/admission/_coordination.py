@@ -487,7 +487,7 @@ def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
         or opener_at(tokens, i)  # (round 29: `后来`, `重新`, `直接`)
     ):
         i += _run_at(tokens, i, _ADVERBS) or _zh_time_phrase(tokens, i) or opener_at(tokens, i) or 1
-    if i < end and opens_verb_phrase(tokens, i, end, opened=i > start):
+    if opens_verb_phrase(tokens, start, i, end):
         return i  # (round 29: a coverb, or after an opener a verb its aspect marks: `并更换了…`, `周一把意见…`)
     return i if i < end and (_finite_at(tokens, i) or _es_head(tokens, i)) else -1
 

@@ -5,9 +5,9 @@ that is its whole subject (`我周二带少年队训练，然后周日…`, `我
 marks (`师傅检查了主水管并更换了…`, `…，标出了两处条款，…`) — and whether a second conjunct opens with a verb phrase:
 after its coordinator, adverbs (`后来`, `重新`, `直接`) and its own time phrase, a verb its aspect marks or a coverb
 (`周一把意见发给了律所`, `然后周日给老年联赛当裁判`). Must not: decide which clauses are conjuncts (that is
-`_coordination.conjunct_cut`), nor read a second clause with a subject of its own as one: an aspect-marked head counts
-only after an opener (`…，狗死了` is another subject's clause), and a plan, hedge or attribution in the first
-conjunct still scopes over both (`_coordination`).
+`_coordination.conjunct_cut`), nor read a second clause with a subject of its own as one: an aspect-marked head
+counts only right after an adverb that binds a verb, with an object after it (`…，然后狗咬了邻居` is another
+subject's), and a plan, hedge or attribution in the first conjunct still scopes over both (`_coordination`).
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ from memtx.core.lexicon import (
     ZH_COVERBS,
     ZH_LEADING_FILLERS,
     ZH_SUBJECT_PRONOUNS,
+    ZH_VERB_ADVERBS,
 )
 
-_NO_VERB: Final = frozenset("的了过们着得地是") | ITEM_ZH_NUMERALS  # (characters no verb run holds)
+_NO_VERB: Final = frozenset("的了过们着得地是我你您他她它") | ITEM_ZH_NUMERALS  # (no verb run holds these)
 _NOUN_SUBJECT: Final = 2  # a first conjunct's verb found by its aspect only after a subject of two characters
 
 
@@ -61,12 +62,17 @@ def noun_subject_verb(tokens: tuple[str, ...], first: int, end: int) -> int:
     return -1
 
 
-def opens_verb_phrase(tokens: tuple[str, ...], i: int, end: int, *, opened: bool) -> bool:
-    """Does a second conjunct's verb phrase start at `tokens[i]` — a coverb, or (only after an opener, `opened`) a
-    verb its aspect marks?"""
+def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> bool:
+    """Does a second conjunct (from `start`) open its verb phrase at `tokens[i]` — a coverb, or right after an adverb
+    that binds a verb (`重新`, `直接`, `又`, `并`) a verb its aspect marks with an object after it? (After `然后`
+    another subject may stand, `…，然后狗咬了邻居`; `…，又车坏了` ends at its aspect.)"""
     if i >= end or not _cjk(tokens[i]):
         return False
-    return tokens[i] in ZH_COVERBS or (opened and aspect_verb(tokens, i, end) > 0)
+    if tokens[i] in ZH_COVERBS:
+        return True
+    bound = any(i - len(w) >= start and "".join(tokens[i - len(w) : i]) == w for w in ZH_VERB_ADVERBS)
+    size = aspect_verb(tokens, i, end) if bound else 0
+    return size > 0 and i + size + 1 < end and _cjk(tokens[i + size + 1])
 
 
 def opener_at(tokens: tuple[str, ...], i: int) -> int:
