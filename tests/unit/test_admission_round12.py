@@ -77,7 +77,10 @@ def test_asides_are_only_tried_where_the_evidence_has_one() -> None:
     [
         # Chinese: the rest of the clause after the last item, and a classifier after a numeral.
         ("小婉对芒果过敏", "我对青霉素、芒果和花生过敏", "小婉", True),
-        ("小婉对芒果过敏", "我对青霉素、芒果和花生都过敏", "小婉", False),
+        # (round 29: `都` after a list distributes the rest over each item — the dev split labels it so; `不都`,
+        # "not all", still refuses)
+        ("小婉对芒果过敏", "我对青霉素、芒果和花生都过敏", "小婉", True),
+        ("小婉对芒果过敏", "我对青霉素、芒果和花生不都过敏", "小婉", False),
         ("小婉对芒果过敏", "我对青霉素、芒果和花生不过敏", "小婉", False),
         ("本店支持支付宝付款", "本店支持微信、支付宝和银联付款。", None, True),
         ("本店支持支付宝付款", "本店只支持微信、支付宝和银联付款。", None, False),

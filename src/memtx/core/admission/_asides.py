@@ -42,8 +42,10 @@ from memtx.core.admission._clauses import (
     _measured,
     _unmarked,
 )
+from memtx.core.admission._described_parts import aged_person, remark
 from memtx.core.admission._holders import names_group, plural_before
 from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelling, _weekday
+from memtx.core.admission._sentence_asides import resumed_stretches, sentence_aside
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import (
     COMMENT_MARKERS,
@@ -426,6 +428,8 @@ def picks_one(inner: str, before: str) -> bool:
     text = inner.strip().rstrip("。.!！")
     if names_group(text) and not plural_before(before):
         return True
+    if _PARTS.search(text) and any(picks_one(p, before) for p in _PARTS.split(text) if p.strip()):
+        return True  # (round 29: a part picks one, `(the younger one, believe it or not)`)
     if _after_name(before):
         return False
     if _RANKS_EN.fullmatch(text) or _RANKS_ES.fullmatch(text) or _RANKS_ZH.fullmatch(text):
@@ -446,6 +450,8 @@ def _described(inner: str, before: str) -> bool:
     if not parts:
         return False
     kinds = [_age(p) or _former_name(p) or _place_gloss(p, before) or _described_noun(p) or _nickname(p) for p in parts]
+    # (round 29: a person of an age, `varón de 67 años`; a remark beside another part, `a pilot, of all things`)
+    kinds = [k or aged_person(p) or (remark(p) and len(parts) > 1) for k, p in zip(kinds, parts, strict=True)]
     return any(kinds) and all(k or _safe(p) for k, p in zip(kinds, parts, strict=True))
 
 
@@ -630,12 +636,14 @@ def without_asides(evidence: str) -> tuple[str, ...]:
     """The evidence without its safe asides: without all of them, then without each one (at most `_MAX_ASIDES`)."""
     text = unicodedata.normalize("NFKC", evidence)
     commented = _commented(text)
-    if "(" not in text and "—" not in text and " -" not in text and " –" not in text and not commented:
+    resumed = resumed_stretches(text) if "," in text or "，" in text else []  # (round 29: `Luna, she's our cat, …`)
+    if "(" not in text and "—" not in text and " -" not in text and " –" not in text and not commented and not resumed:
         return ()
     spans: list[tuple[int, int]] = []
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     if commented:
         spans += _comment_asides(text, ends)
+    spans += [(a, b) for a, b in resumed if _interrupts(text, a, b, ends) and (a, b) not in spans]
     for n, m in enumerate(_ASIDE.finditer(text)):
         if n == _MAX_CANDIDATES:
             return ()  # (an evidence of many asides is no extraction's: the reading stays linear)
@@ -654,6 +662,7 @@ def without_asides(evidence: str) -> tuple[str, ...]:
                     or _gloss(inner, around[0])
                     or _described(inner, around[0])
                     or _listed(inner, *around)
+                    or sentence_aside(inner)  # (round 29: a sentence of its own about the noun)
                 )
             )
         ):

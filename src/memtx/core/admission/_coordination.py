@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.admission._zh_conjuncts import aspect_verb, noun_subject_verb, opener_at, opens_verb_phrase, pronoun_end
 from memtx.core.lexicon import (
     BOUND_OPENERS,
     COND,
@@ -483,8 +484,11 @@ def _second_head(tokens: tuple[str, ...], start: int, end: int) -> int:
         or _zh_time(tokens, start, i)
         or _zh_time_phrase(tokens, i)
         or (tokens[i] in _ZH_HEAD_ADVERBS and i > start and _cjk(tokens[i - 1]))
+        or opener_at(tokens, i)  # (round 29: `后来`, `重新`, `直接`)
     ):
-        i += _run_at(tokens, i, _ADVERBS) or _zh_time_phrase(tokens, i) or 1
+        i += _run_at(tokens, i, _ADVERBS) or _zh_time_phrase(tokens, i) or opener_at(tokens, i) or 1
+    if opens_verb_phrase(tokens, start, i, end):
+        return i  # (round 29: a coverb, or after an opener a verb its aspect marks: `并更换了…`, `周一把意见…`)
     return i if i < end and (_finite_at(tokens, i) or _es_head(tokens, i)) else -1
 
 
@@ -598,7 +602,7 @@ def _opening_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
     if i >= end or tokens[i] in _DETERMINED or (i > start and tokens[i - 1] in _ES_CLITICS and not spanish(tokens)):
         return -1
     if _cjk(tokens[i]):  # (a verb and its aspect, `买了`: a name may open with a verb's character, `爱丽丝`)
-        size = _run_at(tokens, i, _ZH_VERBS) or _run_at(tokens, i, _ZH_MORE_VERBS)
+        size = _run_at(tokens, i, _ZH_VERBS) or _run_at(tokens, i, _ZH_MORE_VERBS) or aspect_verb(tokens, i, end)
         return i if size and i + size < end and tokens[i + size] in _ZH_ASPECT | {"过"} else -1
     return i if _finite_at(tokens, i) or _bare(tokens[i]) or _es_head(tokens, i) else -1
 
@@ -629,6 +633,31 @@ def _middle_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[i
     return start
 
 
+_SCOPED: Final = -2  # (`_zh_first_cut`: a plan, hedge or condition in the first conjunct may scope over both)
+
+
+def _zh_first_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], cut: int) -> int:
+    """Round 29: a Chinese first conjunct's start after a pronoun that is its whole subject (a time phrase right after
+    it stays with the subject unless the second conjunct opens with its own), or at the verb an aspect marks after a
+    subject of two characters when no listed verb was found; `_SCOPED` when a condition word stands in the conjunct."""
+    start, end = first
+    at = start + _run_at(tokens, start, _COORDINATORS)
+    pronoun = pronoun_end(tokens, at, end)
+    frame = _zh_frame(tokens, pronoun, end) if pronoun > 0 else 0
+    # (the pronoun is the whole subject only where a time phrase, an adverb or a verb follows it: `我哥哥…` is a noun)
+    if pronoun > 0 and not (
+        frame or _run_at(tokens, pronoun, _ADVERBS) or _finite_at(tokens, pronoun) or aspect_verb(tokens, pronoun, end)
+    ):
+        pronoun = -1
+    if pronoun < 0:
+        return noun_subject_verb(tokens, at, end) if cut < 0 else cut
+    if any(marker_bits(tokens, k, end) & COND for k in range(pronoun, end)):
+        return _SCOPED
+    if frame and _zh_own_time(tokens, (start, pronoun + frame), second) == pronoun + frame:
+        pronoun += frame  # (no time of the second's own: the first's may date both, `我三月搬到了…，开始…`)
+    return pronoun if cut < 0 else min(cut, pronoun)  # (a listed verb read earlier keeps its cut)
+
+
 def conjunct_cut(
     tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int], *, coordinated: bool, series: bool = False
 ) -> int:
@@ -650,6 +679,10 @@ def conjunct_cut(
         if middle >= 0:
             return middle
     cut = _first_verb(tokens, start, end)
+    if _cjk(tokens[start]):  # (round 29: a pronoun subject, or a verb its aspect marks: `_zh_conjuncts`)
+        cut = _zh_first_cut(tokens, (start, end), (nxt_start, nxt_end), cut)
+        if cut == _SCOPED:
+            return -1
     if head < 0 and (coordinated or series) and cut >= 0:
         head = _bare_head(tokens, (start, cut, end), (nxt_start, nxt_end))
     if head < 0:

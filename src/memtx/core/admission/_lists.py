@@ -39,6 +39,7 @@ from memtx.core.admission._coordination import (
     plain_item,
     spanish,
 )
+from memtx.core.admission._item_clauses import own_clause_last, zh_item_before_each
 from memtx.core.lexicon import FOCUS, NEG, SCOPE
 from memtx.core.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
 
@@ -74,7 +75,7 @@ def item_sentences(text: str) -> tuple[str, ...]:
     breaks = dict(found)
     out: list[str] = []
     for c, tok in enumerate(tokens):
-        if (tok in _AND or tok in _OR) and len(out) < _MAX_SENTENCES:
+        if (tok in _AND or tok in _OR or tokens[c - 1 : c + 1] == _ZH_ALSO) and len(out) < _MAX_SENTENCES:
             out += _one_list(tokens, breaks, c)
     return tuple(dict.fromkeys(out))[:_MAX_SENTENCES]
 
@@ -83,7 +84,13 @@ _ZH_NEGATORS: Final = frozenset("不没未别无非")  # (an item never holds on
 _ZH_PARTICLES: Final = frozenset("了着的得地")  # (they follow a verb or modifier: a rest never opens with one)
 # Words that read a Chinese list as one whole after its last item (`A和B的…`, `…之间`, `…都…`, `…一起`, `…共`): the rest
 # of the clause is then said of the items together, not of each.
-_ZH_TOGETHER: Final = ("的", "之间", "之一", "一起", "共同", "都", "分别", "各", "俩", "一共", "总共", "合计", "共")
+_ZH_TOGETHER: Final = ("的", "之间", "之一", "一起", "共同", "分别", "各", "俩", "一共", "总共", "合计", "共")
+# Round 29: `都` right after a list says the rest holds for each item (`我对青霉素、头孢和胶布都过敏`): it distributes,
+# so the one-item sentence leaves it out (`我对头孢过敏`); a negator before it (`不都`, "not all") stays in the rest.
+_ZH_EACH: Final = "都"
+# Round 29: `还有` ("and also") opens a Chinese list's last item as `和` does (`两只猫、一条狗，还有一缸金鱼`), after at
+# least one other item; its `还` is no scope word there.
+_ZH_ALSO: Final = ("还", "有")
 
 
 def _zh_lasts(tokens: tuple[str, ...], start: int, end: int) -> list[tuple[int, int]]:
@@ -286,12 +293,17 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
         lasts = [last]  # (round 22: `… squash on Wednesdays and padel on Fridays`: each item has a frame of its own)
     if not lasts and not runs and _own_restriction(tokens, c + 1, segment_end):
         lasts = [last]  # (round 22: `… and most of the EU`, `… y como 2 botellas de vino`: the item's own)
+    if not lasts and own_clause_last(tokens, c + 1, segment_end):
+        lasts = [last]  # (round 29: `… and a toy my nephew left here`, `…和一个我老婆塞进来的保温杯`: its own clause)
     if c + 1 < segment_end and _cjk(tokens[c + 1]):
         lasts += _zh_lasts(tokens, c + 1, segment_end)
+        if (each := zh_item_before_each(tokens, c + 1, segment_end)) > 0:
+            lasts.append((c + 1, each))  # (round 29: `…和医院用的那种胶布都过敏`: `都` marks where the item ends)
     if not lasts:
         return []
     # (round 16: `以及` is one coordinator of two characters; its `以` is no part of the item before it)
-    end = c - 1 if tokens[c] == "及" and c > 0 and tokens[c - 1] == "以" else c
+    also = tokens[c - 1 : c + 1] == _ZH_ALSO
+    end = c - 1 if (tokens[c] == "及" and c > 0 and tokens[c - 1] == "以") or also else c
     items: list[tuple[int, int]] = []
     while True:  # the items before it (each after a comma), back to the segment that holds the head
         start = max((k for k in breaks if k < end), default=0)
@@ -300,6 +312,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
             end = start
             continue
         break
+    if also and not items:
+        return []  # (round 29: `还有` lists only after another item: `我吃了饭，还有点饿` is no list)
     out = _with_head(tokens, breaks, c, (start, end), (items, lasts))
     if items and _cjk(tokens[items[-1][0]]):
         # Round 16: the farthest segment taken for an item may hold the head instead, after a clause of its own
@@ -346,9 +360,10 @@ def _with_head(
             for item_start, item_end in [(first, end), *items, last]:
                 if set(tokens[item_start:item_end]) <= _FILLER_WORDS:
                     continue  # (round 26: `I like cats, um, dogs and horses`: `um` continues the list, no item to keep)
+                rest = last[1] + (cjk and last[1] < n and tokens[last[1]] == _ZH_EACH)
                 for kept in heads:
                     spans = [(0, head_start, True), (head_start, kept, True), (item_start, item_end, False)]
-                    out.append(_render(tokens, breaks, [*spans, (last[1], n, True)]))
+                    out.append(_render(tokens, breaks, [*spans, (rest, n, True)]))
     return out
 
 

@@ -1,0 +1,83 @@
+"""Admission's coordination rule, round 29: a Chinese conjunct's verb phrase read without a verb list (DESIGN §4).
+
+Responsible for: where a Chinese clause's verb phrase starts when its verb is in no list — right after a pronoun
+that is its whole subject (`我周二带少年队训练，然后周日…`, `我们审核了合同，…`), or at a verb its aspect particle
+marks (`师傅检查了主水管并更换了…`, `…，标出了两处条款，…`) — and whether a second conjunct opens with a verb phrase:
+after its coordinator, adverbs (`后来`, `重新`, `直接`) and its own time phrase, a verb its aspect marks or a coverb
+(`周一把意见发给了律所`, `然后周日给老年联赛当裁判`). Must not: decide which clauses are conjuncts (that is
+`_coordination.conjunct_cut`), nor read a second clause with a subject of its own as one: an aspect-marked head
+counts only right after an adverb that binds a verb, with an object after it (`…，然后狗咬了邻居` is another
+subject's), and a plan, hedge or attribution in the first conjunct still scopes over both (`_coordination`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from memtx.core.lexicon import (
+    ITEM_ZH_NUMERALS,
+    ZH_ASPECT_MARKS,
+    ZH_CONJUNCT_OPENERS,
+    ZH_COVERBS,
+    ZH_LEADING_FILLERS,
+    ZH_SUBJECT_PRONOUNS,
+    ZH_VERB_ADVERBS,
+)
+
+_NO_VERB: Final = frozenset("的了过们着得地是我你您他她它") | ITEM_ZH_NUMERALS  # (no verb run holds these)
+_NOUN_SUBJECT: Final = 2  # a first conjunct's verb found by its aspect only after a subject of two characters
+
+
+def _cjk(tok: str) -> bool:
+    return "\u3400" <= tok[0] <= "\u9fff"
+
+
+def pronoun_end(tokens: tuple[str, ...], first: int, end: int) -> int:
+    """Where the verb phrase starts after a pronoun that is the clause's whole subject at `tokens[first]` (fillers
+    before it skipped: `嗯我…`), or -1."""
+    while first < end and tokens[first] in ZH_LEADING_FILLERS:
+        first += 1
+    for pronoun in ZH_SUBJECT_PRONOUNS:  # (longest first: `我们` before `我`)
+        size = len(pronoun)
+        if "".join(tokens[first : first + size]) == pronoun and first + size < end and _cjk(tokens[first + size]):
+            return first + size
+    return -1
+
+
+def aspect_verb(tokens: tuple[str, ...], i: int, end: int) -> int:
+    """The length (1 or 2) of a verb at `tokens[i]` that an aspect particle right after it marks, or 0."""
+    for size in (2, 1):
+        run = tokens[i : i + size]
+        marked = i + size < end and tokens[i + size] in ZH_ASPECT_MARKS and len(run) == size
+        if marked and all(_cjk(t) and t not in _NO_VERB for t in run):
+            return size
+    return 0
+
+
+def noun_subject_verb(tokens: tuple[str, ...], first: int, end: int) -> int:
+    """A first conjunct's verb an aspect marks right after a subject of two characters (`师傅检查了…`), or -1."""
+    k = first + _NOUN_SUBJECT
+    if k < end and all(_cjk(t) and t not in _NO_VERB for t in tokens[first:k]) and aspect_verb(tokens, k, end) == 2:
+        return k
+    return -1
+
+
+def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> bool:
+    """Does a second conjunct (from `start`) open its verb phrase at `tokens[i]` — a coverb, or right after an adverb
+    that binds a verb (`重新`, `直接`, `又`, `并`) a verb its aspect marks with an object after it? (After `然后`
+    another subject may stand, `…，然后狗咬了邻居`; `…，又车坏了` ends at its aspect.)"""
+    if i >= end or not _cjk(tokens[i]):
+        return False
+    if tokens[i] in ZH_COVERBS:
+        return True
+    bound = any(i - len(w) >= start and "".join(tokens[i - len(w) : i]) == w for w in ZH_VERB_ADVERBS)
+    size = aspect_verb(tokens, i, end) if bound else 0
+    return size > 0 and i + size + 1 < end and _cjk(tokens[i + size + 1])
+
+
+def opener_at(tokens: tuple[str, ...], i: int) -> int:
+    """The length of a second conjunct's opening adverb at `tokens[i]` (`后来`, `重新`, `直接`), or 0."""
+    for word in ZH_CONJUNCT_OPENERS:
+        if "".join(tokens[i : i + len(word)]) == word:
+            return len(word)
+    return 0
