@@ -21,6 +21,7 @@ from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
+from memtx.core.admission._pending import drops_pending_status
 from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
@@ -33,6 +34,7 @@ from memtx.core.admission._speaker import (
     subject_restored,
 )
 from memtx.core.admission._speech import _drops_message_frame, _names_subject, _speech_of_another, reports_speech
+from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
@@ -239,6 +241,10 @@ def _second_hand(value: str, evidence: str) -> Support | None:
         return Support(False, "guard:scope", "the value drops a focus word that may scope every conjunct")
     if drops_belief_clause(evidence, vtoks):
         return Support(False, "guard:condition", "the value drops a clause of belief or doubt that hedges it")
+    if drops_pending_status(evidence, vtoks):
+        return Support(False, "guard:condition", "the value drops a piece that says its clause is not yet settled")
+    if drops_report_tag(evidence, vtoks):
+        return Support(False, "guard:condition", "the value drops a tag that gives its sentence as another's words")
     return None
 
 
