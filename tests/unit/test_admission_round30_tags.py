@@ -10,6 +10,15 @@ for this round (none is a dev record), each beside a faithful twin that looks li
 - A set-off aside or tail of pending status (`(pending inspection)`, `, subject to availability`, `（待付款）`) says
   the clause is not yet settled: a value that leaves it out is refused (`_pending`); a status coordinated as a second
   fact (`…, but payment is still pending`) is not.
+- A short afterthought after a sentence — a fragment with a scope, condition or limit (`Members only.`, `Offer ends
+  Friday.`, `Solo para socios.`, `仅限会员。`), a bare negation of a when (`Not on Sundays though.`, `Los domingos
+  no.`), a footnote, a clause about the sentence (`This only applies to members.`), or the same after a colon —
+  restricts it (`_afterthoughts`); a short piece with a clause of its own does not (`Not sure what to name him.`).
+  A correction marker written with a comma (`Wait, no, …`) and a question of doubt opened by `¿O …?` or `还是…？`
+  take the value back (`_corrections`, `_frames`).
+- A turn label (`Marc: I live in Lyon`, `Marc (10:02): …`) gives the turn's first person to the name it labels: a
+  value bound to another speaker is refused (`_speech`); a label is a name no English word list knows, and the turn
+  holds a first person, so `Email: …` and `Dirección: …` stay slot labels.
 - A reference to an earlier message followed by words that are not how or when it was said (`as previously advised,
   pending inspection`) is no bare reference, and a reference to a third party's message (`as per the carrier's
   previous e-mail`) attributes the clause (`_references`, `_tags`).
@@ -99,6 +108,59 @@ PENDING = [
     ("我们周一见", "我们周一见，待会儿联系", None, None, True),
 ]
 
+AFTERTHOUGHTS = [
+    # a short piece after the sentence that scopes it: a fragment with a scope, condition or limit, a bare negation of
+    # a when, a footnote, a clause about the sentence (`This only applies…`); after a colon or semicolon too
+    ("Shipping is free", "Shipping is free. Members only.", None, None, False),
+    ("Shipping is free", "Shipping is free: members only", None, None, False),
+    ("Shipping is free", "Shipping is free. Offer ends Friday.", None, None, False),
+    ("Shipping is free", "Shipping is free*. *On orders over $50.", None, None, False),
+    ("Shipping is free", "Shipping is free. This only applies to members.", None, None, False),
+    ("the store opens at 9", "the store opens at 9. Not on Sundays though.", None, None, False),
+    ("El envío es gratis", "El envío es gratis. Solo para socios.", None, None, False),
+    ("El envío es gratis", "El envío es gratis. Excepto Canarias.", None, None, False),
+    ("la tienda abre a las 9", "la tienda abre a las 9. Los domingos no.", None, None, False),
+    ("运费免费", "运费免费。仅限会员。", None, None, False),
+    ("运费免费", "运费免费：限会员", None, None, False),
+    ("商店九点开门", "商店九点开门。周日除外。", None, None, False),
+    # twins: a short piece with a clause of its own, a piece without a marker, a negation of no when
+    ("I just adopted a puppy", "I just adopted a puppy! Not sure what to name him.", None, None, True),
+    ("I started a new job", "I started a new job. Only been there a week.", None, None, True),
+    ("We moved to Porto", "We moved to Porto. No regrets!", None, None, True),
+    ("I love hiking", "I love hiking. Especially in autumn.", None, None, True),
+    ("Mi hermana vive en Lyon", "Mi hermana vive en Lyon. No sé si te lo dije.", None, None, True),
+    ("El envío es gratis", "El envío es gratis. ¡Gracias por tu compra!", None, None, True),
+    ("我养了一只猫", "我养了一只猫。不过它很怕生。", None, None, True),
+    ("我养了一只猫", "我养了一只猫。只是它很怕生。", None, None, True),
+]
+
+TAKEN_BACK = [
+    # a correction in the next sentence, its marker written with a comma; a question of doubt opened by `¿O …?`
+    ("Tom is allergic to nuts", "Tom is allergic to nuts. Wait, no, that was Tim.", None, None, False),
+    ("Tom is allergic to nuts", "Tom is allergic to nuts. No, sorry, it's shellfish.", None, None, False),
+    ("Tom es alérgico a los frutos secos", "Tom es alérgico a los frutos secos. ¿O era Tim?", None, None, False),
+    ("汤姆对坚果过敏", "汤姆对坚果过敏。还是蒂姆来着？", None, None, False),
+    ("Tim is allergic to nuts", "Tom is allergic to nuts. Wait, no, Tim is allergic to nuts.", None, None, True),
+    ("Tom es alérgico a los frutos secos", "Tom es alérgico a los frutos secos. ¿Lo sabías?", None, None, True),
+]
+
+TURNS = [
+    # a name and a colon label a turn: its first person is that name's, not the proposal's speaker's
+    ("I live in Lyon", "Marc: I live in Lyon", None, "Ana", False),
+    ("Ana lives in Lyon", "Marc: I live in Lyon", None, "Ana", False),
+    ("Ana lives in Lyon", "Marc (10:02): I live in Lyon", None, "Ana", False),
+    ("Ana lives in Lyon", "Ana: cool. Marc: I live in Lyon", None, "Ana", False),
+    ("Ana vive en Lyon", "Marc: vivo en Lyon", None, "Ana", False),
+    ("Ana trabaja en Acme", "Joaquín: trabajo en Acme desde enero", None, "Ana", False),
+    # twins: the speaker's own turn, a slot label, a turn without a first person under a key
+    ("I live in Lyon", "Marc: I live in Lyon", None, "Marc", True),
+    ("Marc lives in Lyon", "Marc: I live in Lyon", None, "Marc", True),
+    ("Ana lives in Lyon", "Ana: I live in Lyon. Marc: me too", None, "Ana", True),
+    ("Marc vive en Lyon", "Marc: vivo en Lyon", None, "Marc", True),
+    ("sam@x.io", "Email: sam@x.io", "sam/email", "Sam", True),
+    ("Calle Mayor 5", "Dirección: Calle Mayor 5", "ana/dirección", "Ana", True),
+]
+
 REFERENCES = [
     (
         "the container cleared customs",
@@ -161,6 +223,27 @@ def test_a_self_repair_after_a_pause_retracts_the_value_it_repairs(
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), PENDING)
 def test_a_set_off_pending_status_restricts_its_clause(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), AFTERTHOUGHTS)
+def test_a_short_afterthought_with_a_scope_restricts_the_sentence_before_it(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), TAKEN_BACK)
+def test_a_correction_or_a_doubt_in_the_next_sentence_takes_the_value_back(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), TURNS)
+def test_a_turn_label_gives_its_first_person_to_the_name_it_labels(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
     _case(value, evidence, key, speaker, supported)

@@ -21,7 +21,8 @@ from memtx.core.text import ID_MARK, content_tokens, normalize
 # Markers (as `normalize` writes them: casefolded, accents stripped, full-width punctuation folded) that retract
 # what came before whatever follows them: a correction whenever a replacement with a content word follows.
 _RETRACTING: Final = (
-    "actually no|no wait|wait no|no sorry|sorry no|no no|or rather|correction|scratch that|perdon no|no perdon"
+    r"actually,? no|no,? wait|wait,? no|no,? sorry|sorry,? no|no,? no|or rather|correction|scratch that|perdon,? no"
+    r"|no,? perdon"
     "|mejor dicho|bueno no|no espera|espera no|corrijo|me equivoque"
     "|不对|哦不|噢不|说错了|更正|纠正一下|打错了|写错了|记错了|不是不是"
 )
