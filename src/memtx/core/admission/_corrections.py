@@ -21,7 +21,8 @@ from memtx.core.text import ID_MARK, content_tokens, normalize
 # Markers (as `normalize` writes them: casefolded, accents stripped, full-width punctuation folded) that retract
 # what came before whatever follows them: a correction whenever a replacement with a content word follows.
 _RETRACTING: Final = (
-    "actually no|no wait|wait no|no sorry|sorry no|no no|or rather|correction|scratch that|perdon no|no perdon"
+    r"actually,? no|no,? wait|wait,? no|no,? sorry|sorry,? no|no,? no|or rather|correction|scratch that|perdon,? no"
+    r"|no,? perdon"
     "|mejor dicho|bueno no|no espera|espera no|corrijo|me equivoque"
     "|不对|哦不|噢不|说错了|更正|纠正一下|打错了|写错了|记错了|不是不是"
 )
@@ -40,9 +41,14 @@ _TAKEN_BACK: Final = (
     r"|not(?=\s*(?:[.!?…]|$))|ya,? claro(?=\s*(?:[.!?…]|$))|said no one ever|said nobody ever"
     r"|[¡]?no(?=\s*!*\s*$)"  # (red-team round 2: `I love Mondays. Not.`, `…, ¡no!` ending the evidence)
 )
+# A pause (`um`, `eh`, `嗯`) after which the speaker restarts a phrase the value ends with and says it otherwise (`He
+# gave it to her, um, to her mother.`): a self-repair, which retracts what it repairs as a correction does.
+_PAUSE: Final = "um+|uh+|umm|er+m?|eh+|em+|hmm+|mm+|este|嗯+|呃+|额+"
+_REPAIR_REACH: Final = 4  # (the restart repeats one of the value's last tokens: where the repair begins)
 # A marker opens its clause: at the start, or after punctuation (a comma, dash, colon, ellipsis, sentence end).
 _MARKER: Final = re.compile(
-    rf"(?:^|[,;:.!?…\-(。；！？、])\s*(?:(?P<back>{_TAKEN_BACK})|(?P<hard>{_RETRACTING})|(?P<soft>{_SOFT}))(?![a-zñ])"
+    rf"(?:^|[,;:.!?…\-(。；！？、])\s*(?:(?P<back>{_TAKEN_BACK})|(?P<hard>{_RETRACTING})|(?P<soft>{_SOFT})"
+    rf"|(?P<pause>{_PAUSE})(?=\s*[,;:…\-—]))(?![a-zñ])"
 )
 # Characters read back from a marker for the token before it (a whole identifier fits): the full prefix is read only
 # after a value's token, so an evidence of many markers stays about linear (docs/admission.md, "Complexity").
@@ -53,6 +59,18 @@ _SENTENCE_END: Final = re.compile(r"[.!?。！？](?:\s|$)")
 def _shapes(tokens: tuple[str, ...]) -> tuple[bool, bool]:
     """Does a token sequence hold an identifier, and a number (a token with a digit)?"""
     return any(t[0] == ID_MARK for t in tokens), any(any(ch.isdigit() for ch in t) for t in tokens)
+
+
+def _repaired(tail: tuple[str, ...], before: tuple[str, ...], after: str, vtoks: list[str]) -> bool:
+    """After a pause: does the speaker restart at one of the value's last tokens and say something new (a
+    self-repair of the value's end), the value lying wholly before the pause?"""
+    cut = _SENTENCE_END.search(after)
+    restart = value_tokens((after[: cut.end()] if cut else after).lstrip(" ,;:…-—"))
+    if not restart or restart[0] not in tail[-_REPAIR_REACH:]:
+        return False
+    if all(t in before for t in restart):
+        return False  # (a stutter repeats what was said: `to her, um, to her.`)
+    return all(t in before for t in vtoks if t in before or t in restart)
 
 
 def corrected(evidence: str, vtoks: list[str]) -> bool:
@@ -68,6 +86,10 @@ def corrected(evidence: str, vtoks: list[str]) -> bool:
         if not tail or tail[-1] not in vtoks:
             continue  # (a correction replaces what was just said: the value must end right before the marker)
         before, after = value_tokens(norm[: marker.start()]), norm[marker.end() :]
+        if marker.group("pause") is not None:
+            if _repaired(tail, before, after, vtoks):
+                return True
+            continue
         if marker.group("back") is not None:
             later = value_tokens(after)
             present = [t for t in vtoks if t in before or t in later]

@@ -310,7 +310,9 @@ _BELIEF: Final = (
 _SET_OFF: Final = re.compile(
     rf"(?:^|[,，;；—(（]|\.\.\.)\s*(?:{_BELIEF})(?:\s+so)?\s*(?:[,，.!?。！？)）…]|$)", re.IGNORECASE
 )
-_DOUBT: Final = re.compile(r"^\s*(?:or|o|还是|也可能|或者)\b.*[?？]\s*$|^\s*(?:o\s+a\s+|or\s+maybe)", re.IGNORECASE)
+_DOUBT: Final = re.compile(
+    r"^\s*[¿¡]?\s*(?:(?:or|o)\b|还是|也可能|或者).*[?？]\s*$|^\s*(?:o\s+a\s+|or\s+maybe)", re.IGNORECASE
+)
 _DOUBT_OPENS: Final = re.compile(rf"^\s*(?:{_BELIEF})", re.IGNORECASE)
 _DOUBT_WORDS: Final = 4  # a sentence of doubt after the value's is short (Chinese: characters, three times as many)
 

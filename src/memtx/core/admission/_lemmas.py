@@ -66,6 +66,12 @@ def es_lemma(tok: str) -> str:
     return str(_simplemma().lemmatize(tok, lang="es"))
 
 
+@lru_cache(maxsize=4096)
+def es_known(tok: str) -> bool:
+    """Whether simplemma's Spanish dictionary holds the (normalized) word — a word or a name it lists."""
+    return bool(_simplemma().is_known(tok, lang="es"))
+
+
 def loaded() -> tuple[bool, bool]:
     """Whether lemminflect and simplemma have been imported by admission yet (for the cold-start benchmark and
     its test)."""

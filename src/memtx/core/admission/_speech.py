@@ -12,7 +12,9 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from memtx.core.admission._coordination import es_verb
 from memtx.core.admission._keywords import key_words
+from memtx.core.admission._lemmas import en_lemmas, es_known
 from memtx.core.admission._sentences import _Evidence, value_tokens
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import FILLERS, MESSAGE_NOUNS, MESSAGE_VERBS, SPEECH_VERBS, TYPED_OTHER_PERSON
@@ -155,12 +157,49 @@ def _anothers_frame(frame: str) -> bool:
     return "的" in text and any(text.endswith(n) for n in MESSAGE_NOUNS if not n.isascii())
 
 
-def _drops_message_frame(evidence: str, vtoks: list[str]) -> bool:
+# Round 30 (the lead's probe): a turn label — a name and a colon opening a line or sentence (`Marc: I live in Lyon`,
+# `Marc (10:02): …`) — gives the turn after it, whose first person is that name's, to that person. A name is one or
+# two capitalized words no English word list knows (`Marc`, `Priya`, `Joaquín`; not `Email:`, `Note:`, `Update:`), and
+# the turn holds a first person (`Dirección: Calle Mayor 5` is a slot's label). The speaker's own label is no frame.
+_LABEL: Final = re.compile(
+    r"^\s*([A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+)?)\s*(?:[(\[][^)\]]{0,12}[)\]])?\s*$"
+)
+_TURNS: Final = re.compile(r"(?:^|[.!?\n]\s*)[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+(?:\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñü'-]+)?\s*:")
+_TURN_FIRST: Final = frozenset({"i", "i'm", "i've", "i'll", "i'd", "me", "my", "mine", "yo", "mi", "mis"})
+
+
+def _turn_label(frame: str, after: str, *, dialogue: bool) -> bool:
+    """Is `frame` (the words before a colon) a name labelling a turn of its own, whose words `after` say `I`? In a
+    `dialogue` (two labels or more) a Spanish name that is also a word (`Ana`, `Joaquín`, simplemma knows both) is a
+    name; alone it is not taken for one."""
+    m = _LABEL.match(frame)
+    if m is None:
+        return False
+    words = [w.casefold() for w in _WORDS.findall(after)]
+    # (a Spanish first person may be the verb alone, opening the turn: `Marc: vivo en Lyon`, `estoy`, `soy`, `voy`)
+    if not ("我" in after or not _TURN_FIRST.isdisjoint(words) or (bool(words) and _es_first(words[0]))):
+        return False  # (asked first: a label without a first person after it asks no word list)
+    names = [w.casefold() for w in m.group(1).split()]
+    # (an English word, or outside a dialogue a Spanish one, labels no one's turn: `Update:`, `Novedad:`, `Aviso:`)
+    return not any(w in _SELF or en_lemmas(w) or (not dialogue and es_known(w)) for w in names)
+
+
+def _es_first(word: str) -> bool:
+    """A Spanish first person singular present (`vivo`: simplemma may read it as another word, so its third persons
+    are asked too, as `_coordination` does)."""
+    if word in {"soy", "estoy", "voy", "doy", "he"}:
+        return True
+    return len(word) > 3 and word.endswith("o") and any(es_verb(f) for f in (word, word[:-1] + "e", word[:-1] + "a"))
+
+
+def _drops_message_frame(evidence: str, vtoks: list[str], speaker: str | None = None) -> bool:
     """Red-team round 2: does the value draw from the words after another's frame (above) and leave the frame out, or
-    only from a quotation that another's speech verb attributes? (Each evidence's frames are read once: `_frames`.)"""
+    only from a quotation that another's speech verb attributes? (Each evidence's frames are read once: `_frames`.)
+    A turn label naming the speaker is the speaker's own."""
     kept = set(vtoks)
     frames, quotations = _frames(evidence)
-    if any(not kept.isdisjoint(after) and kept.isdisjoint(frame) for frame, after in frames):
+    own = frozenset(value_tokens(speaker)) if speaker else frozenset()
+    if any(not kept.isdisjoint(after) and kept.isdisjoint(frame) and frame != own for frame, after in frames):
         return True
     return any(not kept.isdisjoint(inside) and kept <= inside | _OWN for inside in quotations)
 
@@ -178,13 +217,14 @@ def _frames(
     if any(ch in evidence for ch in ":：说"):
         frames = [(m.start(), m.end()) for m in _FRAME_COLON.finditer(evidence)][:_MAX_FRAMES]
         frames += [(m.end() - 1, m.end()) for m in _FRAME_HEARSAY.finditer(evidence)][:_MAX_FRAMES]
+        dialogue = len(_TURNS.findall(evidence)) >= 2
         for at, end in frames:
             near = evidence[max(0, at - _FRAME_REACH) : at]  # (a frame is short: its sentence's start is near)
             starts = [m.end() for m in _FRAME_START.finditer(near)]
             frame = near[starts[-1] if starts else 0 :]
-            if not _anothers_frame(frame):
-                continue
             after = evidence[end : end + _FRAME_REACH * 4]
+            if not _anothers_frame(frame) and not _turn_label(frame, after, dialogue=dialogue):
+                continue
             stop = _FRAME_START.search(after)
             words = frozenset(value_tokens(after[: stop.start() + 1] if stop else after))
             out.append((frozenset(value_tokens(frame)) - _OWN, words))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from memtx.core.admission._afterthoughts import drops_afterthought
 from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
@@ -21,6 +22,7 @@ from memtx.core.admission._keywords import KeyWords, key_words, naming
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
+from memtx.core.admission._pending import drops_pending_status
 from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
@@ -33,6 +35,7 @@ from memtx.core.admission._speaker import (
     subject_restored,
 )
 from memtx.core.admission._speech import _drops_message_frame, _names_subject, _speech_of_another, reports_speech
+from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
@@ -183,7 +186,7 @@ def check_support(
         return Support(
             False, "guard:restriction", "the value is an item of a list whose clause its key must be read with"
         )
-    return _second_hand(value, evidence) or verdict
+    return _second_hand(value, evidence, speaker) or verdict
 
 
 def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str]) -> bool:
@@ -217,7 +220,7 @@ def _subsequence(needle: list[str], hay: tuple[str, ...]) -> bool:
     return bool(needle) and all(t in it for t in needle)
 
 
-def _second_hand(value: str, evidence: str) -> Support | None:
+def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Support | None:
     """Red-team round 2 (issue 31), a refusal of an accepted value (its checks passed) that one of three classes takes
     back: a frame that gives the value's words as another's (`Ana texted me: my new number is …`), irony (`Yeah right,
     I love Mondays.`), a tail of its sentence that restricts it (`I drink coffee, sometimes.`). Each reads the value's
@@ -225,7 +228,7 @@ def _second_hand(value: str, evidence: str) -> Support | None:
     Red-team round 3 adds three (`_frames`): a frame opening the sentence, a focus word in a last conjunct, a clause
     of belief or doubt."""
     vtoks = [t for t in value_tokens(value) if t not in ARTICLES]
-    if _drops_message_frame(evidence, vtoks):
+    if _drops_message_frame(evidence, vtoks, speaker):
         return Support(False, "guard:restriction", "the value leaves out a frame that gives its words as another's")
     if ironic(evidence, vtoks):
         return Support(False, "guard:negation", "the evidence says the value in irony")
@@ -239,6 +242,12 @@ def _second_hand(value: str, evidence: str) -> Support | None:
         return Support(False, "guard:scope", "the value drops a focus word that may scope every conjunct")
     if drops_belief_clause(evidence, vtoks):
         return Support(False, "guard:condition", "the value drops a clause of belief or doubt that hedges it")
+    if drops_afterthought(evidence, vtoks):
+        return Support(False, "guard:scope", "the value leaves out a short afterthought that restricts its sentence")
+    if drops_pending_status(evidence, vtoks):
+        return Support(False, "guard:condition", "the value drops a piece that says its clause is not yet settled")
+    if drops_report_tag(evidence, vtoks):
+        return Support(False, "guard:condition", "the value drops a tag that gives its sentence as another's words")
     return None
 
 

@@ -1,0 +1,134 @@
+"""Admission's afterthoughts: a short piece after a sentence that restricts it (DESIGN §4, restriction and scope).
+
+Responsible for: telling whether a value draws from a sentence that the piece right after it — the next sentence, or
+the rest after a colon or semicolon — restricts, and leaves that piece out. The piece is short and either a fragment
+or a clause about the sentence (`It …`, `Esto …`), and it holds a marker of negation, scope or condition
+(`Members only.`, `Not on Sundays though.`, `Solo para socios.`, `Los domingos no.`, `仅限会员。`, `周日除外。`), a
+limit of its validity (`Offer ends Friday.`, `Excludes Alaska.`, `Válido hasta el lunes.`, `限会员。`, `截止周五。`), or
+it is a footnote (`*On orders over $50.`). Must not: decide support (`_support` does), or read a piece without such a
+marker (`Returns too.`, `Great service.`) or a long one (a sentence of its own) as restricting.
+
+Why. `Shipping is free. Members only.` says shipping is free for members: the second sentence scopes the first as
+`for members` inside it would (which the guard refuses to drop). A value taken from the first sentence alone states
+the unrestricted claim. Any short afterthought with such a marker is read as restricting the sentence before it:
+`I live in Berlin. Not for long.` is refused too, the conservative reading (a value may keep the afterthought).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from itertools import pairwise
+from typing import Final
+
+from memtx.core.admission._clauses import _clauses
+from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb
+from memtx.core.admission._frames import _embeds
+from memtx.core.lexicon import COND, NEG, SCOPE
+from memtx.core.text import content_tokens, normalize, scan_normalized
+
+_MAX_WORDS: Final = 6  # an afterthought is short (a Chinese one: three times as many characters)
+_MAX_ANAPHORIC: Final = 8  # a clause about the sentence before (`It only applies to members.`) may be a little longer
+# Limits of a claim's validity that the guard's lists do not mark (as `normalize` writes them).
+_LIMITS: Final = re.compile(
+    r"(?<![a-z])(?:ends?|ending|expires?|expiring|valid|applies|apply|limited|excludes?|excluding|restrictions?"
+    r"|termina|vence|valido|valida|validos|aplica|aplican|limitad[oa]s?|excluye|excluyen|restricciones)(?![a-z])"
+    r"|限|截止|有效期|到期|适用"
+)
+_ANAPHORA: Final = re.compile(r"^\s*(?:it|this|that|these|those|esto|eso|esta|este)(?![a-z])")
+_FOOTNOTE: Final = re.compile(r"^\s*[*†‡]")
+_PIECE_CUT: Final = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|[:;]\s*")
+
+
+def _short(piece: str, limit: int) -> bool:
+    tokens = scan_normalized(piece)[0]
+    cjk = sum(1 for t in tokens if "\u3400" <= t[:1] <= "\u9fff")
+    return len(tokens) - cjk + cjk / 3 <= limit
+
+
+# What gives a piece a clause of its own (a subject, an auxiliary or a finite verb; a contrast opener): it then says
+# something of its own (`Not sure what to name him.`, `Only been there a week.`, `No sé si te lo dije.`,
+# `不过它很怕生。`) rather than scoping the sentence before, unless it opens with an anaphor (`It only applies to …`).
+_EN_CLAUSE: Final = frozenset(
+    re.findall(
+        r"\S+",
+        "i you he she we they there is are was were be been being am have has had do does did can could will would "
+        "should may might must im ive id",
+    )
+)
+_ES_NOT_VERBS: Final = frozenset({"no", "se", "te", "me", "lo", "la", "le", "les", "nos", "os", "si"})
+_OPENS_CLAUSE: Final = re.compile(r"^\s*(?:but|though|although|pero|aunque|不过|但是?|可是|只是)(?![a-z])")
+_CJK: Final = re.compile(r"[\u3400-\u9fff]")
+_ZH_PRONOUNS: Final = frozenset("它他她我你")
+# A Chinese afterthought opens with its marker (`仅限会员`, `只限本周`, `不含税`, `如需发票…`) or closes with one
+# (`周日除外`, `以会员为限`); a piece with a subject before its marker is a sentence of its own (`鲍勃只卖书`).
+_ZH_SHAPE: Final = re.compile(
+    r"^\s*(?:仅|只|限|除|不|非|如|若|需|须|满|还是|或者|也可能)|(?:除外|为限|不行|不可以|无效)\W*$"
+)
+_ZH_TIMES: Final = re.compile(r"周[一二三四五六日末]|星期|礼拜|节假日|假期|晚上|早上|上午|下午|夜里|冬天|夏天")
+
+
+def _own_clause(piece: str, tokens: list[str]) -> bool:
+    if _OPENS_CLAUSE.match(piece) is not None or not _ZH_PRONOUNS.isdisjoint(piece):
+        return True
+    return any(
+        t in _EN_CLAUSE or en_finite(t) or (t not in _ES_NOT_VERBS and t.isalpha() and es_verb(t)) for t in tokens
+    )
+
+
+_RESTATES: Final = 2  # content tokens of the sentence before that a piece repeats when it is a sentence of its own
+
+
+def _restricts(piece: str, before: tuple[str, ...]) -> bool:
+    """Is `piece`, read after a sentence of tokens `before`, an afterthought that restricts it?"""
+    if _FOOTNOTE.match(piece) is not None:
+        return True
+    anaphoric = _ANAPHORA.match(piece) is not None
+    if not _short(piece, _MAX_ANAPHORIC if anaphoric else _MAX_WORDS):
+        return False
+    if _LIMITS.search(piece) is not None:
+        return True
+    tokens = scan_normalized(piece)[0]
+    if not anaphoric and (
+        _own_clause(piece, tokens) or len(set(content_tokens(" ".join(tokens))) & set(before)) >= _RESTATES
+    ):
+        return False  # (`爱丽丝喜欢咖啡。爱丽丝只喜欢咖啡。`: a sentence of its own, which restates the one before)
+    if not anaphoric and _CJK.search(piece) is not None and _ZH_SHAPE.search(piece) is None:
+        return False  # (`鲍勃只卖书`: a subject before the marker)
+    flags = 0
+    for c in _clauses(piece, False)[0]:
+        flags |= c[3]
+        for b in c[1]:
+            flags |= b[2]
+    if flags & (SCOPE | COND):
+        return True
+    # (a bare negation restricts only a when or where: `Not on Sundays though.`, `Los domingos no.`, `周日不行。`)
+    return bool(flags & NEG) and (not TIME_NOUNS.isdisjoint(tokens) or _ZH_TIMES.search(piece) is not None)
+
+
+@lru_cache(maxsize=1024)
+def _restricted(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """The evidence's pieces that the piece right after them restricts: each piece's tokens, and the afterthought's."""
+    text = normalize(evidence)
+    pieces = [p for p in _PIECE_CUT.split(text) if p.strip()]
+    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    for piece, after in pairwise(pieces):
+        before = tuple(scan_normalized(piece)[0])
+        if _restricts(after, before):
+            out.append((before, tuple(scan_normalized(after)[0])))
+    return tuple(out)
+
+
+def drops_afterthought(evidence: str, vtoks: list[str]) -> bool:
+    """Does the value draw from a sentence (or a piece before a colon or semicolon) that a short afterthought
+    restricts, leaving it out (`Shipping is free` of `Shipping is free. Members only.`)?"""
+    if len(evidence) < 8:
+        return False
+    joined = "".join(vtoks)
+    for tokens, after in _restricted(evidence):
+        if any((w in joined) if "\u3400" <= w[:1] <= "\u9fff" else (w in vtoks) for w in after if len(w) > 1):
+            continue  # (the value takes from the afterthought too: the other checks judge what it keeps)
+        kept = [t for t in vtoks if t in tokens]
+        if len(kept) >= 2 and _embeds(kept, tokens):
+            return True
+    return False
