@@ -161,6 +161,19 @@ TURNS = [
     ("Calle Mayor 5", "Dirección: Calle Mayor 5", "ana/dirección", "Ana", True),
 ]
 
+NAME_PARTS = [
+    # a speaker's name of several words, written by its first or last word alone (blind batch 28's three misses)
+    ("Kenji is a certified court interpreter", "I'm a certified court interpreter", None, "Kenji Mori", True),
+    ("Mori is a certified court interpreter", "I'm a certified court interpreter", None, "Kenji Mori", True),
+    ("Carmen trabaja como traductora jurada", "Trabajo como traductora jurada", None, "Carmen Ruiz", True),
+    ("Tomasz filed his return on paper", "I filed my return on paper", None, "Tomasz Wojcik", True),
+    # twins: another name, a tense or a negation changed, a Chinese name's characters
+    ("Ken is a certified court interpreter", "I'm a certified court interpreter", None, "Kenji Mori", False),
+    ("Kenji was a certified court interpreter", "I'm a certified court interpreter", None, "Kenji Mori", False),
+    ("Carmen no trabaja como traductora jurada", "Trabajo como traductora jurada", None, "Carmen Ruiz", False),
+    ("王明是律师", "我是律师", None, "王小明", False),
+]
+
 REFERENCES = [
     (
         "the container cleared customs",
@@ -244,6 +257,13 @@ def test_a_correction_or_a_doubt_in_the_next_sentence_takes_the_value_back(
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), TURNS)
 def test_a_turn_label_gives_its_first_person_to_the_name_it_labels(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), NAME_PARTS)
+def test_a_speaker_s_first_or_last_name_alone_names_the_speaker(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
     _case(value, evidence, key, speaker, supported)

@@ -313,11 +313,21 @@ def _said(form: str, said: str | None) -> bool:
     return said is None or f" {form} " in said
 
 
+def _name_parts(full: list[str]) -> list[list[str]]:
+    """Round 30 (blind batch 28): a speaker's name of several words is also written by its first or last word alone
+    (`Kenji` or `Mori` for `Kenji Mori`, `Carmen` for `Carmen Ruiz`), as extractors write it. (A Chinese name's
+    characters are no such parts.)"""
+    if len(full) < 2 or not all(t.isalpha() and t[:1] < "\u3400" for t in full):
+        return []
+    return [[full[0]], [full[-1]]]
+
+
 def bound_values(vtoks: list[str], speaker: str, *, as_user: bool = False, said: str | None = None) -> list[list[str]]:
     """Every token sequence of the value with some occurrences of the speaker's name (at most `MAX_BOUND`)
     read as a first-person pronoun; the value itself is not among them. Empty if the value does not name
     the speaker. `as_user`: mem0's `User` (`USER_NAMES`) names the speaker too."""
-    names = [content_tokens(speaker), *(list(n) for n in USER_NAMES if as_user)]
+    full = content_tokens(speaker)
+    names = [full, *_name_parts(full), *(list(n) for n in USER_NAMES if as_user)]
     out: list[list[str]] = []
     for name in names:
         out += _bound_by(vtoks, name, said) if name else []
