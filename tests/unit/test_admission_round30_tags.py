@@ -10,6 +10,9 @@ for this round (none is a dev record), each beside a faithful twin that looks li
 - A set-off aside or tail of pending status (`(pending inspection)`, `, subject to availability`, `（待付款）`) says
   the clause is not yet settled: a value that leaves it out is refused (`_pending`); a status coordinated as a second
   fact (`…, but payment is still pending`) is not.
+- A status saying a keyed value no longer holds (`(deactivated)`, `, but it's disconnected`, `(caducado)`,
+  `（已注销）`, `，不过已经停机了`, `。已停用。`) refuses it, as a pending status does (`_pending`,
+  `_afterthoughts`); the status of something else (`— the old one is disconnected`, `，旧号已停用`) does not.
 - A short afterthought after a sentence — a fragment with a scope, condition or limit (`Members only.`, `Offer ends
   Friday.`, `Solo para socios.`, `仅限会员。`), a bare negation of a when (`Not on Sundays though.`, `Los domingos
   no.`), a footnote, a clause about the sentence (`This only applies to members.`), or the same after a colon —
@@ -106,6 +109,25 @@ PENDING = [
     ("la reserva está confirmada", "la reserva está confirmada, pero el pago sigue pendiente", None, None, True),
     ("预订已确认", "预订已确认，但尚未付款", None, None, True),
     ("我们周一见", "我们周一见，待会儿联系", None, None, True),
+]
+
+NO_LONGER = [
+    # a status saying the keyed value no longer holds: in brackets, after a comma with at most an anaphor and a verb,
+    # after `but`, or as the next sentence
+    ("sam@x.io", "my email is sam@x.io (deactivated)", "sam/email", "Sam", False),
+    ("555-0100", "my number is 555-0100 but it's disconnected", "sam/phone", "Sam", False),
+    ("555-0100", "my number is 555-0100, now disconnected", "sam/phone", "Sam", False),
+    ("555-0100", "my number is 555-0100. Not anymore though.", "sam/phone", "Sam", False),
+    ("ana@x.es", "mi correo es ana@x.es (caducado)", "ana/correo", "Ana", False),
+    ("ana@x.es", "mi correo es ana@x.es, pero ya está dado de baja", "ana/correo", "Ana", False),
+    ("13812345678", "我的手机号是13812345678（已注销）", "ana/手机号", "Ana", False),
+    ("13812345678", "我的手机号是13812345678，不过已经停机了", "ana/手机号", "Ana", False),
+    ("13812345678", "我的手机号是13812345678。已停用。", "ana/手机号", "Ana", False),
+    # twins: the status of something else, a bracket that is no status
+    ("555-0100", "my number is 555-0100 — the old one is disconnected", "sam/phone", "Sam", True),
+    ("sam@x.io", "my email is sam@x.io (work)", "sam/email", "Sam", True),
+    ("ana@x.es", "mi correo es ana@x.es; el antiguo está dado de baja", "ana/correo", "Ana", True),
+    ("13812345678", "我的手机号是13812345678，旧号已停用", "ana/手机号", "Ana", True),
 ]
 
 AFTERTHOUGHTS = [
@@ -236,6 +258,13 @@ def test_a_self_repair_after_a_pause_retracts_the_value_it_repairs(
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), PENDING)
 def test_a_set_off_pending_status_restricts_its_clause(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), NO_LONGER)
+def test_a_status_saying_the_value_no_longer_holds_refuses_it(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
     _case(value, evidence, key, speaker, supported)

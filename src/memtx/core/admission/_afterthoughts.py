@@ -24,6 +24,8 @@ from typing import Final
 from memtx.core.admission._clauses import _clauses
 from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb
 from memtx.core.admission._frames import _embeds
+from memtx.core.admission._pending import _CONJ_INVALID
+from memtx.core.admission._sentences import value_tokens
 from memtx.core.lexicon import COND, NEG, SCOPE
 from memtx.core.text import content_tokens, normalize, scan_normalized
 
@@ -65,6 +67,7 @@ _ZH_PRONOUNS: Final = frozenset("它他她我你")
 _ZH_SHAPE: Final = re.compile(
     r"^\s*(?:仅|只|限|除|不|非|如|若|需|须|满|还是|或者|也可能)|(?:除外|为限|不行|不可以|无效)\W*$"
 )
+_NO_LONGER: Final = re.compile(r"(?<![a-z])(?:anymore|any\s+more|no\s+longer|ya\s+no)(?![a-z])|不再")
 _ZH_TIMES: Final = re.compile(r"周[一二三四五六日末]|星期|礼拜|节假日|假期|晚上|早上|上午|下午|夜里|冬天|夏天")
 
 
@@ -86,8 +89,8 @@ def _restricts(piece: str, before: tuple[str, ...]) -> bool:
     anaphoric = _ANAPHORA.match(piece) is not None
     if not _short(piece, _MAX_ANAPHORIC if anaphoric else _MAX_WORDS):
         return False
-    if _LIMITS.search(piece) is not None:
-        return True
+    if _LIMITS.search(piece) is not None or _CONJ_INVALID.search(piece) is not None:
+        return True  # (a limit of validity, or a status saying the value no longer holds: `已停用。`, `Expired.`)
     tokens = scan_normalized(piece)[0]
     if not anaphoric and (
         _own_clause(piece, tokens) or len(set(content_tokens(" ".join(tokens))) & set(before)) >= _RESTATES
@@ -102,8 +105,9 @@ def _restricts(piece: str, before: tuple[str, ...]) -> bool:
             flags |= b[2]
     if flags & (SCOPE | COND):
         return True
-    # (a bare negation restricts only a when or where: `Not on Sundays though.`, `Los domingos no.`, `周日不行。`)
-    return bool(flags & NEG) and (not TIME_NOUNS.isdisjoint(tokens) or _ZH_TIMES.search(piece) is not None)
+    # (a bare negation restricts only a when: `Not on Sundays though.`, `Los domingos no.`, `Not anymore.`)
+    when = not TIME_NOUNS.isdisjoint(tokens) or _ZH_TIMES.search(piece) is not None or _NO_LONGER.search(piece)
+    return bool(flags & NEG) and bool(when)
 
 
 @lru_cache(maxsize=1024)
@@ -113,7 +117,7 @@ def _restricted(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]],
     pieces = [p for p in _PIECE_CUT.split(text) if p.strip()]
     out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     for piece, after in pairwise(pieces):
-        before = tuple(scan_normalized(piece)[0])
+        before = value_tokens(piece)
         if _restricts(after, before):
             out.append((before, tuple(scan_normalized(after)[0])))
     return tuple(out)
@@ -129,6 +133,6 @@ def drops_afterthought(evidence: str, vtoks: list[str]) -> bool:
         if any((w in joined) if "\u3400" <= w[:1] <= "\u9fff" else (w in vtoks) for w in after if len(w) > 1):
             continue  # (the value takes from the afterthought too: the other checks judge what it keeps)
         kept = [t for t in vtoks if t in tokens]
-        if len(kept) >= 2 and _embeds(kept, tokens):
+        if len(kept) >= min(2, len(vtoks)) and _embeds(kept, tokens):
             return True
     return False

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._frames import _embeds
+from memtx.core.admission._sentences import value_tokens
 from memtx.core.text import normalize, scan_normalized
 
 # (as `normalize` writes them: casefolded, accents stripped)
@@ -31,11 +32,29 @@ _ES: Final = (
     r"|tentativ[ao](?:mente)?|todavia\s+no|aun\s+no|sujet[oa]s?\s+a|a\s+falta\s+de|en\s+tramite|condicionad[oa]"
 )
 _ZH: Final = r"(?<![期招接款对看虐优善])待(?!会|一会|遇|在|着|了|人|客)|尚未|还没|还未|暂定|暂时|未确认|有待"
-_MARKER: Final = re.compile(rf"(?<![a-z])(?:{_EN}|{_ES})(?![a-z])|{_ZH}")
+_PENDING: Final = re.compile(rf"(?<![a-z])(?:{_EN}|{_ES})(?![a-z])|{_ZH}")
+# A status that says the value no longer holds: `(deactivated)`, `(expired)`, `…, but it's disconnected`,
+# `(caducado)`, `（已注销）`, `，不过已经停机了` (round 30: the lead's probes of keyed e-mails and phones).
+_INVALID_WORDS: Final = (
+    r"(?<![a-z])(?:deactivated|expired|inactive|disconnected|discontinued|obsolete|defunct|suspended|cancell?ed"
+    r"|out\s+of\s+(?:service|use|date)|no\s+longer\s+(?:valid|active|in\s+use|works?|working|used)|not\s+in\s+use"
+    r"|desactivad[oa]|caducad[oa]|cancelad[oa]|dad[oa]\s+de\s+baja|inactiv[oa]|fuera\s+de\s+(?:servicio|uso)"
+    r"|ya\s+no\s+(?:funciona|existe|es\s+valid[oa]|se\s+usa|lo\s+uso|la\s+uso|esta\s+activ[oa])|suspendid[oa])(?![a-z])"
+    r"|(?:已经?|早就)?(?:注销|停用|停机|过期|失效|作废|销户|弃用)|不再使用|空号"
+)
+_INVALID: Final = re.compile(_INVALID_WORDS)
+_MARKER: Final = re.compile(rf"{_PENDING.pattern}|{_INVALID_WORDS}")
+# (`…, but it's disconnected`, `pero ya está dado de baja`, `不过已经停机了`, `, now expired`: a conjunction, at most an
+# anaphor of the value and its verb, then the status — a clause about the value itself, not `the old one is …`)
+_CONJ_INVALID: Final = re.compile(
+    r"^\s*(?:(?:but|though|although|pero|aunque|不过|但是?|可是)\s*)?"
+    r"(?:(?:it|it's|its|this|that|lo|la|este|esta|它|这个|该)\s*)?"
+    rf"(?:(?:is|was|has\s+been|'s|now|already|esta|es|fue|ha\s+sido|ya|ahora|已经|现在|目前)\s*)*(?:{_INVALID_WORDS})"
+)
 # A set-off piece: a bracket's inside, or a stretch between commas, semicolons, dashes or the sentence's ends.
 _BRACKETS: Final = re.compile(r"[(（\[]([^()（）\[\]]*)[)）\]]")
-_PIECES: Final = re.compile(r"[,;—–:]|\s-\s")
-_OPENS: Final = re.compile(rf"\s*(?:{_EN}|{_ES}|{_ZH})")
+_PIECES: Final = re.compile(r"[,;—–:]|\s-\s|\s(?=(?:but|pero|aunque)\s)|(?=不过|但是|可是)")
+_OPENS: Final = re.compile(rf"\s*(?:{_EN}|{_ES}|{_ZH}|{_INVALID_WORDS})")
 _CONJUNCTION: Final = re.compile(
     r"^\s*(?:but|and|although|though|while|pero|y|aunque|mientras|但是?|而|可是|不过)(?![a-z])"
 )
@@ -53,18 +72,23 @@ def _pending(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ..
         pieces = [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(sentence)]
         plain = _BRACKETS.sub(lambda m: " " * len(m.group()), sentence)
         start = 0
-        for cut in [*(m.start() for m in _PIECES.finditer(plain)), len(plain)]:
+        for cut, after in [*((m.start(), m.end()) for m in _PIECES.finditer(plain)), (len(plain), len(plain))]:
             piece = plain[start:cut]
             # (the sentence's first piece holds its clause, unless a status opens it: `Pending inspection, …`)
-            if start > 0 or (cut < len(plain) and _OPENS.match(piece) is not None):
+            if piece.strip() and (start > 0 or (cut < len(plain) and _OPENS.match(piece) is not None)):
                 pieces.append((start, cut, piece))
-            start = cut + 1
+            start = after
         for lo, hi, piece in pieces:
             marker = _MARKER.search(piece)
-            if marker is None or _CONJUNCTION.search(piece) is not None:
+            if marker is None:
                 continue
+            bracketed = sentence[lo : lo + 1] in "(（["
+            if _PENDING.search(piece) is None and not bracketed and _CONJ_INVALID.search(piece) is None:
+                continue  # (a status of something else: `— the old one is disconnected`)
+            if _CONJUNCTION.search(piece) is not None and _CONJ_INVALID.search(piece) is None:
+                continue  # (a second fact, unless it says the value no longer holds)
             rest = sentence[:lo] + " " + sentence[hi:]
-            out.append((tuple(scan_normalized(rest)[0]), tuple(scan_normalized(marker.group())[0])))
+            out.append((value_tokens(rest), tuple(scan_normalized(marker.group())[0])))
     return tuple(out)
 
 
@@ -76,6 +100,6 @@ def drops_pending_status(evidence: str, vtoks: list[str]) -> bool:
         if all((w in joined) if "\u3400" <= w[:1] <= "\u9fff" else (w in vtoks) for w in marker):
             continue  # (the value keeps the status)
         kept = [t for t in vtoks if t in tokens]
-        if len(kept) >= 2 and _embeds(kept, tokens):
+        if len(kept) >= min(2, len(vtoks)) and _embeds(kept, tokens):
             return True
     return False

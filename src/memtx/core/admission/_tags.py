@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._frames import _embeds
+from memtx.core.admission._sentences import value_tokens
 from memtx.core.text import normalize, scan_normalized
 
 # Reporting verbs of a tag (as `normalize` writes them: casefolded, accents stripped).
@@ -86,11 +87,11 @@ def _tagged(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...
         for pattern in (_TRAILING, _ZH_TRAILING):
             m = pattern.search(sentence)
             if m is not None and not any(w in m.group() for w in _ZH_NOT_TAGS):
-                out.append((tuple(scan_normalized(sentence[: m.start()])[0]), tuple(scan_normalized(m.group())[0])))
+                out.append((value_tokens(sentence[: m.start()]), tuple(scan_normalized(m.group())[0])))
         m = _OPENING.search(sentence)
         if m is not None:
             rest = sentence[: m.start()] + " " + sentence[m.end() :]
-            out.append((tuple(scan_normalized(rest)[0]), tuple(scan_normalized(m.group())[0])))
+            out.append((value_tokens(rest), tuple(scan_normalized(m.group())[0])))
     return tuple(out)
 
 
@@ -103,6 +104,6 @@ def drops_report_tag(evidence: str, vtoks: list[str]) -> bool:
         if words and all((w in joined) if _cjk(w) else (w in vtoks) for w in words):
             continue  # (the value keeps the tag's words: it reports them itself)
         kept = [t for t in vtoks if t in tokens]
-        if len(kept) >= 2 and _embeds(kept, tokens):
+        if len(kept) >= min(2, len(vtoks)) and _embeds(kept, tokens):
             return True
     return False
