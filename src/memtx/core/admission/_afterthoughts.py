@@ -25,9 +25,9 @@ from memtx.core.admission._clauses import _clauses
 from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb
 from memtx.core.admission._frames import _embeds
 from memtx.core.admission._pending import _CONJ_INVALID
-from memtx.core.admission._sentences import value_tokens
+from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import COND, NEG, SCOPE
-from memtx.core.text import content_tokens, normalize, scan_normalized
+from memtx.core.text import content_tokens, scan_normalized
 
 _MAX_WORDS: Final = 6  # an afterthought is short (a Chinese one: three times as many characters)
 _MAX_ANAPHORIC: Final = 8  # a clause about the sentence before (`It only applies to members.`) may be a little longer
@@ -59,6 +59,8 @@ _EN_CLAUSE: Final = frozenset(
     )
 )
 _ES_NOT_VERBS: Final = frozenset({"no", "se", "te", "me", "lo", "la", "le", "les", "nos", "os", "si"})
+_ES_MARKS: Final = re.compile(r"[áéíóúñ¿¡]")
+_ES_WORDS: Final = frozenset({"el", "la", "los", "las", "que", "es", "y", "por", "para", "con", "se", "lo", "mi"})
 _OPENS_CLAUSE: Final = re.compile(r"^\s*(?:but|though|although|pero|aunque|不过|但是?|可是|只是)(?![a-z])")
 _CJK: Final = re.compile(r"[\u3400-\u9fff]")
 _ZH_PRONOUNS: Final = frozenset("它他她我你")
@@ -74,9 +76,11 @@ _ZH_TIMES: Final = re.compile(r"周[一二三四五六日末]|星期|礼拜|节�
 def _own_clause(piece: str, tokens: list[str]) -> bool:
     if _OPENS_CLAUSE.match(piece) is not None or not _ZH_PRONOUNS.isdisjoint(piece):
         return True
-    return any(
-        t in _EN_CLAUSE or en_finite(t) or (t not in _ES_NOT_VERBS and t.isalpha() and es_verb(t)) for t in tokens
-    )
+    if any(t in _EN_CLAUSE or en_finite(t) for t in tokens):
+        return True
+    # (Spanish verbs only in a Spanish piece: simplemma's dictionary is not loaded for English text)
+    spanish = _ES_MARKS.search(piece) is not None or not _ES_WORDS.isdisjoint(tokens)
+    return spanish and any(t not in _ES_NOT_VERBS and t.isalpha() and es_verb(t) for t in tokens)
 
 
 _RESTATES: Final = 2  # content tokens of the sentence before that a piece repeats when it is a sentence of its own
@@ -92,47 +96,56 @@ def _restricts(piece: str, before: tuple[str, ...]) -> bool:
     if _LIMITS.search(piece) is not None or _CONJ_INVALID.search(piece) is not None:
         return True  # (a limit of validity, or a status saying the value no longer holds: `已停用。`, `Expired.`)
     tokens = scan_normalized(piece)[0]
-    if not anaphoric and (
-        _own_clause(piece, tokens) or len(set(content_tokens(" ".join(tokens))) & set(before)) >= _RESTATES
-    ):
-        return False  # (`爱丽丝喜欢咖啡。爱丽丝只喜欢咖啡。`: a sentence of its own, which restates the one before)
-    if not anaphoric and _CJK.search(piece) is not None and _ZH_SHAPE.search(piece) is None:
-        return False  # (`鲍勃只卖书`: a subject before the marker)
+    # (the markers first: most pieces hold none, and the clause test below asks the lemmatizers word by word)
     flags = 0
     for c in _clauses(piece, False)[0]:
         flags |= c[3]
         for b in c[1]:
             flags |= b[2]
-    if flags & (SCOPE | COND):
-        return True
     # (a bare negation restricts only a when: `Not on Sundays though.`, `Los domingos no.`, `Not anymore.`)
     when = not TIME_NOUNS.isdisjoint(tokens) or _ZH_TIMES.search(piece) is not None or _NO_LONGER.search(piece)
-    return bool(flags & NEG) and bool(when)
+    if not (flags & (SCOPE | COND) or (flags & NEG and when)):
+        return False
+    if anaphoric:
+        return True
+    if _own_clause(piece, tokens) or len(set(content_tokens(" ".join(tokens))) & set(before)) >= _RESTATES:
+        return False  # (`爱丽丝喜欢咖啡。爱丽丝只喜欢咖啡。`: a sentence of its own, which restates the one before)
+    # (`鲍勃只卖书`: a Chinese subject before the marker)
+    return _CJK.search(piece) is None or _ZH_SHAPE.search(piece) is not None
 
 
 @lru_cache(maxsize=1024)
-def _restricted(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    """The evidence's pieces that the piece right after them restricts: each piece's tokens, and the afterthought's."""
-    text = normalize(evidence)
-    pieces = [p for p in _PIECE_CUT.split(text) if p.strip()]
-    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
-    for piece, after in pairwise(pieces):
-        before = value_tokens(piece)
-        if _restricts(after, before):
-            out.append((before, tuple(scan_normalized(after)[0])))
-    return tuple(out)
+def _pieces(evidence: str) -> tuple[tuple[str, str], ...]:
+    """The evidence's pieces (sentences, and the parts a colon or semicolon cuts) paired with the piece after each
+    that is short enough to be an afterthought (a cheap count of words first: most pieces of long evidence are not)."""
+    pieces = [p for p in _PIECE_CUT.split(_evidence(evidence).norm) if p.strip()]
+    return tuple(
+        (piece, after)
+        for piece, after in pairwise(pieces)
+        if _FOOTNOTE.match(after) is not None or len(after.split()) <= _MAX_ANAPHORIC or len(after) <= 3 * _MAX_WORDS
+    )
+
+
+@lru_cache(maxsize=4096)
+def _restricting(after: str, before: tuple[str, ...]) -> bool:
+    return _restricts(after, before)
 
 
 def drops_afterthought(evidence: str, vtoks: list[str]) -> bool:
     """Does the value draw from a sentence (or a piece before a colon or semicolon) that a short afterthought
-    restricts, leaving it out (`Shipping is free` of `Shipping is free. Members only.`)?"""
+    restricts, leaving it out (`Shipping is free` of `Shipping is free. Members only.`)? Only the piece right after
+    one the value draws from is read (most evidences have many pieces and most values draw from one)."""
     if len(evidence) < 8:
         return False
     joined = "".join(vtoks)
-    for tokens, after in _restricted(evidence):
-        if any((w in joined) if "\u3400" <= w[:1] <= "\u9fff" else (w in vtoks) for w in after if len(w) > 1):
-            continue  # (the value takes from the afterthought too: the other checks judge what it keeps)
+    for piece, after in _pieces(evidence):
+        tokens = value_tokens(piece)
         kept = [t for t in vtoks if t in tokens]
-        if len(kept) >= min(2, len(vtoks)) and _embeds(kept, tokens):
+        if len(kept) < min(2, len(vtoks)) or not _embeds(kept, tokens):
+            continue
+        after_tokens = value_tokens(after)
+        if any((w in joined) if "\u3400" <= w[:1] <= "\u9fff" else (w in vtoks) for w in after_tokens if len(w) > 1):
+            continue  # (the value takes from the afterthought too: the other checks judge what it keeps)
+        if _restricting(after, tokens):
             return True
     return False

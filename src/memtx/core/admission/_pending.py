@@ -18,8 +18,8 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._frames import _embeds
-from memtx.core.admission._sentences import value_tokens
-from memtx.core.text import normalize, scan_normalized
+from memtx.core.admission._sentences import _evidence, value_tokens
+from memtx.core.text import scan_normalized
 
 # (as `normalize` writes them: casefolded, accents stripped)
 _EN: Final = (
@@ -64,7 +64,7 @@ _CONJUNCTION: Final = re.compile(
 def _pending(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """The evidence's sentences with a set-off piece of pending status: the sentence's tokens outside the piece, and
     the marker's tokens."""
-    text = normalize(evidence)
+    text = _evidence(evidence).norm
     if _MARKER.search(text) is None:
         return ()
     out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []

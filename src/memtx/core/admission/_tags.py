@@ -21,8 +21,8 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._frames import _embeds
-from memtx.core.admission._sentences import value_tokens
-from memtx.core.text import normalize, scan_normalized
+from memtx.core.admission._sentences import _evidence, value_tokens
+from memtx.core.text import scan_normalized
 
 # Reporting verbs of a tag (as `normalize` writes them: casefolded, accents stripped).
 _EN_VERBS: Final = (
@@ -81,7 +81,9 @@ def _cjk(word: str) -> bool:
 def _tagged(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """The evidence's sentences that a reporting tag attributes to another: each sentence's tokens without the tag,
     and the tag's tokens."""
-    text = normalize(evidence)
+    text = _evidence(evidence).norm
+    if not any(p.search(text) for p in (_TRAILING, _ZH_TRAILING, _OPENING)):
+        return ()  # (one pass over the whole text first: most evidences hold no tag)
     out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     for sentence in (s for s in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if s.strip()):
         for pattern in (_TRAILING, _ZH_TRAILING):
