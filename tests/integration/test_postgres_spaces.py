@@ -223,8 +223,8 @@ class _HeldCommits:
             with opened(spaces, durable=durable) as u:
                 prepare = u.prepare_commit
 
-                def held(ckeys: Sequence[str], namespaces: Collection[str]) -> None:
-                    prepare(ckeys, namespaces)
+                def held(ckeys: Sequence[str], namespaces: Collection[str], *, txn_id: int | None = None) -> None:
+                    prepare(ckeys, namespaces, txn_id=txn_id)
                     self.entered.set()
                     assert self.release.wait(HOLD), "the held commit was never released"
 

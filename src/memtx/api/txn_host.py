@@ -202,7 +202,7 @@ class TransactionService:
                 fingerprints=(agent,),
             )
         )
-        u.prepare_commit([r.canonical_key for r in plan.records], spaces)
+        u.prepare_commit([r.canonical_key for r in plan.records], spaces, txn_id=plan.txn_id)
         require(Operation.PROPOSE, agent, u.get_agent(agent))
         stored = staging.store_observations(self._ctx, u, sources, actor=agent)
         result = engine.commit(u, plan)

@@ -14,7 +14,7 @@ A new backend writes the abstract methods — 86 of the unit's 115, and 4 of `Ba
 defaults written over those (a single-item form over its set-based one, a rare read over a scan), which a backend
 overrides only where it can do better (the SQL backends do, for the write path's statement count). A new *SQL*
 backend writes far fewer: `memtx.storage.sql.unit.SQLUnit` implements the unit in SQL both SQL backends share,
-leaving its 9 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Backend`:
+leaving its 10 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Backend`:
 
     group         write / has  why it exists
     Catalog           6 / 9    who may do what: registrations, namespace grants, contracts (every commit reads them)
@@ -259,12 +259,14 @@ class Versions(abc.ABC):
         whose version cites a source observed for that user (`Source.user`; DESIGN §12 per-user reads), a
         condition of the query itself, so the page is full whenever that many such rows exist."""
 
-    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str], *, txn_id: int | None = None) -> None:
         """The reads a commit of versions under `ckeys` in `namespaces` is about to make (A's entries with their
         versions, the namespaces' contracts and relation synonyms), made now, before the unit's first write; it
         changes nothing. Where write units overlap until their first write (PostgreSQL's space units, DESIGN
-        §11), those reads then happen outside the commit order; elsewhere it does nothing."""
-        del ckeys, namespaces
+        §11), those reads then happen outside the commit order, and the header of `txn_id` (the transaction the
+        commit ends) is claimed there: locked while open, so that `finish_txn` need not wait to learn it was; elsewhere
+        it does nothing."""
+        del ckeys, namespaces, txn_id
 
     def actives_with_versions(self, ckeys: Sequence[str]) -> tuple[dict[str, ActiveEntry], dict[int, Record]]:
         """`get_actives(ckeys)` and the versions those entries point at (`get_records`): what a commit

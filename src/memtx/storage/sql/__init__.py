@@ -25,6 +25,7 @@ The hooks. `SQLUnit`'s abstract methods are exactly what a SQL backend's unit im
     _side_exists       whether a table exists                   `sqlite_master`          `to_regclass`
     _meta_int          reading a store counter from `meta`      one row                  the commit's four at once
     prepare_commit     the commit's reads made ahead (`Unit`)   nothing                  one round trip, kept
+    _ended_open        whether ending a header found it open    its row count            the unit's claim, or that
     read_ahead         catalog rows sent ahead (`Unit`)         nothing                  sent, taken into the memo
 
 Placeholders, generated keys and boolean parameters are the connection's business, not a hook: PostgreSQL's

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Record, Scope
+from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Record, Scope, TxnStatus
 from memtx.storage.base import Unit
 from memtx.storage.shapes import ActiveEntry, Ahead
 from memtx.storage.sql.connection import Connection
@@ -148,9 +148,14 @@ class SQLUnitCore(Unit):
 
     # --- the dialect hooks: each SQL backend's unit implements every one (`memtx.storage.sql` lists them) ---
     @abc.abstractmethod
-    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str], *, txn_id: int | None = None) -> None:
         """`Unit.prepare_commit`: read ahead what a commit is about to read, into the unit's memo and its kept
         reads (`_actives`, `_waiting`), or nothing where reads cost no round trip."""
+
+    @abc.abstractmethod
+    def _ended_open(self, txn_id: int, status: TxnStatus, cursor: Any) -> bool:
+        """Whether the statement that ends header `txn_id` (its `cursor`) found it open: its row count, or what the
+        unit knows without waiting for it (PostgreSQL's claim of a commit's header)."""
 
     @abc.abstractmethod
     def read_ahead(self, ahead: Ahead) -> None:

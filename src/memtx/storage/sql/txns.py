@@ -79,13 +79,18 @@ class SQLTxns(SQLUnitCore):
     def finish_txn(
         self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, *, intent: tuple[int, int] | None = None
     ) -> bool:
+        return self._ended_open(txn_id, status, self._end_txn(txn_id, status, csn, reason, intent))
+
+    def _end_txn(
+        self, txn_id: int, status: TxnStatus, csn: int | None, reason: str, intent: tuple[int, int] | None
+    ) -> Any:
+        """The statement that ends an open header (its cursor: reading its row count waits for it)."""
         pre, post = intent if intent is not None else (None, None)
-        cur = self._c.execute(
+        return self._c.execute(
             "UPDATE txns SET status = ?, csn = ?, reason = ?, finished_at = ?, pre_digest = ?, post_digest = ? "
             "WHERE id = ? AND status = 'open'",
             (status.value, csn, reason, self.wall, pre, post, txn_id),
         )
-        return cur.rowcount == 1
 
     def last_intents(self, n: int) -> list[tuple[int, int | None, int | None]]:
         rows = self._c.execute(

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Collection, Sequence
+from typing import Any
 
+from memtx.core.model import TxnStatus
 from memtx.storage.shapes import Ahead
 from memtx.storage.sql.core import AliasCache, UnitMemo
 from memtx.storage.sql.unit import SQLUnit
@@ -37,10 +39,15 @@ class SQLiteUnit(SQLUnit):
         self._counts = counts if counts is not None else DocCounts()
 
     # --- the dialect hooks (`memtx.storage.sql`) -----------------------------------------------------
-    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str]) -> None:
+    def prepare_commit(self, ckeys: Sequence[str], namespaces: Collection[str], *, txn_id: int | None = None) -> None:
         """(Nothing to read ahead: a read of the local file costs no round trip, and the memo carries the
-        catalog from unit to unit.)"""
-        del ckeys, namespaces
+        catalog from unit to unit; SQLite's one writer needs no claim of the header.)"""
+        del ckeys, namespaces, txn_id
+
+    def _ended_open(self, txn_id: int, status: TxnStatus, cursor: Any) -> bool:
+        """(The row count of a local statement costs no round trip.)"""
+        del txn_id, status
+        return bool(cursor.rowcount == 1)
 
     def read_ahead(self, ahead: Ahead) -> None:
         """(Nothing to send ahead: a read of the local file costs no round trip.)"""
