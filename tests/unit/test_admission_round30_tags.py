@@ -183,6 +183,20 @@ TURNS = [
     ("Calle Mayor 5", "Dirección: Calle Mayor 5", "ana/dirección", "Ana", True),
 ]
 
+HEDGES = [
+    # a set-off hedge of knowledge (after a comma or a dash) and an absolute `… permitting` condition
+    ("the store opens at 9", "the store opens at 9, as far as I know", None, None, False),
+    ("the store opens at 9", "the store opens at 9 — don't quote me", None, None, False),
+    ("The meeting is on Friday", "The meeting is on Friday, weather permitting", None, None, False),
+    ("la tienda abre a las 9", "la tienda abre a las 9, que yo sepa", None, None, False),
+    ("商店九点开门", "商店九点开门，据我所知", None, None, False),
+    # twins: what the addressee knows, a dash before something else
+    ("the store opens at 9", "the store opens at 9, as you know", None, None, True),
+    ("the store opens at 9", "the store opens at 9 - see you then", None, None, True),
+    ("la tienda abre a las 9", "la tienda abre a las 9, ya lo sabes", None, None, True),
+    ("商店九点开门", "商店九点开门，你知道的", None, None, True),
+]
+
 NAME_PARTS = [
     # a speaker's name of several words, written by its first or last word alone (blind batch 28's three misses)
     ("Kenji is a certified court interpreter", "I'm a certified court interpreter", None, "Kenji Mori", True),
@@ -286,6 +300,13 @@ def test_a_correction_or_a_doubt_in_the_next_sentence_takes_the_value_back(
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), TURNS)
 def test_a_turn_label_gives_its_first_person_to_the_name_it_labels(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    _case(value, evidence, key, speaker, supported)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), HEDGES)
+def test_a_set_off_hedge_of_knowledge_or_a_permitting_condition_restricts(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
     _case(value, evidence, key, speaker, supported)

@@ -172,7 +172,7 @@ CONDITIONS: Final[Mapping[str, tuple[str, ...]]] = {
         presumably, want, wants, wanted, wanna, wish, wishes, wished, hope, hopes, hoped, hoping, plan,
         plans, planned, planning, intend, intends, intended, gonna, try, tries, tried, trying, would like,
         doubt, doubts, doubtful, unsure, unclear, pretend, imagine, before, after, prior to, hopefully,
-        ideally, in theory, theoretically, potentially, fingers crossed
+        ideally, in theory, theoretically, potentially, fingers crossed, permitting
         """
     ),
     "es": _words(

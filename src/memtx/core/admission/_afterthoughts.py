@@ -24,6 +24,7 @@ from typing import Final
 from memtx.core.admission._clauses import _clauses
 from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb
 from memtx.core.admission._frames import _embeds
+from memtx.core.admission._lemmas import en_lemmas
 from memtx.core.admission._pending import _CONJ_INVALID
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.lexicon import COND, NEG, SCOPE
@@ -59,8 +60,6 @@ _EN_CLAUSE: Final = frozenset(
     )
 )
 _ES_NOT_VERBS: Final = frozenset({"no", "se", "te", "me", "lo", "la", "le", "les", "nos", "os", "si"})
-_ES_MARKS: Final = re.compile(r"[áéíóúñ¿¡]")
-_ES_WORDS: Final = frozenset({"el", "la", "los", "las", "que", "es", "y", "por", "para", "con", "se", "lo", "mi"})
 _OPENS_CLAUSE: Final = re.compile(r"^\s*(?:but|though|although|pero|aunque|不过|但是?|可是|只是)(?![a-z])")
 _CJK: Final = re.compile(r"[\u3400-\u9fff]")
 _ZH_PRONOUNS: Final = frozenset("它他她我你")
@@ -78,9 +77,8 @@ def _own_clause(piece: str, tokens: list[str]) -> bool:
         return True
     if any(t in _EN_CLAUSE or en_finite(t) for t in tokens):
         return True
-    # (Spanish verbs only in a Spanish piece: simplemma's dictionary is not loaded for English text)
-    spanish = _ES_MARKS.search(piece) is not None or not _ES_WORDS.isdisjoint(tokens)
-    return spanish and any(t not in _ES_NOT_VERBS and t.isalpha() and es_verb(t) for t in tokens)
+    # (asked only of a piece with a marker, after the English tests: simplemma's dictionary loads on first use)
+    return any(t not in _ES_NOT_VERBS and t.isalpha() and not en_lemmas(t) and es_verb(t) for t in tokens)
 
 
 _RESTATES: Final = 2  # content tokens of the sentence before that a piece repeats when it is a sentence of its own
@@ -98,16 +96,21 @@ def _restricts(piece: str, before: tuple[str, ...]) -> bool:
     tokens = scan_normalized(piece)[0]
     # (the markers first: most pieces hold none, and the clause test below asks the lemmatizers word by word)
     flags = 0
+    marked: list[bool] = []  # per block with a class, in order: whether it is a marker
     for c in _clauses(piece, False)[0]:
         flags |= c[3]
         for b in c[1]:
             flags |= b[2]
+            if b[2]:
+                marked.append(bool(b[2] & (NEG | SCOPE | COND)))
     # (a bare negation restricts only a when: `Not on Sundays though.`, `Los domingos no.`, `Not anymore.`)
     when = not TIME_NOUNS.isdisjoint(tokens) or _ZH_TIMES.search(piece) is not None or _NO_LONGER.search(piece)
     if not (flags & (SCOPE | COND) or (flags & NEG and when)):
         return False
     if anaphoric:
         return True
+    if marked and not (marked[0] or marked[-1]):
+        return False  # (a marker inside, words on both sides: `Bob solo pinta libros`, a clause of its own)
     if _own_clause(piece, tokens) or len(set(content_tokens(" ".join(tokens))) & set(before)) >= _RESTATES:
         return False  # (`爱丽丝喜欢咖啡。爱丽丝只喜欢咖啡。`: a sentence of its own, which restates the one before)
     # (`鲍勃只卖书`: a Chinese subject before the marker)
