@@ -190,7 +190,18 @@ HEDGES = [
     ("The meeting is on Friday", "The meeting is on Friday, weather permitting", None, None, False),
     ("la tienda abre a las 9", "la tienda abre a las 9, que yo sepa", None, None, False),
     ("商店九点开门", "商店九点开门，据我所知", None, None, False),
-    # twins: what the addressee knows, a dash before something else
+    ("March 3", "My appointment is March 3, I hope", "ana/appointment", "Ana", False),
+    ("el 3 de marzo", "Mi cita es el 3 de marzo, espero", "ana/cita", "Ana", False),
+    ("3月3日", "我预约的是3月3日，但愿吧", "ana/预约", "Ana", False),
+    # a value that may not hold for long: `…, but it may change`, `…, pero puede cambiar`, `…，不过可能会改`
+    ("March 3", "My appointment is March 3, but it may change", "ana/appointment", "Ana", False),
+    ("el 3 de marzo", "Mi cita es el 3 de marzo, pero puede cambiar", "ana/cita", "Ana", False),
+    ("3月3日", "我预约的是3月3日，不过可能会改", "ana/预约", "Ana", False),
+    # twins: what the addressee knows, a dash before something else, a hope about something else, another thing's
+    # change
+    ("March 3", "My appointment is March 3. I hope you can come", "ana/appointment", "Ana", True),
+    ("I moved to Lisbon", "I moved to Lisbon and I hope to stay", None, None, True),
+    ("3月3日", "我预约的是3月3日，但是地点可能会改", "ana/预约", "Ana", True),
     ("the store opens at 9", "the store opens at 9, as you know", None, None, True),
     ("the store opens at 9", "the store opens at 9 - see you then", None, None, True),
     ("la tienda abre a las 9", "la tienda abre a las 9, ya lo sabes", None, None, True),

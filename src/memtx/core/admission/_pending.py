@@ -41,6 +41,9 @@ _INVALID_WORDS: Final = (
     r"|desactivad[oa]|caducad[oa]|cancelad[oa]|dad[oa]\s+de\s+baja|inactiv[oa]|fuera\s+de\s+(?:servicio|uso)"
     r"|ya\s+no\s+(?:funciona|existe|es\s+valid[oa]|se\s+usa|lo\s+uso|la\s+uso|esta\s+activ[oa])|suspendid[oa])(?![a-z])"
     r"|(?:已经?|早就)?(?:注销|停用|停机|过期|失效|作废|销户|弃用)|不再使用|空号"
+    # (or may not hold for long: `…, but it may change`, `…, pero puede cambiar`, `…，不过可能会改`)
+    r"|(?<![a-z])(?:(?:may|might|could|can)\s+(?:still\s+)?change|subject\s+to\s+change|liable\s+to\s+change"
+    r"|podr[ií]a\s+cambiar|puede\s+(?:cambiar|variar))(?![a-z])|可能会?(?:改|变|调整|取消|延期)"
 )
 _INVALID: Final = re.compile(_INVALID_WORDS)
 _MARKER: Final = re.compile(rf"{_PENDING.pattern}|{_INVALID_WORDS}")
