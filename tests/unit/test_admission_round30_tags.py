@@ -193,6 +193,11 @@ HEDGES = [
     ("March 3", "My appointment is March 3, I hope", "ana/appointment", "Ana", False),
     ("el 3 de marzo", "Mi cita es el 3 de marzo, espero", "ana/cita", "Ana", False),
     ("3月3日", "我预约的是3月3日，但愿吧", "ana/预约", "Ana", False),
+    # an approximator set off after the claim, or as the next sentence: `…, almost`, `Sort of.`, `…, casi`, `算是吧`
+    ("Ana is vegetarian", "Ana is vegetarian. Sort of.", None, None, False),
+    ("Ana es vegetariana", "Ana es vegetariana, bueno, casi", None, None, False),
+    ("安娜吃素", "安娜吃素，算是吧", None, None, False),
+    ("I finished the report", "I finished the report, almost", None, None, False),
     # a value that may not hold for long: `…, but it may change`, `…, pero puede cambiar`, `…，不过可能会改`
     ("March 3", "My appointment is March 3, but it may change", "ana/appointment", "Ana", False),
     ("el 3 de marzo", "Mi cita es el 3 de marzo, pero puede cambiar", "ana/cita", "Ana", False),
@@ -201,6 +206,8 @@ HEDGES = [
     # change
     ("March 3", "My appointment is March 3. I hope you can come", "ana/appointment", "Ana", True),
     ("I moved to Lisbon", "I moved to Lisbon and I hope to stay", None, None, True),
+    ("I almost finished the report", "I almost finished the report", None, None, True),
+    ("we sort of agreed on the price", "we sort of agreed on the price, finally", None, None, True),
     ("3月3日", "我预约的是3月3日，但是地点可能会改", "ana/预约", "Ana", True),
     ("the store opens at 9", "the store opens at 9, as you know", None, None, True),
     ("the store opens at 9", "the store opens at 9 - see you then", None, None, True),

@@ -305,6 +305,7 @@ _BELIEF: Final = (
     r"|or\s+so\s+(?:i|she|he|they|we)\s+\w+|i\s+could\s+be\s+wrong|don'?t\s+quote\s+me(?:\s+on\s+that)?"
     r"|as\s+far\s+as\s+i\s+(?:know|can\s+tell|remember)|afaik|que\s+yo\s+sepa|hasta\s+donde\s+(?:yo\s+)?s[eé]"
     r"|(?:i|we)\s+hope|hopefully|espero|esperemos|ojal[aá]|但愿|希望如此|希望吧"
+    r"|sort\s+of|kind\s+of|sorta|kinda|more\s+or\s+less|almost|casi|m[aá]s\s+o\s+menos|算是吧|差不多吧?|大概吧"
     r"|creo|me\s+parece|supongo|no\s+s[eé]|no\s+estoy\s+segur[oa]|si\s+no\s+me\s+equivoco|si\s+mal\s+no\s+recuerdo"
     r"|o\s+eso\s+\w+|me\s+dijeron"
     r"|我觉得|我想|我猜|好像|不确定|不太确定|我记得|如果我没记错|据说|听说|据我所知|就我所知"
