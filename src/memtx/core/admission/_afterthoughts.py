@@ -23,7 +23,7 @@ from typing import Final
 
 from memtx.core.admission._clauses import _clauses
 from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb
-from memtx.core.admission._frames import _embeds
+from memtx.core.admission._frames import _cjk, draws_from
 from memtx.core.admission._lemmas import en_lemmas
 from memtx.core.admission._pending import _CONJ_INVALID
 from memtx.core.admission._sentences import _evidence, value_tokens
@@ -45,7 +45,7 @@ _PIECE_CUT: Final = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|[:;]\s*")
 
 def _short(piece: str, limit: int) -> bool:
     tokens = scan_normalized(piece)[0]
-    cjk = sum(1 for t in tokens if "\u3400" <= t[:1] <= "\u9fff")
+    cjk = sum(1 for t in tokens if _cjk(t))
     return len(tokens) - cjk + cjk / 3 <= limit
 
 
@@ -143,11 +143,10 @@ def drops_afterthought(evidence: str, vtoks: list[str]) -> bool:
     joined = "".join(vtoks)
     for piece, after in _pieces(evidence):
         tokens = value_tokens(piece)
-        kept = [t for t in vtoks if t in tokens]
-        if len(kept) < min(2, len(vtoks)) or not _embeds(kept, tokens):
+        if not draws_from(vtoks, tokens):
             continue
         after_tokens = value_tokens(after)
-        if any((w in joined) if "\u3400" <= w[:1] <= "\u9fff" else (w in vtoks) for w in after_tokens if len(w) > 1):
+        if any((w in joined) if _cjk(w) else (w in vtoks) for w in after_tokens if len(w) > 1):
             continue  # (the value takes from the afterthought too: the other checks judge what it keeps)
         if _restricting(after, tokens):
             return True

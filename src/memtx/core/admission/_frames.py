@@ -194,6 +194,13 @@ def _embeds(vtoks: list[str], tokens: tuple[str, ...]) -> bool:
     return all(t in it for t in vtoks)
 
 
+def draws_from(vtoks: list[str], tokens: tuple[str, ...]) -> bool:
+    """Does a value draw from a piece of tokens `tokens`: two of its tokens at least (its one, a keyed value's), in
+    order? (Round 30's sentence-level checks: `_tags`, `_pending`, `_afterthoughts`.)"""
+    kept = [t for t in vtoks if t in tokens]
+    return len(kept) >= min(2, len(vtoks)) and _embeds(kept, tokens)
+
+
 @lru_cache(maxsize=1024)
 def _framed(evidence: str) -> tuple[tuple[_Frame, tuple[str, ...], tuple[str, ...]], ...]:
     """Per sentence (or part after a colon) that opens with a frame: the frame, the clause it opens and the rest of the

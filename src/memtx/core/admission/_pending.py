@@ -17,8 +17,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._frames import _embeds
-from memtx.core.admission._sentences import _evidence, value_tokens
+from memtx.core.admission._frames import _cjk, draws_from
+from memtx.core.admission._sentences import _evidence, cut_sentences, value_tokens
 from memtx.core.text import scan_normalized
 
 # (as `normalize` writes them: casefolded, accents stripped)
@@ -71,7 +71,7 @@ def _pending(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ..
     if _MARKER.search(text) is None:
         return ()
     out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
-    for sentence in (s for s in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if s.strip()):
+    for sentence in cut_sentences(text):
         pieces = [(m.start(), m.end(), m.group(1)) for m in _BRACKETS.finditer(sentence)]
         plain = _BRACKETS.sub(lambda m: " " * len(m.group()), sentence)
         start = 0
@@ -100,9 +100,8 @@ def drops_pending_status(evidence: str, vtoks: list[str]) -> bool:
     (`The container cleared customs` of `The container cleared customs (pending inspection).`)?"""
     joined = "".join(vtoks)
     for tokens, marker in _pending(evidence):
-        if all((w in joined) if "\u3400" <= w[:1] <= "\u9fff" else (w in vtoks) for w in marker):
+        if all((w in joined) if _cjk(w) else (w in vtoks) for w in marker):
             continue  # (the value keeps the status)
-        kept = [t for t in vtoks if t in tokens]
-        if len(kept) >= min(2, len(vtoks)) and _embeds(kept, tokens):
+        if draws_from(vtoks, tokens):
             return True
     return False

@@ -6,6 +6,7 @@ decide anything (`_clauses`, `_support`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -58,6 +59,12 @@ def _evidence(evidence: str) -> _Evidence:
 
 
 @lru_cache(maxsize=4096)
+def cut_sentences(norm: str) -> list[str]:
+    """A normalized text cut after `.`, `!`, `?` (and a space) and after `。`, `！`, `？`, identifiers left as written:
+    the sentences round 30's checks read (`_tags`, `_pending`)."""
+    return [s for s in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", norm) if s.strip()]
+
+
 def value_tokens(value: str) -> tuple[str, ...]:
     """The value's tokens as the evidence's are read: normalized, identifiers glued (memoized)."""
     norm = normalize(value)

@@ -20,8 +20,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._frames import _embeds
-from memtx.core.admission._sentences import _evidence, value_tokens
+from memtx.core.admission._frames import _cjk, draws_from
+from memtx.core.admission._sentences import _evidence, cut_sentences, value_tokens
 from memtx.core.text import scan_normalized
 
 # Reporting verbs of a tag (as `normalize` writes them: casefolded, accents stripped).
@@ -73,10 +73,6 @@ _OPENING: Final = re.compile(
 _LIGHT: Final = frozenset({"the", "and", "或", "据", "的", "so", "eso"})
 
 
-def _cjk(word: str) -> bool:
-    return "\u3400" <= word[:1] <= "\u9fff"
-
-
 @lru_cache(maxsize=1024)
 def _tagged(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """The evidence's sentences that a reporting tag attributes to another: each sentence's tokens without the tag,
@@ -85,7 +81,7 @@ def _tagged(evidence: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...
     if not any(p.search(text) for p in (_TRAILING, _ZH_TRAILING, _OPENING)):
         return ()  # (one pass over the whole text first: most evidences hold no tag)
     out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
-    for sentence in (s for s in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if s.strip()):
+    for sentence in cut_sentences(text):
         for pattern in (_TRAILING, _ZH_TRAILING):
             m = pattern.search(sentence)
             if m is not None and not any(w in m.group() for w in _ZH_NOT_TAGS):
@@ -105,7 +101,6 @@ def drops_report_tag(evidence: str, vtoks: list[str]) -> bool:
         words = [w for w in tag if w not in _LIGHT and (len(w) > 2 or _cjk(w))]
         if words and all((w in joined) if _cjk(w) else (w in vtoks) for w in words):
             continue  # (the value keeps the tag's words: it reports them itself)
-        kept = [t for t in vtoks if t in tokens]
-        if len(kept) >= min(2, len(vtoks)) and _embeds(kept, tokens):
+        if draws_from(vtoks, tokens):
             return True
     return False
