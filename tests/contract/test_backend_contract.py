@@ -1309,6 +1309,35 @@ def test_finish_and_renew_say_whether_the_transaction_was_open(backend: Backend)
         assert u.last_intents(5) == []
 
 
+def test_a_registration_takes_its_header_and_vids_in_one_call(backend: Backend) -> None:
+    """`register_txn` (a proposal's registration, DESIGN §6): a new open header with its lease and the first of its
+    vids, strictly after every vid before; for an open transaction its lease renewed and more vids; for one no longer
+    open, None — the caller abandons the unit."""
+    with backend.unit(write=True) as u:
+        u.wall, u.lease = 100.0, 60.0
+        before = u.max_vid()
+        registered = u.register_txn(
+            None, agent="alice", purpose=Purpose.INTERNAL, isolation=Isolation.SNAPSHOT, snapshot_csn=0, versions=2
+        )
+        assert registered is not None
+        txn, first = registered
+        assert first == before + 1
+        assert u.max_vid() == first + 1
+        u.wall = 130.0
+        again = u.register_txn(
+            txn, agent="alice", purpose=Purpose.INTERNAL, isolation=Isolation.SNAPSHOT, snapshot_csn=0, versions=1
+        )
+        assert again == (txn, first + 2)
+        header = u.get_txn(txn)
+        assert header is not None
+        assert (header.status, header.lease_until) == (TxnStatus.OPEN, 190.0)
+        assert u.finish_txn(txn, TxnStatus.ABORTED, None, "by_operator")
+        closed = u.register_txn(
+            txn, agent="alice", purpose=Purpose.INTERNAL, isolation=Isolation.SNAPSHOT, snapshot_csn=0, versions=1
+        )
+        assert closed is None
+
+
 def test_clearing_in_flight_entries_by_key_or_by_transaction(backend: Backend) -> None:
     """A commit clears exactly the entries its handle registered, by key; an abort without the handle clears
     every entry of the transaction. Entries of other transactions stay."""

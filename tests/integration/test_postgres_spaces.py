@@ -333,8 +333,9 @@ def test_a_registration_of_another_space_goes_through_while_a_commit_holds_the_c
     url: str, writer: memtx.Memory
 ) -> None:
     """A commit of space a is held after it took the commit-order lock (its counters read); a transaction of space b
-    registers meanwhile — its header, version ids and in-flight entry, under the registration lock — and only its
-    commit waits for the commit order. Before registrations left the commit order, b's first proposal waited."""
+    registers meanwhile — its header, version ids and in-flight entry, then a second proposal renewing the header's
+    lease, under the registration lock — and only its commit waits for the commit order. Before registrations left
+    the commit order, b's first proposal waited; before a renewal was a registration, its second one did."""
     held_mem = memtx.Memory.open(url)
     held_mem.register_agent("holder", team="t")
     backend = held_mem.store_context.backend
@@ -363,6 +364,7 @@ def test_a_registration_of_another_space_goes_through_while_a_commit_holds_the_c
         with writer.transaction(agent="writer") as tx:
             src = tx.observe("the user said Lyon", owner="writer", scope="shared", authority=0.9)
             tx.propose(key="b:bob/city", value="Lyon", evidence="Lyon", source=src.id)
+            tx.propose(key="b:bob/town", value="Lyon", evidence="Lyon", source=src.id)  # (renews the header's lease)
             registered.set()
             assert proceed.wait(HOLD)
 

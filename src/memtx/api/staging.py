@@ -44,10 +44,10 @@ def stage(ctx: StoreContext, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
     """
     # DESIGN §11: the registration holds the spaces of the keys it resolves (a founding it sees stays true).
     namespaces = {p.key.namespace for p in proposals}
-    with ctx.writer(durable=False, spaces=namespaces) as u:
+    # (what the checks below read first, with the unit's opening: one round trip where reads cost one)
+    ahead = Ahead(agents=(tx.agent,), namespaces=namespaces, sources={p.source for p in proposals})
+    with ctx.writer(durable=False, spaces=namespaces, prelude=lambda u: u.read_ahead(ahead)) as u:
         snapshot = tx.snapshot_csn
-        # (what the checks below read first, in one round trip where reads cost one)
-        u.read_ahead(Ahead(agents=(tx.agent,), namespaces=namespaces, sources={p.source for p in proposals}))
         # DESIGN §8: the role is read in the unit that stages (a reader never writes); an agent proposing for
         # the first time is registered in the default team when it stages.
         require(Operation.PROPOSE, tx.agent, u.get_agent(tx.agent))
@@ -81,10 +81,17 @@ def stage(ctx: StoreContext, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
         # The unit's first writes come after its reads (DESIGN §11: on PostgreSQL a unit's reads overlap with
         # other memory spaces' units; its writes are in commit order).
         # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
-        if tx.id is not None and not u.renew_txn(tx.id):
+        registered = u.register_txn(
+            tx.id,
+            agent=tx.agent,
+            purpose=tx.purpose,
+            isolation=tx.isolation,
+            snapshot_csn=snapshot,
+            versions=len(proposals),  # vids in proposal order, before the versions are built
+        )
+        if registered is None:
             raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
-        txn_id = tx.id if tx.id is not None else u.insert_txn(tx.agent, tx.purpose, tx.isolation, snapshot)
-        first = u.allocate_vids(len(proposals))  # vids in proposal order, before the versions are built
+        txn_id, first = registered
         staged: list[Record] = []
         for i, (p, ckey) in enumerate(zip(proposals, ckeys, strict=True)):
             src = sources[p.source]

@@ -9,6 +9,7 @@ through the context, or decide admission or conflicts (staging/engine).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractContextManager
 from types import TracebackType
@@ -174,8 +175,10 @@ class TransactionService:
             if shared is not None:
                 return shared
         spaces = plan.spaces()
-        with self._ctx.writer(spaces=spaces) as u:
-            stored, result = self.commit_in(u, plan, sources, agent, vectors, spaces=spaces)
+        # (the commit's reads go with its unit's opening: one round trip on PostgreSQL)
+        reads = functools.partial(self.commit_reads, plan=plan, sources=sources, agent=agent, spaces=spaces)
+        with self._ctx.writer(spaces=spaces, prelude=reads) as u:
+            stored, result = self.commit_in(u, plan, sources, agent, vectors, spaces=spaces, read=True)
             self.reach("commit.before_durable")
         self.committed(plan, stored)
         return result
@@ -189,12 +192,25 @@ class TransactionService:
         vectors: tuple[str, list[tuple[int, bytes]]] | None,
         *,
         spaces: frozenset[str] | None = None,
+        read: bool = False,
     ) -> tuple[list[Source], tuple[int | None, list[Outcome]]]:
         """A commit's work inside its write unit: the sources it stored and its result (`spaces`: the plan's,
-        when the caller has them)."""
+        when the caller has them; `read`: the unit made `commit_reads` already)."""
         spaces = plan.spaces() if spaces is None else spaces
-        # The commit's reads before its first write, together (DESIGN §11): its agents' roles, its observations'
-        # ranks, the flow check's fingerprints, then what adjudication reads; refused below, nothing is written.
+        if not read:
+            self.commit_reads(u, plan=plan, sources=sources, agent=agent, spaces=spaces)
+        require(Operation.PROPOSE, agent, u.get_agent(agent))
+        stored = staging.store_observations(self._ctx, u, sources, actor=agent)
+        result = engine.commit(u, plan)
+        if vectors and result[0] is not None:  # committed: its versions may become visible
+            u.put_vectors(vectors[0], vectors[1])
+        return stored, result
+
+    def commit_reads(
+        self, u: Unit, *, plan: engine.CommitPlan, sources: Sequence[Source], agent: str, spaces: frozenset[str]
+    ) -> None:
+        """The commit's reads before its first write, together (DESIGN §11): its agents' roles, its observations'
+        ranks, the flow check's fingerprints, then what adjudication reads (`Unit.prepare_commit`)."""
         u.read_ahead(
             Ahead(
                 agents={agent, *(s.owner for s in sources)},
@@ -203,12 +219,6 @@ class TransactionService:
             )
         )
         u.prepare_commit([r.canonical_key for r in plan.records], spaces, txn_id=plan.txn_id)
-        require(Operation.PROPOSE, agent, u.get_agent(agent))
-        stored = staging.store_observations(self._ctx, u, sources, actor=agent)
-        result = engine.commit(u, plan)
-        if vectors and result[0] is not None:  # committed: its versions may become visible
-            u.put_vectors(vectors[0], vectors[1])
-        return stored, result
 
     def committed(self, plan: engine.CommitPlan, stored: Sequence[Source]) -> None:
         """After a commit's unit is durable: it is no longer open here, and the sources it stored are known."""

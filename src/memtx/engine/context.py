@@ -159,26 +159,34 @@ class StoreContext:
         return _Stamped(self, self.backend.unit(write=True))
 
     def writer(
-        self, *, durable: bool = True, repair: bool = False, spaces: Collection[str] | None = None
+        self,
+        *,
+        durable: bool = True,
+        repair: bool = False,
+        spaces: Collection[str] | None = None,
+        prelude: Callable[[Unit], None] | None = None,
     ) -> WriteScope:
         """A write unit that first completes any revocation left half-done (DESIGN §9: any writer must
         finish it, so no open `Memory` keeps serving a version being revoked) and aborts the transactions of
         handles this process dropped open (DESIGN §10). Refused on a store found damaged on open, except for
         the restore (`repair=True`), which touches nothing else first. `spaces`: the unit touches the keys
         of those memory spaces only (DESIGN §11; `Backend.space_unit`) — it becomes store-wide when it
-        finds store-wide work to do first."""
+        finds store-wide work to do first. `prelude`: the unit's first reads (it must not write), run as the
+        unit opens — in a space unit before it asks whether store-wide work is pending, so on PostgreSQL the
+        opening, that question and these reads are one round trip; in a store-wide unit after that work."""
         if self.closed:
             raise InvalidArgument("this Memory is closed")
         if self._damage:
             self.refuse_if_damaged(repair)
         backend = self.backend
         if spaces is None or repair or not backend.has_spaces:
-            return WriteScope(self, backend.unit(write=True, durable=durable), repair)
+            return WriteScope(self, backend.unit(write=True, durable=durable), repair, prelude=prelude)
         return WriteScope(
             self,
             backend.space_unit(spaces, durable=durable),
             repair,
             wide=lambda: backend.unit(write=True, durable=durable),
+            prelude=prelude,
         )
 
     def stamp(self, u: Unit) -> None:
@@ -338,7 +346,7 @@ class WriteScope:
     the restore) first completing any revocation left half-done and aborting the transactions of handles this
     process dropped open (DESIGN §9, §10). A class: every transaction opens two."""
 
-    __slots__ = ("_ctx", "_repair", "_scope", "_taken", "_wide", "swept")
+    __slots__ = ("_ctx", "_prelude", "_repair", "_scope", "_taken", "_wide", "swept")
 
     def __init__(
         self,
@@ -346,12 +354,14 @@ class WriteScope:
         scope: AbstractContextManager[Unit],
         repair: bool,
         wide: Callable[[], AbstractContextManager[Unit]] | None = None,
+        prelude: Callable[[Unit], None] | None = None,
     ) -> None:
         self._ctx = ctx
         self._scope = scope
         self._repair = repair
         # For a space unit (DESIGN §11): the store-wide unit it becomes when there is store-wide work first.
         self._wide = wide
+        self._prelude = prelude  # the unit's first reads (`StoreContext.writer`)
         self._taken: list[int] = []
         # What this unit's sweep of dropped handles aborted (`handle_dropped`), once the unit has committed.
         self.swept: list[TxnResult] = []
@@ -359,12 +369,25 @@ class WriteScope:
     def __enter__(self) -> Unit:
         u = self._scope.__enter__()
         ctx = self._ctx
-        if self._wide is not None and (ctx._dropped or u.has_pending_revocations()):
-            # A half-done revocation or a dropped handle's transaction reaches beyond the unit's spaces (its
-            # repair, its keys): the space unit ends having written nothing, and a store-wide one does it all.
-            self._scope.__exit__(None, None, None)
-            self._scope = self._wide()
-            u = self._scope.__enter__()
+        prelude = self._prelude
+        if self._wide is not None:
+            try:
+                if prelude is not None:
+                    prelude(u)  # (with the space unit's opening and its pending probe: one round trip)
+                wide = bool(ctx._dropped) or u.has_pending_revocations()
+            except BaseException as exc:
+                if not self._scope.__exit__(type(exc), exc, exc.__traceback__):
+                    raise
+                raise AssertionError("a unit never swallows an error") from exc  # pragma: no cover
+            if not wide:
+                prelude = None  # (read: a space unit has no store-wide work to do before its body)
+            else:
+                # A half-done revocation or a dropped handle's transaction reaches beyond the unit's spaces (its
+                # repair, its keys): the space unit ends having written nothing, and a store-wide one does it all
+                # — and then reads the prelude's rows again, after that work changed them.
+                self._scope.__exit__(None, None, None)
+                self._scope = self._wide()
+                u = self._scope.__enter__()
         try:
             u.wall = float(ctx.clock())  # (ctx.stamp, inlined: every transaction opens two of these)
             u.process = ctx.process
@@ -374,6 +397,8 @@ class WriteScope:
                 if ctx._dropped:  # (an empty deque costs this one test)
                     self._taken = ctx.take_dropped()
                     self.swept = sweeping.abort_dropped(u, self._taken)
+            if prelude is not None:
+                prelude(u)
         except BaseException as exc:
             self._requeue()
             if not self._scope.__exit__(type(exc), exc, exc.__traceback__):

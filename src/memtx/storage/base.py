@@ -10,7 +10,7 @@ store exactly as before — when it raises. Units are short: the engine never ke
 the caller's code (DESIGN §6, §11).
 
 A unit is the sum of ten groups, each an ABC of its own so a reader sees what a backend is asked for and why.
-A new backend writes the abstract methods — 86 of the unit's 115, and 4 of `Backend`'s 7; the others have
+A new backend writes the abstract methods — 86 of the unit's 116, and 4 of `Backend`'s 7; the others have
 defaults written over those (a single-item form over its set-based one, a rare read over a scan), which a backend
 overrides only where it can do better (the SQL backends do, for the write path's statement count). A new *SQL*
 backend writes far fewer: `memtx.storage.sql.unit.SQLUnit` implements the unit in SQL both SQL backends share,
@@ -19,7 +19,7 @@ leaving its 10 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Ba
     group         write / has  why it exists
     Catalog           6 / 9    who may do what: registrations, namespace grants, contracts (every commit reads them)
     Versions         17 / 30   the state itself: sources, versions and their edges, the active map A
-    Transactions     14 / 15   the transaction boundary: clocks, headers and leases, intents, in-flight versions
+    Transactions     14 / 16   the transaction boundary: clocks, headers and leases, intents, in-flight versions
     Journal          14 / 18   J, the as-of reads over it, A's digests and the restore-only repairs (recovery)
     Keys              8 / 13   canonical keys: aliases, relation synonyms and the clusters' token index
     Retraction        4 / 6    pending revocations and the quarantine lane's versions
@@ -302,6 +302,26 @@ class Transactions(abc.ABC):
     def insert_txn(self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int) -> int:
         """Create an open transaction header, leased until `wall + lease`, and return its id (strictly
         increasing)."""
+
+    def register_txn(
+        self,
+        txn_id: int | None,
+        *,
+        agent: str,
+        purpose: Purpose,
+        isolation: Isolation,
+        snapshot_csn: int,
+        versions: int,
+    ) -> tuple[int, int] | None:
+        """A registration's header and vids (DESIGN §6): a new open header (`txn_id` None) or the renewal of
+        `txn_id`'s lease, and `versions` new vids; `(txn_id, first vid)`, or None when `txn_id` is no longer
+        open — the caller then abandons the unit, and the vids it may have taken die with it. (The SQL backends send
+        the two together: one round trip on PostgreSQL.)"""
+        if txn_id is None:
+            txn_id = self.insert_txn(agent, purpose, isolation, snapshot_csn)
+        elif not self.renew_txn(txn_id):
+            return None
+        return txn_id, cast("Unit", self).allocate_vids(versions)  # (a group of a whole unit)
 
     @abc.abstractmethod
     def get_txn(self, txn_id: int) -> Transaction | None: ...

@@ -40,7 +40,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from memtx.core.errors import InvalidArgument, NoStore, StorageBusy, StorageError
 from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit
-from memtx.storage.postgres.dialect import Connection, migration
+from memtx.storage.postgres.dialect import Connection, Cursor, migration
 from memtx.storage.postgres.spaces import SPACE_LOCK, OrderedConnection, space_lock_keys
 from memtx.storage.postgres.unit import PostgresUnit
 from memtx.storage.postgres.wire import Wire
@@ -65,7 +65,7 @@ __all__ = ["PostgresBackend"]
 FLUSH: Final = "SELECT pg_logical_emit_message(true, 'memtx', '')"
 # The last statement of a space unit's opening, after its locks: whether a revocation is pending, which every
 # write unit asks first (`Unit.has_pending_revocations`); only store-wide units, which the unit's table lock
-# keeps out, and the unit itself change it. Answered with the BEGIN: one round trip fewer per unit.
+# keeps out, and the unit itself change it. Answered with the BEGIN and the unit's first reads, in one round trip.
 _PENDING_PROBE: Final = "SELECT EXISTS (SELECT 1 FROM pending_revocations)"
 _RELAXED: Final = ("SET LOCAL synchronous_commit = off", ())
 Opening = tuple[str, tuple[int, ...]]  # a statement that opens a unit (`$n` parameters) and its parameters
@@ -241,9 +241,10 @@ class PostgresBackend(Backend):
         else:
             opening = self._opening(write, durable, lock)
         # A read unit's BEGIN waits for nothing (REPEATABLE READ READ ONLY takes no lock and cannot fail to
-        # serialize), so it is not waited for: it goes to the server with the unit's first read.
-        read = spaces is None and not write
-        wire = self._begin(conn, opening, create=create and lock == "schema_migrations", wait=not read)
+        # serialize), nor can a space unit's opening fail to serialize (READ COMMITTED; its locks are taken in one
+        # order): neither is waited for, and it goes to the server with the unit's first read.
+        waited = spaces is None and write
+        wire = self._begin(conn, opening, create=create and lock == "schema_migrations", wait=waited)
         try:
             if not pipelined:
                 wire.close()  # (the opening's sync: the transaction stays open for the body's own statements)
@@ -300,9 +301,9 @@ class PostgresBackend(Backend):
 
     def _begin(self, conn: Connection, opening: Sequence[Opening], *, create: bool, wait: bool = True) -> Wire:
         """Run `opening` (retried while it cannot be serialized) on a new `Wire`, which it returns for the
-        unit's body; `conn.opened` is the last row its last statement returned, or None. The statements go
-        together: one round trip — or, unless `wait`, none of their own: they go with the body's first read,
-        so an error of theirs surfaces there (for a read unit's BEGIN, which nothing serializes)."""
+        unit's body; `conn.opened` is the last statement's cursor. The statements go together: one round trip —
+        or, unless `wait`, none of their own: they go with the body's first read, so an error of theirs
+        surfaces there (for openings that cannot fail to serialize, which retrying would not help)."""
         for attempt in range(_ATTEMPTS):
             wire: Wire | None = None
             try:
@@ -313,13 +314,12 @@ class PostgresBackend(Backend):
                     )
                 wire = Wire(conn.raw)
                 last = [wire.send(sql.encode(), params) for sql, params in opening][-1]
+                conn.opened = Cursor(conn, wire, last, None, True)
                 if not wait:
                     conn.queued()
-                    conn.opened = None
                     return wire
                 conn.round_trips += 1
-                rows = wire.rows(last)
-                conn.opened = rows[-1] if rows else None
+                wire.result(last)  # (raises what the opening raised: retried below)
                 return wire
             except psycopg.Error as exc:
                 if wire is not None:
@@ -341,7 +341,7 @@ class PostgresBackend(Backend):
             try:
                 with self._opened(conn, write=True, durable=durable or self._fast, spaces=spaces):
                     unit = PostgresUnit(conn, self._aliases)
-                    unit.memo.pending = bool(conn.opened[0])  # (`_PENDING_PROBE`, answered with the BEGIN)
+                    unit.pending_probe = conn.opened  # (`_PENDING_PROBE`: answered with the unit's first read)
                     yield unit
                     unit.flush()
             finally:

@@ -213,7 +213,7 @@ class Connection:
         self.round_trips = 0
         self.statements = 0  # sent (an `executemany` batch counts once)
         self._unsent = 0  # statements sent in the pipeline whose results nobody waited for yet
-        self.opened: Any = None  # the last row the unit's opening statements returned (the backend's)
+        self.opened: Cursor | None = None  # the unit's last opening statement (the backend's)
 
     def sent(self) -> None:
         """One statement went to the server."""

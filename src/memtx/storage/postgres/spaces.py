@@ -18,10 +18,11 @@ is still a total order of commits and a snapshot still one csn (DESIGN §6). Wha
 unit's work before its first write — its reads, the checks it makes, and the space locks it waits for — and its
 WAL flush, which `memtx.storage.postgres` waits for after the COMMIT that releases the lock.
 
-A registration (a transaction's header, its version ids, its in-flight entries) changes no csn, no visible state
-and no counter but the vid counter and the header's generated id, so it is ordered by a lock of its own, the
-*registration lock* (the `vid_seq` row of `meta`, `FOR UPDATE`), not by the commit-order lock: registrations run
-one at a time among themselves (the header's `max + 1` id stays exact) while commits of other spaces proceed. The
+A registration (a transaction's header and its lease, its version ids, its in-flight entries) changes no csn, no
+visible state and no counter but the vid counter and the header's generated id, so it is ordered by a lock of its
+own, the *registration lock* (the `vid_seq` row of `meta`, `FOR UPDATE`), not by the commit-order lock:
+registrations run one at a time among themselves (the header's `max + 1` id stays exact) while commits of other
+spaces proceed. The
 two locks are taken in one order only — the commit-order lock first — so they cannot deadlock: a commit may take
 version ids after its csn, but a unit holding the registration lock may not then take the commit-order lock
 (`LockOrderError`).
@@ -35,7 +36,7 @@ from typing import Any, Final
 
 from memtx.storage.postgres.dialect import Connection, Cursor
 from memtx.storage.sql.records import ALLOCATE_VIDS
-from memtx.storage.sql.txns import INSERT_IN_FLIGHT, INSERT_TXN
+from memtx.storage.sql.txns import INSERT_IN_FLIGHT, INSERT_TXN, RENEW_TXN
 
 __all__ = [
     "ORDER_LOCK",
@@ -51,8 +52,8 @@ __all__ = [
 ORDER_LOCK: Final = "SELECT ival FROM meta WHERE name = 'csn' FOR UPDATE"
 # Taken instead before a registration's first write (see the module's docstring), and before a commit's first vids.
 REGISTRATION_LOCK: Final = "SELECT ival FROM meta WHERE name = 'vid_seq' FOR UPDATE"
-# The statements a registration writes with: the registration lock orders them.
-_REGISTERS: Final = frozenset({INSERT_TXN, INSERT_IN_FLIGHT, ALLOCATE_VIDS})
+# The statements a registration writes with (its own header's lease included): the registration lock orders them.
+_REGISTERS: Final = frozenset({INSERT_TXN, RENEW_TXN, INSERT_IN_FLIGHT, ALLOCATE_VIDS})
 # The first of the two advisory-lock keys: memtx's own class, so the locks never collide with another
 # application's single-key advisory locks on the same database.
 _LOCK_CLASS: Final = 0x6D74_7873  # "mtxs"

@@ -80,6 +80,9 @@ class SQLUnitCore(Unit):
         # quarantined as unsupported. SQLite's never makes them: both stay None there.
         self._actives: tuple[frozenset[str], tuple[dict[str, ActiveEntry], dict[int, Record]]] | None = None
         self._waiting: tuple[frozenset[str], list[Record]] | None = None
+        # The answer (one row: whether a revocation is pending) to a question the backend sent with the unit's
+        # opening (PostgreSQL's space units), read when first needed and forgotten once the unit changes the answer.
+        self.pending_probe: Any = None
 
     @property
     def memo(self) -> UnitMemo:

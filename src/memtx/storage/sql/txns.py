@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from memtx.core.model import Isolation, Purpose, Transaction, TxnStatus
 from memtx.storage.sql.core import SQLUnitCore
+from memtx.storage.sql.records import ALLOCATE_VIDS
 
 # A registration's writes (DESIGN §11): its header and its in-flight entries. The PostgreSQL backend orders them by
 # the registration lock rather than the commit-order lock (`memtx.storage.postgres.spaces`).
@@ -20,6 +21,7 @@ INSERT_TXN: Final = (
     "VALUES (?, ?, ?, ?, 'open', ?, ?, ?)"
 )
 INSERT_IN_FLIGHT: Final = "INSERT INTO inflight (ckey, txn_id, vid) VALUES (?, ?, ?)"
+RENEW_TXN: Final = "UPDATE txns SET lease_until = ? WHERE id = ? AND status = 'open'"
 
 
 class SQLTxns(SQLUnitCore):
@@ -43,10 +45,7 @@ class SQLTxns(SQLUnitCore):
         return None if self.wall is None else self.wall + self.lease
 
     def renew_txn(self, txn_id: int) -> bool:
-        cur = self._c.execute(
-            "UPDATE txns SET lease_until = ? WHERE id = ? AND status = 'open'", (self._lease_end(), txn_id)
-        )
-        return cur.rowcount == 1
+        return self._c.execute(RENEW_TXN, (self._lease_end(), txn_id)).rowcount == 1
 
     @staticmethod
     def _txn(row: Sequence[Any]) -> Transaction:
@@ -124,11 +123,11 @@ class SQLTxns(SQLUnitCore):
             "INSERT INTO pending_revocations (vid, agent, reason) VALUES (?, ?, ?) ON CONFLICT (vid) DO NOTHING",
             (vid, agent, reason),
         )
-        self.memo.pending = True
+        self.memo.pending, self.pending_probe = True, None
 
     def remove_pending_revocation(self, vid: int) -> None:
         self._c.execute("DELETE FROM pending_revocations WHERE vid = ?", (vid,))
-        self.memo.pending = None
+        self.memo.pending, self.pending_probe = None, None
 
     def pending_revocations(self) -> list[tuple[int, str, str]]:
         rows = self._c.execute("SELECT vid, agent, reason FROM pending_revocations ORDER BY vid")
@@ -139,5 +138,30 @@ class SQLTxns(SQLUnitCore):
 
     def has_pending_revocations(self) -> bool:
         if self.memo.pending is None:
-            self.memo.pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
+            probe, self.pending_probe = self.pending_probe, None
+            if probe is not None:  # (the backend's opening asked: no round trip of its own)
+                self.memo.pending = bool(probe.fetchone()[0])
+            else:
+                self.memo.pending = self._one("SELECT 1 FROM pending_revocations LIMIT 1") is not None
         return self.memo.pending
+
+    # --- registrations ------------------------------------------------------------------------------
+    def register_txn(
+        self,
+        txn_id: int | None,
+        *,
+        agent: str,
+        purpose: Purpose,
+        isolation: Isolation,
+        snapshot_csn: int,
+        versions: int,
+    ) -> tuple[int, int] | None:
+        """The vids are asked for first and read last: on a pipelined connection (PostgreSQL) the header's
+        statement carries them, one round trip for both."""
+        self.flush()
+        vids = self._c.execute(ALLOCATE_VIDS, (versions,))
+        if txn_id is None:
+            txn_id = self.insert_txn(agent, purpose, isolation, snapshot_csn)
+        elif not self.renew_txn(txn_id):
+            return None
+        return txn_id, int(vids.fetchone()[0]) - versions + 1
