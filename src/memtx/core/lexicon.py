@@ -33,7 +33,7 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
 - speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
 - key-aware values (issue 31) — `KEYED_SAFE`, `KEYED_FIRST_PERSON`, `KEYED_POSSESSIVES`, `KEYED_PAST*`,
   `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.core.admission._keyed`);
-  `TYPED_*`: a typed value's slots and what re-attributes it (`memtx.core.admission._typed`).
+  `TYPED_*`: a typed value's slots and what re-attributes it (`memtx.core.admission._typed`, `_typed_slots`).
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.core.text.scan`.
 """
 
@@ -429,7 +429,7 @@ MEASURE_UNITS: Final = _words(
 )
 # Nouns of a group of people a clause may hold for (round 27): a bracketed aside that is such a noun alone, or with a
 # modifier, names who the clause is limited to ("The trial (new users) is free", "试用（新用户）免费"). English and
-# Spanish read a plural noun by its form (`memtx.core.admission._asides._names_group`); Chinese marks no plural, so
+# Spanish read a plural noun by its form (`memtx.core.admission._holders.names_group`); Chinese marks no plural, so
 # these nouns are listed: the ones a clause is offered to, not the professions an appositive gives a person
 # ("房东（退休老师）"). Spanish plurals that are courtesies, not groups, are listed too.
 GROUP_NOUNS_ZH: Final = _words(
@@ -980,7 +980,7 @@ TIME_WORDS: Final = _spaced(
 )
 # Round 25 (brief S): the days of the week. In an aside they say when its clause holds, as `weekdays` does (`Delivery
 # (Mondays) is free`, `Recogida a las 17 h (sábado)`, `停车免费（周日）`: `_clauses._dated`), unless the aside only
-# names the weekday of the date before it (`3月18日（周二）`: `_asides._weekday`).
+# names the weekday of the date before it (`3月18日（周二）`: `_references._weekday`).
 WEEKDAY_NAMES: Final = _spaced(
     "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays "
     "sunday sundays lunes martes miércoles jueves viernes sábado sábados domingo domingos "
@@ -1034,7 +1034,7 @@ TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
         "月薪 年薪 租金 票价"
     ),
 }
-# The words of a typed date or time phrase and of an amount's unit (`_typed.value_type`).
+# The words of a typed date or time phrase and of an amount's unit (`_typed_phrases.phrase_type`).
 TYPED_DATE_WORDS: Final = _spaced(
     """
     january february march april may june july august september october november december monday tuesday
