@@ -835,6 +835,16 @@ ES_FIRST_PERSON_SAFE: Final = frozenset(
 )
 
 
+# Blind batch 29: the days of the week, whose numeral names the day and counts nothing (`面包房周一烤面包，周二送货`
+# gives `面包房周二送货`): each is one word of content — a time frame a value keeps or leaves out whole, never a number.
+NAMED_DAYS: Final = _words(
+    """
+    周一, 周二, 周三, 周四, 周五, 周六, 周日, 周天, 星期一, 星期二, 星期三, 星期四, 星期五, 星期六, 星期日, 星期天,
+    礼拜一, 礼拜二, 礼拜三, 礼拜四, 礼拜五, 礼拜六, 礼拜日, 礼拜天
+    """
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Marker:
     """One compiled entry: its token sequence, its class bits and, for compounds, the guard bits of
@@ -888,6 +898,8 @@ def entries() -> Iterable[tuple[str, str, int]]:
                 yield lang, word, bit
     for phrase in _ES_EXCEPTION_PHRASES:
         yield "es", phrase, COND | SCOPE | FOCUS
+    for day in NAMED_DAYS:
+        yield "zh", day, ATOMIC
     for phrase in CONTRAST_HEADS:  # exceptions that open a clause of their own (`CONTRAST_HEADS`)
         yield "en", phrase, CONJ
 
@@ -901,10 +913,13 @@ def compile_lexicon(tokenize: Callable[[str], list[str]]) -> Lexicon:
             raise ValueError(f"lexicon entry {word!r} has no tokens")
         bits[toks] = bits.get(toks, 0) | bit
     single = {toks[0]: b & GUARD for toks, b in bits.items() if len(toks) == 1}
+    days = {tuple(tokenize(day)) for day in NAMED_DAYS}
     by_first: dict[str, list[Marker]] = {}
     for toks, b in bits.items():
         inner = 0
-        if len(toks) > 1:
+        if toks in days:
+            inner = RESTRICT  # (one word of content: its numeral is no number)
+        elif len(toks) > 1:
             for tok in toks:
                 inner |= single.get(tok, 0)
         by_first.setdefault(toks[0], []).append(Marker(toks, b, inner))
@@ -955,6 +970,16 @@ KEYED_FIRST_PERSON: Final = _spaced(
     "i me my mine myself yo mi mis mío mía 我 我的 llamarme llámame escríbeme escribirme contactarme contáctame"
 )
 KEYED_USER_SUBJECTS: Final = frozenset(_spaced("user usuario usuaria 用户 me i self"))
+# Blind batch 29: the role a support, clinic or booking conversation gives its speaker, which extractors write as the
+# key's subject as mem0 writes `user` (`My email is …` said by the customer → `customer/email`). Read as the speaker
+# only when the source has one; a role that may be someone else's (`contact`, `owner`, `agent`) is none of them.
+KEYED_ROLE_SUBJECTS: Final = frozenset(
+    _spaced(
+        "customer client caller patient guest member tenant buyer applicant passenger subscriber requester "
+        "cliente clienta paciente huésped huesped socio socia inquilino inquilina comprador compradora solicitante "
+        "pasajero pasajera suscriptor suscriptora 客户 顾客 病人 患者 会员 租客 租户 乘客 申请人 买家 住客"
+    )
+)
 # The first person plural, and the generic key subjects extractors write for it (as mem0's `user` for "I"): a text
 # in an organization's voice ("Our office is at …") gives `company/office_address`.
 KEYED_GROUP_FIRST_PERSON: Final = _spaced(
