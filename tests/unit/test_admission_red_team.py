@@ -5,10 +5,10 @@ without the restriction — so a fix that refuses too much fails here as well as
 Classes (docs/admission.md, "The red-team round (issue 31)"): a self-correction after the value (`_corrections`); a
 value taken back (`just kidding`); another person's quoted or reported words (`_speech._speech_of_another`); a
 modifier of a keyed noun that is also a linking verb (`shipping total`, `_typed._modifies`); a Chinese place
-frame (`我在北京的电话`, `_typed._CJK_PLACE`); a Spanish approximator `unos`/`unas` before a number
+frame (`我在北京的电话`, `_typed_cjk._CJK_PLACE`); a Spanish approximator `unos`/`unas` before a number
 (`_approximators`); an aside that is only another person after a listed number or identifier (`(wife)`,
-`_asides._labels_person`); an elided subject whose verb is in the third person under a speaker's key (a strict xfail
-until round 26). (A quotation whose first person shows only in a Spanish verb ending, `«Vivo en Bilbao», dijo
+`_safe_asides._labels_person`); an elided subject whose verb is in the third person under a speaker's key (a strict
+xfail until round 26). (A quotation whose first person shows only in a Spanish verb ending, `«Vivo en Bilbao», dijo
 Juan.`, was a strict xfail here; red-team round 2 closed it: the value leaves out the speech verb that attributes
 it.)"""
 

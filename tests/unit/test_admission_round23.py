@@ -3,8 +3,8 @@ tested in en, es and zh with a hard positive beside a hard negative twin that mu
 
 - A fax line is another slot of the phone type (`TYPED_SLOT_GROUPS`): `Fax 952 31 40 89` gives no
   `…/telefono`, as `Fax:` gave no `…/phone` (the blind batch's one false accept), and gives `…/fax`.
-- A discourse marker inside an aside marks nothing of it (`_asides._unfilled`): `(muy amable, por cierto)` is as safe
-  as `(muy amable)` — `por` of `por cierto` is no rate —, while a restriction beside the marker still restricts.
+- A discourse marker inside an aside marks nothing of it (`_safe_asides._unfilled`): `(muy amable, por cierto)` is as
+  safe as `(muy amable)` — `por` of `por cierto` is no rate —, while a restriction beside the marker still restricts.
 - A discourse marker opening a sentence, past fillers (`Pues al final …`, `So in the end, …`, `嗯，到头来…`), is left
   out whole (`_openers`); elsewhere it is a frame (`Se paga al final`, `al final del pasillo`, `We paid in the end`).
 - A one-letter label naming the slot it is the initial of (`T: +1 (415) 555-0142`, `M：138 …`) names it as the letter
@@ -12,7 +12,7 @@ tested in en, es and zh with a hard positive beside a hard negative twin that mu
 - A waybill is what a courier tracks: `运单号：`, `Waybill:`, `Número de guía:` name a tracking number
   (`KEYED_SAME_THING_MORE`); a return's number (`退货单号`, `Return label`, `Número de devolución`) does not.
 - A note on how a value is written, its letter case (`(con mayúscula)`, `(with a capital T)`, `（注意大小写）`), glosses
-  its form and restricts nothing (`_asides._spelling`); a note of who may use it (`(guest network only)`) restricts.
+  its form and restricts nothing (`_references._spelling`); a note of who may use it (`(guest network only)`) restricts.
 - A range of dates with both ends in the value (`between Tuesday 9 and Thursday 11 April`, `entre el martes 9 y el
   jueves 11 de abril`, `5月3日到5月5日`) is one date phrase (`_typed_phrases`); the range's second end alone is no date
   the evidence gives (`Thursday 11 April` of it is refused, `guard:restriction`), a place's is (`from Paris to Berlin`).

@@ -33,7 +33,10 @@ Classes (bit flags, so one entry may carry several; e.g. Spanish `once` "eleven"
 - speaker binding — `SPEAKER_*`, `EN_AGREEMENT`, `ES_AGREEMENT`, `ES_FIRST_PERSON_SAFE` …
 - key-aware values (issue 31) — `KEYED_SAFE`, `KEYED_FIRST_PERSON`, `KEYED_POSSESSIVES`, `KEYED_PAST*`,
   `RELATION_WORDS`: what a value may leave out once its key names the claim (`memtx.core.admission._keyed`);
-  `TYPED_*`: a typed value's slots and what re-attributes it (`memtx.core.admission._typed`).
+  `TYPED_*`: a typed value's slots and what re-attributes it (`memtx.core.admission._typed`, `_typed_slots`).
+- set-off statuses and afterthoughts (round 30) — `PENDING_STATUS`, `INVALID_STATUS`, `CHANGE_STATUS`, `STATUS_*`:
+  an aside or tail saying its clause is not settled or no longer holds (`memtx.core.admission._pending`);
+  `AFTERTHOUGHT_*`: a short piece after a sentence that restricts it (`memtx.core.admission._afterthoughts`).
 Punctuation boundaries (`HARD_PUNCT`, `SOFT_PUNCT`) are used by `memtx.core.text.scan`.
 """
 
@@ -429,7 +432,7 @@ MEASURE_UNITS: Final = _words(
 )
 # Nouns of a group of people a clause may hold for (round 27): a bracketed aside that is such a noun alone, or with a
 # modifier, names who the clause is limited to ("The trial (new users) is free", "试用（新用户）免费"). English and
-# Spanish read a plural noun by its form (`memtx.core.admission._asides._names_group`); Chinese marks no plural, so
+# Spanish read a plural noun by its form (`memtx.core.admission._holders.names_group`); Chinese marks no plural, so
 # these nouns are listed: the ones a clause is offered to, not the professions an appositive gives a person
 # ("房东（退休老师）"). Spanish plurals that are courtesies, not groups, are listed too.
 GROUP_NOUNS_ZH: Final = _words(
@@ -832,6 +835,16 @@ ES_FIRST_PERSON_SAFE: Final = frozenset(
 )
 
 
+# Blind batch 29: the days of the week, whose numeral names the day and counts nothing (`面包房周一烤面包，周二送货`
+# gives `面包房周二送货`): each is one word of content — a time frame a value keeps or leaves out whole, never a number.
+NAMED_DAYS: Final = _words(
+    """
+    周一, 周二, 周三, 周四, 周五, 周六, 周日, 周天, 星期一, 星期二, 星期三, 星期四, 星期五, 星期六, 星期日, 星期天,
+    礼拜一, 礼拜二, 礼拜三, 礼拜四, 礼拜五, 礼拜六, 礼拜日, 礼拜天
+    """
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Marker:
     """One compiled entry: its token sequence, its class bits and, for compounds, the guard bits of
@@ -885,6 +898,8 @@ def entries() -> Iterable[tuple[str, str, int]]:
                 yield lang, word, bit
     for phrase in _ES_EXCEPTION_PHRASES:
         yield "es", phrase, COND | SCOPE | FOCUS
+    for day in NAMED_DAYS:
+        yield "zh", day, ATOMIC
     for phrase in CONTRAST_HEADS:  # exceptions that open a clause of their own (`CONTRAST_HEADS`)
         yield "en", phrase, CONJ
 
@@ -898,10 +913,13 @@ def compile_lexicon(tokenize: Callable[[str], list[str]]) -> Lexicon:
             raise ValueError(f"lexicon entry {word!r} has no tokens")
         bits[toks] = bits.get(toks, 0) | bit
     single = {toks[0]: b & GUARD for toks, b in bits.items() if len(toks) == 1}
+    days = {tuple(tokenize(day)) for day in NAMED_DAYS}
     by_first: dict[str, list[Marker]] = {}
     for toks, b in bits.items():
         inner = 0
-        if len(toks) > 1:
+        if toks in days:
+            inner = RESTRICT  # (one word of content: its numeral is no number)
+        elif len(toks) > 1:
             for tok in toks:
                 inner |= single.get(tok, 0)
         by_first.setdefault(toks[0], []).append(Marker(toks, b, inner))
@@ -952,6 +970,16 @@ KEYED_FIRST_PERSON: Final = _spaced(
     "i me my mine myself yo mi mis mío mía 我 我的 llamarme llámame escríbeme escribirme contactarme contáctame"
 )
 KEYED_USER_SUBJECTS: Final = frozenset(_spaced("user usuario usuaria 用户 me i self"))
+# Blind batch 29: the role a support, clinic or booking conversation gives its speaker, which extractors write as the
+# key's subject as mem0 writes `user` (`My email is …` said by the customer → `customer/email`). Read as the speaker
+# only when the source has one; a role that may be someone else's (`contact`, `owner`, `agent`) is none of them.
+KEYED_ROLE_SUBJECTS: Final = frozenset(
+    _spaced(
+        "customer client caller patient guest member tenant buyer applicant passenger subscriber requester "
+        "cliente clienta paciente huésped huesped socio socia inquilino inquilina comprador compradora solicitante "
+        "pasajero pasajera suscriptor suscriptora 客户 顾客 病人 患者 会员 租客 租户 乘客 申请人 买家 住客"
+    )
+)
 # The first person plural, and the generic key subjects extractors write for it (as mem0's `user` for "I"): a text
 # in an organization's voice ("Our office is at …") gives `company/office_address`.
 KEYED_GROUP_FIRST_PERSON: Final = _spaced(
@@ -980,7 +1008,7 @@ TIME_WORDS: Final = _spaced(
 )
 # Round 25 (brief S): the days of the week. In an aside they say when its clause holds, as `weekdays` does (`Delivery
 # (Mondays) is free`, `Recogida a las 17 h (sábado)`, `停车免费（周日）`: `_clauses._dated`), unless the aside only
-# names the weekday of the date before it (`3月18日（周二）`: `_asides._weekday`).
+# names the weekday of the date before it (`3月18日（周二）`: `_references._weekday`).
 WEEKDAY_NAMES: Final = _spaced(
     "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays "
     "sunday sundays lunes martes miércoles jueves viernes sábado sábados domingo domingos "
@@ -1034,7 +1062,7 @@ TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
         "月薪 年薪 租金 票价"
     ),
 }
-# The words of a typed date or time phrase and of an amount's unit (`_typed.value_type`).
+# The words of a typed date or time phrase and of an amount's unit (`_typed_phrases.phrase_type`).
 TYPED_DATE_WORDS: Final = _spaced(
     """
     january february march april may june july august september october november december monday tuesday
@@ -1433,4 +1461,102 @@ TAIL_OWN_CLAUSE: Final = _spaced("so because which then also too así porque pue
 MESSAGE_NOUNS: Final = _spaced(
     "text texts message messages msg email e-mail mail note voicemail dm sms whatsapp mensaje mensajes correo nota "
     "audio 消息 短信 微信 邮件 留言 语音 原话"
+)
+
+# --- round 30: statuses and afterthoughts set off from their clause (`admission._pending`, `_afterthoughts`) --------
+# The modules read each entry as `normalize` writes it (casefolded, accents stripped).
+# A status a set-off aside or tail gives its clause: pending, provisional or conditional (`(pending inspection)`,
+# `, subject to availability`, `(pendiente de pago)`, `（暂定）`). Chinese `待` is read there by the characters
+# around it (`待付款`; not `期待`, `待会`).
+PENDING_STATUS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        pending, awaiting, subject to, provisional, provisionally, tentative, tentatively, unconfirmed, not yet,
+        yet to be, to be confirmed, to be determined, to be decided, to be approved, tbc, tbd, on hold,
+        until confirmed, until approved, conditional, conditionally, still waiting, waiting for, waiting on
+        """
+    ),
+    "es": _words(
+        """
+        pendiente, pendientes, a la espera, en espera, por confirmar, sin confirmar, provisional, provisionalmente,
+        tentativo, tentativa, tentativamente, todavía no, aún no, sujeto a, sujeta a, sujetos a, sujetas a,
+        a falta de, en trámite, condicionado, condicionada
+        """
+    ),
+    "zh": _words("尚未, 还没, 还未, 暂定, 暂时, 未确认, 有待"),
+}
+# A status saying the value no longer holds (`(deactivated)`, `(expired)`, `…, but it's disconnected`, `(caducado)`,
+# `（已注销）`); the Chinese verbs of one may follow `已`, `已经` or `早就` (`已经停机了`).
+INVALID_STATUS: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": _words(
+        """
+        deactivated, expired, inactive, disconnected, discontinued, obsolete, defunct, suspended, cancelled,
+        canceled, out of service, out of use, out of date, no longer valid, no longer active, no longer in use,
+        no longer work, no longer works, no longer working, no longer used, not in use
+        """
+    ),
+    "es": _words(
+        """
+        desactivado, desactivada, caducado, caducada, cancelado, cancelada, dado de baja, dada de baja, inactivo,
+        inactiva, fuera de servicio, fuera de uso, ya no funciona, ya no existe, ya no es válido, ya no es válida,
+        ya no se usa, ya no lo uso, ya no la uso, ya no está activo, ya no está activa, suspendido, suspendida
+        """
+    ),
+    "zh": _words("不再使用, 空号"),
+}
+INVALID_STATUS_VERBS_ZH: Final = _spaced("注销 停用 停机 过期 失效 作废 销户 弃用")
+# Or that it may not hold for long (`…, but it may change`, `…, pero puede cambiar`, `…，不过可能会改`); the Chinese
+# verbs of change follow `可能` or `可能会`.
+CHANGE_STATUS: Final = _words(
+    """
+    may change, might change, could change, can change, may still change, might still change, could still change,
+    can still change, subject to change, liable to change, podría cambiar, puede cambiar, puede variar
+    """
+)
+CHANGE_VERBS_ZH: Final = _spaced("改 变 调整 取消 延期")
+# A set-off clause about the value's status (`…, but it's disconnected`, `pero ya está dado de baja`, `不过已经停机了`,
+# `, now expired`): a contrast opener, at most an anaphor of the value, then copulas and adverbs of state, then the
+# status. A set-off piece that one of `STATUS_CONJUNCTIONS` opens is otherwise a second fact (`…, but payment is
+# still pending`).
+STATUS_CONTRASTS: Final = _words("but, though, although, pero, aunque, 不过, 但是, 但, 可是")
+STATUS_ANAPHORS: Final = _words("it, it's, its, this, that, lo, la, este, esta, 它, 这个, 该")
+STATUS_COPULAS: Final = _words(
+    "is, was, has been, 's, now, already, está, es, fue, ha sido, ya, ahora, 已经, 现在, 目前"
+)
+STATUS_CONJUNCTIONS: Final = _words(
+    "but, and, although, though, while, pero, y, aunque, mientras, 但是, 但, 而, 可是, 不过"
+)
+# A short piece after a sentence that limits its validity though the guard's lists mark nothing in it (`Offer ends
+# Friday.`, `Excludes Alaska.`, `Válido hasta el lunes.`, `截止周五。`).
+AFTERTHOUGHT_LIMITS: Final = _words(
+    """
+    end, ends, ending, expire, expires, expiring, valid, applies, apply, limited, exclude, excludes, excluding,
+    restriction, restrictions, termina, vence, válido, válida, válidos, aplica, aplican, limitado, limitada,
+    limitados, limitadas, excluye, excluyen, restricciones, 限, 截止, 有效期, 到期, 适用
+    """
+)
+# A piece opening with one of these is a clause about the sentence before it (`It only applies to members.`).
+AFTERTHOUGHT_ANAPHORS: Final = _spaced("it this that these those esto eso esta este")
+# What gives a piece a clause of its own, so that it says something of its own rather than scoping the sentence
+# before it (`Not sure what to name him.`, `Only been there a week.`, `No sé si te lo dije.`, `不过它很怕生。`): an
+# English subject, auxiliary or contraction (as `normalize` writes it: `im`), a Spanish verb that is none of these
+# clitics and particles, a Chinese pronoun, or a contrast opening the piece.
+AFTERTHOUGHT_CLAUSE_EN: Final = _spaced(
+    """
+    i you he she we they there is are was were be been being am have has had do does did can could will would
+    should may might must im ive id
+    """
+)
+AFTERTHOUGHT_NOT_VERBS_ES: Final = _spaced("no se te me lo la le les nos os si")
+AFTERTHOUGHT_PRONOUNS_ZH: Final = _spaced("它 他 她 我 你")
+AFTERTHOUGHT_CONTRASTS: Final = (*STATUS_CONTRASTS, "只是")
+# A Chinese afterthought opens with its marker (`仅限会员`, `只限本周`, `不含税`, `如需发票…`) or closes with one
+# (`周日除外`, `以会员为限`).
+AFTERTHOUGHT_OPENERS_ZH: Final = _spaced("仅 只 限 除 不 非 如 若 需 须 满 还是 或者 也可能")
+AFTERTHOUGHT_CLOSERS_ZH: Final = _spaced("除外 为限 不行 不可以 无效")
+# A bare negation restricts only a when (`Not on Sundays though.`, `Los domingos no.`, `Not anymore.`): words saying
+# it is no longer so, and Chinese times (the English and Spanish ones are `_coordination.TIME_NOUNS`).
+AFTERTHOUGHT_NO_LONGER: Final = _words("anymore, any more, no longer, ya no, 不再")
+AFTERTHOUGHT_TIMES_ZH: Final = _spaced(
+    "周一 周二 周三 周四 周五 周六 周日 周末 星期 礼拜 节假日 假期 晚上 早上 上午 下午 夜里 冬天 夏天"
 )

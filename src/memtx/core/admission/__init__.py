@@ -8,12 +8,14 @@ Modules: `_verdict` (`Support`, the reasons), `_sentences` (the memoized, tokeni
 memoized per sentence), `_coordination` (where a first verb-phrase conjunct may be left out), `_automaton`
 (the embedding search), `_window` (the search's window over a long value), `_reasons` (naming a guard
 rejection), `_speaker` (speaker binding's readings of a value), `_keyed` (what a proposal's key lets a value
-leave out), `_typed` (a typed value read by exclusion; `_typed_phrases`, its date and amount phrases), `_lists` (one
-item of a list), `_asides` (an aside left out whole, round 12; `_tails`, an unbracketed tail that restricts;
-`_openers`, an opening discourse marker, round 23; `_references`, an aside about the conversation or restating a date,
-round 25; `_holders`, an aside naming who a clause holds for, round 27), `_contrast` (a contrastive `while`, round
-26), `_disfluency` (a false start, a rhetorical tag: round 26), `_speech` (reported speech: whose words an
-evidence gives), `_support` (F, Q, T and the entry point).
+leave out), `_typed` (a typed value read by exclusion; `_typed_phrases`, its date and amount phrases; `_typed_slots`,
+a value's type and the slots that name it; `_typed_cjk`, its clause's Chinese runs), `_lists` (one item of a list),
+`_asides` (an aside left out whole, round 12; `_safe_asides`, whether an aside's words restrict nothing;
+`_descriptive_asides`, an aside describing the noun before it or picking out which one; `_tails`, an unbracketed tail
+that restricts; `_openers`, an opening discourse marker, round 23; `_references`, an aside about the conversation or
+restating a date, round 25; `_holders`, an aside naming who a clause holds for, round 27), `_contrast` (a contrastive
+`while`, round 26), `_disfluency` (a false start, a rhetorical tag: round 26), `_speech` (reported speech: whose words
+an evidence gives), `_support` (F, Q, T and the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 

@@ -25,20 +25,33 @@ from memtx.core.admission._clauses import _clauses
 from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb
 from memtx.core.admission._frames import _cjk, draws_from
 from memtx.core.admission._lemmas import en_lemmas
-from memtx.core.admission._pending import _CONJ_INVALID
+from memtx.core.admission._pending import _CONJ_INVALID, _alternation
 from memtx.core.admission._sentences import _evidence, value_tokens
-from memtx.core.lexicon import COND, NEG, SCOPE
+from memtx.core.lexicon import (
+    AFTERTHOUGHT_ANAPHORS,
+    AFTERTHOUGHT_CLAUSE_EN,
+    AFTERTHOUGHT_CLOSERS_ZH,
+    AFTERTHOUGHT_CONTRASTS,
+    AFTERTHOUGHT_LIMITS,
+    AFTERTHOUGHT_NO_LONGER,
+    AFTERTHOUGHT_NOT_VERBS_ES,
+    AFTERTHOUGHT_OPENERS_ZH,
+    AFTERTHOUGHT_PRONOUNS_ZH,
+    AFTERTHOUGHT_TIMES_ZH,
+    COND,
+    NEG,
+    SCOPE,
+)
 from memtx.core.text import content_tokens, scan_normalized
 
 _MAX_WORDS: Final = 6  # an afterthought is short (a Chinese one: three times as many characters)
 _MAX_ANAPHORIC: Final = 8  # a clause about the sentence before (`It only applies to members.`) may be a little longer
-# Limits of a claim's validity that the guard's lists do not mark (as `normalize` writes them).
+# Limits of a claim's validity that the guard's lists do not mark (`lexicon.AFTERTHOUGHT_LIMITS`).
 _LIMITS: Final = re.compile(
-    r"(?<![a-z])(?:ends?|ending|expires?|expiring|valid|applies|apply|limited|excludes?|excluding|restrictions?"
-    r"|termina|vence|valido|valida|validos|aplica|aplican|limitad[oa]s?|excluye|excluyen|restricciones)(?![a-z])"
-    r"|限|截止|有效期|到期|适用"
+    rf"(?<![a-z])(?:{_alternation(w for w in AFTERTHOUGHT_LIMITS if not _cjk(w))})(?![a-z])"
+    rf"|{_alternation(w for w in AFTERTHOUGHT_LIMITS if _cjk(w))}"
 )
-_ANAPHORA: Final = re.compile(r"^\s*(?:it|this|that|these|those|esto|eso|esta|este)(?![a-z])")
+_ANAPHORA: Final = re.compile(rf"^\s*(?:{_alternation(AFTERTHOUGHT_ANAPHORS)})(?![a-z])")
 _FOOTNOTE: Final = re.compile(r"^\s*[*†‡]")
 _PIECE_CUT: Final = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|[:;]\s*")
 
@@ -52,24 +65,21 @@ def _short(piece: str, limit: int) -> bool:
 # What gives a piece a clause of its own (a subject, an auxiliary or a finite verb; a contrast opener): it then says
 # something of its own (`Not sure what to name him.`, `Only been there a week.`, `No sé si te lo dije.`,
 # `不过它很怕生。`) rather than scoping the sentence before, unless it opens with an anaphor (`It only applies to …`).
-_EN_CLAUSE: Final = frozenset(
-    re.findall(
-        r"\S+",
-        "i you he she we they there is are was were be been being am have has had do does did can could will would "
-        "should may might must im ive id",
-    )
-)
-_ES_NOT_VERBS: Final = frozenset({"no", "se", "te", "me", "lo", "la", "le", "les", "nos", "os", "si"})
-_OPENS_CLAUSE: Final = re.compile(r"^\s*(?:but|though|although|pero|aunque|不过|但是?|可是|只是)(?![a-z])")
+_EN_CLAUSE: Final = frozenset(AFTERTHOUGHT_CLAUSE_EN)
+_ES_NOT_VERBS: Final = frozenset(AFTERTHOUGHT_NOT_VERBS_ES)
+_OPENS_CLAUSE: Final = re.compile(rf"^\s*(?:{_alternation(AFTERTHOUGHT_CONTRASTS)})(?![a-z])")
 _CJK: Final = re.compile(r"[\u3400-\u9fff]")
-_ZH_PRONOUNS: Final = frozenset("它他她我你")
+_ZH_PRONOUNS: Final = frozenset(AFTERTHOUGHT_PRONOUNS_ZH)
 # A Chinese afterthought opens with its marker (`仅限会员`, `只限本周`, `不含税`, `如需发票…`) or closes with one
 # (`周日除外`, `以会员为限`); a piece with a subject before its marker is a sentence of its own (`鲍勃只卖书`).
 _ZH_SHAPE: Final = re.compile(
-    r"^\s*(?:仅|只|限|除|不|非|如|若|需|须|满|还是|或者|也可能)|(?:除外|为限|不行|不可以|无效)\W*$"
+    rf"^\s*(?:{_alternation(AFTERTHOUGHT_OPENERS_ZH)})|(?:{_alternation(AFTERTHOUGHT_CLOSERS_ZH)})\W*$"
 )
-_NO_LONGER: Final = re.compile(r"(?<![a-z])(?:anymore|any\s+more|no\s+longer|ya\s+no)(?![a-z])|不再")
-_ZH_TIMES: Final = re.compile(r"周[一二三四五六日末]|星期|礼拜|节假日|假期|晚上|早上|上午|下午|夜里|冬天|夏天")
+_NO_LONGER: Final = re.compile(
+    rf"(?<![a-z])(?:{_alternation(w for w in AFTERTHOUGHT_NO_LONGER if not _cjk(w))})(?![a-z])"
+    rf"|{_alternation(w for w in AFTERTHOUGHT_NO_LONGER if _cjk(w))}"
+)
+_ZH_TIMES: Final = re.compile(_alternation(AFTERTHOUGHT_TIMES_ZH))
 
 
 def _own_clause(piece: str, tokens: list[str]) -> bool:

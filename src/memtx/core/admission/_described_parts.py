@@ -3,9 +3,9 @@
 Responsible for: telling whether one comma-separated part of a bracketed or dashed aside is a person described by a
 singular noun and an age (`varón de 67 años`, `a 67-year-old man`, `a woman of 40`, `67岁男性`, `男，67岁`) — an age, as
 round 19's `(92 años)` is — or only a remark on what the aside says (`of all things`, `nada menos`, `说来也巧`), which
-adds the speaker's surprise and restricts nothing. Must not: read the other parts (`_asides._described` asks each
-part, and the rest must be safe), nor a plural or a bound (`niños de 3 años`, `menores de 12 años`, `under 12`): a
-group or a limit of who the clause holds for.
+adds the speaker's surprise and restricts nothing. Must not: read the other parts (`_descriptive_asides._described`
+asks each part, and the rest must be safe), nor a plural or a bound (`niños de 3 años`, `menores de 12 años`, `under
+12`): a group or a limit of who the clause holds for.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Admission's disfluencies: what a speaker says on the way to a statement, takes back or asks nothing by (DESIGN §4).
 
 Responsible for: finding, in a sentence's tokens and breaks, a false start repeated right after a pause (`my- my
-coach`, `me to, um, to do`, `然后，然后`), a rhetorical tag that ends a statement (`…, you know?`, `…, ¿vale?`) and a
-misspelled filler (`basicaly`).
+coach`, `me to, um, to do`, `然后，然后`), a rhetorical tag that ends a statement (`…, you know?`, `…, ¿vale?`,
+`…, ¿sabes?`) and a misspelled filler (`basicaly`).
 Must not: build blocks or search embeddings (`_clauses` reads the false starts as fillers and the tagged sentence as a
 statement).
 
@@ -34,7 +34,18 @@ _LIGHT: Final = EMPTY_WORDS | frozenset(
     )
 )
 _RUN: Final = 3  # at most this many words repeated
-_RHETORICAL_TAGS: Final = frozenset({("you", "know"), ("you", "see"), ("ok",), ("okay",), ("vale",)})
+_RHETORICAL_TAGS: Final = frozenset(
+    {
+        ("you", "know"),
+        ("you", "see"),
+        ("ok",),
+        ("okay",),
+        ("vale",),
+        # (blind batch 29: `…, ¿sabes?` — "you know?", as `you know` is read)
+        ("sabes",),
+        ("sabe",),
+    }
+)
 _ASKING: Final = frozenset(
     re.findall(
         r"\S+",

@@ -1,8 +1,9 @@
 """Admission's holder asides (round 27, DESIGN §4): a bracketed aside that names who its clause holds for.
 
 Responsible for: telling whether an aside is a bare plural noun phrase, a group of people (`names_group`), and whether
-a plural noun stands before it (`plural_before`), for `memtx.core.admission._asides.picks_one`. Must not: decide
-whether the aside may be left out (that is `_asides`), or read anything but the aside's words and the word before it.
+a plural noun stands before it (`plural_before`), for `memtx.core.admission._descriptive_asides.picks_one`. Must not:
+decide whether the aside may be left out (that is `_asides`), or read anything but the aside's words and the word
+before it.
 """
 
 from __future__ import annotations

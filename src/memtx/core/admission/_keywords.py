@@ -38,6 +38,7 @@ from memtx.core.lexicon import (
     KEYED_POSSESSIVES,
     KEYED_ROLE_MARKERS,
     KEYED_ROLE_NOT_AFTER_AS,
+    KEYED_ROLE_SUBJECTS,
     KEYED_SAFE,
     KEYED_SAFE_MORE,
     KEYED_SAME_THING,
@@ -77,6 +78,7 @@ def _single(words: Iterable[str]) -> frozenset[str]:
 _SAFE: Final = _single(KEYED_SAFE) | _single(KEYED_SAFE_MORE)  # (round 20: `把`, `将`)
 _FIRST_PERSON: Final = _single(KEYED_FIRST_PERSON)
 _USER: Final = _single(KEYED_USER_SUBJECTS)
+_SPEAKER_SUBJECTS: Final = _USER | _single(KEYED_ROLE_SUBJECTS)  # (a key's subject read as the source's speaker)
 _POSSESSIVES: Final = _single(KEYED_POSSESSIVES)
 _PAST_SLOTS: Final = _single(KEYED_PAST_SLOTS)
 _PAST: Final = _single(KEYED_PAST)
@@ -274,7 +276,7 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         named |= _PAST
     first_person = speaker is not None and (
         subject == speaker
-        or (bool(subject) and (subject[-1] in _USER or "".join(subject) in _USER))
+        or (bool(subject) and (subject[-1] in _SPEAKER_SUBJECTS or "".join(subject) in _SPEAKER_SUBJECTS))
         or subject[: len(speaker)] == speaker
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)

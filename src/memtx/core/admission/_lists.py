@@ -172,17 +172,26 @@ _ES_TIME: Final = frozenset({"mañana", "mañanas", "año", "años", "dia", "dia
 _TIME_GLUE: Final = frozenset({"the", "el", "la", "los", "las"})
 _TIME_TAIL: Final = 4  # at most this many words in a time frame ending the clause
 _PLACE_PREPOSITIONS: Final = frozenset({"in", "on", "at", "near", "en", "junto", "cerca"})
+# Blind batch 29: `to`/`at` (`a`/`en`) before `every`/`each` (`cada`) ending the clause after a list (`bring a helmet, a
+# rear light and a spare tube to every ride`, `… a cada salida`) gives where or to whom the whole list goes, each time:
+# no item's own modifier (`a spare tube to every ride` is no noun phrase), so the one-item sentence keeps it. (`for
+# every`, `with each`, `sin`, `con` may be an item's own: `… and a folder for every new hire`.)
+_EACH_OPENERS: Final = frozenset({"to", "at", "a", "en"})
+_EACH: Final = frozenset({"every", "each", "cada"})
 
 
 def _time_tail(tokens: tuple[str, ...], start: int, end: int) -> int:
-    """Where a time frame (or `at home`, `en casa`) ending the clause starts after the last item at `start` (the item
-    before it plain), or -1."""
+    """Where a time frame (or `at home`, `en casa`, or `to every …`, `a cada …`) ending the clause starts after the last
+    item at `start` (the item before it plain), or -1."""
     for k in range(start + 1, end):
         if end - k > _TIME_TAIL:
             continue
         rest = [t for t in tokens[k + 1 : end] if t not in _TIME_GLUE]
         if tokens[k] in _TIME_OPENERS:
             framed = bool(rest) and all(t in TIME_NOUNS or t in _ES_TIME for t in rest)
+        elif tokens[k] in _EACH_OPENERS and k + 2 < end and tokens[k + 1] in _EACH:
+            # (a noun phrase after the determiner, of at most two words: `ride`, `new member` are no verbs there)
+            framed = end - k <= _TIME_TAIL and not any(marker_bits(tokens, j, end) for j in range(k + 2, end))
         else:
             framed = tokens[k] in _HOME_OPENERS and len(rest) == 1 and rest[0] in _HOME
         if framed and plain_item(tokens, start, k, last=True):

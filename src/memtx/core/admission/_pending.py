@@ -14,53 +14,58 @@ customs` states as settled what the evidence says is not yet. Found by the lead'
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._frames import _cjk, draws_from
 from memtx.core.admission._sentences import _evidence, cut_sentences, value_tokens
-from memtx.core.text import scan_normalized
+from memtx.core.lexicon import (
+    CHANGE_STATUS,
+    CHANGE_VERBS_ZH,
+    INVALID_STATUS,
+    INVALID_STATUS_VERBS_ZH,
+    PENDING_STATUS,
+    STATUS_ANAPHORS,
+    STATUS_CONJUNCTIONS,
+    STATUS_CONTRASTS,
+    STATUS_COPULAS,
+)
+from memtx.core.text import normalize, scan_normalized
 
-# (as `normalize` writes them: casefolded, accents stripped)
-_EN: Final = (
-    r"pending|awaiting|subject\s+to|provisional(?:ly)?|tentative(?:ly)?|unconfirmed|not\s+yet|yet\s+to\s+be"
-    r"|to\s+be\s+(?:confirmed|determined|decided|approved)|tbc|tbd|on\s+hold|until\s+(?:confirmed|approved)"
-    r"|conditional(?:ly)?|still\s+waiting|waiting\s+(?:for|on)"
-)
-_ES: Final = (
-    r"pendientes?|a\s+la\s+espera|en\s+espera|por\s+confirmar|sin\s+confirmar|provisional(?:mente)?"
-    r"|tentativ[ao](?:mente)?|todavia\s+no|aun\s+no|sujet[oa]s?\s+a|a\s+falta\s+de|en\s+tramite|condicionad[oa]"
-)
-_ZH: Final = r"(?<![期招接款对看虐优善])待(?!会|一会|遇|在|着|了|人|客)|尚未|还没|还未|暂定|暂时|未确认|有待"
-_PENDING: Final = re.compile(rf"(?<![a-z])(?:{_EN}|{_ES})(?![a-z])|{_ZH}")
+
+def _alternation(words: Iterable[str]) -> str:
+    """A regex alternation of the words as `normalize` writes them, longest first; a space matches any whitespace."""
+    folded = sorted({normalize(w) for w in words}, key=lambda w: (-len(w), w))
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in folded)
+
+
+# (the words of `lexicon.PENDING_STATUS`; Chinese `待` by the characters around it: `待付款`, not `期待`, `待会`)
+_EN_ES: Final = _alternation((*PENDING_STATUS["en"], *PENDING_STATUS["es"]))
+_ZH: Final = rf"(?<![期招接款对看虐优善])待(?!会|一会|遇|在|着|了|人|客)|{_alternation(PENDING_STATUS['zh'])}"
+_PENDING: Final = re.compile(rf"(?<![a-z])(?:{_EN_ES})(?![a-z])|{_ZH}")
 # A status that says the value no longer holds: `(deactivated)`, `(expired)`, `…, but it's disconnected`,
 # `(caducado)`, `（已注销）`, `，不过已经停机了` (round 30: the lead's probes of keyed e-mails and phones).
 _INVALID_WORDS: Final = (
-    r"(?<![a-z])(?:deactivated|expired|inactive|disconnected|discontinued|obsolete|defunct|suspended|cancell?ed"
-    r"|out\s+of\s+(?:service|use|date)|no\s+longer\s+(?:valid|active|in\s+use|works?|working|used)|not\s+in\s+use"
-    r"|desactivad[oa]|caducad[oa]|cancelad[oa]|dad[oa]\s+de\s+baja|inactiv[oa]|fuera\s+de\s+(?:servicio|uso)"
-    r"|ya\s+no\s+(?:funciona|existe|es\s+valid[oa]|se\s+usa|lo\s+uso|la\s+uso|esta\s+activ[oa])|suspendid[oa])(?![a-z])"
-    r"|(?:已经?|早就)?(?:注销|停用|停机|过期|失效|作废|销户|弃用)|不再使用|空号"
+    rf"(?<![a-z])(?:{_alternation((*INVALID_STATUS['en'], *INVALID_STATUS['es']))})(?![a-z])"
+    rf"|(?:已经?|早就)?(?:{_alternation(INVALID_STATUS_VERBS_ZH)})|{_alternation(INVALID_STATUS['zh'])}"
     # (or may not hold for long: `…, but it may change`, `…, pero puede cambiar`, `…，不过可能会改`)
-    r"|(?<![a-z])(?:(?:may|might|could|can)\s+(?:still\s+)?change|subject\s+to\s+change|liable\s+to\s+change"
-    r"|podr[ií]a\s+cambiar|puede\s+(?:cambiar|variar))(?![a-z])|可能会?(?:改|变|调整|取消|延期)"
+    rf"|(?<![a-z])(?:{_alternation(CHANGE_STATUS)})(?![a-z])|可能会?(?:{_alternation(CHANGE_VERBS_ZH)})"
 )
 _INVALID: Final = re.compile(_INVALID_WORDS)
 _MARKER: Final = re.compile(rf"{_PENDING.pattern}|{_INVALID_WORDS}")
 # (`…, but it's disconnected`, `pero ya está dado de baja`, `不过已经停机了`, `, now expired`: a conjunction, at most an
 # anaphor of the value and its verb, then the status — a clause about the value itself, not `the old one is …`)
 _CONJ_INVALID: Final = re.compile(
-    r"^\s*(?:(?:but|though|although|pero|aunque|不过|但是?|可是)\s*)?"
-    r"(?:(?:it|it's|its|this|that|lo|la|este|esta|它|这个|该)\s*)?"
-    rf"(?:(?:is|was|has\s+been|'s|now|already|esta|es|fue|ha\s+sido|ya|ahora|已经|现在|目前)\s*)*(?:{_INVALID_WORDS})"
+    rf"^\s*(?:(?:{_alternation(STATUS_CONTRASTS)})\s*)?"
+    rf"(?:(?:{_alternation(STATUS_ANAPHORS)})\s*)?"
+    rf"(?:(?:{_alternation(STATUS_COPULAS)})\s*)*(?:{_INVALID_WORDS})"
 )
 # A set-off piece: a bracket's inside, or a stretch between commas, semicolons, dashes or the sentence's ends.
 _BRACKETS: Final = re.compile(r"[(（\[]([^()（）\[\]]*)[)）\]]")
 _PIECES: Final = re.compile(r"[,;—–:]|\s-\s|\s(?=(?:but|pero|aunque)\s)|(?=不过|但是|可是)")
-_OPENS: Final = re.compile(rf"\s*(?:{_EN}|{_ES}|{_ZH}|{_INVALID_WORDS})")
-_CONJUNCTION: Final = re.compile(
-    r"^\s*(?:but|and|although|though|while|pero|y|aunque|mientras|但是?|而|可是|不过)(?![a-z])"
-)
+_OPENS: Final = re.compile(rf"\s*(?:{_EN_ES}|{_ZH}|{_INVALID_WORDS})")
+_CONJUNCTION: Final = re.compile(rf"^\s*(?:{_alternation(STATUS_CONJUNCTIONS)})(?![a-z])")
 
 
 @lru_cache(maxsize=1024)

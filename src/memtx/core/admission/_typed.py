@@ -1,15 +1,16 @@
 """Admission's typed-value rule: a keyed e-mail, URL, phone number or code read by exclusion (DESIGN §4, amended).
 
 Responsible for: deciding, for a value that the plain guard and the key-aware rule (`_keyed`) refuse, whether it is
-a typed atomic value whose type fits its key's slot and whose clause says nothing that restricts or re-attributes
-it. Such a value's type names the relation (an e-mail under `…/email` is the e-mail whatever verb introduces it),
-so the clause's other words may be anything except: a guard marker (negation, scope, condition, number, hedge) the
-key does not name, the past or a past slot (`was`, `old`, `era`, `以前`), a time or place frame (`during`,
-`weekend`, `por las tardes`, `办公`), a modifier of the keyed noun (`my work number`, `the guest wifi password`,
-`mi número del trabajo`, `我的家庭住址`), an owner other than the key's subject (another person's possessive,
-name or kinship/role noun, `his`, `your` when the key's subject is the speaker, the first person when it is not),
-or a second value of the same type. Must not: apply to any other value (names and noun phrases keep `_keyed`'s
-whitelist), or to a question.
+a typed atomic value whose type fits its key's slot (`_typed_slots`) and whose clause says nothing that restricts or
+re-attributes it. Such a value's type names the relation (an e-mail under `…/email` is the e-mail whatever verb
+introduces it), so the clause's other words may be anything except: a guard marker (negation, scope, condition,
+number, hedge) the key does not name, the past or a past slot (`was`, `old`, `era`, `以前`), a time or place frame
+(`during`, `weekend`, `por las tardes`, `办公`), a modifier of the keyed noun (`my work number`, `the guest wifi
+password`, `mi número del trabajo`, `我的家庭住址`), an owner other than the key's subject (another person's
+possessive, name or kinship/role noun, `his`, `your` when the key's subject is the speaker, the first person when it
+is not), or a second value of the same type. This module reads the clause's words one by one; its Chinese text is
+read as runs by `_typed_cjk`. Must not: apply to any other value (names and noun phrases keep `_keyed`'s whitelist),
+or to a question.
 
 "You can email me at priya@x.io anytime" supports `priya@x.io` for `priya/email` (speaker Priya); "You can email my
 assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900123 after 6 pm" (a condition).
@@ -50,17 +51,14 @@ from memtx.core.admission._keywords import (
     _cjk,
     _single,
     _stem,
-    covered,
 )
-from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.admission._slot_frames import slot_frames
+from memtx.core.admission._typed_cjk import _cjk_blocked, _cjk_slot
 from memtx.core.admission._typed_phrases import (
     _AMOUNT,
     _DATE,
-    _DATE_LABELS,
-    _GENERIC_TIME,
     _PAYERS,
     _TRANSACTION,
     _exempt,
@@ -68,50 +66,33 @@ from memtx.core.admission._typed_phrases import (
     _whole_amount,
     phrase_type,
 )
+from memtx.core.admission._typed_slots import (
+    _ALL_SLOTS,
+    _CJK_NOUNS,
+    _FRAMES,
+    _KIND,
+    _MODIFIERS,
+    _PERSONS,
+    _SLOTS,
+    _compound,
+    _letter_label,
+    _other_slot,
+    _same,
+    _unlabelled,
+    fits,
+    value_type,
+)
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     EN_PAST,
-    KEYED_KIND_NOUNS,
-    TIME_FRAME_OPENERS,
-    TYPED_DATE_SLOTS_MORE,
     TYPED_FRAME_PREPOSITIONS,
-    TYPED_FRAMES,
     TYPED_FREE_CHOICE,
-    TYPED_HEDGES,
-    TYPED_OTHER_PERSON,
     TYPED_PREFERRED,
     TYPED_PRICE_VERBS,
-    TYPED_SLOT_GROUPS,
-    TYPED_SLOTS,
-    TYPED_TENTATIVE,
 )
-from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
 
-_EMAIL, _URL, _PHONE, _CODE, _NUMBER = "email", "url", "phone", "code", "number"
-_SLOTS: Final = {kind: _single(words) for kind, words in TYPED_SLOTS.items()}
-_SLOTS[_NUMBER] = _SLOTS[_PHONE] | _SLOTS[_CODE]
-_SLOTS[_DATE] = _SLOTS[_DATE] | _single(TYPED_DATE_SLOTS_MORE)  # (round 18: `…/datetime`, `…/horario`)
-_ALL_SLOTS: Final = frozenset().union(*_SLOTS.values())
-_CJK_SLOTS: Final = {kind: tuple(w for w in words if _cjk(w)) for kind, words in _SLOTS.items()}
-_KIND: Final = _single(KEYED_KIND_NOUNS)
-_CJK_NOUNS: Final = tuple({w for ws in (*_CJK_SLOTS.values(), _KIND) for w in ws if _cjk(w)})  # (the keyed nouns)
-_PERSONS: Final = _single(TYPED_OTHER_PERSON)
-_HEDGES: Final = _single(TYPED_HEDGES)
-_CJK_HEDGES: Final = tuple(w for w in TYPED_HEDGES if _cjk(w))
-_FRAMES: Final = (
-    _single(TYPED_FRAMES)
-    | _single(TYPED_TENTATIVE)  # (round 18: `(tentative)`, `（待定）`)
-    | _HEDGES
-    | _single(w for ws in TIME_FRAME_OPENERS.values() for w in ws if " " not in w and w not in ("this", "esta", "este"))
-)
-# (Chinese words that re-attribute or frame a value, matched as runs; of one character only these: `以`, `前`,
-# `经` are parts of `可以`, `前台`, `已经`)
-_CJK_BLOCKED: Final = tuple(
-    w
-    for w in (*_PERSONS, *_FRAMES, *_PAST_SLOTS, *_PAST, *_OTHER_SLOT, "以前", "之前", "曾经")
-    if _cjk(w) and (len(w) > 1 or w not in "以前经")
-)
 _OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
 _ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
 _DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
@@ -120,7 +101,6 @@ _COPULAS: Final = _single(("is", "are", "was", "es", "son", "era", "está", "est
 _LINKS: Final = _COPULAS | _single(("costs", "cost", "cuesta", "cuestan", "vale", "valen"))
 _PREPOSITIONS: Final = _single(TYPED_FRAME_PREPOSITIONS)
 _LOOSE_ARTICLES: Final = frozenset(ARTICLE_NUMBERS) | {"一个"}
-_MODIFIERS: Final = 3  # at most this many words between a determiner and the keyed noun they modify
 _LOOK: Final = _MODIFIERS + 6  # how far past a word its phrase is read (bounded: the reading stays linear)
 _ES_PAST: Final = (
     "aba",
@@ -142,40 +122,7 @@ _ES_PAST: Final = (
 )
 # (a participle after these is a state, not the past: `I'm getting married`, `está cerrado`)
 _STATE: Final = _single(("am", "is", "are", "be", "being", "get", "gets", "getting", "estoy", "está", "están", "es"))
-_PHONE_CHARS: Final = frozenset("0123456789()+ .-")
-_MIN_DIGITS: Final = 5  # a run of at least this many digits is a phone number or a code
-# A word of six or more ASCII letters and digits, with two digits or more and a letter: a booking or order code the
-# tokenizer keeps as a plain word (it glues only codes that open with a digit).
-_MIXED_CODE: Final = re.compile(r"(?=[a-z0-9]{6,}$)(?=(?:[a-z]*[0-9]){2})(?=[0-9]*[a-z])[a-z0-9]+")
 _CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
-
-
-def value_type(tok: str) -> str | None:
-    """The type of a one-token value: `email`, `url`, `phone`, `code` (a handle too), a long run of digits
-    (`number`), or None."""
-    if tok.isdigit():
-        return _NUMBER if len(tok) >= _MIN_DIGITS else None
-    if not tok.startswith(ID_MARK):
-        return _CODE if _MIXED_CODE.fullmatch(tok) else None  # (`KJ4P9Z`, `DD20270305118`: round 12)
-    plain = unprotect(tok)
-    if plain.startswith("@"):
-        return _CODE  # (a handle: round 8)
-    if "@" in plain:
-        return _EMAIL
-    if set(plain) <= _PHONE_CHARS:
-        return _PHONE
-    if plain.startswith(("http", "www.")) or ("." in plain and not any(ch.isdigit() for ch in plain.split(".")[-1])):
-        return _URL
-    return _CODE
-
-
-def fits(kind: str, relation: tuple[str, ...]) -> bool:
-    """Does the key's relation hold a slot word of the value's type (`…/email`, `…/tracking_number`, `…/订单号`)?"""
-    words = _SLOTS[_NUMBER if kind == _PHONE else kind]  # (digits with separators may be an order number too)
-    if not words.isdisjoint(relation) or "".join(relation) in words:
-        return True
-    run = "".join(t for t in relation if _cjk(t))
-    return bool(run) and any(w in run for w in _CJK_SLOTS[_NUMBER if kind == _PHONE else kind])
 
 
 def typed(
@@ -395,87 +342,6 @@ def _excluded(
     )
 
 
-# Round 20: one-letter words of the three languages (an article, a conjunction, a pronoun), never a label's letter.
-_LETTER_WORDS: Final = frozenset("aeiouy")
-
-
-def _letter_label(tok: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
-    """Round 20: is this lone Latin letter right before the value an abbreviated label (`T 617 …  F 617 …`, `M:`, `E:`)
-    that names another slot than the key's: the initial of no slot word of the value's type and no word the key names
-    (`F` is the fax line, no `…/phone`; `T`, `M` name a phone number, `E` an e-mail)?"""
-    if len(tok) != 1 or not tok.isascii() or not tok.isalpha() or tok in _LETTER_WORDS:
-        return False
-    return tok not in _initials(kind, relation) and not words.names(tok)
-
-
-def _initials(kind: str, relation: tuple[str, ...]) -> set[str]:
-    """The initials of the slot words of the value's type and of the key's relation (round 23: not of its subject,
-    whose name may begin with any letter: `F` is no initial of `…/phone` for `ferrer/phone`)."""
-    return {w[0] for w in (*_SLOTS[kind], *relation) if w and not _cjk(w)}
-
-
-def _initial_label(label: list[str], kind: str, relation: tuple[str, ...]) -> bool:
-    """Round 23: is the label one Latin letter, the initial of a slot word of the value's type or of a word of the
-    key's relation (`T: +1 (415) 555-0142` for `…/phone`, `E: …` for `…/email`)? It names the slot as the letter does
-    before the value without a colon (round 20); `F:` names the fax line."""
-    tok = label[0] if len(label) == 1 else ""
-    return len(tok) == 1 and tok.isascii() and tok.isalpha() and tok in _initials(kind, relation)
-
-
-def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation: tuple[str, ...]) -> bool:
-    """Round 14: is the value right after a label (`Shipping: $12.00`, `优惠前金额：¥312`: `_labels`) that names neither
-    the key's relation, a slot of the value's type nor the key's subject? A label says which slot the value fills, so
-    it names the key's or another (DESIGN §4, typed values: another value of the same type)."""
-    generic = kind == _DATE and not _GENERIC_TIME.isdisjoint(relation)  # (round 18: `When:` names `…/datetime`)
-    slots = _SLOTS[kind] | _KIND | (_DATE_LABELS if generic else frozenset())
-
-    def keyed_noun(tok: str) -> bool:
-        return words.names(tok) or tok in slots
-
-    def cjk_named(run: str) -> bool:
-        return _cjk_named(run, words)
-
-    return any(
-        (not names_slot(label, words.names, slots, relation) and not _initial_label(label, kind, relation))
-        or modified_slot(label, keyed_noun, cjk_named)
-        or other_glued(evidence, words.names)
-        for label in labels(evidence, first)
-    )  # (round 18: `Guest network password:` names a modifier of the keyed noun: another slot of the kind)
-
-
-_COMPOUND_PREFIX: Final = 3  # at least this many letters before a relation word make a compound (`sub` + `total`)
-
-
-def _compound(tok: str, relation: tuple[str, ...]) -> bool:
-    """Round 14: is `tok` a compound ending in a relation word of the key, which it then modifies (`subtotal`,
-    `pretotal` for `…/total`)? It names another slot than the key's: a modifier the key does not carry."""
-    return any(
-        tok != rel and tok.endswith(rel) and len(tok) - len(rel) >= _COMPOUND_PREFIX and tok.isalpha()
-        for rel in relation
-        if not _cjk(rel)
-    )
-
-
-_SLOT_GROUPS: Final = tuple(frozenset(group) for group in TYPED_SLOT_GROUPS)
-_GROUP_OF: Final = {w: group for group in _SLOT_GROUPS for w in group if not _cjk(w)}
-_CJK_GROUP_WORDS: Final = tuple((w, group) for group in _SLOT_GROUPS for w in group if _cjk(w))
-
-
-def _other_slot(toks: list[str], words: KeyWords) -> bool:
-    """Does the clause name a particular value of the type (`TYPED_SLOT_GROUPS`: `rent`, `birthday`, `微信`) that
-    the key does not name, by a word of the same group? Then the value is that one, not the key's (round 12)."""
-
-    def named(group: frozenset[str]) -> bool:
-        return any(words.names(w) or w in words.named for w in group)
-
-    for tok in toks:
-        group = _GROUP_OF.get(tok) or _GROUP_OF.get(_stem(tok))
-        if group is not None and not named(group):
-            return True
-    text = "".join(t for t in toks if len(t) == 1 and _cjk(t))
-    return any(w in text and not named(group) for w, group in _CJK_GROUP_WORDS)
-
-
 _PRICE_VERBS: Final = _single(TYPED_PRICE_VERBS)
 _ENCLITICS: Final = ("me", "nos")
 _INFINITIVE: Final = ("ar", "er", "ir")
@@ -558,27 +424,10 @@ def _object_me(toks: list[str], i: int, at: int, words: KeyWords) -> bool:
     return words.first_person and toks[i] == "我" and i + 1 == at and i > 0 and words.names(toks[i - 1])
 
 
-def _cjk_slot(toks: list[str], kind: str, words: KeyWords) -> bool:
-    """Round 18: does the clause's Chinese text name a slot of the value's type (`电话`, `手机`, `邮箱`) with the first
-    person of a key about the speaker nowhere needed (`打这个电话就行：186 …`)? It ties the value to the key as a Latin
-    slot noun does."""
-    text = "".join(t for t in toks if len(t) == 1 and _cjk(t))
-    slots = _CJK_SLOTS.get(_PHONE if kind == _NUMBER else kind, ())
-    return bool(text) and any(len(w) > 1 and w in text for w in slots)
-
-
 def _of_value(toks: list[str], i: int, at: int, words: KeyWords) -> bool:
     """Round 18: is `of`/`de` at `i` between a word the key names and the value (`Your refund of €86.40`, `el reembolso
     de 48,75 €`)? It says what the keyed noun is, no owner or modifier."""
     return i + 1 == at and i > 0 and words.names(toks[i - 1])
-
-
-def _same(kind: str) -> tuple[str | None, ...]:
-    if kind in (_PHONE, _NUMBER):
-        return (_PHONE, _NUMBER)
-    if kind == _CODE:
-        return (_CODE, _NUMBER)
-    return (kind,)
 
 
 def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
@@ -701,44 +550,6 @@ def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
     return True
 
 
-def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str, ...]) -> bool:
-    """Does the clause's Chinese text hold a word that re-attributes or frames the value (`同事`, `周末`, `以前`), or a
-    modifier between `的`/`我` and a keyed noun the key does not name (`我的家庭住址`)?"""
-    # (round 20: a Latin word the key names inside a Chinese noun phrase, `访客wifi密码`, is `\1`: of the keyed noun)
-    text = "".join(t if len(t) == 1 and _cjk(t) else "\1" if _latin_named(t, words) else "\0" for _, t in flat)
-    if not text.strip("\0\1"):
-        return False
-    if any(w in text and w not in words.named for w in _CJK_BLOCKED):
-        return True
-    if any(not _cjk_named(m.group(1), words) for m in _CJK_PLACE.finditer(text)):
-        return True  # (red team: `我在北京的电话`, `在北京，我的电话是…`: a place frame the key does not carry)
-    for at in (k for k, ch in enumerate(text) if ch == "的"):  # (`小王的手机`: another owner; `我用的号码` is mine)
-        start = at
-        while start > 0 and text[start - 1] not in "\0的我" and at - start < _MODIFIERS:
-            start -= 1
-        owner = text[start:at]
-        mine = start > 0 and text[start - 1] == "我"
-        if owner in _CJK_ADDRESSEE and _addressed_cjk(text[at + 1 :], words):
-            continue  # (`您的订单编号为…` for `订单/编号`: the addressee's thing is the key's: round 12)
-        # (round 25: a demonstrative before the owner is no part of it: `我那个宽带的联系电话` for `宽带/联系电话`)
-        named = _cjk_named(owner, words) or _cjk_named(owner.lstrip("那这个"), words)
-        if owner and not mine and any(text.startswith(w, at + 1) for w in nouns) and not named:
-            return True
-    for at in (-1, *(k for k, ch in enumerate(text) if ch in "的我")):  # (the clause's start is a determiner too)
-        rest = text[at + 1 : at + 1 + _MODIFIERS + 3]
-        for cut in range(1, len(rest)):
-            head, tail = rest[:cut], rest[cut:].lstrip("\1")
-            if "\0" in head or "\1" in head or "的" in head or "我" in head:
-                break
-            # (round 13: `这次住宿…`, `这个号码`: a demonstrative is a determiner, no modifier; round 18: after a verb
-            # the key names too, `打这个电话`)
-            if _CJK_DEMONSTRATIVE.fullmatch(head) or _demonstrative_after_verb(head, words):
-                continue
-            if any(tail.startswith(w) for w in nouns) and not _cjk_named(head, words) and not _splits(rest, cut, nouns):
-                return True
-    return False
-
-
 def _first_person_ok(tok: str, toks: list[str], i: int, words: KeyWords) -> bool:
     """May this first-person word stand in a typed value's clause: the key's subject is the speaker (or the speaker's
     group, for `we`), or (round 25) the word owns a word of the key's subject (`my booking code` for `booking/code`)?"""
@@ -751,35 +562,3 @@ def _first_person_ok(tok: str, toks: list[str], i: int, words: KeyWords) -> bool
 def _singular_me(tok: str, toks: list[str], i: int) -> bool:
     """Is this the first person singular (round 20: `我` before `们` is the plural, the group's: `我们店的官网`)?"""
     return tok in _FIRST_PERSON and not (tok == "我" and toks[i + 1 : i + 2] == ["们"])
-
-
-def _latin_named(tok: str, words: KeyWords) -> bool:
-    """Round 20: is this a Latin word of the key (`wifi` of `家里/wifi密码`) standing in a Chinese clause?"""
-    return tok.isascii() and tok.isalpha() and words.names(tok)
-
-
-def _demonstrative_after_verb(head: str, words: KeyWords) -> bool:
-    return head[0] in words.named and _CJK_DEMONSTRATIVE.fullmatch(head[1:]) is not None
-
-
-_CJK_ADDRESSEE: Final = frozenset({"你", "您"})
-# `在` + a place opening the clause or right after `我` (not `现在`, `正在`, `在用`, `在线`), before no value (`\0`).
-_CJK_PLACE: Final = re.compile(r"(?:^|(?<=[\0我]))在(?![用线这那])([^\0的是了]{1,6})")
-_CJK_DEMONSTRATIVE: Final = re.compile(r"[这那][次个家张位件台辆本条项笔]?")
-
-
-def _addressed_cjk(after: str, words: KeyWords) -> bool:
-    """After `你的`/`您的`: a word of the key, for a key whose subject is not the speaker (`_addressed`: a word of its
-    subject, `您的订单编号` for `订单/编号`, or, round 25, of its relation, `您的理赔编号` for `李先生/理赔编号`, as
-    `Your confirmation code is …` is read for `booking/confirmation_code` since round 7)."""
-    return not words.first_person and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
-
-
-def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:
-    """Does a keyed noun run across the cut (round 8: `手|机号` of `我的手机号是…` cuts `手机`, no modifier)?"""
-    return any(rest.startswith(w, s) and cut < s + len(w) for s in range(cut) for w in nouns)
-
-
-def _cjk_named(run: str, words: KeyWords) -> bool:
-    """Is every character of this Chinese run part of a word the key names?"""
-    return covered(run, [w for w in words.named if _cjk(w)] + [w for ws in _CJK_SLOTS.values() for w in ws])
