@@ -1,4 +1,4 @@
-"""Round 31 of issue 31 (DESIGN §4): four classes from blind batch 29's misses, scored on main before any of them
+"""Round 31 of issue 31 (DESIGN §4): five classes from blind batch 29's misses, scored on main before any of them
 (47/55 faithful, 0/45 false accepts). Each class has en/es/zh cases written for this round (none is a batch record),
 a hard negative beside each faithful twin.
 
@@ -12,6 +12,9 @@ a hard negative beside each faithful twin.
   adding it read `烤箱` in a list as a verb.)
 - `¿sabes?` ending a statement is a rhetorical tag, as `you know?` is; a tag that checks (`¿verdad?`, `right?`,
   `对吧？`) keeps the question (`_disfluency`).
+- The kind of thing a key's subject is, said beside the word the key names (`the payments service`, `el servicio de
+  pagos`, `支付服务` for `payments/…`, `pagos/…`, `支付/…`), is named by the key, as a kind noun is
+  (`lexicon.KEYED_THING_NOUNS`); another word beside it (`payments test service`, `de Madrid`) is not.
 - `to every …`/`at each …` (`a cada …`, `en cada …`) ending a clause after a list frames the whole list: the one-item
   sentence keeps it (`_lists`); a list item without it, or with `for every …` (which may be the last item's own), is
   refused. (Chinese puts such a frame before the verb, in the list's head, where its scope word keeps the list whole:
@@ -115,6 +118,38 @@ LIST_FRAMES = [
     ("会员骑行要带尾灯", "会员每次骑行要带头盔、尾灯和备用内胎。", False),
     ("会员要带尾灯", "会员每次骑行都要带头盔、尾灯和备用内胎", False),
 ]  # fmt: skip
+
+
+THINGS = [
+    # (value, evidence, key, supported): the key's thing named with its kind beside it
+    ("Nuria Vidal", "The on-call lead for the payments service is Nuria Vidal.", "payments/on_call_lead", True),
+    ("Nuria Vidal", "The payments team lead is Nuria Vidal.", "payments/lead", True),
+    ("Nuria Vidal", "The on-call lead for the payments test service is Nuria Vidal.", "payments/on_call_lead", False),
+    ("Nuria Vidal", "The on-call lead for the billing service is Nuria Vidal.", "payments/on_call_lead", False),
+    ("Nuria Vidal", "The former payments team lead is Nuria Vidal.", "payments/lead", False),
+    ("Nuria Vidal", "The payments team lead was Nuria Vidal.", "payments/lead", False),
+    (
+        "Nuria Vidal",
+        "El responsable de guardia del servicio de pagos es Nuria Vidal.",
+        "pagos/responsable_guardia",
+        True,
+    ),
+    ("Nuria Vidal", "El jefe del equipo de pagos es Nuria Vidal.", "pagos/jefe", True),
+    ("Nuria Vidal", "El jefe del equipo de pagos de Madrid es Nuria Vidal.", "pagos/jefe", False),
+    ("Nuria Vidal", "El jefe del equipo de ventas es Nuria Vidal.", "pagos/jefe", False),
+    ("Nuria Vidal", "支付服务的值班负责人是Nuria Vidal。", "支付/值班负责人", True),
+    ("Nuria Vidal", "支付团队的负责人是Nuria Vidal。", "支付/负责人", True),
+    ("Nuria Vidal", "支付测试服务的负责人是Nuria Vidal。", "支付/负责人", False),
+    ("Nuria Vidal", "退款服务的负责人是Nuria Vidal。", "支付/负责人", False),
+    ("Nuria Vidal", "支付服务以前的负责人是Nuria Vidal。", "支付/负责人", False),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), THINGS)
+def test_the_kind_of_the_keys_thing_beside_its_word_is_named_by_the_key(
+    value: str, evidence: str, key: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, evidence, key=key).ok is supported
 
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), ROLES)

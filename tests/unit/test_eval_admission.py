@@ -553,7 +553,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     merged; 808/920 with batch 27, scored on the final rules of the fourth session; 0.662, 0.571, 0.283, 0.638,
     0.667, 0.658, 0.706, 0.750, 0.643, 0.825, 0.846, 0.692, 0.877, 0.611 (batch 25), 0.759 (batch 26), 0.807
     (batch 27), 0.836 (batch 28: 46/55 on main and on the merged rules of rounds 28-30 alike) and 0.855 (batch 29:
-    47/55 on main before round 31) blind; 888/975 with batch 28, after round 30's name parts; 940/1030 with batch 29,
+    47/55 on main before round 31) blind; 888/975 with batch 28, after round 30's name parts; 941/1030 with batch 29,
     after round 31) does not fall. They stay below issue 12's bar — the gap is what the
     rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
@@ -564,7 +564,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 1030
-    assert accepted >= 940, result.misses
+    assert accepted >= 941, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -572,12 +572,12 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     23 after round 23; 1063/1154 with batch 22 too, rounds 22-24 merged; 1114/1211 with batch 24; 1147/1265 with
     batch 25, 1162 after round 25; 1155/1265 with batch 26, 1166 after round 26; 1214/1319 with both, rounds 25-27
     merged; 1260/1376 with batch 27 too, after red-team round 3; 1263 after round 27's label lists; 1293 after rounds
-    28-30, fifth session; 1342/1431 with batch 28; 1394/1486 with batch 29, after round 31; 0 false accepts): its
+    28-30, fifth session; 1342/1431 with batch 28; 1395/1486 with batch 29, after round 31; 0 false accepts): its
     recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1486
-    assert sum(a for a, _ in result.recall.values()) >= 1394, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1395, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -996,6 +996,14 @@ KEYED_GROUP_SUBJECTS: Final = frozenset(
 KEYED_KIND_NOUNS: Final = _spaced(
     "address number no nr code id identifier handle dirección número código 号码 号 地址 编号 代码"
 )
+# Blind batch 29: what kind of thing a key's subject is, said beside the word the key names (`the payments service`,
+# `el servicio de pagos`, `支付服务`): a unit of an organization or a product. The value may leave it out there
+# (`payments/on_call_lead` of `The on-call lead for the payments service is …`), as it leaves out a kind noun.
+KEYED_THING_NOUNS: Final = _spaced(
+    "service team department dept desk office unit group squad system platform app application "
+    "servicio equipo departamento oficina unidad grupo sistema plataforma aplicación "
+    "服务 团队 部门 小组 系统 平台"
+)
 # Words that say which one of a kind or when (`backup`, `otro`, `备用`; `weekend`, `verano`, `周末`): no part of a
 # trailing role adjunct (`as a weekend driver` is a time frame; `memtx.core.admission._keyed`).
 # Times of day, week and year: as a modifier a time frame (`my weekend number`, `my summer address`), and in an aside

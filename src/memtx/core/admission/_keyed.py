@@ -73,6 +73,7 @@ from memtx.core.lexicon import (
     KEYED_ON_RECORD,
     KEYED_POSSESSIVES,
     KEYED_REQUEST_OPENERS,
+    KEYED_THING_NOUNS,
     KEYED_UNIVERSAL_DETERMINERS,
     RESTRICT,
     TIME_FRAME_OPENERS,
@@ -89,6 +90,20 @@ _Unit = tuple[int, tuple[str, ...]]
 _SPAN: Final = 4  # at most this many consecutive groups make one value
 
 
+_THING_NOUNS: Final = _single(KEYED_THING_NOUNS)
+_OF: Final = frozenset({("de",), ("del",), ("de", "la"), ("de", "los"), ("de", "las")})
+
+
+def _of_named(units: list[_Unit], k: int, words: KeyWords) -> bool:
+    """Blind batch 29: does `de`/`del` and a word the key names follow at `units[k]` (`servicio de pagos`)?"""
+    return (
+        k + 1 < len(units)
+        and units[k][1] in _OF
+        and units[k + 1][0] == _CONTENT
+        and all(words.names(t) for t in units[k + 1][1])
+    )
+
+
 def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
     """Two words a key names without spelling them, each read beside the key word it goes with: a kind noun right
     after one (`email address`, `phone number`, `booking code`: `lexicon.KEYED_KIND_NOUNS`), and a possessive
@@ -102,7 +117,8 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         tok = toks[0]
         before = units[k - 1][1] if k > 0 else ()
         after = units[k + 1][1] if k + 1 < len(units) else ()
-        kind_noun = tok in _KIND_NOUNS and bool(before) and all(words.names(t) for t in before)
+        kind_noun = (tok in _KIND_NOUNS or tok in _THING_NOUNS) and bool(before) and all(words.names(t) for t in before)
+        kind_noun = kind_noun or (tok in _THING_NOUNS and _of_named(units, k + 1, words))
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
@@ -305,6 +321,8 @@ def _cover(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         *(_GROUP if words.group else ()),
     )
     cjk = [w for w in allowed if _cjk(w) and len(w) > 1]
+    # (blind batch 29: a named word with its kind of thing after it, `支付服务` for `支付/…`, as `the payments service`)
+    cjk += [w + t for w in words.named if _cjk(w) and len(w) > 1 for t in _THING_NOUNS if _cjk(t)]
     if not cjk or not any(_cjk(toks[0]) for _, toks in units):
         return units
     flat = [(k, t) for k, (_, toks) in enumerate(units) for t in toks]
