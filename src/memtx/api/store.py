@@ -1,9 +1,9 @@
 """`Memory`, the public entry point: opens a store and exposes observe / transaction / reads / revoke.
 
 Responsible for: every public method (with its docstring), argument checking (DESIGN §4 F), unit boundaries,
-the one-read `get`, retries. The rest is delegated to services over one `StoreContext` (`memtx.engine.context`): the
-transaction service `memtx.api.txn_host` (what a `TxnHandle` calls), `opening`, `principals`, `reading`, `retracting`,
-`embedding`, `erasure`, `oversight`, `vocabulary`, `retrieval` and the gate (`acting`).
+retries. The rest is delegated to services over one `StoreContext` (`memtx.engine.context`): the transaction
+service `memtx.api.txn_host` (what a `TxnHandle` calls), `opening`, `lookup` (the one-read `get`), `principals`,
+`reading`, `retracting`, `embedding`, `erasure`, `oversight`, `vocabulary`, `retrieval` and the gate (`acting`).
 Must not: name a backend (it asks `memtx.storage.open_backend`) or decide conflicts itself (engine/pipeline).
 """
 
@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from memtx.api import erasure, opening
+from memtx.api import erasure, lookup, opening
 from memtx.api.erasure import ErasureReport
 from memtx.api.oversight import Oversight
 from memtx.api.transaction import TxnHandle
@@ -24,13 +24,11 @@ from memtx.api.txn_host import TransactionScope, TransactionService, tell_closed
 from memtx.api.vocabulary import Vocabulary
 from memtx.core.arguments import MISSING, Missing, agent_name, check_text, enum_value
 from memtx.core.errors import InvalidArgument, TransientError, UnknownObject
-from memtx.core.keys import parse_key
 from memtx.core.model import (
     DEFAULT_TEAM,
     Action,
     ActionQuery,
     ActionStatus,
-    Agent,
     ContractKind,
     GateDecision,
     GateQuery,
@@ -50,8 +48,7 @@ from memtx.core.model import (
     TxnResult,
     to_timestamp,
 )
-from memtx.core.permissions import may_read
-from memtx.engine import principals, resolution
+from memtx.engine import principals
 from memtx.engine.commit_group import DEFAULT_MAX_MEMBERS, CommitGroup
 from memtx.engine.context import Clock, StoreContext
 from memtx.engine.invariants import CheckReport, check_store
@@ -61,7 +58,7 @@ from memtx.ingest.messages import AddResult, Extractor
 from memtx.ingest.pattern_extractor import PatternExtractor
 from memtx.read import embedding, reading
 from memtx.read.embedders import Embedder
-from memtx.read.reading import Snapshot, expired, unregistered_may_not_read
+from memtx.read.reading import Snapshot
 from memtx.read.retrieval import Context, Hit, KeyPage, KeySuggestion, Page, Retrieval
 from memtx.safety.acting import Gatekeeper
 from memtx.safety.gate import GateMode
@@ -417,41 +414,7 @@ class Memory:
         """The current value for `key`: A's entry (DESIGN §5) if `agent` may read it and it has not
         expired (`valid_to` <= the logical clock); else None. One read on SQLite (one statement for the
         cluster's own spelling, two for an alias); an unknown spelling is resolved through the key index first."""
-        parts = parse_key(key)
-        agent_name(agent)
-        ctx = self._ctx
-        if ctx.closed:  # (`ctx.refuse_if_closed()`, inlined: the hottest read)
-            raise InvalidArgument("this Memory is closed")
-        found = ctx.backend.lookup_visible(reader=agent, alias=parts.normalized)
-        if not found.resolved:
-            with self._ctx.unit(write=False) as u:
-                ckey = resolution.resolve_key(u, parts, as_of=None)
-            if ckey is None:
-                return None
-            found = ctx.backend.lookup_visible(reader=agent, ckey=ckey)
-        record = found.record
-        if record is None:
-            return None
-        if found.pending:
-            return self._get_after_revocations(record.canonical_key, agent)
-        reader_reg = None if found.reader_team is None else Agent(agent, found.reader_team)
-        owner_reg = None if found.owner_team is None else Agent(record.owner, found.owner_team)
-        return _current(record, agent, reader_reg, owner_reg, found.now)
-
-    def _get_after_revocations(self, ckey: str, agent: str) -> Record | None:
-        """`get` of a key whose visible version is being revoked (DESIGN §9: its revoker may have died). The write
-        unit completes every pending revocation first and the key is read in that same unit: under the write
-        lock no other writer can commit a version and mark its revocation in between, so the answer is the
-        store as that unit leaves it. (Read again outside the unit, a put and a delete's first step of other
-        threads could make the next read meet a pending revocation too, and again: issue 29 item 16.)"""
-        with self._ctx.writer() as u:
-            entry = u.get_active(ckey)
-            record = u.get_record(entry.vid) if entry is not None and entry.vid is not None else None
-            if record is None:
-                return None
-            reader_reg, owner_reg = u.get_agent(agent), u.get_agent(record.owner)
-            now = u.logical_now()
-        return _current(record, agent, reader_reg, owner_reg, now)
+        return lookup.get(self._ctx, key, agent)
 
     def as_of(self, csn: int) -> Snapshot:
         """A read-only view of the visible versions as of commit sequence number `csn`."""
@@ -822,25 +785,6 @@ class Memory:
         """`list`, but only the canonical keys."""
         page = self.list(prefix_or_subject, agent=agent, namespace=namespace, limit=limit, cursor=cursor, user=user)
         return KeyPage(tuple(r.canonical_key for r in page.records), page.cursor)
-
-
-def _current(
-    record: Record, agent: str, reader_reg: Agent | None, owner_reg: Agent | None, now: float
-) -> Record | None:
-    """A key's visible version as `get` answers it: the version if `agent` may read it (DESIGN §8) and it has not
-    expired at the logical clock `now` (DESIGN §5), else None — or `PermissionDenied` when registering is all
-    the reader lacks."""
-    readable = may_read(
-        scope=record.scope,
-        owner=record.owner,
-        readers=record.readers,
-        reader=agent,
-        reader_reg=reader_reg,
-        owner_reg=owner_reg,
-    )
-    if not readable and reader_reg is None:
-        unregistered_may_not_read(record, agent, owner_reg.team if owner_reg is not None else None)
-    return record if readable and not expired(record, now) else None
 
 
 def _comment(comment: object) -> str:

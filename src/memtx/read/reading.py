@@ -2,7 +2,7 @@
 history, a version by id, and the expiry marks and the unregistered reader's refusal that every read shares.
 
 Responsible for: what each principal may see of the versions these reads return, in the units of the store
-they are handed. Must not: write, or serve `Memory.get` (its one-read hot path stays on `memtx.Memory`).
+they are handed. Must not: write, or serve `Memory.get` (its one-read hot path is `memtx.api.lookup`).
 """
 
 from __future__ import annotations
