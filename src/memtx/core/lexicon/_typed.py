@@ -1,0 +1,177 @@
+"""Typed atomic values (issue 31, round 7 on; DESIGN §4, amended): a typed value's slots and what re-attributes it.
+
+Responsible for: `TYPED_*`, read by `memtx.core.admission` (`_typed`, `_typed_slots`, `_typed_phrases` …). Must
+not: recognize a value's type in text or hold keyed values' lists (`_keyed`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from memtx.core.lexicon._blocks import _spaced, _words
+
+# Typed atomic values (issue 31, round 7; DESIGN §4 amended): a value of one of these types — an e-mail, a URL or
+# domain, a phone number, a code — whose key's relation holds one of its slot words names the relation itself,
+# and the rest of its clause is read by exclusion (`memtx.core.admission._typed`). A long run of digits is a phone
+# number or a code. A Chinese relation fits when a slot word is part of it (`订单号` holds `号`).
+TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
+    "email": _spaced("email mail e-mail correo electrónico emails correos 邮箱 邮件 电邮 contact contacto 联系"),
+    "url": _spaced("url site website web link homepage page página sitio enlace 网站 官网 网址 链接 主页 网页"),
+    "phone": _spaced(
+        "phone telephone number mobile cell tel whatsapp contact teléfono móvil celular número contacto 电话 手机 "
+        "号码 手机号 联系"
+    ),
+    "code": _spaced(
+        "code number id identifier tracking booking confirmation reference ref order password pin handle username "
+        "account wechat código número referencia reserva pedido localizador seguimiento contraseña cuenta usuario "
+        "单号 编号 号 代码 密码 账号 微信 订单"
+    ),
+    # (a date or time phrase: month and weekday names, numbers, times, `am`/`pm`, `年月日号点`; round 7's second rule)
+    "date": _spaced(
+        "date day birthday anniversary appointment deadline time start wedding payday due finish end opening "
+        "closing fecha día cumpleaños aniversario cita hora boda plazo inicio 日期 生日 纪念日 时间 婚礼 截止 预约 日子"
+    ),
+    # (a number with a currency or unit: `$12`, `1,450 euros a month`, `4500块`)
+    "amount": _spaced(
+        "price cost fee salary rent budget amount total balance income pay wage deposit bill fare precio coste costo "
+        "cuota salario sueldo alquiler presupuesto importe saldo tarifa 价格 价钱 费用 房租 工资 薪水 预算 金额 余额 "
+        "月薪 年薪 租金 票价"
+    ),
+}
+# The words of a typed date or time phrase and of an amount's unit (`_typed_phrases.phrase_type`).
+TYPED_DATE_WORDS: Final = _spaced(
+    """
+    january february march april may june july august september october november december monday tuesday
+    wednesday thursday friday saturday sunday am pm noon midnight at on of the
+    enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes
+    miércoles jueves viernes sábado domingo de del las los el a
+    年 月 日 号 点 分 半 周 星期 上午 下午 晚上 早上 中午 凌晨 一 二 三 四 五 六 七 八 九 十 零 〇 两
+    """
+)
+TYPED_AMOUNT_UNITS: Final = _spaced(
+    """
+    $ € £ ¥ usd eur gbp dollars dollar euros euro pounds pound pesos peso yuan rmb 元 块 欧元 美元 英镑 人民币
+    a per each month year week day night hour al por mes año semana noche hora 每 月 年 周 天 晚 小时 个
+    """
+)
+# What re-attributes a typed value (its exclusion list, besides every guard marker, the past and a modifier):
+# another person — a third-person word, a kinship or role noun — or a place or time frame, the future, or a word
+# that denies the value works (`invalid`, `expired`, `无效`).
+TYPED_OTHER_PERSON: Final = _spaced(
+    """
+    he she they him them his her hers their theirs its él ella ellos ellas le les suyo suya 他 她 它 他们 她们
+    mom mum dad mother father wife husband partner sister brother son daughter parents kid kids boss manager
+    assistant colleague coworker friend roommate neighbour neighbor secretary
+    madre padre mamá papá mujer marido esposa esposo novia novio hermano hermana hijo hija jefe jefa compañero
+    compañera amigo amiga vecino vecina secretaria asistente
+    爸 妈 爸爸 妈妈 父亲 母亲 老公 老婆 丈夫 妻子 太太 哥 姐 弟 妹 儿子 女儿 孩子 同事 朋友 老板 领导 助理
+    秘书 室友 同学 老师 邻居 客户 经理 家人 爷 奶 叔 姨 舅 姑
+    children child students student adults adult seniors senior members member niños niño estudiantes adultos
+    jubilados socios 儿童 学生 成人 老人 会员 小孩 团体 长者
+    """
+)
+# Hedge verbs: a typed value anywhere in a hedged evidence is not asserted (`I think my email is …`, `My email is …,
+# I think`, `Creo que …`, `我觉得…`).
+TYPED_HEDGES: Final = _spaced(
+    "think thinks guess believe suppose reckon assume creo supongo pienso parece 觉得 猜 估计"
+)
+TYPED_FRAMES: Final = _spaced(
+    """
+    during since between through throughout while last next past durante desde mientras entre pasado pasada
+    próximo próxima 期间 过去 原来 曾经
+    work office home school campus abroad upstairs downstairs trabajo oficina casa escuela colegio 公司 单位 办公
+    学校 家里 工作 个人 私人
+    will shall soon later going será serán seré pronto luego 将 将来 马上 以后
+    temporarily temporary temporalmente provisional provisionalmente 暂时 临时
+    的话 时候 万一 假如 要是 如果 除非
+    monday tuesday wednesday thursday friday saturday sunday weekdays weekends lunes martes miércoles jueves viernes
+    sábado domingo january february march april june july august september october november december enero
+    febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre 周一 周二 周三 周四 周五 周六
+    周日 星期 礼拜
+    about around roughly approximately approx over under above below beyond within plus excluding including
+    incl excl extra unos unas alrededor aproximadamente 约 大约 左右 差不多 上下 起
+    stop stops stopping quit quits cease ceases invalid expired inactive disabled deactivated cancelled canceled
+    wrong incorrect outdated obsolete defunct
+    inválido inválida caducado caducada incorrecto incorrecta desactivado desactivada 无效 过期 错误 停用 作废 注销
+    """
+)
+# Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
+# is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
+# (round 14: `before`, `after`, `until`, `antes`, `después`, `hasta` frame a value in time: `Subtotal before tax: $…`)
+TYPED_FRAME_PREPOSITIONS: Final = _spaced(
+    "at in on for from with by para por en con desde before after until antes después hasta"
+)
+# Words of preference before a typed value's keyed noun (round 8): they say which value to use, and restrict nothing
+# the key leaves open (`Best number to reach me is …`, `El mejor número para localizarme es …`, `最好打我手机`).
+TYPED_PREFERRED: Final = _spaced("best preferred main primary mejor preferido preferida principal 最好 首选")
+# Slot nouns that name one particular value of a type (round 12): a clause naming one of a group gives a typed value
+# only for a key naming one of that group (`My rent is 850 €` is no salary, `我的微信是…` no phone number, `The deadline
+# is 14 March` no start date). A slot noun of no group (`number`, `date`, `price`, `code`) names its type only.
+TYPED_SLOT_GROUPS: Final[tuple[tuple[str, ...], ...]] = tuple(
+    _spaced(group)
+    for group in (
+        "birthday birth cumpleaños cumple nacimiento 生日 出生",
+        "anniversary aniversario 纪念日",
+        "appointment cita 预约",
+        "deadline due plazo 截止",
+        "wedding boda 婚礼",
+        "payday",
+        "salary wage wages income salario sueldo 工资 薪水 月薪 年薪",
+        "rent alquiler 房租 租金",
+        "budget presupuesto 预算",
+        "balance saldo 余额",
+        "deposit fianza 押金",
+        "password pin contraseña 密码",
+        "wechat 微信",
+        "username handle account usuario cuenta 账号",
+        "fax facsímil 传真",
+    )
+)
+# Price verbs whose first-person object is who paid, not whose the thing is (round 8): `The repair cost me $240`,
+# `La reparación me costó 85 euros`, `修车花了我800块`.
+TYPED_PRICE_VERBS: Final = _spaced("cost costs costó cuesta cuestan costaron 花")
+# Free-choice time phrases (round 8): they quantify over every time, so they restrict nothing (`Email me at … whenever`,
+# `Escríbeme a … cuando quieras`, `随时发邮件到…`). A Latin one only ends its clause (`whenever you're in town` is a
+# condition); a Chinese one is an adverb before its verb. Round 25: the contact line's opening for every question
+# (`For any questions, …`, `If you have any questions, …`, `Para cualquier duda, …`, `如有任何问题，…`) is one too; a
+# kind of question (`For billing questions`, `Para cualquier urgencia`) is no free choice and stays.
+TYPED_FREE_CHOICE: Final = _words(
+    """
+    whenever, whenever you want, whenever you like, whenever you need, anytime, any time, at any time,
+    cuando quieras, cuando quiera, cuando sea, cuando gustes, cuando necesites, en cualquier momento,
+    a cualquier hora, 随时, 任何时候,
+    just in case, for anything you need, whatever you need, cuando queráis, cuando necesitéis, por si acaso,
+    por si las moscas, para lo que necesites, para lo que necesitéis, para lo que necesite, para lo que sea,
+    cualquier cosa, para cualquier cosa, for anything,
+    for any questions, for any question, for any queries, for any enquiries, for any inquiries, for questions,
+    if you have any questions, if you have any question, should you have any questions, for more information,
+    for further information, para cualquier duda, para cualquier consulta, para cualquier pregunta,
+    si tiene alguna duda, si tienes alguna duda, si tiene cualquier duda, si tienes cualquier duda,
+    si tiene alguna pregunta, si tienes alguna pregunta, para más información, 如有任何问题, 如有疑问, 如有问题
+    """
+)
+# Verbs of a transaction whose past is the amount's own event, not a former value (`Total charged: $184.37`, `I paid
+# £612.50 for the stay`, `Me cobraron 38 €`, `Your refund of €86.40 has been issued`): they name the relation of a key
+# whose slot is what a thing cost (`TYPED_COST_SLOTS`), never a balance, salary or budget.
+TYPED_TRANSACTION_VERBS: Final = _spaced(
+    "paid charged billed refunded issued credited pagué pagó pagaste pagamos pagaron pagado cobraron cobró cobrado "
+    "cobrada reembolsado reembolsada emitido emitida abonado abonada 付了 花了 收了 退回 扣了"
+)
+TYPED_COST_SLOTS: Final = _spaced(
+    "cost price fee fare amount total charge refund paid coste costo precio tarifa importe cargo reembolso pagado "
+    "费用 价格 金额 合计 总价 实付 实付款 退款 票价"
+)
+# More slot words of a typed date or time, and abbreviations of month and weekday names (`When: Thu 4 Dec, 10:15`).
+TYPED_DATE_SLOTS_MORE: Final = _spaced("datetime schedule slot horario 时段")
+TYPED_DATE_LABELS: Final = _spaced("when cuándo cuando 时间")  # (only as a label: `When: Thu 4 Dec, 10:15`)
+TYPED_DATE_ABBREVIATIONS: Final = _spaced(
+    "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec "
+    "lun mié mie jue vie sáb sab dom ene abr ago dic"
+)
+# Words that leave a typed value unsettled (`When: Thu 4 Dec, 10:15 (tentative)`, `Fecha: 3 de mayo (pendiente)`,
+# `时间：5月3日（待定）`): as a frame of its clause or an aside they refuse it (`admission._typed`).
+TYPED_TENTATIVE: Final = _spaced(
+    "tentative tentatively pending tbc tbd unconfirmed provisional provisionally tentativo tentativa pendiente "
+    "pendientes 待定 暂定 待确认 未确认"
+)
