@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-import memtx.api.store
+import memtx.api.lookup
 import memtx.engine.revocation
 import memtx.engine.sweeping
 import memtx.engine.writes
@@ -195,7 +195,7 @@ def test_repair_that_skips_summaries_breaks_i2(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_reads_that_ignore_scopes_break_the_flow_rule(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memtx.api.store, "may_read", lambda **_: True)
+    monkeypatch.setattr(memtx.api.lookup, "may_read", lambda **_: True)  # (`Memory.get`'s read path)
     result = violated(dataclasses.replace(SMALL, depth=4))
     assert result.violations[0].rule == "flow.read"
     assert "zed" in result.violations[0].detail  # the agent of another team read a shared record
