@@ -71,7 +71,7 @@ _EN: tuple[Realistic, ...] = (
         "Okay so um, the florist confirmed the, uh, the peonies for the arch, yeah.",
         "the florist confirmed the peonies for the arch",
     ),
-    # filler: um/like/so yeah dropped; the intensifier "really" kept.
+    # filler: "like" dropped from the quoted span; the intensifier "really" kept.
     _r(
         "en",
         "filler",
@@ -82,7 +82,7 @@ _EN: tuple[Realistic, ...] = (
         speaker="Gemma",
         key="biscuit/fears",
     ),
-    # filler: voicemail hesitations dropped; "tomorrow" kept.
+    # filler: the voicemail's "um" dropped from the quoted span; "tomorrow" kept.
     _r(
         "en",
         "filler",
@@ -362,7 +362,7 @@ _ES: tuple[Realistic, ...] = (
         "Se acuerda ampliar la recogida de vidrio a dos días por semana en el barrio de Gràcia",
         evidence="Se acuerda ampliar la recogida de vidrio a dos días por semana en el barrio de Gràcia.",
     ),
-    # filler: eh, o sea, que al final, bueno dropped (discourse markers); the clause kept whole.
+    # filler: o sea, que al final, bueno dropped (discourse markers); the clause kept whole.
     _r(
         "es",
         "filler",
@@ -679,7 +679,7 @@ _ZH: tuple[Realistic, ...] = (
         speaker="小林",
         key="wedding/venue",
     ),
-    # filler: 呃、那个 dropped; the request clause left out whole.
+    # filler: 呃、那个 dropped; the request clause is outside the quoted span.
     _r(
         "zh",
         "filler",
@@ -691,7 +691,7 @@ _ZH: tuple[Realistic, ...] = (
     ),
     # filler: 就是说、嗯 dropped; 明天 and the time kept.
     _r("zh", "filler", True, "就是说，嗯，明天的单板课改到下午两点了。", "明天的单板课改到下午两点了"),
-    # speaker: 我 bound to 王磊; 现在 kept, the emoji dropped.
+    # speaker: 我 bound to 王磊; 现在 and the place kept.
     _r(
         "zh",
         "speaker",
