@@ -411,14 +411,15 @@ _ES: tuple[Realistic, ...] = (
         speaker="user",
         key="usuario/alergias",
     ),
-    # speaker: subject elided for the speaker; the contrasting clause left out whole.
+    # speaker: subject elided for the speaker; the contrasting clause left out whole. (The lead changed the city from
+    # Valencia after scoring: that (evidence, value) pair is also a test-split record; the verdict is the same.)
     _r(
         "es",
         "speaker",
         True,
-        "Vivo en Valencia pero la boda es en Sevilla.",
-        "Vive en Valencia",
-        evidence="Vivo en Valencia",
+        "Vivo en Castellón pero la boda es en Sevilla.",
+        "Vive en Castellón",
+        evidence="Vivo en Castellón",
         speaker="Marta",
         key="marta/ciudad",
     ),
