@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Final
 
+from pypinyin import Style, pinyin
+
 from memtx.core.admission._clauses import _LEX
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma, stems
 from memtx.core.keys import KeyParts
@@ -278,6 +280,7 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         subject == speaker
         or (bool(subject) and (subject[-1] in _SPEAKER_SUBJECTS or "".join(subject) in _SPEAKER_SUBJECTS))
         or subject[: len(speaker)] == speaker
+        or (bool(subject) and "".join(subject) in romanized(speaker))
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)
     return KeyWords(
@@ -289,6 +292,25 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS or _business(subject)),
         _key_roots(relation),
     )
+
+
+_MAX_READINGS: Final = 16  # a name's romanizations tried at most (its characters' readings, multiplied)
+
+
+@lru_cache(maxsize=1024)
+def romanized(speaker: tuple[str, ...]) -> frozenset[str]:
+    """Blind batch 30: the ways a Chinese speaker's name is written in an ASCII key (`chenjing/city`, `chen_jing/…`
+    for 陈静; `xiaoming` for 王小明's given name of two characters): its pinyin without tones, every reading of a
+    character with several (`曾`: ceng or zeng), by pypinyin (maintained; its dictionary ships in the wheel, no
+    download), in place of a hand-written table. Empty for a name that is not two to four Chinese characters."""
+    name = "".join(speaker)
+    if not 2 <= len(name) <= 4 or not all(_cjk(ch) for ch in name):
+        return frozenset()
+    readings = [""]
+    for options in pinyin(name, style=Style.NORMAL, heteronym=True):
+        readings = [r + o for r in readings for o in options][:_MAX_READINGS]
+    given = romanized(speaker[1:]) if len(name) == 3 else frozenset()  # (surname of one character, given of two)
+    return frozenset(readings) | given
 
 
 _TYPO_LENGTH: Final = 6  # a key word of at least this many letters is still itself with a doubled letter written once

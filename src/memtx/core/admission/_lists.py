@@ -177,6 +177,13 @@ _PLACE_PREPOSITIONS: Final = frozenset({"in", "on", "at", "near", "en", "junto",
 # no item's own modifier (`a spare tube to every ride` is no noun phrase), so the one-item sentence keeps it. (`for
 # every`, `with each`, `sin`, `con` may be an item's own: `… and a folder for every new hire`.)
 _EACH_OPENERS: Final = frozenset({"to", "at", "a", "en"})
+# Blind batch 30: how long, ending the clause after a list (`I need skis, boots and a helmet for the week`, `… para la
+# semana`, `durante el fin de semana`): a time frame of the whole list, as `every morning` is.
+_FOR_TIME: Final = frozenset({"for", "para", "durante"})
+_DURATIONS: Final = frozenset(
+    {"week", "weeks", "month", "months", "year", "trip", "stay", "season", "semana", "semanas", "mes", "meses",
+     "viaje", "temporada", "estancia", "this", "next", "whole", "entire", "esta", "este", "toda", "todo"}
+)  # fmt: skip
 _EACH: Final = frozenset({"every", "each", "cada"})
 
 
@@ -189,6 +196,8 @@ def _time_tail(tokens: tuple[str, ...], start: int, end: int) -> int:
         rest = [t for t in tokens[k + 1 : end] if t not in _TIME_GLUE]
         if tokens[k] in _TIME_OPENERS:
             framed = bool(rest) and all(t in TIME_NOUNS or t in _ES_TIME for t in rest)
+        elif tokens[k] in _FOR_TIME:
+            framed = bool(rest) and all(t in TIME_NOUNS or t in _ES_TIME or t in _DURATIONS for t in rest)
         elif tokens[k] in _EACH_OPENERS and k + 2 < end and tokens[k + 1] in _EACH:
             # (a noun phrase after the determiner, of at most two words: `ride`, `new member` are no verbs there)
             framed = end - k <= _TIME_TAIL and not any(marker_bits(tokens, j, end) for j in range(k + 2, end))

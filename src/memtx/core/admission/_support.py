@@ -37,6 +37,7 @@ from memtx.core.admission._speaker import (
 from memtx.core.admission._speech import _drops_message_frame, _names_subject, _speech_of_another, reports_speech
 from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
+from memtx.core.admission._turns import anothers_turn
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
 from memtx.core.admission._verdict import (
@@ -180,7 +181,12 @@ def check_support(
     `guard:identifier`.
     """
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
-    if not verdict.ok or not guard or value == evidence:
+    if not verdict.ok or not guard:
+        return verdict
+    if speaker is not None and anothers_turn(evidence, source_text, speaker):
+        # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
+        return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")
+    if value == evidence:
         return verdict
     if key is not None and _keyed_item_unsupported(value, evidence, speaker=speaker, key=key):
         return Support(

@@ -271,6 +271,13 @@ RELATION_WORDS: Final[Mapping[str, tuple[str, ...]]] = {
         ("flight vuelo 航班", "leave leaves leaving depart departs departing sale salgo 起飞 出发"),
         ("arrival llegada 到达 抵达", "arrive arrives arriving land lands landing llego llega llegamos 到 到达 抵达"),
         ("size talla 尺码", "wear wears wearing llevo uso calzo 穿"),
+        # (blind batch 30: an English key over a Chinese or Spanish form's field, `rental/order_id` of `订单号：…`,
+        # `applicant/major` of `报考专业：…`; present forms only)
+        ("order orden pedido 订单", "order ordered ordering pedido pido pide 订单 订单号 单号 下单 订购"),
+        (
+            "major degree programme program carrera especialidad titulación 专业 学位",
+            "major majoring study studies studying estudio estudia curso cursa 专业 读 学 报考 就读",
+        ),
         # (what one has: children, siblings, pets — the count stays in the value: "two kids")
         (
             "children kids sons daughters siblings brothers sisters pets hijos hijas hermanos hermanas mascotas "

@@ -1,0 +1,72 @@
+"""Admission's turns of a labelled dialogue (DESIGN §4, speaker binding): whose first person an evidence's is.
+
+Responsible for: reading a source as turns opened by labels (`Recruiter: …`, `Candidate (Ben): …`, `顾问：…`) and
+telling whether an evidence lies in a turn labelled for someone other than the speaker, in a source where another
+turn's label names the speaker. Must not: bind a value to a speaker (`_speaker` does) or read the evidence's own
+frames (`_speech` does, for a label inside the evidence).
+
+Why. Blind batch 30: `Recruiter: I've placed twelve engineers at Monzo this year.` followed by `Candidate (Ben):
+Nice, …`, the speaker Ben, and the value `Ben has placed twelve engineers at Monzo this year` (or `顾问：我今年…` and
+`候选人（王磊）：…`). The evidence alone is a plain first-person sentence; only the source says whose turn it is. The
+rule asks for proof that the turn is another's: the speaker's own turn is labelled elsewhere in the source (a label
+holding the speaker's name or one word of it), and the evidence's turn has a label that does not name the speaker.
+Without a label naming the speaker nothing is read (`Customer: my email is …` with the speaker Rita may be hers).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+from memtx.core.admission._speech import _es_first
+from memtx.core.text import content_tokens
+
+__all__ = ["anothers_turn"]
+
+# A label opening a line or a sentence: one to four words (the first capitalized) or one to eight Chinese characters,
+# with an optional name in brackets (`Candidate (Ben)`, `候选人（王磊）`), then a colon.
+_LABEL: Final = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.!?。！？]))[ \t]*"
+    r"(?P<label>(?:[A-ZÁÉÍÓÚÑ][\w'’-]*(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
+    r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?)[ \t]*[:：]"
+)
+# The first person singular an evidence may say (`我` but not `我们`).
+_FIRST: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
+_ZH_FIRST: Final = re.compile(r"我(?!们)")
+
+
+@lru_cache(maxsize=512)
+def _turns(source: str) -> tuple[tuple[int, str], ...]:
+    """Where each labelled turn of `source` starts, with its label."""
+    return tuple((m.start("label"), m.group("label")) for m in _LABEL.finditer(source))
+
+
+def _names(label: str, speaker: str) -> bool:
+    """Does `label` name the speaker: the whole name, or one word of a name of several (`Ben` of `Ben Okoro`)?"""
+    if speaker in label:
+        return True
+    words = [w for w in content_tokens(speaker) if len(w) > 1]
+    said = set(content_tokens(label))
+    return bool(words) and any(w in said for w in words)
+
+
+def _first_person(evidence: str) -> bool:
+    """Does the evidence say `I` (a Spanish verb in the first person alone, `vivo en Sevilla`, too)?"""
+    words = content_tokens(evidence)
+    return bool(_ZH_FIRST.search(evidence)) or not _FIRST.isdisjoint(words) or any(_es_first(w) for w in words[:3])
+
+
+def anothers_turn(evidence: str, source: str, speaker: str) -> bool:
+    """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else, while another turn's label
+    names `speaker`?"""
+    if ":" not in source and "：" not in source:
+        return False
+    turns = _turns(source)
+    if len(turns) < 2 or not any(_names(label, speaker) for _, label in turns):
+        return False
+    at = source.find(evidence)
+    if at < 0 or not _first_person(evidence):
+        return False
+    before = [label for start, label in turns if start <= at]
+    return bool(before) and not _names(before[-1], speaker)
