@@ -558,8 +558,8 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     (batch 27), 0.836 (batch 28: 46/55 on main and on the merged rules of rounds 28-30 alike) and 0.855 (batch 29:
     47/55 on main before round 31) and 0.727 (batch 30: 40/55 and 2 false accepts, on f9eb897 and on main alike)
     blind; 888/975 with batch 28, after round 30's name parts; 941/1030 with batch 29, after round 31; 986/1085 with
-    batch 30, after round 32) does not fall. They stay below issue 12's bar — the gap is what the
-    rules still miss on phrasing they were not written for."""
+    batch 30, after round 32; 988 with the shared modal) does not fall. They stay below issue 12's bar — the gap is
+    what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30)
     batches = tuple(r for batch in blind for r in batch)
@@ -568,7 +568,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 1085
-    assert accepted >= 986, result.misses
+    assert accepted >= 988, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -577,11 +577,12 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     batch 25, 1162 after round 25; 1155/1265 with batch 26, 1166 after round 26; 1214/1319 with both, rounds 25-27
     merged; 1260/1376 with batch 27 too, after red-team round 3; 1263 after round 27's label lists; 1293 after rounds
     28-30, fifth session; 1342/1431 with batch 28; 1395/1486 with batch 29, after round 31; 1440/1541 with batch 30,
-    after round 32; 0 false accepts): its recall does not fall and no negative is accepted."""
+    after round 32, 1442 with the shared modal; 0 false accepts): its recall does not fall and no negative is
+    accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1541
-    assert sum(a for a, _ in result.recall.values()) >= 1440, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1442, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

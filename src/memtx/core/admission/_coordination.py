@@ -587,6 +587,46 @@ def _bare_head(tokens: tuple[str, ...], first: tuple[int, int, int], second: tup
     return i if bare and tokens[i] not in _OPERATORS else -1
 
 
+# Blind batches 28 and 30: a modal both conjuncts share (`I'll pick up the car at Faro and return it in Lisbon` →
+# `I'll return it in Lisbon`; `Voy a recoger el coche y devolverlo en Lisboa` → `Voy a devolverlo en Lisboa`): the
+# value keeps the modal with the subject, so it scopes over what it kept as it did; a negated one is not shared
+# (`I can't eat and drink` says nothing of drinking alone).
+_EN_MODALS: Final = frozenset({"will", "would", "shall", "should", "can", "could", "may", "might", "must"})
+_ES_MODAL_CHAINS: Final = _runs(
+    (
+        "voy a", "vas a", "va a", "vamos a", "vais a", "van a", "puedo", "puedes", "puede", "podemos", "pueden",
+        "debo", "debes", "debe", "debemos", "deben", "tengo que", "tienes que", "tiene que", "tenemos que",
+        "tienen que",
+    )
+)  # fmt: skip
+_ES_INFINITIVE: Final = re.compile(r"^[a-záéíóúñ]{2,}(?:ar|er|ir|ír)(?:lo|la|le|los|las|me|te|se|nos)?$")
+
+
+def _shared_modal(tokens: tuple[str, ...], first: tuple[int, int, int], second: tuple[int, int]) -> int:
+    """Where the first conjunct starts after a modal both conjuncts share — an English modal after a plain subject
+    and before a bare verb, or a Spanish modal chain opening the clause before an infinitive — when the second
+    conjunct opens with the same kind of verb (bare, or an infinitive) and no operator; -1 otherwise."""
+    start, cut, end = first
+    opening = start + _run_at(tokens, start, _COORDINATORS)
+    while opening < end and tokens[opening] in EMPTY_WORDS:
+        opening += 1
+    i = second[0] + _run_at(tokens, second[0], _COORDINATORS)
+    while i < second[1] and (tokens[i] in EMPTY_WORDS or _run_at(tokens, i, _ADVERBS)):
+        i += _run_at(tokens, i, _ADVERBS) or 1
+    chain = _run_at(tokens, opening, _ES_MODAL_CHAINS) if opening < end else 0
+    # (an attribution or complement after the subject: whose the conjuncts are is unclear; `tener que`'s is none)
+    if i >= second[1] or opening >= end or any(_run_at(tokens, k, _EMBEDDERS) for k in range(opening + chain, end)):
+        return -1
+    if chain:  # (Spanish: the subject left out, the chain opens the clause)
+        k = opening + chain
+        return k if k < end and _ES_INFINITIVE.match(tokens[k]) and _ES_INFINITIVE.match(tokens[i]) else -1
+    if cut <= opening or tokens[cut] not in _EN_MODALS or any(t in _OPERATORS for t in tokens[opening:cut]):
+        return -1
+    k = cut + 1
+    plain = k < end and _bare(tokens[k]) and tokens[k] not in _OPERATORS and not _infinitive(tokens, k, end)
+    return k if plain and _bare(tokens[i]) and tokens[i] not in _OPERATORS else -1
+
+
 def _infinitive(tokens: tuple[str, ...], start: int, end: int) -> bool:
     """Does a `to` before a bare verb stand in `tokens[start:end]` (`want to leave`, not `moved to Lisbon`)? A bare
     form after it may be under that verb (`I want to leave and go home`)."""
@@ -679,6 +719,10 @@ def conjunct_cut(
         if middle >= 0:
             return middle
     cut = _first_verb(tokens, start, end)
+    if (head < 0 or cut < 0) and (coordinated or series) and not _cjk(tokens[start]):
+        shared = _shared_modal(tokens, (start, cut, end), (nxt_start, nxt_end))
+        if shared >= 0:
+            return shared
     if _cjk(tokens[start]):  # (round 29: a pronoun subject, or a verb its aspect marks: `_zh_conjuncts`)
         cut = _zh_first_cut(tokens, (start, end), (nxt_start, nxt_end), cut)
         if cut == _SCOPED:
