@@ -47,6 +47,25 @@ TURNS = [
     ("王磊住在深圳", "我住在深圳。", "顾问：你住哪里？\n候选人（王磊）：我住在深圳。", "王磊", True),
 ]  # fmt: skip
 
+_PLACED = "I've placed twelve engineers at Monzo this year."
+# (source, supported) for `Ben has placed …` of _PLACED with the speaker Ben: the turn's label in the formats chat
+# exports write (a time stamp, markdown, a dash, brackets, lower case), and the speaker's own turns beside them
+FORMATS = [
+    (f"[10:02] Recruiter: {_PLACED}\n[10:03] Ben: Nice.", False),
+    (f"10:02 pm Recruiter: {_PLACED}\n10:03 pm Ben: Nice.", False),
+    (f"**Recruiter:** {_PLACED}\n**Ben:** Nice.", False),
+    (f"Recruiter - {_PLACED}\nBen - Nice.", False),
+    (f"[Recruiter] {_PLACED}\n[Ben] Nice.", False),
+    (f"sarah: {_PLACED}\nben: Nice.", False),
+    (f"Sarah Lim: {_PLACED}\nBen Okoro: Nice.", False),
+    (f"Ben: Nice.\n[10:02] Ben: {_PLACED}", True),
+    (f"**Recruiter:** Where?\n**Ben:** {_PLACED}", True),
+    (f"[Recruiter] Where?\n[Ben] {_PLACED}", True),
+    (f"Recruiter: Where?\nBen: Well - {_PLACED}", True),
+    (f"Ben: Hi!\nWell - {_PLACED}", True),
+    (f"Recruiter: Where?\nBen: I moved. My record is: {_PLACED}", True),
+]
+
 # (value, evidence, key, speaker, supported)
 PINYIN = [
     ("住在深圳", "我住在深圳", "chenjing/city", "陈静", True),
@@ -128,6 +147,12 @@ def test_a_modal_both_conjuncts_share_stays_with_the_second(
 @pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), TURNS)
 def test_a_labelled_turn_is_its_labels(value: str, evidence: str, source: str, speaker: str, supported: bool) -> None:
     assert check_support(value, evidence, source, speaker=speaker).ok is supported
+
+
+@pytest.mark.parametrize(("source", "supported"), FORMATS)
+def test_a_turns_label_is_read_in_the_formats_chats_write(source: str, supported: bool) -> None:
+    value = "Ben has placed twelve engineers at Monzo this year"
+    assert check_support(value, _PLACED, source, speaker="Ben").ok is supported
 
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), PINYIN)

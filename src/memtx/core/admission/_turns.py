@@ -24,13 +24,31 @@ from memtx.core.text import content_tokens
 
 __all__ = ["anothers_turn"]
 
-# A label opening a line or a sentence: one to four words (the first capitalized) or one to eight Chinese characters,
-# with an optional name in brackets (`Candidate (Ben)`, `候选人（王磊）`), then a colon.
-_LABEL: Final = re.compile(
-    r"(?:^|(?<=\n)|(?<=[.!?。！？]))[ \t]*"
+# A label opening a line: after an optional time stamp (`[10:02]`, `10:02 pm`) and markup (`**`, `>`), one to four
+# words or one to eight Chinese characters, with an optional name in brackets (`Candidate (Ben)`, `候选人（王磊）`),
+# then a colon (markup may close around it: `**Ben:**`), a dash (`Ben - …`) or, for a bracketed label, its bracket
+# (`[Ben] …`). Inside a line only the plain form after a sentence's end: a capitalized label and a colon.
+_WORDS: Final = r"(?:[\w'’-]+(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
+_NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
+_STAMP: Final = r"(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[ap]\.?m\.?)?\]?[ \t]*)?"
+_LINE_LABEL: Final = re.compile(
+    rf"^[ \t>*_]*{_STAMP}[*_]*(?:\[(?P<bracketed>{_WORDS}{_NAME})\]"
+    rf"|(?P<label>{_WORDS}{_NAME})[*_]*(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])))",
+    re.MULTILINE,
+)
+_INLINE_LABEL: Final = re.compile(
+    r"(?<=[.!?。！？])[ \t]*"
     r"(?P<label>(?:[A-ZÁÉÍÓÚÑ][\w'’-]*(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
     r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?)[ \t]*[:：]"
 )
+# Words no label holds: a clause before a colon (`My address is: …`, `Note that I said: …`) labels no turn, nor does
+# a filler opening a line before a dash (`Well - I live in Leeds` is no turn of someone named Well).
+_NOT_LABEL: Final = frozenset(
+    {
+        "i", "me", "my", "we", "our", "is", "are", "was", "were", "said", "says", "yo", "mi", "es", "son", "dice",
+        "我", "是", "well", "so", "ok", "okay", "yes", "no", "oh", "um", "hmm", "sorry", "bueno", "pues", "vale", "sí",
+    }
+)  # fmt: skip
 # The first person singular an evidence may say (`我` but not `我们`).
 _FIRST: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
 _ZH_FIRST: Final = re.compile(r"我(?!们)")
@@ -38,8 +56,10 @@ _ZH_FIRST: Final = re.compile(r"我(?!们)")
 
 @lru_cache(maxsize=512)
 def _turns(source: str) -> tuple[tuple[int, str], ...]:
-    """Where each labelled turn of `source` starts, with its label."""
-    return tuple((m.start("label"), m.group("label")) for m in _LABEL.finditer(source))
+    """Where each labelled turn of `source` starts, with its label, in order."""
+    found = [(m.start(), m.group("label") or m.group("bracketed")) for m in _LINE_LABEL.finditer(source)]
+    found += [(m.start("label"), m.group("label")) for m in _INLINE_LABEL.finditer(source)]
+    return tuple(sorted((at, label) for at, label in found if _NOT_LABEL.isdisjoint(content_tokens(label))))
 
 
 def _names(label: str, speaker: str) -> bool:
@@ -60,8 +80,8 @@ def _first_person(evidence: str) -> bool:
 def anothers_turn(evidence: str, source: str, speaker: str) -> bool:
     """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else, while another turn's label
     names `speaker`?"""
-    if ":" not in source and "：" not in source:
-        return False
+    if not any(mark in source for mark in ":：]-–—"):
+        return False  # (no label's mark: no turn to read)
     turns = _turns(source)
     if len(turns) < 2 or not any(_names(label, speaker) for _, label in turns):
         return False
