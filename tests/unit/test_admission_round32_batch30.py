@@ -64,6 +64,15 @@ FORMATS = [
     (f"Recruiter: Where?\nBen: Well - {_PLACED}", True),
     (f"Ben: Hi!\nWell - {_PLACED}", True),
     (f"Recruiter: Where?\nBen: I moved. My record is: {_PLACED}", True),
+    # an e-mail's sender line names the turn; a lone turn of another's name; a name with a time after a comma
+    (f"From: Sarah Lim\n{_PLACED}\n\nFrom: Ben Okoro\nNice.", False),
+    (f"De: Sarah Lim\n{_PLACED}\nDe: Ben Okoro\nQué bien.", False),
+    (f"Sarah: {_PLACED}", False),
+    (f"Sarah, 10:02: {_PLACED}\nBen, 10:03: Nice.", False),
+    (f"From: Ben Okoro\nTo: Sarah Lim\nSubject: record\n{_PLACED}", True),
+    (f"Customer: {_PLACED}", True),
+    (f"Update: {_PLACED}", True),
+    (f"Subject: news\n{_PLACED}", True),
 ]
 
 # (value, evidence, key, speaker, supported)

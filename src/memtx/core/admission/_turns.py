@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._speech import _es_first
+from memtx.core.admission._speech import _es_first, _turn_label
 from memtx.core.text import content_tokens
 
 __all__ = ["anothers_turn"]
@@ -33,9 +33,16 @@ _NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
 _STAMP: Final = r"(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[ap]\.?m\.?)?\]?[ \t]*)?"
 _LINE_LABEL: Final = re.compile(
     rf"^[ \t>*_]*{_STAMP}[*_]*(?:\[(?P<bracketed>{_WORDS}{_NAME})\]"
-    rf"|(?P<label>{_WORDS}{_NAME})[*_]*(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])))",
+    rf"|(?P<label>{_WORDS}{_NAME})(?:,[ \t]*{_STAMP})?[*_]*(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])))",
     re.MULTILINE,
 )
+# An e-mail's sender line opens a turn of the name after it (`From: Sarah Lim`, `De: …`, `发件人：…`); the other header
+# lines label no turn.
+_SENDER: Final = re.compile(r"^[ \t>*]*(?:From|De|Von|发件人)[ \t]*[:：][ \t]*(?P<label>[^\n<]{1,40})", re.MULTILINE)
+_HEADERS: Final = frozenset(
+    {"from", "de", "von", "发件人", "to", "para", "cc", "bcc", "subject", "asunto", "date", "fecha", "sent", "enviado",
+     "收件人", "主题", "抄送", "日期", "re", "fw", "fwd"}
+)  # fmt: skip
 _INLINE_LABEL: Final = re.compile(
     r"(?<=[.!?。！？])[ \t]*"
     r"(?P<label>(?:[A-ZÁÉÍÓÚÑ][\w'’-]*(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
@@ -59,6 +66,8 @@ def _turns(source: str) -> tuple[tuple[int, str], ...]:
     """Where each labelled turn of `source` starts, with its label, in order."""
     found = [(m.start(), m.group("label") or m.group("bracketed")) for m in _LINE_LABEL.finditer(source)]
     found += [(m.start("label"), m.group("label")) for m in _INLINE_LABEL.finditer(source)]
+    found = [(at, label) for at, label in found if label.strip().casefold() not in _HEADERS]
+    found += [(m.start(), m.group("label").strip()) for m in _SENDER.finditer(source)]
     return tuple(sorted((at, label) for at, label in found if _NOT_LABEL.isdisjoint(content_tokens(label))))
 
 
@@ -78,15 +87,17 @@ def _first_person(evidence: str) -> bool:
 
 
 def anothers_turn(evidence: str, source: str, speaker: str) -> bool:
-    """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else, while another turn's label
-    names `speaker`?"""
+    """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else — while another turn's label
+    names `speaker`, or its own label is a person's name (`Sarah: I've placed …`, round 30's test of a name: words no
+    English or Spanish word list knows)?"""
     if not any(mark in source for mark in ":：]-–—"):
         return False  # (no label's mark: no turn to read)
     turns = _turns(source)
-    if len(turns) < 2 or not any(_names(label, speaker) for _, label in turns):
-        return False
     at = source.find(evidence)
-    if at < 0 or not _first_person(evidence):
+    if not turns or at < 0 or not _first_person(evidence):
         return False
     before = [label for start, label in turns if start <= at]
-    return bool(before) and not _names(before[-1], speaker)
+    if not before or _names(before[-1], speaker):
+        return False
+    dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
+    return any(_names(label, speaker) for _, label in turns) or _turn_label(before[-1], evidence, dialogue=dialogue)
