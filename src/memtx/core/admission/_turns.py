@@ -8,9 +8,10 @@ frames (`_speech` does, for a label inside the evidence).
 Why. Blind batch 30: `Recruiter: I've placed twelve engineers at Monzo this year.` followed by `Candidate (Ben):
 Nice, …`, the speaker Ben, and the value `Ben has placed twelve engineers at Monzo this year` (or `顾问：我今年…` and
 `候选人（王磊）：…`). The evidence alone is a plain first-person sentence; only the source says whose turn it is. The
-rule asks for proof that the turn is another's: the speaker's own turn is labelled elsewhere in the source (a label
-holding the speaker's name or one word of it), and the evidence's turn has a label that does not name the speaker.
-Without a label naming the speaker nothing is read (`Customer: my email is …` with the speaker Rita may be hers).
+rule asks for proof that the turn is another's: its label does not name the speaker, and either the speaker's own
+turn is labelled elsewhere in the source (a label holding the speaker's name or one word of it) or the label is
+itself a person's name (round 30's test: words no English or Spanish word list knows, `Sarah:`). A role's label with
+no turn of the speaker's is not read (`Customer: my email is …` with the speaker Rita may be hers).
 """
 
 from __future__ import annotations
