@@ -45,6 +45,12 @@ TURNS = [
     ("王磊今年已经帮十二个工程师拿到了字节的offer", "我今年已经帮十二个工程师拿到了字节的offer。", _ADVISER,
      "王磊", False),
     ("王磊住在深圳", "我住在深圳。", "顾问：你住哪里？\n候选人（王磊）：我住在深圳。", "王磊", True),
+    # mem0's speaker `user` is the chat's `User`, `Usuario` or `用户` turn
+    ("User lives in Leeds", "I live in Leeds.", "Assistant: I live in Leeds.\nUser: ok", "user", False),
+    ("用户叫小王", "我叫小王。", "客服：我叫小王。\n用户：好的。", "user", False),
+    ("Usuario vive en Sevilla", "Vivo en Sevilla.", "Agente: Vivo en Sevilla.\nUsuario: vale", "user", False),
+    ("用户叫小王", "我叫小王。", "客服：您贵姓？\n用户：我叫小王。", "user", True),
+    ("User lives in Leeds", "I live in Leeds.", "Assistant: Where?\nUser: I live in Leeds.", "user", True),
 ]  # fmt: skip
 
 _PLACED = "I've placed twelve engineers at Monzo this year."

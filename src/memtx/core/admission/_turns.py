@@ -72,9 +72,15 @@ def _turns(source: str) -> tuple[tuple[int, str], ...]:
     return tuple(sorted((at, label) for at, label in found if _NOT_LABEL.isdisjoint(content_tokens(label))))
 
 
+# mem0's speaker `user` is the label `User`, `Usuario` or `用户` of a chat (`客服：…` / `用户：…`).
+_USER_LABELS: Final = ("user", "usuario", "usuaria", "用户")
+
+
 def _names(label: str, speaker: str) -> bool:
     """Does `label` name the speaker: the whole name, or one word of a name of several (`Ben` of `Ben Okoro`)?"""
     if speaker in label:
+        return True
+    if speaker.strip().casefold() == "user" and any(word in label.casefold() for word in _USER_LABELS):
         return True
     words = [w for w in content_tokens(speaker) if len(w) > 1]
     said = set(content_tokens(label))
