@@ -81,6 +81,21 @@ FORMATS = [
     (f"Subject: news\n{_PLACED}", True),
 ]
 
+# (value, evidence, source, key, speaker, supported): round 31's role keys are the customer's, never the staff's
+STAFF = [
+    ("tom@shop.com", "My email is tom@shop.com", "Agent (Tom): My email is tom@shop.com if you need me.\nCustomer "
+     "(Rita): thanks", "customer/email", "Tom", False),
+    ("tom@shop.com", "My email is tom@shop.com", "Agent (Tom): My email is tom@shop.com if you need me.",
+     "customer/email", "Tom", False),
+    ("13800000000", "我的电话是13800000000", "客服（小王）：我的电话是13800000000。\n客户（李娜）：好的。", "客户/电话",
+     "小王", False),
+    ("tom@x.es", "Mi correo es tom@x.es", "Agente (Tomás): Mi correo es tom@x.es", "cliente/correo", "Tomás", False),
+    ("r@x.io", "My email is r@x.io", "Agent (Tom): What is your email?\nCustomer (Rita): My email is r@x.io",
+     "customer/email", "Rita", True),
+    ("tom@shop.com", "My email is tom@shop.com", "Agent (Tom): My email is tom@shop.com", "tom/email", "Tom", True),
+    ("r@x.io", "My email is r@x.io", "My email is r@x.io", "customer/email", "Rita", True),
+]  # fmt: skip
+
 # (value, evidence, key, speaker, supported)
 PINYIN = [
     ("住在深圳", "我住在深圳", "chenjing/city", "陈静", True),
@@ -168,6 +183,13 @@ def test_a_labelled_turn_is_its_labels(value: str, evidence: str, source: str, s
 def test_a_turns_label_is_read_in_the_formats_chats_write(source: str, supported: bool) -> None:
     value = "Ben has placed twelve engineers at Monzo this year"
     assert check_support(value, _PLACED, source, speaker="Ben").ok is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "key", "speaker", "supported"), STAFF)
+def test_a_role_key_is_not_the_staff_speakers(
+    value: str, evidence: str, source: str, key: str, speaker: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, source, key=key, speaker=speaker).ok is supported
 
 
 @pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), PINYIN)

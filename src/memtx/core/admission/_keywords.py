@@ -80,7 +80,17 @@ def _single(words: Iterable[str]) -> frozenset[str]:
 _SAFE: Final = _single(KEYED_SAFE) | _single(KEYED_SAFE_MORE)  # (round 20: `把`, `将`)
 _FIRST_PERSON: Final = _single(KEYED_FIRST_PERSON)
 _USER: Final = _single(KEYED_USER_SUBJECTS)
-_SPEAKER_SUBJECTS: Final = _USER | _single(KEYED_ROLE_SUBJECTS)  # (a key's subject read as the source's speaker)
+_ROLE_SUBJECTS: Final = _single(KEYED_ROLE_SUBJECTS)
+_SPEAKER_SUBJECTS: Final = _USER | _ROLE_SUBJECTS  # (a key's subject read as the source's speaker)
+
+
+def role_key(key: str | tuple[str, str]) -> bool:
+    """Is the key's subject a role round 31 reads as the speaker (`customer/email`, `cliente/telefono`, `客户/…`)?"""
+    subject = key[0] if isinstance(key, tuple) else key.rpartition("/")[0]
+    words = tokenize(normalize(subject.rpartition(":")[2].replace("_", " ")))
+    return bool(words) and (words[-1] in _ROLE_SUBJECTS or "".join(words) in _ROLE_SUBJECTS)
+
+
 _POSSESSIVES: Final = _single(KEYED_POSSESSIVES)
 _PAST_SLOTS: Final = _single(KEYED_PAST_SLOTS)
 _PAST: Final = _single(KEYED_PAST)

@@ -18,7 +18,7 @@ from memtx.core.admission._coordination import LIST_AND, plain_item
 from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._keyed import apposed, is_name, keyed
-from memtx.core.admission._keywords import KeyWords, key_words, naming
+from memtx.core.admission._keywords import KeyWords, key_words, naming, role_key
 from memtx.core.admission._labels import labelled
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
@@ -37,7 +37,7 @@ from memtx.core.admission._speaker import (
 from memtx.core.admission._speech import _drops_message_frame, _names_subject, _speech_of_another, reports_speech
 from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
-from memtx.core.admission._turns import anothers_turn
+from memtx.core.admission._turns import anothers_turn, staff_speaker
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
 from memtx.core.admission._verdict import (
@@ -186,6 +186,11 @@ def check_support(
     if speaker is not None and anothers_turn(evidence, source_text, speaker):
         # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
         return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")
+    if speaker is not None and key is not None and role_key(key) and staff_speaker(source_text, speaker):
+        # (a probe of round 31: `Agent (Tom): My email is …` for `customer/email` and the speaker Tom)
+        return Support(
+            False, "guard:restriction", "the key names the customer's, and the speaker's turn is the staff's"
+        )
     if value == evidence:
         return verdict
     if key is not None and _keyed_item_unsupported(value, evidence, speaker=speaker, key=key):

@@ -23,7 +23,7 @@ from typing import Final
 from memtx.core.admission._speech import _es_first, _turn_label
 from memtx.core.text import content_tokens
 
-__all__ = ["anothers_turn"]
+__all__ = ["anothers_turn", "staff_speaker"]
 
 # A label opening a line: after an optional time stamp (`[10:02]`, `10:02 pm`) and markup (`**`, `>`), one to four
 # words or one to eight Chinese characters, with an optional name in brackets (`Candidate (Ben)`, `候选人（王磊）`),
@@ -108,3 +108,22 @@ def anothers_turn(evidence: str, source: str, speaker: str) -> bool:
         return False
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
     return any(_names(label, speaker) for _, label in turns) or _turn_label(before[-1], evidence, dialogue=dialogue)
+
+
+# Round 31's role subjects (`customer/email`) are the speaker's only where the speaker is the customer: a staff role in
+# the speaker's own label (`Agent (Tom): My email is …`, `客服（小王）：…`) says the speaker is the other side.
+_STAFF: Final = frozenset(
+    {"agent", "support", "staff", "rep", "representative", "advisor", "adviser", "recruiter", "consultant",
+     "assistant", "bot", "operator", "clerk", "receptionist", "agente", "asesor", "asesora", "soporte", "recepción"}
+)  # fmt: skip
+_ZH_STAFF: Final = ("客服", "顾问", "工作人员", "助理", "前台", "专员")
+
+
+def staff_speaker(source: str, speaker: str) -> bool:
+    """Is the speaker's own turn in `source` labelled with a staff role (`Agent (Tom):`, `客服（小王）：`)?"""
+    if not any(mark in source for mark in ":：]-–—"):
+        return False
+    return any(
+        _names(label, speaker) and (not _STAFF.isdisjoint(content_tokens(label)) or any(w in label for w in _ZH_STAFF))
+        for _, label in _turns(source)
+    )
