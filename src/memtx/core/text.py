@@ -395,9 +395,13 @@ def _identifier(match: re.Match[str]) -> str:
 _TRAILING: Final = ".,;:!?\"'()[]"
 
 
+# (round 33: Spanish titles and `usted` too, as `Dr.`: `la Dra. Villalonga`, `Dña.`, `Lic.`, `Ud.`)
 _ABBREVIATIONS: Final = frozenset(
-    ["mr", "mrs", "ms", "dr", "prof", "sr", "sra", "srta", "jr", "st", "vs", "approx", "dept", "inc", "ltd", "av"]
-)
+    (
+        "mr", "mrs", "ms", "dr", "prof", "sr", "sra", "srta", "jr", "st", "vs", "approx", "dept", "inc", "ltd", "av",
+        "dra", "dña", "lic", "ud", "uds",
+    )
+)  # fmt: skip
 _LETTER_PAIRS: Final = frozenset({"e.g", "i.e", "a.m", "p.m"})
 # Where an identifier or an abbreviation may be: one scan for a short character set (a regex that starts with a
 # wider set, or with `\d`, is scanned for several times more slowly).

@@ -141,6 +141,16 @@ def _es_preterite_spelling(stem: str) -> str:
     return stem
 
 
+def _es_preterite(third: str, first: str) -> bool:
+    """Round 33: a preterite whose accent normalization took (`paso`, `salio` for `pasó`, `salió`; `pase`, `sali` for
+    `pasé`, `salí`), which simplemma then reads as a noun or not at all: both forms, their accents put back, are the
+    same verb's (`pasar`). `este`, `paso` as nouns never pair with a first person of the same verb."""
+    if not (third.isalpha() and len(third) > 3 and third.endswith("o") and first.endswith(("e", "i"))):
+        return False
+    lemma = es_lemma(third[:-1] + "ó")
+    return lemma.endswith(("ar", "er", "ir")) and es_lemma(first[:-1] + ("é" if first.endswith("e") else "í")) == lemma
+
+
 # In a third-person restatement the speaker's later possessives and objects agree with the name (DESIGN §4,
 # amended: the agreement a restatement requires): "his/her/their" read as "my", "him/her/them" as "me". Tried
 # beside the reading that keeps them (they may name someone else).
@@ -211,7 +221,9 @@ def _readings(
             # by the person change from a verb simplemma knows (`vive` → `vivo`; `trabajaba` stays as it is,
             # and is also the third person).
             if form in _ES_SAFE or (
-                form != vtoks[k] and _said(form, said) and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form))
+                form != vtoks[k]
+                and _said(form, said)
+                and ("me" in reflexive or es_verb(vtoks[k]) or es_verb(form) or _es_preterite(vtoks[k], form))
             ):
                 out += [[*before, *reflexive, form, *rest] for rest in rests]
             continue
@@ -327,6 +339,9 @@ def bound_values(vtoks: list[str], speaker: str, *, as_user: bool = False, said:
     read as a first-person pronoun; the value itself is not among them. Empty if the value does not name
     the speaker. `as_user`: mem0's `User` (`USER_NAMES`) names the speaker too."""
     full = content_tokens(speaker)
+    # (round 33: a speaker who is mem0's `user` is named by each language's word for it, whatever the key: `Usuario`,
+    # `用户` are that speaker's name as `User` is)
+    as_user = as_user or tuple(full) in USER_NAMES
     names = [full, *_name_parts(full), *(list(n) for n in USER_NAMES if as_user)]
     out: list[list[str]] = []
     for name in names:
@@ -351,7 +366,10 @@ def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
     if (
         verb is not None
         and _said(verb[1], said)
-        and (es_verb(vtoks[verb[0]]) or (verb[1] != vtoks[verb[0]] and es_verb(verb[1])))
+        and (
+            es_verb(vtoks[verb[0]])
+            or (verb[1] != vtoks[verb[0]] and (es_verb(verb[1]) or _es_preterite(vtoks[verb[0]], verb[1])))
+        )
     ):
         k, form = verb
         middle = ["me" if t == "se" else t for t in vtoks[:k]]  # (se) mudó ← me mudé

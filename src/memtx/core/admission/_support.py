@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from memtx.core.admission._acronyms import spelled_out
 from memtx.core.admission._afterthoughts import drops_afterthought
 from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, without_asides
@@ -281,7 +282,7 @@ def _check(
     parts: KeyParts | None = None
     if key is not None:
         try:
-            parts = parse_key(key)
+            parts = spelled_out(parse_key(key), evidence)  # (round 33: `taxpayer/utr`: `Unique Taxpayer Reference`)
         except (InvalidArgument, TypeError, ValueError) as bad:
             return Support(False, METADATA, f"key must be None or a fact key: {bad}")
     # (T's content tokens, identifiers whole, `un`/`una` kept: numbers)

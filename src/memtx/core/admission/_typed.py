@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memtx.core.admission._acronyms import scheme
 from memtx.core.admission._clauses import _BLOCKS, _VOCAB, ARTICLES, _Group
 from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
@@ -93,6 +94,7 @@ from memtx.core.lexicon import (
 )
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
 
+_SCHEMES: Final = frozenset({"code", "number"})  # (the types an identifier scheme's values take)
 _OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
 _ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
 _DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
@@ -131,8 +133,8 @@ def typed(
     """DESIGN §4 (amended, typed values): is the one-token typed value supported, its clause read by exclusion?"""
     kind = value_type(vtoks[0]) if len(vtoks) == 1 else None
     kind = kind or phrase_type(vtoks)
-    if kind is None or not fits(kind, parts.relation):
-        return False
+    if kind is None or not (fits(kind, parts.relation) or (kind in _SCHEMES and scheme(parts.relation, evidence))):
+        return False  # (round 33: `…/eori` for `your EORI number is …`, a code of the scheme the evidence names)
     names = _names(evidence, parts, speaker)
     if unasserted(ev):
         return False  # (`For now, my number is …`: a temporary value; `…, I think`: a hedged one)
@@ -462,8 +464,8 @@ def _plural_of(tok: str, words: frozenset[str]) -> bool:
 
 
 def _after_de(toks: list[str], at: int) -> list[str]:
-    """The word at `at`, or past a Chinese `的` there (`您的订单`: the addressee's thing is `订单`, round 12)."""
-    return toks[at + 1 : at + 2] if toks[at : at + 1] == ["的"] else toks[at : at + 1]
+    """The two words from `at`, or past a Chinese `的` there (`您的订单`: the addressee's thing is `订单`, round 12)."""
+    return toks[at + 1 : at + 3] if toks[at : at + 1] == ["的"] else toks[at : at + 2]
 
 
 def _addressed(after: list[str], words: KeyWords) -> bool:
@@ -473,7 +475,10 @@ def _addressed(after: list[str], words: KeyWords) -> bool:
         return True
     # (round 7: the addressee of a thing's key, before a word of its relation: `Your confirmation code is …` for
     # `booking/confirmation_code`; never for a key whose subject is the speaker)
-    return not words.first_person and bool(after) and words.names(after[0])
+    # (round 33: or before a kind noun the relation's word follows, the Spanish order: `su número EORI es …`)
+    kind_first = bool(after) and after[0] in _KIND and after[1:2] != [] and words.names(after[1])
+    named = bool(after) and (words.names(after[0]) or kind_first)
+    return not words.first_person and named
 
 
 def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) -> bool:
