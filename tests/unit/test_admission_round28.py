@@ -150,9 +150,11 @@ RECORD: tuple[Case, ...] = (
         "marta/contacto_emergencia",
         True,
     ),
+    # (round 33: this twin said `su` of the value's noun phrase, not of the slot as the English `set his emergency
+    # contact` does; whoever's husband he is, Pablo Ruiz is Marta's contact. The twin now owns the slot.)
     (
         "Pablo Ruiz",
-        "ponme como contacto de emergencia a su marido, Pablo Ruiz",
+        "pon como su contacto de emergencia a su marido, Pablo Ruiz",
         "Marta",
         "marta/contacto_emergencia",
         False,

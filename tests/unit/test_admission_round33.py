@@ -15,6 +15,12 @@ faithful twin; where a language already passed, its cases pin that it still does
   out with (`Unique Taxpayer Reference`), or, written in capitals in the evidence, the identifier scheme whose codes
   are its values (`_acronyms`); `su número EORI` is the addressee's, as `your EORI number` is.
 - Spanish titles end no sentence (`la Dra. Villalonga`, `Dña.`, `Lic.`, `Ud.`), as `Dr.` does not.
+- A name in apposition renames the possessed noun phrase before it whoever its owner is (`The decision maker is their
+  CFO, Priya Raman`, `su director financiero, Pablo Ruiz`, `他们的财务总监，韦晓东`): the value is who fills the key's
+  slot; an owner of the slot's own noun still counts (`set his emergency contact as …`).
+- The head of an English noun compound ending a list item — an `-ing` form (`ear cleaning`, `nail clipping`) or a word
+  lemminflect also knows as a noun (`Apple Pay`) — is no verb; Spanish and Chinese items of the same lists pin that
+  they are read as before.
 """
 
 from __future__ import annotations
@@ -114,6 +120,41 @@ TITLES = [
 ]  # fmt: skip
 
 
+# (value, evidence, key, supported)
+APPOSED = [
+    ("Priya Raman", "The decision maker is their CFO, Priya Raman", "achebe_account/decision_maker", True),
+    ("Priya Raman", "The contact is their old boss, Priya Raman", "acme/contact", True),
+    ("Priya Raman", "The contact was their boss, Priya Raman", "acme/contact", False),
+    ("Priya Raman", "The contact is not their boss, Priya Raman", "acme/contact", False),
+    ("Priya Raman", "Their boss, Priya Raman, is the contact for billing", "acme/contact", False),
+    ("Pablo Ruiz", "El responsable de la cuenta es su director financiero, Pablo Ruiz", "cuenta/responsable", True),
+    ("Pablo Ruiz", "El responsable de la cuenta era su director, Pablo Ruiz", "cuenta/responsable", False),
+    ("韦晓东", "对接人是他们的财务总监，韦晓东", "华瑞客户/对接人", True),
+    ("韦晓东", "以前的对接人是他们的财务总监，韦晓东", "华瑞客户/对接人", False),
+    ("韦晓东", "对接人不是他们的财务总监，韦晓东", "华瑞客户/对接人", False),
+    ("韦晓东", "对接人曾经是他们的财务总监，韦晓东", "华瑞客户/对接人", False),
+]  # fmt: skip
+
+# (value, evidence, supported)
+COMPOUNDS = [
+    ("we take Apple Pay", "we take cash, Apple Pay and most debit cards", True),
+    ("we take debit cards", "we take cash, Apple Pay and debit cards", True),
+    ("Full groom includes ear cleaning", "Full groom includes bath, nail clipping, ear cleaning and a bandana.", True),
+    ("Full groom includes nail clipping", "Full groom includes bath, nail clipping, ear cleaning and a bandana.", True),
+    ("Full groom includes ear cleaning",
+     "Full groom includes bath, nail clipping, ear cleaning and a bandana if you ask.", False),
+    ("Full groom includes ear cleaning", "Full groom doesn't include bath, nail clipping, ear cleaning or a bandana.",
+     False),
+    ("We sell repair boats", "We sell cars, repair boats and rent bikes", False),
+    ("El baño completo incluye limpieza de oídos",
+     "El baño completo incluye baño, corte de uñas, limpieza de oídos y un pañuelo.", True),
+    ("El baño completo incluye limpieza de oídos",
+     "El baño completo incluye baño, corte de uñas, limpieza de oídos y un pañuelo si lo pides.", False),
+    ("我喜欢跑步", "我喜欢游泳、跑步和爬山", True),
+    ("我喜欢跑步", "我不喜欢游泳、跑步和爬山", False),
+]  # fmt: skip
+
+
 @pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), PRETERITE)
 def test_a_preterite_whose_accent_was_normalized_away_binds_the_speaker(
     value: str, evidence: str, speaker: str, supported: bool
@@ -143,3 +184,15 @@ def test_a_key_written_as_an_acronym_names_what_the_evidence_spells_out(
 @pytest.mark.parametrize(("value", "evidence", "key", "supported"), TITLES)
 def test_a_spanish_title_ends_no_sentence(value: str, evidence: str, key: str | None, supported: bool) -> None:
     assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), APPOSED)
+def test_a_name_in_apposition_renames_a_noun_phrase_whoever_owns_it(
+    value: str, evidence: str, key: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), COMPOUNDS)
+def test_a_compounds_head_ending_a_list_item_is_no_verb(value: str, evidence: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence).ok is supported

@@ -265,6 +265,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
             continue  # (`two sleeping bags`, `una máquina de coser`: round 8; a weekday is no verb: round 22)
         elif end - start == 1 and not es and _gerund(tok):
             continue  # (round 22: a lone `-ing` form is a gerund, a noun: `has parking, step-free access and …`)
+        elif not es and _compound_head(tokens, k, start, end):
+            continue  # (round 33: `ear cleaning`, `nail clipping`, `Apple Pay`: the head noun of a compound)
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
         elif start < k < end - 1 and not _counted(tokens[k - 1]) and _finite_inside(tok, es):
@@ -386,6 +388,18 @@ def _gerund(tok: str) -> bool:
     if not (tok.isascii() and tok.endswith("ing")) or len(tok) < 6:
         return False
     return any(lemma != tok for lemma in en_lemmas(tok).get("VERB", ()))
+
+
+def _compound_head(tokens: tuple[str, ...], k: int, start: int, end: int) -> bool:
+    """Round 33: is the English word at `k` the head of a noun compound ending a list item of two or more words — an
+    `-ing` form (`ear cleaning`) or a word lemminflect also knows as a noun (`Apple Pay`), after a word that is no
+    subject pronoun, operator or verb (`kids swim` has its verb; `they pay` its subject)?"""
+    if not (start < k == end - 1) or not tokens[k].isascii():
+        return False
+    before = tokens[k - 1]
+    if before in _PRONOUNS or operator(before) or may_be_verb(before) or not before.isalpha():
+        return False
+    return _gerund(tokens[k]) or "NOUN" in en_lemmas(tokens[k])
 
 
 def _counted(before: str) -> bool:

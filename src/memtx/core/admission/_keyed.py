@@ -368,6 +368,9 @@ def _free_of_claims(units: list[_Unit], allows: Callable[[str], bool]) -> bool:
 
 _MY: Final = _single(("my", "mi", "mis", "我", "我的", "user's"))
 _APPOSED_HEAD: Final = 3  # at most this many words of a possessed noun phrase an appositive value renames
+_ZH_OWNERS: Final = ("他们的", "她们的", "我们的", "你们的", "他的", "她的", "你的", "您的", "我的")
+_ZH_APPOSED_NOUN: Final = 4  # (in characters: `财务总监`)
+_ZH_APPOSED: Final = _ZH_APPOSED_NOUN + 3  # (the owner, `的` and the noun, read from the group's end)
 
 
 def _renamed_head(units: list[_Unit]) -> list[_Unit]:
@@ -380,10 +383,17 @@ def _renamed_head(units: list[_Unit]) -> list[_Unit]:
 
     if units and units[-1][1] and (units[-1][1][-1] == "的" or units[-1][1][-1].endswith("'s")):
         return units  # (round 13: `打我老婆的：…`, `my wife's: …`: a possessive, its noun left out, owns the value)
+    chars = "".join(u[1][0] for u in units[-_ZH_APPOSED:] if len(u[1]) == 1 and u[0] == _CONTENT)
+    for owner_de in _ZH_OWNERS:  # (round 33: `对接人是他们的财务总监，韦晓东`, the Chinese owner and noun)
+        at = chars.rfind(owner_de)
+        if at >= 0 and 0 < len(chars) - at - len(owner_de) <= _ZH_APPOSED_NOUN and all(_cjk(c) for c in chars):
+            return units[: len(units) - (len(chars) - at)]
     k = len(units)
     while k > 0 and len(units) - k < _APPOSED_HEAD and units[k - 1][0] == _CONTENT and not owner(units[k - 1]):
         k -= 1
-    return units[:k] if 0 < k < len(units) and owner(units[k - 1]) else units
+    # (round 33: the owner goes with its noun phrase — whoever's CFO she is, the value is who the key's slot holds:
+    # `The decision maker is their CFO, Priya Raman`; an owner of the key's own noun before it still counts)
+    return units[: k - 1] if 0 < k < len(units) and owner(units[k - 1]) else units
 
 
 def apposed(ev: _Evidence, vtoks: list[str]) -> bool:
