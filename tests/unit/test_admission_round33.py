@@ -21,6 +21,9 @@ faithful twin; where a language already passed, its cases pin that it still does
 - The head of an English noun compound ending a list item — an `-ing` form (`ear cleaning`, `nail clipping`) or a word
   lemminflect also knows as a noun (`Apple Pay`) — is no verb; Spanish and Chinese items of the same lists pin that
   they are read as before.
+- A comma appositive may open with the gloss's article read as a number (`Mi vecina, una enfermera, vive en Vigo`, as
+  `(un labrador)` in brackets already was) and end with a naming participle and a name (`, a guy named Rob,`, `, un
+  tipo llamado Rober,`); a unit of measure still makes it a measure of its clause (`, una hora,`, `，一个小时，`).
 """
 
 from __future__ import annotations
@@ -155,6 +158,24 @@ COMPOUNDS = [
 ]  # fmt: skip
 
 
+# (value, evidence, speaker, supported)
+APPOSITIVES = [
+    ("Mi vecina vive en Vigo", "Mi vecina, una enfermera, vive en Vigo", None, True),
+    ("Nuestra clienta busca un recepcionista", "Nuestra clienta, una cadena hotelera de Mallorca, busca un "
+     "recepcionista.", None, True),
+    ("El aparcamiento es gratis", "El aparcamiento, una hora, es gratis", None, False),
+    ("Mi vecina vive en Vigo", "Mi vecina, una enfermera, no vive en Vigo", None, False),
+    ("Mi gestor presenta mis impuestos", "Mi gestor, un tipo llamado Rober, presenta mis impuestos.", None, True),
+    ("My accountant files my taxes", "My accountant, a guy named Rob, files my taxes.", None, True),
+    ("Felix's accountant files his taxes every April", "My accountant, a guy named Rob, files my taxes every April.",
+     "Felix", True),
+    ("My accountant files my taxes", "My accountant, a guy named Rob, files my taxes only in April.", None, False),
+    ("The parking is free", "The parking, an hour, is free", None, False),
+    ("我的邻居住在杭州", "我的邻居，一位医生，住在杭州", None, True),
+    ("我的邻居住在杭州", "我的邻居，一个小时，住在杭州", None, False),
+]  # fmt: skip
+
+
 @pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), PRETERITE)
 def test_a_preterite_whose_accent_was_normalized_away_binds_the_speaker(
     value: str, evidence: str, speaker: str, supported: bool
@@ -196,3 +217,10 @@ def test_a_name_in_apposition_renames_a_noun_phrase_whoever_owns_it(
 @pytest.mark.parametrize(("value", "evidence", "supported"), COMPOUNDS)
 def test_a_compounds_head_ending_a_list_item_is_no_verb(value: str, evidence: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence).ok is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), APPOSITIVES)
+def test_a_comma_appositive_with_its_article_or_a_naming_participle_is_stepped_over(
+    value: str, evidence: str, speaker: str | None, supported: bool
+) -> None:
+    assert check_support(value, evidence, evidence, speaker=speaker).ok is supported

@@ -41,6 +41,7 @@ def _after_pronoun(tokens: tuple[str, ...], start: int) -> bool:
     return k >= 0 and tokens[k] in ASIDE_PRONOUNS
 
 
+_NAMING: Final = frozenset({"named", "called", "llamado", "llamada"})
 _SHORT_APPOSITIVE: Final = 3
 _LONG_APPOSITIVE: Final = 6
 
@@ -50,9 +51,13 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
     word that may be a verb at all (", a doctor at Mercy Hospital,": a noun phrase, not a clause)."""
     words: list[str] = []
     after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
-    for block in blocks:
-        if not (_plain(block) or (block[0] == _OPT and not block[3])):
+    for k, block in enumerate(blocks):
+        # (round 33: an opening `un`/`una`/`一位` is the gloss's article, as in brackets: `Mi vecina, una enfermera, …`)
+        gloss = k == 0 and len(blocks) > 1 and tuple(block[1]) in _GLOSS_ARTICLES
+        if not (_plain(block) or (block[0] == _OPT and not block[3]) or gloss):
             return False
+        if gloss:
+            continue
         at = block[4]
         after_article.update(
             len(words) + k for k in range(len(block[1])) if at + k > 0 and tokens[at + k - 1] in ARTICLES
@@ -69,8 +74,9 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
 
     def verb(k: int, strict: bool) -> bool:
         w = words[k]
-        if k in after_article:
-            return False
+        named = 0 < k == len(words) - 2 and w in _NAMING
+        if k in after_article or named or (k == len(words) - 1 and k > 1 and words[k - 1] in _NAMING):
+            return False  # (round 33: `, a guy named Rob,`: a naming participle and the name ending the phrase)
         return en_finite(w) or (es and may_be_verb(w, es)) or (strict and may_be_verb(w, es))
 
     return not any(verb(k, len(words) > _SHORT_APPOSITIVE) for k in range(len(words)))
