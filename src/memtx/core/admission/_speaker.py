@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._coordination import es_verb
-from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_known, es_lemma
 from memtx.core.lexicon import (
     CONJUNCT_ADVERBS,
     EN_AGREEMENT,
@@ -141,14 +141,32 @@ def _es_preterite_spelling(stem: str) -> str:
     return stem
 
 
+def _es_preterite_said(third: str, said: str) -> str | None:
+    """Round 33: the evidence's first-person preterite of the verb whose third person the value has, when the rules of
+    `_es_first_person` do not make it — a stem that changes (`pidió`/`pedí`, `durmió`/`dormí`, `siguió`/`seguí`), a
+    `y` (`leyó`/`leí`) or a spelling (`pagó`/`pagué`) — found by the lemmatizer (`_es_preterite`). None if the
+    evidence has none."""
+    for word in dict.fromkeys(said.split()):
+        if word[:1] == third[:1] and _es_preterite(third, word):
+            return word
+    return None
+
+
 def _es_preterite(third: str, first: str) -> bool:
-    """Round 33: a preterite whose accent normalization took (`paso`, `salio` for `pasó`, `salió`; `pase`, `sali` for
-    `pasé`, `salí`), which simplemma then reads as a noun or not at all: both forms, their accents put back, are the
-    same verb's (`pasar`). `este`, `paso` as nouns never pair with a first person of the same verb."""
-    if not (third.isalpha() and len(third) > 3 and third.endswith("o") and first.endswith(("e", "i"))):
+    """Round 33: are these a verb's preterite in the third and first person singular, as normalization leaves them
+    (accents stripped: `paso`/`pase` for `pasó`/`pasé`, `pidio`/`pedi` for `pidió`/`pedí`)? simplemma reads such
+    forms as nouns or not at all, so the accents are put back: both must then be known forms of one verb, the first
+    person in `-é` for an `-ar` verb and in `-í` for the others (`come`, `pide` are presents, not preterites)."""
+    if not (third.isalpha() and first.isalpha() and len(third) > 3 and len(first) > 2 and third.endswith("o")):
         return False
     lemma = es_lemma(third[:-1] + "ó")
-    return lemma.endswith(("ar", "er", "ir")) and es_lemma(first[:-1] + ("é" if first.endswith("e") else "í")) == lemma
+    if not lemma.endswith(("ar", "er", "ir")):
+        return False
+    accented = first[:-1] + ("é" if lemma.endswith("ar") else "í")
+    return first[-1] == accented[-1].translate(_UNACCENT) and es_known(accented) and es_lemma(accented) == lemma
+
+
+_UNACCENT: Final = str.maketrans("éí", "ei")
 
 
 # In a third-person restatement the speaker's later possessives and objects agree with the name (DESIGN §4,
@@ -176,15 +194,18 @@ def _es_adverb(tok: str) -> bool:
     return len(tok) > 7 and tok.endswith("mente") and tok.isalpha()
 
 
-def _verb_after(vtoks: list[str], at: int, stop: int, subject: str) -> tuple[int, str] | None:
+def _verb_after(vtoks: list[str], at: int, stop: int, subject: str, said: str | None = None) -> tuple[int, str] | None:
     """Where the verb after a subject ending at `at` is (after adverbs, before `stop`) and its first-person
-    form; None when nothing follows the name."""
+    form; None when nothing follows the name. `said` (the evidence's words): a Spanish preterite's first person is
+    looked up there when the rules above do not make it (`_es_preterite_said`)."""
     k = at
     while k < stop and (vtoks[k] in _ADVERBS or (subject == "yo" and (vtoks[k] in _CLITICS or _es_adverb(vtoks[k])))):
         k += 1
     if k >= stop:
         return None
     form = _en_first_person(vtoks[k]) if subject == "i" else _es_first_person(vtoks[k])
+    if subject == "yo" and said is not None and (form is None or not _said(form, said)):
+        form = _es_preterite_said(vtoks[k], said) or form
     # A form the same in every person (`lived`, `can`, `will`, `era`) stays as it is: it must match as written.
     return (k, vtoks[k] if form is None else form)
 
@@ -208,7 +229,7 @@ def _readings(
     out = [[*before, "me", *after]]
     out += [[*before, "me", *agreeing] for agreeing in _agreeing(after)]  # "made Noor realize she loves" ← me, I
     for subject in ("i", "yo"):
-        verb = _verb_after(vtoks, at + n, stop, subject)
+        verb = _verb_after(vtoks, at + n, stop, subject, said)
         if verb is None:
             continue
         k, form = verb
@@ -362,7 +383,7 @@ def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
     if verb is not None:
         k, form = verb
         out.append(["i", *vtoks[:k], form, *vtoks[k + 1 :]])
-    verb = _verb_after(vtoks, 0, stop, "yo")
+    verb = _verb_after(vtoks, 0, stop, "yo", said)
     if (
         verb is not None
         and _said(verb[1], said)
