@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_known, es_lemma
 from memtx.core.admission._zh_conjuncts import (
     aspect_verb,
     dictionary_verb,
@@ -520,17 +520,28 @@ _ES_IMPERFECT: Final = ("ia", "ias", "iamos", "iais", "ian")
 def _es_head(tokens: tuple[str, ...], i: int) -> bool:
     """Round 22: a Spanish second conjunct's verb that simplemma reads as a noun once normalized: a first person
     present whose third person it knows as a verb (`juego` ← `juega`), or an imperfect whose accent normalization
-    took (`venia` ← `venía`)."""
+    took (`venia` ← `venía`), or (round 33) a preterite's (`cambio` ← `cambió`)."""
     tok = tokens[i]
     if not (tok.isalpha() and tok.isascii() and len(tok) > 3 and spanish(tokens)):
         return False
     if tok.endswith("o") and es_verb(tok[:-1] + "a"):
+        return True
+    if es_preterite_head(tok):
         return True
     for ending in _ES_IMPERFECT:
         if tok.endswith(ending):
             at = len(tok) - len(ending)
             return es_verb(tok[:at] + "í" + tok[at + 1 :])
     return False
+
+
+def es_preterite_head(tok: str) -> bool:
+    """Round 33: a Spanish third-person preterite whose accent normalization took (`cambio` ← `cambió`, `limpio` ←
+    `limpió`), which simplemma reads as a noun: its accent put back, a known form of a verb."""
+    if not (tok.endswith("o") and len(tok) > 3 and tok.isalpha()):
+        return False
+    accented = tok[:-1] + "ó"
+    return es_known(accented) and es_verb(accented)
 
 
 def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
@@ -551,6 +562,8 @@ def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
             return k  # a past spelled as its lemma right after a one-word subject ("Bob quit", "I set")
         if k - 1 == first and not _cjk(tokens[k]) and spanish(tokens) and _finite_inside(tokens[k], True):
             return k  # (round 22: a present simplemma reads as a noun, after a one-word subject: "Baltasar toca")
+        if k - 1 == first and tokens[first] not in _DETERMINED and spanish(tokens) and es_preterite_head(tokens[k]):
+            return k  # (round 33: its preterite, its accent normalized away: "El mecánico cambió …")
     return -1
 
 
@@ -711,6 +724,8 @@ def _zh_first_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple
         frame or _run_at(tokens, pronoun, _ADVERBS) or _finite_at(tokens, pronoun) or aspect_verb(tokens, pronoun, end)
     ):
         pronoun = -1
+    if cut > at and dictionary_verb(tokens, cut - 1, end) > 1:
+        cut -= 1  # (round 33: a listed verb's cut inside a dictionary verb, `换` of `物业更换了…`, moves to its start)
     if pronoun < 0 and cut < 0:  # (round 33: a noun subject, a dictionary verb after it or after its time phrase)
         pronoun = noun_end(tokens, at, end)
         frame = _zh_frame(tokens, pronoun, end) if pronoun > 0 else 0

@@ -35,6 +35,7 @@ from memtx.tooling.eval.admission_realistic_batch27 import BATCH_27
 from memtx.tooling.eval.admission_realistic_batch28 import BATCH_28
 from memtx.tooling.eval.admission_realistic_batch29 import BATCH_29
 from memtx.tooling.eval.admission_realistic_batch30 import BATCH_30
+from memtx.tooling.eval.admission_realistic_batch31 import BATCH_31
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1344,6 +1345,7 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_28  # blind, measurement only (brief M28): scored once on the merged rules of rounds 28-30 before it joined
     + BATCH_29  # blind, measurement only (brief B29): scored once on main (f9eb897) before round 31, then joined
     + BATCH_30  # blind, measurement only (brief B30): scored once on f9eb897 and on main before round 32, then joined
+    + BATCH_31  # blind, measurement only (brief B31): scored once on 9c802af and on round 33's rules, then joined
 )
 
 
