@@ -25,11 +25,14 @@ faithful twin; where a language already passed, its cases pin that it still does
 - A comma appositive may open with the gloss's article read as a number (`Mi vecina, una enfermera, vive en Vigo`, as
   `(un labrador)` in brackets already was) and end with a naming participle and a name (`, a guy named Rob,`, `, un
   tipo llamado Rober,`); a unit of measure still makes it a measure of its clause (`, una hora,`, `，一个小时，`).
-- From blind batch 31, scored once first (43/55, 1/45 on 9c802af and on the rules above alike): a Spanish first
-  conjunct's preterite whose accent normalization took (`El mecánico cambió la cadena y ajustó …`) is its verb; a listed
-  Chinese verb's cut inside a dictionary verb (`换` of `更换`) moves to its start; and a Chinese place frame opening a
+- From blind batch 31, scored once first (43/55, 1/45 on 9c802af and on the rules above alike): a listed Chinese
+  verb's cut inside a dictionary verb (`换` of `更换`) moves to its start; and a Chinese place frame opening a
   sentence (`在东区校区，周六上午开设口语课`: the batch's false accept) qualifies the clause after it, as `At the east
   campus, …` does.
+- From blind batch 32, scored once first (40/55 on 9c802af, 41/55 on dd9b76d, 0/45 false accepts on both): `说一下：`
+  ("let me mention") is the writer's own announcement, not another's words (`他说一下：` still is); another value of
+  another type joined by `or` (`at lab@x.example or on 020 …`) is another way to reach the same owner, not a choice
+  of the key's value; a meal ending a list's clause (`for lunch`, `para la comida`) frames the whole list.
 """
 
 from __future__ import annotations
@@ -115,7 +118,10 @@ ACRONYMS = [
     ("8451290733", "If you are self-employed, your UTR is 8451290733.", None, "taxpayer/utr", False),
     ("8451290733", "Your partner's UTR is 8451290733.", None, "taxpayer/utr", False),
     ("B12345678", "Nuestro NIF es B12345678", None, "empresa/nif", True),
-    ("B12345678", "Nuestro Número de Identificación Fiscal es B12345678", None, "empresa/nif", True),
+    # (red-team round 4: a spelled-out run must hold the key's subject word, `Unique Taxpayer Reference` for
+    # `taxpayer/utr`; this one holds none, and is refused since)
+    ("B12345678", "Nuestro Número de Identificación Fiscal es B12345678", None, "empresa/nif", False),
+    ("8451290733", "Your Unique Transaction Reference is 8451290733.", None, "taxpayer/utr", False),
     ("ESB12345678", "Le confirmamos que su número EORI es ESB12345678.", None, "empresa/eori", True),
     ("ES7620770024003102575766", "Mi IBAN es ES7620770024003102575766", "Lucía", "lucia/iban", True),
     ("B12345678", "Nuestro antiguo NIF era B12345678", None, "empresa/nif", False),
@@ -195,8 +201,10 @@ APPOSITIVES = [
 
 # (value, evidence, supported)
 BATCH31 = [
-    ("El mecánico ajustó los frenos", "El mecánico cambió la cadena y ajustó los frenos.", True),
-    ("El mecánico limpió el plato", "El mecánico cambió la cadena, limpió el plato y ajustó los frenos.", True),
+    # (red-team round 4: a Spanish `-o` read as a preterite without its accent, `cambio` ← `cambió`, is also a first
+    # person present, `saco`, or an adjective, `completo`: the first conjunct's verb is not read so, and this stays
+    # refused)
+    ("El mecánico ajustó los frenos", "El mecánico cambió la cadena y ajustó los frenos.", False),
     ("Mi hermano abrió un café", "Mi hermano vendió su coche y abrió un café.", True),
     ("El mecánico ajustó los frenos", "Si el mecánico cambió la cadena, ajustó los frenos.", False),
     ("El mecánico ajustó los frenos", "El mecánico cambió la cadena y Ana ajustó los frenos.", False),
@@ -212,6 +220,39 @@ BATCH31 = [
     ("Speaking classes run on Saturday mornings", "At the east campus, speaking classes run on Saturday mornings.",
      False),
     ("Hay clases de conversación los sábados", "En el campus este, hay clases de conversación los sábados.", False),
+]  # fmt: skip
+
+
+# (value, evidence, source, speaker, key, supported)
+BATCH32 = [
+    ("小林对酒精过敏", "我对酒精过敏。", "纹身前说一下：我对酒精过敏。谢谢！", "小林", None, True),
+    ("对酒精过敏", "我对酒精过敏。", "纹身前说一下：我对酒精过敏。谢谢！", "小林", "xiaolin/allergies", True),
+    ("小林对酒精过敏", "我对酒精过敏。", "他说一下：我对酒精过敏。", "小林", None, False),
+    ("小林对酒精过敏", "我对酒精过敏。", "老板说：我对酒精过敏。", "小林", None, False),
+    ("Ruth is allergic to latex", "I'm allergic to latex.", "Before we start, quick note: I'm allergic to latex.",
+     "Ruth", None, True),
+    ("Ruth is allergic to latex", "I'm allergic to latex.", "Her mum says: I'm allergic to latex.", "Ruth", None,
+     False),
+    ("020 7946 0321", "You can reach the lab directly at lenses@x.example or on 020 7946 0321.", "", None,
+     "optician/lab_phone", True),
+    ("lenses@x.example", "You can reach the lab directly at lenses@x.example or on 020 7946 0321.", "", None,
+     "optician/lab_email", True),
+    ("91 555 0100", "Escríbenos a info@x.es o al 91 555 0100.", "", None, "tienda/telefono", True),
+    ("020 7946 0321", "You can reach the lab at 020 7946 0321 or 020 7946 0999.", "", None, "optician/lab_phone",
+     False),
+    ("020 7946 0321", "You can reach the lab at lenses@x.example or on 020 7946 0321 on weekdays.", "", None,
+     "optician/lab_phone", False),
+    ("020 7946 0321", "Reach my brother at bro@x.example or on 020 7946 0321.", "", None, "optician/lab_phone", False),
+    ("91 555 0100", "Escríbenos a info@x.es o al 91 555 0100 si es urgente.", "", None, "tienda/telefono", False),
+    ("This week the canteen serves vegetable curry for lunch",
+     "This week the canteen serves lasagne, vegetable curry and fish fingers for lunch.", "", None, None, True),
+    ("This week the canteen serves vegetable curry",
+     "This week the canteen serves lasagne, vegetable curry and fish fingers for lunch.", "", None, None, False),
+    ("Esta semana el comedor sirve curry de verduras para la comida",
+     "Esta semana el comedor sirve lasaña, curry de verduras y palitos de pescado para la comida.", "", None, None,
+     True),
+    ("The canteen serves vegetable curry for lunch",
+     "The canteen serves lasagne, vegetable curry and fish fingers for lunch on Fridays.", "", None, None, False),
 ]  # fmt: skip
 
 
@@ -268,3 +309,10 @@ def test_a_comma_appositive_with_its_article_or_a_naming_participle_is_stepped_o
 @pytest.mark.parametrize(("value", "evidence", "supported"), BATCH31)
 def test_blind_batch_31s_classes(value: str, evidence: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence).ok is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "key", "supported"), BATCH32)
+def test_blind_batch_32s_classes(
+    value: str, evidence: str, source: str, speaker: str | None, key: str | None, supported: bool
+) -> None:
+    assert check_support(value, evidence, source or evidence, speaker=speaker, key=key).ok is supported

@@ -51,13 +51,29 @@ def spelled_out(parts: KeyParts, evidence: str) -> KeyParts:
                 break
             letters += word[0].lower()
             run.append(word.lower())
-        if letters == acronym:
+        # (red-team round 4: the run must name the key's subject too — `Unique Transaction Reference` has the initials
+        # of `taxpayer/utr` but is no taxpayer's)
+        if letters == acronym and not set(parts.subject).isdisjoint(run):
             return dataclasses.replace(parts, relation=tuple(run))
     return parts
 
 
-def scheme(relation: tuple[str, ...], evidence: str) -> bool:
-    """Is the key's relation an acronym the evidence writes in capitals as a word of its own (`EORI`, `NIF`, `IBAN`):
-    the name of an identifier scheme, whose values are codes and numbers?"""
+_SCHEME_REACH: Final = 40  # at most this many characters from the acronym to the value it names (`EORI es …`)
+_BETWEEN: Final = re.compile(r"[\d.!?;。！？；]")  # (another number, or a sentence's end, between them)
+
+
+def scheme(relation: tuple[str, ...], evidence: str, value: str) -> bool:
+    """Is the key's relation an acronym the evidence writes in capitals as a word of its own (`EORI`, `NIF`, `IBAN`)
+    right before the value in its sentence, with no other number between (`su número EORI es ESB…`, `Your UTR is …`,
+    `The VIN on my car is …`): the name of the identifier scheme the value is a code of? (Red-team round 4: `Mi IBAN es
+    ES76… y mi teléfono es 612…` names no scheme of the phone number, nor `Reserva AB1234. Traiga su NIF.` of the
+    booking.)"""
     acronym = _acronym(relation)
-    return acronym is not None and acronym.upper() in _WORD.findall(evidence)
+    at = evidence.lower().find(value.lower())
+    if acronym is None or at < 0:
+        return False
+    for match in re.finditer(rf"(?<![^\W\d_]){re.escape(acronym.upper())}(?![^\W\d_])", evidence[:at]):
+        between = evidence[match.end() : at]
+        if len(between) <= _SCHEME_REACH and not _BETWEEN.search(between):
+            return True
+    return False

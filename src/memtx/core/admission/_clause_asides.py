@@ -46,6 +46,19 @@ _SHORT_APPOSITIVE: Final = 3
 _LONG_APPOSITIVE: Final = 6
 
 
+# Red-team round 4: nouns of a span of time or of an exception, which after `un`/`una` are no gloss of the noun before
+# them but a limit of their clause (`El parking, un rato, es gratis`, `…, una temporada, …`, `…, un periodo de prueba,
+# …`, `…, una excepción, …`).
+_SPANS: Final = frozenset(
+    {"rato", "temporada", "tiempo", "trimestre", "semestre", "periodo", "época", "epoca", "excepcion", "excepción",
+     "while", "time", "period", "season", "exception", "spell"}
+)  # fmt: skip
+
+
+def _spans_time(block: _Block) -> bool:
+    return bool(block[1]) and block[1][0] in _SPANS
+
+
 def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -> bool:
     """At most three plain words, no marker of any kind and no finite verb (", my sister,"); or up to six with no
     word that may be a verb at all (", a doctor at Mercy Hospital,": a noun phrase, not a clause)."""
@@ -53,7 +66,7 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
     after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
     for k, block in enumerate(blocks):
         # (round 33: an opening `un`/`una`/`一位` is the gloss's article, as in brackets: `Mi vecina, una enfermera, …`)
-        gloss = k == 0 and len(blocks) > 1 and tuple(block[1]) in _GLOSS_ARTICLES
+        gloss = k == 0 and len(blocks) > 1 and tuple(block[1]) in _GLOSS_ARTICLES and not _spans_time(blocks[1])
         if not (_plain(block) or (block[0] == _OPT and not block[3]) or gloss):
             return False
         if gloss:

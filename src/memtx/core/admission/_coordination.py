@@ -24,8 +24,9 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_known, es_lemma
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._zh_conjuncts import (
+    animate_object,
     aspect_verb,
     dictionary_verb,
     noun_end,
@@ -520,28 +521,17 @@ _ES_IMPERFECT: Final = ("ia", "ias", "iamos", "iais", "ian")
 def _es_head(tokens: tuple[str, ...], i: int) -> bool:
     """Round 22: a Spanish second conjunct's verb that simplemma reads as a noun once normalized: a first person
     present whose third person it knows as a verb (`juego` ← `juega`), or an imperfect whose accent normalization
-    took (`venia` ← `venía`), or (round 33) a preterite's (`cambio` ← `cambió`)."""
+    took (`venia` ← `venía`)."""
     tok = tokens[i]
     if not (tok.isalpha() and tok.isascii() and len(tok) > 3 and spanish(tokens)):
         return False
     if tok.endswith("o") and es_verb(tok[:-1] + "a"):
-        return True
-    if es_preterite_head(tok):
         return True
     for ending in _ES_IMPERFECT:
         if tok.endswith(ending):
             at = len(tok) - len(ending)
             return es_verb(tok[:at] + "í" + tok[at + 1 :])
     return False
-
-
-def es_preterite_head(tok: str) -> bool:
-    """Round 33: a Spanish third-person preterite whose accent normalization took (`cambio` ← `cambió`, `limpio` ←
-    `limpió`), which simplemma reads as a noun: its accent put back, a known form of a verb."""
-    if not (tok.endswith("o") and len(tok) > 3 and tok.isalpha()):
-        return False
-    accented = tok[:-1] + "ó"
-    return es_known(accented) and es_verb(accented)
 
 
 def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
@@ -562,8 +552,6 @@ def _first_verb(tokens: tuple[str, ...], start: int, end: int) -> int:
             return k  # a past spelled as its lemma right after a one-word subject ("Bob quit", "I set")
         if k - 1 == first and not _cjk(tokens[k]) and spanish(tokens) and _finite_inside(tokens[k], True):
             return k  # (round 22: a present simplemma reads as a noun, after a one-word subject: "Baltasar toca")
-        if k - 1 == first and tokens[first] not in _DETERMINED and spanish(tokens) and es_preterite_head(tokens[k]):
-            return k  # (round 33: its preterite, its accent normalized away: "El mecánico cambió …")
     return -1
 
 
@@ -756,6 +744,8 @@ def conjunct_cut(
     elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])) and not (series and not _cjk(tokens[nxt_start])):
         return -1
     head = _second_head(tokens, nxt_start, nxt_end)
+    if _cjk(tokens[start]) and not coordinated and start > 0 and animate_object(tokens, start, end):
+        return -1  # (red-team round 4: a middle conjunct's object may be the next one's subject too)
     if start > 0 and (coordinated or series or _cjk(tokens[nxt_start])):
         middle = _middle_cut(tokens, first, second, head)
         if middle >= 0:
@@ -779,6 +769,8 @@ def conjunct_cut(
         return -1  # an attribution or complement: whose subject the second conjunct has is unclear
     if _cjk(tokens[cut]) and marker_bits(tokens, cut, end) & COND:
         return -1  # a desire, plan or hedge as the first verb may scope over both ("打算辞职，开一家店")
+    if _cjk(tokens[start]) and not coordinated and animate_object(tokens, start, end):
+        return -1  # (red-team round 4: `我带女儿去了医院，确诊了肺炎`: the comma's conjunct may be the daughter's)
     if _cjk(tokens[cut]):
         cut = _zh_own_time(tokens, (start, cut), (nxt_start, nxt_end))
     if not _cjk(tokens[cut]):

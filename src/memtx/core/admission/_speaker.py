@@ -14,6 +14,7 @@ Berlin"). Spanish binds a dropped subject only before a first-person form that i
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Final
 
@@ -167,6 +168,40 @@ def _es_preterite(third: str, first: str) -> bool:
 
 
 _UNACCENT: Final = str.maketrans("éí", "ei")
+_WORDS: Final = re.compile(r"\w+")
+
+
+def preterites_typed(readings: list[list[str]], vtoks: list[str], evidence: str) -> list[list[str]]:
+    """Red-team round 4: the readings without those that put an `-ar` verb's first-person preterite (`pague` for
+    `pagué`) where the evidence wrote no accent: normalized, it is also the verb's usted imperative and present
+    subjunctive (`Pague con tarjeta`), which says nothing the speaker did. Where the accent was typed (`Pagué`) the
+    reading stays; `-er`/`-ir` preterites (`salí`) have no such twin."""
+    typed = set(_WORDS.findall(evidence.lower()))
+    own = set(vtoks)
+
+    def untyped(tok: str) -> bool:
+        if tok in own or not tok.endswith("e") or len(tok) < _MIN_PRETERITE or not tok.isalpha():
+            return False
+        if own.isdisjoint(_third_persons(tok)):
+            return False  # (no third-person preterite of the value became it: `live` of `lives`; simplemma not asked)
+        accented = tok[:-1] + "é"
+        return accented not in typed and es_known(accented) and es_lemma(accented).endswith("ar")
+
+    return [r for r in readings if not any(untyped(t) for t in r)]
+
+
+_MIN_PRETERITE: Final = 4
+
+
+def _third_persons(first: str) -> tuple[str, ...]:
+    """The normalized third-person preterites an `-ar` first person in `-e` comes from (`compre` ← `compro`; the
+    spelling's `pague` ← `pago`, `busque` ← `busco`, `empece` ← `empezo`)."""
+    stem = first[:-1]
+    out = [stem + "o"]
+    for spelled, plain in (("qu", "c"), ("gu", "g"), ("c", "z")):
+        if stem.endswith(spelled):
+            out.append(stem[: -len(spelled)] + plain + "o")
+    return tuple(out)
 
 
 # In a third-person restatement the speaker's later possessives and objects agree with the name (DESIGN §4,
@@ -360,9 +395,6 @@ def bound_values(vtoks: list[str], speaker: str, *, as_user: bool = False, said:
     read as a first-person pronoun; the value itself is not among them. Empty if the value does not name
     the speaker. `as_user`: mem0's `User` (`USER_NAMES`) names the speaker too."""
     full = content_tokens(speaker)
-    # (round 33: a speaker who is mem0's `user` is named by each language's word for it, whatever the key: `Usuario`,
-    # `用户` are that speaker's name as `User` is)
-    as_user = as_user or tuple(full) in USER_NAMES
     names = [full, *_name_parts(full), *(list(n) for n in USER_NAMES if as_user)]
     out: list[list[str]] = []
     for name in names:

@@ -29,9 +29,11 @@ from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
 from memtx.core.admission._speaker import (
+    USER_NAMES,
     bound_values,
     elided_third_person,
     elided_values,
+    preterites_typed,
     speaks_as_user,
     subject_restored,
 )
@@ -472,17 +474,34 @@ def _readings(
     out: list[list[str]] = []
     if parts is not None and parts.subject and parts.subject != tuple(vtoks[: len(parts.subject)]):
         out.append([*parts.subject, *vtoks])  # "Lives in Berlin" for lena/city ← "Lena lives in Berlin"
-    if speaker is None or reports_speech(evidence):
+    if speaker is None or reports_speech(evidence) or (parts is not None and _subject_left_out(parts, vtoks, evidence)):
         return out
-    # mem0's `User` and a left-out subject name the speaker only when the key (if any) is about the speaker.
+    # mem0's `User` and a left-out subject name the speaker only when the key (if any) is about the speaker — or
+    # (round 33) the speaker is mem0's `user` itself, named `Usuario`, `用户` as `User`, and the key names a thing.
     about_speaker = words is None or words.first_person
-    out += bound_values(vtoks, speaker, as_user=about_speaker and speaks_as_user(speaker), said=said)
+    as_user = about_speaker or tuple(content_tokens(speaker)) in USER_NAMES
+    out += bound_values(vtoks, speaker, as_user=as_user and speaks_as_user(speaker), said=said)
     if about_speaker:
         out += elided_values(vtoks, said)
     out += _of_speaker(vtoks, tuple(content_tokens(speaker)))
     if said is not None and " have got " in said:  # (`I've got a cat` is `I have a cat`: round 7)
         out += [[*r[: k + 1], "got", *r[k + 1 :]] for r in out for k, t in enumerate(r) if t == "have"][:4]
-    return out + _owned(out, said)
+    return preterites_typed([*out, *_owned(out, said)], vtoks, evidence)
+
+
+def _subject_left_out(parts: KeyParts, vtoks: list[str], evidence: str) -> bool:
+    """Red-team round 4: does the evidence name the key's subject (`我女儿对青霉素过敏` for `女儿/过敏`) while the value
+    leaves it out? Then the evidence's subject is that noun, not the speaker: no reading binds the speaker to it
+    (`用户对青霉素过敏`, `小王对青霉素过敏`)."""
+    subject = "".join(parts.subject) if all(_cjk_text(t) for t in parts.subject) else ""
+    if subject:
+        return subject in evidence and subject not in "".join(vtoks)
+    said = set(normalize(evidence).split())
+    return bool(parts.subject) and set(parts.subject) <= said and set(parts.subject).isdisjoint(vtoks)
+
+
+def _cjk_text(tok: str) -> bool:
+    return bool(tok) and "\u3400" <= tok[0] <= "\u9fff"
 
 
 _OF_NOUN: Final = 2  # at most this many words of the noun a Spanish `de <speaker>` possesses (`casero`)

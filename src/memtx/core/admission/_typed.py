@@ -92,7 +92,7 @@ from memtx.core.lexicon import (
     TYPED_PREFERRED,
     TYPED_PRICE_VERBS,
 )
-from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
 
 _SCHEMES: Final = frozenset({"code", "number"})  # (the types an identifier scheme's values take)
 _OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
@@ -133,7 +133,8 @@ def typed(
     """DESIGN §4 (amended, typed values): is the one-token typed value supported, its clause read by exclusion?"""
     kind = value_type(vtoks[0]) if len(vtoks) == 1 else None
     kind = kind or phrase_type(vtoks)
-    if kind is None or not (fits(kind, parts.relation) or (kind in _SCHEMES and scheme(parts.relation, evidence))):
+    named = kind in _SCHEMES and scheme(parts.relation, evidence, unprotect(vtoks[0]))
+    if kind is None or not (fits(kind, parts.relation) or named):
         return False  # (round 33: `…/eori` for `your EORI number is …`, a code of the scheme the evidence names)
     names = _names(evidence, parts, speaker)
     if unasserted(ev):
@@ -279,7 +280,7 @@ def _excluded(
     anchored = not anchor
     if _other_slot([t for i, t in enumerate(toks) if not at <= i < at + n], words):
         return False  # (`My rent is 850 €` for `…/salary`: the clause names another value of the type)
-    glued = _glued_named(toks, words)
+    glued = _glued_named(toks, words) | _other_channel(toks, at, n, kind, words)
     for i, (k, tok) in enumerate(flat):
         unit_kind = units[k][0]
         if at <= i < at + n:
@@ -342,6 +343,35 @@ def _excluded(
     return (anchored or _cjk_slot(toks, kind, words)) and not _cjk_blocked(
         [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
     )
+
+
+_OR: Final = frozenset({"or", "o", "u", "或", "或者"})
+_CHANNEL: Final = frozenset({"at", "on", "to", "via", "by", "a", "al", "en", "por"})  # (before a way to reach one)
+_CHANNEL_GAP: Final = 2  # at most this many words between `or` and a value: a preposition, a verb the key names
+
+
+def _other_channel(toks: list[str], at: int, n: int, kind: str, words: KeyWords) -> frozenset[int]:
+    """Round 33 (blind batch 32): another value of another type joined to the value by `or`, each after its own
+    preposition or none (`at lab@x.example or on 020 7946 0321`, `a info@x.es o al 91 555 0100`): another way to
+    reach the same slot's owner, no choice of the key's value (a second value of the same type still refuses). The
+    indices of that value, the words before it back to the clause's verb, and the `or`; empty when there is none."""
+
+    def other(j: int) -> bool:
+        return 0 <= j < len(toks) and toks[j].startswith(ID_MARK) and value_type(toks[j]) not in (None, *_same(kind))
+
+    def gap(lo: int, hi: int) -> bool:  # (the words between `or` and a value)
+        return hi - lo <= _CHANNEL_GAP and all(toks[j] in _CHANNEL or words.names(toks[j]) for j in range(lo, hi))
+
+    before = next((j for j in range(at - 1, max(-1, at - 2 - _CHANNEL_GAP), -1) if toks[j] in _OR), -1)
+    if before >= 1 and gap(before + 1, at) and other(before - 1):  # (other, or, [prep], value)
+        first = before - 1 - (1 if before >= 2 and toks[before - 2] in _CHANNEL else 0)
+        return frozenset(range(first, before + 1))
+    after = at + n
+    if after < len(toks) and toks[after] in _OR:  # (value, or, [prep], other)
+        j = next((j for j in range(after + 1, min(len(toks), after + 2 + _CHANNEL_GAP)) if other(j)), -1)
+        if j > 0 and gap(after + 1, j):
+            return frozenset(range(after, j + 1))
+    return frozenset()
 
 
 _PRICE_VERBS: Final = _single(TYPED_PRICE_VERBS)

@@ -17,6 +17,7 @@ from typing import Final
 
 from memtx.core.lexicon import (
     ITEM_ZH_NUMERALS,
+    TYPED_OTHER_PERSON,
     ZH_ASPECT_MARKS,
     ZH_CONJUNCT_OPENERS,
     ZH_COVERBS,
@@ -90,6 +91,68 @@ def noun_end(tokens: tuple[str, ...], first: int, end: int) -> int:
             if tag is not None:
                 return first + size if tag.startswith("n") else -1
     return -1
+
+
+# Red-team round 4: who or what may be the next comma conjunct's subject when it stands in the first's object — a
+# person (a pronoun, a kinship or role noun, `小李`), an animal, or an organization asked or sought (`我找了保险公司，
+# 赔了…`): `我带女儿去了医院，确诊了肺炎` (the daughter was diagnosed), `我批评了他，哭了一晚上`, `我养了一只猫，…`.
+_ZH_PERSONS: Final = frozenset(
+    (
+        *(w for w in TYPED_OTHER_PERSON if _cjk(w)),
+        *(
+            "房东",
+            "医生",
+            "护士",
+            "司机",
+            "师傅",
+            "客人",
+            "顾客",
+            "病人",
+            "患者",
+            "对方",
+            "家里人",
+            "宝宝",
+            "宠物",
+            "保姆",
+        ),
+    )
+)
+_ZH_ANIMALS: Final = frozenset("猫狗鸟鱼兔马牛羊猪")
+_ZH_ORGANIZATIONS: Final = ("公司", "店", "银行", "医院", "学校", "物业", "客服")
+_ZH_ASKING: Final = ("问", "找", "求", "请", "联系", "告诉", "通知")  # (verbs whose object answers next)
+_ZH_ROLE_VERBS: Final = ("是", "当", "做", "成为", "是一名", "是一个", "是一位", "当了", "做了")
+_ZH_CALLED: Final = frozenset("小老阿")  # (`小李`, `老王`, `阿珍`: a person called so)
+
+
+def _segments(text: str) -> list[str]:
+    """`text` cut greedily into jieba's dictionary words (the longest at each place, up to four characters)."""
+    table, out, k = _tags(), [], 0
+    while k < len(text):
+        size = next((n for n in range(_LONGEST_WORD, 1, -1) if text[k : k + n] in table), 1)
+        out.append(text[k : k + size])
+        k += size
+    return out
+
+
+def animate_object(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Red-team round 4: does a person or animal (or an organization asked) stand after the subject of the Chinese
+    clause `tokens[start:end]` — its object, or a place's owner (a kinship noun right after a pronoun is the subject's
+    own, `我女儿`)? Then a comma conjunct after it with no subject of its own may be about them, not about the clause's
+    subject, and the subject is not shared. Words are read whole (`牛奶` holds no cow, `小时` no one called `小`)."""
+    at = max(pronoun_end(tokens, start, end), noun_end(tokens, start, end), start + 1)
+    words = _segments("".join(t for t in tokens[at:end] if _cjk(t)))
+    if words and words[0] in _ZH_PERSONS:
+        words = words[1:]  # (the subject's own: `我女儿…`, `我妈…`)
+    for k, word in enumerate(words):
+        # (`小李` is no dictionary word: `小` then a single character; `小时` is one)
+        named = word in _ZH_CALLED and k + 1 < len(words) and len(words[k + 1]) == 1
+        role = "".join(words[max(0, k - 2) : k]).endswith(_ZH_ROLE_VERBS)  # (`我是护士`: the subject's own role)
+        if (word in _ZH_PERSONS or word in _ZH_ANIMALS or named) and not role:
+            return True
+        asked = any(w in "".join(words[:k]) for w in _ZH_ASKING)
+        if asked and any(word.endswith(o) for o in _ZH_ORGANIZATIONS):
+            return True
+    return False
 
 
 def dictionary_verb(tokens: tuple[str, ...], i: int, end: int) -> int:

@@ -72,7 +72,7 @@ MEASURE_UNITS: Final = _words(
     second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month, months, year, years, night,
     nights, mile, miles, km, kg, lb, lbs, percent, segundo, segundos, minuto, minutos, hora, horas, día, días,
     semana, semanas, mes, meses, año, años, noche, noches, kilómetro, kilómetros, kilo, kilos, por ciento,
-    秒, 分钟, 小时, 天, 周, 星期, 月, 年, 晚, 公里, 公斤, 岁
+    秒, 分钟, 小时, 钟头, 天, 周, 星期, 月, 年, 晚, 公里, 公斤, 岁
     """
 )
 # Nouns of a group of people a clause may hold for (round 27): a bracketed aside that is such a noun alone, or with a
