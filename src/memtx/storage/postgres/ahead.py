@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 
 from memtx.core.model import Agent, NamespaceGrant, Role, Scope
-from memtx.storage.postgres.dialect import Connection, Cursor
+from memtx.storage.postgres.dialect import Connection, Cursor, any_of
 from memtx.storage.shapes import Ahead
 from memtx.storage.sql.catalog import ABSENT_RANK
 from memtx.storage.sql.core import UnitMemo
@@ -29,23 +29,29 @@ def send_ahead(c: Connection, memo: UnitMemo, ahead: Ahead) -> list[Taker]:
     """Send the reads of what `memo` does not hold yet among the named rows; return their takers, in order."""
     takers: list[Taker] = []
     if names := sorted({a for a in ahead.agents if a not in memo.agents}):
-        sent = c.execute("SELECT name, team, role, authority_ceiling FROM agents WHERE name = ANY(?)", (names,))
+        values, params = any_of(names)
+        sent = c.execute(f"SELECT name, team, role, authority_ceiling FROM agents WHERE name = ANY({values})", params)
         takers.append(partial(_agents, memo, names, sent))
     if spaces := sorted({n for n in ahead.namespaces if n not in memo.namespaces}):
-        sent = c.execute("SELECT namespace, owner, writers FROM namespaces WHERE namespace = ANY(?)", (spaces,))
+        values, params = any_of(spaces)
+        sent = c.execute(f"SELECT namespace, owner, writers FROM namespaces WHERE namespace = ANY({values})", params)
         takers.append(partial(_grants, memo, spaces, sent))
     if listed := sorted({n for n in ahead.namespaces if n not in memo.synonyms}):
+        values, params = any_of(listed)
         sent = c.execute(
-            "SELECT namespace, relation, means, csn FROM relation_synonyms WHERE namespace = ANY(?)", (listed,)
+            f"SELECT namespace, relation, means, csn FROM relation_synonyms WHERE namespace = ANY({values})", params
         )
         takers.append(partial(_synonyms, memo, listed, sent))
     if ids := sorted({s for s in ahead.sources if s not in memo.ranks}):
-        sent = c.execute("SELECT id, authority, scope, seq, observed_at FROM sources WHERE id = ANY(?)", (ids,))
+        values, params = any_of(ids)
+        sent = c.execute(f"SELECT id, authority, scope, seq, observed_at FROM sources WHERE id = ANY({values})", params)
         takers.append(partial(_ranks, memo, ids, sent))
     if principals := sorted({p for p in ahead.fingerprints if p not in memo.fingerprinted}):
+        values, params = any_of(principals)
         sent = c.execute(  # (one index probe a principal, as `has_fingerprints` makes)
-            "SELECT p FROM unnest(?::text[]) AS p WHERE EXISTS (SELECT 1 FROM fingerprints WHERE principal = p)",
-            (principals,),
+            f"SELECT p FROM unnest({values}::text[]) AS p "
+            "WHERE EXISTS (SELECT 1 FROM fingerprints WHERE principal = p)",
+            params,
         )
         takers.append(partial(_fingerprinted, memo, principals, sent))
     if ahead.clock and memo.now is None:

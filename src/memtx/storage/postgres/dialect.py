@@ -138,6 +138,23 @@ SEARCH_DF: Final = (
 )
 
 
+# Values at most this many are sent as a list of parameters (`any_of`), more as one array parameter.
+LISTED: Final = 16
+
+
+def any_of(values: Sequence[Any]) -> tuple[str, tuple[Any, ...]]:
+    """The right side of `column = ANY(…)` over `values`, and its parameters: `ARRAY[?, …]` for a few values,
+    one array parameter for more (or none).
+
+    Why: PostgreSQL never takes a prepared statement's generic plan for `= ANY($1)` of an array parameter (its
+    estimate for an array of unknown length loses to a one-value custom plan), so every execution is planned
+    again, which costs the server more than the primary-key probes themselves; each length of a list of
+    parameters is a statement of its own, planned generically from its sixth execution on."""
+    if 0 < len(values) <= LISTED:  # (an empty `ARRAY[]` has no type: the array parameter says it)
+        return f"ARRAY[{', '.join('?' * len(values))}]", tuple(values)
+    return "?", (list(values),)
+
+
 def parameters(params: Sequence[Any] | Iterable[Any]) -> tuple[Any, ...]:
     """A statement's parameters: SQLite stores a bool as an integer, and the shared schema's flag columns are
     INTEGER."""

@@ -16,7 +16,7 @@ from typing import Final
 from memtx.core import lexical
 from memtx.core.model import ContractKind, OnUnsupported, TxnStatus
 from memtx.storage.postgres.ahead import send_ahead
-from memtx.storage.postgres.dialect import Connection, Cursor, migration
+from memtx.storage.postgres.dialect import Connection, Cursor, any_of, migration
 from memtx.storage.shapes import Ahead
 from memtx.storage.sql.core import AliasCache
 from memtx.storage.sql.rows import RECORD_COLUMNS, record_of, search_joins
@@ -61,20 +61,22 @@ class PostgresUnit(SQLUnit):
         §11): it stays true to the unit's end."""
         names = sorted({*namespaces, ""})
         keys = sorted(set(ckeys))
+        of_names, params = any_of(names)
         contracts = self._c.execute(
-            "SELECT namespace, contract, on_unsupported FROM contracts WHERE namespace = ANY(?)", (names,)
+            f"SELECT namespace, contract, on_unsupported FROM contracts WHERE namespace = ANY({of_names})", params
         )
         synonyms = self._c.execute(
-            "SELECT namespace, relation, means, csn FROM relation_synonyms WHERE namespace = ANY(?)", (names,)
+            f"SELECT namespace, relation, means, csn FROM relation_synonyms WHERE namespace = ANY({of_names})", params
         )
         # The header the commit ends, locked while open (READ COMMITTED: it waits for no one here — its other
         # writers hold the transaction's spaces or exclude every space unit): it then stays open to the unit's end,
         # and `finish_txn` sends its end without waiting for the row count (one round trip fewer in commit order).
         claim = None if txn_id is None else self._c.execute(_CLAIM, (txn_id,))
+        of_keys, params = any_of(keys)
         waiting = self._c.execute(
             f"SELECT {RECORD_COLUMNS} FROM records WHERE state = 'quarantined' AND reason LIKE 'unsupported:%' "
-            "AND ckey = ANY(?)",
-            (keys,),
+            f"AND ckey = ANY({of_keys})",
+            params,
         )
         self._actives = (frozenset(ckeys), self._read_actives_with_versions(ckeys))  # (waits for all four)
         memo = self.memo
