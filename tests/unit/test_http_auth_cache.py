@@ -82,3 +82,18 @@ def test_the_cache_is_bounded_and_keeps_no_token(store: memtx.Memory) -> None:
 def test_a_bad_ttl_is_refused(store: memtx.Memory, ttl: object) -> None:
     with pytest.raises(ValueError, match="ttl"):
         AuthCache(Credentials(store), ttl=ttl)  # type: ignore[arg-type]
+
+
+def test_recent_answers_from_memory_within_the_ttl_only(store: memtx.Memory) -> None:
+    """`recent` (what the service's dependency asks on the event loop) never reads the store: a token is known
+    to it only after `authenticate` succeeded, for less than `ttl` seconds, and never without a cache."""
+    credentials, clock = Credentials(store), Clock()
+    cache = AuthCache(credentials, ttl=1.0, clock=clock)
+    issued = credentials.create("bot")
+    assert cache.recent(issued.token) is None  # (not authenticated yet: the store is not read)
+    found = cache.authenticate(issued.token)
+    assert found is not None
+    assert cache.recent(issued.token) == found
+    clock.now += 1.0
+    assert cache.recent(issued.token) is None  # (at the bound: `authenticate` must read the store again)
+    assert AuthCache(credentials, ttl=0, clock=clock).recent(issued.token) is None

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
 
 from memtx import Memory, PermissionDenied, Role
 from memtx.core.permissions import Operation
@@ -52,24 +53,36 @@ def service(request: Request) -> Service:
     return found
 
 
-def principal(
+# The dependencies are coroutines: FastAPI runs a plain function's dependency in a worker thread, a hand-off
+# there and back per dependency (three a request, besides the route's own), while these only read memory — but
+# for a token not authenticated within the cache's `ttl`, which reads the store in a worker thread as before.
+
+
+async def _service(request: Request) -> Service:
+    return service(request)
+
+
+async def principal(
     request: Request, presented: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 ) -> Principal:
     if presented is None:
         raise Unauthorized("send `Authorization: Bearer <token>` (memtx token create)")
-    found = service(request).authenticated.authenticate(presented.credentials)
+    cache = service(request).authenticated
+    found = cache.recent(presented.credentials)
+    if found is None:
+        found = await run_in_threadpool(cache.authenticate, presented.credentials)
     if found is None:
         raise Unauthorized("the bearer token is unknown or revoked")
     return found
 
 
-def operator(caller: Annotated[Principal, Depends(principal)]) -> Principal:
+async def operator(caller: Annotated[Principal, Depends(principal)]) -> Principal:
     if not caller.operator:
         raise OperatorRequired(f"principal {caller.name!r} is not an operator; this endpoint needs one")
     return caller
 
 
-def writer(caller: Annotated[Principal, Depends(principal)]) -> Principal:
+async def writer(caller: Annotated[Principal, Depends(principal)]) -> Principal:
     """DESIGN §8: a reader is a read-only consumer; its credential stores nothing, sources included."""
     if caller.role is Role.READER:
         raise PermissionDenied(f"principal {caller.name!r} is a read-only consumer (role reader); it may not write")
@@ -86,4 +99,4 @@ def performs(operation: Operation | None) -> dict[str, Any]:
 Caller = Annotated[Principal, Depends(principal)]
 Writer = Annotated[Principal, Depends(writer)]
 Operator = Annotated[Principal, Depends(operator)]
-ServiceDep = Annotated[Service, Depends(service)]
+ServiceDep = Annotated[Service, Depends(_service)]

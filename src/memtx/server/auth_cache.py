@@ -48,6 +48,15 @@ class AuthCache:
         self._lock = threading.Lock()
         self._entries: dict[str, tuple[Principal, float]] = {}
 
+    def recent(self, token: str) -> Principal | None:
+        """The principal `token` authenticated less than `ttl` seconds ago, or None (not known, too old, or no
+        cache): an answer from memory only, never a read of the store."""
+        if self._ttl == 0:
+            return None
+        with self._lock:
+            hit = self._entries.get(secret_hash(token))
+        return hit[0] if hit is not None and self._clock() - hit[1] < self._ttl else None
+
     def authenticate(self, token: str) -> Principal | None:
         """The principal `token` authenticates (as `Credentials.authenticate` answered at most `ttl` seconds
         ago), or None."""
