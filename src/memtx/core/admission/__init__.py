@@ -15,7 +15,7 @@ a value's type and the slots that name it; `_typed_cjk`, its clause's Chinese ru
 that restricts; `_openers`, an opening discourse marker, round 23; `_references`, an aside about the conversation or
 restating a date, round 25; `_holders`, an aside naming who a clause holds for, round 27), `_contrast` (a contrastive
 `while`, round 26), `_disfluency` (a false start, a rhetorical tag: round 26), `_speech` (reported speech: whose words
-an evidence gives), `_support` (F, Q, T and the entry point).
+an evidence gives), `_acronyms` (a key written as an acronym, round 33), `_support` (F, Q, T and the entry point).
 
 The rule in short (docs/admission.md has it in prose):
 

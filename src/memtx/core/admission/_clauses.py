@@ -81,7 +81,7 @@ from memtx.core.admission._coordination import (
 )
 from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, particles, rhetorical
 from memtx.core.admission._lists import _own_restriction as own_restriction
-from memtx.core.admission._zh_conjuncts import dictionary_verb
+from memtx.core.admission._zh_conjuncts import place_frame
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -164,18 +164,6 @@ def _opens_bound(tokens: tuple[str, ...], at: int) -> bool:
         if tokens[at : at + len(toks)] == toks:
             return opener
     return False
-
-
-def _zh_place_frame(words: tuple[str, ...]) -> bool:
-    """Round 33 (blind batch 31's false accept): is this clause, opening its sentence, a Chinese place frame — `在` and
-    a place with no verb of its own (`在东区校区，周六上午开设口语课`)? It qualifies the clause after it as `At the east
-    campus, …` does, so it is a bound adjunct; `在` with a verb after it (`在机场取车`) is a clause."""
-    if len(words) < 2 or words[0] != "在" or not all(len(t) == 1 and "\u3400" <= t <= "\u9fff" for t in words):
-        return False
-    return not any(dictionary_verb(words, k, len(words)) or words[k] in _ZH_PLACE_VERBS for k in range(1, len(words)))
-
-
-_ZH_PLACE_VERBS: Final = frozenset("是有在住做买卖去来")  # (single characters the dictionary tags otherwise)
 
 
 def _opens_time(tokens: tuple[str, ...], at: int) -> bool:
@@ -350,7 +338,7 @@ def _clause(
             or (bool(role & FOCUS) and at + 1 < len(tokens) and _opens_bound(tokens, at + 1))
             # (a time frame opens a bound adjunct only at the sentence's start or after a conjunction or pause)
             or ((start == 0 or has_conj or after_pause) and (_opens_time(tokens, at) or _opens_time(tokens, start)))
-            or (start == 0 and _zh_place_frame(tuple(t for b in kept for t in b[1])))
+            or (start == 0 and place_frame(tuple(t for b in kept for t in b[1])))
         )
         break
     for block in reversed(kept):

@@ -190,6 +190,18 @@ def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> 
     return size > 0 and i + size + 1 < end and _cjk(tokens[i + size + 1])
 
 
+def place_frame(words: tuple[str, ...]) -> bool:
+    """Round 33 (blind batch 31's false accept): is this clause, opening its sentence, a Chinese place frame — `在` and
+    a place with no verb of its own (`在东区校区，周六上午开设口语课`)? It qualifies the clause after it as `At the east
+    campus, …` does, so it is a bound adjunct; `在` with a verb after it (`在机场取车`) is a clause."""
+    if len(words) < 2 or words[0] != "在" or not all(len(t) == 1 and "\u3400" <= t <= "\u9fff" for t in words):
+        return False
+    return not any(dictionary_verb(words, k, len(words)) or words[k] in _ZH_PLACE_VERBS for k in range(1, len(words)))
+
+
+_ZH_PLACE_VERBS: Final = frozenset("是有在住做买卖去来")  # (single characters the dictionary tags otherwise)
+
+
 def opener_at(tokens: tuple[str, ...], i: int) -> int:
     """The length of a second conjunct's opening adverb at `tokens[i]` (`后来`, `重新`, `直接`), or 0."""
     for word in ZH_CONJUNCT_OPENERS:
