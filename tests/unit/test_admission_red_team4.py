@@ -166,10 +166,6 @@ TWINS = [
     ("Pagó con tarjeta", "Pagué con tarjeta", "Joaquín", None),
     ("El seguro cubre la grúa", "El seguro cuesta poco y cubre la grúa", None, None),
     ("El sueldo sube en enero", "El sueldo ronda los 2000 euros y sube en enero", None, None),
-    ("我确诊了肺炎", "我去了医院，确诊了肺炎", None, None),
-    ("我发烧了", "我去了游泳馆，发烧了", None, None),
-    ("我吐了", "我喝了牛奶，吐了", None, None),
-    ("我们标出了两处责任条款", "我们审核了合同，标出了两处责任条款", None, None),
     ("8451290733", "Your Unique Taxpayer Reference is 8451290733.", None, "taxpayer/utr"),
     ("ES7620770024003102575766", "Mi IBAN es ES7620770024003102575766 y mi teléfono es 612345678", "Lucía",
      "lucia/iban"),
@@ -181,10 +177,15 @@ TWINS = [
     ("Mi hermano vive en Vigo", "Mi hermano, un informático llamado Iván, vive en Vigo", None, None),
 ]  # fmt: skip
 
-# Faithful twins refused since the lead's fixes of this round (a false reject, the price of the fix): a Spanish
+# Faithful twins refused since the lead's fixes of this round and the next (a false reject, the price of the fix):
+# Chinese comma conjuncts (their dictionary reading was withdrawn after red-team round 5), a Spanish
 # preterite written with its accent in a second conjunct (the conjunct reading of an unaccented `-o` was withdrawn), and
 # an acronym spelled out without the key's subject word (`Vehicle Identification Number` for `car/vin`).
 TWINS_REFUSED = [
+    ("我们标出了两处责任条款", "我们审核了合同，标出了两处责任条款", None, None),
+    ("我吐了", "我喝了牛奶，吐了", None, None),
+    ("我发烧了", "我去了游泳馆，发烧了", None, None),
+    ("我确诊了肺炎", "我去了医院，确诊了肺炎", None, None),
     ("Mi hermano sacó al perro", "Mi hermano hizo la cena y sacó al perro", None, None),
     ("Ana limpió la cocina", "Ana hizo la cena y limpió la cocina", None, None),
     ("1HGCM82633A004352", "Vehicle Identification Number 1HGCM82633A004352", None, "car/vin"),

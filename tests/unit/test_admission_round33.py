@@ -41,6 +41,11 @@ import pytest
 
 from memtx.core.admission import check_support
 
+# (red-team round 5 found the readings behind these cases admitting false accepts — a Chinese comma conjunct's verb by
+# jieba's dictionary, `说一下：`, a meal after a list — and they were withdrawn the same day: these faithful values are
+# refused again)
+_WITHDRAWN = pytest.mark.xfail(strict=True, reason="a reading withdrawn after red-team round 5")
+
 # (value, evidence, speaker, supported)
 PRETERITE = [
     ("Joaquín salió del trabajo a las 8", "Salí del trabajo a las 8", "Joaquín", True),
@@ -72,12 +77,12 @@ PRETERITE = [
 
 # (value, evidence, supported)
 CONJUNCTS = [
-    ("我们标出了两处责任条款", "我们审核了合同，标出了两处责任条款", True),
-    ("我们标出了两处责任条款", "我们审核了合同，然后标出了两处责任条款", True),
-    ("我们把意见发给了律所", "我们审核了合同，标出了条款，把意见发给了律所", True),
+    pytest.param(*("我们标出了两处责任条款", "我们审核了合同，标出了两处责任条款", True), marks=_WITHDRAWN),
+    pytest.param(*("我们标出了两处责任条款", "我们审核了合同，然后标出了两处责任条款", True), marks=_WITHDRAWN),
+    pytest.param(*("我们把意见发给了律所", "我们审核了合同，标出了条款，把意见发给了律所", True), marks=_WITHDRAWN),
     ("面包房周二给酒店送货", "面包房周一烤黑麦面包，周二给酒店送货", True),
     ("面包房周一给酒店送货", "面包房周一烤黑麦面包，给酒店送货", True),
-    ("师傅更换了厨房水龙头", "师傅检查了主水管，更换了厨房水龙头", True),
+    pytest.param(*("师傅更换了厨房水龙头", "师傅检查了主水管，更换了厨房水龙头", True), marks=_WITHDRAWN),
     ("我咬了邻居", "我回了家，然后狗咬了邻居", False),
     ("我咬了邻居", "我回了家，狗咬了邻居", False),
     ("我检查结果出来了", "我去了医院，检查结果出来了", False),
@@ -225,8 +230,10 @@ BATCH31 = [
 
 # (value, evidence, source, speaker, key, supported)
 BATCH32 = [
-    ("小林对酒精过敏", "我对酒精过敏。", "纹身前说一下：我对酒精过敏。谢谢！", "小林", None, True),
-    ("对酒精过敏", "我对酒精过敏。", "纹身前说一下：我对酒精过敏。谢谢！", "小林", "xiaolin/allergies", True),
+    pytest.param("小林对酒精过敏", "我对酒精过敏。", "纹身前说一下：我对酒精过敏。谢谢！", "小林", None, True,
+                 marks=_WITHDRAWN),
+    pytest.param("对酒精过敏", "我对酒精过敏。", "纹身前说一下：我对酒精过敏。谢谢！", "小林", "xiaolin/allergies",
+                 True, marks=_WITHDRAWN),
     ("小林对酒精过敏", "我对酒精过敏。", "他说一下：我对酒精过敏。", "小林", None, False),
     ("小林对酒精过敏", "我对酒精过敏。", "老板说：我对酒精过敏。", "小林", None, False),
     ("Ruth is allergic to latex", "I'm allergic to latex.", "Before we start, quick note: I'm allergic to latex.",
@@ -243,14 +250,17 @@ BATCH32 = [
     ("020 7946 0321", "You can reach the lab at lenses@x.example or on 020 7946 0321 on weekdays.", "", None,
      "optician/lab_phone", False),
     ("020 7946 0321", "Reach my brother at bro@x.example or on 020 7946 0321.", "", None, "optician/lab_phone", False),
-    ("91 555 0100", "Escríbenos a info@x.es o al 91 555 0100 si es urgente.", "", None, "tienda/telefono", False),
-    ("This week the canteen serves vegetable curry for lunch",
-     "This week the canteen serves lasagne, vegetable curry and fish fingers for lunch.", "", None, None, True),
+    ("91 555 0100", "Escríbenos a info@x.es o al 91 555 0100 si es urgente.", "", None, "tienda/telefono",
+     False),
+    pytest.param("This week the canteen serves vegetable curry for lunch",
+                 "This week the canteen serves lasagne, vegetable curry and fish fingers for lunch.", "", None, None,
+                 True, marks=_WITHDRAWN),
     ("This week the canteen serves vegetable curry",
-     "This week the canteen serves lasagne, vegetable curry and fish fingers for lunch.", "", None, None, False),
-    ("Esta semana el comedor sirve curry de verduras para la comida",
-     "Esta semana el comedor sirve lasaña, curry de verduras y palitos de pescado para la comida.", "", None, None,
-     True),
+     "This week the canteen serves lasagne, vegetable curry and fish fingers for lunch.", "", None, None,
+     False),
+    pytest.param("Esta semana el comedor sirve curry de verduras para la comida",
+                 "Esta semana el comedor sirve lasaña, curry de verduras y palitos de pescado para la comida.", "",
+                 None, None, True, marks=_WITHDRAWN),
     ("The canteen serves vegetable curry for lunch",
      "The canteen serves lasagne, vegetable curry and fish fingers for lunch on Fridays.", "", None, None, False),
 ]  # fmt: skip

@@ -53,13 +53,19 @@ def spelled_out(parts: KeyParts, evidence: str) -> KeyParts:
             run.append(word.lower())
         # (red-team round 4: the run must name the key's subject too — `Unique Transaction Reference` has the initials
         # of `taxpayer/utr` but is no taxpayer's)
-        if letters == acronym and not set(parts.subject).isdisjoint(run):
+        named = not set(parts.subject).isdisjoint(run)
+        if letters == acronym and named and _links_value(evidence, run[-1]):
             return dataclasses.replace(parts, relation=tuple(run))
     return parts
 
 
-_SCHEME_REACH: Final = 40  # at most this many characters from the acronym to the value it names (`EORI es …`)
-_BETWEEN: Final = re.compile(r"[\d.!?;。！？；]")  # (another number, or a sentence's end, between them)
+# What may stand between a scheme's name and its value (red-team round 5): a kind noun and a copula or a colon —
+# `EORI es`, `UTR is`, `IBAN:`, `número EORI es`, `（USCC）是` — and nothing else (`Your UTR replaces …`,
+# `differs from`).
+_LINK: Final = re.compile(
+    r"\s*[)）]?\s*(?:(?:number|no\.?|code|n[uú]mero|c[oó]digo|号码|号)\s*)?(?:is|es|son|are|是|为|=|:|：)?\s*",
+    re.IGNORECASE,
+)
 
 
 def scheme(relation: tuple[str, ...], evidence: str, value: str) -> bool:
@@ -73,7 +79,15 @@ def scheme(relation: tuple[str, ...], evidence: str, value: str) -> bool:
     if acronym is None or at < 0:
         return False
     for match in re.finditer(rf"(?<![^\W\d_]){re.escape(acronym.upper())}(?![^\W\d_])", evidence[:at]):
-        between = evidence[match.end() : at]
-        if len(between) <= _SCHEME_REACH and not _BETWEEN.search(between):
+        if _LINK.fullmatch(evidence[match.end() : at]):
             return True
     return False
+
+
+def _links_value(evidence: str, last: str) -> bool:
+    """Does a copula or a colon follow the spelled-out run's last word (`… Reference is`, `… Fiscal:`), not another
+    noun (`… Reference helpline:`, red-team round 5)?"""
+    match = re.search(rf"\b{re.escape(last)}\b", evidence, re.IGNORECASE)
+    return (
+        match is not None and re.match(r"\s*(?:is|es|was|:|：|=)", evidence[match.end() :], re.IGNORECASE) is not None
+    )

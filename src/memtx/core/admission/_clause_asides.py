@@ -51,12 +51,15 @@ _LONG_APPOSITIVE: Final = 6
 # …`, `…, una excepción, …`).
 _SPANS: Final = frozenset(
     {"rato", "temporada", "tiempo", "trimestre", "semestre", "periodo", "época", "epoca", "excepcion", "excepción",
-     "while", "time", "period", "season", "exception", "spell"}
+     "while", "time", "period", "season", "exception", "spell", "vez", "poco",
+     # (red-team round 5: a part of a plural subject, `Los vecinos, una minoría, …`)
+     "grupo", "parte", "minoria", "minoría", "mayoria", "mayoría", "mitad", "tercio", "cuarto", "porcentaje"}
 )  # fmt: skip
 
 
-def _spans_time(block: _Block) -> bool:
-    return bool(block[1]) and block[1][0] in _SPANS
+def _spans_time(blocks: list[_Block]) -> bool:
+    """Does a word of a span of time, of an exception or of a part stand in the phrase after the article?"""
+    return any(t in _SPANS for b in blocks for t in b[1])
 
 
 def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -> bool:
@@ -66,7 +69,7 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
     after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
     for k, block in enumerate(blocks):
         # (round 33: an opening `un`/`una`/`一位` is the gloss's article, as in brackets: `Mi vecina, una enfermera, …`)
-        gloss = k == 0 and len(blocks) > 1 and tuple(block[1]) in _GLOSS_ARTICLES and not _spans_time(blocks[1])
+        gloss = k == 0 and len(blocks) > 1 and tuple(block[1]) in _GLOSS_ARTICLES and not _spans_time(blocks[1:])
         if not (_plain(block) or (block[0] == _OPT and not block[3]) or gloss):
             return False
         if gloss:

@@ -373,7 +373,7 @@ _ZH_APPOSED_NOUN: Final = 4  # (in characters: `财务总监`)
 _ZH_APPOSED: Final = _ZH_APPOSED_NOUN + 3  # (the owner, `的` and the noun, read from the group's end)
 
 
-def _renamed_head(units: list[_Unit]) -> list[_Unit]:
+def _renamed_head(units: list[_Unit], *, whole: bool = True) -> list[_Unit]:
     """The group before an appositive value without the possessed noun phrase the value renames ("My emergency
     contact is my brother, Omar": `brother` after `my`): up to three plain words at its end, right after a
     possessive. Anything else before them must still be named by the key."""
@@ -393,7 +393,9 @@ def _renamed_head(units: list[_Unit]) -> list[_Unit]:
         k -= 1
     # (round 33: the owner goes with its noun phrase — whoever's CFO she is, the value is who the key's slot holds:
     # `The decision maker is their CFO, Priya Raman`; an owner of the key's own noun before it still counts)
-    return units[: k - 1] if 0 < k < len(units) and owner(units[k - 1]) else units
+    if not (0 < k < len(units) and owner(units[k - 1])):
+        return units
+    return units[: k - 1] if whole else units[:k]
 
 
 def apposed(ev: _Evidence, vtoks: list[str]) -> bool:
@@ -586,12 +588,15 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
                 end
                 and _embeds(units[:end], vtoks, words.allows)
                 and (
-                    _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads, sentence=sentence)
+                    _opens_clause(g)
+                    or _before_is_free(groups, gi, words, label=label, heads=heads, sentence=sentence, vtoks=vtoks)
                 )
             ):
                 return True
             if needed.issubset(vocab) and _embeds(units, vtoks, words.allows):
-                if _opens_clause(g) or _before_is_free(groups, gi, words, label=label, heads=heads, sentence=sentence):
+                if _opens_clause(g) or _before_is_free(
+                    groups, gi, words, label=label, heads=heads, sentence=sentence, vtoks=vtoks
+                ):
                     return True
                 break
     return False
@@ -644,6 +649,7 @@ def _before_is_free(
     label: bool = False,
     heads: frozenset[tuple[str, ...]] = frozenset(),
     sentence: list[str] | None = None,
+    vtoks: list[str] | None = None,
 ) -> bool:
     """The groups before the value's in its sentence, back to one that opens a clause of its own: each an
     aside, or saying nothing the key does not name. After a label (`label`), the value renames no noun of it: a
@@ -657,7 +663,10 @@ def _before_is_free(
         if tuple(t for _, toks, *_ in g[_BLOCKS] for t in toks) in heads:
             units = _on_record(units, words)  # (round 20: `Known allergies: latex, shellfish, …`)
         if h == gi - 1 and not groups[gi][_ASIDE] and not label:
-            units = _renamed_head(units)  # (the value may rename the possessed noun this group ends with)
+            # (the value may rename the possessed noun this group ends with; its owner too where the value is its
+            # whole group: `…, Pablo Ruiz dice` gives the reporter, red-team round 5)
+            whole = vtoks is not None and _whole_groups(groups, gi, vtoks)
+            units = _renamed_head(units, whole=whole)
         if not g[_ASIDE] and not _free_of_claims(units, words.allows):
             return False
         if _opens_clause(g):

@@ -182,10 +182,8 @@ _EACH_OPENERS: Final = frozenset({"to", "at", "a", "en"})
 _FOR_TIME: Final = frozenset({"for", "para", "durante"})
 _DURATIONS: Final = frozenset(
     {"week", "weeks", "month", "months", "year", "trip", "stay", "season", "semana", "semanas", "mes", "meses",
-     "viaje", "temporada", "estancia", "this", "next", "whole", "entire", "esta", "este", "toda", "todo",
-     "breakfast", "lunch", "dinner", "brunch", "desayuno", "almuerzo", "comida", "cena", "merienda"}
+     "viaje", "temporada", "estancia", "this", "next", "whole", "entire", "esta", "este", "toda", "todo"}
 )  # fmt: skip
-# (blind batch 32: a meal, `for lunch`, `para la cena`, is when the whole list is served, as `for the week` is how long)
 _EACH: Final = frozenset({"every", "each", "cada"})
 
 

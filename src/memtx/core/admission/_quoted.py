@@ -34,9 +34,7 @@ _ATTRIBUTION: Final = re.compile(r"(?:\bwrote|\bescribió|写道)[ \t]*[:：][ \
 _LATIN_MESSAGE: Final = tuple(w for w in MESSAGE_VERBS if w.isascii() or not "\u3400" <= w[0] <= "\u9fff")
 _CJK_MESSAGE: Final = "|".join(re.escape(w) for w in MESSAGE_VERBS if w not in _LATIN_MESSAGE)
 _SPEECH: Final = "|".join(sorted((re.escape(w) for w in (*SPEECH_VERBS, *_LATIN_MESSAGE)), key=len, reverse=True))
-# (round 33: `说一下：`, `先说一下：` — "let me mention" — is the writer's own announcement, no one else's words,
-# unless a third person stands before it: `他说一下：`)
-_CJK_SPEECH: Final = f"说(?!一下)|(?<=[他她们])说|写道|表示|称|的话|原话|{_CJK_MESSAGE}"
+_CJK_SPEECH: Final = f"说|写道|表示|称|的话|原话|{_CJK_MESSAGE}"
 _REPORTED: Final = re.compile(
     rf"(?:\b(?:{_SPEECH})\b[^:：]{{0,40}}|(?:{_CJK_SPEECH})[^:：]{{0,20}})[:：]", re.IGNORECASE
 )

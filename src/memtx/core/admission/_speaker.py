@@ -185,7 +185,9 @@ def preterites_typed(readings: list[list[str]], vtoks: list[str], evidence: str)
         if own.isdisjoint(_third_persons(tok)):
             return False  # (no third-person preterite of the value became it: `live` of `lives`; simplemma not asked)
         accented = tok[:-1] + "é"
-        return accented not in typed and es_known(accented) and es_lemma(accented).endswith("ar")
+        # (red-team round 5: an unaccented spelling anywhere in the evidence is the imperative's too: `Ya cambié el
+        # correo. Cambie la contraseña`)
+        return (accented not in typed or tok in typed) and es_known(accented) and es_lemma(accented).endswith("ar")
 
     return [r for r in readings if not any(untyped(t) for t in r)]
 

@@ -182,9 +182,6 @@ def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> 
         return False
     if tokens[i] in ZH_COVERBS:
         return True
-    verb = dictionary_verb(tokens, i, end)  # (round 33: a verb by the dictionary, with its object or complement after)
-    if verb and i + verb < end and _cjk(tokens[i + verb]):
-        return True
     bound = any(i - len(w) >= start and "".join(tokens[i - len(w) : i]) == w for w in ZH_VERB_ADVERBS)
     size = aspect_verb(tokens, i, end) if bound else 0
     return size > 0 and i + size + 1 < end and _cjk(tokens[i + size + 1])
