@@ -8,6 +8,12 @@ after its coordinator, adverbs (`后来`, `重新`, `直接`) and its own time p
 `_coordination.conjunct_cut`), nor read a second clause with a subject of its own as one: an aspect-marked head
 counts only right after an adverb that binds a verb, with an object after it (`…，然后狗咬了邻居` is another
 subject's), and a plan, hedge or attribution in the first conjunct still scopes over both (`_coordination`).
+
+Round 33 and its red teams: jieba's dictionary (its word → part-of-speech table, `_tags`) reads a one-noun subject
+(`noun_end`), a verb by the dictionary (`dictionary_verb`: for a noun subject's first conjunct and a listed verb's cut
+inside a dictionary verb, no longer to open a comma conjunct, whose elided subject is often the first's object), a
+person, animal or asked organization in a first conjunct's object that may be the next conjunct's subject
+(`animate_object`), and a place frame opening a sentence (`place_frame`).
 """
 
 from __future__ import annotations
@@ -72,8 +78,9 @@ _LONGEST_WORD: Final = 4
 
 @lru_cache(maxsize=1)
 def _tags() -> dict[str, str]:
-    """jieba's dictionary, word → part-of-speech tag (349,045 words; maintained, MIT, its dictionary ships in the
-    wheel: no download, and reading the table writes no cache). Deferred: it loads in about 0.3 s."""
+    """jieba's dictionary, word → part-of-speech tag (349,045 words; MIT, the dictionary ships in the package: no
+    download, and reading the table writes no cache; its last release is from 2020, the table is data). Deferred: it
+    loads in about 0.3 s."""
     import jieba.posseg  # noqa: PLC0415 - deferred (docstring)
 
     return dict(jieba.posseg.dt.word_tag_tab)
@@ -99,24 +106,10 @@ def noun_end(tokens: tuple[str, ...], first: int, end: int) -> int:
 _ZH_PERSONS: Final = frozenset(
     (
         *(w for w in TYPED_OTHER_PERSON if _cjk(w)),
-        *(
-            "房东",
-            "医生",
-            "护士",
-            "司机",
-            "师傅",
-            "客人",
-            "顾客",
-            "病人",
-            "患者",
-            "对方",
-            "家里人",
-            "宝宝",
-            "宠物",
-            "保姆",
-        ),
+        *("房东", "医生", "护士", "司机", "师傅", "客人", "顾客", "病人", "患者", "对方", "家里人", "宝宝"),
+        *("宠物", "保姆"),
     )
-)
+)  # fmt: skip
 _ZH_ANIMALS: Final = frozenset("猫狗鸟鱼兔马牛羊猪")
 _ZH_ORGANIZATIONS: Final = ("公司", "店", "银行", "医院", "学校", "物业", "客服")
 _ZH_ASKING: Final = ("问", "找", "求", "请", "联系", "告诉", "通知")  # (verbs whose object answers next)
@@ -187,6 +180,9 @@ def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> 
     return size > 0 and i + size + 1 < end and _cjk(tokens[i + size + 1])
 
 
+_ZH_PLACE_VERBS: Final = frozenset("是有在住做买卖去来")  # (single characters the dictionary tags otherwise)
+
+
 def place_frame(words: tuple[str, ...]) -> bool:
     """Round 33 (blind batch 31's false accept): is this clause, opening its sentence, a Chinese place frame — `在` and
     a place with no verb of its own (`在东区校区，周六上午开设口语课`)? It qualifies the clause after it as `At the east
@@ -194,9 +190,6 @@ def place_frame(words: tuple[str, ...]) -> bool:
     if len(words) < 2 or words[0] != "在" or not all(len(t) == 1 and "\u3400" <= t <= "\u9fff" for t in words):
         return False
     return not any(dictionary_verb(words, k, len(words)) or words[k] in _ZH_PLACE_VERBS for k in range(1, len(words)))
-
-
-_ZH_PLACE_VERBS: Final = frozenset("是有在住做买卖去来")  # (single characters the dictionary tags otherwise)
 
 
 def opener_at(tokens: tuple[str, ...], i: int) -> int:
