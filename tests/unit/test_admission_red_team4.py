@@ -173,7 +173,6 @@ TWINS = [
     ("B12345678", "Nuestro NIF es B12345678", None, "empresa/nif"),
     ("用户对青霉素过敏", "我对青霉素过敏", "user", "用户/过敏"),
     ("用户住在上海", "我住在上海", "user", "用户/城市"),
-    ("El parking es gratis", "El parking, una maravilla, es gratis", None, None),
     ("Mi hermano vive en Vigo", "Mi hermano, un informático llamado Iván, vive en Vigo", None, None),
 ]  # fmt: skip
 
@@ -182,6 +181,7 @@ TWINS = [
 # preterite written with its accent in a second conjunct (the conjunct reading of an unaccented `-o` was withdrawn), and
 # an acronym spelled out without the key's subject word (`Vehicle Identification Number` for `car/vin`).
 TWINS_REFUSED = [
+    ("El parking es gratis", "El parking, una maravilla, es gratis", None, None),
     ("我们标出了两处责任条款", "我们审核了合同，标出了两处责任条款", None, None),
     ("我吐了", "我喝了牛奶，吐了", None, None),
     ("我发烧了", "我去了游泳馆，发烧了", None, None),

@@ -41,10 +41,11 @@ import pytest
 
 from memtx.core.admission import check_support
 
-# (red-team round 5 found the readings behind these cases admitting false accepts — a Chinese comma conjunct's verb by
-# jieba's dictionary, `说一下：`, a meal after a list — and they were withdrawn the same day: these faithful values are
-# refused again)
-_WITHDRAWN = pytest.mark.xfail(strict=True, reason="a reading withdrawn after red-team round 5")
+# (red-team rounds 5 and 6 found the readings behind these cases admitting false accepts — a Chinese comma conjunct's
+# verb by jieba's dictionary, a noun subject's first conjunct, a listed verb's cut inside a dictionary verb, `说一下：`,
+# a meal after a list, an acronym as a scheme's name, `un`/`una` before anything but `llamado X` — and they were
+# withdrawn the same day: these faithful values are refused again)
+_WITHDRAWN = pytest.mark.xfail(strict=True, reason="a reading withdrawn after red-team rounds 5 and 6")
 
 # (value, evidence, speaker, supported)
 PRETERITE = [
@@ -80,8 +81,8 @@ CONJUNCTS = [
     pytest.param(*("我们标出了两处责任条款", "我们审核了合同，标出了两处责任条款", True), marks=_WITHDRAWN),
     pytest.param(*("我们标出了两处责任条款", "我们审核了合同，然后标出了两处责任条款", True), marks=_WITHDRAWN),
     pytest.param(*("我们把意见发给了律所", "我们审核了合同，标出了条款，把意见发给了律所", True), marks=_WITHDRAWN),
-    ("面包房周二给酒店送货", "面包房周一烤黑麦面包，周二给酒店送货", True),
-    ("面包房周一给酒店送货", "面包房周一烤黑麦面包，给酒店送货", True),
+    pytest.param(*("面包房周二给酒店送货", "面包房周一烤黑麦面包，周二给酒店送货", True), marks=_WITHDRAWN),
+    pytest.param(*("面包房周一给酒店送货", "面包房周一烤黑麦面包，给酒店送货", True), marks=_WITHDRAWN),
     pytest.param(*("师傅更换了厨房水龙头", "师傅检查了主水管，更换了厨房水龙头", True), marks=_WITHDRAWN),
     ("我咬了邻居", "我回了家，然后狗咬了邻居", False),
     ("我咬了邻居", "我回了家，狗咬了邻居", False),
@@ -116,7 +117,7 @@ USER = [
 # (value, evidence, speaker, key, supported)
 ACRONYMS = [
     ("8451290733", "Your Unique Taxpayer Reference is 8451290733.", None, "taxpayer/utr", True),
-    ("8451290733", "Your UTR is 8451290733.", None, "taxpayer/utr", True),
+    pytest.param(*("8451290733", "Your UTR is 8451290733.", None, "taxpayer/utr", True), marks=_WITHDRAWN),
     ("1HGCM82633A004352", "The VIN on my car is 1HGCM82633A004352", None, "car/vin", True),
     ("8451290733", "Your old UTR was 8451290733.", None, "taxpayer/utr", False),
     ("8451290733", "Your Unique Taxpayer Reference was 8451290733.", None, "taxpayer/utr", False),
@@ -127,13 +128,19 @@ ACRONYMS = [
     # `taxpayer/utr`; this one holds none, and is refused since)
     ("B12345678", "Nuestro Número de Identificación Fiscal es B12345678", None, "empresa/nif", False),
     ("8451290733", "Your Unique Transaction Reference is 8451290733.", None, "taxpayer/utr", False),
-    ("ESB12345678", "Le confirmamos que su número EORI es ESB12345678.", None, "empresa/eori", True),
+    pytest.param(
+        *("ESB12345678", "Le confirmamos que su número EORI es ESB12345678.", None, "empresa/eori", True),
+        marks=_WITHDRAWN,
+    ),
     ("ES7620770024003102575766", "Mi IBAN es ES7620770024003102575766", "Lucía", "lucia/iban", True),
     ("B12345678", "Nuestro antiguo NIF era B12345678", None, "empresa/nif", False),
     ("B12345678", "El NIF de mi hermano es B12345678", None, "empresa/nif", False),
     ("ESB12345678", "su número EORI es ESB12345678", "Lucía", "lucia/eori", False),
     ("ES7620770024003102575766", "El IBAN de la empresa es ES7620770024003102575766", "Lucía", "lucia/iban", False),
-    ("91110108MA01ABCD2X", "我们公司的统一社会信用代码（USCC）是91110108MA01ABCD2X", None, "公司/uscc", True),
+    pytest.param(
+        *("91110108MA01ABCD2X", "我们公司的统一社会信用代码（USCC）是91110108MA01ABCD2X", None, "公司/uscc", True),
+        marks=_WITHDRAWN,
+    ),
     ("91110108MA01ABCD2X", "我们公司以前的USCC是91110108MA01ABCD2X", None, "公司/uscc", False),
     ("91110108MA01ABCD2X", "如果是分公司，USCC是91110108MA01ABCD2X", None, "公司/uscc", False),
 ]  # fmt: skip
@@ -188,9 +195,9 @@ COMPOUNDS = [
 
 # (value, evidence, speaker, supported)
 APPOSITIVES = [
-    ("Mi vecina vive en Vigo", "Mi vecina, una enfermera, vive en Vigo", None, True),
-    ("Nuestra clienta busca un recepcionista", "Nuestra clienta, una cadena hotelera de Mallorca, busca un "
-     "recepcionista.", None, True),
+    pytest.param(*("Mi vecina vive en Vigo", "Mi vecina, una enfermera, vive en Vigo", None, True), marks=_WITHDRAWN),
+    pytest.param("Nuestra clienta busca un recepcionista", "Nuestra clienta, una cadena hotelera de Mallorca, busca "
+                 "un recepcionista.", None, True, marks=_WITHDRAWN),
     ("El aparcamiento es gratis", "El aparcamiento, una hora, es gratis", None, False),
     ("Mi vecina vive en Vigo", "Mi vecina, una enfermera, no vive en Vigo", None, False),
     ("Mi gestor presenta mis impuestos", "Mi gestor, un tipo llamado Rober, presenta mis impuestos.", None, True),
@@ -199,7 +206,7 @@ APPOSITIVES = [
      "Felix", True),
     ("My accountant files my taxes", "My accountant, a guy named Rob, files my taxes only in April.", None, False),
     ("The parking is free", "The parking, an hour, is free", None, False),
-    ("我的邻居住在杭州", "我的邻居，一位医生，住在杭州", None, True),
+    pytest.param(*("我的邻居住在杭州", "我的邻居，一位医生，住在杭州", None, True), marks=_WITHDRAWN),
     ("我的邻居住在杭州", "我的邻居，一个小时，住在杭州", None, False),
 ]  # fmt: skip
 
@@ -215,7 +222,7 @@ BATCH31 = [
     ("El mecánico ajustó los frenos", "El mecánico cambió la cadena y Ana ajustó los frenos.", False),
     ("The mechanic adjusted the brakes", "The mechanic changed the chain and adjusted the brakes.", True),
     ("The mechanic adjusted the brakes", "The mechanic changed the chain and Ana adjusted the brakes.", False),
-    ("物业修好了地下车库的照明", "物业更换了电梯钢缆，修好了地下车库的照明。", True),
+    pytest.param(*("物业修好了地下车库的照明", "物业更换了电梯钢缆，修好了地下车库的照明。", True), marks=_WITHDRAWN),
     ("王老师开了一个小书店", "王老师退休以后回了老家，开了一个小书店。", True),
     ("物业没修好地下车库的照明", "物业更换了电梯钢缆，修好了地下车库的照明。", False),
     ("周六上午开设口语课", "在东区校区，周六上午开设口语课。", False),

@@ -568,7 +568,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     batch 30, after round 32; 988 with the shared modal; 0.782 (batch 31: 43/55 and 1 false accept, on 9c802af and on
     round 33's rules alike), 1043/1140 with it, after its false accept was closed; 0.727 and 0.745 (batch 32: 40/55 on
     9c802af, 41/55 on dd9b76d, 0 false accepts), 1088/1195 with it, after four of its classes; 1085 after the fixes of
-    red-team round 4, 1082 after those of round 5) does not fall. They
+    red-team round 4, 1082 after those of round 5, 1079 after round 6's) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
@@ -579,7 +579,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 1195
-    assert accepted >= 1082, result.misses
+    assert accepted >= 1079, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -589,13 +589,13 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     merged; 1260/1376 with batch 27 too, after red-team round 3; 1263 after round 27's label lists; 1293 after rounds
     28-30, fifth session; 1342/1431 with batch 28; 1395/1486 with batch 29, after round 31; 1440/1541 with batch 30,
     after round 32, 1442 with the shared modal; 1452 after round 33, seventh session; 1498/1596 with batch 31; 1543/1651
-    with batch 32; 1540 after the fixes of red-team round 4, 1537 after round 5's; 0 false
-    accepts): its recall does not fall and no
+    with batch 32; 1540 after the fixes of red-team round 4, 1537 after round 5's, 1534 after
+    round 6's; 0 false accepts): its recall does not fall and no
     negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1651
-    assert sum(a for a, _ in result.recall.values()) >= 1537, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1534, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -1,11 +1,11 @@
 """Admission's keys written as acronyms, round 33 (DESIGN §4, amended: the claim is the key and the value).
 
-Responsible for: reading a key's relation that is an acronym — `taxpayer/utr`, `empresa/eori`, `car/vin` — against
-the evidence: when the evidence spells it out in capitalized words (`Unique Taxpayer Reference`, `Número de
-Identificación Fiscal`: `de`, `of` and the like skipped), the key names those words (`spelled_out`); when the evidence
-writes the acronym itself in capitals (`your EORI number`, `su NIF`), it is the name of an identifier scheme, a slot
-of a code or number (`scheme`). Must not: read any other word of the evidence, or name a slot from a lowercase word
-(`the vin is …` may be a word of the sentence; an acronym is written in capitals).
+Responsible for: reading a key's relation that is an acronym — `taxpayer/utr`, `company/crn` — against the
+evidence: when the evidence spells it out in capitalized words that hold the key's subject and are followed by a
+copula or a colon (`Your Unique Taxpayer Reference is …`; `de`, `of` and the like skipped), the key names those words
+(`spelled_out`). Must not: read any other word of the evidence. (Round 33 also read an acronym written in capitals
+right before a code as the name of its scheme, `su número EORI es …`; red-team round 6 found it skipping the owner's
+check, `母公司的统一社会信用代码（USCC）是…`, and it was withdrawn.)
 """
 
 from __future__ import annotations
@@ -57,31 +57,6 @@ def spelled_out(parts: KeyParts, evidence: str) -> KeyParts:
         if letters == acronym and named and _links_value(evidence, run[-1]):
             return dataclasses.replace(parts, relation=tuple(run))
     return parts
-
-
-# What may stand between a scheme's name and its value (red-team round 5): a kind noun and a copula or a colon —
-# `EORI es`, `UTR is`, `IBAN:`, `número EORI es`, `（USCC）是` — and nothing else (`Your UTR replaces …`,
-# `differs from`).
-_LINK: Final = re.compile(
-    r"\s*[)）]?\s*(?:(?:number|no\.?|code|n[uú]mero|c[oó]digo|号码|号)\s*)?(?:is|es|son|are|是|为|=|:|：)?\s*",
-    re.IGNORECASE,
-)
-
-
-def scheme(relation: tuple[str, ...], evidence: str, value: str) -> bool:
-    """Is the key's relation an acronym the evidence writes in capitals as a word of its own (`EORI`, `NIF`, `IBAN`)
-    right before the value in its sentence, with no other number between (`su número EORI es ESB…`, `Your UTR is …`,
-    `The VIN on my car is …`): the name of the identifier scheme the value is a code of? (Red-team round 4: `Mi IBAN es
-    ES76… y mi teléfono es 612…` names no scheme of the phone number, nor `Reserva AB1234. Traiga su NIF.` of the
-    booking.)"""
-    acronym = _acronym(relation)
-    at = evidence.lower().find(value.lower())
-    if acronym is None or at < 0:
-        return False
-    for match in re.finditer(rf"(?<![^\W\d_]){re.escape(acronym.upper())}(?![^\W\d_])", evidence[:at]):
-        if _LINK.fullmatch(evidence[match.end() : at]):
-            return True
-    return False
 
 
 def _links_value(evidence: str, last: str) -> bool:

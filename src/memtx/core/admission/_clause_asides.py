@@ -46,20 +46,10 @@ _SHORT_APPOSITIVE: Final = 3
 _LONG_APPOSITIVE: Final = 6
 
 
-# Red-team round 4: nouns of a span of time or of an exception, which after `un`/`una` are no gloss of the noun before
-# them but a limit of their clause (`El parking, un rato, es gratis`, `…, una temporada, …`, `…, un periodo de prueba,
-# …`, `…, una excepción, …`).
-_SPANS: Final = frozenset(
-    {"rato", "temporada", "tiempo", "trimestre", "semestre", "periodo", "época", "epoca", "excepcion", "excepción",
-     "while", "time", "period", "season", "exception", "spell", "vez", "poco",
-     # (red-team round 5: a part of a plural subject, `Los vecinos, una minoría, …`)
-     "grupo", "parte", "minoria", "minoría", "mayoria", "mayoría", "mitad", "tercio", "cuarto", "porcentaje"}
-)  # fmt: skip
-
-
-def _spans_time(blocks: list[_Block]) -> bool:
-    """Does a word of a span of time, of an exception or of a part stand in the phrase after the article?"""
-    return any(t in _SPANS for b in blocks for t in b[1])
+def _named(blocks: list[_Block]) -> bool:
+    """Does a naming participle and one word after it end these blocks (`tipo llamado Rober`)?"""
+    words = [t for b in blocks for t in b[1]]
+    return len(words) >= 2 and words[-2] in _NAMING
 
 
 def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -> bool:
@@ -68,8 +58,10 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
     words: list[str] = []
     after_article: set[int] = set()  # (a past form after an article is an adjective: "a retired teacher")
     for k, block in enumerate(blocks):
-        # (round 33: an opening `un`/`una`/`一位` is the gloss's article, as in brackets: `Mi vecina, una enfermera, …`)
-        gloss = k == 0 and len(blocks) > 1 and tuple(block[1]) in _GLOSS_ARTICLES and not _spans_time(blocks[1:])
+        # (round 33: an opening `un`/`una` is the gloss's article where a naming participle and a name end the phrase,
+        # `Mi gestor, un tipo llamado Rober, …`; red-teams 4-6 found any other noun after it unsafe: `un rato`, `una
+        # minoría`, `una estimación`)
+        gloss = k == 0 and len(blocks) > 1 and tuple(block[1]) in _GLOSS_ARTICLES and _named(blocks[1:])
         if not (_plain(block) or (block[0] == _OPT and not block[3]) or gloss):
             return False
         if gloss:

@@ -28,8 +28,6 @@ from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._zh_conjuncts import (
     animate_object,
     aspect_verb,
-    dictionary_verb,
-    noun_end,
     noun_subject_verb,
     opener_at,
     opens_verb_phrase,
@@ -712,13 +710,6 @@ def _zh_first_cut(tokens: tuple[str, ...], first: tuple[int, int], second: tuple
         frame or _run_at(tokens, pronoun, _ADVERBS) or _finite_at(tokens, pronoun) or aspect_verb(tokens, pronoun, end)
     ):
         pronoun = -1
-    if cut > at and dictionary_verb(tokens, cut - 1, end) > 1:
-        cut -= 1  # (round 33: a listed verb's cut inside a dictionary verb, `换` of `物业更换了…`, moves to its start)
-    if pronoun < 0 and cut < 0:  # (round 33: a noun subject, a dictionary verb after it or after its time phrase)
-        pronoun = noun_end(tokens, at, end)
-        frame = _zh_frame(tokens, pronoun, end) if pronoun > 0 else 0
-        if pronoun > 0 and not dictionary_verb(tokens, pronoun + frame, end):
-            pronoun = -1
     if pronoun < 0:
         return noun_subject_verb(tokens, at, end) if cut < 0 else cut
     if any(marker_bits(tokens, k, end) & COND for k in range(pronoun, end)):

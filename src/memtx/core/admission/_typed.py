@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._acronyms import scheme
 from memtx.core.admission._clauses import _BLOCKS, _VOCAB, ARTICLES, _Group
 from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
@@ -92,9 +91,8 @@ from memtx.core.lexicon import (
     TYPED_PREFERRED,
     TYPED_PRICE_VERBS,
 )
-from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
 
-_SCHEMES: Final = frozenset({"code", "number"})  # (the types an identifier scheme's values take)
 _OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
 _ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
 _DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
@@ -133,9 +131,8 @@ def typed(
     """DESIGN §4 (amended, typed values): is the one-token typed value supported, its clause read by exclusion?"""
     kind = value_type(vtoks[0]) if len(vtoks) == 1 else None
     kind = kind or phrase_type(vtoks)
-    named = kind in _SCHEMES and scheme(parts.relation, evidence, unprotect(vtoks[0]))
-    if kind is None or not (fits(kind, parts.relation) or named):
-        return False  # (round 33: `…/eori` for `your EORI number is …`, a code of the scheme the evidence names)
+    if kind is None or not fits(kind, parts.relation):
+        return False
     names = _names(evidence, parts, speaker)
     if unasserted(ev):
         return False  # (`For now, my number is …`: a temporary value; `…, I think`: a hedged one)

@@ -10,10 +10,11 @@ counts only right after an adverb that binds a verb, with an object after it (`�
 subject's), and a plan, hedge or attribution in the first conjunct still scopes over both (`_coordination`).
 
 Round 33 and its red teams: jieba's dictionary (its word → part-of-speech table, `_tags`) reads a one-noun subject
-(`noun_end`), a verb by the dictionary (`dictionary_verb`: for a noun subject's first conjunct and a listed verb's cut
-inside a dictionary verb, no longer to open a comma conjunct, whose elided subject is often the first's object), a
-person, animal or asked organization in a first conjunct's object that may be the next conjunct's subject
-(`animate_object`), and a place frame opening a sentence (`place_frame`).
+(`noun_end`), a person, animal or asked organization in a first conjunct's object that may be the next conjunct's
+subject (`animate_object`, which only refuses), and a place frame opening a sentence (`place_frame`, with
+`dictionary_verb`). Round 33 also let the dictionary's verbs open a comma conjunct, a noun subject's first conjunct be
+left out and a listed verb's cut move inside a dictionary verb; red-team rounds 5 and 6 found each sharing a subject
+with the first conjunct's object (`我批评了张伟，哭了一晚上`, `物业赶走了那户业主，搬走了`), and they were withdrawn.
 """
 
 from __future__ import annotations
