@@ -40,6 +40,8 @@ Round 33's false accepts, by the reading that admitted them:
 
 from __future__ import annotations
 
+from typing import Final
+
 import pytest
 
 from memtx.core.admission import check_support
@@ -395,8 +397,27 @@ def test_false_accepts_round33_closed(
     assert not _ok(value, evidence, source, speaker, key)
 
 
+# (closed later the same day: a person's noun by its ending, `外婆`, `租客`, `员工`, `队友`, in `animate_object`; a part
+# of the subject in apposition, `a minority`, `a handful`, in `_clause_asides`)
+_CLOSED_EARLIER: Final = frozenset(
+    {"zh-grandma-hospital", "zh-grandpa-hospital", "zh-tenant-left", "zh-employee-left", "zh-teammate-quit",
+     "en-a-minority", "en-a-handful"}
+)  # fmt: skip
+
+
+def _closed(param: object) -> bool:
+    return getattr(param, "id", None) in _CLOSED_EARLIER
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "key"), [p for p in EARLIER if _closed(p)])
+def test_false_accepts_earlier_closed(
+    value: str, evidence: str, source: str | None, speaker: str | None, key: str | None
+) -> None:
+    assert not _ok(value, evidence, source, speaker, key)
+
+
 @pytest.mark.xfail(strict=True, reason=_LEFT)
-@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "key"), EARLIER)
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "key"), [p for p in EARLIER if not _closed(p)])
 def test_false_accepts_earlier(
     value: str, evidence: str, source: str | None, speaker: str | None, key: str | None
 ) -> None:

@@ -278,9 +278,17 @@ _EARLIER_MARK = pytest.mark.xfail(
 # admitted are refused since: strict xfails, the price of the fix)
 _REFUSED_MARK = pytest.mark.xfail(strict=True, reason="a faithful twin refused since the fixes of red-team round 6")
 _REFUSED_TWINS = frozenset({1, 2, 3, 4, 6})
+# (older ones closed later the same day: a person's noun by its ending in `animate_object`, `收银员`, `员工`; a hedge in
+# apposition, `an estimate`, in `_clause_asides`)
+_CLOSED_EARLIER = frozenset(
+    {"zh-manager-cashier", "zh-leader-employee", "zh-boss-employee-hospital", "en-a-rough-guess", "en-an-estimate"}
+)
 CASES = [
     *(pytest.param(*case.values, False, id=case.id) for case in ROUND33),
-    *(pytest.param(*case.values, False, id=case.id, marks=_EARLIER_MARK) for case in EARLIER),
+    *(
+        pytest.param(*case.values, False, id=case.id, marks=() if case.id in _CLOSED_EARLIER else _EARLIER_MARK)
+        for case in EARLIER
+    ),
     *(
         pytest.param(*case, True, id=f"twin-{k}", marks=_REFUSED_MARK if k in _REFUSED_TWINS else ())
         for k, case in enumerate(TWINS)

@@ -46,6 +46,15 @@ _SHORT_APPOSITIVE: Final = 3
 _LONG_APPOSITIVE: Final = 6
 
 
+# (red-team rounds 5 and 6: an appositive that hedges what its clause says or takes a part of its subject restricts
+# it — `The fee, an estimate, is $50`, `The tenants, a handful, …`)
+_NO_GLOSSES: Final = frozenset(
+    {"estimate", "guess", "approximation", "ballpark", "rumor", "rumour", "proposal", "draft", "idea", "possibility",
+     "promise", "assumption", "hypothesis", "forecast", "projection", "minority", "majority", "handful", "few",
+     "some", "part", "portion", "fraction", "half", "third", "quarter"}
+)  # fmt: skip
+
+
 def _named(blocks: list[_Block]) -> bool:
     """Does a naming participle and one word after it end these blocks (`tipo llamado Rober`)?"""
     words = [t for b in blocks for t in b[1]]
@@ -72,7 +81,7 @@ def _appositive(blocks: list[_Block], has_conj: bool, tokens: tuple[str, ...]) -
         )
         words += block[1]
     es = spanish(tokens)
-    if has_conj or not words or len(words) > _LONG_APPOSITIVE:
+    if has_conj or not words or len(words) > _LONG_APPOSITIVE or not _NO_GLOSSES.isdisjoint(words):
         return False
     if len(words) > _SHORT_APPOSITIVE and not words[0].isascii():
         return False  # (a longer one only in a Latin script: Chinese words are characters, and verbs unlisted)

@@ -118,6 +118,19 @@ _ZH_ROLE_VERBS: Final = ("是", "当", "做", "成为", "是一名", "是一个"
 _ZH_CALLED: Final = frozenset("小老阿")  # (`小李`, `老王`, `阿珍`: a person called so)
 
 
+# (red-team rounds 5 and 6: people the lists miss are named by nouns with these endings — `收银员`, `工人`, `业主`,
+# `租户`, `乘客`, `店长`, `律师`, `外婆`, `队友`, `情侣` — or by a kinship word said twice, `哥哥`)
+_ZH_PERSON_ENDINGS: Final = tuple("员工户主客长师婆公友侣人徒偷总属")
+
+
+def _person(word: str) -> bool:
+    """Is this dictionary word (or character) a person: listed, a kinship word said twice, or a noun ending as people's
+    names end (`_ZH_PERSON_ENDINGS`; `公司` is no person: it is tagged otherwise than its ending would say)?"""
+    if word in _ZH_PERSONS or (len(word) == 2 and word[0] == word[1] and word[0] in _ZH_PERSONS):
+        return True
+    return len(word) >= 2 and word.endswith(_ZH_PERSON_ENDINGS) and _tags().get(word, "").startswith("n")
+
+
 def _segments(text: str) -> list[str]:
     """`text` cut greedily into jieba's dictionary words (the longest at each place, up to four characters)."""
     table, out, k = _tags(), [], 0
@@ -135,13 +148,13 @@ def animate_object(tokens: tuple[str, ...], start: int, end: int) -> bool:
     subject, and the subject is not shared. Words are read whole (`牛奶` holds no cow, `小时` no one called `小`)."""
     at = max(pronoun_end(tokens, start, end), noun_end(tokens, start, end), start + 1)
     words = _segments("".join(t for t in tokens[at:end] if _cjk(t)))
-    if words and words[0] in _ZH_PERSONS:
-        words = words[1:]  # (the subject's own: `我女儿…`, `我妈…`)
+    if words and _person(words[0]):
+        words = words[1:]  # (the subject's own: `我女儿…`, `我哥哥…`)
     for k, word in enumerate(words):
         # (`小李` is no dictionary word: `小` then a single character; `小时` is one)
         named = word in _ZH_CALLED and k + 1 < len(words) and len(words[k + 1]) == 1
         role = "".join(words[max(0, k - 2) : k]).endswith(_ZH_ROLE_VERBS)  # (`我是护士`: the subject's own role)
-        if (word in _ZH_PERSONS or word in _ZH_ANIMALS or named) and not role:
+        if (_person(word) or word in _ZH_ANIMALS or named) and not role:
             return True
         asked = any(w in "".join(words[:k]) for w in _ZH_ASKING)
         if asked and any(word.endswith(o) for o in _ZH_ORGANIZATIONS):
