@@ -195,15 +195,29 @@ def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> 
 
 
 _ZH_PLACE_VERBS: Final = frozenset("是有在住做买卖去来")  # (single characters the dictionary tags otherwise)
+# (the older red teams' false accepts: a frame led by a focus or time word, `只有在机场，…`, `周末在东区校区，…`, and
+# one closed by a particle of time, place or view, whatever its verbs, `在必要时，…`, `在我看来，…`, `在小说里，…`)
+_FRAME_LEADS: Final = ("只有", "只", "仅", "仅在", "周末", "平时", "每天", "晚上", "白天", "工作日")
+_FRAME_CLOSERS: Final = ("时", "时候", "期间", "里", "中", "内", "看来", "之前", "之后", "以前", "以后")
 
 
 def place_frame(words: tuple[str, ...]) -> bool:
-    """Round 33 (blind batch 31's false accept): is this clause, opening its sentence, a Chinese place frame — `在` and
-    a place with no verb of its own (`在东区校区，周六上午开设口语课`)? It qualifies the clause after it as `At the east
-    campus, …` does, so it is a bound adjunct; `在` with a verb after it (`在机场取车`) is a clause."""
-    if len(words) < 2 or words[0] != "在" or not all(len(t) == 1 and "\u3400" <= t <= "\u9fff" for t in words):
+    """Round 33 (blind batch 31's false accept): is this clause, opening its sentence, a Chinese frame — `在` and a
+    place or time with no verb of its own (`在东区校区，周六上午开设口语课`, `在工作日，…`), after a focus or time word
+    or not (`只有在机场，…`, `周末在东区校区，…`), or closed by a particle of time, place or view (`在必要时，…`,
+    `在我看来，…`)? It qualifies the clause after it as `At the east campus, …` does, so it is a bound adjunct; `在`
+    with a verb after it (`在机场取车`) is a clause."""
+    if not words or not all(len(t) == 1 and "\u3400" <= t <= "\u9fff" for t in words):
         return False
-    return not any(dictionary_verb(words, k, len(words)) or words[k] in _ZH_PLACE_VERBS for k in range(1, len(words)))
+    text = "".join(words)
+    text = text[len(next((w for w in _FRAME_LEADS if text.startswith(w) and text[len(w) :][:1] == "在"), "")) :]
+    body = text[1:]
+    if not text.startswith("在") or not body:
+        return False
+    if body.endswith(_FRAME_CLOSERS):
+        return True
+    tags = _tags()
+    return not any(tags.get(w, "").startswith("v") or w in _ZH_PLACE_VERBS for w in _segments(body))
 
 
 def opener_at(tokens: tuple[str, ...], i: int) -> int:
