@@ -11,10 +11,10 @@ subject's), and a plan, hedge or attribution in the first conjunct still scopes 
 
 Round 33 and its red teams: jieba's dictionary (its word → part-of-speech table, `_tags`) reads a one-noun subject
 (`noun_end`), a person, animal or asked organization in a first conjunct's object that may be the next conjunct's
-subject (`animate_object`, which only refuses), and a place frame opening a sentence (`place_frame`, with
-`dictionary_verb`). Round 33 also let the dictionary's verbs open a comma conjunct, a noun subject's first conjunct be
-left out and a listed verb's cut move inside a dictionary verb; red-team rounds 5 and 6 found each sharing a subject
-with the first conjunct's object (`我批评了张伟，哭了一晚上`, `物业赶走了那户业主，搬走了`), and they were withdrawn.
+subject (`animate_object`, which only refuses), and a place frame opening a sentence (`place_frame`). Round 33 also
+let the dictionary's verbs open a comma conjunct, a noun subject's first conjunct be left out and a listed verb's cut
+move inside a dictionary verb; red-team rounds 5 and 6 found each sharing a subject with the first conjunct's object
+(`我批评了张伟，哭了一晚上`, `物业赶走了那户业主，搬走了`), and they were withdrawn.
 """
 
 from __future__ import annotations
@@ -71,9 +71,6 @@ def noun_subject_verb(tokens: tuple[str, ...], first: int, end: int) -> int:
     return -1
 
 
-# jieba's part-of-speech tags of a verb (`v`; `vd` an adverbial verb, `vi` an intransitive one); `vn`, a verb that is
-# also a noun (`检查`), counts only with its aspect (`检查了`): `检查结果出来了` opens with a noun phrase.
-_VERB_TAGS: Final = frozenset({"v", "vd", "vi"})
 _LONGEST_WORD: Final = 4
 
 
@@ -160,25 +157,6 @@ def animate_object(tokens: tuple[str, ...], start: int, end: int) -> bool:
         if asked and any(word.endswith(o) for o in _ZH_ORGANIZATIONS):
             return True
     return False
-
-
-def dictionary_verb(tokens: tuple[str, ...], i: int, end: int) -> int:
-    """Round 33: the length of a verb at `tokens[i]` by jieba's dictionary — the longest dictionary word starting
-    there (up to four characters) decides, so `狗咬了` opens with the noun `狗` and `标出了` with the verb `标出` —, or
-    0. Words holding a character that is never a verb (`的`, `我`, a numeral) are none."""
-    table = _tags()
-    for size in range(_LONGEST_WORD, 0, -1):
-        run = tokens[i : i + size]
-        if len(run) < size or i + size > end or not all(_cjk(t) and len(t) == 1 for t in run):
-            continue
-        tag = table.get("".join(run))
-        if tag is None:
-            continue
-        if any(t in _NO_VERB for t in run):
-            return 0
-        marked = i + size < end and tokens[i + size] in ZH_ASPECT_MARKS
-        return size if tag in _VERB_TAGS or (tag == "vn" and marked) else 0
-    return 0
 
 
 def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> bool:
