@@ -112,6 +112,13 @@ USER = [
     ("Usuario no necesita una silla infantil", "Necesito una silla infantil.", "user", "alquiler/extras", False),
     ("用户在成都还车", "我在成都双流机场取车，在重庆还车。", "user", "rental/drop_off", False),
     ("User needs a child seat", "My brother needs a child seat.", "user", "rental/extras", False),
+    # (the key's subject named in the evidence and left out by the value is no subject of the speaker's — unless the
+    # key's subject is the speaker: `Lena here, I live in Berlin` for `lena/city`)
+    ("用户对青霉素过敏", "我女儿对青霉素过敏", "user", "女儿/过敏", False),
+    ("Ana is allergic to penicillin", "My daughter is allergic to penicillin", "Ana", "daughter/allergies", False),
+    ("Lives in Berlin", "Hi, Lena here, I live in Berlin", "Lena", "lena/city", True),
+    ("Vive en Berlín", "Hola, soy Lena, vivo en Berlín", "Lena", "lena/ciudad", True),
+    ("小林住在杭州", "我是小林，我住在杭州", "小林", "小林/城市", True),
 ]  # fmt: skip
 
 # (value, evidence, speaker, key, supported)

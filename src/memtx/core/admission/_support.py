@@ -474,11 +474,13 @@ def _readings(
     out: list[list[str]] = []
     if parts is not None and parts.subject and parts.subject != tuple(vtoks[: len(parts.subject)]):
         out.append([*parts.subject, *vtoks])  # "Lives in Berlin" for lena/city ← "Lena lives in Berlin"
-    if speaker is None or reports_speech(evidence) or (parts is not None and _subject_left_out(parts, vtoks, evidence)):
+    about_speaker = words is None or words.first_person
+    if speaker is None or reports_speech(evidence):
+        return out
+    if parts is not None and not about_speaker and _subject_left_out(parts, vtoks, evidence):
         return out
     # mem0's `User` and a left-out subject name the speaker only when the key (if any) is about the speaker — or
     # (round 33) the speaker is mem0's `user` itself, named `Usuario`, `用户` as `User`, and the key names a thing.
-    about_speaker = words is None or words.first_person
     as_user = about_speaker or tuple(content_tokens(speaker)) in USER_NAMES
     out += bound_values(vtoks, speaker, as_user=as_user and speaks_as_user(speaker), said=said)
     if about_speaker:
@@ -492,7 +494,8 @@ def _readings(
 def _subject_left_out(parts: KeyParts, vtoks: list[str], evidence: str) -> bool:
     """Red-team round 4: does the evidence name the key's subject (`我女儿对青霉素过敏` for `女儿/过敏`) while the value
     leaves it out? Then the evidence's subject is that noun, not the speaker: no reading binds the speaker to it
-    (`用户对青霉素过敏`, `小王对青霉素过敏`)."""
+    (`用户对青霉素过敏`, `小王对青霉素过敏`). Not asked where the key's subject is the speaker (`Lena here, I live …`
+    for `lena/city`)."""
     subject = "".join(parts.subject) if all(_cjk_text(t) for t in parts.subject) else ""
     if subject:
         return subject in evidence and subject not in "".join(vtoks)
