@@ -178,6 +178,10 @@ APPOSED = [
     ("韦晓东", "以前的对接人是他们的财务总监，韦晓东", "华瑞客户/对接人", False),
     ("韦晓东", "对接人不是他们的财务总监，韦晓东", "华瑞客户/对接人", False),
     ("韦晓东", "对接人曾经是他们的财务总监，韦晓东", "华瑞客户/对接人", False),
+    ("韦晓东", "对接人是他们的财务总监，韦晓东说", "华瑞客户/对接人", False),
+    ("Pablo Ruiz", "El responsable de la cuenta es su director financiero, Pablo Ruiz dice", "cuenta/responsable",
+     False),
+    ("Priya Raman", "The decision maker is their CFO, Priya Raman says", "achebe_account/decision_maker", False),
 ]  # fmt: skip
 
 # (value, evidence, supported)

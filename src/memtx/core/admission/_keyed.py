@@ -384,7 +384,7 @@ def _renamed_head(units: list[_Unit], *, whole: bool = True) -> list[_Unit]:
     if units and units[-1][1] and (units[-1][1][-1] == "的" or units[-1][1][-1].endswith("'s")):
         return units  # (round 13: `打我老婆的：…`, `my wife's: …`: a possessive, its noun left out, owns the value)
     chars = "".join(u[1][0] for u in units[-_ZH_APPOSED:] if len(u[1]) == 1 and u[0] == _CONTENT)
-    for owner_de in _ZH_OWNERS:  # (round 33: `对接人是他们的财务总监，韦晓东`, the Chinese owner and noun)
+    for owner_de in _ZH_OWNERS if whole else ():  # (round 33: `对接人是他们的财务总监，韦晓东`, the owner and noun)
         at = chars.rfind(owner_de)
         if at >= 0 and 0 < len(chars) - at - len(owner_de) <= _ZH_APPOSED_NOUN and all(_cjk(c) for c in chars):
             return units[: len(units) - (len(chars) - at)]
