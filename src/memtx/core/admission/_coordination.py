@@ -29,6 +29,7 @@ from memtx.core.admission._zh_conjuncts import (
     animate_object,
     aspect_verb,
     noun_subject_verb,
+    objectless_after_object,
     opener_at,
     opens_verb_phrase,
     pronoun_end,
@@ -735,6 +736,8 @@ def conjunct_cut(
     elif not (_cjk(tokens[nxt_start]) and _cjk(tokens[end - 1])) and not (series and not _cjk(tokens[nxt_start])):
         return -1
     head = _second_head(tokens, nxt_start, nxt_end)
+    if _cjk(tokens[start]) and not coordinated and objectless_after_object(tokens, first, second):
+        return -1  # (its subject may be the first conjunct's object: `我抓了一个小偷，跑了`)
     if _cjk(tokens[start]) and not coordinated and start > 0 and animate_object(tokens, start, end):
         return -1  # (red-team round 4: a middle conjunct's object may be the next one's subject too)
     if start > 0 and (coordinated or series or _cjk(tokens[nxt_start])):

@@ -51,6 +51,7 @@ from memtx.core.lexicon import (
     KEYED_USER_SUBJECTS,
     NEG,
     RELATION_WORDS,
+    TYPED_OTHER_PERSON,
     ZH_NOT_NAMES,
 )
 from memtx.core.text import content_tokens, normalize, tokenize
@@ -289,8 +290,8 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
     first_person = speaker is not None and (
         subject == speaker
         or (bool(subject) and (subject[-1] in _SPEAKER_SUBJECTS or "".join(subject) in _SPEAKER_SUBJECTS))
-        or subject[: len(speaker)] == speaker
         or (bool(subject) and "".join(subject) in romanized(speaker))
+        or _names_member(subject, relation, speaker)
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)
     return KeyWords(
@@ -302,6 +303,30 @@ def _key_words(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tup
         bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS or _business(subject)),
         _key_roots(relation),
     )
+
+
+# (blind batch 33: `sunbright_solar/gareth_phone`, `阳光光伏_小刘/手机` — a key of an organization's member, the
+# speaker, named after its subject or before its relation. Never with an `of` or a person word beside the name:
+# `gareth_mother/…`, `小刘妈妈/…`, `mother_of_gareth/…` are another's keys — the first two a false accept of the
+# subject-prefix rule before, found with these)
+_NOT_MEMBER: Final = frozenset({"of", "de", "del", "的"}) | _single(TYPED_OTHER_PERSON)
+_CJK_NOT_MEMBER: Final = tuple(w for w in _NOT_MEMBER if _cjk(w))
+
+
+def _names_member(subject: tuple[str, ...], relation: tuple[str, ...], speaker: tuple[str, ...]) -> bool:
+    """Does the key name the speaker within its subject — its first words (`ana_lopez` for Ana) or its last
+    (`阳光光伏_小刘`) — or as the first words of its relation (`gareth_phone`), with no `of` or person word beside?"""
+    n = len(speaker)
+    for part, rest in (
+        (subject, subject[n:] if subject[:n] == speaker else None),
+        (subject, subject[:-n] if len(subject) > n and subject[-n:] == speaker else None),
+        (relation, relation[n:] if len(relation) > n and relation[:n] == speaker else None),
+    ):
+        if rest is not None and part:
+            text = "".join(rest)
+            if not any(t in _NOT_MEMBER for t in rest) and not any(w in text for w in _CJK_NOT_MEMBER):
+                return True
+    return False
 
 
 _MAX_READINGS: Final = 16  # a name's romanizations tried at most (its characters' readings, multiplied)

@@ -159,6 +159,30 @@ def animate_object(tokens: tuple[str, ...], start: int, end: int) -> bool:
     return False
 
 
+# (eighth session, the red teams' false accepts left: `我抓了一个小偷，跑了`, `我订了一家酒店，离机场很近`)
+_SECOND_OPENERS: Final = tuple(
+    sorted({*ZH_CONJUNCT_OPENERS, *ZH_VERB_ADVERBS, "然后", "而且", "结果", "最后"}, key=len, reverse=True)
+)
+_DEGREE: Final = ("很", "非常", "太", "挺", "特别", "比较", "真")  # (before an adjective: a predicate with no object)
+_BARE_VERB: Final = 2  # at most this many characters in a second conjunct's verb with no object (`辞职`, `跑`)
+
+
+def objectless_after_object(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Does the Chinese comma conjunct `second` say something of no object — a bare verb (`跑了`, `辞职了`) or an
+    adjective (`离机场很近`) — after a first conjunct whose aspect-marked verb has an object (`我抓了一个小偷`)? Then
+    its left-out subject may be that object, whatever noun it is (`我订了一家酒店，离机场很近`: the hotel is near);
+    only a second conjunct with an object of its own (`我们审核了合同，标出了两处条款`) shares the first's subject.
+    This only refuses: `animate_object` reads people by their nouns, this reads the predicate instead."""
+    start, end = first
+    if not any(tokens[k] in ZH_ASPECT_MARKS and _cjk(tokens[k + 1]) for k in range(start, end - 1)):
+        return False
+    text = "".join(t for t in tokens[second[0] : second[1]] if _cjk(t))
+    while opener := next((w for w in _SECOND_OPENERS if text.startswith(w) and len(text) > len(w)), ""):
+        text = text[len(opener) :]
+    text = text.rstrip("了啦吧呢的")
+    return len(text) <= _BARE_VERB or any(d in text for d in _DEGREE)
+
+
 def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> bool:
     """Does a second conjunct (from `start`) open its verb phrase at `tokens[i]` — a coverb, or right after an adverb
     that binds a verb (`重新`, `直接`, `又`, `并`) a verb its aspect marks with an object after it? (After `然后`

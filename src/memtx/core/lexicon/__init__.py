@@ -250,6 +250,8 @@ from memtx.core.lexicon._tails import (
     TAIL_SUBJECTS,
 )
 from memtx.core.lexicon._typed import (
+    KEY_NARROWING,
+    KEY_NARROWING_SLOTS,
     TYPED_AMOUNT_UNITS,
     TYPED_COST_SLOTS,
     TYPED_DATE_ABBREVIATIONS,
@@ -394,6 +396,8 @@ __all__ = [
     "KEYED_UNIVERSAL",
     "KEYED_UNIVERSAL_DETERMINERS",
     "KEYED_USER_SUBJECTS",
+    "KEY_NARROWING",
+    "KEY_NARROWING_SLOTS",
     "MEASURE_UNITS",
     "MESSAGE_NOUNS",
     "MESSAGE_VERBS",

@@ -94,8 +94,22 @@ TYPED_FRAMES: Final = _spaced(
     stop stops stopping quit quits cease ceases invalid expired inactive disabled deactivated cancelled canceled
     wrong incorrect outdated obsolete defunct
     inválido inválida caducado caducada incorrecto incorrecta desactivado desactivada 无效 过期 错误 停用 作废 注销
+    void voided revoked terminated rejected declined withdrawn anulado anulada cancelado cancelada revocado
+    revocada rechazado rechazada 取消 失效 撤销 退订 退票 停机 销户 冻结 挂失 弃用 废弃 作罢 过时
     """
 )
+# Eighth session: words of a key's relation that narrow its slot noun (`work_phone`, `boss_email`, `correo_trabajo`,
+# `妈妈邮箱`) — whose it is (another person, `TYPED_OTHER_PERSON` but its pronouns), when (`old_email`), or which of the
+# holder's (`office`, `公司`): the claim holds them, so the evidence must say them (`_key_claims`). `home` is no such
+# word: `I live at …` says the home address.
+KEY_NARROWING: Final = _spaced(
+    """
+    old former previous prior ex antiguo antigua anterior viejo vieja 以前 之前 旧 原来
+    work office school trabajo oficina escuela 公司 单位 办公 学校 工作
+    temporary temporal provisional 临时
+    """
+)
+KEY_NARROWING_SLOTS: Final = _spaced("name nombre city ciudad 名字 城市")  # (slot nouns besides the typed ones)
 # Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
 # is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
 # (round 14: `before`, `after`, `until`, `antes`, `después`, `hasta` frame a value in time: `Subtotal before tax: $…`)

@@ -1,0 +1,48 @@
+"""Admission's key-side check: a key whose relation narrows its slot noun beyond what the evidence says (DESIGN §4).
+
+Responsible for: telling whether a proposal's key claims more than its evidence — a word of its relation that
+narrows a slot noun there (`boss_email`, `work_phone`, `old_email`, `correo_trabajo`, `妈妈邮箱`, `公司邮箱`:
+whose, when or which; `lexicon.KEY_NARROWING` and the persons of `TYPED_OTHER_PERSON`) and that the evidence does
+not hold. The claim is the key and the value together (DESIGN §4, amended), so "My email is x@y.com" supports
+`x@y.com` for `gareth/email` but not for `gareth/boss_email`; the evidence side of the same rule (a modifier of the
+keyed noun the key does not carry, `my work number` for `…/phone`) is `_typed`'s and `_keyed`'s. Must not: read
+the value, or narrow a relation whose narrowing word is itself the slot (`alba/trabajo`, `小梅/公司`: a relation of
+one word, or one with no slot noun, `reparacion/trabajo_hecho`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from memtx.core.admission._keywords import _cjk, _single, _stem
+from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
+from memtx.core.keys import KeyParts
+from memtx.core.lexicon import KEY_NARROWING, KEY_NARROWING_SLOTS, TYPED_OTHER_PERSON
+from memtx.core.text import normalize, tokenize
+
+_PRONOUNS: Final = _single(
+    ("he", "she", "they", "him", "them", "his", "her", "hers", "their", "theirs", "its"),
+) | _single(("él", "ella", "ellos", "ellas", "le", "les", "suyo", "suya", "他", "她", "它", "他们", "她们"))
+_NARROWING: Final = _single(KEY_NARROWING) | frozenset(w for w in _single(TYPED_OTHER_PERSON) if w not in _PRONOUNS)
+_LATIN: Final = frozenset(w for w in _NARROWING if not _cjk(w))
+_CJK_WORDS: Final = tuple(w for w in _NARROWING if _cjk(w))
+_SLOTS: Final = _ALL_SLOTS | _KIND | _single(KEY_NARROWING_SLOTS)
+_CJK_SLOTS: Final = (*_CJK_NOUNS, *(w for w in _single(KEY_NARROWING_SLOTS) if _cjk(w)))
+
+
+def narrowed_beyond(parts: KeyParts, evidence: str) -> str | None:
+    """The word of `parts`' relation that narrows its slot noun and that `evidence` does not hold, or None."""
+    tokens = tokenize(normalize(evidence))
+    held = {*tokens, *(_stem(t) for t in tokens)}
+    latin = [t for t in parts.relation if not _cjk(t)]
+    if any(t in _SLOTS for t in latin):
+        for t in latin:
+            if (t in _LATIN or _stem(t) in _LATIN) and t not in _SLOTS and t not in held and _stem(t) not in held:
+                return t
+    run = "".join(t for t in parts.relation if _cjk(t))
+    if run and any(n in run for n in _CJK_SLOTS):
+        text = "".join(t for t in tokens if _cjk(t))
+        for word in _CJK_WORDS:
+            if word in run and word != run and word not in text and not any(word in n for n in _CJK_SLOTS if n in run):
+                return word
+    return None
