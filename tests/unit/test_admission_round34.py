@@ -16,6 +16,9 @@ negative beside each faithful twin; where a language was already right, its case
   (`我订了一家酒店，离机场很近`: the hotel is near). This closes twelve of the red teams' older false accepts and
   refuses faithful cases of the same shape (`我换了工作，辞职了`): strict xfails below, the price. English
   and Spanish conjuncts share their subject by grammar and are pinned as before.
+- An English verb of change whose `to` gives the value (`I changed my number to …`, `The firmware was upgraded to
+  v4.7.2`) says what holds now, as `Cambié mi número al …` and `改成了` already read (batch 33's `升级到`, `se actualizó
+  a la versión`); a version is a code's slot (`…/firmware_version`, `固件版本`).
 """
 
 from __future__ import annotations
@@ -129,3 +132,29 @@ def test_a_chinese_conjunct_with_no_object_after_one_with_an_object_shares_no_su
 )
 def test_faithful_cases_of_the_same_shape_are_refused_since(value: str, evidence: str) -> None:
     assert _ok(value, evidence)
+
+
+# (value, evidence, key, speaker, supported)
+CHANGED_TO = [
+    ("612 345 678", "I changed my number to 612 345 678", "ana/phone", "Ana", True),
+    ("x@y.com", "I switched my email to x@y.com", "ana/email", "Ana", True),
+    ("v4.7.2", "The door system firmware was upgraded to v4.7.2", "door_system/firmware_version", None, True),
+    ("612 345 678", "I changed my mom's number to 612 345 678", "ana/phone", "Ana", False),
+    ("612 345 678", "I will change my number to 612 345 678", "ana/phone", "Ana", False),
+    ("612 345 678", "I changed my number to 612 345 678 last year", "ana/phone", "Ana", False),
+    ("612 345 678", "I changed my number from 612 345 678 to 699 111 222", "ana/phone", "Ana", False),
+    ("612 345 678", "My sister changed her number to 612 345 678", "ana/phone", "Ana", False),
+    ("v4.7.2", "The firmware was upgraded to v4.7.2, then rolled back", "door/firmware_version", None, False),
+    ("612 345 678", "Cambié mi número al 612 345 678", "ana/telefono", "Ana", True),
+    ("612 345 678", "Mi hermana cambió su número al 612 345 678", "ana/telefono", "Ana", False),
+    ("v4.7.2", "门禁系统固件已升级到 v4.7.2", "门禁系统/固件版本", None, True),
+    ("v4.7.2", "门禁系统固件将升级到 v4.7.2", "门禁系统/固件版本", None, False),
+    ("v4.7.2", "门禁系统固件没有升级到 v4.7.2", "门禁系统/固件版本", None, False),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), CHANGED_TO)
+def test_a_verb_of_change_gives_the_value_that_holds_now(
+    value: str, evidence: str, key: str, speaker: str | None, supported: bool
+) -> None:
+    assert _ok(value, evidence, key, speaker) is supported

@@ -86,6 +86,8 @@ from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     EN_PAST,
+    TYPED_CHANGE_AUXILIARIES,
+    TYPED_CHANGE_VERBS,
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FREE_CHOICE,
     TYPED_PREFERRED,
@@ -277,7 +279,7 @@ def _excluded(
     anchored = not anchor
     if _other_slot([t for i, t in enumerate(toks) if not at <= i < at + n], words):
         return False  # (`My rent is 850 €` for `…/salary`: the clause names another value of the type)
-    glued = _glued_named(toks, words) | _other_channel(toks, at, n, kind, words)
+    glued = _glued_named(toks, words) | _other_channel(toks, at, n, kind, words) | _changed_to(toks, at, words)
     for i, (k, tok) in enumerate(flat):
         unit_kind = units[k][0]
         if at <= i < at + n:
@@ -434,6 +436,32 @@ def _glued_named(toks: list[str], words: KeyWords) -> frozenset[int]:
         latin = a.isalpha() and b.isalpha() and not _cjk(a) and not _cjk(b)
         if latin and (a + b) in words.stems and words.names(a + b):
             out |= {i, i + 1}
+    return frozenset(out)
+
+
+_CHANGE_VERBS: Final = _single(TYPED_CHANGE_VERBS)
+_CHANGE_AUXILIARIES: Final = _single(TYPED_CHANGE_AUXILIARIES)
+_CHANGED_OBJECT: Final = 3  # at most this many words between the verb and `to` (`my` and the keyed noun)
+
+
+def _changed_to(toks: list[str], at: int, words: KeyWords) -> frozenset[int]:
+    """Eighth session: the places of an English verb of change and its auxiliaries when `to` right before the value
+    ends its phrase (`I changed my number to …`, `The firmware was upgraded to v4.7.2`): the value is what holds
+    since, so the verb's past is no past of the value. Its object, if any, must be the key's (the first person's
+    possessive, a determiner and words the key names: `changed my mom's number to …` is read word by word as before)."""
+    if at < 2 or toks[at - 1] != "to":
+        return frozenset()
+    k = at - 2
+    while k >= 0 and at - 2 - k < _CHANGED_OBJECT and toks[k] not in _CHANGE_VERBS:
+        if not (toks[k] in _OWN or toks[k] in ARTICLES or words.names(toks[k])):
+            return frozenset()
+        k -= 1
+    if k < 0 or toks[k] not in _CHANGE_VERBS:
+        return frozenset()
+    out = {k}
+    while k > 0 and toks[k - 1] in _CHANGE_AUXILIARIES:
+        k -= 1
+        out.add(k)
     return frozenset(out)
 
 
