@@ -19,6 +19,9 @@ negative beside each faithful twin; where a language was already right, its case
 - An English verb of change whose `to` gives the value (`I changed my number to …`, `The firmware was upgraded to
   v4.7.2`) says what holds now, as `Cambié mi número al …` and `改成了` already read (batch 33's `升级到`, `se actualizó
   a la versión`); a version is a code's slot (`…/firmware_version`, `固件版本`).
+- From batch 33 too: the addressee's noun that is the key's own thing may be a preposition's object (`the settlement
+  on your claim HC-55102 comes to …` for `claim_HC-55102/…`), and a typed value between its noun and a copula is no
+  adjective of the noun (`Su reserva AR-55K19 está confirmada`; `Mi correo x@y.com es personal` is still refused).
 """
 
 from __future__ import annotations
@@ -158,3 +161,22 @@ def test_a_verb_of_change_gives_the_value_that_holds_now(
     value: str, evidence: str, key: str, speaker: str | None, supported: bool
 ) -> None:
     assert _ok(value, evidence, key, speaker) is supported
+
+
+OWN_THING = [
+    ("£1,240.00", "the settlement on your claim HC-55102 comes to £1,240.00", "claim_HC-55102/settlement_amount", True),
+    ("£1,240.00", "the settlement on your other claim comes to £1,240.00", "claim_HC-55102/settlement_amount", False),
+    ("AR-55K19", "Your booking AR-55K19 is confirmed", "car_rental/booking_code", True),
+    ("AR-55K19", "Your old booking AR-55K19 is confirmed", "car_rental/booking_code", False),
+    ("AR-55K19", "Su reserva AR-55K19 está confirmada", "alquiler_coche/codigo_reserva", True),
+    ("AR-55K19", "Su reserva AR-55K19 está cancelada", "alquiler_coche/codigo_reserva", False),
+    ("AR-55K19", "您的预订AR-55K19已确认", "租车/预订号", True),
+    ("AR-55K19", "您的预订AR-55K19已取消", "租车/预订号", False),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), OWN_THING)
+def test_the_keys_own_thing_after_your_and_a_value_before_a_copula(
+    value: str, evidence: str, key: str, supported: bool
+) -> None:
+    assert _ok(value, evidence, key) is supported

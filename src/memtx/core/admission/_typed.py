@@ -583,9 +583,11 @@ def _of_ok(after: list[str], words: KeyWords) -> bool:
 def _object_ok(after: list[str], value: str, words: KeyWords) -> bool:
     """After a preposition: its object (past articles and the first person) must be the value, a word of the key
     or a slot word (`at priya@…`, `on WhatsApp`, `for the parcel`), or another preposition's."""
-    for tok in after:
+    for k, tok in enumerate(after):
         if tok in ARTICLES or tok in _LOOSE_ARTICLES or (words.first_person and tok in _OWN):
             continue
+        if tok in _ADDRESSEE and after[k + 1 : k + 2] and _stem(after[k + 1]) in words.subject:
+            continue  # (batch 33: `the settlement on your claim HC-55102` for `claim_HC-55102/…`: the key's own thing)
         if (words.first_person and tok == "me") or (words.group and tok == "us"):
             return True  # (round 13: `The best number for me is …`: the object is the key's subject)
         return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok) or _enclitic(tok, words)
@@ -600,7 +602,10 @@ def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
             if tok in _ALL_SLOTS or tok in _KIND or words.names(tok):
                 # (before it, and between it and a copula: `mi correo personal es …` restricts it too)
                 post = after[n + 1 : n + 3]
+                # (batch 33: the value itself between the noun and the copula is no adjective, `Su reserva AR-55K19
+                # está confirmada`)
                 adjective = len(post) == 2 and post[1] in _COPULAS and not _keyish(post[0], words)
+                adjective = adjective and value_type(post[0]) is None
                 return all(_keyish(t, words) for t in after[:n]) and not adjective
             continue
         if owned and n == 0:
