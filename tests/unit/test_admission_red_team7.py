@@ -9,7 +9,9 @@ faithful cases 497b1bf accepted and main refuses (strict xfails: the price of ro
 
 Counts: 702 false-accept probes tried (twins and faithful probes not counted), 322 accepted on main — 93 of them
 refused by 497b1bf, 229 accepted by both. Pinned here: 28 false accepts in `ROUND34`, 107 in `EARLIER`, 22 twins, 40
-hard negatives and 10 faithful cases refused since round 34. The accepted probes left out repeat a pinned shape in
+hard negatives and 10 faithful cases refused since round 34. The lead closed all 28 `ROUND34` and 62 of the 107
+`EARLIER` false accepts the same day (`_CLOSED_ROUND34`, `_CLOSED_EARLIER`); 45 stay strict xfails. The accepted
+probes left out repeat a pinned shape in
 another slot or language, or are ambiguous (a role before the name, `tenant_gareth/phone`, may be the speaker; a
 speaker of one character; `gareth_evans/…` for Gareth may be him), or faithful on reflection.
 
@@ -327,12 +329,126 @@ REFUSED_SINCE_ROUND34 = [
     pytest.param(_E, "我以前的邮箱是x@y.com", None, "小刘", "小刘/旧邮箱", id="zh-yiqian-for-jiu"),
 ]
 
+# (the lead, the same day: `_names_member` read on the key's raw segments — one attribute after the name
+# in the relation, no person beside it, no glued name — closes all 28)
+_CLOSED_ROUND34 = frozenset(
+    {
+        "rel-gareth-client-city",
+        "rel-gareth-clients-email",
+        "rel-gareth-clients-phone",
+        "rel-gareth-customer-address",
+        "rel-gareth-emergency-contact",
+        "rel-gareth-girlfriend-phone",
+        "rel-gareth-landlord-phone",
+        "rel-gareth-lawyer-phone",
+        "rel-gareth-pupil-allergy",
+        "rel-gareth-referee-phone",
+        "rel-gareth-replacement-phone",
+        "rel-gareth-wifes-phone",
+        "rel-jianguo-hotel",
+        "rel-marta-abogado-movil",
+        "rel-marta-abuela-movil",
+        "rel-marta-emergencia",
+        "rel-marta-pareja-movil",
+        "rel-marta-suegra-movil",
+        "rel-marta-sustituta-movil",
+        "rel-rose-garden-phone",
+        "rel-xiaoliu-airen",
+        "rel-xiaoliu-duixiang",
+        "rel-xiaoliu-emergency-contact",
+        "rel-xiaoliu-fangdong",
+        "rel-xiaoliu-overseas",
+        "rel-xiaoliu-xifu",
+        "subj-li-gaoming",
+        "subj-mandarin-oriental",
+    }
+)
+# (the lead, the same day: `narrowed_beyond` with more narrowing words and people (`KEY_NARROWING`, `KEY_PERSONS`)
+# read in the value's sentences; the subject-prefix reading restricted as above; more void statuses, Spanish
+# preterites and passives, a Chinese status after a comma or in brackets: 62 of the 107 closed)
+_CLOSED_EARLIER = frozenset(
+    {
+        "held-ask-my-boss",
+        "held-es-jefe-sin-correo",
+        "held-old-is-dead",
+        "held-wife-ask-her",
+        "narrow-backup-email",
+        "narrow-doctor-phone",
+        "narrow-emergency-phone",
+        "narrow-es-correo-abuela",
+        "narrow-es-correo-pareja",
+        "narrow-es-movil-nuevo",
+        "narrow-es-movil-suegra",
+        "narrow-es-segundo-movil",
+        "narrow-es-telefono-emergencia",
+        "narrow-girlfriend-email",
+        "narrow-grandma-phone",
+        "narrow-landlord-email",
+        "narrow-lawyer-email",
+        "narrow-nanny-phone",
+        "narrow-new-email",
+        "narrow-second-phone",
+        "narrow-spouse-email",
+        "narrow-zh-airen",
+        "narrow-zh-backup",
+        "narrow-zh-duixiang",
+        "narrow-zh-emergency-contact",
+        "narrow-zh-enterprise",
+        "narrow-zh-ex-wife",
+        "narrow-zh-father-in-law",
+        "narrow-zh-landlord",
+        "narrow-zh-lao-old",
+        "narrow-zh-new",
+        "narrow-zh-xifu",
+        "prefix-ana-lopez-abogada",
+        "prefix-gareth-clients",
+        "prefix-gareth-emergency-contact",
+        "prefix-gareth-girlfriend",
+        "prefix-gareth-lawyer",
+        "prefix-gareth-replacement",
+        "prefix-marta-abuela",
+        "prefix-marta-suegra",
+        "prefix-wangfang-wangfangfang",
+        "prefix-xiaoliu-duixiang",
+        "prefix-xiaoliu-emergency-contact",
+        "void-en-cxl",
+        "void-es-caduco",
+        "void-es-cancelamos",
+        "void-es-dash-anulada",
+        "void-es-denegada",
+        "void-es-perdido-vigencia",
+        "void-es-retirada",
+        "void-es-se-anulo",
+        "void-es-se-cancelo",
+        "void-es-suspendida",
+        "void-es-vencio",
+        "void-zh-bohui",
+        "void-zh-bracket-cancelled",
+        "void-zh-chehui",
+        "void-zh-closed",
+        "void-zh-comma-cancelled",
+        "void-zh-daoqi",
+        "void-zh-flight-grounded",
+        "void-zh-gaiqi",
+    }
+)
+
 _ROUND34_MARK = pytest.mark.xfail(strict=True, reason="red-team round 7: a false accept caused by round 34")
 _EARLIER_MARK = pytest.mark.xfail(strict=True, reason="red-team round 7: an older false accept (497b1bf accepts it)")
 _REFUSED_MARK = pytest.mark.xfail(strict=True, reason="faithful, refused since round 34 (497b1bf accepts it)")
 CASES = [
-    *(pytest.param(*case.values, False, id=f"round34-{case.id}", marks=_ROUND34_MARK) for case in ROUND34),
-    *(pytest.param(*case.values, False, id=f"earlier-{case.id}", marks=_EARLIER_MARK) for case in EARLIER),
+    *(
+        pytest.param(
+            *case.values, False, id=f"round34-{case.id}", marks=() if case.id in _CLOSED_ROUND34 else _ROUND34_MARK
+        )
+        for case in ROUND34
+    ),
+    *(
+        pytest.param(
+            *case.values, False, id=f"earlier-{case.id}", marks=() if case.id in _CLOSED_EARLIER else _EARLIER_MARK
+        )
+        for case in EARLIER
+    ),
     *(pytest.param(*case, True, id=f"twin-{k}") for k, case in enumerate(TWINS)),
     *(pytest.param(*case, False, id=f"negative-{k}") for k, case in enumerate(NEGATIVES)),
     *(pytest.param(*case.values, True, id=f"refused-{case.id}", marks=_REFUSED_MARK) for case in REFUSED_SINCE_ROUND34),

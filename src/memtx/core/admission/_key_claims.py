@@ -15,24 +15,30 @@ from __future__ import annotations
 from typing import Final
 
 from memtx.core.admission._keywords import _cjk, _single, _stem
+from memtx.core.admission._sentences import cut_sentences, value_tokens
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
 from memtx.core.keys import KeyParts
-from memtx.core.lexicon import KEY_NARROWING, KEY_NARROWING_SLOTS, TYPED_OTHER_PERSON
+from memtx.core.lexicon import KEY_NARROWING, KEY_NARROWING_SLOTS, KEY_PERSONS, TYPED_OTHER_PERSON
 from memtx.core.text import normalize, tokenize
 
 _PRONOUNS: Final = _single(
     ("he", "she", "they", "him", "them", "his", "her", "hers", "their", "theirs", "its"),
 ) | _single(("él", "ella", "ellos", "ellas", "le", "les", "suyo", "suya", "他", "她", "它", "他们", "她们"))
-_NARROWING: Final = _single(KEY_NARROWING) | frozenset(w for w in _single(TYPED_OTHER_PERSON) if w not in _PRONOUNS)
+_NARROWING: Final = (
+    _single(KEY_NARROWING)
+    | _single(KEY_PERSONS)
+    | frozenset(w for w in _single(TYPED_OTHER_PERSON) if w not in _PRONOUNS)
+)
 _LATIN: Final = frozenset(w for w in _NARROWING if not _cjk(w))
 _CJK_WORDS: Final = tuple(w for w in _NARROWING if _cjk(w))
 _SLOTS: Final = _ALL_SLOTS | _KIND | _single(KEY_NARROWING_SLOTS)
 _CJK_SLOTS: Final = (*_CJK_NOUNS, *(w for w in _single(KEY_NARROWING_SLOTS) if _cjk(w)))
 
 
-def narrowed_beyond(parts: KeyParts, evidence: str) -> str | None:
-    """The word of `parts`' relation that narrows its slot noun and that `evidence` does not hold, or None."""
-    tokens = tokenize(normalize(evidence))
+def narrowed_beyond(parts: KeyParts, value: str, evidence: str) -> str | None:
+    """The word of `parts`' relation that narrows its slot noun and that the sentences of `evidence` holding the value
+    do not hold (red-team round 7: `Ask my boss. My email is x@y.com` is no `boss_email`), or None."""
+    tokens = _value_sentences(value, evidence)
     held = {*tokens, *(_stem(t) for t in tokens)}
     latin = [t for t in parts.relation if not _cjk(t)]
     if any(t in _SLOTS for t in latin):
@@ -46,3 +52,11 @@ def narrowed_beyond(parts: KeyParts, evidence: str) -> str | None:
             if word in run and word != run and word not in text and not any(word in n for n in _CJK_SLOTS if n in run):
                 return word
     return None
+
+
+def _value_sentences(value: str, evidence: str) -> list[str]:
+    """The tokens of the evidence's sentences that hold one of the value's tokens (all of them if none does)."""
+    vtoks = set(tokenize(normalize(value))) or set(value_tokens(value))
+    sentences = [tokenize(s) for s in cut_sentences(normalize(evidence))]
+    kept = [t for toks in sentences if vtoks & set(toks) for t in toks]
+    return kept or [t for toks in sentences for t in toks]

@@ -195,7 +195,7 @@ def check_support(
         return Support(
             False, "guard:restriction", "the key names the customer's, and the speaker's turn is the staff's"
         )
-    narrowing = narrowed_beyond(parse_key(key), evidence) if key is not None else None
+    narrowing = narrowed_beyond(parse_key(key), value, evidence) if key is not None else None
     if narrowing is not None:
         # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
         return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")

@@ -252,6 +252,7 @@ from memtx.core.lexicon._tails import (
 from memtx.core.lexicon._typed import (
     KEY_NARROWING,
     KEY_NARROWING_SLOTS,
+    KEY_PERSONS,
     TYPED_AMOUNT_UNITS,
     TYPED_CHANGE_AUXILIARIES,
     TYPED_CHANGE_VERBS,
@@ -400,6 +401,7 @@ __all__ = [
     "KEYED_USER_SUBJECTS",
     "KEY_NARROWING",
     "KEY_NARROWING_SLOTS",
+    "KEY_PERSONS",
     "MEASURE_UNITS",
     "MESSAGE_NOUNS",
     "MESSAGE_VERBS",

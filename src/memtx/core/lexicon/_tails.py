@@ -66,19 +66,25 @@ INVALID_STATUS: Final[Mapping[str, tuple[str, ...]]] = {
         """
         deactivated, expired, inactive, disconnected, discontinued, obsolete, defunct, suspended, cancelled,
         canceled, out of service, out of use, out of date, no longer valid, no longer active, no longer in use,
-        no longer work, no longer works, no longer working, no longer used, not in use
+        no longer work, no longer works, no longer working, no longer used, not in use, void, voided, null and void,
+        cxl, bounced, bounces, not in service, no longer in service, revoked, withdrawn, rejected, declined, lapsed
         """
     ),
     "es": _words(
         """
         desactivado, desactivada, caducado, caducada, cancelado, cancelada, dado de baja, dada de baja, inactivo,
         inactiva, fuera de servicio, fuera de uso, ya no funciona, ya no existe, ya no es válido, ya no es válida,
-        ya no se usa, ya no lo uso, ya no la uso, ya no está activo, ya no está activa, suspendido, suspendida
+        ya no se usa, ya no lo uso, ya no la uso, ya no está activo, ya no está activa, suspendido, suspendida,
+        anulado, anulada, se anuló, se canceló, caducó, venció, expiró, ha caducado, ha vencido, ha expirado,
+        denegado, denegada, retirado, retirada, revocado, revocada, rechazado, rechazada, ha perdido vigencia,
+        sin vigencia, ya no vale
         """
     ),
     "zh": _words("不再使用, 空号"),
 }
-INVALID_STATUS_VERBS_ZH: Final = _spaced("注销 停用 停机 过期 失效 作废 销户 弃用")
+INVALID_STATUS_VERBS_ZH: Final = _spaced(
+    "注销 停用 停机 过期 失效 作废 销户 弃用 取消 撤销 退订 冻结 挂失 关闭 驳回 撤回 到期 停飞"
+)
 # Or that it may not hold for long (`…, but it may change`, `…, pero puede cambiar`, `…，不过可能会改`); the Chinese
 # verbs of change follow `可能` or `可能会`.
 CHANGE_STATUS: Final = _words(
