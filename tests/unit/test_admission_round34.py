@@ -16,12 +16,11 @@ negative beside each faithful twin; where a language was already right, its case
   (`我订了一家酒店，离机场很近`: the hotel is near). This closes twelve of the red teams' older false accepts and
   refuses faithful cases of the same shape (`我换了工作，辞职了`): strict xfails below, the price. English
   and Spanish conjuncts share their subject by grammar and are pinned as before.
-- An English verb of change whose `to` gives the value (`I changed my number to …`, `The firmware was upgraded to
-  v4.7.2`) says what holds now, as `Cambié mi número al …` and `改成了` already read (batch 33's `升级到`, `se actualizó
-  a la versión`); a version is a code's slot (`…/firmware_version`, `固件版本`).
-- From batch 33 too: the addressee's noun that is the key's own thing may be a preposition's object (`the settlement
-  on your claim HC-55102 comes to …` for `claim_HC-55102/…`), and a typed value between its noun and a copula is no
-  adjective of the noun (`Su reserva AR-55K19 está confirmada`; `Mi correo x@y.com es personal` is still refused).
+
+Four more readings of this round — an English verb of change (`I changed my number to …`), `version` as a code's slot,
+`your` before the key's own thing in a preposition's object, a typed value before a copula as no adjective — were
+withdrawn the same day: red-team round 8 found 83 false accepts they caused (tests/unit/test_admission_red_team8.py).
+Red-team round 7 found 28 in the speaker-as-member reading, which was narrowed (tests/unit/test_admission_red_team7.py).
 """
 
 from __future__ import annotations
@@ -135,48 +134,3 @@ def test_a_chinese_conjunct_with_no_object_after_one_with_an_object_shares_no_su
 )
 def test_faithful_cases_of_the_same_shape_are_refused_since(value: str, evidence: str) -> None:
     assert _ok(value, evidence)
-
-
-# (value, evidence, key, speaker, supported)
-CHANGED_TO = [
-    ("612 345 678", "I changed my number to 612 345 678", "ana/phone", "Ana", True),
-    ("x@y.com", "I switched my email to x@y.com", "ana/email", "Ana", True),
-    ("v4.7.2", "The door system firmware was upgraded to v4.7.2", "door_system/firmware_version", None, True),
-    ("612 345 678", "I changed my mom's number to 612 345 678", "ana/phone", "Ana", False),
-    ("612 345 678", "I will change my number to 612 345 678", "ana/phone", "Ana", False),
-    ("612 345 678", "I changed my number to 612 345 678 last year", "ana/phone", "Ana", False),
-    ("612 345 678", "I changed my number from 612 345 678 to 699 111 222", "ana/phone", "Ana", False),
-    ("612 345 678", "My sister changed her number to 612 345 678", "ana/phone", "Ana", False),
-    ("v4.7.2", "The firmware was upgraded to v4.7.2, then rolled back", "door/firmware_version", None, False),
-    ("612 345 678", "Cambié mi número al 612 345 678", "ana/telefono", "Ana", True),
-    ("612 345 678", "Mi hermana cambió su número al 612 345 678", "ana/telefono", "Ana", False),
-    ("v4.7.2", "门禁系统固件已升级到 v4.7.2", "门禁系统/固件版本", None, True),
-    ("v4.7.2", "门禁系统固件将升级到 v4.7.2", "门禁系统/固件版本", None, False),
-    ("v4.7.2", "门禁系统固件没有升级到 v4.7.2", "门禁系统/固件版本", None, False),
-]
-
-
-@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), CHANGED_TO)
-def test_a_verb_of_change_gives_the_value_that_holds_now(
-    value: str, evidence: str, key: str, speaker: str | None, supported: bool
-) -> None:
-    assert _ok(value, evidence, key, speaker) is supported
-
-
-OWN_THING = [
-    ("£1,240.00", "the settlement on your claim HC-55102 comes to £1,240.00", "claim_HC-55102/settlement_amount", True),
-    ("£1,240.00", "the settlement on your other claim comes to £1,240.00", "claim_HC-55102/settlement_amount", False),
-    ("AR-55K19", "Your booking AR-55K19 is confirmed", "car_rental/booking_code", True),
-    ("AR-55K19", "Your old booking AR-55K19 is confirmed", "car_rental/booking_code", False),
-    ("AR-55K19", "Su reserva AR-55K19 está confirmada", "alquiler_coche/codigo_reserva", True),
-    ("AR-55K19", "Su reserva AR-55K19 está cancelada", "alquiler_coche/codigo_reserva", False),
-    ("AR-55K19", "您的预订AR-55K19已确认", "租车/预订号", True),
-    ("AR-55K19", "您的预订AR-55K19已取消", "租车/预订号", False),
-]
-
-
-@pytest.mark.parametrize(("value", "evidence", "key", "supported"), OWN_THING)
-def test_the_keys_own_thing_after_your_and_a_value_before_a_copula(
-    value: str, evidence: str, key: str, supported: bool
-) -> None:
-    assert _ok(value, evidence, key) is supported

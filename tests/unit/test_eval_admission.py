@@ -595,12 +595,13 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     28-30, fifth session; 1342/1431 with batch 28; 1395/1486 with batch 29, after round 31; 1440/1541 with batch 30,
     after round 32, 1442 with the shared modal; 1452 after round 33, seventh session; 1498/1596 with batch 31; 1543/1651
     with batch 32; 1540 after the fixes of red-team round 4, 1537 after round 5's, 1534 after
-    round 6's; 1585/1717 with batch 33, after round 34, eighth session, 1589 with its verbs of change and keys' own
-    things; 0 false accepts): its recall does not fall and no negative is accepted."""
+    round 6's; 1585/1717 with batch 33, after round 34, eighth session (1589 with readings red-team round 8 had
+    withdrawn); 0 false accepts): its recall does not fall
+    and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1717
-    assert sum(a for a, _ in result.recall.values()) >= 1589, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1585, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

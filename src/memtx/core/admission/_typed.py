@@ -86,8 +86,6 @@ from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     EN_PAST,
-    TYPED_CHANGE_AUXILIARIES,
-    TYPED_CHANGE_VERBS,
     TYPED_FRAME_PREPOSITIONS,
     TYPED_FREE_CHOICE,
     TYPED_PREFERRED,
@@ -279,7 +277,7 @@ def _excluded(
     anchored = not anchor
     if _other_slot([t for i, t in enumerate(toks) if not at <= i < at + n], words):
         return False  # (`My rent is 850 €` for `…/salary`: the clause names another value of the type)
-    glued = _glued_named(toks, words) | _other_channel(toks, at, n, kind, words) | _changed_to(toks, at, words)
+    glued = _glued_named(toks, words) | _other_channel(toks, at, n, kind, words)
     for i, (k, tok) in enumerate(flat):
         unit_kind = units[k][0]
         if at <= i < at + n:
@@ -439,32 +437,6 @@ def _glued_named(toks: list[str], words: KeyWords) -> frozenset[int]:
     return frozenset(out)
 
 
-_CHANGE_VERBS: Final = _single(TYPED_CHANGE_VERBS)
-_CHANGE_AUXILIARIES: Final = _single(TYPED_CHANGE_AUXILIARIES)
-_CHANGED_OBJECT: Final = 3  # at most this many words between the verb and `to` (`my` and the keyed noun)
-
-
-def _changed_to(toks: list[str], at: int, words: KeyWords) -> frozenset[int]:
-    """Eighth session: the places of an English verb of change and its auxiliaries when `to` right before the value
-    ends its phrase (`I changed my number to …`, `The firmware was upgraded to v4.7.2`): the value is what holds
-    since, so the verb's past is no past of the value. Its object, if any, must be the key's (the first person's
-    possessive, a determiner and words the key names: `changed my mom's number to …` is read word by word as before)."""
-    if at < 2 or toks[at - 1] != "to":
-        return frozenset()
-    k = at - 2
-    while k >= 0 and at - 2 - k < _CHANGED_OBJECT and toks[k] not in _CHANGE_VERBS:
-        if not (toks[k] in _OWN or toks[k] in ARTICLES or words.names(toks[k])):
-            return frozenset()
-        k -= 1
-    if k < 0 or toks[k] not in _CHANGE_VERBS:
-        return frozenset()
-    out = {k}
-    while k > 0 and toks[k - 1] in _CHANGE_AUXILIARIES:
-        k -= 1
-        out.add(k)
-    return frozenset(out)
-
-
 _NUMBER_SIGN: Final = re.compile(r"(?<![A-Za-z])[Nn][º°]")  # (`Nº`, `n°`: a number sign)
 
 
@@ -583,11 +555,9 @@ def _of_ok(after: list[str], words: KeyWords) -> bool:
 def _object_ok(after: list[str], value: str, words: KeyWords) -> bool:
     """After a preposition: its object (past articles and the first person) must be the value, a word of the key
     or a slot word (`at priya@…`, `on WhatsApp`, `for the parcel`), or another preposition's."""
-    for k, tok in enumerate(after):
+    for tok in after:
         if tok in ARTICLES or tok in _LOOSE_ARTICLES or (words.first_person and tok in _OWN):
             continue
-        if tok in _ADDRESSEE and after[k + 1 : k + 2] and _stem(after[k + 1]) in words.subject:
-            continue  # (batch 33: `the settlement on your claim HC-55102` for `claim_HC-55102/…`: the key's own thing)
         if (words.first_person and tok == "me") or (words.group and tok == "us"):
             return True  # (round 13: `The best number for me is …`: the object is the key's subject)
         return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok) or _enclitic(tok, words)
@@ -602,10 +572,7 @@ def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
             if tok in _ALL_SLOTS or tok in _KIND or words.names(tok):
                 # (before it, and between it and a copula: `mi correo personal es …` restricts it too)
                 post = after[n + 1 : n + 3]
-                # (batch 33: the value itself between the noun and the copula is no adjective, `Su reserva AR-55K19
-                # está confirmada`)
                 adjective = len(post) == 2 and post[1] in _COPULAS and not _keyish(post[0], words)
-                adjective = adjective and value_type(post[0]) is None
                 return all(_keyish(t, words) for t in after[:n]) and not adjective
             continue
         if owned and n == 0:

@@ -25,7 +25,7 @@ TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
     "code": _spaced(
         "code number id identifier tracking booking confirmation reference ref order password pin handle username "
         "account wechat código número referencia reserva pedido localizador seguimiento contraseña cuenta usuario "
-        "version versión 单号 编号 号 代码 密码 账号 微信 订单 版本"
+        "单号 编号 号 代码 密码 账号 微信 订单"
     ),
     # (a date or time phrase: month and weekday names, numbers, times, `am`/`pm`, `年月日号点`; round 7's second rule)
     "date": _spaced(
@@ -162,11 +162,6 @@ TYPED_SLOT_GROUPS: Final[tuple[tuple[str, ...], ...]] = tuple(
 )
 # Price verbs whose first-person object is who paid, not whose the thing is (round 8): `The repair cost me $240`,
 # `La reparación me costó 85 euros`, `修车花了我800块`.
-# Eighth session: an English verb of change whose `to` gives the value that holds now (`I changed my number to …`,
-# `The firmware was upgraded to v4.7.2`), as `Cambié mi número al …` and `改成了` already read; the past of its clause
-# is the change's, not the value's (`_typed._changed_to`). Only right before `to` and the value.
-TYPED_CHANGE_VERBS: Final = _spaced("changed switched updated upgraded moved set")
-TYPED_CHANGE_AUXILIARIES: Final = _spaced("was were been has have got just")
 TYPED_PRICE_VERBS: Final = _spaced("cost costs costó cuesta cuestan costaron 花")
 # Free-choice time phrases (round 8): they quantify over every time, so they restrict nothing (`Email me at … whenever`,
 # `Escríbeme a … cuando quieras`, `随时发邮件到…`). A Latin one only ends its clause (`whenever you're in town` is a
