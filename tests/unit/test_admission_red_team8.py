@@ -318,8 +318,30 @@ def test_round34_false_accepts_are_refused(value: str, evidence: str, key: str, 
     assert not _ok(value, evidence, key, speaker)
 
 
-@pytest.mark.xfail(strict=True, reason="red-team round 8: an older false accept (497b1bf accepts it too)")
-@pytest.mark.parametrize(("value", "evidence", "key", "speaker"), EARLIER)
+# (closed by the lead the same day: statuses that leave a typed value in doubt or void — suspended, duplicate, `审核`,
+# `待付`, `暂停`, `处理中` — in `lexicon.TYPED_FRAMES`)
+_CLOSED_EARLIER = frozenset(
+    {
+        "booking-suspended-bare",
+        "booking-code-suspended",
+        "zh-pending-review",
+        "zh-under-review",
+        "zh-awaiting-payment",
+        "zh-suspended",
+        "zh-being-processed",
+        "the-booking-suspended",
+        "booking-duplicate-bare",
+    }
+)
+_EARLIER_MARK = pytest.mark.xfail(
+    strict=True, reason="red-team round 8: an older false accept (497b1bf accepts it too)"
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker"),
+    [pytest.param(*p.values, id=p.id, marks=() if p.id in _CLOSED_EARLIER else _EARLIER_MARK) for p in EARLIER],
+)
 def test_earlier_false_accepts_are_refused(value: str, evidence: str, key: str, speaker: str | None) -> None:
     assert not _ok(value, evidence, key, speaker)
 

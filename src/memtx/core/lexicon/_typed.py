@@ -98,6 +98,8 @@ TYPED_FRAMES: Final = _spaced(
     revocada rechazado rechazada 取消 失效 撤销 退订 退票 停机 销户 冻结 挂失 弃用 废弃 作罢 过时
     caduco vencio expiro anulo cancelo cancelamos cancelaron anularon suspendida suspendido denegada denegado
     retirada retirado vigencia cxl bounced bounces lapsed 关闭 驳回 撤回 到期 改期 停飞
+    suspended duplicate waitlisted cancellation bounce null aplazo aplazada aplazado suspendio
+    审核 待付 暂停 处理中 改签 停航 已退
     """
 )
 # Eighth session: words of a key's relation that narrow its slot noun (`work_phone`, `boss_email`, `correo_trabajo`,
