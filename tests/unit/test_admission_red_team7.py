@@ -368,6 +368,17 @@ _CLOSED_ROUND34 = frozenset(
 # preterites and passives, a Chinese status after a comma or in brackets: 62 of the 107 closed)
 _CLOSED_EARLIER = frozenset(
     {
+        "narrow-billing-address",
+        "narrow-shipping-address",
+        "narrow-business-email",
+        "narrow-company-email",
+        "narrow-university-email",
+        "narrow-wifes-phone",
+        "narrow-wife-apostrophe-email",
+        "narrow-es-correo-empresa",
+        "narrow-es-fijo-from-movil",
+        "narrow-es-direccion-facturacion",
+        "held-boss-other-sentence",
         "void-en-bounce",
         "void-en-null",
         "void-en-cancellation-confirmed",

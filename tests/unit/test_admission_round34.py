@@ -73,6 +73,14 @@ NARROWED = [
     ("x@y.com", "我的邮箱是x@y.com", "小刘/妈妈邮箱", "小刘", False),
     ("138 0013 4471", "我的手机是138 0013 4471", "小刘/老婆手机", "小刘", False),
     ("138 0013 4471", "我老婆的手机是138 0013 4471", "小刘/老婆手机", "小刘", True),
+    # (red-team round 7: a narrowing word the evidence says by what is done, `send the invoices to`; or glued
+    # possessively in the key, `wifes_phone`)
+    ("ap@x.com", "Please send the invoices to ap@x.com", "acme/billing_email", None, True),
+    ("ap@x.com", "My email is ap@x.com", "gareth/billing_email", "Gareth", False),
+    ("ap@x.com", "Mándame las facturas a ap@x.com", "marta/correo_facturacion", "Marta", True),
+    ("ap@x.com", "Mi correo es ap@x.com", "marta/correo_facturacion", "Marta", False),
+    ("ap@x.com", "发票请发到ap@x.com", "小刘/发票邮箱", "小刘", True),
+    ("07700 900 318", "My phone is 07700 900 318", "gareth/wifes_phone", "Gareth", False),
     # (a narrowing word that is the relation's own noun narrows nothing: `…/trabajo` is the job, `…/公司` the company)
     ("腾讯", "我在腾讯上班", "小王/公司", "小王", True),
 ]

@@ -15,11 +15,10 @@ from __future__ import annotations
 from typing import Final
 
 from memtx.core.admission._keywords import _cjk, _single, _stem
-from memtx.core.admission._sentences import cut_sentences, value_tokens
+from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
 from memtx.core.keys import KeyParts
-from memtx.core.lexicon import KEY_NARROWING, KEY_NARROWING_SLOTS, KEY_PERSONS, TYPED_OTHER_PERSON
-from memtx.core.text import normalize, tokenize
+from memtx.core.lexicon import KEY_NARROWING, KEY_NARROWING_HELD, KEY_NARROWING_SLOTS, KEY_PERSONS, TYPED_OTHER_PERSON
 
 _PRONOUNS: Final = _single(
     ("he", "she", "they", "him", "them", "his", "her", "hers", "their", "theirs", "its"),
@@ -32,6 +31,8 @@ _NARROWING: Final = (
 _LATIN: Final = frozenset(w for w in _NARROWING if not _cjk(w))
 _CJK_WORDS: Final = tuple(w for w in _NARROWING if _cjk(w))
 _SLOTS: Final = _ALL_SLOTS | _KIND | _single(KEY_NARROWING_SLOTS)
+_HELD: Final = {word: frozenset(held) for word, held in KEY_NARROWING_HELD.items()}
+_LATIN = _LATIN | frozenset(_HELD)
 _CJK_SLOTS: Final = (*_CJK_NOUNS, *(w for w in _single(KEY_NARROWING_SLOTS) if _cjk(w)))
 
 
@@ -40,10 +41,11 @@ def narrowed_beyond(parts: KeyParts, value: str, evidence: str) -> str | None:
     do not hold (red-team round 7: `Ask my boss. My email is x@y.com` is no `boss_email`), or None."""
     tokens = _value_sentences(value, evidence)
     held = {*tokens, *(_stem(t) for t in tokens)}
-    latin = [t for t in parts.relation if not _cjk(t)]
+    latin = [_owner(t) for t in parts.relation if not _cjk(t)]
     if any(t in _SLOTS for t in latin):
         for t in latin:
-            if (t in _LATIN or _stem(t) in _LATIN) and t not in _SLOTS and t not in held and _stem(t) not in held:
+            narrows = (t in _LATIN or _stem(t) in _LATIN) and t not in _SLOTS
+            if narrows and t not in held and _stem(t) not in held and _HELD.get(t, frozenset()).isdisjoint(held):
                 return t
     run = "".join(t for t in parts.relation if _cjk(t))
     if run and any(n in run for n in _CJK_SLOTS):
@@ -55,8 +57,22 @@ def narrowed_beyond(parts: KeyParts, value: str, evidence: str) -> str | None:
 
 
 def _value_sentences(value: str, evidence: str) -> list[str]:
-    """The tokens of the evidence's sentences that hold one of the value's tokens (all of them if none does)."""
-    vtoks = set(tokenize(normalize(value))) or set(value_tokens(value))
-    sentences = [tokenize(s) for s in cut_sentences(normalize(evidence))]
-    kept = [t for toks in sentences if vtoks & set(toks) for t in toks]
+    """The tokens of the evidence's sentences (as admission cuts them: `No.` ends none) that hold one of the value's
+    tokens, all of them if none does."""
+    vtoks = set(value_tokens(value))
+    sentences = [words.split() for words in _evidence(evidence).words]
+    kept: list[str] = []
+    for k, toks in enumerate(sentences):
+        if vtoks & set(toks):
+            # (a sentence that is the value alone was cut from its label: `Registered in England No. 09817364`)
+            kept += [*(sentences[k - 1] if k and set(toks) <= vtoks else ()), *toks]
     return kept or [t for toks in sentences for t in toks]
+
+
+def _owner(tok: str) -> str:
+    """A key's possessive or glued plural owner read as the person (`wife's_email`, `wifes_phone`: `wife`)."""
+    for end in ("'s", "s"):
+        base = tok[: -len(end)]
+        if tok.endswith(end) and len(base) > 2 and base in _LATIN and tok not in _LATIN and tok not in _SLOTS:
+            return base
+    return tok

@@ -251,6 +251,7 @@ from memtx.core.lexicon._tails import (
 )
 from memtx.core.lexicon._typed import (
     KEY_NARROWING,
+    KEY_NARROWING_HELD,
     KEY_NARROWING_SLOTS,
     KEY_PERSONS,
     TYPED_AMOUNT_UNITS,
@@ -398,6 +399,7 @@ __all__ = [
     "KEYED_UNIVERSAL_DETERMINERS",
     "KEYED_USER_SUBJECTS",
     "KEY_NARROWING",
+    "KEY_NARROWING_HELD",
     "KEY_NARROWING_SLOTS",
     "KEY_PERSONS",
     "MEASURE_UNITS",

@@ -115,8 +115,25 @@ KEY_NARROWING: Final = _spaced(
     emergencia segundo segunda alternativo alternativa 临时 备用 紧急 第二
     """
 )
-# (not `billing`, `delivery`, `envío`, `company`: the evidence says those by what is done — `send the invoices to`,
-# `Drop it at`, `Mándamelo a`, `Registered in England No.` — and dev records are faithful so)
+# Narrowing words the evidence may say by what is done (`send the invoices to` for `billing_email`, `Drop it at` for
+# `delivery_address`, `Mándamelo a` for `dirección_envío`, `Registered in England No.` for `company_number`): any of
+# the words after each holds it (red-team round 7 found these narrowing nothing).
+KEY_NARROWING_HELD: Final[Mapping[str, tuple[str, ...]]] = {
+    word: _spaced(held)
+    for words, held in (
+        ("billing facturacion", "billing bill bills invoice invoices invoicing factura facturas facturacion 发票 账单"),
+        (
+            "shipping delivery envio entrega",
+            "ship ships shipping shipped send sent deliver delivery delivered drop leave post mail parcel package "
+            "envio envia enviar envie manda mandar mandame mandamelo deja dejalo dejar entrega entregar paquete "
+            "arrive arrives arriving arrival llega llegara llegada 寄 送 收货 快递 配送 送达 到货",
+        ),
+        ("company business empresa negocio", "company business registered ltd llc inc empresa negocio sociedad 公司"),
+        ("university universidad", "university uni college universidad facultad 大学 学校"),
+        ("landline fijo", "landline fijo home casa 座机 固话"),
+    )
+    for word in words.split()
+}
 # (red-team round 7: people `TYPED_OTHER_PERSON` lacks, whose keys `_key_claims` and the speaker-as-member reading
 # of `_keywords` must not read as the speaker's)
 KEY_PERSONS: Final = _spaced(
