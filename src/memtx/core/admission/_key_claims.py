@@ -28,11 +28,10 @@ _NARROWING: Final = (
     | _single(KEY_PERSONS)
     | frozenset(w for w in _single(TYPED_OTHER_PERSON) if w not in _PRONOUNS)
 )
-_LATIN: Final = frozenset(w for w in _NARROWING if not _cjk(w))
+_HELD: Final = {word: frozenset(held) for word, held in KEY_NARROWING_HELD.items()}
+_LATIN: Final = frozenset(w for w in _NARROWING if not _cjk(w)) | frozenset(_HELD)
 _CJK_WORDS: Final = tuple(w for w in _NARROWING if _cjk(w))
 _SLOTS: Final = _ALL_SLOTS | _KIND | _single(KEY_NARROWING_SLOTS)
-_HELD: Final = {word: frozenset(held) for word, held in KEY_NARROWING_HELD.items()}
-_LATIN = _LATIN | frozenset(_HELD)
 _CJK_SLOTS: Final = (*_CJK_NOUNS, *(w for w in _single(KEY_NARROWING_SLOTS) if _cjk(w)))
 
 
