@@ -1338,6 +1338,43 @@ def test_a_registration_takes_its_header_and_vids_in_one_call(backend: Backend) 
         assert closed is None
 
 
+def test_a_whole_registration_gives_its_ids_once_its_unit_has_ended(backend: Backend) -> None:
+    """`register` (a proposal's registration, DESIGN §6): a new header, a vid per key and those versions' in-flight
+    entries, whose `(txn_id, first vid)` may be asked for after the unit (PostgreSQL sends a new header's statement
+    with the COMMIT and reads it then); a renewal takes more vids and entries; a header no longer open gives None
+    with nothing registered."""
+    opened = backend.unit(write=True)
+    u = opened.__enter__()
+    u.wall, u.lease = 100.0, 60.0
+    before = u.max_vid()
+    ckeys = ["k/v", "k/w"]
+    registration = u.register(
+        None, agent="alice", purpose=Purpose.INTERNAL, isolation=Isolation.SNAPSHOT, snapshot_csn=0, ckeys=ckeys
+    )
+    opened.__exit__(None, None, None)
+    assert registration is not None
+    txn, first = registration()
+    assert first == before + 1
+    with backend.unit(write=True) as u:
+        u.wall, u.lease = 130.0, 60.0
+        assert u.in_flight() == [(txn, first, "k/v"), (txn, first + 1, "k/w")]
+        again = u.register(
+            txn, agent="alice", purpose=Purpose.INTERNAL, isolation=Isolation.SNAPSHOT, snapshot_csn=0, ckeys=["k/x"]
+        )
+        assert again is not None
+        assert again() == (txn, first + 2)
+        header = u.get_txn(txn)
+        assert header is not None
+        assert header.lease_until == 190.0
+        assert u.in_flight()[-1] == (txn, first + 2, "k/x")
+        assert u.finish_txn(txn, TxnStatus.ABORTED, None, "by_operator")
+        closed = u.register(
+            txn, agent="alice", purpose=Purpose.INTERNAL, isolation=Isolation.SNAPSHOT, snapshot_csn=0, ckeys=["k/y"]
+        )
+        assert closed is None
+        assert [e for e in u.in_flight() if e[2] == "k/y"] == []
+
+
 def test_clearing_in_flight_entries_by_key_or_by_transaction(backend: Backend) -> None:
     """A commit clears exactly the entries its handle registered, by key; an abort without the handle clears
     every entry of the transaction. Entries of other transactions stay."""

@@ -80,46 +80,46 @@ def stage(ctx: StoreContext, tx: TxnHandle, proposals: Sequence[Proposal]) -> li
             ckeys.append(ckey)
         # The unit's first writes come after its reads (DESIGN §11: on PostgreSQL a unit's reads overlap with
         # other memory spaces' units; its writes are in commit order).
-        # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator)
-        registered = u.register_txn(
+        # DESIGN §10: each operation renews the transaction's lease (and finds it closed by an operator). The header,
+        # the vids (in proposal order, before the versions are built) and the in-flight entries — DESIGN §6: every
+        # gate sees them, but they are not stored: the transaction keeps its versions.
+        registration = u.register(
             tx.id,
             agent=tx.agent,
             purpose=tx.purpose,
             isolation=tx.isolation,
             snapshot_csn=snapshot,
-            versions=len(proposals),  # vids in proposal order, before the versions are built
+            ckeys=ckeys,
         )
-        if registered is None:
+        if registration is None:
             raise TransactionClosed(f"transaction {tx.id} was closed outside this handle (operator abort?)")
-        txn_id, first = registered
-        staged: list[Record] = []
-        for i, (p, ckey) in enumerate(zip(proposals, ckeys, strict=True)):
-            src = sources[p.source]
-            staged.append(
-                Record(
-                    vid=first + i,
-                    key=p.key.raw,
-                    canonical_key=ckey,
-                    value=p.value,
-                    evidence=p.evidence,
-                    source_id=src.id,
-                    writer=tx.agent,
-                    confidence=p.confidence,
-                    kind=p.kind,
-                    owner=tx.agent,
-                    scope=src.asked_scope if p.scope is None else p.scope,
-                    readers=p.readers,
-                    parents=p.parents,
-                    event_time=p.event_time if p.event_time is not None else src.observed_at,
-                    valid_from=p.valid_from,
-                    valid_to=p.valid_to,
-                    state=State.TENTATIVE,
-                    reason=unsupported.get(i, "admitted"),  # DESIGN §4 quarantine lane: the commit quarantines it
-                    txn_id=txn_id,
-                )
+    txn_id, first = registration()  # (asked once the unit ended: on PostgreSQL its writes went with the COMMIT)
+    staged: list[Record] = []
+    for i, (p, ckey) in enumerate(zip(proposals, ckeys, strict=True)):
+        src = sources[p.source]
+        staged.append(
+            Record(
+                vid=first + i,
+                key=p.key.raw,
+                canonical_key=ckey,
+                value=p.value,
+                evidence=p.evidence,
+                source_id=src.id,
+                writer=tx.agent,
+                confidence=p.confidence,
+                kind=p.kind,
+                owner=tx.agent,
+                scope=src.asked_scope if p.scope is None else p.scope,
+                readers=p.readers,
+                parents=p.parents,
+                event_time=p.event_time if p.event_time is not None else src.observed_at,
+                valid_from=p.valid_from,
+                valid_to=p.valid_to,
+                state=State.TENTATIVE,
+                reason=unsupported.get(i, "admitted"),  # DESIGN §4 quarantine lane: the commit quarantines it
+                txn_id=txn_id,
             )
-        # DESIGN §6: in flight (every gate sees them) but not stored: the transaction keeps them.
-        u.register_in_flight(txn_id, [(r.vid, r.canonical_key) for r in staged])
+        )
     # Only once the unit has committed: a rolled-back header, founding or source must not be remembered.
     tx.id = txn_id
     tx.keys = keys

@@ -10,16 +10,16 @@ store exactly as before — when it raises. Units are short: the engine never ke
 the caller's code (DESIGN §6, §11).
 
 A unit is the sum of ten groups, each an ABC of its own so a reader sees what a backend is asked for and why.
-A new backend writes the abstract methods — 86 of the unit's 116, and 4 of `Backend`'s 7; the others have
+A new backend writes the abstract methods — 86 of the unit's 117, and 4 of `Backend`'s 7; the others have
 defaults written over those (a single-item form over its set-based one, a rare read over a scan), which a backend
 overrides only where it can do better (the SQL backends do, for the write path's statement count). A new *SQL*
 backend writes far fewer: `memtx.storage.sql.unit.SQLUnit` implements the unit in SQL both SQL backends share,
-leaving its 10 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Backend`:
+leaving its 11 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Backend`:
 
     group         write / has  why it exists
     Catalog           6 / 9    who may do what: registrations, namespace grants, contracts (every commit reads them)
     Versions         17 / 30   the state itself: sources, versions and their edges, the active map A
-    Transactions     14 / 16   the transaction boundary: clocks, headers and leases, intents, in-flight versions
+    Transactions     14 / 17   the transaction boundary: clocks, headers and leases, intents, in-flight versions
     Journal          14 / 18   J, the as-of reads over it, A's digests and the restore-only repairs (recovery)
     Keys              8 / 13   canonical keys: aliases, relation synonyms and the clusters' token index
     Retraction        4 / 6    pending revocations and the quarantine lane's versions
@@ -34,7 +34,7 @@ leaving its 10 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Ba
 from __future__ import annotations
 
 import abc
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import cast
 
@@ -322,6 +322,30 @@ class Transactions(abc.ABC):
         elif not self.renew_txn(txn_id):
             return None
         return txn_id, cast("Unit", self).allocate_vids(versions)  # (a group of a whole unit)
+
+    def register(
+        self,
+        txn_id: int | None,
+        *,
+        agent: str,
+        purpose: Purpose,
+        isolation: Isolation,
+        snapshot_csn: int,
+        ckeys: Sequence[str],
+    ) -> Callable[[], tuple[int, int]] | None:
+        """A proposal's whole registration (DESIGN §6): `register_txn` for one vid per key of `ckeys`, then those
+        versions' in-flight entries (`register_in_flight`, vids in the order of `ckeys`). None when `txn_id` is no
+        longer open (the caller abandons the unit, as after `register_txn`); else a callable that gives `(txn_id,
+        first vid)` — at any time, but a backend may send a new header's statements with the unit's COMMIT and
+        read their results only then, so the caller asks for it once the unit has ended (PostgreSQL: the
+        registration's writes and its COMMIT are one round trip)."""
+        registered = self.register_txn(
+            txn_id, agent=agent, purpose=purpose, isolation=isolation, snapshot_csn=snapshot_csn, versions=len(ckeys)
+        )
+        if registered is None:
+            return None
+        self.register_in_flight(registered[0], [(registered[1] + i, ckey) for i, ckey in enumerate(ckeys)])
+        return lambda: registered
 
     @abc.abstractmethod
     def get_txn(self, txn_id: int) -> Transaction | None: ...

@@ -35,6 +35,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Any, Final
 
 from memtx.storage.postgres.dialect import Connection, Cursor
+from memtx.storage.postgres.unit import REGISTER_NEW
 from memtx.storage.sql.records import ALLOCATE_VIDS
 from memtx.storage.sql.txns import INSERT_IN_FLIGHT, INSERT_TXN, RENEW_TXN
 
@@ -53,7 +54,7 @@ ORDER_LOCK: Final = "SELECT ival FROM meta WHERE name = 'csn' FOR UPDATE"
 # Taken instead before a registration's first write (see the module's docstring), and before a commit's first vids.
 REGISTRATION_LOCK: Final = "SELECT ival FROM meta WHERE name = 'vid_seq' FOR UPDATE"
 # The statements a registration writes with (its own header's lease included): the registration lock orders them.
-_REGISTERS: Final = frozenset({INSERT_TXN, RENEW_TXN, INSERT_IN_FLIGHT, ALLOCATE_VIDS})
+_REGISTERS: Final = frozenset({INSERT_TXN, RENEW_TXN, INSERT_IN_FLIGHT, ALLOCATE_VIDS, REGISTER_NEW})
 # The first of the two advisory-lock keys: memtx's own class, so the locks never collide with another
 # application's single-key advisory locks on the same database.
 _LOCK_CLASS: Final = 0x6D74_7873  # "mtxs"

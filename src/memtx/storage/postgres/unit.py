@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Final
 
 from memtx.core import lexical
-from memtx.core.model import ContractKind, OnUnsupported, TxnStatus
+from memtx.core.model import ContractKind, Isolation, OnUnsupported, Purpose, TxnStatus
 from memtx.storage.postgres.ahead import send_ahead
 from memtx.storage.postgres.dialect import Connection, Cursor, any_of, migration
 from memtx.storage.shapes import Ahead
@@ -36,6 +36,18 @@ _INDEX: Final = (
     "terms AS (INSERT INTO search_terms (term, vid, tf) SELECT * FROM unnest(?::text[], ?::bigint[], ?::integer[])) "
     "INSERT INTO search_df (term, docs) SELECT * FROM unnest(?::text[], ?::bigint[]) "
     "ON CONFLICT (term) DO UPDATE SET docs = search_df.docs + excluded.docs"
+)
+
+# A new header's whole registration (`PostgresUnit.register`) in one statement: the vids (`ALLOCATE_VIDS`), the header
+# (`INSERT_TXN`, its id numbered by the trigger) and an in-flight entry per key, which takes the header's id and its
+# vid from the rows the statement's own `RETURNING` gives — so nothing waits for either before the unit's COMMIT.
+REGISTER_NEW: Final = (
+    "WITH vids AS (UPDATE meta SET ival = ival + ? WHERE name = 'vid_seq' RETURNING ival), "
+    "header AS (INSERT INTO txns (agent, purpose, isolation, snapshot_csn, status, started_at, process, lease_until) "
+    "VALUES (?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id), "
+    "entries AS (INSERT INTO inflight (ckey, txn_id, vid) SELECT e.ckey, header.id, vids.ival - ? + e.n "
+    "FROM header, vids, unnest(?::text[]) WITH ORDINALITY AS e(ckey, n)) "
+    "SELECT header.id, vids.ival FROM header, vids"
 )
 
 
@@ -95,6 +107,21 @@ class PostgresUnit(SQLUnit):
         """A commit of the header this unit claimed (`prepare_commit`) does not wait for the row count: the row is
         locked and was open. Anything else waits for it, as on every backend."""
         return (txn_id == self._claimed and status is TxnStatus.COMMITTED) or cursor.rowcount == 1
+
+    def _register_new(
+        self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int, ckeys: Sequence[str]
+    ) -> Callable[[], tuple[int, int]]:
+        """One statement (`REGISTER_NEW`) whose result is read when asked for: asked once the unit ended, it went with
+        the COMMIT, and the registration's writes cost no round trip of their own."""
+        n = len(ckeys)
+        header = (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process, self._lease_end())
+        sent = self._c.execute(REGISTER_NEW, (n, *header, n, list(ckeys)))
+
+        def registered() -> tuple[int, int]:
+            txn, last = sent.fetchone()
+            return int(txn), int(last) - n + 1
+
+        return registered
 
     def read_ahead(self, ahead: Ahead) -> None:
         """Send what the memo lacks of these rows now: they ride with the next read the unit waits for

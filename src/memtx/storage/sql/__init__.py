@@ -27,6 +27,7 @@ The hooks. `SQLUnit`'s abstract methods are exactly what a SQL backend's unit im
     prepare_commit     the commit's reads made ahead (`Unit`)   nothing                  one round trip, kept
     _ended_open        whether ending a header found it open    its row count            the unit's claim, or that
     read_ahead         catalog rows sent ahead (`Unit`)         nothing                  sent, taken into the memo
+    _register_new      a new header, its vids and entries       the statements at once   one, read after COMMIT
 
 Placeholders, generated keys and boolean parameters are the connection's business, not a hook: PostgreSQL's
 adapter (`memtx.storage.postgres.dialect`) rewrites the shared statements as they are sent.

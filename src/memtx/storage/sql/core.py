@@ -17,7 +17,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.core.model import Agent, ContractKind, NamespaceGrant, OnUnsupported, Record, Scope, TxnStatus
+from memtx.core.model import (
+    Agent,
+    ContractKind,
+    Isolation,
+    NamespaceGrant,
+    OnUnsupported,
+    Purpose,
+    Record,
+    Scope,
+    TxnStatus,
+)
 from memtx.storage.base import Unit
 from memtx.storage.shapes import ActiveEntry, Ahead
 from memtx.storage.sql.connection import Connection
@@ -164,6 +174,14 @@ class SQLUnitCore(Unit):
     def read_ahead(self, ahead: Ahead) -> None:
         """`Unit.read_ahead`: send the memo's reads now, each queued in `_ahead` to be taken into the memo where
         it has no entry yet, or nothing where reads cost no round trip."""
+
+    @abc.abstractmethod
+    def _register_new(
+        self, agent: str, purpose: Purpose, isolation: Isolation, snapshot_csn: int, ckeys: Sequence[str]
+    ) -> Callable[[], tuple[int, int]]:
+        """`Unit.register` for a new header: the header, one vid per key of `ckeys` and their in-flight entries; the
+        callable gives `(txn_id, first vid)` — the statements made at once, or (PostgreSQL) one statement whose
+        result is read when asked for, after the unit's COMMIT."""
 
     @abc.abstractmethod
     def _meta_int(self, name: str) -> int:

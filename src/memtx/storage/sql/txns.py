@@ -7,7 +7,7 @@ and `memtx.engine.revocation` do), or open or end the database transaction (the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from memtx.core.model import Isolation, Purpose, Transaction, TxnStatus
@@ -165,3 +165,22 @@ class SQLTxns(SQLUnitCore):
         elif not self.renew_txn(txn_id):
             return None
         return txn_id, int(vids.fetchone()[0]) - versions + 1
+
+    def register(
+        self,
+        txn_id: int | None,
+        *,
+        agent: str,
+        purpose: Purpose,
+        isolation: Isolation,
+        snapshot_csn: int,
+        ckeys: Sequence[str],
+    ) -> Callable[[], tuple[int, int]] | None:
+        """A new header's through the dialect's `_register_new` (PostgreSQL: one statement, sent with the COMMIT); a
+        renewal reads whether the header is still open at once, as on every backend."""
+        if txn_id is not None or not ckeys:
+            return super().register(
+                txn_id, agent=agent, purpose=purpose, isolation=isolation, snapshot_csn=snapshot_csn, ckeys=ckeys
+            )
+        self.flush()
+        return self._register_new(agent, purpose, isolation, snapshot_csn, ckeys)
