@@ -120,6 +120,12 @@ OBJECTLESS = [
     ("我买了一辆车", "我换了工作，买了一辆车", True),
     ("我周日给老年联赛当裁判", "我周二带少年队训练，然后周日给老年联赛当裁判", True),
     ("我回了家", "我下了班，去了药店，然后回了家", True),
+    # (red-team round 7: a place, a copula, `有`, a distance describe the object too; a topic `我订的酒店` is one)
+    ("我在市中心", "我订了酒店，在市中心", False),
+    ("我住在杭州", "我认识了那个女孩，住在杭州", False),
+    ("我离机场很近", "我订的酒店，离机场很近", False),
+    ("我在市中心上班", "我换了工作，在市中心上班", True),
+    ("我在阁楼听到了抓挠声", "我在厨房看到过蟑螂，还在阁楼听到了抓挠声。", True),
     # (English and Spanish conjuncts share the subject by grammar: as before)
     ("I ran", "I caught a thief and ran", True),
     ("I did not run", "I caught a thief and ran", False),

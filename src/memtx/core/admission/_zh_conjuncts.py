@@ -165,6 +165,8 @@ _SECOND_OPENERS: Final = tuple(
 )
 _DEGREE: Final = ("很", "非常", "太", "挺", "特别", "比较", "真")  # (before an adjective: a predicate with no object)
 _BARE_VERB: Final = 2  # at most this many characters in a second conjunct's verb with no object (`辞职`, `跑`)
+_DESCRIBING: Final = ("在", "是", "有", "叫", "住", "离", "位于", "属于")
+_PLACE_PHRASE: Final = 5  # at most this many characters in `在` and a place with a short verb (`在银行上班`)
 
 
 def objectless_after_object(tokens: tuple[str, ...], first: tuple[int, int], second: tuple[int, int]) -> bool:
@@ -174,13 +176,22 @@ def objectless_after_object(tokens: tuple[str, ...], first: tuple[int, int], sec
     only a second conjunct with an object of its own (`我们审核了合同，标出了两处条款`) shares the first's subject.
     This only refuses: `animate_object` reads people by their nouns, this reads the predicate instead."""
     start, end = first
-    if not any(tokens[k] in ZH_ASPECT_MARKS and _cjk(tokens[k + 1]) for k in range(start, end - 1)):
+    marked = any(tokens[k] in ZH_ASPECT_MARKS and _cjk(tokens[k + 1]) for k in range(start, end - 1))
+    topic = any(tokens[k] == "的" and _cjk(tokens[k + 1]) for k in range(start, end - 1))  # (`我订的酒店，…`)
+    if not (marked or topic):
         return False
     text = "".join(t for t in tokens[second[0] : second[1]] if _cjk(t))
     while opener := next((w for w in _SECOND_OPENERS if text.startswith(w) and len(text) > len(w)), ""):
         text = text[len(opener) :]
     text = text.rstrip("了啦吧呢的")
-    return len(text) <= _BARE_VERB or any(d in text for d in _DEGREE)
+    aspect = any(mark in text for mark in ZH_ASPECT_MARKS)
+    text = text.replace("了", "")  # (`辞了职` is `辞职`)
+    # (red-team round 7: a place, a copula, `有`, a name or a distance says what the object is too: `…，在市中心`,
+    # `…，是上海人`, `…，有游泳池`, `…，叫如家`, `…，离机场近`, `…，住在杭州`; `在` and a place is a clause of its own
+    # only with an aspect or a longer verb phrase after it: `…，还在阁楼听到了抓挠声`, `…，在一家设计公司上班`)
+    place_clause = text.startswith("在") and (aspect or len(text) > _PLACE_PHRASE)
+    described = text.startswith(_DESCRIBING) and not place_clause
+    return len(text) <= _BARE_VERB or any(d in text for d in _DEGREE) or described
 
 
 def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> bool:
