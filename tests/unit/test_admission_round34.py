@@ -148,3 +148,22 @@ def test_a_chinese_conjunct_with_no_object_after_one_with_an_object_shares_no_su
 )
 def test_faithful_cases_of_the_same_shape_are_refused_since(value: str, evidence: str) -> None:
     assert _ok(value, evidence)
+
+
+# (value, evidence, source, speaker, key, supported): red-team round 7, a bare answer is whose its question says
+ANSWERS = [
+    ("x@y.com", "x@y.com", "Agent: What's your wife's email?\nGareth: x@y.com", "Gareth", "gareth/email", False),
+    ("x@y.com", "x@y.com", "Agent: What's your email?\nGareth: x@y.com", "Gareth", "gareth/email", True),
+    ("x@y.com", "x@y.com", "Agent: What's your wife's email?\nGareth: x@y.com", "Gareth", "gareth/wife_email", True),
+    ("x@y.com", "x@y.com", "Agente: ¿Y el de tu madre?\nMarta: x@y.com", "Marta", "marta/correo", False),
+    ("x@y.com", "x@y.com", "Agente: ¿Cuál es tu correo?\nMarta: x@y.com", "Marta", "marta/correo", True),
+    ("x@y.com", "x@y.com", "客服：您爱人的邮箱？\n小刘：x@y.com", "小刘", "小刘/邮箱", False),
+    ("x@y.com", "x@y.com", "客服：您的邮箱？\n小刘：x@y.com", "小刘", "小刘/邮箱", True),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "key", "supported"), ANSWERS)
+def test_a_bare_answer_is_whose_its_question_says(
+    value: str, evidence: str, source: str, speaker: str, key: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, source, speaker=speaker, key=key).ok is supported

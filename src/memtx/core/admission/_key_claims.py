@@ -20,6 +20,7 @@ from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import KEY_NARROWING, KEY_NARROWING_HELD, KEY_NARROWING_SLOTS, KEY_PERSONS, TYPED_OTHER_PERSON
+from memtx.core.text import normalize, tokenize
 
 _PRONOUNS: Final = _single(
     ("he", "she", "they", "him", "them", "his", "her", "hers", "their", "theirs", "its"),
@@ -29,6 +30,10 @@ _NARROWING: Final = (
     | _single(KEY_PERSONS)
     | frozenset(w for w in _single(TYPED_OTHER_PERSON) if w not in _PRONOUNS)
 )
+_PEOPLE: Final = frozenset(
+    w for w in (*_single(KEY_PERSONS), *_single(TYPED_OTHER_PERSON)) if w not in _PRONOUNS and not _cjk(w)
+)
+_CJK_PEOPLE: Final = tuple(w for w in (*_single(KEY_PERSONS), *_single(TYPED_OTHER_PERSON)) if _cjk(w) and len(w) > 1)
 _HELD: Final = {word: frozenset(held) for word, held in KEY_NARROWING_HELD.items()}
 _LATIN: Final = frozenset(w for w in _NARROWING if not _cjk(w)) | frozenset(_HELD)
 _CJK_WORDS: Final = tuple(w for w in _NARROWING if _cjk(w))
@@ -36,10 +41,11 @@ _SLOTS: Final = _ALL_SLOTS | _KIND | _single(KEY_NARROWING_SLOTS)
 _CJK_SLOTS: Final = (*_CJK_NOUNS, *(w for w in _single(KEY_NARROWING_SLOTS) if _cjk(w)))
 
 
-def narrowed_beyond(parts: KeyParts, value: str, evidence: str) -> str | None:
+def narrowed_beyond(parts: KeyParts, value: str, evidence: str, source: str = "") -> str | None:
     """The word of `parts`' relation that narrows its slot noun and that the sentences of `evidence` holding the value
-    do not hold (red-team round 7: `Ask my boss. My email is x@y.com` is no `boss_email`), or None."""
-    tokens = _value_sentences(value, evidence)
+    do not hold (red-team round 7: `Ask my boss. My email is x@y.com` is no `boss_email`) — with the question a bare
+    answer answers (`_question`) —, or None."""
+    tokens = [*_value_sentences(value, evidence), *_question(value, evidence, source)]
     held = {*tokens, *(_stem(t) for t in tokens)}
     latin = [_owner(t) for t in parts.relation if not _cjk(t)]
     if any(t in _SLOTS for t in latin):
@@ -76,3 +82,39 @@ def _owner(tok: str) -> str:
         if tok.endswith(end) and len(base) > 2 and base in _LATIN and tok not in _LATIN and tok not in _SLOTS:
             return base
     return tok
+
+
+# (red-team round 7: `Agent: What's your wife's email? / Gareth: x@y.com` for `gareth/email` — a bare answer says whose
+# only through its question)
+_ANSWER_WORDS: Final = _single(("it", "it's", "its", "is", "es", "sure", "yes", "si", "sí", "claro", "是", "好", "嗯"))
+_LABEL_TOKENS: Final = 4  # at most this many tokens between the question and the answer (a turn's label: `Gareth:`)
+_QUESTION_MARKS: Final = ("?", "？")
+_SENTENCE_ENDS: Final = (".", "!", "\n", "。", "！", "?", "？", "¿")
+
+
+def answers_anothers(parts: KeyParts, value: str, evidence: str, source: str) -> str | None:
+    """A person of the question right before a bare answer (`_question`) that the key does not hold — the answer is
+    that person's (`What's your wife's email?`) —, or None."""
+    question = _question(value, evidence, source)
+    key = {*parts.subject, *parts.relation, *(_stem(t) for t in (*parts.subject, *parts.relation))}
+    for tok in question:
+        person = tok in _PEOPLE or _stem(tok) in _PEOPLE or _owner(tok) in _PEOPLE
+        if person and tok not in key and _stem(tok) not in key and _owner(tok) not in key:
+            return tok
+    run = "".join(t for t in question if _cjk(t))
+    key_run = "".join(t for t in (*parts.subject, *parts.relation) if _cjk(t))
+    return next((w for w in _CJK_PEOPLE if w in run and w not in key_run), None)
+
+
+def _question(value: str, evidence: str, source: str) -> list[str]:
+    """The tokens of the question right before the evidence in `source` when the evidence is a bare answer (the value,
+    with at most `It's`) and only a turn's label stands between them; empty otherwise."""
+    if not source or not set(value_tokens(evidence)) - set(value_tokens(value)) <= _ANSWER_WORDS:
+        return []
+    text, needle = normalize(source), normalize(evidence)
+    at = text.rfind(needle)
+    q_end = max(text.rfind(mark, 0, max(at, 0)) for mark in _QUESTION_MARKS)
+    if at < 0 or q_end < 0 or len(tokenize(text[q_end + 1 : at])) > _LABEL_TOKENS:
+        return []
+    q_start = max(text.rfind(end, 0, q_end) for end in _SENTENCE_ENDS) + 1
+    return tokenize(text[q_start:q_end])

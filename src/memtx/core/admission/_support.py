@@ -18,7 +18,7 @@ from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._coordination import LIST_AND, plain_item
 from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
-from memtx.core.admission._key_claims import narrowed_beyond
+from memtx.core.admission._key_claims import answers_anothers, narrowed_beyond
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming, role_key
 from memtx.core.admission._labels import labelled
@@ -195,10 +195,13 @@ def check_support(
         return Support(
             False, "guard:restriction", "the key names the customer's, and the speaker's turn is the staff's"
         )
-    narrowing = narrowed_beyond(parse_key(key), value, evidence) if key is not None else None
+    narrowing = narrowed_beyond(parse_key(key), value, evidence, source_text) if key is not None else None
     if narrowing is not None:
         # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
         return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
+    another = answers_anothers(parse_key(key), value, evidence, source_text) if key is not None else None
+    if another is not None:
+        return Support(False, "guard:restriction", f"the evidence answers a question about {another!r}")
     if value == evidence:
         return verdict
     if key is not None and _keyed_item_unsupported(value, evidence, speaker=speaker, key=key):
