@@ -5,8 +5,10 @@ narrows a slot noun there (`boss_email`, `work_phone`, `old_email`, `correo_trab
 whose, when or which; `lexicon.KEY_NARROWING` and the persons of `TYPED_OTHER_PERSON`) and that the evidence does
 not hold. The claim is the key and the value together (DESIGN §4, amended), so "My email is x@y.com" supports
 `x@y.com` for `gareth/email` but not for `gareth/boss_email`; the evidence side of the same rule (a modifier of the
-keyed noun the key does not carry, `my work number` for `…/phone`) is `_typed`'s and `_keyed`'s. The value only
-says which sentences of the evidence to read. Must not: judge the value, or narrow a relation whose narrowing word is
+keyed noun the key does not carry, `my work number` for `…/phone`) is `_typed`'s and `_keyed`'s. And whether a bare
+answer (the evidence is the value) answers a question about another person than the key's (`answers_anothers`:
+`Agent: What's your wife's email? / Gareth: x@y.com` for `gareth/email`). The value only says which sentences of the
+evidence (and which question) to read. Must not: judge the value, or narrow a relation whose narrowing word is
 itself the slot (`alba/trabajo`, `小梅/公司`: a relation of one word, or one with no slot noun,
 `reparacion/trabajo_hecho`).
 """
