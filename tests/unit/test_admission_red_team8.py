@@ -331,6 +331,12 @@ _CLOSED_EARLIER = frozenset(
         "zh-being-processed",
         "the-booking-suspended",
         "booking-duplicate-bare",
+        # (later the same day: an estimate, a rumour, an excess in a typed value's clause, `lexicon.TYPED_FRAMES`)
+        "claim-excess-bare",
+        "claim-estimated-bare",
+        "claim-excess-the-claim",
+        "claim-estimated-the-claim",
+        "claim-said-to-be-bare",
     }
 )
 _EARLIER_MARK = pytest.mark.xfail(

@@ -100,6 +100,8 @@ TYPED_FRAMES: Final = _spaced(
     retirada retirado vigencia cxl bounced bounces lapsed 关闭 驳回 撤回 到期 改期 停飞
     suspended duplicate waitlisted cancellation bounce null aplazo aplazada aplazado suspendio
     审核 待付 暂停 处理中 改签 停航 已退
+    estimated estimate estimates scheduled said rumoured rumored recommended expected projected excess deductible
+    franquicia 免赔 must need needs debo debe necesito 需要 必须
     """
 )
 # Eighth session: words of a key's relation that narrow its slot noun (`work_phone`, `boss_email`, `correo_trabajo`,
