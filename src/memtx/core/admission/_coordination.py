@@ -267,11 +267,45 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
             continue  # (round 22: a lone `-ing` form is a gerund, a noun: `has parking, step-free access and …`)
         elif not es and _compound_head(tokens, k, start, end):
             continue  # (round 33: `ear cleaning`, `nail clipping`, `Apple Pay`: the head noun of a compound)
+        elif not es and end - start == 1 and _plural_item(tokens, k, first=first):
+            continue  # (round 35: `books`, `plays`, `orders` alone are an item, a plural noun: `I like books, …`)
         elif operator(tok, es) if last and k > start else may_be_verb(tok, es):
             return False  # (not `en_finite` at an item's head: `drums`, `transfers` are plural nouns there)
         elif start < k < end - 1 and not _counted(tokens[k - 1]) and _finite_inside(tok, es):
             return False  # a verb between its subject and a word after it: a clause ("alice paints coffee")
     return True
+
+
+def _plural_item(tokens: tuple[str, ...], k: int, *, first: bool) -> bool:
+    """Round 35: is the one-word item `tokens[k]` a plural noun, though its spelling is also a verb's `-s` form
+    (`books`, `plays`, `orders`, `drinks`)? An item after a comma or a coordinator is a noun phrase when lemminflect
+    knows the word as a plural noun; a first item only right after a verb or a preposition, as its object (`I like
+    books, pears and plums`, `Members can borrow books, games and maps`, `pay with prints, …`): no English finite
+    verb follows another, or a preposition. After a subject
+    (`He plays, sings and dances`) the word stays a verb and the sentence no list."""
+    tok = tokens[k]
+    if not (tok.isascii() and tok.isalpha()) or not any(
+        tok != lemma and tok in en_inflections(lemma, "NNS") for lemma in en_lemmas(tok).get("NOUN", ())
+    ):
+        return False
+    if not first:  # (before the list's last item only when that item has no verb: `… books and the school pays`)
+        after = tokens[k + 1] if k + 1 < len(tokens) else ""
+        if k > 0 and tokens[k - 1] in _LIST_COORDINATORS:
+            return True  # (the last item itself: `… and prints`)
+        return after not in _LIST_COORDINATORS or not _verb_after(tokens, k + 3)  # (a comma's break follows, or `and`)
+    before = tokens[k - 1] if k > 0 else ""
+    if before in _NOUN_SLOT or before in _OBJECT_PREPOSITIONS:
+        return True  # (a preposition's object: `pay with prints, …`; no `-s` form follows `to`)
+    return before in _BARE or (before.isascii() and before.isalpha() and "VERB" in en_lemmas(before))
+
+
+_OBJECT_PREPOSITIONS: Final = frozenset({"with", "for", "to", "about", "into", "onto", "without", "like"})
+_LIST_COORDINATORS: Final = frozenset({"and", "or"})
+
+
+def _verb_after(tokens: tuple[str, ...], k: int) -> bool:
+    """Is there a verb's `-s` or past form, or a verb, from `tokens[k]` on (the last item's words after its first)?"""
+    return any(en_finite(tok) or (may_be_verb(tok) and not _gerund(tok)) for tok in tokens[k:])  # (`hiking boots`)
 
 
 # Where the rest of a clause may start after a list's last item: a marker, a verb or one of these prepositions.
@@ -372,7 +406,8 @@ def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es
         return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok
     after = tokens[k + 1]
     before = tokens[k - 1] if k > start else ""
-    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit()
+    # (round 35: or the item's first word, before its last: `hiking boots`, `cooking classes`, `running shoes`)
+    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit() or k + 2 == end == start + 2
     noun = after.isalpha() and after not in _NOUN_OPENERS and (k + 2 == end or "NOUN" in en_lemmas(after))
     return tok.endswith("ing") and opened and noun
 

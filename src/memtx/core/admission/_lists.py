@@ -372,8 +372,10 @@ def _with_head(
         cjk = _cjk(tokens[end - 1])
         for size in range(2 if cjk else 1, min(longest + 1, ZH_MAX_ITEM if cjk else MAX_ITEM) + 1):
             first = end - size
-            if first <= head_start or not plain_item(tokens, first, end, first=True):
+            if first <= head_start:
                 break
+            if not plain_item(tokens, first, end, first=True):
+                continue  # (round 35: a longer first item may be one where a shorter is not: `Apple Pay`, not `Pay`)
             heads = [first, *_example_heads(tokens, head_start, first)]
             for item_start, item_end in [(first, end), *items, last]:
                 if set(tokens[item_start:item_end]) <= _FILLER_WORDS:
