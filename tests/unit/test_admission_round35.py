@@ -16,6 +16,22 @@ stitch. Three causes, each in how a list's items are found:
 
 English only: Spanish and Chinese do not spell their plural nouns as their verbs' forms. The negatives beside each
 class keep the list's markers (scope, negation, condition, number), and a list followed by a clause of its own.
+
+Red-team round 9 (tests/unit/test_admission_red_team9.py) found 68 false accepts these readings caused; all are
+closed by narrowing them: the `-ing` reading is withdrawn (`He sold the car, keeping tyres and seats` gave `He sold
+seats`: its faithful cases here are strict xfails); a plural-noun item after the first only after a head whose verb
+cannot agree with it (`She writes poems, runs and swims` keeps `runs` a verb); a first item never takes a determiner or
+possessive that may hold for every item (`my`, `such`, `just`); a last item with a relative clause of its own is no
+item. Three more classes of the same round, each a word the lemmatizers misread:
+
+- Spanish: simplemma lemmatizes a plural noun in `-es` whose singular ends in `-ar`/`-er`/`-ir` (`talleres`,
+  `mujeres`, `lugares`, `bares`) to that singular, which the verb test took for an infinitive, so the list was no list
+  (blind batch 35's `En la sala infantil hay cuentacuentos, talleres de cómic y …`). No form of a verb is its
+  infinitive and `-es`.
+- A speaker's clause with its subject left out keeps its possessive agreeing with the speaker, as it did after a
+  name (`Juega al pádel con su hermana` ← `Juego al pádel con mi hermana`, blind batch 35; `Works with his brother`).
+- An English past in `-ed` that lemminflect gives only as a participle (`fitted`: its past is `fit`) is a past, so a
+  first conjunct holding it shares its subject (`Our installer fitted twelve panels … and connected the inverter …`).
 """
 
 from __future__ import annotations
@@ -38,6 +54,7 @@ PLURAL_ITEMS = [
     ("We sell plays", "We sell apples, plays and plums.", True),
     ("You can pay with cash", "You can pay with prints, a voucher, or cash.", False),  # (`or` offers a choice)
     ("You can pay with cash", "You can pay with prints, a voucher and cash.", True),
+    ("I like my games", "I like my books, games and maps.", True),
     ("The bar serves drinks", "The bar serves snacks, drinks and coffee.", True),
     ("Members can borrow board games", "Members can borrow books, audiobooks, board games and a sewing machine.", True),
     # hard negatives: the list's markers stay, and a last conjunct with a verb is a clause
@@ -49,16 +66,60 @@ PLURAL_ITEMS = [
     ("Members can borrow games", "Members can borrow books, two games and maps.", False),
     ("Tuition covers books", "Tuition covers labs, books and the school pays", False),
     ("I like prints", "I like books, prints and the kids love maps.", False),
+    ("She writes swims", "She writes poems, runs and swims.", False),
+    ("She makes drinks at home", "She makes dinner, and drinks at home.", False),
+    ("I like games", "I like my books, games and maps.", False),
+    ("I like games", "I like books, games and maps my sister recommends.", False),
+    ("I hate prints", "I hate posters, preferring books and prints.", False),
+]
+
+# (withdrawn after red-team round 9: an `-ing` word opening a two-word item was read as a modifier, `hiking boots`;
+# it also read participle clauses as items, `He sold the car, keeping tyres and seats`)
+ING_ITEMS = [
+    ("The kit includes coffee", "The kit includes a sewing machine and coffee."),
+    ("Guests get lessons", "Guests get juice, hiking boots, and lessons."),
+    ("I bought hiking boots", "I bought towels, hiking boots and a sewing machine."),
+    ("I need plants", "I need coffee, stamps, hiking boots and plants."),
+]
+
+# (value, evidence, speaker, supported)
+MISREAD_WORDS = [
+    (
+        "En la sala infantil hay talleres de cómic",
+        "En la sala infantil hay cuentacuentos, talleres de cómic y club de lectura.",
+        None,
+        True,
+    ),
+    ("Visitamos los bares", "Visitamos los museos, los bares y las playas.", None, True),
+    ("Tenemos talleres", "Tenemos cuentos, talleres y juegos.", None, True),
+    ("Visitamos los bares", "Solo visitamos los museos, los bares y las playas.", None, False),
+    ("Tenemos talleres", "No tenemos cuentos, talleres ni juegos.", None, False),
+    ("Juega al pádel con su hermana", "Juego al pádel con mi hermana.", "Nuria", True),
+    ("Vive con su hermana", "Vivo con mi hermana.", "Nuria", True),
+    ("Works with his brother", "I work with my brother.", "Tom", True),
+    ("Vive con su hermana", "Vivo con tu hermana.", "Nuria", False),
+    ("Vivía con su hermana", "Vivo con mi hermana.", "Nuria", False),
+    ("Worked with his brother", "I work with my brother.", "Tom", False),
+    (
+        "Our installer connected the inverter in the garage",
+        "Our installer fitted twelve panels on the south roof and connected the inverter in the garage.",
+        None,
+        True,
+    ),
+    (
+        "Our installer fitted panels on the south roof",
+        "Our installer fitted twelve panels on the south roof and connected the inverter in the garage.",
+        None,
+        False,
+    ),
 ]
 
 COMPOUND_ITEMS = [
     ("I like rabbits", "I like Apple Pay, rabbits and soup.", True),
     ("I like soup", "I like Apple Pay, rabbits, and soup.", True),
-    ("The kit includes coffee", "The kit includes a sewing machine and coffee.", True),
-    ("Guests get lessons", "Guests get juice, hiking boots, and lessons.", True),
-    ("I bought hiking boots", "I bought towels, hiking boots and a sewing machine.", True),
-    ("I need plants", "I need coffee, stamps, hiking boots and plants.", True),
     # hard negatives
+    ("You can pay with cash", "You can pay with just Apple Pay, cash and cards.", False),
+    ("She drafts files every day", "She drafts the report, and files every day.", False),
     ("Guests get lessons", "Guests get juice, hiking boots, and lessons on weekends.", False),
     ("The kit includes hiking boots", "The kit includes two hiking boots, a map and a torch.", False),
     ("I need stamps", "I need coffee, stamps and plants unless you have them.", False),
@@ -72,5 +133,16 @@ def test_a_plural_noun_spelled_as_a_verb_is_a_list_item(value: str, evidence: st
 
 
 @pytest.mark.parametrize(("value", "evidence", "supported"), COMPOUND_ITEMS)
-def test_a_compound_first_item_and_an_ing_modifier_keep_the_list(value: str, evidence: str, supported: bool) -> None:
+def test_a_compound_first_item_keeps_the_list(value: str, evidence: str, supported: bool) -> None:
     assert _ok(value, evidence) is supported
+
+
+@pytest.mark.xfail(strict=True, reason="round 35's `-ing` modifier reading, withdrawn after red-team round 9")
+@pytest.mark.parametrize(("value", "evidence"), ING_ITEMS)
+def test_an_ing_word_opening_an_item_is_no_modifier_since(value: str, evidence: str) -> None:
+    assert _ok(value, evidence)
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), MISREAD_WORDS)
+def test_words_the_lemmatizers_misread(value: str, evidence: str, speaker: str | None, supported: bool) -> None:
+    assert check_support(value, evidence, evidence, speaker=speaker).ok is supported

@@ -606,13 +606,13 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     after round 32, 1442 with the shared modal; 1452 after round 33, seventh session; 1498/1596 with batch 31; 1543/1651
     with batch 32; 1540 after the fixes of red-team round 4, 1537 after round 5's, 1534 after
     round 6's; 1585/1717 with batch 33, after round 34, eighth session (1589 with readings red-team round 8 had
-    withdrawn); 1626/1783 with batch 34; 1627 after round 35's list items, ninth session; 1680/1849 with batch 35; 0
-    false accepts): its recall does not fall
+    withdrawn); 1626/1783 with batch 34; 1627 after round 35's list items, ninth session; 1680/1849 with batch 35, 1684
+    after round 35's misread words and red-team round 9's fixes; 0 false accepts): its recall does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1849
-    assert sum(a for a, _ in result.recall.values()) >= 1680, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1684, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

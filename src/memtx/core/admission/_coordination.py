@@ -108,6 +108,10 @@ def en_finite(tok: str) -> bool:
     for lemma in en_lemmas(tok).get("VERB", ()):
         if tok != lemma and (tok in en_inflections(lemma, "VBZ") or tok in en_inflections(lemma, "VBD")):
             return True
+        # (round 35, blind batch 32's `fitted`: a participle in `-ed` is a British past where lemminflect gives
+        # the American one, `fit`; a regular verb's two forms are one spelling anyway)
+        if tok != lemma and tok.endswith("ed") and tok in en_inflections(lemma, "VBN"):
+            return True
     return False
 
 
@@ -217,7 +221,9 @@ def es_verb(tok: str) -> bool:
     if tok in _ES_FINITE_ONLY:
         return True
     lemma = es_lemma(tok)
-    return lemma != tok and lemma.endswith(("ar", "er", "ir"))
+    # (round 35: no form of a verb is its infinitive and `-es`; that is the plural of a noun in `-r` whose lemma
+    # simplemma gives: `talleres`, `mujeres`, `lugares`, `bares`)
+    return lemma != tok and lemma.endswith(("ar", "er", "ir")) and tok != lemma + "es"
 
 
 @lru_cache(maxsize=8192)
@@ -246,6 +252,10 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
     two words of the item, not after an article or determiner, is one: "and alice paints coffee" is a clause with
     its own subject, not an item, while "a bit of drums" is an item)."""
     if not 0 < end - start <= (ZH_MAX_ITEM if _cjk(tokens[start]) else MAX_ITEM + _LINKS):
+        return False
+    if first and (tokens[start] in _DISTRIBUTIVE or tokens[start].endswith("'s")):
+        return False  # (red-team round 9: `I like my books, games and maps` — the head keeps `my`: `I like my games`)
+    if last and not _cjk(tokens[start]) and _clause_in_last(tokens, start, end):
         return False
     if (
         end - start > MAX_ITEM
@@ -288,19 +298,65 @@ def _plural_item(tokens: tuple[str, ...], k: int, *, first: bool) -> bool:
         tok != lemma and tok in en_inflections(lemma, "NNS") for lemma in en_lemmas(tok).get("NOUN", ())
     ):
         return False
-    if not first:  # (before the list's last item only when that item has no verb: `… books and the school pays`)
+    if not first:
+        # (red-team round 9: after a head whose verb is a third person's `-s` form the word may be a verb of its own,
+        # `She writes poems, runs and swims`, `She makes dinner, and drinks at home`; after any other head it cannot
+        # agree: `Members can borrow books, games …`, `I like …`, `We sell …`)
+        if _third_person_head(tokens, k):
+            return False
         after = tokens[k + 1] if k + 1 < len(tokens) else ""
         if k > 0 and tokens[k - 1] in _LIST_COORDINATORS:
             return True  # (the last item itself: `… and prints`)
-        return after not in _LIST_COORDINATORS or not _verb_after(tokens, k + 3)  # (a comma's break follows, or `and`)
+        # (before the list's last item only when that item has no verb: `… books and the school pays`)
+        return after not in _LIST_COORDINATORS or not _verb_after(tokens, k + 3)
     before = tokens[k - 1] if k > 0 else ""
-    if before in _NOUN_SLOT or before in _OBJECT_PREPOSITIONS:
+    if _gerund(before):
+        return False  # (red-team round 9: a participle's clause, `I hate posters, preferring books and prints`)
+    if before in _NOUN_SLOT or before in _OBJECT_PREPOSITIONS or before in _DISTRIBUTIVE or before in _NOUN_OPENERS:
         return True  # (a preposition's object: `pay with prints, …`; no `-s` form follows `to`)
     return before in _BARE or (before.isascii() and before.isalpha() and "VERB" in en_lemmas(before))
 
 
+# Determiners and possessives a list's first item may open with that may hold for every item (red-team round 9): the
+# first item does not take them, so the head keeps them for each (`I like my books, games and maps` gives `I like my
+# games`, not `I like games`).
+_DISTRIBUTIVE: Final = frozenset(
+    re.findall(
+        r"\S+",
+        "my your his her its our their such more fewer less just these those mi mis tu tus su sus nuestro nuestra "
+        "nuestros nuestras vuestro vuestra vuestros vuestras estos estas esos esas aquellos aquellas",
+    )
+)
 _OBJECT_PREPOSITIONS: Final = frozenset({"with", "for", "to", "about", "into", "onto", "without", "like"})
 _LIST_COORDINATORS: Final = frozenset({"and", "or"})
+
+
+def _clause_in_last(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Red-team round 9: does a last item hold a relative clause of its own — a relative word inside it (`… and maps
+    which Tom wrote`), or a subject (a determiner, possessive or pronoun after its first word) before a verb's
+    form ending it (`… and maps my sister recommends`)? What that clause qualifies, the last item or the whole
+    list, is not marked: no item is taken from the list."""
+    inside = tokens[start + 1 : end - 1]
+    if any(t in _RELATIVIZERS for t in inside):
+        return True
+    subject = any(t in _DISTRIBUTIVE or t in _PRONOUNS or t in ("the", "a", "an") for t in inside)
+    return subject and en_finite(tokens[end - 1])
+
+
+def _third_person_head(tokens: tuple[str, ...], k: int) -> bool:
+    """Is the verb before the list item at `k` — the first word before it that is no plural noun — a third person's
+    `-s` form (`writes`, `likes`) or an `-ing` form, or is there none?"""
+    for j in range(k - 1, -1, -1):
+        tok = tokens[j]
+        if tok in _LIST_COORDINATORS or not (tok.isascii() and tok.isalpha()):
+            continue
+        if any(tok != lemma and tok in en_inflections(lemma, "NNS") for lemma in en_lemmas(tok).get("NOUN", ())):
+            continue  # (an item before it: `books`, `plays`)
+        if tok in _EN_THIRD or tok in ("is", "has", "does") or _gerund(tok):
+            return True  # (or a participle's clause: `I hate posters, preferring books and prints`)
+        if en_finite(tok) or may_be_verb(tok) or operator(tok):
+            return any(tok in en_inflections(lemma, "VBZ") for lemma in en_lemmas(tok).get("VERB", ()))
+    return True
 
 
 def _verb_after(tokens: tuple[str, ...], k: int) -> bool:
@@ -406,8 +462,7 @@ def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es
         return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok
     after = tokens[k + 1]
     before = tokens[k - 1] if k > start else ""
-    # (round 35: or the item's first word, before its last: `hiking boots`, `cooking classes`, `running shoes`)
-    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit() or k + 2 == end == start + 2
+    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit()
     noun = after.isalpha() and after not in _NOUN_OPENERS and (k + 2 == end or "NOUN" in en_lemmas(after))
     return tok.endswith("ing") and opened and noun
 

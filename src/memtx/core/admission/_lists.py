@@ -47,6 +47,9 @@ _AND: Final = LIST_AND
 # (round 16: `nor`, `ni` join a list only under a negator, as `or` does: `No tomo café, té ni refrescos`)
 _OR: Final = frozenset({"or", "o", "u", "或", "或者", "nor", "ni"})
 _NOT_A_HEAD: Final = frozenset({"between", "both", "either", "entre", "ambos", "ambas"})
+# Red-team round 9: a word that reads as a filler elsewhere (`I just moved`) and as `only` right before a list's first
+# item (`You can pay with just Apple Pay, cash and cards`): the list is no list then.
+_FOCUS_BEFORE_LIST: Final = frozenset({"just", "merely", "simply", "solo", "sólo", "solamente"})
 _MAX_SENTENCES: Final = 48
 _PUNCT: Final = {SOFT: ",", PAUSE: ";", HARD: ".", QUESTION: "?"}
 
@@ -332,6 +335,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
         break
     if also and not items:
         return []  # (round 29: `还有` lists only after another item: `我吃了饭，还有点饿` is no list)
+    if not items and c in breaks and not _cjk(tokens[c]):
+        return []  # (red-team round 9: `She drafts the report, and files every day`: `, and` after one item, a clause)
     out = _with_head(tokens, breaks, c, (start, end), (items, lasts))
     if items and _cjk(tokens[items[-1][0]]):
         # Round 16: the farthest segment taken for an item may hold the head instead, after a clause of its own
@@ -374,6 +379,8 @@ def _with_head(
             first = end - size
             if first <= head_start:
                 break
+            if tokens[first - 1] in _FOCUS_BEFORE_LIST:
+                return []  # (red-team round 9: `… pay with just Apple Pay, cash and cards` is no claim about cash)
             if not plain_item(tokens, first, end, first=True):
                 continue  # (round 35: a longer first item may be one where a shorter is not: `Apple Pay`, not `Pay`)
             heads = [first, *_example_heads(tokens, head_start, first)]

@@ -416,7 +416,7 @@ def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
     verb = _verb_after(vtoks, 0, stop, "i")
     if verb is not None:
         k, form = verb
-        out.append(["i", *vtoks[:k], form, *vtoks[k + 1 :]])
+        out += [["i", *vtoks[:k], form, *rest] for rest in (vtoks[k + 1 :], *_agreeing(vtoks[k + 1 :]))]
     verb = _verb_after(vtoks, 0, stop, "yo", said)
     if (
         verb is not None
@@ -428,7 +428,10 @@ def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
     ):
         k, form = verb
         middle = ["me" if t == "se" else t for t in vtoks[:k]]  # (se) mudó ← me mudé
-        out += [["yo", *middle, form, *vtoks[k + 1 :]], [*middle, form, *vtoks[k + 1 :]]]
+        # (round 35, blind batch 35: the rest agrees as after a name, `Juega al pádel con su hermana` ← `… con mi
+        # hermana`)
+        for rest in (vtoks[k + 1 :], *_agreeing(vtoks[k + 1 :])):
+            out += [["yo", *middle, form, *rest], [*middle, form, *rest]]
     return out
 
 
