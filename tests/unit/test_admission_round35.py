@@ -30,6 +30,8 @@ item. Three more classes of the same round, each a word the lemmatizers misread:
   infinitive and `-es`.
 - A speaker's clause with its subject left out keeps its possessive agreeing with the speaker, as it did after a
   name (`Juega al pádel con su hermana` ← `Juego al pádel con mi hermana`, blind batch 35; `Works with his brother`).
+- Chinese: a list's first item that is one noun of jieba's dictionary holding a verb's character (`睡袋`, `手电筒`) is
+  an item (blind batch 36's `营员需要自带睡袋、手电筒和水杯`); a first item may otherwise hold no verb.
 - An English past in `-ed` that lemminflect gives only as a participle (`fitted`: its past is `fit`) is a past, so a
   first conjunct holding it shares its subject (`Our installer fitted twelve panels … and connected the inverter …`).
 """
@@ -100,6 +102,11 @@ MISREAD_WORDS = [
     ("Vive con su hermana", "Vivo con tu hermana.", "Nuria", False),
     ("Vivía con su hermana", "Vivo con mi hermana.", "Nuria", False),
     ("Worked with his brother", "I work with my brother.", "Tom", False),
+    ("营员需要自带手电筒", "营员需要自带睡袋、手电筒和水杯。", None, True),
+    ("这家店支持微信支付", "这家店支持支付宝、微信支付和银联卡。", None, True),
+    ("营员需要自带手电筒", "营员只需要自带睡袋、手电筒和水杯。", None, False),
+    ("营员需要自带手电筒", "营员不需要自带睡袋、手电筒和水杯。", None, False),
+    ("营员需要自带手电筒", "如果过夜，营员需要自带睡袋、手电筒和水杯。", None, False),
     (
         "Our installer connected the inverter in the garage",
         "Our installer fitted twelve panels on the south roof and connected the inverter in the garage.",

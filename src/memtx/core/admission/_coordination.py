@@ -33,6 +33,7 @@ from memtx.core.admission._zh_conjuncts import (
     opener_at,
     opens_verb_phrase,
     pronoun_end,
+    zh_noun_word,
 )
 from memtx.core.lexicon import (
     BOUND_OPENERS,
@@ -269,6 +270,8 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
         if marker_bits(tokens, k, end) & (NEG | SCOPE | COND | FOCUS):
             return False
         if _cjk(tok):
+            if first and zh_noun_word(tokens, start, end):
+                continue  # (round 35, blind batch 36: `睡袋`, `手电筒`, one noun of jieba's dictionary, hold no verb)
             if _run_at(tokens, k, _ZH_VERBS) > (0 if first else 1) or tok in _ZH_ASPECT:
                 return False  # (an aspect particle follows a verb: `恒泰签了续约` is a clause, no item)
         elif _compound_modifier(tokens, k, start, end, es) or tok in TIME_NOUNS:

@@ -84,6 +84,16 @@ def _tags() -> dict[str, str]:
     return dict(jieba.posseg.dt.word_tag_tab)
 
 
+def zh_noun_word(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Round 35 (blind batch 36's `营员需要自带睡袋、手电筒和水杯`): is `tokens[start:end]`, two to four characters, one
+    noun of jieba's dictionary (`睡袋` holds the verb `睡`, `支付宝` the verb `支付`, and neither is a verb phrase)?"""
+    run = tokens[start:end]
+    if not 1 < len(run) <= _LONGEST_WORD or not all(_cjk(t) and len(t) == 1 for t in run):
+        return False
+    tag = _tags().get("".join(run))
+    return tag is not None and tag.startswith("n")
+
+
 def noun_end(tokens: tuple[str, ...], first: int, end: int) -> int:
     """Round 33: where a first conjunct's subject ends when it is one noun of jieba's dictionary, two characters or
     more (`面包房`, `师傅`, `门店`), or -1. The caller still asks that a time phrase or a verb follow it (`面包房的…` is
