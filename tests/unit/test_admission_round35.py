@@ -32,6 +32,9 @@ item. Three more classes of the same round, each a word the lemmatizers misread:
   name (`Juega al pádel con su hermana` ← `Juego al pádel con mi hermana`, blind batch 35; `Works with his brother`).
 - Chinese: a list's first item that is one noun of jieba's dictionary holding a verb's character (`睡袋`, `手电筒`) is
   an item (blind batch 36's `营员需要自带睡袋、手电筒和水杯`); a first item may otherwise hold no verb.
+- A full-width comma between two numbers (`热线：0571-87045119，24小时有人值守`) was folded by NFKC to `,`, which joined
+  the two into one number (`87045119,24`), so evidence quoting the first was not in its own source (blind batch 36):
+  `normalize` now gives it a space after it. It is never a digit separator in Chinese text.
 - An English past in `-ed` that lemminflect gives only as a participle (`fitted`: its past is `fit`) is a past, so a
   first conjunct holding it shares its subject (`Our installer fitted twelve panels … and connected the inverter …`).
 """
@@ -153,3 +156,11 @@ def test_an_ing_word_opening_an_item_is_no_modifier_since(value: str, evidence: 
 @pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), MISREAD_WORDS)
 def test_words_the_lemmatizers_misread(value: str, evidence: str, speaker: str | None, supported: bool) -> None:
     assert check_support(value, evidence, evidence, speaker=speaker).ok is supported
+
+
+def test_a_full_width_comma_never_joins_two_numbers() -> None:
+    source = "燃气提醒您：燃气抢修热线：0571-87045119，24小时有人值守。"
+    support = check_support("0571-87045119", "燃气抢修热线：0571-87045119", source, key="燃气公司/抢修热线")
+    assert support.reason != "evidence_not_in_source"
+    assert support.ok
+    assert not check_support("87045119,24", "热线：0571-87045119，24小时有人值守", source).ok
