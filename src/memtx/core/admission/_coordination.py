@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_known, es_lemma
 from memtx.core.admission._zh_conjuncts import (
     animate_object,
     aspect_verb,
@@ -223,7 +223,10 @@ def es_verb(tok: str) -> bool:
         return True
     lemma = es_lemma(tok)
     # (round 35: no form of a verb is its infinitive and `-es`; that is the plural of a noun in `-r` whose lemma
-    # simplemma gives: `talleres`, `mujeres`, `lugares`, `bares`)
+    # simplemma gives: `talleres`, `mujeres`, `lugares`, `bares`. Nor is a participle's spelling that simplemma's
+    # dictionary lacks, whose lemma it guesses: a place's name, blind batch 36's `Fuenlabrada`)
+    if tok.endswith(_ES_PARTICIPLE) and not es_known(tok):
+        return False
     return lemma != tok and lemma.endswith(("ar", "er", "ir")) and tok != lemma + "es"
 
 

@@ -28,6 +28,7 @@ from memtx.core.lexicon import (
     KEY_PERSONS,
     KEYED_BIRTHDAY_WORDS,
     KEYED_BUSINESS_NOUNS,
+    KEYED_CROSS_LANGUAGE,
     KEYED_DELIVERY_RELATIONS,
     KEYED_DELIVERY_WORDS,
     KEYED_FIRST_PERSON,
@@ -134,11 +135,15 @@ def _more_relations() -> dict[str, frozenset[str]]:
     add((r for r, words in _RELATION_WORDS.items() if "birthday" in words), birthday)
     for rel, words in (*KEYED_SAME_THING.items(), *KEYED_SAME_THING_MORE.items(), *KEYED_SAME_THING_R28.items()):
         add((rel,), _single(words))  # (round 20: `invoices` for `billing`)
+    for rel, words in KEYED_CROSS_LANGUAGE.items():
+        add((rel,), _single(words))  # (round 35: `码` for `code`, `复试` for `interview`)
     return out
 
 
 _MORE_RELATIONS: Final = _more_relations()
-_SAME_SUBJECT: Final = {rel: _single(words) for rel, words in KEYED_SAME_THING_R28.items()}
+_SAME_SUBJECT: Final = {
+    rel: _single(words) for rel, words in (*KEYED_SAME_THING_R28.items(), *KEYED_CROSS_LANGUAGE.items())
+}
 _CJK_MORE_RELATIONS: Final = tuple((rel, words) for rel, words in _MORE_RELATIONS.items() if _cjk(rel))
 _UNIVERSAL: Final = _single(KEYED_UNIVERSAL)
 _SOFTENERS: Final = _single(KEYED_SOFTENERS)

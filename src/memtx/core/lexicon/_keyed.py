@@ -342,6 +342,31 @@ KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
     "seguimiento": _spaced("guía guia waybill consignment 运单 物流"),
     "快递": _spaced("运单 物流 快件 waybill tracking seguimiento"),
 }
+# Round 35 (blind batches 34-36, English keys over Chinese and Spanish forms: `escape_room/booking_code` of `预订码：…`,
+# `parcel_3312/pickup_code` of `取件码：…`, `admissions/interview_date` of `复试时间定于…`): a key's English slot or
+# thing word names its Chinese and Spanish words, as `order` names `订单` (`RELATION_WORDS`). Each is the word itself,
+# never a kind of it (`码` is a code; `密码`, a password, is another slot and no run of these).
+KEYED_CROSS_LANGUAGE: Final[Mapping[str, tuple[str, ...]]] = {
+    "code": _spaced("码 代码 编码 código codigo"),
+    "pickup": _spaced("取件 取货 提货 recogida"),
+    "interview": _spaced("面试 复试 entrevista"),
+    "date": _spaced("日期 时间 fecha"),
+    "time": _spaced("时间 hora horario"),
+    "hotline": _spaced("热线 热线电话"),
+    "helpdesk": _spaced("服务台"),
+    "viewing": _spaced("看房"),
+    "delivery": _spaced("配送"),
+    "total": _spaced("合计 总计 总额 总价 importe"),
+    "fee": _spaced("费 费用 收费 tarifa cuota"),
+    "repair": _spaced("报修 维修 reparación reparacion"),
+    "emergency": _spaced("抢修 紧急 urgencias emergencia"),
+    "checkup": _spaced("复查 revisión revision"),
+    "fitting": _spaced("验配"),
+    "director": _spaced("负责人 主任"),
+    "host": _spaced("主持人"),
+    "order": _spaced("订单 pedido"),
+    "parcel": _spaced("包裹 快递 快件 paquete"),
+}
 # Round 20: a free-choice determiner right before a word the key names (`Any invoices …`, `Cualquier factura, …`,
 # `任何发票…`) says every thing of the key's kind, the whole of it: no scope word restricting the value.
 KEYED_FREE_CHOICE_DETERMINERS: Final = _spaced("any cualquier cualesquiera 任何")
