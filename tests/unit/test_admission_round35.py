@@ -41,8 +41,8 @@ item. Three more classes of the same round, each a word the lemmatizers misread:
   former one or a void one stays refused (`密码`, `优惠码`, `原取件码`, `已失效`).
 - A Spanish participle's spelling that simplemma's dictionary lacks is no verb (a place's name, `Fuenlabrada`, whose
   lemma it guessed as `fuenlabrar`), so the list holding it is a list (blind batch 36).
-- An English past in `-ed` that lemminflect gives only as a participle (`fitted`: its past is `fit`) is a past, so a
-  first conjunct holding it shares its subject (`Our installer fitted twelve panels … and connected the inverter …`).
+- (Withdrawn after red-team round 10: an English `-ed` participle lemminflect gives no past for, `fitted`, read as a
+  past. It made reduced relatives conjuncts: `Panels fitted last year and connected to the grid pay …`.)
 """
 
 from __future__ import annotations
@@ -66,7 +66,6 @@ PLURAL_ITEMS = [
     ("You can pay with cash", "You can pay with prints, a voucher, or cash.", False),  # (`or` offers a choice)
     ("You can pay with cash", "You can pay with prints, a voucher and cash.", True),
     ("I like my games", "I like my books, games and maps.", True),
-    ("The bar serves drinks", "The bar serves snacks, drinks and coffee.", True),
     ("Members can borrow board games", "Members can borrow books, audiobooks, board games and a sewing machine.", True),
     # hard negatives: the list's markers stay, and a last conjunct with a verb is a clause
     ("We sell games", "We only sell books, games and maps.", False),
@@ -116,12 +115,6 @@ MISREAD_WORDS = [
     ("营员需要自带手电筒", "营员只需要自带睡袋、手电筒和水杯。", None, False),
     ("营员需要自带手电筒", "营员不需要自带睡袋、手电筒和水杯。", None, False),
     ("营员需要自带手电筒", "如果过夜，营员需要自带睡袋、手电筒和水杯。", None, False),
-    (
-        "Our installer connected the inverter in the garage",
-        "Our installer fitted twelve panels on the south roof and connected the inverter in the garage.",
-        None,
-        True,
-    ),
     (
         "Our installer fitted panels on the south roof",
         "Our installer fitted twelve panels on the south roof and connected the inverter in the garage.",

@@ -109,10 +109,6 @@ def en_finite(tok: str) -> bool:
     for lemma in en_lemmas(tok).get("VERB", ()):
         if tok != lemma and (tok in en_inflections(lemma, "VBZ") or tok in en_inflections(lemma, "VBD")):
             return True
-        # (round 35, blind batch 32's `fitted`: a participle in `-ed` is a British past where lemminflect gives
-        # the American one, `fit`; a regular verb's two forms are one spelling anyway)
-        if tok != lemma and tok.endswith("ed") and tok in en_inflections(lemma, "VBN"):
-            return True
     return False
 
 
@@ -257,8 +253,6 @@ def plain_item(tokens: tuple[str, ...], start: int, end: int, *, first: bool = F
     its own subject, not an item, while "a bit of drums" is an item)."""
     if not 0 < end - start <= (ZH_MAX_ITEM if _cjk(tokens[start]) else MAX_ITEM + _LINKS):
         return False
-    if first and (tokens[start] in _DISTRIBUTIVE or tokens[start].endswith("'s")):
-        return False  # (red-team round 9: `I like my books, games and maps` — the head keeps `my`: `I like my games`)
     if last and not _cjk(tokens[start]) and _clause_in_last(tokens, start, end):
         return False
     if (
@@ -308,7 +302,7 @@ def _plural_item(tokens: tuple[str, ...], k: int, *, first: bool) -> bool:
         # (red-team round 9: after a head whose verb is a third person's `-s` form the word may be a verb of its own,
         # `She writes poems, runs and swims`, `She makes dinner, and drinks at home`; after any other head it cannot
         # agree: `Members can borrow books, games …`, `I like …`, `We sell …`)
-        if _third_person_head(tokens, k):
+        if not _plural_subject(tokens, k):
             return False
         after = tokens[k + 1] if k + 1 < len(tokens) else ""
         if k > 0 and tokens[k - 1] in _LIST_COORDINATORS:
@@ -329,12 +323,29 @@ def _plural_item(tokens: tuple[str, ...], k: int, *, first: bool) -> bool:
 _DISTRIBUTIVE: Final = frozenset(
     re.findall(
         r"\S+",
-        "my your his her its our their such more fewer less just these those mi mis tu tus su sus nuestro nuestra "
-        "nuestros nuestras vuestro vuestra vuestros vuestras estos estas esos esas aquellos aquellas",
+        "my your his her its our their such more fewer less just these those other extra additional similar certain "
+        "matching same many few several various mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro "
+        "vuestra vuestros vuestras estos estas esos esas aquellos aquellas más mas menos otros otras demasiados "
+        "demasiadas tantos tantas tales muchos muchas pocos pocas varios varias ciertos ciertas mismos mismas",
     )
 )
 _OBJECT_PREPOSITIONS: Final = frozenset({"with", "for", "to", "about", "into", "onto", "without", "like"})
 _LIST_COORDINATORS: Final = frozenset({"and", "or"})
+_WHOLE_AFTER: Final = frozenset(
+    {"together", "combined", "altogether", "less", "more", "both", "jointly", "juntos", "juntas", "combinados"}
+)
+
+
+def distributed(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Red-team rounds 9 and 10: does the item `tokens[start:end]` hold a determiner or possessive that may hold for
+    every item of its list (`my`, `other`, `the same`, `más`, `Tom's`)? As a first item it does not take it then: the
+    head keeps it (`I like my books, games and maps` gives `I like my games`, not `I like games`)."""
+    return any(t in _DISTRIBUTIVE or t.endswith("'s") for t in tokens[start:end])
+
+
+def determined(tokens: tuple[str, ...], start: int) -> bool:
+    """Does the item at `start` open with a determiner or possessive of its own (`… and my bike`, `… y mis hijos`)?"""
+    return tokens[start] in _DISTRIBUTIVE or tokens[start] in _NOUN_OPENERS or tokens[start].endswith("'s")
 
 
 def _clause_in_last(tokens: tuple[str, ...], start: int, end: int) -> bool:
@@ -343,26 +354,34 @@ def _clause_in_last(tokens: tuple[str, ...], start: int, end: int) -> bool:
     form ending it (`… and maps my sister recommends`)? What that clause qualifies, the last item or the whole
     list, is not marked: no item is taken from the list."""
     inside = tokens[start + 1 : end - 1]
-    if any(t in _RELATIVIZERS for t in inside):
-        return True
+    if any(t in _RELATIVIZERS for t in inside) or (end - start > 1 and tokens[end - 1] in _WHOLE_AFTER):
+        return True  # (or the list read as one whole after it, red-team round 10: `… and maps combined`)
     subject = any(t in _DISTRIBUTIVE or t in _PRONOUNS or t in ("the", "a", "an") for t in inside)
     return subject and en_finite(tokens[end - 1])
 
 
-def _third_person_head(tokens: tuple[str, ...], k: int) -> bool:
-    """Is the verb before the list item at `k` — the first word before it that is no plural noun — a third person's
-    `-s` form (`writes`, `likes`) or an `-ing` form, or is there none?"""
-    for j in range(k - 1, -1, -1):
+_PLURAL_SUBJECTS: Final = frozenset({"i", "we", "you", "they"})
+
+
+def _plural_subject(tokens: tuple[str, ...], k: int) -> bool:
+    """Red-team rounds 9 and 10: is the clause's subject, the word before its first verb, one no third person's `-s`
+    form agrees with — `I`, `we`, `you`, `they` or a plural noun (`Members can borrow books, games …`)? After a
+    singular subject the word may be a verb of its own, whatever comes between (`She writes poems, runs and swims`,
+    `She can write poems, runs and swims`); after a participle too (`I hate posters, preferring books and prints`)."""
+    if any(_gerund(t) for t in tokens[:k]):
+        return False
+    for j in range(1, k):
         tok = tokens[j]
-        if tok in _LIST_COORDINATORS or not (tok.isascii() and tok.isalpha()):
-            continue
-        if any(tok != lemma and tok in en_inflections(lemma, "NNS") for lemma in en_lemmas(tok).get("NOUN", ())):
-            continue  # (an item before it: `books`, `plays`)
-        if tok in _EN_THIRD or tok in ("is", "has", "does") or _gerund(tok):
-            return True  # (or a participle's clause: `I hate posters, preferring books and prints`)
-        if en_finite(tok) or may_be_verb(tok) or operator(tok):
-            return any(tok in en_inflections(lemma, "VBZ") for lemma in en_lemmas(tok).get("VERB", ()))
-    return True
+        if operator(tok) or en_finite(tok) or may_be_verb(tok) or tok in _BARE:
+            subject = tokens[j - 1]
+            return subject in _PLURAL_SUBJECTS or _plural_noun(subject)
+    return False
+
+
+def _plural_noun(tok: str) -> bool:
+    return tok.isascii() and any(
+        tok != lemma and tok in en_inflections(lemma, "NNS") for lemma in en_lemmas(tok).get("NOUN", ())
+    )
 
 
 def _verb_after(tokens: tuple[str, ...], k: int) -> bool:

@@ -32,6 +32,8 @@ from memtx.core.admission._coordination import (
     REST_OPENERS,
     TIME_NOUNS,
     ZH_MAX_ITEM,
+    determined,
+    distributed,
     en_finite,
     es_verb,
     marker_bits,
@@ -40,6 +42,7 @@ from memtx.core.admission._coordination import (
     spanish,
 )
 from memtx.core.admission._item_clauses import own_clause_last, zh_item_before_each
+from memtx.core.admission._zh_conjuncts import zh_noun_word
 from memtx.core.lexicon import FOCUS, NEG, SCOPE
 from memtx.core.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized
 
@@ -88,12 +91,31 @@ _ZH_PARTICLES: Final = frozenset("了着的得地")  # (they follow a verb or mo
 # Words that read a Chinese list as one whole after its last item (`A和B的…`, `…之间`, `…都…`, `…一起`, `…共`): the rest
 # of the clause is then said of the items together, not of each.
 _ZH_TOGETHER: Final = ("的", "之间", "之一", "一起", "共同", "分别", "各", "俩", "一共", "总共", "合计", "共")
+# Red-team round 10: after a last item these pick some of the items or make the list a whole (`…和水杯中的一件`,
+# `…里的一种`, `…中任意一个`, `…套装`, `…的组合`), and these open a clause that takes the list back (`，但今年不用了`).
+_ZH_SOME_OF: Final = ("中", "里", "之一", "其中", "任意", "套装", "组合")
+_ZH_BUT: Final = ("但", "但是", "不过", "可是", "然而")
 # Round 29: `都` right after a list says the rest holds for each item (`我对青霉素、头孢和胶布都过敏`): it distributes,
 # so the one-item sentence leaves it out (`我对头孢过敏`); a negator before it (`不都`, "not all") stays in the rest.
 _ZH_EACH: Final = "都"
 # Round 29: `还有` ("and also") opens a Chinese list's last item as `和` does (`两只猫、一条狗，还有一缸金鱼`), after at
 # least one other item; its `还` is no scope word there.
 _ZH_ALSO: Final = ("还", "有")
+
+
+def _zh_taken_back(tokens: tuple[str, ...], start: int, end: int) -> bool:
+    """Red-team round 10: does a Chinese list's last segment pick some of the items or make them one whole after its
+    first word (`_ZH_SOME_OF`), or does a clause after it take the list back with a negator (`，但今年不用了`)?"""
+    segment = "".join(tokens[start + 1 : end])
+    if any(word in segment for word in _ZH_SOME_OF):
+        return True
+    # (`的` after a bare noun makes the list that noun's modifiers, `…和水杯的电池`; after a classifier or a verb it
+    # starts the last item's own head, `…和一只很老的乌龟`, `…和医院用的那种胶布`)
+    de = next((k for k in range(start + 1, end) if tokens[k] == "的"), -1)
+    if de > 0 and zh_noun_word(tokens, start, de):
+        return True
+    rest = "".join(tokens[end:])
+    return rest.startswith(_ZH_BUT) and not _ZH_NEGATORS.isdisjoint(rest)
 
 
 def _zh_lasts(tokens: tuple[str, ...], start: int, end: int) -> list[tuple[int, int]]:
@@ -302,6 +324,8 @@ def _one_list(tokens: tuple[str, ...], breaks: dict[int, int], c: int) -> list[s
     # the last item or the whole, is not marked (the differential check found both readings' false joins).
     last = (c + 1, segment_end)
     inner = tokens[c + 2 : segment_end]
+    if c + 1 < segment_end and _cjk(tokens[c + 1]) and _zh_taken_back(tokens, c + 1, segment_end):
+        return []
     runs = any(t in REST_OPENERS or t in TIME_NOUNS for t in inner)
     lasts = [] if runs or not plain_item(tokens, *last, last=True) else [last]
     if not lasts and _relative_of_last(tokens, c + 1, segment_end):
@@ -383,6 +407,8 @@ def _with_head(
                 return []  # (red-team round 9: `… pay with just Apple Pay, cash and cards` is no claim about cash)
             if not plain_item(tokens, first, end, first=True):
                 continue  # (round 35: a longer first item may be one where a shorter is not: `Apple Pay`, not `Pay`)
+            if distributed(tokens, first, end) and not all(determined(tokens, s) for s, _ in (*items, last)):
+                continue  # (red-team rounds 9, 10: `I like my books, games …`; `I sold my car and my bike` is a list)
             heads = [first, *_example_heads(tokens, head_start, first)]
             for item_start, item_end in [(first, end), *items, last]:
                 if set(tokens[item_start:item_end]) <= _FILLER_WORDS:

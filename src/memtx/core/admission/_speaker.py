@@ -416,7 +416,7 @@ def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
     verb = _verb_after(vtoks, 0, stop, "i")
     if verb is not None:
         k, form = verb
-        out += [["i", *vtoks[:k], form, *rest] for rest in (vtoks[k + 1 :], *_agreeing(vtoks[k + 1 :]))]
+        out += [["i", *vtoks[:k], form, *rest] for rest in (vtoks[k + 1 :], *_owned_by_speaker(vtoks[k + 1 :]))]
     verb = _verb_after(vtoks, 0, stop, "yo", said)
     if (
         verb is not None
@@ -430,9 +430,21 @@ def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
         middle = ["me" if t == "se" else t for t in vtoks[:k]]  # (se) mudó ← me mudé
         # (round 35, blind batch 35: the rest agrees as after a name, `Juega al pádel con su hermana` ← `… con mi
         # hermana`)
-        for rest in (vtoks[k + 1 :], *_agreeing(vtoks[k + 1 :])):
+        for rest in (vtoks[k + 1 :], *_owned_by_speaker(vtoks[k + 1 :])):
             out += [["yo", *middle, form, *rest], [*middle, form, *rest]]
     return out
+
+
+# Round 35: the possessives a value with its subject left out may write for the speaker's `my`/`mi`/`mis`. Only these:
+# a later `he`, `she`, `they`, `them` may be someone else (red-team round 10: `Lives with his parents and they pay rent`
+# is no `I live with my parents and I pay rent`).
+_SPEAKER_POSSESSIVES: Final = {"his": "my", "her": "my", "their": "my", "su": "mi", "sus": "mis"}
+
+
+def _owned_by_speaker(tail: list[str]) -> list[list[str]]:
+    """`tail` with its third-person possessives read as the speaker's (`con su hermana` ← `con mi hermana`), if any."""
+    mine = [_SPEAKER_POSSESSIVES.get(t, t) for t in tail]
+    return [mine] if mine != tail else []
 
 
 def _bound_by(vtoks: list[str], name: list[str], said: str | None = None) -> list[list[str]]:
