@@ -39,6 +39,8 @@ item. Three more classes of the same round, each a word the lemmatizers misread:
   language (`lexicon.KEYED_CROSS_LANGUAGE`: `code` → `码`, `pickup` → `取件`, `interview` → `复试`, `total` → `合计`),
   as `order` named `订单` (blind batches 34-36: `预订码：MX-3J8K` for `escape_room/booking_code`). Another code, a
   former one or a void one stays refused (`密码`, `优惠码`, `原取件码`, `已失效`).
+- A key whose subject, past an organization's namespace, is the speaker's name (`brightshield/hannah_osei/email`,
+  speaker Hannah Osei: blind batch 36) has the speaker's first person as its subject, as `hannah_osei/email` had.
 - A Spanish participle's spelling that simplemma's dictionary lacks is no verb (a place's name, `Fuenlabrada`, whose
   lemma it guessed as `fuenlabrar`), so the list holding it is a list (blind batch 36).
 - (Withdrawn after red-team round 10: an English `-ed` participle lemminflect gives no past for, `fitted`, read as a
@@ -198,3 +200,25 @@ def test_an_english_key_names_its_words_in_chinese_and_spanish(
 @pytest.mark.xfail(strict=True, reason="an older false accept (7a5b8a8 accepts it too): `运费` narrows the total")
 def test_a_shipping_total_is_no_orders_total() -> None:
     assert not check_support("¥1,860.00", "运费合计 ¥1,860.00", "运费合计 ¥1,860.00", key="order_b208/total").ok
+
+
+# (value, evidence, speaker, key, supported)
+NAMESPACED_SPEAKER = [
+    ("h.osei@brightshield.co.uk", "My email is h.osei@brightshield.co.uk", "Hannah Osei",
+     "brightshield/hannah_osei/email", True),
+    ("h.osei@brightshield.co.uk", "My boss's email is h.osei@brightshield.co.uk", "Hannah Osei",
+     "brightshield/hannah_osei/email", False),
+    ("h.osei@brightshield.co.uk", "My email is h.osei@brightshield.co.uk", "Tom Reed", "brightshield/hannah_osei/email",
+     False),
+    ("ana@x.es", "Mi correo es ana@x.es", "Ana", "acme/ana/email", True),
+    ("ana@x.es", "El correo de mi jefa es ana@x.es", "Ana", "acme/ana/email", False),
+    ("13800138000", "我的手机是13800138000", "小刘", "阳光光伏/小刘/手机", True),
+    ("13800138000", "我老婆的手机是13800138000", "小刘", "阳光光伏/小刘/手机", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "key", "supported"), NAMESPACED_SPEAKER)
+def test_a_namespaced_key_may_name_the_speaker(
+    value: str, evidence: str, speaker: str, key: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, evidence, speaker=speaker, key=key).ok is supported
