@@ -41,8 +41,8 @@ item. Three more classes of the same round, each a word the lemmatizers misread:
   former one or a void one stays refused (`密码`, `优惠码`, `原取件码`, `已失效`).
 - A key whose subject, past an organization's namespace, is the speaker's name (`brightshield/hannah_osei/email`,
   speaker Hannah Osei: blind batch 36) has the speaker's first person as its subject, as `hannah_osei/email` had.
-- A Spanish participle's spelling that simplemma's dictionary lacks is no verb (a place's name, `Fuenlabrada`, whose
-  lemma it guessed as `fuenlabrar`), so the list holding it is a list (blind batch 36).
+- (Withdrawn after red-team round 11: a Spanish participle's spelling simplemma's dictionary lacks read as no verb, for
+  blind batch 36's `Fuenlabrada`; it also made `reagendadas`, `postpagadas` nouns.)
 - (Withdrawn after red-team round 10: an English `-ed` participle lemminflect gives no past for, `fitted`, read as a
   past. It made reduced relatives conjuncts: `Panels fitted last year and connected to the grid pay …`.)
 """
@@ -185,8 +185,6 @@ CROSS_LANGUAGE = [
     ("12 de mayo", "La entrevista era el 12 de mayo", "empresa/interview_date", False),
     ("400-820-7316", "报修电话：400-820-7316", "property/repair_phone", True),
     ("400-820-7316", "投诉电话：400-820-7316", "property/repair_phone", False),
-    ("Hacemos entregas en Alcorcón", "Hacemos entregas en Getafe, Leganés, Alcorcón y Fuenlabrada.", None, True),
-    ("Hacemos entregas en Alcorcón", "Solo hacemos entregas en Getafe, Leganés, Alcorcón y Fuenlabrada.", None, False),
 ]
 
 

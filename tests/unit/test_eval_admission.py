@@ -614,13 +614,13 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     withdrawn); 1626/1783 with batch 34; 1627 after round 35's list items, ninth session; 1680/1849 with batch 35, 1684
     after round 35's misread words and red-team round 9's fixes; 1735/1915 with batch 36, after its Chinese first
     item; 1744 after the cross-language key words; 1743 after red-team round 10's fixes; 1745 with a namespaced
-    speaker; 0 false accepts): its recall
+    speaker; 1743 after red-team round 11's fixes (two readings withdrawn); 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1915
-    assert sum(a for a, _ in result.recall.values()) >= 1745, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1743, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

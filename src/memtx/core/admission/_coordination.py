@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_known, es_lemma
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._zh_conjuncts import (
     animate_object,
     aspect_verb,
@@ -219,10 +219,7 @@ def es_verb(tok: str) -> bool:
         return True
     lemma = es_lemma(tok)
     # (round 35: no form of a verb is its infinitive and `-es`; that is the plural of a noun in `-r` whose lemma
-    # simplemma gives: `talleres`, `mujeres`, `lugares`, `bares`. Nor is a participle's spelling that simplemma's
-    # dictionary lacks, whose lemma it guesses: a place's name, blind batch 36's `Fuenlabrada`)
-    if tok.endswith(_ES_PARTICIPLE) and not es_known(tok):
-        return False
+    # simplemma gives: `talleres`, `mujeres`, `lugares`, `bares`)
     return lemma != tok and lemma.endswith(("ar", "er", "ir")) and tok != lemma + "es"
 
 
@@ -334,6 +331,8 @@ _LIST_COORDINATORS: Final = frozenset({"and", "or"})
 _WHOLE_AFTER: Final = frozenset(
     {"together", "combined", "altogether", "less", "more", "both", "jointly", "juntos", "juntas", "combinados"}
 )
+_AS_WHOLE: Final = frozenset({"pack", "bundle", "lote", "conjunto", "combo", "set"})
+_AS: Final = frozenset({"como", "as", "a", "en", "in", "un"})
 
 
 def distributed(tokens: tuple[str, ...], start: int, end: int) -> bool:
@@ -356,6 +355,8 @@ def _clause_in_last(tokens: tuple[str, ...], start: int, end: int) -> bool:
     inside = tokens[start + 1 : end - 1]
     if any(t in _RELATIVIZERS for t in inside) or (end - start > 1 and tokens[end - 1] in _WHOLE_AFTER):
         return True  # (or the list read as one whole after it, red-team round 10: `… and maps combined`)
+    if end - start > 2 and tokens[end - 1] in _AS_WHOLE and tokens[end - 2] in _AS:
+        return True  # (red-team round 11: `… y mapas como pack`, `… as a bundle`; not `… and a first-aid pack`)
     subject = any(t in _DISTRIBUTIVE or t in _PRONOUNS or t in ("the", "a", "an") for t in inside)
     return subject and en_finite(tokens[end - 1])
 
@@ -364,18 +365,26 @@ _PLURAL_SUBJECTS: Final = frozenset({"i", "we", "you", "they"})
 
 
 def _plural_subject(tokens: tuple[str, ...], k: int) -> bool:
-    """Red-team rounds 9 and 10: is the clause's subject, the word before its first verb, one no third person's `-s`
-    form agrees with — `I`, `we`, `you`, `they` or a plural noun (`Members can borrow books, games …`)? After a
-    singular subject the word may be a verb of its own, whatever comes between (`She writes poems, runs and swims`,
-    `She can write poems, runs and swims`); after a participle too (`I hate posters, preferring books and prints`)."""
+    """Red-team rounds 9-11: is the subject of the list's own clause (the word before the verb chain before its
+    items) one no third person's `-s` form agrees with — `I`, `we`, `you`, `they` or a plural noun (`Members can
+    borrow books, games …`)? After a singular subject the word may be a verb of its own, whatever comes between (`She
+    writes poems, runs and swims`, `She can write poems, runs and swims`); after a participle too (`I hate posters,
+    preferring books and prints`)."""
     if any(_gerund(t) for t in tokens[:k]):
         return False
-    for j in range(1, k):
-        tok = tokens[j]
-        if operator(tok) or en_finite(tok) or may_be_verb(tok) or tok in _BARE:
-            subject = tokens[j - 1]
-            return subject in _PLURAL_SUBJECTS or _plural_noun(subject)
-    return False
+    j = k - 1  # (the list's own clause: back over its items to the verb before them, red-team round 11)
+    while j > 0 and (tokens[j] in _LIST_COORDINATORS or not _verb_like(tokens[j])):
+        j -= 1
+    while j > 0 and _verb_like(tokens[j - 1]):
+        j -= 1  # (its chain: `can borrow`, `used to repair`)
+    if j < 1 or not _verb_like(tokens[j]):
+        return False
+    subject = tokens[j - 1]
+    return subject in _PLURAL_SUBJECTS or _plural_noun(subject)
+
+
+def _verb_like(tok: str) -> bool:
+    return operator(tok) or en_finite(tok) or may_be_verb(tok) or tok in _BARE or tok in ("to", "used")
 
 
 def _plural_noun(tok: str) -> bool:
@@ -487,7 +496,9 @@ def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es
         return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok
     after = tokens[k + 1]
     before = tokens[k - 1] if k > start else ""
-    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit()
+    # (blind batch 37: or an adjective, `purple sprouting broccoli`, `new running shoes`)
+    adjective = k > start and "ADJ" in en_lemmas(before) and "VERB" not in en_lemmas(before)
+    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit() or adjective
     noun = after.isalpha() and after not in _NOUN_OPENERS and (k + 2 == end or "NOUN" in en_lemmas(after))
     return tok.endswith("ing") and opened and noun
 

@@ -15,6 +15,7 @@ itself the slot (`alba/trabajo`, `小梅/公司`: a relation of one word, or one
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from memtx.core.admission._keywords import _cjk, _single, _stem
@@ -120,3 +121,26 @@ def _question(value: str, evidence: str, source: str) -> list[str]:
         return []
     q_start = max(text.rfind(end, 0, q_end) for end in _SENTENCE_ENDS) + 1
     return tokenize(text[q_start:q_end])
+
+
+# Red-team round 11: words right after a keyed value that say it is no longer the slot's (`面试时间：3月14日（旧）`,
+# `服务台电话从0571-87045119改了`, `… (old)`, `… (antiguo)`).
+_AFTER_VOID: Final = (
+    *("旧", "改了", "改成", "改为", "作废"),
+    *("old", "former", "previous", "antiguo", "antigua", "anterior"),
+)
+_AFTER: Final = 8  # characters read after the value
+
+
+def void_after(value: str, evidence: str) -> str | None:
+    """The word of `_AFTER_VOID` in the few characters right after the value's last place in the evidence, up to a
+    comma or a sentence's end (`…13812345678，旧号已停用` says the other number is the old one), or None."""
+    at = evidence.lower().rfind(value.lower())
+    if at < 0:
+        return None
+    after = re.split(r"[,，。.;；!！?？]", evidence[at + len(value) : at + len(value) + _AFTER].lower())[0]
+    return next((word for word in _AFTER_VOID if word in after and (_cjk(word) or _word_in(word, after))), None)
+
+
+def _word_in(word: str, text: str) -> bool:
+    return any(tok == word for tok in "".join(ch if ch.isalpha() else " " for ch in text).split())

@@ -93,8 +93,12 @@ _ZH_PARTICLES: Final = frozenset("了着的得地")  # (they follow a verb or mo
 _ZH_TOGETHER: Final = ("的", "之间", "之一", "一起", "共同", "分别", "各", "俩", "一共", "总共", "合计", "共")
 # Red-team round 10: after a last item these pick some of the items or make the list a whole (`…和水杯中的一件`,
 # `…里的一种`, `…中任意一个`, `…套装`, `…的组合`), and these open a clause that takes the list back (`，但今年不用了`).
-_ZH_SOME_OF: Final = ("中", "里", "之一", "其中", "任意", "套装", "组合")
+_ZH_SOME_OF: Final = ("中", "里", "之一", "其中", "任意", "套装", "组合", "是")
 _ZH_BUT: Final = ("但", "但是", "不过", "可是", "然而")
+_ZH_TAKEN_BACK: Final = (
+    *_ZH_NEGATORS,
+    *("免", "可选", "选", "如", "若", "视", "也行", "即可", "其中", "之一", "或", "改", "只"),
+)
 # Round 29: `都` right after a list says the rest holds for each item (`我对青霉素、头孢和胶布都过敏`): it distributes,
 # so the one-item sentence leaves it out (`我对头孢过敏`); a negator before it (`不都`, "not all") stays in the rest.
 _ZH_EACH: Final = "都"
@@ -115,7 +119,9 @@ def _zh_taken_back(tokens: tuple[str, ...], start: int, end: int) -> bool:
     if de > 0 and zh_noun_word(tokens, start, de):
         return True
     rest = "".join(tokens[end:])
-    return rest.startswith(_ZH_BUT) and not _ZH_NEGATORS.isdisjoint(rest)
+    # (red-team round 11: any later clause that negates, conditions or offers a choice takes it back too, `，但可选`,
+    # `，如有需要`, `，任选其一`, `（任选）`, `，不带也行`; and `是` after it makes the list a subject, `…是去年的规定`)
+    return rest.startswith(("是", *_ZH_BUT)) or any(word in rest for word in _ZH_TAKEN_BACK)
 
 
 def _zh_lasts(tokens: tuple[str, ...], start: int, end: int) -> list[tuple[int, int]]:

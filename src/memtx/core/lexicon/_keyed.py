@@ -338,7 +338,7 @@ KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
     "facturas": _spaced("invoice invoices factura 发票 账单"),
     "账单": _spaced("invoice invoices factura facturas 发票"),
     # (round 23: a waybill is what a courier tracks: `运单号：SF…` for `…/快递单号`, `Waybill:` for `…/tracking_number`)
-    "tracking": _spaced("waybill consignment 运单 物流"),
+    "tracking": _spaced("waybill consignment 运单 物流 快递 单号"),
     "seguimiento": _spaced("guía guia waybill consignment 运单 物流"),
     "快递": _spaced("运单 物流 快件 waybill tracking seguimiento"),
 }
@@ -355,7 +355,6 @@ KEYED_CROSS_LANGUAGE: Final[Mapping[str, tuple[str, ...]]] = {
     "hotline": _spaced("热线 热线电话"),
     "helpdesk": _spaced("服务台"),
     "viewing": _spaced("看房"),
-    "delivery": _spaced("配送"),
     "total": _spaced("合计 总计 总额 总价 importe"),
     "fee": _spaced("费 费用 收费 tarifa cuota"),
     "repair": _spaced("报修 维修 reparación reparacion"),
@@ -365,7 +364,10 @@ KEYED_CROSS_LANGUAGE: Final[Mapping[str, tuple[str, ...]]] = {
     "director": _spaced("负责人 主任"),
     "host": _spaced("主持人"),
     "order": _spaced("订单 pedido"),
-    "parcel": _spaced("包裹 快递 快件 paquete"),
+    "parcel": _spaced("包裹 快件 paquete"),
+    "version": _spaced("版本 versión version"),
+    "system": _spaced("系统 sistema"),
+    "pos": _spaced("收银"),
 }
 # Round 20: a free-choice determiner right before a word the key names (`Any invoices …`, `Cualquier factura, …`,
 # `任何发票…`) says every thing of the key's kind, the whole of it: no scope word restricting the value.

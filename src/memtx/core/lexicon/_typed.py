@@ -102,6 +102,8 @@ TYPED_FRAMES: Final = _spaced(
     审核 待付 暂停 处理中 改签 停航 已退
     estimated estimate estimates scheduled said rumoured rumored recommended expected projected excess deductible
     franquicia 免赔 must need needs debo debe necesito 需要 必须
+    estimada estimado estimadas estimados prevista previsto previstas previstos original originales aproximada
+    aproximado máxima máximo mínima mínimo límite 原为 原定 初定 最晚 最早 上次 上回
     """
 )
 # Eighth session: words of a key's relation that narrow its slot noun (`work_phone`, `boss_email`, `correo_trabajo`,
@@ -148,7 +150,9 @@ KEY_PERSONS: Final = _spaced(
     对象 爱人 媳妇 前妻 前夫 岳父 岳母 公公 婆婆 房东 房客 租客 客人 病人 患者 律师 医生 紧急联系人 联系人 男朋友 女朋友
     """
 )
-KEY_NARROWING_SLOTS: Final = _spaced("name nombre city ciudad 名字 城市")  # (slot nouns besides the typed ones)
+KEY_NARROWING_SLOTS: Final = _spaced(  # (slot nouns besides the typed ones; `hotline`, `热线`: red-team round 11)
+    "name nombre city ciudad 名字 城市 hotline 热线"
+)
 # Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
 # is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
 # (round 14: `before`, `after`, `until`, `antes`, `después`, `hasta` frame a value in time: `Subtotal before tax: $…`)
