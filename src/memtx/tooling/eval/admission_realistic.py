@@ -41,6 +41,7 @@ from memtx.tooling.eval.admission_realistic_batch33 import BATCH_33
 from memtx.tooling.eval.admission_realistic_batch34 import BATCH_34
 from memtx.tooling.eval.admission_realistic_batch35 import BATCH_35
 from memtx.tooling.eval.admission_realistic_batch36 import BATCH_36
+from memtx.tooling.eval.admission_realistic_batch37 import BATCH_37
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1356,6 +1357,7 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_34  # blind, measurement only (brief B34): scored once on 497b1bf and on the eighth session's last rules
     + BATCH_35  # blind, measurement only (brief B35): scored once on 7a5b8a8 and on round 35's list rule, then joined
     + BATCH_36  # blind, measurement only (brief B36): scored once on 7a5b8a8, on 4cea74a and on dbb27a0, then joined
+    + BATCH_37  # blind, measurement only (brief B37): scored once on 7a5b8a8 and on a6bc28d, then joined
 )
 
 
