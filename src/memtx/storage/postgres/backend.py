@@ -41,9 +41,10 @@ from memtx.core.errors import InvalidArgument, NoStore, StorageBusy, StorageErro
 from memtx.core.model import Agent, Role
 from memtx.storage.base import Backend, Unit
 from memtx.storage.postgres.dialect import Connection, Cursor, migration
+from memtx.storage.postgres.leases import Lease, Leases
 from memtx.storage.postgres.spaces import SPACE_LOCK, OrderedConnection, space_lock_keys
 from memtx.storage.postgres.unit import PostgresUnit
-from memtx.storage.postgres.wire import Wire
+from memtx.storage.postgres.wire import Sent, Wire
 from memtx.storage.shapes import VisibleLookup
 from memtx.storage.sql.core import AliasCache, remember_aliases
 from memtx.storage.sql.rows import apply_migrations, lookup_of, lookup_sql
@@ -151,6 +152,7 @@ class PostgresBackend(Backend):
         except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
             self._pool.close()
             raise StorageError(f"could not connect to PostgreSQL at {self._where}: {exc}") from exc
+        self._leases = Leases(self._pool)
 
     def _configure(self, pg: Any) -> None:
         """A new connection: the store's schema, and the fast profile's durability."""
@@ -159,17 +161,16 @@ class PostgresBackend(Backend):
             pg.execute("SET synchronous_commit = off")
 
     @contextmanager
-    def _connection(self) -> Iterator[Any]:
-        """A connection of this backend's pool for the calling thread, held until the block ends."""
+    def _connection(self) -> Iterator[Lease]:
+        """A connection of this backend's pool for the calling thread, held until the block ends (`Leases`)."""
         try:
-            checkout = self._pool.connection()
-            pg = checkout.__enter__()
+            lent = self._leases.take()
         except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
             raise StorageError(f"could not get a connection to PostgreSQL at {self._where}: {exc}") from exc
         try:
-            yield pg
+            yield lent
         finally:
-            checkout.__exit__(None, None, None)
+            self._leases.give(lent)
 
     def _count(self, conn: Connection) -> None:
         with self._lock:
@@ -228,10 +229,13 @@ class PostgresBackend(Backend):
         create: bool = False,
         spaces: Collection[str] | None = None,
         pipelined: bool = True,
+        lease: bool = False,
     ) -> Iterator[None]:
         """One PostgreSQL transaction on `conn`, opened in one round trip with bounded, jittered retries, its
         body in libpq's pipeline mode on a `Wire` (`pipelined`), committed on a clean exit. `create`: the migrations'
-        lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres.spaces`)."""
+        lock table is created first if missing. `spaces`: a space unit (`memtx.storage.postgres.spaces`). `lease`: a
+        read unit whose COMMIT is sent and left for the connection's next unit to read (`memtx.storage.postgres.
+        leases`)."""
         pg = conn.raw
         # A durable space unit commits without waiting for the WAL flush, so the commit-order lock is released
         # as soon as its commit is visible; the flush is waited for after it, by `FLUSH` (see `FLUSH`).
@@ -244,7 +248,7 @@ class PostgresBackend(Backend):
         # serialize), nor can a space unit's opening fail to serialize (READ COMMITTED; its locks are taken in one
         # order): neither is waited for, and it goes to the server with the unit's first read.
         waited = spaces is None and write
-        wire = self._begin(conn, opening, create=create and lock == "schema_migrations", wait=waited)
+        wire, begun = self._begin(conn, opening, create=create and lock == "schema_migrations", wait=waited)
         try:
             if not pipelined:
                 wire.close()  # (the opening's sync: the transaction stays open for the body's own statements)
@@ -255,8 +259,13 @@ class PostgresBackend(Backend):
             conn.wire = wire
             try:
                 yield
-                wire.send(b"COMMIT", ())  # sent with the unit's last writes: one round trip for both
+                ended = wire.send(b"COMMIT", ())  # sent with the unit's last writes: one round trip for both
                 conn.sent()
+                # A read unit's end is not waited for (`memtx.storage.postgres.leases`) when nothing but its BEGIN and
+                # COMMIT is unread, which cannot fail (REPEATABLE READ READ ONLY); else it is read now, as any unit's.
+                if lease and not write and not wire.unread((begun, ended)):
+                    wire.leave()
+                    return
                 if flushed_after:  # (in the same round trip: it runs once the COMMIT released the locks)
                     wire.send(FLUSH.encode(), ())
                     conn.sent()
@@ -299,11 +308,13 @@ class PostgresBackend(Backend):
             (_PENDING_PROBE, ()),
         ]
 
-    def _begin(self, conn: Connection, opening: Sequence[Opening], *, create: bool, wait: bool = True) -> Wire:
+    def _begin(
+        self, conn: Connection, opening: Sequence[Opening], *, create: bool, wait: bool = True
+    ) -> tuple[Wire, Sent]:
         """Run `opening` (retried while it cannot be serialized) on a new `Wire`, which it returns for the
-        unit's body; `conn.opened` is the last statement's cursor. The statements go together: one round trip —
-        or, unless `wait`, none of their own: they go with the body's first read, so an error of theirs
-        surfaces there (for openings that cannot fail to serialize, which retrying would not help)."""
+        unit's body with the last statement sent; `conn.opened` is that statement's cursor. The statements go
+        together: one round trip — or, unless `wait`, none of their own: they go with the body's first read, so an
+        error of theirs surfaces there (for openings that cannot fail to serialize, which retrying would not help)."""
         for attempt in range(_ATTEMPTS):
             wire: Wire | None = None
             try:
@@ -317,10 +328,10 @@ class PostgresBackend(Backend):
                 conn.opened = Cursor(conn, wire, last, None, True)
                 if not wait:
                     conn.queued()
-                    return wire
+                    return wire, last
                 conn.round_trips += 1
                 wire.result(last)  # (raises what the opening raised: retried below)
-                return wire
+                return wire, last
             except psycopg.Error as exc:
                 if wire is not None:
                     with suppress(psycopg.Error):  # (the error being handled is the cause; see `_opened`)
@@ -336,8 +347,8 @@ class PostgresBackend(Backend):
     def space_unit(self, spaces: Collection[str], *, durable: bool = True) -> Iterator[Unit]:
         """A write unit confined to `spaces` (see `Backend.space_unit`): units of disjoint spaces run
         concurrently until each first writes; from there on they commit one after another in csn order."""
-        with self._connection() as pg:
-            conn = OrderedConnection(pg)
+        with self._connection() as lent:
+            conn = OrderedConnection(lent.pg)
             try:
                 with self._opened(conn, write=True, durable=durable or self._fast, spaces=spaces):
                     unit = PostgresUnit(conn, self._aliases)
@@ -350,10 +361,10 @@ class PostgresBackend(Backend):
 
     @contextmanager
     def unit(self, *, write: bool, durable: bool = True) -> Iterator[Unit]:
-        with self._connection() as pg:
-            conn = Connection(pg)
+        with self._connection() as lent:
+            conn = Connection(lent.pg)
             try:
-                with self._opened(conn, write=write, durable=durable or self._fast):
+                with self._opened(conn, write=write, durable=durable or self._fast, lease=True):
                     unit = PostgresUnit(conn, self._aliases)
                     yield unit
                     unit.flush()  # the unit's coalesced `meta` writes, inside its transaction
@@ -363,8 +374,9 @@ class PostgresBackend(Backend):
 
     @property
     def round_trips(self) -> int:
-        """Round trips to the server so far on this backend's connections (`memtx bench`: per commit)."""
-        return self._round_trips
+        """Round trips to the server so far on this backend's connections (`memtx bench`: per commit); a read unit's
+        COMMIT counts only where it was waited for (`memtx.storage.postgres.leases`)."""
+        return self._round_trips + self._leases.waited
 
     @property
     def ordered_round_trips(self) -> int:
@@ -378,8 +390,8 @@ class PostgresBackend(Backend):
 
     def _one(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         """One statement outside any unit (autocommit: one consistent read), its first row."""
-        with self._connection() as pg:
-            conn = Connection(pg)
+        with self._connection() as lent:
+            conn = Connection(lent.pg)
             try:
                 return conn.execute(sql, params).fetchone()
             except psycopg.Error as exc:
@@ -400,6 +412,7 @@ class PostgresBackend(Backend):
         return Agent(row[0], row[1], Role(row[2]), row[3]) if row else None
 
     def close(self) -> None:
+        self._leases.close()
         self._pool.close()
 
 

@@ -4,8 +4,10 @@ its `Transformer`, without psycopg's cursor machinery.
 Responsible for: `Wire` — sending a unit's statements into libpq's output buffer (no system call, no result
 polling per statement), preparing each statement once per connection, sending the buffer only when a result is
 needed (a flush request) or the unit ends (a sync), and reading the results back in order; the first server
-error is raised as psycopg raises it. Must not: know SQL or its dialect (`memtx.storage.postgres.dialect` does),
-or open or end transactions (`memtx.storage.postgres` does; the unit's COMMIT is just one more statement here).
+error is raised as psycopg raises it. A unit may leave its last results unread (`Wire.leave`): the connection's
+next `Wire` sends its statements after them and reads them first (`memtx.storage.postgres.leases`). Must not:
+know SQL or its dialect (`memtx.storage.postgres.dialect` does), or open or end transactions
+(`memtx.storage.postgres` does; the unit's COMMIT is just one more statement here).
 
 Why not psycopg's pipeline. psycopg polls the socket, sends and tries to read results after every statement it
 queues, and keeps its cursor, query and prepared-statement bookkeeping in Python: 37–43 µs of client CPU a
@@ -24,20 +26,41 @@ import itertools
 import select
 import weakref
 from collections import deque
+from collections.abc import Collection
 from typing import Any, Final
 
 import psycopg
 from psycopg import pq
 from psycopg.adapt import PyFormat, Transformer
 
-__all__ = ["Sent", "Wire"]
+__all__ = ["Sent", "Wire", "drain", "has_tail"]
 
 _PREPARED_MAX: Final = 512  # statements a connection keeps prepared; beyond them a statement is parsed each time
 _NAMES = itertools.count(1)  # prepared statements' names, never reused (a failed unit's may exist or not)
-# Each pooled connection's prepared statements: (query, parameter types) -> name.
-_PREPARED: weakref.WeakKeyDictionary[Any, dict[tuple[bytes, tuple[int, ...]], bytes]] = weakref.WeakKeyDictionary()
 _OK: Final = frozenset({pq.ExecStatus.COMMAND_OK, pq.ExecStatus.TUPLES_OK, pq.ExecStatus.EMPTY_QUERY})
 _POLL_IN: Final = select.POLLIN | select.POLLERR | select.POLLHUP
+
+
+class _Kept:
+    """What a connection keeps across its units: its prepared statements, (query, parameter types) -> name, and the
+    poll object on its socket."""
+
+    __slots__ = ("poll", "prepared", "tail")
+
+    def __init__(self, socket: int) -> None:
+        self.prepared: dict[tuple[bytes, tuple[int, ...]], bytes] = {}
+        self.poll = select.poll()
+        self.poll.register(socket, _POLL_IN)
+        self.tail: Wire | None = None  # a unit's pipeline left with its results unread (`Wire.leave`)
+
+
+# A queued result read and dropped: one of a tail's (`Wire.leave`), then the tail's sync.
+_TAIL: Final = object()
+_TAIL_SYNC: Final = object()
+
+
+# Each pooled connection's `_Kept`.
+_KEPT: weakref.WeakKeyDictionary[Any, _Kept] = weakref.WeakKeyDictionary()
 
 
 class Sent:
@@ -57,15 +80,27 @@ class Wire:
         self._pg = conn.pgconn
         self._tx = Transformer(conn)
         self._encoding = conn.info.encoding
-        self._prepared = _PREPARED.setdefault(conn, {})
+        kept = _KEPT.get(conn)  # (not `setdefault`: it makes a weak reference every call)
+        if kept is None:
+            kept = _KEPT[conn] = _Kept(self._pg.socket)
+        self._kept = kept
+        self._prepared = kept.prepared
         self._added: list[tuple[bytes, tuple[int, ...]]] = []  # prepared by this unit (unconfirmed until it ends)
-        self._queue: deque[Sent | None] = deque()  # the results still to read, in order (None: a prepare's)
+        # The results still to read, in order (None: a prepare's; `_TAIL`, `_TAIL_SYNC`: a tail's, dropped).
+        self._queue: deque[Sent | object | None] = deque()
         self._unrequested = False  # statements were sent after the last flush request
         self._error: psycopg.Error | None = None  # the first error the server reported
         self._closed = False
-        self._poll = select.poll()
-        self._poll.register(self._pg.socket, _POLL_IN)
-        self._pg.enter_pipeline_mode()
+        self._synced = False  # the sync that ends the unit's statements was sent (`end`)
+        self._poll = kept.poll
+        self._tail_added: list[tuple[bytes, tuple[int, ...]]] = []  # what the tail prepared (forgotten if it failed)
+        tail, kept.tail = kept.tail, None
+        if tail is None:
+            self._pg.enter_pipeline_mode()
+        else:  # (still in pipeline mode: this unit's statements follow the tail's sync, its results follow theirs)
+            self._queue.extend(e if e is _TAIL_SYNC else _TAIL for e in tail._queue)  # (a tail may hold a tail)
+            self._queue.append(_TAIL_SYNC)
+            self._tail_added = [*tail._tail_added, *tail._added]
 
     def send(self, query: bytes, params: tuple[Any, ...]) -> Sent:
         """Queue `query` (`$n` parameters) with `params`, prepared on the connection (once for its parameter
@@ -112,6 +147,27 @@ class Wire:
         self._tx.set_pgresult(res)
         return self._tx.load_rows(0, res.ntuples, tuple)
 
+    def end(self) -> None:
+        """Sync and send everything queued, waiting for nothing."""
+        if not self._synced:
+            self._synced = True
+            self._pg.pipeline_sync()
+            self._send_buffer()
+
+    def unread(self, besides: Collection[Sent | None]) -> bool:
+        """Whether a statement's result other than `besides`' is still to be read (prepares aside)."""
+        return any(isinstance(e, Sent) and e not in besides for e in self._queue)
+
+    def leave(self) -> None:
+        """End the unit's statements (`end`) and leave their results unread: the server runs them to their end while
+        the client goes on, and the connection's next `Wire` sends its own statements after them and reads their
+        results before its own — or `drain` reads them (a read unit's COMMIT, `memtx.storage.postgres.leases`).
+        Only statements that cannot fail but for a broken connection may be left (should one fail, the next unit
+        fails with it, and the connection is rolled back as after any failed unit)."""
+        self.end()
+        self._closed = True
+        self._kept.tail = self
+
     def close(self, *, failed: bool = False) -> None:
         """Sync, read every result left and leave pipeline mode; raise the first error unless `failed` (the
         unit is being rolled back for another reason; the connection is still left usable). The statements
@@ -121,8 +177,7 @@ class Wire:
         self._closed = True
         pg = self._pg
         try:
-            pg.pipeline_sync()
-            self._send_buffer()
+            self.end()
             while self._queue:
                 self._read_next()
             while (res := self._next_result()) is not None and res.status != pq.ExecStatus.PIPELINE_SYNC:
@@ -156,12 +211,46 @@ class Wire:
         res = self._next_result()
         if res is None:  # (cannot happen after a flush request or sync; guards the loop against a hang)
             raise psycopg.OperationalError("PostgreSQL returned no result for a pipelined statement")
+        if sent is _TAIL_SYNC:  # (a sync's result is not followed by an end of results)
+            if res.status != pq.ExecStatus.PIPELINE_SYNC:
+                raise psycopg.OperationalError(f"pipelined tail ended {pq.ExecStatus(res.status).name}")
+            return
         while self._next_result() is not None:  # (one result a statement; the end of its results is None)
             pass
+        if sent is _TAIL:
+            if res.status not in _OK:  # (cannot happen but for a broken connection: see `leave`; never silent)
+                for key in self._tail_added:  # (the tail's unit is over; what it prepared may not exist)
+                    self._prepared.pop(key, None)
+                if self._error is None:
+                    self._error = psycopg.OperationalError(
+                        f"the statements a unit left unread ended {pq.ExecStatus(res.status).name}"
+                    )
+            return
         if res.status not in _OK:
             if res.status == pq.ExecStatus.FATAL_ERROR and self._error is None:
                 self._error = psycopg.errors.error_from_result(res, encoding=self._encoding)
             elif self._error is None:  # (aborted without an error before it: cannot happen; never pass silently)
                 self._error = psycopg.OperationalError(f"pipelined statement ended {pq.ExecStatus(res.status).name}")
-        elif sent is not None:
+        elif isinstance(sent, Sent):
             sent.pgresult = res
+
+
+def has_tail(conn: Any) -> bool:
+    """Whether `conn` has a unit's results left unread (`Wire.leave`)."""
+    kept = _KEPT.get(conn)
+    return kept is not None and kept.tail is not None
+
+
+def drain(conn: Any) -> bool:
+    """Read the results a unit left unread on `conn` (`Wire.leave`) and leave pipeline mode; whether the connection
+    is usable after them (they reported no error, and it did not break)."""
+    kept = _KEPT.get(conn)
+    if kept is None or kept.tail is None:
+        return True
+    tail, kept.tail = kept.tail, None
+    tail._closed = False
+    try:
+        tail.close()
+    except psycopg.Error:
+        return False
+    return True
