@@ -3,7 +3,7 @@ the only language round 35 touched. Helper rt9, 2026-12-06. No source was change
 
 Round 35 reads one item of a list in three new ways (its test's docstring): a one-word item lemminflect knows as a
 plural noun that English also spells as a verb's `-s` form (`books`, `plays`, `runs`, `drinks`) is a list item after
-a comma or a coordinator and as a first item after a verb or a preposition (`_coordination._plural_item`); a longer
+a comma or a coordinator and as a first item after a verb or a preposition (`_plural_item`, in `_list_items`); a longer
 first item is tried when a shorter one is no item (`_lists._with_head`, `Apple Pay`); and a two-word item opened by
 an `-ing` word is an item without an article (`opened` in `_coordination._compound_modifier`, `hiking boots`). Each
 case below was run through `check_support(value, evidence, evidence, guard=True)` on main (4cea74a) and on the tree

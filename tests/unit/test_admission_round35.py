@@ -6,7 +6,7 @@ get juice, hiking boots, and lessons` `Guests get lessons` — DESIGN §4's one 
 stitch. Three causes, each in how a list's items are found:
 
 - An item of one word that lemminflect knows as a plural noun (`books`, `plays`, `orders`, `drinks`, `prints`) was read
-  as a verb's `-s` form, so the list was no list (`_coordination._plural_item`). It is an item after a comma or a
+  as a verb's `-s` form, so the list was no list (`_list_items._plural_item`). It is an item after a comma or a
   coordinator, and as a first item right after a verb or a preposition (its object: no English finite verb follows
   another, or `to`). Before a coordinator whose last item has a verb (`… labs, books and the school pays`: red-team
   round 4's) the word stays a verb.

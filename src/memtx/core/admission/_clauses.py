@@ -74,12 +74,14 @@ from memtx.core.admission._contrast import WHILE, contrastive_while
 from memtx.core.admission._coordination import (
     LIST_AND,
     conjunct_cut,
+)
+from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, particles, rhetorical
+from memtx.core.admission._list_items import (
     plain_item,
     qualified_tail,
     runs_on,
     scoped_item,
 )
-from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, particles, rhetorical
 from memtx.core.admission._lists import _own_restriction as own_restriction
 from memtx.core.admission._zh_conjuncts import place_frame
 from memtx.core.lexicon import (

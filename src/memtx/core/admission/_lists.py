@@ -29,19 +29,21 @@ from memtx.core.admission._clause_asides import _FILLER_WORDS
 from memtx.core.admission._coordination import (
     LIST_AND,
     MAX_ITEM,
-    REST_OPENERS,
     TIME_NOUNS,
     ZH_MAX_ITEM,
-    determined,
-    distributed,
     en_finite,
     es_verb,
     marker_bits,
     may_be_verb,
-    plain_item,
     spanish,
 )
 from memtx.core.admission._item_clauses import own_clause_last, zh_item_before_each
+from memtx.core.admission._list_items import (
+    REST_OPENERS,
+    determined,
+    distributed,
+    plain_item,
+)
 from memtx.core.admission._zh_conjuncts import zh_noun_word
 from memtx.core.lexicon import FOCUS, NEG, SCOPE
 from memtx.core.text import HARD, PAUSE, QUESTION, SOFT, scan_normalized

@@ -17,7 +17,17 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._coordination import en_finite, es_verb, marker_bits, may_be_verb, may_verb, operator, spanish
+from memtx.core.admission._coordination import (
+    en_finite,
+    es_verb,
+    marker_bits,
+    may_be_verb,
+    operator,
+    spanish,
+)
+from memtx.core.admission._list_items import (
+    may_verb,
+)
 from memtx.core.lexicon import (
     ASIDE_FORMER_STATE,
     ASIDE_FORMER_STATE_ZH,
