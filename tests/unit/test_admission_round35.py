@@ -36,11 +36,13 @@ item. Three more classes of the same round, each a word the lemmatizers misread:
   the two into one number (`87045119,24`), so evidence quoting the first was not in its own source (blind batch 36):
   `normalize` now gives it a space after it. It is never a digit separator in Chinese text.
 - An English key over a Chinese or Spanish form: the key's slot or thing word names its own word in the other
-  language (`lexicon.KEYED_CROSS_LANGUAGE`: `code` → `码`, `pickup` → `取件`, `interview` → `复试`, `total` → `合计`),
+  language (`lexicon.KEYED_CROSS_LANGUAGE`: `code` → `码`, `pickup` → `取件`, `interview` → `复试`, `total` → `合计`;
+  `快递`, `单号`, `版本`, `系统`, `收银` withdrawn after red-team round 12),
   as `order` named `订单` (blind batches 34-36: `预订码：MX-3J8K` for `escape_room/booking_code`). Another code, a
   former one or a void one stays refused (`密码`, `优惠码`, `原取件码`, `已失效`).
-- A key whose subject, past an organization's namespace, is the speaker's name (`brightshield/hannah_osei/email`,
-  speaker Hannah Osei: blind batch 36) has the speaker's first person as its subject, as `hannah_osei/email` had.
+- (Withdrawn after red-team round 12: a key whose subject past an organization's namespace is the speaker's name,
+  `brightshield/hannah_osei/email`, read with the speaker's first person; it exposed the plain key's older holes, a
+  narrower relation such as `team_email` and another's labelled line. Its faithful cases are strict xfails.)
 - (Withdrawn after red-team round 11: a Spanish participle's spelling simplemma's dictionary lacks read as no verb, for
   blind batch 36's `Fuenlabrada`; it also made `reagendadas`, `postpagadas` nouns.)
 - (Withdrawn after red-team round 10: an English `-ed` participle lemminflect gives no past for, `fitted`, read as a
@@ -215,7 +217,15 @@ NAMESPACED_SPEAKER = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("value", "evidence", "speaker", "key", "supported"), NAMESPACED_SPEAKER)
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "key", "supported"),
+    [
+        pytest.param(*case, marks=pytest.mark.xfail(strict=True, reason="withdrawn after red-team round 12"))
+        if case[4]
+        else pytest.param(*case)
+        for case in NAMESPACED_SPEAKER
+    ],
+)
 def test_a_namespaced_key_may_name_the_speaker(
     value: str, evidence: str, speaker: str, key: str, supported: bool
 ) -> None:

@@ -592,7 +592,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     false accept on 7a5b8a8 and on round 35's list rule alike), 1225/1393 with it; 0.727, 0.742 and 0.742 (batch 36:
     48/66 on 7a5b8a8, 49/66 on 4cea74a and on dbb27a0, no false accept), 1280/1459 with it, after its Chinese
     first item; 0.742 (batch 37: 49/66 on 7a5b8a8 and on a6bc28d alike, no false accept), 1340/1525 with it, after
-    round 35's last readings) does not fall. They
+    round 35's last readings, 1335 after red-team round 12's fixes) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
@@ -603,7 +603,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 1525
-    assert accepted >= 1340, result.misses
+    assert accepted >= 1335, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -618,14 +618,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     withdrawn); 1626/1783 with batch 34; 1627 after round 35's list items, ninth session; 1680/1849 with batch 35, 1684
     after round 35's misread words and red-team round 9's fixes; 1735/1915 with batch 36, after its Chinese first
     item; 1744 after the cross-language key words; 1743 after red-team round 10's fixes; 1745 with a namespaced
-    speaker; 1743 after red-team round 11's fixes (two readings withdrawn); 1795/1981 with batch 37; 0 false
-    accepts): its recall
+    speaker; 1743 after red-team round 11's fixes (two readings withdrawn); 1795/1981 with batch 37; 1790 after
+    red-team round 12's fixes (three readings withdrawn); 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 1981
-    assert sum(a for a, _ in result.recall.values()) >= 1795, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1790, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

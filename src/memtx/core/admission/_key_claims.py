@@ -38,6 +38,9 @@ _PEOPLE: Final = frozenset(
 )
 _CJK_PEOPLE: Final = tuple(w for w in (*_single(KEY_PERSONS), *_single(TYPED_OTHER_PERSON)) if _cjk(w) and len(w) > 1)
 _HELD: Final = {word: frozenset(held) for word, held in KEY_NARROWING_HELD.items()}
+# Slot words that are a kind of another slot's noun (red-team round 12: a tracking number is one kind of number;
+# `订单号：SF…` is an order number, though `order_6621/tracking_number` names `订单` and `号`): held as narrowing words.
+_NUMBER_KINDS: Final = frozenset({"tracking", "seguimiento"})
 _LATIN: Final = frozenset(w for w in _NARROWING if not _cjk(w)) | frozenset(_HELD)
 _CJK_WORDS: Final = tuple(w for w in _NARROWING if _cjk(w))
 _SLOTS: Final = _ALL_SLOTS | _KIND | _single(KEY_NARROWING_SLOTS)
@@ -50,15 +53,16 @@ def narrowed_beyond(parts: KeyParts, value: str, evidence: str, source: str = ""
     answer answers (`_question`) —, or None."""
     tokens = [*_value_sentences(value, evidence), *_question(value, evidence, source)]
     held = {*tokens, *(_stem(t) for t in tokens)}
+    text = "".join(t for t in tokens if _cjk(t))
+    held |= {w for words in _HELD.values() for w in words if _cjk(w) and w in text}  # (`运单号` holds `运单`)
     latin = [_owner(t) for t in parts.relation if not _cjk(t)]
     if any(t in _SLOTS for t in latin):
         for t in latin:
-            narrows = (t in _LATIN or _stem(t) in _LATIN) and t not in _SLOTS
+            narrows = ((t in _LATIN or _stem(t) in _LATIN) and t not in _SLOTS) or t in _NUMBER_KINDS
             if narrows and t not in held and _stem(t) not in held and _HELD.get(t, frozenset()).isdisjoint(held):
                 return t
     run = "".join(t for t in parts.relation if _cjk(t))
     if run and any(n in run for n in _CJK_SLOTS):
-        text = "".join(t for t in tokens if _cjk(t))
         for word in _CJK_WORDS:
             if word in run and word != run and word not in text and not any(word in n for n in _CJK_SLOTS if n in run):
                 return word

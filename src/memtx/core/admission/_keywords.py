@@ -350,8 +350,6 @@ def _names_member(raw: str, speaker: str) -> bool:
     n = len(name)
     if not name or not subject:
         return False
-    if subject == name:
-        return True  # (round 35, blind batch 36: past an organization's namespace, `brightshield/hannah_osei/email`)
     if relation[:n] == name and len(relation) == n + 1:
         return _attribute(relation[n])
     glued = relation[0][len(name[0]) :] if n == 1 and len(relation) == 1 and _cjk(name[0][0]) else ""

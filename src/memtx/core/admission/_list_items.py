@@ -174,14 +174,17 @@ def _plural_subject(tokens: tuple[str, ...], k: int) -> bool:
     if any(_gerund(t) for t in tokens[:k]):
         return False
     j = k - 1  # (the list's own clause: back over its items to the verb before them, red-team round 11)
-    while j > 0 and (tokens[j] in _LIST_COORDINATORS or not _verb_like(tokens[j])):
-        j -= 1
+    while j > 0 and (tokens[j] in _LIST_COORDINATORS or tokens[j] in _PREPOSITIONS or not _verb_like(tokens[j])):
+        j -= 1  # (a preposition inside an item is none of its clause's verbs: `cars to dealers`, red-team round 12)
     while j > 0 and _verb_like(tokens[j - 1]):
         j -= 1  # (its chain: `can borrow`, `used to repair`)
     if j < 1 or not _verb_like(tokens[j]):
         return False
     subject = tokens[j - 1]
     return subject in _PLURAL_SUBJECTS or _plural_noun(subject)
+
+
+_PREPOSITIONS: Final = _OBJECT_PREPOSITIONS | _NOUN_SLOT
 
 
 def _verb_like(tok: str) -> bool:
@@ -290,9 +293,7 @@ def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es
         return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok
     after = tokens[k + 1]
     before = tokens[k - 1] if k > start else ""
-    # (blind batch 37: or an adjective, `purple sprouting broccoli`, `new running shoes`)
-    adjective = k > start and "ADJ" in en_lemmas(before) and "VERB" not in en_lemmas(before)
-    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit() or adjective
+    opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit()
     noun = after.isalpha() and after not in _NOUN_OPENERS and (k + 2 == end or "NOUN" in en_lemmas(after))
     return tok.endswith("ing") and opened and noun
 

@@ -338,7 +338,7 @@ KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
     "facturas": _spaced("invoice invoices factura 发票 账单"),
     "账单": _spaced("invoice invoices factura facturas 发票"),
     # (round 23: a waybill is what a courier tracks: `运单号：SF…` for `…/快递单号`, `Waybill:` for `…/tracking_number`)
-    "tracking": _spaced("waybill consignment 运单 物流 快递 单号"),
+    "tracking": _spaced("waybill consignment 运单 物流"),
     "seguimiento": _spaced("guía guia waybill consignment 运单 物流"),
     "快递": _spaced("运单 物流 快件 waybill tracking seguimiento"),
 }
@@ -365,9 +365,6 @@ KEYED_CROSS_LANGUAGE: Final[Mapping[str, tuple[str, ...]]] = {
     "host": _spaced("主持人"),
     "order": _spaced("订单 pedido"),
     "parcel": _spaced("包裹 快件 paquete"),
-    "version": _spaced("版本 versión version"),
-    "system": _spaced("系统 sistema"),
-    "pos": _spaced("收银"),
 }
 # Round 20: a free-choice determiner right before a word the key names (`Any invoices …`, `Cualquier factura, …`,
 # `任何发票…`) says every thing of the key's kind, the whole of it: no scope word restricting the value.

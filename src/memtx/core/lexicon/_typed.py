@@ -135,6 +135,12 @@ KEY_NARROWING_HELD: Final[Mapping[str, tuple[str, ...]]] = {
         ("company business empresa negocio", "company business registered ltd llc inc empresa negocio sociedad 公司"),
         ("university universidad", "university uni college universidad facultad 大学 学校"),
         ("landline fijo", "landline fijo home casa 座机 固话"),
+        # (red-team round 12: `订单号：SF…` is no `…/tracking_number`, though `order` and `number` name its words)
+        (
+            "tracking seguimiento",
+            "tracking track tracked waybill consignment shipment shipped dispatched courier seguimiento envio guia "
+            "运单 物流 快递 快件",
+        ),
     )
     for word in words.split()
 }
