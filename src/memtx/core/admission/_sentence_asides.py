@@ -25,9 +25,7 @@ from memtx.core.admission._coordination import (
     operator,
     spanish,
 )
-from memtx.core.admission._list_items import (
-    may_verb,
-)
+from memtx.core.admission._list_items import may_verb
 from memtx.core.lexicon import (
     ASIDE_FORMER_STATE,
     ASIDE_FORMER_STATE_ZH,

@@ -15,18 +15,14 @@ from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
-from memtx.core.admission._coordination import (
-    LIST_AND,
-)
+from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._key_claims import answers_anothers, narrowed_beyond, void_after
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming, role_key
 from memtx.core.admission._labels import labelled
-from memtx.core.admission._list_items import (
-    plain_item,
-)
+from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._pending import drops_pending_status
