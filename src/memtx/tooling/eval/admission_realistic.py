@@ -42,6 +42,7 @@ from memtx.tooling.eval.admission_realistic_batch34 import BATCH_34
 from memtx.tooling.eval.admission_realistic_batch35 import BATCH_35
 from memtx.tooling.eval.admission_realistic_batch36 import BATCH_36
 from memtx.tooling.eval.admission_realistic_batch37 import BATCH_37
+from memtx.tooling.eval.admission_realistic_batch38 import BATCH_38
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1358,6 +1359,10 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_35  # blind, measurement only (brief B35): scored once on 7a5b8a8 and on round 35's list rule, then joined
     + BATCH_36  # blind, measurement only (brief B36): scored once on 7a5b8a8, on 4cea74a and on dbb27a0, then joined
     + BATCH_37  # blind, measurement only (brief B37): scored once on 7a5b8a8 and on a6bc28d, then joined
+    # blind, measurement only (brief B38): scored once on 7a5b8a8 and on the session's final rules, then joined — but
+    # for one record the test split holds too (`I'm vegetarian.` → `User is vegetarian`, mem0's own example: written
+    # by both hands; the splits stay apart)
+    + tuple(r for r in BATCH_38 if (r.evidence, r.value) != ("I'm vegetarian.", "User is vegetarian"))
 )
 
 
