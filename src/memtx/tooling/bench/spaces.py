@@ -11,6 +11,7 @@ nothing and says why).
 from __future__ import annotations
 
 import os
+import statistics
 from typing import Any
 
 from memtx.tooling.bench.contention import (
@@ -25,6 +26,7 @@ from memtx.tooling.bench.pgschema import drop_schema, schema_url
 from memtx.tooling.verify.history import check, parse_lines
 from memtx.tooling.verify.workload import figures, run
 
+TARGET_PROCESSES = 4  # issue 34's target: this many disjoint-space processes against one
 CROSS = 0.25  # the share of micro-ops of the mixed run that go to another process's space
 
 
@@ -51,17 +53,35 @@ def spaces_workload(ctx: Context) -> WorkloadResult:
         result.skipped = f"set {POSTGRES_ENV} to a PostgreSQL server URL"
         return result
     counts = QUICK_PROCESSES if cfg.quick else PROCESSES
-    txns = cfg.pick(full=250, quick=20, override=cfg.rounds)
+    txns = cfg.pick(full=500, quick=20, override=cfg.rounds)
+    rounds = cfg.pick(full=3, quick=1)
     runs: dict[str, dict[str, Any]] = {}
+    # One process and the most processes the target names are measured in `rounds` interleaved rounds (the order
+    # reversed every other round), each figure the median of its rounds: one short run of one process varies by a
+    # third on a shared 2-core machine (docs/bench.md), and the ratio is only as steady as its baseline.
+    paired = [p for p in counts if p in (1, TARGET_PROCESSES)]
+    rates: dict[int, list[float]] = {p: [] for p in paired}
+    for r in range(rounds):
+        for p in paired if r % 2 == 0 else paired[::-1]:
+            ctx.log(f"spaces: round {r + 1}/{rounds}: {p} process(es), each in its own space, x {txns} transactions")
+            fig = _checked(ctx, f"disjoint-{p}-r{r}", processes=p, txns_per_process=txns, spaces=p)
+            runs[f"disjoint-{p}-r{r}"] = fig
+            rates[p].append(fig["committed_per_second"])
     for p in counts:
+        if p in rates:
+            continue
         ctx.log(f"spaces: {p} process(es), each in its own space, x {txns} transactions")
-        runs[f"disjoint-{p}"] = _checked(ctx, f"disjoint-{p}", processes=p, txns_per_process=txns, spaces=p)
-    one = runs[f"disjoint-{counts[0]}"]["committed_per_second"]
+        fig = runs[f"disjoint-{p}"] = _checked(ctx, f"disjoint-{p}", processes=p, txns_per_process=txns, spaces=p)
+        rates[p] = [fig["committed_per_second"]]
+    one = statistics.median(rates[counts[0]])
     for p in counts:
-        fig = runs[f"disjoint-{p}"]
         name = f"postgres, {p} process(es) in {p} space(s): committed txns/s"
-        target = Target(">=", 1.8) if p == 4 else None  # (issue 34's acceptance: 4 processes ≥ 1.8× one)
-        result.figures.append(Figure(name, "ops/s", fig["committed_per_second"], one, "1 process, 1 space", target))
+        if len(rates[p]) > 1:
+            name += f" (median of {len(rates[p])})"
+        target = Target(">=", 1.8) if p == TARGET_PROCESSES else None  # (issue 34: 4 processes ≥ 1.8× one)
+        baseline = "1 process, 1 space" + (f", median of {len(rates[counts[0]])}" if len(rates[counts[0]]) > 1 else "")
+        result.figures.append(Figure(name, "ops/s", statistics.median(rates[p]), one, baseline, target))
+    result.data["rates"] = {str(p): v for p, v in rates.items()}
     mixed_p = max(counts[-1] // 2, 2)
     mixed_txns = cfg.pick(full=1_000, quick=20, override=cfg.rounds)
     ctx.log(f"spaces: {mixed_p} processes in 2 spaces, {CROSS:.0%} of micro-ops across, x {mixed_txns} transactions")
@@ -92,5 +112,7 @@ def spaces_workload(ctx: Context) -> WorkloadResult:
         "absolute rates are depressed and more processes than cores measure overlap, not parallel speed-up",
         "a durable commit holds the commit-order lock for its ordered round trips only: it commits without "
         "waiting for the WAL flush and waits for the flush after releasing the lock (docs/postgres.md)",
+        "each round's committed txns/s (the medians above are of these): "
+        + "; ".join(f"{p} process(es) " + ", ".join(f"{v:.0f}" for v in rates[p]) for p in paired),
     ]
     return result
