@@ -104,6 +104,46 @@ def _of_named(units: list[_Unit], k: int, words: KeyWords) -> bool:
     )
 
 
+# The addressee's possessive (round 7, typed values; round 36, every keyed value): `your`, `tu`, `su`, `你的`, `您的`.
+ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
+_ZH_ADDRESSEE: Final = frozenset({"你", "您"})  # (before `的`: the addressee's, by character)
+_ZH_NAMED_RUN: Final = 8  # at most this many characters after `的` are looked at for a word the key names
+
+
+def addressed(after: list[str], words: KeyWords) -> bool:
+    """May the addressee's possessive stand before `after` (its next two words)? For a key whose subject is an entity
+    id (`order-17`), or right before a word of the key's subject (`your booking` for `booking/…`): that very thing.
+    Round 7 (typed values), round 36 (names and noun phrases too): or before a word of the key's relation, for a key
+    whose subject is not the speaker (`Your confirmation code is …` for `booking/confirmation_code`, `Your instructor
+    is Tomás Reyes` for `padi_course/instructor`): the key's subject is whoever the message addresses; never for a
+    key whose subject is the speaker (`Your email is …` for the speaker's own e-mail). Round 33: or before a kind
+    noun the relation's word follows, the Spanish order (`su número EORI es …`)."""
+    if words.possessives or (bool(after) and _stem(after[0]) in words.subject):
+        return True
+    kind_first = bool(after) and after[0] in _KIND_NOUNS and after[1:2] != [] and words.names(after[1])
+    named = bool(after) and (words.names(after[0]) or kind_first)
+    return not words.first_person and named
+
+
+def addressed_cjk(after: str, words: KeyWords) -> bool:
+    """After `你的`/`您的` (Chinese text run together): a word of the key, for a key whose subject is not the speaker —
+    of its subject (`您的订单编号` for `订单/编号`, round 12), or of its relation (`您的理赔编号` for `李先生/理赔编号`,
+    round 25; `您的教练是周海洋` for `开放水域课/教练`, round 36), as `addressed` reads `your`."""
+    return not words.first_person and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
+
+
+def _zh_addressed(units: list[_Unit], k: int, words: KeyWords) -> bool:
+    """Round 36: `你`/`您` and `的` right before a word the key names, read by character (`addressed_cjk`)."""
+    if len(units) <= k + 1 or units[k + 1][1] != ("的",):
+        return False
+    text = ""
+    for _, toks in units[k + 2 : k + 2 + _ZH_NAMED_RUN]:
+        if len(toks) != 1 or len(toks[0]) != 1 or not _cjk(toks[0]):
+            break
+        text += toks[0]
+    return addressed_cjk(text, words)
+
+
 def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
     """Two words a key names without spelling them, each read beside the key word it goes with: a kind noun right
     after one (`email address`, `phone number`, `booking code`: `lexicon.KEYED_KIND_NOUNS`), and a possessive
@@ -122,6 +162,10 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
+        elif tok in ADDRESSEE and addressed([t for u in units[k + 1 : k + 3] for t in u[1]], words):
+            out[k] = (_SKIP, toks)  # (round 36: `Your instructor is …`, as round 7 reads typed values)
+        elif tok in _ZH_ADDRESSEE and _zh_addressed(units, k, words):
+            out[k], out[k + 1] = (_SKIP, toks), (_SKIP, ("的",))
     # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
     # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
     for k, (kind, toks) in enumerate(units):
@@ -257,6 +301,31 @@ def _name_end(units: list[_Unit], vtoks: list[str], words: KeyWords) -> int:
                     return 0 if any(t in _NEG_COND or t in _ALTERNATIVES for t in rest) else k + n
                 break
     return 0
+
+
+# Round 36: a courtesy or professional title right before a name (`Dr. Tomás Reyes`, `la doctora Inés Castaño`) or,
+# in Chinese, right after one (`刘洋老师`, `刘建国师傅`): how the name is addressed, not which person it is.
+_TITLES_BEFORE: Final = frozenset(
+    {"dr", "doctor", "dra", "doctora", "mr", "mrs", "ms", "miss", "mx", "prof", "professor", "profesor", "profesora",
+     "sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña"}
+)  # fmt: skip
+_ZH_TITLES_AFTER: Final = ("老师", "师傅", "先生", "女士", "小姐", "医生", "大夫", "教授", "律师")
+
+
+def _untitled(units: list[_Unit], vtoks: list[str]) -> list[_Unit]:
+    """A title beside the name the value keeps (`_TITLES_BEFORE`, `_ZH_TITLES_AFTER`) becomes a unit it may leave out;
+    the name's own words are matched as written, and nothing else is touched."""
+    n = len(vtoks)
+    out = list(units)
+    for k in range(len(units) - n + 1):
+        if [u[1] for u in units[k : k + n]] != [(t,) for t in vtoks]:
+            continue
+        if k and len(units[k - 1][1]) == 1 and units[k - 1][1][0] in _TITLES_BEFORE:
+            out[k - 1] = (_SKIP, units[k - 1][1])
+        after = "".join(u[1][0] for u in units[k + n : k + n + 2] if len(u[1]) == 1)
+        if _cjk(vtoks[-1]) and after in _ZH_TITLES_AFTER:
+            out[k + n], out[k + n + 1] = (_SKIP, units[k + n][1]), (_SKIP, units[k + n + 1][1])
+    return out
 
 
 def is_name(value: str, vtoks: list[str]) -> bool:
@@ -581,6 +650,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
             own = _units(g2[_BLOCKS])
             own = free_choice_determiners(without_request(own) if g2 is groups[0] else own, words)
             own = slot_frames(own, words, sentence)  # (round 28: `should go to`, `put … as`, `always the same`)
+            own = _untitled(own, vtoks) if name else own
             units += _role(_glossed(_cover(_states(own, needed), words), words))
             vocab.update(g2[_VOCAB])
             end = _name_end(units, vtoks, words) if name and g2 is g else 0

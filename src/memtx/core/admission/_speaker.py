@@ -373,9 +373,22 @@ _NOT_USERS: Final = frozenset(
 )
 
 
+# Round 36 (blind batch 39): a professional's title in the speaker's name (`Dr. Okoro`, `Dra. Soler`, `王医生`) names
+# someone who serves the user — a doctor's voicemail, a teacher's note — not the person whose messages mem0 reads.
+_TITLES: Final = frozenset(
+    {"dr", "dra", "doctor", "doctora", "prof", "profa", "professor", "profesor", "profesora", "nurse", "enfermera",
+     "enfermero", "lic", "abogado", "abogada", "ing"}
+)  # fmt: skip
+_ZH_TITLES: Final = ("医生", "大夫", "老师", "教授", "律师", "护士", "主任", "经理", "师傅", "教练", "客服")
+
+
 def speaks_as_user(speaker: str) -> bool:
-    """May mem0's `User` stand for this speaker (a name that is no assistant's or system's)?"""
-    return _NOT_USERS.isdisjoint(content_tokens(speaker))
+    """May mem0's `User` stand for this speaker (a name that is no assistant's or system's, nor a professional's:
+    `Dr. Okoro`, `王医生`)?"""
+    tokens = content_tokens(speaker)
+    if not _TITLES.isdisjoint(tokens) or any(title in speaker for title in _ZH_TITLES):
+        return False
+    return _NOT_USERS.isdisjoint(tokens)
 
 
 def _said(form: str, said: str | None) -> bool:

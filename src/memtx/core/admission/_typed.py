@@ -28,10 +28,12 @@ from memtx.core.admission._keyed import (
     _FREE_DETERMINERS,
     _MARK,
     _SPEAKER_OWNERS,
+    ADDRESSEE,
     _cover,
     _opens_clause,
     _Unit,
     _units,
+    addressed,
     english_son,
     free_choice_determiners,
     owns_subject,
@@ -64,6 +66,8 @@ from memtx.core.admission._typed_phrases import (
     _exempt,
     _total,
     _whole_amount,
+    event_time,
+    moved_from,
     phrase_type,
 )
 from memtx.core.admission._typed_slots import (
@@ -94,8 +98,7 @@ from memtx.core.lexicon import (
 from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
 
 _OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
-_ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
-_DETERMINERS: Final = _OWN | _ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
+_DETERMINERS: Final = _OWN | ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
 _OF: Final = _single(("of", "de", "del"))
 _COPULAS: Final = _single(("is", "are", "was", "es", "son", "era", "está", "están", "是"))
 _LINKS: Final = _COPULAS | _single(("costs", "cost", "cuesta", "cuestan", "vale", "valen"))
@@ -273,6 +276,8 @@ def _excluded(
     value = vtoks[0]
     if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 3]):
         return False
+    if kind == _DATE and moved_from(toks, at):
+        return False
     _copula_s(toks, flat, at)
     anchored = not anchor
     if _other_slot([t for i, t in enumerate(toks) if not at <= i < at + n], words):
@@ -331,14 +336,17 @@ def _excluded(
         if (
             not _free(tok, names, state=i > 0 and toks[i - 1] in _STATE)
             or tok.endswith("'s")
-            or (tok in _ADDRESSEE and not _addressed(_after_de(toks, i + 1), words))
+            or (tok in ADDRESSEE and not addressed(_after_de(toks, i + 1), words))
         ):
             return False
     run = "".join(t for t in relation if _cjk(t))
     nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
     # (round 18: a Chinese slot noun ties the value to the key too: `打这个电话就行：…`)
     return (anchored or _cjk_slot(toks, kind, words)) and not _cjk_blocked(
-        [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
+        [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)],
+        words,
+        nouns,
+        future=kind == _DATE and event_time(relation),
     )
 
 
@@ -493,19 +501,6 @@ def _plural_of(tok: str, words: frozenset[str]) -> bool:
 def _after_de(toks: list[str], at: int) -> list[str]:
     """The two words from `at`, or past a Chinese `的` there (`您的订单`: the addressee's thing is `订单`, round 12)."""
     return toks[at + 1 : at + 3] if toks[at : at + 1] == ["的"] else toks[at : at + 2]
-
-
-def _addressed(after: list[str], words: KeyWords) -> bool:
-    """May `your` stand before this? Only as today (`_keyed._glossed`): for a key whose subject is an entity id
-    (`order-17`), or right before a word of the key's subject (`your booking` for `booking/…`)."""
-    if words.possessives or (bool(after) and _stem(after[0]) in words.subject):
-        return True
-    # (round 7: the addressee of a thing's key, before a word of its relation: `Your confirmation code is …` for
-    # `booking/confirmation_code`; never for a key whose subject is the speaker)
-    # (round 33: or before a kind noun the relation's word follows, the Spanish order: `su número EORI es …`)
-    kind_first = bool(after) and after[0] in _KIND and after[1:2] != [] and words.names(after[1])
-    named = bool(after) and (words.names(after[0]) or kind_first)
-    return not words.first_person and named
 
 
 def _modifies(tok: str, before: list[str], after: list[str], words: KeyWords) -> bool:

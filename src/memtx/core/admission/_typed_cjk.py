@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memtx.core.admission._keyed import addressed_cjk
 from memtx.core.admission._keywords import _OTHER_SLOT, _PAST, _PAST_SLOTS, KeyWords, _cjk
 from memtx.core.admission._typed_slots import (
     _CJK_SLOTS,
@@ -41,15 +42,15 @@ def _cjk_slot(toks: list[str], kind: str, words: KeyWords) -> bool:
     return bool(text) and any(len(w) > 1 and w in text for w in slots)
 
 
-def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str, ...]) -> bool:
+def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str, ...], *, future: bool = False) -> bool:
     """Does the clause's Chinese text hold a word that re-attributes or frames the value (`同事`, `周末`, `以前`), or a
     modifier between `的`/`我` and a keyed noun the key does not name (`我的家庭住址`)?"""
     # (round 20: a Latin word the key names inside a Chinese noun phrase, `访客wifi密码`, is `\1`: of the keyed noun)
     text = "".join(t if len(t) == 1 and _cjk(t) else "\1" if _latin_named(t, words) else "\0" for _, t in flat)
     if not text.strip("\0\1"):
         return False
-    if any(w in text and w not in words.named for w in _CJK_BLOCKED):
-        return True
+    if any(w in text and w not in words.named and not (future and w == "将") for w in _CJK_BLOCKED):
+        return True  # (`future`: round 36, `将` is when an event's time comes, `将于12月18日下午出具`)
     if any(not _cjk_named(m.group(1), words) for m in _CJK_PLACE.finditer(text)):
         return True  # (red team: `我在北京的电话`, `在北京，我的电话是…`: a place frame the key does not carry)
     for at in (k for k, ch in enumerate(text) if ch == "的"):  # (`小王的手机`: another owner; `我用的号码` is mine)
@@ -58,7 +59,7 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
             start -= 1
         owner = text[start:at]
         mine = start > 0 and text[start - 1] == "我"
-        if owner in _CJK_ADDRESSEE and _addressed_cjk(text[at + 1 :], words):
+        if owner in _CJK_ADDRESSEE and addressed_cjk(text[at + 1 :], words):
             continue  # (`您的订单编号为…` for `订单/编号`: the addressee's thing is the key's: round 12)
         # (round 25: a demonstrative before the owner is no part of it: `我那个宽带的联系电话` for `宽带/联系电话`)
         named = _cjk_named(owner, words) or _cjk_named(owner.lstrip("那这个"), words)
@@ -92,13 +93,6 @@ _CJK_ADDRESSEE: Final = frozenset({"你", "您"})
 # `在` + a place opening the clause or right after `我` (not `现在`, `正在`, `在用`, `在线`), before no value (`\0`).
 _CJK_PLACE: Final = re.compile(r"(?:^|(?<=[\0我]))在(?![用线这那])([^\0的是了]{1,6})")
 _CJK_DEMONSTRATIVE: Final = re.compile(r"[这那][次个家张位件台辆本条项笔]?")
-
-
-def _addressed_cjk(after: str, words: KeyWords) -> bool:
-    """After `你的`/`您的`: a word of the key, for a key whose subject is not the speaker (`_addressed`: a word of its
-    subject, `您的订单编号` for `订单/编号`, or, round 25, of its relation, `您的理赔编号` for `李先生/理赔编号`, as
-    `Your confirmation code is …` is read for `booking/confirmation_code` since round 7)."""
-    return not words.first_person and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
 
 
 def _splits(rest: str, cut: int, nouns: tuple[str, ...]) -> bool:

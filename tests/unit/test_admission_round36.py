@@ -1,0 +1,127 @@
+"""Round 36 of issue 31 (DESIGN §4), tenth session: keyed names and event times as service messages write them.
+
+Blind batch 39 (written for this session by a helper who read no rule) was scored once on the session's starting rules:
+45/66 faithful and **2/54 false accepts** — mem0's `User` bound to a doctor's own words (`Voicemail from Dr. Okoro:
+… I'll be away from the surgery until 3 June` → `User will be away from the surgery until 3 June`). Grouping the dev
+split's refused keyed values (94 of 699) put the addressee's possessive first: a service message says `Your
+instructor is …`, `您的教练是…`, and round 7 read that only for typed values (codes, e-mails), not for names. The
+classes closed here:
+
+- **mem0's `User` is no professional** (`_speaker.speaks_as_user`): a speaker whose name carries a professional's
+  title (`Dr. Okoro`, `Dra. Soler`, `王医生`, `李老师`) is someone who serves the user, not the person whose messages
+  mem0 reads; their own first person is theirs (`Dr. Okoro will be away …` still holds).
+- **The addressee's possessive before a word of the key's relation, for every keyed value** (`_keyed.addressed`,
+  `_keyed.addressed_cjk`, now shared by `_typed` and `_typed_cjk`): `Your instructor is Tomás Reyes` for
+  `padi_course/instructor`, `Tu monitor es Andrés`, `您的教练是周海洋`. Never for a key whose subject is the speaker;
+  another owner, a modifier or a frame after it still refuses.
+- **A title beside a keyed name** (`_keyed._untitled`): `Dr. Tomás Reyes`, `la doctora Inés Castaño`, `刘洋老师` give
+  the name; a title is how the person is addressed, not which person it is.
+- **The future that announces an event's time** (`_typed_phrases.event_time`): `The exam will be on 12 June`, `El
+  funeral será el jueves 14`, `体检报告将于12月18日下午出具` for a key whose relation is a date or time; a state's slot
+  keeps the future a frame (`My email will be …`, `The fee will be $40`).
+- **A date an event moves away from** (`_typed_phrases.moved_from`), a hole older than this round that the future made
+  wider: `The exam is moved from 12 June` gave `12 June` for `exam/date`; `to 12 June` is the new date.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memtx.core.admission import check_support
+
+# (value, evidence, speaker, supported)
+USER_IS_NO_PROFESSIONAL = [
+    ("User will be away from the surgery until 3 June", "I'll be away from the surgery until 3 June.", "Dr. Okoro",
+     False),
+    ("Usuario vive en Sevilla", "Vivo en Sevilla.", "Dra. Soler", False),
+    ("用户下个月去外地进修", "我下个月去外地进修", "王医生", False),
+    ("用户下周带孩子们去参观消防站", "下周我带孩子们去参观消防站", "李老师", False),
+    # the user, named; and the professional's own words bound to the professional
+    ("User will be away until 3 June", "I'll be away until 3 June.", "Okoro", True),
+    ("Dr. Okoro will be away from the surgery until 3 June", "I'll be away from the surgery until 3 June.", "Dr. Okoro",
+     True),
+    ("Usuario vive en Sevilla", "Vivo en Sevilla.", "Marta", True),
+    ("王医生下个月去外地进修", "我下个月去外地进修", "王医生", True),
+    ("用户下个月去外地进修", "我下个月去外地进修", "小王", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), USER_IS_NO_PROFESSIONAL)
+def test_mem0s_user_is_no_professional(value: str, evidence: str, speaker: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence, speaker=speaker).ok is supported
+
+
+# (value, evidence, key, speaker or "", supported)
+ADDRESSEE_BEFORE_RELATION = [
+    ("Tomás Reyes", "Your instructor is Tomás Reyes.", "padi_course/instructor", "", True),
+    ("Fiona McAllister", "Your consultant at Talentbridge is Fiona McAllister", "jonas/talentbridge_consultant", "",
+     True),
+    ("Andrés Peña", "Tu monitor es Andrés Peña.", "club_alfil/monitor", "", True),
+    ("周海洋", "您的教练是周海洋", "开放水域课/教练", "", True),
+    ("周海洋", "你的教练是周海洋", "开放水域课/教练", "", True),
+    # hard negatives: the speaker's own key, another owner, a modifier, a frame, a past, a negation
+    ("Tomás Reyes", "Your instructor is Tomás Reyes.", "dana/instructor", "dana", False),
+    ("Tomás Reyes", "Your sister's instructor is Tomás Reyes.", "padi_course/instructor", "", False),
+    ("Tomás Reyes", "Your old instructor is Tomás Reyes.", "padi_course/instructor", "", False),
+    ("Tomás Reyes", "Your instructor on Saturdays is Tomás Reyes.", "padi_course/instructor", "", False),
+    ("Tomás Reyes", "Your instructor was Tomás Reyes.", "padi_course/instructor", "", False),
+    ("Andrés Peña", "Tu monitor de los sábados es Andrés Peña.", "club_alfil/monitor", "", False),
+    ("Andrés Peña", "Tu monitor ya no es Andrés Peña.", "club_alfil/monitor", "", False),
+    ("周海洋", "你的周末教练是周海洋", "开放水域课/教练", "", False),
+    ("周海洋", "你的教练不是周海洋", "开放水域课/教练", "", False),
+    ("周海洋", "你妹妹的教练是周海洋", "开放水域课/教练", "", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), ADDRESSEE_BEFORE_RELATION)
+def test_the_addressee_may_own_a_keyed_name(value: str, evidence: str, key: str, speaker: str, supported: bool) -> None:
+    extra = {"speaker": speaker} if speaker else {}
+    assert check_support(value, evidence, evidence, key=key, **extra).ok is supported
+
+
+# (value, evidence, key, supported)
+TITLED_NAMES = [
+    ("Tomás Reyes", "The instructor is Dr. Tomás Reyes.", "course/instructor", True),
+    ("Reyes", "The instructor is Mr. Reyes.", "course/instructor", True),
+    ("Inés Castaño", "La responsable es la doctora Inés Castaño.", "lab/responsable", True),
+    ("Inés Castaño", "La responsable es la Sra. Inés Castaño.", "lab/responsable", True),
+    ("刘洋", "主持人是刘洋老师", "婚礼/主持人", True),
+    ("刘建国", "调音师是刘建国师傅", "钢琴/调音师", True),
+    # hard negatives: a negation, another person the title's name owns, a frame
+    ("Tomás Reyes", "The instructor is not Dr. Tomás Reyes.", "course/instructor", False),
+    ("Tomás Reyes", "The instructor is Dr. Tomás Reyes's assistant.", "course/instructor", False),
+    ("Inés Castaño", "La responsable los lunes es la doctora Inés Castaño.", "lab/responsable", False),
+    ("刘洋", "主持人是刘洋老师的学生", "婚礼/主持人", False),
+    ("刘洋", "主持人不是刘洋老师", "婚礼/主持人", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), TITLED_NAMES)
+def test_a_title_beside_a_keyed_name(value: str, evidence: str, key: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+# (value, evidence, key, supported)
+EVENT_TIMES = [
+    ("12 June", "The exam will be on 12 June.", "exam/date", True),
+    ("12 June", "The exam will be held on 12 June.", "exam/date", True),
+    ("el jueves 14 de enero a las 11:00", "El funeral será el jueves 14 de enero a las 11:00.", "funeral/fecha", True),
+    ("12月18日下午", "您的体检报告将于12月18日下午出具", "体检报告/出具时间", True),
+    ("12 June", "The exam is moved to 12 June.", "exam/date", True),
+    # hard negatives: a state's slot, a negation, a hedge, a scope, a condition, the date left
+    ("dana@x.io", "Your new email will be dana@x.io.", "dana/email", False),
+    ("$40", "The fee will be $40.", "course/fee", False),
+    ("12 June", "The exam will not be on 12 June.", "exam/date", False),
+    ("12 June", "The exam will probably be on 12 June.", "exam/date", False),
+    ("12 June", "The exam will be on 12 June for part-time students.", "exam/date", False),
+    ("12 June", "If you register, the exam will be on 12 June.", "exam/date", False),
+    ("12 June", "The exam will be moved from 12 June.", "exam/date", False),
+    ("12 June", "The exam is moved from 12 June.", "exam/date", False),
+    ("12 de junio", "El examen se aplaza del 12 de junio.", "examen/fecha", False),
+    ("12月18日下午", "体检报告将来会在12月18日下午出具", "体检报告/出具时间", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), EVENT_TIMES)
+def test_the_future_announces_an_event_time(value: str, evidence: str, key: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence, key=key).ok is supported
