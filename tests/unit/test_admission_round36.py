@@ -12,15 +12,23 @@ classes closed here:
   mem0 reads; their own first person is theirs (`Dr. Okoro will be away …` still holds).
 - **The addressee's possessive before a word of the key's relation, for every keyed value** (`_keyed.addressed`,
   `_keyed.addressed_cjk`, now shared by `_typed` and `_typed_cjk`): `Your instructor is Tomás Reyes` for
-  `padi_course/instructor`, `Tu monitor es Andrés`, `您的教练是周海洋`. Never for a key whose subject is the speaker;
-  another owner, a modifier or a frame after it still refuses.
+  `padi_course/instructor`, `Tu monitor es Andrés`, `您的教练是周海洋`. Never for a key whose subject may be the speaker
+  (`KeyWords.speakerish`: `dana_smith/…` for Dana, `yo/…`, `我/…` — red-team round 13); not `su`/`sus` before a name
+  or noun phrase, which is as often his or her (`Pedro está enfermo. Su médico es …`); another owner, a modifier or a
+  frame after it still refuses.
 - **A title beside a keyed name** (`_keyed._untitled`): `Dr. Tomás Reyes`, `la doctora Inés Castaño`, `刘洋老师` give
-  the name; a title is how the person is addressed, not which person it is.
-- **The future that announces an event's time** (`_typed_phrases.event_time`): `The exam will be on 12 June`, `El
-  funeral será el jueves 14`, `体检报告将于12月18日下午出具` for a key whose relation is a date or time; a state's slot
-  keeps the future a frame (`My email will be …`, `The fee will be $40`).
+  the name; a title is how the person is addressed, not which person it is (not `Mrs.`: before a man's full name it
+  is his wife).
+- (**Withdrawn** after red-team round 13: the future that announces an event's time, `The exam will be on 12 June`,
+  `El funeral será el jueves 14`, `体检报告将于12月18日下午出具`, for a key whose relation is a date or time. Whatever
+  verb followed the future passed, so the date of another act on the event was read as its date — `The exam will be
+  scrapped on 12 June`, `体检时间将于12月18日公布`; 37 such. Its faithful cases are strict xfails.)
 - **A date an event moves away from** (`_typed_phrases.moved_from`), a hole older than this round that the future made
   wider: `The exam is moved from 12 June` gave `12 June` for `exam/date`; `to 12 June` is the new date.
+
+(Tried and not kept: an accentless Spanish `-o` after a one-word subject as the first conjunct's verb, for `El mecánico
+cambió la cadena y ajustó los frenos`; red-team round 4 had withdrawn it already — `El seguro completo cuesta poco y
+cubre la grúa` reads the adjective `completo` as that verb, tests/unit/test_admission_red_team4.py.)
 """
 
 from __future__ import annotations
@@ -70,6 +78,10 @@ ADDRESSEE_BEFORE_RELATION = [
     ("周海洋", "你的周末教练是周海洋", "开放水域课/教练", "", False),
     ("周海洋", "你的教练不是周海洋", "开放水域课/教练", "", False),
     ("周海洋", "你妹妹的教练是周海洋", "开放水域课/教练", "", False),
+    ("Luis Ruiz", "Pedro está enfermo. Su médico es Luis Ruiz.", "ana/medico", "", False),
+    ("Tomás Reyes", "Your instructor is Tomás Reyes.", "dana_smith/instructor", "Dana", False),
+    ("Andrés Peña", "Tu monitor es Andrés Peña.", "yo/monitor", "Ana", False),
+    ("周海洋", "你的教练是周海洋", "我/教练", "小王", False),
 ]  # fmt: skip
 
 
@@ -83,6 +95,7 @@ def test_the_addressee_may_own_a_keyed_name(value: str, evidence: str, key: str,
 TITLED_NAMES = [
     ("Tomás Reyes", "The instructor is Dr. Tomás Reyes.", "course/instructor", True),
     ("Reyes", "The instructor is Mr. Reyes.", "course/instructor", True),
+    ("Tomás Reyes", "The instructor is Mrs. Tomás Reyes.", "course/instructor", False),  # (his wife)
     ("Inés Castaño", "La responsable es la doctora Inés Castaño.", "lab/responsable", True),
     ("Inés Castaño", "La responsable es la Sra. Inés Castaño.", "lab/responsable", True),
     ("刘洋", "主持人是刘洋老师", "婚礼/主持人", True),
@@ -122,6 +135,21 @@ EVENT_TIMES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("value", "evidence", "key", "supported"), EVENT_TIMES)
+# (the Chinese case is accepted without the future's reading: `将` is a safe word of the keyed rule, and round 36's
+# `您的` before the key's subject is what it lacked)
+_FUTURE_ONLY = frozenset(
+    {
+        "The exam will be on 12 June.",
+        "The exam will be held on 12 June.",
+        "El funeral será el jueves 14 de enero a las 11:00.",
+    }
+)
+_WITHDRAWN = pytest.mark.xfail(strict=True, reason="the future's reading, withdrawn after red-team round 13")
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "supported"),
+    [pytest.param(*case, marks=_WITHDRAWN) if case[1] in _FUTURE_ONLY else case for case in EVENT_TIMES],
+)
 def test_the_future_announces_an_event_time(value: str, evidence: str, key: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence, key=key).ok is supported

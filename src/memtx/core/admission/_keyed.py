@@ -106,6 +106,9 @@ def _of_named(units: list[_Unit], k: int, words: KeyWords) -> bool:
 
 # The addressee's possessive (round 7, typed values; round 36, every keyed value): `your`, `tu`, `su`, `你的`, `您的`.
 ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
+# (red-team round 13: not `su`/`sus` before a name or noun phrase, which are as often his, her or their: `Pedro está
+# enfermo. Su médico es Luis Ruiz.` is Pedro's doctor)
+_PLAIN_ADDRESSEE: Final = ADDRESSEE - {"su", "sus"}
 _ZH_ADDRESSEE: Final = frozenset({"你", "您"})  # (before `的`: the addressee's, by character)
 _ZH_NAMED_RUN: Final = 8  # at most this many characters after `的` are looked at for a word the key names
 
@@ -122,14 +125,14 @@ def addressed(after: list[str], words: KeyWords) -> bool:
         return True
     kind_first = bool(after) and after[0] in _KIND_NOUNS and after[1:2] != [] and words.names(after[1])
     named = bool(after) and (words.names(after[0]) or kind_first)
-    return not words.first_person and named
+    return not words.speakerish and named  # (red-team round 13: `dana_smith/…` for Dana, `yo/…`, `我/…`)
 
 
 def addressed_cjk(after: str, words: KeyWords) -> bool:
     """After `你的`/`您的` (Chinese text run together): a word of the key, for a key whose subject is not the speaker —
     of its subject (`您的订单编号` for `订单/编号`, round 12), or of its relation (`您的理赔编号` for `李先生/理赔编号`,
     round 25; `您的教练是周海洋` for `开放水域课/教练`, round 36), as `addressed` reads `your`."""
-    return not words.first_person and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
+    return not words.speakerish and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
 
 
 def _zh_addressed(units: list[_Unit], k: int, words: KeyWords) -> bool:
@@ -162,7 +165,7 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
-        elif tok in ADDRESSEE and addressed([t for u in units[k + 1 : k + 3] for t in u[1]], words):
+        elif tok in _PLAIN_ADDRESSEE and addressed([t for u in units[k + 1 : k + 3] for t in u[1]], words):
             out[k] = (_SKIP, toks)  # (round 36: `Your instructor is …`, as round 7 reads typed values)
         elif tok in _ZH_ADDRESSEE and _zh_addressed(units, k, words):
             out[k], out[k + 1] = (_SKIP, toks), (_SKIP, ("的",))
@@ -304,9 +307,10 @@ def _name_end(units: list[_Unit], vtoks: list[str], words: KeyWords) -> int:
 
 
 # Round 36: a courtesy or professional title right before a name (`Dr. Tomás Reyes`, `la doctora Inés Castaño`) or,
-# in Chinese, right after one (`刘洋老师`, `刘建国师傅`): how the name is addressed, not which person it is.
+# in Chinese, right after one (`刘洋老师`, `刘建国师傅`): how the name is addressed, not which person it is. Not `Mrs.`,
+# which before a man's full name is his wife (`Mrs. Tomás Reyes`: red-team round 13).
 _TITLES_BEFORE: Final = frozenset(
-    {"dr", "doctor", "dra", "doctora", "mr", "mrs", "ms", "miss", "mx", "prof", "professor", "profesor", "profesora",
+    {"dr", "doctor", "dra", "doctora", "mr", "ms", "miss", "mx", "prof", "professor", "profesor", "profesora",
      "sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña"}
 )  # fmt: skip
 _ZH_TITLES_AFTER: Final = ("老师", "师傅", "先生", "女士", "小姐", "医生", "大夫", "教授", "律师")

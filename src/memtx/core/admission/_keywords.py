@@ -185,6 +185,10 @@ class KeyWords:
     subject: frozenset[str] = frozenset()  # the key's subject words and their stems
     group: bool = False  # the key's subject is the first person plural's generic name (`company`, `we`)
     roots: frozenset[str] = frozenset()  # the Snowball stems of the key's relation words (`_derived`)
+    # Round 36 (red-team round 13): the key's subject may be the speaker though `first_person` does not read it so —
+    # it shares a word with the speaker's name (`dana_smith` for Dana) or is a first person itself (`yo`, `我`): the
+    # addressee's possessive then names someone else (`_keyed.addressed`).
+    speakerish: bool = False
 
     def names(self, tok: str) -> bool:
         """Is `tok` a word of the key itself (not merely a safe word)?"""
@@ -305,6 +309,14 @@ def _key_words(
         or member
     )
     possessives = any(ch.isdigit() for tok in subject for ch in tok)
+    speakerish = first_person or (
+        bool(subject)
+        and (
+            not _FIRST_PERSON_SUBJECTS.isdisjoint(subject)
+            or "".join(subject) in _FIRST_PERSON_SUBJECTS
+            or (speaker is not None and not set(speaker).isdisjoint(subject))
+        )
+    )
     return KeyWords(
         frozenset(_stem(t) for t in own) | frozenset(_stem(_stem(t)) for t in own) | frozenset(own),
         frozenset(named),
@@ -313,7 +325,11 @@ def _key_words(
         frozenset(_stem(t) for t in subject) | frozenset(subject),
         bool(subject) and ("".join(subject) in _GROUP_SUBJECTS or subject[-1] in _GROUP_SUBJECTS or _business(subject)),
         _key_roots(relation),
+        speakerish,
     )
+
+
+_FIRST_PERSON_SUBJECTS: Final = frozenset({"i", "me", "myself", "yo", "mi", "我", "自己"})  # (`speakerish`)
 
 
 # The speaker named as a member of the key's subject (blind batch 33: `sunbright_solar/gareth_phone`, `阳光光伏_小刘/

@@ -375,11 +375,17 @@ _NOT_USERS: Final = frozenset(
 
 # Round 36 (blind batch 39): a professional's title in the speaker's name (`Dr. Okoro`, `Dra. Soler`, `王医生`) names
 # someone who serves the user — a doctor's voicemail, a teacher's note — not the person whose messages mem0 reads.
+# (Red-team round 13 added the spellings it found: `Coach Ruiz`, `Okoro, MD`, `Maestra Soler`, `张医师`; `Ing`, `Lic`
+# are given names as well, and a courtesy title, `Mrs.`, `Sra.`, names anyone.)
 _TITLES: Final = frozenset(
-    {"dr", "dra", "doctor", "doctora", "prof", "profa", "professor", "profesor", "profesora", "nurse", "enfermera",
-     "enfermero", "lic", "abogado", "abogada", "ing"}
+    {"dr", "dra", "doctor", "doctora", "doc", "md", "prof", "profa", "professor", "profesor", "profesora", "nurse",
+     "enfermera", "enfermero", "abogado", "abogada", "coach", "dentist", "dentista", "maestra", "maestro", "mtra",
+     "mtro", "psicóloga", "psicólogo", "psicologa", "psicologo", "licenciada", "licenciado", "officer", "sergeant"}
 )  # fmt: skip
-_ZH_TITLES: Final = ("医生", "大夫", "老师", "教授", "律师", "护士", "主任", "经理", "师傅", "教练", "客服")
+_ZH_TITLES: Final = (
+    "医生", "医师", "牙医", "大夫", "老师", "教授", "律师", "护士", "主任", "经理", "师傅", "教练", "客服", "警官",
+    "院长", "校长",
+)  # fmt: skip
 
 
 def speaks_as_user(speaker: str) -> bool:

@@ -66,7 +66,6 @@ from memtx.core.admission._typed_phrases import (
     _exempt,
     _total,
     _whole_amount,
-    event_time,
     moved_from,
     phrase_type,
 )
@@ -343,10 +342,7 @@ def _excluded(
     nouns = (*_CJK_NOUNS, *(run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)))
     # (round 18: a Chinese slot noun ties the value to the key too: `打这个电话就行：…`)
     return (anchored or _cjk_slot(toks, kind, words)) and not _cjk_blocked(
-        [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)],
-        words,
-        nouns,
-        future=kind == _DATE and event_time(relation),
+        [(k, "\0\0" if at <= j < at + n else t) for j, (k, t) in enumerate(flat)], words, nouns
     )
 
 

@@ -49,8 +49,8 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
     text = "".join(t if len(t) == 1 and _cjk(t) else "\1" if _latin_named(t, words) else "\0" for _, t in flat)
     if not text.strip("\0\1"):
         return False
-    if any(w in text and w not in words.named and not (future and w == "将") for w in _CJK_BLOCKED):
-        return True  # (`future`: round 36, `将` is when an event's time comes, `将于12月18日下午出具`)
+    if any(w in text and w not in words.named for w in _CJK_BLOCKED):
+        return True
     if any(not _cjk_named(m.group(1), words) for m in _CJK_PLACE.finditer(text)):
         return True  # (red team: `我在北京的电话`, `在北京，我的电话是…`: a place frame the key does not carry)
     for at in (k for k, ch in enumerate(text) if ch == "的"):  # (`小王的手机`: another owner; `我用的号码` is mine)

@@ -30,7 +30,6 @@ _DATE_LABELS: Final = _single(TYPED_DATE_LABELS)
 _GENERIC_TIME: Final = _single(("date", "time", "datetime", "when", "fecha", "hora", "cuándo", "日期", "时间"))
 _MOVES: Final = _single(TYPED_MOVE_VERBS)
 _LEFT: Final = frozenset({"from", "de", "del"})  # (`moved from 12 June`: the date left)
-_FUTURE: Final = _single(("will", "shall", "será", "serán"))  # (round 36: before an event's time, `event_time`)
 # Round 18: a transaction verb's past is the amount's own event (`Total charged: $184.37`, `Me cobraron 38 €`), for a
 # key whose slot is what a thing cost (`_costs`); a balance, salary or budget is no such slot.
 _TRANSACTION: Final = _single(TYPED_TRANSACTION_VERBS)
@@ -86,8 +85,6 @@ def _exempt(i: int, toks: list[str], at: int, kind: str, relation: tuple[str, ..
     for a key whose slot is what a thing cost (`Total charged: $184.37`, `Me cobraron 38 €`: the amount's own event)?"""
     tok = toks[i]
     if kind == _DATE:
-        if tok in _FUTURE and i < at and event_time(relation):
-            return True  # (round 36: `The funeral will be on …`, `El funeral será el …`: when the event comes)
         return i == 0 and at == 1 and tok in _DATE_LABELS and not _GENERIC_TIME.isdisjoint(relation)
     if kind != _AMOUNT or not _costs(relation):
         return False
@@ -104,14 +101,6 @@ def moved_from(toks: list[str], at: int) -> bool:
     junio al 14`): `from`/`de`/`del` right before it, a verb that moves a time earlier in its clause? (`to`/`al`
     before it is the new date.)"""
     return at > 0 and toks[at - 1] in _LEFT and any(t in _MOVES for t in toks[: at - 1])
-
-
-def event_time(relation: tuple[str, ...]) -> bool:
-    """Round 36: does the key's relation name when something happens (`…/date`, `…/fecha`, `…/出具时间`)? Its time is
-    the same claim before the event as after it, so the future that announces it (`will`, `será`, `将`) frames
-    nothing; a state's slot (an address, a price, a name) keeps the future as a frame (`My email will be …`)."""
-    run = "".join(t for t in relation if _cjk(t))
-    return not _GENERIC_TIME.isdisjoint(relation) or any(w in run for w in _GENERIC_TIME if run and _cjk(w))
 
 
 def _closes(after: list[str], value: str) -> bool:

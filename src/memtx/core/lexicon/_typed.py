@@ -229,13 +229,14 @@ TYPED_COST_SLOTS: Final = _spaced(
 TYPED_DATE_SLOTS_MORE: Final = _spaced("datetime schedule slot horario 时段")
 TYPED_DATE_LABELS: Final = _spaced("when cuándo cuando 时间")  # (only as a label: `When: Thu 4 Dec, 10:15`)
 # Round 36: verbs that move an event's time; `from`/`de`/`del` between one and a date makes that date the one left
-# (`The exam is moved from 12 June`, `se aplaza del 12 de junio`), so the date is no value of the key's.
+# (`The exam is moved from 12 June`, `se aplaza del 12 de junio`), so the date is no value of the key's. Not
+# `change`, `cambia` or `pasa`: `Prices change from 1 July` is when the change starts (red-team round 13).
 TYPED_MOVE_VERBS: Final = _spaced(
     """
-    move moves moved moving postpone postpones postponed reschedule reschedules rescheduled change changes
-    changed shift shifts shifted push pushes pushed bring brings brought delay delays delayed switch switched
-    traslada trasladado trasladada trasladan aplaza aplazado aplazada aplazan cambia cambiado cambiada cambian
-    mueve movido movida pasa pasado pasada retrasa retrasado retrasada adelanta adelantado adelantada
+    move moves moved moving postpone postpones postponed reschedule reschedules rescheduled shift shifts shifted
+    push pushes pushed bring brings brought delay delays delayed switch switched traslada trasladado trasladada
+    trasladan aplaza aplazado aplazada aplazan mueve movido movida retrasa retrasado retrasada adelanta adelantado
+    adelantada
     """
 )
 TYPED_DATE_ABBREVIATIONS: Final = _spaced(
