@@ -153,3 +153,27 @@ _WITHDRAWN = pytest.mark.xfail(strict=True, reason="the future's reading, withdr
 )
 def test_the_future_announces_an_event_time(value: str, evidence: str, key: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+# (value, evidence, key, supported)
+TELLING_DATES = [
+    ("12 June", "The exam date is announced on 12 June.", "exam/date", False),
+    ("12 June", "You are told by 12 June.", "exam/date", False),
+    ("el jueves 14", "El funeral se anunciará el jueves 14.", "funeral/fecha", False),
+    ("el 12 de junio", "Se le notificará el examen el 12 de junio.", "examen/fecha", False),
+    ("12月18日", "体检时间于12月18日公布", "体检/日期", False),
+    ("12月18日", "体检时间将于12月18日通知您", "体检/日期", False),
+    # faithful twins: the event's own date, a confirmation of it, a key that names the telling
+    ("12 June", "The exam is on 12 June.", "exam/date", True),
+    ("12 June", "Your appointment is confirmed for 12 June.", "appointment/date", True),
+    ("12 June", "The results are announced on 12 June.", "results/announcement_date", True),
+    ("el jueves 14", "El funeral es el jueves 14.", "funeral/fecha", True),
+    ("12月18日", "体检时间是12月18日", "体检/日期", True),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), TELLING_DATES)
+def test_a_date_that_dates_a_telling(value: str, evidence: str, key: str, supported: bool) -> None:
+    """Red-team round 13's older holes: a date in a clause that announces, tells or publishes something is when it is
+    told, not the key's event's date (`_typed_phrases.told_on`), unless the key's relation names that act."""
+    assert check_support(value, evidence, evidence, key=key).ok is supported

@@ -68,6 +68,7 @@ from memtx.core.admission._typed_phrases import (
     _whole_amount,
     moved_from,
     phrase_type,
+    told_on,
 )
 from memtx.core.admission._typed_slots import (
     _ALL_SLOTS,
@@ -275,7 +276,7 @@ def _excluded(
     value = vtoks[0]
     if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 3]):
         return False
-    if kind == _DATE and moved_from(toks, at):
+    if kind == _DATE and (moved_from(toks, at) or told_on(toks, at, n, words.names)):
         return False
     _copula_s(toks, flat, at)
     anchored = not anchor

@@ -9,6 +9,7 @@ time. Must not: read a clause by exclusion itself (that is `_typed`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from memtx.core.admission._clauses import ARTICLES
@@ -20,6 +21,7 @@ from memtx.core.lexicon import (
     TYPED_DATE_LABELS,
     TYPED_DATE_WORDS,
     TYPED_MOVE_VERBS,
+    TYPED_TELLING_VERBS,
     TYPED_TRANSACTION_VERBS,
 )
 
@@ -29,6 +31,8 @@ _DATE_WORDS: Final = _single(TYPED_DATE_WORDS) | _single(TYPED_DATE_ABBREVIATION
 _DATE_LABELS: Final = _single(TYPED_DATE_LABELS)
 _GENERIC_TIME: Final = _single(("date", "time", "datetime", "when", "fecha", "hora", "cuándo", "日期", "时间"))
 _MOVES: Final = _single(TYPED_MOVE_VERBS)
+_TELLING: Final = _single(TYPED_TELLING_VERBS)
+_CJK_TELLING: Final = tuple(w for w in _TELLING if _cjk(w))
 _LEFT: Final = frozenset({"from", "de", "del"})  # (`moved from 12 June`: the date left)
 # Round 18: a transaction verb's past is the amount's own event (`Total charged: $184.37`, `Me cobraron 38 €`), for a
 # key whose slot is what a thing cost (`_costs`); a balance, salary or budget is no such slot.
@@ -94,6 +98,16 @@ def _exempt(i: int, toks: list[str], at: int, kind: str, relation: tuple[str, ..
     return (pair in _TRANSACTION and _closes(toks[i + 2 : i + 3], toks[at])) or (
         i > 0 and prev in _TRANSACTION and _closes(toks[i + 1 : i + 2], toks[at])
     )
+
+
+def told_on(toks: list[str], at: int, n: int, named: Callable[[str], bool]) -> bool:
+    """Does the date at `at` date a telling (`TYPED_TELLING_VERBS`: `announced on 12 June`, `se anunciará el jueves`,
+    `于12月18日公布`) the key does not name (`named`)? Then it is when something is told, not the event's date."""
+    rest = [t for i, t in enumerate(toks) if not at <= i < at + n]
+    if any(t in _TELLING and not named(t) for t in rest):
+        return True
+    text = "".join(t for t in rest if len(t) == 1 and _cjk(t))
+    return any(w in text and not named(w) for w in _CJK_TELLING)
 
 
 def moved_from(toks: list[str], at: int) -> bool:

@@ -228,6 +228,22 @@ TYPED_COST_SLOTS: Final = _spaced(
 # More slot words of a typed date or time, and abbreviations of month and weekday names (`When: Thu 4 Dec, 10:15`).
 TYPED_DATE_SLOTS_MORE: Final = _spaced("datetime schedule slot horario 时段")
 TYPED_DATE_LABELS: Final = _spaced("when cuándo cuando 时间")  # (only as a label: `When: Thu 4 Dec, 10:15`)
+# Tenth session (red-team round 13's older holes): verbs of telling. A date in a clause that tells or publishes
+# something is when it is told (`The exam date is announced on 12 June`, `You are told by 12 June`, `El funeral se
+# anunciará el jueves 14`, `体检时间于12月18日公布`), not the key's event's date, unless the key's relation names that
+# act (`results/announcement_date`). `confirm` is not one: `Your appointment is confirmed for 12 June` dates the
+# appointment.
+TYPED_TELLING_VERBS: Final = _spaced(
+    """
+    announce announces announced announcing tell tells told telling notify notifies notified inform informs
+    informed publish publishes published communicate communicates communicated
+    anuncia anuncian anunciará anunciarán anunciado anunciada anunciar comunica comunican comunicará comunicarán
+    comunicado comunicada comunicar avisa avisan avisará avisarán avisado avisada avisar informa informan informará
+    informarán informado informada informar notifica notifican notificará notificarán notificado notificada notificar
+    publica publican publicará publicarán publicado publicada publicar
+    公布 通知 告知 发布 公告 宣布
+    """
+)
 # Round 36: verbs that move an event's time; `from`/`de`/`del` between one and a date makes that date the one left
 # (`The exam is moved from 12 June`, `se aplaza del 12 de junio`), so the date is no value of the key's. Not
 # `change`, `cambia` or `pasa`: `Prices change from 1 July` is when the change starts (red-team round 13).
