@@ -64,9 +64,11 @@ speaker (`KeyWords.speakerish`: it shares a word with the speaker's name, or is 
 `cambia`, `pasa` as moves (`Prices change from 1 July` is accepted again); (1) no longer reads `Ing`/`Lic` as titles
 and knows the professionals listed under `OLDER` (closed). Of `OLDER`, 15 are closed (the speaker's own key spelled
 otherwise for typed values too, the professionals), 4 more by a date that dates a telling (`_typed_phrases.told_on`:
-`The exam date is announced on 12 June`, `You are told by 12 June`, `El funeral se anunciará …`, `体检时间于…公布`), and
-18 stay open (`OLDER_OPEN`: a date key's clause whose verb is
-another act on the event, `su` before a typed value, `寄件人`, `（已调走）`).
+`The exam date is announced on 12 June`, `You are told by 12 June`, `El funeral se anunciará …`, `体检时间于…公布`), 3
+by another moment than the key's (`_typed_phrases.other_moment`: `The flight arrives at 9:00` for
+`flight/departure_time`, `The office closes at 9:00` for `office/opening_time`, `体检于12月18日前进行`), and 15 stay
+open (`OLDER_OPEN`: a date key's clause whose verb is another act on the event, `su` before a typed value, `寄件人`,
+`（已调走）`).
 """
 
 from __future__ import annotations
@@ -223,9 +225,6 @@ OLDER_OPEN: frozenset[Case] = frozenset(
         ("el jueves 14", "El velatorio es el jueves 14.", "funeral/fecha", None),
         ("el jueves 14", "El funeral se cancelará el jueves 14.", "funeral/fecha", None),
         ("el jueves 14", "La misa va a ser el jueves 14.", "funeral/fecha", None),
-        ("9:00", "The flight arrives at 9:00.", "flight/departure_time", None),
-        ("9:00", "The office closes at 9:00.", "office/opening_time", None),
-        (_DEC, "体检于12月18日前进行", _CHECKUP, None),
         (_DEC, "原则上体检于12月18日进行", _CHECKUP, None),
         (_DEC, "补检于12月18日进行", _CHECKUP, None),
     }

@@ -177,3 +177,28 @@ def test_a_date_that_dates_a_telling(value: str, evidence: str, key: str, suppor
     """Red-team round 13's older holes: a date in a clause that announces, tells or publishes something is when it is
     told, not the key's event's date (`_typed_phrases.told_on`), unless the key's relation names that act."""
     assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+# (value, evidence, key, supported)
+OTHER_MOMENTS = [
+    ("9:00", "The flight arrives at 9:00.", "flight/departure_time", False),
+    ("9:00", "The office closes at 9:00.", "office/opening_time", False),
+    ("9:00", "La oficina cierra a las 9:00.", "oficina/hora_apertura", False),
+    ("9:00", "The course ends at 9:00.", "course/start_time", False),
+    ("9:00", "商店9:00关门", "商店/开门时间", False),
+    ("12月18日", "体检于12月18日前进行", "体检/日期", False),
+    # faithful twins: the key's own moment; a deadline under a key that names a limit
+    ("9:00", "The flight departs at 9:00.", "flight/departure_time", True),
+    ("9:00", "The office opens at 9:00.", "office/opening_time", True),
+    ("9:00", "La oficina abre a las 9:00.", "oficina/hora_apertura", True),
+    ("9:00", "商店9:00开门", "商店/开门时间", True),
+    ("9:00", "The shop opens at 9:00 and closes at 18:00.", "shop/opening_time", True),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), OTHER_MOMENTS)
+def test_another_moment_than_the_keys(value: str, evidence: str, key: str, supported: bool) -> None:
+    """Red-team round 13's older holes: a clause that names the opposite moment of the key's slot (arrive for a
+    departure, close for an opening, end for a start) or marks the date as a limit (`前`, `by`) gives no value for a
+    key that names neither (`_typed_phrases.other_moment`, `lexicon.TYPED_OPPOSITE_TIMES`)."""
+    assert check_support(value, evidence, evidence, key=key).ok is supported

@@ -67,6 +67,7 @@ from memtx.core.admission._typed_phrases import (
     _total,
     _whole_amount,
     moved_from,
+    other_moment,
     phrase_type,
     told_on,
 )
@@ -276,7 +277,9 @@ def _excluded(
     value = vtoks[0]
     if kind == _AMOUNT and not _whole_amount(toks[max(0, at - 2) : at], toks[at + n : at + n + 3]):
         return False
-    if kind == _DATE and (moved_from(toks, at) or told_on(toks, at, n, words.names)):
+    if kind == _DATE and (
+        moved_from(toks, at) or told_on(toks, at, n, words.names) or other_moment(toks, at, n, relation)
+    ):
         return False
     _copula_s(toks, flat, at)
     anchored = not anchor

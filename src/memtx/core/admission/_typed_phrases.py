@@ -20,10 +20,15 @@ from memtx.core.lexicon import (
     TYPED_DATE_ABBREVIATIONS,
     TYPED_DATE_LABELS,
     TYPED_DATE_WORDS,
+    TYPED_DEADLINE_AFTER,
+    TYPED_DEADLINE_BEFORE,
+    TYPED_DEADLINE_SLOTS,
     TYPED_MOVE_VERBS,
+    TYPED_OPPOSITE_TIMES,
     TYPED_TELLING_VERBS,
     TYPED_TRANSACTION_VERBS,
 )
+from memtx.core.text import normalize
 
 _DATE, _AMOUNT = "date", "amount"
 _PAYERS: Final = frozenset({"me", "us", "nos", "我"})  # (object pronouns: `my son` is another payer's owner)
@@ -33,6 +38,10 @@ _GENERIC_TIME: Final = _single(("date", "time", "datetime", "when", "fecha", "ho
 _MOVES: Final = _single(TYPED_MOVE_VERBS)
 _TELLING: Final = _single(TYPED_TELLING_VERBS)
 _CJK_TELLING: Final = tuple(w for w in _TELLING if _cjk(w))
+_OPPOSITE: Final = {normalize(slot): _single(words) for slot, words in TYPED_OPPOSITE_TIMES.items()}
+_DEADLINE_BEFORE: Final = _single(TYPED_DEADLINE_BEFORE)
+_DEADLINE_AFTER: Final = _single(TYPED_DEADLINE_AFTER)
+_DEADLINE_SLOTS: Final = _single(TYPED_DEADLINE_SLOTS)
 _LEFT: Final = frozenset({"from", "de", "del"})  # (`moved from 12 June`: the date left)
 # Round 18: a transaction verb's past is the amount's own event (`Total charged: $184.37`, `Me cobraron 38 €`), for a
 # key whose slot is what a thing cost (`_costs`); a balance, salary or budget is no such slot.
@@ -108,6 +117,24 @@ def told_on(toks: list[str], at: int, n: int, named: Callable[[str], bool]) -> b
         return True
     text = "".join(t for t in rest if len(t) == 1 and _cjk(t))
     return any(w in text and not named(w) for w in _CJK_TELLING)
+
+
+def other_moment(toks: list[str], at: int, n: int, relation: tuple[str, ...]) -> bool:
+    """Is the date or time at `at` another moment than the one the key's relation names: the opposite moment's word
+    in its clause (`TYPED_OPPOSITE_TIMES`: `The flight arrives at 9:00` for `flight/departure_time`), or a deadline's
+    mark beside it (`by 12 June`, `12月18日前`) for a relation that names no limit?"""
+    rest = [t for i, t in enumerate(toks) if not at <= i < at + n]
+    run = "".join(t for t in relation if _cjk(t))
+    slots = [w for w in relation if w in _OPPOSITE] + [w for w in _OPPOSITE if _cjk(w) and w in run]
+    text = "".join(t for t in rest if len(t) == 1 and _cjk(t))
+    for slot in slots:
+        if any(t in _OPPOSITE[slot] for t in rest) or any(_cjk(w) and w in text for w in _OPPOSITE[slot]):
+            return True
+    limit = not _DEADLINE_SLOTS.isdisjoint(relation) or any(_cjk(w) and w in run for w in _DEADLINE_SLOTS)
+    marked = (at > 0 and toks[at - 1] in _DEADLINE_BEFORE) or any(
+        "".join(toks[at + n : at + n + k]) in _DEADLINE_AFTER for k in (1, 2)
+    )
+    return marked and not limit
 
 
 def moved_from(toks: list[str], at: int) -> bool:

@@ -244,6 +244,32 @@ TYPED_TELLING_VERBS: Final = _spaced(
     公布 通知 告知 发布 公告 宣布
     """
 )
+# Tenth session (red-team round 13's older holes): a time slot and the words of the opposite moment. A key whose
+# relation names one (`flight/departure_time`, `office/opening_time`, `课程/开始时间`) is not given the time of a clause
+# that names the other (`The flight arrives at 9:00`, `La oficina cierra a las 9:00`, `商店9:00关门`).
+_DEPARTURE: Final = "departure depart departs leave leaves leaving salida sale salen 出发 起飞 发车"
+_ARRIVAL: Final = "arrival arrive arrives arriving llegada llega llegan 到达 抵达 到站 降落"
+_OPENING: Final = "opening open opens apertura abre abren 开门 开馆 营业"
+_CLOSING: Final = "closing close closes closed cierre cierra cierran 关门 闭馆 打烊"
+_START: Final = "start starts begin begins beginning inicio empieza comienza 开始 开课"
+_END: Final = "end ends ending finish finishes fin final termina terminan 结束 下课"
+TYPED_OPPOSITE_TIMES: Final[Mapping[str, tuple[str, ...]]] = {
+    slot: _spaced(other)
+    for one, other in (
+        (_DEPARTURE, _ARRIVAL),
+        (_ARRIVAL, _DEPARTURE),
+        (_OPENING, _CLOSING),
+        (_CLOSING, _OPENING),
+        (_START, _END),
+        (_END, _START),
+    )
+    for slot in _spaced(one)
+}
+# A deadline's mark beside a date (`by 12 June`, `12月18日前`): the date is a limit, not the event's date, unless the
+# key's relation names a limit (`TYPED_DEADLINE_SLOTS`).
+TYPED_DEADLINE_BEFORE: Final = _spaced("by")
+TYPED_DEADLINE_AFTER: Final = _spaced("前 之前 以前")
+TYPED_DEADLINE_SLOTS: Final = _spaced("deadline due limit plazo límite vencimiento 截止 最晚 期限 最迟")
 # Round 36: verbs that move an event's time; `from`/`de`/`del` between one and a date makes that date the one left
 # (`The exam is moved from 12 June`, `se aplaza del 12 de junio`), so the date is no value of the key's. Not
 # `change`, `cambia` or `pasa`: `Prices change from 1 July` is when the change starts (red-team round 13).
