@@ -66,9 +66,9 @@ and knows the professionals listed under `OLDER` (closed). Of `OLDER`, 15 are cl
 otherwise for typed values too, the professionals), 4 more by a date that dates a telling (`_typed_phrases.told_on`:
 `The exam date is announced on 12 June`, `You are told by 12 June`, `El funeral se anunciará …`, `体检时间于…公布`), 3
 by another moment than the key's (`_typed_phrases.other_moment`: `The flight arrives at 9:00` for
-`flight/departure_time`, `The office closes at 9:00` for `office/opening_time`, `体检于12月18日前进行`), and 15 stay
-open (`OLDER_OPEN`: a date key's clause whose verb is another act on the event, `su` before a typed value, `寄件人`,
-`（已调走）`).
+`flight/departure_time`, `The office closes at 9:00` for `office/opening_time`, `体检于12月18日前进行`), 1 by a note
+that the person left (`（已调走）`, after red-team round 14), and 14 stay open (`OLDER_OPEN`: a date key's clause whose
+verb is another act on the event, `su` before a typed value, `寄件人`).
 """
 
 from __future__ import annotations
@@ -214,7 +214,6 @@ OLDER_OPEN: frozenset[Case] = frozenset(
     {
         ("x@y.com", "Pedro está de viaje. Su correo es x@y.com.", "ana/correo", None),
         ("王芳", "你的寄件人是王芳", "订单17/收件人", None),
-        ("王建国", "主治医生：王建国医生（已调走）", "病人/主治医生", None),
         (_JUNE, "The exam is scrapped on 12 June.", _EXAM, None),
         (_JUNE, "The exam is rescheduled on 12 June.", _EXAM, None),
         (_JUNE, "Exam registration closes on 12 June.", _EXAM, None),

@@ -18,6 +18,7 @@ my brother, Omar" does not).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Final
@@ -110,6 +111,7 @@ ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "
 # enfermo. Su médico es Luis Ruiz.` is Pedro's doctor)
 _PLAIN_ADDRESSEE: Final = ADDRESSEE - {"su", "sus"}
 _ZH_ADDRESSEE: Final = frozenset({"你", "您"})  # (before `的`: the addressee's, by character)
+_GENITIVES: Final = frozenset({("of",), ("de",), ("del",)})  # (before `your`/`tu`: another's phrase owns it)
 _ZH_NAMED_RUN: Final = 8  # at most this many characters after `的` are looked at for a word the key names
 
 
@@ -135,8 +137,32 @@ def addressed_cjk(after: str, words: KeyWords) -> bool:
     return not words.speakerish and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
 
 
-def _zh_addressed(units: list[_Unit], k: int, words: KeyWords) -> bool:
-    """Round 36: `你`/`您` and `的` right before a word the key names, read by character (`addressed_cjk`)."""
+def _addressee_owns(units: list[_Unit], k: int, words: KeyWords, kept: frozenset[str]) -> bool:
+    """Round 36: may the addressee's possessive at `units[k]` be left out before a name or noun phrase (`addressed`)?
+    Red-team round 14: not inside another's phrase (`El padre de tu padre`), nor before a noun that owns the keyed one
+    (`Your instructor's instructor`, `Your contact's emergency contact`)."""
+    after = [t for u in units[k + 1 : k + 3] for t in u[1]]
+    if (k and units[k - 1][1] in _GENITIVES) or (after and after[0].endswith("'s") and after[1:2] != ["name"]):
+        return False
+    # (and not where the relation's word comes again: `Tu jefa es la jefa de Ana Gil`, the value another's owner)
+    relation = Counter(
+        _stem(t.removesuffix("'s"))
+        for _, toks in units[k + 1 :]
+        for t in toks
+        if t not in kept and _own_relation(t, words)
+    )
+    return addressed(after, words) and all(n < 2 for n in relation.values())
+
+
+def _own_relation(tok: str, words: KeyWords) -> bool:
+    """Is `tok` a word of the key's relation itself (`jefa` of `pedro/jefa`, `instructor's`), not of its subject?"""
+    base = tok[:-2] if tok.endswith("'s") else tok
+    return _stemmed(base, words.stems) and _stem(base) not in words.subject
+
+
+def _zh_addressed(units: list[_Unit], k: int, words: KeyWords, kept: frozenset[str]) -> bool:
+    """Round 36: `你`/`您` and `的` right before a word the key names, read by character (`addressed_cjk`); not when
+    that word owns another (`你的教练的教练`, red-team round 14)."""
     if len(units) <= k + 1 or units[k + 1][1] != ("的",):
         return False
     text = ""
@@ -144,10 +170,15 @@ def _zh_addressed(units: list[_Unit], k: int, words: KeyWords) -> bool:
         if len(toks) != 1 or len(toks[0]) != 1 or not _cjk(toks[0]):
             break
         text += toks[0]
-    return addressed_cjk(text, words)
+    named = [w for w in words.named if _cjk(w) and len(w) > 1 and text.startswith(w)]
+    rest = "".join(toks[0] for _, toks in units[k + 2 :] if len(toks) == 1 and toks[0] not in kept)
+    again = any(rest.count(w) > 1 for w in named)  # (`你的教练是王芳的教练`: the value another's owner)
+    return addressed_cjk(text, words) and not again and not any(text[len(w) : len(w) + 1] == "的" for w in named)
 
 
-def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
+def _glossed(
+    units: list[_Unit], words: KeyWords, *, addressee: bool = True, kept: frozenset[str] = frozenset()
+) -> list[_Unit]:
     """Two words a key names without spelling them, each read beside the key word it goes with: a kind noun right
     after one (`email address`, `phone number`, `booking code`: `lexicon.KEYED_KIND_NOUNS`), and a possessive
     right before a word of the key's subject (`your booking` for `booking/...`, `her flight` for `flight/...`: the
@@ -165,9 +196,9 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
-        elif tok in _PLAIN_ADDRESSEE and addressed([t for u in units[k + 1 : k + 3] for t in u[1]], words):
+        elif addressee and tok in _PLAIN_ADDRESSEE and _addressee_owns(units, k, words, kept):
             out[k] = (_SKIP, toks)  # (round 36: `Your instructor is …`, as round 7 reads typed values)
-        elif tok in _ZH_ADDRESSEE and _zh_addressed(units, k, words):
+        elif addressee and tok in _ZH_ADDRESSEE and _zh_addressed(units, k, words, kept):
             out[k], out[k + 1] = (_SKIP, toks), (_SKIP, ("的",))
     # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
     # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
@@ -308,9 +339,10 @@ def _name_end(units: list[_Unit], vtoks: list[str], words: KeyWords) -> int:
 
 # Round 36: a courtesy or professional title right before a name (`Dr. Tomás Reyes`, `la doctora Inés Castaño`) or,
 # in Chinese, right after one (`刘洋老师`, `刘建国师傅`): how the name is addressed, not which person it is. Not `Mrs.`,
-# which before a man's full name is his wife (`Mrs. Tomás Reyes`: red-team round 13).
+# which before a man's full name is his wife (`Mrs. Tomás Reyes`: red-team round 13), nor `miss`, also a verb (`The
+# instructors miss Tomás Reyes`: round 14).
 _TITLES_BEFORE: Final = frozenset(
-    {"dr", "doctor", "dra", "doctora", "mr", "ms", "miss", "mx", "prof", "professor", "profesor", "profesora",
+    {"dr", "doctor", "dra", "doctora", "mr", "ms", "mx", "prof", "professor", "profesor", "profesora",
      "sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña"}
 )  # fmt: skip
 _ZH_TITLES_AFTER: Final = ("老师", "师傅", "先生", "女士", "小姐", "医生", "大夫", "教授", "律师")
@@ -330,6 +362,52 @@ def _untitled(units: list[_Unit], vtoks: list[str]) -> list[_Unit]:
         if _cjk(vtoks[-1]) and after in _ZH_TITLES_AFTER:
             out[k + n], out[k + n + 1] = (_SKIP, units[k + n][1]), (_SKIP, units[k + n + 1][1])
     return out
+
+
+# Red-team round 14: words that end a person's holding a slot (`The instructor, Dr. Tomás Reyes, has retired`,
+# `…，已退休`), read in the rest of the name's sentence.
+_ENDED: Final = frozenset(
+    {"retired", "retires", "retiring", "resigned", "resigns", "quit", "quits", "died", "deceased", "left", "leaves",
+     "leaving", "replaced", "fired", "dismissed", "jubilo", "jubilado", "jubilada", "fallecio", "fallecido",
+     "fallecida", "renuncio", "despedido", "despedida", "sustituido", "sustituida", "reemplazado", "reemplazada"}
+)  # fmt: skip
+_ZH_ENDED: Final = ("退休", "离职", "去世", "调走", "辞职", "离开", "被替换", "换人")
+
+
+def _ended_after(ev: _Evidence, vtoks: list[str]) -> bool:
+    """Does the name's sentence say, after it, that the person no longer holds the slot (`_ENDED`)?"""
+    for sentence_words, text in zip(ev.words, ev.texts, strict=True):
+        toks = sentence_words.split()
+        starts = [i for i in range(len(toks) - len(vtoks) + 1) if toks[i : i + len(vtoks)] == vtoks]
+        if not starts:
+            continue
+        rest = toks[starts[-1] + len(vtoks) :]
+        if any(t in _ENDED for t in rest):
+            return True
+        cjk_at = text.rfind(vtoks[-1]) if _cjk(vtoks[-1]) else -1
+        if cjk_at >= 0 and any(w in text[cjk_at:] for w in _ZH_ENDED):
+            return True
+    return False
+
+
+_CALLS: Final = frozenset({"llama", "llaman", "llamo", "llamamos", "llamas", "llamaba", "llamaron"})
+_PERSONAL_A: Final = frozenset({"a", "al"})
+
+
+def _called_to(ev: _Evidence, vtoks: list[str]) -> bool:
+    """Red-team round 14: Spanish `llama a X` calls X (the personal `a`), where `se llama X` names one: a name after
+    `llama a` (an article or title between) is whom someone calls (`La responsable llama a la doctora Inés Castaño`)."""
+    for sentence_words in ev.words:
+        toks = sentence_words.split()
+        for i in range(len(toks) - len(vtoks) + 1):
+            if toks[i : i + len(vtoks)] != vtoks:
+                continue
+            j = i - 1
+            while j >= 0 and toks[j] not in _PERSONAL_A and (toks[j] in _TITLES_BEFORE or toks[j] in ARTICLES):
+                j -= 1
+            if j >= 1 and toks[j] in _PERSONAL_A and toks[j - 1] in _CALLS:
+                return True
+    return False
 
 
 def is_name(value: str, vtoks: list[str]) -> bool:
@@ -632,13 +710,16 @@ def request_question(text: str) -> bool:
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
-    if unasserted(ev) or english_son(ev, words):
+    if unasserted(ev) or english_son(ev, words) or (name and (_ended_after(ev, vtoks) or _called_to(ev, vtoks))):
         return False
     if words.first_person and not words.group and not any(ch.isdigit() or ch == ID_MARK for t in vtoks for ch in t):
         # (round 18: the speaker's group holds what the speaker has: `我们班主任叫褚慧敏`, `Our landlord is Gerald`;
         # not an identifier or number, which may be the group's own: `Our email is team@…`)
         words = replace(words, group=True)
     needed = set(vtoks)
+    # (red-team round 14: the addressee is read as the key's subject only in one sentence; another may say who it is,
+    # `Hi Ana! Your instructor is …`, `安娜的教练是李明。你的教练是…`)
+    addressee, kept = len(ev.texts) == 1, frozenset(vtoks)
     # (round 18: a value with digits, an address or a number, renames no possessed noun before it as a name does:
     # `寄到我妈家，西湖区文三路88号` is the mother's home's address)
     label = any(_after_colon(text, vtoks[0]) for text in ev.texts) or any(ch.isdigit() for t in vtoks for ch in t)
@@ -655,7 +736,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
             own = free_choice_determiners(without_request(own) if g2 is groups[0] else own, words)
             own = slot_frames(own, words, sentence)  # (round 28: `should go to`, `put … as`, `always the same`)
             own = _untitled(own, vtoks) if name else own
-            units += _role(_glossed(_cover(_states(own, needed), words), words))
+            units += _role(_glossed(_cover(_states(own, needed), words), words, addressee=addressee, kept=kept))
             vocab.update(g2[_VOCAB])
             end = _name_end(units, vtoks, words) if name and g2 is g else 0
             if (

@@ -313,6 +313,7 @@ def _key_words(
         bool(subject)
         and (
             not _FIRST_PERSON_SUBJECTS.isdisjoint(subject)
+            or (speaker is not None and not _USER.isdisjoint(subject))
             or "".join(subject) in _FIRST_PERSON_SUBJECTS
             or (speaker is not None and not set(speaker).isdisjoint(subject))
         )
@@ -329,7 +330,38 @@ def _key_words(
     )
 
 
-_FIRST_PERSON_SUBJECTS: Final = frozenset({"i", "me", "myself", "yo", "mi", "我", "自己"})  # (`speakerish`)
+_FIRST_PERSON_SUBJECTS: Final = frozenset(
+    {
+        "i",
+        "me",
+        "my",
+        "mine",
+        "myself",
+        "we",
+        "us",
+        "our",
+        "ours",
+        "self",
+        "speaker",
+        "yo",
+        "mi",
+        "mio",
+        "mia",
+        "mío",
+        "mía",
+        "nosotros",
+        "nosotras",
+        "nuestro",
+        "nuestra",
+        "我",
+        "我们",
+        "自己",
+        "本人",
+        "咱",
+        "咱们",
+        "俺",
+    }
+)  # fmt: skip  (`speakerish`; red-team round 14 found `my/…`, `we/…`, `本人/…`)
 
 
 # The speaker named as a member of the key's subject (blind batch 33: `sunbright_solar/gareth_phone`, `阳光光伏_小刘/
