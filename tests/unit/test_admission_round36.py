@@ -202,3 +202,24 @@ def test_another_moment_than_the_keys(value: str, evidence: str, key: str, suppo
     departure, close for an opening, end for a start) or marks the date as a limit (`前`, `by`) gives no value for a
     key that names neither (`_typed_phrases.other_moment`, `lexicon.TYPED_OPPOSITE_TIMES`)."""
     assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+# (value, evidence, key, supported)
+NAME_NO_LONGER_HOLDS = [
+    ("Tomás Reyes", "The instructor, Tomás Reyes, has retired.", "course/instructor", False),
+    ("Ana Gil", "La directora, Ana Gil, se jubiló el año pasado.", "colegio/directora", False),
+    ("王建国", "主治医生是王建国医生，已退休", "病人/主治医生", False),
+    ("Inés Castaño", "La responsable llama a la doctora Inés Castaño.", "lab/responsable", False),
+    # faithful twins: the name holds the slot; Spanish `se llama` names
+    ("Tomás Reyes", "The instructor, Tomás Reyes, is great.", "course/instructor", True),
+    ("Ana Gil", "La directora, Ana Gil, es muy amable.", "colegio/directora", True),
+    ("王建国", "主治医生是王建国医生", "病人/主治医生", True),
+    ("Inés Castaño", "La responsable se llama Inés Castaño.", "lab/responsable", True),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), NAME_NO_LONGER_HOLDS)
+def test_a_name_that_no_longer_holds_the_slot(value: str, evidence: str, key: str, supported: bool) -> None:
+    """Red-team round 14 (older holes the titles exposed): a name whose sentence then says the person left the slot
+    (`_keyed._ended_after`), or whom someone calls (`llama a`: `_keyed._called_to`), is no value of the slot."""
+    assert check_support(value, evidence, evidence, key=key).ok is supported
