@@ -65,6 +65,8 @@ from memtx.tooling.eval.admission_realistic_batch35 import BATCH_35
 from memtx.tooling.eval.admission_realistic_batch36 import BATCH_36
 from memtx.tooling.eval.admission_realistic_batch37 import BATCH_37
 from memtx.tooling.eval.admission_realistic_batch38 import BATCH_38
+from memtx.tooling.eval.admission_realistic_batch39 import BATCH_39
+from memtx.tooling.eval.admission_realistic_batch40 import BATCH_40
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -502,6 +504,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_36, (40, 40)),
         (BATCH_37, (40, 40)),
         (BATCH_38, (40, 40)),
+        (BATCH_39, (40, 40)),
+        (BATCH_40, (40, 40)),
     ],
     ids=[
         "twelfth",
@@ -531,6 +535,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         "thirty-sixth",
         "thirty-seventh",
         "thirty-eighth",
+        "thirty-ninth",
+        "fortieth",
     ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
@@ -549,7 +555,7 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
     and 30 the same (briefs B29, B30, sixth session), and batches 31 and 32 (briefs B31, B32, seventh session); batch
     33 40 a language, 22 of them faithful, 8 of those keyed typed values (brief B33, eighth session), and batch 34
     the same (brief B34, with English keys over Spanish and Chinese text), and batches 35 to 38 the same (briefs B35
-    to B38, ninth session)."""
+    to B38, ninth session; B39 and B40, tenth session)."""
     assert validate_realistic(batch) == []
     # (verbatim, not only after normalization)
     assert all(r.evidence in r.source for r in batch if r.kind != "evidence" or r.valid)
@@ -559,7 +565,7 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
         share = (0.6, 0.7) if batch in (BATCH_22, BATCH_23, BATCH_24, BATCH_27) else (0.45, 0.6)  # (13 of 20; 19 of 30)
         share = (0.75, 0.75) if batch in (BATCH_25, BATCH_26) else share  # (18 of 24)
         thirds = (BATCH_28, BATCH_29, BATCH_30, BATCH_31, BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37)
-        thirds += (BATCH_38,)
+        thirds += (BATCH_38, BATCH_39, BATCH_40)
         share = (0.54, 0.56) if batch in thirds else share  # (19 of 34, 18 of 33)
         assert share[0] <= sum(r.valid for r in records) / len(records) <= share[1]
 
@@ -597,18 +603,21 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     48/66 on 7a5b8a8, 49/66 on 4cea74a and on dbb27a0, no false accept), 1280/1459 with it, after its Chinese
     first item; 0.742 (batch 37: 49/66 on 7a5b8a8 and on a6bc28d alike, no false accept), 1340/1525 with it, after
     round 35's last readings, 1335 after red-team round 12's fixes; 0.803 (batch 38: 53/66 on 7a5b8a8 and on the
-    session's final rules alike, no false accept), 1388/1591 with it) does not fall. They
+    session's final rules alike, no false accept), 1388/1591 with it; 1392 after round 36 and red-team rounds 13-14,
+    tenth session; 0.682 (batch 39: 45/66 and 2 false accepts on f71e5b7, 45/66 and none on the session's final
+    rules) and 0.833 (batch 40: 55/66 on f71e5b7 and on the final rules alike, no false accept), 1492/1723 with both)
+    does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
-    blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38)
+    blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38, BATCH_39, BATCH_40)
     batches = tuple(r for batch in blind for r in batch)
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 1591
-    assert accepted >= 1388, result.misses
+    assert total == 1723
+    assert accepted >= 1492, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -625,13 +634,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     item; 1744 after the cross-language key words; 1743 after red-team round 10's fixes; 1745 with a namespaced
     speaker; 1743 after red-team round 11's fixes (two readings withdrawn); 1795/1981 with batch 37; 1790 after
     red-team round 12's fixes (three readings withdrawn); 1842/2046 with batch 38 (but for one record the test split
-    holds too); 0 false accepts): its recall
+    holds too); 1846 after round 36 and red-team rounds 13-14, tenth session; 1946/2178 with batches 39 and 40; 0 false
+    accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 2046
-    assert sum(a for a, _ in result.recall.values()) >= 1842, result.misses
+    assert sum(n for _, n in result.recall.values()) == 2178
+    assert sum(a for a, _ in result.recall.values()) >= 1946, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

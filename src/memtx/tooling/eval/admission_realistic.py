@@ -43,6 +43,8 @@ from memtx.tooling.eval.admission_realistic_batch35 import BATCH_35
 from memtx.tooling.eval.admission_realistic_batch36 import BATCH_36
 from memtx.tooling.eval.admission_realistic_batch37 import BATCH_37
 from memtx.tooling.eval.admission_realistic_batch38 import BATCH_38
+from memtx.tooling.eval.admission_realistic_batch39 import BATCH_39
+from memtx.tooling.eval.admission_realistic_batch40 import BATCH_40
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1363,6 +1365,8 @@ RECORDS: tuple[Realistic, ...] = (
     # for one record the test split holds too (`I'm vegetarian.` → `User is vegetarian`, mem0's own example: written
     # by both hands; the splits stay apart)
     + tuple(r for r in BATCH_38 if (r.evidence, r.value) != ("I'm vegetarian.", "User is vegetarian"))
+    + BATCH_39  # blind, measurement only (brief B39): scored once on f71e5b7 and on the tenth session's final rules
+    + BATCH_40  # blind, measurement only (brief B40): written after round 36; scored on f71e5b7 and on the final rules
 )
 
 
