@@ -137,21 +137,27 @@ def addressed_cjk(after: str, words: KeyWords) -> bool:
     return not words.speakerish and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
 
 
-def _addressee_owns(units: list[_Unit], k: int, words: KeyWords, kept: frozenset[str]) -> bool:
+def _addressee_owns(units: list[_Unit], k: int, words: KeyWords) -> bool:
     """Round 36: may the addressee's possessive at `units[k]` be left out before a name or noun phrase (`addressed`)?
     Red-team round 14: not inside another's phrase (`El padre de tu padre`), nor before a noun that owns the keyed one
     (`Your instructor's instructor`, `Your contact's emergency contact`)."""
     after = [t for u in units[k + 1 : k + 3] for t in u[1]]
     if (k and units[k - 1][1] in _GENITIVES) or (after and after[0].endswith("'s") and after[1:2] != ["name"]):
         return False
-    # (and not where the relation's word comes again: `Tu jefa es la jefa de Ana Gil`, the value another's owner)
-    relation = Counter(
-        _stem(t.removesuffix("'s"))
-        for _, toks in units[k + 1 :]
-        for t in toks
-        if t not in kept and _own_relation(t, words)
+    return addressed(after, words)
+
+
+def _relation_again(units: list[_Unit], words: KeyWords, kept: frozenset[str]) -> bool:
+    """Red-team round 14: does a word of the key's relation stand twice in the clause, outside the value (`Tu jefa es la
+    jefa de Ana Gil`, `你的教练是王芳的教练`)? The value is then another's owner, not the addressee's slot. Read once
+    per clause (a hostile clause of many `your` stays linear)."""
+    latin = Counter(
+        _stem(t.removesuffix("'s")) for _, toks in units for t in toks if t not in kept and _own_relation(t, words)
     )
-    return addressed(after, words) and all(n < 2 for n in relation.values())
+    if any(n > 1 for n in latin.values()):
+        return True
+    text = "".join(toks[0] for _, toks in units if len(toks) == 1 and len(toks[0]) == 1 and toks[0] not in kept)
+    return any(text.count(w) > 1 for w in words.named if _cjk(w) and len(w) > 1)
 
 
 def _own_relation(tok: str, words: KeyWords) -> bool:
@@ -160,7 +166,7 @@ def _own_relation(tok: str, words: KeyWords) -> bool:
     return _stemmed(base, words.stems) and _stem(base) not in words.subject
 
 
-def _zh_addressed(units: list[_Unit], k: int, words: KeyWords, kept: frozenset[str]) -> bool:
+def _zh_addressed(units: list[_Unit], k: int, words: KeyWords) -> bool:
     """Round 36: `你`/`您` and `的` right before a word the key names, read by character (`addressed_cjk`); not when
     that word owns another (`你的教练的教练`, red-team round 14)."""
     if len(units) <= k + 1 or units[k + 1][1] != ("的",):
@@ -171,9 +177,7 @@ def _zh_addressed(units: list[_Unit], k: int, words: KeyWords, kept: frozenset[s
             break
         text += toks[0]
     named = [w for w in words.named if _cjk(w) and len(w) > 1 and text.startswith(w)]
-    rest = "".join(toks[0] for _, toks in units[k + 2 :] if len(toks) == 1 and toks[0] not in kept)
-    again = any(rest.count(w) > 1 for w in named)  # (`你的教练是王芳的教练`: the value another's owner)
-    return addressed_cjk(text, words) and not again and not any(text[len(w) : len(w) + 1] == "的" for w in named)
+    return addressed_cjk(text, words) and not any(text[len(w) : len(w) + 1] == "的" for w in named)
 
 
 def _glossed(
@@ -185,6 +189,11 @@ def _glossed(
     key's subject is that very thing, so whose it is restricts nothing the key leaves open). Neither applies to a
     subject the key does not name (`her flight` for `bob/landing_time` keeps `her`)."""
     out = list(units)
+    # (the addressee's possessive: not in a clause that names the key's relation twice; read once, when needed)
+    addressee = addressee and not (
+        any(u[1][0] in _PLAIN_ADDRESSEE or u[1][0] in _ZH_ADDRESSEE for u in units if len(u[1]) == 1)
+        and _relation_again(units, words, kept)
+    )
     for k, (kind, toks) in enumerate(units):
         if kind != _CONTENT or len(toks) != 1:
             continue
@@ -196,9 +205,9 @@ def _glossed(
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
-        elif addressee and tok in _PLAIN_ADDRESSEE and _addressee_owns(units, k, words, kept):
+        elif addressee and tok in _PLAIN_ADDRESSEE and _addressee_owns(units, k, words):
             out[k] = (_SKIP, toks)  # (round 36: `Your instructor is …`, as round 7 reads typed values)
-        elif addressee and tok in _ZH_ADDRESSEE and _zh_addressed(units, k, words, kept):
+        elif addressee and tok in _ZH_ADDRESSEE and _zh_addressed(units, k, words):
             out[k], out[k + 1] = (_SKIP, toks), (_SKIP, ("的",))
     # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
     # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
@@ -403,8 +412,10 @@ def _called_to(ev: _Evidence, vtoks: list[str]) -> bool:
             if toks[i : i + len(vtoks)] != vtoks:
                 continue
             j = i - 1
-            while j >= 0 and toks[j] not in _PERSONAL_A and (toks[j] in _TITLES_BEFORE or toks[j] in ARTICLES):
-                j -= 1
+            while (
+                j >= max(0, i - 3) and toks[j] not in _PERSONAL_A and (toks[j] in _TITLES_BEFORE or toks[j] in ARTICLES)
+            ):
+                j -= 1  # (an article and a title at most: `llama a la doctora …`)
             if j >= 1 and toks[j] in _PERSONAL_A and toks[j - 1] in _CALLS:
                 return True
     return False
