@@ -2,7 +2,7 @@
 and Chinese. Helper rt13. No source was changed.
 
 The readings under test (`tests/unit/test_admission_round36.py`): (1) `_speaker.speaks_as_user` — mem0's `User` is no
-speaker with a professional title; (2) `_keyed.addressed` / `addressed_cjk` / `_zh_addressed` — the addressee's
+speaker with a professional title; (2) `_addressees.addressed` / `addressed_cjk` / `_zh_addressed` — the addressee's
 possessive (`your`, `tu`, `su`, `你的`, `您的`) before a word of the key's relation, for every keyed value; (3)
 `_keyed._untitled` — a title beside a keyed name may be left out; (4) `_typed_phrases.event_time` + `_FUTURE` and
 `_typed_cjk` `future=` — `will`/`shall`/`será`/`serán`/`将` before a date under a key whose relation is a date or time;

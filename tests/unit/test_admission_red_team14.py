@@ -2,7 +2,7 @@
 red-team round 13 (1a054e0), in English, Spanish and Chinese. Helper rt14. No source was changed.
 
 The readings under test (`tests/unit/test_admission_round36.py`, `tests/unit/test_admission_red_team13.py`): (1)
-`_speaker.speaks_as_user` — mem0's `User` is no speaker with a professional's title; (2) `_keyed.addressed` /
+`_speaker.speaks_as_user` — mem0's `User` is no speaker with a professional's title; (2) `_addressees.addressed` /
 `addressed_cjk` / `_zh_addressed` — the addressee's possessive (`your`, `tu`, `tus`, `你的`, `您的`) before a word of
 the key's relation, for every keyed value, unless the key's subject may be the speaker (`KeyWords.speakerish`); (3)
 `_keyed._untitled` — a courtesy or professional title right before a keyed name (or a Chinese one right after it) may
@@ -68,8 +68,8 @@ noun phrase only in a one-sentence evidence (another sentence may say who is add
 stays), never where the relation's word comes again outside the value (`Tu jefa es la jefa de Ana Gil`, `你的教练是王芳
 的教练`, `你的教练的教练`); `KeyWords.speakerish` knows `my`, `we`, `nosotros`, `本人`, `咱`, `俺` and a subject among
 the speaker words (`user_profile/…`); `miss` is no title. Of the older holes the titles exposed, a name whose sentence
-then says the person left the slot (`has retired`, `se jubiló`, `，已退休`, `（已调走）`: `_keyed._ended_after`), and a
-Spanish `llama a` before a name (`_keyed._called_to`: whom one calls) are
+then says the person left the slot (`has retired`, `se jubiló`, `，已退休`, `（已调走）`:
+`_addressees.ended_after`), and a Spanish `llama a` before a name (`_addressees.called_to`: whom one calls) are
 refused. Open (`OPEN`): a handle for the speaker's name (`dsmith` for `dana_smith`), and 8 older holes (`The
 instructor's instructor is …`, `calls`, `teaches`, a key narrower than the evidence, `吧`, `团队`).
 """

@@ -10,8 +10,8 @@ classes closed here:
 - **mem0's `User` is no professional** (`_speaker.speaks_as_user`): a speaker whose name carries a professional's
   title (`Dr. Okoro`, `Dra. Soler`, `王医生`, `李老师`) is someone who serves the user, not the person whose messages
   mem0 reads; their own first person is theirs (`Dr. Okoro will be away …` still holds).
-- **The addressee's possessive before a word of the key's relation, for every keyed value** (`_keyed.addressed`,
-  `_keyed.addressed_cjk`, now shared by `_typed` and `_typed_cjk`): `Your instructor is Tomás Reyes` for
+- **The addressee's possessive before a word of the key's relation, for every keyed value** (`_addressees.addressed`,
+  `_addressees.addressed_cjk`, now shared by `_typed` and `_typed_cjk`): `Your instructor is Tomás Reyes` for
   `padi_course/instructor`, `Tu monitor es Andrés`, `您的教练是周海洋`. Never for a key whose subject may be the speaker
   (`KeyWords.speakerish`: `dana_smith/…` for Dana, `yo/…`, `我/…` — red-team round 13); not `su`/`sus` before a name
   or noun phrase, which is as often his or her (`Pedro está enfermo. Su médico es …`); another owner, a modifier or a
@@ -221,5 +221,5 @@ NAME_NO_LONGER_HOLDS = [
 @pytest.mark.parametrize(("value", "evidence", "key", "supported"), NAME_NO_LONGER_HOLDS)
 def test_a_name_that_no_longer_holds_the_slot(value: str, evidence: str, key: str, supported: bool) -> None:
     """Red-team round 14 (older holes the titles exposed): a name whose sentence then says the person left the slot
-    (`_keyed._ended_after`), or whom someone calls (`llama a`: `_keyed._called_to`), is no value of the slot."""
+    (`_addressees.ended_after`), or whom someone calls (`llama a`: `_addressees.called_to`), is no value of the slot."""
     assert check_support(value, evidence, evidence, key=key).ok is supported

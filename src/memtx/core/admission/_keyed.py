@@ -18,11 +18,21 @@ my brother, Omar" does not).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Final
 
+from memtx.core.admission._addressees import (
+    PLAIN_ADDRESSEE,
+    TITLES_BEFORE,
+    ZH_ADDRESSEE,
+    ZH_TITLES_AFTER,
+    addressee_owns,
+    called_to,
+    ended_after,
+    relation_again,
+    zh_addressed,
+)
 from memtx.core.admission._clauses import (
     _ASIDE,
     _ATOM,
@@ -105,81 +115,6 @@ def _of_named(units: list[_Unit], k: int, words: KeyWords) -> bool:
     )
 
 
-# The addressee's possessive (round 7, typed values; round 36, every keyed value): `your`, `tu`, `su`, `你的`, `您的`.
-ADDRESSEE: Final = _single(("your", "yours", "tu", "tus", "su", "sus", "tuyo", "tuya", "你的", "您的"))
-# (red-team round 13: not `su`/`sus` before a name or noun phrase, which are as often his, her or their: `Pedro está
-# enfermo. Su médico es Luis Ruiz.` is Pedro's doctor)
-_PLAIN_ADDRESSEE: Final = ADDRESSEE - {"su", "sus"}
-_ZH_ADDRESSEE: Final = frozenset({"你", "您"})  # (before `的`: the addressee's, by character)
-_GENITIVES: Final = frozenset({("of",), ("de",), ("del",)})  # (before `your`/`tu`: another's phrase owns it)
-_ZH_NAMED_RUN: Final = 8  # at most this many characters after `的` are looked at for a word the key names
-
-
-def addressed(after: list[str], words: KeyWords) -> bool:
-    """May the addressee's possessive stand before `after` (its next two words)? For a key whose subject is an entity
-    id (`order-17`), or right before a word of the key's subject (`your booking` for `booking/…`): that very thing.
-    Round 7 (typed values), round 36 (names and noun phrases too): or before a word of the key's relation, for a key
-    whose subject is not the speaker (`Your confirmation code is …` for `booking/confirmation_code`, `Your instructor
-    is Tomás Reyes` for `padi_course/instructor`): the key's subject is whoever the message addresses; never for a
-    key whose subject is the speaker (`Your email is …` for the speaker's own e-mail). Round 33: or before a kind
-    noun the relation's word follows, the Spanish order (`su número EORI es …`)."""
-    if words.possessives or (bool(after) and _stem(after[0]) in words.subject):
-        return True
-    kind_first = bool(after) and after[0] in _KIND_NOUNS and after[1:2] != [] and words.names(after[1])
-    named = bool(after) and (words.names(after[0]) or kind_first)
-    return not words.speakerish and named  # (red-team round 13: `dana_smith/…` for Dana, `yo/…`, `我/…`)
-
-
-def addressed_cjk(after: str, words: KeyWords) -> bool:
-    """After `你的`/`您的` (Chinese text run together): a word of the key, for a key whose subject is not the speaker —
-    of its subject (`您的订单编号` for `订单/编号`, round 12), or of its relation (`您的理赔编号` for `李先生/理赔编号`,
-    round 25; `您的教练是周海洋` for `开放水域课/教练`, round 36), as `addressed` reads `your`."""
-    return not words.speakerish and any(after.startswith(w) for w in words.named if _cjk(w) and len(w) > 1)
-
-
-def _addressee_owns(units: list[_Unit], k: int, words: KeyWords) -> bool:
-    """Round 36: may the addressee's possessive at `units[k]` be left out before a name or noun phrase (`addressed`)?
-    Red-team round 14: not inside another's phrase (`El padre de tu padre`), nor before a noun that owns the keyed one
-    (`Your instructor's instructor`, `Your contact's emergency contact`)."""
-    after = [t for u in units[k + 1 : k + 3] for t in u[1]]
-    if (k and units[k - 1][1] in _GENITIVES) or (after and after[0].endswith("'s") and after[1:2] != ["name"]):
-        return False
-    return addressed(after, words)
-
-
-def _relation_again(units: list[_Unit], words: KeyWords, kept: frozenset[str]) -> bool:
-    """Red-team round 14: does a word of the key's relation stand twice in the clause, outside the value (`Tu jefa es la
-    jefa de Ana Gil`, `你的教练是王芳的教练`)? The value is then another's owner, not the addressee's slot. Read once
-    per clause (a hostile clause of many `your` stays linear)."""
-    latin = Counter(
-        _stem(t.removesuffix("'s")) for _, toks in units for t in toks if t not in kept and _own_relation(t, words)
-    )
-    if any(n > 1 for n in latin.values()):
-        return True
-    text = "".join(toks[0] for _, toks in units if len(toks) == 1 and len(toks[0]) == 1 and toks[0] not in kept)
-    return any(text.count(w) > 1 for w in words.named if _cjk(w) and len(w) > 1)
-
-
-def _own_relation(tok: str, words: KeyWords) -> bool:
-    """Is `tok` a word of the key's relation itself (`jefa` of `pedro/jefa`, `instructor's`), not of its subject?"""
-    base = tok[:-2] if tok.endswith("'s") else tok
-    return _stemmed(base, words.stems) and _stem(base) not in words.subject
-
-
-def _zh_addressed(units: list[_Unit], k: int, words: KeyWords) -> bool:
-    """Round 36: `你`/`您` and `的` right before a word the key names, read by character (`addressed_cjk`); not when
-    that word owns another (`你的教练的教练`, red-team round 14)."""
-    if len(units) <= k + 1 or units[k + 1][1] != ("的",):
-        return False
-    text = ""
-    for _, toks in units[k + 2 : k + 2 + _ZH_NAMED_RUN]:
-        if len(toks) != 1 or len(toks[0]) != 1 or not _cjk(toks[0]):
-            break
-        text += toks[0]
-    named = [w for w in words.named if _cjk(w) and len(w) > 1 and text.startswith(w)]
-    return addressed_cjk(text, words) and not any(text[len(w) : len(w) + 1] == "的" for w in named)
-
-
 def _glossed(
     units: list[_Unit], words: KeyWords, *, addressee: bool = True, kept: frozenset[str] = frozenset()
 ) -> list[_Unit]:
@@ -191,8 +126,8 @@ def _glossed(
     out = list(units)
     # (the addressee's possessive: not in a clause that names the key's relation twice; read once, when needed)
     addressee = addressee and not (
-        any(u[1][0] in _PLAIN_ADDRESSEE or u[1][0] in _ZH_ADDRESSEE for u in units if len(u[1]) == 1)
-        and _relation_again(units, words, kept)
+        any(u[1][0] in PLAIN_ADDRESSEE or u[1][0] in ZH_ADDRESSEE for u in units if len(u[1]) == 1)
+        and relation_again(units, words, kept)
     )
     for k, (kind, toks) in enumerate(units):
         if kind != _CONTENT or len(toks) != 1:
@@ -205,9 +140,9 @@ def _glossed(
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
-        elif addressee and tok in _PLAIN_ADDRESSEE and _addressee_owns(units, k, words):
+        elif addressee and tok in PLAIN_ADDRESSEE and addressee_owns(units, k, words):
             out[k] = (_SKIP, toks)  # (round 36: `Your instructor is …`, as round 7 reads typed values)
-        elif addressee and tok in _ZH_ADDRESSEE and _zh_addressed(units, k, words):
+        elif addressee and tok in ZH_ADDRESSEE and zh_addressed(units, k, words):
             out[k], out[k + 1] = (_SKIP, toks), (_SKIP, ("的",))
     # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
     # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
@@ -346,79 +281,20 @@ def _name_end(units: list[_Unit], vtoks: list[str], words: KeyWords) -> int:
     return 0
 
 
-# Round 36: a courtesy or professional title right before a name (`Dr. Tomás Reyes`, `la doctora Inés Castaño`) or,
-# in Chinese, right after one (`刘洋老师`, `刘建国师傅`): how the name is addressed, not which person it is. Not `Mrs.`,
-# which before a man's full name is his wife (`Mrs. Tomás Reyes`: red-team round 13), nor `miss`, also a verb (`The
-# instructors miss Tomás Reyes`: round 14).
-_TITLES_BEFORE: Final = frozenset(
-    {"dr", "doctor", "dra", "doctora", "mr", "ms", "mx", "prof", "professor", "profesor", "profesora",
-     "sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña"}
-)  # fmt: skip
-_ZH_TITLES_AFTER: Final = ("老师", "师傅", "先生", "女士", "小姐", "医生", "大夫", "教授", "律师")
-
-
 def _untitled(units: list[_Unit], vtoks: list[str]) -> list[_Unit]:
-    """A title beside the name the value keeps (`_TITLES_BEFORE`, `_ZH_TITLES_AFTER`) becomes a unit it may leave out;
+    """A title beside the name the value keeps (`TITLES_BEFORE`, `ZH_TITLES_AFTER`) becomes a unit it may leave out;
     the name's own words are matched as written, and nothing else is touched."""
     n = len(vtoks)
     out = list(units)
     for k in range(len(units) - n + 1):
         if [u[1] for u in units[k : k + n]] != [(t,) for t in vtoks]:
             continue
-        if k and len(units[k - 1][1]) == 1 and units[k - 1][1][0] in _TITLES_BEFORE:
+        if k and len(units[k - 1][1]) == 1 and units[k - 1][1][0] in TITLES_BEFORE:
             out[k - 1] = (_SKIP, units[k - 1][1])
         after = "".join(u[1][0] for u in units[k + n : k + n + 2] if len(u[1]) == 1)
-        if _cjk(vtoks[-1]) and after in _ZH_TITLES_AFTER:
+        if _cjk(vtoks[-1]) and after in ZH_TITLES_AFTER:
             out[k + n], out[k + n + 1] = (_SKIP, units[k + n][1]), (_SKIP, units[k + n + 1][1])
     return out
-
-
-# Red-team round 14: words that end a person's holding a slot (`The instructor, Dr. Tomás Reyes, has retired`,
-# `…，已退休`), read in the rest of the name's sentence.
-_ENDED: Final = frozenset(
-    {"retired", "retires", "retiring", "resigned", "resigns", "quit", "quits", "died", "deceased", "left", "leaves",
-     "leaving", "replaced", "fired", "dismissed", "jubilo", "jubilado", "jubilada", "fallecio", "fallecido",
-     "fallecida", "renuncio", "despedido", "despedida", "sustituido", "sustituida", "reemplazado", "reemplazada"}
-)  # fmt: skip
-_ZH_ENDED: Final = ("退休", "离职", "去世", "调走", "辞职", "离开", "被替换", "换人")
-
-
-def _ended_after(ev: _Evidence, vtoks: list[str]) -> bool:
-    """Does the name's sentence say, after it, that the person no longer holds the slot (`_ENDED`)?"""
-    for sentence_words, text in zip(ev.words, ev.texts, strict=True):
-        toks = sentence_words.split()
-        starts = [i for i in range(len(toks) - len(vtoks) + 1) if toks[i : i + len(vtoks)] == vtoks]
-        if not starts:
-            continue
-        rest = toks[starts[-1] + len(vtoks) :]
-        if any(t in _ENDED for t in rest):
-            return True
-        cjk_at = text.rfind(vtoks[-1]) if _cjk(vtoks[-1]) else -1
-        if cjk_at >= 0 and any(w in text[cjk_at:] for w in _ZH_ENDED):
-            return True
-    return False
-
-
-_CALLS: Final = frozenset({"llama", "llaman", "llamo", "llamamos", "llamas", "llamaba", "llamaron"})
-_PERSONAL_A: Final = frozenset({"a", "al"})
-
-
-def _called_to(ev: _Evidence, vtoks: list[str]) -> bool:
-    """Red-team round 14: Spanish `llama a X` calls X (the personal `a`), where `se llama X` names one: a name after
-    `llama a` (an article or title between) is whom someone calls (`La responsable llama a la doctora Inés Castaño`)."""
-    for sentence_words in ev.words:
-        toks = sentence_words.split()
-        for i in range(len(toks) - len(vtoks) + 1):
-            if toks[i : i + len(vtoks)] != vtoks:
-                continue
-            j = i - 1
-            while (
-                j >= max(0, i - 3) and toks[j] not in _PERSONAL_A and (toks[j] in _TITLES_BEFORE or toks[j] in ARTICLES)
-            ):
-                j -= 1  # (an article and a title at most: `llama a la doctora …`)
-            if j >= 1 and toks[j] in _PERSONAL_A and toks[j - 1] in _CALLS:
-                return True
-    return False
 
 
 def is_name(value: str, vtoks: list[str]) -> bool:
@@ -721,7 +597,7 @@ def request_question(text: str) -> bool:
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
-    if unasserted(ev) or english_son(ev, words) or (name and (_ended_after(ev, vtoks) or _called_to(ev, vtoks))):
+    if unasserted(ev) or english_son(ev, words) or (name and (ended_after(ev, vtoks) or called_to(ev, vtoks))):
         return False
     if words.first_person and not words.group and not any(ch.isdigit() or ch == ID_MARK for t in vtoks for ch in t):
         # (round 18: the speaker's group holds what the speaker has: `我们班主任叫褚慧敏`, `Our landlord is Gerald`;

@@ -187,7 +187,7 @@ class KeyWords:
     roots: frozenset[str] = frozenset()  # the Snowball stems of the key's relation words (`_derived`)
     # Round 36 (red-team round 13): the key's subject may be the speaker though `first_person` does not read it so —
     # it shares a word with the speaker's name (`dana_smith` for Dana) or is a first person itself (`yo`, `我`): the
-    # addressee's possessive then names someone else (`_keyed.addressed`).
+    # addressee's possessive then names someone else (`_addressees.addressed`).
     speakerish: bool = False
 
     def names(self, tok: str) -> bool:

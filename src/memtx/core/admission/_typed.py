@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memtx.core.admission._addressees import ADDRESSEE, addressed
 from memtx.core.admission._clauses import _BLOCKS, _VOCAB, ARTICLES, _Group
 from memtx.core.admission._coordination import en_finite, es_verb
 from memtx.core.admission._keyed import (
@@ -28,12 +29,10 @@ from memtx.core.admission._keyed import (
     _FREE_DETERMINERS,
     _MARK,
     _SPEAKER_OWNERS,
-    ADDRESSEE,
     _cover,
     _opens_clause,
     _Unit,
     _units,
-    addressed,
     english_son,
     free_choice_determiners,
     owns_subject,

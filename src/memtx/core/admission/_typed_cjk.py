@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._keyed import addressed_cjk
+from memtx.core.admission._addressees import addressed_cjk
 from memtx.core.admission._keywords import _OTHER_SLOT, _PAST, _PAST_SLOTS, KeyWords, _cjk
 from memtx.core.admission._typed_slots import (
     _CJK_SLOTS,
