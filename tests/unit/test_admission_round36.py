@@ -163,6 +163,10 @@ TELLING_DATES = [
     ("el 12 de junio", "Se le notificará el examen el 12 de junio.", "examen/fecha", False),
     ("12月18日", "体检时间于12月18日公布", "体检/日期", False),
     ("12月18日", "体检时间将于12月18日通知您", "体检/日期", False),
+    ("12 June", "The exam is scrapped on 12 June.", "exam/date", False),
+    ("12 de junio", "El examen se corrige el 12 de junio.", "examen/fecha", False),
+    ("12月18日", "体检于12月18日取消", "体检/日期", False),
+    ("12 June", "The exam is graded on 12 June.", "exam/grading_date", True),
     # faithful twins: the event's own date, a confirmation of it, a key that names the telling
     ("12 June", "The exam is on 12 June.", "exam/date", True),
     ("12 June", "Your appointment is confirmed for 12 June.", "appointment/date", True),

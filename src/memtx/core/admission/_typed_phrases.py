@@ -25,6 +25,7 @@ from memtx.core.lexicon import (
     TYPED_DEADLINE_SLOTS,
     TYPED_MOVE_VERBS,
     TYPED_OPPOSITE_TIMES,
+    TYPED_OTHER_ACT_VERBS,
     TYPED_TELLING_VERBS,
     TYPED_TRANSACTION_VERBS,
 )
@@ -36,7 +37,7 @@ _DATE_WORDS: Final = _single(TYPED_DATE_WORDS) | _single(TYPED_DATE_ABBREVIATION
 _DATE_LABELS: Final = _single(TYPED_DATE_LABELS)
 _GENERIC_TIME: Final = _single(("date", "time", "datetime", "when", "fecha", "hora", "cuándo", "日期", "时间"))
 _MOVES: Final = _single(TYPED_MOVE_VERBS)
-_TELLING: Final = _single(TYPED_TELLING_VERBS)
+_TELLING: Final = _single(TYPED_TELLING_VERBS) | _single(TYPED_OTHER_ACT_VERBS)
 _CJK_TELLING: Final = tuple(w for w in _TELLING if _cjk(w))
 _OPPOSITE: Final = {normalize(slot): _single(words) for slot, words in TYPED_OPPOSITE_TIMES.items()}
 _DEADLINE_BEFORE: Final = _single(TYPED_DEADLINE_BEFORE)
@@ -111,7 +112,8 @@ def _exempt(i: int, toks: list[str], at: int, kind: str, relation: tuple[str, ..
 
 def told_on(toks: list[str], at: int, n: int, named: Callable[[str], bool]) -> bool:
     """Does the date at `at` date a telling (`TYPED_TELLING_VERBS`: `announced on 12 June`, `se anunciará el jueves`,
-    `于12月18日公布`) the key does not name (`named`)? Then it is when something is told, not the event's date."""
+    `于12月18日公布`) or another act on the event (`TYPED_OTHER_ACT_VERBS`: `scrapped on`, `se corrige el`) that the
+    key does not name (`named`)? Then it is when that is done, not the event's date."""
     rest = [t for i, t in enumerate(toks) if not at <= i < at + n]
     if any(t in _TELLING and not named(t) for t in rest):
         return True

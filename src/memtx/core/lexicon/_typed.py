@@ -244,6 +244,18 @@ TYPED_TELLING_VERBS: Final = _spaced(
     公布 通知 告知 发布 公告 宣布
     """
 )
+# Tenth session (red-team round 13's older holes): verbs of another act on the event — ending it, grading it — whose
+# date is that act's, not the event's (`The exam is scrapped on 12 June`, `El examen se corrige el 12 de junio`,
+# `El funeral se cancelará el jueves 14`), unless the key's relation names the act (`exam/grading_date`).
+TYPED_OTHER_ACT_VERBS: Final = _spaced(
+    """
+    scrap scraps scrapped scrapping abandon abandons abandoned abort aborts aborted grade grades graded grading
+    correct corrects corrected
+    cancela cancelan cancelará cancelarán anula anulan anulará anularán suspende suspenden suspenderá suspenderán
+    corrige corrigen corregirá corregirán corregido corregida califica califican calificará calificado calificada
+    批改 阅卷 评分 取消 叫停 停考
+    """
+)
 # Tenth session (red-team round 13's older holes): a time slot and the words of the opposite moment. A key whose
 # relation names one (`flight/departure_time`, `office/opening_time`, `课程/开始时间`) is not given the time of a clause
 # that names the other (`The flight arrives at 9:00`, `La oficina cierra a las 9:00`, `商店9:00关门`).
