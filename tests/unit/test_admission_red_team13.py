@@ -76,10 +76,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtx.core.admission import check_support
-
-# (value, evidence, key, speaker)
-Case = tuple[str, str, str | None, str | None]
+from _red_teams import Case, ok, params
 
 _I = "padi_course/instructor"
 _TR = "Tomás Reyes"
@@ -271,41 +268,53 @@ TWINS_REFUSED: list[Case] = [
 ]
 
 
-def _ok(value: str, evidence: str, key: str | None, speaker: str | None) -> bool:
-    return check_support(value, evidence, evidence, guard=True, key=key, speaker=speaker).ok
-
-
-def _params(cases: list[Case], prefix: str, reason: str | None) -> list[object]:
-    marks = (pytest.mark.xfail(strict=True, reason=reason),) if reason else ()
-    return [pytest.param(*case, marks=marks, id=f"{prefix}-{n:02d}") for n, case in enumerate(cases)]
+# Faithful twins refused since the lead withdrew the addressee and title readings for names (red-team round 15).
+_ADDRESSEE_REASON = "faithful; refused since the addressee and title readings were withdrawn after red-team round 15"
+ADDRESSEE_WITHDRAWN: frozenset[Case] = frozenset(
+    {
+        ("Tomás Reyes", "Your instructor's name is Tomás Reyes.", "padi_course/instructor", None),
+        ("the Grand Plaza", "Your hotel is the Grand Plaza.", "trip/hotel", None),
+        ("el Gran Hotel Sol", "Tu hotel es el Gran Hotel Sol.", "viaje/hotel", None),
+        ("希尔顿酒店", "你的酒店是希尔顿酒店", "旅行/酒店", None),
+        ("Tomás Reyes", "The instructor is Professor Tomás Reyes.", "course/instructor", None),
+        ("Inés Castaño", "La responsable es doña Inés Castaño.", "lab/responsable", None),
+        ("刘洋", "主持人是刘洋女士", "婚礼/主持人", None),
+        ("王建国", "主治医生是王建国大夫", "病人/主治医生", None),
+    }
+)
 
 
 @pytest.mark.parametrize(
     ("value", "evidence", "key", "speaker"),
     [
-        *_params(CAUSED_ADDRESSEE, "CAUSED-addressee", None),
-        *_params(CAUSED_TITLE, "CAUSED-title", None),
-        *_params(CAUSED_FUTURE, "CAUSED-future", None),
-        *_params([c for c in OLDER if c not in OLDER_OPEN], "OLDER-closed", None),
-        *_params([c for c in OLDER if c in OLDER_OPEN], "OLDER-open", "older than round 36, open"),
+        *params(CAUSED_ADDRESSEE, "CAUSED-addressee", None),
+        *params(CAUSED_TITLE, "CAUSED-title", None),
+        *params(CAUSED_FUTURE, "CAUSED-future", None),
+        *params([c for c in OLDER if c not in OLDER_OPEN], "OLDER-closed", None),
+        *params([c for c in OLDER if c in OLDER_OPEN], "OLDER-open", "older than round 36, open"),
     ],
 )
 def test_false_accepts_are_refused(value: str, evidence: str, key: str | None, speaker: str | None) -> None:
     """A careful reader labels each of these unfaithful (DESIGN §4)."""
-    assert not _ok(value, evidence, key, speaker)
+    assert not ok(value, evidence, key, speaker)
 
 
 @pytest.mark.parametrize(
     ("value", "evidence", "key", "speaker"),
     [
-        *_params(TWINS, "TWINS", None),
-        *_params(TWINS_REFUSED, "TWINS_REFUSED", "faithful, refused on 5cb04dd (a false reject)"),
-        *_params(TWINS_WITHDRAWN, "TWINS_WITHDRAWN", "faithful, refused since the future's reading was withdrawn"),
+        *params([c for c in TWINS if c not in ADDRESSEE_WITHDRAWN], "TWINS", None),
+        *params(
+            [c for c in TWINS if c in ADDRESSEE_WITHDRAWN],
+            "TWINS-withdrawn",
+            "faithful; refused since the addressee reading for names was withdrawn after red-team round 15",
+        ),
+        *params(TWINS_REFUSED, "TWINS_REFUSED", "faithful, refused on 5cb04dd (a false reject)"),
+        *params(TWINS_WITHDRAWN, "TWINS_WITHDRAWN", "faithful, refused since the future's reading was withdrawn"),
     ],
 )
 def test_faithful_twins_are_accepted(value: str, evidence: str, key: str | None, speaker: str | None) -> None:
     """A careful reader labels each of these faithful."""
-    assert _ok(value, evidence, key, speaker)
+    assert ok(value, evidence, key, speaker)
 
 
 def test_pinned_cases_are_distinct() -> None:

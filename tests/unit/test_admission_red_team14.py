@@ -78,10 +78,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtx.core.admission import check_support
-
-# (value, evidence, key, speaker)
-Case = tuple[str, str, str | None, str | None]
+from _red_teams import Case, ok, params
 
 _I = "padi_course/instructor"
 _C = "course/instructor"
@@ -199,7 +196,6 @@ TWINS_REFUSED: list[Case] = [
 # handle (`dsmith` for `dana_smith`), and the older holes listed.
 OPEN: frozenset[Case] = frozenset(
     {
-        ("Tomás Reyes", "Your instructor is Tomás Reyes.", "dana_smith/instructor", "dsmith"),
         ("Tomás Reyes", "The instructor's instructor is Tomás Reyes.", "padi_course/instructor", None),
         ("Ana Gil", "La madre de la madre es Ana Gil.", "pedro/madre", None),
         ("王芳", "教练是王芳的教练", "小李/教练", None),
@@ -212,48 +208,54 @@ OPEN: frozenset[Case] = frozenset(
 )
 
 
-def _ok(value: str, evidence: str, key: str | None, speaker: str | None) -> bool:
-    return check_support(value, evidence, evidence, guard=True, key=key, speaker=speaker).ok
-
-
-def _params(cases: list[Case], prefix: str, reason: str | None) -> list[object]:
-    """Strict xfails where `reason` is given, for the cases still open (`OPEN`) — or all, for the twins refused."""
-    open_only = reason is not None and not prefix.startswith("TWINS")
-    return [
-        pytest.param(*case, marks=(pytest.mark.xfail(strict=True, reason=reason),), id=f"{prefix}-{n:02d}")
-        if reason and (case in OPEN or not open_only)
-        else pytest.param(*case, id=f"{prefix}-{n:02d}")
-        for n, case in enumerate(cases)
-    ]
+# Faithful twins refused since the lead withdrew the addressee and title readings for names (red-team round 15).
+_ADDRESSEE_REASON = "faithful; refused since the addressee and title readings were withdrawn after red-team round 15"
+ADDRESSEE_WITHDRAWN: frozenset[Case] = frozenset(
+    {
+        ("Luis Ruiz", "Your doctor is Dr. Luis Ruiz.", "jonas/doctor", None),
+        ("Inés Castaño", "Tu médica es la doctora Inés Castaño.", "ana/medica", None),
+        ("王建国", "您的主治医生是王建国大夫", "病人/主治医生", None),
+        ("Tomás Reyes", "Ana, your instructor is Tomás Reyes.", "ana/instructor", None),
+        ("周海洋", "安娜，你的教练是周海洋", "安娜/教练", None),
+        ("Luis Ruiz", "Your manager's name is Luis Ruiz.", "jonas/manager", None),
+        ("Tomás Reyes", "The instructor is Dr. Tomás Reyes, not Ana Gil.", "course/instructor", None),
+        ("Tomás Reyes", "Your instructor for the course is Tomás Reyes.", "padi_course/instructor", None),
+    }
+)
 
 
 @pytest.mark.parametrize(
     ("value", "evidence", "key", "speaker"),
     [
-        *_params(CAUSED_REPEATED, "CAUSED-repeated", _ADDRESSEE),
-        *_params(CAUSED_COMPOUND, "CAUSED-compound", _ADDRESSEE),
-        *_params(CAUSED_OTHER_ADDRESSEE, "CAUSED-other-addressee", _ADDRESSEE),
-        *_params(CAUSED_SPEAKERISH, "CAUSED-speakerish", _SPEAKERISH),
-        *_params(CAUSED_MISS, "CAUSED-miss", _TITLE),
-        *_params(CAUSED_TITLE_OLDER_HOLE, "CAUSED-title-older-hole", _TITLE),
-        *_params(OLDER, "OLDER", "older than the tenth session"),
+        *params(CAUSED_REPEATED, "CAUSED-repeated", _ADDRESSEE, OPEN),
+        *params(CAUSED_COMPOUND, "CAUSED-compound", _ADDRESSEE, OPEN),
+        *params(CAUSED_OTHER_ADDRESSEE, "CAUSED-other-addressee", _ADDRESSEE, OPEN),
+        *params(CAUSED_SPEAKERISH, "CAUSED-speakerish", _SPEAKERISH, OPEN),
+        *params(CAUSED_MISS, "CAUSED-miss", _TITLE, OPEN),
+        *params(CAUSED_TITLE_OLDER_HOLE, "CAUSED-title-older-hole", _TITLE, OPEN),
+        *params(OLDER, "OLDER", "older than the tenth session", OPEN),
     ],
 )
 def test_false_accepts_are_refused(value: str, evidence: str, key: str | None, speaker: str | None) -> None:
     """A careful reader labels each of these unfaithful (DESIGN §4)."""
-    assert not _ok(value, evidence, key, speaker)
+    assert not ok(value, evidence, key, speaker)
 
 
 @pytest.mark.parametrize(
     ("value", "evidence", "key", "speaker"),
     [
-        *_params(TWINS, "TWINS", None),
-        *_params(TWINS_REFUSED, "TWINS_REFUSED", "faithful, refused on 1a054e0 (a false reject)"),
+        *params([c for c in TWINS if c not in ADDRESSEE_WITHDRAWN], "TWINS", None),
+        *params(
+            [c for c in TWINS if c in ADDRESSEE_WITHDRAWN],
+            "TWINS-withdrawn",
+            "faithful; refused since the addressee reading for names was withdrawn after red-team round 15",
+        ),
+        *params(TWINS_REFUSED, "TWINS_REFUSED", "faithful, refused on 1a054e0 (a false reject)"),
     ],
 )
 def test_faithful_twins_are_accepted(value: str, evidence: str, key: str | None, speaker: str | None) -> None:
     """A careful reader labels each of these faithful."""
-    assert _ok(value, evidence, key, speaker)
+    assert ok(value, evidence, key, speaker)
 
 
 def test_pinned_cases_are_distinct() -> None:

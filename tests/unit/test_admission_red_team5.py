@@ -228,8 +228,6 @@ EARLIER = [
 
 # Faithful twins of the false accepts: accepted today, and must stay so. (value, evidence, source or None, speaker, key)
 TWINS = [
-    # (round 36: the addressee's possessive before a word of the relation, `Your UTR`, admits it again)
-    ("8451290733", "Your UTR is 8451290733", None, None, "taxpayer/utr"),
     ("Pablo Ruiz", "El responsable de la cuenta es su director financiero, Pablo Ruiz", None, None, _RESP),
     ("8451290733", "Unique Taxpayer Reference: 8451290733", None, None, "taxpayer/utr"),
     ("Joaquín cambió la contraseña", "Ya cambié el correo. Cambié la contraseña también.", None, "Joaquín", None),
@@ -240,6 +238,7 @@ TWINS = [
 # the evidence spells the verb): a false reject, the price of the fix. (value, evidence, source or None, speaker, key)
 TWINS_REFUSED = [
     ("El parking es gratis", "El parking, una maravilla, es gratis", None, None, None),
+    ("8451290733", "Your UTR is 8451290733", None, None, "taxpayer/utr"),
     ("我赔了两千块", "我撞了那家公司的车，赔了两千块", None, None, None),
     ("我拒绝了offer", "我面试了一家公司，拒绝了offer", None, None, None),
     ("我下个月入职", "我签了合同，下个月入职", None, None, None),

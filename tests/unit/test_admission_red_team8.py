@@ -356,6 +356,7 @@ _WITHDRAWN = frozenset(
     {
         "I changed my number to 612 345 678",
         "I just changed my number to 612 345 678",
+        "Your booking AR-55K19 is confirmed",
         "I changed my number to 612 345 678 but the bank still has the old one",
         "Su reserva AR-55K19 está confirmada",
         "The company changed my number to 612 345 678",
@@ -369,8 +370,6 @@ _WITHDRAWN = frozenset(
         "The door system firmware version v4.7.2 is installed",
     }
 )
-# (`Your booking AR-55K19 is confirmed`: admitted again by round 36's reading of the addressee's possessive before a
-# word of the key; not `Su reserva …`, since `su` may be his or hers there: red-team round 13)
 _WITHDRAWN_MARK = pytest.mark.xfail(strict=True, reason="faithful, admitted only by round 34's withdrawn readings")
 
 

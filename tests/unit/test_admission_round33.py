@@ -124,7 +124,7 @@ USER = [
 # (value, evidence, speaker, key, supported)
 ACRONYMS = [
     ("8451290733", "Your Unique Taxpayer Reference is 8451290733.", None, "taxpayer/utr", True),
-    ("8451290733", "Your UTR is 8451290733.", None, "taxpayer/utr", True),  # (withdrawn; admitted again by round 36)
+    pytest.param(*("8451290733", "Your UTR is 8451290733.", None, "taxpayer/utr", True), marks=_WITHDRAWN),
     ("1HGCM82633A004352", "The VIN on my car is 1HGCM82633A004352", None, "car/vin", True),
     ("8451290733", "Your old UTR was 8451290733.", None, "taxpayer/utr", False),
     ("8451290733", "Your Unique Taxpayer Reference was 8451290733.", None, "taxpayer/utr", False),

@@ -10,15 +10,15 @@ classes closed here:
 - **mem0's `User` is no professional** (`_speaker.speaks_as_user`): a speaker whose name carries a professional's
   title (`Dr. Okoro`, `Dra. Soler`, `王医生`, `李老师`) is someone who serves the user, not the person whose messages
   mem0 reads; their own first person is theirs (`Dr. Okoro will be away …` still holds).
-- **The addressee's possessive before a word of the key's relation, for every keyed value** (`_addressees.addressed`,
-  `_addressees.addressed_cjk`, now shared by `_typed` and `_typed_cjk`): `Your instructor is Tomás Reyes` for
-  `padi_course/instructor`, `Tu monitor es Andrés`, `您的教练是周海洋`. Never for a key whose subject may be the speaker
-  (`KeyWords.speakerish`: `dana_smith/…` for Dana, `yo/…`, `我/…` — red-team round 13); not `su`/`sus` before a name
-  or noun phrase, which is as often his or her (`Pedro está enfermo. Su médico es …`); another owner, a modifier or a
-  frame after it still refuses.
-- **A title beside a keyed name** (`_keyed._untitled`): `Dr. Tomás Reyes`, `la doctora Inés Castaño`, `刘洋老师` give
-  the name; a title is how the person is addressed, not which person it is (not `Mrs.`: before a man's full name it
-  is his wife).
+- (**Withdrawn** after red-team round 15: the addressee's possessive before a word of the key's relation for names and
+  noun phrases, `Your instructor is Tomás Reyes` for `padi_course/instructor`, `您的教练是周海洋` — as round 7 reads
+  typed values —, and a title beside a keyed name, `Dr. Tomás Reyes`, `刘洋老师`. Red-team rounds 13–15 pinned 101
+  false accepts they caused: the key narrower than the evidence's noun (`Your doctor is …` for
+  `jonas/doctor_assistant`), another person addressed (`Hi Ana! Your instructor is …` for `pedro/…`), the caller of
+  `your X`, a note or hedge after the name, the speaker under another spelling, a titled name's older holes (`Dr. …
+  (ret.)`, `with Dr. …`); each round's fixes left the next round its own. Their faithful cases are strict xfails; what
+  the fixes added that only refuses stays: `KeyWords.speakerish` for typed values, a name whose sentence says the
+  person left the slot, Spanish `llama a`, a `Jr.` after a name.)
 - (**Withdrawn** after red-team round 13: the future that announces an event's time, `The exam will be on 12 June`,
   `El funeral será el jueves 14`, `体检报告将于12月18日下午出具`, for a key whose relation is a date or time. Whatever
   verb followed the future passed, so the date of another act on the event was read as its date — `The exam will be
@@ -85,11 +85,23 @@ ADDRESSEE_BEFORE_RELATION = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), ADDRESSEE_BEFORE_RELATION)
+_ADDRESSEE_WITHDRAWN = pytest.mark.xfail(
+    strict=True, reason="the addressee reading for names and noun phrases, withdrawn after red-team round 15"
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "supported"),
+    [pytest.param(*case, marks=_ADDRESSEE_WITHDRAWN) if case[4] else case for case in ADDRESSEE_BEFORE_RELATION],
+)
 def test_the_addressee_may_own_a_keyed_name(value: str, evidence: str, key: str, speaker: str, supported: bool) -> None:
     extra = {"speaker": speaker} if speaker else {}
     assert check_support(value, evidence, evidence, key=key, **extra).ok is supported
 
+
+_TITLES_WITHDRAWN = pytest.mark.xfail(
+    strict=True, reason="titles beside a keyed name, withdrawn after red-team round 15"
+)
 
 # (value, evidence, key, supported)
 TITLED_NAMES = [
@@ -109,7 +121,10 @@ TITLED_NAMES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("value", "evidence", "key", "supported"), TITLED_NAMES)
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "supported"),
+    [pytest.param(*case, marks=_TITLES_WITHDRAWN) if case[3] else case for case in TITLED_NAMES],
+)
 def test_a_title_beside_a_keyed_name(value: str, evidence: str, key: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence, key=key).ok is supported
 
@@ -135,8 +150,8 @@ EVENT_TIMES = [
 ]  # fmt: skip
 
 
-# (the Chinese case is accepted without the future's reading: `将` is a safe word of the keyed rule, and round 36's
-# `您的` before the key's subject is what it lacked)
+# (the Chinese case was accepted without the future's reading — `将` is a safe word of the keyed rule, and round 36's
+# `您的` before the key's word was what it lacked — until that reading was withdrawn too)
 _FUTURE_ONLY = frozenset(
     {
         "The exam will be on 12 June.",
@@ -149,7 +164,14 @@ _WITHDRAWN = pytest.mark.xfail(strict=True, reason="the future's reading, withdr
 
 @pytest.mark.parametrize(
     ("value", "evidence", "key", "supported"),
-    [pytest.param(*case, marks=_WITHDRAWN) if case[1] in _FUTURE_ONLY else case for case in EVENT_TIMES],
+    [
+        pytest.param(*case, marks=_WITHDRAWN)
+        if case[1] in _FUTURE_ONLY
+        else pytest.param(*case, marks=_ADDRESSEE_WITHDRAWN)
+        if case[1] == "您的体检报告将于12月18日下午出具"
+        else case
+        for case in EVENT_TIMES
+    ],
 )
 def test_the_future_announces_an_event_time(value: str, evidence: str, key: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence, key=key).ok is supported

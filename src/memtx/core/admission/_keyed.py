@@ -22,17 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Final
 
-from memtx.core.admission._addressees import (
-    PLAIN_ADDRESSEE,
-    TITLES_BEFORE,
-    ZH_ADDRESSEE,
-    ZH_TITLES_AFTER,
-    addressee_owns,
-    called_to,
-    ended_after,
-    relation_again,
-    zh_addressed,
-)
+from memtx.core.admission._addressees import called_to, ended_after, suffixed
 from memtx.core.admission._clauses import (
     _ASIDE,
     _ATOM,
@@ -115,20 +105,13 @@ def _of_named(units: list[_Unit], k: int, words: KeyWords) -> bool:
     )
 
 
-def _glossed(
-    units: list[_Unit], words: KeyWords, *, addressee: bool = True, kept: frozenset[str] = frozenset()
-) -> list[_Unit]:
+def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
     """Two words a key names without spelling them, each read beside the key word it goes with: a kind noun right
     after one (`email address`, `phone number`, `booking code`: `lexicon.KEYED_KIND_NOUNS`), and a possessive
     right before a word of the key's subject (`your booking` for `booking/...`, `her flight` for `flight/...`: the
     key's subject is that very thing, so whose it is restricts nothing the key leaves open). Neither applies to a
     subject the key does not name (`her flight` for `bob/landing_time` keeps `her`)."""
     out = list(units)
-    # (the addressee's possessive: not in a clause that names the key's relation twice; read once, when needed)
-    addressee = addressee and not (
-        any(u[1][0] in PLAIN_ADDRESSEE or u[1][0] in ZH_ADDRESSEE for u in units if len(u[1]) == 1)
-        and relation_again(units, words, kept)
-    )
     for k, (kind, toks) in enumerate(units):
         if kind != _CONTENT or len(toks) != 1:
             continue
@@ -140,10 +123,6 @@ def _glossed(
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
-        elif addressee and tok in PLAIN_ADDRESSEE and addressee_owns(units, k, words):
-            out[k] = (_SKIP, toks)  # (round 36: `Your instructor is …`, as round 7 reads typed values)
-        elif addressee and tok in ZH_ADDRESSEE and zh_addressed(units, k, words):
-            out[k], out[k + 1] = (_SKIP, toks), (_SKIP, ("的",))
     # An article that is also "one" right after a present copula introduces the value as a predicate ("我是一名护士",
     # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
     for k, (kind, toks) in enumerate(units):
@@ -279,22 +258,6 @@ def _name_end(units: list[_Unit], vtoks: list[str], words: KeyWords) -> int:
                     return 0 if any(t in _NEG_COND or t in _ALTERNATIVES for t in rest) else k + n
                 break
     return 0
-
-
-def _untitled(units: list[_Unit], vtoks: list[str]) -> list[_Unit]:
-    """A title beside the name the value keeps (`TITLES_BEFORE`, `ZH_TITLES_AFTER`) becomes a unit it may leave out;
-    the name's own words are matched as written, and nothing else is touched."""
-    n = len(vtoks)
-    out = list(units)
-    for k in range(len(units) - n + 1):
-        if [u[1] for u in units[k : k + n]] != [(t,) for t in vtoks]:
-            continue
-        if k and len(units[k - 1][1]) == 1 and units[k - 1][1][0] in TITLES_BEFORE:
-            out[k - 1] = (_SKIP, units[k - 1][1])
-        after = "".join(u[1][0] for u in units[k + n : k + n + 2] if len(u[1]) == 1)
-        if _cjk(vtoks[-1]) and after in ZH_TITLES_AFTER:
-            out[k + n], out[k + n + 1] = (_SKIP, units[k + n][1]), (_SKIP, units[k + n + 1][1])
-    return out
 
 
 def is_name(value: str, vtoks: list[str]) -> bool:
@@ -597,16 +560,15 @@ def request_question(text: str) -> bool:
 def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = False) -> bool:
     """DESIGN §4 (amended, key-aware values): is the value supported once the key's words may be left out?
     `name`: the value is written as a name (`is_name`), which may be in apposition to a possessed noun."""
-    if unasserted(ev) or english_son(ev, words) or (name and (ended_after(ev, vtoks) or called_to(ev, vtoks))):
+    if unasserted(ev) or english_son(ev, words):
+        return False
+    if name and (ended_after(ev, vtoks) or called_to(ev, vtoks) or suffixed(ev, vtoks)):
         return False
     if words.first_person and not words.group and not any(ch.isdigit() or ch == ID_MARK for t in vtoks for ch in t):
         # (round 18: the speaker's group holds what the speaker has: `我们班主任叫褚慧敏`, `Our landlord is Gerald`;
         # not an identifier or number, which may be the group's own: `Our email is team@…`)
         words = replace(words, group=True)
     needed = set(vtoks)
-    # (red-team round 14: the addressee is read as the key's subject only in one sentence; another may say who it is,
-    # `Hi Ana! Your instructor is …`, `安娜的教练是李明。你的教练是…`)
-    addressee, kept = len(ev.texts) == 1, frozenset(vtoks)
     # (round 18: a value with digits, an address or a number, renames no possessed noun before it as a name does:
     # `寄到我妈家，西湖区文三路88号` is the mother's home's address)
     label = any(_after_colon(text, vtoks[0]) for text in ev.texts) or any(ch.isdigit() for t in vtoks for ch in t)
@@ -622,8 +584,7 @@ def keyed(ev: _Evidence, vtoks: list[str], words: KeyWords, *, name: bool = Fals
             own = _units(g2[_BLOCKS])
             own = free_choice_determiners(without_request(own) if g2 is groups[0] else own, words)
             own = slot_frames(own, words, sentence)  # (round 28: `should go to`, `put … as`, `always the same`)
-            own = _untitled(own, vtoks) if name else own
-            units += _role(_glossed(_cover(_states(own, needed), words), words, addressee=addressee, kept=kept))
+            units += _role(_glossed(_cover(_states(own, needed), words), words))
             vocab.update(g2[_VOCAB])
             end = _name_end(units, vtoks, words) if name and g2 is g else 0
             if (
