@@ -12,7 +12,7 @@ classes closed here:
   mem0 reads; their own first person is theirs (`Dr. Okoro will be away …` still holds).
 - (**Withdrawn** after red-team round 15: the addressee's possessive before a word of the key's relation for names and
   noun phrases, `Your instructor is Tomás Reyes` for `padi_course/instructor`, `您的教练是周海洋` — as round 7 reads
-  typed values —, and a title beside a keyed name, `Dr. Tomás Reyes`, `刘洋老师`. Red-team rounds 13–15 pinned 101
+  typed values —, and a title beside a keyed name, `Dr. Tomás Reyes`, `刘洋老师`. Red-team rounds 13–15 pinned 105
   false accepts they caused: the key narrower than the evidence's noun (`Your doctor is …` for
   `jonas/doctor_assistant`), another person addressed (`Hi Ana! Your instructor is …` for `pedro/…`), the caller of
   `your X`, a note or hedge after the name, the speaker under another spelling, a titled name's older holes (`Dr. …

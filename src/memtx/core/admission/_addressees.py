@@ -8,7 +8,7 @@ the person left the slot (`has retired`, `已退休`), is whom someone calls (`l
 name (`Jr.`). Must not: decide support (`_keyed` and `_typed` do, with these answers).
 
 (Withdrawn after red-team round 15: round 36's addressee's possessive before a word of the key's relation for names
-and noun phrases, `Your instructor is Tomás Reyes`, and its titles beside a keyed name. Three red teams pinned 101
+and noun phrases, `Your instructor is Tomás Reyes`, and its titles beside a keyed name. Three red teams pinned 105
 false accepts they caused — the key narrower than the evidence's noun, another person addressed in the same sentence,
 the caller of `your X`, a note or hedge after the name, a titled name's older holes — and each round's fixes left the
 next round its own.)
