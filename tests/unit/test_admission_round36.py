@@ -249,3 +249,23 @@ def test_a_name_that_no_longer_holds_the_slot(value: str, evidence: str, key: st
     """Red-team round 14 (older holes the titles exposed): a name whose sentence then says the person left the slot
     (`_addressees.ended_after`), or whom someone calls (`llama a`: `_addressees.called_to`), is no value of the slot."""
     assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+# (value, evidence, speaker, supported)
+SHORT_SPANISH_VERBS = [
+    ("Marta usa gafas", "Uso gafas.", "Marta", True),
+    ("Usuario usa lentes progresivas de Óptica Miramar", "Uso lentes progresivas de Óptica Miramar.", "user", True),
+    # hard negatives: another tense, a negation, another person's
+    ("Marta usa gafas", "Usé gafas.", "Marta", False),
+    ("Marta usaba gafas", "Uso gafas.", "Marta", False),
+    ("Marta usa gafas", "No uso gafas.", "Marta", False),
+    ("Marta usa gafas", "Mi hermana usa gafas.", "Marta", False),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), SHORT_SPANISH_VERBS)
+def test_a_short_spanish_verb_agrees_with_the_speaker(value: str, evidence: str, speaker: str, supported: bool) -> None:
+    """Blind batch 40's `Uso lentes progresivas …` → `Usuario usa …`: a three-letter regular `-ar` present (`usa`) had
+    no first person (`_speaker._es_first_person` skipped words shorter than four letters); simplemma's `-ar` lemma
+    gives it (`uso`). A conjugation, no new reading: tense, negation and another person still refuse."""
+    assert check_support(value, evidence, evidence, speaker=speaker).ok is supported

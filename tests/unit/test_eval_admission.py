@@ -606,7 +606,8 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     session's final rules alike, no false accept), 1388/1591 with it; 1392 after round 36 and red-team rounds 13-14,
     tenth session; 0.682 (batch 39: 45/66 and 2 false accepts on f71e5b7, 45/66 and none on the session's final
     rules) and 0.833 (batch 40: 55/66 on f71e5b7 and on the final rules alike, no false accept), 1492/1723 with both;
-    1488 after two readings were withdrawn after red-team round 15) does not fall. They
+    1488 after two readings were withdrawn after red-team round 15, 1490 after a short Spanish verb's first person)
+    does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
@@ -617,7 +618,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 1723
-    assert accepted >= 1488, result.misses
+    assert accepted >= 1490, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -635,13 +636,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     speaker; 1743 after red-team round 11's fixes (two readings withdrawn); 1795/1981 with batch 37; 1790 after
     red-team round 12's fixes (three readings withdrawn); 1842/2046 with batch 38 (but for one record the test split
     holds too); 1846 after round 36 and red-team rounds 13-14, tenth session; 1946/2178 with batches 39 and 40; 1942
-    after two readings were withdrawn after red-team round 15; 0 false accepts): its recall
+    after two readings were withdrawn after red-team round 15; 1944 after a short Spanish verb's first person; 0 false
+    accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 2178
-    assert sum(a for a, _ in result.recall.values()) >= 1942, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 1944, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -113,6 +113,8 @@ def _es_first_person(tok: str) -> str | None:
         return tok[:-1] + "o"  # estudia → estudio: an -iar verb's present, not an imperfect -ía (accents stripped)
     if tok in _ES_SAME or tok.endswith(_ES_SAME_ENDINGS):
         return tok
+    if len(tok) == 3 and tok.endswith("a") and tok.isalpha() and es_lemma(tok) == tok[:-1] + "ar":
+        return tok[:-1] + "o"  # (tenth session, blind batch 40: a short regular -ar verb, `usa` → `uso`, `ama` → `amo`)
     if len(tok) < 4 or not tok.isalpha():
         return None
     for third, first in _ES_IRREGULAR_ENDINGS:  # (round 8: ofrece → ofrezco, propone → propongo, trae → traigo)
