@@ -269,3 +269,36 @@ def test_a_short_spanish_verb_agrees_with_the_speaker(value: str, evidence: str,
     no first person (`_speaker._es_first_person` skipped words shorter than four letters); simplemma's `-ar` lemma
     gives it (`uso`). A conjugation, no new reading: tense, negation and another person still refuse."""
     assert check_support(value, evidence, evidence, speaker=speaker).ok is supported
+
+
+# (value, evidence, source, speaker, supported)
+ANOTHERS_FIRST_PERSON = [
+    # blind batch 41's two false accepts (f71e5b7 and the session's rules alike), written before any fix
+    ("Mia has a tattoo appointment on Friday", "I have a tattoo appointment on Friday.",
+     "Forwarding from my brother: 'I have a tattoo appointment on Friday.'", "Mia", False),
+    ("Omar will hold the parcel until 6pm", "I'll hold the parcel until 6pm.",
+     "[Concierge] I'll hold the parcel until 6pm.\n[Resident, Omar] Thanks!", "Omar", False),
+    # the Spanish and Chinese twins of the batch, refused already
+    ("Irene tiene cita en el tatuador el viernes", "Tengo cita en el tatuador el viernes",
+     "Te reenvío lo que me dijo mi hermano: «Tengo cita en el tatuador el viernes».", "Irene", False),
+    ("刘洋把包裹保管到下午6点", "我帮您把包裹保管到下午6点。",
+     "前台：我帮您把包裹保管到下午6点。\n住户（刘洋）：谢谢！", "刘洋", False),
+    # faithful twins: the speaker's own words and own bracketed turn
+    ("Mia has a tattoo appointment on Friday", "I have a tattoo appointment on Friday.",
+     "I have a tattoo appointment on Friday.", "Mia", True),
+    ("Omar will hold the parcel until 6pm", "I'll hold the parcel until 6pm.",
+     "[Concierge] Can you hold the parcel?\n[Resident, Omar] I'll hold the parcel until 6pm.", "Omar", True),
+    ("Irene tiene cita en el tatuador el viernes", "Tengo cita en el tatuador el viernes",
+     "Tengo cita en el tatuador el viernes", "Irene", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), ANOTHERS_FIRST_PERSON)
+def test_a_forwarded_or_bracketed_turn_is_anothers(
+    value: str, evidence: str, source: str, speaker: str, supported: bool
+) -> None:
+    """Blind batch 41 (written after the session's rules, scored once): a message forwarded after `Forwarding from …:`
+    in single quotes, and a turn labelled `[Concierge]` in a chat whose other label is `[Resident, Omar]`, are
+    another's words — their first person is not the speaker's (`lexicon.MESSAGE_VERBS` knows forwarding; `_turns`
+    reads a bracketed label with a name after a comma)."""
+    assert check_support(value, evidence, source, speaker=speaker).ok is supported

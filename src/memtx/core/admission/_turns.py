@@ -28,12 +28,13 @@ __all__ = ["anothers_turn", "staff_speaker"]
 # A label opening a line: after an optional time stamp (`[10:02]`, `10:02 pm`) and markup (`**`, `>`), one to four
 # words or one to eight Chinese characters, with an optional name in brackets (`Candidate (Ben)`, `候选人（王磊）`),
 # then a colon (markup may close around it: `**Ben:**`), a dash (`Ben - …`) or, for a bracketed label, its bracket
-# (`[Ben] …`). Inside a line only the plain form after a sentence's end: a capitalized label and a colon.
+# (`[Ben] …`, and blind batch 41's `[Resident, Omar] …`: a role, a comma, a name). Inside a line only the plain form
+# after a sentence's end: a capitalized label and a colon.
 _WORDS: Final = r"(?:[\w'’-]+(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
 _NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
 _STAMP: Final = r"(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[ap]\.?m\.?)?\]?[ \t]*)?"
 _LINE_LABEL: Final = re.compile(
-    rf"^[ \t>*_]*{_STAMP}[*_]*(?:\[(?P<bracketed>{_WORDS}{_NAME})\]"
+    rf"^[ \t>*_]*{_STAMP}[*_]*(?:\[(?P<bracketed>{_WORDS}(?:,[ \t]*{_WORDS})?{_NAME})\]"
     rf"|(?P<label>{_WORDS}{_NAME})(?:,[ \t]*{_STAMP})?[*_]*(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])))",
     re.MULTILINE,
 )

@@ -24,10 +24,12 @@ SPEECH_VERBS: Final = _words(
 
 # Round 18: verbs that report a message someone sent (`My brother just texted: '…'`, `Me mandó: …`, `他发来：…`):
 # before a colon in the evidence's sentence they open another's words, as a speech verb does (`admission._quoted`).
+# (blind batch 41: forwarding is someone else's message too, `Forwarding from my brother: 'I have …'`)
 MESSAGE_VERBS: Final = _words(
     """
     texted, messaged, emailed, dmed, dm'd, whatsapped, pinged, wrote back, mandó, envió, me manda, me escribe,
-    me puso, 发来, 发消息, 微信上说
+    me puso, 发来, 发消息, 微信上说,
+    forwarding, forwarded, reenvío, reenviado, reenviando, 转发
     """
 )
 

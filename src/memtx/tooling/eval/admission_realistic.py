@@ -45,6 +45,7 @@ from memtx.tooling.eval.admission_realistic_batch37 import BATCH_37
 from memtx.tooling.eval.admission_realistic_batch38 import BATCH_38
 from memtx.tooling.eval.admission_realistic_batch39 import BATCH_39
 from memtx.tooling.eval.admission_realistic_batch40 import BATCH_40
+from memtx.tooling.eval.admission_realistic_batch41 import BATCH_41
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1367,6 +1368,7 @@ RECORDS: tuple[Realistic, ...] = (
     + tuple(r for r in BATCH_38 if (r.evidence, r.value) != ("I'm vegetarian.", "User is vegetarian"))
     + BATCH_39  # blind, measurement only (brief B39): scored once on f71e5b7 and on the tenth session's final rules
     + BATCH_40  # blind, measurement only (brief B40): written after round 36; scored on f71e5b7 and on the final rules
+    + BATCH_41  # blind, measurement only (brief B41): written at the session's end; scored on f71e5b7 and on 2dbcbd0
 )
 
 
