@@ -290,6 +290,24 @@ ANOTHERS_FIRST_PERSON = [
      "[Concierge] Can you hold the parcel?\n[Resident, Omar] I'll hold the parcel until 6pm.", "Omar", True),
     ("Irene tiene cita en el tatuador el viernes", "Tengo cita en el tatuador el viernes",
      "Tengo cita en el tatuador el viernes", "Irene", True),
+    # the lead's probes of the same two classes in other formats (written after the batch, not blind)
+    ("Omar will hold the parcel until 6pm", "I'll hold the parcel until 6pm.",
+     "<Concierge> I'll hold the parcel until 6pm.\n<Omar> Thanks!", "Omar", False),
+    ("Mia has a tattoo appointment on Friday", "I have a tattoo appointment on Friday.",
+     "Fwd from my brother: I have a tattoo appointment on Friday.", "Mia", False),
+    ("Mia has a tattoo appointment on Friday", "I have a tattoo appointment on Friday.",
+     "Copying what my brother sent: I have a tattoo appointment on Friday.", "Mia", False),
+    ("Mia has a tattoo appointment on Friday", "I have a tattoo appointment on Friday.",
+     "Screenshot of my brother's text: I have a tattoo appointment on Friday.", "Mia", False),
+    ("Irene tiene cita el viernes", "Tengo cita el viernes", "El mensaje de mi hermano: Tengo cita el viernes",
+     "Irene", False),
+    ("王芳周五约了纹身", "我周五约了纹身", "【前台】我周五约了纹身\n【住户 王芳】谢谢", "王芳", False),
+    ("王芳周五约了纹身", "我周五约了纹身", "我哥的消息：我周五约了纹身", "王芳", False),
+    ("Mia has a tattoo appointment on Friday", "I have a tattoo appointment on Friday.",
+     "<Concierge> Any plans?\n<Mia> I have a tattoo appointment on Friday.", "Mia", True),
+    ("王芳周五约了纹身", "我周五约了纹身", "【前台】有什么安排？\n【住户 王芳】我周五约了纹身", "王芳", True),
+    ("Irene tiene cita el viernes", "Tengo cita el viernes", "Mi mensaje: Tengo cita el viernes", "Irene", True),
+    ("王芳周五约了纹身", "我周五约了纹身", "我的消息：我周五约了纹身", "王芳", True),
 ]  # fmt: skip
 
 
@@ -299,6 +317,7 @@ def test_a_forwarded_or_bracketed_turn_is_anothers(
 ) -> None:
     """Blind batch 41 (written after the session's rules, scored once): a message forwarded after `Forwarding from …:`
     in single quotes, and a turn labelled `[Concierge]` in a chat whose other label is `[Resident, Omar]`, are
-    another's words — their first person is not the speaker's (`lexicon.MESSAGE_VERBS` knows forwarding; `_turns`
-    reads a bracketed label with a name after a comma)."""
+    another's words — their first person is not the speaker's (`lexicon.MESSAGE_VERBS` knows forwarding and `sent`;
+    `_quoted` reads another's message named before a colon, `my brother's text:`, `el mensaje de …:`, `我哥的消息：`;
+    `_turns` reads a bracketed label with a name after a comma, in `<…>` and `【…】` too)."""
     assert check_support(value, evidence, source, speaker=speaker).ok is supported

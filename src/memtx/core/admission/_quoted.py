@@ -35,8 +35,16 @@ _LATIN_MESSAGE: Final = tuple(w for w in MESSAGE_VERBS if w.isascii() or not "\u
 _CJK_MESSAGE: Final = "|".join(re.escape(w) for w in MESSAGE_VERBS if w not in _LATIN_MESSAGE)
 _SPEECH: Final = "|".join(sorted((re.escape(w) for w in (*SPEECH_VERBS, *_LATIN_MESSAGE)), key=len, reverse=True))
 _CJK_SPEECH: Final = f"说|写道|表示|称|的话|原话|{_CJK_MESSAGE}"
+# Someone else's message named before a colon (tenth session, probes after blind batch 41): `Screenshot of my brother's
+# text: …`, `el mensaje de mi hermano: …`, `我哥的消息：…` — a possessor that is not the writer's `my`/`mi`/`我`.
+_MESSAGE_NOUNS: Final = "text|texts|message|messages|email|e-mail|note|voicemail|letter|reply|post|dm"
+_OTHERS_MESSAGE: Final = (
+    rf"\b(?:\w+'s|his|her|their)[ \t]+(?:{_MESSAGE_NOUNS})\b[^:：]{{0,20}}"
+    r"|\b(?:mensaje|correo|nota|audio|texto)[ \t]+de[ \t]+[^:：]{1,30}"
+    r"|[^\s:：我]{1,6}的(?:消息|短信|留言|邮件|微信)"
+)
 _REPORTED: Final = re.compile(
-    rf"(?:\b(?:{_SPEECH})\b[^:：]{{0,40}}|(?:{_CJK_SPEECH})[^:：]{{0,20}})[:：]", re.IGNORECASE
+    rf"(?:\b(?:{_SPEECH})\b[^:：]{{0,40}}|(?:{_CJK_SPEECH})[^:：]{{0,20}}|{_OTHERS_MESSAGE})[:：]", re.IGNORECASE
 )
 # A single quotation mark opening right before the evidence after a speech verb of its sentence (`told me 'I'm …'`,
 # `me dijo 'me …'`, `跟我说'我…'`): single quotes are apostrophes too, so one opens a quotation only after a space,

@@ -25,16 +25,17 @@ from memtx.core.text import content_tokens
 
 __all__ = ["anothers_turn", "staff_speaker"]
 
+_MARKS: Final = ":：]>】-–—"  # (a label's closing mark: no turn is read in a source without one)
 # A label opening a line: after an optional time stamp (`[10:02]`, `10:02 pm`) and markup (`**`, `>`), one to four
 # words or one to eight Chinese characters, with an optional name in brackets (`Candidate (Ben)`, `候选人（王磊）`),
 # then a colon (markup may close around it: `**Ben:**`), a dash (`Ben - …`) or, for a bracketed label, its bracket
-# (`[Ben] …`, and blind batch 41's `[Resident, Omar] …`: a role, a comma, a name). Inside a line only the plain form
-# after a sentence's end: a capitalized label and a colon.
+# (`[Ben] …`, and blind batch 41's `[Resident, Omar] …`: a role, a comma, a name; chat exports' `<Ben> …` and
+# `【住户 王芳】…` too). Inside a line only the plain form after a sentence's end: a capitalized label and a colon.
 _WORDS: Final = r"(?:[\w'’-]+(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
 _NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
 _STAMP: Final = r"(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[ap]\.?m\.?)?\]?[ \t]*)?"
 _LINE_LABEL: Final = re.compile(
-    rf"^[ \t>*_]*{_STAMP}[*_]*(?:\[(?P<bracketed>{_WORDS}(?:,[ \t]*{_WORDS})?{_NAME})\]"
+    rf"^[ \t>*_]*{_STAMP}[*_]*(?:[\[<【](?P<bracketed>{_WORDS}(?:(?:[,，][ \t]*|[ \t]+){_WORDS})?{_NAME})[\]>】]"
     rf"|(?P<label>{_WORDS}{_NAME})(?:,[ \t]*{_STAMP})?[*_]*(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])))",
     re.MULTILINE,
 )
@@ -98,7 +99,7 @@ def anothers_turn(evidence: str, source: str, speaker: str) -> bool:
     """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else — while another turn's label
     names `speaker`, or its own label is a person's name (`Sarah: I've placed …`, round 30's test of a name: words no
     English or Spanish word list knows)?"""
-    if not any(mark in source for mark in ":：]-–—"):
+    if not any(mark in source for mark in _MARKS):
         return False  # (no label's mark: no turn to read)
     turns = _turns(source)
     at = source.find(evidence)
@@ -122,7 +123,7 @@ _ZH_STAFF: Final = ("客服", "顾问", "工作人员", "助理", "前台", "专
 
 def staff_speaker(source: str, speaker: str) -> bool:
     """Is the speaker's own turn in `source` labelled with a staff role (`Agent (Tom):`, `客服（小王）：`)?"""
-    if not any(mark in source for mark in ":：]-–—"):
+    if not any(mark in source for mark in _MARKS):
         return False
     return any(
         _names(label, speaker) and (not _STAFF.isdisjoint(content_tokens(label)) or any(w in label for w in _ZH_STAFF))

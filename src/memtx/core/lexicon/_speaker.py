@@ -29,7 +29,7 @@ MESSAGE_VERBS: Final = _words(
     """
     texted, messaged, emailed, dmed, dm'd, whatsapped, pinged, wrote back, mandó, envió, me manda, me escribe,
     me puso, 发来, 发消息, 微信上说,
-    forwarding, forwarded, reenvío, reenviado, reenviando, 转发
+    forwarding, forwarded, fwd, sent, reenvío, reenviado, reenviando, 转发
     """
 )
 
