@@ -70,35 +70,12 @@ TITLES_BEFORE: Final = frozenset(
 
 # Red-team round 14: words that end a person's holding a slot (`The instructor, Dr. Tomás Reyes, has retired`,
 # `…，已退休`), read in the rest of the name's sentence.
+# (past forms only: `leaves at 5 pm`, `retires next year` still hold the slot — red-team round 15)
 _ENDED: Final = frozenset(
-    {
-        "retired",
-        "resigned",
-        "quit",
-        "died",
-        "deceased",
-        "left",
-        "replaced",
-        "fired",
-        "dismissed",
-        "passed",
-        "jubilo",
-        "jubilado",
-        "jubilada",
-        "retiro",
-        "fallecio",
-        "fallecido",
-        "fallecida",
-        "murio",
-        "renuncio",
-        "despedido",
-        "despedida",
-        "sustituido",
-        "sustituida",
-        "reemplazado",
-        "reemplazada",
-    }
-)  # fmt: skip  (past forms only: `leaves at 5 pm`, `retires next year` still hold the slot — red-team round 15)
+    {"retired", "resigned", "quit", "died", "deceased", "left", "replaced", "fired", "dismissed", "passed", "jubilo",
+     "jubilado", "jubilada", "retiro", "fallecio", "fallecido", "fallecida", "murio", "renuncio", "despedido",
+     "despedida", "sustituido", "sustituida", "reemplazado", "reemplazada"}
+)  # fmt: skip
 _ZH_ENDED: Final = (
     "已退休", "退休了", "已离职", "离职了", "去世", "已故", "已调走", "调走了", "已辞职", "辞职了", "已经退休",
     "已经离职", "被替换", "换人了",

@@ -330,38 +330,11 @@ def _key_words(
     )
 
 
+# (`speakerish`; red-team rounds 13 and 14 found `yo/…`, `my/…`, `we/…`, `本人/…`)
 _FIRST_PERSON_SUBJECTS: Final = frozenset(
-    {
-        "i",
-        "me",
-        "my",
-        "mine",
-        "myself",
-        "we",
-        "us",
-        "our",
-        "ours",
-        "self",
-        "speaker",
-        "yo",
-        "mi",
-        "mio",
-        "mia",
-        "mío",
-        "mía",
-        "nosotros",
-        "nosotras",
-        "nuestro",
-        "nuestra",
-        "我",
-        "我们",
-        "自己",
-        "本人",
-        "咱",
-        "咱们",
-        "俺",
-    }
-)  # fmt: skip  (`speakerish`; red-team round 14 found `my/…`, `we/…`, `本人/…`)
+    {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "self", "speaker", "yo", "mi", "mio", "mia", "mío",
+     "mía", "nosotros", "nosotras", "nuestro", "nuestra", "我", "我们", "自己", "本人", "咱", "咱们", "俺"}
+)  # fmt: skip
 
 
 # The speaker named as a member of the key's subject (blind batch 33: `sunbright_solar/gareth_phone`, `阳光光伏_小刘/
