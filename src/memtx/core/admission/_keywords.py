@@ -330,11 +330,11 @@ def _key_words(
     )
 
 
-# (`speakerish`; red-team rounds 13 and 14 found `yo/…`, `my/…`, `we/…`, `本人/…`)
-_FIRST_PERSON_SUBJECTS: Final = frozenset(
-    {"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "self", "speaker", "yo", "mi", "mio", "mia", "mío",
-     "mía", "nosotros", "nosotras", "nuestro", "nuestra", "我", "我们", "自己", "本人", "咱", "咱们", "俺"}
-)  # fmt: skip
+# (`speakerish`: the first person's words, singular and plural, and the few red-team rounds 13 and 14 wrote as a key's
+# subject besides them: `speaker/…`, `本人/…`, `咱/…`)
+_FIRST_PERSON_SUBJECTS: Final = (
+    _FIRST_PERSON | _GROUP | _single(("speaker", "self", "mio", "mia", "自己", "本人", "咱", "咱们", "俺"))
+)
 
 
 # The speaker named as a member of the key's subject (blind batch 33: `sunbright_solar/gareth_phone`, `阳光光伏_小刘/
