@@ -73,7 +73,10 @@ Closed (the lead, the same session): all 83 of `CAUSED` and 4 of the 27 `OLDER`.
 (version, system, pos), and the namespaced speaker key (its false accepts were the plain key's older holes: a
 narrower relation, another's labelled line); `_plural_subject` skips a preposition inside an item (`cars to dealers`);
 and `tracking`/`seguimiento` is a narrowing word of `number` that the evidence must hold (`运单`, `物流`, `快递`,
-`tracking`, `seguimiento`: `订单号：SF…` is no tracking number).
+`tracking`, `seguimiento`: `订单号：SF…` is no tracking number). Round 37 (eleventh session) closed those two older
+holes — a group's relation (`team_email`, `family_email`, `shared_email`, `support_email` unless the evidence says what
+support is for) narrows the slot, and a label opening the evidence that names someone else (`Tom: …`) is their turn —
+and brought the namespaced speaker key back: every case of this round stays refused.
 """
 
 from __future__ import annotations
@@ -213,6 +216,9 @@ def _ok(value: str, evidence: str, speaker: str | None, key: str | None) -> bool
 
 
 # Left open after the lead's fixes (module doc, "Closed"): every `CAUSED` case and the other `OLDER` ones are refused.
+# (Round 37, eleventh session, closed three more: a group's address, `hannah_osei/team_email`, from `My email is …`
+# or `Email me at …`, and `Tom: my email is …` for the speaker Hannah Osei: `lexicon.KEY_NARROWING`,
+# `_turns._cited_label`.)
 _OPEN_OLDER: frozenset[tuple[str, str]] = frozenset(
     {
         ("We never serve lamb", "We never serve beef, proud serving fish and lamb."),
@@ -232,9 +238,6 @@ _OPEN_OLDER: frozenset[tuple[str, str]] = frozenset(
         ("AB12-CD34", "System: AB12-CD34"),
         ("He sells cars people want drinks", "He sells cars people want, drinks and smokes."),
         ("She writes songs kids sing runs", "She writes songs kids sing, runs and swims."),
-        ("h.osei@brightshield.io", "My email is h.osei@brightshield.io."),
-        ("h.osei@brightshield.io", "Email me at h.osei@brightshield.io."),
-        ("h.osei@brightshield.io", "Tom: my email is h.osei@brightshield.io."),
         ("h.osei@brightshield.io", "His email is h.osei@brightshield.io."),
         ("h.osei@brightshield.io", "Her email is h.osei@brightshield.io."),
         ("h.osei@brightshield.io", "Our email is h.osei@brightshield.io."),

@@ -68,6 +68,9 @@ from memtx.tooling.eval.admission_realistic_batch38 import BATCH_38
 from memtx.tooling.eval.admission_realistic_batch39 import BATCH_39
 from memtx.tooling.eval.admission_realistic_batch40 import BATCH_40
 from memtx.tooling.eval.admission_realistic_batch41 import BATCH_41
+from memtx.tooling.eval.admission_realistic_batch42 import BATCH_42
+from memtx.tooling.eval.admission_realistic_batch43 import BATCH_43
+from memtx.tooling.eval.admission_realistic_batch44 import BATCH_44
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -508,6 +511,9 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_39, (40, 40)),
         (BATCH_40, (40, 40)),
         (BATCH_41, (40, 40)),
+        (BATCH_42, (40, 40)),
+        (BATCH_43, (40, 40)),
+        (BATCH_44, (40, 40)),
     ],
     ids=[
         "twelfth",
@@ -540,6 +546,9 @@ def test_realistic_set_is_structurally_sound() -> None:
         "thirty-ninth",
         "fortieth",
         "forty-first",
+        "forty-second",
+        "forty-third",
+        "forty-fourth",
     ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
@@ -558,7 +567,8 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
     and 30 the same (briefs B29, B30, sixth session), and batches 31 and 32 (briefs B31, B32, seventh session); batch
     33 40 a language, 22 of them faithful, 8 of those keyed typed values (brief B33, eighth session), and batch 34
     the same (brief B34, with English keys over Spanish and Chinese text), and batches 35 to 38 the same (briefs B35
-    to B38, ninth session; B39 to B41, tenth session)."""
+    to B38, ninth session; B39 to B41, tenth session; B42 and B43, eleventh session), and batch 44 half and half
+    (brief S44: speaker binding in multi-party text, 20 faithful and 20 negatives a language)."""
     assert validate_realistic(batch) == []
     # (verbatim, not only after normalization)
     assert all(r.evidence in r.source for r in batch if r.kind != "evidence" or r.valid)
@@ -568,8 +578,9 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
         share = (0.6, 0.7) if batch in (BATCH_22, BATCH_23, BATCH_24, BATCH_27) else (0.45, 0.6)  # (13 of 20; 19 of 30)
         share = (0.75, 0.75) if batch in (BATCH_25, BATCH_26) else share  # (18 of 24)
         thirds = (BATCH_28, BATCH_29, BATCH_30, BATCH_31, BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37)
-        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41)
+        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41, BATCH_42, BATCH_43)
         share = (0.54, 0.56) if batch in thirds else share  # (19 of 34, 18 of 33)
+        share = (0.5, 0.5) if batch is BATCH_44 else share  # (brief S44: 20 faithful, 20 negatives a language)
         assert share[0] <= sum(r.valid for r in records) / len(records) <= share[1]
 
 
@@ -611,18 +622,21 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     rules) and 0.833 (batch 40: 55/66 on f71e5b7 and on the final rules alike, no false accept), 1492/1723 with both;
     1488 after two readings were withdrawn after red-team round 15, 1490 after a short Spanish verb's first person;
     0.727 (batch 41: 48/66 and 2 false accepts on f71e5b7 and on 2dbcbd0 alike, none after its two were closed),
-    1538/1789 with it) does not fall. They
+    1538/1789 with it; 1543 after round 37, eleventh session; 0.773 (batch 42: 51/66 on 17a3c75, 52/66 on round 37's
+    rules), 0.788 (batch 43: 52/66 on both) and 0.667 (batch 44, speaker binding in multi-party text: 40/60 and 5
+    false accepts on 17a3c75, 45/60 and none on round 37's rules), 1692/1981 with the three) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
     blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38, BATCH_39, BATCH_40, BATCH_41)
+    blind += (BATCH_42, BATCH_43, BATCH_44)
     batches = tuple(r for batch in blind for r in batch)
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 1789
-    assert accepted >= 1538, result.misses
+    assert total == 1981
+    assert accepted >= 1692, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -641,13 +655,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     red-team round 12's fixes (three readings withdrawn); 1842/2046 with batch 38 (but for one record the test split
     holds too); 1846 after round 36 and red-team rounds 13-14, tenth session; 1946/2178 with batches 39 and 40; 1942
     after two readings were withdrawn after red-team round 15; 1944 after a short Spanish verb's first person;
-    1992/2244 with batch 41; 0 false accepts): its recall
+    1992/2244 with batch 41; 1997 after round 37, eleventh session; 2146/2436 with batches 42-44; 0 false accepts): its
+    recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 2244
-    assert sum(a for a, _ in result.recall.values()) >= 1992, result.misses
+    assert sum(n for _, n in result.recall.values()) == 2436
+    assert sum(a for a, _ in result.recall.values()) >= 2146, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

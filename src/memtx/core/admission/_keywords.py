@@ -371,6 +371,10 @@ def _names_member(raw: str, speaker: str) -> bool:
     n = len(name)
     if not name or not subject:
         return False
+    if subject_raw != raw.rpartition("/")[0] and (subject == name or (n > 1 and subject == name[:1])):
+        # (round 37: the whole subject past a namespace is the speaker's name, or its first word: `greenlight_driving/
+        # marta_ruiz/email` for Marta Ruiz, `weiss_piano_services/jakob/phone` for Jakob Weiss)
+        return True
     if relation[:n] == name and len(relation) == n + 1:
         return _attribute(relation[n])
     glued = relation[0][len(name[0]) :] if n == 1 and len(relation) == 1 and _cjk(name[0][0]) else ""

@@ -110,3 +110,37 @@ def as_quoted(text: str) -> str:
     """A source in which `text` reads as quoted (an opening quotation mark before it), for a check of an evidence
     made from a quoted one (`_support._checked`)."""
     return f'"{text}'
+
+
+# The line a mail client writes to name a quoted or forwarded message's author: a reply's attribution (`On Tue, 3 Mar
+# 2026 at 09:12, Gareth Lowe <gareth@…> wrote:`) or a forwarded header's sender (`From: Elena Vasquez <elena@…>`).
+_SENDER: Final = re.compile(r"^[ \t>]*(?:From|De|发件人)[ \t]*[:：][^\n]*$", re.IGNORECASE | re.MULTILINE)
+_ATTRIBUTION_LINE: Final = re.compile(
+    r"^[^\n]*(?:\bwrote|\bescribió|写道)[ \t]*[:：][ \t]*$", re.IGNORECASE | re.MULTILINE
+)
+_NAME_WORDS: Final = re.compile(r"[^\W\d_]+")
+
+
+def authored_by(evidence: str, source_text: str, speaker: str) -> bool:
+    """Round 37 (blind batch 44): is the evidence inside a forwarded or replied-to message whose one author line names
+    the speaker (`On Tue, …, Gareth Lowe <…> wrote:` then `> I'm happy to bring the tent`, for Gareth Lowe)? A mail
+    client writes that line, so it names the message's author; the speaker's words quoted there are still the
+    speaker's. Only one author line before the evidence; a reply's author wrote its `>` lines only (a reply may go on
+    below them, bottom-posted), one level deep (a thread of several quoted messages is not read); a forwarded message's
+    sender line (`From: …`) its lines. Every word of the speaker's name must be on the line, none as a possessor
+    (`Gareth Lowe's assistant <…> wrote:`)."""
+    at = source_text.find(evidence)
+    if at < 0 or not 0 <= _marks(source_text).forwarded_from <= at:
+        return False
+    line_start = source_text.rfind("\n", 0, at) + 1
+    depth = source_text[line_start:at].count(">")
+    senders = [m.group() for m in _SENDER.finditer(source_text, 0, at)]
+    replied = [m.group() for m in _ATTRIBUTION_LINE.finditer(source_text, 0, at)]
+    if len(senders) + len(replied) != 1 or depth != (1 if replied else 0):
+        return False
+    line = (senders or replied)[0].casefold()
+    words = _NAME_WORDS.findall(speaker.casefold())
+    return bool(words) and all(
+        re.search(rf"(?<!\w){re.escape(w)}(?![\w'’])", line) if w.isascii() else f"{w}的" not in line and w in line
+        for w in words
+    )

@@ -7,7 +7,8 @@ clocks, or raise on a rejection.
 
 from __future__ import annotations
 
-from typing import Final
+import re
+from typing import Any, Final
 
 from memtx.core.admission._acronyms import spelled_out
 from memtx.core.admission._afterthoughts import drops_afterthought
@@ -26,7 +27,7 @@ from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._pending import drops_pending_status
-from memtx.core.admission._quoted import as_quoted, quoted_in_source
+from memtx.core.admission._quoted import as_quoted, authored_by, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -144,6 +145,24 @@ def _verbatim_found(evidence: str, source_text: str) -> bool:
     return searched.index is not None and f" {' '.join(tokenize(evidence))} " in searched.index
 
 
+# The abbreviations of a number's name: Spanish `nº`, `n.º`, `Nº`, `n°` (NFKC folds `º` to `o`, and `no` is a negator:
+# `Su receta nº RX-20931` read as a denial, blind batch 43) and English `No.` before a digit (its period read as a
+# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`). Written out before anything
+# reads the text, in the value, the evidence and the source alike.
+_NUMERO: Final = re.compile(r"\b[nN]\.?[ \t]?[º°](?![^\W\d_])")
+_NUMBER: Final = re.compile(r"\b(?:No|no|NO)\.(?=[ \t]*\d)")
+
+
+def _numero(text: Any) -> Any:
+    """`text` with `nº` written `número` and `No.` before a digit `number` (anything but a str passes unchanged:
+    `_check` reports it)."""
+    if not isinstance(text, str):
+        return text
+    if "º" in text or "°" in text:
+        text = _NUMERO.sub("número", text)
+    return _NUMBER.sub("number", text) if "o." in text or "O." in text else text
+
+
 def check_support(
     value: str,
     evidence: str,
@@ -185,6 +204,7 @@ def check_support(
     (e-mail, URL, phone number, code) is one token; a value that takes part of one is refused with
     `guard:identifier`.
     """
+    value, evidence, source_text = (_numero(t) for t in (value, evidence, source_text))
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
@@ -277,6 +297,17 @@ def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Suppo
     return None
 
 
+def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, reported: bool) -> str | None:
+    """The speaker the evidence's first person is bound to: none inside another's reported speech, quotation or
+    forwarded message (round 17, `_quoted`) — unless the message's author line names the speaker (round 37,
+    `_quoted.authored_by`)."""
+    if speaker is None or reported:
+        return None
+    if quoted_in_source(evidence, source_text) and not authored_by(evidence, source_text, speaker):
+        return None
+    return speaker
+
+
 def _check(
     value: str,
     evidence: str,
@@ -315,7 +346,7 @@ def _check(
     # Round 17: a quotation's or forwarded message's first person is its author's (`_quoted`): nothing is bound to it,
     # though a typed value's clause must still tie it to the key as under any speaker.
     reported = _speech_of_another(evidence, parts)
-    binds = None if speaker is not None and (reported or quoted_in_source(evidence, source_text)) else speaker
+    binds = _bound_speaker(evidence, source_text, speaker, reported=reported)
     if value == evidence or normalize(value) == ev.norm:
         # A verbatim copy of the evidence: its one embedding keeps every token, so it skips no guard
         # marker or restriction and stitches nothing the evidence does not say itself — T and G hold

@@ -21,7 +21,8 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._speech import _es_first, _turn_label
-from memtx.core.text import content_tokens
+from memtx.core.lexicon import TYPED_SLOTS
+from memtx.core.text import content_tokens, normalize
 
 __all__ = ["anothers_turn", "staff_speaker"]
 
@@ -33,7 +34,12 @@ _MARKS: Final = ":：]>】-–—"  # (a label's closing mark: no turn is read i
 # `【住户 王芳】…` too). Inside a line only the plain form after a sentence's end: a capitalized label and a colon.
 _WORDS: Final = r"(?:[\w'’-]+(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
 _NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
-_STAMP: Final = r"(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[ap]\.?m\.?)?\]?[ \t]*)?"
+# (a stamp may carry its date, as chat exports write it, `[12/03/26, 21:05]`, and a Chinese part of the day,
+# `[晚上9:02]`: blind batch 44)
+_STAMP: Final = (
+    r"(?:\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]*)?(?:上午|下午|晚上|早上|中午|凌晨)?"
+    r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[aApP]\.?[mM]\.?)?\]?[ \t]*)?"
+)
 _LINE_LABEL: Final = re.compile(
     rf"^[ \t>*_]*{_STAMP}[*_]*(?:[\[<【](?P<bracketed>{_WORDS}(?:(?:[,，][ \t]*|[ \t]+){_WORDS})?{_NAME})[\]>】]"
     rf"|(?P<label>{_WORDS}{_NAME})(?:,[ \t]*{_STAMP})?[*_]*(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])))",
@@ -74,8 +80,9 @@ def _turns(source: str) -> tuple[tuple[int, str], ...]:
     return tuple(sorted((at, label) for at, label in found if _NOT_LABEL.isdisjoint(content_tokens(label))))
 
 
-# mem0's speaker `user` is the label `User`, `Usuario` or `用户` of a chat (`客服：…` / `用户：…`).
-_USER_LABELS: Final = ("user", "usuario", "usuaria", "用户")
+# mem0's speaker `user` is the label `User`, `Usuario` or `用户` of a chat (`客服：…` / `用户：…`)
+# (round 37: and the customer of a support chat, `Cliente: …`, `【客户】…`: mem0 reads the human side as its user)
+_USER_LABELS: Final = ("user", "usuario", "usuaria", "用户", "customer", "client", "cliente", "clienta", "客户", "顾客")
 
 
 def _names(label: str, speaker: str) -> bool:
@@ -105,11 +112,34 @@ def anothers_turn(evidence: str, source: str, speaker: str) -> bool:
     at = source.find(evidence)
     if not turns or at < 0 or not _first_person(evidence):
         return False
-    before = [label for start, label in turns if start <= at]
-    if not before or _names(before[-1], speaker):
+    before = [(start, label) for start, label in turns if start <= at]
+    if not before:
         return False
+    opened, label = before[-1]
+    if _names(label, speaker):
+        return False
+    if opened == at and _cited_label(label, evidence):
+        return True  # (round 37: the evidence opens with its own label, `Tom: my email is …`, for Hannah Osei)
+    if _staff(label) and (speaker.strip().casefold() == "user" or _named_elsewhere(source, label, speaker)):
+        return True  # (blind batch 44: `[Agent - Kevin] I work the evening shift` is no turn of mem0's user)
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
-    return any(_names(label, speaker) for _, label in turns) or _turn_label(before[-1], evidence, dialogue=dialogue)
+    return any(_names(other, speaker) for _, other in turns) or _turn_label(label, evidence, dialogue=dialogue)
+
+
+def _staff(label: str) -> bool:
+    """Does a turn's label hold a staff role (`Agent - Kevin`, `客服-小刘`, `前台阿杰备注`)?"""
+    return not _STAFF.isdisjoint(content_tokens(label)) or any(w in label for w in _ZH_STAFF)
+
+
+def _named_elsewhere(source: str, label: str, speaker: str) -> bool:
+    """Does `source` name the speaker outside the turn labels that do not name them (`来自 何丽娜：…` before a
+    `前台阿杰备注：我明天休息` turn): the speaker is someone the staff's turn is not."""
+    words = [w for w in content_tokens(speaker) if len(w) > 1] or [speaker.strip()]
+    rest = source.replace(label, " ")
+    return any(w in rest if _CJK_ONLY.fullmatch(w) else w in content_tokens(rest) for w in words)
+
+
+_CJK_ONLY: Final = re.compile(r"[\u4e00-\u9fff]+")
 
 
 # Round 31's role subjects (`customer/email`) are the speaker's only where the speaker is the customer: a staff role in
@@ -129,3 +159,61 @@ def staff_speaker(source: str, speaker: str) -> bool:
         _names(label, speaker) and (not _STAFF.isdisjoint(content_tokens(label)) or any(w in label for w in _ZH_STAFF))
         for _, label in _turns(source)
     )
+
+
+# Round 37 (red-team round 12's `Tom: my email is …` for the speaker Hannah Osei): a label the evidence itself opens
+# with names whose turn it cites. Unless it names the speaker, it is another's — but for a label that may stand for the
+# speaker (a role the speaker may have: `Customer:`, `Patient:`, `客户：`) or names no one (a heading: `Update:`,
+# `Note:`, `Nota:`, `备注：`). Read only where the label opens the evidence, so the extractor cited it.
+_OPEN_LABELS: Final = frozenset(
+    {
+        # roles the speaker may have
+        "user", "customer", "client", "patient", "guest", "caller", "member", "tenant", "resident", "student",
+        "parent", "buyer", "seller", "host", "speaker", "interviewee", "candidate", "applicant", "employee", "owner",
+        "driver", "passenger", "visitor", "traveller", "traveler", "me", "myself", "self", "human", "person",
+        "usuario", "usuaria", "cliente", "paciente", "huésped", "huesped", "inquilino", "inquilina", "vecino",
+        "vecina", "socio", "socia", "alumno", "alumna", "padre", "madre", "comprador", "compradora", "vendedor",
+        "vendedora", "candidato", "candidata", "empleado", "empleada", "propietario", "propietaria", "conductor",
+        "pasajero", "visitante", "yo",
+        # headings that name no one
+        "update", "updates", "note", "notes", "reminder", "edit", "summary", "answer", "question", "reply",
+        "response", "comment", "comments", "context", "message", "text", "quote", "memo", "status", "fyi", "ps",
+        "p.s", "tip", "important", "urgent", "info", "transcript", "voicemail", "sms", "email", "chat",
+        "nota", "notas", "aviso", "actualización", "actualizacion", "recordatorio", "resumen", "respuesta", "pregunta",
+        "comentario", "mensaje", "texto", "importante", "urgente", "posdata", "transcripción", "transcripcion",
+        "warning", "attention", "alert", "correction", "clarification", "announcement", "news", "today", "tomorrow",
+        "yesterday", "details", "heads", "btw", "ojo", "atención", "atencion", "corrección", "correccion", "hoy",
+        "mañana", "manana", "ayer", "detalles", "novedad", "novedades",
+        # the speaker's own (`My allergies:`, `Mis alergias:`, `Our plan:`)
+        "my", "mine", "mis", "our", "ours", "nuestro", "nuestra", "nuestros", "nuestras",
+    }
+)  # fmt: skip
+_ZH_OPEN_LABELS: Final = (
+    "用户", "客户", "顾客", "患者", "病人", "家长", "学生", "房东", "租客", "业主", "司机", "乘客", "访客", "本人",
+    "我", "咱", "备注", "好消息", "另外", "顺便", "今天", "目前", "现在", "更新", "提醒", "说明", "注意", "消息",
+    "留言", "回复", "问题", "总结", "摘要", "补充", "通知",
+)  # fmt: skip
+
+
+def _cited_label(label: str, evidence: str) -> bool:
+    """Is `label`, opening the evidence before a colon or inside brackets (`Tom: …`, `[Agent - Kevin] …`; a dash is no
+    such label, `the dentist — Dr. Haldane …`) and not naming the speaker, another person's: no role the speaker may
+    have, no heading and no form's field (`Correo:`, `电话：`, a typed slot's word), by every word of it?"""
+    opened = evidence.lstrip(" \t>*_")
+    if not (opened[:1] in "[<【" or re.match(rf"{re.escape(label)}[*_ \t]*[:：]", opened)):
+        return False
+    if any(w in label for w in _ZH_OPEN_LABELS) or any(w in label for w in _CJK_SLOT_WORDS):
+        return False
+    if not _CJK_ONLY.search(label) and not all(w[:1].isupper() for w in _LATIN_WORD.findall(label)):
+        return (
+            False  # (a person's label is capitalized, every word: `Good news:`, `From today:`, `De momento:` are not)
+        )
+    words = content_tokens(label)
+    return bool(words) and _OPEN_LABELS.isdisjoint(words) and _NOT_LABEL.isdisjoint(words) and _SLOTS.isdisjoint(words)
+
+
+_LATIN_WORD: Final = re.compile(r"[^\W\d_]+")
+
+
+_SLOTS: Final = frozenset(normalize(w) for words in TYPED_SLOTS.values() for w in words)
+_CJK_SLOT_WORDS: Final = tuple(w for w in _SLOTS if _CJK_ONLY.fullmatch(w))

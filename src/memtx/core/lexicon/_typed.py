@@ -108,7 +108,8 @@ TYPED_FRAMES: Final = _spaced(
 )
 # Eighth session: words of a key's relation that narrow its slot noun (`work_phone`, `boss_email`, `correo_trabajo`,
 # `妈妈邮箱`) — whose it is (another person, `TYPED_OTHER_PERSON` but its pronouns), when (`old_email`), or which of the
-# holder's (`office`, `公司`): the claim holds them, so the evidence must say them (`_key_claims`). `home` is no such
+# holder's (`office`, `公司`), or a group's rather than the holder's own (`team_email`, `family_email`: red-team round
+# 12, closed in round 37): the claim holds them, so the evidence must say them (`_key_claims`). `home` is no such
 # word: `I live at …` says the home address.
 KEY_NARROWING: Final = _spaced(
     """
@@ -117,6 +118,8 @@ KEY_NARROWING: Final = _spaced(
     work office school trabajo oficina escuela 公司 单位 办公 学校 工作 企业
     temporary temporal provisional backup spare emergency second alternate alternative secondary repuesto
     emergencia segundo segunda alternativo alternativa 临时 备用 紧急 第二
+    team family shared group joint household department personal private equipo familia familiar compartido
+    compartida grupo conjunto conjunta departamento privado privada 团队 家庭 家里 共享 小组 部门 私人
     """
 )
 # Narrowing words the evidence may say by what is done (`send the invoices to` for `billing_email`, `Drop it at` for
@@ -135,6 +138,13 @@ KEY_NARROWING_HELD: Final[Mapping[str, tuple[str, ...]]] = {
         ("company business empresa negocio", "company business registered ltd llc inc empresa negocio sociedad 公司"),
         ("university universidad", "university uni college universidad facultad 大学 学校"),
         ("landline fijo", "landline fijo home casa 座机 固话"),
+        # (round 37: a support address or line is said by what it is for: `Customer questions go to …`, `如有问题…`;
+        # `My email is …` is no `support_email`, red-team round 12)
+        (
+            "support soporte 客服",
+            "support help helpdesk question questions queries query issues problems contact soporte ayuda duda dudas "
+            "consulta consultas 客服 问题 咨询 售后",
+        ),
         # (red-team round 12: `订单号：SF…` is no `…/tracking_number`, though `order` and `number` name its words)
         (
             "tracking seguimiento",

@@ -46,6 +46,9 @@ from memtx.tooling.eval.admission_realistic_batch38 import BATCH_38
 from memtx.tooling.eval.admission_realistic_batch39 import BATCH_39
 from memtx.tooling.eval.admission_realistic_batch40 import BATCH_40
 from memtx.tooling.eval.admission_realistic_batch41 import BATCH_41
+from memtx.tooling.eval.admission_realistic_batch42 import BATCH_42
+from memtx.tooling.eval.admission_realistic_batch43 import BATCH_43
+from memtx.tooling.eval.admission_realistic_batch44 import BATCH_44
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1369,6 +1372,9 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_39  # blind, measurement only (brief B39): scored once on f71e5b7 and on the tenth session's final rules
     + BATCH_40  # blind, measurement only (brief B40): written after round 36; scored on f71e5b7 and on the final rules
     + BATCH_41  # blind, measurement only (brief B41): written at the session's end; scored on f71e5b7 and on 2dbcbd0
+    + BATCH_42  # blind, measurement only (brief BLIND, eleventh session): scored on 17a3c75 and on round 37's rules
+    + BATCH_43  # blind, measurement only (brief BLIND): scored on 17a3c75 and on round 37's rules, then joined
+    + BATCH_44  # blind, speaker binding in multi-party text (brief S44): scored on 17a3c75, 5 false accepts, closed
 )
 
 

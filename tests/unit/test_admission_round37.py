@@ -1,0 +1,215 @@
+"""Round 37 of issue 31 (DESIGN §4), eleventh session: who said it, in the formats several people write in.
+
+Blind batch 44 (written for this session by a helper who read no rule; every source holds two people or more) was
+scored once on the session's starting rules (17a3c75): 40/60 faithful and **5/60 false accepts**, all binding another
+person's first person to the record's speaker — an agent's turn to mem0's `User` (`[Agent - Kevin] I work the evening
+shift`, `【客服-小刘】您好，我是夜班的`), a turn of a chat export whose time stamp carries its date (`[12/03/26, 21:05]
+Tío Andrés: Yo llevo la paella`, `[晚上9:03] 二舅：我带红烧肉`), and a receptionist's note after a client's voicemail
+(`前台阿杰备注：我明天休息`). Blind batches 42 and 43 (51/66 and 52/66, 0/54 false accepts each) and the dev split gave
+the rest. The classes closed or read here, each with its twins:
+
+- **A staff turn is not the user's, nor a named client's** (`_turns._staff`): a turn whose label holds a staff role
+  (`Agent`, `Agente`, `客服`, `前台`) and does not name the speaker is another's when the speaker is mem0's `user` or is
+  named elsewhere in the source.
+- **A chat export's stamp may carry its date and a Chinese part of the day** (`_turns._STAMP`), so its labels are read.
+- **A label that opens the evidence names whose turn it is** (`_turns._cited_label`, red-team round 12's `Tom: my
+  email is …` for Hannah Osei): unless it names the speaker, holds a role the speaker may have (`Customer:`,
+  `客户：`), is a heading (`Update:`, `Good news:` — a person's label is capitalized, every word) or a form's field
+  (`Correo:`, `电话：`).
+- **A forwarded or replied-to message is its author's, and its author line may name the speaker**
+  (`_quoted.authored_by`): `On Tue, …, Gareth Lowe <…> wrote:` then `> I'm happy to bring the tent` is Gareth Lowe's
+  own first person (round 17 read every quoted message with no speaker). Only one author line before the evidence, a
+  reply's `>` lines one level deep (a bottom-posted reply below them is the replier's), the name not a possessor
+  (`Gareth Lowe's assistant`).
+- **A key whose subject past its namespace is the speaker** (`_keywords._names_member`: `greenlight_driving/
+  marta_ruiz/email`, `weiss_piano_services/jakob/phone` for Jakob Weiss): read as `marta_ruiz/email` is. Round 35 had
+  it and withdrew it after red-team round 12 found the plain key's older holes through it; those are closed here:
+- **A group's slot is no one's own** (`lexicon.KEY_NARROWING`: `team_email`, `family_email`, `shared_email`,
+  `correo_del_equipo`, `团队邮箱` from `My email is …`), and a support address is one only where the evidence says what
+  support is for (`KEY_NARROWING_HELD`: `Customer questions go to …`, `如有问题…`).
+- **`nº` is `número`, and `No.` before a digit `number`** (`_support._numero`): blind batch 43's `Su receta nº
+  RX-20931` was read as a denial (NFKC folds `º` to `o`), and `Old invoice No. 4471` gave `4471` for `…/invoice_number`
+  on every earlier tree (the period read as a sentence's end left `Old` in another sentence).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from _red_teams import Case, ok, params
+from memtx.core.admission import check_support
+
+NAMESPACED_SPEAKER: list[Case] = [
+    ("marta.ruiz@greenlight-driving.co.uk", "You can reach me at marta.ruiz@greenlight-driving.co.uk",
+     "greenlight_driving/marta_ruiz/email", "Marta Ruiz"),
+    ("07700 900418", "You can call me back on 07700 900418", "weiss_piano_services/jakob/phone", "Jakob Weiss"),
+    ("lucia.mora@autoescuelasol.es", "Mi correo es lucia.mora@autoescuelasol.es", "autoescuela_sol/lucia_mora/email",
+     "Lucía Mora"),
+    ("699 30 22 17", "Mi móvil es el 699 30 22 17", "crm:adela_vidal/telefono", "Adela Vidal"),
+    ("wang.li@xingche-jiaxiao.cn", "我的邮箱是 wang.li@xingche-jiaxiao.cn", "星辰驾校/王丽/邮箱", "王丽"),
+]  # fmt: skip
+
+NOT_THE_SPEAKERS: list[Case] = [
+    ("marta.ruiz@greenlight-driving.co.uk", "You can reach me at marta.ruiz@greenlight-driving.co.uk",
+     "greenlight_driving/pablo_ruiz/email", "Marta Ruiz"),
+    ("07700 900418", "You can call me back on 07700 900418", "weiss_piano_services/jakob/phone", "Helen Weiss"),
+    ("h.osei@brightshield.co.uk", "My email is h.osei@brightshield.co.uk", "brightshield/hannah_osei_assistant/email",
+     "Hannah Osei"),
+    ("lucia.mora@autoescuelasol.es", "El correo de mi hermana es lucia.mora@autoescuelasol.es",
+     "autoescuela_sol/lucia_mora/email", "Lucía Mora"),
+    ("wang.li@xingche-jiaxiao.cn", "我的邮箱是 wang.li@xingche-jiaxiao.cn", "星辰驾校/李强/邮箱", "王丽"),
+    ("wang.li@xingche-jiaxiao.cn", "我老公的邮箱是 wang.li@xingche-jiaxiao.cn", "星辰驾校/王丽/邮箱", "王丽"),
+    # a group's slot, and a support address from the speaker's own
+    ("h.osei@brightshield.io", "My email is h.osei@brightshield.io.", "brightshield/hannah_osei/team_email",
+     "Hannah Osei"),
+    ("h.osei@brightshield.io", "Email me at h.osei@brightshield.io.", "hannah_osei/family_email", "Hannah Osei"),
+    ("h.osei@brightshield.io", "My email is h.osei@brightshield.io.", "hannah_osei/support_email", "Hannah Osei"),
+    ("ana@x.es", "Mi correo es ana@x.es", "empresa/ana_garcia/correo_del_equipo", "Ana García"),
+    ("liu@x.cn", "我的邮箱是liu@x.cn", "公司/小刘/团队邮箱", "小刘"),
+]  # fmt: skip
+
+# A support address or line said by what it is for (no speaker).
+SUPPORT: list[Case] = [
+    ("help@kestrel.co", "Customer questions go to help@kestrel.co.", "kestrel/support_email", None),
+    ("912 345 678", "Para cualquier consulta, llame al 912 345 678.", "empresa/telefono_soporte", None),
+    ("400-820-1234", "如有任何问题，请拨打400-820-1234。", "公司/客服电话", None),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker"), params(NAMESPACED_SPEAKER + SUPPORT, "speaker"))
+def test_a_namespaced_key_about_the_speaker_and_a_support_line(
+    value: str, evidence: str, key: str, speaker: str | None
+) -> None:
+    assert ok(value, evidence, key, speaker)
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker"), params(NOT_THE_SPEAKERS, "other"))
+def test_a_key_about_someone_else_or_a_group(value: str, evidence: str, key: str, speaker: str) -> None:
+    assert not ok(value, evidence, key, speaker)
+
+
+# (value, evidence, source, speaker, supported): turns of several people
+_EN_TICKET = (
+    "[Customer] Hi, I moved to 14 Harbour Road last month and my internet keeps dropping.\n"
+    "[Agent - Kevin] Thanks for reaching out. I work the evening shift, so I'll monitor your line tonight."
+)
+_ES_TICKET = (
+    "Cliente: Hola, vivo en la calle Alcalá 212 y la fibra se corta.\n"
+    "Agente (Sergio): Buenas tardes. Trabajo en el turno de noche, así que revisaré su línea."
+)
+_ZH_TICKET = "【客户】你好，我住在张杨路88号，晚上网络总是断。\n【客服-小刘】您好，我是夜班的，今晚我会帮您监控线路。"
+_EN_CHAT = "[3/12/26, 9:04 PM] Lucy: I can't do Sunday\n[3/12/26, 9:05 PM] Uncle Joe: I'm bringing the lasagne"
+_ES_CHAT = (
+    "[12/03/26, 21:04] Lucía: Yo no puedo el domingo\n[12/03/26, 21:05] Tío Andrés: Yo llevo la paella, que tengo la "
+    "paellera grande"
+)
+_ZH_CHAT = "[晚上9:02] 小雨：周日我去不了\n[晚上9:03] 二舅：我带红烧肉，我家有大砂锅"
+_EN_NOTE = (
+    "Voicemail from Maria Lopez: I'd like to move Toby's vaccine to next week.\nFront desk (Jolene): I'm off tomorrow."
+)
+_ZH_NOTE = "语音留言 —— 来自 何丽娜：你好，想把疫苗改到下周。\n前台阿杰备注：我明天休息，请小雪回电。"
+_ES_NOTE = "Mensaje de voz de Marta Gil: quiero cambiar la cita.\nRecepción (Vero): mañana libro, que llame Ana."
+TURNS = [
+    ("User works the evening shift", "I work the evening shift", _EN_TICKET, "user", False),
+    ("User moved to 14 Harbour Road last month", "I moved to 14 Harbour Road last month", _EN_TICKET, "user", True),
+    ("Usuario trabaja en el turno de noche", "Trabajo en el turno de noche", _ES_TICKET, "user", False),
+    ("Usuario vive en la calle Alcalá 212", "vivo en la calle Alcalá 212", _ES_TICKET, "user", True),
+    ("用户是夜班的", "我是夜班的", _ZH_TICKET, "user", False),
+    ("用户住在张杨路88号", "我住在张杨路88号", _ZH_TICKET, "user", True),
+    ("Lucy is bringing the lasagne", "I'm bringing the lasagne", _EN_CHAT, "Lucy", False),
+    ("Uncle Joe is bringing the lasagne", "I'm bringing the lasagne", _EN_CHAT, "Uncle Joe", True),
+    ("Lucía lleva la paella", "Yo llevo la paella", _ES_CHAT, "Lucía", False),
+    ("小雨带红烧肉", "我带红烧肉", _ZH_CHAT, "小雨", False),
+    ("二舅带红烧肉", "我带红烧肉", _ZH_CHAT, "二舅", True),
+    ("Maria Lopez is off tomorrow", "I'm off tomorrow.", _EN_NOTE, "Maria Lopez", False),
+    ("何丽娜明天休息", "我明天休息", _ZH_NOTE, "何丽娜", False),
+    ("Marta Gil libra mañana", "mañana libro", _ES_NOTE, "Marta Gil", False),
+]  # fmt: skip
+
+# (value, evidence, speaker, supported): a label the evidence opens with
+CITED_LABELS = [
+    ("Hannah Osei's email is h.osei@brightshield.io", "Tom: my email is h.osei@brightshield.io.", "Hannah Osei",
+     False),
+    ("Ana García vive en Bilbao", "Tom: vivo en Bilbao.", "Ana García", False),
+    ("小刘住在杭州", "小王：我住在杭州", "小刘", False),
+    ("Tom's email is t@x.io", "Tom: my email is t@x.io.", "Tom", True),
+    ("Sam lives in Berlin", "Good news: I live in Berlin now.", "Sam", True),
+    ("Sam lives in Berlin", "Update: I live in Berlin now.", "Sam", True),
+    ("User lives in Berlin", "Customer: I live in Berlin.", "user", True),
+    ("Eva vive en Calle Mayor 3", "De momento: vivo en Calle Mayor 3.", "Eva", True),
+    ("用户住在杭州", "客户：我住在杭州", "user", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), TURNS)
+def test_whose_turn_it_is(value: str, evidence: str, source: str, speaker: str, supported: bool) -> None:
+    assert check_support(value, evidence, source, speaker=speaker).ok is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "speaker", "supported"), CITED_LABELS)
+def test_a_label_the_evidence_opens_with(value: str, evidence: str, speaker: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence, speaker=speaker).ok is supported
+
+
+_REPLY = (
+    "Sounds good.\nHannah\n\nOn Tue, 3 Mar 2026 at 09:12, Gareth Lowe <gareth.lowe@fastmail.com> wrote:\n"
+    "> I'm happy to bring the tent and stove.\n> Who's driving?"
+)
+_BOTTOM = "On Tue, Gareth Lowe <g@x.com> wrote:\n> Who's driving?\nI'm happy to drive.\n— Hannah"
+_NESTED = "On Mon, Tom Reed wrote:\n> On Sun, Gareth Lowe wrote:\n>> I'm happy to bring the tent.\n> I'm happy to cook."
+_ASSISTANT = "On Tue, Gareth Lowe's assistant <a@x.com> wrote:\n> I'm happy to bring the tent."
+_FORWARD = (
+    "---------- Forwarded message ---------\nFrom: Elena Vasquez <elena@vasquezlaw.com>\n\nI'm unavailable on the 27th."
+)
+_ES_REPLY = (
+    "Confirmo, no puedo el jueves.\nPilar\n\nEl lun, 2 feb 2026 a las 18:30, Rafael Ortega <r@coro.org> escribió:\n"
+    "> Os recuerdo que soy el nuevo responsable de partituras."
+)
+_ZH_REPLY = (
+    "收到。\n——王芳\n\n在 2026年3月3日 周二 09:12，李强 <liqiang@163.com> 写道：\n> 我是新来的财务，以后报销找我。"
+)
+_ZH_AIDE = "在 2026年3月3日 周二 09:12，李强的助理 <a@163.com> 写道：\n> 我是新来的财务，以后报销找我。"
+QUOTED_MESSAGES = [
+    ("Gareth Lowe is happy to bring the tent and stove", "I'm happy to bring the tent and stove.", _REPLY,
+     "Gareth Lowe", True),
+    ("Hannah is happy to bring the tent and stove", "I'm happy to bring the tent and stove.", _REPLY, "Hannah", False),
+    ("Gareth Lowe is happy to drive", "I'm happy to drive.", _BOTTOM, "Gareth Lowe", False),
+    ("Gareth Lowe is happy to bring the tent", "I'm happy to bring the tent.", _NESTED, "Gareth Lowe", False),
+    ("Gareth Lowe is happy to cook", "I'm happy to cook.", _NESTED, "Gareth Lowe", False),
+    ("Gareth Lowe is happy to bring the tent", "I'm happy to bring the tent.", _ASSISTANT, "Gareth Lowe", False),
+    ("Elena Vasquez is unavailable on the 27th", "I'm unavailable on the 27th.", _FORWARD, "Elena Vasquez", True),
+    ("Paul is unavailable on the 27th", "I'm unavailable on the 27th.", _FORWARD, "Paul", False),
+    ("Rafael Ortega es el nuevo responsable de partituras", "soy el nuevo responsable de partituras", _ES_REPLY,
+     "Rafael Ortega", True),
+    ("Pilar es la nueva responsable de partituras", "soy el nuevo responsable de partituras", _ES_REPLY, "Pilar",
+     False),
+    ("李强是新来的财务", "我是新来的财务", _ZH_REPLY, "李强", True),
+    ("王芳是新来的财务", "我是新来的财务", _ZH_REPLY, "王芳", False),
+    ("李强是新来的财务", "我是新来的财务", _ZH_AIDE, "李强", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), QUOTED_MESSAGES)
+def test_a_quoted_message_is_its_named_authors(
+    value: str, evidence: str, source: str, speaker: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, source, speaker=speaker).ok is supported
+
+
+# (value, evidence, key, supported)
+NUMERO = [
+    ("RX-20931", "Su receta nº RX-20931", "farmacia/numero_receta", True),
+    ("RX-20931", "Su receta n.º RX-20931", "farmacia/receta_numero", True),
+    ("4471", "Factura Nº 4471", "acme/numero_factura", True),
+    ("4471", "Factura nº 4471 (anulada)", "acme/numero_factura", False),
+    ("4471", "Factura no 4471", "acme/numero_factura", False),
+    ("4471", "Invoice No. 4471", "acme/invoice_number", True),
+    ("4471", "Old invoice No. 4471", "acme/invoice_number", False),
+    ("RX-20931", "处方编号 RX-20931", "药房/处方编号", True),
+    ("RX-20931", "旧处方编号 RX-20931", "药房/处方编号", False),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), NUMERO)
+def test_numero_is_no_denial(value: str, evidence: str, key: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence, key=key).ok is supported
