@@ -213,3 +213,95 @@ NUMERO = [
 @pytest.mark.parametrize(("value", "evidence", "key", "supported"), NUMERO)
 def test_numero_is_no_denial(value: str, evidence: str, key: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence, key=key).ok is supported
+
+
+# Blind batch 46 (written after this round's first readings, speaker binding in more formats) was scored once on
+# 40dbc94: 44/60 and 10 false accepts (14 on 17a3c75). The classes closed, each with its twin:
+_SMS = (
+    "[07/11/2026, 18:02] +44 7700 900123: Hi it's Jen. I'm in Bristol all weekend\n"
+    "[07/11/2026, 18:05] +44 7700 900456: No worries, I'll tell Colin.\n"
+    "[07/11/2026, 18:09] +44 7700 900123: I'm bringing two lemon drizzles to the bake sale"
+)
+_ZH_SMS = (
+    "[11/25 08:12] 138 0013 6677：王老师好，朵朵今天发烧了，请假一天。\n[11/25 08:20] 186 2150 9034：收到。\n"
+    "[11/25 08:31] 186 2150 9034：另外我明天起调到二年级了。"
+)
+_REVIEW = (
+    "by Helen T., Oct 2026\nWe stayed two nights. I'm a wheelchair user and the ramp was fine.\n\n"
+    "Response from Alistair Greig, Owner, The Old Forge B&B\nThank you, Helen. I check the ramp every morning."
+)
+_ES_REVIEW = (
+    "Reseña de Julián M.: Soy alérgico al gluten y me prepararon tostadas aparte.\n"
+    "Respuesta del propietario, Fermín Sastre: Gracias, Julián. Yo mismo hago el pan cada mañana."
+)
+_ZH_REVIEW = "用户「吃货小林」：环境不错。我是四川人，觉得辣度不够。\n商家回复（店长 郑凯）：感谢反馈！我是重庆人。"
+_ES_MAIL = (
+    "De: Beatriz Soler <b@gestoria.es>\nPara: Andrés Camacho\nAsunto: RE: Declaración\n\nAndrés:\n"
+    "Ya he presentado el modelo 303 del tercer trimestre.\nBeatriz Soler\n\n-----Mensaje original-----\n"
+    "De: Andrés Camacho <a@x.es>\nHola Beatriz, ¿has presentado el 303?"
+)
+_ZH_MAIL = (
+    "发件人：陈立新 <c@huaxin.com>\n发送时间：2026年11月18日 10:26\n收件人：周晓梅\n\n晓梅：\n样品已寄出。\n陈立新\n"
+    "华信贸易 销售部 电话 0571-8765 4321\n\n-----原始邮件-----\n发件人：周晓梅 <z@meiya.cn>\n\n"
+    "我的电话是021-6234 5566。\n周晓梅"
+)
+_LETTER = (
+    "Dear Ms Okoye,\nI'm forwarding the letter below from my landlord.\nTomasz Wilk\n\n"
+    "---------- Forwarded letter ----------\nDear Mr Wilk,\nI intend to sell the property in spring 2027.\nGraham Pell"
+)
+_ZH_LETTER = "现将房东的来信转给您。\n租户 吴佳琪\n\n——转发来信——\n吴女士：\n我打算明年三月把房子卖掉。\n房东 邓国平"
+_ES_CHAT = "Carmen (administradora del grupo): Yo me encargo de comprar los regalos 🎁\nTú: ¡Genial, gracias!"
+MULTI_PARTY = [
+    ("Is bringing two lemon drizzles to the bake sale", "I'm bringing two lemon drizzles to the bake sale", _SMS, None,
+     "+44 7700 900456", False),
+    ("Is bringing two lemon drizzles to the bake sale", "I'm bringing two lemon drizzles to the bake sale", _SMS, None,
+     "+44 7700 900123", True),
+    ("明天起调到二年级了", "我明天起调到二年级了", _ZH_SMS, None, "138 0013 6677", False),
+    ("Alistair Greig is a wheelchair user", "I'm a wheelchair user and the ramp was fine", _REVIEW, None,
+     "Alistair Greig", False),
+    ("Alistair Greig checks the ramp every morning", "I check the ramp every morning.", _REVIEW, None,
+     "Alistair Greig", True),
+    ("Fermín Sastre es alérgico al gluten", "Soy alérgico al gluten", _ES_REVIEW, None, "Fermín Sastre", False),
+    ("郑凯是四川人", "我是四川人", _ZH_REVIEW, None, "郑凯", False),
+    ("郑凯是重庆人", "我是重庆人", _ZH_REVIEW, None, "郑凯", True),
+    ("Andrés Camacho ya ha presentado el modelo 303 del tercer trimestre",
+     "Ya he presentado el modelo 303 del tercer trimestre.", _ES_MAIL, None, "Andrés Camacho", False),
+    ("0571-8765 4321", "电话 0571-8765 4321", _ZH_MAIL, "周晓梅/电话", "周晓梅", False),
+    ("021-6234 5566", "我的电话是021-6234 5566。", _ZH_MAIL, "周晓梅/电话", "周晓梅", True),
+    ("Tomasz Wilk intends to sell the property in spring 2027", "I intend to sell the property in spring 2027.",
+     _LETTER, None, "Tomasz Wilk", False),
+    ("吴佳琪打算明年三月把房子卖掉", "我打算明年三月把房子卖掉", _ZH_LETTER, None, "吴佳琪", False),
+    ("Usuario se encarga de comprar los regalos", "Yo me encargo de comprar los regalos", _ES_CHAT, None, "user",
+     False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "key", "speaker", "supported"), MULTI_PARTY)
+def test_more_formats_of_several_people(
+    value: str, evidence: str, source: str, key: str | None, speaker: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, source, key=key, speaker=speaker).ok is supported
+
+
+# A verbless fragment before the sentence's first comma that scopes or dates the rest (`_fragments`; blind batch 45's
+# `会员生日当月，蛋糕打八折` → `蛋糕打八折`, accepted on every earlier tree): (value, evidence, supported)
+FRAGMENTS = [
+    ("cakes are 20% off", "Members only, cakes are 20% off.", False),
+    ("we open at 9", "Mondays, we open at 9.", False),
+    ("I live in Leeds", "Ana, I live in Leeds.", True),
+    ("we open at 9", "OK, we open at 9.", True),
+    ("Members only, cakes are 20% off", "Members only, cakes are 20% off.", True),
+    ("abrimos a las 9", "Solo socios, abrimos a las 9.", False),
+    ("abrimos a las 9", "Los lunes, abrimos a las 9.", False),
+    ("abrimos a las 9", "Vale, abrimos a las 9.", True),
+    ("蛋糕打八折", "会员生日当月，蛋糕打八折", False),
+    ("蛋糕打八折", "仅限会员，蛋糕打八折", False),
+    ("蛋糕打八折", "会员专享，蛋糕打八折", False),
+    ("蛋糕打八折", "好的，蛋糕打八折", True),
+    ("会员生日当月，蛋糕打八折", "会员生日当月，蛋糕打八折", True),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), FRAGMENTS)
+def test_a_leading_fragment_that_frames_its_sentence(value: str, evidence: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence).ok is supported

@@ -71,6 +71,8 @@ from memtx.tooling.eval.admission_realistic_batch41 import BATCH_41
 from memtx.tooling.eval.admission_realistic_batch42 import BATCH_42
 from memtx.tooling.eval.admission_realistic_batch43 import BATCH_43
 from memtx.tooling.eval.admission_realistic_batch44 import BATCH_44
+from memtx.tooling.eval.admission_realistic_batch45 import BATCH_45
+from memtx.tooling.eval.admission_realistic_batch46 import BATCH_46
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -514,6 +516,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_42, (40, 40)),
         (BATCH_43, (40, 40)),
         (BATCH_44, (40, 40)),
+        (BATCH_45, (40, 40)),
+        (BATCH_46, (40, 40)),
     ],
     ids=[
         "twelfth",
@@ -549,6 +553,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         "forty-second",
         "forty-third",
         "forty-fourth",
+        "forty-fifth",
+        "forty-sixth",
     ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
@@ -578,9 +584,11 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
         share = (0.6, 0.7) if batch in (BATCH_22, BATCH_23, BATCH_24, BATCH_27) else (0.45, 0.6)  # (13 of 20; 19 of 30)
         share = (0.75, 0.75) if batch in (BATCH_25, BATCH_26) else share  # (18 of 24)
         thirds = (BATCH_28, BATCH_29, BATCH_30, BATCH_31, BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37)
-        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41, BATCH_42, BATCH_43)
+        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41, BATCH_42, BATCH_43, BATCH_45)
         share = (0.54, 0.56) if batch in thirds else share  # (19 of 34, 18 of 33)
-        share = (0.5, 0.5) if batch is BATCH_44 else share  # (brief S44: 20 faithful, 20 negatives a language)
+        share = (
+            (0.5, 0.5) if batch in (BATCH_44, BATCH_46) else share
+        )  # (brief S44: 20 faithful, 20 negatives a language)
         assert share[0] <= sum(r.valid for r in records) / len(records) <= share[1]
 
 
@@ -624,19 +632,22 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     0.727 (batch 41: 48/66 and 2 false accepts on f71e5b7 and on 2dbcbd0 alike, none after its two were closed),
     1538/1789 with it; 1543 after round 37, eleventh session; 0.773 (batch 42: 51/66 on 17a3c75, 52/66 on round 37's
     rules), 0.788 (batch 43: 52/66 on both) and 0.667 (batch 44, speaker binding in multi-party text: 40/60 and 5
-    false accepts on 17a3c75, 45/60 and none on round 37's rules), 1692/1981 with the three) does not fall. They
+    false accepts on 17a3c75, 45/60 and none on round 37's rules), 1692/1981 with the three; 0.803 (batch 45: 53/66
+    and 3 false accepts on 17a3c75, 54/66 and 2 on 40dbc94, none after red-team round 16 and the fragments) and 0.633
+    (batch 46, speaker binding: 38/60 and 14 false accepts on 17a3c75, 44/60 and 10 on 40dbc94, 44/60 and none
+    after), 1790/2107 with both) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
     blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38, BATCH_39, BATCH_40, BATCH_41)
-    blind += (BATCH_42, BATCH_43, BATCH_44)
+    blind += (BATCH_42, BATCH_43, BATCH_44, BATCH_45, BATCH_46)
     batches = tuple(r for batch in blind for r in batch)
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 1981
-    assert accepted >= 1692, result.misses
+    assert total == 2107
+    assert accepted >= 1790, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -655,14 +666,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     red-team round 12's fixes (three readings withdrawn); 1842/2046 with batch 38 (but for one record the test split
     holds too); 1846 after round 36 and red-team rounds 13-14, tenth session; 1946/2178 with batches 39 and 40; 1942
     after two readings were withdrawn after red-team round 15; 1944 after a short Spanish verb's first person;
-    1992/2244 with batch 41; 1997 after round 37, eleventh session; 2146/2436 with batches 42-44; 0 false accepts): its
-    recall
+    1992/2244 with batch 41; 1997 after round 37, eleventh session; 2146/2436 with batches 42-44; 2243/2561 with
+    batches 45 and 46, but for one record the test split holds too; 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 2436
-    assert sum(a for a, _ in result.recall.values()) >= 2146, result.misses
+    assert sum(n for _, n in result.recall.values()) == 2561
+    assert sum(a for a, _ in result.recall.values()) >= 2243, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -22,7 +22,14 @@ from memtx.core.admission._keywords import _cjk, _single, _stem
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
 from memtx.core.keys import KeyParts
-from memtx.core.lexicon import KEY_NARROWING, KEY_NARROWING_HELD, KEY_NARROWING_SLOTS, KEY_PERSONS, TYPED_OTHER_PERSON
+from memtx.core.lexicon import (
+    KEY_NARROWING,
+    KEY_NARROWING_GROUPS,
+    KEY_NARROWING_HELD,
+    KEY_NARROWING_SLOTS,
+    KEY_PERSONS,
+    TYPED_OTHER_PERSON,
+)
 from memtx.core.text import normalize, tokenize
 
 _PRONOUNS: Final = _single(
@@ -55,18 +62,28 @@ def narrowed_beyond(parts: KeyParts, value: str, evidence: str, source: str = ""
     held = {*tokens, *(_stem(t) for t in tokens)}
     text = "".join(t for t in tokens if _cjk(t))
     held |= {w for words in _HELD.values() for w in words if _cjk(w) and w in text}  # (`运单号` holds `运单`)
+    # (round 37: a group's or a desk's slot is never the evidence's first person singular's: `Contact me at …`)
+    mine = not _FIRST_SINGULAR.isdisjoint(tokens) or _ZH_FIRST_SINGULAR.search(text) is not None
     latin = [_owner(t) for t in parts.relation if not _cjk(t)]
     if any(t in _SLOTS for t in latin):
         for t in latin:
             narrows = ((t in _LATIN or _stem(t) in _LATIN) and t not in _SLOTS) or t in _NUMBER_KINDS
-            if narrows and t not in held and _stem(t) not in held and _HELD.get(t, frozenset()).isdisjoint(held):
+            said = t in held or _stem(t) in held or not _HELD.get(t, frozenset()).isdisjoint(held)
+            if narrows and (not said or (mine and t in _GROUPS and t not in held)):
                 return t
     run = "".join(t for t in parts.relation if _cjk(t))
     if run and any(n in run for n in _CJK_SLOTS):
         for word in _CJK_WORDS:
-            if word in run and word != run and word not in text and not any(word in n for n in _CJK_SLOTS if n in run):
-                return word
+            if word in run and word != run and not any(word in n for n in _CJK_SLOTS if n in run):
+                said = word in text or any(w in text for w in _HELD.get(word, ()))
+                if not said or (mine and word in _GROUPS and word not in text):
+                    return word
     return None
+
+
+_GROUPS: Final = _single(KEY_NARROWING_GROUPS)
+_FIRST_SINGULAR: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
+_ZH_FIRST_SINGULAR: Final = re.compile(r"我(?!们)")
 
 
 def _value_sentences(value: str, evidence: str) -> list[str]:

@@ -22,9 +22,13 @@ from typing import Final
 from memtx.core.lexicon import MESSAGE_VERBS, SPEECH_VERBS
 
 # A header that opens a forwarded or quoted earlier message: everything after it is someone else's message.
+# (round 37, blind batch 46: a forwarded letter or note, `---------- Forwarded letter ----------`, `--- Carta reenviada
+# ---`, `——转发来信——`)
 _HEADER: Final = re.compile(
-    r"(?:^|-{2,})[ \t]*(?:begin forwarded message|forwarded message|original message|mensaje reenviado"
-    r"|mensaje original|correo reenviado|转发的邮件|转发邮件|原始邮件)[ \t]*(?:-{2,}|[:：]|$)",
+    r"(?:^|-{2,}|—{2,})[ \t]*(?:begin forwarded (?:message|letter|email|e-mail|mail|note)"
+    r"|forwarded (?:message|letter|email|e-mail|mail|note|text)|original message"
+    r"|(?:mensaje|carta|correo|nota) (?:reenviad[oa]|original)|转发的?(?:邮件|来信|信件|消息|短信)|原始邮件)"
+    r"[ \t]*(?:-{2,}|—{2,}|[:：]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 # A reply's attribution line (`On Tue, Greta wrote:`): the lines after it quote her.
@@ -113,34 +117,68 @@ def as_quoted(text: str) -> str:
 
 
 # The line a mail client writes to name a quoted or forwarded message's author: a reply's attribution (`On Tue, 3 Mar
-# 2026 at 09:12, Gareth Lowe <gareth@…> wrote:`) or a forwarded header's sender (`From: Elena Vasquez <elena@…>`).
-_SENDER: Final = re.compile(r"^[ \t>]*(?:From|De|发件人)[ \t]*[:：][^\n]*$", re.IGNORECASE | re.MULTILINE)
+# 2026 at 09:12, Gareth Lowe <gareth@…> wrote:`) or a forwarded header's sender (`From: Elena Vasquez <elena@…>`). The
+# author is the display name alone: after the line's last comma (a date holds commas) and before the address, or the
+# `wrote`, or the line's end.
+_SENDER: Final = re.compile(r"^[ \t>]*(?:From|De|发件人)[ \t]*[:：](?P<name>[^\n]*)$", re.IGNORECASE | re.MULTILINE)
 _ATTRIBUTION_LINE: Final = re.compile(
-    r"^[^\n]*(?:\bwrote|\bescribió|写道)[ \t]*[:：][ \t]*$", re.IGNORECASE | re.MULTILINE
+    r"^(?P<name>[^\n]*?)[ \t]*(?:\bwrote|\bescribió|写道)[ \t]*[:：][ \t]*$", re.IGNORECASE | re.MULTILINE
 )
-_NAME_WORDS: Final = re.compile(r"[^\W\d_]+")
+_ADDRESS: Final = re.compile(r"[<(\[][^<>()\[\]\n]*@[^<>()\[\]\n]*[>)\]]|\S+@\S+")
+# A message's header lines between its sender line and its body (`Sent:`, `To:`, `Subject:`, …).
+_HEADER_LINE: Final = re.compile(
+    r"^[ \t>]*(?:sent|date|to|cc|bcc|subject|enviado(?: el)?|fecha|para|asunto|发送时间|收件人|抄送|主题|日期)"
+    r"[ \t]*[:：]",
+    re.IGNORECASE,
+)
+# A closing line: a dash before a name, as a signature writes it (`— Ann`, `-- Ann`, `——王芳`).
+_SIGNED: Final = re.compile(r"^[ \t>]*(?:-{1,2}|—{1,2}|–)[ \t]*(?P<name>[^\n]{1,40})$", re.MULTILINE)
+
+
+def _display_name(line: str, sender: bool) -> str:
+    """The author an author line names: its display name, without the address, normalized."""
+    name = _ADDRESS.sub(" ", line)
+    if not sender:  # (`On Tue, 3 Mar 2026 at 09:12, Gareth Lowe` — the name is after the last comma)
+        name = re.split(r"[,，、]", name)[-1]
+    return " ".join(name.replace('"', " ").split()).casefold()
 
 
 def authored_by(evidence: str, source_text: str, speaker: str) -> bool:
     """Round 37 (blind batch 44): is the evidence inside a forwarded or replied-to message whose one author line names
-    the speaker (`On Tue, …, Gareth Lowe <…> wrote:` then `> I'm happy to bring the tent`, for Gareth Lowe)? A mail
-    client writes that line, so it names the message's author; the speaker's words quoted there are still the
-    speaker's. Only one author line before the evidence; a reply's author wrote its `>` lines only (a reply may go on
-    below them, bottom-posted), one level deep (a thread of several quoted messages is not read); a forwarded message's
-    sender line (`From: …`) its lines. Every word of the speaker's name must be on the line, none as a possessor
-    (`Gareth Lowe's assistant <…> wrote:`)."""
+    the speaker as its author (`On Tue, …, Gareth Lowe <…> wrote:` then `> I'm happy to bring the tent`, for Gareth
+    Lowe)? A mail client writes that line; the speaker's own words quoted there are still the speaker's.
+
+    Read narrowly (red-team round 16 found every looser reading bound someone else's words): the line's display name
+    is the speaker's name exactly (not `Paul Grant on behalf of Gareth Lowe`, `Assistant to Gareth Lowe`, `李强助理`, a
+    name only in the address); one author line before the evidence; a reply's `>` lines one level deep (a reply may
+    go on below them, bottom-posted); between the author line and the evidence nothing but the message's header lines
+    and lines that do not end in a colon (`Paul asked me to pass this on:`, `This is from my son:`, `我儿子让我转告：`)
+    nor speak of the speaker in the third person (`Ann here (Gareth's wife).`); and no signature of another person
+    after it in the message (`— Ann`)."""
     at = source_text.find(evidence)
-    if at < 0 or not 0 <= _marks(source_text).forwarded_from <= at:
+    opened = _marks(source_text).forwarded_from
+    if at < 0 or not 0 <= opened <= at:
         return False
     line_start = source_text.rfind("\n", 0, at) + 1
     depth = source_text[line_start:at].count(">")
-    senders = [m.group() for m in _SENDER.finditer(source_text, 0, at)]
-    replied = [m.group() for m in _ATTRIBUTION_LINE.finditer(source_text, 0, at)]
+    senders = list(_SENDER.finditer(source_text, opened, at))  # (the outer message's own sender line is not its author)
+    replied = list(_ATTRIBUTION_LINE.finditer(source_text, 0, at))
     if len(senders) + len(replied) != 1 or depth != (1 if replied else 0):
         return False
-    line = (senders or replied)[0].casefold()
-    words = _NAME_WORDS.findall(speaker.casefold())
-    return bool(words) and all(
-        re.search(rf"(?<!\w){re.escape(w)}(?![\w'’])", line) if w.isascii() else f"{w}的" not in line and w in line
-        for w in words
-    )
+    author = (senders or replied)[0]
+    name = " ".join(speaker.split()).casefold()
+    if not name or _display_name(author.group("name"), bool(senders)) != name:
+        return False
+    between = source_text[author.end() : line_start].splitlines()
+    first = name.split()[0]
+    for line in between:
+        body = line.strip(" \t>")
+        if _HEADER_LINE.match(line) or not body:
+            continue
+        if body.endswith((":", "：")) or re.search(
+            rf"(?<!\w){re.escape(first)}[\'’]s\b|{re.escape(first)}的", body, re.I
+        ):
+            return False
+    end = source_text.find("\n\n", at)
+    after = source_text[at : end if end >= 0 else len(source_text)]
+    return all(name in m.group("name").casefold() for m in _SIGNED.finditer(after))

@@ -18,6 +18,7 @@ from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
+from memtx.core.admission._fragments import drops_leading_fragment
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._key_claims import answers_anothers, narrowed_beyond, void_after
 from memtx.core.admission._keyed import apposed, is_name, keyed
@@ -147,10 +148,11 @@ def _verbatim_found(evidence: str, source_text: str) -> bool:
 
 # The abbreviations of a number's name: Spanish `nº`, `n.º`, `Nº`, `n°` (NFKC folds `º` to `o`, and `no` is a negator:
 # `Su receta nº RX-20931` read as a denial, blind batch 43) and English `No.` before a digit (its period read as a
-# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`). Written out before anything
-# reads the text, in the value, the evidence and the source alike.
+# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`; after a word only: an answer's
+# `No.` before a count stays one). Written out before anything reads the text, in the value, the evidence and the
+# source alike.
 _NUMERO: Final = re.compile(r"\b[nN]\.?[ \t]?[º°](?![^\W\d_])")
-_NUMBER: Final = re.compile(r"\b(?:No|no|NO)\.(?=[ \t]*\d)")
+_NUMBER: Final = re.compile(r"(?<=[^\W\d_] )(?:No|no|NO)\.(?=[ \t]*\d)")
 
 
 def _numero(text: Any) -> Any:
@@ -208,7 +210,7 @@ def check_support(
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
-    if speaker is not None and anothers_turn(evidence, source_text, speaker):
+    if speaker is not None and anothers_turn(evidence, source_text, speaker, keyed=_speakers_key(key, speaker)):
         # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
         return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")
     if speaker is not None and key is not None and role_key(key) and staff_speaker(source_text, speaker):
@@ -284,6 +286,8 @@ def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Suppo
         return Support(False, "guard:restriction", "the value drops a tail that restricts its sentence")
     if drops_opening_frame(evidence, vtoks):
         return Support(False, "guard:condition", "the value drops a frame that opens its sentence")
+    if drops_leading_fragment(evidence, value):
+        return Support(False, "guard:restriction", "the value drops a fragment that frames its sentence")
     if drops_trailing_focus(evidence, vtoks):
         return Support(False, "guard:scope", "the value drops a focus word that may scope every conjunct")
     if drops_belief_clause(evidence, vtoks):
@@ -295,6 +299,11 @@ def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Suppo
     if drops_report_tag(evidence, vtoks):
         return Support(False, "guard:condition", "the value drops a tag that gives its sentence as another's words")
     return None
+
+
+def _speakers_key(key: str | tuple[str, str] | None, speaker: str) -> bool:
+    """Does `key` claim something of the speaker's (its subject is the speaker: `zhou_xiaomei/phone` for 周晓梅)?"""
+    return key is not None and key_words(parse_key(key), speaker).first_person
 
 
 def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, reported: bool) -> str | None:

@@ -32,12 +32,13 @@ _MARKS: Final = ":：]>】-–—"  # (a label's closing mark: no turn is read i
 # then a colon (markup may close around it: `**Ben:**`), a dash (`Ben - …`) or, for a bracketed label, its bracket
 # (`[Ben] …`, and blind batch 41's `[Resident, Omar] …`: a role, a comma, a name; chat exports' `<Ben> …` and
 # `【住户 王芳】…` too). Inside a line only the plain form after a sentence's end: a capitalized label and a colon.
-_WORDS: Final = r"(?:[\w'’-]+(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
+# (round 37, blind batch 46: an SMS export names its people by their numbers, `+44 7700 900123:`, `138 0013 6677：`)
+_WORDS: Final = r"(?:\+?\d[\d \t-]{5,}\d|[\w'’-]+(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
 _NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
-# (a stamp may carry its date, as chat exports write it, `[12/03/26, 21:05]`, and a Chinese part of the day,
-# `[晚上9:02]`: blind batch 44)
+# (a stamp may carry its date, as chat exports write it, `[12/03/26, 21:05]`, `[11/25 08:12]`, and a Chinese part of
+# the day, `[晚上9:02]`: blind batches 44 and 46)
 _STAMP: Final = (
-    r"(?:\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]*)?(?:上午|下午|晚上|早上|中午|凌晨)?"
+    r"(?:\[?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?[ \t]*)?(?:上午|下午|晚上|早上|中午|凌晨)?"
     r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[aApP]\.?[mM]\.?)?\]?[ \t]*)?"
 )
 _LINE_LABEL: Final = re.compile(
@@ -50,7 +51,7 @@ _LINE_LABEL: Final = re.compile(
 _SENDER: Final = re.compile(r"^[ \t>*]*(?:From|De|Von|发件人)[ \t]*[:：][ \t]*(?P<label>[^\n<]{1,40})", re.MULTILINE)
 _HEADERS: Final = frozenset(
     {"from", "de", "von", "发件人", "to", "para", "cc", "bcc", "subject", "asunto", "date", "fecha", "sent", "enviado",
-     "收件人", "主题", "抄送", "日期", "re", "fw", "fwd"}
+     "收件人", "主题", "抄送", "日期", "发送时间", "enviado el", "re", "fw", "fwd"}
 )  # fmt: skip
 _INLINE_LABEL: Final = re.compile(
     r"(?<=[.!?。！？])[ \t]*"
@@ -70,30 +71,88 @@ _FIRST: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis",
 _ZH_FIRST: Final = re.compile(r"我(?!们)")
 
 
+# (round 37, blind batch 46) A reply under a review or a post, named in its header line (`Response from Alistair Greig,
+# Owner`, `Respuesta del propietario, Fermín Sastre:`, `商家回复（店长 郑凯）：` is a plain label): a turn of that name.
+_RESPONSE: Final = re.compile(
+    r"^[ \t*_]*(?:(?:owner'?s? )?(?:response|reply|answer) from[ \t]+(?P<en>[^,\n:]{1,40})"
+    r"|respuesta (?:del|de la|de)[^,:\n]{0,30},[ \t]*(?P<es>[^,:\n]{1,40})[ \t]*:)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 @lru_cache(maxsize=512)
 def _turns(source: str) -> tuple[tuple[int, str], ...]:
-    """Where each labelled turn of `source` starts, with its label, in order."""
-    found = [(m.start(), m.group("label") or m.group("bracketed")) for m in _LINE_LABEL.finditer(source)]
+    """Where each labelled turn of `source` starts, with its label, in order. In an e-mail (a sender line), a label
+    alone on its line is its salutation (`Andrés:` above the body), no turn (blind batch 46)."""
+    mail = _SENDER.search(source) is not None
+    found = [
+        (m.start(), m.group("label") or m.group("bracketed"))
+        for m in _LINE_LABEL.finditer(source)
+        if not (mail and m.group("label") and _line_ends(source, m.end()))
+    ]
+    found += [(m.start(), (m.group("en") or m.group("es")).strip()) for m in _RESPONSE.finditer(source)]
     found += [(m.start("label"), m.group("label")) for m in _INLINE_LABEL.finditer(source)]
     found = [(at, label) for at, label in found if label.strip().casefold() not in _HEADERS]
     found += [(m.start(), m.group("label").strip()) for m in _SENDER.finditer(source)]
-    return tuple(sorted((at, label) for at, label in found if _NOT_LABEL.isdisjoint(content_tokens(label))))
+    # (a bracket may say whose turn it is, `Lawyer (me):`: the words outside it are the label's own)
+    return tuple(
+        sorted((at, label) for at, label in found if _NOT_LABEL.isdisjoint(content_tokens(_BRACKETED.sub(" ", label))))
+    )
 
 
-# mem0's speaker `user` is the label `User`, `Usuario` or `用户` of a chat (`客服：…` / `用户：…`)
-# (round 37: and the customer of a support chat, `Cliente: …`, `【客户】…`: mem0 reads the human side as its user)
-_USER_LABELS: Final = ("user", "usuario", "usuaria", "用户", "customer", "client", "cliente", "clienta", "客户", "顾客")
+def _line_ends(text: str, at: int) -> bool:
+    """Is nothing but blanks left on `text`'s line from `at`?"""
+    end = text.find("\n", at)
+    return not text[at : len(text) if end < 0 else end].strip()
 
 
-def _names(label: str, speaker: str) -> bool:
-    """Does `label` name the speaker: the whole name, or one word of a name of several (`Ben` of `Ben Okoro`)?"""
+# mem0's speaker `user` is the label `User`, `Usuario` or `用户` of a chat (`客服：…` / `用户：…`), and (round 37) a
+# label that is only the chat's own side (`You:`, `Tú:`, `我：`, `Lawyer (me):`).
+_USER_LABELS: Final = ("user", "usuario", "usuaria", "用户")
+_OWN_LABELS: Final = frozenset({"you", "tú", "tu", "你", "me", "yo", "我", "myself"})
+# (round 37) The customer's side of a support chat is mem0's user too, but only as a whole label (`Customer:`,
+# `Cliente (Ana):`, `【客户】`: not `Customer Service Rep`, `客户经理`, `Customer's wife`) and only where no turn gives
+# the user a label of its own (red-team round 16: `User: here is a chat with a client` then `Client: …` is the
+# client's).
+_CUSTOMER_LABELS: Final = frozenset({"customer", "client", "cliente", "clienta", "客户", "顾客"})
+_BRACKETED: Final = re.compile(r"[(\[（【][^)\]）】]*[)\]）】]")
+
+
+def _user_label(label: str, *, customers: bool) -> bool:
+    """Is `label` mem0's user's own: a user word in it, the chat's own side, or (`customers`) the customer's whole
+    label?"""
+    folded = label.casefold()
+    if any(word in folded for word in _USER_LABELS):
+        return True
+    inside = [m.group()[1:-1].strip() for m in _BRACKETED.finditer(folded)]
+    head = " ".join(_BRACKETED.sub(" ", folded).split())
+    return head in _OWN_LABELS or any(i in _OWN_LABELS for i in inside) or (customers and head in _CUSTOMER_LABELS)
+
+
+def _names(label: str, speaker: str, *, customers: bool = True) -> bool:
+    """Does `label` name the speaker: the whole name, or one word of a name of several (`Ben` of `Ben Okoro`) unless
+    the label goes on with another surname (`Jakob Müller` for Jakob Weiss: red-team round 16)? For mem0's `user`,
+    `_user_label`."""
+    if speaker.strip().casefold() == "user":
+        return _user_label(label, customers=customers)
     if speaker in label:
         return True
-    if speaker.strip().casefold() == "user" and any(word in label.casefold() for word in _USER_LABELS):
-        return True
+    digits = re.sub(r"\D", "", speaker)
+    if len(digits) >= 6 and len(digits) * 2 > len(speaker.replace(" ", "")):  # (a phone number as a name)
+        return re.sub(r"\D", "", label) == digits
     words = [w for w in content_tokens(speaker) if len(w) > 1]
     said = set(content_tokens(label))
-    return bool(words) and any(w in said for w in words)
+    return bool(words) and any(w in said for w in words) and not _other_surname(label, speaker)
+
+
+def _other_surname(label: str, speaker: str) -> bool:
+    """Does `label` write the speaker's first name followed by a capitalized word that is no word of the speaker's
+    name (`Jakob Müller: …`, `Marta Gil: …` for Marta Ruiz)?"""
+    names = speaker.split()
+    if len(names) < 2:
+        return False
+    m = re.search(rf"(?<![\w]){re.escape(names[0])}[ \t]+([^\W\d_][\w'’-]*)", label)
+    return m is not None and m.group(1)[:1].isupper() and m.group(1).casefold() not in {n.casefold() for n in names}
 
 
 def _first_person(evidence: str) -> bool:
@@ -102,28 +161,43 @@ def _first_person(evidence: str) -> bool:
     return bool(_ZH_FIRST.search(evidence)) or not _FIRST.isdisjoint(words) or any(_es_first(w) for w in words[:3])
 
 
-def anothers_turn(evidence: str, source: str, speaker: str) -> bool:
+def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = False) -> bool:
     """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else — while another turn's label
     names `speaker`, or its own label is a person's name (`Sarah: I've placed …`, round 30's test of a name: words no
-    English or Spanish word list knows)?"""
-    if not any(mark in source for mark in _MARKS):
-        return False  # (no label's mark: no turn to read)
+    English or Spanish word list knows)? Round 37 (blind batch 46): or before every label, where a later one names the
+    speaker (a review above its owner's reply); or, for a value the speaker's key claims (`keyed`) whatever person it
+    says, in an e-mail whose sender line names someone else while another sender line names the speaker (a phone
+    number in the other writer's signature)."""
+    if not any(mark in source for mark in _MARKS) and _RESPONSE.search(source) is None:
+        return False  # (no label's mark and no reply's header: no turn to read)
     turns = _turns(source)
     at = source.find(evidence)
-    if not turns or at < 0 or not _first_person(evidence):
+    first = _first_person(evidence)
+    if not turns or at < 0 or not (first or keyed):
         return False
+    user = speaker.strip().casefold() == "user"
+    customers = not (user and any(_user_label(other, customers=False) for _, other in turns))
     before = [(start, label) for start, label in turns if start <= at]
     if not before:
-        return False
+        return first and any(_names(other, speaker, customers=customers) for start, other in turns if start > at)
     opened, label = before[-1]
-    if _names(label, speaker):
+    if _names(label, speaker, customers=customers):
         return False
+    if not first:
+        senders = {m.start() for m in _SENDER.finditer(source)}
+        return opened in senders and any(_names(other, speaker) for start, other in turns if start in senders)
     if opened == at and _cited_label(label, evidence):
         return True  # (round 37: the evidence opens with its own label, `Tom: my email is …`, for Hannah Osei)
-    if _staff(label) and (speaker.strip().casefold() == "user" or _named_elsewhere(source, label, speaker)):
-        return True  # (blind batch 44: `[Agent - Kevin] I work the evening shift` is no turn of mem0's user)
+    if _staff(label) and (
+        any(not _staff(other) for _, other in turns) if user else _named_elsewhere(source, label, speaker)
+    ):
+        # (blind batch 44: `[Agent - Kevin] I work the evening shift` is no turn of mem0's user beside the customer's
+        # turn — alone, `Agent: …` may be the user's own notes, red-team round 16 — nor a named client's)
+        return True
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
-    return any(_names(other, speaker) for _, other in turns) or _turn_label(label, evidence, dialogue=dialogue)
+    return any(_names(other, speaker, customers=customers) for _, other in turns) or _turn_label(
+        label, evidence, dialogue=dialogue
+    )
 
 
 def _staff(label: str) -> bool:
@@ -163,19 +237,24 @@ def staff_speaker(source: str, speaker: str) -> bool:
 
 # Round 37 (red-team round 12's `Tom: my email is …` for the speaker Hannah Osei): a label the evidence itself opens
 # with names whose turn it cites. Unless it names the speaker, it is another's — but for a label that may stand for the
-# speaker (a role the speaker may have: `Customer:`, `Patient:`, `客户：`) or names no one (a heading: `Update:`,
-# `Note:`, `Nota:`, `备注：`). Read only where the label opens the evidence, so the extractor cited it.
-_OPEN_LABELS: Final = frozenset(
+# speaker (a role the speaker may have, as the whole label: `Customer:`, `Patient (Ana):`, `客户：`; not `Customer
+# Service:`, `客户经理：`, red-team round 16) or names no one (a heading: `Update:`, `Note:`, `Nota:`, `备注：`, or
+# the speaker's own: `My allergies:`). Read only where the label opens the evidence, so the extractor cited it.
+_ROLE_LABELS: Final = frozenset(
     {
-        # roles the speaker may have
         "user", "customer", "client", "patient", "guest", "caller", "member", "tenant", "resident", "student",
         "parent", "buyer", "seller", "host", "speaker", "interviewee", "candidate", "applicant", "employee", "owner",
         "driver", "passenger", "visitor", "traveller", "traveler", "me", "myself", "self", "human", "person",
-        "usuario", "usuaria", "cliente", "paciente", "huésped", "huesped", "inquilino", "inquilina", "vecino",
-        "vecina", "socio", "socia", "alumno", "alumna", "padre", "madre", "comprador", "compradora", "vendedor",
-        "vendedora", "candidato", "candidata", "empleado", "empleada", "propietario", "propietaria", "conductor",
-        "pasajero", "visitante", "yo",
-        # headings that name no one
+        "usuario", "usuaria", "cliente", "clienta", "paciente", "huésped", "huesped", "inquilino", "inquilina",
+        "vecino", "vecina", "socio", "socia", "alumno", "alumna", "padre", "madre", "comprador", "compradora",
+        "vendedor", "vendedora", "candidato", "candidata", "empleado", "empleada", "propietario", "propietaria",
+        "conductor", "pasajero", "visitante", "yo",
+        "用户", "客户", "顾客", "患者", "病人", "家长", "学生", "房东", "租客", "业主", "司机", "乘客", "访客",
+        "本人", "我", "咱",
+    }
+)  # fmt: skip
+_HEADINGS: Final = frozenset(
+    {
         "update", "updates", "note", "notes", "reminder", "edit", "summary", "answer", "question", "reply",
         "response", "comment", "comments", "context", "message", "text", "quote", "memo", "status", "fyi", "ps",
         "p.s", "tip", "important", "urgent", "info", "transcript", "voicemail", "sms", "email", "chat",
@@ -188,28 +267,28 @@ _OPEN_LABELS: Final = frozenset(
         "my", "mine", "mis", "our", "ours", "nuestro", "nuestra", "nuestros", "nuestras",
     }
 )  # fmt: skip
-_ZH_OPEN_LABELS: Final = (
-    "用户", "客户", "顾客", "患者", "病人", "家长", "学生", "房东", "租客", "业主", "司机", "乘客", "访客", "本人",
-    "我", "咱", "备注", "好消息", "另外", "顺便", "今天", "目前", "现在", "更新", "提醒", "说明", "注意", "消息",
-    "留言", "回复", "问题", "总结", "摘要", "补充", "通知",
+_ZH_HEADINGS: Final = (
+    "备注", "好消息", "另外", "顺便", "今天", "目前", "现在", "更新", "提醒", "说明", "注意", "消息", "留言", "回复",
+    "问题", "总结", "摘要", "补充", "通知", "我的", "我们",
 )  # fmt: skip
 
 
 def _cited_label(label: str, evidence: str) -> bool:
     """Is `label`, opening the evidence before a colon or inside brackets (`Tom: …`, `[Agent - Kevin] …`; a dash is no
     such label, `the dentist — Dr. Haldane …`) and not naming the speaker, another person's: no role the speaker may
-    have, no heading and no form's field (`Correo:`, `电话：`, a typed slot's word), by every word of it?"""
+    have (the whole label), no heading and no form's field (`Correo:`, `电话：`, a typed slot's word)?"""
     opened = evidence.lstrip(" \t>*_")
     if not (opened[:1] in "[<【" or re.match(rf"{re.escape(label)}[*_ \t]*[:：]", opened)):
         return False
-    if any(w in label for w in _ZH_OPEN_LABELS) or any(w in label for w in _CJK_SLOT_WORDS):
+    head = " ".join(_BRACKETED.sub(" ", label).casefold().split())
+    if head in _ROLE_LABELS or any(w in label for w in _ZH_HEADINGS) or any(w in label for w in _CJK_SLOT_WORDS):
         return False
     if not _CJK_ONLY.search(label) and not all(w[:1].isupper() for w in _LATIN_WORD.findall(label)):
         return (
             False  # (a person's label is capitalized, every word: `Good news:`, `From today:`, `De momento:` are not)
         )
     words = content_tokens(label)
-    return bool(words) and _OPEN_LABELS.isdisjoint(words) and _NOT_LABEL.isdisjoint(words) and _SLOTS.isdisjoint(words)
+    return bool(words) and _HEADINGS.isdisjoint(words) and _NOT_LABEL.isdisjoint(words) and _SLOTS.isdisjoint(words)
 
 
 _LATIN_WORD: Final = re.compile(r"[^\W\d_]+")

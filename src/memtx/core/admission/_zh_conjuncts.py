@@ -148,6 +148,13 @@ def _segments(text: str) -> list[str]:
     return out
 
 
+def zh_verb_word(text: str) -> bool:
+    """Round 37: does `text`, cut into jieba's dictionary words, hold a verb (`喜欢` in `爱丽丝喜欢咖啡`; none in
+    `会员生日`, though `会` alone is one)?"""
+    table = _tags()
+    return any(table.get(word, "").startswith("v") for word in _segments(text))
+
+
 def animate_object(tokens: tuple[str, ...], start: int, end: int) -> bool:
     """Red-team round 4: does a person or animal (or an organization asked) stand after the subject of the Chinese
     clause `tokens[start:end]` — its object, or a place's owner (a kinship noun right after a pronoun is the subject's

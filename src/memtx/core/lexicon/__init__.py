@@ -252,6 +252,7 @@ from memtx.core.lexicon._tails import (
 )
 from memtx.core.lexicon._typed import (
     KEY_NARROWING,
+    KEY_NARROWING_GROUPS,
     KEY_NARROWING_HELD,
     KEY_NARROWING_SLOTS,
     KEY_PERSONS,
@@ -408,6 +409,7 @@ __all__ = [
     "KEYED_UNIVERSAL_DETERMINERS",
     "KEYED_USER_SUBJECTS",
     "KEY_NARROWING",
+    "KEY_NARROWING_GROUPS",
     "KEY_NARROWING_HELD",
     "KEY_NARROWING_SLOTS",
     "KEY_PERSONS",

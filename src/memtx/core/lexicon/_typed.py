@@ -120,6 +120,18 @@ KEY_NARROWING: Final = _spaced(
     emergencia segundo segunda alternativo alternativa 临时 备用 紧急 第二
     team family shared group joint household department personal private equipo familia familiar compartido
     compartida grupo conjunto conjunta departamento privado privada 团队 家庭 家里 共享 小组 部门 私人
+    support soporte 客服 helpdesk sales ventas 销售 reception recepción recepcion 前台 recovery recuperación
+    recuperacion 找回 备用
+    """
+)
+# (round 37, red-team round 16) Of those, the words of a slot that is a group's or a desk's, not one person's: the
+# evidence's first person singular never holds them (`Contact me at …` is no `support_email`, `有问题找我，我的邮箱是…`
+# no `客服邮箱`), whatever else it says.
+KEY_NARROWING_GROUPS: Final = _spaced(
+    """
+    team family shared group joint household department support helpdesk sales reception equipo familia familiar
+    compartido compartida grupo conjunto conjunta departamento soporte ventas recepción recepcion 团队 家庭 共享 小组
+    部门 客服 销售 前台
     """
 )
 # Narrowing words the evidence may say by what is done (`send the invoices to` for `billing_email`, `Drop it at` for
@@ -142,7 +154,7 @@ KEY_NARROWING_HELD: Final[Mapping[str, tuple[str, ...]]] = {
         # `My email is …` is no `support_email`, red-team round 12)
         (
             "support soporte 客服",
-            "support help helpdesk question questions queries query issues problems contact soporte ayuda duda dudas "
+            "support help helpdesk question questions queries query issues problems soporte ayuda duda dudas "
             "consulta consultas 客服 问题 咨询 售后",
         ),
         # (red-team round 12: `订单号：SF…` is no `…/tracking_number`, though `order` and `number` name its words)
@@ -160,10 +172,11 @@ KEY_PERSONS: Final = _spaced(
     """
     girlfriend boyfriend spouse fiance fiancee lawyer attorney landlord landlady tenant doctor dentist nanny client
     clients customer customers patient patients pupil pupils grandma grandpa granny grandmother grandfather aunt uncle
-    cousin nephew niece stepmother stepfather
+    cousin nephew niece stepmother stepfather guardian guardians parent parents instructor accountant referee tutor
     pareja novio novia prometido prometida suegra suegro abuela abuelo tia tio primo prima sobrino sobrina abogado
     abogada casero casera inquilino inquilina medico medica cliente clientes paciente pacientes alumno alumna
     对象 爱人 媳妇 前妻 前夫 岳父 岳母 公公 婆婆 房东 房客 租客 客人 病人 患者 律师 医生 紧急联系人 联系人 男朋友 女朋友
+    家长 监护人 会计 tutora tutores padres contable
     """
 )
 KEY_NARROWING_SLOTS: Final = _spaced(  # (slot nouns besides the typed ones; `hotline`, `热线`: red-team round 11)

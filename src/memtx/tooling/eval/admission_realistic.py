@@ -49,6 +49,8 @@ from memtx.tooling.eval.admission_realistic_batch41 import BATCH_41
 from memtx.tooling.eval.admission_realistic_batch42 import BATCH_42
 from memtx.tooling.eval.admission_realistic_batch43 import BATCH_43
 from memtx.tooling.eval.admission_realistic_batch44 import BATCH_44
+from memtx.tooling.eval.admission_realistic_batch45 import BATCH_45
+from memtx.tooling.eval.admission_realistic_batch46 import BATCH_46
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1375,6 +1377,10 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_42  # blind, measurement only (brief BLIND, eleventh session): scored on 17a3c75 and on round 37's rules
     + BATCH_43  # blind, measurement only (brief BLIND): scored on 17a3c75 and on round 37's rules, then joined
     + BATCH_44  # blind, speaker binding in multi-party text (brief S44): scored on 17a3c75, 5 false accepts, closed
+    + BATCH_45  # blind (brief BLIND), written after round 37's first readings: scored on 17a3c75 and 40dbc94, joined
+    # blind, speaker binding (brief S44 with more formats): scored on 17a3c75 and 40dbc94 (10 false accepts) — but for
+    # one record the test split holds too (`我的手机号是13912345678` for `赵敏/手机号`: the splits stay apart)
+    + tuple(r for r in BATCH_46 if (r.evidence, r.value) != ("我的手机号是13912345678", "13912345678"))
 )
 
 

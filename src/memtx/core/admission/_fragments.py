@@ -1,0 +1,84 @@
+"""Admission's leading fragments: a verbless fragment before a sentence's first comma that frames the clause after it
+(DESIGN §4 G: a restriction left out).
+
+Responsible for: telling whether a value draws only from after a sentence's first comma while the words before it are
+a fragment with no verb of its own that scopes or dates what follows — a focus word (`Members only, …`, `仅限会员，…`,
+`会员专享，…`) or a time it ends with (`Weekends, …`, `会员生日当月，…`, `每周一，…`). Must not: decide support itself,
+or read a fragment with neither (a vocative, `Ana, …`; a filler, `好的，…`), which stays a safe deletion.
+
+Why. Blind batch 45 (eleventh session): `会员生日当月，蛋糕打八折` gave `蛋糕打八折` on every earlier tree, and so did
+`仅限会员，…` and `Members only, …`. English and Spanish frames that open with a preposition (`For members, …`, `On
+your birthday, …`, `Para socios, …`) were refused already (`_clauses`' bound openers); a fragment opens with none.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb, spanish
+from memtx.core.admission._zh_conjuncts import zh_verb_word
+from memtx.core.text import normalize, scan_normalized
+
+_FOCUS: Final = frozenset(
+    re.findall(r"\S+", "only exclusively exclusive solo sólo solamente únicamente unicamente exclusivamente exclusivo")
+)
+_ZH_FOCUS: Final = ("仅限", "只限", "专享", "专属", "限定", "仅", "只")
+# A Chinese fragment that ends with one of these dates the clause after it (`会员生日当月，`, `周末，`, `每周一，`).
+_ZH_TIME_ENDS: Final = (
+    "当月", "当天", "当日", "当周", "当晚", "当年", "期间", "周末", "节假日", "工作日", "月底", "月初", "上午", "下午",
+    "晚上", "早上", "中午", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "星期一", "星期二", "星期三",
+    "星期四", "星期五", "星期六", "星期日", "星期天",
+)  # fmt: skip
+_ZH_SUBJECTS: Final = ("我", "你", "您", "他", "她", "它", "咱")
+_MAX_WORDS: Final = 3  # (a Latin fragment's words at most; a Chinese one's characters: `_MAX_CJK`)
+_MAX_CJK: Final = 8
+_SENTENCES: Final = re.compile(r"(?<=[.!?。！？;；\n])")
+_FIRST_COMMA: Final = re.compile(r"[,，]")
+
+
+def _cjk(text: str) -> bool:
+    return any("\u3400" <= ch <= "\u9fff" for ch in text)
+
+
+def _frames(fragment: str, sentence: str) -> bool:
+    """Is `fragment` (the words before a sentence's first comma) verbless and a focus or a time that frames what
+    follows?"""
+    if _cjk(fragment):
+        text = re.sub(r"\s", "", fragment)
+        if len(text) > _MAX_CJK or any(s in text for s in _ZH_SUBJECTS):
+            return False
+        if not (text.startswith(_ZH_FOCUS) or text.endswith((*_ZH_FOCUS, *_ZH_TIME_ENDS))):
+            return False  # (a focus word at either end, `仅限会员`, `会员专享`; or a time last, `会员生日当月`)
+        rest = re.sub("|".join((*_ZH_TIME_ENDS, *_ZH_FOCUS)), "", text)
+        return not zh_verb_word(rest)  # (a clause of its own: `爱丽丝只喜欢咖啡，…`)
+    words = scan_normalized(fragment)[0]
+    if not 0 < len(words) <= _MAX_WORDS or not (words[0] in _FOCUS or words[-1] in _FOCUS or words[-1] in TIME_NOUNS):
+        return False  # (a focus word at either end, `Members only`, `Solo socios`; or a time last, `Los lunes`)
+    # (the sentence's language, by its function words; asked last: a lemmatizer loads on its first use)
+    verb = es_verb if spanish(tuple(scan_normalized(sentence)[0])) else en_finite
+    return not any(verb(w) for w in words)
+
+
+def drops_leading_fragment(evidence: str, value: str) -> bool:
+    """Does the value leave out a sentence's leading fragment that frames the rest (module doc), drawing only from
+    after its comma?"""
+    folded = normalize(value)
+    for sentence in _SENTENCES.split(normalize(evidence)):
+        comma = _FIRST_COMMA.search(sentence)
+        if comma is None:
+            continue
+        fragment, rest = sentence[: comma.start()].strip(), sentence[comma.end() :]
+        if fragment and _frames(fragment, sentence) and fragment not in folded and _draws_from(folded, rest):
+            return True
+    return False
+
+
+def _draws_from(value: str, rest: str) -> bool:
+    """Does the value's text come from `rest` (its words, or its characters in Chinese, all there)?"""
+    if _cjk(value):
+        text = re.sub(r"\s", "", rest)
+        return bool(value) and all(ch in text for ch in re.sub(r"[\s\W]", "", value))
+    said = set(scan_normalized(rest)[0])
+    words = scan_normalized(value)[0]
+    return bool(words) and all(w in said for w in words)
