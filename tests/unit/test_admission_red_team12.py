@@ -218,36 +218,39 @@ def _ok(value: str, evidence: str, speaker: str | None, key: str | None) -> bool
 # Left open after the lead's fixes (module doc, "Closed"): every `CAUSED` case and the other `OLDER` ones are refused.
 # (Round 37, eleventh session, closed three more: a group's address, `hannah_osei/team_email`, from `My email is …`
 # or `Email me at …`, and `Tom: my email is …` for the speaker Hannah Osei: `lexicon.KEY_NARROWING`,
-# `_turns._cited_label`.)
-_OPEN_OLDER: frozenset[tuple[str, str]] = frozenset(
+# `_turns._cited_label`; and `admin` narrows `…/admin_password`. The open cases are keyed by their key too.)
+_OPEN_OLDER: frozenset[tuple[str, str, str | None]] = frozenset(  # (value, evidence, key)
     {
-        ("We never serve lamb", "We never serve beef, proud serving fish and lamb."),
-        ("She dropped music", "She dropped chemistry, eager taking art and music."),
-        ("We skipped boxes", "We skipped dinner, busy packing bags and boxes."),
-        ("I avoid vans", "I avoid buses, busy driving cars and vans."),
-        ("We lost coaches", "We lost games, sad missing players and coaches."),
-        ("I skip dogs", "I skip breakfast, busy feeding kids, dogs and cats."),
-        ("I skip cats", "I skip breakfast, busy feeding kids, dogs and cats."),
-        ("SF1402287765031", "运单号：SF1402287765031"),
-        ("SF1402287765031", "Tracking number: SF1402287765031"),
-        ("SF1402287765031", "Número de seguimiento: SF1402287765031"),
-        ("Odoo", "System: Odoo"),
-        ("Odoo", "POS system: Odoo"),
-        ("Odoo", "System: Odoo"),
-        ("AB12-CD34", "System: AB12-CD34"),
-        ("AB12-CD34", "System: AB12-CD34"),
-        ("He sells cars people want drinks", "He sells cars people want, drinks and smokes."),
-        ("She writes songs kids sing runs", "She writes songs kids sing, runs and swims."),
-        ("h.osei@brightshield.io", "His email is h.osei@brightshield.io."),
-        ("h.osei@brightshield.io", "Her email is h.osei@brightshield.io."),
-        ("h.osei@brightshield.io", "Our email is h.osei@brightshield.io."),
+        ("We never serve lamb", "We never serve beef, proud serving fish and lamb.", None),
+        ("She dropped music", "She dropped chemistry, eager taking art and music.", None),
+        ("We skipped boxes", "We skipped dinner, busy packing bags and boxes.", None),
+        ("I avoid vans", "I avoid buses, busy driving cars and vans.", None),
+        ("We lost coaches", "We lost games, sad missing players and coaches.", None),
+        ("I skip dogs", "I skip breakfast, busy feeding kids, dogs and cats.", None),
+        ("I skip cats", "I skip breakfast, busy feeding kids, dogs and cats.", None),
+        ("SF1402287765031", "运单号：SF1402287765031", "order_6621/return_tracking_number"),
+        ("SF1402287765031", "Tracking number: SF1402287765031", "order_6621/return_tracking_number"),
+        ("SF1402287765031", "Número de seguimiento: SF1402287765031", "order_6621/return_tracking_number"),
+        ("Odoo", "System: Odoo", "shop/pos_system/vendor"),
+        ("Odoo", "POS system: Odoo", "shop/pos_system/vendor"),
+        ("Odoo", "System: Odoo", "shop/pos_system/version"),
+        ("AB12-CD34", "System: AB12-CD34", "shop/pos_system/license_key"),
+        ("He sells cars people want drinks", "He sells cars people want, drinks and smokes.", None),
+        ("She writes songs kids sing runs", "She writes songs kids sing, runs and swims.", None),
+        ("h.osei@brightshield.io", "His email is h.osei@brightshield.io.", "brightshield/hannah_osei/email/work"),
+        ("h.osei@brightshield.io", "Her email is h.osei@brightshield.io.", "brightshield/hannah_osei/email/work"),
+        ("h.osei@brightshield.io", "Our email is h.osei@brightshield.io.", "brightshield/hannah_osei/email/work"),
     }
 )
 
 
-def _marked(cases: list[Case], faithful: bool, still_open: frozenset[tuple[str, str]], reason: str) -> list[object]:
+def _marked(
+    cases: list[Case], faithful: bool, still_open: frozenset[tuple[str, str, str | None]], reason: str
+) -> list[object]:
     mark = pytest.mark.xfail(strict=True, reason=f"red-team round 12: {reason}")
-    return [pytest.param(*case, faithful, marks=mark if case[:2] in still_open else ()) for case in cases]
+    return [
+        pytest.param(*case, faithful, marks=mark if (case[0], case[1], case[3]) in still_open else ()) for case in cases
+    ]
 
 
 @pytest.mark.parametrize(

@@ -39,6 +39,17 @@ import pytest
 from _red_teams import Case, ok, params
 from memtx.core.admission import check_support
 
+_WITHDRAWN = pytest.mark.xfail(
+    strict=True,
+    reason="a quoted message's author line or signature read as the speaker's: withdrawn after red-team round 17",
+)
+
+
+def _withdrawn(cases: list[tuple[object, ...]]) -> list[object]:
+    """The cases as parameters, the faithful ones (last item True) of the withdrawn reading as strict xfails."""
+    return [pytest.param(*case, marks=(_WITHDRAWN,) if case[-1] is True else ()) for case in cases]
+
+
 NAMESPACED_SPEAKER: list[Case] = [
     ("marta.ruiz@greenlight-driving.co.uk", "You can reach me at marta.ruiz@greenlight-driving.co.uk",
      "greenlight_driving/marta_ruiz/email", "Marta Ruiz"),
@@ -189,7 +200,7 @@ QUOTED_MESSAGES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), QUOTED_MESSAGES)
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), _withdrawn(QUOTED_MESSAGES))
 def test_a_quoted_message_is_its_named_authors(
     value: str, evidence: str, source: str, speaker: str, supported: bool
 ) -> None:
@@ -267,7 +278,6 @@ MULTI_PARTY = [
     ("Andrés Camacho ya ha presentado el modelo 303 del tercer trimestre",
      "Ya he presentado el modelo 303 del tercer trimestre.", _ES_MAIL, None, "Andrés Camacho", False),
     ("0571-8765 4321", "电话 0571-8765 4321", _ZH_MAIL, "周晓梅/电话", "周晓梅", False),
-    ("021-6234 5566", "我的电话是021-6234 5566。", _ZH_MAIL, "周晓梅/电话", "周晓梅", True),
     ("Tomasz Wilk intends to sell the property in spring 2027", "I intend to sell the property in spring 2027.",
      _LETTER, None, "Tomasz Wilk", False),
     ("吴佳琪打算明年三月把房子卖掉", "我打算明年三月把房子卖掉", _ZH_LETTER, None, "吴佳琪", False),
@@ -305,3 +315,51 @@ FRAGMENTS = [
 @pytest.mark.parametrize(("value", "evidence", "supported"), FRAGMENTS)
 def test_a_leading_fragment_that_frames_its_sentence(value: str, evidence: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence).ok is supported
+
+
+# A quotation whose reporting frame names the speaker as the one who speaks (`_quoted.said_by`), and a forwarded
+# letter the speaker signed (`_quoted._signed_by`): blind batches 44 and 46's refused faithful records, each beside
+# the frames that name the speaker as another role. (value, evidence, source, speaker, supported)
+_LETTER_SIGNED = (
+    "Dear Ms Okoye,\nPlease see below.\nTomasz Wilk\n\n---------- Forwarded letter ----------\nDear Mr Wilk,\n"
+    "I intend to sell the property in spring 2027.\nYours sincerely,\nGraham Pell"
+)
+_ZH_SIGNED = "现将房东的来信转给您。\n租户 吴佳琪\n\n——转发来信——\n吴女士：\n我打算明年三月把房子卖掉。\n房东 邓国平"
+SAID_BY = [
+    ("Ivan Petrov has switched pharmacies", "I've switched pharmacies",
+     "Message from front desk (Jolene), 3:40pm: Ivan Petrov called, says 'I've switched pharmacies.'", "Ivan Petrov",
+     True),
+    ("Luis has worked here eleven years", "I've worked here eleven years",
+     "The night manager, Luis, told us 'I've worked here eleven years.'", "Luis", True),
+    ("Luis has worked here eleven years", "I've worked here eleven years",
+     "I told Luis: 'I've worked here eleven years.'", "Luis", False),
+    ("Luis has worked here eleven years", "I've worked here eleven years",
+     "Luis's wife said: 'I've worked here eleven years.'", "Luis", False),
+    ("Luis has worked here eleven years", "I've worked here eleven years",
+     "Luis never said 'I've worked here eleven years.'", "Luis", False),
+    ("Ernesto Salas es alérgico a la penicilina", "soy alérgico a la penicilina",
+     "Llamó Ernesto Salas, dice: 'soy alérgico a la penicilina'.", "Ernesto Salas", True),
+    ("Iker lleva nueve años en esta casa", "llevo nueve años en esta casa",
+     "El camarero, Iker, nos contó: 'llevo nueve años en esta casa'.", "Iker", True),
+    ("Iker lleva nueve años en esta casa", "llevo nueve años en esta casa",
+     "Le conté a Iker: 'llevo nueve años en esta casa'.", "Iker", False),
+    ("刘建国对青霉素过敏", "我对青霉素过敏", "刘建国先生来电，原话：“我对青霉素过敏。”", "刘建国", True),
+    ("小吴在这家店干了八年了", "我在这家店干了八年了", "服务员小吴跟我们说：“我在这家店干了八年了。”", "小吴", True),
+    ("小吴在这家店干了八年了", "我在这家店干了八年了", "我跟小吴说：“我在这家店干了八年了。”", "小吴", False),
+    ("Tomasz Wilk intends to sell the property in spring 2027", "I intend to sell the property in spring 2027.",
+     _LETTER_SIGNED, "Tomasz Wilk", False),
+    ("吴佳琪打算明年三月把房子卖掉", "我打算明年三月把房子卖掉", _ZH_SIGNED, "吴佳琪", False),
+]  # fmt: skip
+# (a forwarded letter read as the speaker's by its signature: withdrawn with the author line, red-team round 17)
+SIGNED = [
+    ("Graham Pell intends to sell the property in spring 2027", "I intend to sell the property in spring 2027.",
+     _LETTER_SIGNED, "Graham Pell", True),
+    ("邓国平打算明年三月把房子卖掉", "我打算明年三月把房子卖掉", _ZH_SIGNED, "邓国平", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), [*SAID_BY, *_withdrawn(SIGNED)])
+def test_a_quotation_its_frame_gives_the_speaker(
+    value: str, evidence: str, source: str, speaker: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, source, speaker=speaker).ok is supported

@@ -73,6 +73,8 @@ from memtx.tooling.eval.admission_realistic_batch43 import BATCH_43
 from memtx.tooling.eval.admission_realistic_batch44 import BATCH_44
 from memtx.tooling.eval.admission_realistic_batch45 import BATCH_45
 from memtx.tooling.eval.admission_realistic_batch46 import BATCH_46
+from memtx.tooling.eval.admission_realistic_batch47 import BATCH_47
+from memtx.tooling.eval.admission_realistic_batch48 import BATCH_48
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -518,6 +520,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_44, (40, 40)),
         (BATCH_45, (40, 40)),
         (BATCH_46, (40, 40)),
+        (BATCH_47, (40, 40)),
+        (BATCH_48, (40, 40)),
     ],
     ids=[
         "twelfth",
@@ -555,6 +559,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         "forty-fourth",
         "forty-fifth",
         "forty-sixth",
+        "forty-seventh",
+        "forty-eighth",
     ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
@@ -584,7 +590,7 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
         share = (0.6, 0.7) if batch in (BATCH_22, BATCH_23, BATCH_24, BATCH_27) else (0.45, 0.6)  # (13 of 20; 19 of 30)
         share = (0.75, 0.75) if batch in (BATCH_25, BATCH_26) else share  # (18 of 24)
         thirds = (BATCH_28, BATCH_29, BATCH_30, BATCH_31, BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37)
-        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41, BATCH_42, BATCH_43, BATCH_45)
+        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41, BATCH_42, BATCH_43, BATCH_45, BATCH_47)
         share = (0.54, 0.56) if batch in thirds else share  # (19 of 34, 18 of 33)
         share = (
             (0.5, 0.5) if batch in (BATCH_44, BATCH_46) else share
@@ -635,19 +641,22 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     false accepts on 17a3c75, 45/60 and none on round 37's rules), 1692/1981 with the three; 0.803 (batch 45: 53/66
     and 3 false accepts on 17a3c75, 54/66 and 2 on 40dbc94, none after red-team round 16 and the fragments) and 0.633
     (batch 46, speaker binding: 38/60 and 14 false accepts on 17a3c75, 44/60 and 10 on 40dbc94, 44/60 and none
-    after), 1790/2107 with both) does not fall. They
+    after), 1790/2107 with both; 0.773 (batch 47: 51/66 and 2 false accepts on 17a3c75, 1 on 8f587c9, none after) and
+    0.567 (batch 48, speaker binding: 34/60 and 11 false accepts on 17a3c75, 36/60 and 7 on 8f587c9, 38/60 and none
+    after red-team round 17's fixes, a quoted message's author line withdrawn), 1878/2233 with both) does not fall.
+    They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
     blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38, BATCH_39, BATCH_40, BATCH_41)
-    blind += (BATCH_42, BATCH_43, BATCH_44, BATCH_45, BATCH_46)
+    blind += (BATCH_42, BATCH_43, BATCH_44, BATCH_45, BATCH_46, BATCH_47, BATCH_48)
     batches = tuple(r for batch in blind for r in batch)
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 2107
-    assert accepted >= 1790, result.misses
+    assert total == 2233
+    assert accepted >= 1878, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -667,13 +676,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     holds too); 1846 after round 36 and red-team rounds 13-14, tenth session; 1946/2178 with batches 39 and 40; 1942
     after two readings were withdrawn after red-team round 15; 1944 after a short Spanish verb's first person;
     1992/2244 with batch 41; 1997 after round 37, eleventh session; 2146/2436 with batches 42-44; 2243/2561 with
-    batches 45 and 46, but for one record the test split holds too; 0 false accepts): its recall
+    batches 45 and 46, but for one record the test split holds too; 2331/2687 with batches 47 and 48, after red-team
+    round 17's fixes; 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 2561
-    assert sum(a for a, _ in result.recall.values()) >= 2243, result.misses
+    assert sum(n for _, n in result.recall.values()) == 2687
+    assert sum(a for a, _ in result.recall.values()) >= 2331, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -60,6 +60,8 @@ def narrowed_beyond(parts: KeyParts, value: str, evidence: str, source: str = ""
     answer answers (`_question`) —, or None."""
     tokens = [*_value_sentences(value, evidence), *_question(value, evidence, source)]
     held = {*tokens, *(_stem(t) for t in tokens)}
+    # (an identifier's own words hold a desk's slot: `info@acme.com` for `acme/info_email`, `bookings@…`)
+    held |= {part for t in tokens if "@" in t for part in re.split(r"[^\w]+", t.split("@")[0]) if part}
     text = "".join(t for t in tokens if _cjk(t))
     held |= {w for words in _HELD.values() for w in words if _cjk(w) and w in text}  # (`运单号` holds `运单`)
     # (round 37: a group's or a desk's slot is never the evidence's first person singular's: `Contact me at …`)

@@ -116,69 +116,36 @@ def as_quoted(text: str) -> str:
     return f'"{text}'
 
 
-# The line a mail client writes to name a quoted or forwarded message's author: a reply's attribution (`On Tue, 3 Mar
-# 2026 at 09:12, Gareth Lowe <gareth@…> wrote:`) or a forwarded header's sender (`From: Elena Vasquez <elena@…>`). The
-# author is the display name alone: after the line's last comma (a date holds commas) and before the address, or the
-# `wrote`, or the line's end.
-_SENDER: Final = re.compile(r"^[ \t>]*(?:From|De|发件人)[ \t]*[:：](?P<name>[^\n]*)$", re.IGNORECASE | re.MULTILINE)
-_ATTRIBUTION_LINE: Final = re.compile(
-    r"^(?P<name>[^\n]*?)[ \t]*(?:\bwrote|\bescribió|写道)[ \t]*[:：][ \t]*$", re.IGNORECASE | re.MULTILINE
+# A reporting frame right before a quotation that names the speaker as the one who speaks (round 37, blind batch 44):
+# `Ivan Petrov called, says '…'`, `The night manager, Luis, told us '…'`, `Llamó Ernesto Salas, dice: '…'`, `El
+# camarero, Iker, nos contó: '…'`, `刘建国先生来电，原话：“…”`, `服务员小吴跟我们说：“…”`. The name stands right before
+# its verb (with at most a comma, `called`, or the hearer `me`/`us`/`nos`/`跟我们`), so it is the verb's subject: `I
+# told Luis: '…'`, `Luis's wife said: '…'` and `Luis never said '…'` are none.
+_SAID_EN: Final = r"(?:called,?\s+(?:and\s+)?)?(?:told\s+(?:me|us|them)|says|said|wrote|writes|replied|added|explained)"
+_SAID_ES: Final = r"(?:(?:me|nos|les|le)\s+)?(?:dijo|dice|contó|cuenta|escribió|respondió|comentó|explicó)"
+_SAID_ZH: Final = (
+    r"(?:先生|女士|师傅|老师|阿姨|叔叔)?(?:来电)?[，,]?(?:跟我们|跟我|对我们|对我|和我们|和我)?(?:说|讲|表示|原话)"
 )
-_ADDRESS: Final = re.compile(r"[<(\[][^<>()\[\]\n]*@[^<>()\[\]\n]*[>)\]]|\S+@\S+")
-# A message's header lines between its sender line and its body (`Sent:`, `To:`, `Subject:`, …).
-_HEADER_LINE: Final = re.compile(
-    r"^[ \t>]*(?:sent|date|to|cc|bcc|subject|enviado(?: el)?|fecha|para|asunto|发送时间|收件人|抄送|主题|日期)"
-    r"[ \t]*[:：]",
-    re.IGNORECASE,
-)
-# A closing line: a dash before a name, as a signature writes it (`— Ann`, `-- Ann`, `——王芳`).
-_SIGNED: Final = re.compile(r"^[ \t>]*(?:-{1,2}|—{1,2}|–)[ \t]*(?P<name>[^\n]{1,40})$", re.MULTILINE)
+_OPENED: Final = re.compile(r"[\"'“‘«「『][ \t]*$")
 
 
-def _display_name(line: str, sender: bool) -> str:
-    """The author an author line names: its display name, without the address, normalized."""
-    name = _ADDRESS.sub(" ", line)
-    if not sender:  # (`On Tue, 3 Mar 2026 at 09:12, Gareth Lowe` — the name is after the last comma)
-        name = re.split(r"[,，、]", name)[-1]
-    return " ".join(name.replace('"', " ").split()).casefold()
-
-
-def authored_by(evidence: str, source_text: str, speaker: str) -> bool:
-    """Round 37 (blind batch 44): is the evidence inside a forwarded or replied-to message whose one author line names
-    the speaker as its author (`On Tue, …, Gareth Lowe <…> wrote:` then `> I'm happy to bring the tent`, for Gareth
-    Lowe)? A mail client writes that line; the speaker's own words quoted there are still the speaker's.
-
-    Read narrowly (red-team round 16 found every looser reading bound someone else's words): the line's display name
-    is the speaker's name exactly (not `Paul Grant on behalf of Gareth Lowe`, `Assistant to Gareth Lowe`, `李强助理`, a
-    name only in the address); one author line before the evidence; a reply's `>` lines one level deep (a reply may
-    go on below them, bottom-posted); between the author line and the evidence nothing but the message's header lines
-    and lines that do not end in a colon (`Paul asked me to pass this on:`, `This is from my son:`, `我儿子让我转告：`)
-    nor speak of the speaker in the third person (`Ann here (Gareth's wife).`); and no signature of another person
-    after it in the message (`— Ann`)."""
+def said_by(evidence: str, source_text: str, speaker: str) -> bool:
+    """Round 37: does the quotation the evidence opens have a reporting frame right before it whose speaker is the
+    record's speaker (the comment above)?"""
     at = source_text.find(evidence)
-    opened = _marks(source_text).forwarded_from
-    if at < 0 or not 0 <= opened <= at:
+    name = " ".join(speaker.split())
+    if at < 0 or not name:
         return False
-    line_start = source_text.rfind("\n", 0, at) + 1
-    depth = source_text[line_start:at].count(">")
-    senders = list(_SENDER.finditer(source_text, opened, at))  # (the outer message's own sender line is not its author)
-    replied = list(_ATTRIBUTION_LINE.finditer(source_text, 0, at))
-    if len(senders) + len(replied) != 1 or depth != (1 if replied else 0):
+    line = source_text[max(source_text.rfind("\n", 0, at) + 1, at - _LOOK_BACK) : at]
+    opened = _OPENED.search(line)
+    if opened is None:
         return False
-    author = (senders or replied)[0]
-    name = " ".join(speaker.split()).casefold()
-    if not name or _display_name(author.group("name"), bool(senders)) != name:
-        return False
-    between = source_text[author.end() : line_start].splitlines()
-    first = name.split()[0]
-    for line in between:
-        body = line.strip(" \t>")
-        if _HEADER_LINE.match(line) or not body:
-            continue
-        if body.endswith((":", "：")) or re.search(
-            rf"(?<!\w){re.escape(first)}[\'’]s\b|{re.escape(first)}的", body, re.I
-        ):
-            return False
-    end = source_text.find("\n\n", at)
-    after = source_text[at : end if end >= 0 else len(source_text)]
-    return all(name in m.group("name").casefold() for m in _SIGNED.finditer(after))
+    frame = line[: opened.start()].rstrip()
+    said = re.escape(name)
+    patterns = (
+        rf"(?<![\w'’]){said},?\s+{_SAID_EN}\s*[:,]?$",
+        rf"(?<![\w'’]){said},?\s+{_SAID_ES}\s*[:,]?$",
+        rf"\b(?:llamó|llama)\s+{said},?\s+(?:y\s+)?dice\s*[:,]?$",
+        rf"(?<![跟对给和向叫问找]){said}{_SAID_ZH}\s*[:：]?$",
+    )
+    return any(re.search(p, frame, re.IGNORECASE) for p in patterns)

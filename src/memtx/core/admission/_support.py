@@ -28,7 +28,7 @@ from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._pending import drops_pending_status
-from memtx.core.admission._quoted import as_quoted, authored_by, quoted_in_source
+from memtx.core.admission._quoted import as_quoted, quoted_in_source, said_by
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -148,11 +148,11 @@ def _verbatim_found(evidence: str, source_text: str) -> bool:
 
 # The abbreviations of a number's name: Spanish `nº`, `n.º`, `Nº`, `n°` (NFKC folds `º` to `o`, and `no` is a negator:
 # `Su receta nº RX-20931` read as a denial, blind batch 43) and English `No.` before a digit (its period read as a
-# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`; after a word only: an answer's
-# `No.` before a count stays one). Written out before anything reads the text, in the value, the evidence and the
-# source alike.
+# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`; capitalized and after a word
+# only: an answer's `No. 5 minutes walk.`, `Sadly no. 3 bills …` stays one, red-team rounds 16 and 17). Written out
+# before anything reads the text, in the value, the evidence and the source alike.
 _NUMERO: Final = re.compile(r"\b[nN]\.?[ \t]?[º°](?![^\W\d_])")
-_NUMBER: Final = re.compile(r"(?<=[^\W\d_] )(?:No|no|NO)\.(?=[ \t]*\d)")
+_NUMBER: Final = re.compile(r"(?<=[^\W\d_] )(?:No|NO)\.(?=[ \t]*\d)")
 
 
 def _numero(text: Any) -> Any:
@@ -308,11 +308,12 @@ def _speakers_key(key: str | tuple[str, str] | None, speaker: str) -> bool:
 
 def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, reported: bool) -> str | None:
     """The speaker the evidence's first person is bound to: none inside another's reported speech, quotation or
-    forwarded message (round 17, `_quoted`) — unless the message's author line names the speaker (round 37,
-    `_quoted.authored_by`)."""
+    forwarded message (round 17, `_quoted`) — unless the quotation's reporting frame names the speaker as the one who
+    speaks (round 37, `_quoted.said_by`; a quoted message's author line was read too, and withdrawn after red-team
+    round 17)."""
     if speaker is None or reported:
         return None
-    if quoted_in_source(evidence, source_text) and not authored_by(evidence, source_text, speaker):
+    if quoted_in_source(evidence, source_text) and not said_by(evidence, source_text, speaker):
         return None
     return speaker
 

@@ -39,8 +39,8 @@ _NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
 # the day, `[晚上9:02]`: blind batches 44 and 46)
 _STAMP: Final = (
     r"(?:\[?(?:\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?,?[ \t]*)?(?:上午|下午|晚上|早上|中午|凌晨)?"
-    r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[aApP]\.?[mM]\.?)?\]?[ \t]*)?"
-)
+    r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[aApP]\.?[mM]\.?)?\]?(?:[ \t]+[-–](?=[ \t]))?[ \t]*)?"
+)  # (WhatsApp on Android writes `12/03/2026, 21:05 - Tom: …`: red-team round 17)
 _LINE_LABEL: Final = re.compile(
     rf"^[ \t>*_]*{_STAMP}[*_]*(?:[\[<【](?P<bracketed>{_WORDS}(?:(?:[,，][ \t]*|[ \t]+){_WORDS})?{_NAME})[\]>】]"
     rf"|(?P<label>{_WORDS}{_NAME})(?:,[ \t]*{_STAMP})?[*_]*(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])))",
@@ -73,31 +73,47 @@ _ZH_FIRST: Final = re.compile(r"我(?!们)")
 
 # (round 37, blind batch 46) A reply under a review or a post, named in its header line (`Response from Alistair Greig,
 # Owner`, `Respuesta del propietario, Fermín Sastre:`, `商家回复（店长 郑凯）：` is a plain label): a turn of that name.
+# (blind batch 48: the header may name only the role, `Response from the owner (Luc) · 1 week ago`, `Respuesta del
+# propietario · hace 3 semanas`: the whole header is then the label, and the reply is never the reviewer's)
 _RESPONSE: Final = re.compile(
-    r"^[ \t*_]*(?:(?:owner'?s? )?(?:response|reply|answer) from[ \t]+(?P<en>[^,\n:]{1,40})"
-    r"|respuesta (?:del|de la|de)[^,:\n]{0,30},[ \t]*(?P<es>[^,:\n]{1,40})[ \t]*:)",
+    r"^[ \t*_]*(?:(?:owner'?s? )?(?:response|reply|answer) from[ \t]+(?P<en>[^,\n:·]{1,40})[^\n]{0,40}"
+    r"|respuesta (?:del|de la|de)\b(?:[^,:\n]{0,30},[ \t]*(?P<es>[^,:\n]{1,40})[ \t]*:|[^\n]{0,50}$))",
     re.IGNORECASE | re.MULTILINE,
+)
+# (blind batches 46 and 48: a chat export's name on a line of its own with the time, the message below it —
+# `Priya Nair  9:14 AM`, `陈晓 2026/03/12 19:04`)
+_NAME_LINE: Final = re.compile(  # (and Discord's `Tom — Today at 9:05 PM`: red-team round 17)
+    r"^[ \t]*(?P<label>(?:[^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})|[\u4e00-\u9fff]{1,8})[ \t]+"
+    r"(?:—[ \t]*(?i:today|yesterday|hoy|ayer)[ \t]+(?:at|a las)[ \t]+)?"
+    r"(?:\d{2,4}[/.-]\d{1,2}[/.-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[aApP]\.?[mM]\.?)?[ \t]*$",
+    re.MULTILINE,
 )
 
 
 @lru_cache(maxsize=512)
 def _turns(source: str) -> tuple[tuple[int, str], ...]:
-    """Where each labelled turn of `source` starts, with its label, in order. In an e-mail (a sender line), a label
-    alone on its line is its salutation (`Andrés:` above the body), no turn (blind batch 46)."""
-    mail = _SENDER.search(source) is not None
-    found = [
-        (m.start(), m.group("label") or m.group("bracketed"))
-        for m in _LINE_LABEL.finditer(source)
-        if not (mail and m.group("label") and _line_ends(source, m.end()))
-    ]
-    found += [(m.start(), (m.group("en") or m.group("es")).strip()) for m in _RESPONSE.finditer(source)]
+    """Where each labelled turn of `source` starts, with its label, in order. In an e-mail (a sender line), the one
+    label alone on its line is its salutation (`Andrés:` above the body), no turn (blind batch 46)."""
+    lines = list(_LINE_LABEL.finditer(source))
+    alone = [m for m in lines if m.group("label") and _line_ends(source, m.end())]
+    # (one label alone on its line in an e-mail is its salutation; several are a transcript's turns, red-team round 17)
+    salutation = alone[0] if len(alone) == 1 and _SENDER.search(source) is not None else None
+    found = [(m.start(), m.group("label") or m.group("bracketed")) for m in lines if m is not salutation]
+    found += [(m.start(), (m.group("en") or m.group("es") or m.group()).strip()) for m in _RESPONSE.finditer(source)]
+    found += [(m.start(), m.group("label")) for m in _NAME_LINE.finditer(source)]
     found += [(m.start("label"), m.group("label")) for m in _INLINE_LABEL.finditer(source)]
     found = [(at, label) for at, label in found if label.strip().casefold() not in _HEADERS]
     found += [(m.start(), m.group("label").strip()) for m in _SENDER.finditer(source)]
     # (a bracket may say whose turn it is, `Lawyer (me):`: the words outside it are the label's own)
-    return tuple(
-        sorted((at, label) for at, label in found if _NOT_LABEL.isdisjoint(content_tokens(_BRACKETED.sub(" ", label))))
-    )
+    # (a bracket may say whose turn it is, `Lawyer (me):`: the words outside it are the label's own; a chat's own side
+    # alone, `我：`, `Me:`, is a label, blind batch 48)
+    return tuple(sorted((at, label) for at, label in found if _labels_a_turn(label)))
+
+
+def _labels_a_turn(label: str) -> bool:
+    """Is `label` a turn's, not a clause before a colon (`My address is:`, `我说：`)?"""
+    head = " ".join(_BRACKETED.sub(" ", label).casefold().split())
+    return head in _OWN_LABELS or _NOT_LABEL.isdisjoint(content_tokens(head))
 
 
 def _line_ends(text: str, at: int) -> bool:
@@ -118,41 +134,58 @@ _CUSTOMER_LABELS: Final = frozenset({"customer", "client", "cliente", "clienta",
 _BRACKETED: Final = re.compile(r"[(\[（【][^)\]）】]*[)\]）】]")
 
 
-def _user_label(label: str, *, customers: bool) -> bool:
-    """Is `label` mem0's user's own: a user word in it, the chat's own side, or (`customers`) the customer's whole
-    label?"""
+# Which labels stand for mem0's user in a source (`_user_sides`): only a user word once a turn has one (`User: here
+# is my sister's chat` then `You: …` is the sister's side, red-team round 17); else the chat's own side too; else, with
+# neither, the customer's whole label as well.
+_PRIMARY, _OWN, _CUSTOMER = 0, 1, 2
+
+
+def _user_sides(turns: tuple[tuple[int, str], ...]) -> int:
+    """How far labels may stand for mem0's user in a source with these turns (the comment above)."""
+    if any(_primary_user(label) for _, label in turns):
+        return _PRIMARY
+    return _OWN if any(_own_side(label) for _, label in turns) else _CUSTOMER
+
+
+def _primary_user(label: str) -> bool:
     folded = label.casefold()
-    if any(word in folded for word in _USER_LABELS):
-        return True
+    return any(word in folded for word in _USER_LABELS)
+
+
+def _own_side(label: str) -> bool:
+    folded = label.casefold()
     inside = [m.group()[1:-1].strip() for m in _BRACKETED.finditer(folded)]
-    head = " ".join(_BRACKETED.sub(" ", folded).split())
-    return head in _OWN_LABELS or any(i in _OWN_LABELS for i in inside) or (customers and head in _CUSTOMER_LABELS)
+    return " ".join(_BRACKETED.sub(" ", folded).split()) in _OWN_LABELS or any(i in _OWN_LABELS for i in inside)
 
 
-def _names(label: str, speaker: str, *, customers: bool = True) -> bool:
-    """Does `label` name the speaker: the whole name, or one word of a name of several (`Ben` of `Ben Okoro`) unless
-    the label goes on with another surname (`Jakob Müller` for Jakob Weiss: red-team round 16)? For mem0's `user`,
-    `_user_label`."""
+def _user_label(label: str, sides: int = _CUSTOMER) -> bool:
+    """Is `label` mem0's user's own: a user word in it, the chat's own side, or the customer's whole label, as far as
+    `sides` lets labels stand for the user?"""
+    if _primary_user(label):
+        return True
+    if sides >= _OWN and _own_side(label):
+        return True
+    return sides >= _CUSTOMER and " ".join(_BRACKETED.sub(" ", label.casefold()).split()) in _CUSTOMER_LABELS
+
+
+def _names(label: str, speaker: str, sides: int = _CUSTOMER) -> bool:
+    """Does `label` name the speaker: the whole name, or one word of a name of several (`Ben` of `Ben Okoro`) with
+    nothing else but roles and titles (`Candidate (Ben)`; not `Jakob Müller`, `Marta (gym)`, `Marta 2`: red-team rounds
+    16 and 17)? For mem0's `user`, `_user_label`."""
     if speaker.strip().casefold() == "user":
-        return _user_label(label, customers=customers)
+        return _user_label(label, sides)
     if speaker in label:
         return True
     digits = re.sub(r"\D", "", speaker)
     if len(digits) >= 6 and len(digits) * 2 > len(speaker.replace(" ", "")):  # (a phone number as a name)
-        return re.sub(r"\D", "", label) == digits
-    words = [w for w in content_tokens(speaker) if len(w) > 1]
+        return re.sub(r"\D", "", _BRACKETED.sub(" ", label)) == digits  # (not a time in brackets: `(15:12)`)
+    words = {w for w in content_tokens(speaker) if len(w) > 1}
     said = set(content_tokens(label))
-    return bool(words) and any(w in said for w in words) and not _other_surname(label, speaker)
+    return bool(words & said) and said - words <= _BESIDE_A_NAME
 
 
-def _other_surname(label: str, speaker: str) -> bool:
-    """Does `label` write the speaker's first name followed by a capitalized word that is no word of the speaker's
-    name (`Jakob Müller: …`, `Marta Gil: …` for Marta Ruiz)?"""
-    names = speaker.split()
-    if len(names) < 2:
-        return False
-    m = re.search(rf"(?<![\w]){re.escape(names[0])}[ \t]+([^\W\d_][\w'’-]*)", label)
-    return m is not None and m.group(1)[:1].isupper() and m.group(1).casefold() not in {n.casefold() for n in names}
+# Words a label may hold beside one word of the speaker's name (`Candidate (Ben)`, `Dr. Okoro`, `Agent - Kevin`).
+_TITLES: Final = frozenset({"dr", "mr", "mrs", "ms", "miss", "sr", "sra", "srta", "don", "doña", "prof"})
 
 
 def _first_person(evidence: str) -> bool:
@@ -176,16 +209,24 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = Fal
     if not turns or at < 0 or not (first or keyed):
         return False
     user = speaker.strip().casefold() == "user"
-    customers = not (user and any(_user_label(other, customers=False) for _, other in turns))
+    sides = _user_sides(turns) if user else _CUSTOMER
     before = [(start, label) for start, label in turns if start <= at]
     if not before:
-        return first and any(_names(other, speaker, customers=customers) for start, other in turns if start > at)
+        return first and any(_names(other, speaker, sides) for start, other in turns if start > at)
     opened, label = before[-1]
-    if _names(label, speaker, customers=customers):
-        return False
+    if user and source[:opened].rstrip().endswith((":", "：")) and not _primary_user(label):
+        return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
+    if not user and _near(label, speaker) and any(_exactly(other, speaker) for _, other in turns):
+        return (
+            True  # (red-team round 17: `marta:`, `王丽（健身）：`, `小王丽：` beside `Marta Ruiz:`, `王丽：`: another)
+        )
+    if _names(label, speaker, sides) or _names(_label_line(source, opened), speaker, sides):
+        return False  # (the label's whole line may name the speaker: `[Technician] Dev Kapoor · 14:40: …`)
     if not first:
         senders = {m.start() for m in _SENDER.finditer(source)}
         return opened in senders and any(_names(other, speaker) for start, other in turns if start in senders)
+    if any(m.start() == opened for m in _RESPONSE.finditer(source)):
+        return True  # (blind batch 48: a reply under a review is the replier's, `Response from the owner (Luc)`)
     if opened == at and _cited_label(label, evidence):
         return True  # (round 37: the evidence opens with its own label, `Tom: my email is …`, for Hannah Osei)
     if _staff(label) and (
@@ -195,9 +236,38 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = Fal
         # turn — alone, `Agent: …` may be the user's own notes, red-team round 16 — nor a named client's)
         return True
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
-    return any(_names(other, speaker, customers=customers) for _, other in turns) or _turn_label(
-        label, evidence, dialogue=dialogue
-    )
+    return any(_names(other, speaker, sides) for _, other in turns) or _turn_label(label, evidence, dialogue=dialogue)
+
+
+def _exactly(label: str, speaker: str) -> bool:
+    """Is `label` the speaker's name and nothing else but brackets of roles (`Marta Ruiz`, `Marta Ruiz (PM)`)?"""
+
+    def role(bracket: re.Match[str]) -> str:
+        return " " if set(content_tokens(bracket.group())) <= _BESIDE_A_NAME else bracket.group()
+
+    return " ".join(_BRACKETED.sub(role, label).split()).casefold() == " ".join(speaker.split()).casefold()
+
+
+def _near(label: str, speaker: str) -> bool:
+    """Does `label` name the speaker only nearly: one word of a name of several (`marta` for Marta Ruiz), or the name
+    with a Chinese character glued to it or a bracket that is no role (`小王丽`, `王丽（健身）`)?"""
+    if not _names(label, speaker):
+        return False
+    if speaker.casefold() not in label.casefold():
+        return True
+    name = re.escape(speaker)
+    kept = _BRACKETED.sub(lambda b: " " if set(content_tokens(b.group())) <= _BESIDE_A_NAME else "(x)", label)
+    return re.search(rf"[\u4e00-\u9fff]{name}|{name}[\u4e00-\u9fff]|{name}\s*\(x\)", kept) is not None
+
+
+def _label_line(source: str, opened: int) -> str:
+    """The text of a turn's line from its label to the first colon (or the line's end)."""
+    end = source.find("\n", opened)
+    line = source[opened : len(source) if end < 0 else end]
+    return re.split(r"[:：]", line, maxsplit=1)[0][:_LABEL_LINE]
+
+
+_LABEL_LINE: Final = 80  # characters of a label's line read at most
 
 
 def _staff(label: str) -> bool:
@@ -220,9 +290,15 @@ _CJK_ONLY: Final = re.compile(r"[\u4e00-\u9fff]+")
 # the speaker's own label (`Agent (Tom): My email is …`, `客服（小王）：…`) says the speaker is the other side.
 _STAFF: Final = frozenset(
     {"agent", "support", "staff", "rep", "representative", "advisor", "adviser", "recruiter", "consultant",
-     "assistant", "bot", "operator", "clerk", "receptionist", "agente", "asesor", "asesora", "soporte", "recepción"}
+     "assistant", "bot", "operator", "clerk", "receptionist", "agente", "asesor", "asesora", "soporte", "recepción",
+     # (blind batch 48: a service's staff in tickets and chats)
+     "concierge", "technician", "tech", "waiter", "waitress", "cashier", "courier", "plumber", "electrician",
+     "conserje", "técnico", "técnica", "camarero", "camarera", "recepcionista", "cajero", "cajera", "repartidor"}
 )  # fmt: skip
-_ZH_STAFF: Final = ("客服", "顾问", "工作人员", "助理", "前台", "专员")
+_ZH_STAFF: Final = (
+    "客服", "顾问", "工作人员", "助理", "前台", "专员", "维修", "师傅", "技术员", "服务员", "店员", "店长", "商家",
+    "快递员", "保安", "物业",
+)  # fmt: skip
 
 
 def staff_speaker(source: str, speaker: str) -> bool:
@@ -296,3 +372,6 @@ _LATIN_WORD: Final = re.compile(r"[^\W\d_]+")
 
 _SLOTS: Final = frozenset(normalize(w) for words in TYPED_SLOTS.values() for w in words)
 _CJK_SLOT_WORDS: Final = tuple(w for w in _SLOTS if _CJK_ONLY.fullmatch(w))
+
+
+_BESIDE_A_NAME: Final = _ROLE_LABELS | _STAFF | _OWN_LABELS | _TITLES | _CUSTOMER_LABELS

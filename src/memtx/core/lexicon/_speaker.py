@@ -18,7 +18,7 @@ SPEECH_VERBS: Final = _words(
     """
     said, says, say, told, tells, tell, asked, asks, wrote, writes, replied, replies, added, stated, explained,
     announced, mentioned, reported, claimed, claims, quoted, dijo, dice, dicen, dijeron, contó, cuenta, afirma,
-    afirmó, escribió, respondió
+    afirmó, escribió, respondió, dije, conté, escribí, respondí, comenté, comentó, expliqué, explicó
     """
 )
 

@@ -121,7 +121,7 @@ KEY_NARROWING: Final = _spaced(
     team family shared group joint household department personal private equipo familia familiar compartido
     compartida grupo conjunto conjunta departamento privado privada 团队 家庭 家里 共享 小组 部门 私人
     support soporte 客服 helpdesk sales ventas 销售 reception recepción recepcion 前台 recovery recuperación
-    recuperacion 找回 备用
+    recuperacion 找回 备用 hr payroll press bookings enquiries accounts admin info invoice invoices 人事 招聘 财务
     """
 )
 # (round 37, red-team round 16) Of those, the words of a slot that is a group's or a desk's, not one person's: the
@@ -150,6 +150,7 @@ KEY_NARROWING_HELD: Final[Mapping[str, tuple[str, ...]]] = {
         ("company business empresa negocio", "company business registered ltd llc inc empresa negocio sociedad 公司"),
         ("university universidad", "university uni college universidad facultad 大学 学校"),
         ("landline fijo", "landline fijo home casa 座机 固话"),
+        ("财务", "财务 报销 发票 账单 付款 finance"),
         # (round 37: a support address or line is said by what it is for: `Customer questions go to …`, `如有问题…`;
         # `My email is …` is no `support_email`, red-team round 12)
         (
@@ -173,10 +174,13 @@ KEY_PERSONS: Final = _spaced(
     girlfriend boyfriend spouse fiance fiancee lawyer attorney landlord landlady tenant doctor dentist nanny client
     clients customer customers patient patients pupil pupils grandma grandpa granny grandmother grandfather aunt uncle
     cousin nephew niece stepmother stepfather guardian guardians parent parents instructor accountant referee tutor
+    pa carer caregiver nurse teacher coach mentor supervisor sponsor employer babysitter flatmate roommate therapist
+    gp vet kin
     pareja novio novia prometido prometida suegra suegro abuela abuelo tia tio primo prima sobrino sobrina abogado
     abogada casero casera inquilino inquilina medico medica cliente clientes paciente pacientes alumno alumna
     对象 爱人 媳妇 前妻 前夫 岳父 岳母 公公 婆婆 房东 房客 租客 客人 病人 患者 律师 医生 紧急联系人 联系人 男朋友 女朋友
-    家长 监护人 会计 tutora tutores padres contable
+    家长 监护人 会计 保姆 教练 经纪人 tutora tutores padres contable profesor profesora entrenador entrenadora
+    cuidador cuidadora niñera
     """
 )
 KEY_NARROWING_SLOTS: Final = _spaced(  # (slot nouns besides the typed ones; `hotline`, `热线`: red-team round 11)

@@ -51,6 +51,8 @@ from memtx.tooling.eval.admission_realistic_batch43 import BATCH_43
 from memtx.tooling.eval.admission_realistic_batch44 import BATCH_44
 from memtx.tooling.eval.admission_realistic_batch45 import BATCH_45
 from memtx.tooling.eval.admission_realistic_batch46 import BATCH_46
+from memtx.tooling.eval.admission_realistic_batch47 import BATCH_47
+from memtx.tooling.eval.admission_realistic_batch48 import BATCH_48
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1381,6 +1383,9 @@ RECORDS: tuple[Realistic, ...] = (
     # blind, speaker binding (brief S44 with more formats): scored on 17a3c75 and 40dbc94 (10 false accepts) — but for
     # one record the test split holds too (`我的手机号是13912345678` for `赵敏/手机号`: the splits stay apart)
     + tuple(r for r in BATCH_46 if (r.evidence, r.value) != ("我的手机号是13912345678", "13912345678"))
+    + BATCH_47  # blind (brief BLIND), written after 8f587c9: scored on 17a3c75 and 8f587c9, then joined
+    + BATCH_48  # blind, speaker binding (brief S44, chat exports and relays): scored on 17a3c75 and 8f587c9 (7 false
+    # accepts on 8f587c9), then joined
 )
 
 
