@@ -16,11 +16,11 @@ the rest. The classes closed or read here, each with its twins:
   email is …` for Hannah Osei): unless it names the speaker, holds a role the speaker may have (`Customer:`,
   `客户：`), is a heading (`Update:`, `Good news:` — a person's label is capitalized, every word) or a form's field
   (`Correo:`, `电话：`).
-- **A forwarded or replied-to message is its author's, and its author line may name the speaker**
-  (`_quoted.authored_by`): `On Tue, …, Gareth Lowe <…> wrote:` then `> I'm happy to bring the tent` is Gareth Lowe's
-  own first person (round 17 read every quoted message with no speaker). Only one author line before the evidence, a
-  reply's `>` lines one level deep (a bottom-posted reply below them is the replier's), the name not a possessor
-  (`Gareth Lowe's assistant`).
+- **A forwarded or replied-to message is its author's**: `_quoted.authored_by` read its author line as the speaker's
+  when it named them (`On Tue, …, Gareth Lowe <…> wrote:` then `> I'm happy to bring the tent`); narrowed after
+  red-team round 16 and **withdrawn** after round 17 (relays, other signatures and subject lines it could not read):
+  such messages are read with no speaker again, and its faithful cases here are strict xfails. What stays: a
+  quotation whose reporting frame makes the speaker the one who speaks (`_quoted.said_by`, below).
 - **A key whose subject past its namespace is the speaker** (`_keywords._names_member`: `greenlight_driving/
   marta_ruiz/email`, `weiss_piano_services/jakob/phone` for Jakob Weiss): read as `marta_ruiz/email` is. Round 35 had
   it and withdrew it after red-team round 12 found the plain key's older holes through it; those are closed here:
@@ -283,6 +283,10 @@ MULTI_PARTY = [
     ("吴佳琪打算明年三月把房子卖掉", "我打算明年三月把房子卖掉", _ZH_LETTER, None, "吴佳琪", False),
     ("Usuario se encarga de comprar los regalos", "Yo me encargo de comprar los regalos", _ES_CHAT, None, "user",
      False),
+    # (a later dash after a name is a vocative, no label: the text before it stays the writer's)
+    ("Sam is in Oslo all next week", "I'm in Oslo all next week",
+     "Hi Paul, see below. I'm in Oslo all next week.\nSam\n\n---------- Forwarded message ---------\n"
+     "From: Greta <g@x.se>\n\nSam — I've accepted the offer.", None, "Sam", True),
 ]  # fmt: skip
 
 

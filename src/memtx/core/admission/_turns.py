@@ -211,8 +211,10 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = Fal
     user = speaker.strip().casefold() == "user"
     sides = _user_sides(turns) if user else _CUSTOMER
     before = [(start, label) for start, label in turns if start <= at]
-    if not before:
-        return first and any(_names(other, speaker, sides) for start, other in turns if start > at)
+    if not before:  # (a later label naming the speaker: a colon's or a reply's, not a dash's vocative, `Sam — I've …`)
+        return first and any(
+            _names(other, speaker, sides) and _opens_a_turn(source, start) for start, other in turns if start > at
+        )
     opened, label = before[-1]
     if user and source[:opened].rstrip().endswith((":", "：")) and not _primary_user(label):
         return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
@@ -237,6 +239,21 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = Fal
         return True
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
     return any(_names(other, speaker, sides) for _, other in turns) or _turn_label(label, evidence, dialogue=dialogue)
+
+
+def _opens_a_turn(source: str, start: int) -> bool:
+    """Does the label at `start` open a turn by a colon on its line, a bracket, or a reply's header?"""
+    return (
+        source[start : start + 1] in "[<【"
+        or ":" in _label_line_raw(source, start)
+        or any(m.start() == start for m in _RESPONSE.finditer(source))
+    )
+
+
+def _label_line_raw(source: str, start: int) -> str:
+    end = source.find("\n", start)
+    line = source[start : len(source) if end < 0 else end][:_LABEL_LINE]
+    return line.replace("：", ":")
 
 
 def _exactly(label: str, speaker: str) -> bool:
