@@ -308,7 +308,9 @@ def test_false_accepts_are_refused(
     ("value", "evidence", "source", "key", "speaker"),
     [
         *_params(TWINS[:4], "TWINS-author", "a quoted message's author line: withdrawn after red-team round 17"),
-        *_params(TWINS[4:], "TWINS"),
+        *_params(TWINS[4:6], "TWINS"),
+        *_params(TWINS[6:8], "TWINS-first-name", "a namespaced key's first name: withdrawn after red-team round 18"),
+        *_params(TWINS[8:], "TWINS"),
         *_params(REGRESSIONS, "REGRESSIONS"),
     ],
 )

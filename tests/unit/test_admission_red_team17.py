@@ -383,7 +383,9 @@ def test_false_accepts_are_refused(
     ("value", "evidence", "source", "key", "speaker"),
     [
         *_params(TWINS[:5], "TWINS-author", "a quoted message's author line: withdrawn after this round"),
-        *_params(TWINS[5:], "TWINS"),
+        *_params(TWINS[5:7], "TWINS"),
+        *_params(TWINS[7:8], "TWINS-first-name", "a namespaced key's first name: withdrawn after red-team round 18"),
+        *_params(TWINS[8:], "TWINS"),
         *_params(REGRESSIONS, "REGRESSIONS"),
     ],
 )

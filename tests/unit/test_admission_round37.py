@@ -45,6 +45,16 @@ _WITHDRAWN = pytest.mark.xfail(
 )
 
 
+_SAID_WITHDRAWN = pytest.mark.xfail(
+    strict=True,
+    reason="a quotation's reporting frame read as the speaker's (`said_by`): withdrawn after red-team round 18",
+)
+
+
+def _said_withdrawn(cases: list[tuple[object, ...]]) -> list[object]:
+    return [pytest.param(*case, marks=(_SAID_WITHDRAWN,) if case[-1] is True else ()) for case in cases]
+
+
 def _withdrawn(cases: list[tuple[object, ...]]) -> list[object]:
     """The cases as parameters, the faithful ones (last item True) of the withdrawn reading as strict xfails."""
     return [pytest.param(*case, marks=(_WITHDRAWN,) if case[-1] is True else ()) for case in cases]
@@ -53,7 +63,6 @@ def _withdrawn(cases: list[tuple[object, ...]]) -> list[object]:
 NAMESPACED_SPEAKER: list[Case] = [
     ("marta.ruiz@greenlight-driving.co.uk", "You can reach me at marta.ruiz@greenlight-driving.co.uk",
      "greenlight_driving/marta_ruiz/email", "Marta Ruiz"),
-    ("07700 900418", "You can call me back on 07700 900418", "weiss_piano_services/jakob/phone", "Jakob Weiss"),
     ("lucia.mora@autoescuelasol.es", "Mi correo es lucia.mora@autoescuelasol.es", "autoescuela_sol/lucia_mora/email",
      "Lucía Mora"),
     ("699 30 22 17", "Mi móvil es el 699 30 22 17", "crm:adela_vidal/telefono", "Adela Vidal"),
@@ -64,6 +73,9 @@ NOT_THE_SPEAKERS: list[Case] = [
     ("marta.ruiz@greenlight-driving.co.uk", "You can reach me at marta.ruiz@greenlight-driving.co.uk",
      "greenlight_driving/pablo_ruiz/email", "Marta Ruiz"),
     ("07700 900418", "You can call me back on 07700 900418", "weiss_piano_services/jakob/phone", "Helen Weiss"),
+    # (the speaker's first name alone past a namespace: withdrawn after red-team rounds 17 and 18 — another Jakob's
+    # label in the source took it)
+    ("07700 900418", "You can call me back on 07700 900418", "weiss_piano_services/jakob/phone", "Jakob Weiss"),
     ("h.osei@brightshield.co.uk", "My email is h.osei@brightshield.co.uk", "brightshield/hannah_osei_assistant/email",
      "Hannah Osei"),
     ("lucia.mora@autoescuelasol.es", "El correo de mi hermana es lucia.mora@autoescuelasol.es",
@@ -323,7 +335,8 @@ def test_a_leading_fragment_that_frames_its_sentence(value: str, evidence: str, 
 
 # A quotation whose reporting frame names the speaker as the one who speaks (`_quoted.said_by`), and a forwarded
 # letter the speaker signed (`_quoted._signed_by`): blind batches 44 and 46's refused faithful records, each beside
-# the frames that name the speaker as another role. (value, evidence, source, speaker, supported)
+# the frames that name the speaker as another role. Both readings are withdrawn (red-team rounds 17 and 18: 727 of
+# 808 hostile frames passed `said_by`); the negatives stay. (value, evidence, source, speaker, supported)
 _LETTER_SIGNED = (
     "Dear Ms Okoye,\nPlease see below.\nTomasz Wilk\n\n---------- Forwarded letter ----------\nDear Mr Wilk,\n"
     "I intend to sell the property in spring 2027.\nYours sincerely,\nGraham Pell"
@@ -362,8 +375,66 @@ SIGNED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), [*SAID_BY, *_withdrawn(SIGNED)])
+@pytest.mark.parametrize(
+    ("value", "evidence", "source", "speaker", "supported"), [*_said_withdrawn(SAID_BY), *_withdrawn(SIGNED)]
+)
 def test_a_quotation_its_frame_gives_the_speaker(
     value: str, evidence: str, source: str, speaker: str, supported: bool
 ) -> None:
     assert check_support(value, evidence, source, speaker=speaker).ok is supported
+
+
+# Blind batch 50 and red-team round 18: meeting chats and LINE exports name the sender (`10:03:05 From Kwame Mensah to
+# Sarah Lindqvist (Direct Message):`, `09:33\tHannah Weiss\t…`), a time's hour is no label, a Chinese clause of saying
+# or belief before the first comma reports what follows (`市场管理方称，…`; `就是说，` is a filler), `No.` is a number
+# after a noun only, the user's own chat pasted after a colon keeps `Me:`, and one person's name written short in a
+# transcript (`Marta Ruiz:` … `Marta:`) stays one person. (value, evidence, source, speaker, supported)
+_ZOOM = (
+    "10:02:40 From Sarah Lindqvist to Everyone:\n\tNo worries, here are the slides.\n"
+    "10:03:05 From Kwame Mensah to Sarah Lindqvist (Direct Message):\n\tbtw I'm leaving Halvorsen at the end of January"
+)
+_ES_ZOOM = (
+    "10:16:12 De Andrés Mejía a Carolina Peña (mensaje directo):\n\tOye, ¿tú sabes algo?\n"
+    "10:17:05 De Carolina Peña a Andrés Mejía (mensaje directo):\n\tNi idea. Yo dejo el comité en enero."
+)
+_ZH_ZOOM = (
+    "10:03:30 来自 赵一鸣 发送给 林晓 (私聊):\n\t你听到什么风声没\n"
+    "10:04:02 来自 林晓 发送给 赵一鸣 (私聊):\n\t我明年二月就离职了"
+)
+_LINE = "09:20\tOliver Grant\tcheers\n09:33\tHannah Weiss\tugh. I'm away 19–27 December btw"
+_TRANSCRIPT = "Marta Ruiz: Hi, I'm calling about the lessons.\nAgent: Sure.\nMarta: I'm free on Tuesdays."
+MORE_FORMATS = [
+    ("Sarah Lindqvist is leaving Halvorsen at the end of January", "I'm leaving Halvorsen at the end of January",
+     _ZOOM, "Sarah Lindqvist", False),
+    ("Kwame Mensah is leaving Halvorsen at the end of January", "I'm leaving Halvorsen at the end of January",
+     _ZOOM, "Kwame Mensah", True),
+    ("Andrés Mejía deja el comité en enero", "Yo dejo el comité en enero", _ES_ZOOM, "Andrés Mejía", False),
+    ("赵一鸣明年二月就离职了", "我明年二月就离职了", _ZH_ZOOM, "赵一鸣", False),
+    ("林晓明年二月就离职了", "我明年二月就离职了", _ZH_ZOOM, "林晓", True),
+    ("Oliver Grant is away 19–27 December", "I'm away 19–27 December", _LINE, "Oliver Grant", False),
+    ("Hannah Weiss is away 19–27 December", "I'm away 19–27 December", _LINE, "Hannah Weiss", True),
+    ("Marta Ruiz is free on Tuesdays", "I'm free on Tuesdays.", _TRANSCRIPT, "Marta Ruiz", True),
+    ("User works nights", "I work nights", "Here's my chat with Tom:\nTom: hi\nMe: I work nights", "user", True),
+    ("User works nights", "I work nights", "My sister sent me her chat:\nTom: hi\nYou: I work nights", "user", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), MORE_FORMATS)
+def test_more_chat_formats(value: str, evidence: str, source: str, speaker: str, supported: bool) -> None:
+    assert check_support(value, evidence, source, speaker=speaker).ok is supported
+
+
+# (value, evidence, supported)
+REPORTS_AND_NUMBERS = [
+    ("新菜场将于明年五一前开业", "市场管理方称，新菜场将于明年五一前开业。", False),
+    ("明天下雨", "他说，明天下雨。", False),
+    ("这家店不错", "我觉得，这家店不错。", False),
+    ("第二幕的灯光要提前五秒", "就是说，第二幕的灯光要提前五秒", True),
+    ("3 bills are still open", "Sadly No. 3 bills are still open.", True),
+    ("4471", "Invoice No. 4471", None),
+]
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), [c for c in REPORTS_AND_NUMBERS if c[2] is not None])
+def test_a_leading_report_and_a_number_word(value: str, evidence: str, supported: bool) -> None:
+    assert check_support(value, evidence, evidence).ok is supported

@@ -1,5 +1,5 @@
-"""Admission's leading fragments: a verbless fragment before a sentence's first comma that frames the clause after it
-(DESIGN §4 G: a restriction left out).
+"""Admission's leading fragments: a verbless fragment before a sentence's first comma that frames the clause after it,
+and a Chinese clause of saying or belief before it (DESIGN §4 G: a restriction or an attribution left out).
 
 Responsible for: telling whether a value draws only from after a sentence's first comma while the words before it are
 a fragment with no verb of its own that scopes or dates what follows — a focus word (`Members only, …`, `仅限会员，…`,
@@ -82,3 +82,34 @@ def _draws_from(value: str, rest: str) -> bool:
     said = set(scan_normalized(rest)[0])
     words = scan_normalized(value)[0]
     return bool(words) and all(w in said for w in words)
+
+
+# A Chinese clause that ends in a verb of saying or belief before the sentence's first comma reports or hedges what
+# follows (`市场管理方称，新菜场将于明年五一前开业`, `他说，…`, `我觉得，…`, `听说，…`): a value from after the comma
+# drops the report (blind batch 50; on every earlier tree the comma cut it off as a clause of its own).
+_ZH_REPORT_ENDS: Final = (
+    "说", "表示", "称", "声称", "透露", "指出", "认为", "觉得", "听说", "相信", "以为", "写道", "强调", "宣布", "承认",
+)  # fmt: skip
+
+
+_ZH_BELIEF_ENDS: Final = ("认为", "觉得", "听说", "相信", "以为")  # (a hedge or hearsay even in the first person)
+# Fillers that end in `说` and report nothing (`就是说`, `我是说`, `换句话说`, `怎么说呢`).
+_ZH_FILLER_SAYS: Final = ("是说", "话说", "么说")
+
+
+def drops_leading_report(evidence: str, value: str) -> bool:
+    """Does the value draw only from after a Chinese sentence's first comma, whose clause before it ends in a verb of
+    saying or belief (the comment above)?"""
+    folded = normalize(value)
+    for sentence in _SENTENCES.split(normalize(evidence)):
+        comma = _FIRST_COMMA.search(sentence)  # (normalized: `，` is `, ` now)
+        if comma is None:
+            continue
+        frame = re.sub(r"\s", "", sentence[: comma.start()])
+        said = frame.endswith(_ZH_REPORT_ENDS) and not frame.endswith(_ZH_FILLER_SAYS) and _cjk(frame)
+        said = said and frame not in re.sub(r"\s", "", folded)
+        if said and frame.startswith("我") and not frame.endswith(_ZH_BELIEF_ENDS):
+            said = False  # (the speaker's own telling, `我跟你说，…`, `我说，…`: no one else's words)
+        if said and _draws_from(folded, sentence[comma.end() :]):
+            return True
+    return False

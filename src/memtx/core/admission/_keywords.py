@@ -371,9 +371,10 @@ def _names_member(raw: str, speaker: str) -> bool:
     n = len(name)
     if not name or not subject:
         return False
-    if subject_raw != raw.rpartition("/")[0] and (subject == name or (n > 1 and subject == name[:1])):
-        # (round 37: the whole subject past a namespace is the speaker's name, or its first word: `greenlight_driving/
-        # marta_ruiz/email` for Marta Ruiz, `weiss_piano_services/jakob/phone` for Jakob Weiss)
+    if subject_raw != raw.rpartition("/")[0] and subject == name:
+        # (round 37: the whole subject past a namespace is the speaker's whole name: `greenlight_driving/marta_ruiz/
+        # email` for Marta Ruiz; its first word alone, `…/jakob/phone` for Jakob Weiss, was withdrawn after red-team
+        # rounds 17 and 18 — another Jakob's label in the source took it)
         return True
     if relation[:n] == name and len(relation) == n + 1:
         return _attribute(relation[n])

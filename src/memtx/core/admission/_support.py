@@ -18,7 +18,7 @@ from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
-from memtx.core.admission._fragments import drops_leading_fragment
+from memtx.core.admission._fragments import drops_leading_fragment, drops_leading_report
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._key_claims import answers_anothers, narrowed_beyond, void_after
 from memtx.core.admission._keyed import apposed, is_name, keyed
@@ -28,7 +28,7 @@ from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._pending import drops_pending_status
-from memtx.core.admission._quoted import as_quoted, quoted_in_source, said_by
+from memtx.core.admission._quoted import as_quoted, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -148,11 +148,25 @@ def _verbatim_found(evidence: str, source_text: str) -> bool:
 
 # The abbreviations of a number's name: Spanish `nº`, `n.º`, `Nº`, `n°` (NFKC folds `º` to `o`, and `no` is a negator:
 # `Su receta nº RX-20931` read as a denial, blind batch 43) and English `No.` before a digit (its period read as a
-# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`; capitalized and after a word
-# only: an answer's `No. 5 minutes walk.`, `Sadly no. 3 bills …` stays one, red-team rounds 16 and 17). Written out
+# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`; after a noun a number names
+# only: an answer's `No. 5 minutes walk.`, `Sadly No. 3 bills …` stays one, red-team rounds 16-18). Written out
 # before anything reads the text, in the value, the evidence and the source alike.
 _NUMERO: Final = re.compile(r"\b[nN]\.?[ \t]?[º°](?![^\W\d_])")
-_NUMBER: Final = re.compile(r"(?<=[^\W\d_] )(?:No|NO)\.(?=[ \t]*\d)")
+_NUMBER: Final = re.compile(r"(?<=\b)(?P<before>[^\W\d_]+) (?:No|NO)\.(?=[ \t]*\d)")
+# The nouns a number's `No.` follows (`Invoice No. 4471`, `Registered in England No. 09817364`).
+_NUMBERED: Final = frozenset(
+    {
+        "invoice", "order", "receipt", "ticket", "case", "claim", "policy", "account", "reference", "ref", "room",
+        "flat", "apartment", "unit", "house", "platform", "gate", "seat", "item", "lot", "file", "certificate",
+        "licence", "license", "registration", "passport", "member", "membership", "england", "wales", "scotland",
+        "ireland", "company", "vat", "patent", "serial", "model", "part", "contract", "booking", "job", "box", "route",
+        "bus", "track",
+    }
+)  # fmt: skip
+
+
+def _numbered(m: re.Match[str]) -> str:
+    return f"{m.group('before')} number" if m.group("before").casefold() in _NUMBERED else m.group()
 
 
 def _numero(text: Any) -> Any:
@@ -162,7 +176,7 @@ def _numero(text: Any) -> Any:
         return text
     if "º" in text or "°" in text:
         text = _NUMERO.sub("número", text)
-    return _NUMBER.sub("number", text) if "o." in text or "O." in text else text
+    return _NUMBER.sub(_numbered, text) if "o." in text or "O." in text else text
 
 
 def check_support(
@@ -288,6 +302,8 @@ def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Suppo
         return Support(False, "guard:condition", "the value drops a frame that opens its sentence")
     if drops_leading_fragment(evidence, value):
         return Support(False, "guard:restriction", "the value drops a fragment that frames its sentence")
+    if drops_leading_report(evidence, value):
+        return Support(False, "guard:restriction", "the value drops the report or belief its sentence opens with")
     if drops_trailing_focus(evidence, vtoks):
         return Support(False, "guard:scope", "the value drops a focus word that may scope every conjunct")
     if drops_belief_clause(evidence, vtoks):
@@ -308,12 +324,11 @@ def _speakers_key(key: str | tuple[str, str] | None, speaker: str) -> bool:
 
 def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, reported: bool) -> str | None:
     """The speaker the evidence's first person is bound to: none inside another's reported speech, quotation or
-    forwarded message (round 17, `_quoted`) — unless the quotation's reporting frame names the speaker as the one who
-    speaks (round 37, `_quoted.said_by`; a quoted message's author line was read too, and withdrawn after red-team
-    round 17)."""
+    forwarded message (round 17, `_quoted`). (Round 37 read a quoted message's author line and a quotation's
+    reporting frame as the speaker's where they named the speaker; red-team rounds 17 and 18 withdrew both.)"""
     if speaker is None or reported:
         return None
-    if quoted_in_source(evidence, source_text) and not said_by(evidence, source_text, speaker):
+    if quoted_in_source(evidence, source_text):
         return None
     return speaker
 

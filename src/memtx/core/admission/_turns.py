@@ -82,6 +82,15 @@ _RESPONSE: Final = re.compile(
 )
 # (blind batches 46 and 48: a chat export's name on a line of its own with the time, the message below it —
 # `Priya Nair  9:14 AM`, `陈晓 2026/03/12 19:04`)
+# (blind batch 50: meeting chats name the sender before the recipient, `10:03:05 From Kwame Mensah to Sarah Lindqvist
+# (Direct Message):`, `De Andrés Mejía a Carolina Peña (mensaje directo):`, `来自 林晓 发送给 赵一鸣 (私聊):`; LINE's
+# export puts the name between tabs, `09:33\tHannah Weiss\t…`)
+_SENT_FROM: Final = re.compile(
+    r"^[ \t]*(?:\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?(?:From|De|来自)[ \t]+(?P<label>[^\n:：]{1,40}?)[ \t]+"
+    r"(?:to|a|发送给)[ \t]+[^\n]{1,60}?[:：][ \t]*$",
+    re.MULTILINE,
+)
+_TABBED: Final = re.compile(r"^[ \t]*\d{1,2}:\d{2}(?::\d{2})?\t(?P<label>[^\t\n]{1,40})\t", re.MULTILINE)
 _NAME_LINE: Final = re.compile(  # (and Discord's `Tom — Today at 9:05 PM`: red-team round 17)
     r"^[ \t]*(?P<label>(?:[^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})|[\u4e00-\u9fff]{1,8})[ \t]+"
     r"(?:—[ \t]*(?i:today|yesterday|hoy|ayer)[ \t]+(?:at|a las)[ \t]+)?"
@@ -98,22 +107,37 @@ def _turns(source: str) -> tuple[tuple[int, str], ...]:
     alone = [m for m in lines if m.group("label") and _line_ends(source, m.end())]
     # (one label alone on its line in an e-mail is its salutation; several are a transcript's turns, red-team round 17)
     salutation = alone[0] if len(alone) == 1 and _SENDER.search(source) is not None else None
-    found = [(m.start(), m.group("label") or m.group("bracketed")) for m in lines if m is not salutation]
+    found = [(m.start(), _hourless(source, m)) for m in lines if m is not salutation]
     found += [(m.start(), (m.group("en") or m.group("es") or m.group()).strip()) for m in _RESPONSE.finditer(source)]
     found += [(m.start(), m.group("label")) for m in _NAME_LINE.finditer(source)]
+    found += [(m.start(), m.group("label").strip()) for p in (_SENT_FROM, _TABBED) for m in p.finditer(source)]
     found += [(m.start("label"), m.group("label")) for m in _INLINE_LABEL.finditer(source)]
     found = [(at, label) for at, label in found if label.strip().casefold() not in _HEADERS]
     found += [(m.start(), m.group("label").strip()) for m in _SENDER.finditer(source)]
     # (a bracket may say whose turn it is, `Lawyer (me):`: the words outside it are the label's own)
     # (a bracket may say whose turn it is, `Lawyer (me):`: the words outside it are the label's own; a chat's own side
     # alone, `我：`, `Me:`, is a label, blind batch 48)
-    return tuple(sorted((at, label) for at, label in found if _labels_a_turn(label)))
+    return tuple(sorted({(at, label) for at, label in found if _labels_a_turn(label)}))
+
+
+def _hourless(source: str, m: re.Match[str]) -> str:
+    """A line label, less the hour its colon belonged to (`Marta  9:16 AM` is read `Marta  9` before `:`)."""
+    label = m.group("label") or m.group("bracketed")
+    return _HOUR_AFTER.sub("", label) if source[m.end() : m.end() + 2].isdigit() else label
+
+
+_HOUR_AFTER: Final = re.compile(r"[ \t]+\d{1,2}$")
 
 
 def _labels_a_turn(label: str) -> bool:
     """Is `label` a turn's, not a clause before a colon (`My address is:`, `我说：`)?"""
     head = " ".join(_BRACKETED.sub(" ", label).casefold().split())
+    if head.isdigit() and len(head) < _PHONE_DIGITS:
+        return False  # (a time's hour before its colon, `10:02:40`, labels no one)
     return head in _OWN_LABELS or _NOT_LABEL.isdisjoint(content_tokens(head))
+
+
+_PHONE_DIGITS: Final = 6
 
 
 def _line_ends(text: str, at: int) -> bool:
@@ -156,6 +180,15 @@ def _own_side(label: str) -> bool:
     folded = label.casefold()
     inside = [m.group()[1:-1].strip() for m in _BRACKETED.finditer(folded)]
     return " ".join(_BRACKETED.sub(" ", folded).split()) in _OWN_LABELS or any(i in _OWN_LABELS for i in inside)
+
+
+def _first_side(label: str) -> bool:
+    """Is `label` the chat's own side in the first person (`Me:`, `Yo:`, `我：`), the user's even in a chat the user
+    pasted (`Here's my chat with Tom:` then `Me: …`: red-team round 18; `You:` there is the chat's owner's)?"""
+    return " ".join(_BRACKETED.sub(" ", label.casefold()).split()) in _FIRST_LABELS
+
+
+_FIRST_LABELS: Final = frozenset({"me", "yo", "我", "myself"})
 
 
 def _user_label(label: str, sides: int = _CUSTOMER) -> bool:
@@ -216,7 +249,8 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = Fal
             _names(other, speaker, sides) and _opens_a_turn(source, start) for start, other in turns if start > at
         )
     opened, label = before[-1]
-    if user and source[:opened].rstrip().endswith((":", "：")) and not _primary_user(label):
+    pasted = any(source[:start].rstrip().endswith((":", "：")) for start in (turns[0][0], opened))
+    if user and pasted and not (_primary_user(label) or _first_side(label)):
         return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
     if not user and _near(label, speaker) and any(_exactly(other, speaker) for _, other in turns):
         return (
@@ -260,21 +294,30 @@ def _exactly(label: str, speaker: str) -> bool:
     """Is `label` the speaker's name and nothing else but brackets of roles (`Marta Ruiz`, `Marta Ruiz (PM)`)?"""
 
     def role(bracket: re.Match[str]) -> str:
-        return " " if set(content_tokens(bracket.group())) <= _BESIDE_A_NAME else bracket.group()
+        return " " if _role_bracket(bracket.group()) else bracket.group()
 
     return " ".join(_BRACKETED.sub(role, label).split()).casefold() == " ".join(speaker.split()).casefold()
 
 
 def _near(label: str, speaker: str) -> bool:
-    """Does `label` name the speaker only nearly: one word of a name of several (`marta` for Marta Ruiz), or the name
-    with a Chinese character glued to it or a bracket that is no role (`小王丽`, `王丽（健身）`)?"""
-    if not _names(label, speaker):
+    """Does `label` name a Chinese speaker only nearly: the name with a character glued before it or after it
+    that is no honorific, or a bracket that is no role (`小王丽`, `王丽（健身）`; not `王丽女士`, `王丽（本人）`)? (One
+    word of a Latin name, `Marta:` beside `Marta Ruiz:`, is the same person written short: red-team round 18.)"""
+    if not _CJK_ONLY.fullmatch(speaker.strip()) or speaker not in label:
         return False
-    if speaker.casefold() not in label.casefold():
-        return True
-    name = re.escape(speaker)
-    kept = _BRACKETED.sub(lambda b: " " if set(content_tokens(b.group())) <= _BESIDE_A_NAME else "(x)", label)
+    name = re.escape(speaker.strip())
+    kept = _BRACKETED.sub(lambda b: " " if _role_bracket(b.group()) else "(x)", label)
+    kept = re.sub(rf"{name}(?:{'|'.join(_HONORIFICS)})", speaker.strip(), kept)
     return re.search(rf"[\u4e00-\u9fff]{name}|{name}[\u4e00-\u9fff]|{name}\s*\(x\)", kept) is not None
+
+
+def _role_bracket(bracket: str) -> bool:
+    """Does a bracket hold only roles and titles (`(PM)`, `（本人）`, `(Candidate)`)?"""
+    inner = bracket[1:-1].strip().casefold()
+    return inner in _BESIDE_A_NAME or set(content_tokens(inner)) <= _BESIDE_A_NAME
+
+
+_HONORIFICS: Final = ("女士", "先生", "老师", "师傅", "同学", "阿姨", "叔叔", "经理", "医生", "律师", "总")
 
 
 def _label_line(source: str, opened: int) -> str:

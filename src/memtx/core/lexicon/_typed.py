@@ -121,7 +121,7 @@ KEY_NARROWING: Final = _spaced(
     team family shared group joint household department personal private equipo familia familiar compartido
     compartida grupo conjunto conjunta departamento privado privada 团队 家庭 家里 共享 小组 部门 私人
     support soporte 客服 helpdesk sales ventas 销售 reception recepción recepcion 前台 recovery recuperación
-    recuperacion 找回 备用 hr payroll press bookings enquiries accounts admin info invoice invoices 人事 招聘 财务
+    recuperacion 找回 备用 hr payroll press bookings enquiries accounts admin invoice invoices 人事 招聘 财务
     """
 )
 # (round 37, red-team round 16) Of those, the words of a slot that is a group's or a desk's, not one person's: the

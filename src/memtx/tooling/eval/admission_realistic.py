@@ -53,6 +53,8 @@ from memtx.tooling.eval.admission_realistic_batch45 import BATCH_45
 from memtx.tooling.eval.admission_realistic_batch46 import BATCH_46
 from memtx.tooling.eval.admission_realistic_batch47 import BATCH_47
 from memtx.tooling.eval.admission_realistic_batch48 import BATCH_48
+from memtx.tooling.eval.admission_realistic_batch49 import BATCH_49
+from memtx.tooling.eval.admission_realistic_batch50 import BATCH_50
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1386,6 +1388,9 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_47  # blind (brief BLIND), written after 8f587c9: scored on 17a3c75 and 8f587c9, then joined
     + BATCH_48  # blind, speaker binding (brief S44, chat exports and relays): scored on 17a3c75 and 8f587c9 (7 false
     # accepts on 8f587c9), then joined
+    + BATCH_49  # blind (brief BLIND), written after 30e141b: scored on 17a3c75, 8f587c9 and 3492ac8, then joined
+    + BATCH_50  # blind, speaker binding (brief S44, meeting chats and exports): scored on the same trees (7 false
+    # accepts on 3492ac8), then joined
 )
 
 
