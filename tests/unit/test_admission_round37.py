@@ -438,3 +438,29 @@ REPORTS_AND_NUMBERS = [
 @pytest.mark.parametrize(("value", "evidence", "supported"), [c for c in REPORTS_AND_NUMBERS if c[2] is not None])
 def test_a_leading_report_and_a_number_word(value: str, evidence: str, supported: bool) -> None:
     assert check_support(value, evidence, evidence).ok is supported
+
+
+# Blind batch 51: a label's bracket up to 40 characters (`Agente (Laura, Atención al Cliente):`), and a Spanish
+# preterite's first person as an evidence's `I` (`Empecé a los cincuenta`) in an interview's answer turn.
+# (value, evidence, source, key, speaker, supported)
+_TICKET = (
+    "Cliente (Sergio Blanco): Me llegó la talla 41. Estoy fuera hasta el lunes.\n"
+    "Agente (Laura, Atención al Cliente): Disculpa, Sergio. Te hago el cambio hoy."
+)
+_INTERVIEW = (
+    "P (Ana Vidal, periodista): ¿Cómo empezó con la cerámica?\n"
+    "R (Mercedes Llorente): Empecé a los cincuenta, cuando me jubilé."
+)
+LAST_FORMATS = [
+    ("Laura está fuera hasta el lunes", "Estoy fuera hasta el lunes.", _TICKET, None, "Laura", False),
+    ("Sergio Blanco está fuera hasta el lunes", "Estoy fuera hasta el lunes.", _TICKET, None, "Sergio Blanco", True),
+    ("Ana Vidal empezó a los cincuenta", "Empecé a los cincuenta", _INTERVIEW, None, "Ana Vidal", False),
+    ("Mercedes Llorente empezó a los cincuenta", "Empecé a los cincuenta", _INTERVIEW, None, "Mercedes Llorente", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "key", "speaker", "supported"), LAST_FORMATS)
+def test_a_long_bracket_and_a_preterite(
+    value: str, evidence: str, source: str, key: str | None, speaker: str, supported: bool
+) -> None:
+    assert check_support(value, evidence, source, key=key, speaker=speaker).ok is supported

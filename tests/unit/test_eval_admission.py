@@ -77,6 +77,8 @@ from memtx.tooling.eval.admission_realistic_batch47 import BATCH_47
 from memtx.tooling.eval.admission_realistic_batch48 import BATCH_48
 from memtx.tooling.eval.admission_realistic_batch49 import BATCH_49
 from memtx.tooling.eval.admission_realistic_batch50 import BATCH_50
+from memtx.tooling.eval.admission_realistic_batch51 import BATCH_51
+from memtx.tooling.eval.admission_realistic_batch52 import BATCH_52
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -526,6 +528,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         (BATCH_48, (40, 40)),
         (BATCH_49, (40, 40)),
         (BATCH_50, (40, 40)),
+        (BATCH_51, (40, 40)),
+        (BATCH_52, (40, 40)),
     ],
     ids=[
         "twelfth",
@@ -567,6 +571,8 @@ def test_realistic_set_is_structurally_sound() -> None:
         "forty-eighth",
         "forty-ninth",
         "fiftieth",
+        "fifty-first",
+        "fifty-second",
     ],
 )
 def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], size: tuple[int, int]) -> None:
@@ -596,7 +602,7 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
         share = (0.6, 0.7) if batch in (BATCH_22, BATCH_23, BATCH_24, BATCH_27) else (0.45, 0.6)  # (13 of 20; 19 of 30)
         share = (0.75, 0.75) if batch in (BATCH_25, BATCH_26) else share  # (18 of 24)
         thirds = (BATCH_28, BATCH_29, BATCH_30, BATCH_31, BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37)
-        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41, BATCH_42, BATCH_43, BATCH_45, BATCH_47, BATCH_49)
+        thirds += (BATCH_38, BATCH_39, BATCH_40, BATCH_41, BATCH_42, BATCH_43, BATCH_45, BATCH_47, BATCH_49, BATCH_52)
         share = (0.54, 0.56) if batch in thirds else share  # (19 of 34, 18 of 33)
         share = (
             (0.5, 0.5) if batch in (BATCH_44, BATCH_46) else share
@@ -652,19 +658,22 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     after red-team round 17's fixes, a quoted message's author line withdrawn), 1878/2233 with both; 1872 after
     red-team round 18's (a quotation's reporting frame withdrawn); 0.773 (batch 49: 51/66 and no false accept on
     17a3c75, 8f587c9 and 3492ac8 alike) and 0.650 (batch 50, speaker binding: 39/60 and 9 false accepts on 17a3c75,
-    40/60 and 7 on 3492ac8, 39/60 and none after), 1963/2359 with both) does not fall. They
+    40/60 and 7 on 3492ac8, 39/60 and none after), 1963/2359 with both; 0.683 (batch 51, speaker binding: 41/60 and 5
+    false accepts on 17a3c75, 41/60 and 2 on e8ed789, none after) and 0.788 (batch 52: 52/66 and 1 false accept on
+    17a3c75, 53/66 and none on e8ed789), 2057/2485 with both) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
     blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38, BATCH_39, BATCH_40, BATCH_41)
-    blind += (BATCH_42, BATCH_43, BATCH_44, BATCH_45, BATCH_46, BATCH_47, BATCH_48, BATCH_49, BATCH_50)
+    blind += (BATCH_42, BATCH_43, BATCH_44, BATCH_45, BATCH_46, BATCH_47, BATCH_48, BATCH_49, BATCH_50, BATCH_51)
+    blind += (BATCH_52,)
     batches = tuple(r for batch in blind for r in batch)
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 2359
-    assert accepted >= 1963, result.misses
+    assert total == 2485
+    assert accepted >= 2057, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -685,13 +694,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     after two readings were withdrawn after red-team round 15; 1944 after a short Spanish verb's first person;
     1992/2244 with batch 41; 1997 after round 37, eleventh session; 2146/2436 with batches 42-44; 2243/2561 with
     batches 45 and 46, but for one record the test split holds too; 2331/2687 with batches 47 and 48, after red-team
-    round 17's fixes; 2326 after red-team round 18's; 2416/2813 with batches 49 and 50; 0 false accepts): its recall
+    round 17's fixes; 2326 after red-team round 18's; 2416/2813 with batches 49 and 50; 2510/2939 with batches 51 and
+    52; 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 2813
-    assert sum(a for a, _ in result.recall.values()) >= 2416, result.misses
+    assert sum(n for _, n in result.recall.values()) == 2939
+    assert sum(a for a, _ in result.recall.values()) >= 2510, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

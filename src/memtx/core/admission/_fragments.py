@@ -14,6 +14,7 @@ your birthday, …`, `Para socios, …`) were refused already (`_clauses`' bound
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._coordination import TIME_NOUNS, en_finite, es_verb, spanish
@@ -38,7 +39,11 @@ _FIRST_COMMA: Final = re.compile(r"[,，]")
 
 
 def _cjk(text: str) -> bool:
-    return any("\u3400" <= ch <= "\u9fff" for ch in text)
+    return _CJK_CHAR.search(text) is not None
+
+
+_CJK_CHAR: Final = re.compile(r"[\u3400-\u9fff]")
+_MAX_CHARS: Final = 40  # (a fragment or a report's clause longer than this is none: read no further)
 
 
 def _frames(fragment: str, sentence: str) -> bool:
@@ -63,15 +68,32 @@ def _frames(fragment: str, sentence: str) -> bool:
 def drops_leading_fragment(evidence: str, value: str) -> bool:
     """Does the value leave out a sentence's leading fragment that frames the rest (module doc), drawing only from
     after its comma?"""
-    folded = normalize(value)
+    if "," not in evidence and "，" not in evidence:
+        return False
+    return _drops(_framing_fragments(evidence), normalize(value))
+
+
+@lru_cache(maxsize=512)
+def _framing_fragments(evidence: str) -> tuple[tuple[str, str], ...]:
+    """The evidence's sentences that open with a framing fragment: (the fragment, the rest after its comma), read once
+    per evidence (memoized: the checks of many values against one evidence read it once)."""
+    out: list[tuple[str, str]] = []
     for sentence in _SENTENCES.split(normalize(evidence)):
         comma = _FIRST_COMMA.search(sentence)
         if comma is None:
             continue
-        fragment, rest = sentence[: comma.start()].strip(), sentence[comma.end() :]
-        if fragment and _frames(fragment, sentence) and fragment not in folded and _draws_from(folded, rest):
-            return True
-    return False
+        fragment = sentence[: comma.start()].strip()
+        if fragment and len(fragment) <= _MAX_CHARS and _frames(fragment, sentence):
+            out.append((fragment, sentence[comma.end() :]))
+    return tuple(out)
+
+
+def _drops(framed: tuple[tuple[str, str], ...], value: str) -> bool:
+    """Does the (normalized) value keep none of a frame and draw from the rest after it?"""
+    return any(
+        frame not in value and re.sub(r"\s", "", frame) not in re.sub(r"\s", "", value) and _draws_from(value, rest)
+        for frame, rest in framed
+    )
 
 
 def _draws_from(value: str, rest: str) -> bool:
@@ -100,16 +122,24 @@ _ZH_FILLER_SAYS: Final = ("是说", "话说", "么说")
 def drops_leading_report(evidence: str, value: str) -> bool:
     """Does the value draw only from after a Chinese sentence's first comma, whose clause before it ends in a verb of
     saying or belief (the comment above)?"""
-    folded = normalize(value)
+    if "," not in evidence and "，" not in evidence:
+        return False
+    return _drops(_reports(evidence), normalize(value))
+
+
+@lru_cache(maxsize=512)
+def _reports(evidence: str) -> tuple[tuple[str, str], ...]:
+    """The evidence's Chinese sentences whose clause before the first comma reports or hedges: (that clause, the
+    rest), read once per evidence."""
+    out: list[tuple[str, str]] = []
     for sentence in _SENTENCES.split(normalize(evidence)):
         comma = _FIRST_COMMA.search(sentence)  # (normalized: `，` is `, ` now)
-        if comma is None:
+        if comma is None or comma.start() > _MAX_CHARS:
             continue
         frame = re.sub(r"\s", "", sentence[: comma.start()])
         said = frame.endswith(_ZH_REPORT_ENDS) and not frame.endswith(_ZH_FILLER_SAYS) and _cjk(frame)
-        said = said and frame not in re.sub(r"\s", "", folded)
         if said and frame.startswith("我") and not frame.endswith(_ZH_BELIEF_ENDS):
             said = False  # (the speaker's own telling, `我跟你说，…`, `我说，…`: no one else's words)
-        if said and _draws_from(folded, sentence[comma.end() :]):
-            return True
-    return False
+        if said:
+            out.append((frame, sentence[comma.end() :]))
+    return tuple(out)

@@ -176,7 +176,7 @@ def _numero(text: Any) -> Any:
         return text
     if "º" in text or "°" in text:
         text = _NUMERO.sub("número", text)
-    return _NUMBER.sub(_numbered, text) if "o." in text or "O." in text else text
+    return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text else text
 
 
 def check_support(
@@ -224,7 +224,7 @@ def check_support(
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
-    if speaker is not None and anothers_turn(evidence, source_text, speaker, keyed=_speakers_key(key, speaker)):
+    if speaker is not None and anothers_turn(evidence, source_text, speaker, keyed=lambda: _speakers_key(key, speaker)):
         # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
         return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")
     if speaker is not None and key is not None and role_key(key) and staff_speaker(source_text, speaker):

@@ -17,9 +17,11 @@ no turn of the speaker's is not read (`Customer: my email is …` with the speak
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
+from memtx.core.admission._lemmas import es_lemma
 from memtx.core.admission._speech import _es_first, _turn_label
 from memtx.core.lexicon import TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
@@ -34,7 +36,7 @@ _MARKS: Final = ":：]>】-–—"  # (a label's closing mark: no turn is read i
 # `【住户 王芳】…` too). Inside a line only the plain form after a sentence's end: a capitalized label and a colon.
 # (round 37, blind batch 46: an SMS export names its people by their numbers, `+44 7700 900123:`, `138 0013 6677：`)
 _WORDS: Final = r"(?:\+?\d[\d \t-]{5,}\d|[\w'’-]+(?:[ \t]+[\w'’-]+){0,3}|[\u4e00-\u9fff]{1,8})"
-_NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,24}[)\]）])?"
+_NAME: Final = r"(?:[ \t]*[(\[（][^)\]）\n]{1,40}[)\]）])?"  # (blind batch 51: `Agente (Laura, Atención al Cliente)`)
 # (a stamp may carry its date, as chat exports write it, `[12/03/26, 21:05]`, `[11/25 08:12]`, and a Chinese part of
 # the day, `[晚上9:02]`: blind batches 44 and 46)
 _STAMP: Final = (
@@ -222,12 +224,27 @@ _TITLES: Final = frozenset({"dr", "mr", "mrs", "ms", "miss", "sr", "sra", "srta"
 
 
 def _first_person(evidence: str) -> bool:
-    """Does the evidence say `I` (a Spanish verb in the first person alone, `vivo en Sevilla`, too)?"""
+    """Does the evidence say `I` (a Spanish verb in the first person alone, `vivo en Sevilla`, `empecé a los
+    cincuenta`, too)?"""
     words = content_tokens(evidence)
-    return bool(_ZH_FIRST.search(evidence)) or not _FIRST.isdisjoint(words) or any(_es_first(w) for w in words[:3])
+    if _ZH_FIRST.search(evidence) or not _FIRST.isdisjoint(words):
+        return True
+    accented = _LATIN_RUN.findall(evidence.casefold())[:3]  # (normalized words lose the accent the preterite has)
+    return any(_es_first(w) for w in words[:3]) or any(_es_first_preterite(w) for w in accented)
 
 
-def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = False) -> bool:
+# (blind batch 51: a Spanish preterite's first person, `Empecé …`, `Trabajé …`, and its irregular ones)
+_LATIN_RUN: Final = re.compile(r"[^\W\d_]+")
+_ES_IRREGULAR_PRETERITES: Final = frozenset(
+    {"fui", "tuve", "hice", "estuve", "dije", "puse", "vine", "supe", "quise", "pude", "traje", "anduve", "conduje"}
+)
+
+
+def _es_first_preterite(word: str) -> bool:
+    return word in _ES_IRREGULAR_PRETERITES or (len(word) > 3 and word.endswith("é") and es_lemma(word).endswith("ar"))
+
+
+def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[], bool] | None = None) -> bool:
     """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else — while another turn's label
     names `speaker`, or its own label is a person's name (`Sarah: I've placed …`, round 30's test of a name: words no
     English or Spanish word list knows)? Round 37 (blind batch 46): or before every label, where a later one names the
@@ -239,7 +256,7 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: bool = Fal
     turns = _turns(source)
     at = source.find(evidence)
     first = _first_person(evidence)
-    if not turns or at < 0 or not (first or keyed):
+    if not turns or at < 0 or not (first or (keyed is not None and keyed())):
         return False
     user = speaker.strip().casefold() == "user"
     sides = _user_sides(turns) if user else _CUSTOMER

@@ -55,6 +55,8 @@ from memtx.tooling.eval.admission_realistic_batch47 import BATCH_47
 from memtx.tooling.eval.admission_realistic_batch48 import BATCH_48
 from memtx.tooling.eval.admission_realistic_batch49 import BATCH_49
 from memtx.tooling.eval.admission_realistic_batch50 import BATCH_50
+from memtx.tooling.eval.admission_realistic_batch51 import BATCH_51
+from memtx.tooling.eval.admission_realistic_batch52 import BATCH_52
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1391,6 +1393,8 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_49  # blind (brief BLIND), written after 30e141b: scored on 17a3c75, 8f587c9 and 3492ac8, then joined
     + BATCH_50  # blind, speaker binding (brief S44, meeting chats and exports): scored on the same trees (7 false
     # accepts on 3492ac8), then joined
+    + BATCH_51  # blind, speaker binding (brief S44, everyday formats): scored on 17a3c75 and e8ed789 (2 false accepts)
+    + BATCH_52  # blind (brief BLIND): written at the session's end, scored on 17a3c75 and e8ed789, then joined
 )
 
 
