@@ -45,6 +45,7 @@ _PEOPLE: Final = frozenset(
 )
 _CJK_PEOPLE: Final = tuple(w for w in (*_single(KEY_PERSONS), *_single(TYPED_OTHER_PERSON)) if _cjk(w) and len(w) > 1)
 _HELD: Final = {word: frozenset(held) for word, held in KEY_NARROWING_HELD.items()}
+_HELD_CJK: Final = frozenset(w for words in _HELD.values() for w in words if _cjk(w))
 # Slot words that are a kind of another slot's noun (red-team round 12: a tracking number is one kind of number;
 # `订单号：SF…` is an order number, though `order_6621/tracking_number` names `订单` and `号`): held as narrowing words.
 _NUMBER_KINDS: Final = frozenset({"tracking", "seguimiento"})
@@ -63,7 +64,8 @@ def narrowed_beyond(parts: KeyParts, value: str, evidence: str, source: str = ""
     # (an identifier's own words hold a desk's slot: `info@acme.com` for `acme/info_email`, `bookings@…`)
     held |= {part for t in tokens if "@" in t for part in re.split(r"[^\w]+", t.split("@")[0]) if part}
     text = "".join(t for t in tokens if _cjk(t))
-    held |= {w for words in _HELD.values() for w in words if _cjk(w) and w in text}  # (`运单号` holds `运单`)
+    if text:
+        held |= {w for w in _HELD_CJK if w in text}  # (`运单号` holds `运单`)
     # (round 37: a group's or a desk's slot is never the evidence's first person singular's: `Contact me at …`)
     mine = not _FIRST_SINGULAR.isdisjoint(tokens) or _ZH_FIRST_SINGULAR.search(text) is not None
     latin = [_owner(t) for t in parts.relation if not _cjk(t)]
