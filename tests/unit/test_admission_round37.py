@@ -464,3 +464,31 @@ def test_a_long_bracket_and_a_preterite(
     value: str, evidence: str, source: str, key: str | None, speaker: str, supported: bool
 ) -> None:
     assert check_support(value, evidence, source, key=key, speaker=speaker).ok is supported
+
+
+# Blind batch 53 and red-team round 19: compact chat lines (`mika.s  10:41  …`), a label with a comma before a
+# bracketed name, a comment's `@handle`, a Chinese name label (`小雨：`) in minutes; a bracket that speaks of the
+# speaker as someone else; an intro that says the chat is another's, beside a neutral one. (value, evidence, source,
+# speaker, supported)
+_SLACK = "#dev\nmika.s  10:41  I pushed the fix\nleo.r  10:43  nice, I'm cutting the 0.9.3 build after lunch"
+_MINUTES = "排练会议纪要\n出席：阿杰（主唱）、小雨（鼓手）\n小雨：我下个月去成都巡演，缺席两次排练。\n阿杰：好的。"
+_ANSWERING = "Pablo: hi\nTom (answering for his wife Marta Ruiz): I'm allergic to penicillin.\nPablo: ok"
+FINAL_FORMATS = [
+    ("mika.s is cutting the 0.9.3 build after lunch", "I'm cutting the 0.9.3 build after lunch", _SLACK, "mika.s",
+     False),
+    ("leo.r is cutting the 0.9.3 build after lunch", "I'm cutting the 0.9.3 build after lunch", _SLACK, "leo.r", True),
+    ("阿杰下个月去成都巡演", "我下个月去成都巡演，缺席两次排练。", _MINUTES, "阿杰", False),
+    ("Marta Ruiz is allergic to penicillin", "I'm allergic to penicillin", _ANSWERING, "Marta Ruiz", False),
+    ("Usuario está embarazada", "Estoy embarazada",
+     "Mi amiga me pasó esta conversación con su novio:\nÉl: ¿qué tal?\nYo: Estoy embarazada", "user", False),
+    ("User is allergic to penicillin", "I'm allergic to penicillin",
+     "Transcript of my call with the bank:\nAgent: How can I help?\nCustomer: I'm allergic to penicillin", "user",
+     True),
+    ("User is allergic to penicillin", "I'm allergic to penicillin",
+     "Here's my chat with Tom:\nTom: hey\nMe: I'm allergic to penicillin", "user", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "speaker", "supported"), FINAL_FORMATS)
+def test_the_last_formats(value: str, evidence: str, source: str, speaker: str, supported: bool) -> None:
+    assert check_support(value, evidence, source, speaker=speaker).ok is supported

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._lemmas import es_lemma
+from memtx.core.admission._lemmas import en_lemmas, es_lemma
 from memtx.core.admission._speech import _es_first, _turn_label
 from memtx.core.lexicon import TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
@@ -93,6 +93,18 @@ _SENT_FROM: Final = re.compile(
     re.MULTILINE,
 )
 _TABBED: Final = re.compile(r"^[ \t]*\d{1,2}:\d{2}(?::\d{2})?\t(?P<label>[^\t\n]{1,40})\t", re.MULTILINE)
+# (blind batch 53: a compact chat line, `mika.s  10:41  I pushed …`; a label with a comma before a bracketed name,
+# `Helm, Boat 12 (Ravi): …`; a comment's handle, `**@chen-yu** 评论：…`)
+_COMPACT: Final = re.compile(
+    r"^[ \t]*(?P<label>[\w.'’-]{1,30})[ \t]{2,}\d{1,2}:\d{2}(?:[ \t]*[aApP][mM])?[ \t]{2,}", re.MULTILINE
+)
+_NAMED_BRACKET: Final = re.compile(
+    r"^[ \t]*(?P<label>[^\n:：()（）]{1,40}[(（][^)）\n]{1,40}[)）])[ \t]*[:：]", re.MULTILINE
+)
+_HANDLE: Final = re.compile(
+    r"^[ \t>*_]*@(?P<label>[\w.-]{1,40})[*_]*[ \t]*(?:评论|回复|commented|replied|wrote|comentó|respondió)?[ \t]*[:：]",
+    re.MULTILINE,
+)
 _NAME_LINE: Final = re.compile(  # (and Discord's `Tom — Today at 9:05 PM`: red-team round 17)
     r"^[ \t]*(?P<label>(?:[^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})|[\u4e00-\u9fff]{1,8})[ \t]+"
     r"(?:—[ \t]*(?i:today|yesterday|hoy|ayer)[ \t]+(?:at|a las)[ \t]+)?"
@@ -112,7 +124,11 @@ def _turns(source: str) -> tuple[tuple[int, str], ...]:
     found = [(m.start(), _hourless(source, m)) for m in lines if m is not salutation]
     found += [(m.start(), (m.group("en") or m.group("es") or m.group()).strip()) for m in _RESPONSE.finditer(source)]
     found += [(m.start(), m.group("label")) for m in _NAME_LINE.finditer(source)]
-    found += [(m.start(), m.group("label").strip()) for p in (_SENT_FROM, _TABBED) for m in p.finditer(source)]
+    found += [
+        (m.start(), m.group("label").strip())
+        for p in (_SENT_FROM, _TABBED, _COMPACT, _NAMED_BRACKET, _HANDLE)
+        for m in p.finditer(source)
+    ]
     found += [(m.start("label"), m.group("label")) for m in _INLINE_LABEL.finditer(source)]
     found = [(at, label) for at, label in found if label.strip().casefold() not in _HEADERS]
     found += [(m.start(), m.group("label").strip()) for m in _SENDER.finditer(source)]
@@ -184,13 +200,29 @@ def _own_side(label: str) -> bool:
     return " ".join(_BRACKETED.sub(" ", folded).split()) in _OWN_LABELS or any(i in _OWN_LABELS for i in inside)
 
 
-def _first_side(label: str) -> bool:
-    """Is `label` the chat's own side in the first person (`Me:`, `Yo:`, `我：`), the user's even in a chat the user
-    pasted (`Here's my chat with Tom:` then `Me: …`: red-team round 18; `You:` there is the chat's owner's)?"""
-    return " ".join(_BRACKETED.sub(" ", label.casefold()).split()) in _FIRST_LABELS
+# An intro before a pasted chat that says the chat is someone else's (`Mi amiga me pasó esta conversación:`, `Here's my
+# sister's chat:`, `A customer wrote this:`, `有个顾客这么说：`): none of its labels but a user word is mem0's user. A
+# neutral intro (`Transcript of my call with the bank:`) is the user's own chat (red-team round 19).
+_ANOTHERS_CHAT: Final = re.compile(
+    r"\b(?:sent|forwarded|shared|passed|pasted|wrote|writes|said)\b[^\n:]{0,30}\b(?:me|this|us)\b"
+    r"|\b(?!(?:here|there|that|it|what|who|he|she|let|where|how)['’]s)\w+['’]s\s+(?:\w+\s+)?"
+    r"(?:chat|conversation|messages?|log|thread|texts?|dms?|emails?|whatsapp)\b"
+    r"|\b(?:his|her|their)\b|\bme\s+(?:pasó|mandó|reenvió|envió|pasa|manda|reenvía)\b|\bescribió\s+esto\b"
+    r"|\bde\s+(?:mi|su)\s+\w+|\b(?:someone|somebody|alguien|posted|publicó|forum|foro)\b"
+    r"|发给我|转给我|她的|他的|朋友的|闺蜜|这么说|这样说|有人|网上|论坛",
+    re.IGNORECASE,
+)
 
 
-_FIRST_LABELS: Final = frozenset({"me", "yo", "我", "myself"})
+def _pasted_from_another(source: str, first: int, opened: int) -> bool:
+    """Does a line ending in a colon before the chat's first label, or before this turn, say the chat is another's?"""
+    for start in (first, opened):
+        before = source[:start].rstrip()
+        if before.endswith((":", "：")):
+            line = before[before.rfind("\n") + 1 :]
+            if _ANOTHERS_CHAT.search(line):
+                return True
+    return False
 
 
 def _user_label(label: str, sides: int = _CUSTOMER) -> bool:
@@ -209,8 +241,10 @@ def _names(label: str, speaker: str, sides: int = _CUSTOMER) -> bool:
     16 and 17)? For mem0's `user`, `_user_label`."""
     if speaker.strip().casefold() == "user":
         return _user_label(label, sides)
-    if speaker in label:
-        return True
+    if speaker in label:  # (outside a bracket, or opening one: `Candidate (Ben)`, `Agente (Laura, Atención …)`)
+        return speaker in _BRACKETED.sub(" ", label) or any(
+            _opens_or_roles(m.group()[1:-1], speaker) for m in _BRACKETED.finditer(label)
+        )  # (not `Tom (answering for his wife Marta Ruiz)`, `Tom (Marta Ruiz's husband)`: red-team round 19)
     digits = re.sub(r"\D", "", speaker)
     if len(digits) >= 6 and len(digits) * 2 > len(speaker.replace(" ", "")):  # (a phone number as a name)
         return re.sub(r"\D", "", _BRACKETED.sub(" ", label)) == digits  # (not a time in brackets: `(15:12)`)
@@ -223,14 +257,25 @@ def _names(label: str, speaker: str, sides: int = _CUSTOMER) -> bool:
 _TITLES: Final = frozenset({"dr", "mr", "mrs", "ms", "miss", "sr", "sra", "srta", "don", "doña", "prof"})
 
 
+def _opens_or_roles(inner: str, speaker: str) -> bool:
+    """Does a bracket name the speaker as whose turn it is: opening with the name (`Laura, Atención al Cliente`), or
+    holding it beside roles only (`店长 郑凯`, `Candidate: Ben`)?"""
+    if re.match(rf"\s*{re.escape(speaker)}(?![\w'’])", inner):
+        return True
+    rest = inner.replace(speaker, " ").strip(" ,，:：-–—")
+    return not rest or rest in _ZH_STAFF or _role_bracket(f"({rest})")
+
+
 def _first_person(evidence: str) -> bool:
     """Does the evidence say `I` (a Spanish verb in the first person alone, `vivo en Sevilla`, `empecé a los
     cincuenta`, too)?"""
     words = content_tokens(evidence)
     if _ZH_FIRST.search(evidence) or not _FIRST.isdisjoint(words):
         return True
-    accented = _LATIN_RUN.findall(evidence.casefold())[:3]  # (normalized words lose the accent the preterite has)
-    return any(_es_first(w) for w in words[:3]) or any(_es_first_preterite(w) for w in accented)
+    if any(_es_first(w) for w in words[:3]):
+        return True
+    accented = _LATIN_RUN.findall(evidence.casefold())[:3]  # (normalized words lose the accent a preterite has)
+    return any(_es_first_preterite(w) for w in accented)
 
 
 # (blind batch 51: a Spanish preterite's first person, `Empecé …`, `Trabajé …`, and its irregular ones)
@@ -241,7 +286,11 @@ _ES_IRREGULAR_PRETERITES: Final = frozenset(
 
 
 def _es_first_preterite(word: str) -> bool:
-    return word in _ES_IRREGULAR_PRETERITES or (len(word) > 3 and word.endswith("é") and es_lemma(word).endswith("ar"))
+    """A Spanish preterite's first person: `empecé`, `trabajé` (an `-ar` verb's `-é`), or an irregular one that is no
+    English word (`fui`, `tuve`; not `vine`: `Vine tomatoes …`, red-team round 19)."""
+    if word in _ES_IRREGULAR_PRETERITES:
+        return not en_lemmas(word)
+    return len(word) > 3 and word.endswith("é") and es_lemma(word).endswith("ar")
 
 
 def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[], bool] | None = None) -> bool:
@@ -266,15 +315,19 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[
             _names(other, speaker, sides) and _opens_a_turn(source, start) for start, other in turns if start > at
         )
     opened, label = before[-1]
-    pasted = any(source[:start].rstrip().endswith((":", "：")) for start in (turns[0][0], opened))
-    if user and pasted and not (_primary_user(label) or _first_side(label)):
+    if user and _pasted_from_another(source, turns[0][0], opened) and not _primary_user(label):
         return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
     if not user and _near(label, speaker) and any(_exactly(other, speaker) for _, other in turns):
         return (
             True  # (red-team round 17: `marta:`, `王丽（健身）：`, `小王丽：` beside `Marta Ruiz:`, `王丽：`: another)
         )
-    if _names(label, speaker, sides) or _names(_label_line(source, opened), speaker, sides):
+    line_names = _SENT_FROM.match(source, opened) is None and _names(_label_line(source, opened), speaker, sides)
+    if _names(label, speaker, sides) or line_names:
         return False  # (the label's whole line may name the speaker: `[Technician] Dev Kapoor · 14:40: …`)
+    if not user and speaker in label:
+        return (
+            True  # (red-team round 19: the label speaks of the speaker as someone else, `Tom (answering for … Marta)`)
+        )
     if not first:
         senders = {m.start() for m in _SENDER.finditer(source)}
         return opened in senders and any(_names(other, speaker) for start, other in turns if start in senders)
@@ -289,7 +342,27 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[
         # turn — alone, `Agent: …` may be the user's own notes, red-team round 16 — nor a named client's)
         return True
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
-    return any(_names(other, speaker, sides) for _, other in turns) or _turn_label(label, evidence, dialogue=dialogue)
+    named = any(_names(other, speaker, sides) for _, other in turns)
+    return named or _turn_label(label, evidence, dialogue=dialogue) or (dialogue and _zh_given_name(label))
+
+
+# (blind batch 53: a Chinese label that is a person's name, `小雨：`, `老周：`, `阿杰：`, `王芳：`, in a dialogue:
+# two to three characters, a familiar prefix or a common surname first, no role; `_turn_label` reads Latin names only)
+_ZH_FAMILIAR: Final = ("小", "老", "阿")
+_ZH_SURNAMES: Final = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范"
+    "金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+)
+
+
+def _zh_given_name(label: str) -> bool:
+    """Is `label` a Chinese person's name (the comment above)?"""
+    text = label.strip()
+    if not 2 <= len(text) <= 3 or not _CJK_ONLY.fullmatch(text):
+        return False
+    if text in _ROLE_LABELS or any(w in text for w in (*_ZH_STAFF, *_ZH_HEADINGS)):
+        return False
+    return text.startswith(_ZH_FAMILIAR) or text[0] in _ZH_SURNAMES
 
 
 def _opens_a_turn(source: str, start: int) -> bool:

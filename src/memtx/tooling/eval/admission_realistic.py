@@ -57,6 +57,7 @@ from memtx.tooling.eval.admission_realistic_batch49 import BATCH_49
 from memtx.tooling.eval.admission_realistic_batch50 import BATCH_50
 from memtx.tooling.eval.admission_realistic_batch51 import BATCH_51
 from memtx.tooling.eval.admission_realistic_batch52 import BATCH_52
+from memtx.tooling.eval.admission_realistic_batch53 import BATCH_53
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1395,6 +1396,7 @@ RECORDS: tuple[Realistic, ...] = (
     # accepts on 3492ac8), then joined
     + BATCH_51  # blind, speaker binding (brief S44, everyday formats): scored on 17a3c75 and e8ed789 (2 false accepts)
     + BATCH_52  # blind (brief BLIND): written at the session's end, scored on 17a3c75 and e8ed789, then joined
+    + BATCH_53  # blind, speaker binding (brief S44), written on fe6fc0c: scored there (5 false accepts) and on 17a3c75
 )
 
 
