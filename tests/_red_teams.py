@@ -2,18 +2,20 @@
 pin and how a list of pinned cases becomes pytest parameters.
 
 A pinned case is `(value, evidence, key, speaker)`, checked as the admission suite checks a realistic record: the
-evidence as its own source, the guard on, the key and the speaker passed when there are any.
+evidence as its own source, the guard on, the key and the speaker passed when there are any. Rounds 16 and after pin
+`(value, evidence, source, key, speaker)` (`SourcedCase`, `ok_sourced`): whose words they are depends on the source.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import pytest
 
 from memtx.core.admission import check_support
 
 Case = tuple[str, str, str | None, str | None]  # (value, evidence, key, speaker)
+SourcedCase = tuple[str, str, str | None, str | None, str | None]  # (value, evidence, source or None, key, speaker)
 
 
 def ok(value: str, evidence: str, key: str | None, speaker: str | None) -> bool:
@@ -21,8 +23,18 @@ def ok(value: str, evidence: str, key: str | None, speaker: str | None) -> bool:
     return bool(check_support(value, evidence, evidence, guard=True, key=key, speaker=speaker).ok)
 
 
+def ok_sourced(value: str, evidence: str, source: str | None, key: str | None, speaker: str | None) -> bool:
+    """Does admission accept the case, read against its source (the evidence itself when None)?"""
+    return bool(
+        check_support(value, evidence, evidence if source is None else source, guard=True, key=key, speaker=speaker).ok
+    )
+
+
 def params(
-    cases: list[Case], prefix: str, reason: str | None = None, marked: Collection[Case] | None = None
+    cases: Sequence[tuple[str | None, ...]],
+    prefix: str,
+    reason: str | None = None,
+    marked: Collection[tuple[str | None, ...]] | None = None,
 ) -> list[object]:
     """The cases as parameters with ids `prefix-NN`: strict xfails with `reason` when one is given — only those in
     `marked`, when that is given (the cases a round left open)."""

@@ -75,22 +75,9 @@ from __future__ import annotations
 
 import pytest
 
-from memtx.core.admission import check_support
-
-# (value, evidence, source or None for the evidence itself, key, speaker)
-Case = tuple[str, str, str | None, str | None, str | None]
-
-
-def _ok(value: str, evidence: str, source: str | None, key: str | None, speaker: str | None) -> bool:
-    return bool(
-        check_support(value, evidence, evidence if source is None else source, guard=True, key=key, speaker=speaker).ok
-    )
-
-
-def _params(cases: list[Case], prefix: str, reason: str | None = None) -> list[object]:
-    marks = (pytest.mark.xfail(strict=True, reason=reason),) if reason else ()
-    return [pytest.param(*case, marks=marks, id=f"{prefix}-{n:02d}") for n, case in enumerate(cases)]
-
+from _red_teams import SourcedCase as Case
+from _red_teams import ok_sourced as _ok
+from _red_teams import params as _params
 
 _PEN = "I'm allergic to penicillin"
 _PEN_V = "Luis is allergic to penicillin"

@@ -79,36 +79,20 @@ from __future__ import annotations
 
 import pytest
 
-from memtx.core.admission import check_support
-
-# (value, evidence, source or None for the evidence itself, key, speaker)
-Case = tuple[str, str, str | None, str | None, str | None]
-
-
-def _ok(value: str, evidence: str, source: str | None, key: str | None, speaker: str | None) -> bool:
-    return bool(
-        check_support(value, evidence, evidence if source is None else source, guard=True, key=key, speaker=speaker).ok
-    )
-
-
-def _params(cases: list[Case], prefix: str, reason: str, still_open: frozenset[int] | None = None) -> list[object]:
-    """The cases as parameters; strict xfails (with `reason`) those left open after the lead's fixes (`still_open`, by
-    index; all when None)."""
-    return [
-        pytest.param(
-            *case,
-            marks=(pytest.mark.xfail(strict=True, reason=reason),) if still_open is None or n in still_open else (),
-            id=f"{prefix}-{n:02d}",
-        )
-        for n, case in enumerate(cases)
-    ]
-
+from _red_teams import SourcedCase as Case
+from _red_teams import ok_sourced as _ok
+from _red_teams import params as _params
 
 # Left open after the lead's fixes (module doc, "Closed"), by index; every other pinned case now reads as labelled.
 _OPEN_CAUSED: frozenset[int] = frozenset()
 _OPEN_OLDER: frozenset[int] = frozenset({0, 2, 3, 5, 6, 7, 11, 12, 13})
 _OPEN_PASTED: frozenset[int] = frozenset()
 _OPEN_REGRESSIONS: frozenset[int] = frozenset({0, 1, 3, 4})
+
+
+def _still(cases: list[Case], still_open: frozenset[int]) -> list[Case]:
+    """The cases of `cases` left open, by index."""
+    return [case for k, case in enumerate(cases) if k in still_open]
 
 
 _MR = "Marta Ruiz"
@@ -232,8 +216,13 @@ TWINS: list[Case] = [
 @pytest.mark.parametrize(
     ("value", "evidence", "source", "key", "speaker"),
     [
-        *_params(CAUSED, "CAUSED", "red-team round 19: caused by round 37's final tree (0a1d974), open", _OPEN_CAUSED),
-        *_params(OLDER, "OLDER", "red-team round 19: accepted on 17a3c75 too, open", _OPEN_OLDER),
+        *_params(
+            CAUSED,
+            "CAUSED",
+            "red-team round 19: caused by round 37's final tree (0a1d974), open",
+            _still(CAUSED, _OPEN_CAUSED),
+        ),
+        *_params(OLDER, "OLDER", "red-team round 19: accepted on 17a3c75 too, open", _still(OLDER, _OPEN_OLDER)),
     ],
 )
 def test_false_accepts_are_refused(
@@ -250,13 +239,13 @@ def test_false_accepts_are_refused(
             REGRESSIONS_PASTED,
             "REGRESSIONS-pasted",
             "red-team round 19: a chat's first label after a colon, open",
-            _OPEN_PASTED,
+            _still(REGRESSIONS_PASTED, _OPEN_PASTED),
         ),
         *_params(
             REGRESSIONS,
             "REGRESSIONS",
             "red-team round 19: a name or word read as a Spanish preterite's `I` (a third-party fact refused), open",
-            _OPEN_REGRESSIONS,
+            _still(REGRESSIONS, _OPEN_REGRESSIONS),
         ),
         *[pytest.param(*case, id=f"TWINS-{n:02d}") for n, case in enumerate(TWINS)],
     ],

@@ -20,6 +20,7 @@ from typing import Final
 
 from memtx.core.admission._keywords import _cjk, _single, _stem
 from memtx.core.admission._sentences import _evidence, value_tokens
+from memtx.core.admission._speech import _FIRST_PERSON as _FIRST_SINGULAR
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
@@ -86,7 +87,6 @@ def narrowed_beyond(parts: KeyParts, value: str, evidence: str, source: str = ""
 
 
 _GROUPS: Final = _single(KEY_NARROWING_GROUPS)
-_FIRST_SINGULAR: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
 _ZH_FIRST_SINGULAR: Final = re.compile(r"我(?!们)")
 
 

@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._lemmas import en_lemmas, es_lemma
+from memtx.core.admission._speech import _FIRST_PERSON as _FIRST
 from memtx.core.admission._speech import _es_first, _turn_label
 from memtx.core.lexicon import TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
@@ -68,8 +69,7 @@ _NOT_LABEL: Final = frozenset(
         "我", "是", "well", "so", "ok", "okay", "yes", "no", "oh", "um", "hmm", "sorry", "bueno", "pues", "vale", "sí",
     }
 )  # fmt: skip
-# The first person singular an evidence may say (`我` but not `我们`).
-_FIRST: Final = frozenset({"i", "me", "my", "mine", "myself", "yo", "mi", "mis", "conmigo"})
+# The first person singular an evidence may say in Chinese (`我`, not `我们`; Latin: `_speech._FIRST_PERSON`).
 _ZH_FIRST: Final = re.compile(r"我(?!们)")
 
 
@@ -158,10 +158,15 @@ def _labels_a_turn(label: str) -> bool:
 _PHONE_DIGITS: Final = 6
 
 
+def _rest_of_line(text: str, at: int) -> str:
+    """`text`'s line from `at` to its end."""
+    end = text.find("\n", at)
+    return text[at : len(text) if end < 0 else end]
+
+
 def _line_ends(text: str, at: int) -> bool:
     """Is nothing but blanks left on `text`'s line from `at`?"""
-    end = text.find("\n", at)
-    return not text[at : len(text) if end < 0 else end].strip()
+    return not _rest_of_line(text, at).strip()
 
 
 # mem0's speaker `user` is the label `User`, `Usuario` or `用户` of a chat (`客服：…` / `用户：…`), and (round 37) a
@@ -369,15 +374,9 @@ def _opens_a_turn(source: str, start: int) -> bool:
     """Does the label at `start` open a turn by a colon on its line, a bracket, or a reply's header?"""
     return (
         source[start : start + 1] in "[<【"
-        or ":" in _label_line_raw(source, start)
+        or _COLON.search(_rest_of_line(source, start)[:_LABEL_LINE]) is not None
         or any(m.start() == start for m in _RESPONSE.finditer(source))
     )
-
-
-def _label_line_raw(source: str, start: int) -> str:
-    end = source.find("\n", start)
-    line = source[start : len(source) if end < 0 else end][:_LABEL_LINE]
-    return line.replace("：", ":")
 
 
 def _exactly(label: str, speaker: str) -> bool:
@@ -412,10 +411,10 @@ _HONORIFICS: Final = ("女士", "先生", "老师", "师傅", "同学", "阿姨"
 
 def _label_line(source: str, opened: int) -> str:
     """The text of a turn's line from its label to the first colon (or the line's end)."""
-    end = source.find("\n", opened)
-    line = source[opened : len(source) if end < 0 else end]
-    return re.split(r"[:：]", line, maxsplit=1)[0][:_LABEL_LINE]
+    return _COLON.split(_rest_of_line(source, opened), maxsplit=1)[0][:_LABEL_LINE]
 
+
+_COLON: Final = re.compile(r"[:：]")
 
 _LABEL_LINE: Final = 80  # characters of a label's line read at most
 
