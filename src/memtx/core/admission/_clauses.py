@@ -418,8 +418,6 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
             (
                 _WHILE_CONTRAST  # (round 26: `X, while Y` as `X, whereas Y`)
                 if tok in WHILE and i in soft and clauses and not question and _contrast_at(tokens, clauses, i, nxt)
-                else _AND_ALSO
-                if tok == _ZH_AND and i in soft and not question and tokens[i + 1 : i + 2] not in _NOT_AND
                 else _match(tokens, i, nxt, entries, closes, after_break=i == 0 or i in soft)
             )
             if entries
@@ -442,13 +440,6 @@ def _clauses(text: str, question: bool) -> tuple[list[_Clause], tuple[str, ...]]
         kept.append((_REQ, ("?",), _QMARK, True, n))
     clauses.append(_clause(tokens, start, kept, roles, soft.get(start, 0) >= PAUSE))
     return clauses, tokens
-
-
-# Round 38: `并` after a comma opens a second verb phrase of the clause's subject (`工程师更换了交换机，并重新
-# 配置了…`), a conjunction as `并且` is; inside a clause it is part of a word (`合并`) or a negation (`并不`, `并非`).
-_ZH_AND: Final = "并"
-_NOT_AND: Final = (("且",), ("非",))  # (`并且` is an entry of its own; `并非` a negation)
-_AND_ALSO: Final[tuple[tuple[_Item, ...], int]] = (((_OPT, (_ZH_AND,), 0, True, 0, CONJ),), 1)
 
 
 # Round 26: a contrastive `while` is a conjunction only, as `whereas` is (`_contrast`): a clause starts at it, and it is

@@ -33,7 +33,6 @@ from memtx.core.admission._zh_conjuncts import (
     opener_at,
     opens_verb_phrase,
     pronoun_end,
-    verb_word_start,
 )
 from memtx.core.lexicon import (
     COND,
@@ -589,8 +588,6 @@ def conjunct_cut(
         if shared >= 0:
             return shared
     if _cjk(tokens[start]):  # (round 29: a pronoun subject, or a verb its aspect marks: `_zh_conjuncts`)
-        if cut >= 0 and coordinated:  # (a comma conjunct after a noun subject stays refused: red-team rounds 5, 6)
-            cut = verb_word_start(tokens, start + _run_at(tokens, start, _COORDINATORS), cut, end)
         cut = _zh_first_cut(tokens, (start, end), (nxt_start, nxt_end), cut)
         if cut == _SCOPED:
             return -1

@@ -30,6 +30,8 @@ from memtx.core.lexicon import (
     KEY_NARROWING_SLOTS,
     KEY_PERSONS,
     TYPED_OTHER_PERSON,
+    TYPED_OWED,
+    TYPED_PAID,
 )
 from memtx.core.text import normalize, tokenize
 
@@ -169,3 +171,22 @@ def void_after(value: str, evidence: str) -> str | None:
 
 def _word_in(word: str, text: str) -> bool:
     return any(tok == word for tok in "".join(ch if ch.isalpha() else " " for ch in text).split())
+
+
+_PAYMENT_STATES: Final = (("paid", _single(TYPED_PAID)), ("owed", _single(TYPED_OWED)))
+
+
+def _payment_states(words: tuple[str, ...], text: str) -> frozenset[str]:
+    """Which of paid and owed these words say (a Chinese word: this text holds it)."""
+    return frozenset(
+        state for state, vocab in _PAYMENT_STATES if any(w in text if _cjk(w) else w in words for w in vocab)
+    )
+
+
+def other_payment(parts: KeyParts, evidence: str) -> str | None:
+    """Round 38 (`Amount due: ¥120.00` for `…/amount_paid`, `Due date: …` for `…/paid_date`): the state, paid or owed,
+    that the key claims and its evidence contradicts by saying the other; None when the key says neither."""
+    relation = tuple(normalize(t) for t in parts.relation)
+    keyed = _payment_states(relation, "".join(relation))
+    said = _payment_states(tuple(tokenize(normalize(evidence))), evidence)
+    return next(iter(sorted(keyed)), None) if keyed and said - keyed else None

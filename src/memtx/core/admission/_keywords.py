@@ -371,12 +371,10 @@ def _names_member(raw: str, speaker: str) -> bool:
     n = len(name)
     if not name or not subject:
         return False
-    whole = subject == name or "".join(subject) in romanized(tuple(content_tokens(speaker)))
-    if subject_raw != raw.rpartition("/")[0] and whole:
+    if subject_raw != raw.rpartition("/")[0] and subject == name:
         # (round 37: the whole subject past a namespace is the speaker's whole name: `greenlight_driving/marta_ruiz/
-        # email` for Marta Ruiz, or its pinyin: `chen_piano_tuning/chen_shifu/phone` for 陈师傅, as `chen_shifu/phone`
-        # is read; its first word alone, `…/jakob/phone` for Jakob Weiss, was withdrawn after red-team rounds 17 and
-        # 18 — another Jakob's label in the source took it)
+        # email` for Marta Ruiz; its first word alone, `…/jakob/phone` for Jakob Weiss, was withdrawn after red-team
+        # rounds 17 and 18 — another Jakob's label in the source took it)
         return True
     if relation[:n] == name and len(relation) == n + 1:
         return _attribute(relation[n])

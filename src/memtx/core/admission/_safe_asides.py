@@ -17,7 +17,14 @@ from typing import Final
 from memtx.core.admission._clauses import _OPT, _Block, _clauses, _dated, _unmarked
 from memtx.core.admission._references import _reference
 from memtx.core.admission._sentences import _evidence, value_tokens
-from memtx.core.lexicon import COND, CURRENCY_AND_PERCENT, FOCUS, TYPED_OTHER_PERSON
+from memtx.core.lexicon import (
+    ASIDE_UNSETTLED,
+    ASIDE_UNSETTLED_ZH,
+    COND,
+    CURRENCY_AND_PERCENT,
+    FOCUS,
+    TYPED_OTHER_PERSON,
+)
 from memtx.core.text import ID_MARK, tokenize
 
 _CURRENCIES: Final = frozenset(CURRENCY_AND_PERCENT) - {"%"}
@@ -131,6 +138,20 @@ def _labels_person(inner: str, before: str, text: str) -> bool:
 _ZH_LIMITS: Final = ("限",)  # an aside opening with it limits what its sentence says (`限新用户`; not `有限…`)
 
 
+_STATUS_WORDS: Final = (
+    3  # (a status aside is short: `(estimated)`, `(est. only)`, `（预估）`; longer ones are read whole)
+)
+
+
+def _unsettled(inner: str) -> bool:
+    """Round 38: is the aside a short status saying its value is estimated, pending or an earlier one?"""
+    toks = tokenize(inner)
+    if len(toks) <= _STATUS_WORDS and not ASIDE_UNSETTLED.isdisjoint(toks):
+        return True
+    run = "".join(inner.split())
+    return len(run) <= 2 * _STATUS_WORDS and any(w in run for w in ASIDE_UNSETTLED_ZH)
+
+
 @lru_cache(maxsize=1024)
 def _safe(inner: str) -> bool:
     """Does the aside restrict nothing (DESIGN §4: no guard marker, unit of measure, dating word or owner)?"""
@@ -142,6 +163,8 @@ def _safe(inner: str) -> bool:
         return False  # (blind batch 21: `（限新用户）`, "limited to new users", as `仅限`, `只限` are read)
     if _price(inner) or _inclusive(inner) or _reference(inner):
         return True
+    if _unsettled(inner):
+        return False  # (round 38: `(estimated)`, `(anterior)`, `（预估）`: the value is not the settled one)
     ev = _evidence(inner)
     if not ev.texts:
         return False

@@ -20,7 +20,7 @@ from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._fragments import drops_leading_fragment, drops_leading_report
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
-from memtx.core.admission._key_claims import answers_anothers, narrowed_beyond, void_after
+from memtx.core.admission._key_claims import answers_anothers, narrowed_beyond, other_payment, void_after
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming, role_key
 from memtx.core.admission._labels import labelled
@@ -152,7 +152,10 @@ def _verbatim_found(evidence: str, source_text: str) -> bool:
 # only: an answer's `No. 5 minutes walk.`, `Sadly No. 3 bills …` stays one, red-team rounds 16-18). Written out
 # before anything reads the text, in the value, the evidence and the source alike.
 _NUMERO: Final = re.compile(r"\b[nN]\.?[ \t]?[º°](?![^\W\d_])")
-_NUMBER: Final = re.compile(r"(?<=\b)(?P<before>[^\W\d_]+) (?:No|NO)\.(?=[ \t]*\d)")
+# (round 38, blind batch 56: `licence no. WHITA907125E99LK` — lower case, before a code of capitals and digits)
+_NUMBER: Final = re.compile(
+    r"(?<=\b)(?P<before>[^\W\d_]+) (?:No|NO|no)\.(?=[ \t]*(?:\d|[A-Z]{1,5}[-/]?\d|[A-Z0-9]{4,}\b))"
+)
 # The nouns a number's `No.` follows (`Invoice No. 4471`, `Registered in England No. 09817364`).
 _NUMBERED: Final = frozenset(
     {
@@ -176,7 +179,7 @@ def _numero(text: Any) -> Any:
         return text
     if "º" in text or "°" in text:
         text = _NUMERO.sub("número", text)
-    return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text else text
+    return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text or " no." in text else text
 
 
 def check_support(
@@ -236,6 +239,9 @@ def check_support(
     if narrowing is not None:
         # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
         return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
+    state = other_payment(parse_key(key), evidence) if key is not None else None
+    if state is not None:
+        return Support(False, "guard:restriction", f"the key says {state}; the evidence says the other")
     void = void_after(value, evidence) if key is not None else None
     if void is not None:
         return Support(False, "guard:restriction", f"the evidence says {void!r} right after the value")

@@ -125,6 +125,9 @@ _ES_PAST: Final = (
 )
 # (a participle after these is a state, not the past: `I'm getting married`, `está cerrado`)
 _STATE: Final = _single(("am", "is", "are", "be", "being", "get", "gets", "getting", "estoy", "está", "están", "es"))
+# (round 38, blind batch 56: `Named driver: Ellie Whitaker, licence no. …` — after a label's colon a capital opens
+# the field, yet one before another capital is a name's first word)
+_LABELLED_NAME: Final = re.compile(r"[:;]\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ'’-]+)(?=\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ])")
 _CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
 
 
@@ -244,7 +247,7 @@ def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str
     has: another person or organization the value may belong to (`Catch Raj on …`)."""
     own = {*parts.subject, *(content_tokens(speaker) if speaker else ()), "i"}
     out: set[str] = set()
-    for match in _CAPITAL.finditer(evidence):
+    for match in (*_CAPITAL.finditer(evidence), *_LABELLED_NAME.finditer(evidence)):
         toks = tokenize(normalize(match.group(1)))
         base = toks[0][:-2] if toks and toks[0].endswith("'s") else toks[0] if toks else "i"
         if len(base) == 1 and evidence[match.end() : match.end() + 1] in (":", "："):

@@ -64,13 +64,9 @@ def aspect_verb(tokens: tuple[str, ...], i: int, end: int) -> int:
 
 
 def noun_subject_verb(tokens: tuple[str, ...], first: int, end: int) -> int:
-    """A first conjunct's verb an aspect marks right after a subject of two characters (`师傅检查了…`), or after one
-    noun of jieba's dictionary of three or four (`工程师更换了…`, `物业公司维修了…`), or -1."""
+    """A first conjunct's verb an aspect marks right after a subject of two characters (`师傅检查了…`), or -1."""
     k = first + _NOUN_SUBJECT
     if k < end and all(_cjk(t) and t not in _NO_VERB for t in tokens[first:k]) and aspect_verb(tokens, k, end) == 2:
-        return k
-    k = noun_end(tokens, first, end)
-    if k > first + _NOUN_SUBJECT and aspect_verb(tokens, k, end) == 2:
         return k
     return -1
 
@@ -110,22 +106,6 @@ def noun_end(tokens: tuple[str, ...], first: int, end: int) -> int:
             if tag is not None:
                 return first + size if tag.startswith("n") else -1
     return -1
-
-
-def verb_word_start(tokens: tuple[str, ...], first: int, cut: int, end: int) -> int:
-    """Round 38 (`工程师更换了交换机，并…`): a listed verb read at `cut` inside a verb of jieba's dictionary that starts
-    right after a one-noun subject (`更换` holds `换`) — the conjunct starts at that verb, not inside it. The
-    dictionary verb's start, or `cut` unchanged."""
-    subject = noun_end(tokens, first, end)
-    if not first < subject < cut:
-        return cut
-    table = _tags()
-    for size in range(_LONGEST_WORD, 1, -1):
-        run = tokens[subject : subject + size]
-        whole = subject + size > cut and len(run) == size and all(_cjk(t) and len(t) == 1 for t in run)
-        if whole and table.get("".join(run), "").startswith("v"):
-            return subject
-    return cut
 
 
 # Red-team round 4: who or what may be the next comma conjunct's subject when it stands in the first's object — a

@@ -35,6 +35,16 @@ ASIDE_FORMER_STATE: Final = frozenset(
     _spaced("originally initially previously formerly originalmente inicialmente anteriormente")
 )
 ASIDE_FORMER_STATE_ZH: Final = _spaced("原定 原计划 原本 原先 本来")
+# Round 38 (blind batch 56: `Meter reading (estimated): 04417 kWh` gave the reading for `…/meter_reading`): an aside
+# saying its value is only estimated, pending or an earlier one restricts it, as a guard word would.
+ASIDE_UNSETTLED: Final = frozenset(
+    _spaced(
+        "estimated estimate est expected projected forecast provisional tentative pending unconfirmed previous former "
+        "old original estimado estimada estimación previsto prevista provisional pendiente anterior antiguo antigua "
+        "original"
+    )
+)
+ASIDE_UNSETTLED_ZH: Final = _spaced("预估 估计 估算 预计 暂定 待定 待确认 未确认 之前 以前 旧 原")
 ASIDE_PAST_EVENT_ZH: Final = _spaced("上次 上回 去年 前年 当年 以前 之前 早年 最近一次")
 ASIDE_INTERJECTIONS: Final = frozenset(_spaced("yes yeah yep oh sí si ya jaja haha lol 哈哈 嗯 对"))
 ASIDE_NOT_A_SENTENCE: Final = frozenset(

@@ -66,10 +66,17 @@ TYPED_OTHER_PERSON: Final = _spaced(
     madre padre mamá papá mujer marido esposa esposo novia novio hermano hermana hijo hija jefe jefa compañero
     compañera amigo amiga vecino vecina secretaria asistente
     爸 妈 爸爸 妈妈 父亲 母亲 老公 老婆 丈夫 妻子 太太 哥 姐 弟 妹 儿子 女儿 孩子 同事 朋友 老板 领导 助理
-    秘书 室友 同学 老师 邻居 客户 经理 家人 爷 奶 叔 姨 舅 姑
+    秘书 室友 同学 老师 邻居 客户 经理 家人 爷 奶 叔 姨 舅 姑 家属 亲属 亲戚 陪护
     children child students student adults adult seniors senior members member niños niño estudiantes adultos
     jubilados socios 儿童 学生 成人 老人 会员 小孩 团体 长者
     """
+)
+# Round 38 (the lead's probe: `Amount due: ¥120.00` gave `¥120.00` for `…/amount_paid` on f1d693b): what is paid and
+# what is still owed are two amounts of one bill, so a key that says one takes no amount its evidence says is the other
+# (`_typed.typed`); a key that says neither is untouched (`Balance due: …` for `account/balance`).
+TYPED_PAID: Final = _spaced("paid pagado pagada pagados abonado abonada 实付 已付 已支付 实收 已缴")
+TYPED_OWED: Final = _spaced(
+    "due owed owing outstanding unpaid pending pendiente adeudado adeudada 应付 待付 未付 欠款 应缴 待缴"
 )
 # Hedge verbs: a typed value anywhere in a hedged evidence is not asserted (`I think my email is …`, `My email is …,
 # I think`, `Creo que …`, `我觉得…`).
@@ -92,7 +99,7 @@ TYPED_FRAMES: Final = _spaced(
     about around roughly approximately approx over under above below beyond within plus excluding including
     incl excl extra unos unas alrededor aproximadamente 约 大约 左右 差不多 上下 起
     stop stops stopping quit quits cease ceases invalid expired inactive disabled deactivated cancelled canceled
-    wrong incorrect outdated obsolete defunct
+    wrong incorrect outdated obsolete defunct closed cerrado cerrada cerrados cerradas
     inválido inválida caducado caducada incorrecto incorrecta desactivado desactivada 无效 过期 错误 停用 作废 注销
     void voided revoked terminated rejected declined withdrawn anulado anulada cancelado cancelada revocado
     revocada rechazado rechazada 取消 失效 撤销 退订 退票 停机 销户 冻结 挂失 弃用 废弃 作罢 过时
@@ -122,6 +129,7 @@ KEY_NARROWING: Final = _spaced(
     compartida grupo conjunto conjunta departamento privado privada 团队 家庭 家里 共享 小组 部门 私人
     support soporte 客服 helpdesk sales ventas 销售 reception recepción recepcion 前台 recovery recuperación
     recuperacion 找回 备用 hr payroll press bookings enquiries accounts admin invoice invoices 人事 招聘 财务
+    min minimum max maximum target latest mínimo mínima máximo máxima objetivo último última 最低 最高 最新 目标
     """
 )
 # (round 37, red-team round 16) Of those, the words of a slot that is a group's or a desk's, not one person's: the
@@ -184,7 +192,9 @@ KEY_PERSONS: Final = _spaced(
     """
 )
 KEY_NARROWING_SLOTS: Final = _spaced(  # (slot nouns besides the typed ones; `hotline`, `热线`: red-team round 11)
-    "name nombre city ciudad 名字 城市 hotline 热线"
+    "name nombre city ciudad 名字 城市 hotline 热线 "
+    # (round 38: slots a cross-language label may now fill, `版本：…` for `app/old_version`, `Version: …` before it)
+    "version versión 版本 firmware 固件 plate matrícula matricula 车牌 reading lectura 读数"
 )
 # Prepositions that open an adjunct (a time, place or purpose frame) of a typed value's clause, unless their object
 # is the value or a word of the key (`Email me at …`, `for the parcel` for `parcel/…`; not `on weekdays`, `for work`).
