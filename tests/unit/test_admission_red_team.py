@@ -18,6 +18,11 @@ import pytest
 
 from memtx.core.admission import check_support
 
+# (round 38, twelfth session: with a key, an aside right after the value is no safe deletion unless it spells, dates or
+# says what an amount includes, or says the value is the speaker's own — red-team round 21's `Matrícula: 4821 LMN
+# (vencida)`, `座位：12A（同行人）`; these faithful twins pay for it)
+_AFTER_VALUE = pytest.mark.xfail(strict=True, reason="an aside after a keyed value, refused since round 38")
+
 # (value, evidence, key, speaker, supported)
 CORRECTIONS = [
     ("555-0100", "My phone is 555-0100, actually no, 555-0199.", "sam/phone", "Sam", False),
@@ -59,7 +64,14 @@ REPORTED = [
     ("612 448 905", "«Mi teléfono es el 612 448 905», dijo Juan.", "eneko/teléfono", "Eneko", False),
     ("Bilbao", "«Vivo en Bilbao», dijo Juan.", "eneko/ciudad", "Eneko", False),  # (closed in red-team round 2)
     ("612 448 905", "Juan me dijo que mi teléfono es el 612 448 905.", "eneko/teléfono", "Eneko", False),
-    ("Harbor-5G", "The wifi network is called Harbor-5G (my colleague told me).", "office/wifi_network", None, True),
+    pytest.param(
+        "Harbor-5G",
+        "The wifi network is called Harbor-5G (my colleague told me).",
+        "office/wifi_network",
+        None,
+        True,
+        marks=_AFTER_VALUE,
+    ),
     ("Bilbao", "Vivo en Bilbao.", "eneko/ciudad", "Eneko", True),
     ("13812345678", "老王说：“我的电话是13812345678。”", "小林/电话", "小林", False),
     ("上海", "“我住在上海，”老王说。", "小林/城市", "小林", False),
@@ -113,7 +125,9 @@ PERSON_ASIDES = [
     ("555-0199", "Phones: 555-0100 (me), 555-0199 (wife).", "sam/phone", "Sam", False),
     ("555-0100", "Phone: 555-0100 (me).", "sam/phone", "Sam", True),
     ("555-0199", "Phones: 555-0100 (mobile), 555-0199 (my wife).", "sam/phone", "Sam", False),
-    ("555-0100", "Emergency contact: 555-0100 (my wife).", "sam/emergency_contact", "Sam", True),  # (a lone value)
+    pytest.param(
+        "555-0100", "Emergency contact: 555-0100 (my wife).", "sam/emergency_contact", "Sam", True, marks=_AFTER_VALUE
+    ),  # (a lone value)
     ("612 448 906", "Teléfonos: 612 448 905 (yo), 612 448 906 (mi mujer).", "eneko/teléfono", "Eneko", False),
     ("612 448 905", "Teléfono: 612 448 905 (yo).", "eneko/teléfono", "Eneko", True),
     ("13812345679", "电话：13812345678（我），13812345679（老婆）。", "小林/电话", "小林", False),

@@ -312,9 +312,9 @@ OPEN_OLDER: list[Case] = [
     ("jobs@acme.com", "Questions about jobs? jobs@acme.com", None, "acme/support_email", None),
     ("privacy@acme.com", "Privacy questions go to privacy@acme.com.", None, "acme/support_email", None),
     ("hr@acme.cn", "招聘问题请联系 hr@acme.cn", None, "acme/客服邮箱", None),
-    ("hannah@brightshield.io", "Hannah Osei — hannah@brightshield.io (questions about the rota)", None,
-     "brightshield/hannah_osei/support_email", "Hannah Osei"),
 ]  # fmt: skip
+# (closed in the twelfth session by round 38's aside after a keyed value: `… hannah@brightshield.io (questions about
+# the rota)`)
 
 REGRESSIONS: list[Case] = [
     # `No.` after a word is still an answer before a count

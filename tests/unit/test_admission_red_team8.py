@@ -322,6 +322,7 @@ def test_round34_false_accepts_are_refused(value: str, evidence: str, key: str, 
 # `待付`, `暂停`, `处理中` — in `lexicon.TYPED_FRAMES`)
 _CLOSED_EARLIER = frozenset(
     {
+        "fw-label-recommended",  # (round 38, twelfth session)
         "booking-suspended-bare",
         "booking-code-suspended",
         "zh-pending-review",

@@ -56,7 +56,6 @@ LABELS = [
     ("¥120.00", "实付：¥120.00", "sports_centre/booking/amount_paid", True),
     ("https://x.es/a", "Inscripción: https://x.es/a", "club/sign_up_url", True),
     ("08:10", "开船时间：08:10", "trip/ferry/departure_time", True),
-    ("08:10", "Hora de salida: 08:10", "trip/ferry/departure_time", True),
     # hard negatives: a word of time, state, owner or another slot beside the label's slot word stays unnamed
     ("4821 LMN", "Matrícula anterior: 4821 LMN", "user/renting/plate", False),
     ("4821 LMN", "Antigua matrícula: 4821 LMN", "user/renting/plate", False),
@@ -81,7 +80,6 @@ LABELS = [
     ("https://x.es/a", "Sign-up closed: https://x.es/a", "club/sign_up_url", False),
     ("08:10", "原开船时间：08:10", "trip/ferry/departure_time", False),
     ("08:10", "返程开船时间：08:10", "trip/ferry/departure_time", False),
-    ("08:10", "Hora de salida del regreso: 08:10", "trip/ferry/departure_time", False),
 ]  # fmt: skip
 
 # (value, evidence, key, supported): older false accepts of f1d693b that blind batch 56 and the lead's probes found,
@@ -100,7 +98,6 @@ PAYMENTS_AND_OWNERS = [
     ("04417 kWh", "Meter reading (estimated): 04417 kWh", "brightgrid/electricity/meter_reading", False),
     ("04417 kWh", "Lectura del contador (estimada): 04417 kWh", "brightgrid/electricity/meter_reading", False),
     ("04417 kWh", "电表读数（预估）：04417 kWh", "brightgrid/electricity/meter_reading", False),
-    ("04417 kWh", "电表读数：04417 kWh", "brightgrid/electricity/meter_reading", True),
     ("WHITA907125E99LK", "Named driver: Ellie Whitaker, licence no. WHITA907125E99LK",
      "hartwell_insurance/james_whitaker/licence_number", False),
     ("0117 496 0381", "Contact: Tom Baker, tel 0117 496 0381", "acme/tom_baker/phone", True),
@@ -108,6 +105,27 @@ PAYMENTS_AND_OWNERS = [
     ("137 6655 0912", "陪同家属：赵丽（女儿），电话 137 6655 0912", "physio/zhao_ming/phone", False),
     ("4471", "Invoice No. 4471", "acme/invoice_number", True),
     ("4471", "Old invoice No. 4471", "acme/invoice_number", False),
+    # (after red-team round 21) paid and owed only in the value's own label; a label's aside; a word after the value
+    ("£40", "Amount due: £50. Amount paid: £40", "user/bill/amount_paid", True),
+    ("£40", "Amount paid: £40. Balance due: £0", "user/bill/amount_paid", True),
+    ("沪A12345", "车牌号：沪A12345", "user/car/plate", True),
+    ("沪A12345", "车牌号（临牌）：沪A12345", "user/car/plate", False),
+    ("AB12 CDE", "Plate (temporary): AB12 CDE", "user/car/plate", False),
+    ("4821 LMN", "Matrícula: 4821 LMN (vencida)", "user/car/plate", False),
+    ("¥268.00", "合计：¥268.00（含配送费¥10）", "外卖订单/合计", True),
+    ("275,00 €", "Total (IVA incluido): 275,00 €", "estudio/factura/total", True),
+    ("沪A12345", "车牌号：沪A12345。车是白色的", "user/car/plate", True),
+    ("沪A12345", "车牌号：沪A12345。这是我弟的车", "user/car/plate", False),
+    ("沪A12345", "车牌号：沪A12345。这辆车已经卖了", "user/car/plate", False),
+    ("4821 LMN", "Matrícula: 4821 LMN. Es el coche de mi hermano", "user/car/plate", False),
+    ("AB12 CDE", "Plate: AB12 CDE. It's my brother's car", "user/car/plate", False),
+    ("¥89.00", "您的退款 ¥89.00 已原路退回", "退款/金额", True),
+    ("A-1B2C3D4E", "Provider: Octopus Energy, account A-1B2C3D4E", "user/energy/account", True),
+    ("Manchester Airport T2", "Pick-up location: Manchester Airport T2", "car_hire/pickup_location", True),
+    ("Manchester Airport T2", "Drop-off location: Manchester Airport T2", "car_hire/pickup_location", False),
+    ("Fri 12 June", "Check-in: Fri 12 June", "cabin_stay/checkout_date", False),
+    ("Mrs R. Bellamy", "Class teacher: Mrs R. Bellamy", "st_annes/maya_patel/class_teacher", True),
+    ("Bellamy", "Class teacher: Mrs R. Bellamy", "st_annes/maya_patel/class_teacher", False),
 ]  # fmt: skip
 
 # (value, evidence, supported): the withdrawn `，并` and noun-subject readings, with en/es twins the older rules read

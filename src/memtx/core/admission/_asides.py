@@ -33,7 +33,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._clauses import _FILLER_WORDS, ASIDE_PRONOUNS
+from memtx.core.admission._clauses import _FILLER_WORDS, ARTICLES, ASIDE_PRONOUNS
 from memtx.core.admission._descriptive_asides import (
     _NP_WORDS,
     _ONE_OF,
@@ -44,7 +44,7 @@ from memtx.core.admission._descriptive_asides import (
     picks_one,
 )
 from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelling, _weekday
-from memtx.core.admission._safe_asides import _labels_person, _names_owner, _safe
+from memtx.core.admission._safe_asides import _inclusive, _labels_person, _names_owner, _safe
 from memtx.core.admission._sentence_asides import resumed_stretches, sentence_aside
 from memtx.core.admission._sentences import value_tokens
 from memtx.core.lexicon import COMMENT_MARKERS
@@ -212,9 +212,16 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         # (round 23: right after a keyed value, `the … one`, `la de …`, `那个…` says which one of the keyed noun's kind
         # it is, a modifier the key does not carry: `La contraseña del wifi es Encina2024 (la de invitados)`; after a
         # noun of the clause it says which thing the clause is about, `The clinic — the one next to the bakery — …`)
-        after_value = value_tokens(before)[-1:] == tuple(vtoks[-1:])
+        # (the value's tokens leave articles out: `12A` is `12` `a`, read as `12`; round 38)
+        after_value = [t for t in value_tokens(before) if t not in ARTICLES][-1:] == vtoks[-1:]
         picks = picks or (keyed and after_value and _ONE_OF.search(inner.strip()) is not None)
         picks = picks or (keyed and (after_value or _owned_noun(before)) and _selects(inner))
+        # (round 38, red-team round 21: with a key, an aside in the value's label or right after the value says which
+        # one of the keyed noun's kind it is unless it spells or dates the value: `车牌号（临牌）：…`, `Plate
+        # (temporary): …`, `Matrícula: 4821 LMN (vencida)`)
+        labelled = keyed and (after_value or _labels_value(text, m.end(), vtoks))
+        spared = _spelling(inner) or _weekday(inner, before) or _inclusive(inner) or _own_or_anytime(inner)
+        picks = picks or (labelled and not spared)
         # (red team: `555-0199 (wife)` is another's: no safe deletion)
         if not picks and (unkeyed_inside or (safe and not person)):
             continue  # (an aside inside its sentence is `without_asides`' and the clause analysis')
@@ -247,6 +254,27 @@ _ZH_WHEN: Final = ("旧", "以前", "原来", "之前", "从前")
 _WHICH: Final = re.compile(
     r"\b(?:the|that|this)\s+(?:[\w-]+\s+){1,2}ones?\b|\b(?:el|la|los|las)\s+(?:de|del)\b|那[个位只家条件辆套]"
 )
+
+
+_LABEL_AFTER: Final = re.compile(r"\s*[:：]\s*")  # (an aside right before a label's colon is the label's)
+
+
+# (an aside after a keyed value that says it is the speaker's own or good at any time says nothing of which one:
+# `(mine)`, `(el mío)`, `（我的）`, `（随时打）`; round 24)
+_OWN_OR_ANYTIME: Final = frozenset(
+    {"mine", "my own", "that's my own", "that is my own", "me", "yo", "el mío", "la mía", "mío", "mía", "el mio",
+     "la mia", "我", "我的", "本人", "anytime", "any time", "cuando quieras", "随时", "随时打", "随时联系"}
+)  # fmt: skip
+
+
+def _own_or_anytime(inner: str) -> bool:
+    return inner.strip(" .。!！").casefold() in _OWN_OR_ANYTIME
+
+
+def _labels_value(text: str, at: int, vtoks: list[str]) -> bool:
+    """Does a label's colon follow at `at`, and the value right after it (`Plate (temporary): AB12 CDE`)?"""
+    colon = _LABEL_AFTER.match(text, at)
+    return colon is not None and value_tokens(text[colon.end() : colon.end() + 80])[:1] == tuple(vtoks[:1])
 
 
 def _owned_noun(before: str) -> bool:

@@ -24,11 +24,14 @@ from memtx.core.admission._speech import _FIRST_PERSON as _FIRST_SINGULAR
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
+    INVALID_STATUS,
+    INVALID_STATUS_VERBS_ZH,
     KEY_NARROWING,
     KEY_NARROWING_GROUPS,
     KEY_NARROWING_HELD,
     KEY_NARROWING_SLOTS,
     KEY_PERSONS,
+    KEYED_UNDONE,
     TYPED_OTHER_PERSON,
     TYPED_OWED,
     TYPED_PAID,
@@ -183,10 +186,66 @@ def _payment_states(words: tuple[str, ...], text: str) -> frozenset[str]:
     )
 
 
-def other_payment(parts: KeyParts, evidence: str) -> str | None:
+def other_payment(parts: KeyParts, value: str, evidence: str) -> str | None:
     """Round 38 (`Amount due: ¥120.00` for `…/amount_paid`, `Due date: …` for `…/paid_date`): the state, paid or owed,
-    that the key claims and its evidence contradicts by saying the other; None when the key says neither."""
+    that the key claims and the words before the value in its sentence (its label, its subject) contradict by saying
+    the other; None when the key says neither. (Red-team round 21: what the sentence says after the value, or another
+    sentence, is not the value's: `Amount due: £50. Amount paid: £40` gives `£40`.)"""
     relation = tuple(normalize(t) for t in parts.relation)
     keyed = _payment_states(relation, "".join(relation))
-    said = _payment_states(tuple(tokenize(normalize(evidence))), evidence)
-    return next(iter(sorted(keyed)), None) if keyed and said - keyed else None
+    if not keyed:
+        return None
+    vtoks = value_tokens(value)
+    for words in _evidence(evidence).words:
+        toks = words.split()
+        at = next((i for i in range(len(toks)) if tuple(toks[i : i + len(vtoks)]) == vtoks), -1)
+        if at >= 0:
+            before = tuple(toks[:at])
+            if _payment_states(before, "".join(before)) - keyed:
+                return next(iter(sorted(keyed)))
+    return None
+
+
+_UNDONE: Final = frozenset(
+    (*KEYED_UNDONE, *(w for words in INVALID_STATUS.values() for w in words), *INVALID_STATUS_VERBS_ZH)
+)
+_UNDONE_LATIN: Final = tuple(tuple(tokenize(normalize(w))) for w in _UNDONE if not _cjk(w))
+_UNDONE_CJK: Final = tuple(w for w in _UNDONE if _cjk(w))
+_CJK_KIN: Final = tuple(w for w in _single(TYPED_OTHER_PERSON) if _cjk(w) and len(w) == 1 and w not in _PRONOUNS)
+_ZH_OWNERS: Final = ("我", "我的", "你", "你的", "他", "他的", "她", "她的")
+_POSSESSORS: Final = _single(("my", "his", "her", "their", "your", "our", "mi", "mis", "su", "sus", "tu", "tus"))
+
+
+# (a status after the value about another one of its kind, `— the old one is disconnected`, `el antiguo está dado de
+# baja`, `旧号已停用`: `void_after` and the status rules read those)
+_ANOTHER_ONE: Final = ("old", "former", "previous", "other", "antiguo", "antigua", "anterior", "otro", "otra")
+_ZH_ANOTHER_ONE: Final = ("旧", "原", "以前", "之前", "另一个", "另外")
+
+
+def disowned_after(value: str, evidence: str, parts: KeyParts | None = None) -> str | None:
+    """Round 38 (red-team round 21): a word after the keyed value's last place in its evidence — the rest of its
+    sentence and the sentences after it — that names another's person (`Es el coche de mi hermano`, `给我女儿坐`,
+    `他是我妈的主治医生`, `It's my brother's car`; a person alone is no owner: `做产品经理`, `发给客户`) or says the
+    value was given away, wrong or undone (`这辆车已经卖了`, `卡已注销`, `Ya lo vendí`); None if there is none."""
+    at = evidence.casefold().rfind(value.casefold())
+    if at < 0:
+        return None
+    rest = evidence[at + len(value) :]
+    if not rest.strip(" .。,，;；!！"):
+        return None
+    toks = tuple(tokenize(normalize(rest)))
+    keyed = set() if parts is None else {*parts.subject, *parts.relation, *(_stem(t) for t in parts.relation)}
+    for k, tok in enumerate(toks):  # (another's: `my brother's`, `mi hermano`, `de mi madre`; not a person alone)
+        owned = k > 0 and toks[k - 1] in _POSSESSORS
+        person = (tok.endswith("'s") and tok[:-2] in _PEOPLE) or (owned and tok in _PEOPLE)
+        if person and tok not in keyed and _stem(tok) not in keyed:  # (`como mi médica` for `…/médica_cabecera`)
+            return tok
+    text = "".join(rest.split())
+    if any(t in _ANOTHER_ONE for t in toks) or any(w in text for w in _ZH_ANOTHER_ONE):
+        return None
+    for phrase in _UNDONE_LATIN:
+        n = len(phrase)
+        if any(toks[i : i + n] == phrase for i in range(len(toks) - n + 1)):
+            return " ".join(phrase)
+    kin = next((o + k for o in _ZH_OWNERS for k in (*_CJK_KIN, *_CJK_PEOPLE) if o + k in text), None)
+    return kin or next((w for w in _UNDONE_CJK if w in text), None)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Final
 
 from pypinyin import Style, pinyin
@@ -22,6 +23,7 @@ from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma, st
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     CLAUSE_CONJUNCTIONS,
+    COMPOUND_PARTICLES,
     COND,
     COORDINATORS,
     GLOSS_ARTICLES,
@@ -291,7 +293,7 @@ def _key_words(
             named.add(run)
     # A key word that glues a relation word to another (`birthplace`) names what that part does.
     parts = {r for t in relation if not _cjk(t) for r in _RELATION_WORDS if _affix(t, r)}
-    for word in ("".join(relation), *relation, *parts):
+    for word in ("".join(relation), *relation, *parts, *_compound_parts(relation)):
         named |= _RELATION_WORDS.get(word, frozenset()) | _MORE_RELATIONS.get(word, frozenset())
     for word in (*subject, "".join(subject)):  # (round 28: `stay` for `booking/code`: the key's thing by another word)
         named |= _SAME_SUBJECT.get(word, frozenset())
@@ -300,6 +302,7 @@ def _key_words(
         if rel in relation_run:  # (round 18: `收货地址` holds `收货`, `快递存放点` holds `快递` and `存放`)
             named |= words
     named |= {typo for t in own for typo in _single_letter_typos(t)}  # (round 20: `my adress is …` for `…/address`)
+    named |= _compound_parts(own)  # (round 38: `Pickup location:` for `…/pick_up_location`)
     if not _PAST_SLOTS.isdisjoint((*own, *parts)):
         named |= _PAST
     first_person = speaker is not None and (
@@ -328,6 +331,13 @@ def _key_words(
         _key_roots(relation),
         speakerish,
     )
+
+
+# Round 38 (blind batch 56): two key words that text writes as one (`pick_up_location` for `Pickup location:`); the
+# other way round, `Pick-up` for `pickup`, is written out before anything reads the text (`_written`).
+def _compound_parts(own: tuple[str, ...]) -> set[str]:
+    latin = [t for t in own if t.isascii() and t.isalpha()]
+    return {a + b for a, b in pairwise(latin) if b in COMPOUND_PARTICLES}
 
 
 # (`speakerish`: the first person's words, singular and plural, and the few red-team rounds 13 and 14 wrote as a key's

@@ -7,8 +7,7 @@ clocks, or raise on a rejection.
 
 from __future__ import annotations
 
-import re
-from typing import Any, Final
+from typing import Final
 
 from memtx.core.admission._acronyms import spelled_out
 from memtx.core.admission._afterthoughts import drops_afterthought
@@ -20,7 +19,13 @@ from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._fragments import drops_leading_fragment, drops_leading_report
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
-from memtx.core.admission._key_claims import answers_anothers, narrowed_beyond, other_payment, void_after
+from memtx.core.admission._key_claims import (
+    answers_anothers,
+    disowned_after,
+    narrowed_beyond,
+    other_payment,
+    void_after,
+)
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming, role_key
 from memtx.core.admission._labels import labelled
@@ -57,6 +62,7 @@ from memtx.core.admission._verdict import (
     Support,
 )
 from memtx.core.admission._wishes import unwished
+from memtx.core.admission._written import written_out
 from memtx.core.errors import InvalidArgument
 from memtx.core.keys import KeyParts, parse_key
 from memtx.core.lexicon import GUARD
@@ -146,42 +152,6 @@ def _verbatim_found(evidence: str, source_text: str) -> bool:
     return searched.index is not None and f" {' '.join(tokenize(evidence))} " in searched.index
 
 
-# The abbreviations of a number's name: Spanish `nº`, `n.º`, `Nº`, `n°` (NFKC folds `º` to `o`, and `no` is a negator:
-# `Su receta nº RX-20931` read as a denial, blind batch 43) and English `No.` before a digit (its period read as a
-# sentence's end: `Old invoice No. 4471` gave `4471` its own sentence, free of `Old`; after a noun a number names
-# only: an answer's `No. 5 minutes walk.`, `Sadly No. 3 bills …` stays one, red-team rounds 16-18). Written out
-# before anything reads the text, in the value, the evidence and the source alike.
-_NUMERO: Final = re.compile(r"\b[nN]\.?[ \t]?[º°](?![^\W\d_])")
-# (round 38, blind batch 56: `licence no. WHITA907125E99LK` — lower case, before a code of capitals and digits)
-_NUMBER: Final = re.compile(
-    r"(?<=\b)(?P<before>[^\W\d_]+) (?:No|NO|no)\.(?=[ \t]*(?:\d|[A-Z]{1,5}[-/]?\d|[A-Z0-9]{4,}\b))"
-)
-# The nouns a number's `No.` follows (`Invoice No. 4471`, `Registered in England No. 09817364`).
-_NUMBERED: Final = frozenset(
-    {
-        "invoice", "order", "receipt", "ticket", "case", "claim", "policy", "account", "reference", "ref", "room",
-        "flat", "apartment", "unit", "house", "platform", "gate", "seat", "item", "lot", "file", "certificate",
-        "licence", "license", "registration", "passport", "member", "membership", "england", "wales", "scotland",
-        "ireland", "company", "vat", "patent", "serial", "model", "part", "contract", "booking", "job", "box", "route",
-        "bus", "track",
-    }
-)  # fmt: skip
-
-
-def _numbered(m: re.Match[str]) -> str:
-    return f"{m.group('before')} number" if m.group("before").casefold() in _NUMBERED else m.group()
-
-
-def _numero(text: Any) -> Any:
-    """`text` with `nº` written `número` and `No.` before a digit `number` (anything but a str passes unchanged:
-    `_check` reports it)."""
-    if not isinstance(text, str):
-        return text
-    if "º" in text or "°" in text:
-        text = _NUMERO.sub("número", text)
-    return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text or " no." in text else text
-
-
 def check_support(
     value: str,
     evidence: str,
@@ -223,7 +193,7 @@ def check_support(
     (e-mail, URL, phone number, code) is one token; a value that takes part of one is refused with
     `guard:identifier`.
     """
-    value, evidence, source_text = (_numero(t) for t in (value, evidence, source_text))
+    value, evidence, source_text = written_out(value, evidence, source_text, key)
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
@@ -239,9 +209,12 @@ def check_support(
     if narrowing is not None:
         # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
         return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
-    state = other_payment(parse_key(key), evidence) if key is not None else None
+    state = other_payment(parse_key(key), value, evidence) if key is not None else None
     if state is not None:
         return Support(False, "guard:restriction", f"the key says {state}; the evidence says the other")
+    disowned = disowned_after(value, evidence, parse_key(key)) if key is not None and value != evidence else None
+    if disowned is not None:
+        return Support(False, "guard:restriction", f"the evidence says {disowned!r} after the value")
     void = void_after(value, evidence) if key is not None else None
     if void is not None:
         return Support(False, "guard:restriction", f"the evidence says {void!r} right after the value")

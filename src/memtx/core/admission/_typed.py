@@ -127,7 +127,7 @@ _ES_PAST: Final = (
 _STATE: Final = _single(("am", "is", "are", "be", "being", "get", "gets", "getting", "estoy", "está", "están", "es"))
 # (round 38, blind batch 56: `Named driver: Ellie Whitaker, licence no. …` — after a label's colon a capital opens
 # the field, yet one before another capital is a name's first word)
-_LABELLED_NAME: Final = re.compile(r"[:;]\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ'’-]+)(?=\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ])")
+_LABELLED_NAME: Final = re.compile(r"[:;]\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ'’-]+)(?=\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ'’-]+))")
 _CAPITAL: Final = re.compile(r"(?<![.!?¿¡:;]\s)(?<!^)(?<=\s)([A-ZÁÉÍÓÚÑ][\w'’-]*)")
 
 
@@ -247,7 +247,12 @@ def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str
     has: another person or organization the value may belong to (`Catch Raj on …`)."""
     own = {*parts.subject, *(content_tokens(speaker) if speaker else ()), "i"}
     out: set[str] = set()
-    for match in (*_CAPITAL.finditer(evidence), *_LABELLED_NAME.finditer(evidence)):
+    # (round 38: a first name after a label's colon before the key's own surname is a namesake's: `Named driver: Ellie
+    # Whitaker` for `…/james_whitaker/…`; red-team round 21: any other capitalized pair there is a company's or a
+    # field's, `Vet: Riverside Vets`, `Mobile: Personal Number`)
+    surname = _surname(parts.raw)
+    namesakes = [m for m in _LABELLED_NAME.finditer(evidence) if surname and normalize(m.group(2)) == surname]
+    for match in (*_CAPITAL.finditer(evidence), *namesakes):
         toks = tokenize(normalize(match.group(1)))
         base = toks[0][:-2] if toks and toks[0].endswith("'s") else toks[0] if toks else "i"
         if len(base) == 1 and evidence[match.end() : match.end() + 1] in (":", "："):
@@ -255,6 +260,14 @@ def _names(evidence: str, parts: KeyParts, speaker: str | None) -> frozenset[str
         if base not in own and base not in _ALL_SLOTS and not base.startswith(ID_MARK):
             out.add(base)
     return frozenset(out)
+
+
+def _surname(raw: str) -> str:
+    """The last word of the key's subject when that subject, past its namespace, is a person's two or three names
+    (`…/james_whitaker/…`: `whitaker`; not `user/energy/…`), else ''."""
+    subject = raw.rpartition("/")[0].rpartition("/")[2].rpartition(":")[2]
+    names = [normalize(w) for w in re.split(r"[_\-.\s]+", subject) if w]
+    return names[-1] if 2 <= len(names) <= 3 and all(w.isalpha() for w in names) else ""
 
 
 def _excluded(

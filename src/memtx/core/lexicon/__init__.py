@@ -138,6 +138,7 @@ from memtx.core.lexicon._guard import (
     SCOPE_WORDS,
 )
 from memtx.core.lexicon._keyed import (
+    COMPOUND_PARTICLES,
     KEYED_BIRTHDAY_WORDS,
     KEYED_BUSINESS_NOUNS,
     KEYED_CONSTANCY,
@@ -258,6 +259,7 @@ from memtx.core.lexicon._typed import (
     KEY_NARROWING_HELD,
     KEY_NARROWING_SLOTS,
     KEY_PERSONS,
+    KEYED_UNDONE,
     TYPED_AMOUNT_UNITS,
     TYPED_COST_SLOTS,
     TYPED_DATE_ABBREVIATIONS,
@@ -321,6 +323,7 @@ __all__ = [
     "CLAUSE_CONJUNCTIONS",
     "CLAUSE_FINAL_CONDITIONS",
     "COMMENT_MARKERS",
+    "COMPOUND_PARTICLES",
     "COND",
     "CONDITIONS",
     "CONJ",
@@ -411,6 +414,7 @@ __all__ = [
     "KEYED_SOFTENERS",
     "KEYED_SUBJECT_DEMONSTRATIVES",
     "KEYED_THING_NOUNS",
+    "KEYED_UNDONE",
     "KEYED_UNIVERSAL",
     "KEYED_UNIVERSAL_DETERMINERS",
     "KEYED_USER_SUBJECTS",

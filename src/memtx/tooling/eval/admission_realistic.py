@@ -58,6 +58,10 @@ from memtx.tooling.eval.admission_realistic_batch50 import BATCH_50
 from memtx.tooling.eval.admission_realistic_batch51 import BATCH_51
 from memtx.tooling.eval.admission_realistic_batch52 import BATCH_52
 from memtx.tooling.eval.admission_realistic_batch53 import BATCH_53
+from memtx.tooling.eval.admission_realistic_batch54 import BATCH_54
+from memtx.tooling.eval.admission_realistic_batch55 import BATCH_55
+from memtx.tooling.eval.admission_realistic_batch56 import BATCH_56
+from memtx.tooling.eval.admission_realistic_batch57 import BATCH_57
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1397,6 +1401,10 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_51  # blind, speaker binding (brief S44, everyday formats): scored on 17a3c75 and e8ed789 (2 false accepts)
     + BATCH_52  # blind (brief BLIND): written at the session's end, scored on 17a3c75 and e8ed789, then joined
     + BATCH_53  # blind, speaker binding (brief S44), written on fe6fc0c: scored there (5 false accepts) and on 17a3c75
+    + BATCH_54  # blind (brief BLIND, twelfth session): scored on f1d693b (48/66, no false accept), then joined
+    + BATCH_55  # blind, keyed atomic values: scored on f1d693b (37/66, no false accept), then joined
+    + BATCH_56  # blind, forms under English keys: scored on f1d693b (32/66, 3 false accepts) and on round 38's lexicon
+    + BATCH_57  # blind, English keys over es/zh: scored on f1d693b (44/66, no false accept) and on round 38's lexicon
 )
 
 
