@@ -679,7 +679,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepts on 17a3c75, 40/60 and 5 on fe6fc0c, none after red-team round 19's fixes), 2097/2545 with it; twelfth
     session, each scored on f1d693b first: 0.727 (batch 54: 48/66), 0.561 (batch 55, keyed values: 37/66), 0.485
     (batch 56, forms under English keys: 32/66 and 3 false accepts, none after round 38), 0.667 (batch 57: 44/66);
-    2283/2809 with the four after round 38 and red-team rounds 20-21) does not fall. They
+    2281/2809 with the four after round 38 and red-team rounds 20-22) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
@@ -692,7 +692,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 2809
-    assert accepted >= 2283, result.misses
+    assert accepted >= 2281, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -714,14 +714,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     1992/2244 with batch 41; 1997 after round 37, eleventh session; 2146/2436 with batches 42-44; 2243/2561 with
     batches 45 and 46, but for one record the test split holds too; 2331/2687 with batches 47 and 48, after red-team
     round 17's fixes; 2326 after red-team round 18's; 2416/2813 with batches 49 and 50; 2510/2939 with batches 51 and
-    52; 2550/2999 with batch 53, after red-team round 19's fixes; 2736/3263 with batches 54-57, after round 38 and
-    red-team rounds 20-21, twelfth session; 0 false accepts): its recall
+    52; 2550/2999 with batch 53, after red-team round 19's fixes; 2734/3263 with batches 54-57, after round 38 and
+    red-team rounds 20-22, twelfth session; 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 3263
-    assert sum(a for a, _ in result.recall.values()) >= 2736, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 2734, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

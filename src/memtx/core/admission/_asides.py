@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
@@ -47,7 +48,7 @@ from memtx.core.admission._references import REFERENCE_NEAR, _reference, _spelli
 from memtx.core.admission._safe_asides import _inclusive, _labels_person, _names_owner, _safe
 from memtx.core.admission._sentence_asides import resumed_stretches, sentence_aside
 from memtx.core.admission._sentences import value_tokens
-from memtx.core.lexicon import COMMENT_MARKERS
+from memtx.core.lexicon import COMMENT_MARKERS, FILLERS
 from memtx.core.text import normalize, tokenize
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
@@ -256,14 +257,17 @@ _WHICH: Final = re.compile(
 )
 
 
-_LABEL_AFTER: Final = re.compile(r"\s*[:：]\s*")  # (an aside right before a label's colon is the label's)
+# (an aside before a label's colon, an arrow, a dash or a line's end, with an article after it, is the label's:
+# `Plate (temporary): AB12 CDE`, red-team round 22's `Matrícula (temporal) → …`; before a copula it is the subject's,
+# which round 24 reads: `我的电话（刚换的）是…`)
+_LABEL_AFTER: Final = re.compile(r"\s*[:：\-–—→=\n]+\s*(?:(?:la|el|los|las|the|a|an)\s+)?", re.IGNORECASE)
 
 
-# (an aside after a keyed value that says it is the speaker's own or good at any time says nothing of which one:
-# `(mine)`, `(el mío)`, `（我的）`, `（随时打）`; round 24)
+# (an aside after a keyed value that says it is the speaker's own or to call at any time says nothing of which one:
+# `(mine)`, `(el mío)`, `（我的）`, `（随时打）`; round 24; red-team round 22: not `随时` after a time)
 _OWN_OR_ANYTIME: Final = frozenset(
     {"mine", "my own", "that's my own", "that is my own", "me", "yo", "el mío", "la mía", "mío", "mía", "el mio",
-     "la mia", "我", "我的", "本人", "anytime", "any time", "cuando quieras", "随时", "随时打", "随时联系"}
+     "la mia", "我", "我的", "本人", "随时打", "随时联系", "anytime", "any time", "cuando quieras"}
 )  # fmt: skip
 
 
@@ -318,3 +322,41 @@ def _drops_trailing_owner(text: str, kept: set[str]) -> bool:
         if not kept.isdisjoint(value_tokens(before)):
             return True
     return False
+
+
+# Red-team round 22: a short piece right after a keyed value, set off by a comma, a dash, a semicolon or a bracket the
+# aside reading does not take (`Matrícula: 4821 LMN, temporal`, `车牌号：沪A12345【临牌】`, `… [vencida]`), says which
+# one or in what state as an aside would. A filler or courtesy (`, thanks`, `，谢谢`), a spelling note or the speaker's
+# own (`, mine`) says nothing of the kind.
+_TAIL_OPENERS: Final = re.compile(r"\s*(?:[,，;；]|[—–-]+|[\[【〔〈《])\s*")
+_TAIL_END: Final = re.compile(r"[.!?。！？\n]")
+_TAIL_CJK: Final = 3
+_COURTESY: Final = frozenset(
+    {w for ws in FILLERS.values() for w in ws}
+    | {"thanks", "thank you", "cheers", "gracias", "muchas gracias", "谢谢", "多谢", "saludos", "un saludo"}
+)
+
+
+def keyed_tail(value: str, evidence: str, named: Callable[[str], bool] = lambda _: False) -> str | None:
+    """The short piece right after a keyed value that restricts it (the comment above), or None. Only after a value
+    holding a digit (a code, a number, an amount, a date): after a name or a noun phrase the piece may be the next item
+    of a list (`… Unai (9), Jon (6) y Aitor`), which the list rule reads."""
+    if not any(ch.isdigit() for ch in value):
+        return None
+    text = unicodedata.normalize("NFKC", evidence)
+    at = text.casefold().rfind(unicodedata.normalize("NFKC", value).casefold())
+    if at < 0:
+        return None
+    rest = text[at + len(value) :]
+    opener = _TAIL_OPENERS.match(rest)
+    if opener is None or not opener.group().strip():
+        return None
+    piece = _TAIL_END.split(rest[opener.end() :], maxsplit=1)[0].strip(" )]】〕〉》")
+    words = tokenize(normalize(piece))
+    run = "".join(ch for ch in piece if "\u3400" <= ch <= "\u9fff")
+    # (one word, or a Chinese word of up to three characters: a state or a kind, `temporal`, `临牌`, `vencida`; two
+    # words or more are a clause or a phrase the other rules read, `any time`, `I said`, `Deluxe Double`, `微信同号`)
+    short = (len(words) == 1 and not run) or (0 < len(run) <= _TAIL_CJK and len(run) == len("".join(words)))
+    spared = piece.casefold().strip(" !！.。") in _COURTESY or _own_or_anytime(piece) or _spelling(piece)
+    spared = spared or all(named(w) for w in words)  # (a word the key names: `Phone: … – mobile`)
+    return piece if short and not spared else None

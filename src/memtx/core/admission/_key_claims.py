@@ -21,7 +21,8 @@ from typing import Final
 from memtx.core.admission._keywords import _cjk, _single, _stem
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST_SINGULAR
-from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND
+from memtx.core.admission._typed_phrases import _AMOUNT, phrase_type
+from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND, fits
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     INVALID_STATUS,
@@ -35,6 +36,7 @@ from memtx.core.lexicon import (
     TYPED_OTHER_PERSON,
     TYPED_OWED,
     TYPED_PAID,
+    TYPED_SLOTS,
 )
 from memtx.core.text import normalize, tokenize
 
@@ -177,6 +179,31 @@ def _word_in(word: str, text: str) -> bool:
 
 
 _PAYMENT_STATES: Final = (("paid", _single(TYPED_PAID)), ("owed", _single(TYPED_OWED)))
+# (what a key says an amount is, besides the typed amount slots: paid, owed, spent, a refund, a deposit, a fine …)
+_AMOUNT_WORDS: Final = (
+    _single(TYPED_PAID)
+    | _single(TYPED_OWED)
+    | _single(
+        (
+            "spent",
+            "refund",
+            "deposit",
+            "fine",
+            "tip",
+            "discount",
+            "paid",
+            "rate",
+            "payment",
+            "installment",
+            "gasto",
+            "reembolso",
+            "multa",
+            "propina",
+            "pago",
+            "cuota",
+        )
+    )
+)
 
 
 def _payment_states(words: tuple[str, ...], text: str) -> frozenset[str]:
@@ -217,35 +244,83 @@ _POSSESSORS: Final = _single(("my", "his", "her", "their", "your", "our", "mi", 
 
 
 # (a status after the value about another one of its kind, `— the old one is disconnected`, `el antiguo está dado de
-# baja`, `旧号已停用`: `void_after` and the status rules read those)
-_ANOTHER_ONE: Final = ("old", "former", "previous", "other", "antiguo", "antigua", "anterior", "otro", "otra")
-_ZH_ANOTHER_ONE: Final = ("旧", "原", "以前", "之前", "另一个", "另外")
+# baja`, `旧号已停用`: `void_after` and the status rules read those). Red-team round 22: only a clause whose subject is
+# that other one — a determiner and the marker (`the old one`, `el antiguo`) or a Chinese marker before a noun
+# (`旧号`, `原来的车`) — and only that clause; `Ya lo vendí a otro`, `原来这辆车已经卖了` are about this one.
+_ANOTHER_ONE: Final = re.compile(
+    r"\b(?:the|my|our|el|la|mi|nuestro|nuestra)\s+(?:old|former|previous|other|antiguo|antigua|anterior|otro|otra)\b"
+    r"(?!\s+(?:day|week|month|d[ií]a|semana|mes)\b)"  # (`el otro día`, `the other day`: a time, no other one)
+)
+_ZH_ANOTHER_ONE: Final = re.compile(r"旧[号车卡手机电话邮箱账]|(?:原来|以前|之前)的|另一")
+_CLAUSES: Final = re.compile(r"[,，;；.。!！?？\n]+")
+# (a person named after the value: `es el coche de Luis`, `小王的`, `老公的`; a possessive's are read below)
+_LATIN_NAMED: Final = re.compile(
+    r"\b(?i:es|is|son|are|era|was|were|eran)\b.*?\b(?i:de|of|del)\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b"
+)  # (whose it is: `Es el coche de Luis`, `It's the car of Tom`; not where it goes: `llega a Bilbao`)
+_ZH_NAMED: Final = re.compile(r"(?:[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}(?:先生|女士|小姐|师傅))的")
 
 
 def disowned_after(value: str, evidence: str, parts: KeyParts | None = None) -> str | None:
-    """Round 38 (red-team round 21): a word after the keyed value's last place in its evidence — the rest of its
-    sentence and the sentences after it — that names another's person (`Es el coche de mi hermano`, `给我女儿坐`,
-    `他是我妈的主治医生`, `It's my brother's car`; a person alone is no owner: `做产品经理`, `发给客户`) or says the
-    value was given away, wrong or undone (`这辆车已经卖了`, `卡已注销`, `Ya lo vendí`); None if there is none."""
+    """Round 38 (red-team rounds 21 and 22): a word after the keyed value's last place in its evidence — the rest of
+    its sentence and the sentences after it, clause by clause — that names another person (`Es el coche de mi
+    hermano`, `Es el coche de Luis`, `给我女儿坐`, `这是小王的车`, `车是老公的`, `It's my brother's car`; a person
+    alone is no owner: `做产品经理`, `发给客户`) or says the value was given away, wrong or undone (`这辆车已经卖了`,
+    `卡已注销`, `Ya lo vendí`, `车被偷了`), unless that clause is about another one of its kind; None if none."""
     at = evidence.casefold().rfind(value.casefold())
     if at < 0:
         return None
     rest = evidence[at + len(value) :]
     if not rest.strip(" .。,，;；!！"):
         return None
-    toks = tuple(tokenize(normalize(rest)))
     keyed = set() if parts is None else {*parts.subject, *parts.relation, *(_stem(t) for t in parts.relation)}
-    for k, tok in enumerate(toks):  # (another's: `my brother's`, `mi hermano`, `de mi madre`; not a person alone)
+    for clause in _CLAUSES.split(rest):
+        found = _disowning(clause, keyed)
+        if found is not None:
+            return found
+    return None
+
+
+def _disowning(clause: str, keyed: set[str]) -> str | None:
+    """`disowned_after` of one clause."""
+    lowered = clause.casefold()
+    if _ANOTHER_ONE.search(lowered) or _ZH_ANOTHER_ONE.search(clause):
+        return None
+    toks = tuple(tokenize(normalize(clause)))
+    for k, tok in enumerate(toks):  # (another's: `my brother's`, `mi hermano`, `de mi madre`)
         owned = k > 0 and toks[k - 1] in _POSSESSORS
         person = (tok.endswith("'s") and tok[:-2] in _PEOPLE) or (owned and tok in _PEOPLE)
         if person and tok not in keyed and _stem(tok) not in keyed:  # (`como mi médica` for `…/médica_cabecera`)
             return tok
-    text = "".join(rest.split())
-    if any(t in _ANOTHER_ONE for t in toks) or any(w in text for w in _ZH_ANOTHER_ONE):
-        return None
+    named = _LATIN_NAMED.search(clause)
+    if named is not None and normalize(named.group(1)) not in keyed:
+        return named.group(1)
     for phrase in _UNDONE_LATIN:
         n = len(phrase)
         if any(toks[i : i + n] == phrase for i in range(len(toks) - n + 1)):
             return " ".join(phrase)
+    text = "".join(clause.split())
     kin = next((o + k for o in _ZH_OWNERS for k in (*_CJK_KIN, *_CJK_PEOPLE) if o + k in text), None)
-    return kin or next((w for w in _UNDONE_CJK if w in text), None)
+    person_of = next((w + "的" for w in _CJK_PEOPLE if w + "的" in text), None)
+    zh_named = _ZH_NAMED.search(text)
+    return (
+        kin
+        or person_of
+        or (zh_named.group() if zh_named else None)
+        or next((w for w in _UNDONE_CJK if w in text), None)
+    )
+
+
+_NON_AMOUNT_SLOTS: Final = (
+    frozenset(w for kind, words in TYPED_SLOTS.items() if kind != "amount" for w in _single(words) if not _cjk(w))
+    | frozenset(w for w in _single(KEY_NARROWING_SLOTS) if not _cjk(w))
+) - {"number", "no", "nr"}
+
+
+def money_for_another_slot(parts: KeyParts, value: str) -> bool:
+    """Red-team round 22 (`Matrícula: 450 €` for `user/car/plate`, where `matrícula` is also an enrolment fee): is the
+    value an amount of money whose key's relation names no amount slot (a price, a fee, a total, a cost …)?"""
+    relation = tuple(normalize(t) for t in parts.relation)
+    other_slot = any(t in _NON_AMOUNT_SLOTS for t in relation)  # (the key names what it is: a plate, a seat, a code …)
+    if not other_slot or fits(_AMOUNT, relation) or _AMOUNT_WORDS & set(relation):
+        return False
+    return phrase_type(list(value_tokens(value))) == _AMOUNT

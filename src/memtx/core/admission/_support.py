@@ -12,7 +12,7 @@ from typing import Final
 from memtx.core.admission._acronyms import spelled_out
 from memtx.core.admission._afterthoughts import drops_afterthought
 from memtx.core.admission._approximators import drops_approximator
-from memtx.core.admission._asides import drops_marked_aside, without_asides
+from memtx.core.admission._asides import drops_marked_aside, keyed_tail, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._coordination import LIST_AND
@@ -22,6 +22,7 @@ from memtx.core.admission._frames import drops_belief_clause, drops_opening_fram
 from memtx.core.admission._key_claims import (
     answers_anothers,
     disowned_after,
+    money_for_another_slot,
     narrowed_beyond,
     other_payment,
     void_after,
@@ -215,6 +216,15 @@ def check_support(
     disowned = disowned_after(value, evidence, parse_key(key)) if key is not None and value != evidence else None
     if disowned is not None:
         return Support(False, "guard:restriction", f"the evidence says {disowned!r} after the value")
+    if key is not None and money_for_another_slot(parse_key(key), value):
+        return Support(False, "guard:restriction", "the value is an amount; the key names no amount")
+    tail = (
+        keyed_tail(value, evidence, key_words(parse_key(key), None).names)
+        if key is not None and value != evidence
+        else None
+    )
+    if tail is not None:
+        return Support(False, "guard:restriction", f"the evidence says {tail!r} right after the value")
     void = void_after(value, evidence) if key is not None else None
     if void is not None:
         return Support(False, "guard:restriction", f"the evidence says {void!r} right after the value")

@@ -79,8 +79,13 @@ def _joined(text: str, compounds: frozenset[str]) -> str:
 def _initial(m: re.Match[str]) -> str:
     head = m.string[: m.start()].rstrip()
     before = head.rsplit(None, 1)[-1] if head else ""
-    opened = not m.group("lead") or before[:1].isupper() or before.endswith(":")  # (a quote opens a field's name)
-    return f"{m.group('lead')}{m.group('letter')}" if opened and m.group("next") not in _OPENS_SENTENCES else m.group()
+    # (a quote opens a field's name, `"M. Haddad"`; a capitalized word or title a name, `Mrs R. Bellamy`. Red-team round
+    # 22: after a label's colon the letter is the field's value, `Grade: B. Teacher: …`, and so is one the next word's
+    # colon shows to end a field)
+    opened = not m.group("lead") or (before[:1].isupper() and not before.endswith(":"))
+    label_next = m.string[m.end("next") : m.end("next") + 1] in (":", "：")
+    joined = opened and m.group("next") not in _OPENS_SENTENCES and not label_next
+    return f"{m.group('lead')}{m.group('letter')}" if joined else m.group()
 
 
 def _numero(text: Any) -> Any:

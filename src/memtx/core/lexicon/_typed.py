@@ -74,9 +74,15 @@ TYPED_OTHER_PERSON: Final = _spaced(
 # Round 38 (red-team round 21: `车牌号：沪A12345。这辆车已经卖了`, `Matrícula: 4821 LMN. Es el coche de mi hermano`):
 # words after a keyed value, anywhere in its evidence, that give the thing away, say the value is wrong or was undone
 # (`_key_claims.disowned_after`; besides `lexicon.INVALID_STATUS`). Another person named there counts too.
-KEYED_UNDONE: Final = _spaced(
-    "sold selling wrong incorrect mistaken rejected refused reverted vendí vendido vendida vendimos equivocado "
-    "equivocada incorrecto incorrecta rechazado rechazada 卖了 卖掉 已卖 错的 错了 不对 被拒 拒了 回退 转让"
+KEYED_UNDONE: Final = (
+    *_spaced(
+        "sold selling wrong incorrect mistaken rejected refused reverted vendí vendido vendida vendimos equivocado "
+        "equivocada incorrecto incorrecta rechazado rechazada 卖了 卖掉 已卖 错的 错了 不对 被拒 拒了 回退 转让 "
+        # (red-team round 22: stolen, scrapped, transferred, returned, retired)
+        "stolen scrapped transferred retired robado robada robaron jubiló jubilado jubilada devolví devuelto devuelta "
+        "报废 被偷 偷了 过户 已退休 退休了 已离职 离职了"
+    ),
+    *_words("written off, siniestro total, di de baja, dar de baja"),
 )
 # Round 38 (the lead's probe: `Amount due: ¥120.00` gave `¥120.00` for `…/amount_paid` on f1d693b): what is paid and
 # what is still owed are two amounts of one bill, so a key that says one takes no amount its evidence says is the other
