@@ -45,6 +45,7 @@ def _numbered(m: re.Match[str]) -> str:
 # capital letter's period between a capitalized word, a title or a label's colon and a capitalized word is an
 # initial's, no sentence's end — unless the word after it opens sentences (`Plan B. It works`).
 _INITIAL: Final = re.compile(r"(?P<lead>(?<=[\w.:,]) |(?<=[\"“'(]))(?P<letter>[A-Z])\.(?= (?P<next>[A-Z][\w'’-]*))")
+_MAY_HOLD_INITIAL: Final = re.compile(r"[A-Z]\. [A-Z]")  # (a cheap gate: `_INITIAL`'s lookbehinds cost 8× more a scan)
 _OPENS_SENTENCES: Final = frozenset({"I", "It", "The", "We", "This", "That", "He", "She", "They", "You", "There", "A"})
 
 
@@ -113,7 +114,7 @@ def _written_out(text: str) -> str:
     """`_numero` of a str."""
     if "º" in text or "°" in text:
         text = _NUMERO.sub("número", text)
-    if ". " in text and _INITIAL.search(text):
+    if _MAY_HOLD_INITIAL.search(text) and _INITIAL.search(text):
         text = _INITIAL.sub(_initial, text)
     return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text or " no." in text else text
 
