@@ -1,4 +1,4 @@
-"""Admission's key-side check: a key whose relation narrows its slot noun beyond what the evidence says (DESIGN §4).
+"""Admission's key-side checks: what a proposal's key claims that its evidence does not hold (DESIGN §4).
 
 Responsible for: telling whether a proposal's key claims more than its evidence — a word of its relation that
 narrows a slot noun there (`boss_email`, `work_phone`, `old_email`, `correo_trabajo`, `妈妈邮箱`, `公司邮箱`:
@@ -7,10 +7,12 @@ not hold. The claim is the key and the value together (DESIGN §4, amended), so 
 `x@y.com` for `gareth/email` but not for `gareth/boss_email`; the evidence side of the same rule (a modifier of the
 keyed noun the key does not carry, `my work number` for `…/phone`) is `_typed`'s and `_keyed`'s. And whether a bare
 answer (the evidence is the value) answers a question about another person than the key's (`answers_anothers`:
-`Agent: What's your wife's email? / Gareth: x@y.com` for `gareth/email`). The value only says which sentences of the
-evidence (and which question) to read. Must not: judge the value, or narrow a relation whose narrowing word is
-itself the slot (`alba/trabajo`, `小梅/公司`: a relation of one word, or one with no slot noun,
-`reparacion/trabajo_hecho`).
+`Agent: What's your wife's email? / Gareth: x@y.com` for `gareth/email`). Round 38: whether the key says paid and the
+value's label owed (`other_payment`), whether what follows the value gives the thing to another or undoes it
+(`disowned_after`), whether an amount stands under a key that names another slot (`money_for_another_slot`). The value
+only says which sentences of the evidence (and which question) to read. Must not: judge the value, or narrow a
+relation whose narrowing word is itself the slot (`alba/trabajo`, `小梅/公司`: a relation of one word, or one with no
+slot noun, `reparacion/trabajo_hecho`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from memtx.core.lexicon import (
     KEY_NARROWING_HELD,
     KEY_NARROWING_SLOTS,
     KEY_PERSONS,
+    KEYED_AMOUNT_WORDS,
     KEYED_UNDONE,
     TYPED_OTHER_PERSON,
     TYPED_OWED,
@@ -180,30 +183,7 @@ def _word_in(word: str, text: str) -> bool:
 
 _PAYMENT_STATES: Final = (("paid", _single(TYPED_PAID)), ("owed", _single(TYPED_OWED)))
 # (what a key says an amount is, besides the typed amount slots: paid, owed, spent, a refund, a deposit, a fine …)
-_AMOUNT_WORDS: Final = (
-    _single(TYPED_PAID)
-    | _single(TYPED_OWED)
-    | _single(
-        (
-            "spent",
-            "refund",
-            "deposit",
-            "fine",
-            "tip",
-            "discount",
-            "paid",
-            "rate",
-            "payment",
-            "installment",
-            "gasto",
-            "reembolso",
-            "multa",
-            "propina",
-            "pago",
-            "cuota",
-        )
-    )
-)
+_AMOUNT_WORDS: Final = _single(TYPED_PAID) | _single(TYPED_OWED) | _single(KEYED_AMOUNT_WORDS)
 
 
 def _payment_states(words: tuple[str, ...], text: str) -> frozenset[str]:

@@ -87,6 +87,11 @@ KEYED_UNDONE: Final = (
 # Round 38 (the lead's probe: `Amount due: ¥120.00` gave `¥120.00` for `…/amount_paid` on f1d693b): what is paid and
 # what is still owed are two amounts of one bill, so a key that says one takes no amount its evidence says is the other
 # (`_typed.typed`); a key that says neither is untouched (`Balance due: …` for `account/balance`).
+# (what a key says an amount is besides the typed amount slots and paid/owed: `…/refund`, `…/day_rate`; an amount
+# under a key naming another slot, `…/plate`, is refused: `_key_claims.money_for_another_slot`)
+KEYED_AMOUNT_WORDS: Final = _spaced(
+    "spent refund deposit fine tip discount rate payment installment gasto reembolso multa propina pago cuota"
+)
 TYPED_PAID: Final = _spaced("paid pagado pagada pagados abonado abonada 实付 已付 已支付 实收 已缴")
 TYPED_OWED: Final = _spaced(
     "due owed owing outstanding unpaid pending pendiente adeudado adeudada 应付 待付 未付 欠款 应缴 待缴"
