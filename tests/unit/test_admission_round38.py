@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import pytest
 
-from _red_teams import ok
+from _red_teams import ok, ok_sourced
 
 _WITHDRAWN = pytest.mark.xfail(strict=True, reason="a reading of round 38 withdrawn after red-team round 20")
 
@@ -126,6 +126,27 @@ PAYMENTS_AND_OWNERS = [
     ("Fri 12 June", "Check-in: Fri 12 June", "cabin_stay/checkout_date", False),
     ("Mrs R. Bellamy", "Class teacher: Mrs R. Bellamy", "st_annes/maya_patel/class_teacher", True),
     ("Bellamy", "Class teacher: Mrs R. Bellamy", "st_annes/maya_patel/class_teacher", False),
+    # (blind batch 59, scored on the final rules: an abbreviation's period before a number cut it into a sentence of
+    # its own, free of whose it is)
+    ("611 204 387", "Contacto de emergencia: Elena Gil (madre), tel. 611 204 387", "pablo_gil/phone", False),
+    ("611 204 387", "Emergency contact: Ellen Gill (mother), tel. 611 204 387", "pablo_gill/phone", False),
+    ("611 204 387", "紧急联系人：吉艾琳（母亲），电话 611 204 387", "pablo_gil/phone", False),
+    ("611 204 387", "Tel. 611 204 387", "clinic/phone", True),
+    ("4471", "ext. 4471", "keiko_tanaka/extension", True),
+]  # fmt: skip
+
+# (value, evidence, source, key, speaker, supported): blind batch 59's other false accept on the final rules — a
+# Spanish imperative with the first person glued to it (`Mandadme`) says `I` in another's turn
+TURNS = [
+    ("helen.marsh@atlasidiomas.es", "Mandadme los deberes a helen.marsh@atlasidiomas.es",
+     "[Grupo C1 Atlas]\nHelen (profe): Mandadme los deberes a helen.marsh@atlasidiomas.es\nCarla: vale!!",
+     "carla/email", "Carla", False),
+    ("helen.marsh@atlasidiomas.es", "Mandadme los deberes a helen.marsh@atlasidiomas.es",
+     "[Grupo C1 Atlas]\nHelen (profe): Mandadme los deberes a helen.marsh@atlasidiomas.es\nCarla: vale!!",
+     "helen/email", "Helen", True),
+    ("helen.marsh@atlasidiomas.es", "Send me the homework at helen.marsh@atlasidiomas.es",
+     "Helen (teacher): Send me the homework at helen.marsh@atlasidiomas.es\nCarla: ok!!", "carla/email", "Carla",
+     False),
 ]  # fmt: skip
 
 # (value, evidence, supported): the withdrawn `，并` and noun-subject readings, with en/es twins the older rules read
@@ -168,6 +189,13 @@ def test_paid_or_owed_an_estimate_and_another_persons_field(
     value: str, evidence: str, key: str, supported: bool
 ) -> None:
     assert ok(value, evidence, key, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "source", "key", "speaker", "supported"), TURNS)
+def test_an_imperative_with_a_glued_first_person_in_another_s_turn(
+    value: str, evidence: str, source: str, key: str, speaker: str, supported: bool
+) -> None:
+    assert ok_sourced(value, evidence, source, key, speaker) is supported
 
 
 @pytest.mark.parametrize(("value", "evidence", "supported"), [*_faithful_withdrawn(CONJUNCTS), *TWINS])

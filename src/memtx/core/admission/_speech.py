@@ -254,3 +254,25 @@ def _quoted_by_another(evidence: str) -> tuple[frozenset[str], ...]:
                 out.append(frozenset(value_tokens(m.group(1))))
                 break
     return tuple(out)
+
+
+_ENCLITICS_ME: Final = ("me", "nos")
+_GLUED_ME: Final = tuple(f"{p}{o}" for p in _ENCLITICS_ME for o in ("los", "las", "lo", "la", ""))
+_GLUED_STEM: Final = 3  # at least this many letters of the verb before the pronoun (`hermanos` is no `herma` + `nos`)
+
+
+def imperative_me(tok: str) -> bool:
+    """Round 17: is this a Spanish imperative with the first person glued to it as its object (`mándame` → `manda` +
+    `me`, `envíanos`, `mandádmelas`)? It ties a typed value to the speaker as `me mandas` does; a word whose stem is no
+    verb form (`hermanos`, `enorme`) is none."""
+    for pronoun in _GLUED_ME:
+        stem = tok[: -len(pronoun)]
+        # (the second person tells a form simplemma reads as a noun: `tira`, `tiras`)
+        if (
+            tok.endswith(pronoun)
+            and len(stem) >= _GLUED_STEM
+            and stem.isalpha()
+            and (es_verb(stem) or es_verb(f"{stem}s"))
+        ):
+            return True
+    return False

@@ -21,9 +21,10 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
+from memtx.core.admission._coordination import spanish
 from memtx.core.admission._lemmas import en_lemmas, es_lemma
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST
-from memtx.core.admission._speech import _es_first, _turn_label
+from memtx.core.admission._speech import _es_first, _turn_label, imperative_me
 from memtx.core.lexicon import TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
 
@@ -279,6 +280,8 @@ def _first_person(evidence: str) -> bool:
         return True
     if any(_es_first(w) for w in words[:3]):
         return True
+    if any(imperative_me(w) for w in words[:3]) and spanish(tuple(words)):
+        return True  # (blind batch 59: `Mandadme los deberes a …`, the first person glued to an imperative)
     accented = _LATIN_RUN.findall(evidence.casefold())[:3]  # (normalized words lose the accent a preterite has)
     return any(_es_first_preterite(w) for w in accented)
 

@@ -56,6 +56,7 @@ from memtx.core.admission._keywords import (
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma
 from memtx.core.admission._sentences import _Evidence
 from memtx.core.admission._slot_frames import slot_frames
+from memtx.core.admission._speech import imperative_me
 from memtx.core.admission._typed_cjk import _cjk_blocked, _cjk_slot
 from memtx.core.admission._typed_phrases import (
     _AMOUNT,
@@ -315,7 +316,7 @@ def _excluded(
             continue  # (round 13: `一共花了我2680块`, `£612.50 in total`: the amount is the whole, no part of it)
         if unit_kind == _MARK and tok not in _LOOSE_ARTICLES and not words.allows(tok):
             return False
-        if _enclitic(tok, words) or _imperative_me(tok):
+        if _enclitic(tok, words) or imperative_me(tok):
             # (`para localizarme`: a verb the key names, its object the first person; round 17: `mándame`,
             # `envíanoslo`: an imperative, the first person its object; round 25: `llámenos`, the group's `nos`)
             if not (words.first_person or (words.group and _glued_us(tok))):
@@ -408,27 +409,6 @@ def _enclitic(tok: str, words: KeyWords) -> bool:
 
 
 # A Spanish first-person object pronoun glued to an imperative, with a second object glued after it (`mándamelas`).
-_GLUED_ME: Final = tuple(f"{p}{o}" for p in _ENCLITICS for o in ("los", "las", "lo", "la", ""))
-_GLUED_STEM: Final = 3  # at least this many letters of the verb before the pronoun (`hermanos` is no `herma` + `nos`)
-
-
-def _imperative_me(tok: str) -> bool:
-    """Round 17: is this a Spanish imperative with the first person glued to it as its object (`mándame` → `manda` +
-    `me`, `envíanos`, `mandádmelas`)? It ties a typed value to the speaker as `me mandas` does; a word whose stem is no
-    verb form (`hermanos`, `enorme`) is none."""
-    for pronoun in _GLUED_ME:
-        stem = tok[: -len(pronoun)]
-        # (the second person tells a form simplemma reads as a noun: `tira`, `tiras`)
-        if (
-            tok.endswith(pronoun)
-            and len(stem) >= _GLUED_STEM
-            and stem.isalpha()
-            and (es_verb(stem) or es_verb(f"{stem}s"))
-        ):
-            return True
-    return False
-
-
 def _glued_us(tok: str) -> bool:
     """Round 25: does the glued object pronoun of this verb form say `us` (`llámenos`, `escríbenos`, `envíanoslo`)? For
     a key whose subject is the speaker's group (`empresa/telefono`) it is that subject, as `us` and `nosotros` are."""

@@ -77,6 +77,13 @@ def _joined(text: str, compounds: frozenset[str]) -> str:
     return text if out == text else out
 
 
+# (blind batch 59: `Elena Gil (madre), tel. 611 204 387` — an abbreviation's period before a number cut the number
+# into a sentence of its own, free of whose it is; written without the period, as `No.` is written out)
+_ABBREVIATED: Final = re.compile(
+    r"\b(tel|tlf|tlfn|tfno|telf|tél|ext|núm|num|nr|apt|ref|mob|cel|fax|ph)\.(?=[ \t]*[+\d])", re.IGNORECASE
+)
+
+
 def _initial(m: re.Match[str]) -> str:
     head = m.string[: m.start()].rstrip()
     before = head.rsplit(None, 1)[-1] if head else ""
@@ -114,6 +121,8 @@ def _written_out(text: str) -> str:
     """`_numero` of a str."""
     if "º" in text or "°" in text:
         text = _NUMERO.sub("número", text)
+    if "." in text and _ABBREVIATED.search(text):
+        text = _ABBREVIATED.sub(r"\1", text)
     if _MAY_HOLD_INITIAL.search(text) and _INITIAL.search(text):
         text = _INITIAL.sub(_initial, text)
     return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text or " no." in text else text

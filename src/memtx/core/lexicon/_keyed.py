@@ -341,6 +341,8 @@ KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
     "tracking": _spaced("waybill consignment 运单 物流"),
     "seguimiento": _spaced("guía guia waybill consignment 运单 物流"),
     "快递": _spaced("运单 物流 快件 waybill tracking seguimiento"),
+    # (round 38: `ext. 4471` is read as `ext 4471` once its period no longer ends a sentence: `_written`)
+    "extension": _spaced("ext extn"),
 }
 # Round 38 (blind batch 56: `Pick-up location:` for `…/pickup_location`): the particles of a verb compound that text
 # hyphenates and keys write as one word (`pickup`, `checkin`, `dropoff`, `signup`) or as two (`pick_up`).

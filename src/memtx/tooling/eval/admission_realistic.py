@@ -62,6 +62,8 @@ from memtx.tooling.eval.admission_realistic_batch54 import BATCH_54
 from memtx.tooling.eval.admission_realistic_batch55 import BATCH_55
 from memtx.tooling.eval.admission_realistic_batch56 import BATCH_56
 from memtx.tooling.eval.admission_realistic_batch57 import BATCH_57
+from memtx.tooling.eval.admission_realistic_batch58 import BATCH_58
+from memtx.tooling.eval.admission_realistic_batch59 import BATCH_59
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1405,6 +1407,9 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_55  # blind, keyed atomic values: scored on f1d693b (37/66, no false accept), then joined
     + BATCH_56  # blind, forms under English keys: scored on f1d693b (32/66, 3 false accepts) and on round 38's lexicon
     + BATCH_57  # blind, English keys over es/zh: scored on f1d693b (44/66, no false accept) and on round 38's lexicon
+    + BATCH_58  # blind, written at the session's end: scored on f1d693b and the final rules (55/66 on both, none)
+    + BATCH_59  # blind, forms under English keys, at the session's end: 29/66, 2 false accepts on f1d693b; 33/66, 2
+    # on the final rules (an abbreviation's period, a glued `me` in another's turn), none after
 )
 
 
