@@ -1,9 +1,10 @@
 """Admission's text as it is read: abbreviations, initials and a key's compounds written out before anything reads the
 value, the evidence or the source (DESIGN §4).
 
-Responsible for: `written_out` — `nº` as `número`, `No.` before a number as `number`, an initial's period left out (no
-sentence's end), a hyphenated verb compound the key writes as one word joined — memoized, so that a long source is
-read once and an unchanged text stays the same object for the memos after it. Must not: tokenize, cut sentences or
+Responsible for: `written_out` — `nº` as `número`, `No.` before a number as `number`, the period of an abbreviation
+before a number (`tel.`) and of an initial left out (no sentence's end), a hyphenated verb compound the key writes as
+one word joined — memoized, so that a long source is read once and an unchanged text stays the same object for the
+memos after it. Must not: tokenize, cut sentences or
 decide anything (`_sentences`, `_support`).
 """
 
@@ -42,8 +43,8 @@ def _numbered(m: re.Match[str]) -> str:
 
 
 # Round 38 (blind batch 56: `Class teacher: Mrs R. Bellamy` was cut at `R.`, the name split across two sentences): a
-# capital letter's period between a capitalized word, a title or a label's colon and a capitalized word is an
-# initial's, no sentence's end — unless the word after it opens sentences (`Plan B. It works`).
+# capital letter's period between a capitalized word, a title or a quote and a capitalized word is an initial's, no
+# sentence's end — unless the word after it opens sentences (`Plan B. It works`) or a label's colon follows it.
 _INITIAL: Final = re.compile(r"(?P<lead>(?<=[\w.:,]) |(?<=[\"“'(]))(?P<letter>[A-Z])\.(?= (?P<next>[A-Z][\w'’-]*))")
 _MAY_HOLD_INITIAL: Final = re.compile(r"[A-Z]\. [A-Z]")  # (a cheap gate: `_INITIAL`'s lookbehinds cost 8× more a scan)
 _OPENS_SENTENCES: Final = frozenset({"I", "It", "The", "We", "This", "That", "He", "She", "They", "You", "There", "A"})
