@@ -206,31 +206,10 @@ def check_support(
         return Support(
             False, "guard:restriction", "the key names the customer's, and the speaker's turn is the staff's"
         )
-    narrowing = narrowed_beyond(parse_key(key), value, evidence, source_text) if key is not None else None
-    if narrowing is not None:
-        # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
-        return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
-    state = other_payment(parse_key(key), value, evidence) if key is not None else None
-    if state is not None:
-        return Support(False, "guard:restriction", f"the key says {state}; the evidence says the other")
-    disowned = disowned_after(value, evidence, parse_key(key)) if key is not None and value != evidence else None
-    if disowned is not None:
-        return Support(False, "guard:restriction", f"the evidence says {disowned!r} after the value")
-    if key is not None and money_for_another_slot(parse_key(key), value):
-        return Support(False, "guard:restriction", "the value is an amount; the key names no amount")
-    tail = (
-        keyed_tail(value, evidence, key_words(parse_key(key), None).names)
-        if key is not None and value != evidence
-        else None
-    )
-    if tail is not None:
-        return Support(False, "guard:restriction", f"the evidence says {tail!r} right after the value")
-    void = void_after(value, evidence) if key is not None else None
-    if void is not None:
-        return Support(False, "guard:restriction", f"the evidence says {void!r} right after the value")
-    another = answers_anothers(parse_key(key), value, evidence, source_text) if key is not None else None
-    if another is not None:
-        return Support(False, "guard:restriction", f"the evidence answers a question about {another!r}")
+    if key is not None:
+        refused = _key_side(parse_key(key), value, evidence, source_text)
+        if refused is not None:
+            return refused
     if value == evidence:
         return verdict
     if key is not None and _keyed_item_unsupported(value, evidence, speaker=speaker, key=key):
@@ -303,6 +282,33 @@ def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Suppo
         return Support(False, "guard:condition", "the value drops a piece that says its clause is not yet settled")
     if drops_report_tag(evidence, vtoks):
         return Support(False, "guard:condition", "the value drops a tag that gives its sentence as another's words")
+    return None
+
+
+def _key_side(parts: KeyParts, value: str, evidence: str, source_text: str) -> Support | None:
+    """What a keyed value's key claims that its evidence does not hold (`_key_claims`), or what the evidence says
+    right after the value (`_asides.keyed_tail`), as a refusal; None when nothing does."""
+    narrowing = narrowed_beyond(parts, value, evidence, source_text)
+    if narrowing is not None:
+        # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
+        return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
+    state = other_payment(parts, value, evidence)
+    if state is not None:
+        return Support(False, "guard:restriction", f"the key says {state}; the evidence says the other")
+    disowned = disowned_after(value, evidence, parts) if value != evidence else None
+    if disowned is not None:
+        return Support(False, "guard:restriction", f"the evidence says {disowned!r} after the value")
+    if money_for_another_slot(parts, value):
+        return Support(False, "guard:restriction", "the value is an amount; the key names no amount")
+    tail = keyed_tail(value, evidence, key_words(parts, None).names) if value != evidence else None
+    if tail is not None:
+        return Support(False, "guard:restriction", f"the evidence says {tail!r} right after the value")
+    void = void_after(value, evidence)
+    if void is not None:
+        return Support(False, "guard:restriction", f"the evidence says {void!r} right after the value")
+    another = answers_anothers(parts, value, evidence, source_text)
+    if another is not None:
+        return Support(False, "guard:restriction", f"the evidence answers a question about {another!r}")
     return None
 
 
