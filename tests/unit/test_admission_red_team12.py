@@ -218,7 +218,8 @@ def _ok(value: str, evidence: str, speaker: str | None, key: str | None) -> bool
 # Left open after the lead's fixes (module doc, "Closed"): every `CAUSED` case and the other `OLDER` ones are refused.
 # (Round 37, eleventh session, closed three more: a group's address, `hannah_osei/team_email`, from `My email is …`
 # or `Email me at …`, and `Tom: my email is …` for the speaker Hannah Osei: `lexicon.KEY_NARROWING`,
-# `_turns._cited_label`; and `admin` narrows `…/admin_password`. The open cases are keyed by their key too.)
+# `_turns._cited_label`; and `admin` narrows `…/admin_password`. The open cases are keyed by their key too. Round 39
+# (thirteenth session) closed three more: `return` narrows `…/return_tracking_number`, `lexicon.KEY_NARROWING`.)
 _OPEN_OLDER: frozenset[tuple[str, str, str | None]] = frozenset(  # (value, evidence, key)
     {
         ("We never serve lamb", "We never serve beef, proud serving fish and lamb.", None),
@@ -228,9 +229,6 @@ _OPEN_OLDER: frozenset[tuple[str, str, str | None]] = frozenset(  # (value, evid
         ("We lost coaches", "We lost games, sad missing players and coaches.", None),
         ("I skip dogs", "I skip breakfast, busy feeding kids, dogs and cats.", None),
         ("I skip cats", "I skip breakfast, busy feeding kids, dogs and cats.", None),
-        ("SF1402287765031", "运单号：SF1402287765031", "order_6621/return_tracking_number"),
-        ("SF1402287765031", "Tracking number: SF1402287765031", "order_6621/return_tracking_number"),
-        ("SF1402287765031", "Número de seguimiento: SF1402287765031", "order_6621/return_tracking_number"),
         ("Odoo", "System: Odoo", "shop/pos_system/vendor"),
         ("Odoo", "POS system: Odoo", "shop/pos_system/vendor"),
         ("Odoo", "System: Odoo", "shop/pos_system/version"),

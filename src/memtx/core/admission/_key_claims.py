@@ -23,6 +23,7 @@ from typing import Final
 from memtx.core.admission._keywords import _cjk, _single, _stem
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST_SINGULAR
+from memtx.core.admission._turns import _ZH_SURNAMES
 from memtx.core.admission._typed_phrases import _AMOUNT, phrase_type
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND, fits
 from memtx.core.keys import KeyParts
@@ -35,7 +36,9 @@ from memtx.core.lexicon import (
     KEY_NARROWING_SLOTS,
     KEY_PERSONS,
     KEYED_AMOUNT_WORDS,
+    KEYED_BUSINESS_NOUNS,
     KEYED_UNDONE,
+    KEYED_USER_SUBJECTS,
     TYPED_OTHER_PERSON,
     TYPED_OWED,
     TYPED_PAID,
@@ -304,3 +307,107 @@ def money_for_another_slot(parts: KeyParts, value: str) -> bool:
     if not other_slot or fits(_AMOUNT, relation) or _AMOUNT_WORDS & set(relation):
         return False
     return phrase_type(list(value_tokens(value))) == _AMOUNT
+
+
+# Round 39 (the dev split's `From: Elena Vasquez <elena@…>` for `elena_vasquez/email`, once `From:` alone is no
+# sender's frame; blind batch 60's `cc: Tomasz Nowak (Finance) tomasz.nowak@…` for `…/irene_vogel/email` and batch
+# 61's `共同投保人：吴磊 137 6620 1184` for `萌宠保/吴佳/手机号`): an e-mail address, or a phone number under a key of a
+# phone, written right after a person's name on its line (`Name <address>`, `Name, address`, `Name (Role) - number`,
+# `财务对接：刘敏 liumin@…`) is that person's. A key whose subject names none of the persons named before it on that
+# line claims it for another; a key of the user's, for the speaker when a name there is the speaker's, for no one when
+# no speaker is given. Read where the evidence stands in the source, so a bare value is read in its line too. A person
+# is named by the key when it holds the name's given name (a shared surname is another person: `Nuria Campos` is not
+# `sergio_campos`) or, in Chinese, two of its characters.
+_SEGMENTS: Final = re.compile(r"[|·•,;:：，；–—<>\t]+| {2,}|\s-\s")
+_ROLE_NOTE: Final = re.compile(r"\s*[(（][^()（）]{1,30}[)）]\s*$")
+_TITLE: Final = re.compile(r"^(?:Dr|Dra|Mr|Mrs|Ms|Miss|Sr|Sra|Srta|Prof|D|Dña)\.?\s+")
+_LATIN_NAME: Final = re.compile(r"\w[\w'.-]*(?:\s+(?:(?:de|del|la|van|von|da|di)\s+)?\w[\w'.-]*){1,3}")
+_PHONE: Final = re.compile(r"\+?\d[\d ().-]{5,}\d")
+_PHONE_SLOTS: Final = frozenset(
+    {"phone", "mobile", "cell", "tel", "telephone", "telefono", "movil", "celular", "whatsapp"}
+)
+_ZH_PHONE_SLOTS: Final = ("电话", "手机", "联系方式")
+_ZH_NAME: Final = re.compile(r"[\u4e00-\u9fff]{2,3}")
+_USER_SUBJECTS: Final = _single(KEYED_USER_SUBJECTS)
+# (words no person's name holds: a business's, a slot's, a narrowing word's: `Hollis Pharmacy`, `Personal Number`)
+_NOT_NAMES: Final = (
+    _single(KEYED_BUSINESS_NOUNS)
+    | _ALL_SLOTS
+    | _LATIN
+    | {"express", "support", "team", "desk", "office", "services", "service", "number", "line", "direct"}
+)
+
+
+def contact_of_another(
+    parts: KeyParts, value: str, evidence: str, speaker: str | None = None, source: str = ""
+) -> str | None:
+    """The person a contact value (an e-mail, or a phone number under a key of a phone) is written after on its line
+    (the comment above) when the key's subject (or, for a key of the user's, the speaker) names none of the persons
+    named before it there; None otherwise."""
+    contact = value.strip()
+    if not _contact(contact, parts):
+        return None
+    subject = set(parts.subject)
+    if subject & _USER_SUBJECTS:
+        subject = set(value_tokens(speaker)) if speaker else set()
+    for line in _lines_with(contact, evidence, source):
+        pieces = _pieces(line[: line.find(contact)])
+        names = [p for p in pieces if _person(p)]
+        if pieces and _person(pieces[-1]) and not any(_same_person(name, subject) for name in names):
+            return pieces[-1]
+    return None
+
+
+def _contact(value: str, parts: KeyParts) -> bool:
+    """Is the value an e-mail address, or a phone number under a key that names a phone?"""
+    if "@" in value:
+        return " " not in value
+    if not _PHONE.fullmatch(value) or sum(ch.isdigit() for ch in value) < _PHONE_DIGITS:
+        return False
+    relation = "".join(parts.relation)
+    return bool(_PHONE_SLOTS.intersection(parts.relation)) or any(w in relation for w in _ZH_PHONE_SLOTS)
+
+
+_PHONE_DIGITS: Final = 7
+
+
+def _lines_with(address: str, evidence: str, source: str) -> list[str]:
+    """The lines of the source (of the evidence where the source does not hold it) that hold the address, read where
+    the evidence stands."""
+    text = source if source and evidence in source else evidence
+    return [line for line in text.splitlines() if address in line]
+
+
+def _pieces(before: str) -> list[str]:
+    """The pieces of a line before a contact, split at its separators, titles and a role in brackets after a name
+    left out."""
+    pieces = (_TITLE.sub("", _ROLE_NOTE.sub("", p).strip(" \t\"'“”‘’«»()[]")) for p in _SEGMENTS.split(before))
+    return [p for p in pieces if p]
+
+
+def _person(piece: str) -> bool:
+    """Is a piece a person's name: two to four capitalized words, none naming a business (`Hollis Pharmacy`), or two or
+    three Chinese characters, a common surname first?"""
+    if _cjk(piece[0]):
+        return bool(_ZH_NAME.fullmatch(piece)) and piece[0] in _ZH_SURNAMES
+    words = piece.split()
+    return (
+        bool(_LATIN_NAME.fullmatch(piece))
+        and all(w[:1].isupper() for w in words if w not in _PARTICLES)
+        and not any(w.casefold() in _NOT_NAMES for w in words)
+    )
+
+
+_PARTICLES: Final = frozenset({"de", "del", "la", "van", "von", "da", "di"})
+
+
+def _same_person(name: str, subject: set[str]) -> bool:
+    """Does the key's subject name this person: the name's given name (its one word, or its first), or, in Chinese,
+    two of its characters (all of a shorter subject's)?"""
+    owner = value_tokens(name)
+    if not owner:
+        return False
+    cjk = [t for t in subject if _cjk(t)]
+    if cjk:
+        return len(set(owner) & subject) >= min(2, len(cjk))
+    return owner[0] in subject

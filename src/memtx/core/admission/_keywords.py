@@ -306,7 +306,7 @@ def _key_words(
     if not _PAST_SLOTS.isdisjoint((*own, *parts)):
         named |= _PAST
     first_person = speaker is not None and (
-        subject == speaker
+        tuple(map(_ascii_letters, subject)) == tuple(map(_ascii_letters, speaker))
         or (bool(subject) and (subject[-1] in _SPEAKER_SUBJECTS or "".join(subject) in _SPEAKER_SUBJECTS))
         or (bool(subject) and "".join(subject) in romanized(speaker))
         or member
@@ -370,14 +370,23 @@ def _no_person(segments: list[str]) -> bool:
     return not any(seg in _PERSONS or any(w in seg for w in _CJK_PERSONS) for seg in segments)
 
 
+# Round 39 (blind batch 60: `solarnorte/inigo/movil` for Íñigo): keys are written in ASCII letters, so a name is
+# compared with `ñ`, `ü` and `ç` written as `n`, `u` and `c` (`normalize` keeps them: they are letters of their own).
+_ASCII_LETTERS: Final = str.maketrans("ñüç", "nuc")
+
+
+def _ascii_letters(word: str) -> str:
+    return word.translate(_ASCII_LETTERS)
+
+
 @lru_cache(maxsize=1024)
 def _names_member(raw: str, speaker: str) -> bool:
     """Does the key `raw` name the speaker as a member of its subject (the comment above)?"""
-    name = [normalize(w) for w in _KEY_SEGMENTS.split(speaker.strip()) if w]
+    name = [_ascii_letters(normalize(w)) for w in _KEY_SEGMENTS.split(speaker.strip()) if w]
     subject_raw, _, relation_raw = raw.rpartition("/")
     subject_raw = re.split(r"[:/]", subject_raw)[-1]  # (past a namespace)
-    subject = [normalize(w) for w in _KEY_SEGMENTS.split(subject_raw) if w]
-    relation = [normalize(w) for w in _KEY_SEGMENTS.split(relation_raw) if w]
+    subject = [_ascii_letters(normalize(w)) for w in _KEY_SEGMENTS.split(subject_raw) if w]
+    relation = [_ascii_letters(normalize(w)) for w in _KEY_SEGMENTS.split(relation_raw) if w]
     n = len(name)
     if not name or not subject:
         return False

@@ -21,6 +21,7 @@ from memtx.core.admission._fragments import drops_leading_fragment, drops_leadin
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._key_claims import (
     answers_anothers,
+    contact_of_another,
     disowned_after,
     money_for_another_slot,
     narrowed_beyond,
@@ -207,7 +208,7 @@ def check_support(
             False, "guard:restriction", "the key names the customer's, and the speaker's turn is the staff's"
         )
     if key is not None:
-        refused = _key_side(parse_key(key), value, evidence, source_text)
+        refused = _key_side(parse_key(key), value, evidence, source_text, speaker)
         if refused is not None:
             return refused
     if value == evidence:
@@ -285,7 +286,9 @@ def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Suppo
     return None
 
 
-def _key_side(parts: KeyParts, value: str, evidence: str, source_text: str) -> Support | None:
+def _key_side(
+    parts: KeyParts, value: str, evidence: str, source_text: str, speaker: str | None = None
+) -> Support | None:
     """What a keyed value's key claims that its evidence does not hold (`_key_claims`), or what the evidence says
     right after the value (`_asides.keyed_tail`), as a refusal; None when nothing does."""
     narrowing = narrowed_beyond(parts, value, evidence, source_text)
@@ -306,6 +309,9 @@ def _key_side(parts: KeyParts, value: str, evidence: str, source_text: str) -> S
     void = void_after(value, evidence)
     if void is not None:
         return Support(False, "guard:restriction", f"the evidence says {void!r} right after the value")
+    owner = contact_of_another(parts, value, evidence, speaker, source_text)
+    if owner is not None:
+        return Support(False, "guard:restriction", f"the value is written as {owner!r}'s; the key does not name them")
     another = answers_anothers(parts, value, evidence, source_text)
     if another is not None:
         return Support(False, "guard:restriction", f"the evidence answers a question about {another!r}")

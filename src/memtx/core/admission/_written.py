@@ -1,11 +1,10 @@
 """Admission's text as it is read: abbreviations, initials and a key's compounds written out before anything reads the
 value, the evidence or the source (DESIGN §4).
 
-Responsible for: `written_out` — `nº` as `número`, `No.` before a number as `number`, the period of an abbreviation
-before a number (`tel.`) and of an initial left out (no sentence's end), a hyphenated verb compound the key writes as
-one word joined — memoized, so that a long source is read once and an unchanged text stays the same object for the
-memos after it. Must not: tokenize, cut sentences or
-decide anything (`_sentences`, `_support`).
+Responsible for: `written_out` — `nº` as `número`, `No.` before a number and a label's `No:` as `number`, the period
+of an abbreviation before a number (`tel.`) and of an initial left out (no sentence's end), a hyphenated verb compound
+the key writes as one word joined — memoized, so that a long source is read once and an unchanged text stays the same
+object for the memos after it. Must not: tokenize, cut sentences or decide anything (`_sentences`, `_support`).
 """
 
 from __future__ import annotations
@@ -40,6 +39,18 @@ _NUMBERED: Final = frozenset(
 
 def _numbered(m: re.Match[str]) -> str:
     return f"{m.group('before')} number" if m.group("before").casefold() in _NUMBERED else m.group()
+
+
+# (round 39, blind batch 61: `NHS No: 485 777 3456` — a label's `No` before its colon, after a noun a number names or
+# an acronym, `NHS`, `VAT`, `NIF`, is the number's name, not a denial)
+_NUMBER_LABEL: Final = re.compile(r"\b(?P<before>[^\W\d_]+) (?:No|NO)(?=[ \t]*[:：])")
+_ACRONYM: Final = re.compile(r"[A-Z]{2,5}")
+
+
+def _labelled_number(m: re.Match[str]) -> str:
+    before = m.group("before")
+    named = before.casefold() in _NUMBERED or _ACRONYM.fullmatch(before) is not None
+    return f"{before} number" if named else m.group()
 
 
 # Round 38 (blind batch 56: `Class teacher: Mrs R. Bellamy` was cut at `R.`, the name split across two sentences): a
@@ -127,6 +138,8 @@ def _written_out(text: str) -> str:
         text = _ABBREVIATED.sub(r"\1", text)
     if _MAY_HOLD_INITIAL.search(text) and _INITIAL.search(text):
         text = _INITIAL.sub(_initial, text)
+    if " No" in text or " NO" in text:
+        text = _NUMBER_LABEL.sub(_labelled_number, text)
     return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text or " no." in text else text
 
 

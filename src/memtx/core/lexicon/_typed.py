@@ -148,6 +148,7 @@ KEY_NARROWING: Final = _spaced(
     support soporte 客服 helpdesk sales ventas 销售 reception recepción recepcion 前台 recovery recuperación
     recuperacion 找回 备用 hr payroll press bookings enquiries accounts admin invoice invoices 人事 招聘 财务
     min minimum max maximum target latest mínimo mínima máximo máxima objetivo último última 最低 最高 最新 目标
+    return devolución devolucion vuelta 退货 退件 回程 返程 exchange cambio 换货
     """
 )
 # (round 37, red-team round 16) Of those, the words of a slot that is a group's or a desk's, not one person's: the
@@ -184,6 +185,15 @@ KEY_NARROWING_HELD: Final[Mapping[str, tuple[str, ...]]] = {
             "support help helpdesk question questions queries query issues problems soporte ayuda duda dudas "
             "consulta consultas 客服 问题 咨询 售后",
         ),
+        # (round 39: a return's number or trip is said by a word of returning, `退货单号` for `…/return_number`;
+        # `Tracking number: SF…` is no `…/return_tracking_number`, an older hole of red-team round 12)
+        (
+            "return devolución devolucion vuelta 退货 退件 回程 返程",
+            "return returns returned returning devolución devolucion devolver vuelta regreso 退货 退件 退回 回程 返程",
+        ),
+        ("exchange cambio 换货", "exchange exchanged cambio cambiar 换货 换"),
+        # (round 39, blind batch 61: `"id_cliente": "FNT-…"` for `fibranet/customer_id`: the customer's, in Spanish)
+        ("customer customers client clients", "customer customers client clients cliente clientes 客户 顾客"),
         # (red-team round 12: `订单号：SF…` is no `…/tracking_number`, though `order` and `number` name its words)
         (
             "tracking seguimiento",

@@ -64,6 +64,8 @@ from memtx.tooling.eval.admission_realistic_batch56 import BATCH_56
 from memtx.tooling.eval.admission_realistic_batch57 import BATCH_57
 from memtx.tooling.eval.admission_realistic_batch58 import BATCH_58
 from memtx.tooling.eval.admission_realistic_batch59 import BATCH_59
+from memtx.tooling.eval.admission_realistic_batch60 import BATCH_60
+from memtx.tooling.eval.admission_realistic_batch61 import BATCH_61
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1410,6 +1412,10 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_58  # blind, written at the session's end: scored on f1d693b and the final rules (55/66 on both, none)
     + BATCH_59  # blind, forms under English keys, at the session's end: 29/66, 2 false accepts on f1d693b; 33/66, 2
     # on the final rules (an abbreviation's period, a glued `me` in another's turn), none after
+    + BATCH_60  # blind (thirteenth session): 53/66, 3 false accepts on dfd42fe and on round 39's first rules (another
+    # person's e-mail on the address's line), none after
+    + BATCH_61  # blind, keyed values: 49/66, 1 false accept on dfd42fe (another's phone), 50/66 and 1 on round 39's
+    # first rules, none after
 )
 
 
