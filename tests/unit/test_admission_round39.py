@@ -11,7 +11,8 @@ slot words of `lexicon.KEYED_CROSS_LANGUAGE`, none with another sense (`monitor`
 tried and left out: red-team round 21's polysemy cases caught three); `return` and `exchange` narrow a key's slot
 (`lexicon.KEY_NARROWING`: `快递单号：SF…` is no `…/return_tracking_number`); `ñ`, `ü`, `ç` compare as `n`, `u`, `c`
 between a speaker's name and a key's (`solarnorte/inigo/movil` for Íñigo); a label's `No:` after an acronym or a
-numbered noun is `number` (`NHS No: 485 777 3456`, `_written`).
+numbered noun is `number` (`NHS No: 485 777 3456`, `_written`); and a digit's `am` is a time, no second verb chain
+in a first conjunct (`The bakery opens at 7am and sells out …`, `_coordination._verb_chain_at`).
 """
 
 from __future__ import annotations
@@ -111,6 +112,19 @@ NUMBERS = [
 ]
 
 
+# (value, evidence, supported): a first conjunct with a time of day written `7am`, and twins that stay refused
+CONJUNCTS = [
+    ("The desk closes at midnight", "The desk opens at 6am and closes at midnight.", True),
+    ("The bakery sells out of croissants by ten", "The bakery opens at 7am and sells out of croissants by ten.", True),
+    ("She closes the shop", "She will open at 9am and close the shop.", False),
+    ("The desk closes at midnight", "The desk opens at 6am and never closes at midnight.", False),
+    ("The desk closes at midnight", "If the desk opens at 6am and closes at midnight, fine.", False),
+    ("La tienda cierra a medianoche", "La tienda abre a las 7 y cierra a medianoche.", True),
+    ("La tienda cierra a medianoche", "La tienda abre a las 7 y no cierra a medianoche.", False),
+    ("商店晚上十点关门", "商店早上7点开门，晚上十点不关门。", False),
+]
+
+
 @pytest.mark.parametrize(("value", "evidence", "source", "key", "speaker", "supported"), CONTACTS)
 def test_a_contact_after_a_persons_name_is_that_persons(
     value: str, evidence: str, source: str | None, key: str, speaker: str | None, supported: bool
@@ -135,3 +149,8 @@ def test_a_speakers_name_against_a_key_in_ascii_letters(
 @pytest.mark.parametrize(("value", "evidence", "key", "supported"), NUMBERS)
 def test_a_labels_no_before_its_colon(value: str, evidence: str, key: str, supported: bool) -> None:
     assert ok(value, evidence, key, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "supported"), CONJUNCTS)
+def test_a_time_of_day_in_a_first_conjunct(value: str, evidence: str, supported: bool) -> None:
+    assert ok(value, evidence, None, None) is supported

@@ -732,13 +732,13 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     round 17's fixes; 2326 after red-team round 18's; 2416/2813 with batches 49 and 50; 2510/2939 with batches 51 and
     52; 2550/2999 with batch 53, after red-team round 19's fixes; 2734/3263 with batches 54-57, after round 38 and
     red-team rounds 20-22, twelfth session; 2822/3395 with batches 58 and 59; 2845 after round 39, thirteenth
-    session, and 2957/3527 with batches 60 and 61; 0 false accepts): its recall
+    session, and 2957/3527 with batches 60 and 61, 2958 after a digit's `am`; 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 3527
-    assert sum(a for a, _ in result.recall.values()) >= 2957, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 2958, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -150,6 +150,8 @@ def _verb_chain_at(tokens: tuple[str, ...], k: int) -> bool:
     tok = tokens[k]
     if tok not in _FINITE or (k > 0 and tokens[k - 1] in _DETERMINED):
         return False  # (round 13: after an article or a possessive a verb's spelling is a noun: `a covers band`)
+    if tok == "am" and k > 0 and tokens[k - 1][:1].isdigit():
+        return False  # (round 39: `opens at 6am and closes at midnight`: `6am` is read `6 am`, a time, no `I am`)
     month = (k > 0 and tokens[k - 1] in _NOUN_SLOT) or (k + 1 < len(tokens) and tokens[k + 1][:1].isdigit())
     return not (tok in _OPERATORS and month)
 
