@@ -372,10 +372,20 @@ _PHONE_DIGITS: Final = 7
 
 
 def _lines_with(address: str, evidence: str, source: str) -> list[str]:
-    """The lines of the source (of the evidence where the source does not hold it) that hold the address, read where
-    the evidence stands."""
+    """The lines of the source (of the evidence where the source does not hold it) that hold the address, each up to
+    the address's first place in it: found by the address, so a long source is not split whole."""
     text = source if source and evidence in source else evidence
-    return [line for line in text.splitlines() if address in line]
+    lines = []
+    at = text.find(address)
+    while at >= 0 and len(lines) < _MAX_LINES:
+        start = text.rfind("\n", 0, at) + 1
+        lines.append(text[start : at + len(address)])
+        end = text.find("\n", at)
+        at = -1 if end < 0 else text.find(address, end)
+    return lines
+
+
+_MAX_LINES: Final = 16  # (lines read for one address: a source that repeats it more often is read at its first)
 
 
 def _pieces(before: str) -> list[str]:

