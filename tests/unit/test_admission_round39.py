@@ -23,12 +23,22 @@ from _red_teams import ok, ok_sourced
 
 # (value, evidence, source or None, key, speaker, supported): a contact after a person's name on its line
 CONTACTS = [
+    # a role the key names before the name makes it the key's person (red-team round 23's regressions)
+    ("07700 900123", "Landlord: Ahmed Khan - 07700 900123", None, "user/landlord/phone", None, True),
+    ("13800138000", "房东：张伟 13800138000", None, "user/landlord/phone", None, True),
+    ("13766201184", "紧急联系人：吴磊 13766201184", None, "吴佳/紧急联系人电话", None, True),
+    ("07700 900123", "Casero: Jorge Molina - 07700 900123", None, "user/landlord/phone", None, True),
+    ("07700 900123", "Plumber: Dave Miller - 07700 900123", None, "user/landlord/phone", None, False),
     # e-mail headers: `From:` alone is a label, the name after it owns the address
     ("elena@vasquezlaw.com", "From: Elena Vasquez <elena@vasquezlaw.com>", None, "elena_vasquez/email", None, True),
     ("gareth@choir.org", "From: Gareth Lyle <gareth@choir.org>", None, "tom_becker/email", None, False),
     ("elena@vasquezlaw.com", "From: Elena Vasquez <elena@vasquezlaw.com>", None, "user/email", "Elena Vasquez", True),
     ("elena@vasquezlaw.com", "From: Elena Vasquez <elena@vasquezlaw.com>", None, "user/email", "Tom Reid", False),
     ("elena@vasquezlaw.com", "From: Elena Vasquez <elena@vasquezlaw.com>", None, "user/email", None, False),
+    ("ana@x.com", "From: ana@x.com", None, "user/email", "Tom", False),
+    ("Paris", "I live in Paris now", "From: Ana Ruiz\nI live in Paris now", "user/city", "Tom", False),
+    ("北京", "我住在北京", "发件人：王芳\n我住在北京", "user/城市", "李明", False),
+    ("Valencia", "Vivo en Valencia", "De: Ana Ruiz\nVivo en Valencia", "user/ciudad", "Tomás", False),
     ("pilar.sanz@sierranorte.es", "De: Pilar Sanz <pilar.sanz@sierranorte.es>", None, "pilar_sanz/email", None, True),
     ("jmolina@coop.es", "De: Jorge Molina <jmolina@coop.es>", None, "lorena_campos/email", None, False),
     ("yangjg@club.cn", "发件人：杨建国 <yangjg@club.cn>", None, "杨建国/邮箱", None, True),
@@ -68,12 +78,9 @@ LABELS = [
     ("QY2511-60723", "Número de confirmación: QY2511-60723", "qiyun_hotel/confirmation_number", True),
     ("HR-2025-0932", "工号：HR-2025-0932", "tianheng/sun_yue/employee_id", True),
     ("30-5518", "N.º de empleado: 30-5518", "grupo_levante/sergio_campos/employee_id", True),
-    ("Rubén Ortiz", '"tecnico": "Rubén Ortiz"', "fibranet/installation/technician", True),
     ("FNT-7730215", '"id_cliente": "FNT-7730215"', "fibranet/customer_id", True),
     ("广州天河客运站", '"上车站": "广州天河客运站"', "coach/ticket_k2381/boarding_station", True),
     ("工商银行 深圳科技园支行", "开户行：工商银行 深圳科技园支行", "zhao_zhiqiang/bank/branch", True),
-    ("NB7Q2X", "Localizador: NB7Q2X", "naviera_balear/booking/locator", True),
-    ("12 meses", "Permanencia: 12 meses", "conecta_fibra/commitment", True),
     ("2027年9月6日", "开课日期：2027年9月6日", "sakura_japanese/n3_course/start_date", True),
     # hard negatives: another sense, another slot, or a word of time or state the key does not carry
     ("Dell U2720Q", "Monitor: Dell U2720Q", "user/swim/instructor", False),
@@ -82,11 +89,16 @@ LABELS = [
     ("SF1402287765031", "快递单号：SF1402287765031", "order_6621/return_tracking_number", False),
     ("SF1402287765031", "快递单号：SF1402287765031", "order_6621/exchange_tracking_number", False),
     ("SF1402287765031", "Tracking number: SF1402287765031", "order_6621/return_tracking_number", False),
-    ("TH-2211", "退货单号：TH-2211", "jd/return/return_number", True),
+    ("TH-2211", "退货编号：TH-2211", "jd/return/return_number", True),
+    ("和平大药房 人民路店", "取药点：和平大药房 人民路店", "heping_pharmacy/rx2027041508/pickup_point", True),
+    # withdrawn after red-team round 23 for their other senses: a bench, a tracker, a hospital stay, a bare pickup
+    ("Banco de pesas", "Banco: Banco de pesas", "user/bank", False),
+    ("AirTag", "Localizador: AirTag", "user/flight/locator", False),
+    ("3 días", "Permanencia: 3 días", "user/gym/commitment", False),
+    ("17:00", "取车：17:00", "user/kid/pickup_time", False),
     ("TH-2211", "Order number: TH-2211", "shop/return_number", False),
     ("QY2511-60723", "原确认号：QY2511-60723", "qiyun_hotel/confirmation_number", False),
     ("30-5518", "N.º de empleado anterior: 30-5518", "grupo_levante/sergio_campos/employee_id", False),
-    ("NB7Q2X", "Localizador de la vuelta: NB7Q2X", "naviera_balear/booking/locator", False),
 ]
 
 # (value, evidence, key, speaker, supported): a speaker's name against a key written in ASCII letters
@@ -108,6 +120,8 @@ NUMBERS = [
     ("B12345678", "NIF No: B12345678", "acme/nif_number", True),
     ("485 777 3456", "Old NHS No: 485 777 3456", "st_aldhelms/harriet_cole/nhs_number", False),
     ("4471", "Invoice No: 4471 (cancelled)", "acme/invoice_number", False),
+    ("not registered", "VAT No: not registered", "acme/vat_number", False),
+    ("N/A", "NHS No: N/A", "user/nhs_number", False),
     ("yes", "Smoker No: yes", "patient/smoker", False),
 ]
 

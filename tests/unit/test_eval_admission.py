@@ -695,7 +695,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     final rules) and 0.439 (batch 59, forms: 29/66 and 2 false accepts on f1d693b, 33/66 and 2 on the final rules,
     none after their fixes), 2369/2941 with both; thirteenth session, each scored on dfd42fe first: 0.803 (batch 60:
     53/66 and 3 false accepts, none after round 39) and 0.742 (batch 61, keyed values: 49/66 and 1 false accept, none
-    after), 2504/3073 with both) does not fall. They
+    after), 2504/3073 with both, 2501 after red-team round 23's fixes) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
@@ -708,7 +708,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 3073
-    assert accepted >= 2504, result.misses
+    assert accepted >= 2501, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -732,13 +732,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     round 17's fixes; 2326 after red-team round 18's; 2416/2813 with batches 49 and 50; 2510/2939 with batches 51 and
     52; 2550/2999 with batch 53, after red-team round 19's fixes; 2734/3263 with batches 54-57, after round 38 and
     red-team rounds 20-22, twelfth session; 2822/3395 with batches 58 and 59; 2845 after round 39, thirteenth
-    session, and 2957/3527 with batches 60 and 61, 2958 after a digit's `am`; 0 false accepts): its recall
+    session, and 2957/3527 with batches 60 and 61, 2958 after a digit's `am`, 2954 after red-team round 23's fixes
+    (words with other senses withdrawn); 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 3527
-    assert sum(a for a, _ in result.recall.values()) >= 2958, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 2954, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._keywords import _cjk, _single, _stem
+from memtx.core.admission._keywords import _cjk, _single, _stem, key_words
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST_SINGULAR
 from memtx.core.admission._turns import _ZH_SURNAMES
@@ -335,6 +335,7 @@ _NOT_NAMES: Final = (
     | _ALL_SLOTS
     | _LATIN
     | {"express", "support", "team", "desk", "office", "services", "service", "number", "line", "direct"}
+    | {"me", "my", "you", "your", "us", "our", "text", "call", "ring", "anytime", "any", "the", "and", "or", "to"}
 )
 
 
@@ -353,9 +354,82 @@ def contact_of_another(
     for line in _lines_with(contact, evidence, source):
         pieces = _pieces(line[: line.find(contact)])
         names = [p for p in pieces if _person(p)]
-        if pieces and _person(pieces[-1]) and not any(_same_person(name, subject) for name in names):
+        if (
+            pieces
+            and _person(pieces[-1])
+            and not any(_same_person(name, subject) for name in names)
+            and not any(_role_named(piece, parts) for piece in pieces[:-1])
+        ):
             return pieces[-1]
     return None
+
+
+def own_contact(parts: KeyParts, value: str, evidence: str, speaker: str | None = None, source: str = "") -> bool:
+    """Is the value a contact written right after the name of the person the key's subject (or, for a key of the
+    user's, the speaker) names (`From: Elena Vasquez <elena@…>` for `elena_vasquez/email`)? Then a header's `From:`
+    before the name gives no one else's words: the line says whose the contact is."""
+    contact = value.strip()
+    if not _contact(contact, parts):
+        return False
+    subject = set(parts.subject)
+    if subject & _USER_SUBJECTS:
+        subject = set(value_tokens(speaker)) if speaker else set()
+    lines = _lines_with(contact, evidence, source)
+    return bool(lines) and all(
+        bool(pieces := _pieces(line[: line.find(contact)])) and _named(pieces[-1]) and _same_person(pieces[-1], subject)
+        for line in lines
+    )
+
+
+def _named(piece: str) -> bool:
+    """Is a piece a name, a person's or an organization's: one to four capitalized words, or two to four Chinese
+    characters (`own_contact` then asks the key whether it is its subject's)?"""
+    if _cjk(piece[0]):
+        return 2 <= len(piece) <= _ZH_NAME_MAX and all(_cjk(ch) for ch in piece)
+    words = piece.split()
+    return 0 < len(words) <= _NAME_WORDS and all(w[:1].isupper() for w in words if w not in _PARTICLES)
+
+
+_ZH_NAME_MAX: Final = 4
+_NAME_WORDS: Final = 4
+
+
+# (red-team round 23: `Landlord: Ahmed Khan - 07700…` is `user/landlord/phone`'s; a role the key names before the name
+# says the name is the key's person. The medium a contact is by names no role, nor `contact` unless the key says it:
+# `Emergency contact: Arjun Raman (brother) - …` stays no `…/priya_raman/phone`.)
+_MEDIUM: Final = frozenset(
+    {"phone", "mobile", "cell", "tel", "telephone", "number", "email", "mail", "e-mail", "telefono", "movil",
+     "correo", "numero", "whatsapp", "no", "num"}
+)  # fmt: skip
+_CONTACT_WORDS: Final = frozenset({"contact", "contacto", "contactos", "contacts"})
+_ZH_MEDIUM: Final = ("电话", "手机", "邮箱", "号码", "微信")
+
+
+def _role_named(piece: str, parts: KeyParts) -> bool:
+    """Does a piece of a contact's line before the name hold a word the key names that is no medium (a role:
+    `Landlord`, `GP`, `房东`, `紧急联系人` for `…/紧急联系人电话`)?"""
+    own = {*parts.subject, *parts.relation}
+    words = key_words(parts, None)
+    for tok in value_tokens(piece):
+        if _cjk(tok) or tok in _MEDIUM or tok in _USER_SUBJECTS:
+            continue
+        if tok in _CONTACT_WORDS:
+            if tok in own:
+                return True
+            continue
+        if tok in own or _stem(tok) in own or words.names(tok):
+            return True
+    text = "".join(t for t in value_tokens(piece) if _cjk(t))
+    if not text:
+        return False
+    runs = ["".join(t for t in part if _cjk(t)) for part in (parts.subject, parts.relation)]
+    named = [w for w in words.named if _cjk(w) and len(w) > 1]
+    for run in runs:
+        rest = run
+        for medium in _ZH_MEDIUM:
+            rest = rest.replace(medium, " ")
+        named += [w for w in rest.split() if len(w) > 1]
+    return any(w in text for w in named if not any(m in w for m in _ZH_MEDIUM))
 
 
 def _contact(value: str, parts: KeyParts) -> bool:
@@ -404,7 +478,7 @@ def _person(piece: str) -> bool:
     return (
         bool(_LATIN_NAME.fullmatch(piece))
         and all(w[:1].isupper() for w in words if w not in _PARTICLES)
-        and not any(w.casefold() in _NOT_NAMES for w in words)
+        and not any(w.casefold() in _NOT_NAMES or w.casefold().removesuffix("s") in _NOT_NAMES for w in words)
     )
 
 

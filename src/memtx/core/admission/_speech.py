@@ -131,9 +131,7 @@ def _anothers_frame(frame: str) -> bool:
             return True  # (`My sister:`)
         if "forwarded" in words or "fwd" in words or "reenviado" in words:
             return True
-        # (a sender named before the colon; `From:` alone is an e-mail's header label, its name after the colon:
-        # round 39, `From: Elena Vasquez <elena@…>`)
-        if words[0] in _FROM and 1 < len(words) <= _SENDER_WORDS and words[-1] not in _SELF_FROM:
+        if words[0] in _FROM and len(words) <= _SENDER_WORDS and words[-1] not in _SELF_FROM:
             last = _WORDS.findall(frame)[-1]
             if words[-1] in _PERSONS or last[:1].isupper():
                 return True  # (`From Mom:`, `De mi madre:`: a sender)

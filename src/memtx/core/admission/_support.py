@@ -26,6 +26,7 @@ from memtx.core.admission._key_claims import (
     money_for_another_slot,
     narrowed_beyond,
     other_payment,
+    own_contact,
     void_after,
 )
 from memtx.core.admission._keyed import apposed, is_name, keyed
@@ -217,7 +218,9 @@ def check_support(
         return Support(
             False, "guard:restriction", "the value is an item of a list whose clause its key must be read with"
         )
-    return _second_hand(value, evidence, speaker) or verdict
+    # (round 39: a contact right after the name of the key's person is that person's, whatever header opens its line)
+    owned = key is not None and own_contact(parse_key(key), value, evidence, speaker, source_text)
+    return _second_hand(value, evidence, speaker, owned=owned) or verdict
 
 
 def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str]) -> bool:
@@ -251,7 +254,7 @@ def _subsequence(needle: list[str], hay: tuple[str, ...]) -> bool:
     return bool(needle) and all(t in it for t in needle)
 
 
-def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Support | None:
+def _second_hand(value: str, evidence: str, speaker: str | None = None, *, owned: bool = False) -> Support | None:
     """Red-team round 2 (issue 31), a refusal of an accepted value (its checks passed) that one of three classes takes
     back: a frame that gives the value's words as another's (`Ana texted me: my new number is …`), irony (`Yeah right,
     I love Mondays.`), a tail of its sentence that restricts it (`I drink coffee, sometimes.`). Each reads the value's
@@ -261,7 +264,7 @@ def _second_hand(value: str, evidence: str, speaker: str | None = None) -> Suppo
     if normalize(value) == normalize(evidence):
         return None  # (a verbatim copy drops nothing: `NOT,A FEW!12` of `not,a few!12`, a property test's example)
     vtoks = [t for t in value_tokens(value) if t not in ARTICLES]
-    if _drops_message_frame(evidence, vtoks, speaker):
+    if not owned and _drops_message_frame(evidence, vtoks, speaker):
         return Support(False, "guard:restriction", "the value leaves out a frame that gives its words as another's")
     if ironic(evidence, vtoks):
         return Support(False, "guard:negation", "the evidence says the value in irony")

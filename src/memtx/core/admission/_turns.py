@@ -349,6 +349,8 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[
         # (blind batch 44: `[Agent - Kevin] I work the evening shift` is no turn of mem0's user beside the customer's
         # turn — alone, `Agent: …` may be the user's own notes, red-team round 16 — nor a named client's)
         return True
+    if not user and any(m.start() == opened for m in _SENDER.finditer(source)):
+        return True  # (red-team round 23: an e-mail's sender line opens its sender's turn; the line names no speaker)
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
     named = any(_names(other, speaker, sides) for _, other in turns)
     return named or _turn_label(label, evidence, dialogue=dialogue) or (dialogue and _zh_given_name(label))

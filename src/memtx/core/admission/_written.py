@@ -43,7 +43,9 @@ def _numbered(m: re.Match[str]) -> str:
 
 # (round 39, blind batch 61: `NHS No: 485 777 3456` — a label's `No` before its colon, after a noun a number names or
 # an acronym, `NHS`, `VAT`, `NIF`, is the number's name, not a denial)
-_NUMBER_LABEL: Final = re.compile(r"\b(?P<before>[^\W\d_]+) (?:No|NO)(?=[ \t]*[:：])")
+_NUMBER_LABEL: Final = re.compile(
+    r"\b(?P<before>[^\W\d_]+) (?:No|NO)(?=[ \t]*[:：][ \t]*(?:\d|[A-Z]{1,5}[-/]?\d|[A-Z0-9]{4,}\b))"
+)  # (red-team round 23: only before a number or a code, so `VAT No: not registered` stays no number)
 _ACRONYM: Final = re.compile(r"[A-Z]{2,5}")
 _MAY_HOLD_NUMBER_LABEL: Final = re.compile(r"N[oO][ \t]*[:：]")  # (a cheap gate: `_NUMBER_LABEL` costs 10× more a scan)
 

@@ -189,9 +189,11 @@ KEY_NARROWING_HELD: Final[Mapping[str, tuple[str, ...]]] = {
         # `Tracking number: SF…` is no `…/return_tracking_number`, an older hole of red-team round 12)
         (
             "return devolución devolucion vuelta 退货 退件 回程 返程",
-            "return returns returned returning devolución devolucion devolver vuelta regreso 退货 退件 退回 回程 返程",
+            "return returns returned returning back devolución devolucion devolver vuelta volver vuelvo vuelve vuelven "
+            "volvemos volveremos regreso regresa regresan regresamos regresar 退货 退件 退回 回程 返程 回来 返回 "
+            "回国 返京 返沪 返校",
         ),
-        ("exchange cambio 换货", "exchange exchanged cambio cambiar 换货 换"),
+        ("exchange cambio 换货", "exchange exchanged swap swapped cambio cambiar 换货 换"),
         # (round 39, blind batch 61: `"id_cliente": "FNT-…"` for `fibranet/customer_id`: the customer's, in Spanish)
         ("customer customers client clients", "customer customers client clients cliente clientes 客户 顾客"),
         # (red-team round 12: `订单号：SF…` is no `…/tracking_number`, though `order` and `number` name its words)
