@@ -21,6 +21,8 @@ import pytest
 
 from _red_teams import ok, ok_sourced
 
+_SCHOOL = "【晓黎家校通】学生：赵小雨\n紧急联系人：1. 赵敏（母亲）13611112222 2. 赵国强（外公）13933334444"
+
 # (value, evidence, source or None, key, speaker, supported): a contact after a person's name on its line
 CONTACTS = [
     # a role the key names before the name makes it the key's person (red-team round 23's regressions)
@@ -66,6 +68,10 @@ CONTACTS = [
     ("137 6620 1184", "投保人：吴佳 137 6620 1184", None, "萌宠保/吴佳/手机号", None, True),
     ("07700 900 655", "Emergency contact: Arjun Raman (brother) - 07700 900 655", None, "tallis/priya_raman/phone",
      None, False),
+    # blind batch 63: a Chinese name after a list's number and a space; a key in pinyin names its person
+    ("13933334444", "13933334444", _SCHOOL, "xiaoli_school/zhao_min/phone", None, False),
+    ("13611112222", "13611112222", _SCHOOL, "xiaoli_school/zhao_min/phone", None, True),
+    ("13933334444", "赵国强（外公）13933334444", None, "xiaoli_school/zhao_guoqiang/phone", None, True),
     # not a person's name: a business, a slot's words
     ("0161 496 0000", "Hollis Pharmacy · 0161 496 0000", None, "hollis_pharmacy/phone", None, True),
     ("07700 900123", "Mobile: Personal Number 07700 900123", None, "user/phone", None, True),
@@ -99,6 +105,15 @@ LABELS = [
     ("TH-2211", "Order number: TH-2211", "shop/return_number", False),
     ("QY2511-60723", "原确认号：QY2511-60723", "qiyun_hotel/confirmation_number", False),
     ("30-5518", "N.º de empleado anterior: 30-5518", "grupo_levante/sergio_campos/employee_id", False),
+]
+
+# (value, evidence, key, supported): a hold's end is no due date (blind batch 63), in each language
+HOLDS = [
+    ("6月12日", "保留至6月12日", "city_library/erguna_book/due_date", False),
+    ("6月12日", "归还至6月12日", "city_library/erguna_book/due_date", True),
+    ("12 June", "Held until 12 June", "library/book/due_date", False),
+    ("12 June", "Due back: 12 June", "library/book/due_date", True),
+    ("12 de junio", "Reservado hasta el 12 de junio", "biblioteca/libro/fecha_devolucion", False),
 ]
 
 # (value, evidence, key, speaker, supported): a speaker's name against a key written in ASCII letters
@@ -168,3 +183,8 @@ def test_a_labels_no_before_its_colon(value: str, evidence: str, key: str, suppo
 @pytest.mark.parametrize(("value", "evidence", "supported"), CONJUNCTS)
 def test_a_time_of_day_in_a_first_conjunct(value: str, evidence: str, supported: bool) -> None:
     assert ok(value, evidence, None, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "supported"), HOLDS)
+def test_a_holds_end_is_no_due_date(value: str, evidence: str, key: str, supported: bool) -> None:
+    assert ok(value, evidence, key, None) is supported

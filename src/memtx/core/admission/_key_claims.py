@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._keywords import _cjk, _single, _stem, key_words
+from memtx.core.admission._keywords import _cjk, _single, _stem, key_words, romanized
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST_SINGULAR
 from memtx.core.admission._turns import _ZH_SURNAMES
@@ -317,8 +317,9 @@ def money_for_another_slot(parts: KeyParts, value: str) -> bool:
 # line claims it for another; a key of the user's, for the speaker when a name there is the speaker's, for no one when
 # no speaker is given. Read where the evidence stands in the source, so a bare value is read in its line too. A person
 # is named by the key when it holds the name's given name (a shared surname is another person: `Nuria Campos` is not
-# `sergio_campos`) or, in Chinese, two of its characters.
-_SEGMENTS: Final = re.compile(r"[|·•,;:：，；–—<>\t]+| {2,}|\s-\s")
+# `sergio_campos`) or, in Chinese, two of its characters, or its pinyin (blind batch 63: `2. 赵国强（外公）1393…` is no
+# `xiaoli_school/zhao_min/phone`; a Chinese name is read after a space that follows a number too).
+_SEGMENTS: Final = re.compile(r"[|·•,;:：，；–—<>\t]+| {2,}|\s-\s|(?<=[\w.)）])\s+(?=[\u4e00-\u9fff])")
 _ROLE_NOTE: Final = re.compile(r"\s*[(（][^()（）]{1,30}[)）]\s*$")
 _TITLE: Final = re.compile(r"^(?:Dr|Dra|Mr|Mrs|Ms|Miss|Sr|Sra|Srta|Prof|D|Dña)\.?\s+")
 _LATIN_NAME: Final = re.compile(r"\w[\w'.-]*(?:\s+(?:(?:de|del|la|van|von|da|di)\s+)?\w[\w'.-]*){1,3}")
@@ -348,9 +349,7 @@ def contact_of_another(
     contact = value.strip()
     if not _contact(contact, parts):
         return None
-    subject = set(parts.subject)
-    if subject & _USER_SUBJECTS:
-        subject = set(value_tokens(speaker)) if speaker else set()
+    subject = _subject(parts, speaker)
     for line in _lines_with(contact, evidence, source):
         pieces = _pieces(line[: line.find(contact)])
         names = [p for p in pieces if _person(p)]
@@ -371,9 +370,7 @@ def own_contact(parts: KeyParts, value: str, evidence: str, speaker: str | None 
     contact = value.strip()
     if not _contact(contact, parts):
         return False
-    subject = set(parts.subject)
-    if subject & _USER_SUBJECTS:
-        subject = set(value_tokens(speaker)) if speaker else set()
+    subject = _subject(parts, speaker)
     lines = _lines_with(contact, evidence, source)
     return bool(lines) and all(
         bool(pieces := _pieces(line[: line.find(contact)])) and _named(pieces[-1]) and _same_person(pieces[-1], subject)
@@ -402,7 +399,7 @@ _MEDIUM: Final = frozenset(
      "correo", "numero", "whatsapp", "no", "num"}
 )  # fmt: skip
 _CONTACT_WORDS: Final = frozenset({"contact", "contacto", "contactos", "contacts"})
-_ZH_MEDIUM: Final = ("电话", "手机", "邮箱", "号码", "微信")
+_ZH_MEDIUM: Final = ("电话", "手机", "邮箱", "号码", "微信", "联系")
 
 
 def _role_named(piece: str, parts: KeyParts) -> bool:
@@ -422,6 +419,8 @@ def _role_named(piece: str, parts: KeyParts) -> bool:
     text = "".join(t for t in value_tokens(piece) if _cjk(t))
     if not text:
         return False
+    if "联系" in text and not _CONTACT_WORDS.isdisjoint(own):
+        return True  # (`联系人：张伟` for `user/contact_phone`: the key says contact)
     runs = ["".join(t for t in part if _cjk(t)) for part in (parts.subject, parts.relation)]
     named = [w for w in words.named if _cjk(w) and len(w) > 1]
     for run in runs:
@@ -485,13 +484,25 @@ def _person(piece: str) -> bool:
 _PARTICLES: Final = frozenset({"de", "del", "la", "van", "von", "da", "di"})
 
 
-def _same_person(name: str, subject: set[str]) -> bool:
+def _subject(parts: KeyParts, speaker: str | None) -> tuple[str, ...]:
+    """Whom the key names, in order: its subject's words, or for a key of the user's the speaker's (none without)."""
+    if _USER_SUBJECTS.isdisjoint(parts.subject):
+        return parts.subject
+    return tuple(value_tokens(speaker)) if speaker else ()
+
+
+def _same_person(name: str, subject: tuple[str, ...]) -> bool:
     """Does the key's subject name this person: the name's given name (its one word, or its first), or, in Chinese,
-    two of its characters (all of a shorter subject's)?"""
+    two of its characters (all of a shorter subject's), or its pinyin as the subject's words run together?"""
     owner = value_tokens(name)
     if not owner:
         return False
     cjk = [t for t in subject if _cjk(t)]
     if cjk:
-        return len(set(owner) & subject) >= min(2, len(cjk))
+        return len(set(owner) & set(subject)) >= min(2, len(cjk))
+    if _cjk(owner[0]):  # (a Chinese name under a key in pinyin: `赵敏` for `xiaoli_school/zhao_min/phone`)
+        readings = romanized(tuple(owner))
+        latin = [t for t in subject if not _cjk(t)]
+        joins = {"".join(latin[i:j]) for i in range(len(latin)) for j in range(i + 1, len(latin) + 1)}
+        return not readings.isdisjoint(joins)
     return owner[0] in subject

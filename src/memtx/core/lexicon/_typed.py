@@ -368,5 +368,5 @@ TYPED_DATE_ABBREVIATIONS: Final = _spaced(
 # `时间：5月3日（待定）`): as a frame of its clause or an aside they refuse it (`admission._typed`).
 TYPED_TENTATIVE: Final = _spaced(
     "tentative tentatively pending tbc tbd unconfirmed provisional provisionally tentativo tentativa pendiente "
-    "pendientes 待定 暂定 待确认 未确认"
-)
+    "pendientes 待定 暂定 待确认 未确认 保留"
+)  # (blind batch 63: `保留至6月12日`, a hold's end, is no `…/due_date`)

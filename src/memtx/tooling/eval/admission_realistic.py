@@ -66,6 +66,8 @@ from memtx.tooling.eval.admission_realistic_batch58 import BATCH_58
 from memtx.tooling.eval.admission_realistic_batch59 import BATCH_59
 from memtx.tooling.eval.admission_realistic_batch60 import BATCH_60
 from memtx.tooling.eval.admission_realistic_batch61 import BATCH_61
+from memtx.tooling.eval.admission_realistic_batch62 import BATCH_62
+from memtx.tooling.eval.admission_realistic_batch63 import BATCH_63
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1416,6 +1418,9 @@ RECORDS: tuple[Realistic, ...] = (
     # person's e-mail on the address's line), none after
     + BATCH_61  # blind, keyed values: 49/66, 1 false accept on dfd42fe (another's phone), 50/66 and 1 on round 39's
     # first rules, none after
+    + BATCH_62  # blind, at the session's end: 51/66, no false accept on dfd42fe and on the final rules (2318bbd)
+    + BATCH_63  # blind, keyed values, at the session's end: 47/66, 2 false accepts on dfd42fe and on the final rules (a
+    # hold's end under a due date, a relative's phone after a list's number), none after
 )
 
 
