@@ -448,7 +448,7 @@ def _lines_with(address: str, evidence: str, source: str) -> list[str]:
     """The lines of the source (of the evidence where the source does not hold it) that hold the address, each up to
     the address's first place in it: found by the address, so a long source is not split whole."""
     text = source if source and evidence in source else evidence
-    lines = []
+    lines: list[str] = []
     at = text.find(address)
     while at >= 0 and len(lines) < _MAX_LINES:
         start = text.rfind("\n", 0, at) + 1
