@@ -116,6 +116,20 @@ HOLDS = [
     ("12 de junio", "Reservado hasta el 12 de junio", "biblioteca/libro/fecha_devolucion", False),
 ]
 
+# (value, evidence, key, speaker, supported): blind batch 63's vets and dates of birth, in each language
+MORE = [
+    ("01632 960117", "Call us on 01632 960117.", "hollybank_vets/phone", None, True),
+    ("01632 960117", "Call us on 01632 960117 after 6pm.", "hollybank_vets/phone", None, False),
+    ("955 21 43 87", "Llámenos al 955 21 43 87.", "veterinaria_sol/telefono", None, True),
+    ("955 21 43 87", "Llámenos al 955 21 43 87 solo por las mañanas.", "veterinaria_sol/telefono", None, False),
+    ("14/02/1979", "my DOB is 14/02/1979", "user/date_of_birth", "Mark", True),
+    ("14/02/1979", "my son's DOB is 14/02/1979", "user/date_of_birth", "Mark", False),
+    ("14/02/1979", "Mi fecha de nacimiento es 14/02/1979", "user/date_of_birth", "Marcos", True),
+    ("14/02/1979", "La fecha de nacimiento de mi hijo es 14/02/1979", "user/date_of_birth", "Marcos", False),
+    ("1979年2月14日", "我的出生日期是1979年2月14日", "user/date_of_birth", "张伟", True),
+    ("1979年2月14日", "我儿子的出生日期是1979年2月14日", "user/date_of_birth", "张伟", False),
+]
+
 # (value, evidence, key, speaker, supported): a speaker's name against a key written in ASCII letters
 NAMES = [
     ("612 48 93 07", "Mi móvil es el 612 48 93 07", "solarnorte/inigo/movil", "Íñigo", True),
@@ -188,3 +202,10 @@ def test_a_time_of_day_in_a_first_conjunct(value: str, evidence: str, supported:
 @pytest.mark.parametrize(("value", "evidence", "key", "supported"), HOLDS)
 def test_a_holds_end_is_no_due_date(value: str, evidence: str, key: str, supported: bool) -> None:
     assert ok(value, evidence, key, None) is supported
+
+
+@pytest.mark.parametrize(("value", "evidence", "key", "speaker", "supported"), MORE)
+def test_a_vets_us_and_a_date_of_birth(
+    value: str, evidence: str, key: str, speaker: str | None, supported: bool
+) -> None:
+    assert ok(value, evidence, key, speaker) is supported

@@ -742,13 +742,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     52; 2550/2999 with batch 53, after red-team round 19's fixes; 2734/3263 with batches 54-57, after round 38 and
     red-team rounds 20-22, twelfth session; 2822/3395 with batches 58 and 59; 2845 after round 39, thirteenth
     session, and 2957/3527 with batches 60 and 61, 2958 after a digit's `am`, 2954 after red-team round 23's fixes
-    (words with other senses withdrawn); 3052/3659 with batches 62 and 63; 0 false accepts): its recall
+    (words with other senses withdrawn); 3052/3659 with batches 62 and 63, 3053 after their vets and dates of birth;
+    0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 3659
-    assert sum(a for a, _ in result.recall.values()) >= 3052, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 3053, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -343,6 +343,8 @@ KEYED_SAME_THING_MORE: Final[Mapping[str, tuple[str, ...]]] = {
     "快递": _spaced("运单 物流 快件 waybill tracking seguimiento"),
     # (round 38: `ext. 4471` is read as `ext 4471` once its period no longer ends a sentence: `_written`)
     "extension": _spaced("ext extn"),
+    # (round 39, blind batch 63: `my DOB is 14/02/1979` for `user/date_of_birth`; `fecha de nacimiento`, `出生日期`)
+    "birth": _spaced("dob nacimiento 出生"),
 }
 # Round 38 (blind batch 56: `Pick-up location:` for `…/pickup_location`): the particles of a verb compound that text
 # hyphenates and keys write as one word (`pickup`, `checkin`, `dropoff`, `signup`) or as two (`pick_up`).
@@ -474,5 +476,7 @@ KEYED_BUSINESS_NOUNS: Final = _spaced(
     茶叶 茶庄 茶馆 酒店 宾馆 超市 书店 药店 药房 诊所 医院 学校 培训 机构 工厂 厂 餐馆 饭店
     咖啡 花店 店铺 商店 物流 科技 集团 中心
     cowork coworking hostel restaurant store market albergue restaurante tienda mercado 民宿 青旅 餐厅 共享办公
+    vet vets veterinary veterinaria veterinario opticians optician dental
     """
-)  # (round 23: `cowork_space`, `albergue_*`, `*民宿`: a co-working space, a hostel, a guesthouse own their `our` too)
+)  # (round 23: `cowork_space`, `albergue_*`, `*民宿`: a co-working space, a hostel, a guesthouse own their `our` too;
+# round 39, blind batch 63: `Call us on …` for `hollybank_vets/phone`)
