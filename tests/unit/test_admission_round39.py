@@ -5,7 +5,7 @@ Blind batches 60 and 61 (written for this session by helpers who read no rule) w
 (dfd42fe) before anything of theirs was tuned on: 53/66 faithful and **3/54 false accepts** (batch 60: an e-mail
 address written after another person's name, `cc: Tomasz Nowak (Finance) tomasz.nowak@…` for `…/irene_vogel/email`),
 49/66 and 1/54 (batch 61: `共同投保人：吴磊 137 6620 1184` for `萌宠保/吴佳/手机号`). Those four are one class: a
-contact written right after a person's name on its line is that person's (`_key_claims.contact_of_another`). The rest
+contact written right after a person's name on its line is that person's (`_contacts.contact_of_another`). The rest
 come from the dev split's misses: `From:` alone is an e-mail's header label, not a sender's frame (`_speech`); more
 slot words of `lexicon.KEYED_CROSS_LANGUAGE`, none with another sense (`monitor`, `房间`, `快递`, `receta`, `entrada`
 tried and left out: red-team round 21's polysemy cases caught three); `return` and `exchange` narrow a key's slot

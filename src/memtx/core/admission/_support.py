@@ -15,18 +15,17 @@ from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, keyed_tail, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
+from memtx.core.admission._contacts import contact_of_another, own_contact
 from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
 from memtx.core.admission._fragments import drops_leading_fragment, drops_leading_report
 from memtx.core.admission._frames import drops_belief_clause, drops_opening_frame, drops_trailing_focus
 from memtx.core.admission._key_claims import (
     answers_anothers,
-    contact_of_another,
     disowned_after,
     money_for_another_slot,
     narrowed_beyond,
     other_payment,
-    own_contact,
     void_after,
 )
 from memtx.core.admission._keyed import apposed, is_name, keyed
