@@ -41,6 +41,13 @@ CONTACTS = [
     ("Paris", "I live in Paris now", "From: Ana Ruiz\nI live in Paris now", "user/city", "Tom", False),
     ("北京", "我住在北京", "发件人：王芳\n我住在北京", "user/城市", "李明", False),
     ("Valencia", "Vivo en Valencia", "De: Ana Ruiz\nVivo en Valencia", "user/ciudad", "Tomás", False),
+    # a sender line that names no one still labels its sender's turn
+    ("Paris", "I live in Paris now", "From: my sister\nI live in Paris now", "user/city", "Tom", False),
+    ("Paris", "I live in Paris now", "From: Tom Reid\nI live in Paris now", "user/city", "Tom Reid", True),
+    ("Valencia", "Vivo en Valencia", "De: mi hermana\nVivo en Valencia", "user/ciudad", "Tomás", False),
+    ("Valencia", "Vivo en Valencia", "De: Tomás Gil\nVivo en Valencia", "user/ciudad", "Tomás Gil", True),
+    ("北京", "我住在北京", "发件人：我姐\n我住在北京", "user/城市", "李明", False),
+    ("北京", "我住在北京", "发件人：李明\n我住在北京", "user/城市", "李明", True),
     ("pilar.sanz@sierranorte.es", "De: Pilar Sanz <pilar.sanz@sierranorte.es>", None, "pilar_sanz/email", None, True),
     ("jmolina@coop.es", "De: Jorge Molina <jmolina@coop.es>", None, "lorena_campos/email", None, False),
     ("yangjg@club.cn", "发件人：杨建国 <yangjg@club.cn>", None, "杨建国/邮箱", None, True),

@@ -132,11 +132,12 @@ def _turns(source: str) -> tuple[tuple[int, str], ...]:
     ]
     found += [(m.start("label"), m.group("label")) for m in _INLINE_LABEL.finditer(source)]
     found = [(at, label) for at, label in found if label.strip().casefold() not in _HEADERS]
-    found += [(m.start(), m.group("label").strip()) for m in _SENDER.finditer(source)]
-    # (a bracket may say whose turn it is, `Lawyer (me):`: the words outside it are the label's own)
     # (a bracket may say whose turn it is, `Lawyer (me):`: the words outside it are the label's own; a chat's own side
     # alone, `我：`, `Me:`, is a label, blind batch 48)
-    return tuple(sorted({(at, label) for at, label in found if _labels_a_turn(label)}))
+    found = [(at, label) for at, label in found if _labels_a_turn(label)]
+    # (a sender line labels its sender's turn whatever it says: `From: my sister`, `De: mi hermana`, red-team round 23)
+    found += [(m.start(), m.group("label").strip()) for m in _SENDER.finditer(source)]
+    return tuple(sorted(set(found)))
 
 
 def _hourless(source: str, m: re.Match[str]) -> str:
