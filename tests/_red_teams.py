@@ -8,7 +8,7 @@ evidence as its own source, the guard on, the key and the speaker passed when th
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 import pytest
 
@@ -44,3 +44,28 @@ def params(
         else pytest.param(*case, id=f"{prefix}-{n:02d}")
         for n, case in enumerate(cases)
     ]
+
+
+FIELDS = ("value", "evidence", "source", "key", "speaker")  # (a `SourcedCase`'s, as pytest parameters)
+
+
+def pinned(
+    round_name: str,
+    lists: Mapping[str, Sequence[SourcedCase]],
+    still_open: Mapping[str, Sequence[int]],
+    reasons: Mapping[str, str],
+) -> list[object]:
+    """The named lists' cases as parameters (ids `NAME-NN`), in order: those a round left open, by index
+    (`still_open`), strict xfails with their list's reason after the round's name; the others plain."""
+    out: list[object] = []
+    for name, cases in lists.items():
+        indices = still_open.get(name, ())
+        reason = f"{round_name}: {reasons[name]}" if indices else None
+        out += params(cases, name, reason, [cases[k] for k in indices])
+    return out
+
+
+def distinct(*lists: Sequence[SourcedCase]) -> bool:
+    """Is no case pinned twice across the lists?"""
+    cases = [case for cases in lists for case in cases]
+    return len(set(cases)) == len(cases)

@@ -97,9 +97,9 @@ from __future__ import annotations
 
 import pytest
 
+from _red_teams import FIELDS, distinct, pinned
 from _red_teams import SourcedCase as Case
 from _red_teams import ok_sourced as _ok
-from _red_teams import params as _params
 
 _PL = "沪A12345"
 _ML = "4821 LMN"
@@ -295,18 +295,21 @@ _OPEN_REGRESSIONS = (3, 5, 14, 16, *range(17, 32))
 _OPEN_TWINS = (5, 9, 10, 11, 12, 15, 16, 17)
 
 
-@pytest.mark.parametrize(
-    ("value", "evidence", "source", "key", "speaker"),
-    [
-        *_params(CAUSED, "CAUSED"),  # (every one refused after the fixes that followed this round)
-        *_params(
-            OLDER,
-            "OLDER",
-            "red-team round 21: accepted on f1d693b too, open",
-            [OLDER[k] for k in _OPEN_OLDER],
-        ),
-    ],
-)
+_REASONS = {
+    "OLDER": "accepted on f1d693b too, open",
+    "REGRESSIONS": "refused since round 38's fixes, accepted by f1d693b (see the module's note), open",
+    "TWINS": "a faithful case refused since the fixes that followed this round, open",
+}
+_OPEN = {
+    "OLDER": _OPEN_OLDER,
+    "REGRESSIONS": _OPEN_REGRESSIONS,
+    "TWINS": _OPEN_TWINS,
+}  # (every caused one refused after
+# the fixes that followed this round)
+_ROUND = "red-team round 21"
+
+
+@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"CAUSED": CAUSED, "OLDER": OLDER}, _OPEN, _REASONS))
 def test_false_accepts_are_refused(
     value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
 ) -> None:
@@ -314,23 +317,7 @@ def test_false_accepts_are_refused(
     assert not _ok(value, evidence, source, key, speaker)
 
 
-@pytest.mark.parametrize(
-    ("value", "evidence", "source", "key", "speaker"),
-    [
-        *_params(
-            REGRESSIONS,
-            "REGRESSIONS",
-            "red-team round 21: refused since round 38's fixes, accepted by f1d693b (see the module's note), open",
-            [REGRESSIONS[k] for k in _OPEN_REGRESSIONS],
-        ),
-        *_params(
-            TWINS,
-            "TWINS",
-            "red-team round 21: a faithful case refused since the fixes that followed this round, open",
-            [TWINS[k] for k in _OPEN_TWINS],
-        ),
-    ],
-)
+@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"REGRESSIONS": REGRESSIONS, "TWINS": TWINS}, _OPEN, _REASONS))
 def test_faithful_cases_are_accepted(
     value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
 ) -> None:
@@ -340,5 +327,4 @@ def test_faithful_cases_are_accepted(
 
 def test_pinned_cases_are_distinct() -> None:
     """No case is pinned twice."""
-    cases = [*CAUSED, *OLDER, *REGRESSIONS, *TWINS]
-    assert len(set(cases)) == len(cases)
+    assert distinct(CAUSED, OLDER, REGRESSIONS, TWINS)

@@ -61,9 +61,9 @@ from __future__ import annotations
 
 import pytest
 
+from _red_teams import FIELDS, distinct, pinned
 from _red_teams import SourcedCase as Case
 from _red_teams import ok_sourced as _ok
-from _red_teams import params as _params
 
 _PL = "沪A12345"
 _ML = "4821 LMN"
@@ -212,23 +212,21 @@ TWINS: list[Case] = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("value", "evidence", "source", "key", "speaker"),
-    [
-        *_params(
-            CAUSED,
-            "CAUSED",
-            "red-team round 22: accepted by 52b616a, refused by f1d693b, open after the fixes",
-            [CAUSED[k] for k in _OPEN_CAUSED],
-        ),
-        *_params(
-            OLDER,
-            "OLDER",
-            "red-team round 22: accepted on f1d693b too, open",
-            [OLDER[k] for k in _OPEN_OLDER],
-        ),
-    ],
-)
+_REASONS = {
+    "CAUSED": "accepted by 52b616a, refused by f1d693b, open after the fixes",
+    "OLDER": "accepted on f1d693b too, open",
+    "TWINS": "a faithful case refused since the fixes that followed this round, open",
+}
+_OPEN = {
+    "CAUSED": _OPEN_CAUSED,
+    "OLDER": _OPEN_OLDER,
+    "TWINS": _OPEN_TWINS,
+}  # (every regression accepted again: an initial
+# after a label's colon is a value)
+_ROUND = "red-team round 22"
+
+
+@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"CAUSED": CAUSED, "OLDER": OLDER}, _OPEN, _REASONS))
 def test_false_accepts_are_refused(
     value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
 ) -> None:
@@ -236,18 +234,7 @@ def test_false_accepts_are_refused(
     assert not _ok(value, evidence, source, key, speaker)
 
 
-@pytest.mark.parametrize(
-    ("value", "evidence", "source", "key", "speaker"),
-    [
-        *_params(REGRESSIONS, "REGRESSIONS"),  # (all accepted again: an initial after a label's colon is a value)
-        *_params(
-            TWINS,
-            "TWINS",
-            "red-team round 22: a faithful case refused since the fixes that followed this round, open",
-            [TWINS[k] for k in _OPEN_TWINS],
-        ),
-    ],
-)
+@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"REGRESSIONS": REGRESSIONS, "TWINS": TWINS}, _OPEN, _REASONS))
 def test_faithful_cases_are_accepted(
     value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
 ) -> None:
@@ -257,5 +244,4 @@ def test_faithful_cases_are_accepted(
 
 def test_pinned_cases_are_distinct() -> None:
     """No case is pinned twice."""
-    cases = [*CAUSED, *OLDER, *REGRESSIONS, *TWINS]
-    assert len(set(cases)) == len(cases)
+    assert distinct(CAUSED, OLDER, REGRESSIONS, TWINS)

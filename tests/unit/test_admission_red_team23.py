@@ -112,9 +112,9 @@ from __future__ import annotations
 
 import pytest
 
+from _red_teams import FIELDS, distinct, pinned
 from _red_teams import SourcedCase as Case
 from _red_teams import ok_sourced as _ok
-from _red_teams import params as _params
 
 
 def _k(value: str, evidence: str, key: str | None, speaker: str | None = None, source: str | None = None) -> Case:
@@ -431,23 +431,17 @@ _OPEN_REGRESSIONS: tuple[int, ...] = ()
 _OPEN_TWINS = (12, 16, 20, 21)
 
 
-@pytest.mark.parametrize(
-    ("value", "evidence", "source", "key", "speaker"),
-    [
-        *_params(
-            CAUSED,
-            "CAUSED",
-            "red-team round 23: accepted by 7b16640, refused by dfd42fe, open",
-            [CAUSED[k] for k in _OPEN_CAUSED],
-        ),
-        *_params(
-            OLDER,
-            "OLDER",
-            "red-team round 23: accepted on dfd42fe too, open",
-            [OLDER[k] for k in _OPEN_OLDER],
-        ),
-    ],
-)
+_REASONS = {
+    "CAUSED": "accepted by 7b16640, refused by dfd42fe, open",
+    "OLDER": "accepted on dfd42fe too, open",
+    "REGRESSIONS": "accepted by dfd42fe, refused by 7b16640, open",
+    "TWINS": "a faithful case refused since the words it needs were withdrawn, open",
+}
+_OPEN = {"CAUSED": _OPEN_CAUSED, "OLDER": _OPEN_OLDER, "REGRESSIONS": _OPEN_REGRESSIONS, "TWINS": _OPEN_TWINS}
+_ROUND = "red-team round 23"
+
+
+@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"CAUSED": CAUSED, "OLDER": OLDER}, _OPEN, _REASONS))
 def test_false_accepts_are_refused(
     value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
 ) -> None:
@@ -455,23 +449,7 @@ def test_false_accepts_are_refused(
     assert not _ok(value, evidence, source, key, speaker)
 
 
-@pytest.mark.parametrize(
-    ("value", "evidence", "source", "key", "speaker"),
-    [
-        *_params(
-            REGRESSIONS,
-            "REGRESSIONS",
-            "red-team round 23: accepted by dfd42fe, refused by 7b16640, open",
-            [REGRESSIONS[k] for k in _OPEN_REGRESSIONS],
-        ),
-        *_params(
-            TWINS,
-            "TWINS",
-            "red-team round 23: a faithful case refused since the words it needs were withdrawn, open",
-            [TWINS[k] for k in _OPEN_TWINS],
-        ),
-    ],
-)
+@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"REGRESSIONS": REGRESSIONS, "TWINS": TWINS}, _OPEN, _REASONS))
 def test_faithful_cases_are_accepted(
     value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
 ) -> None:
@@ -481,5 +459,4 @@ def test_faithful_cases_are_accepted(
 
 def test_pinned_cases_are_distinct() -> None:
     """No case is pinned twice."""
-    cases = [*CAUSED, *OLDER, *REGRESSIONS, *TWINS]
-    assert len(set(cases)) == len(cases)
+    assert distinct(CAUSED, OLDER, REGRESSIONS, TWINS)
