@@ -113,20 +113,47 @@ def _read_space(u: memtx.storage.Unit) -> None:
     u.get_actives(["a:alice/city"])  # the unit has read its own space, and written nothing yet
 
 
-def test_a_writer_of_another_space_commits_while_one_space_unit_is_held_open(url: str, writer: memtx.Memory) -> None:
+@contextmanager
+def _space_a_held(url: str) -> Iterator[None]:
+    """Another backend (process) holds a unit of space `a` open, having read it, for the block's duration."""
     held_backend = PostgresBackend(url)
     try:
         held = Held(lambda: held_backend.space_unit({"a"}), _read_space)
+        yield
+        held.done()
+    finally:
+        held_backend.close()
+
+
+def test_a_writer_of_another_space_commits_while_one_space_unit_is_held_open(url: str, writer: memtx.Memory) -> None:
+    with _space_a_held(url):
         thread, errors = _in_thread(lambda: _commit(writer, "b:bob/city", "Lyon"))
         thread.join(WAIT)
         assert not thread.is_alive(), "a writer of space b waited for a unit of space a"
         assert not errors, errors
-        held.done()
-    finally:
-        held_backend.close()
     record = writer.get("b:bob/city", agent="writer")
     assert record is not None
     assert record.value == "Lyon"
+
+
+def test_a_group_commit_of_another_space_goes_through_while_one_space_unit_is_held_open(
+    url: str, writer: memtx.Memory
+) -> None:
+    """Group commit (DESIGN §6) takes only its members' spaces: another process's held unit of space a does not hold
+    up a group of space b's commits."""
+    assert writer.group_commits()
+    with _space_a_held(url):
+        threads = [_in_thread(lambda i=i: _commit(writer, f"b:bob{i}/city", "Lyon")) for i in range(3)]
+        for thread, errors in threads:
+            thread.join(WAIT)
+            assert not thread.is_alive(), "a group commit of space b waited for a unit of space a"
+            assert not errors, errors
+    assert writer.commit_group is not None
+    assert writer.commit_group.members == 3
+    for i in range(3):
+        record = writer.get(f"b:bob{i}/city", agent="writer")
+        assert record is not None
+        assert record.value == "Lyon"
 
 
 def test_a_space_of_another_store_with_the_same_name_is_not_waited_for(url: str, writer: memtx.Memory) -> None:

@@ -96,6 +96,23 @@ def test_concurrent_commits_share_one_unit_each_with_its_own_outcome(grouped: me
     assert mem.check().ok
 
 
+def test_commits_of_different_memory_spaces_share_one_unit(grouped: memtx.Memory) -> None:
+    """DESIGN §6, §11: on PostgreSQL a group's unit holds every member's space (in the one lock order), so commits of
+    different spaces share it too; each keeps its own csn and outcome, and the commit order stays csn order."""
+    mem = grouped
+    handles = [_staged(mem, f"a{i}", f"space{i}:item/status", f"Item {i} is ready") for i in range(4)]
+    results = _commit_together(mem, handles)
+    assert all(isinstance(r, memtx.TxnResult) and not r.aborted for r in results), results
+    assert mem.commit_group is not None
+    assert (mem.commit_group.units, mem.commit_group.members) == (2, 4)
+    assert [r.csn for r in results] == sorted({r.csn for r in results})  # queue order is csn order
+    for i in range(4):
+        found = mem.get(f"space{i}:item/status", agent=f"a{i}")
+        assert found is not None
+        assert found.value == f"Item {i} is ready"
+    assert mem.check().ok
+
+
 def test_a_conflict_in_one_member_does_not_fail_the_others(grouped: memtx.Memory) -> None:
     mem = grouped
     first = _staged(mem, "a0", "item0/status", "Item 0 is ready")

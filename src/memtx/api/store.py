@@ -325,7 +325,8 @@ class Memory:
     def group_commits(self, enabled: bool = True, *, max_members: int = DEFAULT_MAX_MEMBERS) -> bool:
         """Let this handle's concurrent commits (of several threads) share one durable write unit — one fsync
         — each keeping its own pipeline, outcome and isolation (DESIGN §6, group commit; `memtx.engine.commit_group`).
-        Only where write units serialize anyway. Returns whether group commit is on."""
+        With memory spaces (PostgreSQL) a group's unit holds all its members' spaces, so this handle's commits of
+        different spaces wait for each other (as they do for the commit-order lock). Returns whether it is on."""
         return self._txns.group_commits(enabled, max_members=max_members)
 
     @property

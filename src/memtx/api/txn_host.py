@@ -242,12 +242,12 @@ class TransactionService:
     def group_commits(self, enabled: bool = True, *, max_members: int = DEFAULT_MAX_MEMBERS) -> bool:
         """Let this store's concurrent commits (of several threads) share one durable write unit — one fsync
         — each keeping its own pipeline, outcome and isolation (DESIGN §6, group commit; `memtx.engine.commit_group`).
-        Only where write units serialize anyway: a store whose units of different memory spaces run in
-        parallel (DESIGN §11) keeps one unit per commit. Returns whether group commit is on."""
+        On a store with memory spaces (DESIGN §11) a group's unit holds the union of its members' spaces: this
+        handle's commits of different spaces then wait for each other, as they would for the commit-order lock
+        anyway; other processes' units of disjoint spaces still run beside it. Returns whether group commit is on."""
         if isinstance(max_members, bool) or not isinstance(max_members, int) or max_members < 1:
             raise InvalidArgument(f"max_members must be a positive integer, not {max_members!r}")
-        has_spaces = self._ctx.backend.has_spaces
-        self._group = CommitGroup(self, max_members=max_members) if enabled and not has_spaces else None
+        self._group = CommitGroup(self, max_members=max_members) if enabled else None
         return self._group is not None
 
     def abort(

@@ -255,8 +255,8 @@ def http_workload(ctx: Context) -> WorkloadResult:
         f"{SPLITS} rounds interleaved across the arms (ABC CBA ...), after {WARMUP} untimed ones",
         "before: the same server with `--no-group-commit --auth-ttl 0` (each commit its own durable unit, each "
         "request's token read from the store), serving the same store in the same run",
-        "group commit applies where the store's writers serialize (SQLite); on PostgreSQL units of different "
-        "memory spaces run in parallel, so only the authentication cache differs there",
+        "group commit shares one write unit among a server's concurrent commits on both backends (on PostgreSQL "
+        "the unit holds every member's memory space)",
         "afterwards every acknowledged write is read back from the store (present / acknowledged)",
         "client and server share the machine's cores (with other work): figures are depressed on a loaded machine",
     ]
