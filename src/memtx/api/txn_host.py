@@ -226,9 +226,11 @@ class TransactionService:
         for src in stored:
             self._ctx.remember_source(src)
 
-    def writer(self, *, spaces: Collection[str] | None = None) -> AbstractContextManager[Unit]:
-        """A write unit of this store (the group's shared one)."""
-        return self._ctx.writer(spaces=spaces)
+    def writer(
+        self, *, spaces: Collection[str] | None = None, prelude: Callable[[Unit], None] | None = None
+    ) -> AbstractContextManager[Unit]:
+        """A write unit of this store (the group's shared one), `prelude` its first reads."""
+        return self._ctx.writer(spaces=spaces, prelude=prelude)
 
     def reach(self, point: str) -> None:
         """A named crash point (DESIGN §10)."""

@@ -19,9 +19,10 @@ COMMIT loses the whole group, none of which was acknowledged.
 from __future__ import annotations
 
 import threading
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 if TYPE_CHECKING:
@@ -39,10 +40,16 @@ Result = tuple[int | None, list["Outcome"]]
 class GroupHost(Protocol):
     """What a group needs from the store it commits to (`memtx.api.txn_host.TransactionService` provides it)."""
 
-    def writer(self, *, spaces: Collection[str] | None = None) -> AbstractContextManager[Unit]: ...
+    def writer(
+        self, *, spaces: Collection[str] | None = None, prelude: Callable[[Unit], None] | None = None
+    ) -> AbstractContextManager[Unit]: ...
+
+    def commit_reads(
+        self, u: Unit, *, plan: CommitPlan, sources: Sequence[Source], agent: str, spaces: frozenset[str]
+    ) -> None: ...
 
     def commit_in(
-        self, u: Unit, plan: CommitPlan, sources: Sequence[Source], agent: str, vectors: Any
+        self, u: Unit, plan: CommitPlan, sources: Sequence[Source], agent: str, vectors: Any, *, read: bool = False
     ) -> tuple[list[Source], Result]: ...
 
     def committed(self, plan: CommitPlan, stored: Sequence[Source]) -> None: ...
@@ -128,12 +135,17 @@ class CommitGroup:
         spaces: set[str] = set()
         for member in pending:
             spaces.update(member.plan.spaces())
+        first = pending[0]
+        # (the first member's reads go with the unit's opening, as a commit's alone do: one round trip on PostgreSQL)
+        reads = partial(
+            host.commit_reads, plan=first.plan, sources=first.sources, agent=first.agent, spaces=first.plan.spaces()
+        )
         try:
-            with host.writer(spaces=spaces) as u:
+            with host.writer(spaces=spaces, prelude=reads) as u:
                 for member in pending:
                     try:
                         member.stored, member.result = host.commit_in(
-                            u, member.plan, member.sources, member.agent, member.vectors
+                            u, member.plan, member.sources, member.agent, member.vectors, read=member is first
                         )
                     except Exception as exc:
                         raise _MemberFailed(member) from exc

@@ -77,17 +77,20 @@ class KeyIndex:
         wanted = [k.normalized for k in keys if k.normalized not in self._aliases]
         if not wanted:
             return
-        found = self._u.aliases(wanted, self._as_of)
+        if not sizes:
+            found = self._u.aliases(wanted, self._as_of)
+        else:
+            # The sizes of the index terms of every key not known to be aliased, and the ids a founding would take
+            # (`taken` then answers without a statement per key), read with the aliases rather than after them:
+            # one round trip on PostgreSQL; what an alias makes unneeded is read for nothing.
+            maybe = [k for k in keys if self._aliases.get(k.normalized) is None]
+            terms = sorted({t for k in maybe for t in index_terms(k.subject, k.relation)} - self._sizes.keys())
+            ids = sorted({k.normalized for k in maybe} - self._taken.keys())
+            found, known_sizes, existing = self._u.key_index(wanted, terms, ids, self._as_of)
+            self._sizes.update(known_sizes)
+            self._taken.update({c: c in existing for c in ids})
         for normalized in wanted:
             self._aliases[normalized] = found.get(normalized)
-        if sizes:
-            unaliased = [k for k in keys if found.get(k.normalized) is None]
-            terms = {t for k in unaliased for t in index_terms(k.subject, k.relation)}
-            self._sizes.update(self._u.posting_sizes([t for t in terms if t not in self._sizes]))
-            # (the ids a founding would take: `taken` then answers without a statement per key)
-            ids = [k.normalized for k in unaliased if k.normalized not in self._taken]
-            existing = self._u.existing_clusters(ids) if ids else set()
-            self._taken.update({c: c in existing for c in ids})
 
     def taken(self, ckey: str) -> bool:
         """Whether a cluster of id `ckey` exists, founded at any csn (memoized)."""
@@ -195,7 +198,7 @@ def settle_keys(
         if now is None:
             # A cluster of this id committed after the snapshot; with nothing committed since staging
             # (`recheck=False`), a founding's id was free then and still is.
-            if (recheck or ckey not in founding) and u.get_cluster(ckey) is not None:
+            if (recheck or ckey not in founding) and index.taken(ckey):
                 raise StaleWrite("stale_late_write", [record.key])
             meant = index.canonical(parts)  # founded under the relation its key means (DESIGN §5 synonyms)
             cluster = Cluster(ckey, meant.namespace, meant.subject, meant.relation, csn)

@@ -10,7 +10,7 @@ store exactly as before — when it raises. Units are short: the engine never ke
 the caller's code (DESIGN §6, §11).
 
 A unit is the sum of ten groups, each an ABC of its own so a reader sees what a backend is asked for and why.
-A new backend writes the abstract methods — 86 of the unit's 117, and 4 of `Backend`'s 7; the others have
+A new backend writes the abstract methods — 86 of the unit's 118, and 4 of `Backend`'s 7; the others have
 defaults written over those (a single-item form over its set-based one, a rare read over a scan), which a backend
 overrides only where it can do better (the SQL backends do, for the write path's statement count). A new *SQL*
 backend writes far fewer: `memtx.storage.sql.unit.SQLUnit` implements the unit in SQL both SQL backends share,
@@ -21,7 +21,7 @@ leaving its 11 dialect hooks (`memtx.storage.sql` lists them), plus the 4 of `Ba
     Versions         17 / 30   the state itself: sources, versions and their edges, the active map A
     Transactions     14 / 17   the transaction boundary: clocks, headers and leases, intents, in-flight versions
     Journal          14 / 18   J, the as-of reads over it, A's digests and the restore-only repairs (recovery)
-    Keys              8 / 13   canonical keys: aliases, relation synonyms and the clusters' token index
+    Keys              8 / 14   canonical keys: aliases, relation synonyms and the clusters' token index
     Retraction        4 / 6    pending revocations and the quarantine lane's versions
     Gate              6 / 7    the action gate's outbox and decision log
     Search            4 / 4    the full-text index and embedding vectors (each backend keeps its own index)
@@ -536,6 +536,13 @@ class Keys(abc.ABC):
     def existing_clusters(self, ckeys: Sequence[str]) -> set[str]:
         """Those of `ckeys` that name a stored cluster (founded at any csn); set-based where the backend can."""
         return {c for c in ckeys if self.get_cluster(c) is not None}
+
+    def key_index(
+        self, normalized_keys: Sequence[str], terms: Sequence[tuple[str, str]], ckeys: Sequence[str], as_of: int | None
+    ) -> tuple[dict[str, str], dict[tuple[str, str], int], set[str]]:
+        """`aliases`, `posting_sizes` and `existing_clusters` together — what resolving keys reads first (one
+        round trip where the backend sends statements ahead); default: the three calls."""
+        return self.aliases(normalized_keys, as_of), self.posting_sizes(terms), self.existing_clusters(ckeys)
 
     @abc.abstractmethod
     def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:

@@ -110,6 +110,14 @@ class SQLUnitCore(Unit):
             chunk = values[start : start + CHUNK]
             yield from self._c.execute(_with_marks(sql, len(chunk)), (*chunk, *extra))
 
+    def _sent_in(self, sql: str, values: Sequence[Any], *extra: Any) -> list[Any]:
+        """`_in`'s statements, all sent now and read later (their cursors, in order): statements sent together
+        before any is read share one round trip on PostgreSQL."""
+        return [
+            self._c.execute(_with_marks(sql, len(chunk)), (*chunk, *extra))
+            for chunk in (values[start : start + CHUNK] for start in range(0, len(values), CHUNK))
+        ]
+
     def _meta_read(self, name: str) -> int:
         """One `meta` counter, read with the unit's coalesced writes flushed first."""
         self.flush()

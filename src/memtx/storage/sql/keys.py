@@ -7,7 +7,7 @@ transactions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from memtx.core.keys import Cluster
 from memtx.storage.sql.core import SQLUnitCore
@@ -78,6 +78,21 @@ class SQLKeys(SQLUnitCore):
 
     # --- set-based forms ---------------------------------------------------------------------------
     def aliases(self, normalized_keys: Sequence[str], as_of: int | None = None) -> dict[str, str]:
+        return self._aliases_sent(normalized_keys, as_of)()
+
+    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        return self._sizes_sent(terms)()
+
+    def key_index(
+        self, normalized_keys: Sequence[str], terms: Sequence[tuple[str, str]], ckeys: Sequence[str], as_of: int | None
+    ) -> tuple[dict[str, str], dict[tuple[str, str], int], set[str]]:
+        """(Every statement sent before any is read.)"""
+        aliases, sizes = self._aliases_sent(normalized_keys, as_of), self._sizes_sent(terms)
+        clusters = self._sent_in("SELECT ckey FROM clusters WHERE ckey IN ({marks})", sorted(set(ckeys)))
+        return aliases(), sizes(), {r[0] for cursor in clusters for r in cursor}
+
+    def _aliases_sent(self, normalized_keys: Sequence[str], as_of: int | None) -> Callable[[], dict[str, str]]:
+        """`aliases`: its statements sent, its answer read when called."""
         found: dict[str, str] = {}
         missing: set[str] = set()
         for key in normalized_keys:
@@ -86,23 +101,35 @@ class SQLKeys(SQLUnitCore):
                 missing.add(key)
             elif as_of is None or hit[1] <= as_of:
                 found[key] = hit[0]
-        if missing:
-            for key, ckey, csn in self._in(
-                "SELECT normalized, ckey, csn FROM aliases WHERE normalized IN ({marks})", sorted(missing)
-            ):
-                self.found_aliases[key] = (ckey, int(csn))
-                if as_of is None or csn <= as_of:
-                    found[key] = ckey
-        return found
+        sent = self._sent_in("SELECT normalized, ckey, csn FROM aliases WHERE normalized IN ({marks})", sorted(missing))
 
-    def posting_sizes(self, terms: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        def read() -> dict[str, str]:
+            for cursor in sent:
+                for key, ckey, csn in cursor:
+                    self.found_aliases[key] = (ckey, int(csn))
+                    if as_of is None or csn <= as_of:
+                        found[key] = ckey
+            return found
+
+        return read
+
+    def _sizes_sent(self, terms: Sequence[tuple[str, str]]) -> Callable[[], dict[tuple[str, str], int]]:
+        """`posting_sizes`: its statements (one a side) sent, its answer read when called."""
         found = dict.fromkeys(terms, 0)
-        for side in sorted({side for side, _ in terms}):
-            tokens = sorted({token for s, token in terms if s == side})
-            sql = "SELECT token, size FROM key_term_sizes WHERE token IN ({marks}) AND side = ?"
-            for token, size in self._in(sql, tokens, side):
-                found[(side, token)] = int(size)
-        return found
+        sql = "SELECT token, size FROM key_term_sizes WHERE token IN ({marks}) AND side = ?"
+        sent = [
+            (side, cursor)
+            for side in sorted({side for side, _ in terms})
+            for cursor in self._sent_in(sql, sorted({token for s, token in terms if s == side}), side)
+        ]
+
+        def read() -> dict[tuple[str, str], int]:
+            for side, cursor in sent:
+                for token, size in cursor:
+                    found[(side, token)] = int(size)
+            return found
+
+        return read
 
     def insert_clusters(self, clusters: Sequence[tuple[Cluster, Sequence[tuple[str, str]]]]) -> None:
         self._c.executemany(
