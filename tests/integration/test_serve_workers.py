@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -38,8 +39,10 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield sqlite if backend == "sqlite" else postgres_schema_url(postgres_schema(tmp_path))
 
 
-@pytest.fixture
-def service(store: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
+@contextmanager
+def _serving(store: str, tmp_path: Path) -> Iterator[tuple[str, str, subprocess.Popen[bytes]]]:
+    """`memtx serve --workers 2` on `store`: its base URL, a token and the process (stopped with SIGTERM afterwards
+    unless the caller stopped it)."""
     with memtx.Memory.open(store, private_namespaces=True) as mem:
         token = Credentials(mem).create("alice", role="agent").token
     ready = tmp_path / "ready"
@@ -60,9 +63,10 @@ def service(store: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
             assert proc.poll() is None, (tmp_path / "stderr").read_text(encoding="utf-8")
             assert time.monotonic() < deadline, "the workers never became ready"
             time.sleep(0.1)
-        yield ready.read_text(encoding="utf-8").strip(), token
+        yield ready.read_text(encoding="utf-8").strip(), token, proc
     finally:
-        proc.send_signal(signal.SIGTERM)
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
         try:
             proc.wait(60)
         finally:
@@ -71,6 +75,24 @@ def service(store: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
                 proc.wait()
             err.close()
     assert not ready.exists()
+
+
+@pytest.fixture
+def service(store: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
+    with _serving(store, tmp_path) as (base, token, _):
+        yield base, token
+
+
+def test_sigterm_stops_every_worker_and_the_service_exits_cleanly(store: str, tmp_path: Path) -> None:
+    """SIGTERM (how a supervisor stops the service) ends the workers gracefully and the service with status 0 — a
+    forked worker once ran the parent's SIGTERM handler as uvicorn exited and died with an AssertionError (exit 1)."""
+    with _serving(store, tmp_path) as (base, token, proc):
+        assert _fresh(base, token, "GET", "/v1/whoami").status_code == 200
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(60) == 0
+    stderr = (tmp_path / "stderr").read_text(encoding="utf-8")
+    assert "Traceback" not in stderr, stderr
+    assert "ended; the service stopped" not in stderr, stderr
 
 
 def _fresh(base: str, token: str, method: str, path: str, body: object = None) -> httpx.Response:

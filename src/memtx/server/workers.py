@@ -169,11 +169,15 @@ def _worker(
     ready: Any,
 ) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the workers (SIGTERM)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # (not the parent's handler, inherited by the fork)
     app = start_worker(index, sockets)
     own = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     own.bind(sockets[index])
     own.listen(128)
     server = _ReadyServer(uvicorn.Config(app, log_level=log_level), lambda: ready.put(index))
+    # uvicorn stops gracefully on SIGTERM, then raises it again under the handler it found: an exit of the
+    # worker, once stopped, is a clean one (0), which the parent tells from a crash.
+    signal.signal(signal.SIGTERM, lambda *_: None)
     server.run(sockets=[listener, own])
 
 
