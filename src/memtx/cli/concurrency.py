@@ -79,6 +79,14 @@ def _progress(total: int) -> Any:
     help="With --spaces: the share of micro-ops that go to another space (cross-space transactions).",
 )
 @click.option(
+    "--threads",
+    type=click.IntRange(1, 64),
+    default=1,
+    show_default=True,
+    help="Workers a process runs, each in a thread, sharing its store handle with group commit on (each worker runs "
+    "--txns transactions and is a sequential client of the history).",
+)
+@click.option(
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
@@ -108,6 +116,7 @@ def concurrency_command(
     seed: int,
     spaces: int,
     cross: float,
+    threads: int,
     out: Path | None,
     timeout: float | None,
     check_file: Path | None,
@@ -134,10 +143,12 @@ def concurrency_command(
             "seed": seed,
             "spaces": spaces,
             "cross": cross,
+            "threads": threads,
         }
         if not as_json:
             click.echo(
-                f"running {processes} processes x {txns} txns on {keys} keys ({isolation}, seed {seed}) on {store}",
+                f"running {processes} processes x {threads} thread(s) x {txns} txns on {keys} keys ({isolation}, "
+                f"seed {seed}) on {store}",
                 err=True,
             )
         path = run(
@@ -150,9 +161,10 @@ def concurrency_command(
             out_dir=directory,
             max_writes_per_key=max_writes,
             timeout=timeout,
-            progress=None if as_json else _progress(processes * txns),
+            progress=None if as_json else _progress(processes * threads * txns),
             spaces=spaces,
             cross=cross,
+            threads=threads,
         )
     with path.open(encoding="utf-8") as lines:
         history = parse_lines(lines)

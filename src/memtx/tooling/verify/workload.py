@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import random
+import threading
 import time
 import uuid
 from collections.abc import Callable, Sequence
@@ -179,8 +180,28 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {' '.join(str(exc).split())}"[:300]
 
 
-def _worker(plan: WorkerPlan, ready: Any, go: Any, done: Any) -> None:
-    """The body of one worker process: open the store, wait for the start signal, run and record."""
+def _process(plans: Sequence[WorkerPlan], ready: Any, go: Any, done: Any) -> None:
+    """The body of one worker process: open the store (with group commit on when several workers share it, each
+    in a thread of its own), wait for the start signal, run and record."""
+    mem = Memory.open(plans[0].url)
+    try:
+        if len(plans) > 1:
+            mem.group_commits()  # (DESIGN §6: the threads' concurrent commits share write units)
+        errors: list[BaseException] = []
+        threads = [threading.Thread(target=_worker, args=(mem, plan, go, done, errors)) for plan in plans]
+        for thread in threads:
+            thread.start()
+        ready.release()
+        for thread in threads:
+            thread.join()
+        if errors:
+            raise errors[0]
+    finally:
+        mem.close()
+
+
+def _worker(mem: Memory, plan: WorkerPlan, go: Any, done: Any, errors: list[BaseException]) -> None:
+    """One worker: its transactions, one after another, each recorded as it ends."""
     state = _WorkerState(
         plan=plan,
         rng=random.Random(f"{plan.seed}:{plan.worker}"),
@@ -188,18 +209,16 @@ def _worker(plan: WorkerPlan, ready: Any, go: Any, done: Any) -> None:
         generation={},
         clock=_EventClock(),
     )
-    mem = Memory.open(plan.url)
     try:
         with Path(plan.out).open("w", encoding="utf-8") as out:
-            ready.release()
             if not go.wait(START_TIMEOUT):
                 raise SystemExit(f"worker {plan.worker}: no start signal")
             for seq in range(plan.txns):
                 out.writelines(dump_lines([_one_txn(mem, state, seq)]))
                 with done.get_lock():
                     done.value += 1
-    finally:
-        mem.close()
+    except BaseException as exc:  # noqa: BLE001 - raised again by its process, which then fails (`_process`)
+        errors.append(exc)
 
 
 def merge(paths: Sequence[Path], out: Path) -> Path:
@@ -232,6 +251,7 @@ def run(
     progress: Callable[[int, float], None] | None = None,
     spaces: int = 0,
     cross: float = 0.0,
+    threads: int = 1,
 ) -> Path:
     """Run the workload and return the merged history's path (`out_dir/history.jsonl`).
 
@@ -239,13 +259,20 @@ def run(
     the workers may run before they are stopped and `WorkloadError` is raised. `progress(done, seconds)` is
     called about once a second while they run. `out_dir/run.json` records the parameters and the wall time.
     `spaces`, `cross`: memory spaces (`WorkerPlan`): `spaces=processes, cross=0` gives each process a space of
-    its own; `cross > 0` adds transactions that span spaces.
+    its own; `cross > 0` adds transactions that span spaces. `threads`: workers a process runs, each in a thread,
+    sharing the process's store handle with group commit on (DESIGN §6); each runs `txns_per_process`
+    transactions, and is a process of its own in the history (a sequential client).
     """
     if url.strip() == ":memory:":
         raise InvalidArgument("the workload needs a store several processes can open: a SQLite file, not :memory:")
     if isolation not in ISOLATIONS:
         raise InvalidArgument(f"isolation must be one of {', '.join(ISOLATIONS)}, not {isolation!r}")
-    for name, value in (("processes", processes), ("txns_per_process", txns_per_process), ("keys", keys)):
+    for name, value in (
+        ("processes", processes),
+        ("txns_per_process", txns_per_process),
+        ("keys", keys),
+        ("threads", threads),
+    ):
         if value < 1:
             raise InvalidArgument(f"{name} must be at least 1")
     if max_writes_per_key < 1:
@@ -256,20 +283,24 @@ def run(
     out.mkdir(parents=True, exist_ok=True)
     tag = "c" + uuid.uuid4().hex[:8]  # this run's keys: a store used before keeps its old lists apart
     with Memory.open(url) as mem:
-        for worker in range(processes):
+        for worker in range(processes * threads):
             mem.register_agent(f"w{worker}")
     plans = [
         WorkerPlan(
             *(url, w, txns_per_process, keys, isolation, seed, str(out / f"history-w{w}.jsonl"), tag),
             *(max_writes_per_key, spaces, cross),
         )
-        for w in range(processes)
+        for w in range(processes * threads)
     ]
     spawn = multiprocessing.get_context("spawn")
     ready, go, done = spawn.Semaphore(0), spawn.Event(), spawn.Value("q", 0)
     workers = [
-        spawn.Process(target=_worker, args=(plan, ready, go, done), name=f"memtx-concurrency-w{plan.worker}")
-        for plan in plans
+        spawn.Process(
+            target=_process,
+            args=(plans[p * threads : (p + 1) * threads], ready, go, done),
+            name=f"memtx-concurrency-p{p}",
+        )
+        for p in range(processes)
     ]
     for process in workers:
         process.start()
@@ -294,6 +325,7 @@ def run(
         "isolation": isolation,
         "spaces": spaces,
         "cross": cross,
+        "threads": threads,
         "seed": seed,
         "tag": tag,
         "wall_seconds": wall,
