@@ -36,8 +36,8 @@ restriction_drop 3, wrong_speaker 2, number 2, attribution 2, negation 2, condit
 identifier 1, parenthetical_restrictive 1. Every evidence string is a verbatim span of its source. The batch is
 unscored: scoring it is the lead's, once it joins the realistic set.
 
-Scored once by the lead on the rules of f988ce3 (fourteenth session, no admission rule changed): 60/66 faithful, 0/54 false accepts. Held out
-of the dev split (`tests/unit/test_admission_blind_held_out.py`).
+Scored once by the lead on the rules of f988ce3 (fourteenth session, no admission rule changed): 60/66 faithful, 0/54
+false accepts. Held out of the dev split (`tests/unit/test_admission_blind_held_out.py`).
 """
 
 from __future__ import annotations

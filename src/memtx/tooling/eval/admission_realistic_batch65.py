@@ -33,8 +33,8 @@ subspan 18, list_item 2, parenthetical 2. Negative (18): subspan_restricted 6, p
 identifier 3, wrong_speaker 2, tense 2. Every evidence string is a verbatim span of its source. The batch is unscored:
 scoring it is the lead's, once it joins the realistic set.
 
-Scored once by the lead on the rules of f988ce3 (fourteenth session, no admission rule changed): 53/66 faithful, 4/54 false
-accepts (open). Held out of the dev split (`tests/unit/test_admission_blind_held_out.py`).
+Scored once by the lead on the rules of f988ce3 (fourteenth session, no admission rule changed): 53/66 faithful, 4/54
+false accepts (open). Held out of the dev split (`tests/unit/test_admission_blind_held_out.py`).
 """
 
 from __future__ import annotations
