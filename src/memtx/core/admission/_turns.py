@@ -284,11 +284,14 @@ def _first_person(evidence: str) -> bool:
     if any(imperative_me(w) for w in words[:3]) and spanish(tuple(words)):
         return True  # (blind batch 59: `Mandadme los deberes a …`, the first person glued to an imperative)
     accented = _LATIN_RUN.findall(evidence.casefold())[:3]  # (normalized words lose the accent a preterite has)
-    return any(_es_first_preterite(w) for w in accented)
+    # (fourteenth session, blind batch 65: `llámame al 622 …` has no Spanish function word to tell its language, but
+    # an imperative's accent before its glued pronoun is Spanish's own)
+    return any(_es_first_preterite(w) or (_ACUTE.search(w) and imperative_me(normalize(w))) for w in accented)
 
 
 # (blind batch 51: a Spanish preterite's first person, `Empecé …`, `Trabajé …`, and its irregular ones)
 _LATIN_RUN: Final = re.compile(r"[^\W\d_]+")
+_ACUTE: Final = re.compile("[áéíóú]")
 _ES_IRREGULAR_PRETERITES: Final = frozenset(
     {"fui", "tuve", "hice", "estuve", "dije", "puse", "vine", "supe", "quise", "pude", "traje", "anduve", "conduje"}
 )

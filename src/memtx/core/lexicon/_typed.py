@@ -332,10 +332,15 @@ _OPENING: Final = "opening open opens apertura abre abren 开门 开馆 营业"
 _CLOSING: Final = "closing close closes closed cierre cierra cierran 关门 闭馆 打烊"
 _START: Final = "start starts begin begins beginning inicio empieza comienza 开始 开课"
 _END: Final = "end ends ending finish finishes fin final termina terminan 结束 下课"
+# (fourteenth session, blind batch 65: `departs 3 May, returns 10 May` and `返程 1月16日 16:00` were given a departure's
+# key: the return's words are another moment than a departure's; not the other way — a return's departure is its own)
+_RETURN: Final = (
+    "return returns returning returned back regreso regresa regresan vuelta vuelve vuelven retorno 返程 回程 返回"
+)
 TYPED_OPPOSITE_TIMES: Final[Mapping[str, tuple[str, ...]]] = {
     slot: _spaced(other)
     for one, other in (
-        (_DEPARTURE, _ARRIVAL),
+        (_DEPARTURE, f"{_ARRIVAL} {_RETURN}"),
         (_ARRIVAL, _DEPARTURE),
         (_OPENING, _CLOSING),
         (_CLOSING, _OPENING),

@@ -68,6 +68,7 @@ from memtx.tooling.eval.admission_realistic_batch60 import BATCH_60
 from memtx.tooling.eval.admission_realistic_batch61 import BATCH_61
 from memtx.tooling.eval.admission_realistic_batch62 import BATCH_62
 from memtx.tooling.eval.admission_realistic_batch63 import BATCH_63
+from memtx.tooling.eval.admission_realistic_batch65 import BATCH_65
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1421,6 +1422,8 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_62  # blind, at the session's end: 51/66, no false accept on dfd42fe and on the final rules (2318bbd)
     + BATCH_63  # blind, keyed values, at the session's end: 47/66, 2 false accepts on dfd42fe and on the final rules (a
     # hold's end under a due date, a relative's phone after a list's number), none after
+    + BATCH_65  # blind, keyed values (fourteenth session): 53/66, 4 false accepts on f988ce3 (a return filed as a
+    # departure in en and zh, an over-65s' price, an accented `llámame` in another's turn), none after round 40
 )
 
 
