@@ -9,9 +9,14 @@ classes, each closed by a general reading, in en, es and zh with a hard positive
 - an imperative written with its accent before a glued pronoun (`llámame al 622 …`) says `I` in Spanish even without
   a Spanish function word beside it (`_turns._first_person`), so in another person's turn it is no first person of
   the speaker's;
-- `over-65s`, `under-12s` name who pays, as `students` does: no code glued as one token (`text._identifier`).
+- (withdrawn after red-team round 24: `over-65s`, `under-12s` read as words, no code glued as one token, let the age
+  through — `12` from `under-12s` for `…/age` —, so `over-65s pay £8` for `…/ticket_price` stays an open false accept,
+  pinned below and in the dev split's test.)
 
-Batch 64 stays held out (tests/unit/test_admission_blind_held_out.py).
+Red-team round 24 (tests/unit/test_admission_red_team24.py) also withdrew `back`, `vuelta`, `vuelve`, `返回` from a
+return's words (other senses: `pushed back`, `ida y vuelta`, `vuelve a ser`, `返回首页`), and an opposite word the key
+names itself restricts nothing (`Return journey: departs 9:00` for `…/return_departure_time`). Batch 64 stays held out
+(tests/unit/test_admission_blind_held_out.py).
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ _BANCHE = "班车：去程 1月15日 07:30 出发；返程 1月16日 16:00 出�
 
 # (value, evidence, source, key, supported)
 MOMENTS = [
+    ("9:00", "Return journey: departs 9:00", "Return journey: departs 9:00", "ferry/return_departure_time", True),
+    ("9:00", "departure is pushed back to 9:00", "The departure is pushed back to 9:00.", "ferry/departure_time", True),
     ("10 May", "returns 10 May", _MARINA, "marina/skylark/departure_date", False),
     ("3 May", "departs 3 May", _MARINA, "marina/skylark/departure_date", True),
     ("10 May", "returns 10 May", _MARINA, "marina/skylark/return_date", True),
@@ -90,10 +97,17 @@ TURNS = [
 ]
 
 # (value, evidence, source, key, supported): a price for one group of payers
-GROUPS = [
-    ("£8", "over-65s pay £8", "Tickets are £12; over-65s pay £8.", "planetarium/ticket_price", False),
+GROUPS: list[object] = [
+    pytest.param(
+        "£8",
+        "over-65s pay £8",
+        "Tickets are £12; over-65s pay £8.",
+        "planetarium/ticket_price",
+        False,
+        marks=pytest.mark.xfail(strict=True, reason="open: `over-65s` is glued as a code, which restricts nothing"),
+    ),
     ("£12", "Tickets are £12", "Tickets are £12; over-65s pay £8.", "planetarium/ticket_price", True),
-    ("£8", "Tickets for over-65s are £8", "Tickets for over-65s are £8.", "planetarium/over_65s_ticket_price", True),
+    ("£8", "Students pay £8", "Tickets are £12; students pay £8.", "planetarium/ticket_price", False),
     (
         "8 €",
         "los mayores de 65 pagan 8 €",

@@ -391,12 +391,7 @@ def _identifier(match: re.Match[str]) -> str:
         return text  # `3pm`, `2nd`, `100kg` stay a number and a word, as they are spelled apart too
     if kind == "code" and not (any(ch.isdigit() for ch in text) and any(ch.isalpha() for ch in text)):
         return text  # a code has letters and digits (`ab-4471-x`); `wi-fi`, `3-4` are words and numbers
-    if kind == "code" and _AGE_GROUP.fullmatch(text):
-        return text  # (blind batch 65: `over-65s pay £8` names who pays, as `students pay £8` does: no code)
     return ID_MARK + text.translate(_ID_JOIN)
-
-
-_AGE_GROUP: Final = re.compile(r"(?:over|under)-\d{1,3}s")
 
 
 _TRAILING: Final = ".,;:!?\"'()[]"

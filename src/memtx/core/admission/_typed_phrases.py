@@ -129,8 +129,9 @@ def other_moment(toks: list[str], at: int, n: int, relation: tuple[str, ...]) ->
     run = "".join(t for t in relation if _cjk(t))
     slots = [w for w in relation if w in _OPPOSITE] + [w for w in _OPPOSITE if _cjk(w) and w in run]
     text = "".join(t for t in rest if len(t) == 1 and _cjk(t))
-    for slot in slots:
-        if any(t in _OPPOSITE[slot] for t in rest) or any(_cjk(w) and w in text for w in _OPPOSITE[slot]):
+    for slot in slots:  # (an opposite word the key names too restricts nothing: `…/return_departure_time`)
+        other = _OPPOSITE[slot].difference(relation)
+        if any(t in other for t in rest) or any(_cjk(w) and w in text and w not in run for w in other):
             return True
     limit = not _DEADLINE_SLOTS.isdisjoint(relation) or any(_cjk(w) and w in run for w in _DEADLINE_SLOTS)
     marked = (at > 0 and toks[at - 1] in _DEADLINE_BEFORE) or any(

@@ -333,10 +333,10 @@ _CLOSING: Final = "closing close closes closed cierre cierra cierran 关门 闭�
 _START: Final = "start starts begin begins beginning inicio empieza comienza 开始 开课"
 _END: Final = "end ends ending finish finishes fin final termina terminan 结束 下课"
 # (fourteenth session, blind batch 65: `departs 3 May, returns 10 May` and `返程 1月16日 16:00` were given a departure's
-# key: the return's words are another moment than a departure's; not the other way — a return's departure is its own)
-_RETURN: Final = (
-    "return returns returning returned back regreso regresa regresan vuelta vuelve vuelven retorno 返程 回程 返回"
-)
+# key: the return's words are another moment than a departure's; not the other way — a return's departure is its own.
+# Not `back`, `vuelta`, `vuelve`, `返回`: red-team round 24's `departure is pushed back`, `ida y vuelta`, `La salida
+# vuelve a ser a las 9:00`, `返回首页`)
+_RETURN: Final = "return returns returning returned regreso regresa regresan retorno 返程 回程"
 TYPED_OPPOSITE_TIMES: Final[Mapping[str, tuple[str, ...]]] = {
     slot: _spaced(other)
     for one, other in (
