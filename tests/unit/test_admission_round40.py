@@ -9,9 +9,10 @@ classes, each closed by a general reading, in en, es and zh with a hard positive
 - an imperative written with its accent before a glued pronoun (`llámame al 622 …`) says `I` in Spanish even without
   a Spanish function word beside it (`_turns._first_person`), so in another person's turn it is no first person of
   the speaker's;
-- (withdrawn after red-team round 24: `over-65s`, `under-12s` read as words, no code glued as one token, let the age
-  through — `12` from `under-12s` for `…/age` —, so `over-65s pay £8` for `…/ticket_price` stays an open false accept,
-  pinned below and in the dev split's test.)
+- an age group glued as a code (`over-65s`, `under-12s`, `u12s`) says who a value is for, as `students` does: it
+  restricts the value unless the key holds its age (`_typed._age_group`: `…/under_12_price`, `…/over65s_price`).
+  (Round 40's first form read `over-65s` as words, no code; red-team round 24 found it let the age through — `12` from
+  `under-12s` for `…/age` — and it was withdrawn.)
 
 Red-team round 24 (tests/unit/test_admission_red_team24.py) also withdrew `back`, `vuelta`, `vuelve`, `返回` from a
 return's words (other senses: `pushed back`, `ida y vuelta`, `vuelve a ser`, `返回首页`), and an opposite word the key
@@ -97,15 +98,11 @@ TURNS = [
 ]
 
 # (value, evidence, source, key, supported): a price for one group of payers
-GROUPS: list[object] = [
-    pytest.param(
-        "£8",
-        "over-65s pay £8",
-        "Tickets are £12; over-65s pay £8.",
-        "planetarium/ticket_price",
-        False,
-        marks=pytest.mark.xfail(strict=True, reason="open: `over-65s` is glued as a code, which restricts nothing"),
-    ),
+GROUPS = [
+    ("£8", "over-65s pay £8", "Tickets are £12; over-65s pay £8.", "planetarium/ticket_price", False),
+    ("£5", "Under-12s pay £5", "Entry £9; under-12s pay £5.", "zoo/ticket_price", False),
+    ("£5", "Under-12s pay £5", "Entry £9; under-12s pay £5.", "zoo/under_12_price", True),
+    ("£8", "Over-65s pay £8", "Over-65s pay £8.", "planetarium/over65s_price", True),
     ("£12", "Tickets are £12", "Tickets are £12; over-65s pay £8.", "planetarium/ticket_price", True),
     ("£8", "Students pay £8", "Tickets are £12; students pay £8.", "planetarium/ticket_price", False),
     (

@@ -646,16 +646,6 @@ def test_the_blind_batches_are_structurally_sound(batch: tuple[Realistic, ...], 
         assert share[0] <= sum(r.valid for r in records) / len(records) <= share[1]
 
 
-# The one false accept the dev split holds open (blind batch 65, fourteenth session: `over-65s` is glued as a code,
-# which restricts nothing; round 40's reading of it was withdrawn after red-team round 24 let an age through): every
-# other negative is refused, and this one must be too once it is closed (then this set empties).
-_OPEN_FALSE_ACCEPTS: frozenset[tuple[str | None, str]] = frozenset({("stargate_planetarium/ticket_price", "£8")})
-
-
-def _accepted_negatives(result: ev.RealisticResult) -> frozenset[tuple[str | None, str]]:
-    return frozenset((r.key, r.value) for r, _ in result.misses if not r.valid)
-
-
 def test_realistic_set_recall_and_false_accepts() -> None:
     """Acceptance (issue 12): recall ≥ 0.95 per language on the realistic records written beside the rules, and no
     adversarial item accepted."""
@@ -727,7 +717,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     blind += (BATCH_62, BATCH_63, BATCH_65)
     batches = tuple(r for batch in blind for r in batch)
     result = ev.evaluate_realistic(check_support, batches)
-    assert _accepted_negatives(result) == _OPEN_FALSE_ACCEPTS, result.misses
+    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 3271
@@ -761,7 +751,7 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
-    assert _accepted_negatives(result) == _OPEN_FALSE_ACCEPTS, result.misses
+    assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 3725
     assert sum(a for a, _ in result.recall.values()) >= 3106, result.misses
 

@@ -96,7 +96,7 @@ from memtx.core.lexicon import (
     TYPED_PREFERRED,
     TYPED_PRICE_VERBS,
 )
-from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize
+from memtx.core.text import ID_MARK, content_tokens, normalize, tokenize, unprotect
 
 _OWN: Final = _single(("my", "mi", "mis", "我", "our", "nuestro", "nuestra", "nuestros", "nuestras"))
 _DETERMINERS: Final = _OWN | ADDRESSEE | _single(("the", "el", "la", "los", "las", "a", "an", "un", "una"))
@@ -352,6 +352,8 @@ def _excluded(
             continue
         if tok in _SAFE or tok in _FIRST_PERSON or tok in _GROUP:
             continue
+        if _age_group(tok) and not any(_age_group(tok) in w for w in (*words.named, *words.stems)):
+            return False  # (blind batch 65: `over-65s pay £8`, glued as a code, says who pays, as `students` does)
         if (
             not _free(tok, names, state=i > 0 and toks[i - 1] in _STATE)
             or tok.endswith("'s")
@@ -483,6 +485,17 @@ def _free(tok: str, names: frozenset[str], *, state: bool = False) -> bool:
     # (accents are normalized away: `salia` is read as `salía`)
     spelled = tok[: -len(ending)] + "í" + ending[1:] if ending.startswith("i") else tok
     return not es_lemma(spelled).endswith(("ar", "er", "ir"))
+
+
+# (an age group glued as a code: `over-65s`, `under-12s`, `u12s`)
+_AGE_GROUP: Final = re.compile(r"(?:over|under|u)[-_]?(\d{1,3})s?")
+
+
+def _age_group(tok: str) -> str:
+    """The age of an age group glued as a code (`over-65s`: `65`); '' for any other word. A key holding that age
+    names the group (`…/under_12_price`, `…/over65s_price`)."""
+    found = _AGE_GROUP.fullmatch(unprotect(tok)) if tok.startswith(ID_MARK) else None
+    return found.group(1) if found else ""
 
 
 # (round 28: a plural of a past slot too: `pedidos antiguos`, `facturas anteriores`, `old` has none)
