@@ -34,7 +34,7 @@ identifier 3, wrong_speaker 2, tense 2. Every evidence string is a verbatim span
 scoring it is the lead's, once it joins the realistic set.
 
 Scored once by the lead on the rules of f988ce3 (fourteenth session, no admission rule changed): 53/66 faithful, 4/54
-false accepts (open). Held out of the dev split (`tests/unit/test_admission_blind_held_out.py`).
+false accepts, closed after by round 40 (docs/admission.md); then it joined the dev split.
 """
 
 from __future__ import annotations
