@@ -106,9 +106,8 @@ class SQLUnitCore(Unit):
 
     def _in(self, sql: str, values: Sequence[Any], *extra: Any) -> Iterator[Any]:
         """Run `sql` (with one `{marks}` placeholder) over `values` in chunks, yielding every row."""
-        for start in range(0, len(values), CHUNK):
-            chunk = values[start : start + CHUNK]
-            yield from self._c.execute(_with_marks(sql, len(chunk)), (*chunk, *extra))
+        for cursor in self._sent_in(sql, values, *extra):
+            yield from cursor
 
     def _sent_in(self, sql: str, values: Sequence[Any], *extra: Any) -> list[Any]:
         """`_in`'s statements, all sent now and read later (their cursors, in order): statements sent together
