@@ -161,13 +161,14 @@ def test_a_transaction_s_units_wait_for_few_round_trips(url: str) -> None:
     1 round trip for the read (its version with its state as of the snapshot and the catalog rows sent ahead with
     it; its COMMIT is read by the next unit, `memtx.storage.postgres.leases`), 2 for the registration (its opening
     with its reads; its header, vids and in-flight entries — one statement — with the COMMIT) and 3 for the commit
-    (its opening with its reads; the counters; the writes with the COMMIT). Before the reads were sent ahead: 6, 8
-    and 8; before the commit claimed its header: 2, 5 and 5; before the openings went with the first reads and the
-    header with its vids: 2, 5 and 4; before the registration's writes went with its COMMIT: 2, 3 and 3; before the
-    read unit's COMMIT was left to the next unit: 2, 2 and 3."""
+    (its opening with its reads; the counters; the writes with the COMMIT); the observation makes none (its
+    registration check asks the row the read fetched: one round trip before, a unit of its own). Before the reads
+    were sent ahead: 6, 8 and 8; before the commit claimed its header: 2, 5 and 5; before the openings went with the
+    first reads and the header with its vids: 2, 5 and 4; before the registration's writes went with its COMMIT: 2,
+    3 and 3; before the read unit's COMMIT was left to the next unit: 2, 2 and 3."""
     with Memory.open(url) as mem:
         backend = mem.store_context.backend
-        trips: dict[str, list[int]] = {"read": [], "propose": [], "commit": []}
+        trips: dict[str, list[int]] = {"read": [], "observe": [], "propose": [], "commit": []}
 
         def counted(step: str, before: int) -> None:
             trips[step].append(backend.round_trips - before)
@@ -178,7 +179,9 @@ def test_a_transaction_s_units_wait_for_few_round_trips(url: str) -> None:
                 record = tx.read("k1/elems")
                 counted("read", before)
                 text = f"{record.value} {i}" if record is not None else str(i)
+                before = backend.round_trips
                 source = tx.observe(text, owner="w0", scope="shared", authority=0.7, at=1.0 + i)
+                counted("observe", before)
                 before = backend.round_trips
                 tx.propose(key="k1/elems", value=text, evidence=text, source=source.id, at=1.0 + i)
                 counted("propose", before)
@@ -186,6 +189,7 @@ def test_a_transaction_s_units_wait_for_few_round_trips(url: str) -> None:
             counted("commit", before)
         assert {step: counts[2:] for step, counts in trips.items()} == {  # (warm: the first ones found the key)
             "read": [1] * 6,
+            "observe": [0] * 6,
             "propose": [2] * 6,
             "commit": [3] * 6,
         }

@@ -99,8 +99,8 @@ class TransactionService:
         """`tx.observe`'s checks (DESIGN §8): the transaction's agent may observe (a reader may not), and the
         authority ceilings of the owner and of that agent bound the source's authority, so the handle hands
         back what its commit will store. The registrations are read at the transaction's first observation of
-        each (`seen`, the handle's) without a unit, and again in the unit that stores the source, which
-        decides."""
+        each (`seen`, the handle's) without a unit — the agent's is the one its first read fetched, if it read
+        (`read_in_txn`) — and again in the unit that stores the source, which decides."""
         for name in (agent, src.owner):
             if name not in seen:  # read outside a unit: a transaction stays one durable unit (DESIGN §6)
                 seen[name] = self._ctx.backend.registration(name)
@@ -155,6 +155,8 @@ class TransactionService:
             if own is not None:
                 return own
             record = read_at(self._ctx, u, ckey, snapshot, tx.agent)
+            # (`read_at` read the reader's registration: a later `tx.observe` asks it instead of a unit of its own)
+            tx._registrations.setdefault(tx.agent, u.get_agent(tx.agent))
             if record is None:
                 return None
             tx._note_scope(record.scope)
