@@ -2,7 +2,8 @@
 read no rule, scored once on the rules as they stood (f988ce3): 60/66 faithful, no false accept. It stays out of tuning
 so that the next round is measured on it before anyone looks at its misses: no negative of it may be accepted, and its
 recall may not fall below what was measured. (Batch 65, scored beside it — 53/66 and 4 false accepts on f988ce3 —
-was tuned on, round 40, and joined the dev split.)"""
+was tuned on, round 40, and joined the dev split.) Round 41 (fifteenth session), tuned on batches 66 and 67, was
+measured on it first: 61/66 (a Chinese filler, `就是，` before a pause), still no false accept."""
 
 from __future__ import annotations
 
@@ -25,4 +26,4 @@ def test_a_held_out_negative_is_refused(record: Realistic) -> None:
 def test_held_out_recall_does_not_fall() -> None:
     result = evaluate_realistic(check_support, BATCH_64)
     assert sum(n for _, n in result.recall.values()) == 66
-    assert sum(a for a, _ in result.recall.values()) >= 60, [(r.key, r.value, why) for r, why in result.misses]
+    assert sum(a for a, _ in result.recall.values()) >= 61, [(r.key, r.value, why) for r, why in result.misses]

@@ -82,10 +82,16 @@ def false_starts(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[i
 # it is no marker).
 _CLOSING: Final[tuple[tuple[str, ...], ...]] = (("哈",),)
 _OPENING: Final[tuple[tuple[str, ...], ...]] = (("话", "说"),)
+# Round 41 (blind batch 67): hesitation words a speaker pauses after — `那个`/`这个` as a whole clause between pauses
+# (`呃，那个，我到时候…`; `那个水龙头` keeps its demonstrative) and `就是` ending a clause before a pause (`我到时候
+# 就是，嗯，开车去…`; `就是菜园…` opening one may be `even if` and stays).
+_HESITATIONS: Final[tuple[tuple[str, ...], ...]] = (("那", "个"), ("这", "个"))
+_BEFORE_PAUSE: Final[tuple[tuple[str, ...], ...]] = (("就", "是"),)
 
 
 def particles(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[int]:
-    """The indices of the Chinese chat particles that end or open a clause (`_CLOSING`, `_OPENING`)."""
+    """The indices of the Chinese chat particles that end or open a clause (`_CLOSING`, `_OPENING`) and of the
+    hesitations a pause follows (`_HESITATIONS`, `_BEFORE_PAUSE`)."""
     out: set[int] = set()
     n = len(tokens)
     for end in (*(b for b in breaks if 0 < b <= n), n):
@@ -100,6 +106,13 @@ def particles(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[int]
         for p in _OPENING:
             if tokens[start : start + len(p)] == p and start + len(p) < n:
                 out.update(range(start, start + len(p)))
+        for p in _HESITATIONS:
+            if tokens[start : start + len(p)] == p and start + len(p) in breaks:
+                out.update(range(start, start + len(p)))
+    for end in (b for b in breaks if 0 < b < n):
+        for p in _BEFORE_PAUSE:
+            if end > len(p) and tokens[end - len(p) : end] == p:
+                out.update(range(end - len(p), end))
     return frozenset(out)
 
 

@@ -298,6 +298,10 @@ def _key_words(
     for word in (*subject, "".join(subject)):  # (round 28: `stay` for `booking/code`: the key's thing by another word)
         named |= _SAME_SUBJECT.get(word, frozenset())
     relation_run = "".join(t for t in relation if _cjk(t))
+    # (round 41, blind batch 66: a Chinese compound's head is its last word, so a relation ending in one the table
+    # knows names what that one does: `调音预约电话` is a `电话`, reached by `拨打`)
+    head = next((relation_run[i:] for i in range(len(relation_run) - 1) if relation_run[i:] in _RELATION_WORDS), "")
+    named |= _RELATION_WORDS.get(head, frozenset())
     for rel, words in _CJK_MORE_RELATIONS if relation_run else ():
         if rel in relation_run:  # (round 18: `收货地址` holds `收货`, `快递存放点` holds `快递` and `存放`)
             named |= words

@@ -92,10 +92,13 @@ def _plural_item(tokens: tuple[str, ...], k: int, *, first: bool) -> bool:
     verb follows another, or a preposition. After a subject
     (`He plays, sings and dances`) the word stays a verb and the sentence no list."""
     tok = tokens[k]
-    if not (tok.isascii() and tok.isalpha()) or not any(
-        tok != lemma and tok in en_inflections(lemma, "NNS") for lemma in en_lemmas(tok).get("NOUN", ())
-    ):
+    if not (tok.isascii() and tok.isalpha()):
         return False
+    if not any(tok != lemma and tok in en_inflections(lemma, "NNS") for lemma in en_lemmas(tok).get("NOUN", ())):
+        # (round 41, blind batch 67: a first item lemminflect knows only as a verb's `-s` form, `crisps`, is a plural
+        # noun right after a verb or a preposition all the same: no finite verb follows either — `I'm bringing crisps,
+        # hummus and olives`; after a subject, `He crisps, fries and …`, it stays a verb)
+        return first and tok.endswith("s") and not tok.endswith("ss") and _object_slot(tokens, k - 1)
     if not first:
         # (red-team round 9: after a head whose verb is a third person's `-s` form the word may be a verb of its own,
         # `She writes poems, runs and swims`, `She makes dinner, and drinks at home`; after any other head it cannot
@@ -113,6 +116,21 @@ def _plural_item(tokens: tuple[str, ...], k: int, *, first: bool) -> bool:
     if before in _NOUN_SLOT or before in _OBJECT_PREPOSITIONS or before in _DISTRIBUTIVE or before in _NOUN_OPENERS:
         return True  # (a preposition's object: `pay with prints, …`; no `-s` form follows `to`)
     return before in _BARE or (before.isascii() and before.isalpha() and "VERB" in en_lemmas(before))
+
+
+def _object_slot(tokens: tuple[str, ...], at: int) -> bool:
+    """Round 41: is `tokens[at]` a verb (lemminflect's; a gerund only after `be`, no participle's clause) or a
+    preposition taking an object?"""
+    before = tokens[at] if at >= 0 else ""
+    if before in _OBJECT_PREPOSITIONS:
+        return True
+    if not (before.isascii() and before.isalpha() and "VERB" in en_lemmas(before)):
+        return False
+    return not _gerund(before) or (at > 0 and (tokens[at - 1] in _BE or tokens[at - 1].endswith(_BE_CLITICS)))
+
+
+_BE: Final = frozenset({"am", "is", "are", "was", "were", "be", "been"})
+_BE_CLITICS: Final = ("'m", "'re", "'s")
 
 
 # Determiners and possessives a list's first item may open with that may hold for every item (red-team round 9): the
@@ -282,15 +300,17 @@ _COUNTS: Final = frozenset(w for ws in NUMBER_WORDS.values() for w in ws if " " 
 def _compound_modifier(tokens: tuple[str, ...], k: int, start: int, end: int, es: bool) -> bool:
     """Is a verb form inside an item a noun's modifier, so no verb (round 8)? In English, an `-ing` form between an
     article, a determiner or a number and a noun of the item (its last word, or one lemminflect knows as a noun:
-    `two sleeping bags`); in Spanish, an infinitive after `de` after the item's first word (`sacos de dormir`,
-    `caña de pescar`). A verb with an object (`making a cake`) or of a clause (`alice cooking`) stays a verb."""
+    `two sleeping bags`); in Spanish, any word after `de` after the item's first word (`sacos de dormir`, `papel de
+    cocina`). A verb with an object (`making a cake`) or of a clause (`alice cooking`) stays a verb."""
     tok = tokens[k]
     if not tok.isalpha() or (k + 1 >= end and not es):
         return False
     if es:
         if k > start and tok.endswith(_ES_PARTICIPLE) and not may_be_verb(tokens[k - 1], es):
             return es_lemma(tok).endswith(("ar", "er", "ir"))  # (round 22: `aire acondicionado`, `agua filtrada`)
-        return k - 1 > start and tokens[k - 1] == "de" and tok.endswith(("ar", "er", "ir")) and es_lemma(tok) == tok
+        # (round 41, blind batch 67: any word right after an inner `de` is its noun's complement, no finite verb —
+        # Spanish puts none there: `papel de cocina`, `bolsas de basura`, as `sacos de dormir`)
+        return k - 1 > start and tokens[k - 1] in ("de", "del")
     after = tokens[k + 1]
     before = tokens[k - 1] if k > start else ""
     opened = before in _NOUN_OPENERS or before in _COUNTS or before.isdigit()

@@ -13,13 +13,14 @@ Zarautz …»` after `me escribió Iker:` gave `Maribel vive en Zarautz`. Such a
 
 from __future__ import annotations
 
+import json
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
+from typing import Any, Final
 
-from memtx.core.lexicon import MESSAGE_VERBS, SPEECH_VERBS
+from memtx.core.lexicon import MESSAGE_PURPOSES, MESSAGE_VERBS, SPEECH_VERBS
 
 # A header that opens a forwarded or quoted earlier message: everything after it is someone else's message.
 # (round 37, blind batch 46: a forwarded letter or note, `---------- Forwarded letter ----------`, `--- Carta reenviada
@@ -42,9 +43,11 @@ _CJK_SPEECH: Final = f"说|写道|表示|称|的话|原话|{_CJK_MESSAGE}"
 # Someone else's message named before a colon (tenth session, probes after blind batch 41): `Screenshot of my brother's
 # text: …`, `el mensaje de mi hermano: …`, `我哥的消息：…` — a possessor that is not the writer's `my`/`mi`/`我`.
 _MESSAGE_NOUNS: Final = "text|texts|message|messages|email|e-mail|note|voicemail|letter|reply|post|dm"
+# (round 41, blind batch 66: what an address is for, no one who wrote: `Correo de contacto: …`, `correo de reservas:`)
+_WHAT_FOR: Final = "(?:" + "|".join(re.escape(w) for w in MESSAGE_PURPOSES) + r")\b"
 _OTHERS_MESSAGE: Final = (
     rf"\b(?:\w+'s|his|her|their)[ \t]+(?:{_MESSAGE_NOUNS})\b[^:：]{{0,20}}"
-    r"|\b(?:mensaje|correo|nota|audio|texto)[ \t]+de[ \t]+[^:：]{1,30}"
+    r"|\b(?:mensaje|correo|nota|audio|texto)[ \t]+de[ \t]+(?!" + _WHAT_FOR + r")[^:：]{1,30}"
     r"|[^\s:：我]{1,6}的(?:消息|短信|留言|邮件|微信)"
 )
 _REPORTED: Final = re.compile(
@@ -117,3 +120,49 @@ def as_quoted(text: str) -> str:
     """A source in which `text` reads as quoted (an opening quotation mark before it), for a check of an evidence
     made from a quoted one (`_support._checked`)."""
     return f'"{text}'
+
+
+# Round 41 (blind batch 67): a transcript tool's JSON output quotes every utterance by its syntax, so an evidence there
+# sits inside quotation marks; but the object holding it names whose words they are (`{"speaker": "Hanna Kowalski",
+# "text": "…"}`). That field is the utterance's speaker as a turn's label is (`_turns`): the first person inside is
+# that person's. Only a source that is JSON as a whole, and only a string value holding the whole evidence beside one
+# speaker field, is read so; anything else stays quoted.
+_SPEAKER_FIELDS: Final = ("speaker", "speaker_name", "author", "from", "sender", "participant", "hablante", "发言人")
+_JSON_MAX: Final = 200_000  # characters of a source parsed as JSON (a longer one stays quoted)
+
+
+def json_speaker(evidence: str, source_text: str) -> str | None:
+    """The speaker a JSON source names for the one string value that holds the evidence (None when the source is no
+    JSON, no value or several hold it, or its object names no speaker)."""
+    found = _json_utterances(source_text)
+    said = {speaker for text, speaker in found if evidence in text}
+    holders = [text for text, _ in found if evidence in text]
+    if len(holders) != 1 or len(said) != 1:
+        return None
+    return next(iter(said))
+
+
+@lru_cache(maxsize=16)
+def _json_utterances(source_text: str) -> tuple[tuple[str, str], ...]:
+    """Every (string value, speaker field) pair of a JSON source's objects that have one speaker field."""
+    if len(source_text) > _JSON_MAX or not source_text.lstrip().startswith(("{", "[")):
+        return ()
+    try:
+        data = json.loads(source_text)
+    except ValueError:
+        return ()
+    out: list[tuple[str, str]] = []
+    stack: list[Any] = [data]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            named = [v for k, v in node.items() if isinstance(k, str) and k.casefold() in _SPEAKER_FIELDS]
+            speaker = named[0] if len(named) == 1 and isinstance(named[0], str) else None
+            for key, value in node.items():
+                if isinstance(value, str) and speaker is not None and key.casefold() not in _SPEAKER_FIELDS:
+                    out.append((value, speaker))
+                elif isinstance(value, (dict, list)):
+                    stack.append(value)
+    return tuple(out)

@@ -111,6 +111,8 @@ def _es_first_person(tok: str) -> str | None:
         return known
     if tok.endswith("ia") and es_lemma(tok).endswith("iar"):
         return tok[:-1] + "o"  # estudia → estudio: an -iar verb's present, not an imperfect -ía (accents stripped)
+    if tok.endswith("aba") and es_lemma(tok) == tok[:-1] + "ar":
+        return tok[:-1] + "o"  # (round 41, blind batch 67: `graba` → `grabo`, an `-abar` verb's present, no imperfect)
     if tok in _ES_SAME or tok.endswith(_ES_SAME_ENDINGS):
         return tok
     if len(tok) == 3 and tok.endswith("a") and tok.isalpha() and es_lemma(tok) == tok[:-1] + "ar":

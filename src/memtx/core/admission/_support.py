@@ -35,7 +35,7 @@ from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._pending import drops_pending_status
-from memtx.core.admission._quoted import as_quoted, quoted_in_source
+from memtx.core.admission._quoted import as_quoted, json_speaker, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -51,7 +51,7 @@ from memtx.core.admission._speaker import (
 from memtx.core.admission._speech import _drops_message_frame, _names_subject, _speech_of_another, reports_speech
 from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
-from memtx.core.admission._turns import anothers_turn, staff_speaker
+from memtx.core.admission._turns import anothers_turn, staff_speaker, turn_label
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
 from memtx.core.admission._verdict import (
@@ -196,6 +196,8 @@ def check_support(
     `guard:identifier`.
     """
     value, evidence, source_text = written_out(value, evidence, source_text, key)
+    if speaker is None and key is not None:
+        speaker = _labelled_speaker(evidence, source_text, key)
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
@@ -220,6 +222,22 @@ def check_support(
     # (round 39: a contact right after the name of the key's person is that person's, whatever header opens its line)
     owned = key is not None and own_contact(parse_key(key), value, evidence, speaker, source_text)
     return _second_hand(value, evidence, speaker, owned=owned) or verdict
+
+
+def _labelled_speaker(evidence: str, source_text: str, key: str | tuple[str, str]) -> str | None:
+    """Round 41 (blind batch 66): with no speaker given, the label of the evidence's turn when it names the key's
+    subject and the evidence says `I` (`印客打印：我的微信号是 …` for `印客打印/微信`, `Lena: my phone is …` for
+    `lena/phone`): the source says who speaks there, and it is whom the key is about, so the evidence's first person
+    is read as that speaker's."""
+    label = turn_label(evidence, source_text)
+    if label is None:
+        return None
+    try:
+        subject = parse_key(key).subject
+    except (InvalidArgument, TypeError, ValueError):
+        return None  # (`_check` reports the key)
+    named = tuple(content_tokens(label))
+    return label if named and subject[len(subject) - len(named) :] == named else None
 
 
 def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str]) -> bool:
@@ -293,7 +311,7 @@ def _key_side(
 ) -> Support | None:
     """What a keyed value's key claims that its evidence does not hold (`_key_claims`), or what the evidence says
     right after the value (`_asides.keyed_tail`), as a refusal; None when nothing does."""
-    narrowing = narrowed_beyond(parts, value, evidence, source_text)
+    narrowing = narrowed_beyond(parts, value, evidence, source_text, speaker)
     if narrowing is not None:
         # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
         return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
@@ -332,8 +350,16 @@ def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, repo
     if speaker is None or reported:
         return None
     if quoted_in_source(evidence, source_text):
-        return None
+        said_by = json_speaker(evidence, source_text)  # (round 41: a transcript's JSON names whose utterance it is)
+        return speaker if said_by is not None and _same_person(said_by, speaker) else None
     return speaker
+
+
+def _same_person(named: str, speaker: str) -> bool:
+    """Do two spellings of a person name the same one: every word of the shorter is a word of the longer (`Hanna`,
+    `Hanna Kowalski`; not `Hanna Lee`)?"""
+    a, b = set(content_tokens(named)), set(content_tokens(speaker))
+    return bool(a) and bool(b) and (a <= b or b <= a)
 
 
 def _check(

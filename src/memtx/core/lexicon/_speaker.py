@@ -100,3 +100,10 @@ MESSAGE_NOUNS: Final = _spaced(
     "text texts message messages msg email e-mail mail note voicemail dm sms whatsapp mensaje mensajes correo nota "
     "audio 消息 短信 微信 邮件 留言 语音 原话"
 )
+# Round 41 (blind batch 66): what an address or message is for, after `de` — no one who wrote it (`Correo de contacto:
+# …`, `correo de reservas:`), where `Mensaje de Iker:` names a writer.
+MESSAGE_PURPOSES: Final = _spaced(
+    "contacto soporte atención atencion reserva reservas información informacion ventas pedidos trabajo empresa "
+    "oficina consultas facturación facturacion administración administracion recepción recepcion secretaría "
+    "secretaria incidencias avisos"
+)

@@ -36,7 +36,9 @@ TYPED_SLOTS: Final[Mapping[str, tuple[str, ...]]] = {
     "amount": _spaced(
         "price cost fee salary rent budget amount total balance income pay wage deposit bill fare precio coste costo "
         "cuota salario sueldo alquiler presupuesto importe saldo tarifa 价格 价钱 费用 房租 工资 薪水 预算 金额 余额 "
-        "月薪 年薪 租金 票价"
+        "月薪 年薪 租金 票价 "
+        # (round 41, blind batch 66: a total's Chinese words, as `total` is English's: `费用合计：¥1,280`)
+        "合计 总计 总价 总额 总金额"
     ),
 }
 # The words of a typed date or time phrase and of an amount's unit (`_typed_phrases.phrase_type`).

@@ -69,6 +69,8 @@ from memtx.tooling.eval.admission_realistic_batch61 import BATCH_61
 from memtx.tooling.eval.admission_realistic_batch62 import BATCH_62
 from memtx.tooling.eval.admission_realistic_batch63 import BATCH_63
 from memtx.tooling.eval.admission_realistic_batch65 import BATCH_65
+from memtx.tooling.eval.admission_realistic_batch66 import BATCH_66
+from memtx.tooling.eval.admission_realistic_batch67 import BATCH_67
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1424,6 +1426,8 @@ RECORDS: tuple[Realistic, ...] = (
     # hold's end under a due date, a relative's phone after a list's number), none after
     + BATCH_65  # blind, keyed values (fourteenth session): 53/66, 4 false accepts on f988ce3 (a return filed as a
     # departure in en and zh, an over-65s' price, an accented `llámame` in another's turn), none after round 40
+    + BATCH_66  # blind (fifteenth session): 57/66, no false accept on 7776c3a
+    + BATCH_67  # blind, speakers in conversations: 57/66, no false accept on 7776c3a
 )
 
 
