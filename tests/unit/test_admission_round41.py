@@ -1,29 +1,32 @@
-"""Round 41 of issue 31 (DESIGN §4), fifteenth session: the misses of blind batches 66 and 67.
+"""Round 41 of issue 31 (DESIGN §4), fifteenth session: the misses of blind batches 66 and 67, batch 69's false
+accepts, and the fixes after red-team round 25.
 
 Blind batches 66 and 67 (written for this session by helpers who read no rule; 67 leans on speakers in multi-speaker
 conversations) were scored once on the rules as they stood (7776c3a): 57/66 and 57/66 faithful, no false accept
-(docs/eval-admission.md). Round 41 reads, each in the languages it concerns, with a hard negative beside each hard
-positive:
+(docs/eval-admission.md); batch 69 (keyed values) on round 41's first form (33056f0): 52/66 and 3 older false accepts.
+Round 41 reads, each in the languages it concerns, with a hard negative beside each hard positive:
 
 - a speech verb whose subject is the first person is the speaker's own act, not a report of another's words, so
-  speaker binding is tried on it (`I've asked Father Tom for the key`, `Le pregunté a Pablo …`, `我跟房东说了…`);
-  `Tom told me I was late`, `Pablo me dijo que …`, `他跟我说…` stay reports (`_speech.reports_speech`);
+  speaker binding is tried on it for a value that keeps the verb (`Helen has asked Father Tom for the key`, `Marta le
+  preguntó a Pablo …`, `小李跟房东说了…`); `Tom told me I was late`, `Pablo me dijo que …`, `他跟我说…` stay reports,
+  and a value that drops the verb takes no words said as a fact (`_speech.reports_speech`, red-team round 25);
 - a transcript tool's JSON names whose utterance a string is (`{"speaker": …, "text": …}`): its quotation marks are
-  syntax, and the first person inside is that speaker's (`_quoted.json_speaker`);
-- with no speaker given, the label of the evidence's turn is its speaker when it names the key's subject (`Iker: mi
-  móvil es …` for `iker/movil`; `_support._labelled_speaker`);
+  syntax, and the first person of a whole utterance there is that speaker's (`_quoted.json_speaker`);
 - a list's first item that lemminflect knows only as a verb's `-s` form is a plural noun after a verb or a preposition
   (`bringing crisps, hummus and olives`); a word after an inner `de` is its noun's complement (`papel de cocina`);
-  `零食`, `零钱` hold no number;
+  `零食`, `零钱` hold no number; a keyed item is read with its one-item sentence (`We accept textiles`);
 - `那个`/`这个` alone between pauses and `就是` before a pause are hesitations (`_disfluency.particles`);
 - an `-abar` verb's present is no imperfect (`graba` → `grabo`);
 - `Correo de contacto:` names what an address is for, no one who wrote it (`lexicon.MESSAGE_PURPOSES`);
-- a Chinese relation's head is its last word: `调音预约电话` is a `电话` (reached by `拨打`), and the words before a
-  contact's head narrow it (`投诉请拨打 …` is no `…/预约电话`: `_key_claims.narrowed_beyond`);
-- `合计`, `总计` are a total's words, as `total` (`lexicon.TYPED_SLOTS`); a repair shop and a print shop own their
-  `us` (`lexicon.KEYED_BUSINESS_NOUNS`).
+- a Chinese contact relation's head is its last word: `调音预约电话` is a `电话` (reached by `拨打`), and the words
+  before it narrow it (`投诉请拨打 …` is no `…/预约电话`: `_key_claims.narrowed_beyond`);
+- `合计`, `总计` are a total's words, as `total`; Spanish's `número de expediente` is the file's number;
+- a noun opening a sentence and an `and` clause with its verb are one subject (`Batteries and bulbs are not accepted`
+  gives no `batteries` for `…/accepted_items`); a receipt's leader is a colon (`2 x Stalls .......... £64.00`); a price
+  list's entry names its amount's slot as a label does (`Small dogs £88 a night`); an aside that spells out part of an
+  identifier notes its form (`(Haddad with two d's)`).
 
-Batch 64 stays held out (tests/unit/test_admission_blind_held_out.py): 61/66 after this round, 60/66 before.
+Batches 64 and 68 stay held out (tests/unit/test_admission_blind_held_out.py): 61/66 and 60/66 after this round.
 """
 
 from __future__ import annotations
@@ -162,6 +165,84 @@ KEYED = [
     ("0113 496 0588", "我哥的电话是 0113 496 0588", None, "顺达维修/电话", None, False),
 ]
 
+# Batch 69's three false accepts (older: 7776c3a accepted them too) and what else it taught, after red-team round 25.
+COMPOUND_SUBJECT = [
+    ("batteries", "Batteries and bulbs are not accepted.", None, "centre/accepted_items", None, False),
+    ("Tom", "Tom and Ana never drink.", None, "party/drinkers", None, False),
+    (
+        "Felix repairs vintage radios",
+        "I repair vintage radios and sell them online.",
+        None,
+        "felix/side_business",
+        "Felix",
+        True,
+    ),
+    ("pilas", "Las pilas y las bombillas no se aceptan.", None, "centro/admitidos", None, False),
+    ("Lucía vive en Madrid", "Yo vivo en Madrid y trabajo en una farmacia.", None, None, "Lucía", True),
+    ("电池", "电池、灯管请投放到有害垃圾箱，回收站不收。", None, "阳光花园回收站/可回收物", None, False),
+    ("我收塑料瓶", "我收废纸、塑料瓶和旧衣物。", None, None, None, True),
+]
+
+PRICE_LISTS = [
+    ("£64.00", "2 x Stalls, Row F .......... £64.00", None, "lyceum/order_1/ticket_price", None, False),
+    ("£3.00", "Booking fee .......... £3.00", None, "lyceum/order_1/booking_fee", None, True),
+    ("64,00 €", "2 x Butaca, fila F .......... 64,00 €", None, "teatro/pedido_1/precio_entrada", None, False),
+    ("3,00 €", "Gastos de gestión .......... 3,00 €", None, "teatro/pedido_1/gastos_gestion", None, True),
+    ("¥128", "成人票2张……¥128", None, "剧院/订单/票价", None, False),
+    ("¥3", "手续费……¥3", None, "剧院/订单/手续费", None, True),
+    ("£88 a night", "Small dogs £88 a night", None, "kennels/boarding_price", None, False),
+    ("£88 a night", "Boarding £88 a night", None, "kennels/boarding_price", None, True),
+    ("88 € la noche", "Perros pequeños 88 € la noche", None, "residencia/precio", None, False),
+    ("88 € la noche", "Alojamiento 88 € la noche", None, "residencia/precio_alojamiento", None, True),
+    ("每晚88元", "小型犬每晚88元", None, "汪星人寄宿/寄宿价格", None, False),
+    ("每晚88元", "寄宿费每晚88元", None, "汪星人寄宿/寄宿价格", None, True),
+]
+
+LABELS_AND_ASIDES = [
+    # (Spanish puts the kind noun first: `número de expediente` is `file number`; English and Chinese already read it)
+    ("X-1234", "Número de expediente: X-1234", None, "ayto/permiso/expediente", None, True),
+    ("X-1234", "Número de expediente antiguo: X-1234", None, "ayto/permiso/expediente", None, False),
+    (
+        "n.haddad@fastmail.com",
+        "my email is n.haddad@fastmail.com (Haddad with two d's)",
+        None,
+        "user/email",
+        "user",
+        True,
+    ),
+    (
+        "n.haddad@fastmail.com",
+        "my email is n.haddad@fastmail.com (Haddad's old one)",
+        None,
+        "user/email",
+        "user",
+        False,
+    ),
+    (
+        "pablo.iturbe@correo.es",
+        "El mío es pablo.iturbe@correo.es (Iturbe con b de burro)",
+        None,
+        "pablo/correo",
+        "Pablo",
+        True,
+    ),
+    (
+        "pablo.iturbe@correo.es",
+        "El mío es pablo.iturbe@correo.es (el del trabajo)",
+        None,
+        "pablo/correo",
+        "Pablo",
+        False,
+    ),
+    ("zhoumama_0826", "我微信是 zhoumama_0826（下划线）", None, "周妈妈/微信", "周妈妈", True),
+    ("zhoumama_0826", "我微信是 zhoumama_0826（以前的）", None, "周妈妈/微信", "周妈妈", False),
+    # (a keyed item read with its one-item sentence; Chinese keys of this shape stay refused, as before)
+    ("textiles", "We accept glass, textiles and small electricals.", None, "company/accepted_items", None, True),
+    ("textiles", "We don't accept glass, textiles and small electricals.", None, "company/accepted_items", None, False),
+    ("pilas", "Aceptamos vidrio, pilas y ropa.", None, "empresa/materiales_aceptados", None, True),
+    ("pilas", "No aceptamos vidrio, pilas ni ropa.", None, "empresa/materiales_aceptados", None, False),
+]
+
 _FIELDS = ("value", "evidence", "source", "key", "speaker", "supported")
 _GROUPS = {
     "own-speech": OWN_SPEECH,
@@ -170,8 +251,25 @@ _GROUPS = {
     "item": ITEMS,
     "hesitation": HESITATIONS,
     "keyed": KEYED,
+    "compound-subject": COMPOUND_SUBJECT,
+    "price-list": PRICE_LISTS,
+    "label-aside": LABELS_AND_ASIDES,
 }
-_CASES = [pytest.param(*case, id=f"{name}-{n:02d}") for name, cases in _GROUPS.items() for n, case in enumerate(cases)]
+# Withdrawn after red-team round 25 (tests/unit/test_admission_red_team25.py): the turn label as the speaker (a letter's
+# salutation, another person writing from the labelled one's phone, a report inside the turn) and the round's shop
+# nouns (a family writing to its movers of `our new address`). Their faithful cases are refused again, as before it.
+_WITHDRAWN = {("labelled", 0), ("labelled", 3), ("labelled", 5), ("keyed", 14), ("keyed", 18)}
+_CASES = [
+    pytest.param(
+        *case,
+        id=f"{name}-{n:02d}",
+        marks=[pytest.mark.xfail(strict=True, reason="withdrawn after red-team round 25")]
+        if (name, n) in _WITHDRAWN
+        else [],
+    )
+    for name, cases in _GROUPS.items()
+    for n, case in enumerate(cases)
+]
 
 
 @pytest.mark.parametrize(_FIELDS, _CASES)

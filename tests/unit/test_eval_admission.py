@@ -93,6 +93,7 @@ from memtx.tooling.eval.admission_realistic_batch63 import BATCH_63
 from memtx.tooling.eval.admission_realistic_batch65 import BATCH_65
 from memtx.tooling.eval.admission_realistic_batch66 import BATCH_66
 from memtx.tooling.eval.admission_realistic_batch67 import BATCH_67
+from memtx.tooling.eval.admission_realistic_batch69 import BATCH_69
 from memtx.tooling.eval.admission_realistic_test import TEST_RECORDS
 from memtx.tooling.eval.claims import Verdict
 from memtx.tooling.eval.commands import eval_group
@@ -710,22 +711,23 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     final rules) and 0.712 (batch 63, keyed values: 47/66 and 2 false accepts on both, none after), 2599/3205 with
     both; fourteenth session: 0.803 (batch 65, keyed values: 53/66 and 4 false accepts on f988ce3, none after round
     40), 2653/3271 with it; fifteenth session, each scored on 7776c3a first: 0.864 (batch 66: 57/66) and 0.864 (batch
-    67, speakers in conversations: 57/66), no false accept, 2788/3403 with both after round 41; batch 64 is held out,
-    tests/unit/test_admission_blind_held_out.py) does not fall. They
+    67, speakers in conversations: 57/66), no false accept; 0.788 (batch 69, keyed values, on 33056f0: 52/66 and 3
+    older false accepts, none after); 2844/3469 with the three after round 41 and red-team round 25; batches 64 and 68
+    are held out, tests/unit/test_admission_blind_held_out.py) does not fall. They
     stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
     blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38, BATCH_39, BATCH_40, BATCH_41)
     blind += (BATCH_42, BATCH_43, BATCH_44, BATCH_45, BATCH_46, BATCH_47, BATCH_48, BATCH_49, BATCH_50, BATCH_51)
     blind += (BATCH_52, BATCH_53, BATCH_54, BATCH_55, BATCH_56, BATCH_57, BATCH_58, BATCH_59, BATCH_60, BATCH_61)
-    blind += (BATCH_62, BATCH_63, BATCH_65, BATCH_66, BATCH_67)
+    blind += (BATCH_62, BATCH_63, BATCH_65, BATCH_66, BATCH_67, BATCH_69)
     batches = tuple(r for batch in blind for r in batch)
     result = ev.evaluate_realistic(check_support, batches)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert total == 3403
-    assert accepted >= 2788, result.misses
+    assert total == 3469
+    assert accepted >= 2844, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -751,14 +753,14 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     red-team rounds 20-22, twelfth session; 2822/3395 with batches 58 and 59; 2845 after round 39, thirteenth
     session, and 2957/3527 with batches 60 and 61, 2958 after a digit's `am`, 2954 after red-team round 23's fixes
     (words with other senses withdrawn); 3052/3659 with batches 62 and 63, 3053 after their vets and dates of birth;
-    3106/3725 with batch 65, after round 40, fourteenth session; 3241/3857 with batches 66 and 67, after round 41,
-    fifteenth session; 0 false accepts): its recall
+    3106/3725 with batch 65, after round 40, fourteenth session; 3297/3923 with batches 66, 67 and 69, after round 41
+    and red-team round 25, fifteenth session; 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
-    assert sum(n for _, n in result.recall.values()) == 3857
-    assert sum(a for a, _ in result.recall.values()) >= 3241, result.misses
+    assert sum(n for _, n in result.recall.values()) == 3923
+    assert sum(a for a, _ in result.recall.values()) >= 3297, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:
@@ -803,10 +805,10 @@ def test_the_test_split_is_sound_and_apart_from_dev() -> None:
 
 def test_the_test_split_admits_no_negative() -> None:
     """Reported, not tuned on (docs/eval-admission.md): no false accept, and the recall it had when last
-    looked at (261/302 after rounds 25 to 27: unchanged by rounds 25 and 26, one parenthetical lost to round 27's
-    rule that closed a class of false accepts, a bare plural aside naming who a clause holds for; 262/302 after
-    rounds 18 to 20 and the second red-team round: two subspan records of round 18's, one list item of round 20's;
-    259 after round 14's rules and
+    looked at (262/302 after round 41, fifteenth session; 261/302 after rounds 25 to 27: unchanged by rounds 25 and
+    26, one parenthetical lost to round 27's rule that closed a class of false accepts, a bare plural aside naming
+    who a clause holds for; 262/302 after rounds 18 to 20 and the second red-team round: two subspan records of round
+    18's, one list item of round 20's; 259 after round 14's rules and
     unchanged by rounds 15–17, one parenthetical lost to the keyed-aside rule that closed a class of false accepts;
     258 after round 13's, 255 after round 12's, 250 before) does not fall. A failure reports counts by family only,
     never a record: whoever tunes rules must not see the split (a red-team round saw one record through this
@@ -815,7 +817,7 @@ def test_the_test_split_admits_no_negative() -> None:
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.false_accepts
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
-    assert accepted / total >= 261 / 302, (accepted, total, result.families)
+    assert accepted / total >= 262 / 302, (accepted, total, result.families)
 
 
 def test_locomo_labels_are_a_sound_sample() -> None:

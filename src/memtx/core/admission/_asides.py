@@ -49,7 +49,7 @@ from memtx.core.admission._safe_asides import _inclusive, _labels_person, _names
 from memtx.core.admission._sentence_asides import resumed_stretches, sentence_aside
 from memtx.core.admission._sentences import value_tokens
 from memtx.core.lexicon import COMMENT_MARKERS, FILLERS
-from memtx.core.text import normalize, tokenize
+from memtx.core.text import ID_MARK, normalize, tokenize, unprotect
 
 _ASIDE: Final = re.compile(r"\(([^()]+)\)|—+([^—]+)—+|\s[–-]{1,2}\s(.+?)\s[–-]{1,2}\s")
 # (round 16: a bullet, a field bar or a line break ends an item of a tool output as a sentence end does: an aside of
@@ -207,7 +207,8 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         person = _labels_person(inner, text[: m.start()], text)
         unkeyed_inside = inside and not keyed and not _names_owner(inner) and not person
         safe = _safe(inner) or _count(inner, before, after) or (inside and _gloss(inner, before))
-        safe = safe or _described(inner, before) or _spelling(inner) or _weekday(inner, before)
+        spells = _spelling(inner) or _spells_value(inner, kept)
+        safe = safe or _described(inner, before) or spells or _weekday(inner, before)
         safe = safe or (inside and _listed(inner, before, after))
         picks = picks_one(inner, before)  # (round 19: which one of several; restrictive inside its sentence too)
         # (round 23: right after a keyed value, `the … one`, `la de …`, `那个…` says which one of the keyed noun's kind
@@ -221,7 +222,7 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
         # one of the keyed noun's kind it is unless it spells or dates the value: `车牌号（临牌）：…`, `Plate
         # (temporary): …`, `Matrícula: 4821 LMN (vencida)`)
         labelled = keyed and (after_value or _labels_value(text, m.end(), vtoks))
-        spared = _spelling(inner) or _weekday(inner, before) or _inclusive(inner) or _own_or_anytime(inner)
+        spared = spells or _weekday(inner, before) or _inclusive(inner) or _own_or_anytime(inner)
         picks = picks or (labelled and not spared)
         # (red team: `555-0199 (wife)` is another's: no safe deletion)
         if not picks and (unkeyed_inside or (safe and not person)):
@@ -233,6 +234,54 @@ def drops_marked_aside(evidence: str, vtoks: list[str], *, keyed: bool = False) 
             continue
         return True
     return False
+
+
+def _spells_value(inner: str, kept: set[str]) -> bool:
+    """Round 41 (blind batch 69): does the aside spell out a part of the identifier the value keeps — a word of three
+    letters or more of it (`n.haddad@… (Haddad with two d's)`, `pablo.iturbe@… (Iturbe con b de burro)`)? It notes
+    how the value is written, restricting nothing, as a note on its letter case does (`_spelling`)."""
+    ids = [unprotect(t).casefold() for t in kept if ID_MARK in t]
+    words = [w.casefold() for w in _LETTERS.findall(inner)]
+    if not ids or not any(len(w) >= _SPELLED and any(w in i for i in ids) for w in words):
+        return False
+    # (every other word spells: a letter, a count of one, glue, or the word a letter is said by, `b de burro`, `d as
+    # in David`; `(Haddad's old one)` says which one)
+    for k, w in enumerate(words):
+        said_by = k >= 2 and (words[k - 1] == "de" or words[k - 2 : k] == ["as", "in"]) and len(words[k - 2]) == 1
+        if not (len(w) == 1 or w in _SPELLING_GLUE or said_by or (len(w) >= _SPELLED and any(w in i for i in ids))):
+            return False
+    return True
+
+
+_LETTERS: Final = re.compile(r"[^\W\d_]+")
+_SPELLED: Final = 3  # letters of a word of the identifier the aside spells, at least
+_SPELLING_GLUE: Final = frozenset(
+    [
+        "with",
+        "and",
+        "the",
+        "a",
+        "two",
+        "double",
+        "twice",
+        "both",
+        "letter",
+        "letters",
+        "as",
+        "in",
+        "like",
+        "con",
+        "y",
+        "la",
+        "el",
+        "dos",
+        "doble",
+        "letra",
+        "letras",
+        "de",
+        "como",
+    ]
+)
 
 
 # Round 24 (the lead's probe of main after rounds 22-23; an xfail of round 17's keyed-aside tests): with a key, an

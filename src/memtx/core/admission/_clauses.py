@@ -74,8 +74,10 @@ from memtx.core.admission._contrast import WHILE, contrastive_while
 from memtx.core.admission._coordination import (
     LIST_AND,
     conjunct_cut,
+    es_verb,
 )
 from memtx.core.admission._disfluency import _MIN_TYPO, false_starts, misspelled_filler, particles, rhetorical
+from memtx.core.admission._lemmas import en_lemmas
 from memtx.core.admission._list_items import (
     plain_item,
     qualified_tail,
@@ -83,7 +85,7 @@ from memtx.core.admission._list_items import (
     scoped_item,
 )
 from memtx.core.admission._lists import _own_restriction as own_restriction
-from memtx.core.admission._zh_conjuncts import place_frame
+from memtx.core.admission._zh_conjuncts import place_frame, zh_noun_word
 from memtx.core.lexicon import (
     ARTICLE_NUMBERS,
     BOUND_CLOSERS,
@@ -105,6 +107,7 @@ from memtx.core.lexicon import (
     GUARD,
     MONTH_CONTEXT,
     MONTH_MAY,
+    NEG,
     NEGATION,
     NUM,
     RELATIVE,
@@ -630,6 +633,121 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
     return join
 
 
+def _join_compound_subject(sentence: list[_Clause], tokens: tuple[str, ...], join: list[bool], text: str) -> None:
+    """Round 41 (blind batch 69): `Batteries and bulbs are not accepted`, `Tom and Ana never drink`, `Las pilas y las
+    bombillas no se aceptan` — a bare noun opening the sentence (one word, with its articles or possessive; a comma's
+    items too) and an `and` clause whose verb follows are one subject and its predicate, not two clauses: the
+    predicate, and any negation in it, is the first noun's too, so they are one group (`batteries` alone is not what
+    the sentence says of batteries). A first clause with a verb or a pronoun is a clause (`I repair radios and …`)."""
+    k = len(sentence)
+    if "、" in text:
+        _join_enumerated_subject(sentence, tokens, join, text)
+    for i in range(k - 1):
+        start = sentence[i + 1][0]
+        end = sentence[i + 2][0] if i + 2 < k else len(tokens)
+        if not (sentence[i + 1][2] and tokens[start] in LIST_AND) or plain_item(tokens, start + 1, end, last=True):
+            continue
+        # (red-team round 25: `Tom and I bought the house` still gives `I bought the house`, as it did: a first person
+        # joined to the noun, with no marker the predicate holds, claims what it says of both)
+        marked = any(b[2] & (NEG | SCOPE | COND | FOCUS) for b in sentence[i + 1][1] if b[0] in (_REQ, _ATOM))
+        if start + 1 < end and tokens[start + 1] in _FIRST_PERSONS and not marked:
+            continue
+        if any(sentence[m][2] for m in range(1, i + 1)) or not all(
+            _bare_noun(tokens[sentence[m][0] : sentence[m + 1][0]]) for m in range(i + 1)
+        ):
+            continue
+        for m in range(i + 1):
+            join[m] = True
+
+
+def _join_enumerated_subject(sentence: list[_Clause], tokens: tuple[str, ...], join: list[bool], text: str) -> None:
+    """The Chinese form (blind batch 69: `电池、灯管请投放到有害垃圾箱，回收站不收`): nouns of jieba's dictionary
+    opening the sentence, each before an enumeration comma `、`, and the clause after them that holds the last item
+    and its predicate are one subject and predicate."""
+    k = len(sentence)
+    m = 0
+    while m < k - 1:
+        start, end = sentence[m][0], sentence[m + 1][0]
+        word = "".join(tokens[start:end])
+        if not (word and _cjk_text(word) and zh_noun_word(tokens, start, end) and f"{word}、" in text):
+            break
+        m += 1
+    for n in range(m):
+        join[n] = True
+
+
+def _cjk_text(word: str) -> bool:
+    return "\u3400" <= word[0] <= "\u9fff"
+
+
+_DETERMINERS: Final = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "my",
+        "our",
+        "your",
+        "his",
+        "her",
+        "their",
+        "this",
+        "these",
+        "those",
+        "some",
+        "el",
+        "la",
+        "los",
+        "las",
+        "un",
+        "una",
+        "unos",
+        "unas",
+        "mi",
+        "mis",
+        "tu",
+        "tus",
+        "su",
+        "sus",
+        "nuestro",
+        "nuestra",
+        "nuestros",
+        "nuestras",
+    ]
+)
+_PRONOUNS: Final = frozenset(
+    [
+        "i",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "it",
+        "yo",
+        "tú",
+        "tu",
+        "él",
+        "ella",
+        "nosotros",
+        "nosotras",
+        "ellos",
+        "ellas",
+        "usted",
+    ]
+)
+_FIRST_PERSONS: Final = frozenset({"i", "we", "yo", "nosotros", "nosotras"})
+
+
+def _bare_noun(toks: tuple[str, ...]) -> bool:
+    """One noun or name with its articles or possessive, no verb (`batteries`, `las pilas`, `Tom`; not `vivo`)."""
+    words = [t for t in toks if t not in _DETERMINERS]
+    if len(words) != 1 or not words[0].isalpha() or words[0] in _PRONOUNS or not words[0].isascii():
+        return False
+    lemmas = en_lemmas(words[0])
+    return not es_verb(words[0]) and ("VERB" not in lemmas or "NOUN" in lemmas)
+
+
 def _join_back(sentence: list[_Clause], tokens: tuple[str, ...], last: int, join: list[bool]) -> None:
     """Join a qualifier to clause `last`, the one before it. Round 22: if `last` is a list's last item (`and` + a plain
     item, or a plain item after a comma), the qualifier qualifies the whole list: join the items before it, each after
@@ -749,6 +867,8 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     question = question and not rhetorical(*_cuts(text)[:2], text)
     clauses, tokens = _clauses(text, question)
     join = _bind(clauses, tokens) if len(clauses) > 1 else []
+    if join:
+        _join_compound_subject(clauses, tokens, join, text)
     genitive = not _GENITIVES.isdisjoint(tokens)
     parenthesized = _parenthesized(text, len(tokens)) if "(" in text or " - " in text else frozenset()
     groups: list[_Group] = []

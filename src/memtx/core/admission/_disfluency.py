@@ -107,13 +107,29 @@ def particles(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[int]
             if tokens[start : start + len(p)] == p and start + len(p) < n:
                 out.update(range(start, start + len(p)))
         for p in _HESITATIONS:
-            if tokens[start : start + len(p)] == p and start + len(p) in breaks:
+            if tokens[start : start + len(p)] == p and start + len(p) in breaks and _hesitates(tokens, start + len(p)):
                 out.update(range(start, start + len(p)))
     for end in (b for b in breaks if 0 < b < n):
         for p in _BEFORE_PAUSE:
-            if end > len(p) and tokens[end - len(p) : end] == p:
+            if end > len(p) and tokens[end - len(p) : end] == p and not _either_or(tokens, end - len(p)):
                 out.update(range(end - len(p), end))
     return frozenset(out)
+
+
+# (red-team round 25: `那个，三百块；这个，五百块` points at two things, and `不是在家，就是，在公司` is `either … or`)
+_NUMERALS: Final = frozenset("零〇一二两三四五六七八九十百千万几半0123456789")
+
+
+def _hesitates(tokens: tuple[str, ...], after: int) -> bool:
+    """Is a `那个`/`这个` before a pause a hesitation: no number right after the pause (it would point at a thing and
+    its price), and not beside the other demonstrative (`那个…这个…`)?"""
+    text = "".join(tokens)
+    return not (after < len(tokens) and tokens[after][:1] in _NUMERALS) and not ("那个" in text and "这个" in text)
+
+
+def _either_or(tokens: tuple[str, ...], at: int) -> bool:
+    """Does a `不是` before `就是` make them `either … or`?"""
+    return "不是" in "".join(tokens[:at])
 
 
 def rhetorical(tokens: tuple[str, ...], breaks: dict[int, int], text: str) -> bool:

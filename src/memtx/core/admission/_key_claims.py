@@ -21,11 +21,12 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memtx.core.admission._keywords import _cjk, _single, _stem, key_words, romanized
+from memtx.core.admission._keywords import CONTACT_HEADS, _cjk, _single, _stem, key_words, romanized
 from memtx.core.admission._sentences import _evidence, value_tokens
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST_SINGULAR
 from memtx.core.admission._typed_phrases import _AMOUNT, phrase_type
 from memtx.core.admission._typed_slots import _ALL_SLOTS, _CJK_NOUNS, _KIND, fits
+from memtx.core.admission._zh_conjuncts import zh_words
 from memtx.core.keys import KeyParts
 from memtx.core.lexicon import (
     INVALID_STATUS,
@@ -96,36 +97,46 @@ def narrowed_beyond(
                 said = word in text or any(w in text for w in _HELD.get(word, ()))
                 if not said or (mine and word in _GROUPS and word not in text):
                     return word
-        head, modifier = _cjk_modifier(run, speaker)
+        head, modifier = _cjk_modifier(parts, run, speaker)
         if modifier and not _modifier_said(parts, head, modifier, tokens, text):
             return modifier
     return None
 
 
 # Round 41: a Chinese compound's head is its last word and the words before it narrow it — `预约电话` is the line for
-# bookings, so `投诉请拨打 …` gives no `…/预约电话`. For a contact's head (`_CJK_CONTACT_HEADS`), the sentence must say
-# the modifier: a word of two of it, a word the key's own lists give for it (`发票` for `账单邮箱`), its pinyin in an
-# address (`fapiao@…` for `发票邮箱`). A modifier that names the speaker is the first person's (`小刘手机` for 小刘).
-_CJK_CONTACT_HEADS: Final = frozenset(
-    ["电话", "热线", "手机", "手机号", "手机号码", "号码", "邮箱", "微信", "微信号", "网址", "链接", "传真"]
-)
+# bookings, so `投诉请拨打 …` gives no `…/预约电话`. For a contact's head (`_keywords.CONTACT_HEADS`), the sentence must
+# say each word of the modifier (jieba's words), whole or by one of its characters (`订位` says `预订`, `官网` `官方`,
+# `固话` `固定`: red-team round 25), or by a word the key's own lists give for it (`发票` for `账单邮箱`), or its pinyin
+# in an address (`fapiao@…` for `发票邮箱`). A modifier that is a contact word itself (`电话号码`), a generic one
+# (`联系电话`), a word of the key's subject (`知音琴行/琴行电话`) or the speaker's name (`小刘手机` for 小刘) says
+# nothing the evidence must.
+_GENERIC_MODIFIERS: Final = frozenset({"联系", "联络"})
 
 
-def _cjk_modifier(run: str, speaker: str | None) -> tuple[str, str]:
-    """The contact head a Chinese relation ends in and the words before it (`("电话", "预约")`; empty when none)."""
-    head = next((run[i:] for i in range(len(run)) if run[i:] in _CJK_CONTACT_HEADS), "")
+def _cjk_modifier(parts: KeyParts, run: str, speaker: str | None) -> tuple[str, str]:
+    """The contact head a Chinese relation ends in and the words before it (`("电话", "预约")`; empty when none, or
+    when the words before it say nothing the evidence must)."""
+    head = next((run[i:] for i in range(len(run)) if run[i:] in CONTACT_HEADS), "")
     modifier = run[: len(run) - len(head)].replace("的", "") if head else ""
     name = "".join(t for t in tokenize(normalize(speaker)) if _cjk(t)) if speaker else ""
-    return head, "" if name and name in modifier else modifier
+    subject = "".join(t for t in parts.subject if _cjk(t))
+    plain = (
+        modifier in _GENERIC_MODIFIERS
+        or any(modifier in h or h in modifier for h in CONTACT_HEADS)
+        or (bool(modifier) and modifier in subject)
+        or (bool(name) and name in modifier)
+    )
+    return head, "" if plain else modifier
 
 
 def _modifier_said(parts: KeyParts, head: str, modifier: str, tokens: list[str], text: str) -> bool:
-    """Does the value's sentence say the modifier of its key's contact head (`_CJK_CONTACT_HEADS`)?"""
-    pieces = [modifier[i : i + 2] for i in range(len(modifier) - 1)] or [modifier]
+    """Does the value's sentence say the modifier of its key's contact head?"""
+    if all(any(ch in text for ch in word) for word in zh_words(modifier)):
+        return True
     own = {modifier[i:j] for i in range(len(modifier)) for j in range(i + 1, len(modifier) + 1)}
     head_words = key_words(replace(parts, relation=tuple(head)), None).named
     synonyms = {w for w in key_words(parts, None).named if _cjk(w) and len(w) > 1} - own - head_words
-    if any(p in text for p in (*pieces, *_HELD.get(modifier, ()), *synonyms)):
+    if any(w in text for w in (*_HELD.get(modifier, ()), *synonyms)):
         return True
     return any(r in t for t in tokens if not _cjk(t) for r in romanized(tuple(modifier)))
 

@@ -119,7 +119,9 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         before = units[k - 1][1] if k > 0 else ()
         after = units[k + 1][1] if k + 1 < len(units) else ()
         kind_noun = (tok in _KIND_NOUNS or tok in _THING_NOUNS) and bool(before) and all(words.names(t) for t in before)
-        kind_noun = kind_noun or (tok in _THING_NOUNS and _of_named(units, k + 1, words))
+        # (round 41, blind batch 69: a kind noun before `de` and a word the key names, Spanish's order of `file
+        # number`: `Número de expediente:` for `…/expediente`, as `el servicio de pagos` for a thing noun)
+        kind_noun = kind_noun or ((tok in _THING_NOUNS or tok in _KIND_NOUNS) and _of_named(units, k + 1, words))
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
             out[k] = (_SKIP, toks)
@@ -659,7 +661,8 @@ def _before_is_free(
     label says which slot the value fills (round 17: `My brother: Omar` gives no `eneko/landlord`)."""
     for h in range(gi - 1, -1, -1):
         g = groups[h]
-        units = _cover(free_choice_determiners(_units(g[_BLOCKS]), words), words)
+        # (round 41, blind batch 69: a label's kind noun beside the word the key names, `Número de expediente:`)
+        units = _glossed(_cover(free_choice_determiners(_units(g[_BLOCKS]), words), words), words)
         units = slot_frames(units, words, sentence or [])
         if h == 0:
             units = without_request(units)  # (round 20: `Could you please send …`, `能不能麻烦把…`)

@@ -273,6 +273,13 @@ def _close(a: str, b: str) -> bool:
     return common >= _ROOT and common >= max(len(a), len(b)) - _ROOT_SLACK
 
 
+# The heads of a Chinese contact relation (`调音预约电话`, `发票邮箱`): round 41, `_key_words` and `_key_claims`.
+CONTACT_HEADS: Final = frozenset(
+    ["电话", "热线", "手机", "手机号", "手机号码", "号码", "邮箱", "微信", "微信号", "网址", "链接", "传真"]
+)
+_CONTACT_HEADS: Final = CONTACT_HEADS
+
+
 def key_words(parts: KeyParts, speaker: str | None) -> KeyWords:
     """The words `parts` (a parsed key) names, with the first person read as its subject when the source's
     speaker is that subject (or the subject is mem0's `user`, or names the speaker as its member)."""
@@ -298,9 +305,11 @@ def _key_words(
     for word in (*subject, "".join(subject)):  # (round 28: `stay` for `booking/code`: the key's thing by another word)
         named |= _SAME_SUBJECT.get(word, frozenset())
     relation_run = "".join(t for t in relation if _cjk(t))
-    # (round 41, blind batch 66: a Chinese compound's head is its last word, so a relation ending in one the table
-    # knows names what that one does: `调音预约电话` is a `电话`, reached by `拨打`)
-    head = next((relation_run[i:] for i in range(len(relation_run) - 1) if relation_run[i:] in _RELATION_WORDS), "")
+    # (round 41, blind batch 66: a Chinese compound's head is its last word, so a relation ending in a contact's
+    # head names what that head does: `调音预约电话` is a `电话`, reached by `拨打`; whether the words before the head
+    # are said is `_key_claims.narrowed_beyond`'s. Red-team round 25: only a contact's head — `我住在成都` is no
+    # `…/出生城市`)
+    head = next((relation_run[i:] for i in range(len(relation_run) - 1) if relation_run[i:] in _CONTACT_HEADS), "")
     named |= _RELATION_WORDS.get(head, frozenset())
     for rel, words in _CJK_MORE_RELATIONS if relation_run else ():
         if rel in relation_run:  # (round 18: `收货地址` holds `收货`, `快递存放点` holds `快递` and `存放`)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from memtx.core.admission._sentences import value_tokens
+from memtx.core.lexicon import TYPED_AMOUNT_UNITS
 from memtx.core.text import tokenize
 
 _COLON: Final = re.compile(r"[:：]")
@@ -47,6 +48,71 @@ def labels(evidence: str, first: str) -> Iterator[list[str]]:
         label = tokenize(head[cut.end() :] if cut else head)
         if label:
             yield label
+
+
+# Round 41 (blind batch 69): a price list's entry gives its label without a colon — `小型犬每晚88元，中大型犬每晚128元`,
+# `Small dogs £88 a night`, `Perros pequeños 88 € la noche`: the words before the amount in its item, a noun phrase
+# with no verb (a rate's `每晚`, `a night`, `per`, `la noche` aside), say which slot the amount fills, as a label does.
+_ITEM: Final = re.compile(r"[\n•|·;,!?。，；！？]")
+_RATE: Final = frozenset(
+    [
+        "每",
+        "晚",
+        "天",
+        "日",
+        "月",
+        "年",
+        "次",
+        "人",
+        "位",
+        "per",
+        "a",
+        "an",
+        "each",
+        "night",
+        "day",
+        "week",
+        "month",
+        "year",
+        "hour",
+        "person",
+        "al",
+        "por",
+        "la",
+        "el",
+        "noche",
+        "día",
+        "dia",
+        "mes",
+        "semana",
+        "año",
+        "ano",
+        "hora",
+        "persona",
+    ]
+)
+_UNITS: Final = frozenset(w for w in TYPED_AMOUNT_UNITS if " " not in w)
+_ENTRY_WORDS: Final = 4  # at most this many words (Chinese characters: twice as many) in an entry's label
+
+
+def entry_label(evidence: str, first: str, verb: Callable[[str], bool]) -> list[str]:
+    """The label of the price-list entry whose amount opens with `first` (its tokens; empty when the value is in no
+    such entry: a verb, a colon or nothing before it in its item). `verb` tells a verb among the label's words."""
+    text = unicodedata.normalize("NFKC", evidence)
+    for item in _ITEM.split(text):
+        toks = value_tokens(item)
+        if first not in toks or ":" in item or "：" in item:
+            continue
+        at = toks.index(first)
+        if any(not (t[:1].isdigit() or t in _RATE or t in _UNITS) for t in toks[at + 1 :]):
+            continue  # (an entry ends with its amount and rate: `您的退款 ¥89.00 已原路退回` is a clause)
+        head = list(toks[:at])
+        while head and head[-1] in _RATE:
+            head.pop()
+        cjk = bool(head) and _cjk(head[0])
+        if head and len(head) <= _ENTRY_WORDS * (2 if cjk else 1) and not any(verb(t) for t in head):
+            return head
+    return []
 
 
 def labelled(evidence: str, first: str) -> bool:

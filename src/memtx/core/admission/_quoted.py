@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.core.lexicon import MESSAGE_PURPOSES, MESSAGE_VERBS, SPEECH_VERBS
+from memtx.core.lexicon import FILLERS, MESSAGE_PURPOSES, MESSAGE_VERBS, SPEECH_VERBS
 
 # A header that opens a forwarded or quoted earlier message: everything after it is someone else's message.
 # (round 37, blind batch 46: a forwarded letter or note, `---------- Forwarded letter ----------`, `--- Carta reenviada
@@ -103,7 +103,9 @@ def quoted_in_source(evidence: str, source_text: str) -> bool:
     frame's colon, a forwarded or replied-to message? An evidence not found verbatim is not read (False)."""
     at = source_text.find(evidence)
     if at < 0:
-        return False
+        return _in_json_quotation(evidence, source_text)
+    if source_text.lstrip().startswith(("{", "[")) and _in_json_quotation(evidence, source_text):
+        return True  # (red-team round 25: `{"note": "Leo said \\"I run …\\""}`, a quotation inside a JSON string)
     marks = _marks(source_text)
     if _inside_quotation(marks, at) or 0 <= marks.forwarded_from <= at:
         return True
@@ -125,44 +127,117 @@ def as_quoted(text: str) -> str:
 # Round 41 (blind batch 67): a transcript tool's JSON output quotes every utterance by its syntax, so an evidence there
 # sits inside quotation marks; but the object holding it names whose words they are (`{"speaker": "Hanna Kowalski",
 # "text": "…"}`). That field is the utterance's speaker as a turn's label is (`_turns`): the first person inside is
-# that person's. Only a source that is JSON as a whole, and only a string value holding the whole evidence beside one
-# speaker field, is read so; anything else stays quoted.
+# that person's. Red-team round 25 narrowed it to what says so plainly: a source that is JSON as a whole; the evidence a
+# whole sentence of one utterance field's string (`Leo said: I run …`, `if I run …, …`, `do I run …?` are no
+# utterance of the first person's own); one speaker field beside it, no field that quotes, forwards or answers
+# (`quoted_text`, `forwarded`, `cita`, `引用`, `Fwd:`); and the caller matches the speaker's name whole
+# (`_support._same_person`). Anything else stays quoted.
 _SPEAKER_FIELDS: Final = ("speaker", "speaker_name", "author", "from", "sender", "participant", "hablante", "发言人")
+_UTTERANCE_FIELDS: Final = (
+    "text", "transcript", "utterance", "content", "message", "body", "texto", "contenido", "mensaje", "文本", "内容",
+)  # fmt: skip
+_NEUTRAL_FIELDS: Final = frozenset(
+    {"id", "start", "end", "time", "timestamp", "ts", "confidence", "lang", "language", "channel", "duration", "date"}
+)
+_SECOND_HAND: Final = re.compile(r"quot|forward|fwd|fw:|cita|reenv|引用|转发|转述|原话", re.IGNORECASE)
 _JSON_MAX: Final = 200_000  # characters of a source parsed as JSON (a longer one stays quoted)
+_UTTERANCE_END: Final = re.compile(r"(?<=[.!?。！？])\s*")
 
 
 def json_speaker(evidence: str, source_text: str) -> str | None:
-    """The speaker a JSON source names for the one string value that holds the evidence (None when the source is no
-    JSON, no value or several hold it, or its object names no speaker)."""
-    found = _json_utterances(source_text)
-    said = {speaker for text, speaker in found if evidence in text}
-    holders = [text for text, _ in found if evidence in text]
-    if len(holders) != 1 or len(said) != 1:
-        return None
-    return next(iter(said))
+    """The speaker a JSON source names for the one utterance that the evidence is a whole sentence of (None when the
+    source is no JSON, no utterance or several hold it, or its object names no speaker plainly)."""
+    found = [(text, speaker) for text, speaker in _json_utterances(source_text) if _whole_sentence(evidence, text)]
+    return found[0][1] if len(found) == 1 else None
+
+
+def _whole_sentence(evidence: str, text: str) -> bool:
+    """Is the evidence a whole sentence of the utterance `text`, but for fillers before it (`so, um, I run …`)?"""
+    wanted = evidence.strip().rstrip(".!?。！？ ")
+    for sentence in _UTTERANCE_END.split(text):
+        said = sentence.strip().rstrip(".!?。！？ ")
+        if wanted and said.endswith(wanted):
+            lead = said[: len(said) - len(wanted)]
+            if all(w in _FILLERS for w in _LEAD_WORDS.findall(lead.casefold())):
+                return True
+    return False
+
+
+_FILLERS: Final = frozenset(w for words in FILLERS.values() for w in words) | frozenset(
+    [
+        "so",
+        "um",
+        "uh",
+        "er",
+        "erm",
+        "eh",
+        "ehm",
+        "pues",
+        "nada",
+        "vale",
+        "bueno",
+        "mira",
+        "oye",
+        "嗯",
+        "呃",
+        "啊",
+        "那个",
+        "就是",
+        "然后",
+    ]
+)
+_LEAD_WORDS: Final = re.compile(r"[^\W\d_]+|[\u3400-\u9fff]")
 
 
 @lru_cache(maxsize=16)
 def _json_utterances(source_text: str) -> tuple[tuple[str, str], ...]:
-    """Every (string value, speaker field) pair of a JSON source's objects that have one speaker field."""
+    """Every (utterance, speaker) pair of a JSON source's objects that name one speaker and quote nothing."""
+    pairs = (_utterance(node) for node in _json_nodes(source_text) if isinstance(node, dict))
+    return tuple(pair for pair in pairs if pair is not None)
+
+
+def _utterance(node: dict[Any, Any]) -> tuple[str, str] | None:
+    """An object's (utterance, speaker) when it has one speaker field, one utterance field and nothing second-hand."""
+    speakers = [v for k, v in node.items() if isinstance(k, str) and k.casefold() in _SPEAKER_FIELDS]
+    texts = [v for k, v in node.items() if isinstance(k, str) and k.casefold() in _UTTERANCE_FIELDS]
+    if len(speakers) != 1 or len(texts) != 1 or not isinstance(speakers[0], str) or not isinstance(texts[0], str):
+        return None
+    for key, value in node.items():
+        if not isinstance(key, str) or key.casefold() in (*_SPEAKER_FIELDS, *_UTTERANCE_FIELDS, *_NEUTRAL_FIELDS):
+            continue
+        if _SECOND_HAND.search(key) or (isinstance(value, str) and _SECOND_HAND.search(value)):
+            return None
+    return texts[0], speakers[0]
+
+
+def _in_json_quotation(evidence: str, source_text: str) -> bool:
+    """Does a string of a JSON source hold the evidence inside someone else's words (read as a source of its own:
+    its escaped quotation marks are quotation marks there)?"""
+    return any(evidence in text and quoted_in_source(evidence, text) for text in _json_strings(source_text))
+
+
+@lru_cache(maxsize=16)
+def _json_strings(source_text: str) -> tuple[str, ...]:
+    """Every string value of a JSON source (none when it is no JSON)."""
+    return tuple(node for node in _json_nodes(source_text) if isinstance(node, str))
+
+
+@lru_cache(maxsize=16)
+def _json_nodes(source_text: str) -> tuple[Any, ...]:
+    """Every value of a JSON source, its objects, lists and strings among them (none when it is no JSON)."""
     if len(source_text) > _JSON_MAX or not source_text.lstrip().startswith(("{", "[")):
         return ()
     try:
         data = json.loads(source_text)
     except ValueError:
         return ()
-    out: list[tuple[str, str]] = []
+    out: list[Any] = []
     stack: list[Any] = [data]
     while stack:
         node = stack.pop()
+        out.append(node)
         if isinstance(node, list):
             stack.extend(node)
         elif isinstance(node, dict):
-            named = [v for k, v in node.items() if isinstance(k, str) and k.casefold() in _SPEAKER_FIELDS]
-            speaker = named[0] if len(named) == 1 and isinstance(named[0], str) else None
-            for key, value in node.items():
-                if isinstance(value, str) and speaker is not None and key.casefold() not in _SPEAKER_FIELDS:
-                    out.append((value, speaker))
-                elif isinstance(value, (dict, list)):
-                    stack.append(value)
+            stack.extend(node.values())
     return tuple(out)

@@ -9,6 +9,7 @@ support (`_support` does), or read anything but the evidence's text and the key'
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
@@ -51,19 +52,32 @@ def _quotes_a_person(evidence: str) -> bool:
 _SPEAKS: Final = re.compile(r"[会能]说|说(?=[英法德中日韩西俄汉普粤葡意阿][语文话])")
 
 
-def reports_speech(evidence: str) -> bool:
+def reports_speech(evidence: str, vtoks: Sequence[str] | None = None) -> bool:
     """Whether the evidence quotes or reports someone's words (a quotation holding a first person, an unpaired
-    quotation mark, or a speech verb). A quoted title (`reading "The Name of the Wind"`) quotes no one."""
+    quotation mark, or a speech verb). A quoted title (`reading "The Name of the Wind"`) quotes no one. A speech verb
+    whose subject is the first person reports no one's words (round 41, `_own_latin`) — for a value `vtoks` that keeps
+    a speech verb, one that tells of the act itself (`Helen asked Tom for the key`); a value that leaves the verb out
+    takes the words said as a fact (`I told him, as a joke, that I'm a doctor` gives no `Helen is a doctor`: red-team
+    round 25)."""
+    own = vtoks is not None and _tells_of_speech(vtoks)
     if not _QUOTES.isdisjoint(evidence) and _quotes_a_person(evidence):
         return True
     plain = evidence
     for marker in _CJK_MARKERS:  # "说实话", "顺便说一下": discourse markers that report no one's words
         plain = plain.replace(marker, "")
     plain = _SPEAKS.sub("", plain)  # "我会说德语": speaking a language reports no one's words
-    if any(w in plain and not _own_cjk(plain, w) for w in _SPEECH_CJK):
+    if any(w in plain and not (own and _own_cjk(plain, w)) for w in _SPEECH_CJK):
         return True
     words = [w.casefold() for w in _WORDS.findall(evidence)]
-    return any(w in _SPEECH and not _own_latin(words, k) for k, w in enumerate(words))
+    return any(w in _SPEECH and not (own and _own_latin(words, k)) for k, w in enumerate(words))
+
+
+def _tells_of_speech(vtoks: Sequence[str]) -> bool:
+    """Does the value keep a speech verb (`asked`, `dijo`, `说`)?"""
+    return any(t in _TOLD for t in vtoks) or any(w in "".join(vtoks) for w in _SPEECH_CJK)
+
+
+_TOLD: Final = frozenset(normalize(w) for w in (*SPEECH_VERBS, "preguntó", "preguntado", "pidió"))
 
 
 # Round 41 (blind batch 67): a speech verb whose subject is the first person reports the speaker's own act of speaking,
@@ -118,7 +132,9 @@ _ES_OWN_SPEECH: Final = frozenset(
         "pregunte",
     ]
 )
-_OWN_CJK: Final = re.compile(r"(?<![跟对和给向让被叫替帮])我(?:[跟对和给向][^，。,！？!?：:\s]{1,4})?$")
+_OWN_CJK: Final = re.compile(
+    r"(?<![跟对和给向让被叫替帮])我(?:已经|刚才|早就|刚|也|都|还|又|就)?(?:[跟对和给向][^，。,！？!?：:\s]{1,4})?$"
+)
 
 
 def _own_latin(words: list[str], k: int) -> bool:

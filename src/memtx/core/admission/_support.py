@@ -7,6 +7,7 @@ clocks, or raise on a rejection.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from memtx.core.admission._acronyms import spelled_out
@@ -51,7 +52,7 @@ from memtx.core.admission._speaker import (
 from memtx.core.admission._speech import _drops_message_frame, _names_subject, _speech_of_another, reports_speech
 from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
-from memtx.core.admission._turns import anothers_turn, staff_speaker, turn_label
+from memtx.core.admission._turns import anothers_turn, staff_speaker
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
 from memtx.core.admission._verdict import (
@@ -196,8 +197,6 @@ def check_support(
     `guard:identifier`.
     """
     value, evidence, source_text = written_out(value, evidence, source_text, key)
-    if speaker is None and key is not None:
-        speaker = _labelled_speaker(evidence, source_text, key)
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
@@ -222,22 +221,6 @@ def check_support(
     # (round 39: a contact right after the name of the key's person is that person's, whatever header opens its line)
     owned = key is not None and own_contact(parse_key(key), value, evidence, speaker, source_text)
     return _second_hand(value, evidence, speaker, owned=owned) or verdict
-
-
-def _labelled_speaker(evidence: str, source_text: str, key: str | tuple[str, str]) -> str | None:
-    """Round 41 (blind batch 66): with no speaker given, the label of the evidence's turn when it names the key's
-    subject and the evidence says `I` (`印客打印：我的微信号是 …` for `印客打印/微信`, `Lena: my phone is …` for
-    `lena/phone`): the source says who speaks there, and it is whom the key is about, so the evidence's first person
-    is read as that speaker's."""
-    label = turn_label(evidence, source_text)
-    if label is None:
-        return None
-    try:
-        subject = parse_key(key).subject
-    except (InvalidArgument, TypeError, ValueError):
-        return None  # (`_check` reports the key)
-    named = tuple(content_tokens(label))
-    return label if named and subject[len(subject) - len(named) :] == named else None
 
 
 def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str]) -> bool:
@@ -356,10 +339,21 @@ def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, repo
 
 
 def _same_person(named: str, speaker: str) -> bool:
-    """Do two spellings of a person name the same one: every word of the shorter is a word of the longer (`Hanna`,
-    `Hanna Kowalski`; not `Hanna Lee`)?"""
-    a, b = set(content_tokens(named)), set(content_tokens(speaker))
-    return bool(a) and bool(b) and (a <= b or b <= a)
+    """Does a speaker field name the speaker: the same words, or the speaker's first name or surname alone on either
+    side (`Hanna`, `Hanna Kowalski`) — plain names both, with no other word (`Hanna and Leo`, `Madre de Carmen`,
+    `Hanna (reading Leo's letter)`)? A Chinese name must be the same (`张伟的妈妈`, `王芳芳` are others)."""
+    a, b = _NAME.findall(named), _NAME.findall(speaker)
+    if not a or not b or any(not w[:1].isupper() for w in (*a, *b) if w.isascii()):
+        return False
+    if len(_NAME.sub("", named).strip()) or len(_NAME.sub("", speaker).strip()):
+        return False  # (anything but names and the spaces between them)
+    if any(not w.isascii() for w in (*a, *b)):
+        return "".join(a) == "".join(b)
+    short, long_ = sorted((a, b), key=len)
+    return short == long_[: len(short)] or short == long_[len(long_) - len(short) :]
+
+
+_NAME: Final = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 def _check(
@@ -440,7 +434,7 @@ def _check(
         and typed(ev, vtoks, evidence=evidence, parts=parts, words=words, speaker=speaker)
     ):
         return _ACCEPT  # a typed value whose clause, read by exclusion, neither restricts nor re-attributes it
-    restored = _restored(ev) if binds is not None and not reports_speech(evidence) else ()
+    restored = _restored(ev) if binds is not None and not reports_speech(evidence, vtoks) else ()
     # (round 28: not the value itself, judged above: `…, Helen Marsh` renames a noun of a clause read with its key)
     for reading in (r for r in _readings(vtoks, evidence, binds, parts, words, said=ev.all_words) if r != vtoks):
         bound = _ordered_and_guarded(ev, reading, guard, qmark)
@@ -572,7 +566,7 @@ def _readings(
     if parts is not None and parts.subject and parts.subject != tuple(vtoks[: len(parts.subject)]):
         out.append([*parts.subject, *vtoks])  # "Lives in Berlin" for lena/city ← "Lena lives in Berlin"
     about_speaker = words is None or words.first_person
-    if speaker is None or reports_speech(evidence):
+    if speaker is None or reports_speech(evidence, vtoks):
         return out
     if parts is not None and not about_speaker and _subject_left_out(parts, vtoks, evidence):
         return out
@@ -680,6 +674,10 @@ def _widened(
                 words is not None and _read_with_key(short, shorter, vtoks)  # (round 15: a label or apposition)
             ):
                 return _ACCEPT
+            if words is not None and qmark and keyed(short, vtoks, words, name=name):
+                return (
+                    _ACCEPT  # (round 41, blind batch 69: the key read with one item's sentence, `We accept textiles`)
+                )
     if words is not None and qmark and keyed(ev, vtoks, words, name=name):  # (qmark: the value is no question)
         return _ACCEPT
     return verdict

@@ -28,7 +28,7 @@ from memtx.core.admission._speech import _es_first, _turn_label, imperative_me
 from memtx.core.lexicon import TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
 
-__all__ = ["anothers_turn", "staff_speaker", "turn_label"]
+__all__ = ["anothers_turn", "staff_speaker"]
 
 _MARKS: Final = ":：]>】-–—"  # (a label's closing mark: no turn is read in a source without one)
 # A label opening a line: after an optional time stamp (`[10:02]`, `10:02 pm`) and markup (`**`, `>`), one to four
@@ -533,22 +533,3 @@ _CJK_SLOT_WORDS: Final = tuple(w for w in _SLOTS if _CJK_ONLY.fullmatch(w))
 
 
 _BESIDE_A_NAME: Final = _ROLE_LABELS | _STAFF | _OWN_LABELS | _TITLES | _CUSTOMER_LABELS
-
-
-def turn_label(evidence: str, source: str) -> str | None:
-    """Round 41 (blind batch 66): the label of the turn of `source` that holds `evidence`, when the evidence says `I`
-    (None when it does not, when no label opens a turn before it, or the evidence is not in the source)."""
-    if not any(mark in source for mark in _MARKS) or not _says_i(evidence):
-        return None
-    at = source.find(evidence)
-    before = [label for start, label in _turns(source) if start <= at] if at >= 0 else []
-    return before[-1] if before else None
-
-
-_PRONOUNS_I: Final = frozenset({"i", "me", "my", "mine", "i'm", "i've", "i'd", "i'll", "yo", "mi", "mis", "conmigo"})
-
-
-def _says_i(evidence: str) -> bool:
-    """Does the evidence hold a first-person pronoun of the singular (`I`, `my`, `yo`, `mi`, `我`)? (A Spanish verb's
-    person is not read here: `número` is also `I number`.)"""
-    return _ZH_FIRST.search(evidence) is not None or not _PRONOUNS_I.isdisjoint(content_tokens(evidence))

@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memtx.core.admission._coordination import es_verb
 from memtx.core.admission._keywords import KeyWords, _cjk, _single, _stem, covered
-from memtx.core.admission._labels import labels, modified_slot, names_slot, other_glued
-from memtx.core.admission._typed_phrases import _DATE, _DATE_LABELS, _GENERIC_TIME
+from memtx.core.admission._labels import entry_label, labels, modified_slot, names_slot, other_glued
+from memtx.core.admission._lemmas import en_lemmas
+from memtx.core.admission._typed_phrases import _AMOUNT, _DATE, _DATE_LABELS, _GENERIC_TIME
 from memtx.core.lexicon import (
     KEYED_KIND_NOUNS,
     TIME_FRAME_OPENERS,
@@ -129,12 +131,64 @@ def _unlabelled(evidence: str, first: str, kind: str, words: KeyWords, relation:
     def cjk_named(run: str) -> bool:
         return _cjk_named(run, words)
 
-    return any(
+    if any(
         (not names_slot(label, words.names, slots, relation) and not _initial_label(label, kind, relation))
         or modified_slot(label, keyed_noun, cjk_named)
         or other_glued(evidence, words.names)
         for label in labels(evidence, first)
-    )  # (round 18: `Guest network password:` names a modifier of the keyed noun: another slot of the kind)
+    ):
+        return (
+            True  # (round 18: `Guest network password:` names a modifier of the keyed noun: another slot of the kind)
+        )
+    entry = entry_label(evidence, first, _verb) if kind == _AMOUNT else []
+    return bool(entry) and not _entry_named(entry, words, slots, relation)  # (round 41: `小型犬每晚88元`)
+
+
+def _entry_named(label: list[str], words: KeyWords, slots: frozenset[str], relation: tuple[str, ...]) -> bool:
+    """Round 41: does every word of a price-list entry's label name the key or the amount's slot (`Boarding`, `寄宿费`,
+    `总共`; not `Small dogs`, `运费一共`: red-team round 25)? Chinese is read as runs of the words it knows, or named by
+    a character of the key's relation (`门票` for `…/票价`), as a colon's label is read by two."""
+    latin = [t for t in label if not _cjk(t)]
+    if any(not (words.names(t) or t in slots or t in _ENTRY_GLUE) for t in latin):
+        return False
+    run = "".join(t for t in label if _cjk(t))
+    known = sorted({*(w for w in words.named if _cjk(w)), *(w for w in slots if _cjk(w)), *_ZH_TOTALS}, key=len)
+    rest = run
+    for word in reversed(known):
+        rest = rest.replace(word, "")
+    relation_run = "".join(t for t in relation if _cjk(t))
+    return not rest or any(ch in run for ch in relation_run if ch not in _ZH_TOTALS)
+
+
+_ENTRY_GLUE: Final = frozenset({"the", "a", "an", "el", "la", "los", "las", "de", "del", "of", "per", "por"})
+_ZH_TOTALS: Final = (
+    "总共",
+    "一共",
+    "共计",
+    "合计",
+    "总计",
+    "的",
+    "费",
+    "价",
+    "金",
+    "款",
+)  # (and an amount's morphemes)
+
+
+_ZH_VERBS: Final = frozenset("是为有要收付花交卖买租送包含免")
+
+
+def _verb(tok: str) -> bool:
+    """Round 41: a verb among a price-list entry's words, which makes them a clause, no label (`Adults pay £12`)."""
+    if _cjk(tok):
+        return tok in _ZH_VERBS
+    lemmas = en_lemmas(tok)
+    return tok in _AMOUNT_VERBS or es_verb(tok) or ("VERB" in lemmas and "NOUN" not in lemmas)
+
+
+_AMOUNT_VERBS: Final = frozenset(
+    ["pay", "pays", "paid", "cost", "costs", "charge", "charges", "is", "are", "was", "were", "es", "son", "cuesta"]
+)
 
 
 _COMPOUND_PREFIX: Final = 3  # at least this many letters before a relation word make a compound (`sub` + `total`)

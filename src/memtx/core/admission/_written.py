@@ -2,7 +2,8 @@
 value, the evidence or the source (DESIGN §4).
 
 Responsible for: `written_out` — `nº` as `número`, `No.` before a number and a label's `No:` as `number`, the period
-of an abbreviation before a number (`tel.`) and of an initial left out (no sentence's end), a hyphenated verb compound
+of an abbreviation before a number (`tel.`) and of an initial left out (no sentence's end), a leader before an amount
+as a colon, a hyphenated verb compound
 the key writes as one word joined — memoized, so that a long source is read once and an unchanged text stays the same
 object for the memos after it. Must not: tokenize, cut sentences or decide anything (`_sentences`, `_support`).
 """
@@ -132,8 +133,16 @@ _WRITTEN: dict[int, tuple[str, str]] = {}  # id → (the text, kept alive so its
 _WRITTEN_SIZE: Final = 256
 
 
+# Round 41 (blind batch 69): a receipt's or price list's leader (`2 x Stalls, Row F .......... £64.00`, `合计……¥88`)
+# joins a label to its amount as a colon does; its periods are no sentence's end (which made the amount a sentence of
+# its own, free of its `2 x`). Only before a number or a currency.
+_LEADER: Final = re.compile(r"[ \t]*(?:\.{4,}|…{2,}|(?:\.[ \t]){3,}\.?)[ \t]*(?=[\d$€£¥])")
+
+
 def _written_out(text: str) -> str:
     """`_numero` of a str."""
+    if ("...." in text or "……" in text or ". . ." in text) and _LEADER.search(text):
+        text = _LEADER.sub(": ", text)
     if "º" in text or "°" in text:
         text = _NUMERO.sub("número", text)
     lowered = text.casefold() if "." in text else ""

@@ -148,6 +148,11 @@ def _segments(text: str) -> list[str]:
     return out
 
 
+def zh_words(text: str) -> list[str]:
+    """Round 41: `text` cut into jieba's dictionary words, greedily (`调音预约` → `调音`, `预约`)."""
+    return _segments(text)
+
+
 def zh_verb_word(text: str) -> bool:
     """Round 37: does `text`, cut into jieba's dictionary words, hold a verb (`喜欢` in `爱丽丝喜欢咖啡`; none in
     `会员生日`, though `会` alone is one)?"""

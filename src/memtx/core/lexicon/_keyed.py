@@ -477,9 +477,8 @@ KEYED_BUSINESS_NOUNS: Final = _spaced(
     咖啡 花店 店铺 商店 物流 科技 集团 中心
     cowork coworking hostel restaurant store market albergue restaurante tienda mercado 民宿 青旅 餐厅 共享办公
     vet vets veterinary veterinaria veterinario opticians optician dental
-    repair repairs printing printers removals movers reparaciones imprenta mudanzas autoescuela
-    维修 打印 印刷 搬家 琴行 驾校
     """
 )  # (round 23: `cowork_space`, `albergue_*`, `*民宿`: a co-working space, a hostel, a guesthouse own their `our` too;
-# round 39, blind batch 63: `Call us on …` for `hollybank_vets/phone`; round 41, blind batch 66: `spokes_bike_repair`,
-# `印客打印`, a repair shop's and a print shop's `us`, `我们店`)
+# round 39, blind batch 63: `Call us on …` for `hollybank_vets/phone`. Round 41 added a repair shop, a print shop,
+# movers and a driving school; red-team round 25 found their customers' `our`, `我们家`, `we're the school PTA` read as
+# the business's — a family writes to its movers of `our new address` — and they were withdrawn)

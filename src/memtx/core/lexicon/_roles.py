@@ -96,7 +96,9 @@ OPENING_LEADS: Final = _words("so, and, but, pues, y, que, pero, 所以, 但是,
 # `（区分大小写）`) —, and the glue such a note may hold: the note glosses the value's form, restricting nothing.
 SPELLING_NOTE_WORDS: Final = _spaced(
     "capital capitals caps uppercase lowercase upper lower case sensitive mayúscula mayúsculas minúscula minúsculas "
-    "大写 小写 大小写"
+    "大写 小写 大小写 "
+    # (round 41, blind batch 69: the marks inside an identifier, `zhoumama_0826（下划线）`)
+    "underscore underscores hyphen hyphens guion guión guiones 下划线 下划杠 横杠 中划线"
 )
 SPELLING_NOTE_GLUE: Final = _spaced(
     "with a an the all letter letters con en la las el todo toda todas ojo letra letras 注意 区分 全 全部 是 字母"
