@@ -1,11 +1,12 @@
-"""Blind batches 64 (fourteenth session) and 68 (fifteenth), held out of the dev split (docs/eval-admission.md). Batch
-64, written by a helper who read no rule, was scored once on the rules as they stood (f988ce3): 60/66 faithful, no
+"""Blind batches 64 (fourteenth session), 68, 70 and 71 (fifteenth), held out of the dev split (docs/eval-admission.md).
+Batch 64, written by a helper who read no rule, was scored once on the rules as they stood (f988ce3): 60/66 faithful, no
 false accept. It stays out of tuning so that the next round is measured on it before anyone looks at its misses: no
-negative of it may be accepted, and its recall may not fall below what was measured. (Batch 65, scored beside it —
-53/66 and 4 false accepts on f988ce3 — was tuned on, round 40, and joined the dev split.) Round 41 (fifteenth
-session), tuned on batches 66, 67 and 69, was measured on it first: 61/66 (a Chinese filler, `就是，` before a pause),
-still no false accept. Batch 68 was scored once on round 41's first rules (33056f0): 60/66, no false accept (59/66 on
-7776c3a, before the round); it is held out the same way."""
+negative of it may be accepted, and its recall may not fall below what was measured. (Batch 65, scored beside it — 53/66
+and 4 false accepts on f988ce3 — was tuned on, round 40, and joined the dev split.) Round 41 (fifteenth session), tuned
+on batches 66, 67 and 69, was measured on it first: 61/66 (a Chinese filler, `就是，` before a pause), still no false
+accept. Batch 68 was scored once on round 41's first rules (33056f0): 60/66, no false accept (59/66 on 7776c3a, before
+the round); it is held out the same way. Batches 70 and 71, written at the session's end, were scored once on round 41's
+final rules (f6025f7): 60/66 and 61/66, no false accept (60/66 and 58/66 on 7776c3a); held out too."""
 
 from __future__ import annotations
 
@@ -15,10 +16,17 @@ from memtx.core.admission import check_support
 from memtx.tooling.eval.admission import evaluate_realistic
 from memtx.tooling.eval.admission_realistic_batch64 import BATCH_64
 from memtx.tooling.eval.admission_realistic_batch68 import BATCH_68
+from memtx.tooling.eval.admission_realistic_batch70 import BATCH_70
+from memtx.tooling.eval.admission_realistic_batch71 import BATCH_71
 from memtx.tooling.eval.admission_realistic_record import Realistic
 
-_HELD_OUT = {64: BATCH_64, 68: BATCH_68}
-_FLOORS = {64: 61, 68: 60}  # (faithful records accepted when each was measured last; 66 faithful in each)
+_HELD_OUT = {64: BATCH_64, 68: BATCH_68, 70: BATCH_70, 71: BATCH_71}
+_FLOORS = {
+    64: 61,
+    68: 60,
+    70: 60,
+    71: 61,
+}  # (faithful records accepted when each was measured last; 66 faithful in each)
 _NEGATIVES = [(n, r) for n, batch in _HELD_OUT.items() for r in batch if not r.valid]
 
 
