@@ -188,8 +188,8 @@ PRICE_LISTS = [
     ("£3.00", "Booking fee .......... £3.00", None, "lyceum/order_1/booking_fee", None, True),
     ("64,00 €", "2 x Butaca, fila F .......... 64,00 €", None, "teatro/pedido_1/precio_entrada", None, False),
     ("3,00 €", "Gastos de gestión .......... 3,00 €", None, "teatro/pedido_1/gastos_gestion", None, True),
-    ("¥128", "成人票2张……¥128", None, "剧院/订单/票价", None, False),
-    ("¥3", "手续费……¥3", None, "剧院/订单/手续费", None, True),
+    ("¥128", "成人票2张..........¥128", None, "剧院/订单/票价", None, False),
+    ("¥3", "手续费..........¥3", None, "剧院/订单/手续费", None, True),
     ("£88 a night", "Small dogs £88 a night", None, "kennels/boarding_price", None, False),
     ("£88 a night", "Boarding £88 a night", None, "kennels/boarding_price", None, True),
     ("88 € la noche", "Perros pequeños 88 € la noche", None, "residencia/precio", None, False),
@@ -259,11 +259,14 @@ _GROUPS = {
 # salutation, another person writing from the labelled one's phone, a report inside the turn) and the round's shop
 # nouns (a family writing to its movers of `our new address`). Their faithful cases are refused again, as before it.
 _WITHDRAWN = {("labelled", 0), ("labelled", 3), ("labelled", 5), ("keyed", 14), ("keyed", 18)}
+# (and after red-team round 26 (tests/unit/test_admission_red_team26.py): a keyed item read with its one-item sentence,
+# which let a middle item through a refusing verb or a retraction after the list)
+_WITHDRAWN |= {("label-aside", 8), ("label-aside", 10)}
 _CASES = [
     pytest.param(
         *case,
         id=f"{name}-{n:02d}",
-        marks=[pytest.mark.xfail(strict=True, reason="withdrawn after red-team round 25")]
+        marks=[pytest.mark.xfail(strict=True, reason="withdrawn after red-team round 25 or 26")]
         if (name, n) in _WITHDRAWN
         else [],
     )

@@ -712,9 +712,10 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     both; fourteenth session: 0.803 (batch 65, keyed values: 53/66 and 4 false accepts on f988ce3, none after round
     40), 2653/3271 with it; fifteenth session, each scored on 7776c3a first: 0.864 (batch 66: 57/66) and 0.864 (batch
     67, speakers in conversations: 57/66), no false accept; 0.788 (batch 69, keyed values, on 33056f0: 52/66 and 3
-    older false accepts, none after); 2844/3469 with the three after round 41 and red-team round 25; batches 64 and 68
-    are held out, tests/unit/test_admission_blind_held_out.py) does not fall. They
-    stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written for."""
+    older false accepts, none after); 2844/3469 with the three after round 41 and red-team round 25, 2843 after red-team
+    round 26's fixes; batches 64, 68, 70 and 71 are held out, tests/unit/test_admission_blind_held_out.py) does not
+    fall. They stay below issue 12's bar — the gap is what the rules still miss on phrasing they were not written
+    for."""
     blind = (BATCH_12, BATCH_13, BATCH_14, BATCH_15, BATCH_16, BATCH_17, BATCH_18, BATCH_19, BATCH_20, BATCH_21)
     blind += (BATCH_22, BATCH_23, BATCH_24, BATCH_25, BATCH_26, BATCH_27, BATCH_28, BATCH_29, BATCH_30, BATCH_31)
     blind += (BATCH_32, BATCH_33, BATCH_34, BATCH_35, BATCH_36, BATCH_37, BATCH_38, BATCH_39, BATCH_40, BATCH_41)
@@ -727,7 +728,7 @@ def test_the_blind_batches_in_dev_keep_their_recall_and_admit_no_negative() -> N
     accepted = sum(a for a, _ in result.recall.values())
     total = sum(n for _, n in result.recall.values())
     assert total == 3469
-    assert accepted >= 2844, result.misses
+    assert accepted >= 2843, result.misses
 
 
 def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
@@ -754,13 +755,13 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     session, and 2957/3527 with batches 60 and 61, 2958 after a digit's `am`, 2954 after red-team round 23's fixes
     (words with other senses withdrawn); 3052/3659 with batches 62 and 63, 3053 after their vets and dates of birth;
     3106/3725 with batch 65, after round 40, fourteenth session; 3297/3923 with batches 66, 67 and 69, after round 41
-    and red-team round 25, fifteenth session; 0 false accepts): its recall
+    and red-team round 25, fifteenth session, 3296 after red-team round 26's fixes; 0 false accepts): its recall
     does not fall
     and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 3923
-    assert sum(a for a, _ in result.recall.values()) >= 3297, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 3296, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

@@ -244,6 +244,8 @@ def _spells_value(inner: str, kept: set[str]) -> bool:
     words = [w.casefold() for w in _LETTERS.findall(inner)]
     if not ids or not any(len(w) >= _SPELLED and any(w in i for i in ids) for w in words):
         return False
+    if any(ch.isdigit() for ch in inner) or _LETTER.search(inner) is None:
+        return False  # (red-team round 26: a note spells letters; `(old)`, `(dad)`, `(Tom's)`, `(2015-2019)` do not)
     # (every other word spells: a letter, a count of one, glue, or the word a letter is said by, `b de burro`, `d as
     # in David`; `(Haddad's old one)` says which one)
     for k, w in enumerate(words):
@@ -254,6 +256,7 @@ def _spells_value(inner: str, kept: set[str]) -> bool:
 
 
 _LETTERS: Final = re.compile(r"[^\W\d_]+")
+_LETTER: Final = re.compile(r"(?<![^\W\d_])(?<!['’])[^\W\d_](?:['’]s)?(?![^\W\d_])")  # (`d`, `d's`; not `nan's`)
 _SPELLED: Final = 3  # letters of a word of the identifier the aside spells, at least
 _SPELLING_GLUE: Final = frozenset(
     [

@@ -34,6 +34,7 @@ __all__ = [
     "_groups",
     "_measured",
     "_unmarked",
+    "opening_subject",
 ]
 
 from bisect import bisect_right
@@ -633,47 +634,51 @@ def _bind(sentence: list[_Clause], tokens: tuple[str, ...]) -> list[bool]:
     return join
 
 
-def _join_compound_subject(sentence: list[_Clause], tokens: tuple[str, ...], join: list[bool], text: str) -> None:
-    """Round 41 (blind batch 69): `Batteries and bulbs are not accepted`, `Tom and Ana never drink`, `Las pilas y las
-    bombillas no se aceptan` — a bare noun opening the sentence (one word, with its articles or possessive; a comma's
-    items too) and an `and` clause whose verb follows are one subject and its predicate, not two clauses: the
-    predicate, and any negation in it, is the first noun's too, so they are one group (`batteries` alone is not what
-    the sentence says of batteries). A first clause with a verb or a pronoun is a clause (`I repair radios and …`)."""
-    k = len(sentence)
-    if "、" in text:
-        _join_enumerated_subject(sentence, tokens, join, text)
-    for i in range(k - 1):
-        start = sentence[i + 1][0]
-        end = sentence[i + 2][0] if i + 2 < k else len(tokens)
-        if not (sentence[i + 1][2] and tokens[start] in LIST_AND) or plain_item(tokens, start + 1, end, last=True):
-            continue
-        # (red-team round 25: `Tom and I bought the house` still gives `I bought the house`, as it did: a first person
-        # joined to the noun, with no marker the predicate holds, claims what it says of both)
-        marked = any(b[2] & (NEG | SCOPE | COND | FOCUS) for b in sentence[i + 1][1] if b[0] in (_REQ, _ATOM))
-        if start + 1 < end and tokens[start + 1] in _FIRST_PERSONS and not marked:
-            continue
-        if any(sentence[m][2] for m in range(1, i + 1)) or not all(
-            _bare_noun(tokens[sentence[m][0] : sentence[m + 1][0]]) for m in range(i + 1)
-        ):
-            continue
-        for m in range(i + 1):
-            join[m] = True
+@lru_cache(maxsize=4096)
+def opening_subject(text: str) -> tuple[str, ...]:
+    """Round 41 (blind batch 69; red-team rounds 25 and 26): the tokens of the bare nouns opening a normalized sentence
+    whose later clauses say a negation, scope, condition or focus of them — `Batteries and bulbs are not accepted`, `Tom
+    and Ana never drink`, `Las pilas y las bombillas no se aceptan`, `电池、灯管请投放到有害垃圾箱，回收站不收` (a bare
+    noun, one word with its articles or possessive, comma items too, then an `and` clause with its verb; in Chinese,
+    nouns of jieba's dictionary each before `、`) — or none. A value that is only those nouns drops what the sentence
+    says of them (`batteries`); one that keeps the predicate, or a sentence with no marker, is read as before (`Tom and
+    I never drank` gives `I never drank`; `Batteries and bulbs are accepted` gives `batteries`)."""
+    clauses, tokens = _clauses(text, False)
+    k = len(clauses)
+    first = _enumerated_subject(clauses, tokens, text) if "、" in text else 0
+    if not first:
+        for i in range(k - 1):
+            start = clauses[i + 1][0]
+            end = clauses[i + 2][0] if i + 2 < k else len(tokens)
+            if not (clauses[i + 1][2] and tokens[start] in LIST_AND) or plain_item(tokens, start + 1, end, last=True):
+                continue
+            if any(clauses[m][2] for m in range(1, i + 1)) or not all(
+                _bare_noun(tokens[clauses[m][0] : clauses[m + 1][0]]) for m in range(i + 1)
+            ):
+                break
+            first = i + 1
+            break
+    if not first:
+        return ()
+    marked = any(  # (`都` after a Chinese list distributes its predicate to each item: no restriction, round 29)
+        b[2] & (NEG | SCOPE | COND | FOCUS) and b[1] != ("都",)
+        for c in clauses[first:]
+        for b in c[1]
+        if b[0] in (_REQ, _ATOM)
+    )
+    return tokens[: clauses[first][0]] if marked else ()
 
 
-def _join_enumerated_subject(sentence: list[_Clause], tokens: tuple[str, ...], join: list[bool], text: str) -> None:
-    """The Chinese form (blind batch 69: `电池、灯管请投放到有害垃圾箱，回收站不收`): nouns of jieba's dictionary
-    opening the sentence, each before an enumeration comma `、`, and the clause after them that holds the last item
-    and its predicate are one subject and predicate."""
-    k = len(sentence)
+def _enumerated_subject(clauses: list[_Clause], tokens: tuple[str, ...], text: str) -> int:
+    """How many clauses open the sentence as Chinese nouns before `、` (`电池、灯管…`)."""
     m = 0
-    while m < k - 1:
-        start, end = sentence[m][0], sentence[m + 1][0]
+    while m < len(clauses) - 1:
+        start, end = clauses[m][0], clauses[m + 1][0]
         word = "".join(tokens[start:end])
         if not (word and _cjk_text(word) and zh_noun_word(tokens, start, end) and f"{word}、" in text):
             break
         m += 1
-    for n in range(m):
-        join[n] = True
+    return m
 
 
 def _cjk_text(word: str) -> bool:
@@ -736,7 +741,6 @@ _PRONOUNS: Final = frozenset(
         "usted",
     ]
 )
-_FIRST_PERSONS: Final = frozenset({"i", "we", "yo", "nosotros", "nosotras"})
 
 
 def _bare_noun(toks: tuple[str, ...]) -> bool:
@@ -867,8 +871,6 @@ def _groups(text: str, question: bool) -> tuple[_Group, ...]:
     question = question and not rhetorical(*_cuts(text)[:2], text)
     clauses, tokens = _clauses(text, question)
     join = _bind(clauses, tokens) if len(clauses) > 1 else []
-    if join:
-        _join_compound_subject(clauses, tokens, join, text)
     genitive = not _GENITIVES.isdisjoint(tokens)
     parenthesized = _parenthesized(text, len(tokens)) if "(" in text or " - " in text else frozenset()
     groups: list[_Group] = []

@@ -59,6 +59,7 @@ from memtx.core.admission._keywords import (
     _ZH_NOT_NAMES,
     KeyWords,
     _cjk,
+    _derived,
     _single,
     _stem,
     _stemmed,
@@ -119,8 +120,8 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
         before = units[k - 1][1] if k > 0 else ()
         after = units[k + 1][1] if k + 1 < len(units) else ()
         kind_noun = (tok in _KIND_NOUNS or tok in _THING_NOUNS) and bool(before) and all(words.names(t) for t in before)
-        # (round 41, blind batch 69: a kind noun before `de` and a word the key names, Spanish's order of `file
-        # number`: `Número de expediente:` for `…/expediente`, as `el servicio de pagos` for a thing noun)
+        # (round 41, blind batch 69: a kind noun before `de` and a word the key names, Spanish's order of `account
+        # number`: `Mi número de cuenta es …` for `ines/cuenta`, as `el servicio de pagos` for a thing noun)
         kind_noun = kind_noun or ((tok in _THING_NOUNS or tok in _KIND_NOUNS) and _of_named(units, k + 1, words))
         owner = tok in _POSSESSIVES and bool(after) and all(_stem(t) in words.subject for t in after)
         if kind_noun or owner or (tok in _SPEAKER_OWNERS and owns_subject([u[1] for u in units[k + 1 :]], words)):
@@ -129,6 +130,19 @@ def _glossed(units: list[_Unit], words: KeyWords) -> list[_Unit]:
     # "Soy una enfermera" → `护士`, `enfermera` for a job key): a count there says nothing the key leaves open.
     for k, (kind, toks) in enumerate(units):
         if kind == _MARK and toks in _GLOSS_ARTICLES and k > 0 and units[k - 1][1] in _COPULAS:
+            out[k] = (_SKIP, toks)
+    return out
+
+
+def _kind_of_relation(units: list[_Unit], words: KeyWords) -> list[_Unit]:
+    """Round 41: a kind noun before `de`/`of` and a word of the key's relation (its Snowball roots) says nothing the
+    key leaves open (`Número de expediente:` for `…/expediente`); Spanish's order of `file number`."""
+    out = list(units)
+    for k, (kind, toks) in enumerate(units):
+        if kind != _CONTENT or len(toks) != 1 or toks[0] not in _KIND_NOUNS or k + 2 >= len(units):
+            continue
+        after = units[k + 2]
+        if units[k + 1][1] in _OF and after[0] == _CONTENT and all(_derived(t, words.roots) for t in after[1]):
             out[k] = (_SKIP, toks)
     return out
 
@@ -661,8 +675,9 @@ def _before_is_free(
     label says which slot the value fills (round 17: `My brother: Omar` gives no `eneko/landlord`)."""
     for h in range(gi - 1, -1, -1):
         g = groups[h]
-        # (round 41, blind batch 69: a label's kind noun beside the word the key names, `Número de expediente:`)
-        units = _glossed(_cover(free_choice_determiners(_units(g[_BLOCKS]), words), words), words)
+        # (round 41, blind batch 69: a label's kind noun before `de` and a word of the key's relation, `Número de
+        # expediente:`; red-team round 26: not beside a word of its subject, `Número de permiso:` for `…/permiso/…`)
+        units = _kind_of_relation(_cover(free_choice_determiners(_units(g[_BLOCKS]), words), words), words)
         units = slot_frames(units, words, sentence or [])
         if h == 0:
             units = without_request(units)  # (round 20: `Could you please send …`, `能不能麻烦把…`)

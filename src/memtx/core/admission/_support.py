@@ -15,7 +15,7 @@ from memtx.core.admission._afterthoughts import drops_afterthought
 from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, keyed_tail, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
-from memtx.core.admission._clauses import _QMARK, ARTICLES
+from memtx.core.admission._clauses import _QMARK, ARTICLES, opening_subject
 from memtx.core.admission._contacts import contact_of_another, own_contact
 from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
@@ -494,6 +494,10 @@ def _early_refusal(ev: _Evidence, evidence: str, value: str, vtoks: list[str]) -
     if drops_approximator(evidence, value):
         # Red team (issue 31): `unos 120 €` is about 120 €; a value that keeps the number keeps the approximator.
         return Support(False, "guard:number", "the value drops `unos`/`unas`, an approximator of its number")
+    if any((nouns := opening_subject(text)) and set(vtoks) <= set(nouns) for text in ev.texts):
+        # Round 41 (blind batch 69; red-team rounds 25, 26): the nouns a sentence opens with, without what it says of
+        # them (`batteries` of `Batteries and bulbs are not accepted`)
+        return Support(False, "guard:restriction", "the value is a subject whose predicate the sentence restricts")
     if range_end(ev.words, vtoks):
         # Round 23: `Thursday 11 April` of `between Tuesday 9 and Thursday 11 April` is the range's last date only.
         return Support(False, "guard:restriction", "the value is a range's second end, its first left out")
@@ -674,10 +678,6 @@ def _widened(
                 words is not None and _read_with_key(short, shorter, vtoks)  # (round 15: a label or apposition)
             ):
                 return _ACCEPT
-            if words is not None and qmark and keyed(short, vtoks, words, name=name):
-                return (
-                    _ACCEPT  # (round 41, blind batch 69: the key read with one item's sentence, `We accept textiles`)
-                )
     if words is not None and qmark and keyed(ev, vtoks, words, name=name):  # (qmark: the value is no question)
         return _ACCEPT
     return verdict
