@@ -15,7 +15,7 @@ from memtx.core.admission._afterthoughts import drops_afterthought
 from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, keyed_tail, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
-from memtx.core.admission._clauses import _QMARK, ARTICLES, opening_subject
+from memtx.core.admission._clauses import _QMARK, ARTICLES
 from memtx.core.admission._contacts import contact_of_another, own_contact
 from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
@@ -50,6 +50,7 @@ from memtx.core.admission._speaker import (
     subject_restored,
 )
 from memtx.core.admission._speech import _drops_message_frame, _names_subject, _speech_of_another, reports_speech
+from memtx.core.admission._subjects import opening_subject
 from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
 from memtx.core.admission._turns import anothers_turn, staff_speaker
