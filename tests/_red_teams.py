@@ -8,7 +8,7 @@ evidence as its own source, the guard on, the key and the speaker passed when th
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 import pytest
 
@@ -69,3 +69,36 @@ def distinct(*lists: Sequence[SourcedCase]) -> bool:
     """Is no case pinned twice across the lists?"""
     cases = [case for cases in lists for case in cases]
     return len(set(cases)) == len(cases)
+
+
+def round_tests(
+    round_name: str,
+    lists: Mapping[str, Sequence[SourcedCase]],
+    still_open: Mapping[str, Sequence[int]],
+    reasons: Mapping[str, str],
+) -> tuple[Callable[..., None], Callable[..., None], Callable[[], None]]:
+    """A red-team round's three tests over its `CAUSED`, `OLDER`, `REGRESSIONS` and `TWINS` (`lists`), for the round's
+    module to bind at its top level (pytest collects them there): its false accepts refused and its faithful cases
+    accepted, those it left open strict xfails (`pinned`), and no case pinned twice."""
+    negatives = {name: lists[name] for name in ("CAUSED", "OLDER")}
+    positives = {name: lists[name] for name in ("REGRESSIONS", "TWINS")}
+
+    @pytest.mark.parametrize(FIELDS, pinned(round_name, negatives, still_open, reasons))
+    def test_false_accepts_are_refused(
+        value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
+    ) -> None:
+        """A careful reader labels each of these unfaithful (DESIGN §4)."""
+        assert not ok_sourced(value, evidence, source, key, speaker)
+
+    @pytest.mark.parametrize(FIELDS, pinned(round_name, positives, still_open, reasons))
+    def test_faithful_cases_are_accepted(
+        value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
+    ) -> None:
+        """A careful reader labels each of these faithful."""
+        assert ok_sourced(value, evidence, source, key, speaker)
+
+    def test_pinned_cases_are_distinct() -> None:
+        """No case is pinned twice."""
+        assert distinct(*lists.values())
+
+    return test_false_accepts_are_refused, test_faithful_cases_are_accepted, test_pinned_cases_are_distinct

@@ -95,11 +95,8 @@ Twins (`TWINS`): faithful cases 90a4a43 accepts and f1d693b refuses, beside the 
 
 from __future__ import annotations
 
-import pytest
-
-from _red_teams import FIELDS, distinct, pinned
 from _red_teams import SourcedCase as Case
-from _red_teams import ok_sourced as _ok
+from _red_teams import round_tests
 
 _PL = "沪A12345"
 _ML = "4821 LMN"
@@ -309,22 +306,7 @@ _OPEN = {
 _ROUND = "red-team round 21"
 
 
-@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"CAUSED": CAUSED, "OLDER": OLDER}, _OPEN, _REASONS))
-def test_false_accepts_are_refused(
-    value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
-) -> None:
-    """A careful reader labels each of these unfaithful (DESIGN §4)."""
-    assert not _ok(value, evidence, source, key, speaker)
-
-
-@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"REGRESSIONS": REGRESSIONS, "TWINS": TWINS}, _OPEN, _REASONS))
-def test_faithful_cases_are_accepted(
-    value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
-) -> None:
-    """A careful reader labels each of these faithful."""
-    assert _ok(value, evidence, source, key, speaker)
-
-
-def test_pinned_cases_are_distinct() -> None:
-    """No case is pinned twice."""
-    assert distinct(CAUSED, OLDER, REGRESSIONS, TWINS)
+_LISTS = {"CAUSED": CAUSED, "OLDER": OLDER, "REGRESSIONS": REGRESSIONS, "TWINS": TWINS}
+test_false_accepts_are_refused, test_faithful_cases_are_accepted, test_pinned_cases_are_distinct = round_tests(
+    _ROUND, _LISTS, _OPEN, _REASONS
+)

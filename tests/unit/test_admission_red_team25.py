@@ -126,11 +126,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from _red_teams import FIELDS, distinct, pinned
 from _red_teams import SourcedCase as Case
-from _red_teams import ok_sourced as _ok
+from _red_teams import round_tests
 
 
 def _k(value: str, evidence: str, key: str | None, speaker: str | None = None, source: str | None = None) -> Case:
@@ -1032,22 +1029,7 @@ _OPEN = {"CAUSED": _OPEN_CAUSED, "OLDER": _OPEN_OLDER, "REGRESSIONS": _OPEN_REGR
 _ROUND = "red-team round 25"
 
 
-@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"CAUSED": CAUSED, "OLDER": OLDER}, _OPEN, _REASONS))
-def test_false_accepts_are_refused(
-    value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
-) -> None:
-    """A careful reader labels each of these unfaithful (DESIGN §4)."""
-    assert not _ok(value, evidence, source, key, speaker)
-
-
-@pytest.mark.parametrize(FIELDS, pinned(_ROUND, {"REGRESSIONS": REGRESSIONS, "TWINS": TWINS}, _OPEN, _REASONS))
-def test_faithful_cases_are_accepted(
-    value: str, evidence: str, source: str | None, key: str | None, speaker: str | None
-) -> None:
-    """A careful reader labels each of these faithful."""
-    assert _ok(value, evidence, source, key, speaker)
-
-
-def test_pinned_cases_are_distinct() -> None:
-    """No case is pinned twice."""
-    assert distinct(CAUSED, OLDER, REGRESSIONS, TWINS)
+_LISTS = {"CAUSED": CAUSED, "OLDER": OLDER, "REGRESSIONS": REGRESSIONS, "TWINS": TWINS}
+test_false_accepts_are_refused, test_faithful_cases_are_accepted, test_pinned_cases_are_distinct = round_tests(
+    _ROUND, _LISTS, _OPEN, _REASONS
+)
