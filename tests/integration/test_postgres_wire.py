@@ -193,3 +193,19 @@ def test_a_transaction_s_units_wait_for_few_round_trips(url: str) -> None:
             "propose": [2] * 6,
             "commit": [3] * 6,
         }
+
+
+@pytest.mark.parametrize("key", ['o"brien/note,s', "c:\\temp/{a,b}", "NULL/x", "中文/键 值", 'a\\"b/c"\\'])
+def test_a_key_an_array_carries_in_its_text_form_commits_and_reads_back(url: str, key: str) -> None:
+    # (A registration's keys and a commit's search postings go as arrays in their text form, `dialect.text_array`:
+    # quotes, backslashes, braces, commas and the word NULL must arrive as written.)
+    value = 'she wrote "NULL" {a,b} and C:\\temp'
+    with Memory.open(url) as mem:
+        mem.register_agent("w")
+        with mem.transaction(agent="w") as tx:
+            source = tx.observe(value, owner="w", scope="shared", authority=0.9, at=1.0)
+            tx.propose(key=key, value=value, evidence=value, source=source.id, at=1.0)
+        record = mem.get(key, agent="w")
+        assert record is not None
+        assert (record.key, record.value) == (key, value)
+        assert [hit.record.key for hit in mem.search("temp", agent="w")] == [key]

@@ -16,7 +16,7 @@ from typing import Final
 from memtx.core import lexical
 from memtx.core.model import ContractKind, Isolation, OnUnsupported, Purpose, TxnStatus
 from memtx.storage.postgres.ahead import send_ahead
-from memtx.storage.postgres.dialect import Connection, Cursor, any_of, migration
+from memtx.storage.postgres.dialect import Connection, Cursor, any_of, int_array, migration, text_array
 from memtx.storage.shapes import Ahead
 from memtx.storage.sql.core import AliasCache
 from memtx.storage.sql.rows import RECORD_COLUMNS, record_of, search_joins
@@ -115,7 +115,7 @@ class PostgresUnit(SQLUnit):
         the COMMIT, and the registration's writes cost no round trip of their own."""
         n = len(ckeys)
         header = (agent, purpose.value, isolation.value, snapshot_csn, self.wall, self.process, self._lease_end())
-        sent = self._c.execute(REGISTER_NEW, (n, *header, n, list(ckeys)))
+        sent = self._c.execute(REGISTER_NEW, (n, *header, n, text_array(ckeys)))
 
         def registered() -> tuple[int, int]:
             txn, last = sent.fetchone()
@@ -153,17 +153,18 @@ class PostgresUnit(SQLUnit):
             return
         postings = [(term, vid, tf) for vid, terms in docs for term, tf in sorted(Counter(terms).items())]
         held = sorted(Counter(term for term, _, _ in postings).items())
-        # One statement, its rows as arrays (`_INDEX`): a posting a row would be a statement of its own.
+        # One statement, its rows as arrays in their text form (`_INDEX`, `int_array`): a posting a row would be
+        # a statement of its own.
         self._c.execute(
             _INDEX,
             (
-                [vid for vid, _ in docs],
-                [len(terms) for _, terms in docs],
-                [term for term, _, _ in postings],
-                [vid for _, vid, _ in postings],
-                [tf for _, _, tf in postings],
-                [term for term, _ in held],
-                [n for _, n in held],
+                int_array(vid for vid, _ in docs),
+                int_array(len(terms) for _, terms in docs),
+                text_array(term for term, _, _ in postings),
+                int_array(vid for _, vid, _ in postings),
+                int_array(tf for _, _, tf in postings),
+                text_array(term for term, _ in held),
+                int_array(n for _, n in held),
             ),
         )
         adds = self._meta_adds
