@@ -6,7 +6,8 @@ and 4 false accepts on f988ce3 — was tuned on, round 40, and joined the dev sp
 on batches 66, 67 and 69, was measured on it first: 61/66 (a Chinese filler, `就是，` before a pause), still no false
 accept. Batch 68 was scored once on round 41's first rules (33056f0): 60/66, no false accept (59/66 on 7776c3a, before
 the round); it is held out the same way. Batches 70 and 71, written at the session's end, were scored once on round 41's
-final rules (f6025f7): 60/66 and 61/66, no false accept (60/66 and 58/66 on 7776c3a); held out too."""
+final rules (f6025f7): 60/66 and 61/66, no false accept (60/66 and 58/66 on 7776c3a); held out too. Batch 72
+(sixteenth session) was scored once on cf64677, before round 42: 64/66, no false accept; held out the same way."""
 
 from __future__ import annotations
 
@@ -18,14 +19,16 @@ from memtx.tooling.eval.admission_realistic_batch64 import BATCH_64
 from memtx.tooling.eval.admission_realistic_batch68 import BATCH_68
 from memtx.tooling.eval.admission_realistic_batch70 import BATCH_70
 from memtx.tooling.eval.admission_realistic_batch71 import BATCH_71
+from memtx.tooling.eval.admission_realistic_batch72 import BATCH_72
 from memtx.tooling.eval.admission_realistic_record import Realistic
 
-_HELD_OUT = {64: BATCH_64, 68: BATCH_68, 70: BATCH_70, 71: BATCH_71}
+_HELD_OUT = {64: BATCH_64, 68: BATCH_68, 70: BATCH_70, 71: BATCH_71, 72: BATCH_72}
 _FLOORS = {
     64: 61,
     68: 60,
     70: 60,
     71: 61,
+    72: 64,
 }  # (faithful records accepted when each was measured last; 66 faithful in each)
 _NEGATIVES = [(n, r) for n, batch in _HELD_OUT.items() for r in batch if not r.valid]
 

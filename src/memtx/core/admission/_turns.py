@@ -106,10 +106,12 @@ _HANDLE: Final = re.compile(
     r"^[ \t>*_]*@(?P<label>[\w.-]{1,40})[*_]*[ \t]*(?:评论|回复|commented|replied|wrote|comentó|respondió)?[ \t]*[:：]",
     re.MULTILINE,
 )
+# (round 42, blind batch 73: Telegram's export, `Aitor Mena, [05.12.26 08:10]`, a comma and a bracketed stamp)
 _NAME_LINE: Final = re.compile(  # (and Discord's `Tom — Today at 9:05 PM`: red-team round 17)
-    r"^[ \t]*(?P<label>(?:[^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})|[\u4e00-\u9fff]{1,8})[ \t]+"
-    r"(?:—[ \t]*(?i:today|yesterday|hoy|ayer)[ \t]+(?:at|a las)[ \t]+)?"
-    r"(?:\d{2,4}[/.-]\d{1,2}[/.-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[aApP]\.?[mM]\.?)?[ \t]*$",
+    r"^[ \t]*(?P<label>(?:[^\W\d_][\w'’.-]*(?:[ \t][^\W\d_][\w'’.-]*){0,3})|[\u4e00-\u9fff]{1,8})"
+    r"(?:[ \t]+(?:—[ \t]*(?i:today|yesterday|hoy|ayer)[ \t]+(?:at|a las)[ \t]+)?"
+    r"(?:\d{2,4}[/.-]\d{1,2}[/.-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[aApP]\.?[mM]\.?)?"
+    r"|,[ \t]*\[\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?\])[ \t]*$",
     re.MULTILINE,
 )
 

@@ -23,6 +23,7 @@ from memtx.core.admission._typed_slots import (
     _PHONE,
     _cjk_named,
 )
+from memtx.core.admission._zh_conjuncts import zh_words
 
 # (Chinese words that re-attribute or frame a value, matched as runs; of one character only these: `以`, `前`,
 # `经` are parts of `可以`, `前台`, `已经`)
@@ -42,6 +43,13 @@ def _cjk_slot(toks: list[str], kind: str, words: KeyWords) -> bool:
     return bool(text) and any(len(w) > 1 and w in text for w in slots)
 
 
+def _masked(text: str, words: KeyWords) -> str:
+    """Round 42 (blind batch 73: `您的预约编号是…` for `预约/编号`, whose `约` is no approximation's `约`): `text`
+    with each of jieba's dictionary words that the key names blanked out, so a blocked word inside one (`约` in
+    `预约`) is not read. Whole words only (red-team round 27): `工作日` ("weekdays") is no `工作` of `…/工作电话`."""
+    return "".join("\1" * len(w) if len(w) > 1 and w in words.named else w for w in zh_words(text))
+
+
 def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str, ...], *, future: bool = False) -> bool:
     """Does the clause's Chinese text hold a word that re-attributes or frames the value (`同事`, `周末`, `以前`), or a
     modifier between `的`/`我` and a keyed noun the key does not name (`我的家庭住址`)?"""
@@ -49,7 +57,7 @@ def _cjk_blocked(flat: list[tuple[int, str]], words: KeyWords, nouns: tuple[str,
     text = "".join(t if len(t) == 1 and _cjk(t) else "\1" if _latin_named(t, words) else "\0" for _, t in flat)
     if not text.strip("\0\1"):
         return False
-    if any(w in text and w not in words.named for w in _CJK_BLOCKED):
+    if any(w in _masked(text, words) and w not in words.named for w in _CJK_BLOCKED):
         return True
     if any(not _cjk_named(m.group(1), words) for m in _CJK_PLACE.finditer(text)):
         return True  # (red team: `我在北京的电话`, `在北京，我的电话是…`: a place frame the key does not carry)

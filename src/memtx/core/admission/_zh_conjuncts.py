@@ -226,7 +226,34 @@ def opens_verb_phrase(tokens: tuple[str, ...], start: int, i: int, end: int) -> 
         return True
     bound = any(i - len(w) >= start and "".join(tokens[i - len(w) : i]) == w for w in ZH_VERB_ADVERBS)
     size = aspect_verb(tokens, i, end) if bound else 0
-    return size > 0 and i + size + 1 < end and _cjk(tokens[i + size + 1])
+    if size > 0 and i + size + 1 < end and _cjk(tokens[i + size + 1]):
+        return True
+    return i > start and tokens[i - 1] in _ADDITIVE and _verb_and_object(tokens, i, end) and _unframed(tokens, start)
+
+
+# Round 42 (blind batch 73: `我负责修理俱乐部的机车，还管会员名单`): after `还`, `也` or `又` ("also", "again") a verb
+# of jieba's dictionary with a noun of two characters or more after it opens the conjunct's verb phrase, as an
+# aspect-marked verb does: the adverb adds to what the same subject does. Not a verb that describes (`…，还有游泳池`,
+# `…，也在市中心`: those may be said of the first conjunct's object); and (red-team round 27) only after words none of
+# which is a time, a locality or an adverb (`我以前…`, `我去年…`, `我曾经…`, `我上大学时…`: a frame the second conjunct
+# shares, which a value of it alone would drop).
+_ADDITIVE: Final = frozenset("还也又")
+_FRAME_TAGS: Final = ("t", "f", "d")  # (jieba's time words, localities and adverbs)
+
+
+def _verb_and_object(tokens: tuple[str, ...], i: int, end: int) -> bool:
+    words = _segments("".join(t for t in tokens[i:end] if _cjk(t)))
+    if len(words) < 2 or words[0] in _DESCRIBING or words[0] in _ZH_PLACE_VERBS:
+        return False
+    tags = _tags()
+    return tags.get(words[0], "").startswith("v") and tags.get(words[1], "").startswith("n") and len(words[1]) > 1
+
+
+def _unframed(tokens: tuple[str, ...], start: int) -> bool:
+    """Are the Chinese words before the second conjunct at `start` free of times, localities, adverbs and `时`?"""
+    tags = _tags()
+    words = _segments("".join(t for t in tokens[:start] if _cjk(t)))
+    return not any(tags.get(w, "").startswith(_FRAME_TAGS) or w in _FRAME_CLOSERS for w in words)
 
 
 _ZH_PLACE_VERBS: Final = frozenset("是有在住做买卖去来")  # (single characters the dictionary tags otherwise)

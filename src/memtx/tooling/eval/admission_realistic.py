@@ -72,6 +72,7 @@ from memtx.tooling.eval.admission_realistic_batch65 import BATCH_65
 from memtx.tooling.eval.admission_realistic_batch66 import BATCH_66
 from memtx.tooling.eval.admission_realistic_batch67 import BATCH_67
 from memtx.tooling.eval.admission_realistic_batch69 import BATCH_69
+from memtx.tooling.eval.admission_realistic_batch73 import BATCH_73
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1431,6 +1432,8 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_67  # blind, speakers in conversations: 57/66, no false accept on 7776c3a
     + BATCH_69  # blind, keyed values: 52/66, 3 false accepts on 33056f0 and on 7776c3a (a total for two tickets, a
     # small dog's rate, batteries not taken), none after round 41
+    + BATCH_73  # blind, conversations: 60/66, 2 false accepts on cf64677 (a Telegram export's other writer, a guest
+    # Wi-Fi password), none after round 42
 )
 
 

@@ -1,0 +1,139 @@
+"""Round 42 of issue 31 (DESIGN §4), sixteenth session: the false accepts and misses of blind batch 73.
+
+Blind batches 72 and 73 (written for this session by helpers who read no rule) were scored once on the rules as they
+stood (cf64677): 64/66 faithful and no false accept, 60/66 and 2 false accepts (docs/eval-admission.md). Batch 72 is
+held out (tests/unit/test_admission_blind_held_out.py); batch 73 joined the dev split. Round 42 reads, each in the
+languages it concerns, with a hard negative beside each hard positive:
+
+- a hyphenated spelling of a word the key writes as one (`Wi-Fi` under `…/wifi_password`, `e-mail` under `…/email`;
+  after red-team round 27 only `e-mail`, `wi-fi`, `web-site`, `web-page`, `on-line` and a verb's particle, never inside
+  an identifier) is that word, also beside Chinese, so a modifier before it is read as the keyed noun's: `My work
+  e-mail is …`, `访客Wi-Fi密码是…` are refused as `My work email is …` was (`_written._joined`; batch 73's false
+  accept);
+- Telegram's export names a message's writer on the line above it, `Aitor Mena, [05.12.26 08:10]` (`_turns`;
+  batch 73's other false accept: another member's `yo me quedo la ruta del Born`);
+- (withdrawn after red-team round 27) a list's last item `the … day` (`the parents' demo afternoon`, `the quiz night`)
+  as an event's name, no time frame of the list: as often a frame (`… and the shop market day`);
+- after `还`, `也`, `又` a Chinese comma conjunct's dictionary verb with a noun object shares the first conjunct's
+  subject (`我负责修理俱乐部的机车，还管会员名单`: `_zh_conjuncts._verb_and_object`), when no time, locality or adverb
+  frames the words before it (red-team round 27: `我以前…`);
+- a character of a Chinese dictionary word the key names is no blocked word (`约` in `预约`: `您的预约编号是 YL-30418`
+  for `预约/编号`; `_typed_cjk._masked`; whole words only after red-team round 27: `工作日` is no `工作`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from _red_teams import ok_sourced
+
+# (value, evidence, source, key, speaker, supported)
+HYPHENED = [
+    ("ana@x.com", "My work e-mail is ana@x.com", None, "ana/email", None, False),
+    ("ana@x.com", "My e-mail is ana@x.com", None, "ana/email", "Ana", True),
+    ("HG-2291", "The guest Wi-Fi password is HG-2291", None, "hive/wifi_password", None, False),
+    ("HG-2291", "The Wi-Fi password is HG-2291", None, "hive/wifi_password", None, True),
+    ("Inv-877", "La contraseña del wi-fi de invitados es Inv-877", None, "colmena/contrasena_wifi", None, False),
+    ("Inv-877", "La contraseña del wi-fi es Inv-877", None, "colmena/contrasena_wifi", None, True),
+    ("KJZ-Guest-519", "访客Wi-Fi密码是KJZ-Guest-519", None, "空间站/wifi密码", None, False),
+    ("KJZ-Guest-519", "Wi-Fi密码是KJZ-Guest-519", None, "空间站/wifi密码", None, True),
+    # (red-team round 27: never inside an identifier, nor a prefix's word or a name)
+    ("wifi2024", "The Wi-Fi password is wi-fi2024", None, "cafe/wifi_password", None, False),
+    ("email@ana.com", "My e-mail is e-mail@ana.com", None, "ana/email", "Ana", False),
+    ("We resign the contract in May", "We re-sign the contract in May", None, "team/resign", None, False),
+    ("Mary-Anne's phone is 555-1234", "My phone is 555-1234", None, "maryanne/phone", "Mary-Anne", True),
+]
+
+_TELEGRAM = (
+    "Mensajería Pedalea BCN: exportación del grupo #reparto\n"
+    "Aitor Mena, [05.12.26 08:10]\nbuenos días! hoy solo hago entregas en Gràcia\n"
+    "Clara Font, [05.12.26 08:12]\nyo me quedo la ruta del Born\n"
+    "Aitor Mena, [05.12.26 08:15]\nyo hago las entregas de Sants antes de comer"
+)
+_TELEGRAM_EN = "Ana Ruiz, [05.12.26 08:10]\nI'll take the Soho route\nTom Reed, [05.12.26 08:12]\nI'll take the docks"
+TELEGRAM = [
+    ("Aitor Mena se queda la ruta del Born", "yo me quedo la ruta del Born", _TELEGRAM, None, "Aitor Mena", False),
+    (
+        "Aitor Mena hace las entregas de Sants antes de comer",
+        "yo hago las entregas de Sants antes de comer",
+        _TELEGRAM,
+        None,
+        "Aitor Mena",
+        True,
+    ),
+    ("Ana Ruiz will take the docks", "I'll take the docks", _TELEGRAM_EN, None, "Ana Ruiz", False),
+    ("Ana Ruiz will take the Soho route", "I'll take the Soho route", _TELEGRAM_EN, None, "Ana Ruiz", True),
+]
+
+_CLUBS = "I also run the robotics club, the game jam and the parents' demo afternoon"
+EVENTS = [  # (the positives withdrawn after red-team round 27: `… and the shop market day` is as often a frame)
+    ("Ben Ortiz also runs the game jam", _CLUBS, None, None, "Ben Ortiz", True),
+    ("I run the chess club", "I run the chess club and the quiz night", None, None, None, True),
+    ("Ben Ortiz runs the café", "I run the café and the shop market day", None, None, "Ben Ortiz", False),
+    ("Ben Ortiz feeds the cat", "I feed the dog, the cat and the fish twice a day", None, None, "Ben Ortiz", False),
+    ("I run the chess club", "I run the chess club and the quiz Friday", None, None, None, False),
+    ("I do the shopping", "I do the shopping and the laundry the same day", None, None, None, False),
+    ("We visit the museum", "We visit the museum and the park one afternoon", None, None, None, False),
+    ("I run the chess club", "I run the chess club and the quiz at night", None, None, None, False),
+]
+
+ADDITIVE = [
+    ("老周还管会员名单", "我负责修理俱乐部的机车，还管会员名单", None, None, "老周", True),
+    ("我又买了新车", "我卖了旧车，又买了新车", None, None, None, True),
+    ("我还管会员名单", "如果有空，我修理机车，还管会员名单", None, None, None, False),
+    ("我还管会员名单", "我可能修理机车，还管会员名单", None, None, None, False),
+    ("我还有游泳池", "我订了一家酒店，还有游泳池", None, None, None, False),
+    # (red-team round 27: a frame of the first conjunct is shared)
+    ("老周还管会员名单", "我以前负责修理俱乐部的机车，还管会员名单", None, None, "老周", False),
+    ("老周还管仓库", "我上大学时负责采购，还管仓库", None, None, "老周", False),
+]
+
+NAMED_WORDS = [
+    ("YL-30418", "您的预约编号是 YL-30418", None, "预约/编号", None, True),
+    ("YL-30418", "您以前的预约编号是 YL-30418", None, "预约/编号", None, False),
+    ("YL-30418", "您姐姐的预约编号是 YL-30418", None, "预约/编号", None, False),
+    ("300元", "费用约300元", None, "订单/费用", None, False),
+    # (red-team round 27: whole dictionary words only — `工作日` is weekdays, no `工作` of the key's)
+    ("13812345678", "我工作日的电话是 13812345678", None, "ana/工作电话", "Ana", False),
+    ("13812345678", "我的工作电话是 13812345678", None, "ana/工作电话", "Ana", True),
+]
+
+_FIELDS = ("value", "evidence", "source", "key", "speaker", "supported")
+_GROUPS = {
+    "hyphened": HYPHENED,
+    "telegram": TELEGRAM,
+    "events": EVENTS,
+    "additive": ADDITIVE,
+    "named-words": NAMED_WORDS,
+}
+
+
+_WITHDRAWN = {("events", 0), ("events", 1)}  # (after red-team round 27: tests/unit/test_admission_red_team27.py)
+_CASES = [
+    pytest.param(
+        *case,
+        id=f"{name}-{n:02d}",
+        marks=[pytest.mark.xfail(strict=True, reason="withdrawn after red-team round 27")]
+        if (name, n) in _WITHDRAWN
+        else [],
+    )
+    for name, cases in _GROUPS.items()
+    for n, case in enumerate(cases)
+]
+
+
+@pytest.mark.parametrize(_FIELDS, _CASES)
+def test_round42_reads_beside_their_hard_negatives(
+    value: str, evidence: str, source: str | None, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    """Each hard positive is accepted and the hard negative beside it refused (the groups above)."""
+    assert ok_sourced(value, evidence, source, key, speaker) is supported
+
+
+# Found while writing round 42 and left open: a key whose Chinese subject holds `约` (`预约`) lets its value's reading
+# with the subject put back take that character from a lone `约` ("about") elsewhere in the clause, so the amount's
+# approximation is dropped. Refused by no rule yet (cf64677 and round 42 alike).
+@pytest.mark.xfail(strict=True, reason="open: the key's subject read back character by character (round 42)")
+@pytest.mark.parametrize("evidence", ["约300元", "预约费用约300元"])
+def test_an_approximation_inside_the_keys_own_word_is_kept(evidence: str) -> None:
+    assert not ok_sourced("300元", evidence, None, "预约/费用", None)
