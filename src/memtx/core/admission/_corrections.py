@@ -35,9 +35,10 @@ _SOFT: Final = (
     "|digo|quiero decir|其实|应该是|抱歉|不好意思|我是说"
     r"|no(?=\s*[,;\-…])|不(?=\s*[,;\-…])"  # a bare `no`, `不` standing alone (`, no, …`; not `no en Toledo`)
 )
-# Markers that take back what came before with no replacement (`…. Just kidding.`, `…, es broma`, `…，开玩笑的`).
+# Markers that take back what came before with no replacement (`…. Just kidding.`, `…, es broma`, `…，开玩笑的`;
+# red-team round 28: `…. Mentira, no la doy`).
 _TAKEN_BACK: Final = (
-    r"just kidding|kidding|jk|es broma|era broma|es cona|开玩笑的|开个玩笑|开玩笑|not really(?=\s*(?:[.!?…]|$))"
+    r"just kidding|kidding|jk|es broma|era broma|es cona|mentira|开玩笑的|开个玩笑|开玩笑|not really(?=\s*(?:[.!?…]|$))"
     r"|not(?=\s*(?:[.!?…]|$))|ya,? claro(?=\s*(?:[.!?…]|$))|said no one ever|said nobody ever"
     r"|[¡]?no(?=\s*!*\s*$)"  # (red-team round 2: `I love Mondays. Not.`, `…, ¡no!` ending the evidence)
 )

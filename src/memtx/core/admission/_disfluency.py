@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._lemmas import en_lemmas, es_lemma
+from memtx.core.admission._zh_conjuncts import noun_tag, zh_words
 from memtx.core.lexicon import CLAUSE_CONJUNCTIONS, FILLERS
 from memtx.core.text import EMPTY_WORDS, normalize, tokenize
 
@@ -109,22 +110,74 @@ def particles(tokens: tuple[str, ...], breaks: dict[int, int]) -> frozenset[int]
         for p in _HESITATIONS:
             if tokens[start : start + len(p)] == p and start + len(p) in breaks and _hesitates(tokens, start + len(p)):
                 out.update(range(start, start + len(p)))
+        if tokens[start : start + 1] == ("este",) and start + 1 in breaks and _es_hesitates(tokens, start):
+            out.add(start)
+        if (
+            tokens[start : start + 2] == ("就", "是")
+            and tokens[start + 2 : start + 3] != ("说",)
+            and _after_fillers(tokens, start, out)
+        ):  # (`就是说`, "that is to say", is a filler word of its own)
+            out.update((start, start + 1))
     for end in (b for b in breaks if 0 < b < n):
         for p in _BEFORE_PAUSE:
             if end > len(p) and tokens[end - len(p) : end] == p and not _either_or(tokens, end - len(p)):
                 out.update(range(end - len(p), end))
+        for p in _HESITATIONS:
+            at = end - len(p)
+            if at > 0 and tokens[at:end] == p and _after_noun(tokens, at) and _hesitates(tokens, end, after_noun=True):
+                out.update(range(at, end))
     return frozenset(out)
+
+
+# Round 42 (the dev split's voice notes, blind batch 75): three more hesitations. Spanish `este` alone between pauses
+# (`el cierre de la pulsera, este, está doblado`; not a list's item, `aquel, este y el rojo`, nor a sentence of its
+# own). `那个`/`这个` before a pause right after a noun (`蜂箱那个，呃，下周要换…`, `我的新眼镜那个，周五…`): a
+# demonstrative stands before its noun, so after one it points at nothing; after a pronoun it may (`我那个，坏了`,
+# "mine broke") and stays. `就是` opening a clause after clauses that are only fillers (`嗯，那个，就是菜园东边的
+# 水龙头又坏了`), unless `也`, `还` or `都` follows (`就是下雨，我也去`: "even if").
+_ES_COORDINATORS: Final = frozenset({"y", "e", "o", "u", "ni"})
+_ZH_FILLER_CLAUSE: Final = frozenset("嗯啊哦呃额")
+_EVEN_IF: Final = frozenset("也还都")  # (red-team round 28: `就是下雨，我还去跑步` is "even if" too)
+
+
+def _es_hesitates(tokens: tuple[str, ...], at: int) -> bool:
+    return (
+        0 < at < len(tokens) - 2 and tokens[at + 1] not in _ES_COORDINATORS and tokens[at - 1] not in _ES_COORDINATORS
+    )
+
+
+def _after_noun(tokens: tuple[str, ...], at: int) -> bool:
+    """Is the Chinese word that ends right before `tokens[at]` a noun of jieba's dictionary (two characters or more)?"""
+    text = "".join(t for t in tokens[max(0, at - 6) : at] if "\u3400" <= t[:1] <= "\u9fff")
+    words = zh_words(text)
+    return bool(words) and len(words[-1]) > 1 and noun_tag(words[-1])
+
+
+def _after_fillers(tokens: tuple[str, ...], start: int, fillers: set[int]) -> bool:
+    """Are the tokens before `start` only fillers and hesitations (at least one), with no `也` after it?"""
+    if start == 0 or any(t in _EVEN_IF for t in tokens[start:]):
+        return False
+    return all(k in fillers or tokens[k] in _ZH_FILLER_CLAUSE for k in range(start))
 
 
 # (red-team round 25: `那个，三百块；这个，五百块` points at two things, and `不是在家，就是，在公司` is `either … or`)
 _NUMERALS: Final = frozenset("零〇一二两三四五六七八九十百千万几半0123456789")
 
 
-def _hesitates(tokens: tuple[str, ...], after: int) -> bool:
-    """Is a `那个`/`这个` before a pause a hesitation: no number right after the pause (it would point at a thing and
-    its price), and not beside the other demonstrative (`那个…这个…`)?"""
+def _hesitates(tokens: tuple[str, ...], after: int, *, after_noun: bool = False) -> bool:
+    """Is a `那个`/`这个` before a pause a hesitation: no number right after the pause, past fillers (it would point at
+    a thing and its price: `苹果那个，呃，五块钱`), and not beside the other demonstrative (`那个…这个…`)? After a
+    noun (red-team round 28), nor before words that set it against another of its kind (`手机那个，坏了，新的没坏`)."""
     text = "".join(tokens)
-    return not (after < len(tokens) and tokens[after][:1] in _NUMERALS) and not ("那个" in text and "这个" in text)
+    while after < len(tokens) and tokens[after] in _ZH_FILLER_CLAUSE:
+        after += 1
+    if (after < len(tokens) and tokens[after][:1] in _NUMERALS) or ("那个" in text and "这个" in text):
+        return False
+    return not (after_noun and any(w in "".join(tokens[after:]) for w in _OTHERS_OF_ITS_KIND))
+
+
+# (`别的没碎`, `另一个好的`, `备用的还在`, `新的没坏`: another of its kind, or one set against it by a negator)
+_OTHERS_OF_ITS_KIND: Final = ("别的", "另一", "另外", "其他", "其它", "备用", "的没", "的不")
 
 
 def _either_or(tokens: tuple[str, ...], at: int) -> bool:

@@ -158,6 +158,50 @@ def _frame(tokens: tuple[str, ...], breaks: dict[int, int]) -> _Frame | None:
     return None
 
 
+# Round 42 (blind batch 75: `Llevo la cuenta de Instagram y subo las fotos`): a speech verb's form after a determiner
+# is a noun that reports no one's words and opens no report (`la cuenta`, "the account"; `mi pregunta`, `the answer`).
+# `la`, `las` are object pronouns too (`se la cuenta`, "tells it to him"): they count only before `de`.
+_DETERMINERS: Final = frozenset(
+    [
+        "el",
+        "los",
+        "un",
+        "una",
+        "unos",
+        "unas",
+        "mi",
+        "mis",
+        "tu",
+        "tus",
+        "su",
+        "sus",
+        "nuestro",
+        "nuestra",
+        "nuestros",
+        "nuestras",
+        "este",
+        "esta",
+        "ese",
+        "esa",
+        "the",
+        "a",
+        "an",
+        "my",
+        "your",
+        "our",
+        "their",
+        "this",
+        "that",
+    ]
+)
+
+
+def speech_noun(words: list[str] | tuple[str, ...], k: int) -> bool:
+    """Is `words[k]`, a speech verb's form, a noun after a determiner (`la cuenta de Instagram`)?"""
+    before = words[k - 1] if k > 0 else ""
+    return before in _DETERMINERS or (before in ("la", "las") and tuple(words[k + 1 : k + 2]) == ("de",))
+
+
 def _report(tokens: tuple[str, ...], at: int) -> int:
     """The end of a report frame (a subject of a few words, a verb of saying or believing, `that`/`que`) opening the
     sentence at `tokens[at]`, or 0."""
@@ -166,7 +210,7 @@ def _report(tokens: tuple[str, ...], at: int) -> int:
             size = _starts(tokens, k, _ZH_REPORTS)
             if size and not any(_starts(tokens, j, _ZH_NOT_REPORTS) for j in (k - 1, k)):
                 return k + size
-        elif tokens[k] in _REPORTS:
+        elif tokens[k] in _REPORTS and not speech_noun(tokens, k):
             end = k + 1
             if end < len(tokens) and tokens[end] == "me":
                 end += 1

@@ -54,6 +54,10 @@ _NOTICE: Final = re.compile(
     r"|(?:我们|我司|本公司)?(?:特此|在此)(?:确认|通知|告知|提醒)(?:您|你)?[，,：:]?",
     re.IGNORECASE,
 )
+# Round 42 (the dev split's Spanish voice notes): an interjection that calls the listener, followed by its comma,
+# opening a sentence (`Mira, eh, Toby come bastante bien`, `Pues mira, es que …`, `Oiga, …`) is left out with the
+# fillers before and after it, marker or none; without its comma it is a verb (`Mira la tele a diario`) and stays.
+_CALLING: Final = re.compile(r"(?:mira|mire|oye|oiga)\s*[,，]\s*", re.IGNORECASE)
 _STARTS: Final = re.compile(r"(?:^|[.!?。！？\n]\s*)")
 _NEXT_WORD: Final = re.compile(r"[^\W_]")
 _PLACE_AFTER: Final = re.compile(r"(?:de|del|of)\b", re.IGNORECASE)
@@ -68,17 +72,20 @@ def without_openers(evidence: str) -> tuple[str, ...]:
     cuts: list[tuple[int, int]] = []
     for start in _STARTS.finditer(text):
         at = start.end()
+        called = False  # (an interjection that calls the listener stood among the leads)
         for _ in range(_MAX_LEADS):
-            lead = _LEAD.match(text, at)
+            lead = _LEAD.match(text, at) or _CALLING.match(text, at)
             if lead is None or lead.end() == at:
                 break
+            called = called or _CALLING.match(text, at) is not None
             at = lead.end()
         marker = _MARKER.match(text, at) or _NOTICE.match(text, at)
-        if marker is None:
+        end = marker.end() if marker is not None else at if called else -1
+        if end < 0:
             continue
-        rest = text[marker.end() :]
+        rest = text[end:]
         if _NEXT_WORD.match(rest) and not _PLACE_AFTER.match(rest):
-            cuts.append((start.end(), marker.end()))
+            cuts.append((start.end(), end))
     if not cuts:
         return ()
     out, at = [], 0

@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memtx.core.admission._coordination import es_verb
+from memtx.core.admission._coordination import TIME_NOUNS, es_verb
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_known, es_lemma
 from memtx.core.lexicon import (
     CONJUNCT_ADVERBS,
@@ -168,6 +168,8 @@ def _es_preterite(third: str, first: str) -> bool:
     if not lemma.endswith(("ar", "er", "ir")):
         return False
     accented = first[:-1] + ("é" if lemma.endswith("ar") else "í")
+    if first[:-1] == lemma:
+        return False  # (round 42: `trabajaré` is the future, the infinitive and `-é`: `trabajó` ← `trabajaré` took it)
     return first[-1] == accented[-1].translate(_UNACCENT) and es_known(accented) and es_lemma(accented) == lemma
 
 
@@ -235,13 +237,35 @@ def _es_adverb(tok: str) -> bool:
     return len(tok) > 7 and tok.endswith("mente") and tok.isalpha()
 
 
+# Round 42 (blind batch 75): a Spanish time phrase may stand between the subject and its verb, or open a sentence whose
+# subject is left out: a time noun, after a determiner, `cada` or `todos los` or alone (`los martes`, `este otoño`,
+# `cada mañana`, `todas las tardes`). The phrase is kept as written in the reading; only the verb after it is found.
+_ES_TIME_LEADS: Final = frozenset({"el", "los", "la", "las", "este", "esta", "estos", "estas", "cada"})
+_ES_TIME_NOUNS: Final = TIME_NOUNS | frozenset(
+    {"otoño", "primavera", "mañana", "mañanas", "tarde", "tardes", "noche", "noches", "semana", "mes", "año", "finde"}
+)
+
+
+def _es_time_phrase(vtoks: list[str], k: int, stop: int) -> int:
+    """The length of a Spanish time phrase at `vtoks[k]` (before `stop`), or 0."""
+    lead = 1 if vtoks[k] in ("todos", "todas") else 0
+    if k + lead + 1 < stop and vtoks[k + lead] in _ES_TIME_LEADS and vtoks[k + lead + 1] in _ES_TIME_NOUNS:
+        return lead + 2
+    return 1 if k + 1 < stop and vtoks[k] in _ES_TIME_NOUNS else 0  # (the value's articles are left out: `martes`)
+
+
 def _verb_after(vtoks: list[str], at: int, stop: int, subject: str, said: str | None = None) -> tuple[int, str] | None:
     """Where the verb after a subject ending at `at` is (after adverbs, before `stop`) and its first-person
     form; None when nothing follows the name. `said` (the evidence's words): a Spanish preterite's first person is
     looked up there when the rules above do not make it (`_es_preterite_said`)."""
     k = at
-    while k < stop and (vtoks[k] in _ADVERBS or (subject == "yo" and (vtoks[k] in _CLITICS or _es_adverb(vtoks[k])))):
-        k += 1
+    while k < stop:
+        if subject == "yo" and (when := _es_time_phrase(vtoks, k, stop)):
+            k += when  # (round 42: `Yo los martes doy …`, `Este otoño guardé …`: the phrase stays in the reading)
+        elif vtoks[k] in _ADVERBS or (subject == "yo" and (vtoks[k] in _CLITICS or _es_adverb(vtoks[k]))):
+            k += 1
+        else:
+            break
     if k >= stop:
         return None
     form = _en_first_person(vtoks[k]) if subject == "i" else _es_first_person(vtoks[k])
@@ -276,6 +300,8 @@ def _readings(
         k, form = verb
         middle = vtoks[at + n : k]
         if subject == "yo":
+            if _only_as_noun(form, said):
+                continue  # (red-team round 28: `Yo los martes, el cambio de turno` gives no `… cambia de turno`)
             reflexive = ["me" if t == "se" else t for t in middle]  # Lucía se mudó ← (yo) me mudé
             rests = [vtoks[k + 1 :], *_agreeing(vtoks[k + 1 :])]  # (… sus fotos ← … mis fotos)
             out += [[*before, "yo", *reflexive, form, *rest] for rest in rests]
@@ -406,6 +432,22 @@ def _said(form: str, said: str | None) -> bool:
     return said is None or f" {form} " in said
 
 
+# Red-team round 28: a first-person form the evidence holds only after a determiner is a noun there (`el cambio`, `el
+# paseo`, `mi trabajo`), no verb a reading may take (`Los martes, el cambio de turno` gives no `Los martes cambia de
+# turno`). Not `la`, `las`, `lo`, `los`: they are object pronouns before a verb too (`la llamo`).
+_ES_DETERMINERS: Final = frozenset(  # (not `este`, `esta`: a filler too, `Este... tengo dos gatos`)
+    {"el", "un", "una", "unos", "unas", "mi", "mis", "tu", "tus", "su", "sus", "del", "al", "nuestro", "nuestra"}
+)
+
+
+def _only_as_noun(form: str, said: str | None) -> bool:
+    """Does every occurrence of `form` in the evidence's words (`said`) follow a determiner?"""
+    if said is None or f" {form} " not in said:
+        return False
+    words = said.split()
+    return all(k > 0 and words[k - 1] in _ES_DETERMINERS for k, w in enumerate(words) if w == form)
+
+
 def _name_parts(full: list[str]) -> list[list[str]]:
     """Round 30 (blind batch 28): a speaker's name of several words is also written by its first or last word alone
     (`Kenji` or `Mori` for `Kenji Mori`, `Carmen` for `Carmen Ruiz`), as extractors write it. (A Chinese name's
@@ -444,6 +486,7 @@ def elided_values(vtoks: list[str], said: str | None = None) -> list[list[str]]:
     if (
         verb is not None
         and _said(verb[1], said)
+        and not _only_as_noun(verb[1], said)
         and (
             es_verb(vtoks[verb[0]])
             or (verb[1] != vtoks[verb[0]] and (es_verb(verb[1]) or _es_preterite(vtoks[verb[0]], verb[1])))

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._coordination import es_verb
+from memtx.core.admission._frames import speech_noun
 from memtx.core.admission._keywords import key_words
 from memtx.core.admission._lemmas import en_lemmas, es_known
 from memtx.core.admission._sentences import _Evidence, value_tokens
@@ -68,8 +69,17 @@ def reports_speech(evidence: str, vtoks: Sequence[str] | None = None) -> bool:
     plain = _SPEAKS.sub("", plain)  # "我会说德语": speaking a language reports no one's words
     if any(w in plain and not (own and _own_cjk(plain, w)) for w in _SPEECH_CJK):
         return True
+    if _PUTS_IT.search(evidence):
+        return True
     words = [w.casefold() for w in _WORDS.findall(evidence)]
-    return any(w in _SPEECH and not (own and _own_latin(words, k)) for k, w in enumerate(words))
+    return any(
+        w in _SPEECH and not (own and _own_latin(words, k)) and not speech_noun(words, k) for k, w in enumerate(words)
+    )
+
+
+# Red-team round 28: Spanish writes what a text says with `poner` (`En la cuenta de Ana pone: yo vivo en Lima`, `el
+# cartel pone que …`): before a colon or `que` it reports the text's words, whose first person is its writer's.
+_PUTS_IT: Final = re.compile(r"\b(?:pone|ponía|ponia|puso|pondrá|pondra)\s*(?::|que\b)", re.IGNORECASE)
 
 
 def _tells_of_speech(vtoks: Sequence[str]) -> bool:

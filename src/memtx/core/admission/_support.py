@@ -8,6 +8,7 @@ clocks, or raise on a rejection.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 from memtx.core.admission._acronyms import spelled_out
@@ -201,6 +202,8 @@ def check_support(
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
+    if (accented := _accent_changed(value, evidence)) is not None:
+        return Support(False, NOT_ORDERED_SUBSEQUENCE, f"value word {accented!r} is the evidence's with another accent")
     if speaker is not None and anothers_turn(evidence, source_text, speaker, keyed=lambda: _speakers_key(key, speaker)):
         # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
         return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")
@@ -222,6 +225,24 @@ def check_support(
     # (round 39: a contact right after the name of the key's person is that person's, whatever header opens its line)
     owned = key is not None and own_contact(parse_key(key), value, evidence, speaker, source_text)
     return _second_hand(value, evidence, speaker, owned=owned) or verdict
+
+
+# Red-team round 28: normalization strips accents, so a Spanish preterite's third person (`trabajó`) and the present's
+# first (`trabajo`) are one token, and `Trabajó en Madrid` passed from `Trabajo en Madrid` — another tense and person.
+# A value word in `-ó` must be the evidence's as written, and one in `-o` must not be the evidence's `-ó`.
+_WORD: Final = re.compile(r"[^\W\d_]{4,}")
+
+
+def _accent_changed(value: str, evidence: str) -> str | None:
+    """A value word that is an evidence word but for the accent of its last `o` (`trabajó`/`trabajo`), if any."""
+    if "ó" not in value and "ó" not in evidence:
+        return None
+    said = {w.casefold() for w in _WORD.findall(unicodedata.normalize("NFC", evidence))}
+    for word in (w.casefold() for w in _WORD.findall(unicodedata.normalize("NFC", value))):
+        other = word[:-1] + "o" if word.endswith("ó") else word[:-1] + "ó" if word.endswith("o") else ""
+        if other and other in said and word not in said:
+            return word
+    return None
 
 
 def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str]) -> bool:

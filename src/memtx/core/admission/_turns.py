@@ -181,7 +181,10 @@ _OWN_LABELS: Final = frozenset({"you", "tú", "tu", "你", "me", "yo", "我", "m
 # `Cliente (Ana):`, `【客户】`: not `Customer Service Rep`, `客户经理`, `Customer's wife`) and only where no turn gives
 # the user a label of its own (red-team round 16: `User: here is a chat with a client` then `Client: …` is the
 # client's).
-_CUSTOMER_LABELS: Final = frozenset({"customer", "client", "cliente", "clienta", "客户", "顾客"})
+# (round 42, blind batch 74: a call log's `Caller:`, `来电人：` is the customer's side, as `Customer:` is)
+_CUSTOMER_LABELS: Final = frozenset(
+    {"customer", "client", "cliente", "clienta", "客户", "顾客", "caller", "来电人", "来电者"}
+)
 _BRACKETED: Final = re.compile(r"[(\[（【][^)\]）】]*[)\]）】]")
 
 

@@ -79,13 +79,20 @@ _HYPHENED: Final = re.compile(
 )
 
 
+_SPELLED: Final = frozenset({"email", "emails", "wifi", "website", "webpage", "online"})
+
+
 def _compounds(key: str | tuple[str, str] | None) -> frozenset[str]:
     """The key's words a hyphen may split in a text: a verb and its particle written as one (`pickup`, `checkin`), and
-    `email`, `wifi`, `website`, `webpage`, `online`."""
+    `email`, `wifi`, `website`, `webpage`, `online` (`_HYPHENED`)."""
     if not isinstance(key, (str, tuple)):
         return frozenset()
     raw = key if isinstance(key, str) else "/".join(key)
-    return frozenset(w for w in re.split(r"[^a-z]+", raw.casefold()) if len(w) >= 4)
+    return frozenset(
+        w
+        for w in re.split(r"[^a-z]+", raw.casefold())
+        if w in _SPELLED or any(w.endswith(p) and len(w) - len(p) >= 3 for p in COMPOUND_PARTICLES)
+    )
 
 
 @lru_cache(maxsize=512)
@@ -169,8 +176,8 @@ def _written_out(text: str) -> str:
 def written_out(value: Any, evidence: Any, source_text: Any, key: Any) -> tuple[Any, Any, Any]:
     """The three texts as admission reads them (anything but a str passes unchanged: `_check` reports it)."""
     value, evidence, source_text = (_numero(t) for t in (value, evidence, source_text))
-    if compounds := _compounds(key):
+    if compounds := _compounds(key):  # (the cache is asked only where a hyphen is: a long source is compared once)
         value, evidence, source_text = (
-            _joined(t, compounds) if isinstance(t, str) else t for t in (value, evidence, source_text)
+            _joined(t, compounds) if isinstance(t, str) and "-" in t else t for t in (value, evidence, source_text)
         )
     return value, evidence, source_text

@@ -153,6 +153,11 @@ def zh_words(text: str) -> list[str]:
     return _segments(text)
 
 
+def noun_tag(word: str) -> bool:
+    """Round 42: is `word` a noun of jieba's dictionary (its tag `n…`)?"""
+    return _tags().get(word, "").startswith("n")
+
+
 def zh_verb_word(text: str) -> bool:
     """Round 37: does `text`, cut into jieba's dictionary words, hold a verb (`喜欢` in `爱丽丝喜欢咖啡`; none in
     `会员生日`, though `会` alone is one)?"""

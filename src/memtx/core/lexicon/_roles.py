@@ -85,7 +85,8 @@ OPENING_MARKERS: Final[Mapping[str, tuple[str, ...]]] = {
     # (red-team round 3: not `at the end of the day`, which is also a time frame: `At the end of the day we lock the
     # doors`)
     "en": _words("in the end, long story short, as it turns out, as it turned out"),
-    "es": _words("al final, a fin de cuentas, al fin y al cabo, resulta que, total que, en fin"),
+    # (round 42: `es que`, "the thing is", opening a sentence: `Mira, es que me sangran las encías`)
+    "es": _words("al final, a fin de cuentas, al fin y al cabo, resulta que, total que, en fin, es que"),
     "zh": _words("到头来, 说到底, 归根结底, 折腾了半天"),
 }
 # Words that may stand before such a marker at a sentence's start: the fillers, and these conjunctions (`Pues nada,

@@ -73,6 +73,8 @@ from memtx.tooling.eval.admission_realistic_batch66 import BATCH_66
 from memtx.tooling.eval.admission_realistic_batch67 import BATCH_67
 from memtx.tooling.eval.admission_realistic_batch69 import BATCH_69
 from memtx.tooling.eval.admission_realistic_batch73 import BATCH_73
+from memtx.tooling.eval.admission_realistic_batch74 import BATCH_74
+from memtx.tooling.eval.admission_realistic_batch75 import BATCH_75
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1434,6 +1436,8 @@ RECORDS: tuple[Realistic, ...] = (
     # small dog's rate, batteries not taken), none after round 41
     + BATCH_73  # blind, conversations: 60/66, 2 false accepts on cf64677 (a Telegram export's other writer, a guest
     # Wi-Fi password), none after round 42
+    + BATCH_74  # blind: 63/66, 1 false accept on beb8a66 (a call log's office turn bound to mem0's user, the caller)
+    + BATCH_75  # blind, conversations: 48/66, no false accept on beb8a66 (Spanish speakers, voice-note fillers)
 )
 
 
