@@ -238,7 +238,8 @@ def _accent_changed(value: str, evidence: str) -> str | None:
     if "ó" not in value and "ó" not in evidence:
         return None
     said = {w.casefold() for w in _WORD.findall(unicodedata.normalize("NFC", evidence))}
-    for word in (w.casefold() for w in _WORD.findall(unicodedata.normalize("NFC", value))):
+    words: list[str] = _WORD.findall(unicodedata.normalize("NFC", value))
+    for word in (w.casefold() for w in words):
         other = word[:-1] + "o" if word.endswith("ó") else word[:-1] + "ó" if word.endswith("o") else ""
         if other and other in said and word not in said:
             return word
