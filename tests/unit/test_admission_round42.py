@@ -189,6 +189,19 @@ AFTER_RED_TEAM_28 = [
     ("Rocío tiene dos gatos", "Este... tengo dos gatos.", None, None, "Rocío", True),
 ]
 
+# Blind batches 76 and 77's false accepts (scored on 53fd765, then tuned on): a Chinese label of another slot of the
+# key's kind (`小计` for `合计`; `_labels.other_of_kind`), and `对` and a noun phrase opening a sentence as a frame of
+# for whom (`_zh_conjuncts._for_whom`).
+LABELS_AND_FRAMES = [
+    ("782.00", "小计：782.00", None, "画材坊/小票/合计", None, False),
+    ("782.00", "合计：782.00", None, "画材坊/小票/合计", None, True),
+    ("¥30", "单价：¥30，总价：¥300", None, "订单/总价", None, False),
+    ("021-6458 3390", "固话：021-6458 3390", None, "小王/固定电话", None, True),
+    ("SF1409827731520", "运单号：SF1409827731520", None, "订单_88213/快递单号", None, True),
+    ("高氧充气每瓶60元", "对持证潜水员，高氧充气每瓶60元。", None, None, None, False),
+    ("周末开门", "对，周末开门", None, None, None, True),
+]
+
 _FIELDS = ("value", "evidence", "source", "key", "speaker", "supported")
 _GROUPS = {
     "hyphened": HYPHENED,
@@ -200,6 +213,7 @@ _GROUPS = {
     "callers": CALLERS,
     "hesitations": HESITATIONS,
     "after-red-team-28": AFTER_RED_TEAM_28,
+    "labels-and-frames": LABELS_AND_FRAMES,
 }
 
 

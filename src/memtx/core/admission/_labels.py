@@ -189,6 +189,44 @@ def modified_slot(label: list[str], names: Callable[[str], bool], cjk_named: Cal
     return tok.isalpha() and tok not in _NO_MODIFIER
 
 
+_TOTALS: Final = frozenset({"合计", "总计", "共计", "总共", "总额", "总价"})
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """Are `short`'s characters `long`'s, in order (`固话` of `固定电话`)?"""
+    it = iter(long)
+    return all(ch in it for ch in short)
+
+
+def other_of_kind(
+    evidence: str, first: str, key: str, relation: tuple[str, ...], named: Callable[[str], bool]
+) -> str | None:
+    """Round 42 (blind batch 77: `小计：782.00` for `画材坊/小票/合计`): a Chinese label the value opens right after
+    that ends in the last character of the key's Chinese relation but is another word (`小计`, a subtotal, beside
+    `合计`; `单价` beside `总价`) names another slot of that kind, as `Subtotal:` does `…/total`; None when no label
+    does. A label that is the relation's tail (`编号` for `预约编号`), ends in the relation (`苗苗的生日` for `…/生日`:
+    its modifiers are read elsewhere), shares its last two characters (`运单号`, `快递单号`), is a word the key names
+    or one and the head (`订单号` for `…/订单/编号`), its abbreviation (`固话` for `…/固定电话`) or another word for a
+    total (`总计` for `…/合计`) is its own."""
+    run = "".join(t for t in relation if _cjk(t))
+    if len(run) < 2:
+        return None
+    whole = set(re.split(r"[/_\s]+", key))  # (the key's own words, whole: `订单` of `…/订单/编号`)
+    for label in labels(evidence, first):
+        chars = "".join(t for t in label if _cjk(t))
+        own = (
+            run.endswith(chars)
+            or chars.endswith(run)
+            or named(chars)
+            or chars[:-1] in whole
+            or _abbreviates(chars, run)
+        )
+        same = chars[-2:] == run[-2:] or (chars in _TOTALS and run in _TOTALS)
+        if len(chars) >= 2 and chars[-1] == run[-1] and not own and not same:
+            return chars
+    return None
+
+
 _HYPHENATED_LABEL: Final = re.compile(r"([A-Za-z]+)-([A-Za-z]+)(?=[^:：\n]{0,40}[:：])")
 
 

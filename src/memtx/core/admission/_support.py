@@ -32,7 +32,7 @@ from memtx.core.admission._key_claims import (
 )
 from memtx.core.admission._keyed import apposed, is_name, keyed
 from memtx.core.admission._keywords import KeyWords, key_words, naming, role_key
-from memtx.core.admission._labels import labelled
+from memtx.core.admission._labels import labelled, other_of_kind
 from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
@@ -321,6 +321,11 @@ def _key_side(
     if narrowing is not None:
         # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
         return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
+    vtoks = value_tokens(value)
+    if vtoks and (
+        other := other_of_kind(evidence, vtoks[0], parts.raw, parts.relation, key_words(parts, speaker).names)
+    ):
+        return Support(False, "guard:restriction", f"the label {other!r} names another slot of the key's kind")
     state = other_payment(parts, value, evidence)
     if state is not None:
         return Support(False, "guard:restriction", f"the key says {state}; the evidence says the other")

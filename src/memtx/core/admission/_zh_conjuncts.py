@@ -277,6 +277,8 @@ def place_frame(words: tuple[str, ...]) -> bool:
     if not words or not all(len(t) == 1 and "\u3400" <= t <= "\u9fff" for t in words):
         return False
     text = "".join(words)
+    if _for_whom(text):
+        return True
     text = text[len(next((w for w in _FRAME_LEADS if text.startswith(w) and text[len(w) :][:1] == "在"), "")) :]
     body = text[1:]
     if not text.startswith("在") or not body:
@@ -285,6 +287,21 @@ def place_frame(words: tuple[str, ...]) -> bool:
         return True
     tags = _tags()
     return not any(tags.get(w, "").startswith("v") or w in _ZH_PLACE_VERBS for w in _segments(body))
+
+
+# Round 42 (blind batch 76: `对持证潜水员，高氧充气每瓶60元。`): `对` and a noun phrase, alone before the pause, says
+# for whom the clause after it holds, as `对于`, `针对` and `For certified divers, …` do. Not `对` as an answer or in
+# another word (`对，…`, `对了`, `对面`, `对方`, `对不起`, `对接人`).
+_NOT_FOR_WHOM: Final = ("对了", "对啊", "对呀", "对的", "对不", "对面", "对方", "对吧", "对嘛")
+
+
+def _for_whom(text: str) -> bool:
+    if not text.startswith("对") or text.startswith(_NOT_FOR_WHOM) or len(text) < 3:
+        return False
+    if _segments(text)[0] != "对":
+        return False  # (`对接人是…`, `对象`, `对手`: a word of its own)
+    words = _segments(text[1:])
+    return bool(words) and _tags().get(words[-1], "")[:1] in ("n", "r")
 
 
 def opener_at(tokens: tuple[str, ...], i: int) -> int:

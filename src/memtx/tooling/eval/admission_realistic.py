@@ -75,6 +75,8 @@ from memtx.tooling.eval.admission_realistic_batch69 import BATCH_69
 from memtx.tooling.eval.admission_realistic_batch73 import BATCH_73
 from memtx.tooling.eval.admission_realistic_batch74 import BATCH_74
 from memtx.tooling.eval.admission_realistic_batch75 import BATCH_75
+from memtx.tooling.eval.admission_realistic_batch76 import BATCH_76
+from memtx.tooling.eval.admission_realistic_batch77 import BATCH_77
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1438,6 +1440,8 @@ RECORDS: tuple[Realistic, ...] = (
     # Wi-Fi password), none after round 42
     + BATCH_74  # blind: 63/66, 1 false accept on beb8a66 (a call log's office turn bound to mem0's user, the caller)
     + BATCH_75  # blind, conversations: 48/66, no false accept on beb8a66 (Spanish speakers, voice-note fillers)
+    + BATCH_76  # blind: 61/66, 1 false accept on 53fd765 (`对持证潜水员，…` dropped)
+    + BATCH_77  # blind, conversations: 64/66, 1 false accept on 53fd765 (`小计` for `…/合计`)
 )
 
 
