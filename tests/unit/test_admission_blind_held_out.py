@@ -7,9 +7,14 @@ on batches 66, 67 and 69, was measured on it first: 61/66 (a Chinese filler, `å°
 accept. Batch 68 was scored once on round 41's first rules (33056f0): 60/66, no false accept (59/66 on 7776c3a, before
 the round); it is held out the same way. Batches 70 and 71, written at the session's end, were scored once on round 41's
 final rules (f6025f7): 60/66 and 61/66, no false accept (60/66 and 58/66 on 7776c3a); held out too. Batch 72
-(sixteenth session) was scored once on cf64677, before round 42: 64/66, no false accept; held out the same way."""
+(sixteenth session) was scored once on cf64677, before round 42: 64/66, no false accept; held out the same way.
+Batches 78 and 79, written at the sixteenth session's end, were scored once on its final rules (7876204): 58/66 with
+no false accept and 53/66 with one (57/66 with two and 53/66 with one on cf64677); held out, the false accept pinned
+by its index."""
 
 from __future__ import annotations
+
+from typing import Final
 
 import pytest
 
@@ -20,22 +25,40 @@ from memtx.tooling.eval.admission_realistic_batch68 import BATCH_68
 from memtx.tooling.eval.admission_realistic_batch70 import BATCH_70
 from memtx.tooling.eval.admission_realistic_batch71 import BATCH_71
 from memtx.tooling.eval.admission_realistic_batch72 import BATCH_72
+from memtx.tooling.eval.admission_realistic_batch78 import BATCH_78
+from memtx.tooling.eval.admission_realistic_batch79 import BATCH_79
 from memtx.tooling.eval.admission_realistic_record import Realistic
 
-_HELD_OUT = {64: BATCH_64, 68: BATCH_68, 70: BATCH_70, 71: BATCH_71, 72: BATCH_72}
+_HELD_OUT = {64: BATCH_64, 68: BATCH_68, 70: BATCH_70, 71: BATCH_71, 72: BATCH_72, 78: BATCH_78, 79: BATCH_79}
 _FLOORS = {
     64: 61,
     68: 60,
     70: 60,
     71: 61,
     72: 64,
+    78: 58,
+    79: 53,
 }  # (faithful records accepted when each was measured last; 66 faithful in each)
 _NEGATIVES = [(n, r) for n, batch in _HELD_OUT.items() for r in batch if not r.valid]
 
 
-@pytest.mark.parametrize(
-    "record", [r for _, r in _NEGATIVES], ids=[f"{n}-{r.language}-{r.kind}-{i}" for i, (n, r) in enumerate(_NEGATIVES)]
-)
+# Batch 79's one false accept on the rules it was measured on (7876204), found by its index only: its record was not
+# read, so that the batch stays a measurement for the next round (docs/eval-admission.md).
+_KNOWN: Final = {(79, 42)}
+_BY_BATCH = [(n, k) for n in _HELD_OUT for k in range(sum(1 for r in _HELD_OUT[n] if not r.valid))]
+_NEGATIVE_PARAMS = [
+    pytest.param(
+        r,
+        id=f"{n}-{r.language}-{r.kind}-{i}",
+        marks=[pytest.mark.xfail(strict=True, reason="a known false accept of held-out batch 79, not looked at")]
+        if _BY_BATCH[i] in _KNOWN
+        else [],
+    )
+    for i, (n, r) in enumerate(_NEGATIVES)
+]
+
+
+@pytest.mark.parametrize("record", _NEGATIVE_PARAMS)
 def test_a_held_out_negative_is_refused(record: Realistic) -> None:
     extra = {k: v for k, v in (("speaker", record.speaker), ("key", record.key)) if v is not None}
     assert not check_support(record.value, record.evidence, record.source, guard=True, **extra).ok
