@@ -321,7 +321,7 @@ def _key_side(
     if narrowing is not None:
         # (eighth session: `gareth/boss_email` from "My email is x@y.com" — the key claims whose it is)
         return Support(False, "guard:restriction", f"the key's {narrowing!r} narrows its slot; the evidence does not")
-    vtoks = value_tokens(value)
+    vtoks = value_tokens(value) if any(_cjk_text(t) for t in parts.relation) else []  # (a Chinese relation's only)
     if vtoks and (
         other := other_of_kind(evidence, vtoks[0], parts.raw, parts.relation, key_words(parts, speaker).names)
     ):

@@ -84,10 +84,14 @@ _SPELLED: Final = frozenset({"email", "emails", "wifi", "website", "webpage", "o
 
 def _compounds(key: str | tuple[str, str] | None) -> frozenset[str]:
     """The key's words a hyphen may split in a text: a verb and its particle written as one (`pickup`, `checkin`), and
-    `email`, `wifi`, `website`, `webpage`, `online` (`_HYPHENED`)."""
-    if not isinstance(key, (str, tuple)):
-        return frozenset()
-    raw = key if isinstance(key, str) else "/".join(key)
+    `email`, `wifi`, `website`, `webpage`, `online` (`_HYPHENED`). Anything but a str or tuple names none."""
+    if isinstance(key, tuple) and all(isinstance(part, str) for part in key):
+        return _compounds_of("/".join(key))
+    return _compounds_of(key) if isinstance(key, str) else frozenset()
+
+
+@lru_cache(maxsize=1024)
+def _compounds_of(raw: str) -> frozenset[str]:
     return frozenset(
         w
         for w in re.split(r"[^a-z]+", raw.casefold())
