@@ -102,3 +102,19 @@ def round_tests(
         assert distinct(*lists.values())
 
     return test_false_accepts_are_refused, test_faithful_cases_are_accepted, test_pinned_cases_are_distinct
+
+
+def grouped_cases(
+    groups: Mapping[str, Sequence[tuple[object, ...]]], withdrawn: Collection[tuple[str, int]], reason: str
+) -> list[object]:
+    """A round's groups of `(value, evidence, source, key, speaker, supported)` cases as parameters (ids
+    `GROUP-NN`), those of a reading withdrawn after a red team (`withdrawn`: group and index) strict xfails."""
+    return [
+        pytest.param(
+            *case,
+            id=f"{name}-{n:02d}",
+            marks=[pytest.mark.xfail(strict=True, reason=reason)] if (name, n) in withdrawn else [],
+        )
+        for name, cases in groups.items()
+        for n, case in enumerate(cases)
+    ]

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import pytest
 
-from _red_teams import ok_sourced
+from _red_teams import grouped_cases, ok_sourced
 
 # (value, evidence, source, key, speaker, supported)
 OWN_SPEECH = [
@@ -262,17 +262,7 @@ _WITHDRAWN = {("labelled", 0), ("labelled", 3), ("labelled", 5), ("keyed", 14), 
 # (and after red-team round 26 (tests/unit/test_admission_red_team26.py): a keyed item read with its one-item sentence,
 # which let a middle item through a refusing verb or a retraction after the list)
 _WITHDRAWN |= {("label-aside", 8), ("label-aside", 10)}
-_CASES = [
-    pytest.param(
-        *case,
-        id=f"{name}-{n:02d}",
-        marks=[pytest.mark.xfail(strict=True, reason="withdrawn after red-team round 25 or 26")]
-        if (name, n) in _WITHDRAWN
-        else [],
-    )
-    for name, cases in _GROUPS.items()
-    for n, case in enumerate(cases)
-]
+_CASES = grouped_cases(_GROUPS, _WITHDRAWN, "withdrawn after red-team round 25 or 26")
 
 
 @pytest.mark.parametrize(_FIELDS, _CASES)

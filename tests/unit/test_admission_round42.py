@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import pytest
 
-from _red_teams import ok_sourced
+from _red_teams import grouped_cases, ok_sourced
 
 # (value, evidence, source, key, speaker, supported)
 HYPHENED = [
@@ -218,17 +218,7 @@ _GROUPS = {
 
 
 _WITHDRAWN = {("events", 0), ("events", 1)}  # (after red-team round 27: tests/unit/test_admission_red_team27.py)
-_CASES = [
-    pytest.param(
-        *case,
-        id=f"{name}-{n:02d}",
-        marks=[pytest.mark.xfail(strict=True, reason="withdrawn after red-team round 27")]
-        if (name, n) in _WITHDRAWN
-        else [],
-    )
-    for name, cases in _GROUPS.items()
-    for n, case in enumerate(cases)
-]
+_CASES = grouped_cases(_GROUPS, _WITHDRAWN, "withdrawn after red-team round 27")
 
 
 @pytest.mark.parametrize(_FIELDS, _CASES)
