@@ -202,6 +202,39 @@ LABELS_AND_FRAMES = [
     ("周末开门", "对，周末开门", None, None, None, True),
 ]
 
+# The dev split's bottom-posted replies: below an attribution's `>` lines, unmarked text read as the replier's own —
+# withdrawn after red-team round 29 (tests/unit/test_admission_red_team29.py: the quoted writer's text continuing
+# unmarked, a pasted third person's message), so the positives are misses again and the negatives stay refused.
+_REPLY = "On Tue, 3 Nov 2026 at 08:14, Gordon Hale <gordon@x.org> wrote:\n> I keep six colonies.\n\nHi Gordon,\n"
+REPLIES = [
+    ("Aoife keeps two hives", "I keep two hives", f"{_REPLY}I keep two hives.\nAoife", None, "Aoife", True),
+    ("Aoife keeps six colonies", "I keep six colonies", f"{_REPLY}Cheers,\nAoife", None, "Aoife", False),
+    (
+        "Gordon Hale keeps two hives",
+        "I keep two hives",
+        f"{_REPLY}I keep two hives.\nAoife",
+        None,
+        "Gordon Hale",
+        False,
+    ),
+    (
+        "Lena lives in Leeds",
+        "I live in Leeds",
+        "On Mon, Tom wrote:\n> hi\n\nok\n\nOn Sun, Ann wrote:\nI live in Leeds",
+        None,
+        "Lena",
+        False,
+    ),
+    (
+        "孙悦是第一次去高原",
+        "我是第一次去高原",
+        "在 11月3日，赵明 写道：\n> 我带过十次队。\n\n赵老师好，\n我是第一次去高原。\n孙悦",
+        None,
+        "孙悦",
+        True,
+    ),
+]
+
 _FIELDS = ("value", "evidence", "source", "key", "speaker", "supported")
 _GROUPS = {
     "hyphened": HYPHENED,
@@ -214,11 +247,13 @@ _GROUPS = {
     "hesitations": HESITATIONS,
     "after-red-team-28": AFTER_RED_TEAM_28,
     "labels-and-frames": LABELS_AND_FRAMES,
+    "replies": REPLIES,
 }
 
 
-_WITHDRAWN = {("events", 0), ("events", 1)}  # (after red-team round 27: tests/unit/test_admission_red_team27.py)
-_CASES = grouped_cases(_GROUPS, _WITHDRAWN, "withdrawn after red-team round 27")
+# (after red-team rounds 27 and 29: tests/unit/test_admission_red_team27.py, test_admission_red_team29.py)
+_WITHDRAWN = {("events", 0), ("events", 1), ("replies", 0), ("replies", 4)}
+_CASES = grouped_cases(_GROUPS, _WITHDRAWN, "withdrawn after red-team round 27 or 29")
 
 
 @pytest.mark.parametrize(_FIELDS, _CASES)
