@@ -10,7 +10,8 @@ final rules (f6025f7): 60/66 and 61/66, no false accept (60/66 and 58/66 on 7776
 (sixteenth session) was scored once on cf64677, before round 42: 64/66, no false accept; held out the same way.
 Batches 78 and 79, written at the sixteenth session's end, were scored once on its final rules (7876204): 58/66 with
 no false accept and 53/66 with one (57/66 with two and 53/66 with one on cf64677); held out, the false accept pinned
-by its index."""
+by its index. Batches 80 and 81 (seventeenth session) were scored once on dd907d6, before round 43: 56/66 and 33/66, no
+false accept (round 43 changed no verdict of either); held out the same way."""
 
 from __future__ import annotations
 
@@ -27,9 +28,21 @@ from memtx.tooling.eval.admission_realistic_batch71 import BATCH_71
 from memtx.tooling.eval.admission_realistic_batch72 import BATCH_72
 from memtx.tooling.eval.admission_realistic_batch78 import BATCH_78
 from memtx.tooling.eval.admission_realistic_batch79 import BATCH_79
+from memtx.tooling.eval.admission_realistic_batch80 import BATCH_80
+from memtx.tooling.eval.admission_realistic_batch81 import BATCH_81
 from memtx.tooling.eval.admission_realistic_record import Realistic
 
-_HELD_OUT = {64: BATCH_64, 68: BATCH_68, 70: BATCH_70, 71: BATCH_71, 72: BATCH_72, 78: BATCH_78, 79: BATCH_79}
+_HELD_OUT = {
+    64: BATCH_64,
+    68: BATCH_68,
+    70: BATCH_70,
+    71: BATCH_71,
+    72: BATCH_72,
+    78: BATCH_78,
+    79: BATCH_79,
+    80: BATCH_80,
+    81: BATCH_81,
+}
 _FLOORS = {
     64: 61,
     68: 60,
@@ -38,6 +51,8 @@ _FLOORS = {
     72: 64,
     78: 58,
     79: 53,
+    80: 56,
+    81: 33,
 }  # (faithful records accepted when each was measured last; 66 faithful in each)
 _NEGATIVES = [(n, r) for n, batch in _HELD_OUT.items() for r in batch if not r.valid]
 

@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memtx.core.admission._lemmas import es_lemma
 from memtx.core.admission._sentences import value_tokens
+from memtx.core.lexicon import TIME_WORDS, WEEKDAY_NAMES
 from memtx.core.text import ID_MARK, content_tokens, normalize
 
 # Markers (as `normalize` writes them: casefolded, accents stripped, full-width punctuation folded) that retract
@@ -32,7 +34,7 @@ _RETRACTING: Final = (
 # A typed value is corrected only by such a replacement whatever the marker (`555-0100, I mean, call me anytime`).
 _SOFT: Final = (
     "actually|sorry|in fact|wait|i mean|i meant|my mistake|my bad|oops|perdon|perdona|bueno|en realidad|mas bien"
-    "|digo|quiero decir|其实|应该是|抱歉|不好意思|我是说"
+    "|digo|quiero decir|o sea|其实|应该是|抱歉|不好意思|我是说"
     r"|no(?=\s*[,;\-…])|不(?=\s*[,;\-…])"  # a bare `no`, `不` standing alone (`, no, …`; not `no en Toledo`)
 )
 # Markers that take back what came before with no replacement (`…. Just kidding.`, `…, es broma`, `…，开玩笑的`;
@@ -45,6 +47,7 @@ _TAKEN_BACK: Final = (
 # A pause (`um`, `eh`, `嗯`) after which the speaker restarts a phrase the value ends with and says it otherwise (`He
 # gave it to her, um, to her mother.`): a self-repair, which retracts what it repairs as a correction does.
 _PAUSE: Final = "um+|uh+|umm|er+m?|eh+|em+|hmm+|mm+|este|嗯+|呃+|额+"
+_PAUSE_WORD: Final = re.compile(_PAUSE)
 _REPAIR_REACH: Final = 4  # (the restart repeats one of the value's last tokens: where the repair begins)
 # A marker opens its clause: at the start, or after punctuation (a comma, dash, colon, ellipsis, sentence end).
 _MARKER: Final = re.compile(
@@ -54,6 +57,18 @@ _MARKER: Final = re.compile(
 # Characters read back from a marker for the token before it (a whole identifier fits): the full prefix is read only
 # after a value's token, so an evidence of many markers stays about linear (docs/admission.md, "Complexity").
 _TAIL: Final = 120
+# Red-team round 28: a soft marker after an untyped value, then a short fragment that ends the evidence and replaces a
+# part of the value — a value word's verb in another form (`…. Bueno, daba`), a time word for the value's time word
+# (`…, digo, los jueves`, `…, I mean, Thursdays`) — or hedges it (`…, bueno, casi`, `…. Bueno, lo intenté`): the speaker
+# repairs what they said, so the value as first said is taken back. A fragment that adds to the value is no repair
+# (`Fumo, bueno, puros.`, red-team round 2), nor is a clause of its own (`…, I mean, I love it`).
+_FRAGMENT_MAX: Final = 3
+_TIME: Final = frozenset({*WEEKDAY_NAMES, *TIME_WORDS})
+_HEDGES: Final = frozenset(["almost", "nearly", "mostly", "sometimes", "tried", "casi", "intente", "intentamos"])
+_CJK_HEDGES: Final = ("差不多", "几乎", "有时", "试过", "偶尔")
+_CJK: Final = re.compile("[\u3400-\u9fff]")
+_CJK_TIME: Final = tuple(w for w in _TIME if _CJK.match(w))
+
 _SENTENCE_END: Final = re.compile(r"[.!?。！？](?:\s|$)")
 
 
@@ -74,6 +89,25 @@ def _repaired(tail: tuple[str, ...], before: tuple[str, ...], after: str, vtoks:
     return all(t in before for t in vtoks if t in before or t in restart)
 
 
+def _repair_fragment(replacement: tuple[str, ...], ends: bool, vtoks: list[str]) -> bool:
+    """Is what follows a soft marker a short fragment ending the evidence that replaces or hedges a part of the value
+    (the comment above)?"""
+    cjk = bool(replacement) and all(_CJK.match(t) for t in replacement)  # (Chinese: one token a character)
+    if not ends or not 0 < len(replacement) <= (_FRAGMENT_MAX * 2 if cjk else _FRAGMENT_MAX):
+        return False
+    if cjk:
+        said, value = "".join(replacement), "".join(vtoks)
+        return any(h in said for h in _CJK_HEDGES) or (
+            any(w in said for w in _CJK_TIME) and any(w in value for w in _CJK_TIME)
+        )
+    if not _HEDGES.isdisjoint(replacement):
+        return True
+    if not _TIME.isdisjoint(replacement) and not _TIME.isdisjoint(vtoks):
+        return True
+    lemmas = {es_lemma(t): t for t in vtoks if t.isalpha() and len(t) > 1}
+    return any(t.isalpha() and lemmas.get(es_lemma(t), t) != t for t in replacement)
+
+
 def corrected(evidence: str, vtoks: list[str]) -> bool:
     """Does the value lie wholly before a self-correction of the evidence that a replacement follows, or before a
     marker that takes it back (`just kidding`)? Every value token the evidence holds is before the marker and one of
@@ -84,6 +118,8 @@ def corrected(evidence: str, vtoks: list[str]) -> bool:
         if marker.start() == 0:
             continue  # (nothing before it to correct)
         tail = value_tokens(norm[max(0, marker.start() - _TAIL) : marker.start()])
+        while tail and _PAUSE_WORD.fullmatch(tail[-1]):  # (`…上课，嗯，其实，周四`: a pause before the marker)
+            tail = tail[:-1]
         if not tail or tail[-1] not in vtoks:
             continue  # (a correction replaces what was just said: the value must end right before the marker)
         before, after = value_tokens(norm[: marker.start()]), norm[marker.end() :]
@@ -106,7 +142,9 @@ def corrected(evidence: str, vtoks: list[str]) -> bool:
             continue
         ident, number = _shapes(tuple(vtoks))
         if not (ident or number):
-            if marker.group("hard") is not None:
+            if marker.group("hard") is not None or _repair_fragment(
+                replacement, cut is None or cut.end() >= len(after), vtoks
+            ):
                 return True
             continue
         has_ident, has_number = _shapes(replacement)  # (a typed value is replaced by one of its shape, any marker)

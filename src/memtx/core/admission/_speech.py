@@ -230,6 +230,12 @@ _MESSAGE_NOUNS: Final = frozenset(MESSAGE_NOUNS)
 _FROM: Final = frozenset({"from", "de", "del"})
 _SENDER_WORDS: Final = 3  # (`From Mom`, `De mi madre`: at most this many words name a sender)
 _SELF_FROM: Final = frozenset({"me", "mí", "us", "nosotros"})  # (`mi hermana` is another)
+# Red-team round 28: an answer's noun before the colon, owned by another (`Their reply:`, `Tom's answer:`, `Her answer
+# was:`, `Su respuesta fue:`), gives the words after it as that person's; `My answer:`, `The short answer:` are the
+# speaker's. A few words may follow the noun (`was`, `fue`, `was clear`).
+_ANSWER_NOUNS: Final = frozenset({"answer", "reply", "response", "respuesta", "contestación", "contestacion"})
+_OTHER_OWNERS: Final = frozenset({"his", "her", "their", "your", "su", "sus", "tu", "tus"})
+_AFTER_ANSWER: Final = 2
 
 
 @lru_cache(maxsize=1024)
@@ -248,6 +254,8 @@ def _anothers_frame(frame: str) -> bool:
             if words[-1] in _PERSONS or last[:1].isupper():
                 return True  # (`From Mom:`, `De mi madre:`: a sender)
         for k, w in enumerate(words):
+            if w in _ANSWER_NOUNS and k > 0 and len(words) - k - 1 <= _AFTER_ANSWER:
+                return not _OTHER_OWNERS.isdisjoint(words[:k]) or any(q in frame for q in ("'s ", "’s "))
             if w in _MESSAGE_NOUNS and k + 1 < len(words) and words[k + 1] in _FROM:
                 after = words[k + 2] if k + 2 < len(words) else ""  # (`Text from Ana:`; not `Correo de contacto:`)
                 return bool(after) and after not in _SELF_FROM and after not in _PURPOSES

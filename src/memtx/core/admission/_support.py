@@ -204,7 +204,9 @@ def check_support(
         return verdict
     if (accented := _accent_changed(value, evidence)) is not None:
         return Support(False, NOT_ORDERED_SUBSEQUENCE, f"value word {accented!r} is the evidence's with another accent")
-    if speaker is not None and anothers_turn(evidence, source_text, speaker, keyed=lambda: _speakers_key(key, speaker)):
+    if speaker is not None and anothers_turn(
+        evidence, source_text, speaker, keyed=lambda: _speakers_key(key, speaker), value=value
+    ):
         # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
         return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")
     if speaker is not None and key is not None and role_key(key) and staff_speaker(source_text, speaker):

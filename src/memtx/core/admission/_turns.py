@@ -16,15 +16,17 @@ no turn of the speaker's is not read (`Customer: my email is …` with the speak
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._coordination import spanish
-from memtx.core.admission._lemmas import en_lemmas, es_lemma
+from memtx.core.admission._lemmas import en_lemmas, es_lemma, stems
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST
 from memtx.core.admission._speech import _es_first, _turn_label, imperative_me
+from memtx.core.lexical import STOP_WORDS
 from memtx.core.lexicon import TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
 
@@ -221,7 +223,12 @@ _ANOTHERS_CHAT: Final = re.compile(
     r"(?:chat|conversation|messages?|log|thread|texts?|dms?|emails?|whatsapp)\b"
     r"|\b(?:his|her|their)\b|\bme\s+(?:pasó|mandó|reenvió|envió|pasa|manda|reenvía)\b|\bescribió\s+esto\b"
     r"|\bde\s+(?:mi|su)\s+\w+|\b(?:someone|somebody|alguien|posted|publicó|forum|foro)\b"
-    r"|发给我|转给我|她的|他的|朋友的|闺蜜|这么说|这样说|有人|网上|论坛",
+    r"|发给我|转给我|她的|他的|朋友的|闺蜜|这么说|这样说|有人|网上|论坛"
+    # (red-team round 28: a call the writer took at work, made as a prank, or someone else had — its caller is not the
+    # writer: `Here's a call I took at work today:`, `Transcript of a prank call I made:`, `值班记录，我接的电话：`)
+    r"|\bcalls?\b[^\n:]{0,20}\b(?:i|we)\s+(?:took|answered|handled|got|received|picked up)\b|\bprank\b"
+    r"|\bcalls?\b[^\n:]{0,12}\bmy\s+\w+\s+(?:had|made|got|took)\b|我接的|我们接的|接到的电话|值班"
+    r"|\bllamadas?\b[^\n:]{0,20}\b(?:atend[ií]|cog[ií]|recib[ií]|hice|tom[eé])\b|\bde broma\b",
     re.IGNORECASE,
 )
 
@@ -235,6 +242,19 @@ def _pasted_from_another(source: str, first: int, opened: int) -> bool:
             if _ANOTHERS_CHAT.search(line):
                 return True
     return False
+
+
+# Red-team round 28: a customer's label told apart by a number or letter (`Caller 1:`, `Caller 2:`, `Cliente B:`) is one
+# customer of several, none of them mem0's user by its label; a customer's relative (`Caller's wife:`, `客户的妻子：`)
+# is another person.
+_NUMBERED_CUSTOMER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:\s*#?\d+|\s+[a-d])$")
+_CUSTOMERS_OTHER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:['’]s\s+\w+|的\w+)$")
+
+
+def _other_customer(label: str) -> bool:
+    """Is `label` one customer of several numbered ones, or a customer's relative (the comment above)?"""
+    folded = " ".join(_BRACKETED.sub(" ", label.casefold()).split())
+    return bool(_NUMBERED_CUSTOMER.match(folded) or _CUSTOMERS_OTHER.match(folded))
 
 
 def _user_label(label: str, sides: int = _CUSTOMER) -> bool:
@@ -310,13 +330,21 @@ def _es_first_preterite(word: str) -> bool:
     return len(word) > 3 and word.endswith("é") and es_lemma(word).endswith("ar")
 
 
-def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[], bool] | None = None) -> bool:
+def anothers_turn(
+    evidence: str,
+    source: str,
+    speaker: str,
+    *,
+    keyed: Callable[[], bool] | None = None,
+    value: str | None = None,
+) -> bool:
     """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else — while another turn's label
     names `speaker`, or its own label is a person's name (`Sarah: I've placed …`, round 30's test of a name: words no
     English or Spanish word list knows)? Round 37 (blind batch 46): or before every label, where a later one names the
     speaker (a review above its owner's reply); or, for a value the speaker's key claims (`keyed`) whatever person it
     says, in an e-mail whose sender line names someone else while another sender line names the speaker (a phone
-    number in the other writer's signature)."""
+    number in the other writer's signature). For mem0's `user`, an evidence of several turns is judged turn by turn:
+    each that holds a word of the `value` (red-team round 28)."""
     if not any(mark in source for mark in _MARKS) and _RESPONSE.search(source) is None:
         return False  # (no label's mark and no reply's header: no turn to read)
     turns = _turns(source)
@@ -331,9 +359,20 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[
         return first and any(
             _names(other, speaker, sides) and _opens_a_turn(source, start) for start, other in turns if start > at
         )
+    inner = [start for start, _ in turns if at < start < at + len(evidence)]
+    if inner and user and value is not None:
+        # (red-team round 28: an evidence of several turns is judged by each turn the value draws a word from: `User:
+        # here is a call my sister had / Agent: … / Caller: I live in Leeds.` is the caller's, not the user's)
+        bounds = [at, *inner, at + len(evidence)]
+        marks = _marks(value)
+        held = [(a, b) for a, b in itertools.pairwise(bounds) if not marks.isdisjoint(_marks(source[a:b]))]
+        if held:
+            return any(anothers_turn(source[a:b], source, speaker, keyed=keyed) for a, b in held)
     opened, label = before[-1]
     if user and _pasted_from_another(source, turns[0][0], opened) and not _primary_user(label):
         return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
+    if user and _other_customer(label):
+        return True  # (red-team round 28: `Caller 2: I live in York.`, `Caller's wife: I live in Leeds.`)
     if not user and _near(label, speaker) and any(_exactly(other, speaker) for _, other in turns):
         return (
             True  # (red-team round 17: `marta:`, `王丽（健身）：`, `小王丽：` beside `Marta Ruiz:`, `王丽：`: another)
@@ -363,6 +402,24 @@ def anothers_turn(evidence: str, source: str, speaker: str, *, keyed: Callable[[
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
     named = any(_names(other, speaker, sides) for _, other in turns)
     return named or _turn_label(label, evidence, dialogue=dialogue) or (dialogue and _zh_given_name(label))
+
+
+# The words a value shares with a turn (`anothers_turn`): Snowball's stems of its Latin words but mem0's user word
+# (`lives` and `live` share `live`), and its Chinese characters but the commonest function characters.
+_USER_WORDS: Final = frozenset({"user", "usuario", "usuaria", "用户", "用", "户"})
+_ZH_COMMON: Final = frozenset("的了在是我你他她它们有和也都就不这那个")
+
+
+def _marks(text: str) -> frozenset[str]:
+    out: set[str] = set()
+    for word in content_tokens(text):
+        if word in _USER_WORDS or word in STOP_WORDS:
+            continue
+        if "\u3400" <= word[:1] <= "\u9fff":
+            out.update(ch for ch in word if ch not in _ZH_COMMON and ch not in _USER_WORDS)
+        else:
+            out.add(stems(word)[0])
+    return frozenset(out)
 
 
 # (blind batch 53: a Chinese label that is a person's name, `小雨：`, `老周：`, `阿杰：`, `王芳：`, in a dialogue:
