@@ -249,6 +249,8 @@ def _anothers_frame(frame: str) -> bool:
             return True  # (`My sister:`)
         if "forwarded" in words or "fwd" in words or "reenviado" in words:
             return True
+        if words[0] == "rt" or frame.strip().startswith("@"):
+            return True  # (round 44: a retweet's or a handle's words, `RT @leo:`, `@leo:`)
         if words[0] in _FROM and len(words) <= _SENDER_WORDS and words[-1] not in _SELF_FROM:
             last = _WORDS.findall(frame)[-1]
             if words[-1] in _PERSONS or last[:1].isupper():
@@ -270,6 +272,8 @@ def _anothers_frame(frame: str) -> bool:
         return False
     if text.lstrip("我") in _PERSONS:
         return True  # (`我妹妹：`)
+    if text.startswith(("转发", "转自", "引用")) and not text.startswith(("转发我", "转自我", "引用我")):
+        return True  # (round 44: a forwarded or quoted message, `转发段杰的消息：`)
     for verb in _CJK_SPEECH_FRAME:
         at = text.find(verb)
         if at > 0:

@@ -77,6 +77,7 @@ from memtx.tooling.eval.admission_realistic_batch74 import BATCH_74
 from memtx.tooling.eval.admission_realistic_batch75 import BATCH_75
 from memtx.tooling.eval.admission_realistic_batch76 import BATCH_76
 from memtx.tooling.eval.admission_realistic_batch77 import BATCH_77
+from memtx.tooling.eval.admission_realistic_batch81 import BATCH_81
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1442,6 +1443,8 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_75  # blind, conversations: 48/66, no false accept on beb8a66 (Spanish speakers, voice-note fillers)
     + BATCH_76  # blind: 61/66, 1 false accept on 53fd765 (`对持证潜水员，…` dropped)
     + BATCH_77  # blind, conversations: 64/66, 1 false accept on 53fd765 (`小计` for `…/合计`)
+    + BATCH_81  # blind, conversations (seventeenth session): 33/66, no false accept on dd907d6 (parts of a transcript
+    # JSON's utterances, quoted replies, shared list tails); round 44 tuned on it
 )
 
 
