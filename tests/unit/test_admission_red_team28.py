@@ -448,17 +448,18 @@ TWINS: list[Case] = [
 # (every caused, older and regression case, and the twins both trees refuse, were open on round 42's second part;
 # after the lead's fixes these stayed open: the corrections after the value, the call log's correction, the older cases
 # but six, both regressions, and the same twins. The seventeenth session closed the corrections by a short repair after
-# a soft marker (`_corrections._repair_fragment`), another's answer before a colon (`_speech._ANSWER_NOUNS`), `dices`,
-# and the call logs whose caller is not the user (`_turns`: an evidence of several turns judged by the turn that says
-# `I`, a call the writer took, numbered callers, a caller's relative); open: the call log's correction in a later turn,
-# a noun after a time phrase (`Esta noche, la cena`), `este` between a time phrase and the verb, a regression and
-# twins)
+# a soft marker (`_corrections._repair_fragment`), another's answer before a colon (`_speech._ANSWER_NOUNS`),
+# and the call logs whose caller is not the user (`_turns`: a turn inside the evidence the value could be drawn from,
+# another's; a call the writer took; numbered callers; a caller's relative); open: the call log's correction in a later
+# turn, `tu dices:` (`dices` was withdrawn after red-team round 30), a noun after a time phrase (`Esta noche, la
+# cena`), `este` between a time phrase and the verb, both regressions and the twins of whole call logs, refused as on
+# beb8a66 since red-team round 30 made the reading of several turns refusal-only)
 _OPEN_CAUSED = (18,)
-_OPEN_OLDER = (4, 31)
-_OPEN_REGRESSIONS = (1,)
+_OPEN_OLDER = (4, 14, 31)
+_OPEN_REGRESSIONS = (0, 1)
 _OPEN_TWINS = (
     *(3, 4, 6, 15, 16, 19, 20, 23, 34, 50, 72, 74, 80, 81, 96),
-    *(106, 116, 149, 151, 154, 167, 191),
+    *(106, 107, 108, 109, 110, 111, 112, 114, 115, 116, 117, 119, 120, 149, 151, 154, 167, 191),
 )
 
 _REASONS = {

@@ -1,6 +1,8 @@
 """Round 43 of issue 31 (DESIGN §4; docs/admission.md, "Round 43"): false accepts red-team round 28 left open, closed by
 refusals only — a short repair after a soft marker, another's answer before a colon, and call logs whose caller is not
-mem0's user. Each rule in English, Spanish and Chinese, a hard negative beside each hard positive."""
+mem0's user. Each rule in English, Spanish and Chinese, a hard negative beside each hard positive. As amended after
+red-team round 30: the reading of an evidence of several turns only refuses (a turn inside it the value could be drawn
+from, another's); a repair replaces what was said before the marker; `dices` withdrawn."""
 
 from __future__ import annotations
 
@@ -48,7 +50,8 @@ ANSWERS = [
     ("Pedro works at Google", "My answer: I work at Google", "pedro/job", "Pedro", True),
     ("Ana lives in Leeds", "The short answer: I live in Leeds", "ana/city", "Ana", True),
     ("Ana vive en Lima", "Su respuesta fue: vivo en Lima", "ana/ciudad", "Ana", False),
-    ("Pedro vive en Lima", "tu dices: yo vivo en Lima", "pedro/ciudad", "Pedro", False),
+    ("Ana vive en Lima", "Su contestación: vivo en Lima", "ana/ciudad", "Ana", False),
+    ("Ana vive en Lima", "Como bien dices: vivo en Lima", "ana/ciudad", "Ana", True),
     ("Ana vive en Lima", "Mi respuesta: vivo en Lima", "ana/ciudad", "Ana", True),
     ("用户住在北京", "他的回复：我住在北京", "用户/城市", "user", False),
     ("用户住在北京", "我住在北京", "用户/城市", "user", True),
@@ -75,8 +78,12 @@ CALLS = [
      False),
     ("User is allergic to penicillin", "Me: Hello, clinic.\nCaller: I'm allergic to penicillin.\nMe: Noted.",
      None, "user/allergy", False),
-    ("User lives in Leeds", "Agent: Thanks for calling, how can I help?\n"
-     "Caller: I live in Leeds and my boiler is broken.", None, "user/city", True),
+    ("User lives in Leeds", "I live in Leeds and my boiler is broken.", "Agent: Thanks for calling, how can I help?\n"
+     "Caller: I live in Leeds and my boiler is broken.", "user/city", True),
+    ("User is allergic to penicillin", "Caller: I'm allergic to penicillin.\nAgent: I'll note the penicillin allergy.",
+     None, "user/allergy", True),
+    ("User is allergic to penicillin", "I'm allergic to penicillin.", "A call I answered from the pharmacy:\n"
+     "Pharmacist: Any allergies?\nMe: I'm allergic to penicillin.", "user/allergy", True),
     ("User lives in York", "Agent: I live in York.\nCaller: hi there, I need help.", None, "user/city", False),
     ("User lives in Leeds", "Agent: How can I help?\nCaller: I live in Leeds.\nAgent: I live in Leeds too!", None,
      "user/city", False),
@@ -91,8 +98,8 @@ CALLS = [
     ("用户住在北京", "我住在北京。", "来电人1：我住在上海。\n主持人：你呢？\n来电人2：我住在北京。", "用户/城市",
      False),
     ("用户住在北京", "我住在北京。", "客服：您好。\n客户的妻子：我住在北京。", "用户/城市", False),
-    ("用户住在北京", "客服：您好，请问有什么可以帮您？\n来电人：我住在北京，我家水管漏了。", None, "用户/城市",
-     True),
+    ("用户住在北京", "我住在北京，我家水管漏了。",
+     "客服：您好，请问有什么可以帮您？\n来电人：我住在北京，我家水管漏了。", "用户/城市", True),
     ("用户住在北京", "客服：我住在北京。\n来电人：我要修水管。", None, "用户/城市", False),
 ]  # fmt: skip
 

@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._lemmas import es_lemma
+from memtx.core.admission._coordination import spanish
+from memtx.core.admission._lemmas import es_lemma, stems
 from memtx.core.admission._sentences import value_tokens
+from memtx.core.lexical import STOP_WORDS
 from memtx.core.lexicon import TIME_WORDS, WEEKDAY_NAMES
 from memtx.core.text import ID_MARK, content_tokens, normalize
 
@@ -63,6 +65,7 @@ _TAIL: Final = 120
 # repairs what they said, so the value as first said is taken back. A fragment that adds to the value is no repair
 # (`Fumo, bueno, puros.`, red-team round 2), nor is a clause of its own (`…, I mean, I love it`).
 _FRAGMENT_MAX: Final = 3
+_VERB_MIN: Final = 4  # (a replacing verb form: `daba`; not a pronoun or clitic, `me`, `la`)
 _TIME: Final = frozenset({*WEEKDAY_NAMES, *TIME_WORDS})
 _HEDGES: Final = frozenset(["almost", "nearly", "mostly", "sometimes", "tried", "casi", "intente", "intentamos"])
 _CJK_HEDGES: Final = ("差不多", "几乎", "有时", "试过", "偶尔")
@@ -89,23 +92,33 @@ def _repaired(tail: tuple[str, ...], before: tuple[str, ...], after: str, vtoks:
     return all(t in before for t in vtoks if t in before or t in restart)
 
 
-def _repair_fragment(replacement: tuple[str, ...], ends: bool, vtoks: list[str]) -> bool:
-    """Is what follows a soft marker a short fragment ending the evidence that replaces or hedges a part of the value
-    (the comment above)?"""
+def _repair_fragment(replacement: tuple[str, ...], ends: bool, before: tuple[str, ...]) -> bool:
+    """Is what follows a soft marker a short fragment ending the evidence that replaces or hedges a part of what was
+    said `before` it (the comment above)? (Red-team round 30: what repeats what was said — `o sea, la doy yo`, `I mean,
+    every Tuesday`, `其实，每周二` — replaces nothing.)"""
     cjk = bool(replacement) and all(_CJK.match(t) for t in replacement)  # (Chinese: one token a character)
     if not ends or not 0 < len(replacement) <= (_FRAGMENT_MAX * 2 if cjk else _FRAGMENT_MAX):
         return False
     if cjk:
-        said, value = "".join(replacement), "".join(vtoks)
-        return any(h in said for h in _CJK_HEDGES) or (
-            any(w in said for w in _CJK_TIME) and any(w in value for w in _CJK_TIME)
-        )
+        said, earlier = "".join(replacement), "".join(before)
+        new_times = [w for w in _CJK_TIME if w in said and w not in earlier]
+        return any(h in said for h in _CJK_HEDGES) or (bool(new_times) and any(w in earlier for w in _CJK_TIME))
     if not _HEDGES.isdisjoint(replacement):
         return True
-    if not _TIME.isdisjoint(replacement) and not _TIME.isdisjoint(vtoks):
+    said_stems = {stems(t)[0] for t in before}
+    times = [t for t in replacement if t in _TIME]
+    if times and not _TIME.isdisjoint(before) and all(stems(t)[0] not in said_stems for t in times):
         return True
-    lemmas = {es_lemma(t): t for t in vtoks if t.isalpha() and len(t) > 1}
-    return any(t.isalpha() and lemmas.get(es_lemma(t), t) != t for t in replacement)
+    if not spanish(before + replacement):
+        return False  # (a verb's other form is read in Spanish only: English nouns and verbs share forms, `weekends`)
+    forms: dict[str, set[str]] = {}
+    for t in before:
+        if t.isalpha() and len(t) > 1:
+            forms.setdefault(es_lemma(t), set()).add(t)
+    return any(
+        len(t) >= _VERB_MIN and t.isalpha() and t not in STOP_WORDS and t not in forms.get(es_lemma(t), {t})
+        for t in replacement
+    )
 
 
 def corrected(evidence: str, vtoks: list[str]) -> bool:
@@ -143,7 +156,7 @@ def corrected(evidence: str, vtoks: list[str]) -> bool:
         ident, number = _shapes(tuple(vtoks))
         if not (ident or number):
             if marker.group("hard") is not None or _repair_fragment(
-                replacement, cut is None or cut.end() >= len(after), vtoks
+                replacement, cut is None or cut.end() >= len(after), before
             ):
                 return True
             continue

@@ -234,7 +234,25 @@ _SELF_FROM: Final = frozenset({"me", "mí", "us", "nosotros"})  # (`mi hermana` 
 # was:`, `Su respuesta fue:`), gives the words after it as that person's; `My answer:`, `The short answer:` are the
 # speaker's. A few words may follow the noun (`was`, `fue`, `was clear`).
 _ANSWER_NOUNS: Final = frozenset({"answer", "reply", "response", "respuesta", "contestación", "contestacion"})
-_OTHER_OWNERS: Final = frozenset({"his", "her", "their", "your", "su", "sus", "tu", "tus"})
+_OTHER_OWNERS: Final = frozenset({"his", "her", "their", "su", "sus"})
+_OWNED: Final = re.compile(r"([^\W\d_]+)['’]s\b")
+
+
+def _owned_by_another(frame: str, k: int) -> bool:
+    """Is the answer's noun, the frame's `k`-th word, owned by another: `his`, `her`, `their`, `su` before it, or a
+    name's or a person's `'s` (`Tom's answer`, `my mum's answer`; red-team round 30: not `Here's my answer`, `Today's
+    answer`, nor a form's `Your response:`)?"""
+    words = [w.casefold() for w in _WORDS.findall(frame)]
+    if not _OTHER_OWNERS.isdisjoint(words[:k]):
+        return True
+    return any(
+        m.group(1)[:1].isupper() or m.group(1).casefold() in _PERSONS for m in _OWNED.finditer(frame)
+    ) and not any(
+        m.group(1).casefold() in ("here", "that", "it", "what", "there", "today", "tomorrow")
+        for m in _OWNED.finditer(frame)
+    )
+
+
 _AFTER_ANSWER: Final = 2
 
 
@@ -256,8 +274,8 @@ def _anothers_frame(frame: str) -> bool:
             if words[-1] in _PERSONS or last[:1].isupper():
                 return True  # (`From Mom:`, `De mi madre:`: a sender)
         for k, w in enumerate(words):
-            if w in _ANSWER_NOUNS and k > 0 and len(words) - k - 1 <= _AFTER_ANSWER:
-                return not _OTHER_OWNERS.isdisjoint(words[:k]) or any(q in frame for q in ("'s ", "’s "))
+            if w in _ANSWER_NOUNS and k > 0 and len(words) - k - 1 <= _AFTER_ANSWER and _owned_by_another(frame, k):
+                return True
             if w in _MESSAGE_NOUNS and k + 1 < len(words) and words[k + 1] in _FROM:
                 after = words[k + 2] if k + 2 < len(words) else ""  # (`Text from Ana:`; not `Correo de contacto:`)
                 return bool(after) and after not in _SELF_FROM and after not in _PURPOSES

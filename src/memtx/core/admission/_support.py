@@ -209,7 +209,11 @@ def check_support(
     if (accented := _accent_changed(value, evidence)) is not None:
         return Support(False, NOT_ORDERED_SUBSEQUENCE, f"value word {accented!r} is the evidence's with another accent")
     if speaker is not None and anothers_turn(
-        evidence, source_text, speaker, keyed=lambda: _speakers_key(key, speaker), value=value
+        evidence,
+        source_text,
+        speaker,
+        keyed=lambda: _speakers_key(key, speaker),
+        drawn=lambda text: _check(value, text, text, guard=True, speaker=speaker, key=key).ok,
     ):
         # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
         return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")

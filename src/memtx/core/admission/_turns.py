@@ -23,11 +23,10 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._coordination import spanish
-from memtx.core.admission._lemmas import en_lemmas, es_lemma, stems
+from memtx.core.admission._lemmas import en_lemmas, es_lemma
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST
 from memtx.core.admission._speech import _es_first, _turn_label, imperative_me
-from memtx.core.lexical import STOP_WORDS
-from memtx.core.lexicon import TYPED_SLOTS
+from memtx.core.lexicon import TYPED_OTHER_PERSON, TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
 
 __all__ = ["anothers_turn", "staff_speaker"]
@@ -223,12 +222,17 @@ _ANOTHERS_CHAT: Final = re.compile(
     r"(?:chat|conversation|messages?|log|thread|texts?|dms?|emails?|whatsapp)\b"
     r"|\b(?:his|her|their)\b|\bme\s+(?:pasó|mandó|reenvió|envió|pasa|manda|reenvía)\b|\bescribió\s+esto\b"
     r"|\bde\s+(?:mi|su)\s+\w+|\b(?:someone|somebody|alguien|posted|publicó|forum|foro)\b"
-    r"|发给我|转给我|她的|他的|朋友的|闺蜜|这么说|这样说|有人|网上|论坛"
-    # (red-team round 28: a call the writer took at work, made as a prank, or someone else had — its caller is not the
-    # writer: `Here's a call I took at work today:`, `Transcript of a prank call I made:`, `值班记录，我接的电话：`)
-    r"|\bcalls?\b[^\n:]{0,20}\b(?:i|we)\s+(?:took|answered|handled|got|received|picked up)\b|\bprank\b"
-    r"|\bcalls?\b[^\n:]{0,12}\bmy\s+\w+\s+(?:had|made|got|took)\b|我接的|我们接的|接到的电话|值班"
-    r"|\bllamadas?\b[^\n:]{0,20}\b(?:atend[ií]|cog[ií]|recib[ií]|hice|tom[eé])\b|\bde broma\b",
+    r"|发给我|转给我|她的|他的|朋友的|闺蜜|这么说|这样说|有人|网上|论坛",
+    re.IGNORECASE,
+)
+# Red-team round 28: a call the writer took at work, made as a prank, or someone else had — its caller, a customer's
+# label, is not the writer (`Here's a call I took at work today:`, `Transcript of a prank call I made:`, `值班记录，我接
+# 的电话：`); the writer's own label (`Me:`, `我：`) still is (red-team round 30: `A call I answered from the pharmacy:`
+# then `Me: I'm allergic …`), and a call the writer got, received or made is the writer's own.
+_TOOK_A_CALL: Final = re.compile(
+    r"\bcalls?\b[^\n:]{0,20}\b(?:i|we)\s+(?:took|answered|handled|picked up)\b|\bprank\b"
+    r"|\bcalls?\b[^\n:]{0,12}\bmy\s+\w+\s+(?:had|made|got|took)\b|我接的|我们接的"
+    r"|\bllamadas?\b[^\n:]{0,20}\batend[ií]\b|\bde broma\b",
     re.IGNORECASE,
 )
 
@@ -245,10 +249,18 @@ def _pasted_from_another(source: str, first: int, opened: int) -> bool:
 
 
 # Red-team round 28: a customer's label told apart by a number or letter (`Caller 1:`, `Caller 2:`, `Cliente B:`) is one
-# customer of several, none of them mem0's user by its label; a customer's relative (`Caller's wife:`, `客户的妻子：`)
-# is another person.
-_NUMBERED_CUSTOMER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:\s*#?\d+|\s+[a-d])$")
-_CUSTOMERS_OTHER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:['’]s\s+\w+|的\w+)$")
+# customer of several, none of them mem0's user by its label; a customer's relative (`Caller's wife:`,
+# `客户的妻子：`) is another person.
+# (red-team round 30: a number of three digits or more is an account's or a phone's, `Customer 48213:`; `客户的反馈：`
+# is no person)
+_NUMBERED_CUSTOMER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:\s*#?\d{{1,2}}|\s+[a-d])$")
+_RELATIVES: Final = "|".join(sorted(TYPED_OTHER_PERSON, key=len, reverse=True))
+_CUSTOMERS_OTHER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:['’]s\s+|的)(?:{_RELATIVES})$")
+
+
+def _customer_label(label: str) -> bool:
+    """Is `label` the customer's whole label (`Caller:`, `Cliente (Ana):`, `来电人：`)?"""
+    return " ".join(_BRACKETED.sub(" ", label.casefold()).split()) in _CUSTOMER_LABELS
 
 
 def _other_customer(label: str) -> bool:
@@ -336,15 +348,15 @@ def anothers_turn(
     speaker: str,
     *,
     keyed: Callable[[], bool] | None = None,
-    value: str | None = None,
+    drawn: Callable[[str], bool] | None = None,
 ) -> bool:
     """Does `evidence`, saying `I`, lie in a turn of `source` labelled for someone else — while another turn's label
     names `speaker`, or its own label is a person's name (`Sarah: I've placed …`, round 30's test of a name: words no
     English or Spanish word list knows)? Round 37 (blind batch 46): or before every label, where a later one names the
     speaker (a review above its owner's reply); or, for a value the speaker's key claims (`keyed`) whatever person it
     says, in an e-mail whose sender line names someone else while another sender line names the speaker (a phone
-    number in the other writer's signature). For mem0's `user`, an evidence of several turns is judged turn by turn:
-    each that holds a word of the `value` (red-team round 28)."""
+    number in the other writer's signature). For mem0's `user`, an evidence of several turns is also another's where a
+    turn inside it that the value could be `drawn` from is (red-team rounds 28 and 30)."""
     if not any(mark in source for mark in _MARKS) and _RESPONSE.search(source) is None:
         return False  # (no label's mark and no reply's header: no turn to read)
     turns = _turns(source)
@@ -360,19 +372,23 @@ def anothers_turn(
             _names(other, speaker, sides) and _opens_a_turn(source, start) for start, other in turns if start > at
         )
     inner = [start for start, _ in turns if at < start < at + len(evidence)]
-    if inner and user and value is not None:
-        # (red-team round 28: an evidence of several turns is judged by each turn the value draws a word from: `User:
-        # here is a call my sister had / Agent: … / Caller: I live in Leeds.` is the caller's, not the user's)
-        bounds = [at, *inner, at + len(evidence)]
-        marks = _marks(value)
-        held = [(a, b) for a, b in itertools.pairwise(bounds) if not marks.isdisjoint(_marks(source[a:b]))]
-        if held:
-            return any(anothers_turn(source[a:b], source, speaker, keyed=keyed) for a, b in held)
+    if inner and user and drawn is not None:
+        # (red-team round 28: an evidence of several turns is refused when a turn inside it that the value could be
+        # drawn from is another's: `User: here is a call my sister had / Agent: … / Caller: I live in Leeds.` is the
+        # caller's, not the user's. Red-team round 30: only a refusal — what the turns around it say, a correction in
+        # a later turn or a request to paste, is no turn's own, so no turn of it makes the whole evidence the user's;
+        # and only a turn the value could be drawn from, not one that echoes it, `Agent: I'll note the allergy.`)
+        for a, b in itertools.pairwise([*inner, at + len(evidence)]):
+            body = re.split("[:：]", source[a:b], maxsplit=1)[-1].strip()
+            if body and drawn(body) and anothers_turn(source[a:b], source, speaker, keyed=keyed):
+                return True
     opened, label = before[-1]
     if user and _pasted_from_another(source, turns[0][0], opened) and not _primary_user(label):
         return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
     if user and _other_customer(label):
         return True  # (red-team round 28: `Caller 2: I live in York.`, `Caller's wife: I live in Leeds.`)
+    if user and _customer_label(label) and _TOOK_A_CALL.search(source[: turns[0][0]]):
+        return True  # (red-team round 28: a caller of a call the writer took)
     if not user and _near(label, speaker) and any(_exactly(other, speaker) for _, other in turns):
         return (
             True  # (red-team round 17: `marta:`, `王丽（健身）：`, `小王丽：` beside `Marta Ruiz:`, `王丽：`: another)
@@ -402,24 +418,6 @@ def anothers_turn(
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
     named = any(_names(other, speaker, sides) for _, other in turns)
     return named or _turn_label(label, evidence, dialogue=dialogue) or (dialogue and _zh_given_name(label))
-
-
-# The words a value shares with a turn (`anothers_turn`): Snowball's stems of its Latin words but mem0's user word
-# (`lives` and `live` share `live`), and its Chinese characters but the commonest function characters.
-_USER_WORDS: Final = frozenset({"user", "usuario", "usuaria", "用户", "用", "户"})
-_ZH_COMMON: Final = frozenset("的了在是我你他她它们有和也都就不这那个")
-
-
-def _marks(text: str) -> frozenset[str]:
-    out: set[str] = set()
-    for word in content_tokens(text):
-        if word in _USER_WORDS or word in STOP_WORDS:
-            continue
-        if "\u3400" <= word[:1] <= "\u9fff":
-            out.update(ch for ch in word if ch not in _ZH_COMMON and ch not in _USER_WORDS)
-        else:
-            out.add(stems(word)[0])
-    return frozenset(out)
 
 
 # (blind batch 53: a Chinese label that is a person's name, `小雨：`, `老周：`, `阿杰：`, `王芳：`, in a dialogue:

@@ -17,7 +17,7 @@ from memtx.core.lexicon._deletions import _ES_AR, _ES_ER_IR
 SPEECH_VERBS: Final = _words(
     """
     said, says, say, told, tells, tell, asked, asks, wrote, writes, replied, replies, added, stated, explained,
-    announced, mentioned, reported, claimed, claims, quoted, dijo, dice, dices, dicen, dijeron, contó, cuenta, afirma,
+    announced, mentioned, reported, claimed, claims, quoted, dijo, dice, dicen, dijeron, contó, cuenta, afirma,
     afirmó, escribió, respondió, dije, conté, escribí, respondí, comenté, comentó, expliqué, explicó
     """
 )
