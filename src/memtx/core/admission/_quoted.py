@@ -153,16 +153,6 @@ def json_speaker(evidence: str, source_text: str) -> str | None:
     return found[0][1] if len(found) == 1 else None
 
 
-def json_utterance(evidence: str, source_text: str) -> tuple[str, str] | None:
-    """The (utterance, speaker) of the one plain utterance of a JSON source that holds the evidence as a part, once,
-    the utterance written in the source as it reads (no escape inside it); None otherwise."""
-    found = [(text, speaker) for text, speaker in _json_utterances(source_text) if evidence in text]
-    if len(found) != 1:
-        return None
-    text, speaker = found[0]
-    return (text, speaker) if text.count(evidence) == 1 and source_text.count(text) == 1 else None
-
-
 def _whole_utterance(evidence: str, text: str) -> bool:
     """Is the evidence the whole utterance `text`, but for fillers before it (`so, um, I run …`) and a full stop after
     it? (Red-team round 26: a question, `I run the chess club? No way.`, or a sentence taken back after it, `… Just

@@ -235,6 +235,11 @@ _SELF_FROM: Final = frozenset({"me", "mí", "us", "nosotros"})  # (`mi hermana` 
 # speaker's. A few words may follow the noun (`was`, `fue`, `was clear`).
 _ANSWER_NOUNS: Final = frozenset({"answer", "reply", "response", "respuesta", "contestación", "contestacion"})
 _OTHER_OWNERS: Final = frozenset({"his", "her", "their", "su", "sus"})
+# Round 44: a retweet's frame names whose words follow (`RT @leo:`, `lol RT @leo:`); so does a forwarded or quoted
+# message of another's in Chinese, `转发段杰的消息：`, `转自老王的朋友圈：`, `引用张老师的话：` (red-team round 31: not
+# the writer's own, `转发一下我的旧帖：`, `转发自我的微博：`; nor `RT` alone, `RT-PCR result:`, `RT if you agree:`).
+_RETWEET: Final = re.compile(r"(?:^|\s)RT\s+@\w", re.IGNORECASE)
+_FORWARDED_CJK: Final = re.compile(r"(?:转发|转自|引用)(?:自|一下)?(?!我)[^我：:，,。]{1,8}?的")
 _OWNED: Final = re.compile(r"([^\W\d_]+)['’]s\b")
 
 
@@ -267,8 +272,8 @@ def _anothers_frame(frame: str) -> bool:
             return True  # (`My sister:`)
         if "forwarded" in words or "fwd" in words or "reenviado" in words:
             return True
-        if words[0] == "rt" or frame.strip().startswith("@"):
-            return True  # (round 44: a retweet's or a handle's words, `RT @leo:`, `@leo:`)
+        if _RETWEET.search(frame):
+            return True  # (round 44: a retweet's words, `RT @leo:`; red-team round 31: not `RT-PCR result:`, `RT if …`)
         if words[0] in _FROM and len(words) <= _SENDER_WORDS and words[-1] not in _SELF_FROM:
             last = _WORDS.findall(frame)[-1]
             if words[-1] in _PERSONS or last[:1].isupper():
@@ -290,8 +295,8 @@ def _anothers_frame(frame: str) -> bool:
         return False
     if text.lstrip("我") in _PERSONS:
         return True  # (`我妹妹：`)
-    if text.startswith(("转发", "转自", "引用")) and not text.startswith(("转发我", "转自我", "引用我")):
-        return True  # (round 44: a forwarded or quoted message, `转发段杰的消息：`)
+    if _FORWARDED_CJK.match(text):
+        return True  # (round 44: a forwarded or quoted message of another's, `转发段杰的消息：`)
     for verb in _CJK_SPEECH_FRAME:
         at = text.find(verb)
         if at > 0:

@@ -37,7 +37,7 @@ from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._pending import drops_pending_status
-from memtx.core.admission._quoted import as_quoted, json_speaker, json_utterance, quoted_in_source
+from memtx.core.admission._quoted import as_quoted, json_speaker, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -200,10 +200,6 @@ def check_support(
     """
     value, evidence, source_text = written_out(value, evidence, source_text, key)
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
-    if not verdict.ok and guard and speaker is not None:
-        widened = _whole_utterance_reading(value, evidence, source_text, speaker, key)
-        if widened is not None:
-            return widened
     if not verdict.ok or not guard:
         return verdict
     if (accented := _accent_changed(value, evidence)) is not None:
@@ -376,32 +372,10 @@ def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, repo
     return speaker
 
 
-def _whole_utterance_reading(
-    value: str, evidence: str, source_text: str, speaker: str, key: str | tuple[str, str] | None
-) -> Support | None:
-    """Round 44 (blind batches 75, 77 and 81): an evidence that is a part of one utterance of a transcript's JSON, whose
-    speaker field names the speaker, is read as that whole utterance, the utterance its own source — every check then
-    sees the utterance's rest (a report frame, a label, a question, a correction after the part), as it sees a turn's.
-    The verdict, when it accepts."""
-    found = json_utterance(evidence, source_text)
-    if found is None or found[0].strip() == evidence.strip() or not _same_person(found[1], speaker):
-        return None
-    lead = found[0][: found[0].find(evidence)]
-    if any(ch in found[0] for ch in "?？") or any(ch in lead for ch in _NOT_IN_LEAD):
-        return None  # (a question is no statement; a colon, handle or quotation mark before the part may frame it)
-    # (read as a source of its own, as a turn's text: a label, a message frame or a handle inside it is then read as
-    # in any chat — `"text": "Leo: I run …"`, `"RT @leo: …"`, `"转发段杰的消息：…"`, red-team round 25)
-    wide = check_support(value, found[0], found[0], guard=True, speaker=speaker, key=key)
-    return wide if wide.ok else None
-
-
 def _same_person(named: str, speaker: str) -> bool:
     """Does a speaker field name the speaker: the same words, or the speaker's first name or surname alone on either
     side (`Hanna`, `Hanna Kowalski`) — plain names both, with no other word (`Hanna and Leo`, `Madre de Carmen`,
-    `Hanna (reading Leo's letter)`)? A Chinese name must be the same (`张伟的妈妈`, `王芳芳` are others). For mem0's
-    `user`, the field is that user's word alone (`user`, `usuario`, `用户`; round 44, blind batch 81)."""
-    if speaker.strip().casefold() == "user":
-        return named.strip().casefold() in _USER_FIELD
+    `Hanna (reading Leo's letter)`)? A Chinese name must be the same (`张伟的妈妈`, `王芳芳` are others)."""
     a, b = _NAME.findall(named), _NAME.findall(speaker)
     if not a or not b or any(not w[:1].isupper() for w in (*a, *b) if w.isascii()):
         return False
@@ -414,8 +388,6 @@ def _same_person(named: str, speaker: str) -> bool:
 
 
 _NAME: Final = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
-_USER_FIELD: Final = frozenset({"user", "usuario", "usuaria", "用户"})
-_NOT_IN_LEAD: Final = ':：@"“”«»「」『』>'
 
 
 def _check(

@@ -1444,7 +1444,8 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_76  # blind: 61/66, 1 false accept on 53fd765 (`对持证潜水员，…` dropped)
     + BATCH_77  # blind, conversations: 64/66, 1 false accept on 53fd765 (`小计` for `…/合计`)
     + BATCH_81  # blind, conversations (seventeenth session): 33/66, no false accept on dd907d6 (parts of a transcript
-    # JSON's utterances, quoted replies, shared list tails); round 44 tuned on it
+    # JSON's utterances, quoted replies, shared list tails); round 44 tuned on it (41/66), its reading withdrawn after
+    # red-team round 31 (33/66)
 )
 
 
