@@ -60,7 +60,7 @@ _MARKER: Final = re.compile(
 # after a value's token, so an evidence of many markers stays about linear (docs/admission.md, "Complexity").
 _TAIL: Final = 120
 # Red-team round 28: a soft marker after an untyped value, then a short fragment that ends the evidence and replaces a
-# part of the value — a value word's verb in another form (`…. Bueno, daba`), a time word for the value's time word
+# part of what was said before it — a Spanish verb's other form (`…. Bueno, daba`), a new time word for a time word
 # (`…, digo, los jueves`, `…, I mean, Thursdays`) — or hedges it (`…, bueno, casi`, `…. Bueno, lo intenté`): the speaker
 # repairs what they said, so the value as first said is taken back. A fragment that adds to the value is no repair
 # (`Fumo, bueno, puros.`, red-team round 2), nor is a clause of its own (`…, I mean, I love it`).

@@ -234,6 +234,7 @@ _SELF_FROM: Final = frozenset({"me", "mí", "us", "nosotros"})  # (`mi hermana` 
 # was:`, `Su respuesta fue:`), gives the words after it as that person's; `My answer:`, `The short answer:` are the
 # speaker's. A few words may follow the noun (`was`, `fue`, `was clear`).
 _ANSWER_NOUNS: Final = frozenset({"answer", "reply", "response", "respuesta", "contestación", "contestacion"})
+_AFTER_ANSWER: Final = 2  # words after the answer's noun in its frame
 _OTHER_OWNERS: Final = frozenset({"his", "her", "their", "su", "sus"})
 # Round 44: a retweet's frame names whose words follow (`RT @leo:`, `lol RT @leo:`); so does a forwarded or quoted
 # message of another's in Chinese, `转发段杰的消息：`, `转自老王的朋友圈：`, `引用张老师的话：` (red-team round 31: not
@@ -256,9 +257,6 @@ def _owned_by_another(frame: str, k: int) -> bool:
         m.group(1).casefold() in ("here", "that", "it", "what", "there", "today", "tomorrow")
         for m in _OWNED.finditer(frame)
     )
-
-
-_AFTER_ANSWER: Final = 2
 
 
 @lru_cache(maxsize=1024)

@@ -276,7 +276,7 @@ def _user_label(label: str, sides: int = _CUSTOMER) -> bool:
         return True
     if sides >= _OWN and _own_side(label):
         return True
-    return sides >= _CUSTOMER and " ".join(_BRACKETED.sub(" ", label.casefold()).split()) in _CUSTOMER_LABELS
+    return sides >= _CUSTOMER and _customer_label(label)
 
 
 def _names(label: str, speaker: str, sides: int = _CUSTOMER) -> bool:
