@@ -571,6 +571,8 @@ _WORDS = st.sampled_from(("alice", "Bob", "lives", "in", "Paris", "refunds", "su
 
 @given(st.lists(st.one_of(_MARKED, _WORDS), min_size=1, max_size=14), st.sampled_from((" ", "")))
 @example(["not", ",", "a few", "!", "12"], "")  # (found by a run of the ninth session: the upper-case copy was refused)
+@example(["not", "no", ":", "alice"], " ")  # (seventeenth session's CI: `NOT NO : ALICE` read as a number's label)
+@example(["gate", "no", ":", "12"], " ")  # (a label's case: `GATE NO : 12` and `gate no : 12` read alike)
 @settings(max_examples=600, deadline=None)
 def test_g_a_verbatim_copy_is_what_the_full_search_accepts(pieces: list[str], glue: str) -> None:
     """`check_support` accepts a value equal to its evidence (a verbatim copy: its one embedding keeps every
