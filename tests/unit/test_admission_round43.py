@@ -31,6 +31,13 @@ REPAIRS = [
     ("用户周二上课", "我周二上课，嗯，其实，周四", "user", False),
     ("用户周二上课", "我周二上课，其实，差不多吧", "user", False),
     ("用户周二上课", "我周二上课，其实，挺开心", "user", True),
+    # (after red-team round 30: English past forms, Spanish verbs by stem, new times only)
+    ("Nerea gives the class", "I give the class, I mean, gave", "Nerea", False),
+    ("Nerea works weekends", "I work weekends, sorry, every weekend", "Nerea", True),
+    ("Nerea vive en Lima", "Yo vivo en Lima, bueno, vivía", "Nerea", False),
+    ("Nerea tiene un perro", "Tengo un perro, bueno, una perrita", "Nerea", True),
+    ("用户明天上课", "我明天上课，其实，后天", "user", False),
+    ("用户周二上课", "我周二上课，其实，周二下午", "user", True),
 ]
 
 
@@ -52,6 +59,9 @@ ANSWERS = [
     ("Ana vive en Lima", "Su respuesta fue: vivo en Lima", "ana/ciudad", "Ana", False),
     ("Ana vive en Lima", "Su contestación: vivo en Lima", "ana/ciudad", "Ana", False),
     ("Ana vive en Lima", "Como bien dices: vivo en Lima", "ana/ciudad", "Ana", True),
+    ("Pedro lives in Leeds", "A reply from Tom: I live in Leeds", "pedro/city", "Pedro", False),
+    ("Pedro lives in Leeds", "Tom, in reply: I live in Leeds", "pedro/city", "Pedro", False),
+    ("Pedro vive en Lima", "La respuesta que dio Ana: vivo en Lima", "pedro/ciudad", "Pedro", False),
     ("Ana vive en Lima", "Mi respuesta: vivo en Lima", "ana/ciudad", "Ana", True),
     ("用户住在北京", "他的回复：我住在北京", "用户/城市", "user", False),
     ("用户住在北京", "我住在北京", "用户/城市", "user", True),
@@ -98,6 +108,9 @@ CALLS = [
     ("用户住在北京", "我住在北京。", "来电人1：我住在上海。\n主持人：你呢？\n来电人2：我住在北京。", "用户/城市",
      False),
     ("用户住在北京", "我住在北京。", "客服：您好。\n客户的妻子：我住在北京。", "用户/城市", False),
+    ("Usuario vive en Lima", "vivo en Lima.", "Agente: ¿En qué le ayudo?\nEsposa del cliente: vivo en Lima.",
+     "usuario/ciudad", False),
+    ("Usuario vive en Lima", "vivo en Lima.", "Agente: Adelante.\nCliente dos: vivo en Lima.", "usuario/ciudad", False),
     ("用户住在北京", "我住在北京，我家水管漏了。",
      "客服：您好，请问有什么可以帮您？\n来电人：我住在北京，我家水管漏了。", "用户/城市", True),
     ("用户住在北京", "客服：我住在北京。\n来电人：我要修水管。", None, "用户/城市", False),

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memtx.core.admission._coordination import spanish
-from memtx.core.admission._lemmas import es_lemma, stems
+from memtx.core.admission._coordination import es_verb, spanish
+from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma, stems
 from memtx.core.admission._sentences import value_tokens
 from memtx.core.lexical import STOP_WORDS
 from memtx.core.lexicon import TIME_WORDS, WEEKDAY_NAMES
@@ -36,7 +36,7 @@ _RETRACTING: Final = (
 # A typed value is corrected only by such a replacement whatever the marker (`555-0100, I mean, call me anytime`).
 _SOFT: Final = (
     "actually|sorry|in fact|wait|i mean|i meant|my mistake|my bad|oops|perdon|perdona|bueno|en realidad|mas bien"
-    "|digo|quiero decir|o sea|其实|应该是|抱歉|不好意思|我是说"
+    "|digo|quiero decir|o sea|es decir|其实|应该是|抱歉|不好意思|我是说"
     r"|no(?=\s*[,;\-…])|不(?=\s*[,;\-…])"  # a bare `no`, `不` standing alone (`, no, …`; not `no en Toledo`)
 )
 # Markers that take back what came before with no replacement (`…. Just kidding.`, `…, es broma`, `…，开玩笑的`;
@@ -66,9 +66,70 @@ _TAIL: Final = 120
 # (`Fumo, bueno, puros.`, red-team round 2), nor is a clause of its own (`…, I mean, I love it`).
 _FRAGMENT_MAX: Final = 3
 _VERB_MIN: Final = 4  # (a replacing verb form: `daba`; not a pronoun or clitic, `me`, `la`)
-_TIME: Final = frozenset({*WEEKDAY_NAMES, *TIME_WORDS})
-_HEDGES: Final = frozenset(["almost", "nearly", "mostly", "sometimes", "tried", "casi", "intente", "intentamos"])
-_CJK_HEDGES: Final = ("差不多", "几乎", "有时", "试过", "偶尔")
+# (seventeenth session, red-team round 30's older cases: months, the days around today, accents as normalized)
+_MORE_TIMES: Final = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "tomorrow",
+    "today",
+    "tonight",
+    "yesterday",
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+    "manana",
+    "hoy",
+    "ayer",
+    "明天",
+    "后天",
+    "今天",
+    "昨天",
+    "前天",
+    "上午",
+    "下午",
+    "中午",
+    "早上",
+    "以前",
+]
+_TIME: Final = frozenset({*(normalize(w) for w in (*WEEKDAY_NAMES, *TIME_WORDS)), *_MORE_TIMES})
+_HEDGES: Final = frozenset(
+    [
+        "almost",
+        "nearly",
+        "mostly",
+        "sometimes",
+        "tried",
+        "occasionally",
+        "rarely",
+        "seldom",
+        "sort",
+        "kinda",
+        "sorta",
+        "less",
+        "casi",
+        "intente",
+        "intentamos",
+    ]
+)
+_CJK_HEDGES: Final = ("差不多", "几乎", "有时", "试过", "偶尔", "以前")
 _CJK: Final = re.compile("[\u3400-\u9fff]")
 _CJK_TIME: Final = tuple(w for w in _TIME if _CJK.match(w))
 
@@ -102,7 +163,12 @@ def _repair_fragment(replacement: tuple[str, ...], ends: bool, before: tuple[str
     if cjk:
         said, earlier = "".join(replacement), "".join(before)
         new_times = [w for w in _CJK_TIME if w in said and w not in earlier]
-        return any(h in said for h in _CJK_HEDGES) or (bool(new_times) and any(w in earlier for w in _CJK_TIME))
+        repeats = any(
+            w in said for w in _CJK_TIME if w in earlier
+        )  # (`其实，周二下午` refines `周二`, red-team round 30)
+        return any(h in said for h in _CJK_HEDGES) or (
+            bool(new_times) and not repeats and any(w in earlier for w in _CJK_TIME)
+        )
     if not _HEDGES.isdisjoint(replacement):
         return True
     said_stems = {stems(t)[0] for t in before}
@@ -110,15 +176,28 @@ def _repair_fragment(replacement: tuple[str, ...], ends: bool, before: tuple[str
     if times and not _TIME.isdisjoint(before) and all(stems(t)[0] not in said_stems for t in times):
         return True
     if not spanish(before + replacement):
-        return False  # (a verb's other form is read in Spanish only: English nouns and verbs share forms, `weekends`)
-    forms: dict[str, set[str]] = {}
-    for t in before:
-        if t.isalpha() and len(t) > 1:
-            forms.setdefault(es_lemma(t), set()).add(t)
+        # (English: a past form of a verb said before, `I give the class, I mean, gave`; other forms are shared with
+        # nouns, `weekends`)
+        return any(t != b and t in _en_past(b) for t in replacement for b in before)
+    spoken = [b for b in before if b.isalpha() and len(b) > 2 and b not in STOP_WORDS]
     return any(
-        len(t) >= _VERB_MIN and t.isalpha() and t not in STOP_WORDS and t not in forms.get(es_lemma(t), {t})
+        t != b and (es_lemma(t) == es_lemma(b) or _same_stem(t, b))
         for t in replacement
-    )
+        if len(t) >= _VERB_MIN and t.isalpha() and t not in STOP_WORDS and t not in before and es_verb(t)
+        for b in spoken
+    )  # (a verb's form only: `una perrita` refines `un perro`, red-team round 30)
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Do two Spanish words share Snowball's stem, one stem a prefix of the other (`vivo`, `vivia`: `viv`, `vivi`; the
+    accents normalization strips make the stemmer cut less)?"""
+    x, y = sorted((stems(a)[1], stems(b)[1]), key=len)
+    return len(x) >= _VERB_MIN - 1 and y.startswith(x)
+
+
+def _en_past(word: str) -> tuple[str, ...]:
+    """The past forms of the verbs an English word may be (`give` → `gave`; none for a word no verb lemma has)."""
+    return tuple(f for lemma in en_lemmas(word).get("VERB", ()) for f in en_inflections(lemma, "VBD"))
 
 
 def corrected(evidence: str, vtoks: list[str]) -> bool:

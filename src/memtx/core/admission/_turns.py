@@ -253,9 +253,16 @@ def _pasted_from_another(source: str, first: int, opened: int) -> bool:
 # `客户的妻子：`) is another person.
 # (red-team round 30: a number of three digits or more is an account's or a phone's, `Customer 48213:`; `客户的反馈：`
 # is no person)
-_NUMBERED_CUSTOMER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:\s*#?\d{{1,2}}|\s+[a-d])$")
+# (seventeenth session, red-team round 30's older cases: `Cliente dos:`, `Cliente n.º 2:`, `Esposa del cliente:`)
+_NUMBERED_CUSTOMER: Final = re.compile(
+    rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})"
+    r"(?:\s*#?\d{1,2}|\s+[a-d]|\s+(?:two|three|four|dos|tres|cuatro)|\s+n\.?\s?[ºo°]\.?\s?\d{1,2})$"
+)
 _RELATIVES: Final = "|".join(sorted(TYPED_OTHER_PERSON, key=len, reverse=True))
-_CUSTOMERS_OTHER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:['’]s\s+|的)(?:{_RELATIVES})$")
+_CUSTOMERS_OTHER: Final = re.compile(
+    rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})(?:['’]s\s+|的)(?:{_RELATIVES})$"
+    rf"|^(?:{_RELATIVES})\s+(?:del|de\s+la)\s+(?:cliente|clienta)$"
+)
 
 
 def _customer_label(label: str) -> bool:
