@@ -38,6 +38,12 @@ REPAIRS = [
     ("Nerea tiene un perro", "Tengo un perro, bueno, una perrita", "Nerea", True),
     ("用户明天上课", "我明天上课，其实，后天", "user", False),
     ("用户周二上课", "我周二上课，其实，周二下午", "user", True),
+    # (a short sentence after the value's that says it no longer holds)
+    ("User lives in Leeds", "I live in Leeds. Well, I used to.", "user", False),
+    ("User lives in Leeds", "I live in Leeds. I used to live in York.", "user", True),
+    ("Usuario vive en Lima", "Vivo en Lima. Bueno, ya no.", "user", False),
+    ("用户住在北京", "我住在北京。那是以前。", "user", False),
+    ("用户住在北京", "我住在北京。很好。", "user", True),
 ]
 
 

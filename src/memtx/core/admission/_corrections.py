@@ -200,12 +200,39 @@ def _en_past(word: str) -> tuple[str, ...]:
     return tuple(f for lemma in en_lemmas(word).get("VERB", ()) for f in en_inflections(lemma, "VBD"))
 
 
+# Red-team rounds 30 and 31's older cases: a short sentence right after the value's that says it no longer holds, with
+# nothing of its own to claim (`I live in Leeds. Well, I used to.`, `… Not anymore, I mean.`, `… Well, I did until
+# last year.`, `Vivo en Lima. Bueno, ya no.`, `我住在北京。那是以前。`): the value is taken back as by a correction.
+_CEASED: Final = re.compile(
+    r"(?:(?:well|oh|actually|ok|okay|bueno|pues|vaya),?\s*)?"
+    r"(?:(?:i|we)\s+(?:used\s+to|did(?:\s+until\s+[\w\s]{1,20})?)|not\s+any\s?more(?:,\s*i\s+mean)?|no\s+longer"
+    r"|ya\s+no|antes\s+si|那是以前|以前是|现在不[^\s。！？.!?]{0,4})[.!?。！？]?\s*$"
+)
+
+
+_ENDS: Final = re.compile(r"[.!?](?:\s|$)|[。！？]")
+
+
+def _ceased_after(norm: str, vtoks: list[str]) -> bool:
+    """Does a sentence that ends with a value token come right before one that says it no longer holds (above)?"""
+    for end in _ENDS.finditer(norm):
+        rest = norm[end.end() :]
+        if not rest.strip() or _CEASED.fullmatch(rest.strip()) is None:
+            continue
+        tail = value_tokens(norm[max(0, end.start() - _TAIL) : end.start()])
+        if tail and tail[-1] in vtoks:
+            return True
+    return False
+
+
 def corrected(evidence: str, vtoks: list[str]) -> bool:
     """Does the value lie wholly before a self-correction of the evidence that a replacement follows, or before a
     marker that takes it back (`just kidding`)? Every value token the evidence holds is before the marker and one of
     them is not repeated after it (a value that takes the replacement, or needs words after the marker, is not the
     corrected one)."""
     norm = normalize(evidence)
+    if _ceased_after(norm, vtoks):
+        return True
     for marker in _MARKER.finditer(norm):
         if marker.start() == 0:
             continue  # (nothing before it to correct)
