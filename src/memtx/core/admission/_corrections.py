@@ -66,6 +66,7 @@ _TAIL: Final = 120
 # (`Fumo, bueno, puros.`, red-team round 2), nor is a clause of its own (`…, I mean, I love it`).
 _FRAGMENT_MAX: Final = 3
 _VERB_MIN: Final = 4  # (a replacing verb form: `daba`; not a pronoun or clitic, `me`, `la`)
+_STEM_MIN: Final = 3  # (a Snowball stem two forms share: `viv`)
 # (seventeenth session, red-team round 30's older cases: months, the days around today, accents as normalized)
 _MORE_TIMES: Final = [
     "january",
@@ -192,7 +193,7 @@ def _same_stem(a: str, b: str) -> bool:
     """Do two Spanish words share Snowball's stem, one stem a prefix of the other (`vivo`, `vivia`: `viv`, `vivi`; the
     accents normalization strips make the stemmer cut less)?"""
     x, y = sorted((stems(a)[1], stems(b)[1]), key=len)
-    return len(x) >= _VERB_MIN - 1 and y.startswith(x)
+    return len(x) >= _STEM_MIN and y.startswith(x)
 
 
 def _en_past(word: str) -> tuple[str, ...]:

@@ -256,19 +256,20 @@ def _owned_by_another(frame: str, k: int) -> bool:
     name's or a person's `'s` (`Tom's answer`, `my mum's answer`; red-team round 30: not `Here's my answer`, `Today's
     answer`, nor a form's `Your response:`); or does the frame name who gave it (red-team round 30's older cases: `A
     reply from Tom:`, `The answer Tom gave:`, `La respuesta que dio Ana:`, `Ana, en respuesta:`, `The reply I got:`)?"""
-    words = [w.casefold() for w in _WORDS.findall(frame)]
-    if not _OTHER_OWNERS.isdisjoint(words[:k]):
+    written = _WORDS.findall(frame)
+    words = [w.casefold() for w in written]
+    if not _OTHER_OWNERS.isdisjoint(words[:k]) or not _GIVEN_BY.isdisjoint(words[k + 1 :]):
         return True
-    if not _GIVEN_BY.isdisjoint(words[k + 1 :]) or any(w[:1].isupper() for w in _WORDS.findall(frame)[1:]):
-        return True
-    if re.match(r"\s*[^\W\d_]+\s*,", frame) and frame.strip()[:1].isupper():
-        return True  # (`Tom, in reply:`)
-    return any(
-        m.group(1)[:1].isupper() or m.group(1).casefold() in _PERSONS for m in _OWNED.finditer(frame)
-    ) and not any(
-        m.group(1).casefold() in ("here", "that", "it", "what", "there", "today", "tomorrow")
-        for m in _OWNED.finditer(frame)
+    if any(w[:1].isupper() for w in written[1:]) or _NAMED_FIRST.match(frame):
+        return True  # (a name after the first word, `The answer Tom gave:`, or before a comma, `Tom, in reply:`)
+    owners = [m.group(1) for m in _OWNED.finditer(frame)]
+    return any(o[:1].isupper() or o.casefold() in _PERSONS for o in owners) and not any(
+        o.casefold() in _NOT_OWNERS for o in owners
     )
+
+
+_NAMED_FIRST: Final = re.compile(r"\s*[A-ZÁÉÍÓÚÑ][^\W\d_]*\s*,")
+_NOT_OWNERS: Final = frozenset({"here", "that", "it", "what", "there", "today", "tomorrow"})  # (`Here's my answer`)
 
 
 @lru_cache(maxsize=1024)
