@@ -16,7 +16,11 @@ held out the same way. (Batch 81, scored beside it â€” 33/66, no false accept â€
 dev split.) Batches 82 and 83, written beside round 44, were scored once on its rules: 53/66 and 47/66 with one false
 accept each (53/66 and 43/66 on dd907d6, the same false accepts); round 44's accept-side reading was withdrawn after
 red-team round 31, and on the session's final rules they give 53/66 and 43/66 (counts only, no record shown); held
-out, the false accepts pinned by their indices."""
+out, the false accepts pinned by their indices. Batches 84, 86 and 87 (eighteenth session) were scored once on
+a45652b, before round 45: 40/66 with no false accept, 47/66 with three, 53/66 with two; round 45 was written from
+batch 85 (tuned on: dev) and red-team round 30's pins before batches 86 and 87 existed, and on its rules they give
+40/66, 47/66 and 53/66 with no, no and one false accept (counts only, no record shown); held out, the false accept
+pinned by its index."""
 
 from __future__ import annotations
 
@@ -36,6 +40,9 @@ from memtx.tooling.eval.admission_realistic_batch79 import BATCH_79
 from memtx.tooling.eval.admission_realistic_batch80 import BATCH_80
 from memtx.tooling.eval.admission_realistic_batch82 import BATCH_82
 from memtx.tooling.eval.admission_realistic_batch83 import BATCH_83
+from memtx.tooling.eval.admission_realistic_batch84 import BATCH_84
+from memtx.tooling.eval.admission_realistic_batch86 import BATCH_86
+from memtx.tooling.eval.admission_realistic_batch87 import BATCH_87
 from memtx.tooling.eval.admission_realistic_record import Realistic
 
 _HELD_OUT = {
@@ -49,6 +56,9 @@ _HELD_OUT = {
     80: BATCH_80,
     82: BATCH_82,
     83: BATCH_83,
+    84: BATCH_84,
+    86: BATCH_86,
+    87: BATCH_87,
 }
 _FLOORS = {
     64: 61,
@@ -61,14 +71,17 @@ _FLOORS = {
     80: 56,
     82: 53,
     83: 43,
+    84: 40,
+    86: 47,
+    87: 53,
 }  # (faithful records accepted when each was measured last; 66 faithful in each)
 _NEGATIVES = [(n, r) for n, batch in _HELD_OUT.items() for r in batch if not r.valid]
 
 
 # The false accepts of held-out batches on the rules they were measured on (batch 79's on 7876204, 82's and 83's on
-# round 44), found by their indices only: their records were not read, so that the batches stay a measurement for the
-# next round (docs/eval-admission.md).
-_KNOWN: Final = {(79, 42), (82, 25), (83, 49)}
+# round 44, 87's on round 45), found by their indices only: their records were not read, so that the batches stay a
+# measurement for the next round (docs/eval-admission.md).
+_KNOWN: Final = {(79, 42), (82, 25), (83, 49), (87, 18)}
 _BY_BATCH = [(n, k) for n in _HELD_OUT for k in range(sum(1 for r in _HELD_OUT[n] if not r.valid))]
 _NEGATIVE_PARAMS = [
     pytest.param(

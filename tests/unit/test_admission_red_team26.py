@@ -554,7 +554,9 @@ TWINS: list[Case] = [
 # the opening nouns refused only as the whole value under a marked predicate, leaders only five periods or more; the
 # older cases stay open; the twins of the withdrawn readings are refused again)
 _OPEN_CAUSED = (71,)
-_OPEN_OLDER = tuple(range(len(OLDER)))
+# (eighteenth session, round 45: `小型犬每晚88元（含狗粮）` closed — without its bracket the price's restriction
+# `小型犬` is read as the evidence's, `_cleaned`)
+_OPEN_OLDER = tuple(k for k in range(len(OLDER)) if k != 9)
 _OPEN_REGRESSIONS: tuple[int, ...] = ()
 _OPEN_TWINS = (*range(12, 21), 38, 47, 48, *range(57, 64), 66, 69, *range(71, 79), 92, 93, 106, 107, 108)
 

@@ -31,6 +31,20 @@ _ZH_TIME_ENDS: Final = (
     "晚上", "早上", "中午", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "星期一", "星期二", "星期三",
     "星期四", "星期五", "星期六", "星期日", "星期天",
 )  # fmt: skip
+# (eighteenth session, blind batch 85: a Chinese fragment ending in a counted or pointed-at week, day, month or year,
+# `元旦那一周，`, `那天，`, `春节那几天，`, `这个月，`, dates the clause after it as `当周` does)
+_ZH_TIME_UNIT: Final = re.compile(
+    r"(?:[这那每本上下当前后]|[一二两三四五六七八九十几\d])[一几个]?(?:周|天|日|晚|夜|月|年|季|礼拜|星期)$"
+)
+# (eighteenth session, blind batch 85: a Latin fragment ending in a week, month, year, season or feast dates the clause
+# after it as one ending in a weekday does: `That week, …`, `Esa semana, …`, `Back then, …`)
+_LATIN_TIMES: Final = TIME_NOUNS | frozenset(
+    re.findall(
+        r"\S+",
+        "week weeks fortnight month months year years season term quarter christmas easter then "
+        "semana semanas quincena mes meses año años temporada trimestre navidad navidades pascua entonces",
+    )
+)
 _ZH_SUBJECTS: Final = ("我", "你", "您", "他", "她", "它", "咱")
 _MAX_WORDS: Final = 3  # (a Latin fragment's words at most; a Chinese one's characters: `_MAX_CJK`)
 _MAX_CJK: Final = 8
@@ -53,12 +67,14 @@ def _frames(fragment: str, sentence: str) -> bool:
         text = re.sub(r"\s", "", fragment)
         if len(text) > _MAX_CJK or any(s in text for s in _ZH_SUBJECTS):
             return False
-        if not (text.startswith(_ZH_FOCUS) or text.endswith((*_ZH_FOCUS, *_ZH_TIME_ENDS))):
+        if not (
+            text.startswith(_ZH_FOCUS) or text.endswith((*_ZH_FOCUS, *_ZH_TIME_ENDS)) or _ZH_TIME_UNIT.search(text)
+        ):
             return False  # (a focus word at either end, `仅限会员`, `会员专享`; or a time last, `会员生日当月`)
         rest = re.sub("|".join((*_ZH_TIME_ENDS, *_ZH_FOCUS)), "", text)
         return not zh_verb_word(rest)  # (a clause of its own: `爱丽丝只喜欢咖啡，…`)
-    words = scan_normalized(fragment)[0]
-    if not 0 < len(words) <= _MAX_WORDS or not (words[0] in _FOCUS or words[-1] in _FOCUS or words[-1] in TIME_NOUNS):
+    words = [w.casefold() for w in scan_normalized(fragment)[0]]
+    if not 0 < len(words) <= _MAX_WORDS or not (words[0] in _FOCUS or words[-1] in _FOCUS or words[-1] in _LATIN_TIMES):
         return False  # (a focus word at either end, `Members only`, `Solo socios`; or a time last, `Los lunes`)
     # (the sentence's language, by its function words; asked last: a lemmatizer loads on its first use)
     verb = es_verb if spanish(tuple(scan_normalized(sentence)[0])) else en_finite

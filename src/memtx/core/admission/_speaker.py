@@ -15,6 +15,7 @@ Berlin"). Spanish binds a dropped subject only before a first-person form that i
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from typing import Final
 
@@ -634,3 +635,22 @@ def _es_third_form(tok: str) -> bool:
         return False
     first = _es_first_person(tok)
     return first is not None and first != tok and tok.endswith(("a", "e", "io"))
+
+
+# Red-team round 28: normalization strips accents, so a Spanish preterite's third person (`trabajó`) and the present's
+# first (`trabajo`) are one token, and `Trabajó en Madrid` passed from `Trabajo en Madrid` — another tense and person.
+# A value word in `-ó` must be the evidence's as written, and one in `-o` must not be the evidence's `-ó`.
+_ACCENTED_WORD: Final = re.compile(r"[^\W\d_]{4,}")
+
+
+def accent_changed(value: str, evidence: str) -> str | None:
+    """A value word that is an evidence word but for the accent of its last `o` (`trabajó`/`trabajo`), if any."""
+    if "ó" not in value and "ó" not in evidence:
+        return None
+    said = {w.casefold() for w in _ACCENTED_WORD.findall(unicodedata.normalize("NFC", evidence))}
+    words: list[str] = _ACCENTED_WORD.findall(unicodedata.normalize("NFC", value))
+    for word in (w.casefold() for w in words):
+        other = word[:-1] + "o" if word.endswith("ó") else word[:-1] + "ó" if word.endswith("o") else ""
+        if other and other in said and word not in said:
+            return word
+    return None

@@ -8,7 +8,6 @@ clocks, or raise on a rejection.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Final
 
 from memtx.core.admission._acronyms import spelled_out
@@ -17,6 +16,7 @@ from memtx.core.admission._approximators import drops_approximator
 from memtx.core.admission._asides import drops_marked_aside, keyed_tail, without_asides
 from memtx.core.admission._automaton import _masks, _starts, _strict
 from memtx.core.admission._clauses import _QMARK, ARTICLES
+from memtx.core.admission._cleaned import cleaned
 from memtx.core.admission._contacts import contact_of_another, own_contact
 from memtx.core.admission._coordination import LIST_AND
 from memtx.core.admission._corrections import corrected, ironic
@@ -43,6 +43,7 @@ from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
 from memtx.core.admission._speaker import (
     USER_NAMES,
+    accent_changed,
     bound_values,
     elided_third_person,
     elided_values,
@@ -202,7 +203,28 @@ def check_support(
     verdict = _check(value, evidence, source_text, guard=guard, speaker=speaker, key=key)
     if not verdict.ok or not guard:
         return verdict
-    if (accented := _accent_changed(value, evidence)) is not None:
+    verdict = _in_context(value, evidence, source_text, verdict, speaker=speaker, key=key)
+    if verdict.ok and value != evidence and (plain := cleaned(evidence, value)) != evidence:
+        # (eighteenth session, blind batch 85: a pause or an aside never helps a value pass — `_cleaned`)
+        again = check_support(value, plain, plain, speaker=speaker, key=key)
+        if not again.ok and (again.reason or "").startswith("guard:"):
+            return Support(False, again.reason, f"without the evidence's fillers and asides, {again.detail}")
+    return verdict
+
+
+def _in_context(
+    value: str,
+    evidence: str,
+    source_text: str,
+    verdict: Support,
+    *,
+    speaker: str | None,
+    key: str | tuple[str, str] | None,
+) -> Support:
+    """The checks of a value the evidence supports that read its source and key: a changed accent, another's turn,
+    the staff's turn under a customer's key, the key's side, a list's item under its key, another's words
+    (`check_support`)."""
+    if (accented := accent_changed(value, evidence)) is not None:
         return Support(False, NOT_ORDERED_SUBSEQUENCE, f"value word {accented!r} is the evidence's with another accent")
     if speaker is not None and anothers_turn(
         evidence,
@@ -231,25 +253,6 @@ def check_support(
     # (round 39: a contact right after the name of the key's person is that person's, whatever header opens its line)
     owned = key is not None and own_contact(parse_key(key), value, evidence, speaker, source_text)
     return _second_hand(value, evidence, speaker, owned=owned) or verdict
-
-
-# Red-team round 28: normalization strips accents, so a Spanish preterite's third person (`trabajó`) and the present's
-# first (`trabajo`) are one token, and `Trabajó en Madrid` passed from `Trabajo en Madrid` — another tense and person.
-# A value word in `-ó` must be the evidence's as written, and one in `-o` must not be the evidence's `-ó`.
-_WORD: Final = re.compile(r"[^\W\d_]{4,}")
-
-
-def _accent_changed(value: str, evidence: str) -> str | None:
-    """A value word that is an evidence word but for the accent of its last `o` (`trabajó`/`trabajo`), if any."""
-    if "ó" not in value and "ó" not in evidence:
-        return None
-    said = {w.casefold() for w in _WORD.findall(unicodedata.normalize("NFC", evidence))}
-    words: list[str] = _WORD.findall(unicodedata.normalize("NFC", value))
-    for word in (w.casefold() for w in words):
-        other = word[:-1] + "o" if word.endswith("ó") else word[:-1] + "ó" if word.endswith("o") else ""
-        if other and other in said and word not in said:
-            return word
-    return None
 
 
 def _keyed_item_unsupported(value: str, evidence: str, *, speaker: str | None, key: str | tuple[str, str]) -> bool:

@@ -423,8 +423,28 @@ def anothers_turn(
     if not user and any(m.start() == opened for m in _SENDER.finditer(source)):
         return True  # (red-team round 23: an e-mail's sender line opens its sender's turn; the line names no speaker)
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
+    if user and dialogue and not _may_be_users(label):
+        return True  # (eighteenth session: in a dialogue, mem0's user speaks only in a turn its label may stand for)
     named = any(_names(other, speaker, sides) for _, other in turns)
     return named or _turn_label(label, evidence, dialogue=dialogue) or (dialogue and _zh_given_name(label))
+
+
+# Eighteenth session (red-team round 30's older cases): in a dialogue, a turn is mem0's user's only where its label
+# may stand for the user — a user word, the chat's own side or a customer's whole label (`_user_label`), a customer's
+# label with an account's or a phone's number (`Customer 48213:`, `来电人13800138000：`), a role the user may
+# have as the whole label (`Huésped:`, `Paciente:`), or a customer's words (`客户的反馈：`). Any other label — a
+# relative's without its possessive mark (`Callers wife:`, `Wife of caller:`, `客户妻子：`), one caller of several
+# (`Second caller:`, `Caller-2:`, `客户乙：`) — is someone the source does not say is the user: refused, not guessed.
+_ACCOUNT_CUSTOMER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})[ \t#]*\d{{3,}}$")
+_CUSTOMERS_WORDS: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})的(?:反馈|留言|原话|回复|问题)$")
+
+
+def _may_be_users(label: str) -> bool:
+    """May a dialogue's turn labelled `label` be mem0's user's (the comment above)?"""
+    folded = " ".join(_BRACKETED.sub(" ", label.casefold()).split())
+    if _user_label(label) or folded in _ROLE_LABELS:
+        return True
+    return bool(_ACCOUNT_CUSTOMER.match(folded) or _CUSTOMERS_WORDS.match(folded))
 
 
 # (blind batch 53: a Chinese label that is a person's name, `小雨：`, `老周：`, `阿杰：`, `王芳：`, in a dialogue:

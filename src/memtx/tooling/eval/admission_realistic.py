@@ -78,6 +78,7 @@ from memtx.tooling.eval.admission_realistic_batch75 import BATCH_75
 from memtx.tooling.eval.admission_realistic_batch76 import BATCH_76
 from memtx.tooling.eval.admission_realistic_batch77 import BATCH_77
 from memtx.tooling.eval.admission_realistic_batch81 import BATCH_81
+from memtx.tooling.eval.admission_realistic_batch85 import BATCH_85
 from memtx.tooling.eval.admission_realistic_record import Realistic, _r
 
 # (`Realistic` and `_r` live in `admission_realistic_record` so that batches kept in modules of their own can build
@@ -1446,6 +1447,8 @@ RECORDS: tuple[Realistic, ...] = (
     + BATCH_81  # blind, conversations (seventeenth session): 33/66, no false accept on dd907d6 (parts of a transcript
     # JSON's utterances, quoted replies, shared list tails); round 44 tuned on it (41/66), its reading withdrawn after
     # red-team round 31 (33/66)
+    + BATCH_85  # blind, conversations (eighteenth session): 47/66, 9 false accepts on a45652b (a pause or a bracket
+    # hiding a time frame, a condition or a source); round 45 tuned on it (47/66, none)
 )
 
 

@@ -1,0 +1,113 @@
+"""Admission's filler invariance: a pause, a hesitation or a bracketed aside never helps a value pass (DESIGN §4).
+
+Responsible for: `cleaned` — the evidence with its comma-delimited hesitations and discourse fillers (`um`, `er`,
+`basically`, `pues nada`, `那个`, `就是`) and its bracketed asides left out, the words between them joined as the
+speaker would have said them without the pause. Must not: decide support (`_support` checks the value against both
+texts).
+
+Why. DESIGN §4 lets a value leave out fillers and asides because they restrict nothing; so a value the guard refuses
+against the evidence without them must not pass against the evidence with them. Blind batch 85 found the engine's
+readings of a pause doing exactly that: `Over Christmas week, the, uh, drop-off window is nine to eleven` gave `The
+drop-off window is nine to eleven` (the frame read as a false start before the pause), `Er, basically, if it's above
+25 degrees, the, um, water station … gets doubled` lost its condition, `en la semana de Navidad, o sea, el horario …`
+its time frame (read as a repair), and `According to the funeral director (Mr Hale), the hearse …` its source (the
+bracket split the frame). Checking the value again against the cleaned evidence refuses each of them whatever the
+engine's reading of the pause was. The check only refuses, so it can add no false accept; what it may cost is a
+faithful value the engine reads differently once the pause is gone, which is why a repair's marker (`bueno`, `I
+mean`) stays wherever the value has a word before it (`Vivo en Lima, bueno, en Miraflores` for `vive en Lima`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memtx.core.lexical import STOP_WORDS
+from memtx.core.lexicon import FILLERS
+from memtx.core.text import content_tokens
+
+# Hesitations and discourse fillers, each read only as a whole segment between commas (or a sentence's start and a
+# comma): `so`, `like` or `well` inside a clause are content and stay.
+_FILLER_SEGMENT: Final = frozenset(
+    {
+        "um", "uh", "er", "erm", "uhm", "umm", "hmm", "mm", "mmm", "ah", "eh", "ehm", "basically", "so", "like",
+        "well", "you know", "i mean", "right", "okay", "ok", "yeah", "o sea", "es decir", "pues", "bueno", "a ver",
+        "este", "vale", "mira", "nada", "en serio", "seriously", "jaja", "haha", "lol", "嗯", "呃", "额", "啊", "那个",
+        "这个", "就是", "就是说", "然后", "怎么说呢",
+    }
+) | frozenset(" ".join(w.split()) for words in FILLERS.values() for w in words)  # fmt: skip
+_LONGEST: Final = max(len(f.split()) for f in _FILLER_SEGMENT)
+# Markers that may repair or refine what was said before them (`Lima, bueno, en Miraflores`, `on Tuesdays, I mean,
+# every Tuesday`): left out only before the value's first word, where the value says nothing of what they repair.
+_REPAIRS: Final = frozenset(
+    {"i mean", "actually", "well", "o sea", "es decir", "bueno", "mejor dicho",
+     "其实", "我是说", "或者说", "就是说", "应该说"}
+)  # fmt: skip
+# A bracket with a letter in it (`(312)` is part of a phone number).
+_BRACKETED: Final = re.compile(r"[ \t]*[(（](?=[^()（）\n]*[^\W\d_])[^()（）\n]{0,120}[)）]")
+_SEGMENTS: Final = re.compile(r"([,，、]\s*)")
+# A segment ending in a word that needs the next one (an article or a determiner): joined to it by a space once the
+# filler between them is left out (`the, um, water station` is `the water station`).
+_NEEDS_NEXT: Final = re.compile(
+    r"(?:^|\s)(?:the|a|an|el|la|los|las|un|una|unos|unas|mi|mis|tu|su|sus|my|your|our)$", re.IGNORECASE
+)
+# Words a sentence may open with on its way to what it says once its fillers are gone (`que al final …` after `Pues
+# nada, o sea,`; `就是菜园…` after `嗯，那个，`): left out with them.
+_LEADS: Final = ("que", "就是说", "就是", "然后", "那个")
+
+
+def cleaned(evidence: str, value: str = "") -> str:
+    """The evidence without its comma-delimited fillers and bracketed asides (the module's docstring); the evidence
+    itself when it has neither. A repair's marker is left out only where none of `value`'s informative words comes
+    before it."""
+    text = _BRACKETED.sub("", evidence)
+    parts = _SEGMENTS.split(text)
+    segments, marks = parts[0::2], parts[1::2]
+    wanted = set(content_tokens(value)) - STOP_WORDS
+    kept: list[str] = []
+    joins: list[str] = []
+    for k, segment in enumerate(segments):
+        if _filler(segment) and (not _repair(segment) or wanted.isdisjoint(content_tokens(" ".join(segments[:k])))):
+            continue
+        if kept:
+            joins.append(" " if _NEEDS_NEXT.search(kept[-1].rstrip()) else marks[k - 1])
+        kept.append(segment.strip() if kept else segment.lstrip())
+    if not kept:
+        return evidence
+    out = kept[0]
+    for join, segment in zip(joins, kept[1:], strict=True):
+        out += join + segment
+    out = _without_lead(out) if out != evidence else out
+    return out if out.strip() else evidence
+
+
+def _without_lead(text: str) -> str:
+    """`text` without the openers of `_LEADS` it starts with (and the comma after one)."""
+    while True:
+        stripped = text.lstrip(" ,，、")
+        for lead in _LEADS:
+            after = stripped[len(lead) : len(lead) + 1]
+            if stripped.casefold().startswith(lead) and (not lead.isascii() or after in (" ", ",")):
+                text = stripped[len(lead) :]
+                break
+        else:
+            return stripped
+
+
+def _repair(segment: str) -> bool:
+    """Is a filler segment a repair's marker?"""
+    return " ".join(segment.strip().strip(".…!！").casefold().split()) in _REPAIRS
+
+
+def _filler(segment: str) -> bool:
+    """Is a segment between commas fillers and nothing else (`jaja bueno`, `pues nada`)?"""
+    words = segment.strip().strip(".…!！").casefold().split()
+    at = 0
+    while at < len(words):
+        for width in range(min(_LONGEST, len(words) - at), 0, -1):
+            if " ".join(words[at : at + width]) in _FILLER_SEGMENT:
+                at += width
+                break
+        else:
+            return False
+    return bool(words)

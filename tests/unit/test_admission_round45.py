@@ -1,0 +1,217 @@
+"""Round 45 of issue 31 (DESIGN §4; docs/admission.md, "Round 45"), all refusals: a value that the guard refuses
+against its evidence without the evidence's fillers and bracketed asides is refused against the evidence with them
+(`_cleaned`: blind batch 85's pauses and brackets hid a time frame, a condition and a source); a fragment ending in a
+week, month, year, season or feast, or a Chinese counted or pointed-at day, week, month or year, frames the clause
+after its comma (`_fragments`); and in a dialogue mem0's user speaks only in a turn whose label may stand for the user
+(`_turns`: red-team round 30's relatives and numbered callers). Each in English, Spanish and Chinese, a hard negative
+beside each hard positive."""
+
+from __future__ import annotations
+
+import pytest
+
+from memtx.core.admission import check_support
+from memtx.core.admission._cleaned import cleaned
+
+
+def _ok(value: str, evidence: str, source: str | None = None, *, speaker: str | None = None, key: str | None = None):
+    return check_support(value, evidence, evidence if source is None else source, guard=True, speaker=speaker, key=key)
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "supported"),
+    [
+        # a time frame before a pause
+        (
+            "The drop-off window is nine to eleven",
+            "Um, so, over Christmas week, the, uh, drop-off window is nine to eleven",
+            False,
+        ),
+        ("The drop-off window is nine to eleven", "Um, so, the, uh, drop-off window is nine to eleven", True),
+        (
+            "El horario de entrega es de nueve a once",
+            "Pues, eh, en la semana de Navidad, o sea, el horario de entrega es de nueve a once",
+            False,
+        ),
+        ("El horario de entrega es de nueve a once", "Pues, eh, o sea, el horario de entrega es de nueve a once", True),
+        ("送狗的时间是九点到十一点", "嗯，那个，元旦那一周，就是，送狗的时间是九点到十一点", False),
+        ("送狗的时间是九点到十一点", "嗯，那个，就是，送狗的时间是九点到十一点", True),
+        # a condition behind fillers and a pause
+        (
+            "The water station at mile 18 gets doubled",
+            "Er, basically, if it's above 25 degrees, the, um, water station at mile 18 gets doubled.",
+            False,
+        ),
+        (
+            "The water station at mile 18 gets doubled",
+            "Er, basically, the, um, water station at mile 18 gets doubled.",
+            True,
+        ),
+        (
+            "El avituallamiento del kilómetro 30 se duplica",
+            "Eh, a ver, si hace más de 25 grados, o sea, el avituallamiento del kilómetro 30 se duplica.",
+            False,
+        ),
+        (
+            "El avituallamiento del kilómetro 30 se duplica",
+            "Eh, a ver, el avituallamiento del kilómetro 30 se duplica.",
+            True,
+        ),
+        ("30公里的补给站加倍", "呃，就是说，如果气温超过25度，那个，30公里的补给站就加倍。", False),
+        ("30公里的补给站加倍", "呃，那个，30公里的补给站加倍。", True),
+        # a source whose frame a bracket splits
+        (
+            "The hearse can take a spray of up to 5 ft",
+            "According to the funeral director (Mr Hale, at Coates & Sons), the hearse can take a spray of up to 5 ft.",
+            False,
+        ),
+        (
+            "The hearse can take a spray of up to 5 feet",
+            "The hearse (a Daimler, at Coates & Sons) can take a spray of up to 5 feet.",
+            True,
+        ),
+        (
+            "El coche fúnebre admite una corona de 1,5 metros",
+            "Según el director de la funeraria (el señor Salas), el coche fúnebre admite una corona de 1,5 metros.",
+            False,
+        ),
+        (
+            "El coche fúnebre admite una corona de 1,5 metros",
+            "El coche fúnebre (un Mercedes) admite una corona de 1,5 metros.",
+            True,
+        ),
+        ("灵车最多能放1.5米的花圈", "据殡仪馆的负责人（何先生，福寿殡葬服务公司）说，灵车最多能放1.5米的花圈。", False),
+        ("灵车能放1.5米的花圈", "灵车（奔驰）能放1.5米的花圈。", True),
+    ],
+)
+def test_a_pause_or_a_bracket_never_helps_a_value_pass(value: str, evidence: str, supported: bool) -> None:
+    assert _ok(value, evidence).ok is supported
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "speaker", "key", "supported"),
+    [
+        # a repair's marker stays where the value has a word before it (red-team round 30's twins)
+        ("Nerea lives in Lima", "I live in Lima, actually, in Miraflores.", "Nerea", "nerea/city", True),
+        ("Nerea vive en Lima", "Yo vivo en Lima, bueno, en Miraflores", "Nerea", "nerea/ciudad", True),
+        ("Nerea trabaja en Madrid", "Yo trabajo en Madrid, o sea, en el centro", "Nerea", "nerea/trabajo", True),
+        # a bracket without a letter is part of a phone number
+        ("+1 (312) 555-0147", "Direct: +1 (312) 555-0147", None, "marisol/direct_line", True),
+        ("+1 (312) 555-0147", "My phone is +1 (312) 555-0147", "Dana", "dana/phone", True),
+        ("+34 (91) 555 01 47", "Mi teléfono es el +34 (91) 555 01 47", "Dana", "dana/telefono", True),
+        ("+86 (10) 6288 1234", "我的电话是+86 (10) 6288 1234", "王芳", "王芳/电话", True),
+        ("+1 (312) 555-0147", "My old phone (until May) is +1 (312) 555-0147", "Dana", "dana/phone", False),
+        (
+            "+34 (91) 555 01 47",
+            "Mi teléfono antiguo (hasta mayo) es el +34 (91) 555 01 47",
+            "Dana",
+            "dana/telefono",
+            False,
+        ),
+        ("+86 (10) 6288 1234", "我以前的电话（五月前）是+86 (10) 6288 1234", "王芳", "王芳/电话", False),
+    ],
+)
+def test_what_cleaning_keeps(value: str, evidence: str, speaker: str | None, key: str | None, supported: bool) -> None:
+    assert _ok(value, evidence, speaker=speaker, key=key).ok is supported
+
+
+def test_cleaned_leaves_out_fillers_and_lettered_brackets_only() -> None:
+    assert cleaned("Er, basically, if it's hot, the, um, tent moves.") == "if it's hot, the tent moves."
+    assert cleaned("Call +1 (312) 555-0147 (my desk).") == "Call +1 (312) 555-0147."
+    assert cleaned("嗯，那个，就是菜园东边的水龙头坏了") == "菜园东边的水龙头坏了"
+    assert cleaned("I live in Leeds, so I cycle.") == "I live in Leeds, so I cycle."  # (`so` inside a clause stays)
+    assert cleaned("Vivo en Lima, bueno, en Miraflores", "Nerea vive en Lima") == "Vivo en Lima, bueno, en Miraflores"
+    assert cleaned("Vivo en Lima, bueno, en Miraflores", "Nerea vive en Miraflores") == "Vivo en Lima, en Miraflores"
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "supported"),
+    [
+        ("The drop-off window is nine to eleven", "That week, the drop-off window is nine to eleven", False),
+        ("The drop-off window is nine to eleven", "Back then, the drop-off window was nine to eleven", False),
+        ("The drop-off window is nine to eleven", "Anna, the drop-off window is nine to eleven", True),
+        ("El horario de entrega es de nueve a once", "Esa semana, el horario de entrega es de nueve a once", False),
+        ("El horario de entrega es de nueve a once", "Ana, el horario de entrega es de nueve a once", True),
+        ("送狗的时间是九点到十一点", "春节那几天，送狗的时间是九点到十一点", False),
+        ("送狗的时间是九点到十一点", "那个月，送狗的时间是九点到十一点", False),
+        ("送狗的时间是九点到十一点", "张天，送狗的时间是九点到十一点", True),
+    ],
+)
+def test_a_fragment_ending_in_a_time_frames_the_clause_after_it(value: str, evidence: str, supported: bool) -> None:
+    assert _ok(value, evidence).ok is supported
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "source", "key", "supported"),
+    [
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Agent: How can I help?\nCallers wife: I live in Leeds.",
+            "user/city",
+            False,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Operator: Go ahead.\nSecond caller: I live in Leeds.",
+            "user/city",
+            False,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Agent: How can I help?\nCaller: I live in Leeds.",
+            "user/city",
+            True,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Agent: Hello.\nCustomer 48213: I live in Leeds.",
+            "user/city",
+            True,
+        ),
+        (
+            "Usuario vive en Lima",
+            "vivo en Lima.",
+            "Agente: Adelante.\nCliente n.º 2: vivo en Lima.",
+            "usuario/ciudad",
+            False,
+        ),
+        (
+            "Usuario vive en Lima",
+            "Vivo en Lima.",
+            "Agente: Buenas tardes.\nCliente: Vivo en Lima.",
+            "usuario/ciudad",
+            True,
+        ),
+        (
+            "622 741 058",
+            "Escríbeme al 622 741 058",
+            "Recepción: ¿a qué número te llamo?\nHuésped: Escríbeme al 622 741 058",
+            "user/movil",
+            True,
+        ),
+        ("用户住在北京", "我住在北京。", "客服：您好。\n客户妻子：我住在北京。", "用户/城市", False),
+        (
+            "用户住在北京",
+            "我住在北京。",
+            "客服：第一位？\n客户甲：我住在上海。\n客服：下一位。\n客户乙：我住在北京。",
+            "用户/城市",
+            False,
+        ),
+        ("用户住在北京", "我住在北京。", "客服：您好。\n客户：我住在北京。", "用户/城市", True),
+        (
+            "用户住在北京",
+            "我住在北京，暖气一周没热了。",
+            "客服：您好。\n客户的反馈：我住在北京，暖气一周没热了。",
+            "用户/城市",
+            True,
+        ),
+    ],
+)
+def test_in_a_dialogue_the_user_speaks_only_in_a_turn_its_label_may_stand_for(
+    value: str, evidence: str, source: str, key: str, supported: bool
+) -> None:
+    assert _ok(value, evidence, source, speaker="user", key=key).ok is supported
