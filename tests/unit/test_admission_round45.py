@@ -215,3 +215,52 @@ def test_in_a_dialogue_the_user_speaks_only_in_a_turn_its_label_may_stand_for(
     value: str, evidence: str, source: str, key: str, supported: bool
 ) -> None:
     assert _ok(value, evidence, source, speaker="user", key=key).ok is supported
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "source", "speaker", "supported"),
+    [
+        ("Ana lives in Leeds", "I live in Leeds.", "Agent: Hi.\nAna's husband: I live in Leeds.", "Ana", False),
+        ("Ana lives in Leeds", "I live in Leeds.", "Agent: Hi.\nAna's son: I live in Leeds.", "Ana", False),
+        ("Ana lives in Leeds", "I live in Leeds.", "Agent: Hi.\nAna: I live in Leeds.", "Ana", True),
+        ("Ana lives in Leeds", "I live in Leeds.", "Agent: Hi.\nAna's notes: I live in Leeds.", "Ana", True),
+        ("Ana vive en Lima", "vivo en Lima.", "Agente: Hola.\nHijo de Ana: vivo en Lima.", "Ana", False),
+        ("Ana vive en Lima", "vivo en Lima.", "Agente: Hola.\nAna - clienta: vivo en Lima.", "Ana", True),
+        ("王芳住在北京", "我住在北京。", "客服：您好。\n王芳的儿子：我住在北京。", "王芳", False),
+        ("王芳住在北京", "我住在北京。", "客服：您好。\n王芳女士：我住在北京。", "王芳", True),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Operator: First?\nCaller (1): I live in York.\nOperator: Go ahead.\nCaller (2): I live in Leeds.",
+            "user",
+            False,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Agent: How can I help?\nCaller (Ana): I live in Leeds.",
+            "user",
+            True,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Agent: How can I help?\nCustomer’s son: I live in Leeds.",
+            "user",
+            False,
+        ),
+    ],
+)
+def test_a_turn_of_a_person_of_the_speakers_is_not_the_speakers(
+    value: str, evidence: str, source: str, speaker: str, supported: bool
+) -> None:
+    assert _ok(value, evidence, source, speaker=speaker).ok is supported
+
+
+def test_a_messages_own_noun_before_the_speakers_name_stays_the_speakers() -> None:
+    source = "Audio de Jordi Puig (0:52): bueno, que Tula llega el martes. Mi móvil es el 655 210 874."
+    assert _ok("655 210 874", "Mi móvil es el 655 210 874.", source, speaker="Jordi Puig", key="jordi_puig/movil").ok
+    source = "Audio del hijo de Jordi Puig (0:52): bueno, que Tula llega el martes. Mi móvil es el 655 210 874."
+    assert not _ok(
+        "655 210 874", "Mi móvil es el 655 210 874.", source, speaker="Jordi Puig", key="jordi_puig/movil"
+    ).ok

@@ -157,7 +157,10 @@ def _labels_a_turn(label: str) -> bool:
     head = " ".join(_BRACKETED.sub(" ", label).casefold().split())
     if head.isdigit() and len(head) < _PHONE_DIGITS:
         return False  # (a time's hour before its colon, `10:02:40`, labels no one)
-    return head in _OWN_LABELS or _NOT_LABEL.isdisjoint(content_tokens(head))
+    words = content_tokens(head)
+    if any(w.endswith(("'s", "’s")) for w in words):  # (English: `Customer's son:`, whose `son` is no Spanish verb)
+        words = [w for w in words if w != "son"]
+    return head in _OWN_LABELS or _NOT_LABEL.isdisjoint(words)
 
 
 _PHONE_DIGITS: Final = 6
@@ -273,7 +276,12 @@ def _customer_label(label: str) -> bool:
 def _other_customer(label: str) -> bool:
     """Is `label` one customer of several numbered ones, or a customer's relative (the comment above)?"""
     folded = " ".join(_BRACKETED.sub(" ", label.casefold()).split())
+    if _NUMBERED_BRACKET.search(label.casefold()) and folded in _CUSTOMER_LABELS:
+        return True  # (eighteenth session, red-team round 30: `Caller (2):`, `Cliente (B):`, `客户（1）：`)
     return bool(_NUMBERED_CUSTOMER.match(folded) or _CUSTOMERS_OTHER.match(folded))
+
+
+_NUMBERED_BRACKET: Final = re.compile(r"[(\[（]\s*(?:#?\d{1,2}|[a-d]|[甲乙丙丁])\s*[)\]）]")
 
 
 def _user_label(label: str, sides: int = _CUSTOMER) -> bool:
@@ -302,6 +310,18 @@ def _names(label: str, speaker: str, sides: int = _CUSTOMER) -> bool:
     words = {w for w in content_tokens(speaker) if len(w) > 1}
     said = set(content_tokens(label))
     return bool(words & said) and said - words <= _BESIDE_A_NAME
+
+
+def _speakers_relative(label: str, speaker: str) -> bool:
+    """Does `label` name a person of the speaker's rather than the speaker — the speaker's name as a possessive before a
+    person's noun (`Ana's husband`, `Ana Ruiz’s son`, `王芳的儿子`) or after one (`Hijo de Ana`, `Wife of Ana`)? (A
+    message's own noun stays the speaker's: `Audio de Jordi Puig`, `Ana's notes`.)"""
+    name = re.escape(speaker.strip())
+    outside = _BRACKETED.sub(" ", label).strip()
+    return (
+        re.search(rf"{name}\s*(?:['’]s\s+|的)(?:{_RELATIVES})\b", outside, re.IGNORECASE) is not None
+        or re.search(rf"\b(?:{_RELATIVES})\s+(?:de|del|de la|of|of the)\s+{name}\b", outside, re.IGNORECASE) is not None
+    )
 
 
 # Words a label may hold beside one word of the speaker's name (`Candidate (Ben)`, `Dr. Okoro`, `Agent - Kevin`).
@@ -400,6 +420,8 @@ def anothers_turn(
         return (
             True  # (red-team round 17: `marta:`, `王丽（健身）：`, `小王丽：` beside `Marta Ruiz:`, `王丽：`: another)
         )
+    if not user and _speakers_relative(label, speaker):
+        return True  # (eighteenth session: `Ana's husband:`, `Hijo de Ana:`, `王芳的儿子：` for the speaker Ana, 王芳)
     line_names = _SENT_FROM.match(source, opened) is None and _names(_label_line(source, opened), speaker, sides)
     if _names(label, speaker, sides) or line_names:
         return False  # (the label's whole line may name the speaker: `[Technician] Dev Kapoor · 14:40: …`)
