@@ -264,3 +264,46 @@ def test_a_messages_own_noun_before_the_speakers_name_stays_the_speakers() -> No
     assert not _ok(
         "655 210 874", "Mi móvil es el 655 210 874.", source, speaker="Jordi Puig", key="jordi_puig/movil"
     ).ok
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "source", "supported"),
+    [
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "User: I live in Leeds.\nAssistant: Great!\nUser: Actually I just moved to York.",
+            False,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "User: I live in Leeds.\nAssistant: Great!\nUser: Can you recommend a pub?",
+            True,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "User: I live in Leeds.\nAssistant: Actually, York is nicer.\nUser: Maybe.",
+            True,
+        ),
+        (
+            "Usuario fuma",
+            "Fumo.",
+            "Agente: ¿Fuma?\nCliente: Fumo.\nAgente: ¿Cuánto?\nCliente: Uy, no, lo dejé hace un año.",
+            False,
+        ),
+        (
+            "Usuario fuma",
+            "Fumo.",
+            "Agente: ¿Fuma?\nCliente: Fumo.\nAgente: ¿Cuánto?\nCliente: Un paquete al día.",
+            True,
+        ),
+        ("用户住在北京", "我住在北京。", "客户：我住在北京。\n客服：好的。\n客户：其实我上个月搬到上海了。", False),
+        ("用户住在北京", "我住在北京。", "客户：我住在北京。\n客服：好的。\n客户：我家水管漏了。", True),
+    ],
+)
+def test_a_later_turn_of_the_speakers_that_takes_it_back(
+    value: str, evidence: str, source: str, supported: bool
+) -> None:
+    assert _ok(value, evidence, source, speaker="user").ok is supported
