@@ -7,13 +7,15 @@ guard refusal there refuses it; a repair's marker is left out only where no info
 it (`_cleaned`); (2) leading time fragments: a verbless fragment of at most three words before a sentence's first comma
 ending in a week, month, year, season, term, quarter, feast or `then`/`entonces`, or a Chinese one ending in a counted
 or pointed-at day, week, month or year, frames the clause after it (`_fragments`); (3) the user's turn in a dialogue:
-with mem0's speaker `user` and two labels or more, the evidence's turn must be under a label that may stand for the
-user (`_turns._may_be_users`). Each probe was labelled by DESIGN §4 (with its amendments) before its verdicts were
-read, then run as `check_support(value, evidence, source, guard=True, key=key, speaker=speaker)` on a45652b and on
-66aaf74, each tree in its own process, under PYTHONHASHSEED 0 and 3 (no answer changed with the seed). A strict xfail in
-`OLDER` is a false accept both trees accept (only near the readings); one in `REGRESSIONS` is a faithful case a45652b
-accepts and 66aaf74 refuses; one in `TWINS` is a faithful hard positive both trees refuse. `CAUSED` is empty: 66aaf74
-accepts no probe a45652b refuses. All strict xfails were open when the round was handed over.
+with mem0's speaker `user` and two labels or more, the evidence's turn must be under a label that may stand for the user
+(`_turns._may_be_users`). Each probe was labelled by DESIGN §4 (with its amendments) before its verdicts were read, then
+run as `check_support(value, evidence, source, guard=True, key=key, speaker=speaker)` on a45652b and on 66aaf74, each
+tree in its own process, under PYTHONHASHSEED 0 and 3 (no answer changed with the seed). A strict xfail in `OLDER` is a
+false accept both trees accept (only near the readings); one in `REGRESSIONS` is a faithful case a45652b accepts and
+66aaf74 refuses; one in `TWINS` is a faithful hard positive both trees refuse. `CAUSED` is empty: 66aaf74 accepts no
+probe a45652b refuses. All strict xfails were open on 66aaf74; one older case (`Customer's son (on speaker):`) was
+closed by 8a3102a, committed while the round ran, and is a plain test; the rest were open on 284b01e when the round was
+handed over.
 
 Counts: 651 distinct probes, by hand; 519 kept and labelled (200 on reading 1, 149 on 2, 170 on 3, by the reading each
 probe aims at; about 197 English, 164 Spanish, 158 Chinese). Left out: 23 as unclear, 16 that tested nothing (a value
@@ -22,9 +24,10 @@ that the languages stay roughly equal. Of the 519, 215 are unfaithful and 304 fa
 false accepts (`CAUSED`), 146 older ones (`OLDER`: 44, 51, 51 by reading), 84 regressions (`REGRESSIONS`: 13, 20, 51),
 220 twins (`TWINS`: 112, 50, 58; 52 of them refused by both trees: 24, 7, 21). 50 unfaithful probes are refused by both
 trees (21, 24, 5), and 19 false accepts of a45652b are refused by 66aaf74 (10, 4, 5: `Over Christmas week, uhh, …` and
-`… week, you know, …` as time fragments, `Over Christmas week (um) …`, `According to Mr Hale (the funeral director), …`,
-`I live in Leeds, um, until June`, `Vivo en Lima, eh, hasta junio`, `Half-term week,`, `Toda esa semana,`, `那几个礼拜，`,
-`Patient's mother:`, `Previous tenant:`, `New caller:`, `Acompañante del paciente:`, `患者家属：`); neither is pinned.
+`元旦那一周，你知道吧，…` as time fragments, `Over Christmas week (um) …`, `According to Mr Hale (the funeral director),
+…`, `I live in Leeds, um, until June`, `Vivo en Lima, eh, hasta junio`, `Half-term week,`, `Toda esa semana,`,
+`那几个礼拜，`, `Patient's mother:`, `Previous tenant:`, `New caller:`, `Acompañante del paciente:`, `患者家属：`);
+neither is pinned.
 
 Regressions (84). Reading 1 (13): a false start on a determiner before a pause. `_cleaned` joins a segment ending in an
 article or a possessive to the next one with a space (so that `the, um, water station` is `the water station`), and an
@@ -32,94 +35,97 @@ abandoned determiner becomes part of the restart: `My, um, the shop closes at 6`
 `The shop closes at 6` drops `my` (`Our, uh, the meeting room …`, `Your, um, the invoice …`, `My, uh, the landlord is Mr
 Hale`, `Your, um, my flight is at 6` for `Ana's flight is at 6`, `Mi, eh, la reunión es a las 10`, `Su, eh, la factura
 …`, `Mis, eh, los niños …`, `Mi, este, el casero …`; `Un, eh, el depósito es de 500 euros` and `Una, eh, la cita …` are
-refused as a number). Chinese joins with the comma and showed none. Reading 2 (20): a season's greeting before the
-comma (11: `Happy new year, the office reopens on the 4th`, `Merry Christmas, …`, `Happy Easter, …`, `Happy Christmas,
-…`, `Feliz año, …`, `Feliz Navidad, …`, `Felices Navidades, …`, `Feliz Pascua, …`, and through the cleaned evidence `Um,
+refused as a number). Chinese joins with the comma and showed none. Reading 2 (20): a season's greeting before the comma
+(11: `Happy new year, the office reopens on the 4th`, `Merry Christmas, …`, `Happy Easter, …`, `Happy Christmas, …`,
+`Feliz año, …`, `Feliz Navidad, …`, `Felices Navidades, …`, `Feliz Pascua, …`, and through the cleaned evidence `Um,
 happy new year, …` and `Happy Easter (and welcome back), …`); `then` closing a discourse opener (5: `Okay then, the
 appointment is on Tuesday at 10`, `Right then, …`, `Well then, my address is 12 Park Road`, `Now then, my new address is
 12 Park Road` for the keyed `12 Park Road`, `Bueno entonces, la cita es …`); a Chinese given name ending in a counted
-unit, a vocative (4: `王一天，…`, `李一年，…`, `韩一年，…`, `刘一周，…`). Reading 3 (51): a role the user has in the source
-that `_ROLE_LABELS` lacks (25: `Shopper:`, `Subscriber:`, `Policyholder:`, `Account holder:`, `Respondent:`, `Learner:`,
-`Participant:`, `Homeowner:`, `Titular:`, `买家：`, `客人：`, `住户：`, `学员：`, `会员：`, `来访者：`, `旅客：`, `投保人：`,
-`车主：`, `病患：`, `求职者：`, `网友：`, `房客：`, `求助者：`, `咨询人：`, `申请人：`, each beside an agent's or a clerk's
-turn); a customer's, visitor's, guest's or patient's label with an id or a name in another form (12: `Visitor 48213:`,
-`Customer ID 48213:`, `Guest 214:`, `Customer - Ana:`, `Customer Ana:`, `Cliente nº 48213:`, `Visitante 48213:`,
-`Paciente nº 4521:`, `Cliente - Ana:`, `访客48213：`, `王女士（客户）：`, `业主3-502：`); forms and notes (14): field labels
-count as a dialogue's turns, so the user's own first-person entry under a field is refused (`Name: Ana Ruiz / Date of
-birth: … / Allergies: I'm allergic to penicillin.`, `Comments: I prefer morning appointments.`, `Medical history: …`,
-`Anything else we should know: I work night shifts.`, `Note: moved recently / Update: I live in Leeds.`, `Goal: … /
-Progress: I run 30km a week.`, `Exercise:`, `Diet: I'm vegan.`, `姓名：王芳 / … / 备注：我对青霉素过敏。`, `病史：`,
-`备注：刚搬家 / 更新：我住在北京。`, `进度：`, `运动：`, `日记：`).
+unit, a vocative (4: `王一天，…`, `李一年，…`, `韩一年，…`, `刘一周，…`). Reading 3 (51): a role the user has in the
+source that `_ROLE_LABELS` lacks (25: `Shopper:`, `Subscriber:`, `Policyholder:`, `Account holder:`, `Respondent:`,
+`Learner:`, `Participant:`, `Homeowner:`, `Titular:`, `买家：`, `客人：`, `住户：`, `学员：`, `会员：`, `来访者：`,
+`旅客：`, `投保人：`, `车主：`, `病患：`, `求职者：`, `网友：`, `房客：`, `求助者：`, `咨询人：`, `申请人：`, each
+beside an agent's or a clerk's turn); a customer's, visitor's, guest's or patient's label with an id or a name in
+another form (12: `Visitor 48213:`, `Customer ID 48213:`, `Guest 214:`, `Customer - Ana:`, `Customer Ana:`, `Cliente nº
+48213:`, `Visitante 48213:`, `Paciente nº 4521:`, `Cliente - Ana:`, `访客48213：`, `王女士（客户）：`, `业主3-502：`);
+forms and notes (14): field labels count as a dialogue's turns, so the user's own first-person entry under a field is
+refused (`Name: Ana Ruiz / Date of birth: … / Allergies: I'm allergic to penicillin.`, `Comments: I prefer morning
+appointments.`, `Medical history: …`, `Anything else we should know: I work night shifts.`, `Note: moved recently /
+Update: I live in Leeds.`, `Goal: … / Progress: I run 30km a week.`, `Exercise:`, `Diet: I'm vegan.`, `姓名：王芳 / … /
+备注：我对青霉素过敏。`, `病史：`, `备注：刚搬家 / 更新：我住在北京。`, `进度：`, `运动：`, `日记：`).
 
 Older (146). Reading 1 (44): a pause the cleaning does not read between a frame and the value (13: an ellipsis, a dash,
 `—um—`, `ehhh`, `digamos`, `o sea que`: `Over Christmas week... um... the drop-off window is nine to eleven`, `Over
-Christmas week—um—the …`, `If it's above 25 degrees... the, um, water station …`, `En la semana de Navidad, digamos,
-…`, `Si hace más de 25 grados... o sea... el avituallamiento …`, `元旦那一周……嗯……送狗的时间…`, `如果气温超过25度……那个……
-30公里的补给站加倍。`); a source's frame split by square, curly, lenticular or tortoise-shell brackets or by dashes (8:
-`According to the funeral director [Mr Hale, at Coates & Sons], the hearse …`, `{Mr Hale}`, `— Mr Hale, at Coates & Sons
-—`, `Según el director de la funeraria [el señor Salas], …`, `据殡仪馆的负责人【何先生】说，…`, `〔何先生〕`, `——何先生——`); a
-restriction after the value behind a repair's marker the value has a word before (kept by design), or behind a dash (14:
-`The drop-off window is nine to eleven, I mean, over Christmas week`, `I work from home, I mean, on Fridays`, `…,
-actually, only on Fridays`, `I live in Lima, I mean, in the summer` for Nerea, `Members get free parking — um — only on
-weekdays`, `Los socios tienen aparcamiento gratis, o sea, solo entre semana`, `…, bueno, entre semana`, `Vivo en Lima,
-bueno, en verano`, `Trabajo desde casa, o sea, los viernes`, `会员免费停车，其实，只有工作日`, `…，我是说，工作日`,
-`我在家办公，其实，周五`); an ironic, hedging or time tail after a pause, which the evidence without the pause does not
-refuse either (9: `I'm a millionaire, yeah, right.`, `I live in Leeds... sort of`, `I live in Leeds, um, part of the
-year`, `Vivo en Lima, eh, parte del año`, `我是百万富翁，嗯，对，才怪`, `我住在北京，嗯，到六月`, `我住在北京……到六月为止`,
-`我住在北京，嗯，半年`). Reading 2 (51): a value naming the speaker drops the frame, because `_fragments._draws_from`
-looks for the value's words after the comma and the speaker's name is not there (10: `Ana works from home` from `That
-month, I work from home`, `This term, I work nights`, `User works from home` from `That week, I work from home`, `Esa
-semana, trabajo desde casa`, `Esos meses, vivo en Lima`, `那一周，我住在酒店`, `这个月，我在家办公`, `春节那几天，我上夜班`,
-`用户在家办公`); a time fragment the new lists miss (34: `This semester,`, `Exam period,`, `Lent,`, `Christmas Eve,`,
-`That whole fortnight in August,`, `Those two weeks in August,`, `The week before Christmas,`, `Weeks 3 to 5,`, `Este
-curso,`, `Este cuatrimestre,`, `Agosto,`, `Puente de mayo,`, `Época de exámenes,`, `Esa temporada alta,`, `Las dos
-semanas de agosto,`, `La semana antes de Navidad,`, `暑假，`, `寒假里，`, `那段时间，`, `那阵子，`, `那会儿，`, `今年，`,
-`上半年，`, `年底，`, `考试周，`, `旺季，`, `那些天，`, `过年，`, `双十一，`, `当时，`, `元旦到春节那几个星期，`,
-`开学前的最后一个礼拜，`, `春节前后，`); a time fragment before a dash, an ellipsis or a colon, which the rule does not read
-(7: `That week... the drop-off window …`, `That week — …`, `That week: …`, `Esa semana... …`, `Esa semana — …`,
-`那一周——…`, `那一周：…`). Reading 3 (51): a label holding a user word for someone else, which `_primary_user` takes for
-the user wherever the word is (24: `User's wife:`, `Other user:`, `User 2:` after `User 1:`, `Second user:`, `User B:`,
-`User 2 (Leo):`, `Not the user:`, `User's landlord:`, `Esposa del usuario:`, `Otro usuario:`, `Usuario anterior:`, `Hija
-del usuario:`, `Usuario 2:`, `Usuario B:`, `Segundo usuario:`, `用户家属：`, `用户的妈妈：`, `其他用户：`, `用户乙：`,
-`用户朋友：`, `用户2：`, `原用户：`, `用户B：`, `第二位用户：`); the user's, a customer's, a patient's or a guest's label
-with a bracket saying someone else speaks, read without its bracket (17: `Caller (his daughter):`, `Customer (wife
-speaking):`, `Customer (on behalf of her son):`, `Customer's son (on speaker):`, `Patient (mother speaking):`, `Guest
-(Ana's husband):`, `You (as Leo):`, `Human (roleplaying a pirate):`, `Cliente (su hija):`, `Cliente (habla su marido):`,
-`Paciente (habla la madre):`, `Tú (como Pablo):`, `客户（家属代述）：`, `患者（家属代答）：`, `我（念小王的消息）：`,
-`你（扮演小王）：`, `顾客（代朋友咨询）：`); a relative's label with a possessive, which `_NOT_LABEL` keeps from being a label
-at all, so the source is no dialogue and the relative's turn binds the user (10: `My brother:`, `My mum:`, `My
-husband:`, `My son:`, `Mi madre:`, `Mi marido:`, `Mi hijo:`, `我老公：`, `我妈：`, `我儿子：`).
+Christmas week—um—the …`, `If it's above 25 degrees... the, um, water station …`, `En la semana de Navidad, digamos, …`,
+`Si hace más de 25 grados... o sea... el avituallamiento …`, `元旦那一周……嗯……送狗的时间…`,
+`如果气温超过25度……那个……30公里的补给站加倍。`); a source's frame split by square, curly, lenticular or tortoise-shell
+brackets or by dashes (8: `According to the funeral director [Mr Hale, at Coates & Sons], the hearse …`, `{Mr Hale}`, `—
+Mr Hale, at Coates & Sons —`, `Según el director de la funeraria [el señor Salas], …`,
+`据殡仪馆的负责人【何先生】说，…`, `〔何先生〕`, `——何先生——`); a restriction after the value behind a repair's marker
+the value has a word before (kept by design), or behind a dash (14: `The drop-off window is nine to eleven, I mean, over
+Christmas week`, `I work from home, I mean, on Fridays`, `…, actually, only on Fridays`, `I live in Lima, I mean, in the
+summer` for Nerea, `Members get free parking — um — only on weekdays`, `Los socios tienen aparcamiento gratis, o sea,
+solo entre semana`, `…, bueno, entre semana`, `Vivo en Lima, bueno, en verano`, `Trabajo desde casa, o sea, los
+viernes`, `会员免费停车，其实，只有工作日`, `…，我是说，工作日`, `我在家办公，其实，周五`); an ironic, hedging or time
+tail after a pause, which the evidence without the pause does not refuse either (9: `I'm a millionaire, yeah, right.`,
+`I live in Leeds... sort of`, `I live in Leeds, um, part of the year`, `Vivo en Lima, eh, parte del año`,
+`我是百万富翁，嗯，对，才怪`, `我住在北京，嗯，到六月`, `我住在北京……到六月为止`, `我住在北京，嗯，半年`). Reading 2
+(51): a value naming the speaker drops the frame, because `_fragments._draws_from` looks for the value's words after the
+comma and the speaker's name is not there (10: `Ana works from home` from `That month, I work from home`, `This term, I
+work nights`, `User works from home` from `That week, I work from home`, `Esa semana, trabajo desde casa`, `Esos meses,
+vivo en Lima`, `那一周，我住在酒店`, `这个月，我在家办公`, `春节那几天，我上夜班`, `用户在家办公`); a time fragment the
+new lists miss (34: `This semester,`, `Exam period,`, `Lent,`, `Christmas Eve,`, `That whole fortnight in August,`,
+`Those two weeks in August,`, `The week before Christmas,`, `Weeks 3 to 5,`, `Este curso,`, `Este cuatrimestre,`,
+`Agosto,`, `Puente de mayo,`, `Época de exámenes,`, `Esa temporada alta,`, `Las dos semanas de agosto,`, `La semana
+antes de Navidad,`, `暑假，`, `寒假里，`, `那段时间，`, `那阵子，`, `那会儿，`, `今年，`, `上半年，`, `年底，`,
+`考试周，`, `旺季，`, `那些天，`, `过年，`, `双十一，`, `当时，`, `元旦到春节那几个星期，`, `开学前的最后一个礼拜，`,
+`春节前后，`); a time fragment before a dash, an ellipsis or a colon, which the rule does not read (7: `That week... the
+drop-off window …`, `That week — …`, `That week: …`, `Esa semana... …`, `Esa semana — …`, `那一周——…`, `那一周：…`).
+Reading 3 (51): a label holding a user word for someone else, which `_primary_user` takes for the user wherever the word
+is (24: `User's wife:`, `Other user:`, `User 2:` after `User 1:`, `Second user:`, `User B:`, `User 2 (Leo):`, `Not the
+user:`, `User's landlord:`, `Esposa del usuario:`, `Otro usuario:`, `Usuario anterior:`, `Hija del usuario:`, `Usuario
+2:`, `Usuario B:`, `Segundo usuario:`, `用户家属：`, `用户的妈妈：`, `其他用户：`, `用户乙：`, `用户朋友：`, `用户2：`,
+`原用户：`, `用户B：`, `第二位用户：`); the user's, a customer's, a patient's or a guest's label with a bracket saying
+someone else speaks, read without its bracket (17: `Caller (his daughter):`, `Customer (wife speaking):`, `Customer (on
+behalf of her son):`, `Customer's son (on speaker):`, `Patient (mother speaking):`, `Guest (Ana's husband):`, `You (as
+Leo):`, `Human (roleplaying a pirate):`, `Cliente (su hija):`, `Cliente (habla su marido):`, `Paciente (habla la
+madre):`, `Tú (como Pablo):`, `客户（家属代述）：`, `患者（家属代答）：`, `我（念小王的消息）：`, `你（扮演小王）：`,
+`顾客（代朋友咨询）：`); a relative's label with a possessive, which `_NOT_LABEL` keeps from being a label at all, so
+the source is no dialogue and the relative's turn binds the user (10: `My brother:`, `My mum:`, `My husband:`, `My
+son:`, `Mi madre:`, `Mi marido:`, `Mi hijo:`, `我老公：`, `我妈：`, `我儿子：`).
 
 Twins both trees refuse (52): repairs and corrections (`I live in York, I mean, Leeds`, `My flight is on Tuesday, I
 mean, Wednesday`, `Vivo en Getxo, bueno, en Bilbao`, `Soy vegetariana, o sea, vegana`, `Nací en 1990, bueno, en 1991`,
-`我住在北京，其实，朝阳区`, `我住在北京，我是说，上海` for the keyed `上海`, `I work from home, I mean, on Fridays` with `on
-Fridays` kept), list items after a pause (`I play tennis, and, like, squash`), a bracket of place (`I live in Leeds
-(near the university)`, `Vivo en Lima [en Miraflores]`, `我住在北京（朝阳区）`), `My son Leo is, like, allergic to nuts` for
-`Leo is allergic to nuts`, vocatives and greetings ending in a time word (`Hi Summer,`, `Hey Autumn,`, `Good morning,`,
-`Buenas tardes,`, `Buenas noches,`), `Alright then, my address is 12 Park Road` for the keyed address, `Lamb shank` for
-`menu/weekly_special` from `This week's special is lamb shank`, Spanish role labels (`Solicitante:`, `Asegurado:`,
-`Abonado:`, `Interesada:`, `Entrevistada:`, `Participante:`, `Viajera:`, `Arrendataria:`, `Huésped:`, `Comprador:`,
-`Compradora:`), `Pt:`, `Attendee:`, `Enquirer:`, `Ana (customer):`, Spanish forms and notes (`Observaciones:`,
-`Comentarios:`, `Actualización:`, `Progreso:`, `Ejercicio:`), and a chat whose heading names the user (`Chat with Bot
-(user: Ana)` then `Ana:`).
+`我住在北京，其实，朝阳区`, `我住在北京，我是说，上海` for the keyed `上海`, `I work from home, I mean, on Fridays` with
+`on Fridays` kept), list items after a pause (`I play tennis, and, like, squash`), a bracket of place (`I live in Leeds
+(near the university)`, `Vivo en Lima [en Miraflores]`, `我住在北京（朝阳区）`), `My son Leo is, like, allergic to nuts`
+for `Leo is allergic to nuts`, vocatives and greetings ending in a time word (`Hi Summer,`, `Hey Autumn,`, `Good
+morning,`, `Buenas tardes,`, `Buenas noches,`), `El coche fúnebre [un Mercedes] admite …`, `La piscina, eh, no, no está
+abierta` for `La piscina no está abierta`, `Alright then, my address is 12 Park Road` for the keyed address, `Lamb
+shank` for `menu/weekly_special` from `This week's special is lamb shank`, Spanish role labels (`Solicitante:`,
+`Asegurado:`, `Abonado:`, `Interesada:`, `Entrevistada:`, `Participante:`, `Viajera:`, `Arrendataria:`, `Huésped:`,
+`Comprador:`, `Compradora:`), `Pt:`, `Attendee:`, `Enquirer:`, `Ana (customer):`, Spanish forms and notes
+(`Observaciones:`, `Comentarios:`, `Actualización:`, `Progreso:`, `Ejercicio:`), and a chat whose heading names the user
+(`Chat with Bot (user: Ana)` then `Ana:`).
 
-Left out as unclear (23): question-and-answer transcripts (`Q:`/`A:`, `P:`/`R:`, `问：`/`答：`: which side is the user?),
-`Landlord:`/`Renter:`, a diary's `Tuesday: I live in Leeds now.`, a WhatsApp export titled `WhatsApp Chat with Leo` with
-the exporter's name as a label, `I don't, um, I don't really, like, eat meat` for `I don't eat meat`, `后来，我在上海工作`,
-`我以前，嗯，我在腾讯工作`, `No, um, the deposit is 500 pounds`, `All year, we're open 9 to 5` (and `Todo el año,`,
-`一年四季，`: always, but DESIGN §4 lists `all` among the restrictive quantifiers), `Summer, the meeting is at 10` (a
-vocative or a season), `Soy millonaria, sí, claro.` (sincere or ironic), past events dated by a fragment (`That week, I
-stayed at a hotel`, `这一年，真是的，我搬到了上海`), `Quick reminder this month,`, `New year, new me, I'm vegan now`, `Year
-10, I'm in Year 10`, `本周特价菜是羊腿，68元` without the price, and two values moving the frame into other words.
+Left out as unclear (23): question-and-answer transcripts (`Q:`/`A:`, `P:`/`R:`, `问：`/`答：`: which side is the
+user?), `Landlord:`/`Renter:`, a diary's `Tuesday: I live in Leeds now.`, a WhatsApp export titled `WhatsApp Chat with
+Leo` with the exporter's name as a label, `I don't, um, I don't really, like, eat meat` for `I don't eat meat`,
+`后来，我在上海工作`, `我以前，嗯，我在腾讯工作`, `No, um, the deposit is 500 pounds`, `All year, we're open 9 to 5`
+(and `Todo el año,`, `一年四季，`: always, but DESIGN §4 lists `all` among the restrictive quantifiers), `Summer, the
+meeting is at 10` (a vocative or a season), `Soy millonaria, sí, claro.` (sincere or ironic), past events dated by a
+fragment (`That week, I stayed at a hotel`, `这一年，真是的，我搬到了上海`), `Quick reminder this month,`, `New year,
+new me, I'm vegan now`, `Year 10, I'm in Year 10`, `本周特价菜是羊腿，68元` without the price, and two values moving the
+frame into other words.
 
 Not found: the cleaning reads faithful transcripts well otherwise: a pause inside a clause (`I, um, live in Leeds`, `My
 sister, um, lives in Leeds`, `Trabajo en, este, Iberdrola`, `我开一辆，呃，本田思域`), brackets inside a name or a value
-(`Acme (UK) Ltd`, `Engineer (Level 2)`, `Telefónica (España)`, `腾讯（深圳）`), repairs of a number or a quantifier
-(`Three, um, I mean, four of us live here`, `Todos, eh, o sea, casi todos los martes …`, `三个，嗯，其实，我们家住了四个
-人`), `Then,`, `And then,`, `Entonces,`, `Pues entonces,` openers, `What a year,`, `Merry Christmas everyone,`, `This
-week's special is …`; and `Me:`, `You:`, `Human:`, `Myself:`, `ME:`, `Yo misma:`, `Tú:`, `本人：`, `Client (me):`,
-`Patient #4521:`, `Customer ****1234:`, `Caller +44 7700 900123:`, `客户138****5678：`, `买家（我）：`, `租客：` stay the
-user's.
+(`Acme (UK) Ltd`, `Telefónica (España)`, `profesora de 5º (Primaria)`, `腾讯（深圳）`, `3号楼（B座）`), repairs of a
+number or a quantifier (`Every, um, I mean, most Tuesdays we close early`, `Tres, eh, bueno, somos cuatro en casa`,
+`Todos, eh, o sea, casi todos los martes …`, `三个，嗯，其实，我们家住了四个人`), `Then,`, `Entonces,`, `Y entonces,`,
+`Pues entonces,` openers, `What a year,`, `Merry Christmas everyone,`, `This week's special is …`; and `Me:`, `You:`,
+`Human:`, `User (Ana):`, `You said:`, `Yo misma:`, `Tú:`, `本人：`, `我本人：`, `你：`, `Cliente (yo):`, `Patient
+#4521:`, `Customer ****1234:`, `Caller +44 7700 900123:`, `客户138****5678：`, `买家（我）：`, `租客：` stay the user's.
 """
 
 from __future__ import annotations
@@ -329,8 +335,8 @@ OLDER: list[Case] = [
     _k("El horario de entrega es de nueve a once", "Esa semana — el horario de entrega es de nueve a once", None),
     _k("送狗的时间是九点到十一点", "那一周——送狗的时间是九点到十一点", None),
     _k("送狗的时间是九点到十一点", "那一周：送狗的时间是九点到十一点", None),
-    # (reading 3: a label holding a user word for someone else (`_primary_user` finds `user`, `usuario`, `用户` anywhere
-    # in a label))
+    # (reading 3: a label holding a user word for someone else (`_primary_user` finds `user`, `usuario`, `用户`
+    # anywhere in a label))
     _k(
         "User lives in Leeds",
         "I live in Leeds.",
@@ -488,8 +494,8 @@ OLDER: list[Case] = [
     ),
     _k("用户住在北京", "我住在北京。", "用户/城市", "user", "客服：您好。\n你（扮演小王）：我住在北京。"),
     _k("用户住在北京", "我住在北京。", "用户/城市", "user", "客服：您好。\n顾客（代朋友咨询）：我住在北京。"),
-    # (reading 3: a relative's label with a possessive (`My brother:`, `Mi madre:`, `我妈：`) is no label (`_NOT_LABEL`),
-    # so the source is no dialogue and the turn binds the user)
+    # (reading 3: a relative's label with a possessive (`My brother:`, `Mi madre:`, `我妈：`) is no label
+    # (`_NOT_LABEL`), so the source is no dialogue and the turn binds the user)
     _k(
         "User lives in Leeds",
         "I live in Leeds.",
@@ -1229,6 +1235,8 @@ TWINS: list[Case] = [
 
 _OPEN_CAUSED: tuple[int, ...] = ()
 
+# (every older case was open on 66aaf74; closed since by 8a3102a, committed while the round ran: `Customer's son (on
+# speaker):` read as a customer's relative)
 _OPEN_OLDER = (
     *(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
     *(16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31),
@@ -1237,9 +1245,9 @@ _OPEN_OLDER = (
     *(64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79),
     *(80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95),
     *(96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111),
-    *(112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127),
-    *(128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143),
-    *(144, 145),
+    *(112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 127, 128),
+    *(129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144),
+    *(145,),
 )
 
 _OPEN_REGRESSIONS = (

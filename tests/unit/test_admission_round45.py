@@ -307,3 +307,35 @@ def test_a_later_turn_of_the_speakers_that_takes_it_back(
     value: str, evidence: str, source: str, supported: bool
 ) -> None:
     assert _ok(value, evidence, source, speaker="user").ok is supported
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "source", "supported"),
+    [
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Assistant: Give me an example sentence with 'live'.\nUser: I live in Leeds.",
+            False,
+        ),
+        ("User lives in Leeds", "I live in Leeds.", "Assistant: Where do you live?\nUser: I live in Leeds.", True),
+        (
+            "Usuario vive en Lima",
+            "Yo vivo en Lima.",
+            "Asistente: Dame una frase de ejemplo con el verbo vivir.\nUsuario: Yo vivo en Lima.",
+            False,
+        ),
+        ("Usuario vive en Lima", "Yo vivo en Lima.", "Asistente: ¿Dónde vives?\nUsuario: Yo vivo en Lima.", True),
+        (
+            "用户住在北京",
+            "我住在北京，我是护士。",
+            "助手：请把要翻译的句子发给我。\n用户：我住在北京，我是护士。",
+            False,
+        ),
+        ("用户住在北京", "我住在北京，我是护士。", "助手：请介绍一下你自己。\n用户：我住在北京，我是护士。", True),
+    ],
+)
+def test_a_turn_answering_a_request_for_text_is_no_claim(
+    value: str, evidence: str, source: str, supported: bool
+) -> None:
+    assert _ok(value, evidence, source, speaker="user").ok is supported

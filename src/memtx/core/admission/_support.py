@@ -55,7 +55,7 @@ from memtx.core.admission._speech import _drops_message_frame, _names_subject, _
 from memtx.core.admission._subjects import opening_subject
 from memtx.core.admission._tags import drops_report_tag
 from memtx.core.admission._tails import drops_restricting_tail
-from memtx.core.admission._turns import anothers_turn, staff_speaker, taken_back_later
+from memtx.core.admission._turns import anothers_turn, asked_for_text, staff_speaker, taken_back_later
 from memtx.core.admission._typed import typed
 from memtx.core.admission._typed_phrases import range_end
 from memtx.core.admission._verdict import (
@@ -235,8 +235,8 @@ def _in_context(
     ):
         # (blind batch 30: `Recruiter: I've placed …` then `Candidate (Ben): …`, for the speaker Ben)
         return Support(False, "guard:restriction", "the evidence is another's turn of the source, not the speaker's")
-    if speaker is not None and taken_back_later(evidence, source_text):
-        return Support(False, "guard:restriction", "a later turn of the speaker's takes back what the evidence says")
+    if speaker is not None and (taken_back_later(evidence, source_text) or asked_for_text(evidence, source_text)):
+        return Support(False, "guard:restriction", "a later turn takes it back, or it answers a request for text")
     if speaker is not None and key is not None and role_key(key) and staff_speaker(source_text, speaker):
         # (a probe of round 31: `Agent (Tom): My email is …` for `customer/email` and the speaker Tom)
         return Support(False, "guard:restriction", "the key names the customer's; the speaker's turn is the staff's")

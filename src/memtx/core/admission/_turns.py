@@ -29,7 +29,7 @@ from memtx.core.admission._speech import _es_first, _turn_label, imperative_me
 from memtx.core.lexicon import TYPED_OTHER_PERSON, TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
 
-__all__ = ["anothers_turn", "staff_speaker", "taken_back_later"]
+__all__ = ["anothers_turn", "asked_for_text", "staff_speaker", "taken_back_later"]
 
 _MARKS: Final = ":：]>】-–—"  # (a label's closing mark: no turn is read in a source without one)
 # A label opening a line: after an optional time stamp (`[10:02]`, `10:02 pm`) and markup (`**`, `>`), one to four
@@ -674,3 +674,33 @@ def taken_back_later(evidence: str, source: str) -> bool:
             if _TAKES_BACK.match(said):
                 return True
     return False
+
+
+# Eighteenth session (red-team round 30's older cases): a turn that answers a request for text that is no claim of its
+# speaker's — to translate, paste, repeat, practise, pretend or give an example sentence (`Assistant: Paste the text you
+# want me to translate into French. / User: I live in Leeds …`, `Asistente: Dame una frase de ejemplo con el verbo
+# vivir.`, `助手：请把要翻译的句子发给我。`) — says nothing of the speaker. Read only as a refusal.
+_ASKS_FOR_TEXT: Final = re.compile(
+    r"\btext (?:you want me )?to translate|\btranslate (?:it |this |that )?in ?to\b|\brepeat after me\b"
+    r"|\b(?:an? |the )?(?:example|sample) sentence|\bpretend (?:you|to be)|\brole-?play"
+    r"|\btraduc\w* al\b|\bpara traducir|\brepite conmigo|\bfrase de ejemplo|\bfinge que"
+    r"|翻译成|要翻译的|跟我读|例句|造句|假装你",
+    re.IGNORECASE,
+)
+
+
+def asked_for_text(evidence: str, source: str) -> bool:
+    """Does the evidence lie in a turn right after another label's turn that asks for text to translate, repeat,
+    practise or exemplify (the comment above)?"""
+    if not any(mark in source for mark in _MARKS):
+        return False
+    turns = _turns(source)
+    at = source.find(evidence)
+    before = [k for k, (start, _) in enumerate(turns) if start <= at]
+    if at < 0 or not before or before[-1] == 0:
+        return False
+    k = before[-1]
+    (prev_start, prev_label), (start, label) = turns[k - 1], turns[k]
+    if prev_label.casefold() == label.casefold():
+        return False
+    return _ASKS_FOR_TEXT.search(source[prev_start:start]) is not None
