@@ -307,8 +307,8 @@ OLDER: list[Case] = [
 OPEN_OLDER: list[Case] = [
     ("User is moving to Bristol in May", "I'm moving to Bristol in May.",
      "Sarah: here's a chat with one of my clients, summarise it\nClient: I'm moving to Bristol in May.", None, "user"),
-    # (`Tom — Today at 9:05 PM` … closed in the eighteenth session by round 45: in a dialogue, mem0's user speaks only
-    # in a turn whose label may stand for the user, and neither `Tom` nor `Sarah` does)
+    ("User is moving to Berlin in June", "I'm moving to Berlin in June",
+     "Tom — Today at 9:05 PM\nI'm moving to Berlin in June\nSarah — Today at 9:06 PM\nnice", None, "user"),
     ("jobs@acme.com", "Questions about jobs? jobs@acme.com", None, "acme/support_email", None),
     ("privacy@acme.com", "Privacy questions go to privacy@acme.com.", None, "acme/support_email", None),
     ("hr@acme.cn", "招聘问题请联系 hr@acme.cn", None, "acme/客服邮箱", None),

@@ -2,9 +2,11 @@
 against its evidence without the evidence's fillers and bracketed asides is refused against the evidence with them
 (`_cleaned`: blind batch 85's pauses and brackets hid a time frame, a condition and a source); a fragment ending in a
 week, month, year, season or feast, or a Chinese counted or pointed-at day, week, month or year, frames the clause
-after its comma (`_fragments`); and in a dialogue mem0's user speaks only in a turn whose label may stand for the user
-(`_turns`: red-team round 30's relatives and numbered callers). Each in English, Spanish and Chinese, a hard negative
-beside each hard positive."""
+after its comma (`_fragments`); a label naming a person beside mem0's user — a companion, an ordinal, one of several —
+a person of a named speaker's, a later turn taking it back, or a request for text to translate is no turn of the
+speaker's own (`_turns`). Red-team round 32's regressions are pinned as twins here: a false start, a greeting, `Okay
+then`, a Chinese name, forms and role labels. Each in English, Spanish and Chinese, a hard negative beside each hard
+positive."""
 
 from __future__ import annotations
 
@@ -115,6 +117,27 @@ def test_what_cleaning_keeps(value: str, evidence: str, speaker: str | None, key
     assert _ok(value, evidence, speaker=speaker, key=key).ok is supported
 
 
+@pytest.mark.parametrize(
+    ("value", "evidence", "supported"),
+    [
+        ("The shop closes at 6", "My, um, the shop closes at 6", True),
+        ("The shop closes at 6", "Over Christmas, um, the shop closes at 6", False),
+        ("La cita es a las 10", "Una, eh, la cita es a las 10", True),
+        ("La cita es a las 10", "En Navidad, eh, la cita es a las 10", False),
+        ("The office reopens on the 4th", "Happy new year, the office reopens on the 4th", True),
+        ("The office reopens on the 4th", "That year, the office reopens on the 4th", False),
+        ("La oficina reabre el día 7", "Feliz Navidad, la oficina reabre el día 7", True),
+        ("La oficina reabre el día 7", "Esa Navidad, la oficina reabre el día 7", False),
+        ("The appointment is on Tuesday", "Okay then, the appointment is on Tuesday", True),
+        ("The appointment is on Tuesday", "Back then, the appointment was on Tuesday", False),
+        ("会议在十点", "刘一周，会议在十点", True),
+        ("会议在十点", "那一周，会议在十点", False),
+    ],
+)
+def test_a_false_start_a_greeting_or_a_name_is_no_frame(value: str, evidence: str, supported: bool) -> None:
+    assert _ok(value, evidence).ok is supported
+
+
 def test_cleaned_leaves_out_fillers_and_lettered_brackets_only() -> None:
     assert cleaned("Er, basically, if it's hot, the, um, tent moves.") == "if it's hot, the tent moves."
     assert cleaned("Call +1 (312) 555-0147 (my desk).") == "Call +1 (312) 555-0147."
@@ -202,6 +225,38 @@ def test_a_fragment_ending_in_a_time_frames_the_clause_after_it(value: str, evid
             False,
         ),
         ("用户住在北京", "我住在北京。", "客服：您好。\n客户：我住在北京。", "用户/城市", True),
+        ("用户住在北京", "我住在北京。", "客服：您好。\n用户的妈妈：我住在北京。", "用户/城市", False),
+        ("用户住在北京", "我住在北京。", "客服：您好。\n买家：我住在北京。", "用户/城市", True),
+        ("User lives in Leeds", "I live in Leeds.", "Agent: Hi.\nUser's wife: I live in Leeds.", "user/city", False),
+        ("User lives in Leeds", "I live in Leeds.", "Agent: Hi.\nUser 2: I live in Leeds.", "user/city", False),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Agent: Where are you based?\nShopper: I live in Leeds.",
+            "user/city",
+            True,
+        ),
+        (
+            "User lives in Leeds",
+            "I live in Leeds.",
+            "Name: Ana Ruiz\nCity: Leeds\nNotes: I live in Leeds.",
+            "user/city",
+            True,
+        ),
+        (
+            "Usuario vive en Lima",
+            "Vivo en Lima.",
+            "Agente: Hola.\nOtro usuario: Vivo en Lima.",
+            "usuario/ciudad",
+            False,
+        ),
+        (
+            "Usuario vive en Lima",
+            "Vivo en Lima.",
+            "Agente: ¿Dónde vive?\nTitular: Vivo en Lima.",
+            "usuario/ciudad",
+            True,
+        ),
         (
             "用户住在北京",
             "我住在北京，暖气一周没热了。",
@@ -211,7 +266,7 @@ def test_a_fragment_ending_in_a_time_frames_the_clause_after_it(value: str, evid
         ),
     ],
 )
-def test_in_a_dialogue_the_user_speaks_only_in_a_turn_its_label_may_stand_for(
+def test_a_label_naming_a_person_beside_the_user_is_not_the_users_turn(
     value: str, evidence: str, source: str, key: str, supported: bool
 ) -> None:
     assert _ok(value, evidence, source, speaker="user", key=key).ok is supported

@@ -49,7 +49,12 @@ _SEGMENTS: Final = re.compile(r"([,，、]\s*)")
 # A segment ending in a word that needs the next one (an article or a determiner): joined to it by a space once the
 # filler between them is left out (`the, um, water station` is `the water station`).
 _NEEDS_NEXT: Final = re.compile(
-    r"(?:^|\s)(?:the|a|an|el|la|los|las|un|una|unos|unas|mi|mis|tu|su|sus|my|your|our)$", re.IGNORECASE
+    r"(?:^|\s)(?:the|a|an|el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|my|your|our|their)$",
+    re.IGNORECASE,
+)
+# A segment that opens with a determiner restarts the phrase a lone determiner before the pause began.
+_OPENS_AGAIN: Final = re.compile(
+    r"(?:the|a|an|el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|my|your|our|his|her|their)\b", re.IGNORECASE
 )
 # Words a sentence may open with on its way to what it says once its fillers are gone (`que al final …` after `Pues
 # nada, o sea,`; `就是菜园…` after `嗯，那个，`): left out with them.
@@ -66,12 +71,19 @@ def cleaned(evidence: str, value: str = "") -> str:
     wanted = set(content_tokens(value)) - STOP_WORDS
     kept: list[str] = []
     joins: list[str] = []
+    dropped = False
     for k, segment in enumerate(segments):
         if _filler(segment) and (not _repair(segment) or wanted.isdisjoint(content_tokens(" ".join(segments[:k])))):
+            dropped = True
             continue
-        if kept:
+        if kept and dropped and _NEEDS_NEXT.fullmatch(kept[-1].strip()) and _OPENS_AGAIN.match(segment.strip()):
+            kept.pop()  # (a false start: `My, um, the shop …`, `Una, eh, la cita …` restart with another determiner)
+            if joins:
+                joins.pop()
+        elif kept:
             joins.append(" " if _NEEDS_NEXT.search(kept[-1].rstrip()) else marks[k - 1])
         kept.append(segment.strip() if kept else segment.lstrip())
+        dropped = False
     if not kept:
         return evidence
     out = kept[0]

@@ -41,9 +41,19 @@ _ZH_TIME_UNIT: Final = re.compile(
 _LATIN_TIMES: Final = TIME_NOUNS | frozenset(
     re.findall(
         r"\S+",
-        "week weeks fortnight month months year years season term quarter christmas easter then "
-        "semana semanas quincena mes meses año años temporada trimestre navidad navidades pascua entonces",
+        "week weeks fortnight month months year years season term quarter christmas easter "
+        "semana semanas quincena mes meses año años temporada trimestre navidad navidades pascua",
     )
+)
+# (`then` only after a word that makes it a time, `Back then,`, `Hasta entonces,`, not `Okay then,`; a greeting names a
+# feast without dating anything, `Happy new year,`, `Feliz Navidad,`: red-team round 32)
+_THEN: Final = frozenset({"then", "entonces"})
+_THEN_TIMES: Final = frozenset({"back", "since", "until", "till", "by", "hasta", "desde", "para"})
+_GREETINGS: Final = frozenset({"happy", "merry", "good", "feliz", "felices", "buen", "buena", "buenas", "prospero"})
+# (a Chinese given name may end in a counted unit, `王一天，`, `刘一周，`: a surname before two characters is a name)
+_ZH_SURNAME_FIRST: Final = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓"
+    "曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范"
 )
 _ZH_SUBJECTS: Final = ("我", "你", "您", "他", "她", "它", "咱")
 _MAX_WORDS: Final = 3  # (a Latin fragment's words at most; a Chinese one's characters: `_MAX_CJK`)
@@ -67,14 +77,15 @@ def _frames(fragment: str, sentence: str) -> bool:
         text = re.sub(r"\s", "", fragment)
         if len(text) > _MAX_CJK or any(s in text for s in _ZH_SUBJECTS):
             return False
-        if not (
-            text.startswith(_ZH_FOCUS) or text.endswith((*_ZH_FOCUS, *_ZH_TIME_ENDS)) or _ZH_TIME_UNIT.search(text)
-        ):
+        unit = _ZH_TIME_UNIT.search(text) is not None and not (len(text) == 3 and text[0] in _ZH_SURNAME_FIRST)
+        if not (text.startswith(_ZH_FOCUS) or text.endswith((*_ZH_FOCUS, *_ZH_TIME_ENDS)) or unit):
             return False  # (a focus word at either end, `仅限会员`, `会员专享`; or a time last, `会员生日当月`)
         rest = re.sub("|".join((*_ZH_TIME_ENDS, *_ZH_FOCUS)), "", text)
         return not zh_verb_word(rest)  # (a clause of its own: `爱丽丝只喜欢咖啡，…`)
     words = [w.casefold() for w in scan_normalized(fragment)[0]]
-    if not 0 < len(words) <= _MAX_WORDS or not (words[0] in _FOCUS or words[-1] in _FOCUS or words[-1] in _LATIN_TIMES):
+    then = len(words) > 1 and words[-1] in _THEN and words[-2] in _THEN_TIMES
+    timed = bool(words) and (words[-1] in _LATIN_TIMES or then) and words[0] not in _GREETINGS
+    if not 0 < len(words) <= _MAX_WORDS or not (words[0] in _FOCUS or words[-1] in _FOCUS or timed):
         return False  # (a focus word at either end, `Members only`, `Solo socios`; or a time last, `Los lunes`)
     # (the sentence's language, by its function words; asked last: a lemmatizer loads on its first use)
     verb = es_verb if spanish(tuple(scan_normalized(sentence)[0])) else en_finite

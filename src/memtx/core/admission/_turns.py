@@ -284,6 +284,107 @@ def _other_customer(label: str) -> bool:
 _NUMBERED_BRACKET: Final = re.compile(r"[(\[（]\s*(?:#?\d{1,2}|[a-d]|[甲乙丙丁])\s*[)\]）]")
 
 
+# Eighteenth session (red-team rounds 30 and 32): a label that names a person beside the user or the customer — a
+# relative or companion written without a possessive mark (`Callers wife:`, `Wife of caller:`, `User's wife:`,
+# `客户妻子：`, `用户的妈妈：`), an ordinal (`Second caller:`, `Other user:`, `第二位客户：`), or one of several by a
+# short number or letter after the role (`Caller-2:`, `Caller E:`, `User 2:`, `客户乙：`, `来电人二：`) — is not mem0's
+# user's turn, whatever user word it holds. (An account's number, three digits or more, is the customer's own:
+# `Customer 48213:`.)
+_COMPANIONS: Final = frozenset(
+    [
+        "wife",
+        "husband",
+        "partner",
+        "mum",
+        "mom",
+        "mother",
+        "dad",
+        "father",
+        "son",
+        "daughter",
+        "brother",
+        "sister",
+        "friend",
+        "colleague",
+        "neighbour",
+        "neighbor",
+        "child",
+        "kid",
+        "kids",
+        "parent",
+        "parents",
+        "carer",
+        "caregiver",
+        "relative",
+        "family",
+        "esposa",
+        "esposo",
+        "marido",
+        "mujer",
+        "madre",
+        "padre",
+        "hijo",
+        "hija",
+        "hermano",
+        "hermana",
+        "amigo",
+        "amiga",
+        "vecino",
+        "vecina",
+        "familiar",
+        "pareja",
+    ]
+)
+_ZH_COMPANIONS: Final = (
+    "妻子", "丈夫", "老公", "老婆", "母亲", "父亲", "妈妈", "爸爸", "儿子", "女儿",
+    "家属", "亲属", "朋友", "同事", "邻居", "哥哥", "姐姐", "弟弟", "妹妹", "家人",
+)  # fmt: skip
+_ORDINALS: Final = frozenset(
+    [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "other",
+        "another",
+        "previous",
+        "next",
+        "primer",
+        "primero",
+        "primera",
+        "segundo",
+        "segunda",
+        "tercer",
+        "tercero",
+        "tercera",
+        "otro",
+        "otra",
+        "anterior",
+    ]
+)
+_ROLE_WORDS: Final = "|".join(sorted({*_CUSTOMER_LABELS, *_USER_LABELS}, key=len, reverse=True))
+_SEVERAL: Final = re.compile(
+    rf"^(?i:{_ROLE_WORDS})(?:[ \t]*(?i:n[uú]mero|number|no\.?|#)?[ \t]*-?[ \t]*\d{{1,2}}|[ \t]+[a-zA-Z]"
+    r"|[甲乙丙丁一二三四五]|[A-Z])$"
+)
+
+
+def _anothers_label(label: str) -> bool:
+    """Does `label` name a person beside the user or the customer (the comment above)?"""
+    outside = " ".join(_BRACKETED.sub(" ", label).split())
+    words = set(content_tokens(outside.casefold().replace("’", "'")))
+    words |= {w.removesuffix("'s") for w in words} | {w[:-1] for w in words if w.endswith("s")}
+    if words & _COMPANIONS and (words & {*_CUSTOMER_LABELS, *_USER_LABELS, "caller", "callers", "clients"}):
+        return True
+    if any(w in outside for w in _ZH_COMPANIONS) and any(w in outside for w in ("客户", "用户", "来电人", "顾客")):
+        return True
+    roles = {*_CUSTOMER_LABELS, *_USER_LABELS} | {"caller", "callers"}
+    if words & _ORDINALS and words & roles:
+        return True
+    return bool(_SEVERAL.match(outside)) or bool(re.match(r"^第[一二三四五\d]+位", outside))
+
+
 def _user_label(label: str, sides: int = _CUSTOMER) -> bool:
     """Is `label` mem0's user's own: a user word in it, the chat's own side, or the customer's whole label, as far as
     `sides` lets labels stand for the user?"""
@@ -410,6 +511,8 @@ def anothers_turn(
             if body and drawn(body) and anothers_turn(source[a:b], source, speaker, keyed=keyed):
                 return True
     opened, label = before[-1]
+    if user and _anothers_label(label):
+        return True  # (eighteenth session: `Callers wife:`, `Second caller:`, `User 2:`, `客户乙：`, `用户的妈妈：`)
     if user and _pasted_from_another(source, turns[0][0], opened) and not _primary_user(label):
         return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
     if user and _other_customer(label):
@@ -445,28 +548,8 @@ def anothers_turn(
     if not user and any(m.start() == opened for m in _SENDER.finditer(source)):
         return True  # (red-team round 23: an e-mail's sender line opens its sender's turn; the line names no speaker)
     dialogue = len(turns) >= 2  # (round 30: a Spanish name that is also a word is a name only in a dialogue)
-    if user and dialogue and not _may_be_users(label):
-        return True  # (eighteenth session: in a dialogue, mem0's user speaks only in a turn its label may stand for)
     named = any(_names(other, speaker, sides) for _, other in turns)
     return named or _turn_label(label, evidence, dialogue=dialogue) or (dialogue and _zh_given_name(label))
-
-
-# Eighteenth session (red-team round 30's older cases): in a dialogue, a turn is mem0's user's only where its label
-# may stand for the user — a user word, the chat's own side or a customer's whole label (`_user_label`), a customer's
-# label with an account's or a phone's number (`Customer 48213:`, `来电人13800138000：`), a role the user may
-# have as the whole label (`Huésped:`, `Paciente:`), or a customer's words (`客户的反馈：`). Any other label — a
-# relative's without its possessive mark (`Callers wife:`, `Wife of caller:`, `客户妻子：`), one caller of several
-# (`Second caller:`, `Caller-2:`, `客户乙：`) — is someone the source does not say is the user: refused, not guessed.
-_ACCOUNT_CUSTOMER: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})[ \t#]*\d{{3,}}$")
-_CUSTOMERS_WORDS: Final = re.compile(rf"^(?:{'|'.join(sorted(_CUSTOMER_LABELS))})的(?:反馈|留言|原话|回复|问题)$")
-
-
-def _may_be_users(label: str) -> bool:
-    """May a dialogue's turn labelled `label` be mem0's user's (the comment above)?"""
-    folded = " ".join(_BRACKETED.sub(" ", label.casefold()).split())
-    if _user_label(label) or folded in _ROLE_LABELS:
-        return True
-    return bool(_ACCOUNT_CUSTOMER.match(folded) or _CUSTOMERS_WORDS.match(folded))
 
 
 # (blind batch 53: a Chinese label that is a person's name, `小雨：`, `老周：`, `阿杰：`, `王芳：`, in a dialogue:
