@@ -44,7 +44,18 @@ _REPAIRS: Final = frozenset(
      "其实", "我是说", "或者说", "就是说", "应该说"}
 )  # fmt: skip
 # A bracket with a letter in it (`(312)` is part of a phone number).
-_BRACKETED: Final = re.compile(r"[ \t]*[(（](?=[^()（）\n]*[^\W\d_])[^()（）\n]{0,120}[)）]")
+_BRACKETED: Final = re.compile(
+    r"[ \t]*(?:[(（](?=[^()（）\n]*[^\W\d_])[^()（）\n]{0,120}[)）]|\[(?=[^\[\]\n]*[^\W\d_])[^\[\]\n]{0,120}\]"
+    r"|\{(?=[^{}\n]*[^\W\d_])[^{}\n]{0,120}\}|[【〔](?=[^【】〔〕\n]*[^\W\d_])[^【】〔〕\n]{0,120}[】〕])"
+)
+# A pair of dashes set off an aside as brackets do (`the funeral director — Mr Hale, at Coates & Sons — the hearse`,
+# `负责人——何先生——说`), and a filler between two ellipses or dashes is a pause as between commas (`week... um... the`,
+# `week—um—the`, `那一周……嗯……`): red-team round 32. A lone dash or ellipsis stays.
+_DASHED: Final = re.compile(r"[ \t]*(?:——|—|–|[ \t]-[ \t])[ \t]*([^—–\n]{1,120}?)[ \t]*(?:——|—|–|[ \t]-[ \t])[ \t]*")
+_DOTTED: Final = re.compile(r"[ \t]*(?:\.{3,}|…+)[ \t]*([^.…\n]{1,12}?)[ \t]*(?:\.{3,}|…+)[ \t]*")
+_LETTER: Final = re.compile(r"[^\W\d_]")
+# A drawn-out hesitation (`ehhh`, `ummm`, `mmm`).
+_DRAWN: Final = re.compile(r"(?:u+m+|u+h+|e+h+m*|e+r+m*|m{2,}|h+m+|a+h+)")
 _SEGMENTS: Final = re.compile(r"([,，、]\s*)")
 # A segment ending in a word that needs the next one (an article or a determiner): joined to it by a space once the
 # filler between them is left out (`the, um, water station` is `the water station`).
@@ -66,6 +77,10 @@ def cleaned(evidence: str, value: str = "") -> str:
     itself when it has neither. A repair's marker is left out only where none of `value`'s informative words comes
     before it."""
     text = _BRACKETED.sub("", evidence)
+    text = _DOTTED.sub(lambda m: ", " if _filler(m.group(1)) else m.group(), text)
+    text = _DASHED.sub(
+        lambda m: ", " if _filler(m.group(1)) else (" " if _LETTER.search(m.group(1)) else m.group()), text
+    )
     parts = _SEGMENTS.split(text)
     segments, marks = parts[0::2], parts[1::2]
     wanted = set(content_tokens(value)) - STOP_WORDS
@@ -113,7 +128,7 @@ def _repair(segment: str) -> bool:
 
 def _filler(segment: str) -> bool:
     """Is a segment between commas fillers and nothing else (`jaja bueno`, `pues nada`)?"""
-    words = segment.strip().strip(".…!！").casefold().split()
+    words = [w for w in segment.strip().strip(".…!！").casefold().split() if not _DRAWN.fullmatch(w)] or ["um"]
     at = 0
     while at < len(words):
         for width in range(min(_LONGEST, len(words) - at), 0, -1):

@@ -42,19 +42,34 @@ _LATIN_TIMES: Final = TIME_NOUNS | frozenset(
     re.findall(
         r"\S+",
         "week weeks fortnight month months year years season term quarter christmas easter "
-        "semana semanas quincena mes meses año años temporada trimestre navidad navidades pascua",
+        "semana semanas quincena mes meses año años temporada trimestre navidad navidades pascua "
+        # (red-team round 32: terms, feasts' eves and months)
+        "semester semesters eve lent period curso cuatrimestre semestre puente época epoca exámenes examenes "
+        "january february march april may june july august september october november december "
+        "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
     )
 )
 # (`then` only after a word that makes it a time, `Back then,`, `Hasta entonces,`, not `Okay then,`; a greeting names a
-# feast without dating anything, `Happy new year,`, `Feliz Navidad,`: red-team round 32)
+# feast without dating anything, `Happy new year,`, `Feliz Navidad,`, and a greeting's name may be a month's,
+# `Hola Abril,`: red-team round 32)
 _THEN: Final = frozenset({"then", "entonces"})
 _THEN_TIMES: Final = frozenset({"back", "since", "until", "till", "by", "hasta", "desde", "para"})
-_GREETINGS: Final = frozenset({"happy", "merry", "good", "feliz", "felices", "buen", "buena", "buenas", "prospero"})
+_GREETINGS: Final = frozenset(
+    {"happy", "merry", "good", "feliz", "felices", "buen", "buena", "buenas", "prospero", "hola", "hi", "hello", "hey",
+     "dear", "querido", "querida", "estimado", "estimada", "gracias", "thanks"}
+)  # fmt: skip
 # (a Chinese given name may end in a counted unit, `王一天，`, `刘一周，`: a surname before two characters is a name)
 _ZH_SURNAME_FIRST: Final = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓"
     "曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范"
 )
+# (red-team round 32: a holiday, a stretch of time or a year named on its own: `暑假，`, `那段时间，`,
+# `今年，`, `当时，`)
+_ZH_TIME_WORDS: Final = (
+    "暑假", "寒假", "假期", "那段时间", "这段时间", "那阵子", "这阵子", "那会儿", "那时候",
+    "当时", "今年", "去年", "明年", "上半年", "下半年", "年底", "年初", "月底", "月初",
+    "旺季", "淡季", "那些天", "这些天", "过年", "春节", "国庆", "元旦",
+)  # fmt: skip
 _ZH_SUBJECTS: Final = ("我", "你", "您", "他", "她", "它", "咱")
 _MAX_WORDS: Final = 3  # (a Latin fragment's words at most; a Chinese one's characters: `_MAX_CJK`)
 _MAX_CJK: Final = 8
@@ -78,6 +93,7 @@ def _frames(fragment: str, sentence: str) -> bool:
         if len(text) > _MAX_CJK or any(s in text for s in _ZH_SUBJECTS):
             return False
         unit = _ZH_TIME_UNIT.search(text) is not None and not (len(text) == 3 and text[0] in _ZH_SURNAME_FIRST)
+        unit = unit or text.rstrip("里内期间") in _ZH_TIME_WORDS
         if not (text.startswith(_ZH_FOCUS) or text.endswith((*_ZH_FOCUS, *_ZH_TIME_ENDS)) or unit):
             return False  # (a focus word at either end, `仅限会员`, `会员专享`; or a time last, `会员生日当月`)
         rest = re.sub("|".join((*_ZH_TIME_ENDS, *_ZH_FOCUS)), "", text)

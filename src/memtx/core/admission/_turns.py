@@ -291,78 +291,32 @@ _NUMBERED_BRACKET: Final = re.compile(r"[(\[（]\s*(?:#?\d{1,2}|[a-d]|[甲乙丙
 # user's turn, whatever user word it holds. (An account's number, three digits or more, is the customer's own:
 # `Customer 48213:`.)
 _COMPANIONS: Final = frozenset(
-    [
-        "wife",
-        "husband",
-        "partner",
-        "mum",
-        "mom",
-        "mother",
-        "dad",
-        "father",
-        "son",
-        "daughter",
-        "brother",
-        "sister",
-        "friend",
-        "colleague",
-        "neighbour",
-        "neighbor",
-        "child",
-        "kid",
-        "kids",
-        "parent",
-        "parents",
-        "carer",
-        "caregiver",
-        "relative",
-        "family",
-        "esposa",
-        "esposo",
-        "marido",
-        "mujer",
-        "madre",
-        "padre",
-        "hijo",
-        "hija",
-        "hermano",
-        "hermana",
-        "amigo",
-        "amiga",
-        "vecino",
-        "vecina",
-        "familiar",
-        "pareja",
-    ]
-)
+    {
+        "wife", "husband", "partner", "mum", "mom", "mother", "dad", "father", "son", "daughter", "brother", "sister",
+        "friend", "colleague", "neighbour", "neighbor", "child", "kid", "kids", "parent", "parents", "carer",
+        "caregiver", "relative", "family", "landlord", "landlady", "flatmate", "roommate", "esposa", "esposo", "marido",
+        "mujer", "madre", "padre", "hijo", "hija", "hermano", "hermana", "amigo", "amiga", "vecino", "vecina",
+        "familiar", "pareja", "casero", "casera",
+    }
+)  # fmt: skip
 _ZH_COMPANIONS: Final = (
     "妻子", "丈夫", "老公", "老婆", "母亲", "父亲", "妈妈", "爸爸", "儿子", "女儿",
     "家属", "亲属", "朋友", "同事", "邻居", "哥哥", "姐姐", "弟弟", "妹妹", "家人",
 )  # fmt: skip
 _ORDINALS: Final = frozenset(
-    [
-        "first",
-        "second",
-        "third",
-        "fourth",
-        "fifth",
-        "other",
-        "another",
-        "previous",
-        "next",
-        "primer",
-        "primero",
-        "primera",
-        "segundo",
-        "segunda",
-        "tercer",
-        "tercero",
-        "tercera",
-        "otro",
-        "otra",
-        "anterior",
-    ]
+    {
+        "first", "second", "third", "fourth", "fifth", "other", "another", "previous", "former", "next", "not",
+        "primer", "primero", "primera", "segundo", "segunda", "tercer", "tercero", "tercera", "otro", "otra",
+        "anterior", "antiguo", "antigua",
+    }
+)  # fmt: skip
+# A bracket saying someone else speaks in the turn (`Caller (his daughter):`, `Customer (wife speaking):`, `You (as
+# Leo):`, `Cliente (su hija):`, `客户（家属代述）：`, `你（扮演小王）：`): red-team round 32.
+_SPEAKS_FOR: Final = re.compile(
+    r"\b(?:as|speaking|on behalf|playing|roleplaying|role-playing|como|habla|en nombre)\b|代|扮演|念|替",
+    re.IGNORECASE,
 )
+_ZH_OTHERS: Final = ("其他", "其它", "原", "前任", "另一", "别的")
 _ROLE_WORDS: Final = "|".join(sorted({*_CUSTOMER_LABELS, *_USER_LABELS}, key=len, reverse=True))
 _SEVERAL: Final = re.compile(
     rf"^(?i:{_ROLE_WORDS})(?:[ \t]*(?i:n[uú]mero|number|no\.?|#)?[ \t]*-?[ \t]*\d{{1,2}}|[ \t]+[a-zA-Z]"
@@ -372,7 +326,15 @@ _SEVERAL: Final = re.compile(
 
 def _anothers_label(label: str) -> bool:
     """Does `label` name a person beside the user or the customer (the comment above)?"""
+    for bracket in _BRACKETED.finditer(label):
+        inner = bracket.group()[1:-1].casefold()
+        if _SPEAKS_FOR.search(inner) or set(content_tokens(inner)) & _COMPANIONS:
+            return True
+        if any(w in inner for w in _ZH_COMPANIONS):
+            return True
     outside = " ".join(_BRACKETED.sub(" ", label).split())
+    if any(outside.startswith(w) for w in _ZH_OTHERS) and any(w in outside for w in ("用户", "客户", "顾客", "来电人")):
+        return True
     words = set(content_tokens(outside.casefold().replace("’", "'")))
     words |= {w.removesuffix("'s") for w in words} | {w[:-1] for w in words if w.endswith("s")}
     if words & _COMPANIONS and (words & {*_CUSTOMER_LABELS, *_USER_LABELS, "caller", "callers", "clients"}):
