@@ -394,3 +394,49 @@ def test_a_turn_answering_a_request_for_text_is_no_claim(
     value: str, evidence: str, source: str, supported: bool
 ) -> None:
     assert _ok(value, evidence, source, speaker="user").ok is supported
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "supported"),
+    [
+        (
+            "The drop-off window is nine to eleven",
+            "Over Christmas week — um — the drop-off window is nine to eleven",
+            False,
+        ),
+        ("The drop-off window is nine to eleven", "Um — the drop-off window is nine to eleven", True),
+        ("The clinic opens at 8", "The clinic — the one next to the bakery — opens at 8.", True),
+        ("The hearse takes a 5 ft spray", "According to the director [Mr Hale], the hearse takes a 5 ft spray.", False),
+        ("El horario es de nueve a once", "En la semana de Navidad... eh... el horario es de nueve a once", False),
+        ("El horario es de nueve a once", "Eh... el horario es de nueve a once", True),
+        ("El horario es de nueve a once", "En Navidad, ehhh, el horario es de nueve a once", False),
+        ("La reunión es a las 10", "Hola Abril, la reunión es a las 10", True),
+        ("La reunión es a las 10", "Este curso, la reunión es a las 10", False),
+        ("送狗的时间是九点到十一点", "元旦那一周……嗯……送狗的时间是九点到十一点", False),
+        ("灵车能放1.5米的花圈", "据殡仪馆的负责人【何先生】说，灵车能放1.5米的花圈。", False),
+        ("灵车能放1.5米的花圈", "灵车【奔驰】能放1.5米的花圈。", True),
+        ("送狗的时间是九点到十一点", "暑假，送狗的时间是九点到十一点", False),
+        ("送狗的时间是九点到十一点", "小暑，送狗的时间是九点到十一点", True),
+    ],
+)
+def test_dashes_ellipses_other_brackets_and_more_time_fragments(value: str, evidence: str, supported: bool) -> None:
+    assert _ok(value, evidence).ok is supported
+
+
+@pytest.mark.parametrize(
+    ("source", "supported"),
+    [
+        ("Agent: Hi, how can I help?\nCaller (his daughter): I live in Leeds.", False),
+        ("Agent: Hi, how can I help?\nCaller (Ana): I live in Leeds.", True),
+        ("Agente: Hola.\nCliente (su hija): Vivo en Leeds.", False),
+        ("Agente: Hola.\nCliente (Ana): Vivo en Leeds.", True),
+        ("客服：您好。\n客户（家属代述）：我住在Leeds。", False),
+        ("客服：您好。\n客户（王女士）：我住在Leeds。", True),
+        ("客服：您好。\n其他用户：我住在Leeds。", False),
+    ],
+)
+def test_a_bracket_saying_someone_else_speaks(source: str, supported: bool) -> None:
+    line = source.splitlines()[1]
+    evidence = line.split("：", 1)[1] if "：" in line else line.split(": ", 1)[1]
+    value = {"I": "User lives in Leeds", "V": "Usuario vive en Leeds", "我": "用户住在Leeds"}[evidence[0]]
+    assert _ok(value, evidence, source, speaker="user").ok is supported
