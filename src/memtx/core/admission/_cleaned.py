@@ -20,6 +20,7 @@ mean`) stays wherever the value has a word before it (`Vivo en Lima, bueno, en M
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memtx.core.lexical import STOP_WORDS
@@ -72,23 +73,21 @@ _OPENS_AGAIN: Final = re.compile(
 _LEADS: Final = ("que", "就是说", "就是", "然后", "那个")
 
 
+@lru_cache(maxsize=2048)
 def cleaned(evidence: str, value: str = "") -> str:
     """The evidence without its comma-delimited fillers and bracketed asides (the module's docstring); the evidence
     itself when it has neither. A repair's marker is left out only where none of `value`'s informative words comes
     before it."""
-    text = _BRACKETED.sub("", evidence)
-    text = _DOTTED.sub(lambda m: ", " if _filler(m.group(1)) else m.group(), text)
-    text = _DASHED.sub(
-        lambda m: ", " if _filler(m.group(1)) else (" " if _LETTER.search(m.group(1)) else m.group()), text
-    )
-    parts = _SEGMENTS.split(text)
-    segments, marks = parts[0::2], parts[1::2]
+    segments, marks, fillers = _read(evidence)
+    if not any(fillers):
+        text = "".join(part for pair in zip(segments, (*marks, ""), strict=True) for part in pair)
+        return text if text.strip() else evidence  # (brackets and dashed asides out, if any; no pause)
     wanted = set(content_tokens(value)) - STOP_WORDS
     kept: list[str] = []
     joins: list[str] = []
     dropped = False
     for k, segment in enumerate(segments):
-        if _filler(segment) and (not _repair(segment) or wanted.isdisjoint(content_tokens(" ".join(segments[:k])))):
+        if fillers[k] and (not _repair(segment) or wanted.isdisjoint(content_tokens(" ".join(segments[:k])))):
             dropped = True
             continue
         if kept and dropped and _NEEDS_NEXT.fullmatch(kept[-1].strip()) and _OPENS_AGAIN.match(segment.strip()):
@@ -106,6 +105,21 @@ def cleaned(evidence: str, value: str = "") -> str:
         out += join + segment
     out = _without_lead(out) if out != evidence else out
     return out if out.strip() else evidence
+
+
+@lru_cache(maxsize=1024)
+def _read(evidence: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[bool, ...]]:
+    """The evidence's segments between commas once its brackets and dashed asides are out, the marks between them, and
+    which segments are fillers — what `cleaned` reads of an evidence whatever the value (memoized: a source's values
+    are checked against one evidence many times)."""
+    text = _BRACKETED.sub("", evidence)
+    text = _DOTTED.sub(lambda m: ", " if _filler(m.group(1)) else m.group(), text)
+    text = _DASHED.sub(
+        lambda m: ", " if _filler(m.group(1)) else (" " if _LETTER.search(m.group(1)) else m.group()), text
+    )
+    parts = _SEGMENTS.split(text)
+    segments, marks = tuple(parts[0::2]), tuple(parts[1::2])
+    return segments, marks, tuple(_filler(segment) for segment in segments)
 
 
 def _without_lead(text: str) -> str:
@@ -126,6 +140,7 @@ def _repair(segment: str) -> bool:
     return " ".join(segment.strip().strip(".…!！").casefold().split()) in _REPAIRS
 
 
+@lru_cache(maxsize=4096)
 def _filler(segment: str) -> bool:
     """Is a segment between commas fillers and nothing else (`jaja bueno`, `pues nada`)?"""
     words = [w for w in segment.strip().strip(".…!！").casefold().split() if not _DRAWN.fullmatch(w)] or ["um"]
