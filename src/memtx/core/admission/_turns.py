@@ -325,7 +325,10 @@ _SEVERAL: Final = re.compile(
 
 
 def _anothers_label(label: str) -> bool:
-    """Does `label` name a person beside the user or the customer (the comment above)?"""
+    """Does `label` name a person beside the user or the customer (the comment above; red-team round 28's numbered
+    customers and relatives, `_other_customer`, among them)?"""
+    if _other_customer(label):
+        return True
     for bracket in _BRACKETED.finditer(label):
         inner = bracket.group()[1:-1].casefold()
         if _SPEAKS_FOR.search(inner) or set(content_tokens(inner)) & _COMPANIONS:
@@ -474,11 +477,9 @@ def anothers_turn(
                 return True
     opened, label = before[-1]
     if user and _anothers_label(label):
-        return True  # (eighteenth session: `Callers wife:`, `Second caller:`, `User 2:`, `客户乙：`, `用户的妈妈：`)
+        return True  # (`Caller 2:`, `Caller's wife:`, `Callers wife:`, `Second caller:`, `User 2:`, `用户的妈妈：`)
     if user and _pasted_from_another(source, turns[0][0], opened) and not _primary_user(label):
         return True  # (red-team round 17: `Mi amiga me pasó esta conversación:`, `A customer wrote this:`: pasted)
-    if user and _other_customer(label):
-        return True  # (red-team round 28: `Caller 2: I live in York.`, `Caller's wife: I live in Leeds.`)
     if user and _customer_label(label) and _TOOK_A_CALL.search(source[: turns[0][0]]):
         return True  # (red-team round 28: a caller of a call the writer took)
     if not user and _near(label, speaker) and any(_exactly(other, speaker) for _, other in turns):
