@@ -1580,9 +1580,9 @@ _OPEN_CAUSED: tuple[int, ...] = ()
 # months and nearby days after a soft marker, `es decir`, an answer frame naming its giver, a function word shared with
 # a frame, Spanish relatives and numbered callers)
 # (and 2 more by a short sentence after the value's that says it no longer holds, `Well, I did until last year.`)
-# (eighteenth session, round 45: 14 more closed — in a dialogue, mem0's user speaks only in a turn whose label may
-# stand for the user: not `Callers wife:`, `Wife of caller:`, `客户妻子：`, `Second caller:`, `Caller-2:`, `客户乙：`;
-# and 2 more: `Customer’s son:` read as a label, `Caller (2):` one numbered caller of several)
+# (eighteenth session, round 45: 16 more closed — a label naming a person beside mem0's user is not the user's turn:
+# `Callers wife:`, `Wife of caller:`, `客户妻子：`, `Second caller:`, `Caller-2:`, `客户乙：`, `Caller (2):`, and
+# `Customer’s son:` read as a label)
 # (and 6 more: a later turn of the same label that opens by taking back what was said, `User: Actually I just moved`)
 # (and 4 more: a turn answering another's request for text to translate or an example sentence)
 _OPEN_OLDER = (
