@@ -191,7 +191,7 @@ _ES_ESCAPE_SMS = (
     "EnigmaRoom Sevilla: ¡Reserva confirmada! Sala «El Laboratorio», sáb. 21 de junio, 18:00, 4 jugadores. "
     "Localizador ENG-50718. Llegad 10 min antes."
 )
-_ES_ORTODONCIA_EMAIL = (
+_ES_ORTHODONTICS_EMAIL = (
     "Buenos días, Sr. Arroyo:\nLe confirmamos que la retirada de los brackets de Pablo será el 17 de febrero a las "
     "16:15, en la consulta de la calle Colón. Si no puede venir, avísenos con 48 horas de antelación.\nUn saludo,\n"
     "Elena Ruiz\nClínica de Ortodoncia Sonríe"
@@ -936,7 +936,7 @@ _RECORDS: list[Realistic] = [
         "es",
         "subspan",
         True,
-        _ES_ORTODONCIA_EMAIL,
+        _ES_ORTHODONTICS_EMAIL,
         "el 17 de febrero a las 16:15",
         evidence="la retirada de los brackets de Pablo será el 17 de febrero a las 16:15",
         speaker="Elena Ruiz",
