@@ -20,7 +20,9 @@ out, the false accepts pinned by their indices. Batches 84, 86 and 87 (eighteent
 a45652b, before round 45: 40/66 with no false accept, 47/66 with three, 53/66 with two; round 45 was written from
 batch 85 (tuned on: dev) and red-team round 30's pins before batches 86 and 87 existed, and on its rules they give
 40/66, 47/66 and 53/66 with no, no and one false accept (counts only, no record shown); held out, the false accept
-pinned by its index."""
+pinned by its index. Batches 88–91 (nineteenth session) were scored once on f52fe7b, before round 46: 51/66, 44/66,
+45/66 and 43/66, no false accept; on round 46's rules 51, 44, 46 and 43 (counts only, no record shown); held out, as
+are the ten before them, whose counts round 46 raised for batches 79 (53 → 54) and 83 (43 → 45)."""
 
 from __future__ import annotations
 
@@ -43,6 +45,10 @@ from memtx.tooling.eval.admission_realistic_batch83 import BATCH_83
 from memtx.tooling.eval.admission_realistic_batch84 import BATCH_84
 from memtx.tooling.eval.admission_realistic_batch86 import BATCH_86
 from memtx.tooling.eval.admission_realistic_batch87 import BATCH_87
+from memtx.tooling.eval.admission_realistic_batch88 import BATCH_88
+from memtx.tooling.eval.admission_realistic_batch89 import BATCH_89
+from memtx.tooling.eval.admission_realistic_batch90 import BATCH_90
+from memtx.tooling.eval.admission_realistic_batch91 import BATCH_91
 from memtx.tooling.eval.admission_realistic_record import Realistic
 
 _HELD_OUT = {
@@ -59,6 +65,10 @@ _HELD_OUT = {
     84: BATCH_84,
     86: BATCH_86,
     87: BATCH_87,
+    88: BATCH_88,
+    89: BATCH_89,
+    90: BATCH_90,
+    91: BATCH_91,
 }
 _FLOORS = {
     64: 61,
@@ -67,13 +77,17 @@ _FLOORS = {
     71: 61,
     72: 64,
     78: 58,
-    79: 53,
+    79: 54,
     80: 56,
     82: 53,
-    83: 43,
+    83: 45,
     84: 40,
     86: 47,
     87: 53,
+    88: 51,
+    89: 44,
+    90: 46,
+    91: 43,
 }  # (faithful records accepted when each was measured last; 66 faithful in each)
 _NEGATIVES = [(n, r) for n, batch in _HELD_OUT.items() for r in batch if not r.valid]
 

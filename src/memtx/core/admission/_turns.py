@@ -730,9 +730,21 @@ _ASKS_FOR_TEXT: Final = re.compile(
     r"\btext (?:you want me )?to translate|\btranslate (?:it |this |that )?in ?to\b|\brepeat after me\b"
     r"|\b(?:an? |the )?(?:example|sample) sentence|\bpretend (?:you|to be)|\brole-?play"
     r"|\btraduc\w* al\b|\bpara traducir|\brepite conmigo|\bfrase de ejemplo|\bfinge que"
-    r"|翻译成|要翻译的|跟我读|例句|造句|假装你",
+    r"|翻译成|要翻译的|跟我读|例句|造句|假装你"
+    # (round 46, red-team round 31's transcripts: another's words or a made-up line asked for — `Read me your
+    # character's first line`, `Tell me a lie about yourself`, `What does your sister say in her letter?`, `Could you
+    # translate what your father just said?`)
+    r"|\bread (?:me|out|aloud)\b|\byour (?:character|role)\b|\b(?:tell|give) me a lie\b|\ba lie about\b"
+    r"|\bwhat (?:does|did) (?:your|his|her|their|the) \w+(?: \w+)? (?:say|write)\b|\btranslate what\b"
+    r"|\bl[eé]e(?:me)? (?:en voz alta|lo que)|\btu personaje\b|\bdime una mentira\b|\bqu[eé] dice (?:tu|su) \w+"
+    r"|\btraduce lo que|念一下|读一下|你的角色|说个谎|说一个谎|你.{1,4}信里说|翻译一下",
     re.IGNORECASE,
 )
+
+
+def asks_for_text(turn: str) -> bool:
+    """Does this turn ask for text that is no claim of its answerer's (the comment above)?"""
+    return _ASKS_FOR_TEXT.search(turn) is not None
 
 
 def asked_for_text(evidence: str, source: str) -> bool:
