@@ -21,8 +21,9 @@ a45652b, before round 45: 40/66 with no false accept, 47/66 with three, 53/66 wi
 batch 85 (tuned on: dev) and red-team round 30's pins before batches 86 and 87 existed, and on its rules they give
 40/66, 47/66 and 53/66 with no, no and one false accept (counts only, no record shown); held out, the false accept
 pinned by its index. Batches 88–91 (nineteenth session) were scored once on f52fe7b, before round 46: 51/66, 44/66,
-45/66 and 43/66, no false accept; on round 46's rules 51, 44, 46 and 43 (counts only, no record shown); held out, as
-are the ten before them, whose counts round 46 raised for batches 79 (53 → 54) and 83 (43 → 45)."""
+45/66 and 43/66, no false accept; on round 46's first form 51, 44, 46 and 43 (it raised batches 79 and 83 to 54 and
+45 too), and on its final rules, its accept side withdrawn after red-team round 33, as on f52fe7b (counts only, no
+record shown); held out."""
 
 from __future__ import annotations
 
@@ -77,16 +78,16 @@ _FLOORS = {
     71: 61,
     72: 64,
     78: 58,
-    79: 54,
+    79: 53,
     80: 56,
     82: 53,
-    83: 45,
+    83: 43,
     84: 40,
     86: 47,
     87: 53,
     88: 51,
     89: 44,
-    90: 46,
+    90: 45,
     91: 43,
 }  # (faithful records accepted when each was measured last; 66 faithful in each)
 _NEGATIVES = [(n, r) for n, batch in _HELD_OUT.items() for r in batch if not r.valid]

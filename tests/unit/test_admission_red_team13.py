@@ -309,15 +309,7 @@ def test_false_accepts_are_refused(value: str, evidence: str, key: str | None, s
             "faithful; refused since the addressee reading for names was withdrawn after red-team round 15",
         ),
         *params(TWINS_REFUSED, "TWINS_REFUSED", "faithful, refused on 5cb04dd (a false reject)"),
-        # (round 46, nineteenth session: the future's copula right before a date of the key's own event is read
-        # again — `will be on`, `serán el` — so these two pass; `will take place`, `将于…举行`, `will be postponed to`
-        # stay refused)
-        *params(TWINS_WITHDRAWN[1:3], "TWINS_WITHDRAWN_ROUND46", None),
-        *params(
-            [TWINS_WITHDRAWN[0], *TWINS_WITHDRAWN[3:]],
-            "TWINS_WITHDRAWN",
-            "faithful, refused since the future's reading was withdrawn",
-        ),
+        *params(TWINS_WITHDRAWN, "TWINS_WITHDRAWN", "faithful, refused since the future's reading was withdrawn"),
     ],
 )
 def test_faithful_twins_are_accepted(value: str, evidence: str, key: str | None, speaker: str | None) -> None:

@@ -553,8 +553,7 @@ TWINS: list[Case] = [
 # timing, numbering, language and addressee; open: `Repeat after me.` in the turn before — and all 33 regressions —
 # the opening nouns refused only as the whole value under a marked predicate, leaders only five periods or more; the
 # older cases stay open; the twins of the withdrawn readings are refused again)
-# (nineteenth session, round 46: 71 closed — a JSON transcript's utterance after another's `Repeat after me.`)
-_OPEN_CAUSED: tuple[int, ...] = ()
+_OPEN_CAUSED = (71,)
 # (eighteenth session, round 45: `小型犬每晚88元（含狗粮）` closed — without its bracket the price's restriction
 # `小型犬` is read as the evidence's, `_cleaned`)
 # (and `Repeat after me.` in the turn before, closed by round 45's request for text)

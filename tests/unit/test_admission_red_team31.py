@@ -1348,18 +1348,15 @@ _OPEN_CAUSED: tuple[int, ...] = ()
 # handle frames, Weibo's `//@`, a relative's forwarded message)
 _OPEN_OLDER = (*(0, 1, 2, 3, 4, 5, 6, 7),)
 _OPEN_REGRESSIONS: tuple[int, ...] = ()
-# (nineteenth session, round 46: 25 twins accepted again — a JSON transcript's one-sentence utterance read as its
-# speaker's when the value holds against that sentence alone, mem0's `user` named by a `user` field; every caused
-# case stays refused: no sentence but acknowledgments before it, none after, no label, quotation or dash in it, no
-# request for text before it, no relayed or made-up context beside the transcript)
 _OPEN_TWINS = (
-    *(2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),
-    *(19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34),
-    *(35, 36, 38, 39, 40, 41, 42, 43, 44, 45, 48, 49, 50, 51, 52, 53),
-    *(54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 73, 74),
-    *(76, 77, 78, 79, 80, 81, 82, 83, 86, 87, 88, 89, 90, 93, 94, 95),
-    *(96, 97, 98, 99, 101, 102, 103, 104, 107, 109, 110, 111, 115, 116, 117, 118),
-    *(120, 121, 125, 126, 128, 129, 130),
+    *(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+    *(16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31),
+    *(32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47),
+    *(48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63),
+    *(64, 65, 66, 67, 68, 69, 70, 73, 74, 75, 76, 77, 78, 79, 80, 81),
+    *(82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97),
+    *(98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113),
+    *(114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 128, 129, 130),
 )
 
 _REASONS = {

@@ -152,9 +152,13 @@ EVENT_TIMES = [
 
 # (the Chinese case was accepted without the future's reading — `将` is a safe word of the keyed rule, and round 36's
 # `您的` before the key's word was what it lacked — until that reading was withdrawn too)
-# (nineteenth session, round 46: the future's copula right before a date of the key's own event is read again —
-# `The exam will be on 12 June.`, `El funeral será el jueves 14 …` pass; `will be held on` stays refused)
-_FUTURE_ONLY = frozenset({"The exam will be held on 12 June."})
+_FUTURE_ONLY = frozenset(
+    {
+        "The exam will be on 12 June.",
+        "The exam will be held on 12 June.",
+        "El funeral será el jueves 14 de enero a las 11:00.",
+    }
+)
 _WITHDRAWN = pytest.mark.xfail(strict=True, reason="the future's reading, withdrawn after red-team round 13")
 
 

@@ -760,11 +760,12 @@ def test_the_dev_split_keeps_its_recall_and_admits_no_negative() -> None:
     round 42's second part and red-team round 28;
     3609/4253 with batches 76 and 77; 3642/4319 with batch 81, seventeenth session, round 44's reading of a JSON
     utterance's part withdrawn after red-team round 31; 3689/4385 with batch 85, after round 45, eighteenth session;
-    3704 after round 46, nineteenth session; 0 false accepts): its recall does not fall and no negative is accepted."""
+    3704 with round 46's accept side, 3689 again after its withdrawal, nineteenth session; 0 false accepts): its
+    recall does not fall and no negative is accepted."""
     result = ev.evaluate_realistic(check_support, RECORDS)
     assert all(accepted == 0 for accepted, _ in result.false_accepts.values()), result.misses
     assert sum(n for _, n in result.recall.values()) == 4385
-    assert sum(a for a, _ in result.recall.values()) >= 3704, result.misses
+    assert sum(a for a, _ in result.recall.values()) >= 3689, result.misses
 
 
 def test_realistic_set_passes_the_speaker_only_when_there_is_one() -> None:

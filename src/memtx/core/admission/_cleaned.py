@@ -23,8 +23,9 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from memtx.core.admission._coordination import TIME_NOUNS
 from memtx.core.lexical import STOP_WORDS
-from memtx.core.lexicon import FILLERS
+from memtx.core.lexicon import CONDITIONS, FILLERS, SCOPE_WORDS
 from memtx.core.text import content_tokens
 
 # Hesitations and discourse fillers, each read only as a whole segment between commas (or a sentence's start and a
@@ -87,7 +88,11 @@ def cleaned(evidence: str, value: str = "") -> str:
     joins: list[str] = []
     dropped = False
     for k, segment in enumerate(segments):
-        if fillers[k] and (not _repair(segment) or wanted.isdisjoint(content_tokens(" ".join(segments[:k])))):
+        if fillers[k] and (
+            not _repair(segment)
+            or wanted.isdisjoint(content_tokens(" ".join(segments[:k])))
+            or _narrows(" ".join(segments[k + 1 :]), " ".join(segments[:k]))
+        ):
             dropped = True
             continue
         if kept and dropped and _NEEDS_NEXT.fullmatch(kept[-1].strip()) and _OPENS_AGAIN.match(segment.strip()):
@@ -133,6 +138,37 @@ def _without_lead(text: str) -> str:
                 break
         else:
             return stripped
+
+
+# Nineteenth session (red-team round 32's older cases): a repair that narrows what was said before it — a time, a
+# scope, a condition or a part (`I work from home, I mean, on Fridays`, `Vivo en Lima, bueno, en verano`,
+# `会员免费停车，其实，只有工作日`, `I live in Leeds, um, part of the year`) — is read with the clause it repairs,
+# so that the value which leaves it out is refused there; a repair that only says it more exactly (`Vivo en Lima,
+# bueno, en Miraflores`) keeps its marker, as does one that says the same time again (`on Tuesdays, I mean, every
+# Tuesday`: red-team round 30).
+_UNIVERSAL: Final = frozenset(
+    {"every", "each", "all", "always", "todos", "todas", "cada", "siempre", "每", "都", "总是"}
+)
+_NARROWING: Final = (
+    TIME_NOUNS
+    | frozenset(w for lang in ("en", "es") for w in (*SCOPE_WORDS[lang], *CONDITIONS[lang]) if " " not in w)
+    | frozenset({"only", "just", "solo", "sólo", "part", "parte", "half", "medio", "sort", "kind", "until", "till",
+                 "hasta", "year", "month", "week", "año", "mes", "semana", "entre"})
+) - _UNIVERSAL  # fmt: skip
+_ZH_NARROWING: Final = tuple(
+    w
+    for w in (*SCOPE_WORDS["zh"], *CONDITIONS["zh"], "只", "仅", "半", "到", "为止", "工作日", "周末", "周", "月")
+    if w not in _UNIVERSAL
+)
+
+
+def _narrows(rest: str, before: str) -> bool:
+    """Does the text after a repair's marker narrow the claim `before` it with a word it did not say (the comment
+    above)?"""
+    said = {t.rstrip("s") for t in content_tokens(before)}
+    if any(t.rstrip("s") not in said for t in content_tokens(rest) if t in _NARROWING):
+        return True
+    return any(w in rest and w not in before for w in _ZH_NARROWING)
 
 
 def _repair(segment: str) -> bool:

@@ -288,17 +288,41 @@ _SCARE_QUOTED: Final = re.compile(
 )
 
 
+# Nineteenth session (red-team round 32's older cases): a tag after the claim that takes it back in irony (`I'm a
+# millionaire, yeah, right.`, `… yeah right`, `Soy millonario… ya quisiera`, `我是百万富翁，嗯，对，才怪`), fillers and
+# pauses between: the sentence before it is said in irony too. (`yeah, sure`, `sí, claro` agree as often: not read.)
+_IRONIC_TAIL: Final = re.compile(
+    r"[,.…，。]\s*(?:(?:um|uh|er|eh|嗯|呃|对|好)[,.…，。\s]*)*"
+    r"(?:yeah,?\s*right|as if|ya quisiera|ni de broma|才怪|想得美|做梦吧?)\W*$",
+    re.IGNORECASE,
+)
 _QUOTE_MARKS: Final = frozenset('"“«「')
+
+
+_ANY_SENTENCE_END: Final = re.compile(r"[.!?](?:\s|$)|[。！？]")
+
+
+def _draws_from(before: str, vtoks: list[str]) -> bool:
+    """Does the value share more tokens with the last sentence of `before` than with the sentences before it (a bound
+    value's name is in neither)?"""
+    cut = max((m.end() for m in _ANY_SENTENCE_END.finditer(before.rstrip(" ,.…，。"))), default=0)
+    last, earlier = set(value_tokens(normalize(before[cut:]))), set(value_tokens(normalize(before[:cut])))
+    return sum(t in last for t in vtoks) > sum(t in earlier for t in vtoks)
+
+
 _IRONIC_WORDS: Final = ("right", "sure", "claro", "seguro", "hombre")  # (an opener holds one: a cheap test first)
 
 
 def ironic(evidence: str, vtoks: list[str]) -> bool:
-    """Does the evidence say the value in irony: a sentence opened by an ironic marker that the value draws from, or a
-    predicate in scare quotes that the value keeps?"""
+    """Does the evidence say the value in irony: a sentence opened by an ironic marker that the value draws from, a tag
+    that takes back the last sentence, which the value draws from (`…, yeah, right.`), or a predicate in scare quotes
+    that the value keeps?"""
     if not _QUOTE_MARKS.isdisjoint(evidence):
         for m in _SCARE_QUOTED.finditer(evidence):
             if not set(value_tokens(m.group(1))).isdisjoint(vtoks):
                 return True
+    if (tail := _IRONIC_TAIL.search(evidence)) and _draws_from(evidence[: tail.start()], vtoks):
+        return True
     folded = evidence.casefold()
     if not any(w in folded for w in _IRONIC_WORDS):
         return False

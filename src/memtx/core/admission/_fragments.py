@@ -56,7 +56,9 @@ _THEN: Final = frozenset({"then", "entonces"})
 _THEN_TIMES: Final = frozenset({"back", "since", "until", "till", "by", "hasta", "desde", "para"})
 _GREETINGS: Final = frozenset(
     {"happy", "merry", "good", "feliz", "felices", "buen", "buena", "buenas", "prospero", "hola", "hi", "hello", "hey",
-     "dear", "querido", "querida", "estimado", "estimada", "gracias", "thanks"}
+     "dear", "querido", "querida", "estimado", "estimada", "gracias", "thanks",
+     # (nineteenth session: an exclamation frames nothing, `What a year,`, `Qué año,`, `Menuda semana,`)
+     "what", "que", "qué", "menuda", "menudo", "vaya", "such"}
 )  # fmt: skip
 # (a Chinese given name may end in a counted unit, `王一天，`, `刘一周，`: a surname before two characters is a name)
 _ZH_SURNAME_FIRST: Final = (
@@ -134,19 +136,25 @@ def _framing_fragments(evidence: str) -> tuple[tuple[str, str], ...]:
 def _drops(framed: tuple[tuple[str, str], ...], value: str) -> bool:
     """Does the (normalized) value keep none of a frame and draw from the rest after it?"""
     return any(
-        frame not in value and re.sub(r"\s", "", frame) not in re.sub(r"\s", "", value) and _draws_from(value, rest)
+        frame not in value
+        and re.sub(r"\s", "", frame) not in re.sub(r"\s", "", value)
+        and _draws_from(value, rest, frame)
         for frame, rest in framed
     )
 
 
-def _draws_from(value: str, rest: str) -> bool:
-    """Does the value's text come from `rest` (its words, or its characters in Chinese, all there)?"""
+def _draws_from(value: str, rest: str, frame: str = "") -> bool:
+    """Does the value's text come from `rest` (its words, or its characters in Chinese, all there)? Nineteenth session
+    (red-team round 32's older cases): words the value does not take from the sentence at all — a bound speaker's name,
+    an agreement's inflection (`Ana works from home` for `That month, I work from home`) — are not asked for, so long
+    as none of them is the `frame`'s and at least one word comes from `rest`."""
     if _cjk(value):
-        text = re.sub(r"\s", "", rest)
-        return bool(value) and all(ch in text for ch in re.sub(r"[\s\W]", "", value))
-    said = set(scan_normalized(rest)[0])
-    words = scan_normalized(value)[0]
-    return bool(words) and all(w in said for w in words)
+        text, framing = re.sub(r"\s", "", rest), re.sub(r"\s", "", frame)
+        chars = [ch for ch in re.sub(r"[\s\W]", "", value) if ch in text or ch in framing]
+        return bool(chars) and all(ch in text for ch in chars)
+    said_words, frame_words = set(scan_normalized(rest)[0]), set(scan_normalized(frame)[0])
+    words = [w for w in scan_normalized(value)[0] if w in said_words or w in frame_words]
+    return bool(words) and all(w in said_words for w in words)
 
 
 # A Chinese clause that ends in a verb of saying or belief before the sentence's first comma reports or hedges what

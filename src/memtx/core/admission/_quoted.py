@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
-from memtx.core.admission._turns import asks_for_text
 from memtx.core.lexicon import FILLERS, MESSAGE_PURPOSES, MESSAGE_VERBS, SPEECH_VERBS
 
 # A header that opens a forwarded or quoted earlier message: everything after it is someone else's message.
@@ -133,19 +131,16 @@ def as_quoted(text: str) -> str:
 # whole sentence of one utterance field's string (`Leo said: I run …`, `if I run …, …`, `do I run …?` are no
 # utterance of the first person's own); one speaker field beside it, no field that quotes, forwards or answers
 # (`quoted_text`, `forwarded`, `cita`, `引用`, `Fwd:`); and the caller matches the speaker's name whole
-# (`same_person`). Anything else stays quoted.
+# (`_support._same_person`). Anything else stays quoted.
 _SPEAKER_FIELDS: Final = ("speaker", "speaker_name", "author", "from", "sender", "participant", "hablante", "发言人")
 _UTTERANCE_FIELDS: Final = (
     "text", "transcript", "utterance", "content", "message", "body", "texto", "contenido", "mensaje", "文本", "内容",
 )  # fmt: skip
 # (the fields a plain utterance has beside its speaker and text: its timing, numbering, language, channel and whom it
-# is addressed to; red-team round 26 found whose words they are said in any other: `on_behalf_of`, `mode`, `note`;
-# round 46, after red-team round 31: by their whole names, each holding a number or one word — `segment_type`,
-# `turn_kind`, `reply_quote_of`, `retracted_at_time`, `"channel": "dictating Leo's letter"` say whose words they are)
+# is addressed to; red-team round 26 found whose words they are said in any other: `on_behalf_of`, `mode`, `note`)
 _NEUTRAL_FIELD: Final = re.compile(
-    r"start|end|begin|stop|(?:start|end|begin|stop)_?time|time|timestamp|ts|id|\w+_id|idx|index|seq|offset|confidence"
-    r"|score|lang|language|duration|turn|segment|channel|to|reply_to|recipient|addressee|para|destinatario|inicio|fin"
-    r"|开始|结束|时间",
+    r"time|start|end|begin|stop|^id$|_id$|confidence|score|lang|channel|duration|date|index|turn|segment|seq|offset"
+    r"|^to$|reply|recipient|addressee|^para$|destinatario|inicio|^fin$|开始|结束|时间",
     re.IGNORECASE,
 )
 _JSON_MAX: Final = 200_000  # characters of a source parsed as JSON (a longer one stays quoted)
@@ -156,82 +151,6 @@ def json_speaker(evidence: str, source_text: str) -> str | None:
     no JSON, no utterance or several hold it, or its object names no speaker plainly)."""
     found = [(text, speaker) for text, speaker in _json_utterances(source_text) if _whole_utterance(evidence, text)]
     return found[0][1] if len(found) == 1 else None
-
-
-# Round 46 (blind batch 89, dev records of transcripts): an extractor cites one clause of an utterance that is one
-# sentence (`{"speaker": "Hannah Cole", "text": "We live in Didsbury and I work from home on Mondays."}` gives `I work
-# from home on Mondays.`), or the sentence after an acknowledgment (`Okay. I want the fern sleeve …`, `好的。我想…`).
-# That sentence is its speaker's as a message of theirs is, so the first person may be bound when the value holds
-# against the whole sentence read alone (`_support`: an opening `If it rains,` or `My sister says`, a closing `, or at
-# least I used to` refuse there). Nothing else may stand in the utterance: red-team round 31 found what a sentence
-# before or after does to it (`I live in Leeds. Well, I used to.`, `Only on weekends. I work at the pub.`, `Two truths
-# and a lie. …`), and round 26 a question anywhere in it.
-_SENTENCE_STOP: Final = re.compile(r"(?<=[.!。！；;])\s*|\n+")
-_ACKNOWLEDGMENTS: Final = frozenset(
-    {"okay", "ok", "great", "yes", "yeah", "sure", "thanks", "thank you", "perfect", "fine", "hi", "hello", "bueno",
-     "vale", "sí", "si", "perfecto", "perfecta", "genial", "gracias", "hola", "claro", "de acuerdo", "好的", "好", "对",
-     "是的", "谢谢", "行", "可以", "没问题", "你好", "嗯"}
-)  # fmt: skip
-
-
-def json_sentence(evidence: str, source_text: str) -> tuple[str, str] | None:
-    """The (speaker, sentence) of the one utterance of a JSON source that is one sentence holding the evidence, after
-    acknowledgments only (not the evidence whole: `json_speaker`), or None (the comment above)."""
-    wanted = evidence.strip()
-    utterances = _json_utterances(source_text)
-    found = [k for k, (text, _) in enumerate(utterances) if wanted and wanted in text]
-    if len(found) != 1:
-        return None
-    text, speaker = utterances[found[0]]
-    if "?" in text or "？" in text or text.count(wanted) != 1:
-        return None
-    sentences = [t.strip() for t in _SENTENCE_STOP.split(text) if t.strip()]
-    holding = [k for k, t in enumerate(sentences) if wanted in t]
-    if len(holding) != 1 or holding[0] != len(sentences) - 1:
-        return None  # (the evidence runs over a sentence's end, or a sentence follows it)
-    if any(_plain_words(t) not in _ACKNOWLEDGMENTS for t in sentences[:-1]):
-        return None
-    sentence = sentences[-1]
-    at = sentence.find(wanted)
-    before = unicodedata.normalize("NFKC", sentence[:at])
-    after = unicodedata.normalize("NFKC", sentence[at + len(wanted) :])
-    if not (_OPENS_CLEAN.fullmatch(before) and _CLOSES_CLEAN.match(after)):
-        return None  # (red-team round 31: `Leo﹕I live …`, `Leo texted ＂I live …＂`, `I live in Leeds — Leo, 2019.`)
-    return speaker, sentence
-
-
-# What may stand before the evidence in its sentence: nothing, or a clause ending in a comma or a coordinator (no
-# colon, quotation mark, dash or bracket: a label, a quotation or an aside of another's); and after it: nothing but a
-# full stop, or a comma or coordinator opening another clause.
-_OPENS_CLEAN: Final = re.compile(r"|[^:\"“”'‘’«»「」『』—–()\[\]（）]*(?:[,，、]\s*|\s(?:and|y|e|but|pero|so)\s+)")
-_CLOSES_CLEAN: Final = re.compile(
-    r"\s*[.。!！]*\s*$|\s*(?:[,，;；]\s*|\s+(?:and|y|e|but|pero)\s)(?![\"“”'‘’«»「」『』—–(\[（])"
-)
-
-
-def _plain_words(sentence: str) -> str:
-    return " ".join(_LEAD_WORDS.findall(sentence.casefold()))
-
-
-def same_person(named: str, speaker: str) -> bool:
-    """Does a speaker field name the speaker: the same words, or the speaker's first name or surname alone on either
-    side (`Hanna`, `Hanna Kowalski`) — plain names both, with no other word (`Hanna and Leo`, `Madre de Carmen`,
-    `Hanna (reading Leo's letter)`)? A Chinese name must be the same (`张伟的妈妈`, `王芳芳` are others). One word the
-    same as the speaker's, whatever its case, is the speaker's (mem0's `user`)."""
-    if named.strip().casefold() == speaker.strip().casefold() and _NAME.fullmatch(named.strip()):
-        return True  # (round 46: the same one word, mem0's `user` too: `{"speaker": "user"}` for the user)
-    a, b = _NAME.findall(named), _NAME.findall(speaker)
-    if not a or not b or any(not w[:1].isupper() for w in (*a, *b) if w.isascii()):
-        return False
-    if len(_NAME.sub("", named).strip()) or len(_NAME.sub("", speaker).strip()):
-        return False  # (anything but names and the spaces between them)
-    if any(not w.isascii() for w in (*a, *b)):
-        return "".join(a) == "".join(b)
-    short, long_ = sorted((a, b), key=len)
-    return short == long_[: len(short)] or short == long_[len(long_) - len(short) :]
-
-
-_NAME: Final = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 def _whole_utterance(evidence: str, text: str) -> bool:
@@ -274,57 +193,9 @@ _LEAD_WORDS: Final = re.compile(r"[^\W\d_]+|[\u3400-\u9fff]")
 
 @lru_cache(maxsize=16)
 def _json_utterances(source_text: str) -> tuple[tuple[str, str], ...]:
-    """Every (utterance, speaker) pair, in the document's order, of a JSON source's objects that name one speaker and
-    quote nothing, after none that asks another speaker for text to repeat, translate or make up (`_turns`) — none at
-    all when the source is no plain transcript: an utterance inside another's object, or words beside the utterances
-    that say the exchange is another's, made up or relayed (round 46, red-team round 31: `"attachment": {…}`, `"title":
-    "Chat log of my brother Leo …"`, `"type": "sample dialogue for testing"`, `"source": "my sister's voice memo"`)."""
-    found: list[tuple[str, str]] = []
-    nodes = _json_nodes(source_text)
-    if not nodes or not _plain_transcript(nodes[0], found, inside=False, depth=0):
-        return ()
-    return tuple(
-        pair
-        for k, pair in enumerate(found)
-        if k == 0 or pair[1] == found[k - 1][1] or not asks_for_text(found[k - 1][0])
-    )
-
-
-def _plain_transcript(node: Any, found: list[tuple[str, str]], *, inside: bool, depth: int) -> bool:
-    """Walk `node` in order, collecting its plain utterances in `found`; False when an utterance sits inside another
-    speaker's object, a string beside the utterances says the exchange is someone else's or made up, or the nesting
-    is deeper than a transcript's (`_DEPTH`)."""
-    if depth > _DEPTH:
-        return False
-    if isinstance(node, list):
-        return all(_plain_transcript(item, found, inside=inside, depth=depth + 1) for item in node)
-    if isinstance(node, str):
-        return inside or not _RELAYED.search(node)
-    if not isinstance(node, dict):
-        return True
-    talks = any(isinstance(k, str) and k.casefold() in (*_SPEAKER_FIELDS, *_UTTERANCE_FIELDS) for k in node)
-    if talks and inside:
-        return False  # (an utterance inside another's: an attachment, a quoted reply)
-    pair = _utterance(node) if talks else None
-    if pair is not None:
-        found.append(pair)
-        return True
-    return all(_plain_transcript(value, found, inside=inside or talks, depth=depth + 1) for value in node.values())
-
-
-_DEPTH: Final = 16  # levels of nesting a transcript's JSON may have
-
-
-# Words beside a transcript's utterances (a title, a type, a source) that make the exchange another's, relayed, or
-# made up: a possessive or first person, a word of fiction, practice, translation or relay (round 46).
-_RELAYED: Final = re.compile(
-    r"\b(?:my|our|your|his|her|their|mi|mis|tu|tus|su|sus|nuestr[oa]s?|sample|example|test(?:ing)?|demo|mock|fake"
-    r"|made[- ]up|fiction(?:al)?|imaginary|hypothetical|pretend|role-?play|script|practi[cs]e|rehearsal"
-    r"|translat\w*|transcribed from|reading|quot\w*|forward\w*|letter|ejemplo|prueba|fictici[oa]|fals[oa]"
-    r"|simulad[oa]|guion|ensayo|traduc\w*|carta|cita|reenviad[oa])\b|not real"
-    r"|我|你|他|她|示例|样例|例子|测试|模拟|虚构|剧本|练习|翻译|转述|引用|转发|信件",
-    re.IGNORECASE,
-)
+    """Every (utterance, speaker) pair of a JSON source's objects that name one speaker and quote nothing."""
+    pairs = (_utterance(node) for node in _json_nodes(source_text) if isinstance(node, dict))
+    return tuple(pair for pair in pairs if pair is not None)
 
 
 def _utterance(node: dict[Any, Any]) -> tuple[str, str] | None:
@@ -336,19 +207,9 @@ def _utterance(node: dict[Any, Any]) -> tuple[str, str] | None:
     # (red-team round 26: any other field may say whose words they are — `on_behalf_of`, `translation_of`, `mode`,
     # `note`, `status` — so only a plain utterance's timing and bookkeeping may stand beside the two)
     plain = (*_SPEAKER_FIELDS, *_UTTERANCE_FIELDS)
-    if any(not isinstance(k, str) or (k.casefold() not in plain and not _neutral(k, v)) for k, v in node.items()):
+    if any(not isinstance(k, str) or (k.casefold() not in plain and not _NEUTRAL_FIELD.search(k)) for k in node):
         return None
     return texts[0], speakers[0]
-
-
-def _neutral(name: str, value: Any) -> bool:
-    """Is this field of an utterance's bookkeeping: a neutral name (`_NEUTRAL_FIELD`, whole) holding a number or one
-    word (an id, a timestamp, a language code)?"""
-    if _NEUTRAL_FIELD.fullmatch(name) is None:
-        return False
-    if isinstance(value, bool):
-        return False
-    return value is None or isinstance(value, int | float) or (isinstance(value, str) and len(value.split()) <= 1)
 
 
 def _in_json_quotation(evidence: str, source_text: str) -> bool:

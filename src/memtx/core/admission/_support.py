@@ -7,7 +7,7 @@ clocks, or raise on a rejection.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
 from typing import Final
 
 from memtx.core.admission._acronyms import spelled_out
@@ -37,7 +37,7 @@ from memtx.core.admission._list_items import plain_item
 from memtx.core.admission._lists import item_sentences, label_lists
 from memtx.core.admission._openers import without_openers
 from memtx.core.admission._pending import drops_pending_status
-from memtx.core.admission._quoted import as_quoted, json_sentence, json_speaker, quoted_in_source, same_person
+from memtx.core.admission._quoted import as_quoted, json_speaker, quoted_in_source
 from memtx.core.admission._reasons import _guard_rejection
 from memtx.core.admission._sentences import _Evidence, _evidence, value_tokens
 from memtx.core.admission._sources import _LONG, _searched, _source, _source_key
@@ -363,9 +363,7 @@ def _speakers_key(key: str | tuple[str, str] | None, speaker: str) -> bool:
     return key is not None and key_words(parse_key(key), speaker).first_person
 
 
-def _bound_speaker(
-    evidence: str, source_text: str, speaker: str | None, *, reported: bool, holds: Callable[[str], bool]
-) -> str | None:
+def _bound_speaker(evidence: str, source_text: str, speaker: str | None, *, reported: bool) -> str | None:
     """The speaker the evidence's first person is bound to: none inside another's reported speech, quotation or
     forwarded message (round 17, `_quoted`). (Round 37 read a quoted message's author line and a quotation's
     reporting frame as the speaker's where they named the speaker; red-team rounds 17 and 18 withdrew both.)"""
@@ -373,12 +371,26 @@ def _bound_speaker(
         return None
     if quoted_in_source(evidence, source_text):
         said_by = json_speaker(evidence, source_text)  # (round 41: a transcript's JSON names whose utterance it is)
-        if said_by is not None:
-            return speaker if same_person(said_by, speaker) else None
-        # (round 46: the one sentence of an utterance that holds the evidence, when the value `holds` against it alone)
-        said = json_sentence(evidence, source_text)
-        return speaker if said is not None and same_person(said[0], speaker) and holds(said[1]) else None
+        return speaker if said_by is not None and _same_person(said_by, speaker) else None
     return speaker
+
+
+def _same_person(named: str, speaker: str) -> bool:
+    """Does a speaker field name the speaker: the same words, or the speaker's first name or surname alone on either
+    side (`Hanna`, `Hanna Kowalski`) — plain names both, with no other word (`Hanna and Leo`, `Madre de Carmen`,
+    `Hanna (reading Leo's letter)`)? A Chinese name must be the same (`张伟的妈妈`, `王芳芳` are others)."""
+    a, b = _NAME.findall(named), _NAME.findall(speaker)
+    if not a or not b or any(not w[:1].isupper() for w in (*a, *b) if w.isascii()):
+        return False
+    if len(_NAME.sub("", named).strip()) or len(_NAME.sub("", speaker).strip()):
+        return False  # (anything but names and the spaces between them)
+    if any(not w.isascii() for w in (*a, *b)):
+        return "".join(a) == "".join(b)
+    short, long_ = sorted((a, b), key=len)
+    return short == long_[: len(short)] or short == long_[len(long_) - len(short) :]
+
+
+_NAME: Final = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 def _check(
@@ -419,13 +431,7 @@ def _check(
     # Round 17: a quotation's or forwarded message's first person is its author's (`_quoted`): nothing is bound to it,
     # though a typed value's clause must still tie it to the key as under any speaker.
     reported = _speech_of_another(evidence, parts)
-    binds = _bound_speaker(
-        evidence,
-        source_text,
-        speaker,
-        reported=reported,
-        holds=lambda sentence: _check(value, sentence, sentence, guard=guard, speaker=speaker, key=key).ok,
-    )
+    binds = _bound_speaker(evidence, source_text, speaker, reported=reported)
     if value == evidence or normalize(value) == ev.norm:
         # A verbatim copy of the evidence: its one embedding keeps every token, so it skips no guard
         # marker or restriction and stitches nothing the evidence does not say itself — T and G hold

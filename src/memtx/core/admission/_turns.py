@@ -71,6 +71,16 @@ _NOT_LABEL: Final = frozenset(
         "我", "是", "well", "so", "ok", "okay", "yes", "no", "oh", "um", "hmm", "sorry", "bueno", "pues", "vale", "sí",
     }
 )  # fmt: skip
+_RELATIVES_WORDS: Final = "|".join(
+    sorted(
+        (w for w in TYPED_OTHER_PERSON if w.isascii() or not any("\u4e00" <= ch <= "\u9fff" for ch in w)),
+        key=len,
+        reverse=True,
+    )
+)
+_ZH_RELATIVES: Final = "|".join(
+    sorted((w for w in TYPED_OTHER_PERSON if any("\u4e00" <= ch <= "\u9fff" for ch in w)), key=len, reverse=True)
+)
 # The first person singular an evidence may say in Chinese (`我`, not `我们`; Latin: `_speech._FIRST_PERSON`).
 _ZH_FIRST: Final = re.compile(r"我(?!们)")
 
@@ -160,10 +170,13 @@ def _labels_a_turn(label: str) -> bool:
     words = content_tokens(head)
     if any(w.endswith(("'s", "’s")) for w in words):  # (English: `Customer's son:`, whose `son` is no Spanish verb)
         words = [w for w in words if w != "son"]
-    return head in _OWN_LABELS or _NOT_LABEL.isdisjoint(words)
+    return head in _OWN_LABELS or _NOT_LABEL.isdisjoint(words) or _MY_RELATIVE.fullmatch(head) is not None
 
 
 _PHONE_DIGITS: Final = 6
+# Nineteenth session (red-team round 32's older cases): the first person's relative as a label (`My brother:`, `Mi
+# madre:`, `我妈：`, `我老公：`) labels that person's turn, though `my` holds no label otherwise (`My address is:`).
+_MY_RELATIVE: Final = re.compile(rf"(?:my|mi|mis)\s+(?:{_RELATIVES_WORDS})|我的?(?:{_ZH_RELATIVES})")
 
 
 def _rest_of_line(text: str, at: int) -> str:
@@ -327,8 +340,8 @@ _SEVERAL: Final = re.compile(
 def _anothers_label(label: str) -> bool:
     """Does `label` name a person beside the user or the customer (the comment above; red-team round 28's numbered
     customers and relatives, `_other_customer`, among them)?"""
-    if _other_customer(label):
-        return True
+    if _other_customer(label) or _MY_RELATIVE.fullmatch(" ".join(label.casefold().split())):
+        return True  # (`My husband:`, `我老公：`: the speaker's relative, someone else)
     for bracket in _BRACKETED.finditer(label):
         inner = bracket.group()[1:-1].casefold()
         if _SPEAKS_FOR.search(inner) or set(content_tokens(inner)) & _COMPANIONS:
@@ -730,21 +743,9 @@ _ASKS_FOR_TEXT: Final = re.compile(
     r"\btext (?:you want me )?to translate|\btranslate (?:it |this |that )?in ?to\b|\brepeat after me\b"
     r"|\b(?:an? |the )?(?:example|sample) sentence|\bpretend (?:you|to be)|\brole-?play"
     r"|\btraduc\w* al\b|\bpara traducir|\brepite conmigo|\bfrase de ejemplo|\bfinge que"
-    r"|翻译成|要翻译的|跟我读|例句|造句|假装你"
-    # (round 46, red-team round 31's transcripts: another's words or a made-up line asked for — `Read me your
-    # character's first line`, `Tell me a lie about yourself`, `What does your sister say in her letter?`, `Could you
-    # translate what your father just said?`)
-    r"|\bread (?:me|out|aloud)\b|\byour (?:character|role)\b|\b(?:tell|give) me a lie\b|\ba lie about\b"
-    r"|\bwhat (?:does|did) (?:your|his|her|their|the) \w+(?: \w+)? (?:say|write)\b|\btranslate what\b"
-    r"|\bl[eé]e(?:me)? (?:en voz alta|lo que)|\btu personaje\b|\bdime una mentira\b|\bqu[eé] dice (?:tu|su) \w+"
-    r"|\btraduce lo que|念一下|读一下|你的角色|说个谎|说一个谎|你.{1,4}信里说|翻译一下",
+    r"|翻译成|要翻译的|跟我读|例句|造句|假装你",
     re.IGNORECASE,
 )
-
-
-def asks_for_text(turn: str) -> bool:
-    """Does this turn ask for text that is no claim of its answerer's (the comment above)?"""
-    return _ASKS_FOR_TEXT.search(turn) is not None
 
 
 def asked_for_text(evidence: str, source: str) -> bool:

@@ -19,6 +19,7 @@ assistant at priya@x.io" does not (`my assistant`), nor "Ping me at +44 7700 900
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 from memtx.core.admission._addressees import ADDRESSEE, addressed
@@ -74,11 +75,16 @@ from memtx.core.admission._typed_phrases import (
 from memtx.core.admission._typed_slots import (
     _ALL_SLOTS,
     _CJK_NOUNS,
+    _CODE,
+    _EMAIL,
     _FRAMES,
     _KIND,
     _MODIFIERS,
+    _NUMBER,
     _PERSONS,
+    _PHONE,
     _SLOTS,
+    _URL,
     _compound,
     _letter_label,
     _other_slot,
@@ -140,8 +146,8 @@ def typed(
     kind = kind or phrase_type(vtoks)
     if kind is None or not fits(kind, parts.relation):
         return False
-    if len(vtoks) == 1 and _inside_longer(unprotect(vtoks[0]), evidence):
-        return False  # (round 46: `72845193` of `mi NIF es 72845193K`: a piece of an identifier the tokenizer split)
+    if kind in _IDENTIFIERS and _inside_longer(unprotect(vtoks[0]), evidence):
+        return False  # (nineteenth session: `72845193` of `72845193K`: a piece of an identifier the tokenizer split)
     names = _names(evidence, parts, speaker)
     if unasserted(ev):
         return False  # (`For now, my number is …`: a temporary value; `…, I think`: a hedged one)
@@ -189,16 +195,24 @@ def typed(
     return False
 
 
+# Nineteenth session: one-token identifiers (not a date or an amount, whose `19:00h`, `€45pp` run on into a unit) are
+# taken whole. The tokenizer splits a run of digits from a letter after it (`72845193K`, a Spanish NIF), so a value
+# that is the digits alone would read as the whole token; it is refused when every occurrence of it in the evidence
+# runs on into a letter or digit of any script but Chinese (`Ｋ`, Cyrillic `К`, full-width `１`; red-team round 33).
+_IDENTIFIERS: Final = frozenset({_CODE, _NUMBER, _PHONE, _EMAIL, _URL})
+
+
 def _inside_longer(value: str, evidence: str) -> bool:
-    """Does every occurrence of the one-token value in the evidence run on into more Latin letters or digits
-    (`72845193` in `72845193K`), so that it is a piece of a longer word or identifier (DESIGN §4, amended: a value takes
-    an identifier whole)? False when the value is not found as written."""
-    spans = [m.span() for m in re.finditer(re.escape(value), evidence, re.IGNORECASE)]
-    return bool(spans) and all(_word_char(evidence[a - 1 : a]) or _word_char(evidence[b : b + 1]) for a, b in spans)
+    """Does every occurrence of the one-token value in the evidence run on into more letters or digits (`72845193` in
+    `72845193K`), so that it is a piece of a longer identifier (DESIGN §4, amended: a value takes an identifier whole)?
+    False when the value is not found as written."""
+    folded = unicodedata.normalize("NFKC", evidence)
+    spans = [m.span() for m in re.finditer(re.escape(value), folded, re.IGNORECASE)]
+    return bool(spans) and all(_word_char(folded[a - 1 : a]) or _word_char(folded[b : b + 1]) for a, b in spans)
 
 
 def _word_char(ch: str) -> bool:
-    return bool(ch) and ch.isascii() and ch.isalnum()
+    return bool(ch) and ch.isalnum() and not _cjk(ch)
 
 
 def _holds(groups: tuple[_Group, ...], start: int, end: int, vtoks: list[str]) -> bool:
@@ -366,14 +380,12 @@ def _excluded(
             continue
         if tok in _SAFE or tok in _FIRST_PERSON or tok in _GROUP:
             continue
-        if kind == _DATE and tok in _FUTURE and set(toks[i + 1 : at]) <= _FUTURE_LINK and _keyed_event(toks[:i], words):
-            continue  # (round 46: `El funeral será el jueves 14`: an event's date, which the future places, not limits)
         if _age_group(tok) and not any(_age_group(tok) in w for w in (*words.named, *words.stems)):
             return False  # (blind batch 65: `over-65s pay £8`, glued as a code, says who pays, as `students` does)
         if (
             not _free(tok, names, state=i > 0 and toks[i - 1] in _STATE)
             or tok.endswith("'s")
-            or (tok in ADDRESSEE and not _addressee_slot(_after_de(toks, i + 1), kind, words))
+            or (tok in ADDRESSEE and not addressed(_after_de(toks, i + 1), words))
         ):
             return False
     run = "".join(t for t in relation if _cjk(t))
@@ -522,14 +534,6 @@ def _plural_of(tok: str, words: frozenset[str]) -> bool:
     return tok[:-1] in words or (tok.endswith("es") and tok[:-2] in words)
 
 
-def _addressee_slot(after: list[str], kind: str, words: KeyWords) -> bool:
-    """May the addressee's possessive stand before `after` (`addressed`)? Round 46: or before a slot word of the
-    value's type, for a key whose subject is not the speaker (`su localizador es NB7Q2X`, `Su número de seguimiento es
-    …` for `naviera_balear/booking_code`, `envio/seguimiento`): that word names the value's slot as the key's relation
-    word would (`Your booking code is …`), and a type's slot words are what the typed rule reads a key's slot by."""
-    return addressed(after, words) or (bool(after) and after[0] in _SLOTS[kind] and not words.speakerish)
-
-
 def _after_de(toks: list[str], at: int) -> list[str]:
     """The two words from `at`, or past a Chinese `的` there (`您的订单`: the addressee's thing is `订单`, round 12)."""
     return toks[at + 1 : at + 3] if toks[at : at + 1] == ["的"] else toks[at : at + 2]
@@ -589,20 +593,6 @@ def _object_ok(after: list[str], value: str, words: KeyWords) -> bool:
             return True  # (round 13: `The best number for me is …`: the object is the key's subject)
         return tok == value or tok in _PREPOSITIONS or _keyish(tok, words) or _cjk(tok) or _enclitic(tok, words)
     return True
-
-
-# Round 46: the future's copula (`will be`, `shall be`, `será`), a frame of any other typed value (`My email will be …`
-# is not yet), says nothing of a date's or time's event but that it is to come (`The AGM will be on Thursday 14`; the
-# Chinese `将在`, `将安排在` already passed).
-_FUTURE: Final = _single(("will", "shall", "será", "serán"))
-# (only a copula, a preposition or an article between the auxiliary and the date: `will be moved to Friday` changes it)
-_FUTURE_LINK: Final = _single(("be", "on", "at", "in", "the", "el", "la", "los", "las", "en", "a"))
-
-
-def _keyed_event(subject: list[str], words: KeyWords) -> bool:
-    """Is the future's subject the key's own event: articles and words the key names only (`The AGM`, `El funeral`; not
-    `The exam's results`, `Registration for the exam`, `El velatorio`: red-team round 13, another thing's date)?"""
-    return bool(subject) and all(t in ARTICLES or words.names(t) for t in subject)
 
 
 def _np_ok(after: list[str], owned: bool, words: KeyWords) -> bool:
