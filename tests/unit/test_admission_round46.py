@@ -110,3 +110,27 @@ def test_the_speakers_relative_as_a_label_is_another_person(
     value: str, evidence: str, source: str, key: str, supported: bool
 ) -> None:
     assert _ok(value, evidence, source, key=key, speaker="user") is supported
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "key", "speaker", "supported"),
+    [
+        # (a narrowing after a pause is said with the clause before it; a restart or a new clause is not)
+        ("Ana lives in Leeds", "I live in Leeds, um, part of the year", "ana/city", "Ana", False),
+        ("Ana lives in Leeds", "I live in Leeds, um, near the station", "ana/city", "Ana", True),
+        ("my coach wants me to do three sessions a week", "my coach wants me to, um, to do three sessions a week", None,
+         None, True),
+        ("Nerea vive en Lima", "Vivo en Lima, eh, parte del año", "nerea/ciudad", "Nerea", False),
+        ("El horario de entrega es de nueve a once", "En la semana de Navidad, digamos, el horario de entrega es de "
+         "nueve a once", None, None, False),
+        ("El horario de entrega es de nueve a once", "Pues, digamos, el horario de entrega es de nueve a once", None,
+         None, True),
+        ("王芳住在北京", "我住在北京，嗯，到六月", "王芳/城市", "王芳", False),
+        ("我们周一见", "我们周一见，呃，到时候再联系", None, None, True),  # (`到时候`: then)
+        ("蜂箱下周要换", "蜂箱那个，呃，下周要换", None, None, True),  # (a topic before the pause, no clause)
+    ],
+)  # fmt: skip
+def test_a_narrowing_after_a_pause_is_said_with_its_clause(
+    value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
+) -> None:
+    assert _ok(value, evidence, key=key, speaker=speaker) is supported

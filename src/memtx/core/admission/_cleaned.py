@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._coordination import TIME_NOUNS
+from memtx.core.admission._zh_conjuncts import zh_verb_word
 from memtx.core.lexical import STOP_WORDS
 from memtx.core.lexicon import CONDITIONS, FILLERS, SCOPE_WORDS
 from memtx.core.text import content_tokens
@@ -36,6 +37,8 @@ _FILLER_SEGMENT: Final = frozenset(
         "well", "you know", "i mean", "right", "okay", "ok", "yeah", "o sea", "es decir", "pues", "bueno", "a ver",
         "este", "vale", "mira", "nada", "en serio", "seriously", "jaja", "haha", "lol", "嗯", "呃", "额", "啊", "那个",
         "这个", "就是", "就是说", "然后", "怎么说呢",
+        # (nineteenth session, red-team round 32's older cases: discourse markers and repairs between commas)
+        "digamos", "o sea que", "quiero decir", "mejor dicho", "我是说", "或者说", "应该说",
     }
 ) | frozenset(" ".join(w.split()) for words in FILLERS.values() for w in words)  # fmt: skip
 _LONGEST: Final = max(len(f.split()) for f in _FILLER_SEGMENT)
@@ -100,7 +103,11 @@ def cleaned(evidence: str, value: str = "") -> str:
             if joins:
                 joins.pop()
         elif kept:
-            joins.append(" " if _NEEDS_NEXT.search(kept[-1].rstrip()) else marks[k - 1])
+            # (nineteenth session: a narrowing after a pause is said with the clause before it, `I live in Leeds, um,
+            # part of the year` is `I live in Leeds part of the year`; red-team round 32's older cases)
+            narrowing = dropped and _clause(" ".join(kept)) and _opens_narrowing(segment)
+            narrowing = narrowing and _narrows(segment, " ".join(kept))
+            joins.append(" " if narrowing or _NEEDS_NEXT.search(kept[-1].rstrip()) else marks[k - 1])
         kept.append(segment.strip() if kept else segment.lstrip())
         dropped = False
     if not kept:
@@ -157,18 +164,53 @@ _NARROWING: Final = (
 ) - _UNIVERSAL  # fmt: skip
 _ZH_NARROWING: Final = tuple(
     w
-    for w in (*SCOPE_WORDS["zh"], *CONDITIONS["zh"], "只", "仅", "半", "到", "为止", "工作日", "周末", "周", "月")
+    for w in (*SCOPE_WORDS["zh"], *CONDITIONS["zh"], "只", "仅", "半", "为止", "工作日", "周末", "周", "月")
     if w not in _UNIVERSAL
+)
+# (`到` narrows only before a time it runs to: `到六月`, `到年底`; `到时候` is `then`)
+_ZH_UNTIL: Final = re.compile(
+    r"到(?:[\d一二三四五六七八九十几两]+[月年周号日点]|年底|月底|年初|月初|周末|下周|下个月|明年)"
 )
 
 
+_CJK: Final = re.compile(r"[\u3400-\u9fff]")
+_CLAUSE: Final = 3  # content words before a pause that make a clause a narrowing after it may join (no false start)
+
+
+_LEAD_INS: Final = frozenset(
+    {"on", "in", "at", "for", "during", "the", "a", "en", "por", "durante", "el", "la", "los", "las"}
+)
+
+
+def _opens_narrowing(segment: str) -> bool:
+    """Does a segment after a pause open with its narrowing word, past one preposition or article (`part of the year`,
+    `on Fridays`, `parte del año`, `到六月`; not `to do three sessions a week`, which goes on with the sentence)?"""
+    text = segment.strip()
+    if _CJK.match(text):
+        return text.startswith(_ZH_NARROWING) or _ZH_UNTIL.match(text) is not None
+    words = [w.casefold() for w in text.split()]
+    if words and words[0] in _LEAD_INS:
+        words = words[1:]
+    return bool(words) and words[0].strip(".,;!?…") in _NARROWING
+
+
+def _clause(text: str) -> bool:
+    """Is `text` a clause a narrowing may join: three content words or more, and a verb when it is Chinese (not a
+    topic before a pause, `蜂箱那个，呃，下周要换`)?"""
+    if _CJK.search(text):
+        return zh_verb_word(text)
+    return len(content_tokens(text)) >= _CLAUSE
+
+
 def _narrows(rest: str, before: str) -> bool:
-    """Does the text after a repair's marker narrow the claim `before` it with a word it did not say (the comment
-    above)?"""
+    """Does the text after a repair's marker narrow the claim `before` it with words it did not say, and say again
+    none it did (`on Sundays, actually, Sundays and Wednesdays` widens; the comment above)?"""
     said = {t.rstrip("s") for t in content_tokens(before)}
-    if any(t.rstrip("s") not in said for t in content_tokens(rest) if t in _NARROWING):
-        return True
-    return any(w in rest and w not in before for w in _ZH_NARROWING)
+    cues = [t.rstrip("s") for t in content_tokens(rest) if t in _NARROWING]
+    zh = [w for w in _ZH_NARROWING if w in rest] + [m.group() for m in _ZH_UNTIL.finditer(rest)]
+    if any(t in said for t in cues) or any(w in before for w in zh):
+        return False
+    return bool(cues) or bool(zh)
 
 
 def _repair(segment: str) -> bool:
