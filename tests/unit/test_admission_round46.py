@@ -9,6 +9,8 @@ from home` for `Ana works from home`; `_fragments`); the first person's relative
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from memtx.core.admission import check_support
@@ -134,3 +136,39 @@ def test_a_narrowing_after_a_pause_is_said_with_its_clause(
     value: str, evidence: str, key: str | None, speaker: str | None, supported: bool
 ) -> None:
     assert _ok(value, evidence, key=key, speaker=speaker) is supported
+
+
+def _t(*turns: tuple[str, str]) -> str:
+    """A transcript tool's JSON: one object per utterance (speaker, start, text)."""
+    return json.dumps(
+        {"utterances": [{"speaker": who, "start": float(k), "text": text} for k, (who, text) in enumerate(turns)]},
+        ensure_ascii=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "evidence", "source", "speaker", "supported"),
+    [
+        # (a later sentence of the message, or a later utterance of the same speaker, that denies the claim or says its
+        # verb again in the past takes it back; one that adds to it does not)
+        ("Nerea gives the class", "I give the class, well, gave.", None, "Nerea", False),
+        ("Nerea gives the class", "I give the class, and I love it.", None, "Nerea", True),
+        ("Ana works at Acme", "I work at Acme. Actually, I'm the manager there.", None, "Ana", True),
+        ("Hanna lives in Leeds", "I live in Leeds.", _t(("Hanna", "I live in Leeds."), ("Hanna", "Well, I used to.")),
+         "Hanna", False),
+        ("Hanna lives in Leeds", "I live in Leeds.", _t(("Hanna", "I live in Leeds."), ("Hanna", "Well, I love it.")),
+         "Hanna", True),
+        ("Nerea da la clase", "Yo doy la clase. Bueno, daba. Ahora no.", None, "Nerea", False),
+        ("Nerea da la clase", "Yo doy la clase. Bueno, vale.", None, "Nerea", True),
+        ("Lucía vive en Bilbao", "Vivo en Bilbao.", _t(("Lucía", "Vivo en Bilbao."), ("Lucía", "Bueno, vivía.")),
+         "Lucía", False),
+        ("王芳住在北京", "我住在北京。那是以前，现在在上海。", None, "王芳", False),
+        ("王芳住在北京", "我住在北京。我很喜欢这里。", None, "王芳", True),
+        ("王芳住在北京", "我住在北京。", _t(("王芳", "我住在北京。"), ("王芳", "骗你的。")), "王芳", False),
+        ("王芳住在北京", "我住在北京。", _t(("王芳", "我住在北京。"), ("王芳", "这里很好。")), "王芳", True),
+    ],
+)  # fmt: skip
+def test_a_later_sentence_or_utterance_that_takes_it_back(
+    value: str, evidence: str, source: str | None, speaker: str, supported: bool
+) -> None:
+    assert _ok(value, evidence, source, speaker=speaker) is supported

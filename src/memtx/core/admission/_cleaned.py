@@ -105,8 +105,7 @@ def cleaned(evidence: str, value: str = "") -> str:
         elif kept:
             # (nineteenth session: a narrowing after a pause is said with the clause before it, `I live in Leeds, um,
             # part of the year` is `I live in Leeds part of the year`; red-team round 32's older cases)
-            narrowing = dropped and _clause(" ".join(kept)) and _opens_narrowing(segment)
-            narrowing = narrowing and _narrows(segment, " ".join(kept))
+            narrowing = dropped and _clause(kept[-1]) and _opens_narrowing(segment) and _narrows(segment, kept[-1])
             joins.append(" " if narrowing or _NEEDS_NEXT.search(kept[-1].rstrip()) else marks[k - 1])
         kept.append(segment.strip() if kept else segment.lstrip())
         dropped = False

@@ -18,6 +18,7 @@ from typing import Final
 from memtx.core.admission._coordination import es_verb, spanish
 from memtx.core.admission._lemmas import en_inflections, en_lemmas, es_lemma, stems
 from memtx.core.admission._sentences import value_tokens
+from memtx.core.admission._takebacks import takes_back
 from memtx.core.lexical import STOP_WORDS
 from memtx.core.lexicon import TIME_WORDS, WEEKDAY_NAMES
 from memtx.core.text import ID_MARK, content_tokens, normalize
@@ -226,13 +227,41 @@ def _ceased_after(norm: str, vtoks: list[str]) -> bool:
     return False
 
 
+# Nineteenth session (red-team round 30's older cases): a later sentence or clause of the evidence that takes back the
+# one the value draws from (`I give the class, well, gave.`, `Yo doy la clase. Bueno, daba.`, `I give the class on
+# Tuesdays. Sorry, Thursdays.`, `我住在北京。那是以前，现在在上海。`: `_turns.takes_back`).
+_BOUNDARY: Final = re.compile(r"[.!?。！？](?:\s|$)|[。！？，,;；]")
+
+
+_WINDOW: Final = 300  # characters read on each side of a cut (bounded: the check stays linear in the evidence)
+
+
+def taken_back_within(evidence: str, vtoks: list[str]) -> bool:
+    """Does a later sentence or clause of the evidence take back the one the value draws from (the comment above)?"""
+    for cut in _BOUNDARY.finditer(evidence):
+        before = evidence[max(0, cut.start() - _WINDOW) : cut.start()]
+        after = evidence[cut.end() : cut.end() + _WINDOW].strip()
+        if after and takes_back(after, before, same_message=True) and _before_not_after(before, after, vtoks):
+            return True
+    return False
+
+
+def _before_not_after(before: str, after: str, vtoks: list[str]) -> bool:
+    """Does the value draw from the last sentence `before` a cut more than from the text `after` it?"""
+    cut = max((m.end() for m in _ANY_SENTENCE_END.finditer(before.rstrip(" ,.…，。"))), default=0)
+    end = _ANY_SENTENCE_END.search(after)
+    last = set(value_tokens(normalize(before[cut:])))
+    later = set(value_tokens(normalize(after[: end.end() if end else len(after)])))
+    return sum(t in last for t in vtoks) > sum(t in later for t in vtoks)
+
+
 def corrected(evidence: str, vtoks: list[str]) -> bool:
     """Does the value lie wholly before a self-correction of the evidence that a replacement follows, or before a
     marker that takes it back (`just kidding`)? Every value token the evidence holds is before the marker and one of
     them is not repeated after it (a value that takes the replacement, or needs words after the marker, is not the
     corrected one)."""
     norm = normalize(evidence)
-    if _ceased_after(norm, vtoks):
+    if _ceased_after(norm, vtoks) or taken_back_within(evidence, vtoks):
         return True
     for marker in _MARKER.finditer(norm):
         if marker.start() == 0:

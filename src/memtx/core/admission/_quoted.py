@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
+from memtx.core.admission._takebacks import takes_back
 from memtx.core.lexicon import FILLERS, MESSAGE_PURPOSES, MESSAGE_VERBS, SPEECH_VERBS
 
 # A header that opens a forwarded or quoted earlier message: everything after it is someone else's message.
@@ -148,9 +149,35 @@ _JSON_MAX: Final = 200_000  # characters of a source parsed as JSON (a longer on
 
 def json_speaker(evidence: str, source_text: str) -> str | None:
     """The speaker a JSON source names for the one utterance that the evidence is the whole of (None when the source is
-    no JSON, no utterance or several hold it, or its object names no speaker plainly)."""
+    no JSON, no utterance or several hold it, its object names no speaker plainly, or a later utterance of the same
+    speaker takes it back: `Well, I used to.`, `骗你的。`, nineteenth session, red-team round 33)."""
     found = [(text, speaker) for text, speaker in _json_utterances(source_text) if _whole_utterance(evidence, text)]
-    return found[0][1] if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    text, speaker = found[0]
+    ordered = _ordered_utterances(source_text)
+    at = next((k for k, pair in enumerate(ordered) if pair == (text, speaker)), len(ordered))
+    if any(who == speaker and takes_back(said, text) for said, who in ordered[at + 1 :]):
+        return None
+    return speaker
+
+
+@lru_cache(maxsize=16)
+def _ordered_utterances(source_text: str) -> tuple[tuple[str, str], ...]:
+    """The plain utterances of a JSON source in the order it writes them."""
+    nodes = _json_nodes(source_text)
+    out: list[tuple[str, str]] = []
+    stack: list[Any] = [nodes[0]] if nodes else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            pair = _utterance(node)
+            if pair is not None:
+                out.append(pair)
+            stack.extend(reversed(list(node.values())))
+        elif isinstance(node, list):
+            stack.extend(reversed(node))
+    return tuple(out)
 
 
 def _whole_utterance(evidence: str, text: str) -> bool:

@@ -26,6 +26,7 @@ from memtx.core.admission._coordination import spanish
 from memtx.core.admission._lemmas import en_lemmas, es_lemma
 from memtx.core.admission._speech import _FIRST_PERSON as _FIRST
 from memtx.core.admission._speech import _es_first, _turn_label, imperative_me
+from memtx.core.admission._takebacks import takes_back
 from memtx.core.lexicon import TYPED_OTHER_PERSON, TYPED_SLOTS
 from memtx.core.text import content_tokens, normalize
 
@@ -703,19 +704,6 @@ _CJK_SLOT_WORDS: Final = tuple(w for w in _SLOTS if _CJK_ONLY.fullmatch(w))
 _BESIDE_A_NAME: Final = _ROLE_LABELS | _STAFF | _OWN_LABELS | _TITLES | _CUSTOMER_LABELS
 
 
-# Eighteenth session (red-team round 30's older cases): a later turn of the same label that opens by taking back or
-# correcting what its speaker said (`User: I live in Leeds. / Assistant: Great! / User: Actually I just moved to York.`,
-# `Cliente: Fumo. / … / Cliente: Uy, no, lo dejé hace un año.`, `客户：我抽烟。/ … / 客户：早就戒了`): the
-# speaker's earlier turn is no longer what they say. Read only as a refusal.
-_TAKES_BACK: Final = re.compile(
-    r"^(?:(?:uy|oh|ah|ay|jaja+|haha+|lol|um+|uh+|eh+|well|bueno|pues|vale|hmm+|嗯|呃|啊|哦)[\s,.!，。！、]+)*"
-    r"(?:actually|wait|no(?=[\s,.!，。])|sorry|correction|scratch that|i mean|not any\s?more|no longer|never mind"
-    r"|just kidding|jk|en realidad|perd[oó]n|perdona|mejor dicho|corrijo|correcci[oó]n|ya no|es broma|era broma"
-    r"|mentira|其实|不对|说错了|更正|不是|开玩笑|早就|那是以前|以前)",
-    re.IGNORECASE,
-)
-
-
 def taken_back_later(evidence: str, source: str) -> bool:
     """Does a later turn with the label of a turn the evidence lies in open by taking back what was said (the comment
     above)?"""
@@ -730,7 +718,7 @@ def taken_back_later(evidence: str, source: str) -> bool:
     for start, other in turns:
         if any(start > first and other.casefold() == label for first, label in spoken):
             said = re.split("[:：\\]】>]", _rest_of_line(source, start), maxsplit=1)[-1].strip()
-            if _TAKES_BACK.match(said):
+            if takes_back(said, evidence):
                 return True
     return False
 
