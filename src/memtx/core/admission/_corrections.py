@@ -13,6 +13,7 @@ taken from the replacement is untouched by this rule, and so is a value that doe
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memtx.core.admission._coordination import es_verb, spanish
@@ -236,14 +237,29 @@ _BOUNDARY: Final = re.compile(r"[.!?。！？](?:\s|$)|[。！？，,;；]")
 _WINDOW: Final = 300  # characters read on each side of a cut (bounded: the check stays linear in the evidence)
 
 
+_SHORT: Final = 8  # words at most in the clause after a cut that may take back the one before it (`Bueno, daba.`)
+
+
 def taken_back_within(evidence: str, vtoks: list[str]) -> bool:
     """Does a later sentence or clause of the evidence take back the one the value draws from (the comment above)?"""
+    return any(_before_not_after(before, after, vtoks) for before, after in _takebacks_within(evidence))
+
+
+@lru_cache(maxsize=512)
+def _takebacks_within(evidence: str) -> tuple[tuple[str, str], ...]:
+    """The (before, after) windows around each cut of the evidence after which a short clause takes back the one before
+    it: read once per evidence (memoized: many values are checked against one evidence)."""
+    out: list[tuple[str, str]] = []
     for cut in _BOUNDARY.finditer(evidence):
-        before = evidence[max(0, cut.start() - _WINDOW) : cut.start()]
         after = evidence[cut.end() : cut.end() + _WINDOW].strip()
-        if after and takes_back(after, before, same_message=True) and _before_not_after(before, after, vtoks):
-            return True
-    return False
+        end = _BOUNDARY.search(after)
+        clause = after[: end.start() if end else len(after)]
+        if not clause or len(clause.split()) > _SHORT:
+            continue
+        before = evidence[max(0, cut.start() - _WINDOW) : cut.start()]
+        if takes_back(after, before, same_message=True):
+            out.append((before, after))
+    return tuple(out)
 
 
 def _before_not_after(before: str, after: str, vtoks: list[str]) -> bool:

@@ -57,13 +57,17 @@ def takes_back(said: str, claim: str, *, same_message: bool = False) -> bool:
     rest = said[_INTERJECTIONS.match(said).end() :]  # type: ignore[union-attr]  # (the pattern matches anything)
     if _DENIES.match(rest) or (same_message and _RETRACTS.match(rest)):
         return True
-    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", rest[:_LOOK])]
+    clause = _CLAUSE_END.split(rest[:_LOOK], maxsplit=1)[0]
+    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", clause)]
     if words[:1] in (["i"], ["yo"]):
         words = words[1:]
-    return bool(words) and _said_again_in_the_past(words[0], claim[-_LOOK:])
+    # (a restatement in the past is short, its object left out: `gave.`, `Bueno, daba.`, `Was, until Christmas.`)
+    return 0 < len(words) <= _ELLIPTIC and _said_again_in_the_past(words[0], claim[-_LOOK:])
 
 
 _LOOK: Final = 300  # characters of a turn and of the claim before it read (bounded: linear in the source)
+_ELLIPTIC: Final = 6  # words at most in a clause that restates the claim's verb in the past
+_CLAUSE_END: Final = re.compile(r"[.!?。！？;；]")
 
 
 def _said_again_in_the_past(word: str, claim: str) -> bool:
