@@ -263,12 +263,20 @@ def _takebacks_within(evidence: str) -> tuple[tuple[str, str], ...]:
 
 
 def _before_not_after(before: str, after: str, vtoks: list[str]) -> bool:
-    """Does the value draw from the last sentence `before` a cut more than from the text `after` it?"""
-    cut = max((m.end() for m in _ANY_SENTENCE_END.finditer(before.rstrip(" ,.…，。"))), default=0)
+    """Does the value draw from the last sentence `before` a cut more than from the sentence `after` it?"""
     end = _ANY_SENTENCE_END.search(after)
-    last = set(value_tokens(normalize(before[cut:])))
-    later = set(value_tokens(normalize(after[: end.end() if end else len(after)])))
-    return sum(t in last for t in vtoks) > sum(t in later for t in vtoks)
+    return _more_from(vtoks, before[_last_sentence(before) :], after[: end.end() if end else len(after)])
+
+
+def _last_sentence(text: str) -> int:
+    """Where the last sentence of `text` starts (a trailing pause or stop ignored)."""
+    return max((m.end() for m in _ANY_SENTENCE_END.finditer(text.rstrip(" ,.…，。"))), default=0)
+
+
+def _more_from(vtoks: list[str], one: str, other: str) -> bool:
+    """Does the value share more tokens with the text `one` than with `other` (a bound value's name is in neither)?"""
+    first, second = set(value_tokens(normalize(one))), set(value_tokens(normalize(other)))
+    return sum(t in first for t in vtoks) > sum(t in second for t in vtoks)
 
 
 def corrected(evidence: str, vtoks: list[str]) -> bool:
@@ -348,11 +356,9 @@ _ANY_SENTENCE_END: Final = re.compile(r"[.!?](?:\s|$)|[。！？]")
 
 
 def _draws_from(before: str, vtoks: list[str]) -> bool:
-    """Does the value share more tokens with the last sentence of `before` than with the sentences before it (a bound
-    value's name is in neither)?"""
-    cut = max((m.end() for m in _ANY_SENTENCE_END.finditer(before.rstrip(" ,.…，。"))), default=0)
-    last, earlier = set(value_tokens(normalize(before[cut:]))), set(value_tokens(normalize(before[:cut])))
-    return sum(t in last for t in vtoks) > sum(t in earlier for t in vtoks)
+    """Does the value share more tokens with the last sentence of `before` than with the sentences before it?"""
+    cut = _last_sentence(before)
+    return _more_from(vtoks, before[cut:], before[:cut])
 
 
 _IRONIC_WORDS: Final = ("right", "sure", "claro", "seguro", "hombre")  # (an opener holds one: a cheap test first)
